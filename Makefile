@@ -1,0 +1,151 @@
+# warpcheck: one Makefile for everything.
+#
+#   make run     install what is missing, build, lint the bundled example
+#   make check   install what is missing, build, run every test
+#   make bench   simulator and front-end speed, as ratios in one run
+#   make deps    install the Debian packages warpcheck needs
+#   make SANITIZE=address,undefined check    with sanitizers
+#   make V=1 ...                             show the commands
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+LLVM_PREFIX ?= /usr/lib/llvm-19
+NVCC ?= $(shell command -v nvcc 2>/dev/null || { test -x /usr/local/cuda/bin/nvcc && echo /usr/local/cuda/bin/nvcc; })
+NVCC_FLAGS ?= -arch=sm_90 -lineinfo -O3
+BUILD ?= build
+SANITIZE ?=
+DEB_PACKAGES = libclang-19-dev check libjson-c-dev pkg-config
+
+WARNINGS = -Wall -Wextra -Wshadow -Wmissing-prototypes
+SAN_FLAGS = $(if $(SANITIZE),-fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all)
+ALL_CFLAGS = -std=gnu11 $(WARNINGS) $(CFLAGS) $(SAN_FLAGS) -MMD -MP -I$(LLVM_PREFIX)/include
+ALL_LDFLAGS = $(LDFLAGS) $(SAN_FLAGS)
+CLANG_LIBS = -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
+# expanded when a recipe runs, after `deps` has installed pkg-config and check
+CHECK_CFLAGS = $(shell pkg-config --cflags check)
+CHECK_LIBS = $(shell pkg-config --libs check)
+JSON_LIBS = -ljson-c
+
+ifeq ($(V),1)
+Q =
+else
+Q = @
+endif
+
+SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c \
+	simulator/launch.c simulator/sim.c simulator/smem.c simulator/value.c
+ANALYZER_SRC = analyzer/diag.c analyzer/frontend.c analyzer/lint.c analyzer/report.c
+TEST_SRC = tests/check_main.c tests/check_value.c tests/check_smem.c \
+	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c
+BENCH_SRC = tests/bench.c
+
+SIMULATOR_OBJ = $(SIMULATOR_SRC:%.c=$(BUILD)/%.o)
+ANALYZER_OBJ = $(ANALYZER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/analyzer/prelude.o
+TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
+BENCH_OBJ = $(BENCH_SRC:%.c=$(BUILD)/%.o)
+CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
+
+EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
+
+.PHONY: all run check bench deps clean test-unit test-golden test-cuda compile-commands
+
+all: $(BUILD)/warpcheck
+
+$(BUILD)/libsimulator.a: $(SIMULATOR_OBJ)
+	@echo "  AR      $@"
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/libanalyzer.a: $(ANALYZER_OBJ)
+	@echo "  AR      $@"
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/warpcheck: $(BUILD)/analyzer/main.o $(BUILD)/libanalyzer.a $(BUILD)/libsimulator.a
+	@echo "  LINK    $@"
+	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CLANG_LIBS) $(JSON_LIBS)
+
+$(BUILD)/check_warpcheck: $(TEST_OBJ) $(BUILD)/libanalyzer.a $(BUILD)/libsimulator.a
+	@echo "  LINK    $@"
+	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CLANG_LIBS) $(JSON_LIBS) $(CHECK_LIBS)
+
+$(BUILD)/bench: $(BENCH_OBJ) $(BUILD)/libanalyzer.a $(BUILD)/libsimulator.a
+	@echo "  LINK    $@"
+	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CLANG_LIBS) $(JSON_LIBS)
+
+# the prelude is compiled into the program as a string
+$(BUILD)/analyzer/prelude.c: analyzer/prelude/cuda_runtime.h
+	@mkdir -p $(@D)
+	@echo "  GEN     $@"
+	$(Q){ echo '/* generated from $< */'; \
+	  echo 'const char warpcheck_prelude[] ='; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $<; \
+	  echo ';'; } > $@
+
+$(BUILD)/tests/%.o: tests/%.c
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	$(Q)$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/analyzer/prelude.o: $(BUILD)/analyzer/prelude.c
+	@echo "  CC      $<"
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+	  echo "installing:$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	else \
+	  echo "warpcheck needs these Debian packages:$$missing"; \
+	  echo "run as root:  apt-get install$$missing"; exit 1; \
+	fi
+
+run:
+	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory all
+	$(BUILD)/warpcheck lint examples/transpose.cu $(EXAMPLE_FLAGS); test $$? -le 1
+
+check:
+	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
+	@$(MAKE) --no-print-directory test-cuda test-unit test-golden
+
+test-unit: $(BUILD)/check_warpcheck
+	$(Q)$(BUILD)/check_warpcheck
+
+test-golden: $(BUILD)/warpcheck
+	$(Q)sh tests/golden.sh $(BUILD)/warpcheck
+
+test-cuda:
+	@if [ -z "$(NVCC)" ]; then \
+	  echo "nvcc not found: skipping the compile check of kernels/ and examples/"; \
+	else \
+	  mkdir -p $(BUILD)/cuda; fail=0; \
+	  for f in $(CUDA_SRC); do \
+	    echo "  NVCC    $$f"; \
+	    $(NVCC) $(NVCC_FLAGS) -o $(BUILD)/cuda/$$(basename $$f .cu) $$f || fail=1; \
+	  done; exit $$fail; \
+	fi
+
+bench:
+	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory $(BUILD)/bench
+	$(BUILD)/bench
+
+compile-commands:
+	@$(MAKE) --no-print-directory -B -n all | awk -v dir="$$(pwd)" \
+	  'BEGIN { print "[" } / -c -o / { src = $$NF; gsub(/"/, "\\\"", $$0); \
+	    printf "%s{\"directory\": \"%s\", \"command\": \"%s\", \"file\": \"%s\"}", sep, dir, $$0, src; sep = ",\n" } \
+	    END { print "\n]" }' > compile_commands.json
+	@echo "wrote compile_commands.json"
+
+clean:
+	rm -rf $(BUILD) compile_commands.json
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,39 @@
+/*
+ * diag.h - findings and problems, collected before they are printed.
+ *
+ * Every stage appends to one list; the report stage prints it in the
+ * chosen format.  Messages follow git's guidelines: lowercase, no final
+ * period, the subject quoted.
+ */
+#ifndef WARPCHECK_DIAG_H
+#define WARPCHECK_DIAG_H
+
+#include "../simulator/arena.h"
+#include "../simulator/ir.h"
+
+enum severity { SEV_NOTE, SEV_WARNING, SEV_ERROR };
+
+struct diag {
+	enum severity severity;
+	struct src_loc loc;
+	const char *rule;        /* e.g. "bank-conflict"; NULL for input problems */
+	const char *kernel;      /* kernel name, or NULL */
+	const char *message;
+	const char *detail;      /* a second line (why, fix), or NULL */
+	struct diag *next;
+};
+
+struct diag_list {
+	struct arena arena;
+	struct diag *head, **tail;
+	int count[3];
+};
+
+void diag_list_init(struct diag_list *l);
+void diag_list_release(struct diag_list *l);
+struct diag *diag_add(struct diag_list *l, enum severity sev, struct src_loc loc,
+		      const char *rule, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+const char *severity_name(enum severity s);
+
+#endif

@@ -1,0 +1,1621 @@
+/*
+ * frontend.c - the only file that talks to libclang.
+ *
+ * The file is parsed in CUDA device mode against the bundled prelude (an
+ * in-memory header), and every __global__ function defined in the main
+ * file is walked once, in source order, into IR:
+ *
+ *   - integer locals become slots, and every assignment to one becomes an
+ *     ST_ASSIGN, so an index is followed through locals, compound
+ *     assignments, macros and constants exactly as C computes it;
+ *   - pointer locals become an (object, byte offset) pair whose offset is
+ *     a slot, so `p += n` and `row[i]` keep working;
+ *   - every load, store and atomic on a __shared__ array or a pointer
+ *     parameter becomes an ST_ACCESS whose expression is the byte offset
+ *     into its object, emitted in C's evaluation order; accesses under
+ *     `?:`, `&&` and `||` are guarded by ST_IF;
+ *   - anything else is an IR_UNKNOWN with the reason, so the rest of the
+ *     kernel is still analyzed and the report can say why.
+ *
+ * Invariant: no CXCursor, CXType or CXString outlives this file; names and
+ * texts are copied into the translation unit's arena.
+ */
+#include "frontend.h"
+
+#include <clang-c/Index.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../simulator/bug.h"
+
+#define PRELUDE_DIR "/warpcheck-prelude"
+#define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
+#define MAX_CHILDREN 64
+
+enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM };
+
+/* Where a pointer points: an object and a byte offset into it. */
+struct ptr {
+	enum object_kind kind;
+	int index;
+	struct ir_expr *offset;   /* CT_I64 bytes */
+	const char *why;          /* OBJ_NONE: why it is not known */
+};
+
+struct local {
+	CXCursor decl;
+	int slot;
+	int is_pointer;
+	enum object_kind kind;    /* pointers: the object pointed into */
+	int index;
+	const char *name;
+};
+
+struct fe {
+	struct ir_tu *tu;
+	struct arena *A;
+	struct diag_list *diags;
+	const struct frontend_options *opts;
+	const char *main_path;
+	const char *source;       /* main file contents */
+	size_t source_len;
+	CXTranslationUnit ctu;
+	CXFile main_file;
+
+	/* the kernel being built */
+	struct ir_kernel *k;
+	struct local *locals;
+	int nlocals, cap_locals;
+	CXCursor *shared_decls;
+	int cap_shared, cap_accesses, cap_local_names;
+	struct ir_stmt **tail;    /* where the next statement goes */
+	int loop_depth;
+};
+
+/* ---- small libclang helpers ---------------------------------------- */
+
+static char *copy_string(struct fe *fe, CXString s)
+{
+	char *p = arena_strdup(fe->A, clang_getCString(s) ? clang_getCString(s) : "");
+	clang_disposeString(s);
+	return p;
+}
+
+static int children(CXCursor c, CXCursor *out, int max);
+
+struct child_walk {
+	CXCursor *out;
+	int n, max;
+};
+
+static enum CXChildVisitResult collect_child(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	struct child_walk *w = data;
+
+	(void)parent;
+	if (w->n < w->max)
+		w->out[w->n] = c;
+	w->n++;
+	return CXChildVisit_Continue;
+}
+
+static int children(CXCursor c, CXCursor *out, int max)
+{
+	struct child_walk w = { out, 0, max };
+
+	clang_visitChildren(c, collect_child, &w);
+	return w.n < max ? w.n : max;
+}
+
+static struct src_loc loc_of(struct fe *fe, CXCursor c)
+{
+	struct src_loc loc = { fe->main_path, 0, 0 };
+	CXSourceLocation sl = clang_getCursorLocation(c);
+	CXFile file;
+	unsigned line, col;
+
+	clang_getExpansionLocation(sl, &file, &line, &col, NULL);
+	if (file && !clang_File_isEqual(file, fe->main_file))
+		loc.file = copy_string(fe, clang_getFileName(file));
+	loc.line = line;
+	loc.col = col;
+	return loc;
+}
+
+/* The source text of a cursor, when it sits on one line of the main file. */
+static const char *text_of(struct fe *fe, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile f1, f2;
+	unsigned o1, o2;
+
+	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
+	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
+	if (!f1 || !clang_File_isEqual(f1, fe->main_file) || !f2 ||
+	    !clang_File_isEqual(f2, fe->main_file) || o2 <= o1 ||
+	    o2 > fe->source_len || o2 - o1 > 200)
+		return copy_string(fe, clang_getCursorSpelling(c));
+	return arena_strndup(fe->A, fe->source + o1, o2 - o1);
+}
+
+static unsigned offset_of(CXSourceLocation l)
+{
+	unsigned off;
+
+	clang_getExpansionLocation(l, NULL, NULL, NULL, &off);
+	return off;
+}
+
+static int has_attr(CXCursor c, enum CXCursorKind kind)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int i, n = children(c, kids, MAX_CHILDREN);
+
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == kind)
+			return 1;
+	return 0;
+}
+
+static CXType canon(CXType t)
+{
+	return clang_getCanonicalType(t);
+}
+
+/* C's integer type after promotion; -1 if t is not an integer. */
+static int ctype_of(CXType t)
+{
+	switch (canon(t).kind) {
+	case CXType_Bool: case CXType_Char_U: case CXType_UChar:
+	case CXType_Char_S: case CXType_SChar: case CXType_Short:
+	case CXType_UShort: case CXType_Int: case CXType_Enum:
+	case CXType_Char16: case CXType_WChar:
+		return CT_I32;
+	case CXType_UInt: case CXType_Char32:
+		return CT_U32;
+	case CXType_Long: case CXType_LongLong:
+		return CT_I64;
+	case CXType_ULong: case CXType_ULongLong:
+		return CT_U64;
+	default:
+		return -1;
+	}
+}
+
+static int is_pointer_type(CXType t)
+{
+	enum CXTypeKind k = canon(t).kind;
+	return k == CXType_Pointer;
+}
+
+static int is_array_type(CXType t)
+{
+	enum CXTypeKind k = canon(t).kind;
+	return k == CXType_ConstantArray || k == CXType_IncompleteArray ||
+	       k == CXType_VariableArray || k == CXType_DependentSizedArray;
+}
+
+static long long size_of(CXType t)
+{
+	return clang_Type_getSizeOf(canon(t));
+}
+
+/* Size of what a pointer or array of type t points to. */
+static long long pointee_size(CXType t)
+{
+	CXType c = canon(t);
+
+	if (c.kind == CXType_Pointer)
+		return size_of(clang_getPointeeType(c));
+	if (is_array_type(c))
+		return size_of(clang_getArrayElementType(c));
+	return -1;
+}
+
+/* Strip the wrappers that do not change a pointer's target. */
+static CXCursor strip(CXCursor c)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		CXCursor kids[4];
+		int n;
+
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
+		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXStaticCastExpr &&
+		    k != CXCursor_CXXReinterpretCastExpr &&
+		    k != CXCursor_CXXConstCastExpr && k != CXCursor_CXXFunctionalCastExpr)
+			return c;
+		n = children(c, kids, 4);
+		if (n == 0)
+			return c;
+		c = kids[n - 1];   /* casts may lead with a TypeRef */
+	}
+}
+
+/* ---- kernel state --------------------------------------------------- */
+
+static struct local *find_local(struct fe *fe, CXCursor decl)
+{
+	int i;
+
+	for (i = fe->nlocals - 1; i >= 0; i--)
+		if (clang_equalCursors(fe->locals[i].decl, decl))
+			return &fe->locals[i];
+	return NULL;
+}
+
+static int new_slot(struct fe *fe, const char *name)
+{
+	struct ir_kernel *k = fe->k;
+
+	if (k->nlocals == fe->cap_local_names) {
+		int cap = fe->cap_local_names ? fe->cap_local_names * 2 : 16;
+		const char **names = arena_alloc(fe->A, (size_t)cap * sizeof(*names));
+		if (k->nlocals)
+			memcpy(names, k->local_names, (size_t)k->nlocals * sizeof(*names));
+		k->local_names = names;
+		fe->cap_local_names = cap;
+	}
+	k->local_names[k->nlocals] = name;
+	return k->nlocals++;
+}
+
+static struct local *add_local(struct fe *fe, CXCursor decl, const char *name)
+{
+	struct local *l;
+
+	if (fe->nlocals == fe->cap_locals) {
+		int cap = fe->cap_locals ? fe->cap_locals * 2 : 16;
+		struct local *p = realloc(fe->locals, (size_t)cap * sizeof(*p));
+		if (!p) {
+			fprintf(stderr, "warpcheck: out of memory\n");
+			exit(2);
+		}
+		fe->locals = p;
+		fe->cap_locals = cap;
+	}
+	l = &fe->locals[fe->nlocals++];
+	memset(l, 0, sizeof(*l));
+	l->decl = decl;
+	l->name = name;
+	l->slot = new_slot(fe, name);
+	return l;
+}
+
+static int param_index(struct fe *fe, CXCursor decl)
+{
+	CXCursor fn = clang_getCursorSemanticParent(decl);
+	int i, n = clang_Cursor_getNumArguments(fn);
+
+	for (i = 0; i < n && i < fe->k->nparams; i++)
+		if (clang_equalCursors(clang_Cursor_getArgument(fn, i), decl))
+			return i;
+	return -1;
+}
+
+static void emit(struct fe *fe, struct ir_stmt *s)
+{
+	*fe->tail = s;
+	fe->tail = &s->next;
+}
+
+/* Registers a __shared__ variable on first sight; returns its index. */
+static int shared_index(struct fe *fe, CXCursor decl)
+{
+	struct ir_kernel *k = fe->k;
+	struct ir_shared *sh;
+	CXType t = canon(clang_getCursorType(decl));
+	int i;
+
+	for (i = 0; i < k->nshared; i++)
+		if (clang_equalCursors(fe->shared_decls[i], decl))
+			return i;
+	if (k->nshared == fe->cap_shared) {
+		int cap = fe->cap_shared ? fe->cap_shared * 2 : 8;
+		struct ir_shared *arr = arena_alloc(fe->A, (size_t)cap * sizeof(*arr));
+		CXCursor *decls = realloc(fe->shared_decls, (size_t)cap * sizeof(*decls));
+		if (!decls) {
+			fprintf(stderr, "warpcheck: out of memory\n");
+			exit(2);
+		}
+		if (k->nshared)
+			memcpy(arr, k->shared, (size_t)k->nshared * sizeof(*arr));
+		k->shared = arr;
+		fe->shared_decls = decls;
+		fe->cap_shared = cap;
+	}
+	fe->shared_decls[k->nshared] = decl;
+	sh = &k->shared[k->nshared];
+	sh->name = copy_string(fe, clang_getCursorSpelling(decl));
+	sh->loc = loc_of(fe, decl);
+	while (is_array_type(t)) {
+		if (sh->ndims < 3) {
+			sh->dims[sh->ndims] = t.kind == CXType_ConstantArray
+				? clang_getArraySize(t) : -1;
+			sh->ndims++;
+		}
+		if (t.kind == CXType_IncompleteArray)
+			sh->is_dynamic = 1;
+		t = canon(clang_getArrayElementType(t));
+	}
+	sh->elem_type = copy_string(fe, clang_getTypeSpelling(t));
+	sh->elem_bytes = (unsigned)(size_of(t) > 0 ? size_of(t) : 0);
+	sh->bytes = size_of(clang_getCursorType(decl));
+	if (sh->is_dynamic) {
+		sh->bytes = fe->opts->dynamic_shared;
+		if (sh->elem_bytes)
+			sh->dims[0] = sh->bytes / sh->elem_bytes;
+	}
+	return k->nshared++;
+}
+
+static int is_shared_var(CXCursor decl)
+{
+	return clang_getCursorKind(decl) == CXCursor_VarDecl &&
+	       has_attr(decl, CXCursor_CUDASharedAttr);
+}
+
+/* ---- expressions ---------------------------------------------------- */
+
+static struct ir_expr *xexpr(struct fe *fe, CXCursor c);
+static void stmt(struct fe *fe, CXCursor c);
+static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out);
+
+static struct ir_expr *unknown(struct fe *fe, const char *why)
+{
+	return ir_unknown(fe->A, CT_I32, why);
+}
+
+static struct ir_expr *to_i64(struct fe *fe, struct ir_expr *e)
+{
+	return ir_cast(fe->A, CT_I64, e);
+}
+
+static struct ir_expr *scaled(struct fe *fe, struct ir_expr *index, long long size)
+{
+	return ir_binary(fe->A, IR_MUL, CT_I64, to_i64(fe, index),
+			 ir_const(fe->A, CT_I64, size));
+}
+
+static enum ctype common_type(enum ctype a, enum ctype b)
+{
+	if (a == CT_U64 || b == CT_U64)
+		return CT_U64;
+	if (a == CT_I64 || b == CT_I64)
+		return CT_I64;
+	if (a == CT_U32 || b == CT_U32)
+		return CT_U32;
+	return CT_I32;
+}
+
+/* Evaluates a constant expression with clang, for literals and constants. */
+static int clang_fold(CXCursor c, int64_t *out)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+	int ok = 0;
+
+	if (!r)
+		return -1;
+	if (clang_EvalResult_getKind(r) == CXEval_Int) {
+		if (clang_EvalResult_isUnsignedInt(r))
+			*out = (int64_t)clang_EvalResult_getAsUnsigned(r);
+		else
+			*out = clang_EvalResult_getAsLongLong(r);
+		ok = 1;
+	}
+	clang_EvalResult_dispose(r);
+	return ok ? 0 : -1;
+}
+
+static struct ir_expr *int_const(struct fe *fe, CXCursor c)
+{
+	int t = ctype_of(clang_getCursorType(c));
+	int64_t v;
+
+	if (clang_fold(c, &v) < 0)
+		return unknown(fe, "constant could not be evaluated");
+	return ir_const(fe->A, t < 0 ? CT_I32 : (enum ctype)t, v);
+}
+
+/* threadIdx.x and friends: the member's name comes from the tokens. */
+static int builtin_member(struct fe *fe, CXCursor c, enum ir_special *out)
+{
+	static const char *bases[] = { "threadIdx", "blockIdx", "blockDim", "gridDim" };
+	CXCursor kids[2];
+	CXToken *tokens;
+	unsigned ntok;
+	char *base, *member = NULL;
+	int i;
+
+	if (children(c, kids, 2) != 1 ||
+	    clang_getCursorKind(kids[0]) != CXCursor_DeclRefExpr)
+		return -1;
+	base = copy_string(fe, clang_getCursorSpelling(kids[0]));
+	for (i = 0; i < 4; i++)
+		if (!strcmp(base, bases[i]))
+			break;
+	if (i == 4)
+		return -1;
+	clang_tokenize(fe->ctu, clang_getCursorExtent(c), &tokens, &ntok);
+	if (ntok > 0)
+		member = copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[ntok - 1]));
+	clang_disposeTokens(fe->ctu, tokens, ntok);
+	if (!member || member[1] || member[0] < 'x' || member[0] > 'z')
+		return -1;
+	*out = (enum ir_special)(i * 3 + (member[0] - 'x'));
+	return 0;
+}
+
+static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr *p,
+				    enum mem_op op, unsigned bytes)
+{
+	struct ir_kernel *k = fe->k;
+	struct ir_access *a = arena_alloc(fe->A, sizeof(*a));
+
+	if (k->naccesses == fe->cap_accesses) {
+		int cap = fe->cap_accesses ? fe->cap_accesses * 2 : 16;
+		struct ir_access **arr = arena_alloc(fe->A, (size_t)cap * sizeof(*arr));
+		if (k->naccesses)
+			memcpy(arr, k->accesses, (size_t)k->naccesses * sizeof(*arr));
+		k->accesses = arr;
+		fe->cap_accesses = cap;
+	}
+	a->id = k->naccesses;
+	k->accesses[k->naccesses++] = a;
+	a->op = op;
+	a->bytes = bytes;
+	a->loc = loc_of(fe, c);
+	a->text = text_of(fe, c);
+	a->object_index = p->index;
+	switch (p->kind) {
+	case OBJ_SHARED:
+		a->space = SPACE_SHARED;
+		a->object = k->shared[p->index].name;
+		break;
+	case OBJ_PARAM:
+		a->space = SPACE_GLOBAL;
+		a->object = k->params[p->index].name;
+		break;
+	case OBJ_NONE:
+		a->space = SPACE_GLOBAL;
+		a->object = "?";
+		a->unsupported = p->why;
+		break;
+	}
+	return a;
+}
+
+/*
+ * Emits the request(s) one C access of `type` at *p makes.  A type whose
+ * size is not a power of two up to 16 bytes, or is less aligned than its
+ * size, is copied in pieces of its alignment (HARDWARE.md, global rule 4).
+ */
+static void emit_access(struct fe *fe, CXCursor c, const struct ptr *p,
+			enum mem_op op, CXType type)
+{
+	long long size = size_of(type), align = clang_Type_getAlignOf(canon(type));
+	long long piece = size, k;
+
+	if (size <= 0) {
+		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
+			 "access of unknown size is not analyzed");
+		return;
+	}
+	if (size > 16 || (size & (size - 1)) || align < size)
+		piece = align > 16 ? 16 : align;
+	if (piece <= 0 || size % piece)
+		piece = 1;
+	for (k = 0; k < size / piece; k++) {
+		struct ir_stmt *s = ir_stmt_new(fe->A, ST_ACCESS);
+		s->access = new_access(fe, c, p, op, (unsigned)piece);
+		s->loc = s->access->loc;
+		if (p->kind != OBJ_NONE)
+			s->expr = k ? ir_binary(fe->A, IR_ADD, CT_I64, p->offset,
+						ir_const(fe->A, CT_I64, k * piece))
+				    : p->offset;
+		emit(fe, s);
+	}
+}
+
+/* Where a pointer-valued expression points. */
+static void pointer_value(struct fe *fe, CXCursor c, struct ptr *out)
+{
+	CXCursor s = strip(c), kids[MAX_CHILDREN];
+	enum CXCursorKind kind = clang_getCursorKind(s);
+	int n;
+
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_NONE;
+	out->why = "pointer does not lead to a kernel parameter or shared array";
+	if (kind == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(s);
+		struct local *l = find_local(fe, d);
+		int pi;
+
+		if (l && l->is_pointer) {
+			out->kind = l->kind;
+			out->index = l->index;
+			out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l->slot);
+			if (l->kind == OBJ_NONE)
+				out->why = "pointer variable does not lead to a kernel parameter or shared array";
+			return;
+		}
+		if (is_shared_var(d)) {
+			out->kind = OBJ_SHARED;
+			out->index = shared_index(fe, d);
+			out->offset = ir_const(fe->A, CT_I64, 0);
+			return;
+		}
+		if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
+		    (pi = param_index(fe, d)) >= 0 && fe->k->params[pi].is_pointer) {
+			out->kind = OBJ_PARAM;
+			out->index = pi;
+			out->offset = ir_const(fe->A, CT_I64, 0);
+			return;
+		}
+		return;
+	}
+	n = children(s, kids, MAX_CHILDREN);
+	if (kind == CXCursor_BinaryOperator && n == 2) {
+		enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(s);
+		int left_ptr = is_pointer_type(clang_getCursorType(kids[0])) ||
+			       is_array_type(clang_getCursorType(kids[0]));
+		CXCursor pc = left_ptr ? kids[0] : kids[1];
+		CXCursor ic = left_ptr ? kids[1] : kids[0];
+		long long elem = pointee_size(clang_getCursorType(pc));
+		struct ir_expr *idx;
+
+		if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) ||
+		    elem <= 0 || (op == CXBinaryOperator_Sub && !left_ptr))
+			return;
+		pointer_value(fe, pc, out);
+		idx = xexpr(fe, ic);
+		if (out->kind == OBJ_NONE)
+			return;
+		out->offset = ir_binary(fe->A, op == CXBinaryOperator_Add ? IR_ADD : IR_SUB,
+					CT_I64, out->offset, scaled(fe, idx, elem));
+		return;
+	}
+	if (kind == CXCursor_UnaryOperator && n == 1 &&
+	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf) {
+		if (lvalue_address(fe, kids[0], out) < 0 && out->kind != OBJ_NONE)
+			out->kind = OBJ_NONE;
+		return;
+	}
+	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {
+		/* an array element that is itself an array decays to a pointer */
+		lvalue_address(fe, s, out);
+		return;
+	}
+	/* walk it anyway, for the loads it makes */
+	if (kind != CXCursor_DeclRefExpr)
+		xexpr(fe, s);
+}
+
+/*
+ * The address of an lvalue that names memory.  Returns 0 when c is a
+ * memory lvalue (out->kind may still be OBJ_NONE if its object is not
+ * known), -1 when it is not memory at all (a local variable).
+ */
+static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
+{
+	CXCursor s = c, kids[MAX_CHILDREN];
+	enum CXCursorKind kind;
+	int n;
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(s);
+		if ((k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) ||
+		    children(s, kids, 2) != 1)
+			break;
+		s = kids[0];
+	}
+	kind = clang_getCursorKind(s);
+	n = children(s, kids, MAX_CHILDREN);
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_NONE;
+	out->why = "pointer does not lead to a kernel parameter or shared array";
+
+	switch (kind) {
+	case CXCursor_ArraySubscriptExpr: {
+		CXCursor base = kids[0], index = kids[1];
+		long long elem = size_of(clang_getCursorType(s));
+		struct ir_expr *idx;
+		struct local *l;
+
+		if (n != 2)
+			return -1;
+		if (!is_pointer_type(clang_getCursorType(base)) &&
+		    !is_array_type(clang_getCursorType(base))) {
+			/* 3[a]: the index is the pointer */
+			CXCursor t = base;
+			base = index;
+			index = t;
+		}
+		/* an array local lives in registers or local memory: not ours */
+		l = clang_getCursorKind(strip(base)) == CXCursor_DeclRefExpr
+			? find_local(fe, clang_getCursorReferenced(strip(base))) : NULL;
+		if (l && !l->is_pointer) {
+			xexpr(fe, index);
+			return -1;
+		}
+		{
+			CXCursor sb = strip(base);
+			if (clang_getCursorKind(sb) == CXCursor_DeclRefExpr) {
+				CXCursor d = clang_getCursorReferenced(sb);
+				if (clang_getCursorKind(d) == CXCursor_VarDecl &&
+				    !is_shared_var(d) && !find_local(fe, d) &&
+				    is_array_type(clang_getCursorType(d)) &&
+				    clang_getCursorSemanticParent(d).kind != CXCursor_TranslationUnit &&
+				    clang_getCursorSemanticParent(d).kind != CXCursor_Namespace) {
+					xexpr(fe, index);
+					return -1;
+				}
+			}
+		}
+		pointer_value(fe, base, out);
+		idx = xexpr(fe, index);
+		if (out->kind != OBJ_NONE)
+			out->offset = ir_binary(fe->A, IR_ADD, CT_I64, out->offset,
+						scaled(fe, idx, elem));
+		return 0;
+	}
+	case CXCursor_UnaryOperator:
+		if (n == 1 && clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref) {
+			pointer_value(fe, kids[0], out);
+			return 0;
+		}
+		return -1;
+	case CXCursor_MemberRefExpr: {
+		CXCursor field = clang_getCursorReferenced(s);
+		long long off = clang_Cursor_getOffsetOfField(field);
+		CXType bt;
+		enum ir_special sp;
+
+		if (n != 1 || builtin_member(fe, s, &sp) == 0)
+			return -1;
+		bt = clang_getCursorType(kids[0]);
+		if (is_pointer_type(bt))
+			pointer_value(fe, kids[0], out);
+		else if (lvalue_address(fe, kids[0], out) < 0)
+			return -1;
+		if (out->kind != OBJ_NONE) {
+			if (off < 0) {
+				out->kind = OBJ_NONE;
+				out->why = "member offset is not known";
+			} else {
+				out->offset = ir_binary(fe->A, IR_ADD, CT_I64, out->offset,
+							ir_const(fe->A, CT_I64, off / 8));
+			}
+		}
+		return 0;
+	}
+	case CXCursor_DeclRefExpr: {
+		CXCursor d = clang_getCursorReferenced(s);
+		if (!is_shared_var(d))
+			return -1;
+		out->kind = OBJ_SHARED;
+		out->index = shared_index(fe, d);
+		out->offset = ir_const(fe->A, CT_I64, 0);
+		return 0;
+	}
+	default:
+		return -1;
+	}
+}
+
+/* A load of memory lvalue c, if it is one; returns its (unknown) value. */
+static struct ir_expr *load(struct fe *fe, CXCursor c, int *was_memory)
+{
+	struct ptr p;
+
+	/* an array in a value context decays to a pointer: nothing is read */
+	if (is_array_type(clang_getCursorType(c))) {
+		*was_memory = 0;
+		return NULL;
+	}
+	*was_memory = lvalue_address(fe, c, &p) == 0;
+	if (!*was_memory)
+		return NULL;
+	emit_access(fe, c, &p, OP_LOAD, clang_getCursorType(c));
+	return unknown(fe, "index depends on a value loaded from memory");
+}
+
+static struct ir_stmt *assign_stmt(struct fe *fe, CXCursor at, int slot,
+				   struct ir_expr *value)
+{
+	struct ir_stmt *s = ir_stmt_new(fe->A, ST_ASSIGN);
+
+	s->slot = slot;
+	s->expr = value;
+	s->loc = loc_of(fe, at);
+	emit(fe, s);
+	return s;
+}
+
+static enum ir_op binary_op(enum CXBinaryOperatorKind k)
+{
+	switch (k) {
+	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return IR_MUL;
+	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return IR_DIV;
+	case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return IR_REM;
+	case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return IR_ADD;
+	case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return IR_SUB;
+	case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return IR_SHL;
+	case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return IR_SHR;
+	case CXBinaryOperator_LT: return IR_LT;
+	case CXBinaryOperator_GT: return IR_GT;
+	case CXBinaryOperator_LE: return IR_LE;
+	case CXBinaryOperator_GE: return IR_GE;
+	case CXBinaryOperator_EQ: return IR_EQ;
+	case CXBinaryOperator_NE: return IR_NE;
+	case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return IR_AND;
+	case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return IR_XOR;
+	case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return IR_OR;
+	case CXBinaryOperator_LAnd: return IR_LAND;
+	case CXBinaryOperator_LOr: return IR_LOR;
+	default: return IR_CONST;   /* not an arithmetic operator */
+	}
+}
+
+/* Applies `op` for `x op= y` or `x++` to the local l; returns the new value. */
+static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local *l,
+				    enum ir_op op, struct ir_expr *y, CXType ltype)
+{
+	struct ir_expr *cur, *v;
+
+	if (l->is_pointer) {
+		long long elem = pointee_size(ltype);
+		if (elem <= 0 || (op != IR_ADD && op != IR_SUB))
+			return unknown(fe, "pointer arithmetic is not modeled");
+		cur = ir_leaf(fe->A, IR_LOCAL, CT_I64, l->slot);
+		v = ir_binary(fe->A, op, CT_I64, cur, scaled(fe, y, elem));
+		assign_stmt(fe, at, l->slot, v);
+		return unknown(fe, "pointer used as a number");
+	} else {
+		int lt = ctype_of(ltype);
+		enum ctype t;
+
+		if (lt < 0)
+			return unknown(fe, "non-integer variable");
+		t = op == IR_SHL || op == IR_SHR ? (enum ctype)lt
+						 : common_type((enum ctype)lt, y->type);
+		cur = ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l->slot);
+		v = ir_binary(fe->A, op, t, ir_cast(fe->A, t, cur),
+			      op == IR_SHL || op == IR_SHR ? y : ir_cast(fe->A, t, y));
+		v = ir_cast(fe->A, (enum ctype)lt, v);
+		assign_stmt(fe, at, l->slot, v);
+		return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l->slot);
+	}
+}
+
+static struct local *local_of(struct fe *fe, CXCursor c)
+{
+	CXCursor s = strip(c);
+
+	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
+		return NULL;
+	return find_local(fe, clang_getCursorReferenced(s));
+}
+
+/* Assignment and compound assignment, `=`, `+=` ... */
+static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
+				  CXCursor rhs, enum CXBinaryOperatorKind k)
+{
+	struct local *l = local_of(fe, lhs);
+	struct ir_expr *value;
+	struct ptr p;
+
+	/* C++17: the right operand is sequenced before the left */
+	if (k == CXBinaryOperator_Assign) {
+		if (l && l->is_pointer) {
+			struct ptr np;
+			pointer_value(fe, rhs, &np);
+			if (np.kind != l->kind || np.index != l->index) {
+				l->kind = OBJ_NONE;
+				assign_stmt(fe, c, l->slot, ir_unknown(fe->A, CT_I64,
+					"pointer is reassigned to another object"));
+			} else {
+				assign_stmt(fe, c, l->slot, np.offset);
+			}
+			return unknown(fe, "pointer used as a number");
+		}
+		value = xexpr(fe, rhs);
+		if (l) {
+			int lt = ctype_of(clang_getCursorType(lhs));
+			if (lt < 0)
+				return value;
+			assign_stmt(fe, c, l->slot, ir_cast(fe->A, (enum ctype)lt, value));
+			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l->slot);
+		}
+		if (lvalue_address(fe, lhs, &p) == 0)
+			emit_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
+		return value;
+	}
+	value = xexpr(fe, rhs);
+	if (l)
+		return update_local(fe, c, l, binary_op(k), value, clang_getCursorType(lhs));
+	if (lvalue_address(fe, lhs, &p) == 0) {
+		emit_access(fe, lhs, &p, OP_LOAD, clang_getCursorType(lhs));
+		emit_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
+	}
+	return unknown(fe, "index depends on a value loaded from memory");
+}
+
+/* Translates `c` with its accesses guarded by `cond` (NULL: unguarded). */
+static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
+			       CXCursor c)
+{
+	struct ir_stmt *list = NULL, **saved = fe->tail;
+	struct ir_expr *v;
+
+	fe->tail = &list;
+	v = xexpr(fe, c);
+	fe->tail = saved;
+	if (list) {
+		struct ir_stmt *s = ir_stmt_new(fe->A, ST_IF);
+		s->expr = cond;
+		s->loc = loc_of(fe, c);
+		if (negate)
+			s->other = list;
+		else
+			s->body = list;
+		emit(fe, s);
+	}
+	return v;
+}
+
+static struct ir_expr *call(struct fe *fe, CXCursor c)
+{
+	char *name = copy_string(fe, clang_getCursorSpelling(c));
+	int i, n = clang_Cursor_getNumArguments(c);
+	struct ir_expr *args[2] = { NULL, NULL };
+
+	if (!strncmp(name, "atomic", 6) && n >= 1) {
+		struct ptr p;
+		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
+		for (i = 1; i < n; i++)
+			xexpr(fe, clang_Cursor_getArgument(c, i));
+		pointer_value(fe, clang_Cursor_getArgument(c, 0), &p);
+		if (is_pointer_type(pt))
+			emit_access(fe, c, &p, OP_ATOMIC,
+				    clang_getPointeeType(canon(pt)));
+		return unknown(fe, "index depends on the result of an atomic");
+	}
+	if ((!strcmp(name, "__ldg") || !strncmp(name, "__ldc", 5) ||
+	     !strncmp(name, "__ldl", 5) || !strncmp(name, "__ldcs", 6)) && n == 1) {
+		struct ptr p;
+		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
+		pointer_value(fe, clang_Cursor_getArgument(c, 0), &p);
+		if (is_pointer_type(pt))
+			emit_access(fe, c, &p, OP_LOAD, clang_getPointeeType(canon(pt)));
+		return unknown(fe, "index depends on a value loaded from memory");
+	}
+	for (i = 0; i < n && i < 2; i++)
+		args[i] = xexpr(fe, clang_Cursor_getArgument(c, i));
+	for (; i < n; i++)
+		xexpr(fe, clang_Cursor_getArgument(c, i));
+	if (n == 2 && (!strcmp(name, "min") || !strcmp(name, "max") ||
+		       !strcmp(name, "umin") || !strcmp(name, "umax") ||
+		       !strcmp(name, "llmin") || !strcmp(name, "llmax"))) {
+		int t = ctype_of(clang_getCursorType(c));
+		enum ctype ct = t < 0 ? common_type(args[0]->type, args[1]->type)
+				      : (enum ctype)t;
+		return ir_binary(fe->A, strstr(name, "min") ? IR_MIN : IR_MAX, ct,
+				 ir_cast(fe->A, ct, args[0]), ir_cast(fe->A, ct, args[1]));
+	}
+	if (!strncmp(name, "__shfl", 6))
+		return unknown(fe, "index depends on a value from another lane");
+	return unknown(fe, arena_printf(fe->A, "index depends on a call to '%s'", name));
+}
+
+static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXCursor kids[MAX_CHILDREN];
+	int n = children(c, kids, MAX_CHILDREN);
+	int t = ctype_of(clang_getCursorType(c));
+	struct ir_expr *x, *y;
+	int was_memory, i;
+
+	switch (kind) {
+	case CXCursor_IntegerLiteral:
+	case CXCursor_CharacterLiteral:
+	case CXCursor_CXXBoolLiteralExpr:
+	case CXCursor_UnaryExpr:   /* sizeof, alignof */
+		return int_const(fe, c);
+
+	case CXCursor_ParenExpr:
+		return n ? xexpr(fe, kids[n - 1]) : unknown(fe, "empty expression");
+
+	case CXCursor_UnexposedExpr:
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_CXXStaticCastExpr:
+	case CXCursor_CXXFunctionalCastExpr:
+	case CXCursor_CXXReinterpretCastExpr:
+	case CXCursor_CXXConstCastExpr:
+		if (n == 0)
+			return t >= 0 ? int_const(fe, c) : unknown(fe, "expression is not modeled");
+		/* lvalue-to-rvalue on memory: this is where a load happens */
+		x = load(fe, kids[n - 1], &was_memory);
+		if (!was_memory)
+			x = xexpr(fe, kids[n - 1]);
+		if (t < 0) {
+			if (is_pointer_type(clang_getCursorType(c)))
+				return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+			return x->op == IR_UNKNOWN ? x
+				: unknown(fe, "index depends on a floating-point value");
+		}
+		return ir_cast(fe->A, (enum ctype)t, x);
+
+	case CXCursor_DeclRefExpr: {
+		CXCursor d = clang_getCursorReferenced(c);
+		struct local *l = find_local(fe, d);
+		int pi;
+
+		if (l) {
+			if (l->is_pointer)
+				return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+			if (t < 0)
+				return unknown(fe, "index depends on a non-integer variable");
+			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l->slot);
+		}
+		if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
+		    (pi = param_index(fe, d)) >= 0) {
+			if (!fe->k->params[pi].is_integer)
+				return unknown(fe, "index depends on a non-integer parameter");
+			return ir_leaf(fe->A, IR_PARAM, fe->k->params[pi].type, pi);
+		}
+		if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+			return ir_const(fe->A, CT_I32, clang_getEnumConstantDeclValue(d));
+		if (t >= 0) {
+			int64_t v;
+			if (clang_fold(c, &v) == 0)
+				return ir_const(fe->A, (enum ctype)t, v);
+			return unknown(fe, arena_printf(fe->A, "value of '%s' is not known",
+				copy_string(fe, clang_getCursorSpelling(c))));
+		}
+		if (is_shared_var(d))
+			return unknown(fe, "index depends on a value loaded from memory");
+		return unknown(fe, "index depends on a non-integer value");
+	}
+
+	case CXCursor_MemberRefExpr: {
+		enum ir_special sp;
+		if (builtin_member(fe, c, &sp) == 0)
+			return ir_special(fe->A, sp);
+		x = load(fe, c, &was_memory);
+		if (was_memory)
+			return x;
+		return unknown(fe, "index depends on a member of a local value");
+	}
+
+	case CXCursor_ArraySubscriptExpr:
+		x = load(fe, c, &was_memory);
+		return was_memory ? x : unknown(fe, "index depends on an element of a local array");
+
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator: {
+		enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c);
+		enum ir_op op = binary_op(k);
+
+		if (n != 2)
+			return unknown(fe, "malformed operator");
+		if (kind == CXCursor_CompoundAssignOperator || k == CXBinaryOperator_Assign)
+			return assignment(fe, c, kids[0], kids[1], k);
+		if (k == CXBinaryOperator_Comma) {
+			xexpr(fe, kids[0]);
+			return xexpr(fe, kids[1]);
+		}
+		if (is_pointer_type(clang_getCursorType(c)))
+			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+		if (op == IR_LAND || op == IR_LOR) {
+			x = xexpr(fe, kids[0]);
+			y = guarded(fe, x, op == IR_LOR, kids[1]);
+			return ir_binary(fe->A, op, CT_I32, x, y);
+		}
+		if (op == IR_CONST)
+			return unknown(fe, "operator is not modeled");
+		x = xexpr(fe, kids[0]);
+		y = xexpr(fe, kids[1]);
+		if (op >= IR_LT && op <= IR_NE) {
+			enum ctype ct = common_type(x->type, y->type);
+			return ir_binary(fe->A, op, CT_I32, ir_cast(fe->A, ct, x),
+					 ir_cast(fe->A, ct, y));
+		}
+		if (t < 0)
+			return unknown(fe, "index depends on a floating-point value");
+		if (op == IR_SHL || op == IR_SHR)
+			return ir_binary(fe->A, op, (enum ctype)t, ir_cast(fe->A, (enum ctype)t, x), y);
+		return ir_binary(fe->A, op, (enum ctype)t, ir_cast(fe->A, (enum ctype)t, x),
+				 ir_cast(fe->A, (enum ctype)t, y));
+	}
+
+	case CXCursor_UnaryOperator: {
+		enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c);
+		struct local *l;
+		struct ptr p;
+
+		if (n != 1)
+			return unknown(fe, "malformed operator");
+		switch (k) {
+		case CXUnaryOperator_PostInc: case CXUnaryOperator_PostDec:
+		case CXUnaryOperator_PreInc: case CXUnaryOperator_PreDec: {
+			enum ir_op op = (k == CXUnaryOperator_PostInc ||
+					 k == CXUnaryOperator_PreInc) ? IR_ADD : IR_SUB;
+			int post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
+			l = local_of(fe, kids[0]);
+			if (l) {
+				struct ir_expr *old = NULL;
+				if (post && !l->is_pointer && t >= 0) {
+					int tmp = new_slot(fe, arena_printf(fe->A, "%s.old", l->name));
+					assign_stmt(fe, c, tmp, ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l->slot));
+					old = ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, tmp);
+				}
+				x = update_local(fe, c, l, op, ir_const(fe->A, CT_I32, 1),
+						 clang_getCursorType(kids[0]));
+				return old ? old : x;
+			}
+			if (lvalue_address(fe, kids[0], &p) == 0) {
+				emit_access(fe, kids[0], &p, OP_LOAD, clang_getCursorType(kids[0]));
+				emit_access(fe, kids[0], &p, OP_STORE, clang_getCursorType(kids[0]));
+			}
+			return unknown(fe, "index depends on a value loaded from memory");
+		}
+		case CXUnaryOperator_Deref:
+			x = load(fe, c, &was_memory);
+			return was_memory ? x : unknown(fe, "dereference is not modeled");
+		case CXUnaryOperator_AddrOf:
+			pointer_value(fe, c, &p);
+			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+		case CXUnaryOperator_Plus:
+			return xexpr(fe, kids[0]);
+		case CXUnaryOperator_Minus:
+		case CXUnaryOperator_Not:
+			x = xexpr(fe, kids[0]);
+			if (t < 0)
+				return unknown(fe, "index depends on a floating-point value");
+			return ir_unary(fe->A, k == CXUnaryOperator_Minus ? IR_NEG : IR_NOT,
+					(enum ctype)t, ir_cast(fe->A, (enum ctype)t, x));
+		case CXUnaryOperator_LNot:
+			x = xexpr(fe, kids[0]);
+			return ir_unary(fe->A, IR_LNOT, CT_I32, x);
+		default:
+			xexpr(fe, kids[0]);
+			return unknown(fe, "operator is not modeled");
+		}
+	}
+
+	case CXCursor_ConditionalOperator: {
+		struct ir_expr *cond;
+		enum ctype ct = t >= 0 ? (enum ctype)t : CT_I32;
+		if (n != 3)
+			return unknown(fe, "malformed conditional");
+		cond = xexpr(fe, kids[0]);
+		x = guarded(fe, cond, 0, kids[1]);
+		y = guarded(fe, cond, 1, kids[2]);
+		if (t < 0)
+			return unknown(fe, "index depends on a floating-point value");
+		return ir_cond(fe->A, ct, cond, ir_cast(fe->A, ct, x), ir_cast(fe->A, ct, y));
+	}
+
+	case CXCursor_CallExpr:
+		if (n >= 1 && clang_getCursorKind(kids[0]) == CXCursor_TypeRef) {
+			/* a constructor: walk it for the loads it makes */
+			for (i = 1; i < n; i++)
+				xexpr(fe, kids[i]);
+			return unknown(fe, "index depends on a constructed value");
+		}
+		if (clang_getCursorReferenced(c).kind == CXCursor_Constructor ||
+		    clang_getCursorReferenced(c).kind == CXCursor_ConversionFunction) {
+			for (i = 0; i < n; i++)
+				xexpr(fe, kids[i]);
+			return unknown(fe, "index depends on a constructed value");
+		}
+		return call(fe, c);
+
+	default:
+		for (i = 0; i < n; i++)
+			if (clang_isExpression(clang_getCursorKind(kids[i])))
+				xexpr(fe, kids[i]);
+		{
+			CXString ks = clang_getCursorKindSpelling(kind);
+			const char *why = arena_printf(fe->A, "expression '%s' is not modeled",
+						       clang_getCString(ks));
+			clang_disposeString(ks);
+			return unknown(fe, why);
+		}
+	}
+}
+
+/* ---- statements ----------------------------------------------------- */
+
+static struct ir_stmt *stmt_list(struct fe *fe, CXCursor c)
+{
+	struct ir_stmt *list = NULL, **saved = fe->tail;
+
+	fe->tail = &list;
+	stmt(fe, c);
+	fe->tail = saved;
+	return list;
+}
+
+static void var_decl(struct fe *fe, CXCursor d)
+{
+	CXCursor kids[MAX_CHILDREN], init;
+	int i, n = children(d, kids, MAX_CHILDREN), has_init = 0;
+	CXType type = clang_getCursorType(d);
+	char *name = copy_string(fe, clang_getCursorSpelling(d));
+	struct local *l;
+
+	if (is_shared_var(d)) {
+		shared_index(fe, d);
+		return;
+	}
+	for (i = n - 1; i >= 0; i--) {
+		enum CXCursorKind k = clang_getCursorKind(kids[i]);
+		if (clang_isExpression(k)) {
+			init = kids[i];
+			has_init = 1;
+			break;
+		}
+	}
+	if (is_pointer_type(type)) {
+		struct ptr p = { OBJ_NONE, 0, NULL, NULL };
+		if (has_init)
+			pointer_value(fe, init, &p);
+		l = add_local(fe, d, name);
+		l->is_pointer = 1;
+		l->kind = p.kind;
+		l->index = p.index;
+		assign_stmt(fe, d, l->slot, p.kind != OBJ_NONE ? p.offset
+			    : ir_unknown(fe->A, CT_I64, p.why ? p.why : "pointer has no value"));
+		return;
+	}
+	if (ctype_of(type) >= 0) {
+		struct ir_expr *v = has_init ? xexpr(fe, init) : NULL;
+		l = add_local(fe, d, name);
+		if (v)
+			assign_stmt(fe, d, l->slot, ir_cast(fe->A, (enum ctype)ctype_of(type), v));
+		return;
+	}
+	/* floats, structs, local arrays: only the loads in the initializer */
+	if (is_array_type(type))
+		add_local(fe, d, name);
+	if (has_init)
+		xexpr(fe, init);
+}
+
+/* The parts of a for statement; libclang leaves absent ones out. */
+static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
+		      CXCursor *inc, CXCursor *body, int *has)
+{
+	CXCursor kids[8];
+	int n = children(c, kids, 8), i;
+	CXToken *tokens;
+	unsigned ntok, semi[2] = { 0, 0 }, rparen = ~0u, nsemi = 0, depth = 0, j;
+	CXSourceRange r;
+
+	has[0] = has[1] = has[2] = has[3] = 0;
+	if (n == 0)
+		return;
+	*body = kids[n - 1];
+	has[3] = 1;
+	r = clang_getRange(clang_getRangeStart(clang_getCursorExtent(c)),
+			   clang_getRangeStart(clang_getCursorExtent(*body)));
+	clang_tokenize(fe->ctu, r, &tokens, &ntok);
+	for (j = 0; j < ntok; j++) {
+		CXString s = clang_getTokenSpelling(fe->ctu, tokens[j]);
+		const char *p = clang_getCString(s);
+		unsigned off = offset_of(clang_getTokenLocation(fe->ctu, tokens[j]));
+		if (!strcmp(p, "("))
+			depth++;
+		else if (!strcmp(p, ")") && --depth == 0 && rparen == ~0u)
+			rparen = off;
+		else if (!strcmp(p, ";") && depth == 1 && nsemi < 2)
+			semi[nsemi++] = off;
+		clang_disposeString(s);
+	}
+	clang_disposeTokens(fe->ctu, tokens, ntok);
+	for (i = 0; i < n - 1; i++) {
+		unsigned off = offset_of(clang_getRangeStart(clang_getCursorExtent(kids[i])));
+		if (nsemi < 2 || off < semi[0]) {
+			*init = kids[i];
+			has[0] = 1;
+		} else if (off < semi[1]) {
+			*cond = kids[i];
+			has[1] = 1;
+		} else if (off < rparen) {
+			*inc = kids[i];
+			has[2] = 1;
+		}
+	}
+}
+
+static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
+		 CXCursor body, int test_first)
+{
+	struct ir_stmt *s = ir_stmt_new(fe->A, ST_LOOP);
+	struct ir_stmt *pre = NULL, **saved = fe->tail;
+
+	s->loc = loc_of(fe, c);
+	s->test_first = test_first;
+	/* loads in the condition happen before each test: emitted into a
+	 * guard at the end of the body and before the loop */
+	if (cond) {
+		fe->tail = &pre;
+		s->expr = xexpr(fe, *cond);
+		fe->tail = saved;
+	}
+	fe->loop_depth++;
+	s->body = stmt_list(fe, body);
+	fe->loop_depth--;
+	if (inc)
+		s->other = stmt_list(fe, *inc);
+	if (pre) {
+		/* the condition loads memory: count its requests once per test */
+		struct ir_stmt **t = &s->other;
+		while (*t)
+			t = &(*t)->next;
+		*t = pre;
+		if (test_first) {
+			struct ir_stmt *p = pre;
+			while (p) {    /* same statements serve the first test */
+				struct ir_stmt *copy = ir_stmt_new(fe->A, p->kind);
+				*copy = *p;
+				copy->next = NULL;
+				emit(fe, copy);
+				p = p->next;
+			}
+		}
+	}
+	emit(fe, s);
+}
+
+static void stmt(struct fe *fe, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXCursor kids[MAX_CHILDREN];
+	int n, i;
+
+	switch (kind) {
+	case CXCursor_CompoundStmt:
+		n = children(c, kids, MAX_CHILDREN);
+		if (n == MAX_CHILDREN) {
+			/* long blocks: walk them without the fixed buffer */
+			struct child_walk w = { NULL, 0, 0 };
+			CXCursor *all;
+			clang_visitChildren(c, collect_child, &w);
+			all = malloc((size_t)w.n * sizeof(*all));
+			if (!all) {
+				fprintf(stderr, "warpcheck: out of memory\n");
+				exit(2);
+			}
+			n = children(c, all, w.n);
+			for (i = 0; i < n; i++)
+				stmt(fe, all[i]);
+			free(all);
+			return;
+		}
+		for (i = 0; i < n; i++)
+			stmt(fe, kids[i]);
+		return;
+	case CXCursor_DeclStmt:
+		n = children(c, kids, MAX_CHILDREN);
+		for (i = 0; i < n; i++)
+			if (clang_getCursorKind(kids[i]) == CXCursor_VarDecl)
+				var_decl(fe, kids[i]);
+		return;
+	case CXCursor_IfStmt: {
+		struct ir_stmt *s;
+		n = children(c, kids, MAX_CHILDREN);
+		if (n < 2)
+			return;
+		i = 0;
+		if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
+			stmt(fe, kids[i++]);
+		s = ir_stmt_new(fe->A, ST_IF);
+		s->loc = loc_of(fe, c);
+		s->expr = xexpr(fe, kids[i]);
+		s->body = stmt_list(fe, kids[i + 1]);
+		if (i + 2 < n)
+			s->other = stmt_list(fe, kids[i + 2]);
+		emit(fe, s);
+		return;
+	}
+	case CXCursor_ForStmt: {
+		CXCursor init, cond, inc, body;
+		int has[4];
+		for_parts(fe, c, &init, &cond, &inc, &body, has);
+		if (!has[3])
+			return;
+		if (has[0])
+			stmt(fe, init);
+		loop(fe, c, has[1] ? &cond : NULL, has[2] ? &inc : NULL, body, 1);
+		return;
+	}
+	case CXCursor_WhileStmt:
+		n = children(c, kids, MAX_CHILDREN);
+		if (n >= 2)
+			loop(fe, c, &kids[n - 2], NULL, kids[n - 1], 1);
+		return;
+	case CXCursor_DoStmt:
+		n = children(c, kids, MAX_CHILDREN);
+		if (n >= 2)
+			loop(fe, c, &kids[1], NULL, kids[0], 0);
+		return;
+	case CXCursor_ReturnStmt: {
+		struct ir_stmt *s;
+		n = children(c, kids, MAX_CHILDREN);
+		if (n)
+			xexpr(fe, kids[0]);
+		s = ir_stmt_new(fe->A, ST_RETURN);
+		s->loc = loc_of(fe, c);
+		emit(fe, s);
+		return;
+	}
+	case CXCursor_BreakStmt:
+	case CXCursor_ContinueStmt: {
+		struct ir_stmt *s;
+		if (!fe->loop_depth) {
+			diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
+				 "'%s' outside a loop is not modeled; the accesses after it are analyzed as if it were not there",
+				 kind == CXCursor_BreakStmt ? "break" : "continue");
+			return;
+		}
+		s = ir_stmt_new(fe->A, kind == CXCursor_BreakStmt ? ST_BREAK : ST_CONTINUE);
+		s->loc = loc_of(fe, c);
+		emit(fe, s);
+		return;
+	}
+	case CXCursor_SwitchStmt: {
+		struct ir_stmt *s = ir_stmt_new(fe->A, ST_IF);
+		n = children(c, kids, MAX_CHILDREN);
+		if (n < 2)
+			return;
+		xexpr(fe, kids[0]);
+		s->loc = loc_of(fe, c);
+		s->expr = unknown(fe, "'switch' is not modeled");
+		diag_add(fe->diags, SEV_NOTE, s->loc, "unanalyzed",
+			 "'switch' is not modeled; the accesses in its cases are counted as uncertain");
+		fe->loop_depth++;   /* a break inside ends the switch */
+		s->body = stmt_list(fe, kids[n - 1]);
+		fe->loop_depth--;
+		emit(fe, s);
+		return;
+	}
+	case CXCursor_CaseStmt:
+	case CXCursor_DefaultStmt:
+	case CXCursor_LabelStmt:
+		n = children(c, kids, MAX_CHILDREN);
+		if (n)
+			stmt(fe, kids[n - 1]);
+		return;
+	case CXCursor_NullStmt:
+		return;
+	case CXCursor_GotoStmt:
+	case CXCursor_AsmStmt:
+		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
+			 "statement is not modeled; analysis continues after it");
+		return;
+	default:
+		if (clang_isExpression(kind))
+			xexpr(fe, c);
+		else if (clang_isStatement(kind)) {
+			n = children(c, kids, MAX_CHILDREN);
+			for (i = 0; i < n; i++)
+				stmt(fe, kids[i]);
+		}
+		return;
+	}
+}
+
+/* ---- kernels -------------------------------------------------------- */
+
+static void build_kernel(struct fe *fe, CXCursor fn)
+{
+	struct ir_kernel *k = arena_alloc(fe->A, sizeof(*k));
+	CXCursor kids[MAX_CHILDREN], body;
+	int i, n, has_body = 0;
+
+	fe->k = k;
+	fe->nlocals = 0;
+	fe->cap_shared = fe->cap_accesses = fe->cap_local_names = 0;
+	fe->loop_depth = 0;
+	k->name = copy_string(fe, clang_getCursorSpelling(fn));
+	k->loc = loc_of(fe, fn);
+	k->nparams = clang_Cursor_getNumArguments(fn);
+	if (k->nparams < 0)
+		k->nparams = 0;
+	k->params = arena_alloc(fe->A, ((size_t)k->nparams + 1) * sizeof(*k->params));
+	for (i = 0; i < k->nparams; i++) {
+		CXCursor p = clang_Cursor_getArgument(fn, i);
+		CXType t = clang_getCursorType(p);
+		struct ir_param *ip = &k->params[i];
+		ip->name = copy_string(fe, clang_getCursorSpelling(p));
+		if (!ip->name[0])
+			ip->name = arena_printf(fe->A, "arg%d", i);
+		if (is_pointer_type(t)) {
+			ip->is_pointer = 1;
+			ip->elem_bytes = (unsigned)(pointee_size(t) > 0 ? pointee_size(t) : 0);
+			ip->type = CT_U64;
+		} else if (ctype_of(t) >= 0) {
+			ip->is_integer = 1;
+			ip->type = (enum ctype)ctype_of(t);
+		} else {
+			ip->type = CT_I32;
+		}
+	}
+	n = children(fn, kids, MAX_CHILDREN);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt) {
+			body = kids[i];
+			has_body = 1;
+		}
+	fe->tail = &k->body;
+	if (has_body)
+		stmt(fe, body);
+	k->next = NULL;
+	{
+		struct ir_kernel **t = &fe->tu->kernels;
+		while (*t)
+			t = &(*t)->next;
+		*t = k;
+	}
+	fe->tu->nkernels++;
+}
+
+static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	struct fe *fe = data;
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXFile file;
+
+	(void)parent;
+	if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec)
+		return CXChildVisit_Recurse;
+	if (kind != CXCursor_FunctionDecl || !clang_isCursorDefinition(c))
+		return CXChildVisit_Continue;
+	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+	if (!file || !clang_File_isEqual(file, fe->main_file))
+		return CXChildVisit_Continue;
+	if (has_attr(c, CXCursor_CUDAGlobalAttr))
+		build_kernel(fe, c);
+	return CXChildVisit_Continue;
+}
+
+/* ---- the translation unit ------------------------------------------- */
+
+static int read_file(struct fe *fe, const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long len;
+
+	if (!f)
+		return -1;
+	if (fseek(f, 0, SEEK_END) < 0 || (len = ftell(f)) < 0 ||
+	    fseek(f, 0, SEEK_SET) < 0) {
+		fclose(f);
+		return -1;
+	}
+	buf = arena_alloc(fe->A, (size_t)len + 1);
+	if (fread(buf, 1, (size_t)len, f) != (size_t)len) {
+		fclose(f);
+		return -1;
+	}
+	fclose(f);
+	fe->source = buf;
+	fe->source_len = (size_t)len;
+	return 0;
+}
+
+static void clang_diagnostics(struct fe *fe)
+{
+	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+		struct src_loc loc = { fe->main_path, 0, 0 };
+		CXFile file;
+		CXString msg;
+
+		if (sev >= CXDiagnostic_Error) {
+			clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file,
+						   &loc.line, &loc.col, NULL);
+			if (file && !clang_File_isEqual(file, fe->main_file))
+				loc.file = copy_string(fe, clang_getFileName(file));
+			msg = clang_getDiagnosticSpelling(d);
+			diag_add(fe->diags, SEV_ERROR, loc, NULL, "%s", clang_getCString(msg));
+			clang_disposeString(msg);
+		}
+		clang_disposeDiagnostic(d);
+	}
+}
+
+int frontend_load(struct ir_tu **out, const char *path,
+		  const struct frontend_options *opts, struct diag_list *diags)
+{
+	static const char *base_args[] = {
+		"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
+		"-std=c++17", "-Wno-unknown-cuda-version", "--cuda-path=/nonexistent",
+		"-I" PRELUDE_DIR, "-include", PRELUDE_PATH, "-ferror-limit=100",
+	};
+	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) };
+	struct CXUnsavedFile prelude = { PRELUDE_PATH, warpcheck_prelude,
+					 (unsigned long)strlen(warpcheck_prelude) };
+	struct ir_tu *tu = calloc(1, sizeof(*tu));
+	struct fe fe;
+	const char **args;
+	char arch_arg[64];
+	CXIndex index;
+	enum CXErrorCode rc;
+	int i, nargs = 0;
+
+	if (!tu) {
+		fprintf(stderr, "warpcheck: out of memory\n");
+		exit(2);
+	}
+	arena_init(&tu->arena, 0);
+	memset(&fe, 0, sizeof(fe));
+	fe.tu = tu;
+	fe.A = &tu->arena;
+	fe.diags = diags;
+	fe.opts = opts;
+	fe.main_path = arena_strdup(fe.A, path);
+	*out = NULL;
+
+	if (read_file(&fe, path) < 0) {
+		struct src_loc none = { fe.main_path, 0, 0 };
+		diag_add(diags, SEV_ERROR, none, NULL, "cannot read '%s'", path);
+		ir_tu_release(tu);
+		return -1;
+	}
+	args = malloc((NBASE + (size_t)opts->nclang_args + 1) * sizeof(*args));
+	if (!args) {
+		fprintf(stderr, "warpcheck: out of memory\n");
+		exit(2);
+	}
+	for (i = 0; i < NBASE; i++)
+		args[nargs++] = base_args[i];
+	snprintf(arch_arg, sizeof(arch_arg), "--cuda-gpu-arch=%s",
+		 opts->arch ? opts->arch : "sm_90");
+	args[nargs++] = arch_arg;
+	for (i = 0; i < opts->nclang_args; i++)
+		args[nargs++] = opts->clang_args[i];
+
+	index = clang_createIndex(0, 0);
+	rc = clang_parseTranslationUnit2(index, path, args, nargs, &prelude, 1,
+					 CXTranslationUnit_KeepGoing,
+					 &fe.ctu);
+	free(args);
+	if (rc != CXError_Success || !fe.ctu) {
+		struct src_loc none = { fe.main_path, 0, 0 };
+		diag_add(diags, SEV_ERROR, none, NULL,
+			 "libclang could not parse '%s' (error %d)", path, (int)rc);
+		clang_disposeIndex(index);
+		ir_tu_release(tu);
+		return -1;
+	}
+	fe.main_file = clang_getFile(fe.ctu, path);
+	clang_diagnostics(&fe);
+	clang_visitChildren(clang_getTranslationUnitCursor(fe.ctu), find_kernels, &fe);
+	clang_disposeTranslationUnit(fe.ctu);
+	clang_disposeIndex(index);
+	free(fe.locals);
+	free(fe.shared_decls);
+	*out = tu;
+	return 0;
+}
+
+void ir_tu_release(struct ir_tu *tu)
+{
+	if (!tu)
+		return;
+	arena_release(&tu->arena);
+	free(tu);
+}

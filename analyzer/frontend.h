@@ -1,0 +1,30 @@
+/*
+ * frontend.h - CUDA source to access IR, through libclang.
+ */
+#ifndef WARPCHECK_FRONTEND_H
+#define WARPCHECK_FRONTEND_H
+
+#include "../simulator/ir.h"
+#include "diag.h"
+
+struct frontend_options {
+	const char **clang_args;     /* -I, -D and the like, passed through */
+	int nclang_args;
+	const char *arch;            /* "sm_90" */
+	long long dynamic_shared;    /* bytes for extern __shared__ arrays */
+};
+
+/*
+ * Parses `path` and builds the IR of every __global__ function defined in
+ * it.  Problems with the input become diagnostics.  Returns 0 with *out
+ * set (free it with ir_tu_release), or -1 when the file could not be
+ * parsed at all.
+ */
+int frontend_load(struct ir_tu **out, const char *path,
+		  const struct frontend_options *opts, struct diag_list *diags);
+void ir_tu_release(struct ir_tu *tu);
+
+/* The bundled CUDA prelude (generated from prelude/cuda_runtime.h). */
+extern const char warpcheck_prelude[];
+
+#endif

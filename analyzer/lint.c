@@ -1,0 +1,238 @@
+/*
+ * lint.c - findings from counts, and the reasons behind them.
+ *
+ * A shared access is a finding when it costs more wavefronts than ideal,
+ * a global access when it touches more sectors than its bytes need: twice
+ * or more is "uncoalesced" (a warning), less is "misaligned" (a note).
+ * The reason is worked out from the worst request the simulator kept:
+ * when the lanes' addresses form an arithmetic sequence, the stride says
+ * it all (stride and 32 share a factor g: g lanes per bank); otherwise the
+ * first pair of lanes that collide is named.
+ */
+#include "lint.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../simulator/bug.h"
+
+static unsigned gcd(unsigned long long a, unsigned long long b)
+{
+	while (b) {
+		unsigned long long t = a % b;
+		a = b;
+		b = t;
+	}
+	return (unsigned)a;
+}
+
+static long long llabs_(long long v)
+{
+	return v < 0 ? -v : v;
+}
+
+/* The byte stride between consecutive active lanes, if there is one. */
+static int lane_stride(const struct sim_worst *w, long long *stride)
+{
+	int prev = -1, lane, have = 0;
+	long long d = 0;
+
+	for (lane = 0; lane < 32; lane++) {
+		if (!(w->mask >> lane & 1))
+			continue;
+		if (prev >= 0) {
+			long long step = (w->addr[lane] - w->addr[prev]) / (lane - prev);
+			if ((w->addr[lane] - w->addr[prev]) % (lane - prev))
+				return -1;
+			if (have && step != d)
+				return -1;
+			d = step;
+			have = 1;
+		}
+		prev = lane;
+	}
+	if (!have)
+		return -1;
+	*stride = d;
+	return 0;
+}
+
+static const char *row_note(struct arena *a, const struct ir_kernel *k,
+			    const struct ir_access *acc, long long stride_bytes)
+{
+	const struct ir_shared *sh;
+	long long row = 1;
+	int d;
+
+	if (acc->space != SPACE_SHARED)
+		return "";
+	sh = &k->shared[acc->object_index];
+	if (sh->ndims < 2 || !sh->elem_bytes)
+		return "";
+	for (d = 1; d < sh->ndims; d++)
+		row *= sh->dims[d];
+	if (llabs_(stride_bytes) != row * sh->elem_bytes)
+		return "";
+	return arena_printf(a, " (one row of '%s %s[%lld][%lld]%s')", sh->elem_type,
+			    sh->name, (long long)sh->dims[0], (long long)sh->dims[1],
+			    sh->ndims > 2 ? "[...]" : "");
+}
+
+static const char *smem_reason(struct arena *a, const struct ir_kernel *k,
+			       const struct ir_access *acc, const struct sim_worst *w,
+			       const struct hw *hw)
+{
+	long long stride;
+	int i, j;
+
+	if (lane_stride(w, &stride) == 0 && stride % hw->bank_bytes == 0 &&
+	    acc->bytes <= hw->bank_bytes) {
+		long long words = stride / hw->bank_bytes;
+		unsigned g = gcd((unsigned long long)llabs_(words), hw->banks);
+		if (g > 1)
+			return arena_printf(a,
+				"consecutive lanes are %lld words apart%s; %lld is a multiple of %u, so the lanes fold onto %u of the %u banks, %u words each",
+				words, row_note(a, k, acc, stride), words, g, hw->banks / g,
+				hw->banks, g);
+	}
+	/* name the first pair of lanes that share a bank on different words */
+	for (i = 0; i < 32; i++) {
+		if (!(w->mask >> i & 1))
+			continue;
+		for (j = i + 1; j < 32; j++) {
+			long long wi, wj;
+			if (!(w->mask >> j & 1))
+				continue;
+			wi = w->addr[i] / (long long)hw->bank_bytes;
+			wj = w->addr[j] / (long long)hw->bank_bytes;
+			if (wi != wj && (wi - wj) % hw->banks == 0 &&
+			    (acc->bytes <= 4 ||
+			     i / (int)(32 * 4 / acc->bytes) == j / (int)(32 * 4 / acc->bytes)))
+				return arena_printf(a,
+					"lanes %d and %d access words %lld and %lld, %lld words apart, both in bank %lld",
+					i, j, wi, wj, llabs_(wj - wi), ((wi % hw->banks) + hw->banks) % hw->banks);
+		}
+	}
+	return "the lanes' words collide in one bank";
+}
+
+static const char *gmem_reason(struct arena *a, const struct ir_access *acc,
+			       const struct sim_worst *w, const struct hw *hw,
+			       unsigned sectors, unsigned used_bytes)
+{
+	long long stride;
+	double pct = sectors ? 100.0 * used_bytes / (sectors * hw->sector_bytes) : 0;
+
+	if (lane_stride(w, &stride) == 0) {
+		if (llabs_(stride) >= hw->sector_bytes)
+			return arena_printf(a,
+				"consecutive lanes are %lld bytes apart, so every lane touches a sector of its own; %.1f%% of the bytes fetched are used",
+				stride, pct);
+		if (llabs_(stride) > acc->bytes)
+			return arena_printf(a,
+				"consecutive lanes are %lld bytes apart but each reads %u; %.1f%% of the bytes fetched are used",
+				stride, acc->bytes, pct);
+		{
+			long long lo = w->addr[__builtin_ctz(w->mask)];
+			long long off = ((lo % hw->sector_bytes) + hw->sector_bytes) % hw->sector_bytes;
+			if (off)
+				return arena_printf(a,
+					"the warp's first byte is %lld bytes into a sector, so its contiguous bytes straddle one sector more than needed",
+					off);
+		}
+	}
+	return arena_printf(a, "the lanes' addresses are scattered; %.1f%% of the bytes fetched are used", pct);
+}
+
+const char *lint_reason(struct arena *a, const struct kernel_stats *st,
+			const struct ir_access *acc, const struct hw *hw)
+{
+	const struct access_stats *as = &st->access[acc->id];
+	const struct sim_worst *w = &as->worst;
+
+	if (!w->seen)
+		return NULL;
+	if (acc->space == SPACE_SHARED)
+		return smem_reason(a, st->kernel, acc, w, hw);
+	return gmem_reason(a, acc, w, hw, w->cost, w->detail);
+}
+
+static double ratio(uint64_t a, uint64_t b)
+{
+	return b ? (double)a / (double)b : 0.0;
+}
+
+void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
+		 struct diag_list *diags)
+{
+	const struct ir_kernel *k = st->kernel;
+	int i;
+
+	if (st->error) {
+		struct diag *d = diag_add(diags, SEV_ERROR, k->loc, RULE_LAUNCH,
+					  "kernel '%s' not simulated: %s", k->name, st->error);
+		d->kernel = k->name;
+		return;
+	}
+	if (st->missing_param) {
+		struct diag *d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH,
+			"parameter '%s' of '%s' has no value; pass --param %s=N",
+			st->missing_param, k->name, st->missing_param);
+		d->kernel = k->name;
+	}
+	if (st->loop_capped) {
+		struct diag *d = diag_add(diags, SEV_WARNING, st->loop_cap_loc, RULE_UNANALYZED,
+			"loop stopped after its iteration limit; counts after it are incomplete");
+		d->kernel = k->name;
+	}
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *acc = k->accesses[i];
+		const struct access_stats *as = &st->access[acc->id];
+		struct diag *d = NULL;
+
+		if (acc->unsupported) {
+			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNANALYZED,
+				     "%s of '%s' is not analyzed: %s", mem_op_name(acc->op),
+				     acc->text, acc->unsupported);
+			d->kernel = k->name;
+			continue;
+		}
+		if (!as->requests) {
+			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNREACHED,
+				     "no warp reaches this %s of '%s' under the launch analyzed",
+				     mem_op_name(acc->op), acc->object);
+			d->kernel = k->name;
+			continue;
+		}
+		if (as->unknown_requests) {
+			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNANALYZED,
+				     "%s of '%s' is not fully analyzed: %s in %llu of %llu requests",
+				     mem_op_name(acc->op), acc->object,
+				     as->unknown_reason ? as->unknown_reason : "unknown address",
+				     (unsigned long long)as->unknown_requests,
+				     (unsigned long long)as->requests);
+			d->kernel = k->name;
+			if (as->unknown_requests == as->requests)
+				continue;
+		}
+		if (acc->space == SPACE_SHARED && as->wavefronts > as->ideal_wavefronts) {
+			d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
+				"%u-way bank conflict on %s of '%s': %.2f wavefronts per request, ideal %.2f",
+				as->max_nway, mem_op_name(acc->op), acc->object,
+				ratio(as->wavefronts, as->requests),
+				ratio(as->ideal_wavefronts, as->requests));
+		} else if (acc->space == SPACE_GLOBAL && as->sectors > as->ideal_sectors) {
+			int bad = as->sectors >= 2 * as->ideal_sectors;
+			d = diag_add(diags, bad ? SEV_WARNING : SEV_NOTE, acc->loc,
+				bad ? RULE_UNCOALESCED : RULE_MISALIGNED,
+				"%s %s of '%s': %.2f sectors per request, ideal %.2f",
+				bad ? "uncoalesced" : "misaligned", mem_op_name(acc->op),
+				acc->object, ratio(as->sectors, as->requests),
+				ratio(as->ideal_sectors, as->requests));
+		}
+		if (d) {
+			d->kernel = k->name;
+			d->detail = lint_reason(&diags->arena, st, acc, hw);
+		}
+	}
+}

@@ -1,0 +1,26 @@
+/*
+ * lint.h - rules that turn simulated counts into findings.
+ */
+#ifndef WARPCHECK_LINT_H
+#define WARPCHECK_LINT_H
+
+#include "../simulator/hw.h"
+#include "../simulator/sim.h"
+#include "diag.h"
+
+/* Rule ids, as they appear in brackets and in JSON. */
+#define RULE_BANK_CONFLICT "bank-conflict"
+#define RULE_UNCOALESCED "uncoalesced"
+#define RULE_MISALIGNED "misaligned"
+#define RULE_UNANALYZED "unanalyzed"
+#define RULE_UNREACHED "unreached"
+#define RULE_LAUNCH "launch"
+
+void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
+		 struct diag_list *diags);
+
+/* One line on why the worst request of an access costs what it does. */
+const char *lint_reason(struct arena *a, const struct kernel_stats *st,
+			const struct ir_access *acc, const struct hw *hw);
+
+#endif

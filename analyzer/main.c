@@ -1,0 +1,289 @@
+/*
+ * main.c - the warpcheck command.
+ *
+ * The pipeline reads as one paragraph: parse each file into IR, simulate
+ * each kernel under the launch, turn counts into findings, write the
+ * report.  Exit status: 0 nothing at or above a warning, 1 findings,
+ * 2 usage or input errors.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../simulator/hw.h"
+#include "../simulator/launch.h"
+#include "../simulator/sim.h"
+#include "frontend.h"
+#include "lint.h"
+#include "report.h"
+
+#define WARPCHECK_VERSION "0.1.0"
+
+struct options {
+	const char *kernel;
+	const char *arch;
+	enum report_format format;
+	struct launch launch;
+	struct frontend_options fe;
+	int color;   /* -1 auto */
+};
+
+static void usage(FILE *out)
+{
+	fputs(
+"usage: warpcheck lint [options] FILE.cu...\n"
+"       warpcheck dump-ir [options] FILE.cu...\n"
+"\n"
+"Predicts what each shared- and global-memory access of a CUDA kernel costs:\n"
+"bank conflicts (wavefronts per request) and sectors per request, for every\n"
+"warp of the launch.\n"
+"\n"
+"options:\n"
+"  --kernel NAME         analyze only this kernel\n"
+"  --grid X[,Y[,Z]]      grid of the launch (default 1)\n"
+"  --block X[,Y[,Z]]     block of the launch (default 256)\n"
+"  --param NAME=VALUE    value of a scalar kernel parameter (repeatable)\n"
+"  --dynamic-shared N    bytes of dynamic shared memory (extern __shared__)\n"
+"  --arch ARCH           sm_90 (default), sm_80 or sm_70\n"
+"  --format FORMAT       text (default) or json\n"
+"  --color WHEN          auto (default), always or never\n"
+"  -I DIR, -D NAME[=V]   passed to the parser\n"
+"  -h, --help            this help\n"
+"  --version             print the version\n"
+"\n"
+"exit status: 0 no warnings, 1 warnings or errors found, 2 usage or input error\n",
+	      out);
+}
+
+static int fail_usage(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "warpcheck: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\ntry 'warpcheck --help'\n");
+	return 2;
+}
+
+enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
+       OPT_FORMAT, OPT_COLOR, OPT_VERSION };
+
+static const struct option long_options[] = {
+	{ "kernel", required_argument, NULL, OPT_KERNEL },
+	{ "grid", required_argument, NULL, OPT_GRID },
+	{ "block", required_argument, NULL, OPT_BLOCK },
+	{ "param", required_argument, NULL, OPT_PARAM },
+	{ "dynamic-shared", required_argument, NULL, OPT_DSHARED },
+	{ "arch", required_argument, NULL, OPT_ARCH },
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* Returns -1 to go on, or an exit status. */
+static int parse_options(struct options *o, int argc, char **argv)
+{
+	static const char **clang_args;
+	int c;
+
+	clang_args = calloc((size_t)argc + 1, sizeof(*clang_args));
+	if (!clang_args)
+		return 2;
+	o->fe.clang_args = clang_args;
+	o->arch = "sm_90";
+	o->color = -1;
+	optind = 2;   /* argv[1] is the subcommand */
+	while ((c = getopt_long(argc, argv, "hI:D:U:", long_options, NULL)) != -1) {
+		char *end;
+		switch (c) {
+		case OPT_KERNEL: o->kernel = optarg; break;
+		case OPT_GRID:
+			if (launch_parse_dim(o->launch.grid, optarg) < 0)
+				return fail_usage("bad --grid '%s': want X[,Y[,Z]], positive", optarg);
+			o->launch.grid_given = 1;
+			break;
+		case OPT_BLOCK:
+			if (launch_parse_dim(o->launch.block, optarg) < 0)
+				return fail_usage("bad --block '%s': want X[,Y[,Z]], positive", optarg);
+			o->launch.block_given = 1;
+			break;
+		case OPT_PARAM:
+			if (launch_parse_param(&o->launch, optarg) < 0)
+				return fail_usage("bad --param '%s': want NAME=INTEGER", optarg);
+			break;
+		case OPT_DSHARED:
+			o->launch.dynamic_shared = strtoll(optarg, &end, 0);
+			if (*end || end == optarg || o->launch.dynamic_shared < 0)
+				return fail_usage("bad --dynamic-shared '%s': want bytes", optarg);
+			o->fe.dynamic_shared = o->launch.dynamic_shared;
+			break;
+		case OPT_ARCH:
+			if (!hw_lookup(optarg)) {
+				fprintf(stderr, "warpcheck: unknown --arch '%s' (known: %s)\n",
+					optarg, hw_known_archs());
+				return 2;
+			}
+			o->arch = optarg;
+			break;
+		case OPT_FORMAT:
+			if (!strcmp(optarg, "text"))
+				o->format = FORMAT_TEXT;
+			else if (!strcmp(optarg, "json"))
+				o->format = FORMAT_JSON;
+			else
+				return fail_usage("bad --format '%s': want text or json", optarg);
+			break;
+		case OPT_COLOR:
+			if (!strcmp(optarg, "always"))
+				o->color = 1;
+			else if (!strcmp(optarg, "never"))
+				o->color = 0;
+			else if (!strcmp(optarg, "auto"))
+				o->color = -1;
+			else
+				return fail_usage("bad --color '%s': want auto, always or never", optarg);
+			break;
+		case 'I': case 'D': case 'U': {
+			char *arg = malloc(strlen(optarg) + 3);
+			if (!arg)
+				return 2;
+			sprintf(arg, "-%c%s", c, optarg);
+			clang_args[o->fe.nclang_args++] = arg;
+			break;
+		}
+		case 'h':
+			usage(stdout);
+			return 0;
+		case OPT_VERSION:
+			printf("warpcheck %s\n", WARPCHECK_VERSION);
+			return 0;
+		default:
+			fprintf(stderr, "try 'warpcheck --help'\n");
+			return 2;
+		}
+	}
+	o->fe.arch = o->arch;
+	if (optind >= argc)
+		return fail_usage("%s: no input files", argv[1]);
+	return -1;
+}
+
+static int cmd_dump_ir(struct options *o, int argc, char **argv)
+{
+	struct diag_list diags;
+	struct lint_run run = { 0 };
+	int i, status = 0;
+
+	diag_list_init(&diags);
+	for (i = optind; i < argc; i++) {
+		struct ir_tu *tu;
+		struct ir_kernel *k;
+		if (frontend_load(&tu, argv[i], &o->fe, &diags) < 0) {
+			status = 2;
+			continue;
+		}
+		for (k = tu->kernels; k; k = k->next)
+			if (!o->kernel || !strcmp(o->kernel, k->name))
+				ir_dump_kernel(stdout, k);
+		ir_tu_release(tu);
+	}
+	run.diags = diags;
+	run.hw = hw_lookup(o->arch);
+	if (diags.head) {
+		fflush(stdout);
+		report_text(stderr, &run);
+	}
+	diag_list_release(&diags);
+	return status;
+}
+
+static int cmd_lint(struct options *o, int argc, char **argv)
+{
+	const struct hw *hw = hw_lookup(o->arch);
+	struct lint_run run = { .hw = hw };
+	struct ir_tu **tus;
+	int ntus = 0, i, status = 0, cap = 0, matched = 0;
+
+	diag_list_init(&run.diags);
+	tus = calloc((size_t)argc, sizeof(*tus));
+	if (!tus)
+		return 2;
+	for (i = optind; i < argc; i++) {
+		struct ir_tu *tu;
+		struct ir_kernel *k;
+
+		if (frontend_load(&tu, argv[i], &o->fe, &run.diags) < 0) {
+			status = 2;
+			continue;
+		}
+		tus[ntus++] = tu;
+		for (k = tu->kernels; k; k = k->next) {
+			struct kernel_stats *st;
+			if (o->kernel && strcmp(o->kernel, k->name))
+				continue;
+			matched++;
+			if (run.nkernels == cap) {
+				cap = cap ? cap * 2 : 8;
+				run.kernels = realloc(run.kernels, (size_t)cap * sizeof(*run.kernels));
+				if (!run.kernels)
+					return 2;
+			}
+			st = &run.kernels[run.nkernels++];
+			sim_kernel(st, k, &o->launch, hw, NULL);
+			lint_kernel(st, hw, &run.diags);
+		}
+	}
+	if (o->kernel && !matched) {
+		fprintf(stderr, "warpcheck: no kernel named '%s'\n", o->kernel);
+		status = 2;
+	}
+	run.color = o->color < 0 ? isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL
+				 : o->color;
+	if (o->format == FORMAT_JSON)
+		report_json(stdout, &run);
+	else
+		report_text(stdout, &run);
+	if (!status && (run.diags.count[SEV_WARNING] || run.diags.count[SEV_ERROR]))
+		status = 1;
+	for (i = 0; i < run.nkernels; i++)
+		sim_stats_release(&run.kernels[i]);
+	free(run.kernels);
+	for (i = 0; i < ntus; i++)
+		ir_tu_release(tus[i]);
+	free(tus);
+	diag_list_release(&run.diags);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	struct options o;
+	int rc;
+
+	memset(&o, 0, sizeof(o));
+	launch_init(&o.launch);
+	if (argc < 2) {
+		usage(stderr);
+		return 2;
+	}
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") ||
+	    !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "--version")) {
+		printf("warpcheck %s\n", WARPCHECK_VERSION);
+		return 0;
+	}
+	if (strcmp(argv[1], "lint") && strcmp(argv[1], "dump-ir"))
+		return fail_usage("unknown command '%s'", argv[1]);
+	rc = parse_options(&o, argc, argv);
+	if (rc >= 0)
+		return rc;
+	rc = !strcmp(argv[1], "lint") ? cmd_lint(&o, argc, argv)
+				      : cmd_dump_ir(&o, argc, argv);
+	launch_release(&o.launch);
+	return rc;
+}

@@ -1,0 +1,27 @@
+/*
+ * report.h - writing what a lint run found: text for people, JSON for
+ * tools.
+ */
+#ifndef WARPCHECK_REPORT_H
+#define WARPCHECK_REPORT_H
+
+#include <stdio.h>
+
+#include "../simulator/hw.h"
+#include "../simulator/sim.h"
+#include "diag.h"
+
+enum report_format { FORMAT_TEXT, FORMAT_JSON };
+
+struct lint_run {
+	const struct hw *hw;
+	struct kernel_stats *kernels;   /* in the order they were analyzed */
+	int nkernels;
+	struct diag_list diags;
+	int color;                      /* text: ANSI colour */
+};
+
+void report_text(FILE *out, const struct lint_run *run);
+int report_json(FILE *out, const struct lint_run *run);
+
+#endif

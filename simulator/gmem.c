@@ -1,0 +1,67 @@
+/*
+ * gmem.c - sectors of one global-memory request.
+ *
+ * A request touches every sector that holds a byte an active lane
+ * accesses.  Sorting the lanes' start addresses lets one pass count the
+ * distinct sectors and the distinct bytes (the union of the lanes' byte
+ * ranges); the ideal is that many bytes packed into whole sectors, so a
+ * broadcast of one float is ideal at one sector and 32 floats at four.
+ */
+#include "gmem.h"
+
+#include "bug.h"
+
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+void gmem_request(struct gmem_cost *out, const struct hw *hw,
+		  const int64_t addr[32], uint32_t mask, unsigned bytes)
+{
+	int64_t start[32];
+	int64_t last_sector = 0, covered_to = 0;
+	unsigned n = 0, i, sectors = 0;
+	uint64_t used = 0;
+	int have = 0;
+
+	out->sectors = out->ideal = out->bytes_used = 0;
+	if (!mask)
+		return;
+	if (bytes == 0 || bytes > 16)
+		BUG("global access of %u bytes", bytes);
+	for (i = 0; i < 32; i++)
+		if (mask >> i & 1)
+			start[n++] = addr[i];
+	/* insertion sort; lanes are usually in address order already */
+	for (i = 1; i < n; i++) {
+		int64_t x = start[i];
+		unsigned j;
+		for (j = i; j > 0 && start[j - 1] > x; j--)
+			start[j] = start[j - 1];
+		start[j] = x;
+	}
+	for (i = 0; i < n; i++) {
+		int64_t lo = start[i], hi = start[i] + bytes;   /* [lo, hi) */
+		int64_t s0 = floor_div(lo, hw->sector_bytes);
+		int64_t s1 = floor_div(hi - 1, hw->sector_bytes);
+
+		if (have && s0 <= last_sector)
+			s0 = last_sector + 1;
+		if (s1 >= s0)
+			sectors += (unsigned)(s1 - s0 + 1);
+		if (!have || s1 > last_sector)
+			last_sector = s1;
+		if (!have || lo >= covered_to)
+			used += (uint64_t)(hi - lo);
+		else if (hi > covered_to)
+			used += (uint64_t)(hi - covered_to);
+		if (!have || hi > covered_to)
+			covered_to = hi;
+		have = 1;
+	}
+	out->sectors = sectors;
+	out->bytes_used = (unsigned)used;
+	out->ideal = (unsigned)((used + hw->sector_bytes - 1) / hw->sector_bytes);
+}

@@ -1,0 +1,70 @@
+/*
+ * hw.c - the architecture tables.
+ *
+ * Shared memory on Volta through Hopper: 32 banks of 4 bytes; 8-byte
+ * accesses are served as two phases of 16 lanes and 16-byte accesses as
+ * four phases of 8 lanes (HARDWARE.md, shared memory rule 3).  Global
+ * memory is counted in 32-byte sectors of 128-byte lines.  Pointer
+ * parameters are assumed 256-byte aligned, as cudaMalloc returns them.
+ */
+#include "hw.h"
+
+#include <string.h>
+
+static const struct hw tables[] = {
+	{
+		.arch = "sm_90",
+		.banks = 32, .bank_bytes = 4,
+		.phase_lanes = { 32, 32, 32, 16, 8 },
+		.smem_ideal = IDEAL_ACTIVE_PHASES,
+		.wide_pair_merge = 0,
+		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
+		.sms = 132, .clock_ghz = 1.98, .dram_gbytes_per_s = 4300,
+	},
+	{
+		.arch = "sm_80",
+		.banks = 32, .bank_bytes = 4,
+		.phase_lanes = { 32, 32, 32, 16, 8 },
+		.smem_ideal = IDEAL_ACTIVE_PHASES,
+		.wide_pair_merge = 0,
+		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
+		.sms = 108, .clock_ghz = 1.41, .dram_gbytes_per_s = 1555,
+	},
+	{
+		.arch = "sm_70",
+		.banks = 32, .bank_bytes = 4,
+		.phase_lanes = { 32, 32, 32, 16, 8 },
+		.smem_ideal = IDEAL_ACTIVE_PHASES,
+		/* NVIDIA staff describe this packing for sm_70 (HARDWARE.md 4) */
+		.wide_pair_merge = 1,
+		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
+		.sms = 80, .clock_ghz = 1.53, .dram_gbytes_per_s = 900,
+	},
+};
+
+const struct hw *hw_lookup(const char *arch)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++)
+		if (!strcmp(tables[i].arch, arch))
+			return &tables[i];
+	return NULL;
+}
+
+int hw_width_index(unsigned bytes)
+{
+	switch (bytes) {
+	case 1: return 0;
+	case 2: return 1;
+	case 4: return 2;
+	case 8: return 3;
+	case 16: return 4;
+	default: return -1;
+	}
+}
+
+const char *hw_known_archs(void)
+{
+	return "sm_90, sm_80, sm_70";
+}

@@ -1,0 +1,40 @@
+/*
+ * hw.h - what the simulator knows about a GPU's memory pipeline, as data.
+ *
+ * One table per architecture.  Rules that ../shared/HARDWARE.md leaves
+ * OPEN are fields here, so that a measurement can settle them by editing a
+ * number, not code.
+ */
+#ifndef WARPCHECK_HW_H
+#define WARPCHECK_HW_H
+
+/* How the ideal wavefronts of a shared request are counted. */
+enum smem_ideal_rule {
+	IDEAL_ACTIVE_PHASES,   /* one per phase that has an active lane */
+	IDEAL_BYTES,           /* ceil(active lanes * bytes / 128) */
+};
+
+struct hw {
+	const char *arch;
+	unsigned banks;            /* shared-memory banks */
+	unsigned bank_bytes;       /* width of one bank */
+	unsigned phase_lanes[5];   /* lanes per phase for 1, 2, 4, 8, 16 bytes */
+	enum smem_ideal_rule smem_ideal;
+	int wide_pair_merge;       /* 8/16-byte requests whose lane pairs share
+	                              an address take phases twice as wide */
+	unsigned sector_bytes;
+	unsigned line_bytes;
+	unsigned global_align;     /* assumed alignment of pointer parameters */
+	/* figures for the time bound (see validate/) */
+	unsigned sms;
+	double clock_ghz;
+	double dram_gbytes_per_s;
+};
+
+/* Returns the table for "sm_90" and friends, or NULL. */
+const struct hw *hw_lookup(const char *arch);
+/* Index into phase_lanes for an access width, or -1. */
+int hw_width_index(unsigned bytes);
+const char *hw_known_archs(void);
+
+#endif

@@ -1,0 +1,341 @@
+/*
+ * ir.c - building, folding and printing the access IR.
+ *
+ * The printer is what `warpcheck dump-ir` shows: one line per statement,
+ * expressions fully parenthesized with their C types, so that a wrong
+ * prediction can be traced to the front end or to the simulator.
+ */
+#include "ir.h"
+
+#include "bug.h"
+#include "value.h"
+
+static struct ir_expr *expr_new(struct arena *a, enum ir_op op, enum ctype t)
+{
+	struct ir_expr *e = arena_alloc(a, sizeof(*e));
+
+	e->op = op;
+	e->type = t;
+	return e;
+}
+
+struct ir_expr *ir_const(struct arena *a, enum ctype t, int64_t v)
+{
+	struct ir_expr *e = expr_new(a, IR_CONST, t);
+
+	e->value = ctype_wrap(t, v);
+	return e;
+}
+
+struct ir_expr *ir_special(struct arena *a, enum ir_special s)
+{
+	/* the built-in variables are unsigned int in CUDA */
+	struct ir_expr *e = expr_new(a, IR_SPECIAL,
+				     s == SP_WARPSIZE ? CT_I32 : CT_U32);
+
+	e->index = (int)s;
+	return e;
+}
+
+struct ir_expr *ir_leaf(struct arena *a, enum ir_op op, enum ctype t, int index)
+{
+	struct ir_expr *e = expr_new(a, op, t);
+
+	e->index = index;
+	return e;
+}
+
+struct ir_expr *ir_unknown(struct arena *a, enum ctype t, const char *reason)
+{
+	struct ir_expr *e = expr_new(a, IR_UNKNOWN, t);
+
+	e->reason = reason;
+	return e;
+}
+
+struct ir_expr *ir_unary(struct arena *a, enum ir_op op, enum ctype t,
+			 struct ir_expr *x)
+{
+	struct ir_expr *e = expr_new(a, op, t);
+
+	e->a = x;
+	return e;
+}
+
+struct ir_expr *ir_binary(struct arena *a, enum ir_op op, enum ctype t,
+			  struct ir_expr *x, struct ir_expr *y)
+{
+	struct ir_expr *e = expr_new(a, op, t);
+
+	e->a = x;
+	e->b = y;
+	return e;
+}
+
+struct ir_expr *ir_cond(struct arena *a, enum ctype t, struct ir_expr *c,
+			struct ir_expr *x, struct ir_expr *y)
+{
+	struct ir_expr *e = expr_new(a, IR_COND, t);
+
+	e->a = c;
+	e->b = x;
+	e->c = y;
+	return e;
+}
+
+struct ir_expr *ir_cast(struct arena *a, enum ctype t, struct ir_expr *x)
+{
+	if (x->type == t)
+		return x;
+	if (x->op == IR_CONST)
+		return ir_const(a, t, x->value);
+	return ir_unary(a, IR_CAST, t, x);
+}
+
+struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind)
+{
+	struct ir_stmt *s = arena_alloc(a, sizeof(*s));
+
+	s->kind = kind;
+	return s;
+}
+
+int ctype_is_signed(enum ctype t)
+{
+	return t == CT_I32 || t == CT_I64;
+}
+
+unsigned ctype_bits(enum ctype t)
+{
+	return t == CT_I32 || t == CT_U32 ? 32 : 64;
+}
+
+const char *ctype_name(enum ctype t)
+{
+	static const char *names[] = { "int", "unsigned", "long", "unsigned long" };
+	return names[t];
+}
+
+const char *ir_special_name(enum ir_special s)
+{
+	static const char *names[SP_COUNT] = {
+		"threadIdx.x", "threadIdx.y", "threadIdx.z",
+		"blockIdx.x", "blockIdx.y", "blockIdx.z",
+		"blockDim.x", "blockDim.y", "blockDim.z",
+		"gridDim.x", "gridDim.y", "gridDim.z",
+		"laneid", "warpSize",
+	};
+	if ((unsigned)s >= SP_COUNT)
+		BUG("bad special %d", (int)s);
+	return names[s];
+}
+
+const char *mem_space_name(enum mem_space s)
+{
+	return s == SPACE_SHARED ? "shared" : "global";
+}
+
+const char *mem_op_name(enum mem_op op)
+{
+	switch (op) {
+	case OP_LOAD: return "load";
+	case OP_STORE: return "store";
+	case OP_ATOMIC: return "atomic";
+	}
+	BUG("bad op %d", (int)op);
+}
+
+int ir_fold(const struct ir_expr *e, int64_t *out)
+{
+	int64_t x, y, z;
+
+	switch (e->op) {
+	case IR_CONST:
+		*out = e->value;
+		return 0;
+	case IR_SPECIAL: case IR_PARAM: case IR_LOCAL: case IR_UNKNOWN:
+		return -1;
+	case IR_COND:
+		if (ir_fold(e->a, &x) < 0 || ir_fold(e->b, &y) < 0 ||
+		    ir_fold(e->c, &z) < 0)
+			return -1;
+		*out = x ? y : z;
+		return 0;
+	case IR_NEG: case IR_NOT: case IR_LNOT: case IR_CAST:
+		if (ir_fold(e->a, &x) < 0)
+			return -1;
+		return value_scalar_op(e->op, e->op == IR_LNOT ? e->a->type : e->type,
+				       x, 0, out);
+	default:
+		if (ir_fold(e->a, &x) < 0 || ir_fold(e->b, &y) < 0)
+			return -1;
+		if ((e->op >= IR_LT && e->op <= IR_NE))
+			return value_scalar_op(e->op, e->a->type, x, y, out);
+		return value_scalar_op(e->op, e->type, x, y, out);
+	}
+}
+
+static const char *op_spelling(enum ir_op op)
+{
+	switch (op) {
+	case IR_NEG: return "-";
+	case IR_NOT: return "~";
+	case IR_LNOT: return "!";
+	case IR_ADD: return "+";
+	case IR_SUB: return "-";
+	case IR_MUL: return "*";
+	case IR_DIV: return "/";
+	case IR_REM: return "%";
+	case IR_SHL: return "<<";
+	case IR_SHR: return ">>";
+	case IR_AND: return "&";
+	case IR_OR: return "|";
+	case IR_XOR: return "^";
+	case IR_LT: return "<";
+	case IR_GT: return ">";
+	case IR_LE: return "<=";
+	case IR_GE: return ">=";
+	case IR_EQ: return "==";
+	case IR_NE: return "!=";
+	case IR_LAND: return "&&";
+	case IR_LOR: return "||";
+	case IR_MIN: return "min";
+	case IR_MAX: return "max";
+	default: return "?";
+	}
+}
+
+void ir_dump_expr(FILE *out, const struct ir_kernel *k, const struct ir_expr *e)
+{
+	switch (e->op) {
+	case IR_CONST:
+		fprintf(out, "%lld", (long long)e->value);
+		if (e->type != CT_I32)
+			fprintf(out, "%s", e->type == CT_U32 ? "u" :
+				e->type == CT_I64 ? "l" : "ul");
+		return;
+	case IR_SPECIAL:
+		fprintf(out, "%s", ir_special_name(e->index));
+		return;
+	case IR_PARAM:
+		fprintf(out, "$%s", k ? k->params[e->index].name : "param");
+		return;
+	case IR_LOCAL:
+		fprintf(out, "%%%s", k ? k->local_names[e->index] : "local");
+		return;
+	case IR_UNKNOWN:
+		fprintf(out, "unknown(\"%s\")", e->reason);
+		return;
+	case IR_CAST:
+		fprintf(out, "(%s)", ctype_name(e->type));
+		ir_dump_expr(out, k, e->a);
+		return;
+	case IR_NEG: case IR_NOT: case IR_LNOT:
+		fprintf(out, "%s", op_spelling(e->op));
+		ir_dump_expr(out, k, e->a);
+		return;
+	case IR_MIN: case IR_MAX:
+		fprintf(out, "%s(", op_spelling(e->op));
+		ir_dump_expr(out, k, e->a);
+		fprintf(out, ", ");
+		ir_dump_expr(out, k, e->b);
+		fprintf(out, ")");
+		return;
+	case IR_COND:
+		fprintf(out, "(");
+		ir_dump_expr(out, k, e->a);
+		fprintf(out, " ? ");
+		ir_dump_expr(out, k, e->b);
+		fprintf(out, " : ");
+		ir_dump_expr(out, k, e->c);
+		fprintf(out, ")");
+		return;
+	default:
+		fprintf(out, "(");
+		ir_dump_expr(out, k, e->a);
+		fprintf(out, " %s ", op_spelling(e->op));
+		ir_dump_expr(out, k, e->b);
+		fprintf(out, ")");
+		return;
+	}
+}
+
+static void dump_stmts(FILE *out, const struct ir_kernel *k,
+		       const struct ir_stmt *s, int depth)
+{
+	for (; s; s = s->next) {
+		fprintf(out, "%*s", depth * 2, "");
+		switch (s->kind) {
+		case ST_ASSIGN:
+			fprintf(out, "%%%s = ", k->local_names[s->slot]);
+			ir_dump_expr(out, k, s->expr);
+			fprintf(out, "\n");
+			break;
+		case ST_ACCESS: {
+			const struct ir_access *acc = s->access;
+			fprintf(out, "%s.%s.b%u %s[", mem_space_name(acc->space),
+				mem_op_name(acc->op), acc->bytes, acc->object);
+			if (s->expr)
+				ir_dump_expr(out, k, s->expr);
+			else
+				fprintf(out, "?");
+			fprintf(out, "]  ; line %u:%u", acc->loc.line, acc->loc.col);
+			if (acc->unsupported)
+				fprintf(out, ", not analyzed: %s", acc->unsupported);
+			fprintf(out, "\n");
+			break;
+		}
+		case ST_IF:
+			fprintf(out, "if ");
+			ir_dump_expr(out, k, s->expr);
+			fprintf(out, "\n");
+			dump_stmts(out, k, s->body, depth + 1);
+			if (s->other) {
+				fprintf(out, "%*selse\n", depth * 2, "");
+				dump_stmts(out, k, s->other, depth + 1);
+			}
+			break;
+		case ST_LOOP:
+			fprintf(out, "%s ", s->test_first ? "while" : "do-while");
+			if (s->expr)
+				ir_dump_expr(out, k, s->expr);
+			else
+				fprintf(out, "1");
+			fprintf(out, "\n");
+			dump_stmts(out, k, s->body, depth + 1);
+			if (s->other) {
+				fprintf(out, "%*s  step:\n", depth * 2, "");
+				dump_stmts(out, k, s->other, depth + 2);
+			}
+			break;
+		case ST_RETURN: fprintf(out, "return\n"); break;
+		case ST_BREAK: fprintf(out, "break\n"); break;
+		case ST_CONTINUE: fprintf(out, "continue\n"); break;
+		}
+	}
+}
+
+void ir_dump_kernel(FILE *out, const struct ir_kernel *k)
+{
+	int i;
+
+	fprintf(out, "kernel %s  ; %s:%u\n", k->name, k->loc.file, k->loc.line);
+	for (i = 0; i < k->nparams; i++) {
+		const struct ir_param *p = &k->params[i];
+		if (p->is_pointer)
+			fprintf(out, "  param $%s: pointer to %u-byte elements\n",
+				p->name, p->elem_bytes);
+		else
+			fprintf(out, "  param $%s: %s\n", p->name, ctype_name(p->type));
+	}
+	for (i = 0; i < k->nshared; i++) {
+		const struct ir_shared *sh = &k->shared[i];
+		int d;
+		fprintf(out, "  shared %s %s", sh->elem_type, sh->name);
+		for (d = 0; d < sh->ndims; d++)
+			fprintf(out, "[%lld]", (long long)sh->dims[d]);
+		fprintf(out, "  ; %lld bytes%s\n", (long long)sh->bytes,
+			sh->is_dynamic ? ", dynamic" : "");
+	}
+	dump_stmts(out, k, k->body, 1);
+}

@@ -1,0 +1,158 @@
+/*
+ * ir.h - the access IR: what the front end hands the simulator.
+ *
+ * A kernel is a statement tree (assignments to local slots, memory
+ * accesses, if, loops, return, break, continue) over integer expressions
+ * whose leaves are constants, thread and block indices, kernel parameters,
+ * local slots and "unknown" values that carry the reason they are unknown.
+ * Every expression has a C integer type after the usual promotions; the
+ * front end makes conversions explicit with IR_CAST so that the evaluator
+ * never has to guess C's rules.  Nothing here knows about C syntax or
+ * libclang.  All nodes live in the translation unit's arena.
+ */
+#ifndef WARPCHECK_IR_H
+#define WARPCHECK_IR_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "arena.h"
+
+enum ctype { CT_I32, CT_U32, CT_I64, CT_U64 };
+
+enum ir_op {
+	IR_CONST, IR_SPECIAL, IR_PARAM, IR_LOCAL, IR_UNKNOWN,
+	IR_NEG, IR_NOT, IR_LNOT, IR_CAST,
+	IR_ADD, IR_SUB, IR_MUL, IR_DIV, IR_REM, IR_SHL, IR_SHR,
+	IR_AND, IR_OR, IR_XOR,
+	IR_LT, IR_GT, IR_LE, IR_GE, IR_EQ, IR_NE,
+	IR_LAND, IR_LOR, IR_MIN, IR_MAX,
+	IR_COND,
+};
+
+/* The built-in variables; SP_TID_X + d for dimension d. */
+enum ir_special {
+	SP_TID_X, SP_TID_Y, SP_TID_Z,
+	SP_CTAID_X, SP_CTAID_Y, SP_CTAID_Z,
+	SP_NTID_X, SP_NTID_Y, SP_NTID_Z,
+	SP_NCTAID_X, SP_NCTAID_Y, SP_NCTAID_Z,
+	SP_LANEID, SP_WARPSIZE,
+	SP_COUNT
+};
+
+struct ir_expr {
+	enum ir_op op;
+	enum ctype type;          /* type of the result */
+	union {
+		int64_t value;        /* IR_CONST */
+		int index;            /* IR_SPECIAL, IR_PARAM, IR_LOCAL */
+		const char *reason;   /* IR_UNKNOWN */
+	};
+	struct ir_expr *a, *b, *c;
+};
+
+enum mem_space { SPACE_SHARED, SPACE_GLOBAL };
+enum mem_op { OP_LOAD, OP_STORE, OP_ATOMIC };
+
+struct src_loc {
+	const char *file;
+	unsigned line, col;
+};
+
+/* One memory instruction in the source: what the counts are kept for. */
+struct ir_access {
+	int id;
+	enum mem_space space;
+	enum mem_op op;
+	unsigned bytes;           /* bytes per lane: 1, 2, 4, 8 or 16 */
+	const char *object;       /* the array or pointer named in the source */
+	int object_index;         /* shared array or parameter index */
+	struct src_loc loc;
+	const char *text;         /* the access as written */
+	const char *unsupported;  /* non-NULL: cannot be analyzed, and why */
+};
+
+struct ir_shared {
+	const char *name;
+	const char *elem_type;    /* spelling, e.g. "float" */
+	unsigned elem_bytes;
+	int ndims;
+	int64_t dims[3];
+	int64_t bytes;
+	int is_dynamic;
+	struct src_loc loc;
+};
+
+struct ir_param {
+	const char *name;
+	int is_pointer;
+	int is_integer;           /* scalars usable in index arithmetic */
+	unsigned elem_bytes;      /* pointee size for pointers */
+	enum ctype type;          /* scalars */
+};
+
+enum ir_stmt_kind {
+	ST_ASSIGN, ST_ACCESS, ST_IF, ST_LOOP, ST_RETURN, ST_BREAK, ST_CONTINUE,
+};
+
+struct ir_stmt {
+	enum ir_stmt_kind kind;
+	struct ir_stmt *next;
+	struct src_loc loc;
+	int slot;                  /* ST_ASSIGN */
+	struct ir_expr *expr;      /* ST_ASSIGN value, ST_ACCESS byte offset,
+	                              ST_IF / ST_LOOP condition (NULL: true) */
+	struct ir_access *access;  /* ST_ACCESS */
+	struct ir_stmt *body;      /* ST_IF then, ST_LOOP body */
+	struct ir_stmt *other;     /* ST_IF else, ST_LOOP step */
+	int test_first;            /* ST_LOOP: 0 for do-while */
+};
+
+struct ir_kernel {
+	const char *name;
+	struct src_loc loc;
+	struct ir_param *params;
+	int nparams;
+	struct ir_shared *shared;
+	int nshared;
+	const char **local_names;
+	int nlocals;
+	struct ir_access **accesses;
+	int naccesses;
+	struct ir_stmt *body;
+	struct ir_kernel *next;
+};
+
+struct ir_tu {
+	struct arena arena;
+	struct ir_kernel *kernels;
+	int nkernels;
+};
+
+struct ir_expr *ir_const(struct arena *a, enum ctype t, int64_t v);
+struct ir_expr *ir_special(struct arena *a, enum ir_special s);
+struct ir_expr *ir_leaf(struct arena *a, enum ir_op op, enum ctype t, int index);
+struct ir_expr *ir_unknown(struct arena *a, enum ctype t, const char *reason);
+struct ir_expr *ir_unary(struct arena *a, enum ir_op op, enum ctype t,
+			 struct ir_expr *x);
+struct ir_expr *ir_binary(struct arena *a, enum ir_op op, enum ctype t,
+			  struct ir_expr *x, struct ir_expr *y);
+struct ir_expr *ir_cond(struct arena *a, enum ctype t, struct ir_expr *c,
+			struct ir_expr *x, struct ir_expr *y);
+struct ir_expr *ir_cast(struct arena *a, enum ctype t, struct ir_expr *x);
+struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind);
+
+int ctype_is_signed(enum ctype t);
+unsigned ctype_bits(enum ctype t);
+const char *ctype_name(enum ctype t);
+const char *ir_special_name(enum ir_special s);
+const char *mem_space_name(enum mem_space s);
+const char *mem_op_name(enum mem_op op);
+
+/* Folds a constant expression; returns 0 and sets *out, or -1. */
+int ir_fold(const struct ir_expr *e, int64_t *out);
+
+void ir_dump_expr(FILE *out, const struct ir_kernel *k, const struct ir_expr *e);
+void ir_dump_kernel(FILE *out, const struct ir_kernel *k);
+
+#endif

@@ -1,0 +1,34 @@
+/*
+ * launch.h - the launch a kernel is simulated under: grid, block, dynamic
+ * shared memory and the values of scalar parameters.
+ */
+#ifndef WARPCHECK_LAUNCH_H
+#define WARPCHECK_LAUNCH_H
+
+#include <stdint.h>
+
+struct launch_param {
+	const char *name;     /* borrowed from the caller (argv) */
+	int64_t value;
+};
+
+struct launch {
+	uint32_t grid[3], block[3];
+	int64_t dynamic_shared;
+	struct launch_param *params;
+	int nparams, cap;
+	int grid_given, block_given;
+};
+
+void launch_init(struct launch *l);
+void launch_release(struct launch *l);
+/* "X[,Y[,Z]]" with X, Y, Z positive; 0 or -1 */
+int launch_parse_dim(uint32_t out[3], const char *text);
+/* "NAME=VALUE"; 0 or -1 */
+int launch_parse_param(struct launch *l, const char *text);
+int launch_param_lookup(const struct launch *l, const char *name, int64_t *out);
+uint64_t launch_threads_per_block(const struct launch *l);
+uint64_t launch_blocks(const struct launch *l);
+uint64_t launch_warps_per_block(const struct launch *l);
+
+#endif

@@ -1,0 +1,571 @@
+/*
+ * sim.c - exact replay of a kernel's accesses, warp by warp.
+ *
+ * Every warp of every block of the launch runs the kernel's statement tree
+ * with a mask of active lanes: `if` splits the mask, loops run while any
+ * lane is still in, `return`, `break` and `continue` take lanes out.  Each
+ * access statement reached with an active lane is one request, and its
+ * lanes' byte offsets go to smem_request() or gmem_request().
+ *
+ * Speed comes from two exact shortcuts, not from sampling.  Values keep
+ * the uniform/affine shape (value.c), so the common index expressions cost
+ * a few scalar operations per warp.  And a request's cost is invariant
+ * under shifting all its lanes by the same amount of whole words (shared:
+ * banks are permuted, distinctness kept) or whole sectors (global), so
+ * costs are memoized on the lanes' offsets relative to the lowest one.
+ *
+ * Lanes whose branch condition is unknown run both sides and make the
+ * requests they take part in "uncertain"; lanes whose loop condition is
+ * unknown leave the loop.  Both are counted and reported.
+ */
+#include "sim.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bug.h"
+#include "gmem.h"
+#include "smem.h"
+#include "value.h"
+
+#define DEFAULT_MAX_WARPS ((uint64_t)1 << 32)
+#define DEFAULT_MAX_LOOP ((uint64_t)1 << 24)
+#define CACHE_SIZE 1024
+
+struct cost_entry {
+	int valid;
+	enum mem_space space;
+	unsigned bytes;
+	uint32_t mask;
+	int affine;
+	int64_t key[32];
+	unsigned cost[3];
+};
+
+struct warp {
+	const struct ir_kernel *k;
+	const struct hw *hw;
+	const struct sim_options *opts;
+	struct kernel_stats *stats;
+	struct value_scratch scratch;
+	struct value special[SP_COUNT];
+	struct value *params;
+	struct value *locals;
+	int64_t (*local_lanes)[WARP_SIZE];
+	uint32_t live;        /* lanes that exist and have not returned */
+	uint32_t brk, cont;   /* lanes leaving the innermost loop */
+	uint32_t uncertain;   /* lanes whose path depends on an unknown */
+	uint32_t block[3];
+	unsigned warp_index;
+	struct cost_entry *cache;
+};
+
+static void count(uint64_t *counter, uint64_t n)
+{
+	if (__builtin_add_overflow(*counter, n, counter))
+		BUG("a counter overflowed 64 bits");
+}
+
+static struct value eval(struct warp *w, const struct ir_expr *e);
+
+static struct value eval_logical(struct warp *w, const struct ir_expr *e)
+{
+	struct value l = eval(w, e->a), r, out;
+	uint32_t lt = value_truth(&l, ~0u);
+	uint32_t decided = e->op == IR_LAND ? ~lt : lt;  /* right side unused */
+	int64_t *lanes;
+	int i;
+
+	l.unknown &= ~0u;
+	if (l.shape == VAL_UNIFORM && !l.unknown && (decided == ~0u))
+		return value_uniform(CT_I32, e->op == IR_LOR);
+	r = eval(w, e->b);
+	if (l.shape == VAL_UNIFORM && r.shape == VAL_UNIFORM && !l.unknown) {
+		out = value_uniform(CT_I32, r.base != 0);
+		out.unknown = r.unknown;
+		out.why = r.why;
+		return out;
+	}
+	{
+		uint32_t rt = value_truth(&r, ~0u);
+		uint32_t res = e->op == IR_LAND ? (lt & rt) : (lt | rt);
+		lanes = value_scratch_get(&w->scratch);
+		for (i = 0; i < WARP_SIZE; i++)
+			lanes[i] = res >> i & 1;
+		out = (struct value){ .shape = VAL_VECTOR, .type = CT_I32,
+				      .lane = lanes };
+		out.unknown = l.unknown | (r.unknown & ~decided);
+		out.why = l.unknown ? l.why : r.why;
+		value_simplify(&out);
+		return out;
+	}
+}
+
+static struct value eval(struct warp *w, const struct ir_expr *e)
+{
+	struct value x, y, c;
+
+	switch (e->op) {
+	case IR_CONST:
+		return value_uniform(e->type, e->value);
+	case IR_SPECIAL:
+		return value_cast(&w->scratch, e->type, w->special[e->index]);
+	case IR_PARAM:
+		return value_cast(&w->scratch, e->type, w->params[e->index]);
+	case IR_LOCAL:
+		return value_cast(&w->scratch, e->type, w->locals[e->index]);
+	case IR_UNKNOWN:
+		x = value_uniform(e->type, 0);
+		x.unknown = ~0u;
+		x.why = e->reason;
+		return x;
+	case IR_NEG: case IR_NOT: case IR_LNOT: case IR_CAST:
+		return value_unary(&w->scratch, e->op, e->type, eval(w, e->a));
+	case IR_LAND: case IR_LOR:
+		return eval_logical(w, e);
+	case IR_COND: {
+		uint32_t t;
+		c = eval(w, e->a);
+		t = value_truth(&c, ~0u);
+		if (c.shape == VAL_UNIFORM && !c.unknown)
+			return eval(w, c.base ? e->b : e->c);
+		x = eval(w, e->b);
+		y = eval(w, e->c);
+		x = value_select(&w->scratch, e->type, t, x, y);
+		if (c.unknown) {
+			x.unknown |= c.unknown;
+			x.why = c.why;
+		}
+		return x;
+	}
+	default:
+		x = eval(w, e->a);
+		y = eval(w, e->b);
+		return value_binary(&w->scratch, e->op, e->type, x, y);
+	}
+}
+
+static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
+{
+	struct value *dst = &w->locals[slot];
+	int64_t *buf = w->local_lanes[slot];
+	int64_t old[WARP_SIZE], now[WARP_SIZE];
+	uint32_t unknown;
+	const char *why;
+	int i;
+
+	if ((mask & w->live) == w->live) {
+		*dst = v;
+		if (v.shape == VAL_VECTOR) {
+			memcpy(buf, v.lane, sizeof(old));
+			dst->lane = buf;
+		}
+		return;
+	}
+	value_lanes(dst, old);
+	value_lanes(&v, now);
+	for (i = 0; i < WARP_SIZE; i++)
+		buf[i] = (mask >> i & 1) ? now[i] : old[i];
+	unknown = (dst->unknown & ~mask) | (v.unknown & mask);
+	why = (v.unknown & mask) ? v.why : dst->why;
+	*dst = (struct value){ .shape = VAL_VECTOR, .type = v.type, .lane = buf,
+			       .unknown = unknown, .why = why };
+	value_simplify(dst);
+}
+
+static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned bytes)
+{
+	uint64_t h = 0x9e3779b97f4a7c15ull ^ mask ^ ((uint64_t)bytes << 40);
+	int i;
+
+	for (i = 0; i < n; i++) {
+		h ^= (uint64_t)key[i];
+		h *= 0xff51afd7ed558ccdull;
+		h ^= h >> 29;
+	}
+	return h;
+}
+
+/* Cost of one request, memoized on the shift-invariant shape of addr. */
+static void request_cost(struct warp *w, const struct ir_access *acc,
+			 const struct value *addr, const int64_t lanes[32],
+			 uint32_t mask, unsigned cost[3])
+{
+	int64_t quantum = acc->space == SPACE_SHARED ? w->hw->bank_bytes
+						     : w->hw->sector_bytes;
+	int64_t key[32], lowest = INT64_MAX, shift;
+	int affine = addr->shape != VAL_VECTOR, n, i;
+	struct cost_entry *slot;
+
+	if (affine) {
+		/* base modulo the quantum and the step fix the pattern */
+		shift = addr->base - (addr->base % quantum + quantum) % quantum;
+		key[0] = addr->base - shift;
+		key[1] = addr->step;
+		n = 2;
+	} else {
+		for (i = 0; i < 32; i++)
+			if ((mask >> i & 1) && lanes[i] < lowest)
+				lowest = lanes[i];
+		shift = lowest - (lowest % quantum + quantum) % quantum;
+		for (i = 0; i < 32; i++)
+			key[i] = (mask >> i & 1) ? lanes[i] - shift : 0;
+		n = 32;
+	}
+	slot = &w->cache[hash_key(key, n, mask, acc->bytes) % CACHE_SIZE];
+	if (slot->valid && slot->space == acc->space && slot->bytes == acc->bytes &&
+	    slot->mask == mask && slot->affine == affine &&
+	    !memcmp(slot->key, key, (size_t)n * sizeof(key[0]))) {
+		memcpy(cost, slot->cost, sizeof(slot->cost));
+		return;
+	}
+	if (acc->space == SPACE_SHARED) {
+		struct smem_cost sc;
+		smem_request(&sc, w->hw, lanes, mask, acc->bytes);
+		cost[0] = sc.wavefronts;
+		cost[1] = sc.ideal;
+		cost[2] = sc.max_nway;
+	} else {
+		struct gmem_cost gc;
+		gmem_request(&gc, w->hw, lanes, mask, acc->bytes);
+		cost[0] = gc.sectors;
+		cost[1] = gc.ideal;
+		cost[2] = gc.bytes_used;
+	}
+	slot->valid = 1;
+	slot->space = acc->space;
+	slot->bytes = acc->bytes;
+	slot->mask = mask;
+	slot->affine = affine;
+	memcpy(slot->key, key, (size_t)n * sizeof(key[0]));
+	memcpy(slot->cost, cost, sizeof(slot->cost));
+}
+
+static void record(struct warp *w, const struct ir_access *acc,
+		   const struct value *addr, uint32_t active)
+{
+	struct access_stats *st = &w->stats->access[acc->id];
+	int64_t lanes[32];
+	uint32_t known = active;
+	unsigned cost[3];
+
+	count(&st->requests, 1);
+	count(&w->stats->requests, 1);
+	if (w->uncertain & active)
+		count(&st->uncertain_requests, 1);
+	if (!addr || (addr->unknown & active)) {
+		count(&st->unknown_requests, 1);
+		if (!st->unknown_reason)
+			st->unknown_reason = addr ? addr->why : acc->unsupported;
+		if (!addr)
+			return;
+		known = active & ~addr->unknown;
+		if (!known)
+			return;
+	}
+	value_lanes(addr, lanes);
+	request_cost(w, acc, addr, lanes, known, cost);
+	if (acc->space == SPACE_SHARED) {
+		count(&st->wavefronts, cost[0]);
+		count(&st->ideal_wavefronts, cost[1]);
+		if (cost[2] > st->max_nway)
+			st->max_nway = cost[2];
+	} else {
+		count(&st->sectors, cost[0]);
+		count(&st->ideal_sectors, cost[1]);
+		count(&st->bytes_used, cost[2]);
+	}
+	count(&st->hist[cost[0] < SIM_HIST - 1 ? cost[0] : SIM_HIST - 1], 1);
+	if (!st->worst.seen || cost[0] > st->worst.cost) {
+		st->worst.seen = 1;
+		st->worst.cost = cost[0];
+		st->worst.detail = cost[2];
+		memcpy(st->worst.block, w->block, sizeof(w->block));
+		st->worst.warp = w->warp_index;
+		st->worst.mask = known;
+		memcpy(st->worst.addr, lanes, sizeof(lanes));
+	}
+}
+
+static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
+
+static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
+{
+	uint32_t saved_brk = w->brk, saved_cont = w->cont;
+	uint32_t in = active;
+	uint64_t iter = 0, cap = w->opts->max_loop_iterations;
+
+	w->brk = 0;
+	for (;;) {
+		if (s->expr && (s->test_first || iter > 0)) {
+			struct value c;
+			value_scratch_reset(&w->scratch);
+			c = eval(w, s->expr);
+			/* lanes that cannot tell whether to go on leave the loop */
+			in = value_truth(&c, in) & ~c.unknown;
+		}
+		in &= w->live & ~w->brk;
+		if (!in)
+			break;
+		if (iter++ >= cap) {
+			if (!w->stats->loop_capped) {
+				w->stats->loop_capped = 1;
+				w->stats->loop_cap_loc = s->loc;
+			}
+			break;
+		}
+		w->cont = 0;
+		exec(w, s->body, in);
+		w->cont = 0;
+		in &= w->live & ~w->brk;
+		if (in)
+			exec(w, s->other, in);
+	}
+	w->brk = saved_brk;
+	w->cont = saved_cont;
+}
+
+static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
+{
+	for (; s; s = s->next) {
+		uint32_t active = mask & w->live & ~w->brk & ~w->cont;
+		struct value v;
+
+		if (!active)
+			return;
+		value_scratch_reset(&w->scratch);
+		switch (s->kind) {
+		case ST_ASSIGN:
+			assign(w, s->slot, eval(w, s->expr), active);
+			break;
+		case ST_ACCESS:
+			if (s->expr) {
+				v = eval(w, s->expr);
+				record(w, s->access, &v, active);
+			} else {
+				record(w, s->access, NULL, active);
+			}
+			break;
+		case ST_IF: {
+			uint32_t t, unk, saved = w->uncertain;
+			v = eval(w, s->expr);
+			t = value_truth(&v, active);
+			unk = v.unknown & active;
+			w->uncertain |= unk;
+			if (t | unk)
+				exec(w, s->body, t | unk);
+			if ((active & ~t) | unk)
+				exec(w, s->other, (active & ~t) | unk);
+			w->uncertain = saved;
+			break;
+		}
+		case ST_LOOP:
+			exec_loop(w, s, active);
+			break;
+		case ST_RETURN:
+			w->live &= ~active;
+			break;
+		case ST_BREAK:
+			w->brk |= active;
+			break;
+		case ST_CONTINUE:
+			w->cont |= active;
+			break;
+		}
+	}
+}
+
+/* threadIdx of each lane of warp `warp` in a block of the launch's shape */
+static void thread_index(struct value tid[3], int64_t (*buf)[WARP_SIZE],
+			 const struct launch *l, unsigned warp)
+{
+	int d, lane;
+
+	for (lane = 0; lane < WARP_SIZE; lane++) {
+		uint64_t id = (uint64_t)warp * WARP_SIZE + (uint64_t)lane;
+		buf[0][lane] = (int64_t)(id % l->block[0]);
+		buf[1][lane] = (int64_t)(id / l->block[0] % l->block[1]);
+		buf[2][lane] = (int64_t)(id / ((uint64_t)l->block[0] * l->block[1]));
+	}
+	for (d = 0; d < 3; d++) {
+		tid[d] = (struct value){ .shape = VAL_VECTOR, .type = CT_U32,
+					 .lane = buf[d] };
+		value_simplify(&tid[d]);
+	}
+}
+
+static void bind_params(struct warp *w, const struct launch *l)
+{
+	int i;
+
+	for (i = 0; i < w->k->nparams; i++) {
+		const struct ir_param *p = &w->k->params[i];
+		int64_t v;
+
+		if (p->is_pointer) {
+			/* only offsets from a pointer are simulated */
+			w->params[i] = value_uniform(CT_U64, 0);
+		} else if (launch_param_lookup(l, p->name, &v) == 0) {
+			w->params[i] = value_uniform(p->type, v);
+		} else {
+			w->params[i] = value_uniform(p->type, 0);
+			w->params[i].unknown = ~0u;
+			w->params[i].why = p->name;   /* report says: pass --param */
+			if (!w->stats->missing_param)
+				w->stats->missing_param = p->name;
+		}
+	}
+}
+
+static void sum_totals(struct kernel_stats *s)
+{
+	struct sim_totals *t = &s->totals;
+	int i;
+
+	memset(t, 0, sizeof(*t));
+	for (i = 0; i < s->kernel->naccesses; i++) {
+		const struct ir_access *acc = s->kernel->accesses[i];
+		const struct access_stats *a = &s->access[acc->id];
+		if (acc->space == SPACE_SHARED) {
+			switch (acc->op) {
+			case OP_LOAD:
+				count(&t->shared_load_requests, a->requests);
+				count(&t->shared_load_wavefronts, a->wavefronts);
+				count(&t->shared_load_ideal_wavefronts, a->ideal_wavefronts);
+				break;
+			case OP_STORE:
+				count(&t->shared_store_requests, a->requests);
+				count(&t->shared_store_wavefronts, a->wavefronts);
+				count(&t->shared_store_ideal_wavefronts, a->ideal_wavefronts);
+				break;
+			case OP_ATOMIC:
+				count(&t->shared_atomic_requests, a->requests);
+				count(&t->shared_atomic_wavefronts, a->wavefronts);
+				break;
+			}
+		} else {
+			switch (acc->op) {
+			case OP_LOAD:
+				count(&t->global_load_requests, a->requests);
+				count(&t->global_load_sectors, a->sectors);
+				count(&t->global_load_ideal_sectors, a->ideal_sectors);
+				break;
+			case OP_STORE:
+				count(&t->global_store_requests, a->requests);
+				count(&t->global_store_sectors, a->sectors);
+				count(&t->global_store_ideal_sectors, a->ideal_sectors);
+				break;
+			case OP_ATOMIC:
+				count(&t->global_atomic_requests, a->requests);
+				break;
+			}
+		}
+	}
+}
+
+int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
+	       const struct launch *l, const struct hw *hw,
+	       const struct sim_options *user_opts)
+{
+	struct sim_options opts = { 0 };
+	struct warp w;
+	struct value tid[3];
+	int64_t tid_buf[3][WARP_SIZE];
+	uint64_t threads = launch_threads_per_block(l);
+	uint64_t warps = launch_warps_per_block(l), total_warps;
+	uint32_t bx, by, bz;
+	unsigned wi;
+	int d;
+
+	if (user_opts)
+		opts = *user_opts;
+	if (!opts.max_warps)
+		opts.max_warps = DEFAULT_MAX_WARPS;
+	if (!opts.max_loop_iterations)
+		opts.max_loop_iterations = DEFAULT_MAX_LOOP;
+
+	memset(out, 0, sizeof(*out));
+	out->kernel = k;
+	out->launch = *l;
+	out->access = calloc((size_t)k->naccesses + 1, sizeof(*out->access));
+	if (!out->access) {
+		fprintf(stderr, "warpcheck: out of memory\n");
+		exit(2);
+	}
+	if (threads > 1024) {
+		out->error = "a block has more than 1024 threads";
+		return -1;
+	}
+	if (__builtin_mul_overflow(launch_blocks(l), warps, &total_warps) ||
+	    total_warps > opts.max_warps) {
+		out->error = "the launch has more warps than warpcheck simulates";
+		return -1;
+	}
+
+	memset(&w, 0, sizeof(w));
+	w.k = k;
+	w.hw = hw;
+	w.opts = &opts;
+	w.stats = out;
+	value_scratch_init(&w.scratch);
+	w.params = calloc((size_t)k->nparams + 1, sizeof(*w.params));
+	w.locals = calloc((size_t)k->nlocals + 1, sizeof(*w.locals));
+	w.local_lanes = calloc((size_t)k->nlocals + 1, sizeof(*w.local_lanes));
+	w.cache = calloc(CACHE_SIZE, sizeof(*w.cache));
+	if (!w.params || !w.locals || !w.local_lanes || !w.cache) {
+		fprintf(stderr, "warpcheck: out of memory\n");
+		exit(2);
+	}
+	bind_params(&w, l);
+	for (d = 0; d < 3; d++) {
+		w.special[SP_NTID_X + d] = value_uniform(CT_U32, l->block[d]);
+		w.special[SP_NCTAID_X + d] = value_uniform(CT_U32, l->grid[d]);
+	}
+	w.special[SP_LANEID] = value_affine(CT_U32, 0, 1);
+	w.special[SP_WARPSIZE] = value_uniform(CT_I32, WARP_SIZE);
+
+	/* warps outermost: threadIdx is computed once per warp shape */
+	for (wi = 0; wi < warps; wi++) {
+		uint64_t first = (uint64_t)wi * WARP_SIZE;
+		uint64_t n = threads - first < WARP_SIZE ? threads - first : WARP_SIZE;
+		uint32_t exist = n == 32 ? ~0u : (uint32_t)((1ull << n) - 1);
+
+		thread_index(tid, tid_buf, l, wi);
+		for (d = 0; d < 3; d++)
+			w.special[SP_TID_X + d] = tid[d];
+		w.warp_index = wi;
+		for (bz = 0; bz < l->grid[2]; bz++)
+		for (by = 0; by < l->grid[1]; by++)
+		for (bx = 0; bx < l->grid[0]; bx++) {
+			int i;
+			w.block[0] = bx;
+			w.block[1] = by;
+			w.block[2] = bz;
+			w.special[SP_CTAID_X] = value_uniform(CT_U32, bx);
+			w.special[SP_CTAID_Y] = value_uniform(CT_U32, by);
+			w.special[SP_CTAID_Z] = value_uniform(CT_U32, bz);
+			for (i = 0; i < k->nlocals; i++) {
+				w.locals[i] = value_uniform(CT_I32, 0);
+				w.locals[i].unknown = ~0u;
+				w.locals[i].why = "uninitialized variable";
+			}
+			w.live = exist;
+			w.brk = w.cont = w.uncertain = 0;
+			exec(&w, k->body, exist);
+			count(&out->warps, 1);
+		}
+	}
+	sum_totals(out);
+	value_scratch_release(&w.scratch);
+	free(w.params);
+	free(w.locals);
+	free(w.local_lanes);
+	free(w.cache);
+	return 0;
+}
+
+void sim_stats_release(struct kernel_stats *s)
+{
+	free(s->access);
+	s->access = NULL;
+}

@@ -1,0 +1,76 @@
+/*
+ * sim.h - replaying a kernel's IR warp by warp over a whole launch.
+ */
+#ifndef WARPCHECK_SIM_H
+#define WARPCHECK_SIM_H
+
+#include <stdint.h>
+
+#include "hw.h"
+#include "ir.h"
+#include "launch.h"
+
+#define SIM_HIST 65   /* cost per request 0..63, and 64 or more */
+
+/* The request that cost the most, kept to explain the access. */
+struct sim_worst {
+	unsigned cost;            /* wavefronts or sectors */
+	unsigned detail;          /* shared: largest n-way; global: bytes used */
+	uint32_t block[3];
+	unsigned warp;            /* warp index within the block */
+	uint32_t mask;            /* lanes that took part */
+	int64_t addr[32];         /* byte offsets, lane by lane */
+	int seen;
+};
+
+struct access_stats {
+	uint64_t requests;
+	uint64_t wavefronts, ideal_wavefronts;    /* shared */
+	uint64_t sectors, ideal_sectors;          /* global */
+	uint64_t bytes_used;                      /* global: distinct bytes */
+	uint64_t unknown_requests;   /* an active lane's address was unknown */
+	uint64_t uncertain_requests; /* lanes ran on an unknown condition */
+	const char *unknown_reason;
+	unsigned max_nway;
+	uint64_t hist[SIM_HIST];
+	struct sim_worst worst;
+};
+
+struct sim_totals {
+	uint64_t shared_load_requests, shared_load_wavefronts,
+		 shared_load_ideal_wavefronts;
+	uint64_t shared_store_requests, shared_store_wavefronts,
+		 shared_store_ideal_wavefronts;
+	uint64_t shared_atomic_requests, shared_atomic_wavefronts;
+	uint64_t global_load_requests, global_load_sectors,
+		 global_load_ideal_sectors;
+	uint64_t global_store_requests, global_store_sectors,
+		 global_store_ideal_sectors;
+	uint64_t global_atomic_requests;
+};
+
+struct kernel_stats {
+	const struct ir_kernel *kernel;
+	struct launch launch;          /* copy of the launch simulated */
+	struct access_stats *access;   /* indexed by ir_access.id */
+	struct sim_totals totals;
+	uint64_t warps;                /* warps simulated */
+	uint64_t requests;
+	const char *missing_param;     /* first scalar parameter with no value */
+	const char *error;             /* launch could not be simulated */
+	struct src_loc loop_cap_loc;   /* a loop stopped at the iteration cap */
+	int loop_capped;
+};
+
+struct sim_options {
+	uint64_t max_warps;            /* refuse larger launches; 0: default */
+	uint64_t max_loop_iterations;  /* per loop entry; 0: default */
+};
+
+/* Fills *out; returns 0, or -1 with out->error set.  Call sim_stats_release. */
+int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
+	       const struct launch *l, const struct hw *hw,
+	       const struct sim_options *opts);
+void sim_stats_release(struct kernel_stats *s);
+
+#endif

@@ -1,0 +1,112 @@
+/*
+ * smem.c - bank conflicts of one shared-memory request.
+ *
+ * The warp is cut into phases by access width (hw->phase_lanes).  In each
+ * phase with an active lane, every lane's access is split into the 4-byte
+ * words it covers; words are deduplicated (a load broadcasts a word, and
+ * of several stores to one word one lands), and the phase costs as many
+ * wavefronts as the largest number of distinct words in one bank.  The
+ * request costs the sum over its phases.  Sorting the words first makes
+ * both the deduplication and the per-bank count one linear pass.
+ */
+#include "smem.h"
+
+#include "bug.h"
+
+static void sort_words(int64_t *w, int n)
+{
+	int i, j;
+
+	/* insertion sort: n <= 32 and the input is usually in order */
+	for (i = 1; i < n; i++) {
+		int64_t x = w[i];
+		for (j = i; j > 0 && w[j - 1] > x; j--)
+			w[j] = w[j - 1];
+		w[j] = x;
+	}
+}
+
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+static int64_t floor_mod(int64_t a, int64_t b)
+{
+	return a - floor_div(a, b) * b;
+}
+
+/* Do lane pairs (n, n^1) or (n, n^2) read one address, for every lane? */
+static int pairs_share_address(const int64_t addr[32], uint32_t mask)
+{
+	int d, lane;
+
+	for (d = 1; d <= 2; d++) {
+		int ok = 1;
+		for (lane = 0; lane < 32 && ok; lane++) {
+			int peer = lane ^ d;
+			if (!(mask >> lane & 1))
+				continue;
+			ok = (mask >> peer & 1) && addr[peer] == addr[lane];
+		}
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+void smem_request(struct smem_cost *out, const struct hw *hw,
+		  const int64_t addr[32], uint32_t mask, unsigned bytes)
+{
+	int wi = hw_width_index(bytes);
+	unsigned phase_lanes, words_per_lane, active = 0;
+	unsigned lane0;
+
+	if (wi < 0)
+		BUG("shared access of %u bytes", bytes);
+	out->wavefronts = out->ideal = out->max_nway = 0;
+	if (!mask)
+		return;
+	phase_lanes = hw->phase_lanes[wi];
+	if (hw->wide_pair_merge && bytes >= 8 && pairs_share_address(addr, mask))
+		phase_lanes *= 2;
+	words_per_lane = bytes > hw->bank_bytes ? bytes / hw->bank_bytes : 1;
+
+	for (lane0 = 0; lane0 < 32; lane0 += phase_lanes) {
+		uint32_t phase_mask = (uint32_t)(((uint64_t)1 << phase_lanes) - 1) << lane0;
+		int64_t words[32 * 4];
+		unsigned count[32] = { 0 };
+		unsigned lane, n = 0, worst = 0;
+		int i;
+
+		if (!(mask & phase_mask))
+			continue;
+		for (lane = lane0; lane < lane0 + phase_lanes; lane++) {
+			unsigned k;
+			if (!(mask >> lane & 1))
+				continue;
+			active++;
+			for (k = 0; k < words_per_lane; k++)
+				words[n++] = floor_div(addr[lane], hw->bank_bytes) + k;
+		}
+		sort_words(words, (int)n);
+		for (i = 0; i < (int)n; i++) {
+			unsigned bank;
+			if (i > 0 && words[i] == words[i - 1])
+				continue;
+			bank = (unsigned)floor_mod(words[i], hw->banks);
+			if (++count[bank] > worst)
+				worst = count[bank];
+		}
+		out->wavefronts += worst;
+		if (worst > out->max_nway)
+			out->max_nway = worst;
+		if (hw->smem_ideal == IDEAL_ACTIVE_PHASES)
+			out->ideal++;
+	}
+	if (hw->smem_ideal == IDEAL_BYTES) {
+		unsigned line = hw->banks * hw->bank_bytes;
+		out->ideal = (active * bytes + line - 1) / line;
+	}
+}

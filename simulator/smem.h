@@ -1,0 +1,21 @@
+/*
+ * smem.h - the cost of one warp-wide shared-memory request.
+ */
+#ifndef WARPCHECK_SMEM_H
+#define WARPCHECK_SMEM_H
+
+#include <stdint.h>
+
+#include "hw.h"
+
+struct smem_cost {
+	unsigned wavefronts;
+	unsigned ideal;
+	unsigned max_nway;        /* most distinct words in one bank of a phase */
+};
+
+/* addr: byte offsets of the 32 lanes; only lanes in `mask` take part. */
+void smem_request(struct smem_cost *out, const struct hw *hw,
+		  const int64_t addr[32], uint32_t mask, unsigned bytes);
+
+#endif

@@ -1,0 +1,418 @@
+/*
+ * value.c - C integer arithmetic on warp-wide values.
+ *
+ * Shapes: uniform op uniform stays uniform; affine +,- affine and affine *,
+ * << by a uniform stay affine as long as no lane wraps (checked on the two
+ * end lanes, which bound a linear sequence).  Everything else goes lane by
+ * lane through value_scalar_op, the single definition of C's semantics.
+ * Invariant: a value's lanes always hold numbers already reduced to its
+ * type (ctype_wrap), so equal patterns compare equal.
+ */
+#include "value.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bug.h"
+
+#define SCRATCH_CHUNK 256
+
+void value_scratch_init(struct value_scratch *s)
+{
+	s->chunks = NULL;
+	s->nchunks = s->used = 0;
+}
+
+void value_scratch_release(struct value_scratch *s)
+{
+	int i;
+
+	for (i = 0; i < s->nchunks; i++)
+		free(s->chunks[i]);
+	free(s->chunks);
+	value_scratch_init(s);
+}
+
+/* Chunks never move, so vectors handed out stay valid until a reset. */
+int64_t *value_scratch_get(struct value_scratch *s)
+{
+	int chunk = s->used / SCRATCH_CHUNK;
+
+	if (chunk == s->nchunks) {
+		void *list = realloc(s->chunks, (size_t)(chunk + 1) * sizeof(*s->chunks));
+		void *block = malloc(SCRATCH_CHUNK * sizeof(**s->chunks));
+		if (!list || !block) {
+			fprintf(stderr, "warpcheck: out of memory\n");
+			exit(2);
+		}
+		s->chunks = list;
+		s->chunks[s->nchunks++] = block;
+	}
+	return s->chunks[chunk][s->used++ % SCRATCH_CHUNK];
+}
+
+int64_t ctype_wrap(enum ctype t, int64_t v)
+{
+	switch (t) {
+	case CT_I32: return (int64_t)(int32_t)(uint32_t)(uint64_t)v;
+	case CT_U32: return (int64_t)(uint32_t)(uint64_t)v;
+	case CT_I64:
+	case CT_U64: return v;
+	}
+	BUG("bad ctype %d", (int)t);
+}
+
+static int is_unsigned(enum ctype t)
+{
+	return t == CT_U32 || t == CT_U64;
+}
+
+int value_scalar_op(enum ir_op op, enum ctype t, int64_t x, int64_t y,
+		    int64_t *out)
+{
+	uint64_t ux = (uint64_t)x, uy = (uint64_t)y;
+	unsigned bits = ctype_bits(t);
+	int64_t r;
+
+	switch (op) {
+	case IR_ADD: r = (int64_t)(ux + uy); break;
+	case IR_SUB: r = (int64_t)(ux - uy); break;
+	case IR_MUL: r = (int64_t)(ux * uy); break;
+	case IR_DIV:
+	case IR_REM:
+		if (y == 0)
+			return -1;
+		if (is_unsigned(t)) {
+			uint64_t a = t == CT_U32 ? (uint32_t)ux : ux;
+			uint64_t b = t == CT_U32 ? (uint32_t)uy : uy;
+			r = (int64_t)(op == IR_DIV ? a / b : a % b);
+		} else {
+			if (y == -1 && x == (t == CT_I32 ? INT32_MIN : INT64_MIN))
+				return -1;
+			r = op == IR_DIV ? x / y : x % y;
+		}
+		break;
+	case IR_SHL:
+	case IR_SHR:
+		/* y is the promoted right operand; C requires 0 <= y < width */
+		if (y < 0 || y >= (int64_t)bits)
+			return -1;
+		if (op == IR_SHL)
+			r = (int64_t)(ux << y);
+		else if (is_unsigned(t))
+			r = (int64_t)((t == CT_U32 ? (uint32_t)ux : ux) >> y);
+		else
+			r = x >> y;
+		break;
+	case IR_AND: r = x & y; break;
+	case IR_OR: r = x | y; break;
+	case IR_XOR: r = x ^ y; break;
+	case IR_LT: case IR_GT: case IR_LE: case IR_GE:
+	case IR_EQ: case IR_NE: {
+		/* t is the operands' common type; the result is int */
+		int lt, eq = x == y;
+		if (is_unsigned(t))
+			lt = (t == CT_U32 ? (uint32_t)ux < (uint32_t)uy : ux < uy);
+		else
+			lt = x < y;
+		switch (op) {
+		case IR_LT: *out = lt; break;
+		case IR_GT: *out = !lt && !eq; break;
+		case IR_LE: *out = lt || eq; break;
+		case IR_GE: *out = !lt; break;
+		case IR_EQ: *out = eq; break;
+		default: *out = !eq; break;
+		}
+		return 0;
+	}
+	case IR_LAND: *out = x != 0 && y != 0; return 0;
+	case IR_LOR: *out = x != 0 || y != 0; return 0;
+	case IR_MIN:
+	case IR_MAX: {
+		int lt = is_unsigned(t)
+			? (t == CT_U32 ? (uint32_t)ux < (uint32_t)uy : ux < uy)
+			: x < y;
+		r = (op == IR_MIN) == lt ? x : y;
+		break;
+	}
+	case IR_NEG: r = (int64_t)(0 - ux); break;
+	case IR_NOT: r = ~x; break;
+	case IR_LNOT: *out = x == 0; return 0;
+	case IR_CAST: r = x; break;
+	default:
+		BUG("operator %d is not arithmetic", (int)op);
+	}
+	/* Signed overflow is undefined in C; the GPU wraps, and so do we. */
+	*out = ctype_wrap(t, r);
+	return 0;
+}
+
+static int is_compare(enum ir_op op)
+{
+	return (op >= IR_LT && op <= IR_NE) || op == IR_LAND || op == IR_LOR ||
+	       op == IR_LNOT;
+}
+
+struct value value_uniform(enum ctype t, int64_t v)
+{
+	struct value r = { .shape = VAL_UNIFORM, .type = t,
+			   .base = ctype_wrap(t, v) };
+	return r;
+}
+
+struct value value_affine(enum ctype t, int64_t base, int64_t step)
+{
+	struct value r = { .shape = step ? VAL_AFFINE : VAL_UNIFORM, .type = t,
+			   .base = base, .step = step };
+	return r;
+}
+
+int64_t value_lane(const struct value *v, int lane)
+{
+	switch (v->shape) {
+	case VAL_UNIFORM: return v->base;
+	case VAL_AFFINE: return v->base + lane * v->step;
+	case VAL_VECTOR: return v->lane[lane];
+	}
+	BUG("bad value shape");
+}
+
+void value_lanes(const struct value *v, int64_t lanes[WARP_SIZE])
+{
+	int i;
+
+	if (v->shape == VAL_VECTOR) {
+		memcpy(lanes, v->lane, sizeof(int64_t) * WARP_SIZE);
+		return;
+	}
+	for (i = 0; i < WARP_SIZE; i++)
+		lanes[i] = v->base + i * v->step;
+}
+
+uint32_t value_truth(const struct value *v, uint32_t mask)
+{
+	uint32_t t = 0;
+	int i;
+
+	if (v->shape == VAL_UNIFORM)
+		return v->base ? mask : 0;
+	for (i = 0; i < WARP_SIZE; i++)
+		if (value_lane(v, i))
+			t |= 1u << i;
+	return t & mask;
+}
+
+void value_simplify(struct value *v)
+{
+	int64_t d;
+	int i;
+
+	if (v->shape != VAL_VECTOR)
+		return;
+	d = v->lane[1] - v->lane[0];
+	for (i = 2; i < WARP_SIZE; i++)
+		if (v->lane[i] - v->lane[i - 1] != d)
+			return;
+	v->shape = d ? VAL_AFFINE : VAL_UNIFORM;
+	v->base = v->lane[0];
+	v->step = d;
+	v->lane = NULL;
+}
+
+/* Is base + lane * step, for lanes 0..31, free of wraparound in type t? */
+static int affine_fits(enum ctype t, int64_t base, int64_t step)
+{
+	int64_t last;
+
+	if (__builtin_mul_overflow(step, (int64_t)(WARP_SIZE - 1), &last) ||
+	    __builtin_add_overflow(base, last, &last))
+		return 0;
+	return ctype_wrap(t, base) == base && ctype_wrap(t, last) == last;
+}
+
+static struct value to_vector(struct value_scratch *s, struct value v)
+{
+	if (v.shape != VAL_VECTOR) {
+		int64_t *l = value_scratch_get(s);
+		value_lanes(&v, l);
+		v.lane = l;
+		v.shape = VAL_VECTOR;
+	}
+	return v;
+}
+
+static void merge_unknown(struct value *r, const struct value *x,
+			  const struct value *y)
+{
+	r->unknown = x->unknown | (y ? y->unknown : 0);
+	r->why = x->unknown ? x->why : (y && y->unknown ? y->why : NULL);
+}
+
+static const char *undefined_reason(enum ir_op op)
+{
+	switch (op) {
+	case IR_DIV: case IR_REM: return "division by zero or overflow";
+	case IR_SHL: case IR_SHR: return "shift count out of range";
+	default: return "undefined arithmetic";
+	}
+}
+
+/* Lane by lane; the one path every operator can take. */
+static struct value lanewise(struct value_scratch *s, enum ir_op op,
+			     enum ctype t, struct value x, struct value y)
+{
+	struct value r = { .shape = VAL_VECTOR, .type = t };
+	int64_t *out = value_scratch_get(s);
+	int i;
+
+	x = to_vector(s, x);
+	y = to_vector(s, y);
+	merge_unknown(&r, &x, &y);
+	for (i = 0; i < WARP_SIZE; i++) {
+		if (value_scalar_op(op, t, x.lane[i], y.lane[i], &out[i]) < 0) {
+			out[i] = 0;
+			if (!r.unknown)
+				r.why = undefined_reason(op);
+			r.unknown |= 1u << i;
+		}
+	}
+	r.lane = out;
+	return r;
+}
+
+struct value value_cast(struct value_scratch *s, enum ctype t, struct value x)
+{
+	if (x.type == t)
+		return x;
+	if (x.shape == VAL_UNIFORM) {
+		x.base = ctype_wrap(t, x.base);
+		x.type = t;
+		return x;
+	}
+	if (x.shape == VAL_AFFINE && affine_fits(t, x.base, x.step)) {
+		x.type = t;
+		return x;
+	}
+	x = to_vector(s, x);
+	{
+		int64_t *out = value_scratch_get(s);
+		int i;
+		for (i = 0; i < WARP_SIZE; i++)
+			out[i] = ctype_wrap(t, x.lane[i]);
+		x.lane = out;
+	}
+	x.type = t;
+	return x;
+}
+
+struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
+			 struct value x)
+{
+	struct value zero = value_uniform(t, 0);
+
+	if (op == IR_CAST)
+		return value_cast(s, t, x);
+	if (x.shape == VAL_UNIFORM) {
+		struct value r = x;
+		if (value_scalar_op(op, x.type, x.base, 0, &r.base) < 0)
+			BUG("unary operator %d cannot fail", (int)op);
+		r.type = t;
+		return r;
+	}
+	if (op == IR_NEG && x.shape == VAL_AFFINE &&
+	    affine_fits(t, -x.base, -x.step) && x.base != INT64_MIN) {
+		x.base = -x.base;
+		x.step = -x.step;
+		return x;
+	}
+	/* unary ops of the lane-by-lane kind ignore y */
+	{
+		struct value r = lanewise(s, op, is_compare(op) ? x.type : t, x, zero);
+		r.type = t;
+		return r;
+	}
+}
+
+struct value value_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
+			  struct value x, struct value y)
+{
+	/* t is the result type; comparisons compute in the operands' type */
+	enum ctype ct = is_compare(op) ? x.type : t;
+	struct value r;
+
+	if (x.shape == VAL_UNIFORM && y.shape == VAL_UNIFORM) {
+		r = x;
+		r.type = t;
+		merge_unknown(&r, &x, &y);
+		if (value_scalar_op(op, ct, x.base, y.base, &r.base) < 0) {
+			r.base = 0;
+			r.unknown = ~0u;
+			r.why = undefined_reason(op);
+		}
+		return r;
+	}
+	if (x.shape != VAL_VECTOR && y.shape != VAL_VECTOR && !is_compare(op)) {
+		int64_t base, step, k;
+		int ok = 0;
+
+		switch (op) {
+		case IR_ADD:
+			ok = !__builtin_add_overflow(x.base, y.base, &base) &&
+			     !__builtin_add_overflow(x.step, y.step, &step);
+			break;
+		case IR_SUB:
+			ok = !__builtin_sub_overflow(x.base, y.base, &base) &&
+			     !__builtin_sub_overflow(x.step, y.step, &step);
+			break;
+		case IR_MUL:
+			if (y.shape == VAL_UNIFORM || x.shape == VAL_UNIFORM) {
+				struct value a = x.shape == VAL_UNIFORM ? y : x;
+				k = x.shape == VAL_UNIFORM ? x.base : y.base;
+				ok = !__builtin_mul_overflow(a.base, k, &base) &&
+				     !__builtin_mul_overflow(a.step, k, &step);
+			}
+			break;
+		case IR_SHL:
+			if (y.shape == VAL_UNIFORM && y.base >= 0 &&
+			    y.base < (int64_t)ctype_bits(t) - 1 && y.base < 62) {
+				k = (int64_t)1 << y.base;
+				ok = !__builtin_mul_overflow(x.base, k, &base) &&
+				     !__builtin_mul_overflow(x.step, k, &step);
+			}
+			break;
+		default:
+			break;
+		}
+		if (ok && affine_fits(t, base, step)) {
+			r = value_affine(t, base, step);
+			merge_unknown(&r, &x, &y);
+			return r;
+		}
+	}
+	r = lanewise(s, op, ct, x, y);
+	r.type = t;
+	return r;
+}
+
+struct value value_select(struct value_scratch *s, enum ctype t, uint32_t mask,
+			  struct value x, struct value y)
+{
+	struct value r = { .shape = VAL_VECTOR, .type = t };
+	int64_t *out;
+	int i;
+
+	if (mask == ~0u)
+		return x;
+	if (mask == 0)
+		return y;
+	x = to_vector(s, x);
+	y = to_vector(s, y);
+	out = value_scratch_get(s);
+	for (i = 0; i < WARP_SIZE; i++)
+		out[i] = (mask >> i & 1) ? x.lane[i] : y.lane[i];
+	r.unknown = (x.unknown & mask) | (y.unknown & ~mask);
+	r.why = (x.unknown & mask) ? x.why : y.why;
+	r.lane = out;
+	value_simplify(&r);
+	return r;
+}
