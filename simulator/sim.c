@@ -173,9 +173,11 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 	value_simplify(dst);
 }
 
-static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned bytes)
+static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned bytes,
+			 enum mem_space space)
 {
-	uint64_t h = 0x9e3779b97f4a7c15ull ^ mask ^ ((uint64_t)bytes << 40);
+	uint64_t h = 0x9e3779b97f4a7c15ull ^ mask ^ ((uint64_t)bytes << 40) ^
+		     ((uint64_t)space << 48) ^ ((uint64_t)n << 52);
 	int i;
 
 	for (i = 0; i < n; i++) {
@@ -212,7 +214,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 			key[i] = (mask >> i & 1) ? lanes[i] - shift : 0;
 		n = 32;
 	}
-	slot = &w->cache[hash_key(key, n, mask, acc->bytes) % CACHE_SIZE];
+	slot = &w->cache[hash_key(key, n, mask, acc->bytes, acc->space) % CACHE_SIZE];
 	if (slot->valid && slot->space == acc->space && slot->bytes == acc->bytes &&
 	    slot->mask == mask && slot->affine == affine &&
 	    !memcmp(slot->key, key, (size_t)n * sizeof(key[0]))) {
