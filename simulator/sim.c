@@ -465,11 +465,162 @@ static void sum_totals(struct kernel_stats *s)
 	}
 }
 
+/*
+ * The kernel specialized to one launch: parameters and launch dimensions
+ * become constants and fold away, and every subexpression that depends
+ * only on the thread index ("thread-only") is hoisted into a slot that is
+ * computed once per warp position and reused by every block.  Both are
+ * exact: they compute the same values the tree would.
+ */
+struct plan {
+	struct arena arena;
+	const struct ir_kernel *k;
+	const struct launch *l;
+	struct ir_stmt *body;
+	int nslots;               /* kernel locals, then hoisted slots */
+	struct ir_expr **hoisted; /* by slot - k->nlocals */
+	int nhoisted, cap;
+};
+
+enum shape_class { CLASS_CONST, CLASS_THREAD, CLASS_OTHER };
+
+static struct ir_expr *hoist(struct plan *p, struct ir_expr *e)
+{
+	struct ir_expr *slot;
+
+	if (e->op == IR_SPECIAL || e->op == IR_CONST)
+		return e;
+	if (p->nhoisted == p->cap) {
+		int cap = p->cap ? p->cap * 2 : 16;
+		struct ir_expr **h = arena_alloc(&p->arena, (size_t)cap * sizeof(*h));
+		if (p->nhoisted)
+			memcpy(h, p->hoisted, (size_t)p->nhoisted * sizeof(*h));
+		p->hoisted = h;
+		p->cap = cap;
+	}
+	p->hoisted[p->nhoisted] = e;
+	slot = ir_leaf(&p->arena, IR_LOCAL, e->type, p->nslots++);
+	p->nhoisted++;
+	return slot;
+}
+
+static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
+				  enum shape_class *cls)
+{
+	struct ir_expr *n = arena_alloc(&p->arena, sizeof(*n));
+	struct ir_expr **kids[3] = { &n->a, &n->b, &n->c };
+	enum shape_class kc[3] = { CLASS_CONST, CLASS_CONST, CLASS_CONST };
+	int64_t v;
+	int i, thread = 0, other = 0;
+
+	*n = *e;
+	switch (e->op) {
+	case IR_CONST:
+		*cls = CLASS_CONST;
+		return n;
+	case IR_PARAM: {
+		const struct ir_param *prm = &p->k->params[e->index];
+		if (prm->is_integer && launch_param_lookup(p->l, prm->name, &v) == 0) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, e->type, v);
+		}
+		*cls = CLASS_OTHER;
+		return n;
+	}
+	case IR_SPECIAL:
+		if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, e->type, p->l->block[e->index - SP_NTID_X]);
+		}
+		if (e->index >= SP_NCTAID_X && e->index <= SP_NCTAID_Z) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, e->type, p->l->grid[e->index - SP_NCTAID_X]);
+		}
+		if (e->index == SP_WARPSIZE) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, e->type, WARP_SIZE);
+		}
+		*cls = (e->index <= SP_TID_Z || e->index == SP_LANEID) ? CLASS_THREAD
+								       : CLASS_OTHER;
+		return n;
+	case IR_LOCAL: case IR_UNKNOWN:
+		*cls = CLASS_OTHER;
+		return n;
+	default:
+		break;
+	}
+	for (i = 0; i < 3; i++) {
+		if (!*kids[i])
+			continue;
+		*kids[i] = specialize(p, *kids[i], &kc[i]);
+		thread |= kc[i] == CLASS_THREAD;
+		other |= kc[i] == CLASS_OTHER;
+	}
+	if (!thread && !other) {
+		if (ir_fold(n, &v) == 0) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, n->type, v);
+		}
+		*cls = CLASS_OTHER;   /* undefined arithmetic: leave it to eval */
+		return n;
+	}
+	if (!other) {
+		*cls = CLASS_THREAD;
+		return n;
+	}
+	/* this node mixes in block or loop state: hoist its thread-only parts */
+	for (i = 0; i < 3; i++)
+		if (*kids[i] && kc[i] == CLASS_THREAD)
+			*kids[i] = hoist(p, *kids[i]);
+	*cls = CLASS_OTHER;
+	return n;
+}
+
+static struct ir_expr *specialize_top(struct plan *p, const struct ir_expr *e)
+{
+	enum shape_class cls;
+	struct ir_expr *n;
+
+	if (!e)
+		return NULL;
+	n = specialize(p, e, &cls);
+	return cls == CLASS_THREAD ? hoist(p, n) : n;
+}
+
+static struct ir_stmt *specialize_stmts(struct plan *p, const struct ir_stmt *s)
+{
+	struct ir_stmt *head = NULL, **tail = &head;
+
+	for (; s; s = s->next) {
+		struct ir_stmt *n = arena_alloc(&p->arena, sizeof(*n));
+		*n = *s;
+		n->next = NULL;
+		n->expr = specialize_top(p, s->expr);
+		n->body = specialize_stmts(p, s->body);
+		n->other = specialize_stmts(p, s->other);
+		*tail = n;
+		tail = &n->next;
+	}
+	return head;
+}
+
+static void plan_init(struct plan *p, const struct ir_kernel *k,
+		      const struct launch *l)
+{
+	memset(p, 0, sizeof(*p));
+	arena_init(&p->arena, 0);
+	p->k = k;
+	p->l = l;
+	p->nslots = k->nlocals;
+	p->body = specialize_stmts(p, k->body);
+}
+
 int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	       const struct launch *l, const struct hw *hw,
 	       const struct sim_options *user_opts)
 {
 	struct sim_options opts = { 0 };
+	struct plan plan;
 	struct warp w;
 	struct value tid[3];
 	int64_t tid_buf[3][WARP_SIZE];
@@ -477,7 +628,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	uint64_t warps = launch_warps_per_block(l), total_warps;
 	uint32_t bx, by, bz;
 	unsigned wi;
-	int d;
+	int d, i;
 
 	if (user_opts)
 		opts = *user_opts;
@@ -504,6 +655,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 		return -1;
 	}
 
+	plan_init(&plan, k, l);
 	memset(&w, 0, sizeof(w));
 	w.k = k;
 	w.hw = hw;
@@ -511,8 +663,8 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.stats = out;
 	value_scratch_init(&w.scratch);
 	w.params = calloc((size_t)k->nparams + 1, sizeof(*w.params));
-	w.locals = calloc((size_t)k->nlocals + 1, sizeof(*w.locals));
-	w.local_lanes = calloc((size_t)k->nlocals + 1, sizeof(*w.local_lanes));
+	w.locals = calloc((size_t)plan.nslots + 1, sizeof(*w.locals));
+	w.local_lanes = calloc((size_t)plan.nslots + 1, sizeof(*w.local_lanes));
 	w.cache = calloc(CACHE_SIZE, sizeof(*w.cache));
 	if (!w.params || !w.locals || !w.local_lanes || !w.cache) {
 		fprintf(stderr, "warpcheck: out of memory\n");
@@ -536,10 +688,14 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 		for (d = 0; d < 3; d++)
 			w.special[SP_TID_X + d] = tid[d];
 		w.warp_index = wi;
+		w.live = exist;
+		for (i = 0; i < plan.nhoisted; i++) {
+			value_scratch_reset(&w.scratch);
+			assign(&w, k->nlocals + i, eval(&w, plan.hoisted[i]), exist);
+		}
 		for (bz = 0; bz < l->grid[2]; bz++)
 		for (by = 0; by < l->grid[1]; by++)
 		for (bx = 0; bx < l->grid[0]; bx++) {
-			int i;
 			w.block[0] = bx;
 			w.block[1] = by;
 			w.block[2] = bz;
@@ -553,7 +709,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 			}
 			w.live = exist;
 			w.brk = w.cont = w.uncertain = 0;
-			exec(&w, k->body, exist);
+			exec(&w, plan.body, exist);
 			count(&out->warps, 1);
 		}
 	}
@@ -563,6 +719,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.locals);
 	free(w.local_lanes);
 	free(w.cache);
+	arena_release(&plan.arena);
 	return 0;
 }
 

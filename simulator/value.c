@@ -257,6 +257,43 @@ static const char *undefined_reason(enum ir_op op)
 	}
 }
 
+/*
+ * The operators that cannot fail, in loops the compiler can vectorize.
+ * Each must agree with value_scalar_op exactly (tests/check_value.c
+ * compares the two on every operator and type).
+ */
+static int lanewise_fast(enum ir_op op, enum ctype t, const int64_t *x,
+			 const int64_t *y, int64_t *out)
+{
+	int i, narrow = t == CT_I32 || t == CT_U32;
+
+	if (t == CT_U64 && op >= IR_LT && op <= IR_GE)
+		return 0;
+	switch (op) {
+	case IR_ADD: for (i = 0; i < WARP_SIZE; i++) out[i] = (int64_t)((uint64_t)x[i] + (uint64_t)y[i]); break;
+	case IR_SUB: for (i = 0; i < WARP_SIZE; i++) out[i] = (int64_t)((uint64_t)x[i] - (uint64_t)y[i]); break;
+	case IR_MUL: for (i = 0; i < WARP_SIZE; i++) out[i] = (int64_t)((uint64_t)x[i] * (uint64_t)y[i]); break;
+	case IR_AND: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] & y[i]; return 1;
+	case IR_OR: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] | y[i]; return 1;
+	case IR_XOR: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] ^ y[i]; return 1;
+	/* lanes hold values reduced to t, so signed order is right for all
+	 * but unsigned long (excluded above): U32 lanes are non-negative */
+	case IR_LT: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] < y[i]; return 1;
+	case IR_GT: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] > y[i]; return 1;
+	case IR_LE: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] <= y[i]; return 1;
+	case IR_GE: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] >= y[i]; return 1;
+	case IR_EQ: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] == y[i]; return 1;
+	case IR_NE: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] != y[i]; return 1;
+	case IR_LAND: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] && y[i]; return 1;
+	case IR_LOR: for (i = 0; i < WARP_SIZE; i++) out[i] = x[i] || y[i]; return 1;
+	default: return 0;
+	}
+	if (narrow)
+		for (i = 0; i < WARP_SIZE; i++)
+			out[i] = ctype_wrap(t, out[i]);
+	return 1;
+}
+
 /* Lane by lane; the one path every operator can take. */
 static struct value lanewise(struct value_scratch *s, enum ir_op op,
 			     enum ctype t, struct value x, struct value y)
@@ -268,6 +305,9 @@ static struct value lanewise(struct value_scratch *s, enum ir_op op,
 	x = to_vector(s, x);
 	y = to_vector(s, y);
 	merge_unknown(&r, &x, &y);
+	r.lane = out;
+	if (lanewise_fast(op, t, x.lane, y.lane, out))
+		return r;
 	for (i = 0; i < WARP_SIZE; i++) {
 		if (value_scalar_op(op, t, x.lane[i], y.lane[i], &out[i]) < 0) {
 			out[i] = 0;
