@@ -1102,6 +1102,24 @@ static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 	}
 
 	case CXCursor_CallExpr:
+		if (n == 3 && clang_Cursor_getNumArguments(c) == 2) {
+			/* an overloaded operator on a struct: a = b, a += b */
+			char *name = copy_string(fe, clang_getCursorSpelling(c));
+			if (!strncmp(name, "operator", 8) && name[strlen(name) - 1] == '=' &&
+			    strcmp(name, "operator==") && strcmp(name, "operator!=") &&
+			    strcmp(name, "operator<=") && strcmp(name, "operator>=")) {
+				struct ptr p;
+				xexpr(fe, kids[2]);
+				if (lvalue_address(fe, kids[0], &p) == 0) {
+					if (strcmp(name, "operator="))
+						emit_access(fe, kids[0], &p, OP_LOAD,
+							    clang_getCursorType(kids[0]));
+					emit_access(fe, kids[0], &p, OP_STORE,
+						    clang_getCursorType(kids[0]));
+				}
+				return unknown(fe, "index depends on a value loaded from memory");
+			}
+		}
 		if (n >= 1 && clang_getCursorKind(kids[0]) == CXCursor_TypeRef) {
 			/* a constructor: walk it for the loads it makes */
 			for (i = 1; i < n; i++)

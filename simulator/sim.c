@@ -42,6 +42,23 @@ struct cost_entry {
 	unsigned cost[3];
 };
 
+/*
+ * What one request cost, for `n` requests at once (blocks of a range
+ * whose requests cost the same).  Events are kept until the range has run
+ * to its end without needing a split, then committed to the stats.
+ */
+struct sim_event {
+	int access;
+	uint64_t n;
+	unsigned cost[3];
+	int costed;           /* 0: no lane's address was known */
+	int unknown, uncertain;
+	const char *why;
+	uint32_t mask;        /* lanes whose address was known */
+	uint32_t bx;          /* a block the event stands for */
+	int64_t lanes[WARP_SIZE];
+};
+
 struct warp {
 	const struct ir_kernel *k;
 	const struct hw *hw;
@@ -58,6 +75,8 @@ struct warp {
 	uint32_t block[3];
 	unsigned warp_index;
 	struct cost_entry *cache;
+	struct sim_event *events;
+	int nevents, cap_events;
 };
 
 static void count(uint64_t *counter, uint64_t n)
@@ -68,9 +87,17 @@ static void count(uint64_t *counter, uint64_t n)
 
 static struct value eval(struct warp *w, const struct ir_expr *e);
 
+/* A condition's value with blockIdx.x resolved (or a split requested). */
+static struct value eval_condition(struct warp *w, const struct ir_expr *e)
+{
+	struct value v = eval(w, e);
+
+	return v.bx ? value_concrete_truth(&w->scratch, v) : v;
+}
+
 static struct value eval_logical(struct warp *w, const struct ir_expr *e)
 {
-	struct value l = eval(w, e->a), r, out;
+	struct value l = eval_condition(w, e->a), r, out;
 	uint32_t lt = value_truth(&l, ~0u);
 	uint32_t decided = e->op == IR_LAND ? ~lt : lt;  /* right side unused */
 	int64_t *lanes;
@@ -79,7 +106,7 @@ static struct value eval_logical(struct warp *w, const struct ir_expr *e)
 	l.unknown &= ~0u;
 	if (l.shape == VAL_UNIFORM && !l.unknown && (decided == ~0u))
 		return value_uniform(CT_I32, e->op == IR_LOR);
-	r = eval(w, e->b);
+	r = eval_condition(w, e->b);
 	if (l.shape == VAL_UNIFORM && r.shape == VAL_UNIFORM && !l.unknown) {
 		out = value_uniform(CT_I32, r.base != 0);
 		out.unknown = r.unknown;
@@ -125,7 +152,7 @@ static struct value eval(struct warp *w, const struct ir_expr *e)
 		return eval_logical(w, e);
 	case IR_COND: {
 		uint32_t t;
-		c = eval(w, e->a);
+		c = eval_condition(w, e->a);
 		t = value_truth(&c, ~0u);
 		if (c.shape == VAL_UNIFORM && !c.unknown)
 			return eval(w, c.base ? e->b : e->c);
@@ -162,6 +189,10 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 		}
 		return;
 	}
+	if (dst->bx != v.bx && (dst->unknown & w->live) != w->live) {
+		w->scratch.split = 1;   /* two different symbols in one variable */
+		return;
+	}
 	value_lanes(dst, old);
 	value_lanes(&v, now);
 	for (i = 0; i < WARP_SIZE; i++)
@@ -169,7 +200,7 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 	unknown = (dst->unknown & ~mask) | (v.unknown & mask);
 	why = (v.unknown & mask) ? v.why : dst->why;
 	*dst = (struct value){ .shape = VAL_VECTOR, .type = v.type, .lane = buf,
-			       .unknown = unknown, .why = why };
+			       .unknown = unknown, .why = why, .bx = v.bx };
 	value_simplify(dst);
 }
 
@@ -243,50 +274,159 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	memcpy(slot->cost, cost, sizeof(slot->cost));
 }
 
+static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
+{
+	struct sim_event *e;
+
+	if (w->nevents == w->cap_events) {
+		int cap = w->cap_events ? w->cap_events * 2 : 64;
+		void *p = realloc(w->events, (size_t)cap * sizeof(*w->events));
+		if (!p) {
+			fprintf(stderr, "warpcheck: out of memory\n");
+			exit(2);
+		}
+		w->events = p;
+		w->cap_events = cap;
+	}
+	e = &w->events[w->nevents++];
+	e->access = access;
+	e->n = n;
+	e->costed = e->unknown = e->uncertain = 0;
+	e->why = NULL;
+	e->bx = w->block[0];
+	return e;
+}
+
+static void cost_event(struct warp *w, const struct ir_access *acc,
+		       struct sim_event *e, const struct value *addr, uint32_t known)
+{
+	const struct access_stats *st = &w->stats->access[acc->id];
+
+	value_lanes(addr, e->lanes);
+	request_cost(w, acc, addr, e->lanes, known, e->cost);
+	e->costed = 1;
+	e->mask = known;
+	(void)st;
+}
+
+static uint64_t gcd64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/*
+ * One request per block of the range.  With an address symbolic in
+ * blockIdx.x the blocks' costs repeat with the address's offset modulo
+ * the cost quantum (a word for shared memory, a sector for global), so
+ * one representative block per residue stands for all blocks with it.
+ */
 static void record(struct warp *w, const struct ir_access *acc,
 		   const struct value *addr, uint32_t active)
 {
-	struct access_stats *st = &w->stats->access[acc->id];
-	int64_t lanes[32];
+	int64_t lo = w->scratch.bx_lo, len = w->scratch.bx_hi - lo;
+	int uncertain = (w->uncertain & active) != 0;
 	uint32_t known = active;
-	unsigned cost[3];
+	struct sim_event *e;
 
-	count(&st->requests, 1);
-	count(&w->stats->requests, 1);
-	if (w->uncertain & active)
-		count(&st->uncertain_requests, 1);
 	if (!addr || (addr->unknown & active)) {
-		count(&st->unknown_requests, 1);
-		if (!st->unknown_reason)
-			st->unknown_reason = addr ? addr->why : acc->unsupported;
-		if (!addr)
-			return;
-		known = active & ~addr->unknown;
+		known = addr ? active & ~addr->unknown : 0;
+		e = new_event(w, acc->id, (uint64_t)len);
+		e->unknown = 1;
+		e->uncertain = uncertain;
+		e->why = addr ? addr->why : acc->unsupported;
 		if (!known)
 			return;
+		if (addr->bx) {
+			/* unusual enough to take one block at a time */
+			w->scratch.split = 1;
+			return;
+		}
+		cost_event(w, acc, e, addr, known);
+		return;
 	}
-	value_lanes(addr, lanes);
-	request_cost(w, acc, addr, lanes, known, cost);
-	if (acc->space == SPACE_SHARED) {
-		count(&st->wavefronts, cost[0]);
-		count(&st->ideal_wavefronts, cost[1]);
-		if (cost[2] > st->max_nway)
-			st->max_nway = cost[2];
-	} else {
-		count(&st->sectors, cost[0]);
-		count(&st->ideal_sectors, cost[1]);
-		count(&st->bytes_used, cost[2]);
+	if (!addr->bx) {
+		e = new_event(w, acc->id, (uint64_t)len);
+		e->uncertain = uncertain;
+		cost_event(w, acc, e, addr, known);
+		return;
 	}
-	count(&st->hist[cost[0] < SIM_HIST - 1 ? cost[0] : SIM_HIST - 1], 1);
-	if (!st->worst.seen || cost[0] > st->worst.cost) {
-		st->worst.seen = 1;
-		st->worst.cost = cost[0];
-		st->worst.detail = cost[2];
-		memcpy(st->worst.block, w->block, sizeof(w->block));
-		st->worst.warp = w->warp_index;
-		st->worst.mask = known;
-		memcpy(st->worst.addr, lanes, sizeof(lanes));
+	{
+		int64_t q = acc->space == SPACE_SHARED ? w->hw->bank_bytes
+						       : w->hw->sector_bytes;
+		uint64_t m = (uint64_t)(((addr->bx % q) + q) % q);
+		int64_t period = m ? q / (int64_t)gcd64(m, (uint64_t)q) : 1, k;
+
+		for (k = 0; k < period && k < len; k++) {
+			struct value at = *addr;
+			int64_t b = lo + k;
+			e = new_event(w, acc->id, (uint64_t)((len - k + period - 1) / period));
+			e->uncertain = uncertain;
+			e->bx = (uint32_t)b;
+			at.bx = 0;
+			if (at.shape == VAL_VECTOR) {
+				int64_t *l = value_scratch_get(&w->scratch);
+				value_lanes_at(addr, b, l);
+				at.lane = l;
+			} else {
+				at.base += addr->bx * b;
+			}
+			cost_event(w, acc, e, &at, known);
+		}
 	}
+}
+
+static void commit(struct warp *w)
+{
+	int i;
+
+	for (i = 0; i < w->nevents; i++) {
+		const struct sim_event *e = &w->events[i];
+		const struct ir_access *acc = w->k->accesses[e->access];
+		struct access_stats *st = &w->stats->access[e->access];
+		uint64_t n = e->n, total;
+
+		count(&st->requests, n);
+		count(&w->stats->requests, n);
+		if (e->uncertain)
+			count(&st->uncertain_requests, n);
+		if (e->unknown) {
+			count(&st->unknown_requests, n);
+			if (!st->unknown_reason)
+				st->unknown_reason = e->why;
+		}
+		if (!e->costed)
+			continue;
+		if (__builtin_mul_overflow((uint64_t)e->cost[0], n, &total))
+			BUG("a counter overflowed 64 bits");
+		if (acc->space == SPACE_SHARED) {
+			count(&st->wavefronts, total);
+			count(&st->ideal_wavefronts, (uint64_t)e->cost[1] * n);
+			if (e->cost[2] > st->max_nway)
+				st->max_nway = e->cost[2];
+		} else {
+			count(&st->sectors, total);
+			count(&st->ideal_sectors, (uint64_t)e->cost[1] * n);
+			count(&st->bytes_used, (uint64_t)e->cost[2] * n);
+		}
+		count(&st->hist[e->cost[0] < SIM_HIST - 1 ? e->cost[0] : SIM_HIST - 1], n);
+		if (!st->worst.seen || e->cost[0] > st->worst.cost) {
+			st->worst.seen = 1;
+			st->worst.cost = e->cost[0];
+			st->worst.detail = e->cost[2];
+			st->worst.block[0] = e->bx;
+			st->worst.block[1] = w->block[1];
+			st->worst.block[2] = w->block[2];
+			st->worst.warp = w->warp_index;
+			st->worst.mask = e->mask;
+			memcpy(st->worst.addr, e->lanes, sizeof(e->lanes));
+		}
+	}
+	w->nevents = 0;
 }
 
 static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
@@ -302,7 +442,9 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		if (s->expr && (s->test_first || iter > 0)) {
 			struct value c;
 			value_scratch_reset(&w->scratch);
-			c = eval(w, s->expr);
+			c = eval_condition(w, s->expr);
+			if (w->scratch.split)
+				return;
 			/* lanes that cannot tell whether to go on leave the loop */
 			in = value_truth(&c, in) & ~c.unknown;
 		}
@@ -319,6 +461,8 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		w->cont = 0;
 		exec(w, s->body, in);
 		w->cont = 0;
+		if (w->scratch.split)
+			return;
 		in &= w->live & ~w->brk;
 		if (in)
 			exec(w, s->other, in);
@@ -333,7 +477,7 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		uint32_t active = mask & w->live & ~w->brk & ~w->cont;
 		struct value v;
 
-		if (!active)
+		if (!active || w->scratch.split)
 			return;
 		value_scratch_reset(&w->scratch);
 		switch (s->kind) {
@@ -350,7 +494,9 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			break;
 		case ST_IF: {
 			uint32_t t, unk, saved = w->uncertain;
-			v = eval(w, s->expr);
+			v = eval_condition(w, s->expr);
+			if (w->scratch.split)
+				return;
 			t = value_truth(&v, active);
 			unk = v.unknown & active;
 			w->uncertain |= unk;
@@ -615,6 +761,79 @@ static void plan_init(struct plan *p, const struct ir_kernel *k,
 	p->body = specialize_stmts(p, k->body);
 }
 
+/* Runs the warp once for the blocks [lo, hi) of one row; 0 or -1 (split). */
+static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
+		     uint32_t lo, uint32_t hi)
+{
+	int i;
+
+	w->scratch.bx_lo = lo;
+	w->scratch.bx_hi = hi;
+	w->scratch.split = 0;
+	w->block[0] = lo;
+	w->special[SP_CTAID_X] = value_uniform(CT_U32, lo);
+	if (hi - lo > 1) {
+		w->special[SP_CTAID_X].base = 0;
+		w->special[SP_CTAID_X].bx = 1;
+	}
+	for (i = 0; i < w->k->nlocals; i++) {
+		w->locals[i] = value_uniform(CT_I32, 0);
+		w->locals[i].unknown = ~0u;
+		w->locals[i].why = "uninitialized variable";
+	}
+	w->live = exist;
+	w->brk = w->cont = w->uncertain = 0;
+	w->nevents = 0;
+	exec(w, p->body, exist);
+	if (w->scratch.split)
+		return -1;
+	commit(w);
+	count(&w->stats->warps, hi - lo);
+	return 0;
+}
+
+/*
+ * Every block of row (by, bz), for one warp position: the whole row at
+ * once, halving a range whenever evaluating it needs blockIdx.x to be
+ * known more precisely.  Exact either way; fast when index arithmetic is
+ * linear in blockIdx.x and the guards do not cut through the row.
+ */
+static void run_row(struct warp *w, const struct plan *p, uint32_t exist,
+		    uint32_t by, uint32_t bz)
+{
+	uint32_t stack[2 * 64][2];
+	int top = 0;
+
+	w->block[1] = by;
+	w->block[2] = bz;
+	w->special[SP_CTAID_Y] = value_uniform(CT_U32, by);
+	w->special[SP_CTAID_Z] = value_uniform(CT_U32, bz);
+	if (w->opts->one_block_at_a_time) {
+		uint32_t bx;
+		for (bx = 0; bx < p->l->grid[0]; bx++)
+			if (run_range(w, p, exist, bx, bx + 1) < 0)
+				BUG("a single block asked for a split");
+		return;
+	}
+	stack[top][0] = 0;
+	stack[top][1] = p->l->grid[0];
+	top++;
+	while (top > 0) {
+		uint32_t lo = stack[top - 1][0], hi = stack[top - 1][1], mid;
+		top--;
+		if (run_range(w, p, exist, lo, hi) == 0)
+			continue;
+		if (hi - lo < 2)
+			BUG("a single block asked for a split");
+		mid = lo + (hi - lo) / 2;
+		stack[top][0] = mid;
+		stack[top][1] = hi;
+		stack[top + 1][0] = lo;
+		stack[top + 1][1] = mid;
+		top += 2;
+	}
+}
+
 int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	       const struct launch *l, const struct hw *hw,
 	       const struct sim_options *user_opts)
@@ -626,7 +845,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	int64_t tid_buf[3][WARP_SIZE];
 	uint64_t threads = launch_threads_per_block(l);
 	uint64_t warps = launch_warps_per_block(l), total_warps;
-	uint32_t bx, by, bz;
+	uint32_t by, bz;
 	unsigned wi;
 	int d, i;
 
@@ -695,23 +914,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 		}
 		for (bz = 0; bz < l->grid[2]; bz++)
 		for (by = 0; by < l->grid[1]; by++)
-		for (bx = 0; bx < l->grid[0]; bx++) {
-			w.block[0] = bx;
-			w.block[1] = by;
-			w.block[2] = bz;
-			w.special[SP_CTAID_X] = value_uniform(CT_U32, bx);
-			w.special[SP_CTAID_Y] = value_uniform(CT_U32, by);
-			w.special[SP_CTAID_Z] = value_uniform(CT_U32, bz);
-			for (i = 0; i < k->nlocals; i++) {
-				w.locals[i] = value_uniform(CT_I32, 0);
-				w.locals[i].unknown = ~0u;
-				w.locals[i].why = "uninitialized variable";
-			}
-			w.live = exist;
-			w.brk = w.cont = w.uncertain = 0;
-			exec(&w, plan.body, exist);
-			count(&out->warps, 1);
-		}
+			run_row(&w, &plan, exist, by, bz);
 	}
 	sum_totals(out);
 	value_scratch_release(&w.scratch);
@@ -719,6 +922,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.locals);
 	free(w.local_lanes);
 	free(w.cache);
+	free(w.events);
 	arena_release(&plan.arena);
 	return 0;
 }

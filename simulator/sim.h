@@ -65,6 +65,7 @@ struct kernel_stats {
 struct sim_options {
 	uint64_t max_warps;            /* refuse larger launches; 0: default */
 	uint64_t max_loop_iterations;  /* per loop entry; 0: default */
+	int one_block_at_a_time;       /* no block ranges: the reference path */
 };
 
 /* Fills *out; returns 0, or -1 with out->error set.  Call sim_stats_release. */

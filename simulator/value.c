@@ -19,8 +19,8 @@
 
 void value_scratch_init(struct value_scratch *s)
 {
-	s->chunks = NULL;
-	s->nchunks = s->used = 0;
+	memset(s, 0, sizeof(*s));
+	s->bx_hi = 1;
 }
 
 void value_scratch_release(struct value_scratch *s)
@@ -30,7 +30,7 @@ void value_scratch_release(struct value_scratch *s)
 	for (i = 0; i < s->nchunks; i++)
 		free(s->chunks[i]);
 	free(s->chunks);
-	value_scratch_init(s);
+	memset(s, 0, sizeof(*s));
 }
 
 /* Chunks never move, so vectors handed out stay valid until a reset. */
@@ -320,8 +320,193 @@ static struct value lanewise(struct value_scratch *s, enum ir_op op,
 	return r;
 }
 
+/* ---- values symbolic in blockIdx.x ---------------------------------- */
+
+void value_lanes_at(const struct value *v, int64_t bx, int64_t lanes[WARP_SIZE])
+{
+	int i;
+
+	value_lanes(v, lanes);
+	if (v->bx)
+		for (i = 0; i < WARP_SIZE; i++)
+			lanes[i] += v->bx * bx;
+}
+
+static struct value split(struct value_scratch *s, enum ctype t)
+{
+	s->split = 1;
+	return value_uniform(t, 0);
+}
+
+static void type_range(enum ctype t, __int128 *lo, __int128 *hi)
+{
+	switch (t) {
+	case CT_I32: *lo = INT32_MIN; *hi = INT32_MAX; return;
+	case CT_U32: *lo = 0; *hi = UINT32_MAX; return;
+	case CT_I64: *lo = INT64_MIN; *hi = INT64_MAX; return;
+	case CT_U64: *lo = 0; *hi = INT64_MAX; return;  /* kept signed-safe */
+	}
+	BUG("bad ctype");
+}
+
+/* Does every lane, for every block of the range, fit type t? */
+static int sym_fits(const struct value_scratch *s, enum ctype t, const struct value *v)
+{
+	__int128 lo, hi, lmin, lmax, a, b;
+	int i;
+
+	type_range(t, &lo, &hi);
+	if (v->shape == VAL_VECTOR) {
+		lmin = lmax = v->lane[0];
+		for (i = 1; i < WARP_SIZE; i++) {
+			if (v->lane[i] < lmin) lmin = v->lane[i];
+			if (v->lane[i] > lmax) lmax = v->lane[i];
+		}
+	} else {
+		a = v->base;
+		b = (__int128)v->base + (__int128)v->step * (WARP_SIZE - 1);
+		lmin = a < b ? a : b;
+		lmax = a < b ? b : a;
+	}
+	a = (__int128)v->bx * s->bx_lo;
+	b = (__int128)v->bx * (s->bx_hi - 1);
+	return lmin + (a < b ? a : b) >= lo && lmax + (a < b ? b : a) <= hi;
+}
+
+/* The lanes of x with their symbol dropped, as exact 64-bit numbers. */
+static struct value sym_lanes(struct value x)
+{
+	x.bx = 0;
+	x.type = CT_I64;
+	return x;
+}
+
+/* Is some lane of d zero for a block strictly inside the range? */
+static int has_zero_inside(const struct value_scratch *s, const struct value *d)
+{
+	int64_t l[WARP_SIZE];
+	int i;
+
+	if (!d->bx)
+		return 0;
+	value_lanes(d, l);
+	for (i = 0; i < WARP_SIZE; i++) {
+		/* l + bx * b == 0 at b = -l / bx, if that is a whole block */
+		if (l[i] % d->bx == 0) {
+			int64_t b = -(l[i] / d->bx);
+			if (b >= s->bx_lo && b < s->bx_hi)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+static struct value sym_finish(struct value_scratch *s, enum ctype t, struct value r)
+{
+	r.type = t;
+	if (!sym_fits(s, t, &r))
+		return split(s, t);
+	return r;
+}
+
+/*
+ * A comparison of values linear in blockIdx.x is monotone in it, so its
+ * outcome is the same over the whole range when it is the same at both
+ * ends (for == and != the one block where they meet is checked too).
+ */
+static struct value sym_compare(struct value_scratch *s, enum ir_op op,
+				struct value x, struct value y)
+{
+	struct value r, d;
+	int64_t *lx = value_scratch_get(s), *ly = value_scratch_get(s);
+	int64_t *out_lo = value_scratch_get(s), hi;
+	uint32_t unknown = x.unknown | y.unknown;
+	const char *why = x.unknown ? x.why : y.why;
+	enum ctype ct = x.type;
+	int i;
+
+	if (op == IR_LAND || op == IR_LOR) {
+		struct value tx = value_concrete_truth(s, x), ty = value_concrete_truth(s, y);
+		if (s->split)
+			return split(s, CT_I32);
+		return value_binary(s, op, CT_I32, tx, ty);
+	}
+	d = value_binary(s, IR_SUB, CT_I64, sym_lanes(x), sym_lanes(y));
+	d.bx = x.bx - y.bx;
+	if ((op == IR_EQ || op == IR_NE) && has_zero_inside(s, &d))
+		return split(s, CT_I32);
+	value_lanes_at(&x, s->bx_lo, lx);
+	value_lanes_at(&y, s->bx_lo, ly);
+	for (i = 0; i < WARP_SIZE; i++)
+		if (value_scalar_op(op, ct, lx[i], ly[i], &out_lo[i]) < 0)
+			BUG("comparison cannot fail");
+	value_lanes_at(&x, s->bx_hi - 1, lx);
+	value_lanes_at(&y, s->bx_hi - 1, ly);
+	for (i = 0; i < WARP_SIZE; i++) {
+		if (value_scalar_op(op, ct, lx[i], ly[i], &hi) < 0)
+			BUG("comparison cannot fail");
+		if (hi != out_lo[i])
+			return split(s, CT_I32);
+	}
+	r = (struct value){ .shape = VAL_VECTOR, .type = CT_I32, .lane = out_lo,
+			    .unknown = unknown, .why = why };
+	value_simplify(&r);
+	return r;
+}
+
+struct value value_concrete_truth(struct value_scratch *s, struct value v)
+{
+	if (!v.bx)
+		return v;
+	return sym_compare(s, IR_NE, v, value_uniform(v.type, 0));
+}
+
+static struct value sym_binary(struct value_scratch *s, enum ir_op op,
+			       enum ctype t, struct value x, struct value y)
+{
+	struct value r, sym, other;
+	int64_t k, c;
+
+	if ((op >= IR_LT && op <= IR_NE) || op == IR_LAND || op == IR_LOR)
+		return sym_compare(s, op, x, y);
+	switch (op) {
+	case IR_ADD:
+	case IR_SUB:
+		r = value_binary(s, op, CT_I64, sym_lanes(x), sym_lanes(y));
+		if (op == IR_ADD ? __builtin_add_overflow(x.bx, y.bx, &r.bx)
+				 : __builtin_sub_overflow(x.bx, y.bx, &r.bx))
+			return split(s, t);
+		return sym_finish(s, t, r);
+	case IR_MUL:
+	case IR_SHL:
+		if (op == IR_SHL && !x.bx)
+			return split(s, t);     /* a shift by a symbol */
+		sym = x.bx ? x : y;
+		other = x.bx ? y : x;
+		if (other.bx || other.shape != VAL_UNIFORM || other.unknown)
+			return split(s, t);
+		k = other.base;
+		if (op == IR_SHL) {
+			if (k < 0 || k > 62)
+				return split(s, t);
+			k = (int64_t)1 << k;
+		}
+		r = value_binary(s, IR_MUL, CT_I64, sym_lanes(sym), value_uniform(CT_I64, k));
+		if (__builtin_mul_overflow(sym.bx, k, &c))
+			return split(s, t);
+		r.bx = c;
+		return sym_finish(s, t, r);
+	default:
+		return split(s, t);
+	}
+}
+
 struct value value_cast(struct value_scratch *s, enum ctype t, struct value x)
 {
+	if (x.bx) {
+		x.type = t;
+		return sym_fits(s, t, &x) ? x : split(s, t);
+	}
 	if (x.type == t)
 		return x;
 	if (x.shape == VAL_UNIFORM) {
@@ -352,6 +537,18 @@ struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
 
 	if (op == IR_CAST)
 		return value_cast(s, t, x);
+	if (x.bx) {
+		struct value r;
+		if (op == IR_LNOT)
+			return sym_compare(s, IR_EQ, x, value_uniform(x.type, 0));
+		if (op != IR_NEG && op != IR_NOT)
+			return split(s, t);
+		/* -x, and ~x == -x - 1 */
+		r = value_binary(s, IR_SUB, CT_I64, value_uniform(CT_I64, op == IR_NOT ? -1 : 0),
+				 sym_lanes(x));
+		r.bx = -x.bx;
+		return sym_finish(s, t, r);
+	}
 	if (x.shape == VAL_UNIFORM) {
 		struct value r = x;
 		if (value_scalar_op(op, x.type, x.base, 0, &r.base) < 0)
@@ -379,6 +576,9 @@ struct value value_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
 	/* t is the result type; comparisons compute in the operands' type */
 	enum ctype ct = is_compare(op) ? x.type : t;
 	struct value r;
+
+	if (x.bx || y.bx)
+		return sym_binary(s, op, t, x, y);
 
 	if (x.shape == VAL_UNIFORM && y.shape == VAL_UNIFORM) {
 		r = x;
@@ -445,6 +645,8 @@ struct value value_select(struct value_scratch *s, enum ctype t, uint32_t mask,
 		return x;
 	if (mask == 0)
 		return y;
+	if (x.bx != y.bx)
+		return split(s, t);
 	x = to_vector(s, x);
 	y = to_vector(s, y);
 	out = value_scratch_get(s);
@@ -453,6 +655,7 @@ struct value value_select(struct value_scratch *s, enum ctype t, uint32_t mask,
 	r.unknown = (x.unknown & mask) | (y.unknown & ~mask);
 	r.why = (x.unknown & mask) ? x.why : y.why;
 	r.lane = out;
+	r.bx = x.bx;
 	value_simplify(&r);
 	return r;
 }

@@ -28,12 +28,25 @@ struct value {
 	const char *why;        /* reason for the first unknown lane */
 	int64_t base, step;     /* uniform: base; affine: base + lane * step */
 	int64_t *lane;          /* vector: WARP_SIZE values */
+	int64_t bx;             /* coefficient of blockIdx.x (see below) */
 };
 
-/* Scratch space for vector results: the caller rewinds it. */
+/*
+ * Block ranges.  The simulator may evaluate a warp for a whole range of
+ * blocks [bx_lo, bx_hi) at once, with blockIdx.x as a symbol: a value is
+ * then the lanes above plus bx * blockIdx.x, exact over the range (the
+ * lanes of such a value are exact 64-bit numbers, and every block's value
+ * is checked to lie in the type's range).  An operation whose result is
+ * not of that form for every block of the range (a product of two such
+ * values, a comparison whose outcome changes inside the range, ...) sets
+ * `split`, and the simulator evaluates the two halves of the range
+ * instead.  A range of one block never splits.
+ */
 struct value_scratch {
 	int64_t (**chunks)[WARP_SIZE];   /* SCRATCH_CHUNK vectors each */
 	int nchunks, used;               /* used: vectors handed out */
+	int64_t bx_lo, bx_hi;            /* blocks evaluated at once */
+	int split;                       /* the range must be narrowed */
 };
 
 void value_scratch_init(struct value_scratch *s);
@@ -53,8 +66,12 @@ struct value value_affine(enum ctype t, int64_t base, int64_t step);
 int64_t value_lane(const struct value *v, int lane);
 /* Fills lanes[] with the value of every lane. */
 void value_lanes(const struct value *v, int64_t lanes[WARP_SIZE]);
-/* Lanes of `mask` where the value is non-zero. */
+/* Lanes of `mask` where the value is non-zero (v must not be symbolic). */
 uint32_t value_truth(const struct value *v, uint32_t mask);
+/* Turns a symbolic value into its lanes' truth as 0 or 1, or splits. */
+struct value value_concrete_truth(struct value_scratch *s, struct value v);
+/* The lanes of v for block bx, exact (v may be symbolic). */
+void value_lanes_at(const struct value *v, int64_t bx, int64_t lanes[WARP_SIZE]);
 /* Turns a vector that happens to be uniform or affine into that shape. */
 void value_simplify(struct value *v);
 
