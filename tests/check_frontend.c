@@ -1,0 +1,240 @@
+/*
+ * check_frontend.c - real CUDA through libclang into the IR, then through
+ * the simulator.  The transpose totals are derived by hand (and match the
+ * H200's counters: validate/results/h200-2026-11-29.md).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../analyzer/frontend.h"
+#include "../simulator/hw.h"
+#include "../simulator/sim.h"
+#include "suites.h"
+
+static struct diag_list D;
+static struct ir_tu *TU;
+static char PATH_BUF[64];
+
+static void setup(void) { diag_list_init(&D); TU = NULL; PATH_BUF[0] = 0; }
+
+static void teardown(void)
+{
+	ir_tu_release(TU);
+	diag_list_release(&D);
+	if (PATH_BUF[0])
+		unlink(PATH_BUF);
+}
+
+static struct ir_tu *load_file(const char *path)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	ck_assert_int_eq(frontend_load(&TU, path, &o, &D), 0);
+	return TU;
+}
+
+static struct ir_tu *load_source(const char *src)
+{
+	int fd;
+	FILE *f;
+
+	strcpy(PATH_BUF, "/tmp/warpcheck-test-XXXXXX.cu");
+	fd = mkstemps(PATH_BUF, 3);
+	ck_assert_int_ge(fd, 0);
+	f = fdopen(fd, "w");
+	fputs(src, f);
+	fclose(f);
+	return load_file(PATH_BUF);
+}
+
+static const struct ir_kernel *kernel(const char *name)
+{
+	const struct ir_kernel *k;
+	for (k = TU->kernels; k; k = k->next)
+		if (!strcmp(k->name, name))
+			return k;
+	ck_abort_msg("no kernel %s", name);
+	return NULL;
+}
+
+static void simulate(struct kernel_stats *st, const struct ir_kernel *k,
+		     const char *grid, const char *block, const char *p1,
+		     const char *p2, int one_block)
+{
+	struct launch l;
+	struct sim_options o = { .one_block_at_a_time = one_block };
+	static char b1[64], b2[64];
+
+	launch_init(&l);
+	ck_assert_int_eq(launch_parse_dim(l.grid, grid), 0);
+	ck_assert_int_eq(launch_parse_dim(l.block, block), 0);
+	if (p1) { strcpy(b1, p1); launch_parse_param(&l, b1); }
+	if (p2) { strcpy(b2, p2); launch_parse_param(&l, b2); }
+	ck_assert_int_eq(sim_kernel(st, k, &l, hw_lookup("sm_90"), &o), 0);
+	launch_release(&l);
+}
+
+START_TEST(transpose_4096_totals_are_exact)
+{
+	/* 4096 x 4096 floats, block 32x8: 16384 blocks x 8 warps x 4 loop
+	 * trips = 524288 requests per access; 64 MiB / 32 B = 2097152 sectors
+	 * for coalesced rows; a column store touches one sector per element,
+	 * 16777216; a 32-way shared read costs 32 x 524288 = 16777216 */
+	static const struct {
+		const char *name;
+		uint64_t sld_wf, sst_wf, gld_sec, gst_sec;
+	} want[] = {
+		{ "transpose_naive", 0, 0, 2097152, 16777216 },
+		{ "transpose_shared", 16777216, 524288, 2097152, 2097152 },
+		{ "transpose_padded", 524288, 524288, 2097152, 2097152 },
+		{ "transpose_swizzled", 524288, 524288, 2097152, 2097152 },
+	};
+	size_t i;
+
+	load_file("examples/transpose.cu");
+	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		struct kernel_stats st;
+		simulate(&st, kernel(want[i].name), "128,128", "32,8", "width=4096",
+			 "height=4096", 0);
+		ck_assert_uint_eq(st.totals.shared_load_wavefronts, want[i].sld_wf);
+		ck_assert_uint_eq(st.totals.shared_load_requests, want[i].sld_wf ? 524288 : 0);
+		ck_assert_uint_eq(st.totals.shared_store_wavefronts, want[i].sst_wf);
+		ck_assert_uint_eq(st.totals.global_load_sectors, want[i].gld_sec);
+		ck_assert_uint_eq(st.totals.global_store_sectors, want[i].gst_sec);
+		ck_assert_uint_eq(st.totals.global_load_requests, 524288);
+		sim_stats_release(&st);
+	}
+}
+END_TEST
+
+START_TEST(ragged_transpose_matches_block_by_block)
+{
+	/* 1000 x 777 leaves partial tiles on both edges: the row-at-a-time
+	 * path must split there and agree with one block at a time */
+	const struct ir_kernel *k;
+
+	load_file("examples/transpose.cu");
+	for (k = TU->kernels; k; k = k->next) {
+		struct kernel_stats a, b;
+		int i;
+		simulate(&a, k, "32,25", "32,8", "width=1000", "height=777", 0);
+		simulate(&b, k, "32,25", "32,8", "width=1000", "height=777", 1);
+		ck_assert_int_eq(memcmp(&a.totals, &b.totals, sizeof(a.totals)), 0);
+		for (i = 0; i < k->naccesses; i++)
+			ck_assert_int_eq(memcmp(a.access[i].hist, b.access[i].hist,
+						sizeof(a.access[i].hist)), 0);
+		sim_stats_release(&a);
+		sim_stats_release(&b);
+	}
+}
+END_TEST
+
+START_TEST(shared_array_shape_comes_from_macros)
+{
+	const struct ir_kernel *k;
+
+	load_file("examples/transpose.cu");
+	k = kernel("transpose_padded");
+	ck_assert_int_eq(k->nshared, 1);
+	ck_assert_int_eq(k->shared[0].ndims, 2);
+	ck_assert_int_eq(k->shared[0].dims[0], 32);
+	ck_assert_int_eq(k->shared[0].dims[1], 33);
+	ck_assert_int_eq(k->shared[0].elem_bytes, 4);
+	ck_assert_int_eq(k->naccesses, 4);
+}
+END_TEST
+
+START_TEST(index_followed_through_locals_and_constants)
+{
+	/* k = tid; k *= S (constexpr 2); s[k + OFF] with OFF a macro: stride 2 */
+	struct kernel_stats st;
+
+	load_source("#define OFF 64\nconstexpr int S = 2;\n"
+		    "__global__ void f(float *out) {\n"
+		    "  __shared__ float s[256];\n"
+		    "  int k = threadIdx.x;\n"
+		    "  k *= S;\n"
+		    "  out[threadIdx.x] = s[k + OFF];\n"
+		    "}\n");
+	simulate(&st, kernel("f"), "1", "32", NULL, NULL, 0);
+	ck_assert_uint_eq(st.totals.shared_load_requests, 1);
+	ck_assert_uint_eq(st.totals.shared_load_wavefronts, 2);
+	ck_assert_uint_eq(st.totals.global_store_sectors, 4);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(loaded_index_is_unknown_with_reason)
+{
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(float *out, const int *idx) {\n"
+		    "  out[idx[threadIdx.x]] = 1.0f;\n"
+		    "}\n");
+	k = kernel("g");
+	ck_assert_int_eq(k->naccesses, 2);
+	simulate(&st, k, "1", "32", NULL, NULL, 0);
+	ck_assert_uint_eq(st.access[0].unknown_requests, 0);   /* idx[...] */
+	ck_assert_uint_eq(st.access[1].unknown_requests, 1);   /* out[...] */
+	ck_assert_str_eq(st.access[1].unknown_reason,
+			 "index depends on a value loaded from memory");
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(cast_to_float4_sets_the_width)
+{
+	struct kernel_stats st;
+
+	load_source("__global__ void h(float *out, const float *in) {\n"
+		    "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+		    "  float4 v = reinterpret_cast<const float4 *>(in)[i];\n"
+		    "  out[i] = v.x + v.w;\n"
+		    "}\n");
+	simulate(&st, kernel("h"), "2", "64", NULL, NULL, 0);
+	ck_assert_int_eq(kernel("h")->accesses[0]->bytes, 16);
+	/* 4 requests of 32 float4: 16 sectors each */
+	ck_assert_uint_eq(st.totals.global_load_sectors, 64);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(broken_source_is_a_diagnostic_not_a_crash)
+{
+	load_source("__global__ void bad(float *out) {\n"
+		    "  out[threadIdx.x] = undeclared_thing;\n"
+		    "}\n"
+		    "__global__ void good(float *out) { out[threadIdx.x] = 0; }\n");
+	ck_assert_int_ge(D.count[SEV_ERROR], 1);
+	ck_assert_int_eq(kernel("good")->naccesses, 1);
+}
+END_TEST
+
+START_TEST(missing_file_is_reported)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	ck_assert_int_eq(frontend_load(&TU, "/nonexistent/x.cu", &o, &D), -1);
+	ck_assert_int_eq(D.count[SEV_ERROR], 1);
+}
+END_TEST
+
+Suite *frontend_suite(void)
+{
+	Suite *s = suite_create("frontend");
+	TCase *tc = tcase_create("cuda");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, transpose_4096_totals_are_exact);
+	tcase_add_test(tc, ragged_transpose_matches_block_by_block);
+	tcase_add_test(tc, shared_array_shape_comes_from_macros);
+	tcase_add_test(tc, index_followed_through_locals_and_constants);
+	tcase_add_test(tc, loaded_index_is_unknown_with_reason);
+	tcase_add_test(tc, cast_to_float4_sets_the_width);
+	tcase_add_test(tc, broken_source_is_a_diagnostic_not_a_crash);
+	tcase_add_test(tc, missing_file_is_reported);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,23 @@
+/*
+ * check_main.c - runs every suite; the exit status is the failure count
+ * (capped), so `make check` fails when any test does.
+ */
+#include <stdlib.h>
+
+#include "suites.h"
+
+int main(void)
+{
+	SRunner *sr = srunner_create(value_suite());
+	int failed;
+
+	srunner_add_suite(sr, smem_suite());
+	srunner_add_suite(sr, gmem_suite());
+	srunner_add_suite(sr, launch_suite());
+	srunner_add_suite(sr, sim_suite());
+	srunner_add_suite(sr, frontend_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed > 100 ? 100 : failed;
+}

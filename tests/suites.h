@@ -1,0 +1,16 @@
+/*
+ * suites.h - the Check suites, one per module; check_main.c runs them all.
+ */
+#ifndef WARPCHECK_TESTS_SUITES_H
+#define WARPCHECK_TESTS_SUITES_H
+
+#include <check.h>
+
+Suite *value_suite(void);
+Suite *smem_suite(void);
+Suite *gmem_suite(void);
+Suite *launch_suite(void);
+Suite *sim_suite(void);
+Suite *frontend_suite(void);
+
+#endif
