@@ -89,11 +89,15 @@ static const char *smem_reason(struct arena *a, const struct ir_kernel *k,
 	    acc->bytes <= hw->bank_bytes) {
 		long long words = stride / hw->bank_bytes;
 		unsigned g = gcd((unsigned long long)llabs_(words), hw->banks);
+		if (g == hw->banks)
+			return arena_printf(a,
+				"consecutive lanes are %lld words apart%s, a multiple of %u, so every lane's word is in the same bank",
+				words, row_note(a, k, acc, stride), hw->banks);
 		if (g > 1)
 			return arena_printf(a,
-				"consecutive lanes are %lld words apart%s; %lld is a multiple of %u, so the lanes fold onto %u of the %u banks, %u words each",
-				words, row_note(a, k, acc, stride), words, g, hw->banks / g,
-				hw->banks, g);
+				"consecutive lanes are %lld words apart%s; gcd(%lld, %u) = %u, so the warp's words fall into %u of the %u banks, %u to a bank",
+				words, row_note(a, k, acc, stride), llabs_(words), hw->banks, g,
+				hw->banks / g, hw->banks, g);
 	}
 	/* name the first pair of lanes that share a bank on different words */
 	for (i = 0; i < 32; i++) {
@@ -214,6 +218,15 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			d->kernel = k->name;
 			if (as->unknown_requests == as->requests)
 				continue;
+		}
+		if (as->uncertain_requests) {
+			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNANALYZED,
+				     "%s of '%s' runs under a condition that depends on an unknown value in %llu of %llu requests; its counts assume every such lane took it",
+				     mem_op_name(acc->op), acc->object,
+				     (unsigned long long)as->uncertain_requests,
+				     (unsigned long long)as->requests);
+			d->kernel = k->name;
+			d = NULL;
 		}
 		if (acc->space == SPACE_SHARED && as->wavefronts > as->ideal_wavefronts) {
 			d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,

@@ -53,7 +53,8 @@ static void usage(FILE *out)
 "  -h, --help            this help\n"
 "  --version             print the version\n"
 "\n"
-"exit status: 0 no warnings, 1 warnings or errors found, 2 usage or input error\n",
+"exit status: 0 no warnings, 1 warnings, 2 usage or input errors (the rest of\n"
+"the input is still analyzed and reported)\n",
 	      out);
 }
 
@@ -245,7 +246,11 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 		report_json(stdout, &run);
 	else
 		report_text(stdout, &run);
-	if (!status && (run.diags.count[SEV_WARNING] || run.diags.count[SEV_ERROR]))
+	/* a file that did not parse cleanly is an input error, even though
+	 * what did parse was analyzed and reported */
+	if (run.diags.count[SEV_ERROR])
+		status = 2;
+	else if (!status && run.diags.count[SEV_WARNING])
 		status = 1;
 	for (i = 0; i < run.nkernels; i++)
 		sim_stats_release(&run.kernels[i]);

@@ -159,7 +159,7 @@ static void print_summary(FILE *out, const struct kernel_stats *st)
 		fprintf(out, " not simulated: %s\n", st->error);
 		return;
 	}
-	fprintf(out, ", %llu warps", (unsigned long long)st->warps);
+	fprintf(out, ", %llu warp%s", (unsigned long long)st->warps, st->warps == 1 ? "" : "s");
 	if (t->shared_load_requests || t->shared_store_requests || t->shared_atomic_requests)
 		fprintf(out, "; shared: %llu loads, %llu wavefronts (ideal %llu), %llu stores, %llu wavefronts (ideal %llu)",
 			(unsigned long long)t->shared_load_requests,

@@ -17,7 +17,10 @@ static const struct hw tables[] = {
 		.banks = 32, .bank_bytes = 4,
 		.phase_lanes = { 32, 32, 32, 16, 8 },
 		.smem_ideal = IDEAL_ACTIVE_PHASES,
-		.wide_pair_merge = 0,
+		/* measured on an H200: 8- and 16-byte loads whose lane pairs
+		 * share an address take half the wavefronts (float2/float4
+		 * pairs, double/float4 broadcasts; validate/results/h200-2026-11-29) */
+		.wide_pair_merge = 1,
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
 		.sms = 132, .clock_ghz = 1.98, .dram_gbytes_per_s = 4300,
 	},
@@ -26,7 +29,8 @@ static const struct hw tables[] = {
 		.banks = 32, .bank_bytes = 4,
 		.phase_lanes = { 32, 32, 32, 16, 8 },
 		.smem_ideal = IDEAL_ACTIVE_PHASES,
-		.wide_pair_merge = 0,
+		/* not measured on sm_80: taken to match sm_70 and sm_90 */
+		.wide_pair_merge = 1,
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
 		.sms = 108, .clock_ghz = 1.41, .dram_gbytes_per_s = 1555,
 	},

@@ -1,0 +1,30 @@
+#!/bin/sh
+# golden.sh - lint each case in tests/lint and compare with its expected
+# output.  A case is NAME.args (the command line after `warpcheck lint`)
+# and NAME.expected (what warpcheck prints, then "exit: STATUS").
+#
+#   sh tests/golden.sh build/warpcheck          run the cases
+#   UPDATE=1 sh tests/golden.sh build/warpcheck rewrite the expected files
+exe=${1:-build/warpcheck}
+pass=0
+fail=0
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+for args in tests/lint/*.args; do
+	name=${args%.args}
+	# shellcheck disable=SC2046
+	{ "$exe" lint --color never $(cat "$args") 2>&1; echo "exit: $?"; } > "$tmp"
+	if [ -n "$UPDATE" ]; then
+		cp "$tmp" "$name.expected"
+	fi
+	if diff -u "$name.expected" "$tmp" > "$tmp.diff" 2>&1; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL: $name"
+		cat "$tmp.diff"
+	fi
+	rm -f "$tmp.diff"
+done
+echo "golden: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
