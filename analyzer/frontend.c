@@ -69,6 +69,8 @@ struct fe {
 	int nlocals, cap_locals;
 	CXCursor *shared_decls;
 	int cap_shared, cap_accesses, cap_local_names;
+	const char **built;       /* USRs of the kernels built so far */
+	int nbuilt, cap_built;
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
 };
@@ -1432,6 +1434,35 @@ static void stmt(struct fe *fe, CXCursor c)
 
 /* ---- kernels -------------------------------------------------------- */
 
+/* "name", or for a template specialization "name<128, float>" */
+static const char *kernel_name(struct fe *fe, CXCursor fn)
+{
+	char *name = copy_string(fe, clang_getCursorSpelling(fn));
+	int i, n = clang_Cursor_getNumTemplateArguments(fn);
+
+	if (n <= 0)
+		return name;
+	name = arena_printf(fe->A, "%s<", name);
+	for (i = 0; i < n; i++) {
+		const char *arg;
+		switch (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i)) {
+		case CXTemplateArgumentKind_Integral:
+			arg = arena_printf(fe->A, "%lld",
+				clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+			break;
+		case CXTemplateArgumentKind_Type:
+			arg = copy_string(fe, clang_getTypeSpelling(
+				clang_Cursor_getTemplateArgumentType(fn, (unsigned)i)));
+			break;
+		default:
+			arg = "?";
+			break;
+		}
+		name = arena_printf(fe->A, "%s%s%s", name, i ? ", " : "", arg);
+	}
+	return arena_printf(fe->A, "%s>", name);
+}
+
 static void build_kernel(struct fe *fe, CXCursor fn)
 {
 	struct ir_kernel *k = arena_alloc(fe->A, sizeof(*k));
@@ -1442,7 +1473,7 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 	fe->nlocals = 0;
 	fe->cap_shared = fe->cap_accesses = fe->cap_local_names = 0;
 	fe->loop_depth = 0;
-	k->name = copy_string(fe, clang_getCursorSpelling(fn));
+	k->name = kernel_name(fe, fn);
 	k->loc = loc_of(fe, fn);
 	k->nparams = clang_Cursor_getNumArguments(fn);
 	if (k->nparams < 0)
@@ -1485,24 +1516,161 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 	fe->tu->nkernels++;
 }
 
+static int in_main_file(struct fe *fe, CXCursor c)
+{
+	CXFile file;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+	return file && clang_File_isEqual(file, fe->main_file);
+}
+
+/* Builds a kernel once, however many times it is met. */
+static void build_once(struct fe *fe, CXCursor fn)
+{
+	char *usr = copy_string(fe, clang_getCursorUSR(fn));
+	int i;
+
+	for (i = 0; i < fe->nbuilt; i++)
+		if (!strcmp(fe->built[i], usr))
+			return;
+	if (fe->nbuilt == fe->cap_built) {
+		int cap = fe->cap_built ? fe->cap_built * 2 : 16;
+		const char **b = arena_alloc(fe->A, (size_t)cap * sizeof(*b));
+		if (fe->nbuilt)
+			memcpy(b, fe->built, (size_t)fe->nbuilt * sizeof(*b));
+		fe->built = b;
+		fe->cap_built = cap;
+	}
+	fe->built[fe->nbuilt++] = usr;
+	build_kernel(fe, fn);
+}
+
+/*
+ * Kernels are the __global__ functions defined in the main file; a
+ * template kernel is analyzed once for each specialization that the file
+ * uses (a launch, an explicit instantiation), with its arguments.
+ */
 static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 					    CXClientData data)
 {
 	struct fe *fe = data;
 	enum CXCursorKind kind = clang_getCursorKind(c);
-	CXFile file;
+	CXCursor ref;
 
 	(void)parent;
-	if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec)
-		return CXChildVisit_Recurse;
-	if (kind != CXCursor_FunctionDecl || !clang_isCursorDefinition(c))
+	if (!in_main_file(fe, c))
 		return CXChildVisit_Continue;
-	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
-	if (!file || !clang_File_isEqual(file, fe->main_file))
+	if (kind == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+	    clang_Cursor_getNumTemplateArguments(c) <= 0 &&
+	    has_attr(c, CXCursor_CUDAGlobalAttr)) {
+		build_once(fe, c);
 		return CXChildVisit_Continue;
-	if (has_attr(c, CXCursor_CUDAGlobalAttr))
-		build_kernel(fe, c);
-	return CXChildVisit_Continue;
+	}
+	if (kind == CXCursor_FunctionTemplate)
+		return CXChildVisit_Continue;
+	ref = clang_getCursorReferenced(c);
+	if ((kind == CXCursor_DeclRefExpr || kind == CXCursor_CallExpr) &&
+	    clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
+	    clang_Cursor_getNumTemplateArguments(ref) > 0 &&
+	    has_attr(ref, CXCursor_CUDAGlobalAttr)) {
+		CXCursor def = clang_getCursorDefinition(ref);
+		if (!clang_Cursor_isNull(def) && in_main_file(fe, def))
+			build_once(fe, def);
+	}
+	return CXChildVisit_Recurse;
+}
+
+static int is_ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
+/*
+ * libclang does not show explicit instantiations (`template __global__
+ * void k<64>(float *);`), so each one found in the text is referenced
+ * from a line appended to the parsed copy of the file, where the
+ * reference walk above finds it.
+ */
+/* A copy of the source with comments and literals blanked out. */
+static char *code_only(struct fe *fe)
+{
+	char *c = arena_strndup(fe->A, fe->source, fe->source_len);
+	size_t i = 0, n = fe->source_len;
+
+	while (i < n) {
+		if (c[i] == '/' && i + 1 < n && c[i + 1] == '/') {
+			while (i < n && c[i] != '\n')
+				c[i++] = ' ';
+		} else if (c[i] == '/' && i + 1 < n && c[i + 1] == '*') {
+			while (i < n && !(c[i] == '*' && i + 1 < n && c[i + 1] == '/'))
+				c[i] = c[i] == '\n' ? '\n' : ' ', i++;
+			if (i < n)
+				c[i++] = ' ';
+			if (i < n)
+				c[i++] = ' ';
+		} else if (c[i] == '"' || c[i] == '\'') {
+			char q = c[i++];
+			while (i < n && c[i] != q && c[i] != '\n') {
+				if (c[i] == '\\' && i + 1 < n)
+					c[i++] = ' ';
+				c[i++] = ' ';
+			}
+			i++;
+		} else {
+			i++;
+		}
+	}
+	return c;
+}
+
+static char *instantiation_epilogue(struct fe *fe)
+{
+	const char *code = code_only(fe);
+	const char *p = code, *end = code + fe->source_len;
+	char *out = arena_strdup(fe->A, "\n");
+	int count = 0;
+
+	while ((p = strstr(p, "template")) != NULL && p < end) {
+		const char *q = p + 8, *semi, *lt, *gt, *id;
+		int depth = 0;
+
+		if ((p > code && is_ident_char(p[-1])) ||
+		    !(*q == ' ' || *q == '\t' || *q == '\n')) {
+			p = q;
+			continue;
+		}
+		while (*q == ' ' || *q == '\t' || *q == '\n')
+			q++;
+		p = q;
+		if (*q == '<' || !(semi = strchr(q, ';')))
+			continue;
+		/* the template-id: an identifier, <...>, then ( */
+		for (lt = q; lt < semi && *lt != '<'; lt++)
+			;
+		if (lt >= semi || !strstr(arena_strndup(fe->A, q, (size_t)(lt - q)), "__global__"))
+			continue;
+		for (gt = lt; gt < semi; gt++) {
+			if (*gt == '<')
+				depth++;
+			else if (*gt == '>' && --depth == 0)
+				break;
+		}
+		if (gt >= semi)
+			continue;
+		{
+			const char *paren = gt + 1;
+			while (paren < semi && (*paren == ' ' || *paren == '\t' || *paren == '\n'))
+				paren++;
+			if (*paren != '(')
+				continue;
+		}
+		for (id = lt; id > q && is_ident_char(id[-1]); id--)
+			;
+		out = arena_printf(fe->A, "%sstatic void *const __warpcheck_explicit_%d = (void *)&%.*s;\n",
+				   out, count++, (int)(gt + 1 - id), id);
+	}
+	return count ? out : NULL;
 }
 
 /* ---- the translation unit ------------------------------------------- */
@@ -1564,8 +1732,11 @@ int frontend_load(struct ir_tu **out, const char *path,
 		"-I" PRELUDE_DIR, "-include", PRELUDE_PATH, "-ferror-limit=100",
 	};
 	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) };
-	struct CXUnsavedFile prelude = { PRELUDE_PATH, warpcheck_prelude,
-					 (unsigned long)strlen(warpcheck_prelude) };
+	struct CXUnsavedFile unsaved[2] = {
+		{ PRELUDE_PATH, warpcheck_prelude, (unsigned long)strlen(warpcheck_prelude) },
+	};
+	int nunsaved = 1;
+	char *epilogue;
 	struct ir_tu *tu = calloc(1, sizeof(*tu));
 	struct fe fe;
 	const char **args;
@@ -1606,8 +1777,16 @@ int frontend_load(struct ir_tu **out, const char *path,
 	for (i = 0; i < opts->nclang_args; i++)
 		args[nargs++] = opts->clang_args[i];
 
+	epilogue = instantiation_epilogue(&fe);
+	if (epilogue) {
+		char *copy = arena_printf(fe.A, "%.*s%s", (int)fe.source_len, fe.source, epilogue);
+		unsaved[1].Filename = path;
+		unsaved[1].Contents = copy;
+		unsaved[1].Length = (unsigned long)strlen(copy);
+		nunsaved = 2;
+	}
 	index = clang_createIndex(0, 0);
-	rc = clang_parseTranslationUnit2(index, path, args, nargs, &prelude, 1,
+	rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
 					 CXTranslationUnit_KeepGoing,
 					 &fe.ctu);
 	free(args);

@@ -170,6 +170,9 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		 struct diag_list *diags)
 {
 	const struct ir_kernel *k = st->kernel;
+	/* a template's instances share their source lines: name the instance */
+	const char *where = strchr(k->name, '<')
+		? arena_printf(&diags->arena, " in '%s'", k->name) : "";
 	int i;
 
 	if (st->error) {
@@ -230,17 +233,17 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		}
 		if (acc->space == SPACE_SHARED && as->wavefronts > as->ideal_wavefronts) {
 			d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
-				"%u-way bank conflict on %s of '%s': %.2f wavefronts per request, ideal %.2f",
-				as->max_nway, mem_op_name(acc->op), acc->object,
+				"%u-way bank conflict on %s of '%s'%s: %.2f wavefronts per request, ideal %.2f",
+				as->max_nway, mem_op_name(acc->op), acc->object, where,
 				ratio(as->wavefronts, as->requests),
 				ratio(as->ideal_wavefronts, as->requests));
 		} else if (acc->space == SPACE_GLOBAL && as->sectors > as->ideal_sectors) {
 			int bad = as->sectors >= 2 * as->ideal_sectors;
 			d = diag_add(diags, bad ? SEV_WARNING : SEV_NOTE, acc->loc,
 				bad ? RULE_UNCOALESCED : RULE_MISALIGNED,
-				"%s %s of '%s': %.2f sectors per request, ideal %.2f",
+				"%s %s of '%s'%s: %.2f sectors per request, ideal %.2f",
 				bad ? "uncoalesced" : "misaligned", mem_op_name(acc->op),
-				acc->object, ratio(as->sectors, as->requests),
+				acc->object, where, ratio(as->sectors, as->requests),
 				ratio(as->ideal_sectors, as->requests));
 		}
 		if (d) {

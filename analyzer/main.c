@@ -171,6 +171,25 @@ static int parse_options(struct options *o, int argc, char **argv)
 	return -1;
 }
 
+/* Kernel names compare without spaces: 'k<64,float>' is 'k<64, float>'. */
+static int kernel_matches(const char *want, const char *name)
+{
+	if (!want)
+		return 1;
+	for (;;) {
+		while (*want == ' ')
+			want++;
+		while (*name == ' ')
+			name++;
+		if (*want != *name)
+			return 0;
+		if (!*want)
+			return 1;
+		want++;
+		name++;
+	}
+}
+
 static int cmd_dump_ir(struct options *o, int argc, char **argv)
 {
 	struct diag_list diags;
@@ -186,7 +205,7 @@ static int cmd_dump_ir(struct options *o, int argc, char **argv)
 			continue;
 		}
 		for (k = tu->kernels; k; k = k->next)
-			if (!o->kernel || !strcmp(o->kernel, k->name))
+			if (kernel_matches(o->kernel, k->name))
 				ir_dump_kernel(stdout, k);
 		ir_tu_release(tu);
 	}
@@ -222,7 +241,7 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 		tus[ntus++] = tu;
 		for (k = tu->kernels; k; k = k->next) {
 			struct kernel_stats *st;
-			if (o->kernel && strcmp(o->kernel, k->name))
+			if (!kernel_matches(o->kernel, k->name))
 				continue;
 			matched++;
 			if (run.nkernels == cap) {
