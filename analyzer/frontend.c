@@ -71,6 +71,7 @@ struct fe {
 	int cap_shared, cap_accesses, cap_local_names;
 	const char **built;       /* USRs of the kernels built so far */
 	int nbuilt, cap_built;
+	int cap_branches;
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
 };
@@ -847,8 +848,41 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 }
 
 /* Translates `c` with its accesses guarded by `cond` (NULL: unguarded). */
+static int count_work(const struct ir_stmt *s)
+{
+	int n = 0;
+
+	for (; s; s = s->next)
+		n += 1 + count_work(s->body) + count_work(s->other);
+	return n;
+}
+
+/* Registers a branch of the kernel at cursor `at`, whose condition is `cond`. */
+static struct ir_branch *new_branch(struct fe *fe, CXCursor at, CXCursor cond,
+				    const char *kind)
+{
+	struct ir_kernel *k = fe->k;
+	struct ir_branch *b = arena_alloc(fe->A, sizeof(*b));
+
+	if (k->nbranches == fe->cap_branches) {
+		int cap = fe->cap_branches ? fe->cap_branches * 2 : 16;
+		struct ir_branch **arr = arena_alloc(fe->A, (size_t)cap * sizeof(*arr));
+		if (k->nbranches)
+			memcpy(arr, k->branches, (size_t)k->nbranches * sizeof(*arr));
+		k->branches = arr;
+		fe->cap_branches = cap;
+	}
+	b->id = k->nbranches;
+	b->kind = kind;
+	b->loc = loc_of(fe, at);
+	b->text = text_of(fe, cond);
+	k->branches[k->nbranches++] = b;
+	return b;
+}
+
 static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
-			       CXCursor c)
+			       CXCursor c, CXCursor whole, CXCursor cond_cursor,
+			       const char *kind)
 {
 	struct ir_stmt *list = NULL, **saved = fe->tail;
 	struct ir_expr *v;
@@ -860,6 +894,9 @@ static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 		struct ir_stmt *s = ir_stmt_new(fe->A, ST_IF);
 		s->expr = cond;
 		s->loc = loc_of(fe, c);
+		s->branch = new_branch(fe, whole, cond_cursor, kind);
+		s->branch->work = count_work(list);
+		s->branch->cond = cond;
 		if (negate)
 			s->other = list;
 		else
@@ -1015,7 +1052,8 @@ static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
 		if (op == IR_LAND || op == IR_LOR) {
 			x = xexpr(fe, kids[0]);
-			y = guarded(fe, x, op == IR_LOR, kids[1]);
+			y = guarded(fe, x, op == IR_LOR, kids[1], c, kids[0],
+				    op == IR_LOR ? "||" : "&&");
 			return ir_binary(fe->A, op, CT_I32, x, y);
 		}
 		if (op == IR_CONST)
@@ -1096,8 +1134,8 @@ static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 		if (n != 3)
 			return unknown(fe, "malformed conditional");
 		cond = xexpr(fe, kids[0]);
-		x = guarded(fe, cond, 0, kids[1]);
-		y = guarded(fe, cond, 1, kids[2]);
+		x = guarded(fe, cond, 0, kids[1], c, kids[0], "?:");
+		y = guarded(fe, cond, 1, kids[2], c, kids[0], "?:");
 		if (t < 0)
 			return unknown(fe, "index depends on a floating-point value");
 		return ir_cond(fe->A, ct, cond, ir_cast(fe->A, ct, x), ir_cast(fe->A, ct, y));
@@ -1257,6 +1295,7 @@ static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 		 CXCursor body, int test_first)
 {
+	struct ir_branch *branch = cond ? new_branch(fe, c, *cond, "loop") : NULL;
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_LOOP);
 	struct ir_stmt *pre = NULL, **saved = fe->tail;
 
@@ -1274,6 +1313,11 @@ static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 	fe->loop_depth--;
 	if (inc)
 		s->other = stmt_list(fe, *inc);
+	s->branch = branch;
+	if (branch) {
+		branch->work = count_work(s->body) + count_work(s->other);
+		branch->cond = s->expr;
+	}
 	if (pre) {
 		/* the condition loads memory: count its requests once per test */
 		struct ir_stmt **t = &s->other;
@@ -1339,9 +1383,12 @@ static void stmt(struct fe *fe, CXCursor c)
 		s = ir_stmt_new(fe->A, ST_IF);
 		s->loc = loc_of(fe, c);
 		s->expr = xexpr(fe, kids[i]);
+		s->branch = new_branch(fe, c, kids[i], "if");
 		s->body = stmt_list(fe, kids[i + 1]);
 		if (i + 2 < n)
 			s->other = stmt_list(fe, kids[i + 2]);
+		s->branch->work = count_work(s->body) + count_work(s->other);
+		s->branch->cond = s->expr;
 		emit(fe, s);
 		return;
 	}
@@ -1434,6 +1481,46 @@ static void stmt(struct fe *fe, CXCursor c)
 
 /* ---- kernels -------------------------------------------------------- */
 
+static int in_main_file(struct fe *fe, CXCursor c)
+{
+	CXFile file;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+	return file && clang_File_isEqual(file, fe->main_file);
+}
+
+/*
+ * __launch_bounds__(threads[, min blocks]) from the tokens before the
+ * function's name: libclang does not expose the attribute's arguments.
+ */
+static void launch_bounds(struct fe *fe, CXCursor fn, int out[2])
+{
+	unsigned from = offset_of(clang_getRangeStart(clang_getCursorExtent(fn)));
+	unsigned to = offset_of(clang_getCursorLocation(fn));
+	CXSourceRange r;
+	CXToken *tokens;
+	unsigned ntok, i;
+
+	out[0] = out[1] = 0;
+	if (to <= from || !in_main_file(fe, fn))
+		return;
+	/* macro locations do not make a range: rebuild it from file offsets */
+	r = clang_getRange(clang_getLocationForOffset(fe->ctu, fe->main_file, from),
+			   clang_getLocationForOffset(fe->ctu, fe->main_file, to));
+	clang_tokenize(fe->ctu, r, &tokens, &ntok);
+	for (i = 0; i + 3 < ntok; i++) {
+		char *t = copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i]));
+		if (strcmp(t, "__launch_bounds__") && strcmp(t, "launch_bounds"))
+			continue;
+		out[0] = atoi(copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 2])));
+		if (i + 4 < ntok &&
+		    !strcmp(copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 3])), ","))
+			out[1] = atoi(copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 4])));
+		break;
+	}
+	clang_disposeTokens(fe->ctu, tokens, ntok);
+}
+
 /* "name", or for a template specialization "name<128, float>" */
 static const char *kernel_name(struct fe *fe, CXCursor fn)
 {
@@ -1472,8 +1559,11 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 	fe->k = k;
 	fe->nlocals = 0;
 	fe->cap_shared = fe->cap_accesses = fe->cap_local_names = 0;
+	fe->cap_branches = 0;
 	fe->loop_depth = 0;
 	k->name = kernel_name(fe, fn);
+	k->mangled = copy_string(fe, clang_Cursor_getMangling(fn));
+	launch_bounds(fe, fn, k->launch_bounds);
 	k->loc = loc_of(fe, fn);
 	k->nparams = clang_Cursor_getNumArguments(fn);
 	if (k->nparams < 0)
@@ -1514,14 +1604,6 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 		*t = k;
 	}
 	fe->tu->nkernels++;
-}
-
-static int in_main_file(struct fe *fe, CXCursor c)
-{
-	CXFile file;
-
-	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
-	return file && clang_File_isEqual(file, fe->main_file);
 }
 
 /* Builds a kernel once, however many times it is met. */

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../simulator/bug.h"
+#include "ptxas.h"
 
 static unsigned gcd(unsigned long long a, unsigned long long b)
 {
@@ -127,6 +128,11 @@ static const char *gmem_reason(struct arena *a, const struct ir_access *acc,
 	long long stride;
 	double pct = sectors ? 100.0 * used_bytes / (sectors * hw->sector_bytes) : 0;
 
+	if (__builtin_popcount(w->mask) < 32 && lane_stride(w, &stride) == 0 &&
+	    llabs_(stride) == acc->bytes && (w->mask & (w->mask >> 1)) == 0)
+		return arena_printf(a,
+			"only %d of the warp's 32 lanes take part here (the others are off in a branch), so the sectors it touches are only partly used: %.1f%% of the bytes fetched",
+			__builtin_popcount(w->mask), pct);
 	if (lane_stride(w, &stride) == 0) {
 		if (llabs_(stride) >= hw->sector_bytes)
 			return arena_printf(a,
@@ -161,6 +167,92 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 	return gmem_reason(a, acc, w, hw, w->cost, w->detail);
 }
 
+/* Which thread indices a condition reads, as "threadIdx.x and threadIdx.y". */
+static void thread_terms(const struct ir_expr *e, unsigned *mask)
+{
+	if (!e)
+		return;
+	if (e->op == IR_SPECIAL && (e->index <= SP_TID_Z || e->index == SP_LANEID))
+		*mask |= 1u << e->index;
+	thread_terms(e->a, mask);
+	thread_terms(e->b, mask);
+	thread_terms(e->c, mask);
+}
+
+/* "lanes 0-15", "even lanes", "lanes 3, 7 and 30", "20 lanes" */
+static const char *lane_set(struct arena *a, uint32_t m)
+{
+	int lo = __builtin_ctz(m), hi = 31 - __builtin_clz(m), n = __builtin_popcount(m);
+	int i;
+	char *s;
+
+	if (m == 0x55555555u)
+		return "the even lanes";
+	if (m == 0xaaaaaaaau)
+		return "the odd lanes";
+	if (hi - lo + 1 == n)
+		return lo == hi ? arena_printf(a, "lane %d", lo)
+				: arena_printf(a, "lanes %d-%d", lo, hi);
+	if (n > 4)
+		return arena_printf(a, "%d lanes", n);
+	s = arena_strdup(a, "lanes");
+	for (i = 0; i < 32; i++)
+		if (m >> i & 1)
+			s = arena_printf(a, "%s%s%d", s, (m & ((1u << i) - 1)) ? ", " : " ", i);
+	return s;
+}
+
+int lint_likely_predicated(const struct ir_branch *b)
+{
+	/* a couple of statements: nvcc predicates them rather than branching
+	 * (see validate/ for which branches stayed branches) */
+	return strcmp(b->kind, "loop") && b->work <= 2;
+}
+
+static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b,
+			struct diag_list *diags, const char *where)
+{
+	const struct branch_stats *bs = &st->branch[b->id];
+	struct arena *a = &diags->arena;
+	unsigned terms = 0;
+	const char *vars = "", *detail;
+	struct diag *d;
+	int every = bs->divergent_warps * 2 >= bs->warps;
+	int i;
+
+	if (!bs->divergent_warps)
+		return;
+	thread_terms(b->cond, &terms);
+	for (i = 0; i < SP_COUNT; i++)
+		if (terms >> i & 1)
+			vars = arena_printf(a, "%s%s%s", vars, *vars ? " and " : "",
+					    ir_special_name(i));
+	if (!strcmp(b->kind, "loop"))
+		d = diag_add(diags, every ? SEV_WARNING : SEV_NOTE, b->loc, RULE_DIVERGENCE,
+			     "loop trip count differs across the lanes of %llu of %llu warps%s",
+			     (unsigned long long)bs->divergent_warps,
+			     (unsigned long long)bs->warps, where);
+	else
+		d = diag_add(diags, every ? SEV_WARNING : SEV_NOTE, b->loc, RULE_DIVERGENCE,
+			     "'%s' diverges in %llu of %llu warps%s",
+			     b->kind, (unsigned long long)bs->divergent_warps,
+			     (unsigned long long)bs->warps, where);
+	d->kernel = st->kernel->name;
+	detail = arena_printf(a, "in block (%u,%u,%u) warp %u, %s %s and %s %s",
+		bs->worst.block[0], bs->worst.block[1], bs->worst.block[2], bs->worst.warp,
+		lane_set(a, bs->worst.taken),
+		!strcmp(b->kind, "loop") ? "go on" : "take it",
+		lane_set(a, bs->worst.not_taken),
+		!strcmp(b->kind, "loop") ? "stop" : "do not");
+	if (*vars)
+		detail = arena_printf(a, "%s: '%s' depends on %s, which differs across a warp's lanes",
+				      detail, b->text, vars);
+	if (lint_likely_predicated(b))
+		detail = arena_printf(a, "%s; it guards %d statement%s, which nvcc likely predicates instead of branching, and then the warp does not diverge",
+				      detail, b->work, b->work == 1 ? "" : "s");
+	d->detail = detail;
+}
+
 static double ratio(uint64_t a, uint64_t b)
 {
 	return b ? (double)a / (double)b : 0.0;
@@ -192,6 +284,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			"loop stopped after its iteration limit; counts after it are incomplete");
 		d->kernel = k->name;
 	}
+	for (i = 0; i < k->nbranches; i++)
+		lint_branch(st, k->branches[i], diags, where);
 	for (i = 0; i < k->naccesses; i++) {
 		const struct ir_access *acc = k->accesses[i];
 		const struct access_stats *as = &st->access[acc->id];
@@ -251,4 +345,45 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			d->detail = lint_reason(&diags->arena, st, acc, hw);
 		}
 	}
+}
+
+void lint_registers(const struct ir_kernel *k, const struct ptxas_function *f,
+		    int maxrregcount, const struct hw *hw, struct diag_list *diags)
+{
+	struct arena *a = &diags->arena;
+	unsigned full = hw->regs_per_sm / hw->max_threads_per_sm;
+	const char *limit;
+	struct diag *d;
+
+	if (!f) {
+		d = diag_add(diags, SEV_NOTE, k->loc, RULE_SPILL,
+			     "ptxas reported nothing for '%s' (symbol '%s')", k->name,
+			     k->mangled ? k->mangled : "?");
+		d->kernel = k->name;
+		return;
+	}
+	if (!f->spill_stores && !f->spill_loads)
+		return;
+	if (k->launch_bounds[0] > 0) {
+		unsigned blocks = k->launch_bounds[1] > 0 ? (unsigned)k->launch_bounds[1] : 1;
+		unsigned threads = ((unsigned)k->launch_bounds[0] + 31) / 32 * 32 * blocks;
+		unsigned allowed = hw->regs_per_sm / threads;
+		if (allowed > hw->max_regs_per_thread)
+			allowed = hw->max_regs_per_thread;
+		limit = arena_printf(a,
+			"__launch_bounds__(%d, %d) is in force: %u threads resident on a multiprocessor leave at most %u registers a thread",
+			k->launch_bounds[0], k->launch_bounds[1], threads, allowed);
+	} else if (maxrregcount > 0) {
+		limit = arena_printf(a, "-maxrregcount=%d is in force", maxrregcount);
+	} else {
+		limit = arena_printf(a, "no register limit is in force (ptxas may use up to %u a thread)",
+				     hw->max_regs_per_thread);
+	}
+	d = diag_add(diags, SEV_WARNING, k->loc, RULE_SPILL,
+		     "'%s' spills registers to local memory: %d bytes of spill stores and %d bytes of spill loads a thread (%d registers, %d-byte stack frame)",
+		     k->name, f->spill_stores, f->spill_loads, f->registers, f->stack_frame);
+	d->kernel = k->name;
+	d->detail = arena_printf(a,
+		"%s; at full occupancy (%u threads a multiprocessor on %s) a thread has %u registers",
+		limit, hw->max_threads_per_sm, hw->arch, full);
 }

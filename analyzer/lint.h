@@ -15,9 +15,19 @@
 #define RULE_UNANALYZED "unanalyzed"
 #define RULE_UNREACHED "unreached"
 #define RULE_LAUNCH "launch"
+#define RULE_DIVERGENCE "divergence"
+#define RULE_SPILL "register-spill"
 
 void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		 struct diag_list *diags);
+
+/* Predicated rather than branched, most likely: it guards this little. */
+int lint_likely_predicated(const struct ir_branch *b);
+
+struct ptxas_function;
+/* A register spill, with the limit in force and what full occupancy allows. */
+void lint_registers(const struct ir_kernel *k, const struct ptxas_function *f,
+		    int maxrregcount, const struct hw *hw, struct diag_list *diags);
 
 /* One line on why the worst request of an access costs what it does. */
 const char *lint_reason(struct arena *a, const struct kernel_stats *st,

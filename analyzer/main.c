@@ -17,6 +17,7 @@
 #include "../simulator/sim.h"
 #include "frontend.h"
 #include "lint.h"
+#include "ptxas.h"
 #include "report.h"
 
 #define WARPCHECK_VERSION "0.1.0"
@@ -28,6 +29,9 @@ struct options {
 	struct launch launch;
 	struct frontend_options fe;
 	int color;   /* -1 auto */
+	int ptxas;
+	const char *nvcc;
+	int maxrregcount;
 };
 
 static void usage(FILE *out)
@@ -47,8 +51,11 @@ static void usage(FILE *out)
 "  --param NAME=VALUE    value of a scalar kernel parameter (repeatable)\n"
 "  --dynamic-shared N    bytes of dynamic shared memory (extern __shared__)\n"
 "  --arch ARCH           sm_90 (default), sm_80 or sm_70\n"
-"  --format FORMAT       text (default) or json\n"
+"  --format FORMAT       text (default), json or sarif (SARIF 2.1.0)\n"
 "  --color WHEN          auto (default), always or never\n"
+"  --ptxas               compile with nvcc -Xptxas -v and report register spills\n"
+"  --nvcc PATH           the nvcc to use (default: on PATH, /usr/local/cuda/bin)\n"
+"  --maxrregcount N      passed to nvcc with --ptxas\n"
 "  -I DIR, -D NAME[=V]   passed to the parser\n"
 "  -h, --help            this help\n"
 "  --version             print the version\n"
@@ -67,7 +74,7 @@ static int fail_usage(const char *fmt, const char *arg)
 }
 
 enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
-       OPT_FORMAT, OPT_COLOR, OPT_VERSION };
+       OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG };
 
 static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
@@ -78,6 +85,9 @@ static const struct option long_options[] = {
 	{ "arch", required_argument, NULL, OPT_ARCH },
 	{ "format", required_argument, NULL, OPT_FORMAT },
 	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "ptxas", no_argument, NULL, OPT_PTXAS },
+	{ "nvcc", required_argument, NULL, OPT_NVCC },
+	{ "maxrregcount", required_argument, NULL, OPT_MAXRREG },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -133,8 +143,10 @@ static int parse_options(struct options *o, int argc, char **argv)
 				o->format = FORMAT_TEXT;
 			else if (!strcmp(optarg, "json"))
 				o->format = FORMAT_JSON;
+			else if (!strcmp(optarg, "sarif"))
+				o->format = FORMAT_SARIF;
 			else
-				return fail_usage("bad --format '%s': want text or json", optarg);
+				return fail_usage("bad --format '%s': want text, json or sarif", optarg);
 			break;
 		case OPT_COLOR:
 			if (!strcmp(optarg, "always"))
@@ -145,6 +157,18 @@ static int parse_options(struct options *o, int argc, char **argv)
 				o->color = -1;
 			else
 				return fail_usage("bad --color '%s': want auto, always or never", optarg);
+			break;
+		case OPT_PTXAS:
+			o->ptxas = 1;
+			break;
+		case OPT_NVCC:
+			o->nvcc = optarg;
+			o->ptxas = 1;
+			break;
+		case OPT_MAXRREG:
+			o->maxrregcount = (int)strtol(optarg, &end, 10);
+			if (*end || end == optarg || o->maxrregcount < 1 || o->maxrregcount > 255)
+				return fail_usage("bad --maxrregcount '%s': want 1 to 255", optarg);
 			break;
 		case 'I': case 'D': case 'U': {
 			char *arg = malloc(strlen(optarg) + 3);
@@ -233,12 +257,20 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 	for (i = optind; i < argc; i++) {
 		struct ir_tu *tu;
 		struct ir_kernel *k;
+		struct ptxas_report *regs = NULL;
 
 		if (frontend_load(&tu, argv[i], &o->fe, &run.diags) < 0) {
 			status = 2;
 			continue;
 		}
 		tus[ntus++] = tu;
+		if (o->ptxas) {
+			struct ptxas_options po = { o->nvcc, o->arch, o->fe.clang_args,
+						    o->fe.nclang_args, o->maxrregcount };
+			regs = arena_alloc(&tu->arena, sizeof(*regs));
+			if (ptxas_run(regs, argv[i], &po, &tu->arena, &run.diags) < 0)
+				regs = NULL;
+		}
 		for (k = tu->kernels; k; k = k->next) {
 			struct kernel_stats *st;
 			if (!kernel_matches(o->kernel, k->name))
@@ -247,12 +279,17 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 			if (run.nkernels == cap) {
 				cap = cap ? cap * 2 : 8;
 				run.kernels = realloc(run.kernels, (size_t)cap * sizeof(*run.kernels));
-				if (!run.kernels)
+				run.registers = realloc(run.registers, (size_t)cap * sizeof(*run.registers));
+				if (!run.kernels || !run.registers)
 					return 2;
 			}
+			run.registers[run.nkernels] = regs ? ptxas_find(regs, k->mangled) : NULL;
 			st = &run.kernels[run.nkernels++];
 			sim_kernel(st, k, &o->launch, hw, NULL);
 			lint_kernel(st, hw, &run.diags);
+			if (regs)
+				lint_registers(k, run.registers[run.nkernels - 1],
+					       o->maxrregcount, hw, &run.diags);
 		}
 	}
 	if (o->kernel && !matched) {
@@ -263,6 +300,8 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 				 : o->color;
 	if (o->format == FORMAT_JSON)
 		report_json(stdout, &run);
+	else if (o->format == FORMAT_SARIF)
+		report_sarif(stdout, &run, WARPCHECK_VERSION);
 	else
 		report_text(stdout, &run);
 	/* a file that did not parse cleanly is an input error, even though
@@ -274,6 +313,7 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 	for (i = 0; i < run.nkernels; i++)
 		sim_stats_release(&run.kernels[i]);
 	free(run.kernels);
+	free(run.registers);
 	for (i = 0; i < ntus; i++)
 		ir_tu_release(tus[i]);
 	free(tus);

@@ -15,6 +15,7 @@
 
 #include "../simulator/bug.h"
 #include "lint.h"
+#include "ptxas.h"
 
 /* ---- source lines, for the caret ------------------------------------ */
 
@@ -148,7 +149,8 @@ static void print_diag(FILE *out, const struct lint_run *run, const struct diag 
 	}
 }
 
-static void print_summary(FILE *out, const struct kernel_stats *st)
+static void print_summary(FILE *out, const struct kernel_stats *st,
+			  const struct ptxas_function *regs)
 {
 	const struct sim_totals *t = &st->totals;
 	const struct launch *l = &st->launch;
@@ -170,6 +172,20 @@ static void print_summary(FILE *out, const struct kernel_stats *st)
 			(unsigned long long)t->shared_store_ideal_wavefronts);
 	if (t->shared_atomic_requests)
 		fprintf(out, ", %llu atomics", (unsigned long long)t->shared_atomic_requests);
+	{
+		uint64_t execs = 0, divergent = 0;
+		int i;
+		for (i = 0; i < st->kernel->nbranches; i++) {
+			execs += st->branch[i].executions;
+			divergent += st->branch[i].divergent_executions;
+		}
+		if (divergent)
+			fprintf(out, "; branches: %llu of %llu executions divergent",
+				(unsigned long long)divergent, (unsigned long long)execs);
+	}
+	if (regs)
+		fprintf(out, "; %d registers, %d+%d bytes spilled", regs->registers,
+			regs->spill_stores, regs->spill_loads);
 	if (t->global_load_requests || t->global_store_requests)
 		fprintf(out, "; global: %llu loads, %llu sectors (ideal %llu), %llu stores, %llu sectors (ideal %llu)",
 			(unsigned long long)t->global_load_requests,
@@ -189,7 +205,7 @@ void report_text(FILE *out, const struct lint_run *run)
 	for (d = run->diags.head; d; d = d->next)
 		print_diag(out, run, d);
 	for (i = 0; i < run->nkernels; i++)
-		print_summary(out, &run->kernels[i]);
+		print_summary(out, &run->kernels[i], run->registers ? run->registers[i] : NULL);
 	fprintf(out, "%d warning%s, %d error%s, %d note%s\n",
 		run->diags.count[SEV_WARNING], run->diags.count[SEV_WARNING] == 1 ? "" : "s",
 		run->diags.count[SEV_ERROR], run->diags.count[SEV_ERROR] == 1 ? "" : "s",
@@ -300,6 +316,55 @@ static json_object *access_json(const struct kernel_stats *st,
 	return o;
 }
 
+static json_object *branch_json(const struct kernel_stats *st, const struct ir_branch *b)
+{
+	const struct branch_stats *bs = &st->branch[b->id];
+	json_object *o = json_object_new_object();
+
+	put_str(o, "file", b->loc.file);
+	json_object_object_add(o, "line", json_object_new_int64(b->loc.line));
+	json_object_object_add(o, "column", json_object_new_int64(b->loc.col));
+	put_str(o, "kind", b->kind);
+	put_str(o, "text", b->text);
+	put_u64(o, "executions", bs->executions);
+	put_u64(o, "divergent_executions", bs->divergent_executions);
+	put_u64(o, "warps", bs->warps);
+	put_u64(o, "divergent_warps", bs->divergent_warps);
+	json_object_object_add(o, "statements_guarded", json_object_new_int64(b->work));
+	json_object_object_add(o, "likely_predicated",
+			       json_object_new_boolean(lint_likely_predicated(b)));
+	if (bs->worst.seen) {
+		json_object *w = json_object_new_object();
+		json_object_object_add(w, "block", dims(bs->worst.block));
+		json_object_object_add(w, "warp", json_object_new_int64(bs->worst.warp));
+		json_object_object_add(w, "taken_lanes", json_object_new_int64(bs->worst.taken));
+		json_object_object_add(w, "not_taken_lanes", json_object_new_int64(bs->worst.not_taken));
+		json_object_object_add(o, "worst", w);
+	}
+	return o;
+}
+
+/* Kernel-wide divergence, in the terms Nsight Compute counts. */
+static json_object *divergence_json(const struct kernel_stats *st)
+{
+	json_object *o = json_object_new_object();
+	uint64_t execs = 0, divergent = 0, lanes = 0, requests = 0;
+	int i;
+
+	for (i = 0; i < st->kernel->nbranches; i++) {
+		execs += st->branch[i].executions;
+		divergent += st->branch[i].divergent_executions;
+	}
+	for (i = 0; i < st->kernel->naccesses; i++)
+		requests += st->access[i].requests;
+	lanes = st->access_lanes;
+	put_u64(o, "branch_executions", execs);
+	put_u64(o, "divergent_branch_executions", divergent);
+	json_object_object_add(o, "active_lanes_per_access",
+		json_object_new_double(requests ? (double)lanes / (double)requests : 0.0));
+	return o;
+}
+
 static json_object *diag_json(const struct diag *d)
 {
 	json_object *o = json_object_new_object();
@@ -351,12 +416,145 @@ int report_json(FILE *out, const struct lint_run *run)
 			json_object_array_add(accs, access_json(st, k->accesses[j], run->hw,
 								&scratch));
 		json_object_object_add(ko, "accesses", accs);
+		if (run->registers && run->registers[i]) {
+			const struct ptxas_function *f = run->registers[i];
+			json_object *r = json_object_new_object();
+			json_object_object_add(r, "registers", json_object_new_int64(f->registers));
+			json_object_object_add(r, "stack_frame_bytes", json_object_new_int64(f->stack_frame));
+			json_object_object_add(r, "spill_store_bytes", json_object_new_int64(f->spill_stores));
+			json_object_object_add(r, "spill_load_bytes", json_object_new_int64(f->spill_loads));
+			json_object_object_add(r, "launch_bounds", json_object_new_int64(k->launch_bounds[0]));
+			json_object_object_add(r, "launch_bounds_min_blocks", json_object_new_int64(k->launch_bounds[1]));
+			json_object_object_add(ko, "registers", r);
+		}
+		if (!st->error) {
+			json_object *brs = json_object_new_array();
+			for (j = 0; j < k->nbranches; j++)
+				json_object_array_add(brs, branch_json(st, k->branches[j]));
+			json_object_object_add(ko, "branches", brs);
+			json_object_object_add(ko, "divergence", divergence_json(st));
+		}
 		json_object_array_add(kernels, ko);
 	}
 	for (d = run->diags.head; d; d = d->next)
 		json_object_array_add(diags, diag_json(d));
 	json_object_object_add(root, "kernels", kernels);
 	json_object_object_add(root, "diagnostics", diags);
+	rc = fprintf(out, "%s\n", json_object_to_json_string_ext(root,
+		JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+		JSON_C_TO_STRING_NOSLASHESCAPE)) < 0 ? -1 : 0;
+	json_object_put(root);
+	arena_release(&scratch);
+	return rc;
+}
+
+/* ---- SARIF 2.1.0 ------------------------------------------------------ */
+
+static const struct {
+	const char *id, *level, *summary, *help;
+} rules[] = {
+	{ RULE_BANK_CONFLICT, "warning", "Shared-memory bank conflict",
+	  "Lanes of one warp access different 4-byte words in the same shared-memory bank, so the request is served in several wavefronts instead of one. Pad the array's rows (for example tile[32][33] instead of tile[32][32]) or swizzle the index so that the lanes' words fall in different banks." },
+	{ RULE_UNCOALESCED, "warning", "Uncoalesced global-memory access",
+	  "A warp's request touches at least twice the 32-byte sectors its bytes need, so most of the bytes moved are not used. Make consecutive lanes access consecutive addresses, or stage the data through shared memory." },
+	{ RULE_MISALIGNED, "note", "Misaligned global-memory access",
+	  "A warp's contiguous bytes start inside a sector and straddle one sector more than needed." },
+	{ RULE_DIVERGENCE, "warning", "Warp divergence",
+	  "Lanes of one warp take different sides of a branch or run a loop a different number of times, so the warp runs both paths one after the other. Make the condition uniform across each warp (for example depend on threadIdx.x / 32) or branch-free." },
+	{ RULE_SPILL, "warning", "Register spill",
+	  "ptxas moved registers to local memory, which lives in device memory. Lower the register pressure, or relax __launch_bounds__ or -maxrregcount." },
+	{ RULE_UNANALYZED, "note", "Access not fully analyzed",
+	  "warpcheck could not compute this access's addresses or the condition that guards it for every lane; the reason is given." },
+	{ RULE_UNREACHED, "note", "Access not reached", "No warp executes this access under the launch analyzed." },
+	{ RULE_LAUNCH, "note", "Launch problem", "A parameter has no value, or the launch cannot be simulated." },
+	{ "parse-error", "error", "CUDA source does not parse", "libclang reported an error; what did parse is still analyzed." },
+};
+
+static int rule_index(const char *id)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(rules) / sizeof(rules[0]); i++)
+		if (!strcmp(rules[i].id, id ? id : "parse-error"))
+			return (int)i;
+	return (int)(sizeof(rules) / sizeof(rules[0])) - 1;
+}
+
+static json_object *text_object(const char *text)
+{
+	json_object *o = json_object_new_object();
+	put_str(o, "text", text);
+	return o;
+}
+
+int report_sarif(FILE *out, const struct lint_run *run, const char *version)
+{
+	json_object *root = json_object_new_object(), *runs = json_object_new_array();
+	json_object *r = json_object_new_object(), *tool = json_object_new_object();
+	json_object *driver = json_object_new_object(), *rarr = json_object_new_array();
+	json_object *results = json_object_new_array();
+	const struct diag *d;
+	struct arena scratch;
+	size_t i;
+	int rc;
+
+	arena_init(&scratch, 0);
+	put_str(root, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
+	put_str(root, "version", "2.1.0");
+	put_str(driver, "name", "warpcheck");
+	put_str(driver, "version", version);
+	for (i = 0; i < sizeof(rules) / sizeof(rules[0]); i++) {
+		json_object *ro = json_object_new_object(), *conf = json_object_new_object();
+		put_str(ro, "id", rules[i].id);
+		json_object_object_add(ro, "shortDescription", text_object(rules[i].summary));
+		json_object_object_add(ro, "fullDescription", text_object(rules[i].help));
+		json_object_object_add(ro, "help", text_object(rules[i].help));
+		put_str(conf, "level", rules[i].level);
+		json_object_object_add(ro, "defaultConfiguration", conf);
+		json_object_array_add(rarr, ro);
+	}
+	json_object_object_add(driver, "rules", rarr);
+	json_object_object_add(tool, "driver", driver);
+	json_object_object_add(r, "tool", tool);
+	for (d = run->diags.head; d; d = d->next) {
+		json_object *res = json_object_new_object(), *locs = json_object_new_array();
+		json_object *loc = json_object_new_object(), *phys = json_object_new_object();
+		json_object *art = json_object_new_object();
+		int ri = rule_index(d->rule);
+		const char *msg = d->detail ? arena_printf(&scratch, "%s. %s", d->message,
+							  d->detail)
+					    : d->message;
+
+		put_str(res, "ruleId", rules[ri].id);
+		json_object_object_add(res, "ruleIndex", json_object_new_int(ri));
+		put_str(res, "level", severity_name(d->severity));
+		json_object_object_add(res, "message", text_object(msg));
+		put_str(art, "uri", d->loc.file);
+		json_object_object_add(phys, "artifactLocation", art);
+		if (d->loc.line) {
+			json_object *region = json_object_new_object();
+			size_t width = access_width_at(run, d);
+			json_object_object_add(region, "startLine", json_object_new_int64(d->loc.line));
+			if (d->loc.col) {
+				json_object_object_add(region, "startColumn", json_object_new_int64(d->loc.col));
+				json_object_object_add(region, "endColumn",
+						       json_object_new_int64(d->loc.col + (int64_t)width));
+			}
+			json_object_object_add(phys, "region", region);
+		}
+		json_object_object_add(loc, "physicalLocation", phys);
+		json_object_array_add(locs, loc);
+		json_object_object_add(res, "locations", locs);
+		if (d->kernel) {
+			json_object *props = json_object_new_object();
+			put_str(props, "kernel", d->kernel);
+			json_object_object_add(res, "properties", props);
+		}
+		json_object_array_add(results, res);
+	}
+	json_object_object_add(r, "results", results);
+	json_object_array_add(runs, r);
+	json_object_object_add(root, "runs", runs);
 	rc = fprintf(out, "%s\n", json_object_to_json_string_ext(root,
 		JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
 		JSON_C_TO_STRING_NOSLASHESCAPE)) < 0 ? -1 : 0;

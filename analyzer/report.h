@@ -11,11 +11,14 @@
 #include "../simulator/sim.h"
 #include "diag.h"
 
-enum report_format { FORMAT_TEXT, FORMAT_JSON };
+enum report_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF };
+
+struct ptxas_function;
 
 struct lint_run {
 	const struct hw *hw;
 	struct kernel_stats *kernels;   /* in the order they were analyzed */
+	const struct ptxas_function **registers;  /* per kernel; NULL: not asked */
 	int nkernels;
 	struct diag_list diags;
 	int color;                      /* text: ANSI colour */
@@ -23,5 +26,6 @@ struct lint_run {
 
 void report_text(FILE *out, const struct lint_run *run);
 int report_json(FILE *out, const struct lint_run *run);
+int report_sarif(FILE *out, const struct lint_run *run, const char *version);
 
 #endif

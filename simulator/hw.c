@@ -22,6 +22,7 @@ static const struct hw tables[] = {
 		 * pairs, double/float4 broadcasts; validate/results/h200-2026-11-29) */
 		.wide_pair_merge = 1,
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
+		.regs_per_sm = 65536, .max_threads_per_sm = 2048, .max_regs_per_thread = 255,
 		.sms = 132, .clock_ghz = 1.98, .dram_gbytes_per_s = 4300,
 	},
 	{
@@ -32,6 +33,7 @@ static const struct hw tables[] = {
 		/* not measured on sm_80: taken to match sm_70 and sm_90 */
 		.wide_pair_merge = 1,
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
+		.regs_per_sm = 65536, .max_threads_per_sm = 2048, .max_regs_per_thread = 255,
 		.sms = 108, .clock_ghz = 1.41, .dram_gbytes_per_s = 1555,
 	},
 	{
@@ -42,6 +44,7 @@ static const struct hw tables[] = {
 		/* NVIDIA staff describe this packing for sm_70 (HARDWARE.md 4) */
 		.wide_pair_merge = 1,
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
+		.regs_per_sm = 65536, .max_threads_per_sm = 2048, .max_regs_per_thread = 255,
 		.sms = 80, .clock_ghz = 1.53, .dram_gbytes_per_s = 900,
 	},
 };

@@ -25,6 +25,10 @@ struct hw {
 	unsigned sector_bytes;
 	unsigned line_bytes;
 	unsigned global_align;     /* assumed alignment of pointer parameters */
+	/* registers (for what a register limit allows) */
+	unsigned regs_per_sm;
+	unsigned max_threads_per_sm;
+	unsigned max_regs_per_thread;
 	/* figures for the time bound (see validate/) */
 	unsigned sms;
 	double clock_ghz;

@@ -288,6 +288,9 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 		case ST_IF:
 			fprintf(out, "if ");
 			ir_dump_expr(out, k, s->expr);
+			if (s->branch)
+				fprintf(out, "  ; branch %d, line %u:%u", s->branch->id,
+					s->branch->loc.line, s->branch->loc.col);
 			fprintf(out, "\n");
 			dump_stmts(out, k, s->body, depth + 1);
 			if (s->other) {
@@ -301,6 +304,9 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 				ir_dump_expr(out, k, s->expr);
 			else
 				fprintf(out, "1");
+			if (s->branch)
+				fprintf(out, "  ; branch %d, line %u:%u", s->branch->id,
+					s->branch->loc.line, s->branch->loc.col);
 			fprintf(out, "\n");
 			dump_stmts(out, k, s->body, depth + 1);
 			if (s->other) {

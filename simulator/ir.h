@@ -91,6 +91,16 @@ struct ir_param {
 	enum ctype type;          /* scalars */
 };
 
+/* A point where lanes of a warp may go different ways. */
+struct ir_branch {
+	int id;
+	const char *kind;         /* "if", "loop", "?:", "&&", "||", "switch" */
+	struct src_loc loc;
+	const char *text;         /* the condition as written */
+	int work;                 /* statements it guards, nested ones counted */
+	const struct ir_expr *cond;
+};
+
 enum ir_stmt_kind {
 	ST_ASSIGN, ST_ACCESS, ST_IF, ST_LOOP, ST_RETURN, ST_BREAK, ST_CONTINUE,
 };
@@ -106,6 +116,7 @@ struct ir_stmt {
 	struct ir_stmt *body;      /* ST_IF then, ST_LOOP body */
 	struct ir_stmt *other;     /* ST_IF else, ST_LOOP step */
 	int test_first;            /* ST_LOOP: 0 for do-while */
+	struct ir_branch *branch;  /* ST_IF, ST_LOOP: the source branch, or NULL */
 };
 
 struct ir_kernel {
@@ -119,6 +130,10 @@ struct ir_kernel {
 	int nlocals;
 	struct ir_access **accesses;
 	int naccesses;
+	struct ir_branch **branches;
+	int nbranches;
+	const char *mangled;      /* the symbol nvcc gives it */
+	int launch_bounds[2];     /* __launch_bounds__(threads, min blocks), or 0 */
 	struct ir_stmt *body;
 	struct ir_kernel *next;
 };

@@ -48,6 +48,8 @@ struct cost_entry {
  * to its end without needing a split, then committed to the stats.
  */
 struct sim_event {
+	int branch;           /* >= 0: a branch event, and `access` is unused */
+	uint32_t taken, not_taken;
 	int access;
 	uint64_t n;
 	unsigned cost[3];
@@ -55,6 +57,7 @@ struct sim_event {
 	int unknown, uncertain;
 	const char *why;
 	uint32_t mask;        /* lanes whose address was known */
+	uint32_t active;      /* lanes that made the request */
 	uint32_t bx;          /* a block the event stands for */
 	int64_t lanes[WARP_SIZE];
 };
@@ -77,6 +80,7 @@ struct warp {
 	struct cost_entry *cache;
 	struct sim_event *events;
 	int nevents, cap_events;
+	unsigned char *reached, *diverged;   /* per branch, this run */
 };
 
 static void count(uint64_t *counter, uint64_t n)
@@ -289,10 +293,12 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 		w->cap_events = cap;
 	}
 	e = &w->events[w->nevents++];
+	e->branch = -1;
 	e->access = access;
 	e->n = n;
 	e->costed = e->unknown = e->uncertain = 0;
 	e->why = NULL;
+	e->mask = e->active = 0;
 	e->bx = w->block[0];
 	return e;
 }
@@ -307,6 +313,23 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 	e->costed = 1;
 	e->mask = known;
 	(void)st;
+}
+
+/* One evaluation of a branch's condition: `taken` and `not_taken` lanes. */
+static void record_branch(struct warp *w, const struct ir_branch *b,
+			  uint32_t taken, uint32_t not_taken)
+{
+	struct sim_event *e;
+
+	if (!b || !(taken | not_taken))
+		return;
+	e = new_event(w, 0, (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo));
+	e->branch = b->id;
+	e->taken = taken;
+	e->not_taken = not_taken;
+	w->reached[b->id] = 1;
+	if (taken && not_taken)
+		w->diverged[b->id] = 1;
 }
 
 static uint64_t gcd64(uint64_t a, uint64_t b)
@@ -338,6 +361,7 @@ static void record(struct warp *w, const struct ir_access *acc,
 		e = new_event(w, acc->id, (uint64_t)len);
 		e->unknown = 1;
 		e->uncertain = uncertain;
+		e->active = active;
 		e->why = addr ? addr->why : acc->unsupported;
 		if (!known)
 			return;
@@ -352,6 +376,7 @@ static void record(struct warp *w, const struct ir_access *acc,
 	if (!addr->bx) {
 		e = new_event(w, acc->id, (uint64_t)len);
 		e->uncertain = uncertain;
+		e->active = active;
 		cost_event(w, acc, e, addr, known);
 		return;
 	}
@@ -366,6 +391,7 @@ static void record(struct warp *w, const struct ir_access *acc,
 			int64_t b = lo + k;
 			e = new_event(w, acc->id, (uint64_t)((len - k + period - 1) / period));
 			e->uncertain = uncertain;
+		e->active = active;
 			e->bx = (uint32_t)b;
 			at.bx = 0;
 			if (at.shape == VAL_VECTOR) {
@@ -386,9 +412,40 @@ static void commit(struct warp *w)
 
 	for (i = 0; i < w->nevents; i++) {
 		const struct sim_event *e = &w->events[i];
-		const struct ir_access *acc = w->k->accesses[e->access];
-		struct access_stats *st = &w->stats->access[e->access];
+		const struct ir_access *acc;
+		struct access_stats *st;
 		uint64_t n = e->n, total;
+
+		if (e->branch >= 0) {
+			struct branch_stats *b = &w->stats->branch[e->branch];
+			int split = e->taken && e->not_taken;
+			unsigned even = split ? (unsigned)__builtin_popcount(e->taken) <
+				(unsigned)__builtin_popcount(e->not_taken)
+				? (unsigned)__builtin_popcount(e->taken)
+				: (unsigned)__builtin_popcount(e->not_taken) : 0;
+			count(&b->executions, n);
+			count(&b->active_lanes, n * (uint64_t)__builtin_popcount(e->taken | e->not_taken));
+			if (!split)
+				continue;
+			count(&b->divergent_executions, n);
+			if (!b->worst.seen ||
+			    even > (unsigned)(__builtin_popcount(b->worst.taken) <
+					      __builtin_popcount(b->worst.not_taken)
+					      ? __builtin_popcount(b->worst.taken)
+					      : __builtin_popcount(b->worst.not_taken))) {
+				b->worst.seen = 1;
+				b->worst.block[0] = e->bx;
+				b->worst.block[1] = w->block[1];
+				b->worst.block[2] = w->block[2];
+				b->worst.warp = w->warp_index;
+				b->worst.taken = e->taken;
+				b->worst.not_taken = e->not_taken;
+			}
+			continue;
+		}
+		acc = w->k->accesses[e->access];
+		st = &w->stats->access[e->access];
+		count(&w->stats->access_lanes, n * (uint64_t)__builtin_popcount(e->active));
 
 		count(&st->requests, n);
 		count(&w->stats->requests, n);
@@ -427,6 +484,13 @@ static void commit(struct warp *w)
 		}
 	}
 	w->nevents = 0;
+	for (i = 0; i < w->k->nbranches; i++) {
+		uint64_t n = (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo);
+		if (w->reached[i])
+			count(&w->stats->branch[i].warps, n);
+		if (w->diverged[i])
+			count(&w->stats->branch[i].divergent_warps, n);
+	}
 }
 
 static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
@@ -446,7 +510,11 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 			if (w->scratch.split)
 				return;
 			/* lanes that cannot tell whether to go on leave the loop */
-			in = value_truth(&c, in) & ~c.unknown;
+			{
+				uint32_t before = in & w->live & ~w->brk;
+				in = value_truth(&c, in) & ~c.unknown;
+				record_branch(w, s->branch, before & in, before & ~in);
+			}
 		}
 		in &= w->live & ~w->brk;
 		if (!in)
@@ -499,6 +567,7 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 				return;
 			t = value_truth(&v, active);
 			unk = v.unknown & active;
+			record_branch(w, s->branch, t & ~unk, active & ~t & ~unk);
 			w->uncertain |= unk;
 			if (t | unk)
 				exec(w, s->body, t | unk);
@@ -784,6 +853,8 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	w->live = exist;
 	w->brk = w->cont = w->uncertain = 0;
 	w->nevents = 0;
+	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
+	memset(w->diverged, 0, (size_t)w->k->nbranches + 1);
 	exec(w, p->body, exist);
 	if (w->scratch.split)
 		return -1;
@@ -860,7 +931,8 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	out->kernel = k;
 	out->launch = *l;
 	out->access = calloc((size_t)k->naccesses + 1, sizeof(*out->access));
-	if (!out->access) {
+	out->branch = calloc((size_t)k->nbranches + 1, sizeof(*out->branch));
+	if (!out->access || !out->branch) {
 		fprintf(stderr, "warpcheck: out of memory\n");
 		exit(2);
 	}
@@ -885,7 +957,10 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.locals = calloc((size_t)plan.nslots + 1, sizeof(*w.locals));
 	w.local_lanes = calloc((size_t)plan.nslots + 1, sizeof(*w.local_lanes));
 	w.cache = calloc(CACHE_SIZE, sizeof(*w.cache));
-	if (!w.params || !w.locals || !w.local_lanes || !w.cache) {
+	w.reached = calloc((size_t)k->nbranches + 1, 1);
+	w.diverged = calloc((size_t)k->nbranches + 1, 1);
+	if (!w.params || !w.locals || !w.local_lanes || !w.cache || !w.reached ||
+	    !w.diverged) {
 		fprintf(stderr, "warpcheck: out of memory\n");
 		exit(2);
 	}
@@ -923,6 +998,8 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.local_lanes);
 	free(w.cache);
 	free(w.events);
+	free(w.reached);
+	free(w.diverged);
 	arena_release(&plan.arena);
 	return 0;
 }
@@ -930,5 +1007,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 void sim_stats_release(struct kernel_stats *s)
 {
 	free(s->access);
+	free(s->branch);
 	s->access = NULL;
+	s->branch = NULL;
 }

@@ -36,6 +36,21 @@ struct access_stats {
 	struct sim_worst worst;
 };
 
+/* How the lanes of warps split at one branch. */
+struct branch_stats {
+	uint64_t executions;           /* warp-level evaluations of the condition */
+	uint64_t divergent_executions; /* ... where active lanes went both ways */
+	uint64_t warps;                /* warps that reached it */
+	uint64_t divergent_warps;      /* ... and split there at least once */
+	uint64_t active_lanes;         /* summed over executions */
+	struct {
+		int seen;
+		uint32_t block[3];
+		unsigned warp;
+		uint32_t taken, not_taken;    /* lanes on each side */
+	} worst;                       /* the most even split */
+};
+
 struct sim_totals {
 	uint64_t shared_load_requests, shared_load_wavefronts,
 		 shared_load_ideal_wavefronts;
@@ -53,6 +68,8 @@ struct kernel_stats {
 	const struct ir_kernel *kernel;
 	struct launch launch;          /* copy of the launch simulated */
 	struct access_stats *access;   /* indexed by ir_access.id */
+	struct branch_stats *branch;   /* indexed by ir_branch.id */
+	uint64_t access_lanes;         /* active lanes summed over all requests */
 	struct sim_totals totals;
 	uint64_t warps;                /* warps simulated */
 	uint64_t requests;

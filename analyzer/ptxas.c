@@ -1,0 +1,198 @@
+/*
+ * ptxas.c - running nvcc for its register report, and reading it.
+ *
+ * nvcc is run directly (fork and exec, no shell, so no quoting of file
+ * names), with -Xptxas -v, compiling to /dev/null.  The report names each
+ * function by its mangled name: "Compiling entry function '_Z..' for
+ * 'sm_90'", then "N bytes stack frame, N bytes spill stores, N bytes spill
+ * loads" and "Used N registers"; the front end asks libclang for the same
+ * mangled names, so the two are joined on them.
+ */
+#include "ptxas.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static struct ptxas_function *function(struct ptxas_report *r, const char *name,
+				       struct arena *a)
+{
+	int i;
+
+	for (i = 0; i < r->nfunctions; i++)
+		if (!strcmp(r->functions[i].mangled, name))
+			return &r->functions[i];
+	{
+		struct ptxas_function *f = arena_alloc(a, ((size_t)r->nfunctions + 1) * sizeof(*f));
+		if (r->nfunctions)
+			memcpy(f, r->functions, (size_t)r->nfunctions * sizeof(*f));
+		r->functions = f;
+	}
+	r->functions[r->nfunctions].mangled = arena_strdup(a, name);
+	return &r->functions[r->nfunctions++];
+}
+
+/* The quoted or bare mangled name that follows `key` in `line`, or NULL. */
+static char *name_after(const char *line, const char *key, struct arena *a)
+{
+	const char *p = strstr(line, key), *e;
+
+	if (!p)
+		return NULL;
+	p += strlen(key);
+	while (*p == ' ' || *p == '\'')
+		p++;
+	for (e = p; *e && *e != '\'' && *e != ' ' && *e != '\n'; e++)
+		;
+	return e > p ? arena_strndup(a, p, (size_t)(e - p)) : NULL;
+}
+
+void ptxas_parse(struct ptxas_report *out, const char *text, struct arena *a)
+{
+	struct ptxas_function *cur = NULL;
+	const char *line = text;
+
+	while (line && *line) {
+		const char *next = strchr(line, '\n');
+		char *l = arena_strndup(a, line, next ? (size_t)(next - line) : strlen(line));
+		char *name;
+		int x, y, z;
+
+		if ((name = name_after(l, "Compiling entry function", a)) ||
+		    (name = name_after(l, "Function properties for", a)))
+			cur = function(out, name, a);
+		else if (cur && sscanf(l, " %d bytes stack frame, %d bytes spill stores, %d bytes spill loads",
+				       &x, &y, &z) == 3) {
+			cur->stack_frame = x;
+			cur->spill_stores = y;
+			cur->spill_loads = z;
+		} else if (cur && strstr(l, "Used ") &&
+			   sscanf(strstr(l, "Used "), "Used %d registers", &x) == 1) {
+			cur->registers = x;
+		}
+		line = next ? next + 1 : NULL;
+	}
+}
+
+const struct ptxas_function *ptxas_find(const struct ptxas_report *r,
+					const char *mangled)
+{
+	int i;
+
+	for (i = 0; mangled && i < r->nfunctions; i++)
+		if (!strcmp(r->functions[i].mangled, mangled))
+			return &r->functions[i];
+	return NULL;
+}
+
+static const char *find_nvcc(const char *given)
+{
+	static char buf[4096];
+	const char *path = getenv("PATH");
+
+	if (given)
+		return access(given, X_OK) == 0 ? given : NULL;
+	while (path && *path) {
+		const char *colon = strchr(path, ':');
+		size_t n = colon ? (size_t)(colon - path) : strlen(path);
+		snprintf(buf, sizeof(buf), "%.*s/nvcc", (int)n, path);
+		if (n && access(buf, X_OK) == 0)
+			return buf;
+		path = colon ? colon + 1 : NULL;
+	}
+	return access("/usr/local/cuda/bin/nvcc", X_OK) == 0 ? "/usr/local/cuda/bin/nvcc" : NULL;
+}
+
+int ptxas_run(struct ptxas_report *out, const char *path,
+	      const struct ptxas_options *opts, struct arena *a,
+	      struct diag_list *diags)
+{
+	struct src_loc loc = { path, 0, 0 };
+	const char *nvcc = find_nvcc(opts->nvcc);
+	const char **argv;
+	char arch[64], regs[64], *text = NULL;
+	size_t len = 0, cap = 0;
+	int fd[2], status, i, n = 0;
+	pid_t pid;
+
+	memset(out, 0, sizeof(*out));
+	out->maxrregcount = opts->maxrregcount;
+	if (!nvcc) {
+		diag_add(diags, SEV_NOTE, loc, "register-spill",
+			 opts->nvcc ? "cannot run ptxas: '%s' is not an executable nvcc"
+				    : "cannot run ptxas: nvcc is not on PATH nor in /usr/local/cuda/bin%s; pass --nvcc PATH",
+			 opts->nvcc ? opts->nvcc : "");
+		return -1;
+	}
+	argv = calloc((size_t)opts->nclang_args + 16, sizeof(*argv));
+	if (!argv)
+		return -1;
+	snprintf(arch, sizeof(arch), "-arch=%s", opts->arch ? opts->arch : "sm_90");
+	argv[n++] = nvcc;
+	argv[n++] = arch;
+	argv[n++] = "-Xptxas";
+	argv[n++] = "-v";
+	if (opts->maxrregcount > 0) {
+		snprintf(regs, sizeof(regs), "-maxrregcount=%d", opts->maxrregcount);
+		argv[n++] = regs;
+	}
+	for (i = 0; i < opts->nclang_args; i++)
+		argv[n++] = opts->clang_args[i];
+	argv[n++] = "-c";
+	argv[n++] = "-o";
+	argv[n++] = "/dev/null";
+	argv[n++] = path;
+	argv[n] = NULL;
+	out->command = arena_strdup(a, nvcc);
+	for (i = 1; i < n; i++)
+		out->command = arena_printf(a, "%s %s", out->command, argv[i]);
+
+	if (pipe(fd) < 0 || (pid = fork()) < 0) {
+		diag_add(diags, SEV_NOTE, loc, "register-spill", "cannot run ptxas: %s",
+			 strerror(errno));
+		free(argv);
+		return -1;
+	}
+	if (pid == 0) {
+		dup2(fd[1], 1);
+		dup2(fd[1], 2);
+		close(fd[0]);
+		close(fd[1]);
+		execv(nvcc, (char *const *)argv);
+		_exit(127);
+	}
+	close(fd[1]);
+	for (;;) {
+		ssize_t got;
+		if (len + 4096 > cap) {
+			char *p = realloc(text, cap = cap ? cap * 2 : 65536);
+			if (!p)
+				break;
+			text = p;
+		}
+		got = read(fd[0], text + len, cap - len - 1);
+		if (got <= 0)
+			break;
+		len += (size_t)got;
+	}
+	close(fd[0]);
+	waitpid(pid, &status, 0);
+	free(argv);
+	if (text)
+		text[len] = '\0';
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+		const char *first = text ? text : "";
+		size_t l = strcspn(first, "\n");
+		diag_add(diags, SEV_NOTE, loc, "register-spill",
+			 "cannot read registers: '%s' failed (%.*s)", out->command,
+			 (int)(l > 300 ? 300 : l), first);
+		free(text);
+		return -1;
+	}
+	ptxas_parse(out, text ? text : "", a);
+	free(text);
+	return 0;
+}
