@@ -12,8 +12,22 @@ the shared wavefronts are also summed instruction by instruction: unlike
 the kernel-wide counters, those carry no cycles lost to arbitration with
 other traffic, so they are held to exact agreement.
 
-usage: validate/compare.py COUNTERS.CSV [--source SOURCE.CSV]
+With --times TIMES.CSV (measure.sh's median kernel times), each variant's
+time is also predicted from the counts: the larger of its shared-memory
+wavefronts over (multiprocessors x clock), one wavefront per multiprocessor
+per cycle, and its compulsory device-memory bytes (the global sectors its
+requests would need at best) over the bandwidth a large copy measured in
+the same run (transpose.cu's copy_rows).  A variant is "covered" when that
+bound is within 15% of its time; for covered variants the predicted
+slowdown against the family's best variant is set beside the measured one.
+
+Branch counters (kernels/divergence.cu) are listed beside warpcheck's
+branch predictions: they count SASS branches, which the compiler may
+remove (predication) or add (loop back-edges).
+
+usage: validate/compare.py COUNTERS.CSV [--source SOURCE.CSV] [--times TIMES.CSV]
                            [--warpcheck build/warpcheck] [--csv OUT.csv]
+                           [--json OUT.json]
 """
 import argparse
 import csv
@@ -38,6 +52,11 @@ PAIRS = [
 NOISE = 0.10
 
 
+# H200: 132 multiprocessors at 1.98 GHz (read with nvidia-smi in the run)
+SMS = 132
+CLOCK_HZ = 1.98e9
+
+
 def predict(exe, row):
     args = [exe, "lint", "kernels/%s.cu" % row["file"], "--kernel", row["kernel"],
             "--grid", row["grid"].replace("x", ","),
@@ -51,7 +70,92 @@ def predict(exe, row):
     doc = json.loads(out.stdout)
     if not doc["kernels"]:
         return None, "no kernel"
+    PREDICTIONS[(row["file"], row["kernel"], row["variant"], row["grid"], row["block"])] = doc["kernels"][0]
     return doc["kernels"][0].get("totals"), None
+
+
+PREDICTIONS = {}
+
+
+def time_model(rows, times):
+    """Predicted against measured time, and slowdowns within each kernel family."""
+    def key(r):
+        return (r["file"], r["kernel"], r["variant"], r["grid"], r["block"])
+    # the largest copy: at 4096 x 4096 both matrices nearly fit the 60 MB L2
+    copy = sorted((r for r in rows if r["kernel"] == "copy_rows"),
+                  key=lambda r: -int(r["variant"].split("=")[-1] or 0))
+    if not copy or key(copy[0]) not in times:
+        print("\ntime model: no copy_rows measurement to calibrate the bandwidth")
+        return []
+    k = PREDICTIONS.get(key(copy[0]))
+    t = k["totals"]
+    copy_bytes = 32 * (t["global_load_ideal_sectors"] + t["global_store_ideal_sectors"])
+    bandwidth = copy_bytes / (times[key(copy[0])] * 1e-3)
+    print("\ntime model: device memory %.2f TB/s (copy_rows, %d MB in %.4f ms); "
+          "shared memory %d x %.2f GHz wavefronts/s" %
+          (bandwidth / 1e12, copy_bytes >> 20, times[key(copy[0])], SMS, CLOCK_HZ / 1e9))
+    out = []
+    for r in rows:
+        k = PREDICTIONS.get(key(r))
+        if not k or key(r) not in times or "totals" not in k:
+            continue
+        t = k["totals"]
+        smem = (t["shared_load_wavefronts"] + t["shared_store_wavefronts"] +
+                t["shared_atomic_wavefronts"]) / (SMS * CLOCK_HZ)
+        dram = 32 * (t["global_load_ideal_sectors"] + t["global_store_ideal_sectors"]) / bandwidth
+        pred = max(smem, dram) * 1e3
+        meas = times[key(r)]
+        out.append({"file": r["file"], "kernel": r["kernel"], "variant": r["variant"],
+                    "block": r["block"], "predicted_ms": pred, "measured_ms": meas,
+                    "bound": "shared" if smem >= dram else "dram",
+                    "covered": abs(pred - meas) <= 0.15 * meas})
+    families = {}
+    for v in out:
+        fam = (v["file"], v["kernel"] if v["file"] != "transpose" else "transpose")
+        families.setdefault(fam, []).append(v)
+    print("%-22s %-22s %10s %10s %7s %9s %9s %7s" % ("kernel", "variant", "pred ms", "meas ms",
+          "bound", "pred x", "meas x", "error"))
+    errors = []
+    for fam, vs in sorted(families.items()):
+        covered = [v for v in vs if v["covered"]]
+        base = min(covered, key=lambda v: v["measured_ms"]) if covered else None
+        for v in vs:
+            if not v["covered"] or len(covered) < 2:
+                print("%-22s %-22s %10.4f %10.4f %7s  not covered: the bound is %.0f%% of the time"
+                      % (v["kernel"][:22], v["variant"][:22], v["predicted_ms"], v["measured_ms"],
+                         v["bound"], 100 * v["predicted_ms"] / v["measured_ms"]))
+                continue
+            px = v["predicted_ms"] / base["predicted_ms"]
+            mx = v["measured_ms"] / base["measured_ms"]
+            err = px / mx - 1
+            v.update(predicted_slowdown=px, measured_slowdown=mx, slowdown_error=err)
+            errors.append(abs(err))
+            print("%-22s %-22s %10.4f %10.4f %7s %9.2f %9.2f %+6.1f%%" %
+                  (v["kernel"][:22], v["variant"][:22], v["predicted_ms"], v["measured_ms"],
+                   v["bound"], px, mx, 100 * err))
+    if errors:
+        print("slowdowns of %d covered variants: largest error %.1f%%, %d within 15%%"
+              % (len(errors), 100 * max(errors), sum(e <= 0.15 for e in errors)))
+    return out
+
+
+def divergence_table(rows):
+    print("\nbranches: warpcheck's divergent branch executions beside the SASS branch counters")
+    print("%-16s %-18s %10s %10s %12s %12s %12s %8s" % ("kernel", "variant", "branches", "divergent",
+          "targets", "divergent", "uniform", "thr/inst"))
+    for r in rows:
+        if r["file"] != "divergence":
+            continue
+        k = PREDICTIONS.get((r["file"], r["kernel"], r["variant"], r["grid"], r["block"]))
+        if not k or "divergence" not in k:
+            continue
+        dv = k["divergence"]
+        print("%-16s %-18s %10d %10d %12s %12s %12s %8s" % (
+            r["kernel"], r["variant"], dv["branch_executions"], dv["divergent_branch_executions"],
+            r.get("smsp__sass_branch_targets.sum", "-"),
+            r.get("smsp__sass_branch_targets_threads_divergent.sum", "-"),
+            r.get("smsp__sass_branch_targets_threads_uniform.sum", "-"),
+            r.get("smsp__thread_inst_executed_per_inst_executed.ratio", "-")))
 
 
 def read_source(path):
@@ -104,6 +208,8 @@ def main():
     ap.add_argument("--warpcheck", default="build/warpcheck")
     ap.add_argument("--csv")
     ap.add_argument("--source")
+    ap.add_argument("--times")
+    ap.add_argument("--json")
     opts = ap.parse_args()
     source = read_source(opts.source) if opts.source else {}
     src_tally = {"exact": 0, "MISMATCH": 0}
@@ -153,6 +259,17 @@ def main():
         print("per-instruction shared wavefronts (SourceCounters): %d exact, %d mismatched"
               % (src_tally["exact"], src_tally["MISMATCH"]))
         tally["MISMATCH"] += src_tally["MISMATCH"]
+    timing = []
+    if opts.times:
+        times = {(t["file"], t["kernel"], t["variant"], t["grid"], t["block"]): float(t["median_ms"])
+                 for t in csv.DictReader(open(opts.times)) if t.get("median_ms") not in (None, "", "-")}
+        timing = time_model(rows, times)
+    divergence_table(rows)
+    if opts.json:
+        with open(opts.json, "w") as f:
+            json.dump({"counts": [dict(zip(["file", "kernel", "variant", "grid", "block", "count",
+                                            "predicted", "measured", "verdict"], t)) for t in table],
+                       "times": timing}, f, indent=1)
     if opts.csv:
         with open(opts.csv, "w", newline="") as f:
             w = csv.writer(f)

@@ -55,7 +55,12 @@ l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum,\
 l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum,\
 smsp__sass_inst_executed_op_global_ld.sum,\
 smsp__sass_inst_executed_op_global_st.sum,\
-gpu__time_duration.sum"
+gpu__time_duration.sum,\
+smsp__sass_branch_targets.sum,\
+smsp__sass_branch_targets_threads_divergent.sum,\
+smsp__sass_branch_targets_threads_uniform.sum,\
+smsp__sass_inst_executed_op_branch.sum,\
+smsp__thread_inst_executed_per_inst_executed.ratio"
 
 mkdir -p "$OUT"
 LOG=$OUT/measure.log

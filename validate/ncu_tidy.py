@@ -44,6 +44,11 @@ METRICS = [
     "smsp__sass_inst_executed_op_global_ld.sum",
     "smsp__sass_inst_executed_op_global_st.sum",
     "gpu__time_duration.sum",
+    "smsp__sass_branch_targets.sum",
+    "smsp__sass_branch_targets_threads_divergent.sum",
+    "smsp__sass_branch_targets_threads_uniform.sum",
+    "smsp__sass_inst_executed_op_branch.sum",
+    "smsp__thread_inst_executed_per_inst_executed.ratio",
 ]
 
 # expected.csv column -> the metric it predicts
