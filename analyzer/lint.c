@@ -217,7 +217,8 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 	unsigned terms = 0;
 	const char *vars = "", *detail;
 	struct diag *d;
-	int every = bs->divergent_warps * 2 >= bs->warps;
+	/* half the warps or more split, and the compiler will likely branch */
+	int every = bs->divergent_warps * 2 >= bs->warps && !lint_likely_predicated(b);
 	int i;
 
 	if (!bs->divergent_warps)
@@ -247,6 +248,8 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 	if (*vars)
 		detail = arena_printf(a, "%s: '%s' depends on %s, which differs across a warp's lanes",
 				      detail, b->text, vars);
+	else
+		detail = arena_printf(a, "%s: '%s' differs across the warp's lanes", detail, b->text);
 	if (lint_likely_predicated(b))
 		detail = arena_printf(a, "%s; it guards %d statement%s, which nvcc likely predicates instead of branching, and then the warp does not diverge",
 				      detail, b->work, b->work == 1 ? "" : "s");

@@ -12,5 +12,7 @@ Suite *gmem_suite(void);
 Suite *launch_suite(void);
 Suite *sim_suite(void);
 Suite *frontend_suite(void);
+Suite *ptxas_suite(void);
+Suite *divergence_suite(void);
 
 #endif
