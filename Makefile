@@ -35,7 +35,7 @@ endif
 SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c \
 	simulator/launch.c simulator/sim.c simulator/smem.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/frontend.c analyzer/lint.c analyzer/ptxas.c \
-	analyzer/report.c
+	analyzer/report.c analyzer/spawn.c analyzer/validate.c
 TEST_SRC = tests/check_main.c tests/check_value.c tests/check_smem.c \
 	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c \
 	tests/check_ptxas.c tests/check_divergence.c
@@ -49,7 +49,7 @@ CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check bench deps clean test-unit test-golden test-cuda compile-commands
+.PHONY: all run check bench deps clean test-unit test-golden test-cuda compile-commands validate
 
 all: $(BUILD)/warpcheck
 
@@ -139,6 +139,24 @@ bench:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory $(BUILD)/bench
 	$(BUILD)/bench
+
+# On a machine with a GPU: measure kernels/ under Nsight Compute, then set
+# warpcheck's predictions beside the counters (validate/README.md).
+VALIDATE_OUT ?= validate/out
+validate:
+	@if ! nvidia-smi -L >/dev/null 2>&1; then \
+	  echo "make validate needs a GPU: nvidia-smi finds none here"; exit 2; fi
+	@mkdir -p $(VALIDATE_OUT)
+	OUT=$(VALIDATE_OUT) bash validate/measure.sh
+	@if [ -x $(BUILD)/warpcheck ] || $(MAKE) --no-print-directory all; then \
+	  python3 validate/compare.py $(VALIDATE_OUT)/counters.csv \
+	    --source $(VALIDATE_OUT)/source.csv --times $(VALIDATE_OUT)/times.csv \
+	    --warpcheck $(BUILD)/warpcheck --csv $(VALIDATE_OUT)/compare.csv \
+	    --json $(VALIDATE_OUT)/compare.json --svg $(VALIDATE_OUT)/compare.svg; \
+	else \
+	  echo "warpcheck does not build here: run validate/compare.py on $(VALIDATE_OUT) where it does"; \
+	  exit 2; \
+	fi
 
 compile-commands:
 	@$(MAKE) --no-print-directory -B -n all | awk -v dir="$$(pwd)" \

@@ -1574,6 +1574,7 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 		CXType t = clang_getCursorType(p);
 		struct ir_param *ip = &k->params[i];
 		ip->name = copy_string(fe, clang_getCursorSpelling(p));
+		ip->c_type = copy_string(fe, clang_getTypeSpelling(t));
 		if (!ip->name[0])
 			ip->name = arena_printf(fe->A, "arg%d", i);
 		if (is_pointer_type(t)) {

@@ -19,6 +19,7 @@
 #include "lint.h"
 #include "ptxas.h"
 #include "report.h"
+#include "validate.h"
 
 #define WARPCHECK_VERSION "0.1.0"
 
@@ -30,7 +31,7 @@ struct options {
 	struct frontend_options fe;
 	int color;   /* -1 auto */
 	int ptxas;
-	const char *nvcc;
+	const char *nvcc, *ncu, *keep;
 	int maxrregcount;
 };
 
@@ -39,6 +40,7 @@ static void usage(FILE *out)
 	fputs(
 "usage: warpcheck lint [options] FILE.cu...\n"
 "       warpcheck dump-ir [options] FILE.cu...\n"
+"       warpcheck validate --kernel NAME [options] FILE.cu\n"
 "\n"
 "Predicts what each shared- and global-memory access of a CUDA kernel costs:\n"
 "bank conflicts (wavefronts per request) and sectors per request, for every\n"
@@ -60,6 +62,10 @@ static void usage(FILE *out)
 "  -h, --help            this help\n"
 "  --version             print the version\n"
 "\n"
+"validate builds a launcher for one kernel, runs it under Nsight Compute on this\n"
+"machine's GPU and prints the prediction beside the measurement (--ncu PATH,\n"
+"--keep DIR to keep the launcher).\n"
+"\n"
 "exit status: 0 no warnings, 1 warnings, 2 usage or input errors (the rest of\n"
 "the input is still analyzed and reported)\n",
 	      out);
@@ -74,7 +80,8 @@ static int fail_usage(const char *fmt, const char *arg)
 }
 
 enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
-       OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG };
+       OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG,
+       OPT_NCU, OPT_KEEP };
 
 static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
@@ -88,6 +95,8 @@ static const struct option long_options[] = {
 	{ "ptxas", no_argument, NULL, OPT_PTXAS },
 	{ "nvcc", required_argument, NULL, OPT_NVCC },
 	{ "maxrregcount", required_argument, NULL, OPT_MAXRREG },
+	{ "ncu", required_argument, NULL, OPT_NCU },
+	{ "keep", required_argument, NULL, OPT_KEEP },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -164,6 +173,12 @@ static int parse_options(struct options *o, int argc, char **argv)
 		case OPT_NVCC:
 			o->nvcc = optarg;
 			o->ptxas = 1;
+			break;
+		case OPT_NCU:
+			o->ncu = optarg;
+			break;
+		case OPT_KEEP:
+			o->keep = optarg;
 			break;
 		case OPT_MAXRREG:
 			o->maxrregcount = (int)strtol(optarg, &end, 10);
@@ -321,6 +336,43 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 	return status;
 }
 
+static int cmd_validate(struct options *o, int argc, char **argv)
+{
+	const struct hw *hw = hw_lookup(o->arch);
+	struct lint_run run = { .hw = hw };
+	struct validate_options vo = { o->nvcc, o->ncu, o->keep, o->arch,
+				       o->fe.clang_args, o->fe.nclang_args };
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct ir_kernel *k, *found = NULL;
+	int rc = 2;
+
+	if (!o->kernel || optind != argc - 1)
+		return fail_usage("%s: give one FILE.cu and --kernel NAME", argv[1]);
+	diag_list_init(&run.diags);
+	if (frontend_load(&tu, argv[optind], &o->fe, &run.diags) == 0) {
+		for (k = tu->kernels; k; k = k->next)
+			if (kernel_matches(o->kernel, k->name))
+				found = k;
+		if (!found) {
+			fprintf(stderr, "warpcheck: no kernel named '%s'\n", o->kernel);
+		} else if (sim_kernel(&st, found, &o->launch, hw, NULL) == 0) {
+			rc = validate_kernel(stdout, argv[optind], &st, &o->launch, &vo, &run.diags);
+			sim_stats_release(&st);
+		} else {
+			fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", found->name, st.error);
+			sim_stats_release(&st);
+		}
+		ir_tu_release(tu);
+	}
+	if (run.diags.count[SEV_ERROR]) {
+		fflush(stdout);
+		report_text(stderr, &run);
+	}
+	diag_list_release(&run.diags);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	struct options o;
@@ -341,13 +393,18 @@ int main(int argc, char **argv)
 		printf("warpcheck %s\n", WARPCHECK_VERSION);
 		return 0;
 	}
-	if (strcmp(argv[1], "lint") && strcmp(argv[1], "dump-ir"))
+	if (strcmp(argv[1], "lint") && strcmp(argv[1], "dump-ir") &&
+	    strcmp(argv[1], "validate"))
 		return fail_usage("unknown command '%s'", argv[1]);
 	rc = parse_options(&o, argc, argv);
 	if (rc >= 0)
 		return rc;
-	rc = !strcmp(argv[1], "lint") ? cmd_lint(&o, argc, argv)
-				      : cmd_dump_ir(&o, argc, argv);
+	if (!strcmp(argv[1], "lint"))
+		rc = cmd_lint(&o, argc, argv);
+	else if (!strcmp(argv[1], "validate"))
+		rc = cmd_validate(&o, argc, argv);
+	else
+		rc = cmd_dump_ir(&o, argc, argv);
 	launch_release(&o.launch);
 	return rc;
 }

@@ -1,8 +1,8 @@
 /*
  * ptxas.c - running nvcc for its register report, and reading it.
  *
- * nvcc is run directly (fork and exec, no shell, so no quoting of file
- * names), with -Xptxas -v, compiling to /dev/null.  The report names each
+ * nvcc is run directly (spawn.c: no shell), with -Xptxas -v, compiling to
+ * /dev/null.  The report names each
  * function by its mangled name: "Compiling entry function '_Z..' for
  * 'sm_90'", then "N bytes stack frame, N bytes spill stores, N bytes spill
  * loads" and "Used N registers"; the front end asks libclang for the same
@@ -10,12 +10,12 @@
  */
 #include "ptxas.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
+
+#include "spawn.h"
 
 static struct ptxas_function *function(struct ptxas_report *r, const char *name,
 				       struct arena *a)
@@ -90,20 +90,9 @@ const struct ptxas_function *ptxas_find(const struct ptxas_report *r,
 
 static const char *find_nvcc(const char *given)
 {
-	static char buf[4096];
-	const char *path = getenv("PATH");
-
 	if (given)
 		return access(given, X_OK) == 0 ? given : NULL;
-	while (path && *path) {
-		const char *colon = strchr(path, ':');
-		size_t n = colon ? (size_t)(colon - path) : strlen(path);
-		snprintf(buf, sizeof(buf), "%.*s/nvcc", (int)n, path);
-		if (n && access(buf, X_OK) == 0)
-			return buf;
-		path = colon ? colon + 1 : NULL;
-	}
-	return access("/usr/local/cuda/bin/nvcc", X_OK) == 0 ? "/usr/local/cuda/bin/nvcc" : NULL;
+	return spawn_find("nvcc", "/usr/local/cuda/bin/nvcc");
 }
 
 int ptxas_run(struct ptxas_report *out, const char *path,
@@ -114,9 +103,7 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 	const char *nvcc = find_nvcc(opts->nvcc);
 	const char **argv;
 	char arch[64], regs[64], *text = NULL;
-	size_t len = 0, cap = 0;
-	int fd[2], status, i, n = 0;
-	pid_t pid;
+	int status, i, n = 0;
 
 	memset(out, 0, sizeof(*out));
 	out->maxrregcount = opts->maxrregcount;
@@ -150,40 +137,9 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 	for (i = 1; i < n; i++)
 		out->command = arena_printf(a, "%s %s", out->command, argv[i]);
 
-	if (pipe(fd) < 0 || (pid = fork()) < 0) {
-		diag_add(diags, SEV_NOTE, loc, "register-spill", "cannot run ptxas: %s",
-			 strerror(errno));
-		free(argv);
-		return -1;
-	}
-	if (pid == 0) {
-		dup2(fd[1], 1);
-		dup2(fd[1], 2);
-		close(fd[0]);
-		close(fd[1]);
-		execv(nvcc, (char *const *)argv);
-		_exit(127);
-	}
-	close(fd[1]);
-	for (;;) {
-		ssize_t got;
-		if (len + 4096 > cap) {
-			char *p = realloc(text, cap = cap ? cap * 2 : 65536);
-			if (!p)
-				break;
-			text = p;
-		}
-		got = read(fd[0], text + len, cap - len - 1);
-		if (got <= 0)
-			break;
-		len += (size_t)got;
-	}
-	close(fd[0]);
-	waitpid(pid, &status, 0);
+	status = spawn_capture(argv, &text);
 	free(argv);
-	if (text)
-		text[len] = '\0';
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+	if (status != 0) {
 		const char *first = text ? text : "";
 		size_t l = strcspn(first, "\n");
 		diag_add(diags, SEV_NOTE, loc, "register-spill",

@@ -125,7 +125,9 @@ __global__ void transpose_swizzle(float *out, const float *in, int n)
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
-#define N 4096
+/* Buffers are sized for the largest n in the table; a variant with a
+ * smaller n uses the first n * n floats of each, row stride n. */
+#define N 8192
 
 static float *g_in, *g_out;
 static float *h_in, *h_out;
@@ -155,41 +157,57 @@ static void launch_swizzle(const struct variant *v)
 	transpose_swizzle<<<v->grid, v->block>>>(g_out, g_in, v->arg0);
 }
 
-/* Exact comparison with the CPU's copy or transpose, then re-poison. */
-static int check_output(int transposed)
+/*
+ * Exact comparison of the n x n output with the CPU's copy or transpose of
+ * the n x n input, then re-poison.
+ */
+static int check_output(int n, int transposed)
 {
-	size_t bad = 0;
+	size_t bad = 0, count = (size_t)n * n;
 
-	BENCH_CHECK(cudaMemcpy(h_out, g_out, (size_t)N * N * sizeof(float),
+	BENCH_CHECK(cudaMemcpy(h_out, g_out, count * sizeof(float),
 			       cudaMemcpyDeviceToHost));
-	for (int r = 0; r < N; r++)
-		for (int c = 0; c < N; c++) {
-			float want = transposed ? h_in[(size_t)c * N + r]
-						: h_in[(size_t)r * N + c];
-			if (h_out[(size_t)r * N + c] != want)
+	for (int r = 0; r < n; r++)
+		for (int c = 0; c < n; c++) {
+			float want = transposed ? h_in[(size_t)c * n + r]
+						: h_in[(size_t)r * n + c];
+			if (h_out[(size_t)r * n + c] != want)
 				bad++;
 		}
 	if (bad)
-		fprintf(stderr, "transpose: %zu of %d elements wrong\n", bad,
-			N * N);
-	bench_poison(g_out, (size_t)N * N * sizeof(float));
+		fprintf(stderr, "transpose: %zu of %zu elements wrong\n", bad,
+			count);
+	bench_poison(g_out, count * sizeof(float));
 	return bad ? -1 : 0;
 }
 
 static int check_copy(const struct variant *v)
 {
-	(void)v;
-	return check_output(0);
+	return check_output(v->arg0, 0);
 }
 
 static int check_transpose(const struct variant *v)
 {
-	(void)v;
-	return check_output(1);
+	return check_output(v->arg0, 1);
 }
 
-#define T(name, fn, chk) { name, "n=4096", dim3(N / 32, N / 32), dim3(32, 8), \
-			   N, 0, fn, chk }
+/*
+ * n = 8192: block (32, 8), grid (256, 256) = 65536 blocks x 8 warps =
+ * 524288 warps, 4 accesses each: 2097152 warp instructions per access of
+ * the kernel (4 times the n = 4096 counts above). Expected per launch:
+ *   copy_rows:         global ld and st 2097152 requests, 8388608 sectors
+ *   transpose_naive:   global ld 2097152 requests, 8388608 sectors; st
+ *                      2097152 requests, 67108864 sectors (32 each)
+ *   transpose_tile32:  global ld and st 2097152 requests, 8388608 sectors;
+ *                      shared st 2097152 instructions and wavefronts;
+ *                      shared ld 2097152 instructions, 67108864 wavefronts
+ *   transpose_pad33, transpose_swizzle: global as transpose_tile32;
+ *                      shared st and ld 2097152 instructions and wavefronts
+ */
+#define T(name, fn, chk) { name, "n=4096", dim3(4096 / 32, 4096 / 32), \
+			   dim3(32, 8), 4096, 0, fn, chk }
+#define T8(name, fn, chk) { name, "n=8192", dim3(8192 / 32, 8192 / 32), \
+			    dim3(32, 8), 8192, 0, fn, chk }
 
 static struct variant table[] = {
 	T("copy_rows", launch_copy, check_copy),
@@ -197,6 +215,11 @@ static struct variant table[] = {
 	T("transpose_tile32", launch_tile32, check_transpose),
 	T("transpose_pad33", launch_pad33, check_transpose),
 	T("transpose_swizzle", launch_swizzle, check_transpose),
+	T8("copy_rows", launch_copy, check_copy),
+	T8("transpose_naive", launch_naive, check_transpose),
+	T8("transpose_tile32", launch_tile32, check_transpose),
+	T8("transpose_pad33", launch_pad33, check_transpose),
+	T8("transpose_swizzle", launch_swizzle, check_transpose),
 };
 
 int main(int argc, char **argv)

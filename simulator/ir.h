@@ -89,6 +89,7 @@ struct ir_param {
 	int is_integer;           /* scalars usable in index arithmetic */
 	unsigned elem_bytes;      /* pointee size for pointers */
 	enum ctype type;          /* scalars */
+	const char *c_type;       /* as C spells it, e.g. "const float *" */
 };
 
 /* A point where lanes of a warp may go different ways. */

@@ -58,6 +58,7 @@ struct sim_event {
 	const char *why;
 	uint32_t mask;        /* lanes whose address was known */
 	uint32_t active;      /* lanes that made the request */
+	int64_t lo, hi;       /* bytes [lo, hi) touched over the whole range */
 	uint32_t bx;          /* a block the event stands for */
 	int64_t lanes[WARP_SIZE];
 };
@@ -306,13 +307,32 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 static void cost_event(struct warp *w, const struct ir_access *acc,
 		       struct sim_event *e, const struct value *addr, uint32_t known)
 {
-	const struct access_stats *st = &w->stats->access[acc->id];
-
 	value_lanes(addr, e->lanes);
 	request_cost(w, acc, addr, e->lanes, known, e->cost);
 	e->costed = 1;
 	e->mask = known;
-	(void)st;
+}
+
+/* The bytes a request touches in any block of the range (for sizing). */
+static void event_extent(struct warp *w, const struct ir_access *acc,
+			 struct sim_event *e, const struct value *addr, uint32_t known)
+{
+	int64_t l[WARP_SIZE];
+	int end, i;
+
+	e->lo = INT64_MAX;
+	e->hi = INT64_MIN;
+	for (end = 0; end < 2; end++) {
+		value_lanes_at(addr, end ? w->scratch.bx_hi - 1 : w->scratch.bx_lo, l);
+		for (i = 0; i < WARP_SIZE; i++) {
+			if (!(known >> i & 1))
+				continue;
+			if (l[i] < e->lo)
+				e->lo = l[i];
+			if (l[i] + (int64_t)acc->bytes > e->hi)
+				e->hi = l[i] + (int64_t)acc->bytes;
+		}
+	}
 }
 
 /* One evaluation of a branch's condition: `taken` and `not_taken` lanes. */
@@ -371,6 +391,7 @@ static void record(struct warp *w, const struct ir_access *acc,
 			return;
 		}
 		cost_event(w, acc, e, addr, known);
+		event_extent(w, acc, e, addr, known);
 		return;
 	}
 	if (!addr->bx) {
@@ -378,6 +399,7 @@ static void record(struct warp *w, const struct ir_access *acc,
 		e->uncertain = uncertain;
 		e->active = active;
 		cost_event(w, acc, e, addr, known);
+		event_extent(w, acc, e, addr, known);
 		return;
 	}
 	{
@@ -402,6 +424,10 @@ static void record(struct warp *w, const struct ir_access *acc,
 				at.base += addr->bx * b;
 			}
 			cost_event(w, acc, e, &at, known);
+			if (k == 0)
+				event_extent(w, acc, e, addr, known);
+			else
+				e->lo = INT64_MAX, e->hi = INT64_MIN;
 		}
 	}
 }
@@ -458,6 +484,13 @@ static void commit(struct warp *w)
 		}
 		if (!e->costed)
 			continue;
+		if (e->lo < e->hi) {
+			if (!st->touched || e->lo < st->lo)
+				st->lo = e->lo;
+			if (!st->touched || e->hi > st->hi)
+				st->hi = e->hi;
+			st->touched = 1;
+		}
 		if (__builtin_mul_overflow((uint64_t)e->cost[0], n, &total))
 			BUG("a counter overflowed 64 bits");
 		if (acc->space == SPACE_SHARED) {

@@ -28,6 +28,8 @@ struct access_stats {
 	uint64_t wavefronts, ideal_wavefronts;    /* shared */
 	uint64_t sectors, ideal_sectors;          /* global */
 	uint64_t bytes_used;                      /* global: distinct bytes */
+	int64_t lo, hi;              /* bytes [lo, hi) the known lanes touched */
+	int touched;                 /* lo and hi are set */
 	uint64_t unknown_requests;   /* an active lane's address was unknown */
 	uint64_t uncertain_requests; /* lanes ran on an unknown condition */
 	const char *unknown_reason;

@@ -27,7 +27,7 @@ remove (predication) or add (loop back-edges).
 
 usage: validate/compare.py COUNTERS.CSV [--source SOURCE.CSV] [--times TIMES.CSV]
                            [--warpcheck build/warpcheck] [--csv OUT.csv]
-                           [--json OUT.json]
+                           [--json OUT.json] [--svg OUT.svg]
 """
 import argparse
 import csv
@@ -202,6 +202,61 @@ def classify(name, pred, meas):
     return "MISMATCH"
 
 
+def svg_plot(path, table, timing):
+    """Two panels: predicted against measured counts (log-log), and
+    predicted against measured slowdowns of the covered variants."""
+    import math
+    pts = [(t[6], t[7], t[8]) for t in table if t[6] > 0 and t[7] > 0]
+    slow = [(v["predicted_slowdown"], v["measured_slowdown"]) for v in timing
+            if "predicted_slowdown" in v]
+    w, h, pad = 420, 420, 50
+    colour = {"exact": "#1b7837", "noise": "#e08214", "MISMATCH": "#b2182b"}
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
+           'font-family="sans-serif" font-size="12">' % (2 * w + 40, h + 60),
+           '<rect width="100%" height="100%" fill="white"/>']
+
+    def panel(x0, title, points, lo, hi, log, xlab, ylab):
+        def sx(v):
+            v = math.log10(v) if log else v
+            return x0 + pad + (v - lo) / (hi - lo) * (w - 2 * pad)
+
+        def sy(v):
+            v = math.log10(v) if log else v
+            return h - pad - 10 - (v - lo) / (hi - lo) * (h - 2 * pad)
+        out.append('<text x="%d" y="20" font-size="14">%s</text>' % (x0 + pad, title))
+        out.append('<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#999"/>'
+                   % (x0 + pad, pad - 30 + 20, w - 2 * pad, h - 2 * pad))
+        a, b = (10 ** lo, 10 ** hi) if log else (lo, hi)
+        out.append('<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#bbb" stroke-dasharray="4"/>'
+                   % (sx(a), sy(a), sx(b), sy(b)))
+        for p, m, c in points:
+            out.append('<circle cx="%.1f" cy="%.1f" r="3" fill="%s" fill-opacity="0.7"/>'
+                       % (sx(p), sy(m), colour.get(c, "#2166ac")))
+        out.append('<text x="%d" y="%d">%s</text>' % (x0 + pad, h + 10, xlab))
+        out.append('<text x="%d" y="%d" transform="rotate(-90 %d %d)">%s</text>'
+                   % (x0 + 15, h - pad, x0 + 15, h - pad, ylab))
+        for v in range(int(math.floor(lo)), int(math.ceil(hi)) + 1):
+            label = ("1e%d" % v) if log else str(v)
+            out.append('<text x="%.1f" y="%d" font-size="10">%s</text>'
+                       % (sx(10 ** v if log else v) - 8, h - pad + 6, label))
+    if pts:
+        lo = math.floor(math.log10(min(min(p, m) for p, m, _ in pts)))
+        hi = math.ceil(math.log10(max(max(p, m) for p, m, _ in pts)))
+        panel(0, "counts: predicted vs measured (%d)" % len(pts), pts, lo, max(hi, lo + 1), True,
+              "predicted", "measured")
+    if slow:
+        top = max(max(p, m) for p, m in slow)
+        panel(w + 40, "slowdowns of covered variants (%d)" % len(slow),
+              [(p, m, "exact") for p, m in slow], 0, math.ceil(top), False,
+              "predicted slowdown", "measured slowdown")
+    out.append('<text x="%d" y="%d" font-size="11">green: exact; orange: kernel-wide '
+               'wavefronts within arbitration noise; red: mismatch; dashed: y = x</text>'
+               % (pad, h + 40))
+    out.append("</svg>")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("counters")
@@ -210,6 +265,7 @@ def main():
     ap.add_argument("--source")
     ap.add_argument("--times")
     ap.add_argument("--json")
+    ap.add_argument("--svg")
     opts = ap.parse_args()
     source = read_source(opts.source) if opts.source else {}
     src_tally = {"exact": 0, "MISMATCH": 0}
@@ -270,6 +326,8 @@ def main():
             json.dump({"counts": [dict(zip(["file", "kernel", "variant", "grid", "block", "count",
                                             "predicted", "measured", "verdict"], t)) for t in table],
                        "times": timing}, f, indent=1)
+    if opts.svg:
+        svg_plot(opts.svg, table, timing)
     if opts.csv:
         with open(opts.csv, "w", newline="") as f:
             w = csv.writer(f)

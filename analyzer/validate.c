@@ -1,0 +1,471 @@
+/*
+ * validate.c - `warpcheck validate`: one kernel of the user's, predicted
+ * and then measured on the GPU of this machine.
+ *
+ * The prediction is the lint's.  For the measurement a launcher is
+ * written that includes the user's file (its main renamed away), gives
+ * each pointer parameter a buffer as large as the analysis says the
+ * kernel reaches, filled with non-zero bytes, passes the --param values,
+ * and launches the kernel once with the analyzed grid and block.  It is
+ * built with nvcc -lineinfo and run under Nsight Compute twice: once for
+ * the kernel-wide counters of the JSON totals, once for the
+ * per-source-line SourceCounters.  Counts are compared as validate/'s
+ * compare.py does: exact, or for the kernel-wide shared wavefronts within
+ * 10% above (arbitration cycles that counter includes).
+ */
+#include "validate.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "spawn.h"
+
+#define NOISE 0.10
+
+static const struct {
+	const char *label, *metric;
+	int wavefronts;
+} counters[] = {
+	{ "shared load requests", "smsp__sass_inst_executed_op_shared_ld.sum", 0 },
+	{ "shared load wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum", 1 },
+	{ "shared store requests", "smsp__sass_inst_executed_op_shared_st.sum", 0 },
+	{ "shared store wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum", 1 },
+	{ "global load requests", "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", 0 },
+	{ "global load sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", 0 },
+	{ "global store requests", "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", 0 },
+	{ "global store sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", 0 },
+};
+enum { NCOUNTERS = sizeof(counters) / sizeof(counters[0]) };
+
+static uint64_t predicted(const struct sim_totals *t, int i)
+{
+	const uint64_t v[NCOUNTERS] = {
+		t->shared_load_requests, t->shared_load_wavefronts,
+		t->shared_store_requests, t->shared_store_wavefronts,
+		t->global_load_requests, t->global_load_sectors,
+		t->global_store_requests, t->global_store_sectors,
+	};
+	return v[i];
+}
+
+/* Splits one CSV line into at most `max` fields, in place. */
+static int csv_fields(char *line, char **field, int max)
+{
+	int n = 0;
+	char *p = line;
+
+	while (*p && n < max) {
+		char *out = p;
+		field[n++] = p;
+		if (*p == '"') {
+			char *in = p + 1;
+			out = p;
+			field[n - 1] = out;
+			while (*in && !(*in == '"' && in[1] != '"')) {
+				if (*in == '"')
+					in++;
+				*out++ = *in++;
+			}
+			if (*in == '"')
+				in++;
+			p = in;
+		} else {
+			while (*p && *p != ',')
+				p++;
+			out = p;
+		}
+		if (*p == ',') {
+			*out = '\0';
+			p++;
+		} else {
+			*out = '\0';
+			break;
+		}
+	}
+	return n;
+}
+
+static int column(char **field, int n, const char *name)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(field[i], name))
+			return i;
+	return -1;
+}
+
+static double number(const char *s)
+{
+	char buf[64];
+	size_t j = 0;
+
+	for (; *s && j + 1 < sizeof(buf); s++)
+		if (*s != ',')
+			buf[j++] = *s;
+	buf[j] = '\0';
+	return strtod(buf, NULL);
+}
+
+/* ncu's details page, one metric a row: Kernel Name, Metric Name, Metric Value. */
+static int read_counters(char *text, double value[NCOUNTERS])
+{
+	char *line, *save = NULL, *field[64];
+	int kname = -1, mname = -1, mvalue = -1, found = 0, i;
+
+	for (i = 0; i < NCOUNTERS; i++)
+		value[i] = -1;
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		int n = csv_fields(line, field, 64);
+		if (mname < 0) {
+			kname = column(field, n, "Kernel Name");
+			mname = column(field, n, "Metric Name");
+			mvalue = column(field, n, "Metric Value");
+			if (mname < 0 || mvalue < 0)
+				mname = -1;
+			continue;
+		}
+		if (n <= mvalue || n <= mname)
+			continue;
+		for (i = 0; i < NCOUNTERS; i++) {
+			if (!strcmp(field[mname], counters[i].metric)) {
+				value[i] = number(field[mvalue]);
+				found++;
+			}
+		}
+		(void)kname;
+	}
+	return found;
+}
+
+/* Per source line: shared wavefronts and global sectors, when ncu gives lines. */
+struct line_counts {
+	unsigned line;
+	double wavefronts, sectors;
+};
+
+static int read_lines(char *text, struct line_counts *out, int max)
+{
+	char *line, *save = NULL, *field[128];
+	int cline = -1, cwf = -1, csec = -1, n = 0;
+
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		int nf = csv_fields(line, field, 128), i;
+		if (cline < 0) {
+			cline = column(field, nf, "#");
+			if (cline < 0)
+				cline = column(field, nf, "Line");
+			cwf = column(field, nf, "L1 Wavefronts Shared");
+			csec = column(field, nf, "L2 Theoretical Sectors Global");
+			if (cwf < 0 || csec < 0)
+				cline = -1;
+			continue;
+		}
+		if (nf <= cline || nf <= cwf || nf <= csec || !atoi(field[cline]))
+			continue;
+		for (i = 0; i < n && out[i].line != (unsigned)atoi(field[cline]); i++)
+			;
+		if (i == n) {
+			if (n == max)
+				continue;
+			out[n].line = (unsigned)atoi(field[cline]);
+			out[n].wavefronts = out[n].sectors = 0;
+			n++;
+		}
+		out[i].wavefronts += number(field[cwf]);
+		out[i].sectors += number(field[csec]);
+	}
+	return n;
+}
+
+static const char *verdict(double pred, double meas, int wavefronts)
+{
+	if (meas < 0)
+		return "not measured";
+	if ((double)pred == meas)
+		return "exact";
+	if (wavefronts && meas > pred && meas - pred <= NOISE * (pred > 1 ? pred : 1))
+		return "noise";
+	return "MISMATCH";
+}
+
+/* Buffer bytes for pointer parameter p: what the kernel reaches, or -1. */
+static long long buffer_bytes(const struct kernel_stats *st, int p, const char **why)
+{
+	const struct ir_kernel *k = st->kernel;
+	long long hi = 0;
+	int i;
+
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *a = k->accesses[i];
+		const struct access_stats *as = &st->access[a->id];
+		if (a->space != SPACE_GLOBAL || a->object_index != p || a->unsupported)
+			continue;
+		if (as->unknown_requests) {
+			*why = "an address into it is not known";
+			return -1;
+		}
+		if (as->touched && as->lo < 0) {
+			*why = "the kernel reaches before its start";
+			return -1;
+		}
+		if (as->touched && as->hi > hi)
+			hi = as->hi;
+	}
+	return (hi + 255) / 256 * 256 + 256;
+}
+
+static int write_launcher(const char *dir, const char *source, const struct kernel_stats *st,
+			  const struct launch *l, struct diag_list *diags)
+{
+	const struct ir_kernel *k = st->kernel;
+	char path[PATH_MAX + 16];
+	FILE *f;
+	int i;
+
+	snprintf(path, sizeof(path), "%s/launcher.cu", dir);
+	f = fopen(path, "w");
+	if (!f)
+		return -1;
+	fprintf(f, "/* written by warpcheck validate for %s */\n", k->name);
+	fprintf(f, "#define main warpcheck_user_main\n#include \"%s\"\n#undef main\n", source);
+	fprintf(f, "#include <cstdio>\n#include <cstdlib>\n\n");
+	fprintf(f, "#define CHECK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { "
+		   "fprintf(stderr, \"launcher: %%s: %%s\\n\", #x, cudaGetErrorString(e_)); "
+		   "exit(3); } } while (0)\n\n");
+	fprintf(f, "int main(void)\n{\n");
+	for (i = 0; i < k->nparams; i++) {
+		const struct ir_param *p = &k->params[i];
+		if (p->is_pointer) {
+			const char *why = NULL;
+			long long bytes = buffer_bytes(st, i, &why);
+			if (bytes < 0) {
+				diag_add(diags, SEV_ERROR, k->loc, NULL,
+					 "cannot size the buffer for '%s': %s", p->name, why);
+				fclose(f);
+				return -1;
+			}
+			fprintf(f, "\tvoid *p%d;\n\tCHECK(cudaMalloc(&p%d, %lldull));\n"
+				   "\tCHECK(cudaMemset(p%d, 0x3f, %lldull));  /* non-zero */\n",
+				i, i, bytes, i, bytes);
+		}
+	}
+	fprintf(f, "\t%s<<<dim3(%u, %u, %u), dim3(%u, %u, %u), %lld>>>(", k->name,
+		l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1], l->block[2],
+		(long long)l->dynamic_shared);
+	for (i = 0; i < k->nparams; i++) {
+		const struct ir_param *p = &k->params[i];
+		int64_t v;
+		if (i)
+			fprintf(f, ", ");
+		if (p->is_pointer) {
+			fprintf(f, "(%s)p%d", p->c_type, i);
+		} else if (p->is_integer) {
+			if (launch_param_lookup(l, p->name, &v) < 0) {
+				diag_add(diags, SEV_ERROR, k->loc, NULL,
+					 "parameter '%s' has no value; pass --param %s=N",
+					 p->name, p->name);
+				fclose(f);
+				return -1;
+			}
+			fprintf(f, "(%s)%lldll", p->c_type, (long long)v);
+		} else {
+			fprintf(f, "(%s)1", p->c_type);
+		}
+	}
+	fprintf(f, ");\n\tCHECK(cudaGetLastError());\n\tCHECK(cudaDeviceSynchronize());\n"
+		   "\treturn 0;\n}\n");
+	return fclose(f) == 0 ? 0 : -1;
+}
+
+static char *dirname_of(const char *path)
+{
+	char *copy = strdup(path), *slash = copy ? strrchr(copy, '/') : NULL;
+
+	if (!copy)
+		return NULL;
+	if (slash)
+		*slash = '\0';
+	else
+		strcpy(copy, ".");
+	return copy;
+}
+
+int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
+		    const struct launch *l, const struct validate_options *o,
+		    struct diag_list *diags)
+{
+	const struct ir_kernel *k = st->kernel;
+	/* spawn_find reuses its buffer: copy each answer before the next */
+	const char *found = o->nvcc ? o->nvcc : spawn_find("nvcc", "/usr/local/cuda/bin/nvcc");
+	const char *nvcc = found ? strdup(found) : NULL;
+	char *ncu;
+	char dir[PATH_MAX - 64], source[PATH_MAX], exe[PATH_MAX], launcher[PATH_MAX];
+	char metrics[2048];
+	char include[PATH_MAX + 2], arch[64], *text = NULL, *srcdir;
+	double measured[NCOUNTERS];
+	struct src_loc none = { path, 0, 0 };
+	struct line_counts lines[256];
+	int i, j, rc, nlines = 0, mismatches = 0, n = 0;
+	const char *argv[64];
+
+	if (!nvcc) {
+		diag_add(diags, SEV_ERROR, none, NULL,
+			 "validate needs nvcc on PATH or in /usr/local/cuda/bin (pass --nvcc PATH)");
+		return 2;
+	}
+	found = o->ncu ? o->ncu : spawn_find("ncu", "/usr/local/cuda/bin/ncu");
+	ncu = found ? strdup(found) : NULL;
+	if (!realpath(path, source)) {
+		diag_add(diags, SEV_ERROR, none, NULL, "cannot resolve '%s'", path);
+		return 2;
+	}
+	if (o->keep_dir) {
+		snprintf(dir, sizeof(dir), "%s", o->keep_dir);
+	} else {
+		snprintf(dir, sizeof(dir), "/tmp/warpcheck-validate-XXXXXX");
+		if (!mkdtemp(dir)) {
+			diag_add(diags, SEV_ERROR, none, NULL, "cannot make a temporary folder");
+			return 2;
+		}
+	}
+	if (write_launcher(dir, source, st, l, diags) < 0)
+		return 2;
+
+	/* build */
+	srcdir = dirname_of(source);
+	snprintf(include, sizeof(include), "-I%s", srcdir ? srcdir : ".");
+	snprintf(arch, sizeof(arch), "-arch=%s", o->arch ? o->arch : "sm_90");
+	snprintf(exe, sizeof(exe), "%s/launcher", dir);
+	snprintf(launcher, sizeof(launcher), "%s/launcher.cu", dir);
+	argv[n++] = nvcc;
+	argv[n++] = arch;
+	argv[n++] = "-lineinfo";
+	argv[n++] = "-O3";
+	argv[n++] = include;
+	for (i = 0; i < o->nclang_args && n < 56; i++)
+		argv[n++] = o->clang_args[i];
+	argv[n++] = "-o";
+	argv[n++] = exe;
+	argv[n++] = launcher;
+	argv[n] = NULL;
+	fprintf(stderr, "warpcheck: building the launcher in %s\n", dir);
+	rc = spawn_capture(argv, &text);
+	free(srcdir);
+	if (rc != 0) {
+		diag_add(diags, SEV_ERROR, none, NULL, "nvcc could not build the launcher (%s/launcher.cu): %.400s",
+			 dir, text ? text : "");
+		free(text);
+		return 2;
+	}
+	free(text);
+	if (!ncu) {
+		diag_add(diags, SEV_ERROR, none, NULL,
+			 "the launcher is built (%s), but measuring needs Nsight Compute: ncu is not on PATH nor in /usr/local/cuda/bin (pass --ncu PATH, on a machine with a GPU)",
+			 exe);
+		free((char *)nvcc);
+		return 2;
+	}
+
+	/* kernel-wide counters */
+	metrics[0] = '\0';
+	for (i = 0; i < NCOUNTERS; i++)
+		snprintf(metrics + strlen(metrics), sizeof(metrics) - strlen(metrics), "%s%s",
+			 i ? "," : "", counters[i].metric);
+	n = 0;
+	argv[n++] = ncu;
+	argv[n++] = "--clock-control";
+	argv[n++] = "none";
+	argv[n++] = "--csv";
+	argv[n++] = "--metrics";
+	argv[n++] = metrics;
+	argv[n++] = exe;
+	argv[n] = NULL;
+	fprintf(stderr, "warpcheck: measuring with Nsight Compute\n");
+	rc = spawn_capture(argv, &text);
+	if (rc != 0 || read_counters(text ? text : (char *)"", measured) == 0) {
+		diag_add(diags, SEV_ERROR, none, NULL, "ncu could not measure the launcher (exit %d): %.400s",
+			 rc, text ? text : "");
+		free(text);
+		return 2;
+	}
+	free(text);
+
+	/* per source line */
+	n = 0;
+	argv[n++] = ncu;
+	argv[n++] = "--clock-control";
+	argv[n++] = "none";
+	argv[n++] = "--section";
+	argv[n++] = "SourceCounters";
+	argv[n++] = "--page";
+	argv[n++] = "source";
+	argv[n++] = "--print-source";
+	argv[n++] = "cuda";
+	argv[n++] = "--csv";
+	argv[n++] = exe;
+	argv[n] = NULL;
+	if (spawn_capture(argv, &text) == 0 && text)
+		nlines = read_lines(text, lines, 256);
+	free(text);
+	free(ncu);
+	free((char *)nvcc);
+
+	fprintf(out, "%s: <<<(%u,%u,%u), (%u,%u,%u)>>>, predicted by warpcheck and measured by Nsight Compute\n",
+		k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1], l->block[2]);
+	fprintf(out, "  %-26s %14s %14s  %s\n", "count", "predicted", "measured", "");
+	for (i = 0; i < NCOUNTERS; i++) {
+		const char *v = verdict((double)predicted(&st->totals, i), measured[i],
+					counters[i].wavefronts);
+		mismatches += !strcmp(v, "MISMATCH");
+		fprintf(out, "  %-26s %14llu %14.0f  %s\n", counters[i].label,
+			(unsigned long long)predicted(&st->totals, i), measured[i], v);
+	}
+	if (nlines) {
+		fprintf(out, "  per source line (SourceCounters: no arbitration cycles, so held exact)\n");
+		for (j = 0; j < nlines; j++) {
+			uint64_t wf = 0, sec = 0;
+			int any = 0;
+			for (i = 0; i < k->naccesses; i++) {
+				const struct ir_access *a = k->accesses[i];
+				if (a->loc.line != lines[j].line || strcmp(a->loc.file, path))
+					continue;
+				any = 1;
+				if (a->space == SPACE_SHARED)
+					wf += st->access[a->id].wavefronts;
+				else
+					sec += st->access[a->id].sectors;
+			}
+			if (!any)
+				continue;
+			if (wf || lines[j].wavefronts > 0) {
+				const char *v = verdict((double)wf, lines[j].wavefronts, 0);
+				mismatches += !strcmp(v, "MISMATCH");
+				fprintf(out, "  %s:%-5u shared wavefronts  %14llu %14.0f  %s\n", path,
+					lines[j].line, (unsigned long long)wf, lines[j].wavefronts, v);
+			}
+			if (sec || lines[j].sectors > 0) {
+				const char *v = verdict((double)sec, lines[j].sectors, 0);
+				mismatches += !strcmp(v, "MISMATCH");
+				fprintf(out, "  %s:%-5u global sectors     %14llu %14.0f  %s\n", path,
+					lines[j].line, (unsigned long long)sec, lines[j].sectors, v);
+			}
+		}
+	} else {
+		fprintf(out, "  (Nsight Compute gave no per-line counts; kernel-wide counts only)\n");
+	}
+	if (!o->keep_dir) {
+		char p[PATH_MAX + 32];
+		snprintf(p, sizeof(p), "%s/launcher.cu", dir);
+		unlink(p);
+		snprintf(p, sizeof(p), "%s/launcher", dir);
+		unlink(p);
+		rmdir(dir);
+	}
+	fprintf(out, "%s\n", mismatches ? "predictions and measurements disagree" :
+		"every count agrees (exact, or within the arbitration noise named above)");
+	return mismatches ? 1 : 0;
+}
