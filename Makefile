@@ -152,7 +152,8 @@ validate:
 	  python3 validate/compare.py $(VALIDATE_OUT)/counters.csv \
 	    --source $(VALIDATE_OUT)/source.csv --times $(VALIDATE_OUT)/times.csv \
 	    --warpcheck $(BUILD)/warpcheck --csv $(VALIDATE_OUT)/compare.csv \
-	    --json $(VALIDATE_OUT)/compare.json --svg $(VALIDATE_OUT)/compare.svg; \
+	    --json $(VALIDATE_OUT)/compare.json --svg $(VALIDATE_OUT)/compare.svg \
+	    --sass $(VALIDATE_OUT)/sass.txt; \
 	else \
 	  echo "warpcheck does not build here: run validate/compare.py on $(VALIDATE_OUT) where it does"; \
 	  exit 2; \

@@ -34,12 +34,22 @@
  * wavefronts.) Global, every kernel: ld 2097152 requests, 8388608 sectors;
  * st C[row * n + col] once per thread: 32768 requests, 131072 sectors.
  *
- * The inner loop has a constant trip count; nvcc unrolls it completely,
- * and where 4 consecutive k of one row are 16-byte aligned in shared
- * memory it may read them with one LDS.128 (As[ty][k..k+3] in all three
- * kernels, Bs[tx][k..k+3] in matmul_tiled_bt): fewer, wider requests than
- * the source's 4-byte reads. validate must name that; the counts above
- * are those of the source.
+ * The counts above are those of the source. nvcc 13.0 (-O3, sm_90) unrolls
+ * the inner loop completely and reads 4 consecutive k of a 16-byte aligned
+ * row with one LDS.128: As[ty][k..k+3] in all three kernels, and
+ * Bs[tx][k..k+3] in matmul_tiled_bt (a row of Bs[32][33] is not 16-byte
+ * aligned, so the padded kernel keeps 32 LDS for Bs). Per warp-tile in
+ * SASS, with HARDWARE.md's phases and the sm_90 rule that a 16-byte load
+ * whose lane pairs share an address takes half:
+ *   tiled, pad: 8 LDS.128 of As (a broadcast: 4 phases / 2 = 2 each) and
+ *     32 LDS of Bs (1 each): 40 requests, 48 wavefronts; per launch
+ *     41943040 requests, 50331648 wavefronts
+ *   bt: 8 LDS.128 of As (2 each) and 8 LDS.128 of Bs (lane tx reads words
+ *     32 tx + 4j .. +3: a phase of 8 lanes puts 8 words in each of 4
+ *     banks: 8 per phase, 32 per request): 16 requests, 272 wavefronts;
+ *     per launch 16777216 requests, 285212672 wavefronts
+ * (H200, Nsight Compute SourceCounters, 2026-11-29: these exactly, per
+ * instruction; the stores as in the table above.)
  */
 
 #define TILE 32

@@ -49,16 +49,23 @@
  *   which faults: not measured)
  *
  * Shared atomics (smem_atomic_add, ATOMS.ADD, HARDWARE.md rule 6, OPEN):
- * lane l adds to int word (l * M) % D. By the word rule (lanes on one word
- * count once, as for a load) and by a per-lane rule (every lane's update
- * of a word is its own read-modify-write, so a bank costs as many passes
- * as it has lanes, not words):
- *                                      word rule   per-lane rule
- *     M=1,D=32   s[lane]                   1            1
- *     M=32,D=1024 s[lane * 32]            32           32
- *     M=0,D=32   s[0]                      1           32
- *     M=1,D=4    s[lane % 4]               1            8
- * Which rule holds on sm_90 is what these four variants settle.
+ * lane l adds to int word (l * M) % D. Three candidate rules: the word
+ * rule (lanes on one word count once, as for a load: the most distinct
+ * words in a bank), a per-word rule (every lane's update of a word is its
+ * own read-modify-write, but different words of one bank are served
+ * together with them: the larger of the most words in a bank and the most
+ * lanes on one word), and a per-lane rule (a bank costs as many passes as
+ * lanes address it):
+ *                                      word   per-word   per-lane
+ *     M=1,D=32    s[lane]                1        1          1
+ *     M=32,D=1024 s[lane * 32]          32       32         32
+ *     M=0,D=32    s[0]                   1       32         32
+ *     M=1,D=4     s[lane % 4]            1        8          8
+ *     M=32,D=64   s[32 * (lane % 2)]     2       16         32
+ *                 (words 0 and 32, both bank 0, 16 lanes each)
+ * Which rule holds on sm_90 is what these variants settle. Measured on an
+ * H200 (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom, 8 requests
+ * each, 2026-11-29): 8, 256, 256, 64, 256 per launch: the per-lane rule.
  */
 
 /*
@@ -251,7 +258,7 @@ static struct variant table[] = {
 	MAP(1, 32), MAP(7, 32), MAP(1, 8), MAP(32, 256),
 	XOR(1), XOR(31),
 	OFF(0), OFF(1), OFF(17),
-	ATOM(1, 32), ATOM(32, 1024), ATOM(0, 32), ATOM(1, 4),
+	ATOM(1, 32), ATOM(32, 1024), ATOM(0, 32), ATOM(1, 4), ATOM(32, 64),
 };
 
 int main(int argc, char **argv)

@@ -21,6 +21,9 @@ static const struct hw tables[] = {
 		 * share an address take half the wavefronts (float2/float4
 		 * pairs, double/float4 broadcasts; validate/results/h200-2026-11-29) */
 		.wide_pair_merge = 1,
+		/* measured on an H200: atomicAdd on s[0] from 32 lanes costs 32
+		 * wavefronts, on s[lane % 4] 8 (validate/results/h200-2026-11-29) */
+		.atomic_per_lane = 1,
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
 		.regs_per_sm = 65536, .max_threads_per_sm = 2048, .max_regs_per_thread = 255,
 		.sms = 132, .clock_ghz = 1.98, .dram_gbytes_per_s = 4300,
@@ -32,6 +35,7 @@ static const struct hw tables[] = {
 		.smem_ideal = IDEAL_ACTIVE_PHASES,
 		/* not measured on sm_80: taken to match sm_70 and sm_90 */
 		.wide_pair_merge = 1,
+		.atomic_per_lane = 1,   /* not measured on sm_80: as on sm_90 */
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
 		.regs_per_sm = 65536, .max_threads_per_sm = 2048, .max_regs_per_thread = 255,
 		.sms = 108, .clock_ghz = 1.41, .dram_gbytes_per_s = 1555,
@@ -43,6 +47,7 @@ static const struct hw tables[] = {
 		.smem_ideal = IDEAL_ACTIVE_PHASES,
 		/* NVIDIA staff describe this packing for sm_70 (HARDWARE.md 4) */
 		.wide_pair_merge = 1,
+		.atomic_per_lane = 1,   /* not measured on sm_70: as on sm_90 */
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
 		.regs_per_sm = 65536, .max_threads_per_sm = 2048, .max_regs_per_thread = 255,
 		.sms = 80, .clock_ghz = 1.53, .dram_gbytes_per_s = 900,

@@ -22,6 +22,8 @@ struct hw {
 	enum smem_ideal_rule smem_ideal;
 	int wide_pair_merge;       /* 8/16-byte requests whose lane pairs share
 	                              an address take phases twice as wide */
+	int atomic_per_lane;       /* shared atomics: every lane counts in its
+	                              bank, even lanes on one word */
 	unsigned sector_bytes;
 	unsigned line_bytes;
 	unsigned global_align;     /* assumed alignment of pointer parameters */

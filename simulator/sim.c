@@ -34,6 +34,7 @@
 
 struct cost_entry {
 	int valid;
+	int atomic;
 	enum mem_space space;
 	unsigned bytes;
 	uint32_t mask;
@@ -210,10 +211,10 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 }
 
 static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned bytes,
-			 enum mem_space space)
+			 enum mem_space space, int atomic)
 {
 	uint64_t h = 0x9e3779b97f4a7c15ull ^ mask ^ ((uint64_t)bytes << 40) ^
-		     ((uint64_t)space << 48) ^ ((uint64_t)n << 52);
+		     ((uint64_t)space << 48) ^ ((uint64_t)n << 52) ^ ((uint64_t)atomic << 60);
 	int i;
 
 	for (i = 0; i < n; i++) {
@@ -233,6 +234,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 						     : w->hw->sector_bytes;
 	int64_t key[32], lowest = INT64_MAX, shift;
 	int affine = addr->shape != VAL_VECTOR, n, i;
+	int atomic = acc->op == OP_ATOMIC;
 	struct cost_entry *slot;
 
 	if (affine) {
@@ -250,8 +252,9 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 			key[i] = (mask >> i & 1) ? lanes[i] - shift : 0;
 		n = 32;
 	}
-	slot = &w->cache[hash_key(key, n, mask, acc->bytes, acc->space) % CACHE_SIZE];
+	slot = &w->cache[hash_key(key, n, mask, acc->bytes, acc->space, atomic) % CACHE_SIZE];
 	if (slot->valid && slot->space == acc->space && slot->bytes == acc->bytes &&
+	    slot->atomic == atomic &&
 	    slot->mask == mask && slot->affine == affine &&
 	    !memcmp(slot->key, key, (size_t)n * sizeof(key[0]))) {
 		memcpy(cost, slot->cost, sizeof(slot->cost));
@@ -259,7 +262,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	}
 	if (acc->space == SPACE_SHARED) {
 		struct smem_cost sc;
-		smem_request(&sc, w->hw, lanes, mask, acc->bytes);
+		smem_request(&sc, w->hw, lanes, mask, acc->bytes, acc->op == OP_ATOMIC);
 		cost[0] = sc.wavefronts;
 		cost[1] = sc.ideal;
 		cost[2] = sc.max_nway;
@@ -271,6 +274,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 		cost[2] = gc.bytes_used;
 	}
 	slot->valid = 1;
+	slot->atomic = atomic;
 	slot->space = acc->space;
 	slot->bytes = acc->bytes;
 	slot->mask = mask;

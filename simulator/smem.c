@@ -4,7 +4,8 @@
  * The warp is cut into phases by access width (hw->phase_lanes).  In each
  * phase with an active lane, every lane's access is split into the 4-byte
  * words it covers; words are deduplicated (a load broadcasts a word, and
- * of several stores to one word one lands), and the phase costs as many
+ * of several stores to one word one lands; atomics are not deduplicated
+ * where hw->atomic_per_lane says so, as measured), and the phase costs as many
  * wavefronts as the largest number of distinct words in one bank.  The
  * request costs the sum over its phases.  Sorting the words first makes
  * both the deduplication and the per-bank count one linear pass.
@@ -57,8 +58,9 @@ static int pairs_share_address(const int64_t addr[32], uint32_t mask)
 }
 
 void smem_request(struct smem_cost *out, const struct hw *hw,
-		  const int64_t addr[32], uint32_t mask, unsigned bytes)
+		  const int64_t addr[32], uint32_t mask, unsigned bytes, int atomic)
 {
+	int per_lane = atomic && hw->atomic_per_lane;
 	int wi = hw_width_index(bytes);
 	unsigned phase_lanes, words_per_lane, active = 0;
 	unsigned lane0;
@@ -93,7 +95,7 @@ void smem_request(struct smem_cost *out, const struct hw *hw,
 		sort_words(words, (int)n);
 		for (i = 0; i < (int)n; i++) {
 			unsigned bank;
-			if (i > 0 && words[i] == words[i - 1])
+			if (i > 0 && words[i] == words[i - 1] && !per_lane)
 				continue;
 			bank = (unsigned)floor_mod(words[i], hw->banks);
 			if (++count[bank] > worst)

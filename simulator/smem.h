@@ -14,8 +14,9 @@ struct smem_cost {
 	unsigned max_nway;        /* most distinct words in one bank of a phase */
 };
 
-/* addr: byte offsets of the 32 lanes; only lanes in `mask` take part. */
+/* addr: byte offsets of the 32 lanes; only lanes in `mask` take part.
+ * `atomic`: the request is an atomic, whose lanes do not share words. */
 void smem_request(struct smem_cost *out, const struct hw *hw,
-		  const int64_t addr[32], uint32_t mask, unsigned bytes);
+		  const int64_t addr[32], uint32_t mask, unsigned bytes, int atomic);
 
 #endif

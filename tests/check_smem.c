@@ -21,7 +21,7 @@ static struct smem_cost strided(long long stride, unsigned bytes, uint32_t mask)
 
 	for (i = 0; i < 32; i++)
 		addr[i] = (int64_t)i * stride;
-	smem_request(&c, H, addr, mask, bytes);
+	smem_request(&c, H, addr, mask, bytes, 0);
 	return c;
 }
 
@@ -140,8 +140,29 @@ START_TEST(float2_lane_pairs_take_half_measured)
 
 	for (i = 0; i < 32; i++)
 		addr[i] = (i / 2) * 8;
-	smem_request(&c, H, addr, ~0u, 8);
+	smem_request(&c, H, addr, ~0u, 8, 0);
 	ck_assert_uint_eq(c.wavefronts, 1);
+}
+END_TEST
+
+START_TEST(atomics_on_one_word_serialize_measured)
+{
+	/* atomicAdd(&s[0]) from 32 lanes: 32 wavefronts on the H200, where a
+	 * load of s[0] broadcasts in one; s[lane % 4]: 8 */
+	int64_t addr[32];
+	struct smem_cost c;
+	int i;
+
+	for (i = 0; i < 32; i++)
+		addr[i] = 0;
+	smem_request(&c, H, addr, ~0u, 4, 1);
+	ck_assert_uint_eq(c.wavefronts, 32);
+	smem_request(&c, H, addr, ~0u, 4, 0);
+	ck_assert_uint_eq(c.wavefronts, 1);
+	for (i = 0; i < 32; i++)
+		addr[i] = (i % 4) * 4;
+	smem_request(&c, H, addr, ~0u, 4, 1);
+	ck_assert_uint_eq(c.wavefronts, 8);
 }
 END_TEST
 
@@ -172,6 +193,7 @@ Suite *smem_suite(void)
 	tcase_add_test(tc, double_tile_32x32_column_is_16_way_per_phase);
 	tcase_add_test(tc, float2_lane_pairs_take_half_measured);
 	tcase_add_test(tc, float4_broadcast_takes_two_measured);
+	tcase_add_test(tc, atomics_on_one_word_serialize_measured);
 	suite_add_tcase(s, tc);
 	return s;
 }

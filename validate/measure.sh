@@ -45,6 +45,8 @@ SOURCE=${MEASURE_SOURCE:-1}
 NVCCFLAGS=(-arch=sm_90 -lineinfo -O3)
 METRICS_ALL="smsp__sass_inst_executed_op_shared_ld.sum,\
 smsp__sass_inst_executed_op_shared_st.sum,\
+smsp__sass_inst_executed_op_shared_atom.sum,\
+l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum,\
 l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,\
 l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum,\
 l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,\

@@ -44,6 +44,8 @@ METRICS = [
     "smsp__sass_inst_executed_op_global_ld.sum",
     "smsp__sass_inst_executed_op_global_st.sum",
     "gpu__time_duration.sum",
+    "smsp__sass_inst_executed_op_shared_atom.sum",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum",
     "smsp__sass_branch_targets.sum",
     "smsp__sass_branch_targets_threads_divergent.sum",
     "smsp__sass_branch_targets_threads_uniform.sum",
