@@ -144,9 +144,13 @@ def time_model(rows, times):
 
 
 def divergence_table(rows):
+    """warpcheck's divergent branch executions against the divergent SASS
+    branch targets: exact, or a branch the compiler turned into predicated
+    code or an early EXIT (no branch left to diverge), which warpcheck's
+    likely_predicated flag or a guard ending in return anticipates."""
     print("\nbranches: warpcheck's divergent branch executions beside the SASS branch counters")
-    print("%-16s %-18s %10s %10s %12s %12s %12s %8s" % ("kernel", "variant", "branches", "divergent",
-          "targets", "divergent", "uniform", "thr/inst"))
+    print("%-16s %-18s %10s %10s %12s %12s %12s %8s  %s" % ("kernel", "variant", "branches",
+          "divergent", "targets", "divergent", "uniform", "thr/inst", "verdict"))
     for r in rows:
         if r["file"] != "divergence":
             continue
@@ -154,12 +158,30 @@ def divergence_table(rows):
         if not k or "divergence" not in k:
             continue
         dv = k["divergence"]
-        print("%-16s %-18s %10d %10d %12s %12s %12s %8s" % (
-            r["kernel"], r["variant"], dv["branch_executions"], dv["divergent_branch_executions"],
-            r.get("smsp__sass_branch_targets.sum", "-"),
-            r.get("smsp__sass_branch_targets_threads_divergent.sum", "-"),
+        meas = r.get("smsp__sass_branch_targets_threads_divergent.sum", "")
+        pred = dv["divergent_branch_executions"]
+        if meas in ("", "-"):
+            verdict = "not measured"
+        elif int(float(meas)) == pred:
+            verdict = "exact"
+        elif int(float(meas)) == 0 and any(b["likely_predicated"] for b in k["branches"]
+                                           if b["divergent_executions"]):
+            verdict = "predicated by nvcc, as flagged"
+        elif int(float(meas)) < pred:
+            verdict = "compiler: fewer divergent branches in SASS (predicated or an EXIT)"
+        else:
+            verdict = "MISMATCH"
+        DIVERGENCE.append({"kernel": r["kernel"], "variant": r["variant"],
+                           "predicted_divergent": pred, "measured_divergent_targets": meas,
+                           "verdict": verdict})
+        print("%-16s %-18s %10d %10d %12s %12s %12s %8s  %s" % (
+            r["kernel"], r["variant"], dv["branch_executions"], pred,
+            r.get("smsp__sass_branch_targets.sum", "-"), meas or "-",
             r.get("smsp__sass_branch_targets_threads_uniform.sum", "-"),
-            r.get("smsp__thread_inst_executed_per_inst_executed.ratio", "-")))
+            r.get("smsp__thread_inst_executed_per_inst_executed.ratio", "-"), verdict))
+
+
+DIVERGENCE = []
 
 
 def read_source(path):
@@ -222,12 +244,19 @@ def classify(name, pred, meas, source_exact, kernel, opcodes):
     if "wavefronts" in name and meas > pred and (source_exact or
                                                   meas - pred <= NOISE * max(pred, 1)):
         return "noise"
-    space = "LDS" if name.startswith("shared") else "LDG" if "load" in name else "STG"
-    wide = [op for op in opcodes.get(kernel, []) if op.startswith(space) and
-            (op.endswith(".64") or op.endswith(".128"))]
-    widths = {a["bytes"] for a in PREDICTIONS_BY_KERNEL.get(kernel, {}).get("accesses", [])
-              if a["space"] == ("shared" if space == "LDS" else "global")}
-    if wide and widths and max(widths) < (16 if any(o.endswith(".128") for o in wide) else 8):
+    prefix = {"shared_load": "LDS", "shared_store": "STS", "shared_atomic": "ATOMS",
+              "global_load": "LDG", "global_store": "STG"}["_".join(name.split("_")[:2])]
+    sass = [op for op in opcodes.get(kernel, []) if op.split(".")[0] == prefix]
+    space, op = name.split("_")[:2]
+    source = [a for a in PREDICTIONS_BY_KERNEL.get(kernel, {}).get("accesses", [])
+              if a["space"] == space and a["op"] == op]
+    widths = {a["bytes"] for a in source}
+    wide = [o for o in sass if o.endswith(".64") or o.endswith(".128")]
+    # nvcc merged accesses into wider ones, or emitted fewer instructions
+    # than the source has accesses (a store folded into another, say)
+    if sass and source and ((wide and max(widths) < (16 if any(o.endswith(".128") for o in wide)
+                                                       else 8)) or
+                            (meas < pred and len(sass) < len(source))):
         return "compiler"
     return "MISMATCH"
 
@@ -365,7 +394,7 @@ def main():
         with open(opts.json, "w") as f:
             json.dump({"counts": [dict(zip(["file", "kernel", "variant", "grid", "block", "count",
                                             "predicted", "measured", "verdict"], t)) for t in table],
-                       "times": timing}, f, indent=1)
+                       "times": timing, "divergence": DIVERGENCE}, f, indent=1)
     if opts.svg:
         svg_plot(opts.svg, table, timing)
     if opts.csv:

@@ -328,8 +328,7 @@ fi
 # ---- 6. per-instruction counters, if time is left ---------------------------
 if [ -n "$NCU" ] && [ "$SOURCE" != 0 ]; then
 	: >"$OUT/source.csv"
-	for name in transpose reduce smem_2d smem_wide smem_stride gmem; do
-		case " ${BUILT[*]} " in *" $name "*) ;; *) continue ;; esac
+	for name in "${BUILT[@]}"; do
 		t=$(left 90 15)
 		if [ "$t" -lt 20 ]; then
 			log "source: no time left for $name and after"
