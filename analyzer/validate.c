@@ -155,12 +155,11 @@ static int read_lines(char *text, struct line_counts *out, int max)
 	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		int nf = csv_fields(line, field, 128), i;
 		if (cline < 0) {
-			cline = column(field, nf, "#");
-			if (cline < 0)
-				cline = column(field, nf, "Line");
+			cline = column(field, nf, "Line No");
+			/* a kernel without shared accesses has no shared columns */
 			cwf = column(field, nf, "L1 Wavefronts Shared");
 			csec = column(field, nf, "L2 Theoretical Sectors Global");
-			if (cwf < 0 || csec < 0)
+			if (cwf < 0 && csec < 0)
 				cline = -1;
 			continue;
 		}
@@ -175,8 +174,8 @@ static int read_lines(char *text, struct line_counts *out, int max)
 			out[n].wavefronts = out[n].sectors = 0;
 			n++;
 		}
-		out[i].wavefronts += number(field[cwf]);
-		out[i].sectors += number(field[csec]);
+		out[i].wavefronts += cwf >= 0 ? number(field[cwf]) : 0;
+		out[i].sectors += csec >= 0 ? number(field[csec]) : 0;
 	}
 	return n;
 }
@@ -306,6 +305,7 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 	char dir[PATH_MAX - 64], source[PATH_MAX], exe[PATH_MAX], launcher[PATH_MAX];
 	char metrics[2048];
 	char include[PATH_MAX + 2], arch[64], *text = NULL, *srcdir;
+	char report[PATH_MAX], report_file[PATH_MAX];
 	double measured[NCOUNTERS];
 	struct src_loc none = { path, 0, 0 };
 	struct line_counts lines[256];
@@ -394,22 +394,36 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 	}
 	free(text);
 
-	/* per source line */
+	/* per source line: SourceCounters into a report, read back by line
+	 * (the CUDA view of an imported report carries the metrics) */
+	snprintf(report, sizeof(report), "%s/source", dir);
+	snprintf(report_file, sizeof(report_file), "%s/source.ncu-rep", dir);
 	n = 0;
 	argv[n++] = ncu;
 	argv[n++] = "--clock-control";
 	argv[n++] = "none";
 	argv[n++] = "--section";
 	argv[n++] = "SourceCounters";
-	argv[n++] = "--page";
-	argv[n++] = "source";
-	argv[n++] = "--print-source";
-	argv[n++] = "cuda";
-	argv[n++] = "--csv";
+	argv[n++] = "-f";
+	argv[n++] = "-o";
+	argv[n++] = report;
 	argv[n++] = exe;
 	argv[n] = NULL;
-	if (spawn_capture(argv, &text) == 0 && text)
-		nlines = read_lines(text, lines, 256);
+	if (spawn_capture(argv, &text) == 0) {
+		free(text);
+		n = 0;
+		argv[n++] = ncu;
+		argv[n++] = "-i";
+		argv[n++] = report_file;
+		argv[n++] = "--page";
+		argv[n++] = "source";
+		argv[n++] = "--csv";
+		argv[n++] = "--print-source";
+		argv[n++] = "cuda,sass";
+		argv[n] = NULL;
+		if (spawn_capture(argv, &text) == 0 && text)
+			nlines = read_lines(text, lines, 256);
+	}
 	free(text);
 	free(ncu);
 	free((char *)nvcc);
@@ -455,7 +469,7 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 			}
 		}
 	} else {
-		fprintf(out, "  (Nsight Compute gave no per-line counts; kernel-wide counts only)\n");
+		fprintf(out, "  (Nsight Compute gave no per-line counts: kernel-wide counts only)\n");
 	}
 	if (!o->keep_dir) {
 		char p[PATH_MAX + 32];
@@ -463,6 +477,7 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 		unlink(p);
 		snprintf(p, sizeof(p), "%s/launcher", dir);
 		unlink(p);
+		unlink(report_file);
 		rmdir(dir);
 	}
 	fprintf(out, "%s\n", mismatches ? "predictions and measurements disagree" :
