@@ -33,6 +33,8 @@ static const struct {
 	{ "shared load wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum", 1 },
 	{ "shared store requests", "smsp__sass_inst_executed_op_shared_st.sum", 0 },
 	{ "shared store wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum", 1 },
+	{ "shared atomic requests", "smsp__sass_inst_executed_op_shared_atom.sum", 0 },
+	{ "shared atomic wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum", 1 },
 	{ "global load requests", "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", 0 },
 	{ "global load sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", 0 },
 	{ "global store requests", "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", 0 },
@@ -45,6 +47,7 @@ static uint64_t predicted(const struct sim_totals *t, int i)
 	const uint64_t v[NCOUNTERS] = {
 		t->shared_load_requests, t->shared_load_wavefronts,
 		t->shared_store_requests, t->shared_store_wavefronts,
+		t->shared_atomic_requests, t->shared_atomic_wavefronts,
 		t->global_load_requests, t->global_load_sectors,
 		t->global_store_requests, t->global_store_sectors,
 	};
