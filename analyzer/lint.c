@@ -204,9 +204,7 @@ static const char *lane_set(struct arena *a, uint32_t m)
 
 int lint_likely_predicated(const struct ir_branch *b)
 {
-	/* a couple of statements: nvcc predicates them rather than branching
-	 * (see validate/ for which branches stayed branches) */
-	return strcmp(b->kind, "loop") && b->work <= 2;
+	return ir_branch_likely_predicated(b);
 }
 
 static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b,

@@ -360,8 +360,14 @@ static json_object *divergence_json(const struct kernel_stats *st)
 	lanes = st->access_lanes;
 	put_u64(o, "branch_executions", execs);
 	put_u64(o, "divergent_branch_executions", divergent);
+	put_u64(o, "uniform_branch_executions", execs - divergent);
 	json_object_object_add(o, "active_lanes_per_access",
 		json_object_new_double(requests ? (double)lanes / (double)requests : 0.0));
+	/* Nsight Compute's average active threads per instruction, estimated
+	 * with every executed statement standing for one instruction */
+	json_object_object_add(o, "active_lanes_per_statement",
+		json_object_new_double(st->statements ? (double)st->statement_lanes /
+				       (double)st->statements : 0.0));
 	return o;
 }
 

@@ -7,6 +7,8 @@
  */
 #include "ir.h"
 
+#include <string.h>
+
 #include "bug.h"
 #include "value.h"
 
@@ -98,6 +100,11 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind)
 
 	s->kind = kind;
 	return s;
+}
+
+int ir_branch_likely_predicated(const struct ir_branch *b)
+{
+	return b && strcmp(b->kind, "loop") && b->work <= 2;
 }
 
 int ctype_is_signed(enum ctype t)

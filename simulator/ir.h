@@ -157,6 +157,9 @@ struct ir_expr *ir_cond(struct arena *a, enum ctype t, struct ir_expr *c,
 			struct ir_expr *x, struct ir_expr *y);
 struct ir_expr *ir_cast(struct arena *a, enum ctype t, struct ir_expr *x);
 struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind);
+/* A branch guarding this little is likely predicated by nvcc rather than
+ * branched (validate/results: a one-store branch left no SASS branch). */
+int ir_branch_likely_predicated(const struct ir_branch *b);
 
 int ctype_is_signed(enum ctype t);
 unsigned ctype_bits(enum ctype t);

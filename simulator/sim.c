@@ -83,6 +83,8 @@ struct warp {
 	struct sim_event *events;
 	int nevents, cap_events;
 	unsigned char *reached, *diverged;   /* per branch, this run */
+	uint64_t statements, statement_lanes; /* this run, per block */
+	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
 };
 
 static void count(uint64_t *counter, uint64_t n)
@@ -521,6 +523,11 @@ static void commit(struct warp *w)
 		}
 	}
 	w->nevents = 0;
+	{
+		uint64_t n = (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo);
+		count(&w->stats->statements, n * w->statements);
+		count(&w->stats->statement_lanes, n * w->statement_lanes);
+	}
 	for (i = 0; i < w->k->nbranches; i++) {
 		uint64_t n = (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo);
 		if (w->reached[i])
@@ -585,6 +592,10 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		if (!active || w->scratch.split)
 			return;
 		value_scratch_reset(&w->scratch);
+		w->statements++;
+		/* a predicated instruction runs on all of the branch's lanes */
+		w->statement_lanes += (uint64_t)__builtin_popcount(w->predicated ? w->predicated
+										  : active);
 		switch (s->kind) {
 		case ST_ASSIGN:
 			assign(w, s->slot, eval(w, s->expr), active);
@@ -606,10 +617,16 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			unk = v.unknown & active;
 			record_branch(w, s->branch, t & ~unk, active & ~t & ~unk);
 			w->uncertain |= unk;
-			if (t | unk)
-				exec(w, s->body, t | unk);
-			if ((active & ~t) | unk)
-				exec(w, s->other, (active & ~t) | unk);
+			{
+				uint32_t saved_pred = w->predicated;
+				if (!saved_pred && ir_branch_likely_predicated(s->branch))
+					w->predicated = active;
+				if (t | unk)
+					exec(w, s->body, t | unk);
+				if ((active & ~t) | unk)
+					exec(w, s->other, (active & ~t) | unk);
+				w->predicated = saved_pred;
+			}
 			w->uncertain = saved;
 			break;
 		}
@@ -890,6 +907,8 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	w->live = exist;
 	w->brk = w->cont = w->uncertain = 0;
 	w->nevents = 0;
+	w->statements = w->statement_lanes = 0;
+	w->predicated = 0;
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
 	memset(w->diverged, 0, (size_t)w->k->nbranches + 1);
 	exec(w, p->body, exist);

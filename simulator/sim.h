@@ -72,6 +72,8 @@ struct kernel_stats {
 	struct access_stats *access;   /* indexed by ir_access.id */
 	struct branch_stats *branch;   /* indexed by ir_branch.id */
 	uint64_t access_lanes;         /* active lanes summed over all requests */
+	uint64_t statements;           /* warp-level statement executions */
+	uint64_t statement_lanes;      /* active lanes summed over them */
 	struct sim_totals totals;
 	uint64_t warps;                /* warps simulated */
 	uint64_t requests;

@@ -101,6 +101,18 @@ START_TEST(one_store_is_likely_predicated)
 }
 END_TEST
 
+START_TEST(predicated_branch_keeps_every_lane_busy)
+{
+	/* short_mod2 runs out[i] = in[i] (2 statements), the if, and one
+	 * predicated store: every statement on 32 lanes, as the H200's
+	 * 32 threads per instruction for it (validate/results) */
+	run("short_mod2");
+	ck_assert_uint_eq(ST.statement_lanes, 32 * ST.statements);
+	run("div_mod2");
+	ck_assert_uint_lt(ST.statement_lanes, 32 * ST.statements);
+}
+END_TEST
+
 START_TEST(report_names_the_lanes_and_the_index)
 {
 	run("div_mod2");
@@ -125,6 +137,7 @@ Suite *divergence_suite(void)
 	tcase_add_test(tc, lane_dependent_trip_count_is_divergence);
 	tcase_add_test(tc, one_store_is_likely_predicated);
 	tcase_add_test(tc, report_names_the_lanes_and_the_index);
+	tcase_add_test(tc, predicated_branch_keeps_every_lane_busy);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -149,8 +149,8 @@ def divergence_table(rows):
     code or an early EXIT (no branch left to diverge), which warpcheck's
     likely_predicated flag or a guard ending in return anticipates."""
     print("\nbranches: warpcheck's divergent branch executions beside the SASS branch counters")
-    print("%-16s %-18s %10s %10s %12s %12s %12s %8s  %s" % ("kernel", "variant", "branches",
-          "divergent", "targets", "divergent", "uniform", "thr/inst", "verdict"))
+    print("%-16s %-18s %10s %10s %12s %12s %12s %8s %8s  %s" % ("kernel", "variant", "branches",
+          "divergent", "targets", "divergent", "uniform", "thr/inst", "predicted", "verdict"))
     for r in rows:
         if r["file"] != "divergence":
             continue
@@ -174,11 +174,15 @@ def divergence_table(rows):
         DIVERGENCE.append({"kernel": r["kernel"], "variant": r["variant"],
                            "predicted_divergent": pred, "measured_divergent_targets": meas,
                            "verdict": verdict})
-        print("%-16s %-18s %10d %10d %12s %12s %12s %8s  %s" % (
+        DIVERGENCE[-1]["predicted_threads_per_instruction"] = dv["active_lanes_per_statement"]
+        DIVERGENCE[-1]["measured_threads_per_instruction"] = \
+            r.get("smsp__thread_inst_executed_per_inst_executed.ratio", "")
+        print("%-16s %-18s %10d %10d %12s %12s %12s %8s %8.2f  %s" % (
             r["kernel"], r["variant"], dv["branch_executions"], pred,
             r.get("smsp__sass_branch_targets.sum", "-"), meas or "-",
             r.get("smsp__sass_branch_targets_threads_uniform.sum", "-"),
-            r.get("smsp__thread_inst_executed_per_inst_executed.ratio", "-"), verdict))
+            r.get("smsp__thread_inst_executed_per_inst_executed.ratio", "-"),
+            dv["active_lanes_per_statement"], verdict))
 
 
 DIVERGENCE = []
