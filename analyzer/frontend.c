@@ -253,14 +253,8 @@ static int new_slot(struct fe *fe, const char *name)
 {
 	struct ir_kernel *k = fe->k;
 
-	if (k->nlocals == fe->cap_local_names) {
-		int cap = fe->cap_local_names ? fe->cap_local_names * 2 : 16;
-		const char **names = arena_alloc(fe->A, (size_t)cap * sizeof(*names));
-		if (k->nlocals)
-			memcpy(names, k->local_names, (size_t)k->nlocals * sizeof(*names));
-		k->local_names = names;
-		fe->cap_local_names = cap;
-	}
+	k->local_names = arena_grow(fe->A, k->local_names, sizeof(*k->local_names),
+				    k->nlocals, &fe->cap_local_names);
 	k->local_names[k->nlocals] = name;
 	return k->nlocals++;
 }
@@ -316,18 +310,16 @@ static int shared_index(struct fe *fe, CXCursor decl)
 		if (clang_equalCursors(fe->shared_decls[i], decl))
 			return i;
 	if (k->nshared == fe->cap_shared) {
-		int cap = fe->cap_shared ? fe->cap_shared * 2 : 8;
-		struct ir_shared *arr = arena_alloc(fe->A, (size_t)cap * sizeof(*arr));
-		CXCursor *decls = realloc(fe->shared_decls, (size_t)cap * sizeof(*decls));
+		CXCursor *decls = realloc(fe->shared_decls,
+					  (size_t)(fe->cap_shared ? fe->cap_shared * 2 : 16) *
+					  sizeof(*decls));
 		if (!decls) {
 			fprintf(stderr, "warpcheck: out of memory\n");
 			exit(2);
 		}
-		if (k->nshared)
-			memcpy(arr, k->shared, (size_t)k->nshared * sizeof(*arr));
-		k->shared = arr;
 		fe->shared_decls = decls;
-		fe->cap_shared = cap;
+		k->shared = arena_grow(fe->A, k->shared, sizeof(*k->shared), k->nshared,
+				       &fe->cap_shared);
 	}
 	fe->shared_decls[k->nshared] = decl;
 	sh = &k->shared[k->nshared];
@@ -457,14 +449,8 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 	struct ir_kernel *k = fe->k;
 	struct ir_access *a = arena_alloc(fe->A, sizeof(*a));
 
-	if (k->naccesses == fe->cap_accesses) {
-		int cap = fe->cap_accesses ? fe->cap_accesses * 2 : 16;
-		struct ir_access **arr = arena_alloc(fe->A, (size_t)cap * sizeof(*arr));
-		if (k->naccesses)
-			memcpy(arr, k->accesses, (size_t)k->naccesses * sizeof(*arr));
-		k->accesses = arr;
-		fe->cap_accesses = cap;
-	}
+	k->accesses = arena_grow(fe->A, k->accesses, sizeof(*k->accesses), k->naccesses,
+				 &fe->cap_accesses);
 	a->id = k->naccesses;
 	k->accesses[k->naccesses++] = a;
 	a->op = op;
@@ -864,14 +850,8 @@ static struct ir_branch *new_branch(struct fe *fe, CXCursor at, CXCursor cond,
 	struct ir_kernel *k = fe->k;
 	struct ir_branch *b = arena_alloc(fe->A, sizeof(*b));
 
-	if (k->nbranches == fe->cap_branches) {
-		int cap = fe->cap_branches ? fe->cap_branches * 2 : 16;
-		struct ir_branch **arr = arena_alloc(fe->A, (size_t)cap * sizeof(*arr));
-		if (k->nbranches)
-			memcpy(arr, k->branches, (size_t)k->nbranches * sizeof(*arr));
-		k->branches = arr;
-		fe->cap_branches = cap;
-	}
+	k->branches = arena_grow(fe->A, k->branches, sizeof(*k->branches), k->nbranches,
+				 &fe->cap_branches);
 	b->id = k->nbranches;
 	b->kind = kind;
 	b->loc = loc_of(fe, at);
@@ -1616,14 +1596,8 @@ static void build_once(struct fe *fe, CXCursor fn)
 	for (i = 0; i < fe->nbuilt; i++)
 		if (!strcmp(fe->built[i], usr))
 			return;
-	if (fe->nbuilt == fe->cap_built) {
-		int cap = fe->cap_built ? fe->cap_built * 2 : 16;
-		const char **b = arena_alloc(fe->A, (size_t)cap * sizeof(*b));
-		if (fe->nbuilt)
-			memcpy(b, fe->built, (size_t)fe->nbuilt * sizeof(*b));
-		fe->built = b;
-		fe->cap_built = cap;
-	}
+	fe->built = arena_grow(fe->A, fe->built, sizeof(*fe->built), fe->nbuilt,
+			       &fe->cap_built);
 	fe->built[fe->nbuilt++] = usr;
 	build_kernel(fe, fn);
 }

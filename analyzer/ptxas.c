@@ -25,12 +25,9 @@ static struct ptxas_function *function(struct ptxas_report *r, const char *name,
 	for (i = 0; i < r->nfunctions; i++)
 		if (!strcmp(r->functions[i].mangled, name))
 			return &r->functions[i];
-	{
-		struct ptxas_function *f = arena_alloc(a, ((size_t)r->nfunctions + 1) * sizeof(*f));
-		if (r->nfunctions)
-			memcpy(f, r->functions, (size_t)r->nfunctions * sizeof(*f));
-		r->functions = f;
-	}
+	r->functions = arena_grow(a, r->functions, sizeof(*r->functions), r->nfunctions,
+				  &r->cap);
+	memset(&r->functions[r->nfunctions], 0, sizeof(*r->functions));
 	r->functions[r->nfunctions].mangled = arena_strdup(a, name);
 	return &r->functions[r->nfunctions++];
 }

@@ -17,7 +17,7 @@ struct ptxas_function {
 
 struct ptxas_report {
 	struct ptxas_function *functions;
-	int nfunctions;
+	int nfunctions, cap;
 	const char *command;     /* what was run, for the report */
 	int maxrregcount;        /* 0: none given */
 };

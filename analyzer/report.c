@@ -371,6 +371,17 @@ static json_object *divergence_json(const struct kernel_stats *st)
 	return o;
 }
 
+/* Prints and frees a document; 0 or -1. */
+static int print_json(FILE *out, json_object *root)
+{
+	int rc = fprintf(out, "%s\n", json_object_to_json_string_ext(root,
+		JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+		JSON_C_TO_STRING_NOSLASHESCAPE)) < 0 ? -1 : 0;
+
+	json_object_put(root);
+	return rc;
+}
+
 static json_object *diag_json(const struct diag *d)
 {
 	json_object *o = json_object_new_object();
@@ -446,10 +457,7 @@ int report_json(FILE *out, const struct lint_run *run)
 		json_object_array_add(diags, diag_json(d));
 	json_object_object_add(root, "kernels", kernels);
 	json_object_object_add(root, "diagnostics", diags);
-	rc = fprintf(out, "%s\n", json_object_to_json_string_ext(root,
-		JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-		JSON_C_TO_STRING_NOSLASHESCAPE)) < 0 ? -1 : 0;
-	json_object_put(root);
+	rc = print_json(out, root);
 	arena_release(&scratch);
 	return rc;
 }
@@ -561,10 +569,7 @@ int report_sarif(FILE *out, const struct lint_run *run, const char *version)
 	json_object_object_add(r, "results", results);
 	json_object_array_add(runs, r);
 	json_object_object_add(root, "runs", runs);
-	rc = fprintf(out, "%s\n", json_object_to_json_string_ext(root,
-		JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-		JSON_C_TO_STRING_NOSLASHESCAPE)) < 0 ? -1 : 0;
-	json_object_put(root);
+	rc = print_json(out, root);
 	arena_release(&scratch);
 	return rc;
 }

@@ -103,6 +103,19 @@ char *arena_printf(struct arena *a, const char *fmt, ...)
 	return p;
 }
 
+void *arena_grow(struct arena *a, void *old, size_t elem, int count, int *cap)
+{
+	void *p;
+
+	if (count < *cap)
+		return old;
+	*cap = *cap ? *cap * 2 : 16;
+	p = arena_alloc(a, (size_t)*cap * elem);
+	if (count)
+		memcpy(p, old, (size_t)count * elem);
+	return p;
+}
+
 struct arena_mark arena_mark(const struct arena *a)
 {
 	struct arena_mark m = { a->head, a->head ? a->head->used : 0 };
