@@ -20,6 +20,9 @@ struct diag {
 	const char *kernel;      /* kernel name, or NULL */
 	const char *message;
 	const char *detail;      /* a second line (why, fix), or NULL */
+	/* a machine-applicable edit: replace [fix_from, fix_to) with fix_text */
+	const char *fix_text;
+	struct src_loc fix_from, fix_to;
 	struct diag *next;
 };
 

@@ -325,6 +325,18 @@ static int shared_index(struct fe *fe, CXCursor decl)
 	sh = &k->shared[k->nshared];
 	sh->name = copy_string(fe, clang_getCursorSpelling(decl));
 	sh->loc = loc_of(fe, decl);
+	{
+		CXSourceRange r = clang_getCursorExtent(decl);
+		CXFile f1, f2;
+		unsigned o1, o2;
+		clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
+		clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
+		if (f1 && f2 && clang_File_isEqual(f1, fe->main_file) &&
+		    clang_File_isEqual(f2, fe->main_file) && o1 < o2 && o2 <= fe->source_len) {
+			sh->decl_begin = o1;
+			sh->decl_end = o2;
+		}
+	}
 	while (is_array_type(t)) {
 		if (sh->ndims < 3) {
 			sh->dims[sh->ndims] = t.kind == CXType_ConstantArray
@@ -1815,7 +1827,10 @@ int frontend_load(struct ir_tu **out, const char *path,
 	fe.main_path = arena_strdup(fe.A, path);
 	*out = NULL;
 
-	if (read_file(&fe, path) < 0) {
+	if (opts->contents) {
+		fe.source = opts->contents;
+		fe.source_len = strlen(opts->contents);
+	} else if (read_file(&fe, path) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
 		diag_add(diags, SEV_ERROR, none, NULL, "cannot read '%s'", path);
 		ir_tu_release(tu);
@@ -1835,7 +1850,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 		args[nargs++] = opts->clang_args[i];
 
 	epilogue = instantiation_epilogue(&fe);
-	if (epilogue) {
+	if (epilogue || opts->contents) {
+		if (!epilogue)
+			epilogue = "";
 		char *copy = arena_printf(fe.A, "%.*s%s", (int)fe.source_len, fe.source, epilogue);
 		unsaved[1].Filename = path;
 		unsaved[1].Contents = copy;

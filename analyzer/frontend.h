@@ -12,6 +12,7 @@ struct frontend_options {
 	int nclang_args;
 	const char *arch;            /* "sm_90" */
 	long long dynamic_shared;    /* bytes for extern __shared__ arrays */
+	const char *contents;        /* parse this text as the file (a fix being tried) */
 };
 
 /*

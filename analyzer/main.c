@@ -18,6 +18,7 @@
 #include "frontend.h"
 #include "lint.h"
 #include "ptxas.h"
+#include "explain.h"
 #include "report.h"
 #include "validate.h"
 
@@ -32,6 +33,9 @@ struct options {
 	int color;   /* -1 auto */
 	int ptxas;
 	const char *nvcc, *ncu, *keep;
+	const char *svg;
+	int warp;                  /* explain: -1 for the worst */
+	uint32_t block_index[3];
 	int maxrregcount;
 };
 
@@ -41,6 +45,7 @@ static void usage(FILE *out)
 "usage: warpcheck lint [options] FILE.cu...\n"
 "       warpcheck dump-ir [options] FILE.cu...\n"
 "       warpcheck validate --kernel NAME [options] FILE.cu\n"
+"       warpcheck explain [options] FILE.cu:LINE[:COLUMN]\n"
 "\n"
 "Predicts what each shared- and global-memory access of a CUDA kernel costs:\n"
 "bank conflicts (wavefronts per request) and sectors per request, for every\n"
@@ -62,6 +67,11 @@ static void usage(FILE *out)
 "  -h, --help            this help\n"
 "  --version             print the version\n"
 "\n"
+"explain shows one access lane by lane: thread index, address, bank or sector,\n"
+"a picture of banks against wavefronts (or of sectors), the reason and a fix\n"
+"it has checked (--warp N and --block-index X[,Y[,Z]] pick the warp; the worst\n"
+"by default; --svg FILE draws the picture).\n"
+"\n"
 "validate builds a launcher for one kernel, runs it under Nsight Compute on this\n"
 "machine's GPU and prints the prediction beside the measurement (--ncu PATH,\n"
 "--keep DIR to keep the launcher).\n"
@@ -81,7 +91,7 @@ static int fail_usage(const char *fmt, const char *arg)
 
 enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
        OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG,
-       OPT_NCU, OPT_KEEP };
+       OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG };
 
 static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
@@ -97,6 +107,9 @@ static const struct option long_options[] = {
 	{ "maxrregcount", required_argument, NULL, OPT_MAXRREG },
 	{ "ncu", required_argument, NULL, OPT_NCU },
 	{ "keep", required_argument, NULL, OPT_KEEP },
+	{ "warp", required_argument, NULL, OPT_WARP },
+	{ "block-index", required_argument, NULL, OPT_BLOCK_INDEX },
+	{ "svg", required_argument, NULL, OPT_SVG },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -173,6 +186,18 @@ static int parse_options(struct options *o, int argc, char **argv)
 		case OPT_NVCC:
 			o->nvcc = optarg;
 			o->ptxas = 1;
+			break;
+		case OPT_WARP:
+			o->warp = (int)strtol(optarg, &end, 10);
+			if (*end || end == optarg || o->warp < 0 || o->warp > 31)
+				return fail_usage("bad --warp '%s': want 0 to 31, a warp of the block", optarg);
+			break;
+		case OPT_BLOCK_INDEX:
+			if (launch_parse_index(o->block_index, optarg) < 0)
+				return fail_usage("bad --block-index '%s': want X[,Y[,Z]], from 0", optarg);
+			break;
+		case OPT_SVG:
+			o->svg = optarg;
 			break;
 		case OPT_NCU:
 			o->ncu = optarg;
@@ -258,6 +283,47 @@ static int cmd_dump_ir(struct options *o, int argc, char **argv)
 	return status;
 }
 
+/*
+ * For each shared array with a bank conflict, the smallest row padding
+ * that removes every conflict on it, found by editing the declaration and
+ * simulating again: a note with a fix-it at the declaration.
+ */
+static void suggest_fixes(const struct kernel_stats *st, const char *path,
+			  const struct options *o, const struct hw *hw,
+			  struct diag_list *diags, struct arena *a)
+{
+	const struct ir_kernel *k = st->kernel;
+	int s, i;
+
+	for (s = 0; s < k->nshared; s++) {
+		struct fix_padding fix;
+		struct diag *d;
+		int conflicted = 0;
+
+		for (i = 0; i < k->naccesses; i++) {
+			const struct ir_access *acc = k->accesses[i];
+			if (acc->space == SPACE_SHARED && acc->object_index == s &&
+			    st->access[acc->id].wavefronts > st->access[acc->id].ideal_wavefronts)
+				conflicted = 1;
+		}
+		if (!conflicted)
+			continue;
+		fix_find_padding(&fix, path, &o->fe, k, s, &o->launch, hw, a);
+		if (!fix.found)
+			continue;
+		d = diag_add(diags, SEV_NOTE, fix.from, "bank-conflict",
+			     "fix, checked by simulating it: declare '%s' (%d more element%s a row, %lld bytes more); the accesses of '%s' in '%s' then take %llu wavefronts instead of %llu",
+			     fix.declaration, fix.pad, fix.pad == 1 ? "" : "s", fix.extra_bytes,
+			     fix.array, k->name, (unsigned long long)fix.wavefronts_after,
+			     (unsigned long long)fix.wavefronts_before);
+		d->kernel = k->name;
+		d->fix_text = arena_strdup(&diags->arena, fix.declaration);
+		d->fix_from = fix.from;
+		d->fix_to = fix.to;
+		d->fix_from.file = d->fix_to.file = d->loc.file;
+	}
+}
+
 static int cmd_lint(struct options *o, int argc, char **argv)
 {
 	const struct hw *hw = hw_lookup(o->arch);
@@ -305,6 +371,7 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 			if (regs)
 				lint_registers(k, run.registers[run.nkernels - 1],
 					       o->maxrregcount, hw, &run.diags);
+			suggest_fixes(st, argv[i], o, hw, &run.diags, &tu->arena);
 		}
 	}
 	if (o->kernel && !matched) {
@@ -334,6 +401,140 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 	free(tus);
 	diag_list_release(&run.diags);
 	return status;
+}
+
+/* FILE:LINE[:COLUMN] */
+static int parse_position(const char *spec, char **file, unsigned *line, unsigned *col)
+{
+	char *copy = strdup(spec), *c1, *c2, *end;
+
+	if (!copy)
+		return -1;
+	c1 = strrchr(copy, ':');
+	if (!c1)
+		goto bad;
+	*c1 = '\0';
+	c2 = strrchr(copy, ':');
+	*col = 0;
+	if (c2 && strtoul(c2 + 1, &end, 10) > 0 && !*end && strtoul(c1 + 1, &end, 10) > 0 && !*end) {
+		*line = (unsigned)strtoul(c2 + 1, NULL, 10);
+		*col = (unsigned)strtoul(c1 + 1, NULL, 10);
+		*c2 = '\0';
+	} else {
+		*line = (unsigned)strtoul(c1 + 1, &end, 10);
+		if (*end || !*line)
+			goto bad;
+	}
+	*file = copy;
+	return 0;
+bad:
+	free(copy);
+	return -1;
+}
+
+static int cmd_explain(struct options *o, int argc, char **argv)
+{
+	const struct hw *hw = hw_lookup(o->arch);
+	struct explain_options eo = { 0, o->svg };
+	struct diag_list diags;
+	struct ir_tu *tu;
+	struct ir_kernel *k;
+	struct arena scratch;
+	char *file;
+	unsigned line, col;
+	int rc = 2, shown = 0, i;
+
+	if (optind != argc - 1 || parse_position(argv[optind], &file, &line, &col) < 0)
+		return fail_usage("%s: give one FILE.cu:LINE[:COLUMN]", argv[1]);
+	eo.color = o->color < 0 ? isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL : o->color;
+	diag_list_init(&diags);
+	arena_init(&scratch, 0);
+	if (frontend_load(&tu, file, &o->fe, &diags) < 0) {
+		struct lint_run run = { .hw = hw, .diags = diags };
+		report_text(stderr, &run);
+		diag_list_release(&diags);
+		free(file);
+		return 2;
+	}
+	for (k = tu->kernels; k && !shown; k = k->next) {
+		struct sim_options so = { 0 };
+		struct kernel_stats st;
+		const struct ir_access *best = NULL;
+		double best_ratio = -1;
+
+		if (!kernel_matches(o->kernel, k->name))
+			continue;
+		for (i = 0; i < k->naccesses; i++)
+			if (k->accesses[i]->loc.line == line && !strcmp(k->accesses[i]->loc.file, file) &&
+			    (!col || k->accesses[i]->loc.col == col))
+				break;
+		if (i == k->naccesses)
+			continue;
+		if (o->warp >= 0) {
+			so.capture = 1;
+			so.capture_warp = (unsigned)o->warp;
+			memcpy(so.capture_block, o->block_index, sizeof(so.capture_block));
+		}
+		/* the costliest access at the position, unless a column names one */
+		for (i = 0; i < k->naccesses; i++) {
+			const struct ir_access *a = k->accesses[i];
+			if (a->loc.line != line || strcmp(a->loc.file, file) || (col && a->loc.col != col))
+				continue;
+			so.capture_access = a->id;
+			if (sim_kernel(&st, k, &o->launch, hw, &so) < 0) {
+				fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", k->name, st.error);
+				sim_stats_release(&st);
+				goto out;
+			}
+			{
+				const struct access_stats *as = &st.access[a->id];
+				double r = a->space == SPACE_SHARED
+					? (as->ideal_wavefronts ? (double)as->wavefronts / (double)as->ideal_wavefronts : 0)
+					: (as->ideal_sectors ? (double)as->sectors / (double)as->ideal_sectors : 0);
+				if (r > best_ratio) {
+					best_ratio = r;
+					best = a;
+				}
+			}
+			sim_stats_release(&st);
+		}
+		so.capture_access = best->id;
+		if (sim_kernel(&st, k, &o->launch, hw, &so) < 0) {
+			sim_stats_release(&st);
+			goto out;
+		}
+		{
+			struct fix_padding fix;
+			const struct sim_worst *w = o->warp >= 0 ? &st.captured : &st.access[best->id].worst;
+			memset(&fix, 0, sizeof(fix));
+			if (best->space == SPACE_SHARED &&
+			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts)
+				fix_find_padding(&fix, file, &o->fe, k, best->object_index, &o->launch,
+						 hw, &scratch);
+			rc = explain_access(stdout, file, &st, best, w, hw, &fix, &eo, &scratch);
+			for (i = 0; i < k->naccesses; i++) {
+				const struct ir_access *a = k->accesses[i];
+				if (a != best && a->loc.line == line && !strcmp(a->loc.file, file) &&
+				    (!col || a->loc.col == col))
+					printf("also at %s:%u:%u: %s of '%s' (explain it with :%u:%u)\n", file,
+					       a->loc.line, a->loc.col, mem_op_name(a->op), a->object,
+					       a->loc.line, a->loc.col);
+			}
+		}
+		sim_stats_release(&st);
+		shown = 1;
+	}
+	if (!shown) {
+		fprintf(stderr, "warpcheck: no shared or global access at %s:%u%s\n", file, line,
+			col ? " at that column" : "");
+		rc = 2;
+	}
+out:
+	ir_tu_release(tu);
+	diag_list_release(&diags);
+	arena_release(&scratch);
+	free(file);
+	return rc;
 }
 
 static int cmd_validate(struct options *o, int argc, char **argv)
@@ -379,6 +580,7 @@ int main(int argc, char **argv)
 	int rc;
 
 	memset(&o, 0, sizeof(o));
+	o.warp = -1;
 	launch_init(&o.launch);
 	if (argc < 2) {
 		usage(stderr);
@@ -394,7 +596,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (strcmp(argv[1], "lint") && strcmp(argv[1], "dump-ir") &&
-	    strcmp(argv[1], "validate"))
+	    strcmp(argv[1], "validate") && strcmp(argv[1], "explain"))
 		return fail_usage("unknown command '%s'", argv[1]);
 	rc = parse_options(&o, argc, argv);
 	if (rc >= 0)
@@ -403,6 +605,8 @@ int main(int argc, char **argv)
 		rc = cmd_lint(&o, argc, argv);
 	else if (!strcmp(argv[1], "validate"))
 		rc = cmd_validate(&o, argc, argv);
+	else if (!strcmp(argv[1], "explain"))
+		rc = cmd_explain(&o, argc, argv);
 	else
 		rc = cmd_dump_ir(&o, argc, argv);
 	launch_release(&o.launch);

@@ -132,7 +132,9 @@ static void print_diag(FILE *out, const struct lint_run *run, const struct diag 
 		col = d->loc.col ? d->loc.col - 1 : 0;
 		for (i = 0; i < col && i < len; i++)
 			fputc(line[i] == '\t' ? '\t' : ' ', out);
-		width = access_width_at(run, d);
+		width = d->fix_text && d->fix_to.line == d->fix_from.line &&
+			d->fix_to.col > d->fix_from.col
+			? d->fix_to.col - d->fix_from.col : access_width_at(run, d);
 		if (width > len - (col < len ? col : len))
 			width = 1;
 		if (run->color)
@@ -141,6 +143,13 @@ static void print_diag(FILE *out, const struct lint_run *run, const struct diag 
 		for (i = 1; i < width; i++)
 			fputc('~', out);
 		fprintf(out, "%s\n", off);
+		if (d->fix_text && d->fix_from.line == d->fix_to.line) {
+			/* the fix-it, under what it replaces */
+			fprintf(out, "      | ");
+			for (i = 0; i < col && i < len; i++)
+				fputc(line[i] == '\t' ? '\t' : ' ', out);
+			fprintf(out, "%s%s%s\n", run->color ? "\033[1;32m" : "", d->fix_text, off);
+		}
 	}
 	if (d->detail) {
 		print_location(out, &d->loc);
@@ -394,6 +403,15 @@ static json_object *diag_json(const struct diag *d)
 	put_str(o, "kernel", d->kernel);
 	put_str(o, "message", d->message);
 	put_str(o, "note", d->detail);
+	if (d->fix_text) {
+		json_object *f = json_object_new_object();
+		json_object_object_add(f, "start_line", json_object_new_int64(d->fix_from.line));
+		json_object_object_add(f, "start_column", json_object_new_int64(d->fix_from.col));
+		json_object_object_add(f, "end_line", json_object_new_int64(d->fix_to.line));
+		json_object_object_add(f, "end_column", json_object_new_int64(d->fix_to.col));
+		put_str(f, "replacement", d->fix_text);
+		json_object_object_add(o, "fix", f);
+	}
 	return o;
 }
 
@@ -559,6 +577,27 @@ int report_sarif(FILE *out, const struct lint_run *run, const char *version)
 		json_object_object_add(loc, "physicalLocation", phys);
 		json_object_array_add(locs, loc);
 		json_object_object_add(res, "locations", locs);
+		if (d->fix_text) {
+			json_object *fixes = json_object_new_array(), *fx = json_object_new_object();
+			json_object *changes = json_object_new_array(), *ch = json_object_new_object();
+			json_object *reps = json_object_new_array(), *rp = json_object_new_object();
+			json_object *region = json_object_new_object(), *al = json_object_new_object();
+			json_object_object_add(fx, "description", text_object("pad the array's rows"));
+			put_str(al, "uri", d->loc.file);
+			json_object_object_add(ch, "artifactLocation", al);
+			json_object_object_add(region, "startLine", json_object_new_int64(d->fix_from.line));
+			json_object_object_add(region, "startColumn", json_object_new_int64(d->fix_from.col));
+			json_object_object_add(region, "endLine", json_object_new_int64(d->fix_to.line));
+			json_object_object_add(region, "endColumn", json_object_new_int64(d->fix_to.col));
+			json_object_object_add(rp, "deletedRegion", region);
+			json_object_object_add(rp, "insertedContent", text_object(d->fix_text));
+			json_object_array_add(reps, rp);
+			json_object_object_add(ch, "replacements", reps);
+			json_object_array_add(changes, ch);
+			json_object_object_add(fx, "artifactChanges", changes);
+			json_object_array_add(fixes, fx);
+			json_object_object_add(res, "fixes", fixes);
+		}
 		if (d->kernel) {
 			json_object *props = json_object_new_object();
 			put_str(props, "kernel", d->kernel);

@@ -81,6 +81,9 @@ struct ir_shared {
 	int64_t bytes;
 	int is_dynamic;
 	struct src_loc loc;
+	/* the declaration's bytes in the main file, for fixes that edit it;
+	 * decl_end == 0 when it is not there (a macro, another file) */
+	unsigned decl_begin, decl_end;
 };
 
 struct ir_param {

@@ -40,15 +40,15 @@ static int parse_int64(const char *s, int64_t *out, const char **end)
 	return 0;
 }
 
-int launch_parse_dim(uint32_t out[3], const char *text)
+static int parse_triple(uint32_t out[3], const char *text, uint32_t fill, int64_t least)
 {
-	uint32_t d[3] = { 1, 1, 1 };
+	uint32_t d[3] = { fill, fill, fill };
 	const char *p = text;
 	int i;
 
 	for (i = 0; i < 3; i++) {
 		int64_t v;
-		if (parse_int64(p, &v, &p) < 0 || v < 1 || v > 0x7fffffff)
+		if (parse_int64(p, &v, &p) < 0 || v < least || v > 0x7fffffff)
 			return -1;
 		d[i] = (uint32_t)v;
 		if (*p == '\0')
@@ -61,6 +61,16 @@ int launch_parse_dim(uint32_t out[3], const char *text)
 	}
 	memcpy(out, d, sizeof(d));
 	return 0;
+}
+
+int launch_parse_dim(uint32_t out[3], const char *text)
+{
+	return parse_triple(out, text, 1, 1);
+}
+
+int launch_parse_index(uint32_t out[3], const char *text)
+{
+	return parse_triple(out, text, 0, 0);
 }
 
 int launch_parse_param(struct launch *l, const char *text)

@@ -24,6 +24,8 @@ void launch_init(struct launch *l);
 void launch_release(struct launch *l);
 /* "X[,Y[,Z]]" with X, Y, Z positive; 0 or -1 */
 int launch_parse_dim(uint32_t out[3], const char *text);
+/* "X[,Y[,Z]]" with X, Y, Z from 0 (a block's index); 0 or -1 */
+int launch_parse_index(uint32_t out[3], const char *text);
 /* "NAME=VALUE"; 0 or -1 */
 int launch_parse_param(struct launch *l, const char *text);
 int launch_param_lookup(const struct launch *l, const char *name, int64_t *out);

@@ -374,6 +374,39 @@ static uint64_t gcd64(uint64_t a, uint64_t b)
  * the cost quantum (a word for shared memory, a sector for global), so
  * one representative block per residue stands for all blocks with it.
  */
+/* The request a user asked to see, lane by lane (sim_options.capture). */
+static void capture(struct warp *w, const struct ir_access *acc,
+		    const struct value *addr, uint32_t known)
+{
+	const struct sim_options *o = w->opts;
+	struct sim_worst *c = &w->stats->captured;
+	int64_t bx = o->capture_block[0];
+	struct value at;
+	unsigned cost[3];
+
+	if (c->seen || acc->id != o->capture_access || w->warp_index != o->capture_warp ||
+	    w->block[1] != o->capture_block[1] || w->block[2] != o->capture_block[2] ||
+	    bx < w->scratch.bx_lo || bx >= w->scratch.bx_hi || !known)
+		return;
+	at = *addr;
+	at.bx = 0;
+	if (at.shape == VAL_VECTOR) {
+		int64_t *l = value_scratch_get(&w->scratch);
+		value_lanes_at(addr, bx, l);
+		at.lane = l;
+	} else {
+		at.base += addr->bx * bx;
+	}
+	value_lanes(&at, c->addr);
+	request_cost(w, acc, &at, c->addr, known, cost);
+	c->seen = 1;
+	c->cost = cost[0];
+	c->detail = cost[2];
+	memcpy(c->block, o->capture_block, sizeof(c->block));
+	c->warp = w->warp_index;
+	c->mask = known;
+}
+
 static void record(struct warp *w, const struct ir_access *acc,
 		   const struct value *addr, uint32_t active)
 {
@@ -381,6 +414,9 @@ static void record(struct warp *w, const struct ir_access *acc,
 	int uncertain = (w->uncertain & active) != 0;
 	uint32_t known = active;
 	struct sim_event *e;
+
+	if (w->opts->capture && addr)
+		capture(w, acc, addr, active & ~addr->unknown);
 
 	if (!addr || (addr->unknown & active)) {
 		known = addr ? active & ~addr->unknown : 0;

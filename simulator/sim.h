@@ -81,12 +81,18 @@ struct kernel_stats {
 	const char *error;             /* launch could not be simulated */
 	struct src_loc loop_cap_loc;   /* a loop stopped at the iteration cap */
 	int loop_capped;
+	struct sim_worst captured;     /* sim_options.capture's request */
 };
 
 struct sim_options {
 	uint64_t max_warps;            /* refuse larger launches; 0: default */
 	uint64_t max_loop_iterations;  /* per loop entry; 0: default */
 	int one_block_at_a_time;       /* no block ranges: the reference path */
+	/* keep the first request of one access in one warp (for explain) */
+	int capture;
+	int capture_access;
+	uint32_t capture_block[3];
+	unsigned capture_warp;
 };
 
 /* Fills *out; returns 0, or -1 with out->error set.  Call sim_stats_release. */

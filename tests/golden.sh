@@ -1,7 +1,8 @@
 #!/bin/sh
-# golden.sh - lint each case in tests/lint and compare with its expected
-# output.  A case is NAME.args (the command line after `warpcheck lint`)
-# and NAME.expected (what warpcheck prints, then "exit: STATUS").
+# golden.sh - run each case in tests/lint and compare with its expected
+# output.  A case is NAME.args (the command line after `warpcheck lint`,
+# or after `warpcheck` when it starts with explain or dump-ir) and
+# NAME.expected (what warpcheck prints, then "exit: STATUS").
 #
 #   sh tests/golden.sh build/warpcheck          run the cases
 #   UPDATE=1 sh tests/golden.sh build/warpcheck rewrite the expected files
@@ -22,7 +23,13 @@ for args in tests/lint/*.args; do
 		continue
 	fi
 	# shellcheck disable=SC2046
-	{ "$exe" lint --color never $(cat "$args") 2>&1; echo "exit: $?"; } > "$tmp"
+	# a case names its command (explain, dump-ir) or is a lint
+	set -- $(cat "$args")
+	case "$1" in
+	explain|dump-ir) cmd=$1; shift ;;
+	*) cmd=lint ;;
+	esac
+	{ "$exe" "$cmd" --color never "$@" 2>&1; echo "exit: $?"; } > "$tmp"
 	if [ -n "$UPDATE" ]; then
 		cp "$tmp" "$name.expected"
 	fi

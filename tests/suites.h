@@ -14,5 +14,6 @@ Suite *sim_suite(void);
 Suite *frontend_suite(void);
 Suite *ptxas_suite(void);
 Suite *divergence_suite(void);
+Suite *explain_suite(void);
 
 #endif
