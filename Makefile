@@ -14,7 +14,7 @@ NVCC ?= $(shell command -v nvcc 2>/dev/null || { test -x /usr/local/cuda/bin/nvc
 NVCC_FLAGS ?= -arch=sm_90 -lineinfo -O3
 BUILD ?= build
 SANITIZE ?=
-DEB_PACKAGES = libclang-19-dev check libjson-c-dev pkg-config
+DEB_PACKAGES = libclang-19-dev check libjson-c-dev libyaml-dev pkg-config
 
 WARNINGS = -Wall -Wextra -Wshadow -Wmissing-prototypes
 SAN_FLAGS = $(if $(SANITIZE),-fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all)
@@ -24,7 +24,7 @@ CLANG_LIBS = -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
 # expanded when a recipe runs, after `deps` has installed pkg-config and check
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS = $(shell pkg-config --libs check)
-JSON_LIBS = -ljson-c
+JSON_LIBS = -ljson-c -lyaml
 
 ifeq ($(V),1)
 Q =
@@ -36,7 +36,7 @@ SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c
 	simulator/launch.c simulator/sim.c simulator/smem.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/frontend.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
-	analyzer/explain.c
+	analyzer/explain.c analyzer/source.c analyzer/policy.c analyzer/config.c
 TEST_SRC = tests/check_main.c tests/check_value.c tests/check_smem.c \
 	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c \
 	tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c

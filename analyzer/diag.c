@@ -15,6 +15,8 @@ void diag_list_init(struct diag_list *l)
 	l->head = NULL;
 	l->tail = &l->head;
 	l->count[0] = l->count[1] = l->count[2] = 0;
+	l->suppressed[0] = l->suppressed[1] = l->suppressed[2] = 0;
+	l->filtered[0] = l->filtered[1] = l->filtered[2] = 0;
 }
 
 void diag_list_release(struct diag_list *l)

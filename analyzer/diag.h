@@ -23,6 +23,11 @@ struct diag {
 	/* a machine-applicable edit: replace [fix_from, fix_to) with fix_text */
 	const char *fix_text;
 	struct src_loc fix_from, fix_to;
+	/* how bad: n-way for a bank conflict, sectors over ideal for a
+	 * global access (for --fail-on and --baseline); 0 otherwise */
+	double metric;
+	const char *key;         /* what the finding is about, stable across
+	                            edits: kernel, rule and access as written */
 	struct diag *next;
 };
 
@@ -30,6 +35,8 @@ struct diag_list {
 	struct arena arena;
 	struct diag *head, **tail;
 	int count[3];
+	int suppressed[3];       /* dropped by a comment or the configuration */
+	int filtered[3];         /* dropped by --since or --baseline */
 };
 
 void diag_list_init(struct diag_list *l);

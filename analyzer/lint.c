@@ -344,6 +344,10 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		if (d) {
 			d->kernel = k->name;
 			d->detail = lint_reason(&diags->arena, st, acc, hw);
+			d->key = arena_printf(&diags->arena, "%s|%s|%s|%s", k->name, d->rule,
+					      mem_op_name(acc->op), acc->text);
+			d->metric = acc->space == SPACE_SHARED ? (double)as->max_nway
+				: ratio(as->sectors, as->ideal_sectors);
 		}
 	}
 }

@@ -16,7 +16,9 @@
 #include "../simulator/launch.h"
 #include "../simulator/sim.h"
 #include "frontend.h"
+#include "config.h"
 #include "lint.h"
+#include "policy.h"
 #include "ptxas.h"
 #include "explain.h"
 #include "report.h"
@@ -34,6 +36,7 @@ struct options {
 	int ptxas;
 	const char *nvcc, *ncu, *keep;
 	const char *svg;
+	struct policy policy;
 	int warp;                  /* explain: -1 for the worst */
 	uint32_t block_index[3];
 	int maxrregcount;
@@ -61,6 +64,15 @@ static void usage(FILE *out)
 "  --format FORMAT       text (default), json or sarif (SARIF 2.1.0)\n"
 "  --color WHEN          auto (default), always or never\n"
 "  --ptxas               compile with nvcc -Xptxas -v and report register spills\n"
+"  --fail-on LIST        what fails the run: error, warning (default), note,\n"
+"                        never, nway=N (a bank conflict N-way or wider),\n"
+"                        sectors=R (R times the ideal sectors or more)\n"
+"  --since REV           report only findings on lines changed since REV (git)\n"
+"  --baseline FILE       report only findings new or worse than in FILE (a saved\n"
+"                        --format json result)\n"
+"  --disable RULE        drop a rule's findings (counted as suppressed)\n"
+"  --no-config           ignore .warpcheck.yaml (read from here up to the git root;\n"
+"                        its keys are these options' long names)\n"
 "  --nvcc PATH           the nvcc to use (default: on PATH, /usr/local/cuda/bin)\n"
 "  --maxrregcount N      passed to nvcc with --ptxas\n"
 "  -I DIR, -D NAME[=V]   passed to the parser\n"
@@ -91,7 +103,8 @@ static int fail_usage(const char *fmt, const char *arg)
 
 enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
        OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG,
-       OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG };
+       OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG, OPT_FAIL_ON, OPT_SINCE,
+       OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG };
 
 static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
@@ -110,6 +123,11 @@ static const struct option long_options[] = {
 	{ "warp", required_argument, NULL, OPT_WARP },
 	{ "block-index", required_argument, NULL, OPT_BLOCK_INDEX },
 	{ "svg", required_argument, NULL, OPT_SVG },
+	{ "fail-on", required_argument, NULL, OPT_FAIL_ON },
+	{ "since", required_argument, NULL, OPT_SINCE },
+	{ "baseline", required_argument, NULL, OPT_BASELINE },
+	{ "disable", required_argument, NULL, OPT_DISABLE },
+	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -195,6 +213,23 @@ static int parse_options(struct options *o, int argc, char **argv)
 		case OPT_BLOCK_INDEX:
 			if (launch_parse_index(o->block_index, optarg) < 0)
 				return fail_usage("bad --block-index '%s': want X[,Y[,Z]], from 0", optarg);
+			break;
+		case OPT_FAIL_ON:
+			if (policy_parse_fail_on(&o->policy, optarg) < 0)
+				return fail_usage("bad --fail-on '%s': want error, warning, note, never, nway=N or sectors=R", optarg);
+			break;
+		case OPT_SINCE:
+			o->policy.since = optarg;
+			break;
+		case OPT_BASELINE:
+			o->policy.baseline = optarg;
+			break;
+		case OPT_DISABLE:
+			if (o->policy.ndisabled == (int)(sizeof(o->policy.disabled) / sizeof(o->policy.disabled[0])))
+				return fail_usage("too many --disable '%s'", optarg);
+			o->policy.disabled[o->policy.ndisabled++] = optarg;
+			break;
+		case OPT_NO_CONFIG:
 			break;
 		case OPT_SVG:
 			o->svg = optarg;
@@ -378,6 +413,10 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 		fprintf(stderr, "warpcheck: no kernel named '%s'\n", o->kernel);
 		status = 2;
 	}
+	policy_suppress(&run.diags, &o->policy);
+	if (policy_since(&run.diags, &o->policy, &run.diags) < 0 ||
+	    policy_baseline(&run.diags, &o->policy, &run.diags) < 0)
+		status = 2;
 	run.color = o->color < 0 ? isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL
 				 : o->color;
 	if (o->format == FORMAT_JSON)
@@ -390,7 +429,7 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 	 * what did parse was analyzed and reported */
 	if (run.diags.count[SEV_ERROR])
 		status = 2;
-	else if (!status && run.diags.count[SEV_WARNING])
+	else if (!status && policy_fails(&run.diags, &o->policy))
 		status = 1;
 	for (i = 0; i < run.nkernels; i++)
 		sim_stats_release(&run.kernels[i]);
@@ -577,10 +616,13 @@ static int cmd_validate(struct options *o, int argc, char **argv)
 int main(int argc, char **argv)
 {
 	struct options o;
+	struct config config;
 	int rc;
 
 	memset(&o, 0, sizeof(o));
+	memset(&config, 0, sizeof(config));
 	o.warp = -1;
+	policy_init(&o.policy);
 	launch_init(&o.launch);
 	if (argc < 2) {
 		usage(stderr);
@@ -598,6 +640,33 @@ int main(int argc, char **argv)
 	if (strcmp(argv[1], "lint") && strcmp(argv[1], "dump-ir") &&
 	    strcmp(argv[1], "validate") && strcmp(argv[1], "explain"))
 		return fail_usage("unknown command '%s'", argv[1]);
+	{
+		/* the configuration's options first, so that the command line wins */
+		int i, n = 2, no_config = 0;
+		char **all;
+		for (i = 2; i < argc; i++)
+			no_config |= !strcmp(argv[i], "--no-config");
+		if (!no_config && config_load(&config, ".") < 0)
+			return 2;
+		all = calloc((size_t)argc + 2 * (size_t)config.n + 1, sizeof(*all));
+		if (!all)
+			return 2;
+		all[0] = argv[0];
+		all[1] = argv[1];
+		for (i = 0; i < config.n; i++) {
+			const char *key = config.entries[i].key;
+			if (!strcmp(key, "include"))
+				key = "I";
+			else if (!strcmp(key, "define"))
+				key = "D";
+			all[n++] = arena_printf(&config.arena, "%s%s", strlen(key) == 1 ? "-" : "--", key);
+			all[n++] = (char *)config.entries[i].value;
+		}
+		for (i = 2; i < argc; i++)
+			all[n++] = argv[i];
+		argc = n;
+		argv = all;
+	}
 	rc = parse_options(&o, argc, argv);
 	if (rc >= 0)
 		return rc;
@@ -610,5 +679,6 @@ int main(int argc, char **argv)
 	else
 		rc = cmd_dump_ir(&o, argc, argv);
 	launch_release(&o.launch);
+	config_release(&config);
 	return rc;
 }

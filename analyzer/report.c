@@ -15,66 +15,8 @@
 
 #include "../simulator/bug.h"
 #include "lint.h"
+#include "source.h"
 #include "ptxas.h"
-
-/* ---- source lines, for the caret ------------------------------------ */
-
-struct source {
-	char *path;
-	char *text;
-	struct source *next;
-};
-
-static struct source *sources;
-
-static const char *source_text(const char *path)
-{
-	struct source *s;
-	FILE *f;
-	long len;
-
-	for (s = sources; s; s = s->next)
-		if (!strcmp(s->path, path))
-			return s->text;
-	s = calloc(1, sizeof(*s));
-	if (!s)
-		return NULL;
-	s->path = strdup(path);
-	f = fopen(path, "rb");
-	if (f && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
-	    fseek(f, 0, SEEK_SET) == 0) {
-		s->text = malloc((size_t)len + 1);
-		if (s->text && fread(s->text, 1, (size_t)len, f) == (size_t)len)
-			s->text[len] = '\0';
-		else {
-			free(s->text);
-			s->text = NULL;
-		}
-	}
-	if (f)
-		fclose(f);
-	s->next = sources;
-	sources = s;
-	return s->text;
-}
-
-/* Line `line` (1-based) of `path`, without its newline, or NULL. */
-static const char *source_line(const char *path, unsigned line, size_t *len)
-{
-	const char *p = source_text(path);
-	unsigned n = 1;
-
-	if (!p || !line)
-		return NULL;
-	while (n < line && *p) {
-		if (*p++ == '\n')
-			n++;
-	}
-	if (n != line || !*p)
-		return NULL;
-	*len = strcspn(p, "\n");
-	return p;
-}
 
 /* ---- text ------------------------------------------------------------ */
 
@@ -215,10 +157,19 @@ void report_text(FILE *out, const struct lint_run *run)
 		print_diag(out, run, d);
 	for (i = 0; i < run->nkernels; i++)
 		print_summary(out, &run->kernels[i], run->registers ? run->registers[i] : NULL);
-	fprintf(out, "%d warning%s, %d error%s, %d note%s\n",
+	fprintf(out, "%d warning%s, %d error%s, %d note%s",
 		run->diags.count[SEV_WARNING], run->diags.count[SEV_WARNING] == 1 ? "" : "s",
 		run->diags.count[SEV_ERROR], run->diags.count[SEV_ERROR] == 1 ? "" : "s",
 		run->diags.count[SEV_NOTE], run->diags.count[SEV_NOTE] == 1 ? "" : "s");
+	{
+		int sup = run->diags.suppressed[0] + run->diags.suppressed[1] + run->diags.suppressed[2];
+		int fil = run->diags.filtered[0] + run->diags.filtered[1] + run->diags.filtered[2];
+		if (sup)
+			fprintf(out, "; %d suppressed", sup);
+		if (fil)
+			fprintf(out, "; %d left out as old (--since, --baseline)", fil);
+	}
+	fprintf(out, "\n");
 }
 
 /* ---- JSON ------------------------------------------------------------ */
@@ -403,6 +354,9 @@ static json_object *diag_json(const struct diag *d)
 	put_str(o, "kernel", d->kernel);
 	put_str(o, "message", d->message);
 	put_str(o, "note", d->detail);
+	put_str(o, "key", d->key);
+	if (d->key)
+		json_object_object_add(o, "metric", json_object_new_double(d->metric));
 	if (d->fix_text) {
 		json_object *f = json_object_new_object();
 		json_object_object_add(f, "start_line", json_object_new_int64(d->fix_from.line));
@@ -475,6 +429,10 @@ int report_json(FILE *out, const struct lint_run *run)
 		json_object_array_add(diags, diag_json(d));
 	json_object_object_add(root, "kernels", kernels);
 	json_object_object_add(root, "diagnostics", diags);
+	json_object_object_add(root, "suppressed", json_object_new_int(
+		run->diags.suppressed[0] + run->diags.suppressed[1] + run->diags.suppressed[2]));
+	json_object_object_add(root, "left_out", json_object_new_int(
+		run->diags.filtered[0] + run->diags.filtered[1] + run->diags.filtered[2]));
 	rc = print_json(out, root);
 	arena_release(&scratch);
 	return rc;

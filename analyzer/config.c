@@ -1,0 +1,125 @@
+/*
+ * config.c - reading .warpcheck.yaml with libyaml.
+ *
+ * The document is a mapping of option names to a scalar, a sequence of
+ * scalars (repeated options) or, for `param`, a mapping of names to values;
+ * everything is flattened into (option, value) pairs that the command line
+ * parser applies before the real command line.
+ */
+#include "config.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <yaml.h>
+
+static void add(struct config *c, const char *key, const char *value)
+{
+	c->entries = arena_grow(&c->arena, c->entries, sizeof(*c->entries), c->n, &c->cap);
+	c->entries[c->n].key = arena_strdup(&c->arena, key);
+	c->entries[c->n].value = arena_strdup(&c->arena, value);
+	c->n++;
+}
+
+static const char *scalar(yaml_node_t *n)
+{
+	return n && n->type == YAML_SCALAR_NODE ? (const char *)n->data.scalar.value : NULL;
+}
+
+static int read_document(struct config *c, yaml_document_t *doc)
+{
+	yaml_node_t *root = yaml_document_get_root_node(doc);
+	yaml_node_pair_t *pair;
+
+	if (!root)
+		return 0;   /* an empty file */
+	if (root->type != YAML_MAPPING_NODE) {
+		fprintf(stderr, "warpcheck: %s: want a mapping of option names to values\n", c->path);
+		return -1;
+	}
+	for (pair = root->data.mapping.pairs.start; pair < root->data.mapping.pairs.top; pair++) {
+		yaml_node_t *k = yaml_document_get_node(doc, pair->key);
+		yaml_node_t *v = yaml_document_get_node(doc, pair->value);
+		const char *key = scalar(k);
+
+		if (!key || !v) {
+			fprintf(stderr, "warpcheck: %s: a key is not a name\n", c->path);
+			return -1;
+		}
+		if (v->type == YAML_SCALAR_NODE) {
+			add(c, key, scalar(v));
+		} else if (v->type == YAML_SEQUENCE_NODE) {
+			yaml_node_item_t *it;
+			for (it = v->data.sequence.items.start; it < v->data.sequence.items.top; it++) {
+				const char *s = scalar(yaml_document_get_node(doc, *it));
+				if (!s) {
+					fprintf(stderr, "warpcheck: %s: '%s' wants plain values\n", c->path, key);
+					return -1;
+				}
+				add(c, key, s);
+			}
+		} else {
+			yaml_node_pair_t *p;
+			for (p = v->data.mapping.pairs.start; p < v->data.mapping.pairs.top; p++) {
+				const char *name = scalar(yaml_document_get_node(doc, p->key));
+				const char *value = scalar(yaml_document_get_node(doc, p->value));
+				if (!name || !value) {
+					fprintf(stderr, "warpcheck: %s: '%s' wants name: value pairs\n",
+						c->path, key);
+					return -1;
+				}
+				add(c, key, arena_printf(&c->arena, "%s=%s", name, value));
+			}
+		}
+	}
+	return 0;
+}
+
+int config_load(struct config *c, const char *start_dir)
+{
+	char dir[PATH_MAX], path[PATH_MAX + 32];
+	yaml_parser_t parser;
+	yaml_document_t doc;
+	FILE *f = NULL;
+	int rc;
+
+	memset(c, 0, sizeof(*c));
+	arena_init(&c->arena, 0);
+	if (!realpath(start_dir, dir))
+		return 0;
+	for (;;) {
+		char git[PATH_MAX + 8], *slash;
+		snprintf(path, sizeof(path), "%s/.warpcheck.yaml", dir);
+		if ((f = fopen(path, "r")))
+			break;
+		snprintf(git, sizeof(git), "%s/.git", dir);
+		if (access(git, F_OK) == 0 || !(slash = strrchr(dir, '/')) || slash == dir)
+			return 0;
+		*slash = '\0';
+	}
+	c->path = arena_strdup(&c->arena, path);
+	if (!yaml_parser_initialize(&parser)) {
+		fclose(f);
+		return -1;
+	}
+	yaml_parser_set_input_file(&parser, f);
+	if (!yaml_parser_load(&parser, &doc)) {
+		fprintf(stderr, "warpcheck: %s:%zu:%zu: %s\n", path, parser.problem_mark.line + 1,
+			parser.problem_mark.column + 1, parser.problem ? parser.problem : "bad YAML");
+		yaml_parser_delete(&parser);
+		fclose(f);
+		return -1;
+	}
+	rc = read_document(c, &doc);
+	yaml_document_delete(&doc);
+	yaml_parser_delete(&parser);
+	fclose(f);
+	return rc;
+}
+
+void config_release(struct config *c)
+{
+	arena_release(&c->arena);
+}

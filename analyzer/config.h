@@ -1,0 +1,39 @@
+/*
+ * config.h - project defaults from .warpcheck.yaml.
+ *
+ * The file is looked for in the working directory and its parents, up to
+ * the top of the git repository.  Every key is a command-line option's
+ * default; options given on the command line win:
+ *
+ *   arch: sm_90
+ *   grid: 128,128
+ *   block: 32,8
+ *   param: { width: 4096, height: 4096 }
+ *   dynamic-shared: 0
+ *   fail-on: warning            # or a list: [nway=8, sectors=4]
+ *   disable: [misaligned, unreached]
+ *   include: [include]
+ *   define: [TILE=32]
+ */
+#ifndef WARPCHECK_CONFIG_H
+#define WARPCHECK_CONFIG_H
+
+#include "../simulator/arena.h"
+
+struct config_entry {
+	const char *key;             /* the option's long name: "grid", "param" ... */
+	const char *value;           /* "128,128", "width=4096" ... */
+};
+
+struct config {
+	struct arena arena;
+	const char *path;            /* NULL: no file found */
+	struct config_entry *entries;
+	int n, cap;
+};
+
+/* 0 (with or without a file), or -1 with a message on stderr. */
+int config_load(struct config *c, const char *start_dir);
+void config_release(struct config *c);
+
+#endif

@@ -1,0 +1,12 @@
+/*
+ * source.h - the lines of the files diagnostics point into, read once.
+ */
+#ifndef WARPCHECK_SOURCE_H
+#define WARPCHECK_SOURCE_H
+
+#include <stddef.h>
+
+/* Line `line` (1-based) of `path`, without its newline, or NULL; *len is set. */
+const char *source_line(const char *path, unsigned line, size_t *len);
+
+#endif
