@@ -37,60 +37,91 @@ struct options {
 	const char *nvcc, *ncu, *keep;
 	const char *svg;
 	struct policy policy;
+	const char *sim_shared[16], *sim_global[16], *sim_access[16];   /* sim */
+	int nsim_shared, nsim_global, nsim_access;
 	int warp;                  /* explain: -1 for the worst */
 	uint32_t block_index[3];
 	int maxrregcount;
 };
 
-static void usage(FILE *out)
-{
-	fputs(
-"usage: warpcheck lint [options] FILE.cu...\n"
-"       warpcheck dump-ir [options] FILE.cu...\n"
-"       warpcheck validate --kernel NAME [options] FILE.cu\n"
-"       warpcheck explain [options] FILE.cu:LINE[:COLUMN]\n"
-"\n"
-"Predicts what each shared- and global-memory access of a CUDA kernel costs:\n"
-"bank conflicts (wavefronts per request) and sectors per request, for every\n"
-"warp of the launch.\n"
-"\n"
-"options:\n"
-"  --kernel NAME         analyze only this kernel\n"
+static const char launch_help[] =
+"launch (every command but dump-ir):\n"
+"  --kernel NAME         this kernel only; a template instance as 'name<64, float>'\n"
 "  --grid X[,Y[,Z]]      grid of the launch (default 1)\n"
 "  --block X[,Y[,Z]]     block of the launch (default 256)\n"
 "  --param NAME=VALUE    value of a scalar kernel parameter (repeatable)\n"
 "  --dynamic-shared N    bytes of dynamic shared memory (extern __shared__)\n"
 "  --arch ARCH           sm_90 (default), sm_80 or sm_70\n"
+"  -I DIR, -D NAME[=V], -U NAME   passed to the parser (and to nvcc)\n"
+"  --no-config           ignore .warpcheck.yaml (read from here up to the git\n"
+"                        root; its keys are these options' long names)\n";
+
+static const char lint_help[] =
+"lint: report every access that costs more than ideal, compiler style\n"
 "  --format FORMAT       text (default), json or sarif (SARIF 2.1.0)\n"
 "  --color WHEN          auto (default), always or never\n"
 "  --ptxas               compile with nvcc -Xptxas -v and report register spills\n"
+"  --nvcc PATH           the nvcc to use (default: on PATH, /usr/local/cuda/bin)\n"
+"  --maxrregcount N      passed to nvcc with --ptxas\n"
 "  --fail-on LIST        what fails the run: error, warning (default), note,\n"
 "                        never, nway=N (a bank conflict N-way or wider),\n"
 "                        sectors=R (R times the ideal sectors or more)\n"
-"  --since REV           report only findings on lines changed since REV (git)\n"
-"  --baseline FILE       report only findings new or worse than in FILE (a saved\n"
+"  --since REV           only findings on lines changed since REV (git)\n"
+"  --baseline FILE       only findings new or worse than in FILE (a saved\n"
 "                        --format json result)\n"
 "  --disable RULE        drop a rule's findings (counted as suppressed)\n"
-"  --no-config           ignore .warpcheck.yaml (read from here up to the git root;\n"
-"                        its keys are these options' long names)\n"
-"  --nvcc PATH           the nvcc to use (default: on PATH, /usr/local/cuda/bin)\n"
-"  --maxrregcount N      passed to nvcc with --ptxas\n"
-"  -I DIR, -D NAME[=V]   passed to the parser\n"
-"  -h, --help            this help\n"
-"  --version             print the version\n"
-"\n"
-"explain shows one access lane by lane: thread index, address, bank or sector,\n"
-"a picture of banks against wavefronts (or of sectors), the reason and a fix\n"
-"it has checked (--warp N and --block-index X[,Y[,Z]] pick the warp; the worst\n"
-"by default; --svg FILE draws the picture).\n"
-"\n"
-"validate builds a launcher for one kernel, runs it under Nsight Compute on this\n"
-"machine's GPU and prints the prediction beside the measurement (--ncu PATH,\n"
-"--keep DIR to keep the launcher).\n"
-"\n"
-"exit status: 0 no warnings, 1 warnings, 2 usage or input errors (the rest of\n"
-"the input is still analyzed and reported)\n",
-	      out);
+"  a comment 'warpcheck: ignore' or 'warpcheck: ignore[RULE,...]' on a finding's\n"
+"  line, or on a line of its own before it, suppresses it (counted)\n";
+
+static const char explain_help[] =
+"explain: one access lane by lane: thread index, address, bank or sector, a\n"
+"picture of banks against wavefronts (or of sectors), the reason, and a padding\n"
+"fix it has checked by simulating it\n"
+"  --warp N              the warp of the block to show (default: the worst)\n"
+"  --block-index X[,Y[,Z]]   the block of that warp (default 0)\n"
+"  --svg FILE            draw the picture as SVG too\n";
+
+static const char sim_help[] =
+"sim: write a kernel from declarations and accesses, lint and explain it\n"
+"  --shared DECL         e.g. 'float tile[32][33]' (repeatable)\n"
+"  --global DECL         a pointer parameter, e.g. 'const float *in' (repeatable)\n"
+"  --access EXPR         e.g. 'tile[threadIdx.x][threadIdx.y]'; an assignment\n"
+"                        is a store (repeatable)\n";
+
+static const char validate_help[] =
+"validate (on a machine with a GPU): build a launcher for one kernel, run it\n"
+"under Nsight Compute and print each count predicted and measured\n"
+"  --nvcc PATH, --ncu PATH   the tools (default: on PATH, /usr/local/cuda/bin)\n"
+"  --keep DIR            keep the launcher and its report in DIR\n";
+
+static void usage(FILE *out, const char *command)
+{
+	int all = !command;
+
+	fputs("usage: warpcheck lint [options] FILE.cu...\n"
+	      "       warpcheck explain [options] FILE.cu:LINE[:COLUMN]\n"
+	      "       warpcheck sim --shared DECL | --global DECL --access EXPR [options]\n"
+	      "       warpcheck validate --kernel NAME [options] FILE.cu\n"
+	      "       warpcheck dump-ir [options] FILE.cu...\n"
+	      "\n"
+	      "Predicts what each shared- and global-memory access of a CUDA kernel costs:\n"
+	      "bank conflicts (wavefronts per request) and sectors per request, for every\n"
+	      "warp of the launch.\n\n", out);
+	if (all || !strcmp(command, "lint"))
+		fprintf(out, "%s\n", lint_help);
+	if (all || !strcmp(command, "explain"))
+		fprintf(out, "%s\n", explain_help);
+	if (all || !strcmp(command, "sim"))
+		fprintf(out, "%s\n", sim_help);
+	if (all || !strcmp(command, "validate"))
+		fprintf(out, "%s\n", validate_help);
+	if (!all && !strcmp(command, "dump-ir"))
+		fputs("dump-ir: print the IR the front end built for each kernel\n\n", out);
+	fprintf(out, "%s\n", launch_help);
+	fputs("  -h, --help            this help (after a command: that command's)\n"
+	      "  --version             print the version\n\n"
+	      "exit status: 0 nothing at the --fail-on level, 1 findings at it, 2 usage or\n"
+	      "input errors (the rest of the input is still analyzed and reported)\n", out);
 }
 
 static int fail_usage(const char *fmt, const char *arg)
@@ -104,7 +135,7 @@ static int fail_usage(const char *fmt, const char *arg)
 enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
        OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG,
        OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG, OPT_FAIL_ON, OPT_SINCE,
-       OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG };
+       OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG, OPT_SHARED, OPT_GLOBAL, OPT_ACCESS };
 
 static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
@@ -128,6 +159,9 @@ static const struct option long_options[] = {
 	{ "baseline", required_argument, NULL, OPT_BASELINE },
 	{ "disable", required_argument, NULL, OPT_DISABLE },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
+	{ "shared", required_argument, NULL, OPT_SHARED },
+	{ "global", required_argument, NULL, OPT_GLOBAL },
+	{ "access", required_argument, NULL, OPT_ACCESS },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -231,6 +265,18 @@ static int parse_options(struct options *o, int argc, char **argv)
 			break;
 		case OPT_NO_CONFIG:
 			break;
+		case OPT_SHARED:
+		case OPT_GLOBAL:
+		case OPT_ACCESS: {
+			const char **list = c == OPT_SHARED ? o->sim_shared :
+					    c == OPT_GLOBAL ? o->sim_global : o->sim_access;
+			int *n = c == OPT_SHARED ? &o->nsim_shared :
+				 c == OPT_GLOBAL ? &o->nsim_global : &o->nsim_access;
+			if (*n == 16)
+				return fail_usage("too many '%s'", optarg);
+			list[(*n)++] = optarg;
+			break;
+		}
 		case OPT_SVG:
 			o->svg = optarg;
 			break;
@@ -254,7 +300,7 @@ static int parse_options(struct options *o, int argc, char **argv)
 			break;
 		}
 		case 'h':
-			usage(stdout);
+			usage(stdout, argv[1]);
 			return 0;
 		case OPT_VERSION:
 			printf("warpcheck %s\n", WARPCHECK_VERSION);
@@ -265,7 +311,7 @@ static int parse_options(struct options *o, int argc, char **argv)
 		}
 	}
 	o->fe.arch = o->arch;
-	if (optind >= argc)
+	if (optind >= argc && strcmp(argv[1], "sim"))
 		return fail_usage("%s: no input files", argv[1]);
 	return -1;
 }
@@ -576,6 +622,78 @@ out:
 	return rc;
 }
 
+/*
+ * `warpcheck sim`: a kernel written from --shared, --global and --access,
+ * linted and explained like any file; the way to settle a question in a
+ * review thread in one line.
+ */
+static int cmd_sim(struct options *o)
+{
+	char path[] = "/tmp/warpcheck-sim-XXXXXX.cu", spec[64];
+	const char *args[3];
+	FILE *f;
+	int fd, i, rc, explain_rc;
+
+	if (!o->nsim_access || (!o->nsim_shared && !o->nsim_global))
+		return fail_usage("%s: give --shared 'DECL' or --global 'DECL', and --access 'EXPR'", "sim");
+	fd = mkstemps(path, 3);
+	if (fd < 0 || !(f = fdopen(fd, "w"))) {
+		fprintf(stderr, "warpcheck: cannot write a temporary file\n");
+		return 2;
+	}
+	fprintf(f, "// written by warpcheck sim\n__global__ void sim(");
+	for (i = 0; i < o->nsim_global; i++)
+		fprintf(f, "%s%s", i ? ", " : "", o->sim_global[i]);
+	for (i = 0; i < o->launch.nparams; i++)
+		fprintf(f, "%sint %.*s", i || o->nsim_global ? ", " : "",
+			(int)strcspn(o->launch.params[i].name, "="), o->launch.params[i].name);
+	fprintf(f, ")\n{\n");
+	for (i = 0; i < o->nsim_shared; i++)
+		fprintf(f, "\t__shared__ %s;\n", o->sim_shared[i]);
+	for (i = 0; i < o->nsim_access; i++) {
+		/* an assignment is a store; anything else is read into a variable */
+		if (strchr(o->sim_access[i], '=') && !strstr(o->sim_access[i], "==") &&
+		    !strstr(o->sim_access[i], "<=") && !strstr(o->sim_access[i], ">="))
+			fprintf(f, "\t%s;\n", o->sim_access[i]);
+		else
+			fprintf(f, "\tauto value%d = %s;\n\t(void)value%d;\n", i, o->sim_access[i], i);
+	}
+	fprintf(f, "}\n");
+	fclose(f);
+	printf("simulating this kernel:\n");
+	{
+		char line[512];
+		f = fopen(path, "r");
+		while (f && fgets(line, sizeof(line), f))
+			printf("    %s", line);
+		if (f)
+			fclose(f);
+	}
+	printf("\n");
+	args[0] = "warpcheck";
+	args[1] = "lint";
+	args[2] = path;
+	optind = 2;
+	rc = cmd_lint(o, 3, (char **)args);
+	/* the first access, lane by lane (the kernel's body starts on line 4) */
+	for (i = 0; i < o->nsim_access && o->format == FORMAT_TEXT; i++) {
+		int line = 4 + o->nsim_shared, j;
+		for (j = 0; j < i; j++)
+			line += strchr(o->sim_access[j], '=') ? 1 : 2;
+		snprintf(spec, sizeof(spec), "%s:%d", path, line);
+		args[1] = "explain";
+		args[2] = spec;
+		optind = 2;
+		printf("\n");
+		fflush(stdout);
+		explain_rc = cmd_explain(o, 3, (char **)args);
+		if (explain_rc == 2)
+			rc = 2;
+	}
+	unlink(path);
+	return rc;
+}
+
 static int cmd_validate(struct options *o, int argc, char **argv)
 {
 	const struct hw *hw = hw_lookup(o->arch);
@@ -625,12 +743,12 @@ int main(int argc, char **argv)
 	policy_init(&o.policy);
 	launch_init(&o.launch);
 	if (argc < 2) {
-		usage(stderr);
+		usage(stderr, NULL);
 		return 2;
 	}
 	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") ||
 	    !strcmp(argv[1], "help")) {
-		usage(stdout);
+		usage(stdout, argc > 2 ? argv[2] : NULL);
 		return 0;
 	}
 	if (!strcmp(argv[1], "--version")) {
@@ -638,7 +756,8 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (strcmp(argv[1], "lint") && strcmp(argv[1], "dump-ir") &&
-	    strcmp(argv[1], "validate") && strcmp(argv[1], "explain"))
+	    strcmp(argv[1], "validate") && strcmp(argv[1], "explain") &&
+	    strcmp(argv[1], "sim"))
 		return fail_usage("unknown command '%s'", argv[1]);
 	{
 		/* the configuration's options first, so that the command line wins */
@@ -676,6 +795,8 @@ int main(int argc, char **argv)
 		rc = cmd_validate(&o, argc, argv);
 	else if (!strcmp(argv[1], "explain"))
 		rc = cmd_explain(&o, argc, argv);
+	else if (!strcmp(argv[1], "sim"))
+		rc = cmd_sim(&o);
 	else
 		rc = cmd_dump_ir(&o, argc, argv);
 	launch_release(&o.launch);
