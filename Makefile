@@ -50,7 +50,8 @@ CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check bench deps clean test-unit test-golden test-cuda compile-commands validate
+.PHONY: all run check bench deps clean test-unit test-golden test-cuda compile-commands validate \
+	install uninstall
 
 all: $(BUILD)/warpcheck
 
@@ -140,6 +141,17 @@ bench:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory $(BUILD)/bench
 	$(BUILD)/bench
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+install: $(BUILD)/warpcheck
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(BUILD)/warpcheck $(DESTDIR)$(PREFIX)/bin/warpcheck
+	install -m 644 analyzer/warpcheck.1 $(DESTDIR)$(PREFIX)/share/man/man1/warpcheck.1
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/warpcheck $(DESTDIR)$(PREFIX)/share/man/man1/warpcheck.1
 
 # On a machine with a GPU: measure kernels/ under Nsight Compute, then set
 # warpcheck's predictions beside the counters (validate/README.md).
