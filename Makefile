@@ -50,7 +50,7 @@ CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check bench deps clean test-unit test-golden test-cuda compile-commands validate \
+.PHONY: all run check bench deps clean test-unit test-golden test-cuda test-sarif compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -118,13 +118,30 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
-	@$(MAKE) --no-print-directory test-cuda test-unit test-golden
+	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-golden
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
 
 test-golden: $(BUILD)/warpcheck
 	$(Q)sh tests/golden.sh $(BUILD)/warpcheck
+
+# SARIF from the examples against the published schema (node and npm
+# install the schema and a validator, pinned in tests/sarif/package-lock.json)
+SARIF_CASES = examples/transpose.cu:--grid=4,4:--block=32,8:--param=width=128:--param=height=128 \
+	kernels/divergence.cu:--grid=64:--block=256:--param=iters=16:--param=n=16010 \
+	tests/lint/suppress.cu:--block=32 tests/lint/broken.cu:--block=32
+test-sarif: $(BUILD)/warpcheck
+	@if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then \
+	  echo "node or npm not found: skipping the SARIF schema check"; exit 0; fi; \
+	if [ ! -d tests/sarif/node_modules ]; then \
+	  (cd tests/sarif && npm ci --no-audit --no-fund --loglevel=error) || exit 1; fi; \
+	mkdir -p $(BUILD)/sarif; n=0; \
+	for c in $(SARIF_CASES); do \
+	  n=$$((n + 1)); $(BUILD)/warpcheck lint --format sarif $$(echo $$c | tr ':' ' ' | sed 's/--\([a-z]*\)=/--\1 /g') \
+	    > $(BUILD)/sarif/$$n.sarif; \
+	done; \
+	node tests/sarif/check.js $(BUILD)/sarif/*.sarif
 
 test-cuda:
 	@if [ -z "$(NVCC)" ]; then \
