@@ -257,6 +257,7 @@ static void picture_global(FILE *out, const struct sim_worst *w, unsigned bytes,
 int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 		   const struct ir_access *acc, const struct sim_worst *w,
 		   const struct hw *hw, const struct fix_padding *fix,
+		   const struct fix_swizzle *swizzle,
 		   const struct explain_options *o, struct arena *a)
 {
 	const struct launch *l = &st->launch;
@@ -327,6 +328,9 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 	else if (fix && fix->tried)
 		fprintf(out, "fix: no padding of up to 32 elements a row makes every access of '%s' conflict-free\n",
 			acc->object);
+	if (swizzle && swizzle->found)
+		fprintf(out, "or (checked too, no extra bytes): swizzle the columns by the row in every access of '%s', as '%s': %llu wavefronts\n",
+			acc->object, swizzle->example, (unsigned long long)swizzle->wavefronts_after);
 
 	if (o->svg) {
 		FILE *f = fopen(o->svg, "w");
@@ -374,33 +378,84 @@ static struct src_loc offset_loc(const char *path, const char *source, unsigned 
 	return l;
 }
 
+/* The whole file, in `a`; NULL if it cannot be read. */
+static char *read_source(const char *path, struct arena *a, long *len)
+{
+	char *source = NULL;
+	FILE *f = fopen(path, "rb");
+
+	if (!f)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (*len = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0) {
+		source = arena_alloc(a, (size_t)*len + 1);
+		if (fread(source, 1, (size_t)*len, f) != (size_t)*len)
+			source = NULL;
+	}
+	fclose(f);
+	return source;
+}
+
+/*
+ * Parses `edited` as the file, simulates kernel `kernel` and sums the
+ * wavefronts of shared array `array`; 1 when every access of it is at its
+ * ideal, 0 when not, -1 when the edit does not parse or simulate.
+ */
+static int try_edit(const char *edited, const char *path, const struct frontend_options *fo,
+		    const char *kernel, const char *array, const struct launch *l,
+		    const struct hw *hw, uint64_t *wavefronts)
+{
+	struct frontend_options opts = *fo;
+	struct diag_list diags;
+	struct ir_tu *tu;
+	struct ir_kernel *k;
+	int ok = -1, i;
+
+	*wavefronts = 0;
+	opts.contents = edited;
+	diag_list_init(&diags);
+	if (frontend_load(&tu, path, &opts, &diags) < 0) {
+		diag_list_release(&diags);
+		return -1;
+	}
+	for (k = tu->kernels; k && strcmp(k->name, kernel); k = k->next)
+		;
+	if (k && !diags.count[SEV_ERROR]) {
+		struct kernel_stats st;
+		if (sim_kernel(&st, k, l, hw, NULL) == 0) {
+			ok = 1;
+			for (i = 0; i < k->naccesses; i++) {
+				const struct ir_access *acc = k->accesses[i];
+				const struct access_stats *as = &st.access[acc->id];
+				if (acc->space != SPACE_SHARED || strcmp(acc->object, array))
+					continue;
+				*wavefronts += as->wavefronts;
+				if (as->wavefronts > as->ideal_wavefronts || as->unknown_requests)
+					ok = 0;
+			}
+		}
+		sim_stats_release(&st);
+	}
+	ir_tu_release(tu);
+	diag_list_release(&diags);
+	return ok;
+}
+
 void fix_find_padding(struct fix_padding *out, const char *path,
 		      const struct frontend_options *fo, const struct ir_kernel *k,
 		      int shared_index, const struct launch *l, const struct hw *hw,
 		      struct arena *a)
 {
 	const struct ir_shared *sh = &k->shared[shared_index];
-	struct frontend_options opts = *fo;
-	char *source = NULL;
-	long long len = 0, rows = 1;
+	long len = 0;
+	long long rows = 1;
+	char *source;
 	unsigned bracket;
-	FILE *f;
 	int pad, d;
 
 	memset(out, 0, sizeof(*out));
 	out->array = sh->name;
-	if (sh->ndims < 2 || !sh->decl_end)
-		return;
-	f = fopen(path, "rb");
-	if (!f)
-		return;
-	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0) {
-		source = arena_alloc(a, (size_t)len + 1);
-		if (fread(source, 1, (size_t)len, f) != (size_t)len)
-			source = NULL;
-	}
-	fclose(f);
-	if (!source || sh->decl_end > len)
+	if (sh->ndims < 2 || !sh->decl_end || !(source = read_source(path, a, &len)) ||
+	    sh->decl_end > len)
 		return;
 	/* the last dimension's closing bracket */
 	for (bracket = sh->decl_end; bracket > sh->decl_begin && source[bracket - 1] != ']'; bracket--)
@@ -411,63 +466,102 @@ void fix_find_padding(struct fix_padding *out, const char *path,
 	for (d = 0; d + 1 < sh->ndims; d++)
 		rows *= sh->dims[d];
 	out->tried = 1;
-	for (pad = 0; pad <= 32; pad++) {
-		char *edited = pad ? arena_printf(a, "%.*s + %d%s", (int)bracket, source, pad,
-						  source + bracket) : source;
-		struct diag_list diags;
-		struct ir_tu *tu;
-		struct ir_kernel *kk;
-		uint64_t wf = 0;
-		int ok = 1, i;
-
-		opts.contents = edited;
-		diag_list_init(&diags);
-		if (frontend_load(&tu, path, &opts, &diags) < 0) {
-			diag_list_release(&diags);
-			return;
-		}
-		for (kk = tu->kernels; kk && strcmp(kk->name, k->name); kk = kk->next)
-			;
-		if (kk) {
-			struct kernel_stats st;
-			if (sim_kernel(&st, kk, l, hw, NULL) == 0) {
-				for (i = 0; i < kk->naccesses; i++) {
-					const struct ir_access *acc = kk->accesses[i];
-					const struct access_stats *as = &st.access[acc->id];
-					if (acc->space != SPACE_SHARED || strcmp(acc->object, sh->name))
-						continue;
-					wf += as->wavefronts;
-					if (as->wavefronts > as->ideal_wavefronts || as->unknown_requests)
-						ok = 0;
-				}
-			} else {
-				ok = 0;
-			}
-			sim_stats_release(&st);
-		} else {
-			ok = 0;
-		}
-		ir_tu_release(tu);
-		diag_list_release(&diags);
-		if (pad == 0) {
-			out->wavefronts_before = wf;
-			if (ok)
-				return;      /* nothing to fix */
+	if (try_edit(source, path, fo, k->name, sh->name, l, hw, &out->wavefronts_before) != 0)
+		return;      /* nothing to fix, or the file does not parse as it is */
+	for (pad = 1; pad <= 32; pad++) {
+		char *edited = arena_printf(a, "%.*s + %d%s", (int)bracket, source, pad,
+					    source + bracket);
+		uint64_t wf;
+		if (try_edit(edited, path, fo, k->name, sh->name, l, hw, &wf) != 1)
 			continue;
+		out->found = 1;
+		out->pad = pad;
+		out->wavefronts_after = wf;
+		out->extra_bytes = (long long)pad * sh->elem_bytes * rows;
+		out->begin = sh->decl_begin;
+		out->end = sh->decl_end;
+		out->from = offset_loc(path, source, sh->decl_begin);
+		out->to = offset_loc(path, source, sh->decl_end);
+		out->declaration = arena_printf(a, "%.*s + %d%.*s",
+			(int)(bracket - sh->decl_begin), source + sh->decl_begin, pad,
+			(int)(sh->decl_end - bracket), source + bracket);
+		return;
+	}
+}
+
+/* Splits "name[A][B]" into A and B; 0 or -1. */
+static int two_subscripts(const char *text, size_t len, const char *name,
+			  size_t *a0, size_t *a1, size_t *b0, size_t *b1)
+{
+	size_t n = strlen(name), i, *open[2] = { a0, b0 }, *close[2] = { a1, b1 };
+	int g, depth;
+
+	if (len <= n || strncmp(text, name, n))
+		return -1;
+	i = n;
+	for (g = 0; g < 2; g++) {
+		while (i < len && (text[i] == ' ' || text[i] == '\t'))
+			i++;
+		if (i >= len || text[i] != '[')
+			return -1;
+		*open[g] = ++i;
+		for (depth = 1; i < len && depth; i++)
+			depth += text[i] == '[' ? 1 : text[i] == ']' ? -1 : 0;
+		if (depth)
+			return -1;
+		*close[g] = i - 1;
+	}
+	return i == len ? 0 : -1;
+}
+
+void fix_find_swizzle(struct fix_swizzle *out, const char *path,
+		      const struct frontend_options *fo, const struct ir_kernel *k,
+		      int shared_index, const struct launch *l, const struct hw *hw,
+		      struct arena *a)
+{
+	const struct ir_shared *sh = &k->shared[shared_index];
+	int64_t width = sh->ndims == 2 ? sh->dims[1] : 0;
+	long len = 0;
+	char *source, *edited;
+	unsigned done_end = ~0u;
+	int i;
+
+	memset(out, 0, sizeof(*out));
+	if (width < 2 || (width & (width - 1)) || !(source = read_source(path, a, &len)))
+		return;
+	edited = source;
+	/* rewrite the accesses from the last in the file back, so that the
+	 * offsets of those still to do stay right; a load and a store of one
+	 * expression share their text */
+	for (;;) {
+		const struct ir_access *next = NULL;
+		size_t a0, a1, b0, b1;
+		const char *t;
+		for (i = 0; i < k->naccesses; i++) {
+			const struct ir_access *acc = k->accesses[i];
+			if (acc->space != SPACE_SHARED || acc->object_index != shared_index)
+				continue;
+			if (!acc->text_end || acc->text_end > (unsigned)len)
+				return;
+			if (acc->text_end <= done_end && (!next || acc->text_begin > next->text_begin))
+				next = acc;
 		}
-		if (ok) {
-			out->found = 1;
-			out->pad = pad;
-			out->wavefronts_after = wf;
-			out->extra_bytes = (long long)pad * sh->elem_bytes * rows;
-			out->begin = sh->decl_begin;
-			out->end = sh->decl_end;
-			out->from = offset_loc(path, source, sh->decl_begin);
-			out->to = offset_loc(path, source, sh->decl_end);
-			out->declaration = arena_printf(a, "%.*s + %d%.*s",
-				(int)(bracket - sh->decl_begin), source + sh->decl_begin, pad,
-				(int)(sh->decl_end - bracket), source + bracket);
+		if (!next)
+			break;
+		t = source + next->text_begin;
+		if (two_subscripts(t, next->text_end - next->text_begin, sh->name, &a0, &a1, &b0, &b1) < 0)
 			return;
-		}
+		out->example = arena_printf(a, "%s[%.*s][(%.*s) ^ ((%.*s) %% %lld)]", sh->name,
+					    (int)(a1 - a0), t + a0, (int)(b1 - b0), t + b0,
+					    (int)(a1 - a0), t + a0, (long long)width);
+		edited = arena_printf(a, "%.*s%s%s", (int)next->text_begin, edited, out->example,
+				      edited + next->text_end);
+		done_end = next->text_begin;
+	}
+	if (done_end == ~0u)
+		return;
+	if (try_edit(edited, path, fo, k->name, sh->name, l, hw, &out->wavefronts_after) == 1) {
+		out->found = 1;
+		out->width = width;
 	}
 }

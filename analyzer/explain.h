@@ -36,6 +36,21 @@ void fix_find_padding(struct fix_padding *out, const char *path,
 		      int shared_index, const struct launch *l, const struct hw *hw,
 		      struct arena *a);
 
+/* An XOR swizzle of a power-of-two-wide array's columns by its row. */
+struct fix_swizzle {
+	int found;
+	int64_t width;
+	const char *example;         /* one access as it would read */
+	uint64_t wavefronts_after;
+};
+
+/* Rewrites every access name[A][B] of the array as name[A][(B) ^ ((A) % W)]
+ * and keeps it when the re-simulated kernel is conflict-free on the array. */
+void fix_find_swizzle(struct fix_swizzle *out, const char *path,
+		      const struct frontend_options *fo, const struct ir_kernel *k,
+		      int shared_index, const struct launch *l, const struct hw *hw,
+		      struct arena *a);
+
 struct explain_options {
 	int color;
 	const char *svg;             /* write the picture here too */
@@ -45,6 +60,7 @@ struct explain_options {
 int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 		   const struct ir_access *acc, const struct sim_worst *w,
 		   const struct hw *hw, const struct fix_padding *fix,
+		   const struct fix_swizzle *swizzle,
 		   const struct explain_options *o, struct arena *a);
 
 #endif

@@ -128,19 +128,30 @@ static struct src_loc loc_of(struct fe *fe, CXCursor c)
 }
 
 /* The source text of a cursor, when it sits on one line of the main file. */
-static const char *text_of(struct fe *fe, CXCursor c)
+/* The source text of a cursor in the main file, and where it is (or 0, 0). */
+static const char *text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end)
 {
 	CXSourceRange r = clang_getCursorExtent(c);
 	CXFile f1, f2;
 	unsigned o1, o2;
 
+	*begin = *end = 0;
 	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
 	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
 	if (!f1 || !clang_File_isEqual(f1, fe->main_file) || !f2 ||
 	    !clang_File_isEqual(f2, fe->main_file) || o2 <= o1 ||
 	    o2 > fe->source_len || o2 - o1 > 200)
 		return copy_string(fe, clang_getCursorSpelling(c));
+	*begin = o1;
+	*end = o2;
 	return arena_strndup(fe->A, fe->source + o1, o2 - o1);
+}
+
+static const char *text_of(struct fe *fe, CXCursor c)
+{
+	unsigned b, e;
+
+	return text_at(fe, c, &b, &e);
 }
 
 static unsigned offset_of(CXSourceLocation l)
@@ -468,7 +479,7 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 	a->op = op;
 	a->bytes = bytes;
 	a->loc = loc_of(fe, c);
-	a->text = text_of(fe, c);
+	a->text = text_at(fe, c, &a->text_begin, &a->text_end);
 	a->object_index = p->index;
 	switch (p->kind) {
 	case OBJ_SHARED:

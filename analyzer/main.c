@@ -378,6 +378,7 @@ static void suggest_fixes(const struct kernel_stats *st, const char *path,
 
 	for (s = 0; s < k->nshared; s++) {
 		struct fix_padding fix;
+		struct fix_swizzle swz;
 		struct diag *d;
 		int conflicted = 0;
 
@@ -390,6 +391,14 @@ static void suggest_fixes(const struct kernel_stats *st, const char *path,
 		if (!conflicted)
 			continue;
 		fix_find_padding(&fix, path, &o->fe, k, s, &o->launch, hw, a);
+		fix_find_swizzle(&swz, path, &o->fe, k, s, &o->launch, hw, a);
+		if (!fix.found && swz.found) {
+			d = diag_add(diags, SEV_NOTE, k->shared[s].loc, "bank-conflict",
+				     "fix, checked by simulating it: swizzle the columns of '%s' by the row in every access, as '%s' (no extra bytes); its accesses in '%s' then take %llu wavefronts",
+				     k->shared[s].name, swz.example, k->name,
+				     (unsigned long long)swz.wavefronts_after);
+			d->kernel = k->name;
+		}
 		if (!fix.found)
 			continue;
 		d = diag_add(diags, SEV_NOTE, fix.from, "bank-conflict",
@@ -398,6 +407,10 @@ static void suggest_fixes(const struct kernel_stats *st, const char *path,
 			     fix.array, k->name, (unsigned long long)fix.wavefronts_after,
 			     (unsigned long long)fix.wavefronts_before);
 		d->kernel = k->name;
+		if (swz.found)
+			d->detail = arena_printf(&diags->arena,
+				"or, with no extra bytes, swizzle the columns by the row in every access of '%s', as '%s' (checked too: %llu wavefronts)",
+				k->shared[s].name, swz.example, (unsigned long long)swz.wavefronts_after);
 		d->fix_text = arena_strdup(&diags->arena, fix.declaration);
 		d->fix_from = fix.from;
 		d->fix_to = fix.to;
@@ -590,13 +603,18 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 		}
 		{
 			struct fix_padding fix;
+			struct fix_swizzle swz;
 			const struct sim_worst *w = o->warp >= 0 ? &st.captured : &st.access[best->id].worst;
 			memset(&fix, 0, sizeof(fix));
+			memset(&swz, 0, sizeof(swz));
 			if (best->space == SPACE_SHARED &&
-			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts)
+			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts) {
 				fix_find_padding(&fix, file, &o->fe, k, best->object_index, &o->launch,
 						 hw, &scratch);
-			rc = explain_access(stdout, file, &st, best, w, hw, &fix, &eo, &scratch);
+				fix_find_swizzle(&swz, file, &o->fe, k, best->object_index, &o->launch,
+						 hw, &scratch);
+			}
+			rc = explain_access(stdout, file, &st, best, w, hw, &fix, &swz, &eo, &scratch);
 			for (i = 0; i < k->naccesses; i++) {
 				const struct ir_access *a = k->accesses[i];
 				if (a != best && a->loc.line == line && !strcmp(a->loc.file, file) &&

@@ -69,6 +69,7 @@ struct ir_access {
 	int object_index;         /* shared array or parameter index */
 	struct src_loc loc;
 	const char *text;         /* the access as written */
+	unsigned text_begin, text_end; /* its bytes in the main file (0, 0: not there) */
 	const char *unsupported;  /* non-NULL: cannot be analyzed, and why */
 };
 

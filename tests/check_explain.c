@@ -88,7 +88,7 @@ START_TEST(svg_cells_agree_with_the_table)
 	arena_init(&a, 0);
 	ck_assert_int_eq(load->space, SPACE_SHARED);
 	ck_assert_int_eq(explain_access(null, path, &ST, load, &ST.access[load->id].worst,
-					hw_lookup("sm_90"), NULL, &o, &a), 0);
+					hw_lookup("sm_90"), NULL, NULL, &o, &a), 0);
 	fclose(null);
 	svg = slurp(o.svg);
 	/* well-formed enough for a viewer: one root, every element closed */
