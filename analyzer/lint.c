@@ -121,6 +121,90 @@ static const char *smem_reason(struct arena *a, const struct ir_kernel *k,
 	return "the lanes' words collide in one bank";
 }
 
+/* ---- which term of an index follows the lane -------------------------- */
+
+static const struct ir_stmt *find_access(const struct ir_stmt *s, const struct ir_access *acc)
+{
+	for (; s; s = s->next) {
+		const struct ir_stmt *f;
+		if (s->kind == ST_ACCESS && s->access == acc)
+			return s;
+		if ((f = find_access(s->body, acc)) || (f = find_access(s->other, acc)))
+			return f;
+	}
+	return NULL;
+}
+
+static int reads_lane(const struct ir_expr *e, const unsigned char *slot_lane)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_SPECIAL)
+		return e->index == SP_TID_X || e->index == SP_LANEID;
+	if (e->op == IR_LOCAL)
+		return slot_lane[e->index];
+	return reads_lane(e->a, slot_lane) || reads_lane(e->b, slot_lane) ||
+	       reads_lane(e->c, slot_lane);
+}
+
+/* Marks the locals whose value follows threadIdx.x; returns 1 if any changed. */
+static int mark_lane_locals(const struct ir_stmt *s, unsigned char *slot_lane)
+{
+	int changed = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && !slot_lane[s->slot] && reads_lane(s->expr, slot_lane))
+			slot_lane[s->slot] = changed = 1;
+		changed |= mark_lane_locals(s->body, slot_lane);
+		changed |= mark_lane_locals(s->other, slot_lane);
+	}
+	return changed;
+}
+
+/* The terms of a byte offset, through casts, + and -, and scaling. */
+static void offset_terms(const struct ir_expr *e, const struct ir_expr **terms, int *n, int max)
+{
+	while (e->op == IR_CAST)
+		e = e->a;
+	if (e->op == IR_ADD || e->op == IR_SUB) {
+		offset_terms(e->a, terms, n, max);
+		offset_terms(e->b, terms, n, max);
+		return;
+	}
+	if (e->op == IR_MUL && e->b->op == IR_CONST &&
+	    (e->a->op == IR_CAST || e->a->op == IR_ADD || e->a->op == IR_SUB)) {
+		offset_terms(e->a, terms, n, max);   /* an index times the element size */
+		return;
+	}
+	if (*n < max)
+		terms[(*n)++] = e;
+}
+
+/* "'x * height'" or "'x * height' and 'i'": the index terms that follow the lane. */
+static const char *lane_terms(struct arena *a, const struct ir_kernel *k,
+			      const struct ir_access *acc)
+{
+	const struct ir_stmt *s = find_access(k->body, acc);
+	unsigned char *slot_lane;
+	const struct ir_expr *terms[16];
+	const char *out = NULL;
+	int n = 0, i;
+
+	if (!s || !s->expr || k->nlocals <= 0)
+		return NULL;
+	slot_lane = arena_alloc(a, (size_t)k->nlocals);
+	while (mark_lane_locals(k->body, slot_lane))
+		;
+	offset_terms(s->expr, terms, &n, 16);
+	for (i = 0; i < n; i++) {
+		if (!reads_lane(terms[i], slot_lane))
+			continue;
+		out = out ? arena_printf(a, "%s and '%s'", out, ir_expr_text(a, k, terms[i]))
+			  : arena_printf(a, "'%s'", ir_expr_text(a, k, terms[i]));
+	}
+	return out;
+}
+
 static const char *gmem_reason(struct arena *a, const struct ir_access *acc,
 			       const struct sim_worst *w, const struct hw *hw,
 			       unsigned sectors, unsigned used_bytes)
@@ -164,7 +248,14 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 		return NULL;
 	if (acc->space == SPACE_SHARED)
 		return smem_reason(a, st->kernel, acc, w, hw);
-	return gmem_reason(a, acc, w, hw, w->cost, w->detail);
+	{
+		const char *why = gmem_reason(a, acc, w, hw, w->cost, w->detail);
+		const char *terms = lane_terms(a, st->kernel, acc);
+		long long stride;
+		if (terms && lane_stride(w, &stride) == 0 && llabs_(stride) > acc->bytes)
+			why = arena_printf(a, "%s; %s in the index is what moves with threadIdx.x", why, terms);
+		return why;
+	}
 }
 
 /* Which thread indices a condition reads, as "threadIdx.x and threadIdx.y". */

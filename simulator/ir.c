@@ -212,6 +212,46 @@ static const char *op_spelling(enum ir_op op)
 	}
 }
 
+const char *ir_expr_text(struct arena *a, const struct ir_kernel *k, const struct ir_expr *e)
+{
+	switch (e->op) {
+	case IR_CONST:
+		return arena_printf(a, "%lld", (long long)e->value);
+	case IR_SPECIAL:
+		return ir_special_name(e->index);
+	case IR_PARAM:
+		return k->params[e->index].name;
+	case IR_LOCAL:
+		return k->local_names[e->index];
+	case IR_UNKNOWN:
+		return "?";
+	case IR_CAST:
+		return ir_expr_text(a, k, e->a);
+	case IR_NEG: case IR_NOT: case IR_LNOT:
+		return arena_printf(a, "%s%s", op_spelling(e->op), ir_expr_text(a, k, e->a));
+	case IR_MIN: case IR_MAX:
+		return arena_printf(a, "%s(%s, %s)", op_spelling(e->op), ir_expr_text(a, k, e->a),
+				    ir_expr_text(a, k, e->b));
+	case IR_COND:
+		return arena_printf(a, "(%s ? %s : %s)", ir_expr_text(a, k, e->a),
+				    ir_expr_text(a, k, e->b), ir_expr_text(a, k, e->c));
+	default: {
+		/* parenthesize operands that are themselves operators */
+		const char *x = ir_expr_text(a, k, e->a), *y = ir_expr_text(a, k, e->b);
+		const struct ir_expr *ea = e->a, *eb = e->b;
+		int px, py;
+		while (ea->op == IR_CAST)
+			ea = ea->a;
+		while (eb->op == IR_CAST)
+			eb = eb->a;
+		px = ea->op >= IR_ADD && ea->op != e->op;
+		py = eb->op >= IR_ADD;
+		return arena_printf(a, "%s%s%s %s %s%s%s", px ? "(" : "", x, px ? ")" : "",
+				    op_spelling(e->op), py ? "(" : "", y, py ? ")" : "");
+	}
+	}
+}
+
 void ir_dump_expr(FILE *out, const struct ir_kernel *k, const struct ir_expr *e)
 {
 	switch (e->op) {

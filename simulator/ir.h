@@ -176,6 +176,8 @@ const char *mem_op_name(enum mem_op op);
 int ir_fold(const struct ir_expr *e, int64_t *out);
 
 void ir_dump_expr(FILE *out, const struct ir_kernel *k, const struct ir_expr *e);
+/* The expression as C would spell it, without casts (for messages). */
+const char *ir_expr_text(struct arena *a, const struct ir_kernel *k, const struct ir_expr *e);
 void ir_dump_kernel(FILE *out, const struct ir_kernel *k);
 
 #endif
