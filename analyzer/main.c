@@ -439,6 +439,11 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 			continue;
 		}
 		tus[ntus++] = tu;
+		if (!tu->kernels) {
+			struct src_loc none = { argv[i], 0, 0 };
+			diag_add(&run.diags, SEV_NOTE, none, NULL,
+				 "no __global__ function is defined in '%s'", argv[i]);
+		}
 		if (o->ptxas) {
 			struct ptxas_options po = { o->nvcc, o->arch, o->fe.clang_args,
 						    o->fe.nclang_args, o->maxrregcount };
@@ -753,6 +758,7 @@ int main(int argc, char **argv)
 {
 	struct options o;
 	struct config config;
+	char **all = NULL;
 	int rc;
 
 	memset(&o, 0, sizeof(o));
@@ -780,7 +786,6 @@ int main(int argc, char **argv)
 	{
 		/* the configuration's options first, so that the command line wins */
 		int i, n = 2, no_config = 0;
-		char **all;
 		for (i = 2; i < argc; i++)
 			no_config |= !strcmp(argv[i], "--no-config");
 		if (!no_config && config_load(&config, ".") < 0)
@@ -805,8 +810,11 @@ int main(int argc, char **argv)
 		argv = all;
 	}
 	rc = parse_options(&o, argc, argv);
-	if (rc >= 0)
+	if (rc >= 0) {
+		config_release(&config);
+		free(all);
 		return rc;
+	}
 	if (!strcmp(argv[1], "lint"))
 		rc = cmd_lint(&o, argc, argv);
 	else if (!strcmp(argv[1], "validate"))
@@ -819,5 +827,6 @@ int main(int argc, char **argv)
 		rc = cmd_dump_ir(&o, argc, argv);
 	launch_release(&o.launch);
 	config_release(&config);
+	free(all);
 	return rc;
 }
