@@ -15,5 +15,6 @@ Suite *frontend_suite(void);
 Suite *ptxas_suite(void);
 Suite *divergence_suite(void);
 Suite *explain_suite(void);
+Suite *policy_suite(void);
 
 #endif

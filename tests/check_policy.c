@@ -1,0 +1,212 @@
+/*
+ * check_policy.c - which findings count: suppression comments, --fail-on,
+ * --baseline, and the .warpcheck.yaml that sets defaults.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../analyzer/config.h"
+#include "../analyzer/policy.h"
+#include "suites.h"
+
+static char dir[64];
+
+static void setup(void)
+{
+	strcpy(dir, "/tmp/warpcheck-policy-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+}
+
+static void teardown(void)
+{
+	char cmd[128];
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+static const char *write_file(const char *name, const char *text)
+{
+	static char path[128];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+	return path;
+}
+
+static struct diag *finding(struct diag_list *l, const char *file, unsigned line,
+			    const char *rule, enum severity sev)
+{
+	struct src_loc loc = { file, line, 1 };
+	return diag_add(l, sev, loc, rule, "finding");
+}
+
+START_TEST(fail_on_accepts_levels_and_thresholds)
+{
+	struct policy p;
+
+	policy_init(&p);
+	ck_assert_int_eq(policy_parse_fail_on(&p, "nway=8,sectors=4"), 0);
+	ck_assert(p.fail_nway == 8 && p.fail_sectors == 4);
+	ck_assert_int_eq(policy_parse_fail_on(&p, "note"), 0);
+	ck_assert_int_eq(p.fail_severity, SEV_NOTE);
+	ck_assert_int_eq(policy_parse_fail_on(&p, "loud"), -1);
+	ck_assert_int_eq(policy_parse_fail_on(&p, "nway=1"), -1);
+	ck_assert_int_eq(policy_parse_fail_on(&p, "sectors=0.5"), -1);
+}
+END_TEST
+
+START_TEST(threshold_counts_only_wide_enough_conflicts)
+{
+	struct diag_list l;
+	struct policy p;
+
+	diag_list_init(&l);
+	policy_init(&p);
+	policy_parse_fail_on(&p, "nway=8");
+	finding(&l, "k.cu", 3, "bank-conflict", SEV_WARNING)->metric = 4;
+	ck_assert_int_eq(policy_fails(&l, &p), 0);
+	finding(&l, "k.cu", 4, "bank-conflict", SEV_WARNING)->metric = 8;
+	ck_assert_int_eq(policy_fails(&l, &p), 1);
+	diag_list_release(&l);
+}
+END_TEST
+
+START_TEST(comments_suppress_their_line_and_the_next)
+{
+	const char *file = write_file("k.cu",
+		"// warpcheck: ignore[bank-conflict]\n"        /* 1: covers line 2 */
+		"a = s[i * 32];\n"                              /* 2 */
+		"b = s[i * 2];  // warpcheck: ignore\n"         /* 3 */
+		"c = s[i * 4];\n"                               /* 4: not covered by 3 */
+		"d = g[i * 8];  // warpcheck: ignore[bank-conflict]\n");   /* 5 */
+	struct diag_list l;
+	struct policy p;
+
+	diag_list_init(&l);
+	policy_init(&p);
+	finding(&l, file, 2, "bank-conflict", SEV_WARNING);
+	finding(&l, file, 3, "bank-conflict", SEV_WARNING);
+	finding(&l, file, 4, "bank-conflict", SEV_WARNING);
+	finding(&l, file, 5, "uncoalesced", SEV_WARNING);
+	diag_add(&l, SEV_ERROR, (struct src_loc){ file, 3, 1 }, NULL, "parse error");
+	policy_suppress(&l, &p);
+	ck_assert_int_eq(l.suppressed[SEV_WARNING], 2);
+	ck_assert_int_eq(l.count[SEV_WARNING], 2);
+	ck_assert_int_eq(l.count[SEV_ERROR], 1);    /* errors are never dropped */
+	ck_assert_uint_eq(l.head->loc.line, 4);
+	diag_list_release(&l);
+}
+END_TEST
+
+START_TEST(baseline_keeps_only_new_or_worse)
+{
+	const char *base = write_file("base.json",
+		"{ \"kernels\": [], \"diagnostics\": ["
+		"{ \"key\": \"k|bank-conflict|load|s[i * 8]\", \"metric\": 8 },"
+		"{ \"key\": \"k|uncoalesced|load|g[i]\", \"metric\": 2 } ] }");
+	struct diag_list l, errors;
+	struct policy p;
+	struct diag *d;
+
+	diag_list_init(&l);
+	diag_list_init(&errors);
+	policy_init(&p);
+	p.baseline = base;
+	d = finding(&l, "k.cu", 1, "bank-conflict", SEV_WARNING);     /* as before */
+	d->key = "k|bank-conflict|load|s[i * 8]";
+	d->metric = 8;
+	d = finding(&l, "k.cu", 2, "uncoalesced", SEV_WARNING);       /* worse */
+	d->key = "k|uncoalesced|load|g[i]";
+	d->metric = 4;
+	d = finding(&l, "k.cu", 3, "bank-conflict", SEV_WARNING);     /* new */
+	d->key = "k|bank-conflict|load|t[i * 32]";
+	d->metric = 32;
+	ck_assert_int_eq(policy_baseline(&l, &p, &errors), 0);
+	ck_assert_int_eq(l.count[SEV_WARNING], 2);
+	ck_assert_int_eq(l.filtered[SEV_WARNING], 1);
+	p.baseline = "/nonexistent.json";
+	ck_assert_int_eq(policy_baseline(&l, &p, &errors), -1);
+	ck_assert_int_eq(errors.count[SEV_ERROR], 1);
+	diag_list_release(&l);
+	diag_list_release(&errors);
+}
+END_TEST
+
+START_TEST(configuration_is_found_up_to_the_repository_top)
+{
+	char sub[128], git[128];
+	struct config c;
+	int i, found = 0;
+
+	write_file(".warpcheck.yaml",
+		   "grid: 128,128\nparam: {width: 4096, height: 2048}\nfail-on: [nway=8]\n");
+	snprintf(git, sizeof(git), "%s/.git", dir);
+	snprintf(sub, sizeof(sub), "%s/src", dir);
+	ck_assert_int_eq(mkdir(git, 0755), 0);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	ck_assert_int_eq(config_load(&c, sub), 0);
+	ck_assert_ptr_nonnull(c.path);
+	for (i = 0; i < c.n; i++)
+		found += (!strcmp(c.entries[i].key, "grid") && !strcmp(c.entries[i].value, "128,128")) +
+			 (!strcmp(c.entries[i].key, "param") && !strcmp(c.entries[i].value, "height=2048")) +
+			 (!strcmp(c.entries[i].key, "fail-on") && !strcmp(c.entries[i].value, "nway=8"));
+	ck_assert_int_eq(found, 3);
+	config_release(&c);
+	write_file(".warpcheck.yaml", "grid: [\n");
+	ck_assert_int_eq(config_load(&c, sub), -1);
+	config_release(&c);
+}
+END_TEST
+
+START_TEST(since_keeps_only_changed_lines)
+{
+	char cmd[512];
+	const char *file;
+	struct diag_list l, errors;
+	struct policy p;
+
+	file = write_file("k.cu", "line 1\nline 2\nline 3\nline 4\n");
+	snprintf(cmd, sizeof(cmd),
+		 "cd %s && git init -q . && git add k.cu && git -c user.name=t -c user.email=t@t "
+		 "commit -qm base && sed -i 's/line 3/line three/' k.cu", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	diag_list_init(&l);
+	diag_list_init(&errors);
+	policy_init(&p);
+	p.since = "HEAD";
+	finding(&l, file, 2, "bank-conflict", SEV_WARNING);
+	finding(&l, file, 3, "bank-conflict", SEV_WARNING);
+	/* git diff names files from the repository's top: run it there */
+	ck_assert_int_eq(chdir(dir), 0);
+	l.head->loc.file = l.head->next->loc.file = "k.cu";
+	ck_assert_int_eq(policy_since(&l, &p, &errors), 0);
+	ck_assert_int_eq(l.count[SEV_WARNING], 1);
+	ck_assert_uint_eq(l.head->loc.line, 3);
+	ck_assert_int_eq(l.filtered[SEV_WARNING], 1);
+	diag_list_release(&l);
+	diag_list_release(&errors);
+}
+END_TEST
+
+Suite *policy_suite(void)
+{
+	Suite *s = suite_create("policy");
+	TCase *tc = tcase_create("findings");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, fail_on_accepts_levels_and_thresholds);
+	tcase_add_test(tc, threshold_counts_only_wide_enough_conflicts);
+	tcase_add_test(tc, comments_suppress_their_line_and_the_next);
+	tcase_add_test(tc, baseline_keeps_only_new_or_worse);
+	tcase_add_test(tc, configuration_is_found_up_to_the_repository_top);
+	tcase_add_test(tc, since_keeps_only_changed_lines);
+	suite_add_tcase(s, tc);
+	return s;
+}
