@@ -32,6 +32,7 @@ usage: validate/compare.py COUNTERS.CSV [--source SOURCE.CSV] [--times TIMES.CSV
 import argparse
 import csv
 import json
+import os
 import re
 import subprocess
 import sys
@@ -195,12 +196,20 @@ def read_source(path):
     shared wavefronts, {"ld": n, "st": n}."""
     launches, sums, file_launches = [], {}, []
     header, index = None, -1
+    in_lines = False
     for row in csv.reader(open(path)):
         if not row:
             continue
+        if row[0].startswith("# lines of "):
+            in_lines = True    # read_lines() reads this part
+            continue
         if row[0].startswith("# file="):
+            in_lines = False
+            header = None
             file_launches = []
             launches.append(file_launches)
+            continue
+        if in_lines:
             continue
         if row[0] == "# profile" and len(row) >= 7:
             file_launches.append(tuple(row[2:7]))
@@ -239,6 +248,53 @@ def read_sass(path):
         name = mangled[m.end():m.end() + int(m.group(1))] if m else mangled
         ops[name] = rest.split()
     return ops
+
+
+def read_lines(path):
+    """Per launch: {line: {"wavefronts": n, "sectors": n}} from the CUDA-line
+    view measure.sh appends after each file's SASS view."""
+    launches, blocks, file_launches, current = [], [], [], None
+    header, in_lines = None, False
+    for row in csv.reader(open(path)):
+        if not row:
+            continue
+        if row[0].startswith("# file="):
+            in_lines, file_launches = False, []
+            launches.append(file_launches)
+            continue
+        if row[0] == "# profile" and len(row) >= 7:
+            file_launches.append(tuple(row[2:7]))
+            continue
+        if row[0].startswith("# lines of "):
+            in_lines = True
+            continue
+        if not in_lines:
+            continue
+        if row[0] == "Function Name":
+            current = {}
+            blocks.append((len(launches) - 1, row[1] if len(row) > 1 else "", current))
+            continue
+        if row[0] == "Line No":
+            header = row
+            continue
+        if header and current is not None and row[0].isdigit() and len(row) == len(header):
+            d = {}
+            for k, v in zip(header, row):
+                d.setdefault(k, v)     # the first of each name (Source repeats)
+            wf = d.get("L1 Wavefronts Shared", "")
+            sec = d.get("L2 Theoretical Sectors Global", "")
+            current[int(row[0])] = {
+                "wavefronts": int(wf) if wf.isdigit() else 0,
+                "sectors": int(sec) if sec.isdigit() else 0}
+    # one block per launch of the file, in launch order (or two: two views)
+    out = {}
+    for f, group in enumerate(launches):
+        mine = [b for b in blocks if b[0] == f]
+        step = 2 if len(mine) == 2 * len(group) else 1
+        for i, launch in enumerate(group):
+            if i * step < len(mine):
+                out[launch] = mine[i * step][2]
+    return out
 
 
 def classify(name, pred, meas, source_exact, kernel, opcodes):
@@ -339,6 +395,8 @@ def main():
     ap.add_argument("--sass")
     opts = ap.parse_args()
     source = read_source(opts.source) if opts.source else {}
+    lines = read_lines(opts.source) if opts.source else {}
+    line_tally = {"exact": 0, "compiler": 0, "MISMATCH": 0}
     opcodes = read_sass(opts.sass)
     src_tally = {"exact": 0, "MISMATCH": 0}
 
@@ -372,6 +430,35 @@ def main():
                 print("%-50s %-26s predicted %12d measured %12d  %s" %
                       (label, ours, pred, meas, verdict))
         variants_exact += all_exact
+        # per access: the counts of each source line that holds accesses
+        measured_lines = lines.get((row["file"], row["kernel"], row["variant"], row["grid"],
+                                    row["block"]))
+        k = PREDICTIONS_BY_KERNEL.get(row["kernel"])
+        if measured_lines and k:
+            per_line = {}
+            for a in k["accesses"]:
+                if os.path.basename(a["file"]) != row["file"] + ".cu":
+                    continue
+                e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0})
+                e["wavefronts"] += a.get("wavefronts", 0)
+                e["sectors"] += a.get("sectors", 0)
+            for line, e in sorted(per_line.items()):
+                m = measured_lines.get(line, {"wavefronts": 0, "sectors": 0})
+                for what in ("wavefronts", "sectors"):
+                    if not e[what] and not m[what]:
+                        continue
+                    verdict = "exact" if e[what] == m[what] else "MISMATCH"
+                    if verdict == "MISMATCH" and classify(
+                            ("shared_load_" if what == "wavefronts" else "global_load_") + what,
+                            e[what], m[what], False, row["kernel"], opcodes) == "compiler":
+                        verdict = "compiler"
+                    line_tally[verdict] += 1
+                    table.append([row["file"], row["kernel"], row["variant"], row["grid"],
+                                  row["block"], "line %d %s" % (line, what), e[what], m[what],
+                                  verdict])
+                    if verdict != "exact":
+                        print("%-50s line %-5d %-12s predicted %12d measured %12d  %s" %
+                              (label, line, what, e[what], m[what], verdict))
         for op, ours in (("ld", "shared_load_wavefronts"), ("st", "shared_store_wavefronts")):
             if not sums or not (sums[op] or totals[ours]):
                 continue
@@ -391,6 +478,11 @@ def main():
     print("%d counts: %d exact, %d kernel-wide wavefronts above an exact per-instruction count "
           "or within %d%% (arbitration), %d changed by the compiler (merged accesses), %d mismatched"
           % (n, tally["exact"], tally["noise"], NOISE * 100, tally["compiler"], tally["MISMATCH"]))
+    if lines:
+        print("per source line (each access's line, SourceCounters): %d exact, %d changed by the "
+              "compiler, %d mismatched" % (line_tally["exact"], line_tally["compiler"],
+                                          line_tally["MISMATCH"]))
+        tally["MISMATCH"] += line_tally["MISMATCH"]
     if source:
         print("per-instruction shared wavefronts (SourceCounters): %d exact, %d changed by the "
               "compiler, %d mismatched" % (src_tally["exact"], src_tally.get("compiler", 0),

@@ -17,7 +17,7 @@
 #                 metric, ncu_id, status
 #   summary.txt   measured counts per instruction, per variant
 #   source.csv    per-SASS-instruction counters (SourceCounters section),
-#                 only if time is left
+#                 then the same summed by CUDA source line, only if time is left
 #
 # Each step is bounded by `timeout` and by what is left of MEASURE_BUDGET_S
 # (default 420 s); a failing build, driver or profile is logged and the
@@ -344,6 +344,10 @@ if [ -n "$NCU" ] && [ "$SOURCE" != 0 ]; then
 				grep '^profile,' "$WORK/src_$name.order" | sed 's/^/# /'
 				timeout 60 "$NCU" -i "$WORK/src_$name.ncu-rep" --page source --csv \
 					--print-source sass 2>&1
+				# the same counters summed by CUDA source line (-lineinfo)
+				echo "# lines of $name"
+				timeout 60 "$NCU" -i "$WORK/src_$name.ncu-rep" --page source --csv \
+					--print-source cuda,sass 2>&1
 			} >>"$OUT/source.csv"
 		else
 			log "  source counters of $name failed"
