@@ -254,12 +254,13 @@ def read_lines(path):
     """Per launch: {line: {"wavefronts": n, "sectors": n}} from the CUDA-line
     view measure.sh appends after each file's SASS view."""
     launches, blocks, file_launches, current = [], [], [], None
-    header, in_lines = None, False
+    header, in_lines, file_name, block_file = None, False, "", ""
     for row in csv.reader(open(path)):
         if not row:
             continue
         if row[0].startswith("# file="):
             in_lines, file_launches = False, []
+            file_name = row[0][len("# file="):].split(";")[0]
             launches.append(file_launches)
             continue
         if row[0] == "# profile" and len(row) >= 7:
@@ -270,9 +271,15 @@ def read_lines(path):
             continue
         if not in_lines:
             continue
+        if row[0] == "File Path":
+            # a kernel with code from a header has a block for that file too
+            block_file = os.path.basename(row[1]) if len(row) > 1 else ""
+            continue
         if row[0] == "Function Name":
-            current = {}
-            blocks.append((len(launches) - 1, row[1] if len(row) > 1 else "", current))
+            current = None
+            if block_file == file_name + ".cu":
+                current = {}
+                blocks.append((len(launches) - 1, row[1] if len(row) > 1 else "", current))
             continue
         if row[0] == "Line No":
             header = row
@@ -439,18 +446,20 @@ def main():
             for a in k["accesses"]:
                 if os.path.basename(a["file"]) != row["file"] + ".cu":
                     continue
-                e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0})
+                e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "kinds": set()})
                 e["wavefronts"] += a.get("wavefronts", 0)
                 e["sectors"] += a.get("sectors", 0)
+                e["kinds"].add("%s_%s_%s" % (a["space"], a["op"],
+                                             "wavefronts" if a["space"] == "shared" else "sectors"))
             for line, e in sorted(per_line.items()):
                 m = measured_lines.get(line, {"wavefronts": 0, "sectors": 0})
                 for what in ("wavefronts", "sectors"):
                     if not e[what] and not m[what]:
                         continue
                     verdict = "exact" if e[what] == m[what] else "MISMATCH"
-                    if verdict == "MISMATCH" and classify(
-                            ("shared_load_" if what == "wavefronts" else "global_load_") + what,
-                            e[what], m[what], False, row["kernel"], opcodes) == "compiler":
+                    if verdict == "MISMATCH" and any(
+                            classify(kind, e[what], m[what], False, row["kernel"], opcodes) ==
+                            "compiler" for kind in e["kinds"] if kind.endswith(what)):
                         verdict = "compiler"
                     line_tally[verdict] += 1
                     table.append([row["file"], row["kernel"], row["variant"], row["grid"],
