@@ -74,6 +74,10 @@ struct fe {
 	int cap_branches;
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
+	CXCursor inlining[8];     /* the __device__ functions being followed */
+	int ninlining;
+	struct local *ret;        /* where the function being followed returns */
+	enum ctype ret_type;
 };
 
 /* ---- small libclang helpers ---------------------------------------- */
@@ -909,11 +913,92 @@ static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 	return v;
 }
 
+/*
+ * A call to a function whose body is straight-line code ending in one
+ * return (an index helper, a load through a pointer) is followed: its
+ * parameters become locals bound to the arguments, its body is translated
+ * in place, and the value returned is that of the last statement.  A body
+ * that branches, a recursive call, or a function without a body is not
+ * followed; the reason goes into the unknown value.
+ */
+static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value)
+{
+	CXCursor kids[MAX_CHILDREN], body;
+	struct local *saved_ret = fe->ret, *ret = NULL;
+	enum ctype saved_type = fe->ret_type;
+	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r;
+	CXType rt = clang_getCursorResultType(def);
+
+	for (i = 0; i < fe->ninlining; i++)
+		if (clang_equalCursors(fe->inlining[i], def))
+			return "the function calls itself";
+	if (fe->ninlining == (int)(sizeof(fe->inlining) / sizeof(fe->inlining[0])))
+		return "calls nest too deep to follow";
+	n = children(def, kids, MAX_CHILDREN);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt) {
+			body = kids[i];
+			has_body = 1;
+		}
+	if (!has_body)
+		return "the function's body is not in this file";
+	n = children(body, kids, MAX_CHILDREN);
+	for (i = 0; i < n; i++) {
+		enum CXCursorKind k = clang_getCursorKind(kids[i]);
+		if (k == CXCursor_ReturnStmt && i != n - 1)
+			return "the function returns from more than one place";
+		if (k != CXCursor_ReturnStmt && k != CXCursor_DeclStmt && !clang_isExpression(k) &&
+		    k != CXCursor_NullStmt)
+			return "the function's body branches or loops";
+	}
+	/* parameters: bound to the arguments, evaluated in the caller */
+	for (i = 0; i < nargs && i < clang_Cursor_getNumArguments(def); i++) {
+		CXCursor parm = clang_Cursor_getArgument(def, i), arg = clang_Cursor_getArgument(c, i);
+		CXType pt = clang_getCursorType(parm);
+		struct local *l;
+		if (is_pointer_type(pt)) {
+			struct ptr p;
+			pointer_value(fe, arg, &p);
+			l = add_local(fe, parm, copy_string(fe, clang_getCursorSpelling(parm)));
+			l->is_pointer = 1;
+			l->kind = p.kind;
+			l->index = p.index;
+			assign_stmt(fe, arg, l->slot, p.kind != OBJ_NONE ? p.offset
+				    : ir_unknown(fe->A, CT_I64, p.why));
+		} else if (ctype_of(pt) >= 0) {
+			struct ir_expr *v = xexpr(fe, arg);
+			l = add_local(fe, parm, copy_string(fe, clang_getCursorSpelling(parm)));
+			assign_stmt(fe, arg, l->slot, ir_cast(fe->A, (enum ctype)ctype_of(pt), v));
+		} else {
+			xexpr(fe, arg);
+			l = add_local(fe, parm, copy_string(fe, clang_getCursorSpelling(parm)));
+		}
+	}
+	if (ctype_of(rt) >= 0) {
+		ret = add_local(fe, def, arena_printf(fe->A, "%s.return",
+						      copy_string(fe, clang_getCursorSpelling(def))));
+		assign_stmt(fe, c, ret->slot, ir_unknown(fe->A, (enum ctype)ctype_of(rt),
+							 "the function returns no value"));
+	}
+	r = ctype_of(rt);
+	fe->inlining[fe->ninlining++] = def;
+	fe->ret = ret;
+	fe->ret_type = r >= 0 ? (enum ctype)r : CT_I32;
+	stmt(fe, body);
+	fe->ret = saved_ret;
+	fe->ret_type = saved_type;
+	fe->ninlining--;
+	*value = ret ? ir_leaf(fe->A, IR_LOCAL, (enum ctype)r, ret->slot)
+		     : unknown(fe, "index depends on a non-integer value");
+	return NULL;
+}
+
 static struct ir_expr *call(struct fe *fe, CXCursor c)
 {
 	char *name = copy_string(fe, clang_getCursorSpelling(c));
 	int i, n = clang_Cursor_getNumArguments(c);
 	struct ir_expr *args[2] = { NULL, NULL };
+	CXCursor callee = clang_getCursorReferenced(c), def;
 
 	if (!strncmp(name, "atomic", 6) && n >= 1) {
 		struct ptr p;
@@ -934,6 +1019,21 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 		if (is_pointer_type(pt))
 			emit_access(fe, c, &p, OP_LOAD, clang_getPointeeType(canon(pt)));
 		return unknown(fe, "index depends on a value loaded from memory");
+	}
+	def = clang_getCursorDefinition(callee);
+	if (clang_getCursorKind(callee) == CXCursor_FunctionDecl && !clang_Cursor_isNull(def) &&
+	    (has_attr(def, CXCursor_CUDADeviceAttr) || has_attr(def, CXCursor_CUDAHostAttr)) &&
+	    strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max")) {
+		struct ir_expr *v = NULL;
+		const char *why = follow_call(fe, c, def, &v);
+		if (!why)
+			return v;
+		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
+			 "call to '%s' is not followed: %s", name, why);
+		for (i = 0; i < n; i++)
+			xexpr(fe, clang_Cursor_getArgument(c, i));
+		return unknown(fe, arena_printf(fe->A, "index depends on a call to '%s' (%s)",
+						 name, why));
 	}
 	for (i = 0; i < n && i < 2; i++)
 		args[i] = xexpr(fe, clang_Cursor_getArgument(c, i));
@@ -1419,6 +1519,13 @@ static void stmt(struct fe *fe, CXCursor c)
 	case CXCursor_ReturnStmt: {
 		struct ir_stmt *s;
 		n = children(c, kids, MAX_CHILDREN);
+		if (fe->ninlining) {
+			/* the end of a followed function: its value, not the kernel's end */
+			struct ir_expr *v = n ? xexpr(fe, kids[0]) : NULL;
+			if (v && fe->ret)
+				assign_stmt(fe, c, fe->ret->slot, ir_cast(fe->A, fe->ret_type, v));
+			return;
+		}
 		if (n)
 			xexpr(fe, kids[0]);
 		s = ir_stmt_new(fe->A, ST_RETURN);

@@ -201,6 +201,37 @@ START_TEST(cast_to_float4_sets_the_width)
 }
 END_TEST
 
+START_TEST(device_helpers_are_followed)
+{
+	/* idx(r, c) = r * 33 + c: the transposed read through it is
+	 * conflict-free; bad(r, c) = r * 32 + c: 32-way (by hand); a recursive
+	 * helper is reported, not followed */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__device__ int idx(int r, int c) { return r * 33 + c; }\n"
+		    "__device__ int bad(int r, int c) { int w = 32; return r * w + c; }\n"
+		    "__device__ float at(const float *p, int i) { return p[i]; }\n"
+		    "__device__ int f(int n) { return n ? f(n - 1) : 0; }\n"
+		    "__global__ void g(float *out, const float *in) {\n"
+		    "  __shared__ float a[32 * 33], b[32 * 32];\n"
+		    "  out[threadIdx.x] = a[idx(threadIdx.x, 0)] + b[bad(threadIdx.x, 0)]\n"
+		    "                     + at(in, threadIdx.x) + in[f(3)];\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "1", "32", NULL, NULL, 0);
+	ck_assert_str_eq(k->accesses[0]->object, "a");
+	ck_assert_uint_eq(st.access[0].wavefronts, 1);
+	ck_assert_str_eq(k->accesses[1]->object, "b");
+	ck_assert_uint_eq(st.access[1].wavefronts, 32);
+	ck_assert_str_eq(k->accesses[2]->object, "in");   /* p[i] inside at() */
+	ck_assert_uint_eq(st.access[2].sectors, 4);
+	ck_assert_uint_eq(st.access[3].unknown_requests, 1);
+	ck_assert_ptr_nonnull(strstr(st.access[3].unknown_reason, "calls itself"));
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(broken_source_is_a_diagnostic_not_a_crash)
 {
 	load_source("__global__ void bad(float *out) {\n"
@@ -234,6 +265,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, loaded_index_is_unknown_with_reason);
 	tcase_add_test(tc, cast_to_float4_sets_the_width);
 	tcase_add_test(tc, broken_source_is_a_diagnostic_not_a_crash);
+	tcase_add_test(tc, device_helpers_are_followed);
 	tcase_add_test(tc, missing_file_is_reported);
 	suite_add_tcase(s, tc);
 	return s;
