@@ -51,7 +51,7 @@ CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check bench deps clean test-unit test-golden test-cuda test-sarif compile-commands validate \
+.PHONY: all run check bench deps clean test-unit test-golden test-cuda test-sarif test-corpus compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -119,10 +119,13 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
-	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-golden
+	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
+
+test-corpus: $(BUILD)/warpcheck
+	$(Q)sh tests/corpus.sh $(BUILD)/warpcheck
 
 test-golden: $(BUILD)/warpcheck
 	$(Q)sh tests/golden.sh $(BUILD)/warpcheck

@@ -75,6 +75,7 @@ struct fe {
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
 	CXCursor inlining[8];     /* the __device__ functions being followed */
+	struct src_loc call_site; /* where the kernel calls the outermost one */
 	int ninlining;
 	struct local *ret;        /* where the function being followed returns */
 	enum ctype ret_type;
@@ -484,6 +485,8 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 	a->bytes = bytes;
 	a->loc = loc_of(fe, c);
 	a->text = text_at(fe, c, &a->text_begin, &a->text_end);
+	if (fe->ninlining)
+		a->via = fe->call_site;
 	a->object_index = p->index;
 	switch (p->kind) {
 	case OBJ_SHARED:
@@ -626,6 +629,9 @@ static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
 		if ((k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) ||
 		    children(s, kids, 2) != 1)
 			break;
+		/* an array decaying to a pointer is a value, not a read */
+		if (is_pointer_type(clang_getCursorType(s)) && is_array_type(clang_getCursorType(kids[0])))
+			return -1;
 		s = kids[0];
 	}
 	kind = clang_getCursorKind(s);
@@ -650,22 +656,23 @@ static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
 			base = index;
 			index = t;
 		}
-		/* an array local lives in registers or local memory: not ours */
-		l = clang_getCursorKind(strip(base)) == CXCursor_DeclRefExpr
-			? find_local(fe, clang_getCursorReferenced(strip(base))) : NULL;
-		if (l && !l->is_pointer) {
-			xexpr(fe, index);
-			return -1;
-		}
+		/* an array local lives in registers or local memory, and a
+		 * __constant__ array in the constant cache: not ours (the root
+		 * of a[i][j] is a's declaration) */
 		{
-			CXCursor sb = strip(base);
-			if (clang_getCursorKind(sb) == CXCursor_DeclRefExpr) {
-				CXCursor d = clang_getCursorReferenced(sb);
-				if (clang_getCursorKind(d) == CXCursor_VarDecl &&
-				    !is_shared_var(d) && !find_local(fe, d) &&
-				    is_array_type(clang_getCursorType(d)) &&
-				    clang_getCursorSemanticParent(d).kind != CXCursor_TranslationUnit &&
-				    clang_getCursorSemanticParent(d).kind != CXCursor_Namespace) {
+			CXCursor root = strip(base);
+			while (clang_getCursorKind(root) == CXCursor_ArraySubscriptExpr &&
+			       children(root, kids, 2) == 2)
+				root = strip(is_pointer_type(clang_getCursorType(kids[0])) ||
+					     is_array_type(clang_getCursorType(kids[0])) ? kids[0] : kids[1]);
+			if (clang_getCursorKind(root) == CXCursor_DeclRefExpr) {
+				CXCursor d = clang_getCursorReferenced(root);
+				l = find_local(fe, d);
+				if ((l && !l->is_pointer) || has_attr(d, CXCursor_CUDAConstantAttr) ||
+				    (clang_getCursorKind(d) == CXCursor_VarDecl && !l &&
+				     !is_shared_var(d) && is_array_type(clang_getCursorType(d)) &&
+				     clang_getCursorSemanticParent(d).kind != CXCursor_TranslationUnit &&
+				     clang_getCursorSemanticParent(d).kind != CXCursor_Namespace)) {
 					xexpr(fe, index);
 					return -1;
 				}
@@ -861,12 +868,23 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 }
 
 /* Translates `c` with its accesses guarded by `cond` (NULL: unguarded). */
+/*
+ * How much a branch guards, as nvcc would weigh predicating it: memory
+ * accesses count one each, a nested branch three, a loop more than any
+ * predication (assignments are register work and are not counted).
+ */
 static int count_work(const struct ir_stmt *s)
 {
 	int n = 0;
 
-	for (; s; s = s->next)
-		n += 1 + count_work(s->body) + count_work(s->other);
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS)
+			n++;
+		else if (s->kind == ST_IF)
+			n += 3 + count_work(s->body) + count_work(s->other);
+		else if (s->kind == ST_LOOP)
+			n += 100 + count_work(s->body);
+	}
 	return n;
 }
 
@@ -981,6 +999,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 							 "the function returns no value"));
 	}
 	r = ctype_of(rt);
+	if (!fe->ninlining)
+		fe->call_site = loc_of(fe, c);
 	fe->inlining[fe->ninlining++] = def;
 	fe->ret = ret;
 	fe->ret_type = r >= 0 ? (enum ctype)r : CT_I32;

@@ -340,8 +340,8 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 	else
 		detail = arena_printf(a, "%s: '%s' differs across the warp's lanes", detail, b->text);
 	if (lint_likely_predicated(b))
-		detail = arena_printf(a, "%s; it guards %d statement%s, which nvcc likely predicates instead of branching, and then the warp does not diverge",
-				      detail, b->work, b->work == 1 ? "" : "s");
+		detail = arena_printf(a, "%s; it guards %d memory access%s and no other branch, which nvcc likely predicates instead of branching, and then the warp does not diverge",
+				      detail, b->work, b->work == 1 ? "" : "es");
 	d->detail = detail;
 }
 
@@ -356,7 +356,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 	const struct ir_kernel *k = st->kernel;
 	/* a template's instances share their source lines: name the instance */
 	const char *where = strchr(k->name, '<')
-		? arena_printf(&diags->arena, " in '%s'", k->name) : "";
+		? arena_printf(&diags->arena, " in '%s'", k->name) : "", *via;
 	int i;
 
 	if (st->error) {
@@ -417,10 +417,13 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			d->kernel = k->name;
 			d = NULL;
 		}
+		/* an access in a helper the kernel calls twice is two findings */
+		via = acc->via.line ? arena_printf(&diags->arena, "%s (called at line %u)", where,
+						   acc->via.line) : where;
 		if (acc->space == SPACE_SHARED && as->wavefronts > as->ideal_wavefronts) {
 			d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
 				"%u-way bank conflict on %s of '%s'%s: %.2f wavefronts per request, ideal %.2f",
-				as->max_nway, mem_op_name(acc->op), acc->object, where,
+				as->max_nway, mem_op_name(acc->op), acc->object, via,
 				ratio(as->wavefronts, as->requests),
 				ratio(as->ideal_wavefronts, as->requests));
 		} else if (acc->space == SPACE_GLOBAL && as->sectors > as->ideal_sectors) {
@@ -429,14 +432,14 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 				bad ? RULE_UNCOALESCED : RULE_MISALIGNED,
 				"%s %s of '%s'%s: %.2f sectors per request, ideal %.2f",
 				bad ? "uncoalesced" : "misaligned", mem_op_name(acc->op),
-				acc->object, where, ratio(as->sectors, as->requests),
+				acc->object, via, ratio(as->sectors, as->requests),
 				ratio(as->ideal_sectors, as->requests));
 		}
 		if (d) {
 			d->kernel = k->name;
 			d->detail = lint_reason(&diags->arena, st, acc, hw);
-			d->key = arena_printf(&diags->arena, "%s|%s|%s|%s", k->name, d->rule,
-					      mem_op_name(acc->op), acc->text);
+			d->key = arena_printf(&diags->arena, "%s|%s|%s|%s|%u", k->name, d->rule,
+					      mem_op_name(acc->op), acc->text, acc->via.line);
 			d->metric = acc->space == SPACE_SHARED ? (double)as->max_nway
 				: ratio(as->sectors, as->ideal_sectors);
 		}

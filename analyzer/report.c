@@ -290,7 +290,7 @@ static json_object *branch_json(const struct kernel_stats *st, const struct ir_b
 	put_u64(o, "divergent_executions", bs->divergent_executions);
 	put_u64(o, "warps", bs->warps);
 	put_u64(o, "divergent_warps", bs->divergent_warps);
-	json_object_object_add(o, "statements_guarded", json_object_new_int64(b->work));
+	json_object_object_add(o, "work_guarded", json_object_new_int64(b->work));
 	json_object_object_add(o, "likely_predicated",
 			       json_object_new_boolean(lint_likely_predicated(b)));
 	if (bs->worst.seen) {

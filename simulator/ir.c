@@ -104,7 +104,7 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind)
 
 int ir_branch_likely_predicated(const struct ir_branch *b)
 {
-	return b && strcmp(b->kind, "loop") && b->work <= 2;
+	return b && strcmp(b->kind, "loop") && b->work <= 3;
 }
 
 int ctype_is_signed(enum ctype t)

@@ -70,6 +70,7 @@ struct ir_access {
 	struct src_loc loc;
 	const char *text;         /* the access as written */
 	unsigned text_begin, text_end; /* its bytes in the main file (0, 0: not there) */
+	struct src_loc via;       /* in a followed helper: the kernel's call to it */
 	const char *unsupported;  /* non-NULL: cannot be analyzed, and why */
 };
 
@@ -102,7 +103,7 @@ struct ir_branch {
 	const char *kind;         /* "if", "loop", "?:", "&&", "||", "switch" */
 	struct src_loc loc;
 	const char *text;         /* the condition as written */
-	int work;                 /* statements it guards, nested ones counted */
+	int work;                 /* what it guards: accesses, nested branches */
 	const struct ir_expr *cond;
 };
 
@@ -161,8 +162,10 @@ struct ir_expr *ir_cond(struct arena *a, enum ctype t, struct ir_expr *c,
 			struct ir_expr *x, struct ir_expr *y);
 struct ir_expr *ir_cast(struct arena *a, enum ctype t, struct ir_expr *x);
 struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind);
-/* A branch guarding this little is likely predicated by nvcc rather than
- * branched (validate/results: a one-store branch left no SASS branch). */
+/* A branch guarding this little (up to three accesses, nothing nested) is
+ * likely predicated by nvcc rather than branched (validate/results: a
+ * one-store branch left no SASS branch; a guarded load-load-store and a
+ * guarded load-store were predicated too). */
 int ir_branch_likely_predicated(const struct ir_branch *b);
 
 int ctype_is_signed(enum ctype t);

@@ -712,6 +712,10 @@ static void bind_params(struct warp *w, const struct launch *l)
 		if (p->is_pointer) {
 			/* only offsets from a pointer are simulated */
 			w->params[i] = value_uniform(CT_U64, 0);
+		} else if (!p->is_integer) {
+			w->params[i] = value_uniform(p->type, 0);
+			w->params[i].unknown = ~0u;
+			w->params[i].why = "index depends on a non-integer parameter";
 		} else if (launch_param_lookup(l, p->name, &v) == 0) {
 			w->params[i] = value_uniform(p->type, v);
 		} else {
