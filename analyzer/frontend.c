@@ -900,6 +900,8 @@ static struct ir_branch *new_branch(struct fe *fe, CXCursor at, CXCursor cond,
 	b->id = k->nbranches;
 	b->kind = kind;
 	b->loc = loc_of(fe, at);
+	if (fe->ninlining)
+		b->via = fe->call_site;
 	b->text = text_of(fe, cond);
 	k->branches[k->nbranches++] = b;
 	return b;
@@ -931,13 +933,34 @@ static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 	return v;
 }
 
+static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_ReturnStmt) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
+	/* a lambda's return is its own */
+	return clang_getCursorKind(c) == CXCursor_LambdaExpr ? CXChildVisit_Continue
+							      : CXChildVisit_Recurse;
+}
+
+static int contains_return(CXCursor c)
+{
+	int found = clang_getCursorKind(c) == CXCursor_ReturnStmt;
+
+	if (!found)
+		clang_visitChildren(c, find_return, &found);
+	return found;
+}
+
 /*
- * A call to a function whose body is straight-line code ending in one
- * return (an index helper, a load through a pointer) is followed: its
+ * A call to a function whose body returns only at its end (an index
+ * helper, a load through a pointer, a warp reduction's loop) is followed: its
  * parameters become locals bound to the arguments, its body is translated
  * in place, and the value returned is that of the last statement.  A body
- * that branches, a recursive call, or a function without a body is not
- * followed; the reason goes into the unknown value.
+ * that returns early, a recursive call, or a function without a body is
+ * not followed; the reason goes into the unknown value.
  */
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value)
 {
@@ -960,14 +983,15 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		}
 	if (!has_body)
 		return "the function's body is not in this file";
+	/* loops and branches are followed like the kernel's own, as long as
+	 * the one return is the body's last statement */
 	n = children(body, kids, MAX_CHILDREN);
 	for (i = 0; i < n; i++) {
 		enum CXCursorKind k = clang_getCursorKind(kids[i]);
-		if (k == CXCursor_ReturnStmt && i != n - 1)
+		if (k == CXCursor_ReturnStmt ? i != n - 1 : contains_return(kids[i]))
 			return "the function returns from more than one place";
-		if (k != CXCursor_ReturnStmt && k != CXCursor_DeclStmt && !clang_isExpression(k) &&
-		    k != CXCursor_NullStmt)
-			return "the function's body branches or loops";
+		if (k == CXCursor_GotoStmt || k == CXCursor_AsmStmt)
+			return "the function's body has a goto or inline assembly";
 	}
 	/* parameters: bound to the arguments, evaluated in the caller */
 	for (i = 0; i < nargs && i < clang_Cursor_getNumArguments(def); i++) {

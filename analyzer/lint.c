@@ -312,6 +312,8 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 
 	if (!bs->divergent_warps)
 		return;
+	if (b->via.line)
+		where = arena_printf(a, "%s (called at line %u)", where, b->via.line);
 	thread_terms(b->cond, &terms);
 	for (i = 0; i < SP_COUNT; i++)
 		if (terms >> i & 1)
@@ -328,12 +330,17 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 			     b->kind, (unsigned long long)bs->divergent_warps,
 			     (unsigned long long)bs->warps, where);
 	d->kernel = st->kernel->name;
-	detail = arena_printf(a, "in block (%u,%u,%u) warp %u, %s %s and %s %s",
-		bs->worst.block[0], bs->worst.block[1], bs->worst.block[2], bs->worst.warp,
-		lane_set(a, bs->worst.taken),
-		!strcmp(b->kind, "loop") ? "go on" : "take it",
-		lane_set(a, bs->worst.not_taken),
-		!strcmp(b->kind, "loop") ? "stop" : "do not");
+	{
+		int one_t = __builtin_popcount(bs->worst.taken) == 1;
+		int one_n = __builtin_popcount(bs->worst.not_taken) == 1;
+		int loop = !strcmp(b->kind, "loop");
+		detail = arena_printf(a, "in block (%u,%u,%u) warp %u, %s %s and %s %s",
+			bs->worst.block[0], bs->worst.block[1], bs->worst.block[2], bs->worst.warp,
+			lane_set(a, bs->worst.taken),
+			loop ? (one_t ? "goes on" : "go on") : (one_t ? "takes it" : "take it"),
+			lane_set(a, bs->worst.not_taken),
+			loop ? (one_n ? "stops" : "stop") : (one_n ? "does not" : "do not"));
+	}
 	if (*vars)
 		detail = arena_printf(a, "%s: '%s' depends on %s, which differs across a warp's lanes",
 				      detail, b->text, vars);

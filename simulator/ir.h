@@ -104,6 +104,7 @@ struct ir_branch {
 	struct src_loc loc;
 	const char *text;         /* the condition as written */
 	int work;                 /* what it guards: accesses, nested branches */
+	struct src_loc via;       /* in a followed helper: the kernel's call to it */
 	const struct ir_expr *cond;
 };
 
