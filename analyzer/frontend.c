@@ -22,7 +22,9 @@
  */
 #include "frontend.h"
 
+#include <clang-c/CXCompilationDatabase.h>
 #include <clang-c/Index.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1930,6 +1932,77 @@ static int read_file(struct fe *fe, const char *path)
 	return 0;
 }
 
+/*
+ * The flags a compilation database gives `path` that matter to parsing it:
+ * include folders (made absolute against the command's folder), macros,
+ * forced includes and the language standard.  nvcc's own flags (-arch,
+ * -Xcompiler, -gencode ...) are dropped: warpcheck parses for the device
+ * on its own terms.  Returns -1 when the database cannot be read.
+ */
+static int compdb_flags(struct fe *fe, const char *dir, const char *path,
+			const char ***out, int *nout)
+{
+	CXCompilationDatabase_Error err;
+	CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(dir, &err);
+	CXCompileCommands cmds;
+	CXCompileCommand cmd;
+	char abs[PATH_MAX], *cwd;
+	const char **flags = NULL;
+	unsigned i, nargs;
+	int n = 0, cap = 0;
+
+	*out = NULL;
+	*nout = 0;
+	if (err != CXCompilationDatabase_NoError || !db)
+		return -1;
+	if (!realpath(path, abs))
+		snprintf(abs, sizeof(abs), "%s", path);
+	cmds = clang_CompilationDatabase_getCompileCommands(db, abs);
+	if (!cmds || !clang_CompileCommands_getSize(cmds)) {
+		if (cmds)
+			clang_CompileCommands_dispose(cmds);
+		clang_CompilationDatabase_dispose(db);
+		return 0;        /* not in the database: no flags of its own */
+	}
+	cmd = clang_CompileCommands_getCommand(cmds, 0);
+	cwd = copy_string(fe, clang_CompileCommand_getDirectory(cmd));
+	nargs = clang_CompileCommand_getNumArgs(cmd);
+	for (i = 1; i < nargs; i++) {
+		char *a = copy_string(fe, clang_CompileCommand_getArg(cmd, i));
+		char *value = NULL;
+
+		if (!strcmp(a, "-isystem") || !strcmp(a, "-include") ||
+		    !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U")) {
+			if (i + 1 >= nargs)
+				break;
+			value = copy_string(fe, clang_CompileCommand_getArg(cmd, ++i));
+			if (a[1] == 'I' || a[1] == 'D' || a[1] == 'U') {
+				a = arena_printf(fe->A, "%s%s", a, value);
+				value = NULL;
+			}
+		} else if (!(a[0] == '-' && (a[1] == 'I' || a[1] == 'D' || a[1] == 'U')) &&
+			   strncmp(a, "-std=", 5)) {
+			continue;
+		}
+		/* relative folders are relative to the command's */
+		if (a[1] == 'I' && a[2] != '/')
+			a = arena_printf(fe->A, "-I%s/%s", cwd, a + 2);
+		if (value && value[0] != '/')
+			value = arena_printf(fe->A, "%s/%s", cwd, value);
+		flags = arena_grow(fe->A, flags, sizeof(*flags), n, &cap);
+		flags[n++] = a;
+		if (value) {
+			flags = arena_grow(fe->A, flags, sizeof(*flags), n, &cap);
+			flags[n++] = value;
+		}
+	}
+	clang_CompileCommands_dispose(cmds);
+	clang_CompilationDatabase_dispose(db);
+	*out = flags;
+	*nout = n;
+	return 0;
+}
+
 static void clang_diagnostics(struct fe *fe)
 {
 	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
@@ -1972,6 +2045,8 @@ int frontend_load(struct ir_tu **out, const char *path,
 	struct fe fe;
 	const char **args;
 	char arch_arg[64];
+	const char **db_args = NULL;
+	int ndb = 0;
 	CXIndex index;
 	enum CXErrorCode rc;
 	int i, nargs = 0;
@@ -1998,7 +2073,14 @@ int frontend_load(struct ir_tu **out, const char *path,
 		ir_tu_release(tu);
 		return -1;
 	}
-	args = malloc((NBASE + (size_t)opts->nclang_args + 1) * sizeof(*args));
+	if (opts->compdb_dir && compdb_flags(&fe, opts->compdb_dir, path, &db_args, &ndb) < 0) {
+		struct src_loc none = { fe.main_path, 0, 0 };
+		diag_add(diags, SEV_ERROR, none, NULL,
+			 "cannot read '%s/compile_commands.json'", opts->compdb_dir);
+		ir_tu_release(tu);
+		return -1;
+	}
+	args = malloc((NBASE + (size_t)opts->nclang_args + (size_t)ndb + 1) * sizeof(*args));
 	if (!args) {
 		fprintf(stderr, "warpcheck: out of memory\n");
 		exit(2);
@@ -2008,6 +2090,8 @@ int frontend_load(struct ir_tu **out, const char *path,
 	snprintf(arch_arg, sizeof(arch_arg), "--cuda-gpu-arch=%s",
 		 opts->arch ? opts->arch : "sm_90");
 	args[nargs++] = arch_arg;
+	for (i = 0; i < ndb; i++)
+		args[nargs++] = db_args[i];
 	for (i = 0; i < opts->nclang_args; i++)
 		args[nargs++] = opts->clang_args[i];
 

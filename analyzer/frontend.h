@@ -13,6 +13,7 @@ struct frontend_options {
 	const char *arch;            /* "sm_90" */
 	long long dynamic_shared;    /* bytes for extern __shared__ arrays */
 	const char *contents;        /* parse this text as the file (a fix being tried) */
+	const char *compdb_dir;      /* -p: a folder with compile_commands.json */
 };
 
 /*

@@ -40,6 +40,8 @@ struct options {
 	const char *sim_shared[16], *sim_global[16], *sim_access[16];   /* sim */
 	int nsim_shared, nsim_global, nsim_access;
 	int warp;                  /* explain: -1 for the worst */
+	char **extra;              /* flags after "--", for the parser */
+	int nextra;
 	uint32_t block_index[3];
 	int maxrregcount;
 };
@@ -53,6 +55,9 @@ static const char launch_help[] =
 "  --dynamic-shared N    bytes of dynamic shared memory (extern __shared__)\n"
 "  --arch ARCH           sm_90 (default), sm_80 or sm_70\n"
 "  -I DIR, -D NAME[=V], -U NAME   passed to the parser (and to nvcc)\n"
+"  -p BUILD_DIR          take each file's -I, -D, -U, -include and -std from\n"
+"                        BUILD_DIR/compile_commands.json; flags after -- are\n"
+"                        passed to the parser as they are\n"
 "  --no-config           ignore .warpcheck.yaml (read from here up to the git\n"
 "                        root; its keys are these options' long names)\n";
 
@@ -179,8 +184,10 @@ static int parse_options(struct options *o, int argc, char **argv)
 	o->fe.clang_args = clang_args;
 	o->arch = "sm_90";
 	o->color = -1;
+	for (c = 0; c < o->nextra; c++)
+		clang_args[o->fe.nclang_args++] = o->extra[c];
 	optind = 2;   /* argv[1] is the subcommand */
-	while ((c = getopt_long(argc, argv, "hI:D:U:", long_options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hI:D:U:p:", long_options, NULL)) != -1) {
 		char *end;
 		switch (c) {
 		case OPT_KERNEL: o->kernel = optarg; break;
@@ -231,6 +238,9 @@ static int parse_options(struct options *o, int argc, char **argv)
 				o->color = -1;
 			else
 				return fail_usage("bad --color '%s': want auto, always or never", optarg);
+			break;
+		case 'p':
+			o->fe.compdb_dir = optarg;
 			break;
 		case OPT_PTXAS:
 			o->ptxas = 1;
@@ -806,6 +816,15 @@ int main(int argc, char **argv)
 		}
 		for (i = 2; i < argc; i++)
 			all[n++] = argv[i];
+		/* after "--": flags for the parser, as clang-tidy takes them */
+		for (i = 2; i < n; i++) {
+			if (!strcmp(all[i], "--")) {
+				o.extra = all + i + 1;
+				o.nextra = n - i - 1;
+				n = i;
+				break;
+			}
+		}
 		argc = n;
 		argv = all;
 	}

@@ -232,6 +232,42 @@ START_TEST(device_helpers_are_followed)
 }
 END_TEST
 
+START_TEST(compilation_database_gives_each_file_its_flags)
+{
+	/* the include folder and the macro come only from the database */
+	char dir[] = "/tmp/warpcheck-compdb-XXXXXX", path[128], cmd[512];
+	struct frontend_options o = { .arch = "sm_90" };
+	const struct ir_kernel *k;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(cmd, sizeof(cmd), "mkdir -p %s/inc %s/build", dir, dir);
+	ck_assert_int_eq(system(cmd), 0);
+	snprintf(path, sizeof(path), "%s/inc/w.h", dir);
+	f = fopen(path, "w");
+	fputs("#define W 32\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/build/compile_commands.json", dir);
+	f = fopen(path, "w");
+	fprintf(f, "[{\"directory\": \"%s/build\", \"command\": \"nvcc -arch=sm_90 -I../inc "
+		   "-DPAD=1 -Xcompiler -fPIC -c ../k.cu\", \"file\": \"../k.cu\"}]\n", dir);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/k.cu", dir);
+	f = fopen(path, "w");
+	fputs("#include \"w.h\"\n__global__ void k(float *o) {\n"
+	      "  __shared__ float t[W][W + PAD];\n  o[threadIdx.x] = t[threadIdx.x][0];\n}\n", f);
+	fclose(f);
+	snprintf(cmd, sizeof(cmd), "%s/build", dir);
+	o.compdb_dir = cmd;
+	ck_assert_int_eq(frontend_load(&TU, path, &o, &D), 0);
+	ck_assert_int_eq(D.count[SEV_ERROR], 0);
+	k = kernel("k");
+	ck_assert_int_eq(k->shared[0].dims[1], 33);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 START_TEST(broken_source_is_a_diagnostic_not_a_crash)
 {
 	load_source("__global__ void bad(float *out) {\n"
@@ -266,6 +302,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, cast_to_float4_sets_the_width);
 	tcase_add_test(tc, broken_source_is_a_diagnostic_not_a_crash);
 	tcase_add_test(tc, device_helpers_are_followed);
+	tcase_add_test(tc, compilation_database_gives_each_file_its_flags);
 	tcase_add_test(tc, missing_file_is_reported);
 	suite_add_tcase(s, tc);
 	return s;
