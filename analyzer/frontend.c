@@ -1487,6 +1487,82 @@ static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 	emit(fe, s);
 }
 
+/*
+ * switch, with C's fall-through: a loop that runs once (so that `break`
+ * leaves it), whose statements each run for the lanes that have reached
+ * them: a lane reaches `case V:` when the value is V or it fell through
+ * from above, and `default:` when the value matches no case.
+ */
+static void switch_stmt(struct fe *fe, CXCursor c)
+{
+	CXCursor kids[MAX_CHILDREN], body[MAX_CHILDREN];
+	struct ir_stmt *loop = ir_stmt_new(fe->A, ST_LOOP), **saved, *brk;
+	struct ir_expr *value, *none = NULL, *reached;
+	struct local *v, *m;
+	int n = children(c, kids, MAX_CHILDREN), nb, i, pass;
+	enum ctype t;
+
+	if (n < 2)
+		return;
+	value = xexpr(fe, kids[0]);
+	t = value->type;
+	v = add_local(fe, c, "switch.value");
+	assign_stmt(fe, c, v->slot, value);
+	m = add_local(fe, kids[n - 1], "switch.reached");
+	assign_stmt(fe, c, m->slot, ir_const(fe->A, CT_I32, 0));
+	nb = clang_getCursorKind(kids[n - 1]) == CXCursor_CompoundStmt
+		? children(kids[n - 1], body, MAX_CHILDREN) : (body[0] = kids[n - 1], 1);
+	loop->loc = loc_of(fe, c);
+	loop->test_first = 1;
+	saved = fe->tail;
+	fe->tail = &loop->body;
+	fe->loop_depth++;
+	/* pass 0 gathers the case values for default:, pass 1 translates */
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < nb; i++) {
+			CXCursor st = body[i], sub[2];
+			while (clang_getCursorKind(st) == CXCursor_CaseStmt ||
+			       clang_getCursorKind(st) == CXCursor_DefaultStmt) {
+				int k = children(st, sub, 2);
+				struct ir_expr *match;
+				int64_t cv;
+				if (clang_getCursorKind(st) == CXCursor_CaseStmt) {
+					match = clang_fold(sub[0], &cv) == 0
+						? ir_binary(fe->A, IR_EQ, CT_I32,
+							    ir_leaf(fe->A, IR_LOCAL, t, v->slot),
+							    ir_const(fe->A, t, cv))
+						: unknown(fe, "a case value is not a constant");
+					if (pass == 0)
+						none = none ? ir_binary(fe->A, IR_LOR, CT_I32, none, match) : match;
+				} else {
+					match = none ? ir_unary(fe->A, IR_LNOT, CT_I32, none)
+						     : ir_const(fe->A, CT_I32, 1);
+				}
+				if (pass == 1)
+					assign_stmt(fe, st, m->slot, ir_binary(fe->A, IR_LOR, CT_I32,
+						ir_leaf(fe->A, IR_LOCAL, CT_I32, m->slot), match));
+				if (k < 1)
+					break;
+				st = sub[k - 1];
+			}
+			if (pass == 1 && clang_getCursorKind(st) != CXCursor_CaseStmt &&
+			    clang_getCursorKind(st) != CXCursor_DefaultStmt) {
+				struct ir_stmt *guard = ir_stmt_new(fe->A, ST_IF);
+				reached = ir_leaf(fe->A, IR_LOCAL, CT_I32, m->slot);
+				guard->loc = loc_of(fe, st);
+				guard->expr = reached;
+				guard->body = stmt_list(fe, st);
+				emit(fe, guard);
+			}
+		}
+	}
+	brk = ir_stmt_new(fe->A, ST_BREAK);   /* the loop runs once */
+	emit(fe, brk);
+	fe->loop_depth--;
+	fe->tail = saved;
+	emit(fe, loop);
+}
+
 static void stmt(struct fe *fe, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
@@ -1593,22 +1669,9 @@ static void stmt(struct fe *fe, CXCursor c)
 		emit(fe, s);
 		return;
 	}
-	case CXCursor_SwitchStmt: {
-		struct ir_stmt *s = ir_stmt_new(fe->A, ST_IF);
-		n = children(c, kids, MAX_CHILDREN);
-		if (n < 2)
-			return;
-		xexpr(fe, kids[0]);
-		s->loc = loc_of(fe, c);
-		s->expr = unknown(fe, "'switch' is not modeled");
-		diag_add(fe->diags, SEV_NOTE, s->loc, "unanalyzed",
-			 "'switch' is not modeled; the accesses in its cases are counted as uncertain");
-		fe->loop_depth++;   /* a break inside ends the switch */
-		s->body = stmt_list(fe, kids[n - 1]);
-		fe->loop_depth--;
-		emit(fe, s);
+	case CXCursor_SwitchStmt:
+		switch_stmt(fe, c);
 		return;
-	}
 	case CXCursor_CaseStmt:
 	case CXCursor_DefaultStmt:
 	case CXCursor_LabelStmt:

@@ -268,6 +268,31 @@ START_TEST(compilation_database_gives_each_file_its_flags)
 }
 END_TEST
 
+START_TEST(switch_falls_through_and_breaks)
+{
+	/* threadIdx.x % 4: case 0 stores s[tid * 32] for lanes 0, 4, .., 28:
+	 * 8 words in bank 0, 8 wavefronts; cases 1 and 2 fall through to
+	 * default with lane 3's: 24 lanes on s[tid], 1 wavefront (by hand) */
+	struct kernel_stats st;
+
+	load_source("__global__ void sw(float *out) {\n"
+		    "  __shared__ float s[1024];\n"
+		    "  switch (threadIdx.x % 4) {\n"
+		    "  case 0: s[threadIdx.x * 32] = 1; break;\n"
+		    "  case 1: case 2: out[0] = 0;\n"
+		    "  default: s[threadIdx.x] = 2;\n"
+		    "  }\n"
+		    "}\n");
+	simulate(&st, kernel("sw"), "1", "32", NULL, NULL, 0);
+	ck_assert_uint_eq(st.access[0].wavefronts, 8);
+	ck_assert_uint_eq(st.access[1].requests, 1);    /* out[0], 16 lanes */
+	ck_assert_uint_eq(st.access[2].wavefronts, 1);
+	ck_assert_uint_eq(st.access[2].requests, 1);
+	ck_assert_uint_eq(st.access[0].uncertain_requests + st.access[2].uncertain_requests, 0);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(broken_source_is_a_diagnostic_not_a_crash)
 {
 	load_source("__global__ void bad(float *out) {\n"
@@ -303,6 +328,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, broken_source_is_a_diagnostic_not_a_crash);
 	tcase_add_test(tc, device_helpers_are_followed);
 	tcase_add_test(tc, compilation_database_gives_each_file_its_flags);
+	tcase_add_test(tc, switch_falls_through_and_breaks);
 	tcase_add_test(tc, missing_file_is_reported);
 	suite_add_tcase(s, tc);
 	return s;
