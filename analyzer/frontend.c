@@ -74,6 +74,11 @@ struct fe {
 	const char **built;       /* USRs of the kernels built so far */
 	int nbuilt, cap_built;
 	int cap_branches;
+	struct launch_site {
+		const char *usr;
+		struct ir_launch launch;
+	} *sites;                 /* <<<...>>> calls, joined to kernels at the end */
+	int nsites, cap_sites;
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
 	CXCursor inlining[8];     /* the __device__ functions being followed */
@@ -1839,6 +1844,123 @@ static void build_once(struct fe *fe, CXCursor fn)
 			       &fe->cap_built);
 	fe->built[fe->nbuilt++] = usr;
 	build_kernel(fe, fn);
+	fe->k->usr = usr;
+}
+
+/* ---- launches in the same file ------------------------------------------ */
+
+/*
+ * The three sizes of a dim3 (or an integer) expression, if they fold: an
+ * integer, dim3(a, b, c), or a variable so initialized (reached through the
+ * copy the launch makes of it).
+ */
+static int fold_dim(CXCursor c, uint32_t out[3], int depth)
+{
+	CXCursor s = strip(c), kids[8], args[3];
+	int n, i, k = 0;
+	int64_t v;
+
+	out[0] = out[1] = out[2] = 1;
+	if (depth > 4)
+		return -1;
+	if (clang_fold(s, &v) == 0) {
+		if (v <= 0 || v > 0x7fffffff)
+			return -1;
+		out[0] = (uint32_t)v;
+		return 0;
+	}
+	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(s), init[8];
+		int m = children(d, init, 8);
+		if (clang_getCursorKind(d) != CXCursor_VarDecl || m == 0)
+			return -1;
+		return fold_dim(init[m - 1], out, depth + 1);
+	}
+	if (clang_getCursorKind(s) != CXCursor_CallExpr)
+		return -1;
+	n = children(s, kids, 8);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) != CXCursor_TypeRef && k < 3)
+			args[k++] = kids[i];
+	if (k == 1 && clang_fold(args[0], &v) < 0)
+		return fold_dim(args[0], out, depth + 1);   /* a copy */
+	for (i = 0; i < k; i++) {
+		if (clang_fold(args[i], &v) < 0 || v <= 0 || v > 0x7fffffff)
+			return -1;
+		out[i] = (uint32_t)v;
+	}
+	return k ? 0 : -1;
+}
+
+/* A kernel call with <<<...>>>: its shape and constant arguments. */
+static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
+{
+	CXCursor kids[MAX_CHILDREN], cfg;
+	int n = children(call, kids, MAX_CHILDREN), i, nc, nparams;
+	struct launch_site *site;
+	struct ir_launch *l;
+
+	for (i = 0; i < n; i++) {
+		char *name;
+		if (clang_getCursorKind(kids[i]) != CXCursor_CallExpr)
+			continue;
+		name = copy_string(fe, clang_getCursorSpelling(kids[i]));
+		if (!strcmp(name, "cudaConfigureCall") || !strcmp(name, "__cudaPushCallConfiguration"))
+			break;
+	}
+	if (i == n)
+		return;   /* a plain call, not a launch */
+	cfg = kids[i];
+	fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
+	site = &fe->sites[fe->nsites++];
+	site->usr = copy_string(fe, clang_getCursorUSR(kernel));
+	l = &site->launch;
+	memset(l, 0, sizeof(*l));
+	l->loc = loc_of(fe, call);
+	nparams = clang_Cursor_getNumArguments(kernel);
+	l->values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l->values));
+	l->known = arena_alloc(fe->A, (size_t)nparams + 1);
+	nc = clang_Cursor_getNumArguments(cfg);
+	if (nc < 2 || fold_dim(clang_Cursor_getArgument(cfg, 1), l->block, 0) < 0) {
+		l->why = "its block is not a constant";
+		return;
+	}
+	if (fold_dim(clang_Cursor_getArgument(cfg, 0), l->grid, 0) < 0) {
+		/* the block decides the warps and their lanes; one block shows them */
+		l->grid[0] = l->grid[1] = l->grid[2] = 1;
+		l->why = "its grid is not a constant, so one block is simulated";
+	}
+	if (nc > 2) {
+		int64_t v;
+		CXCursor smem = clang_Cursor_getArgument(cfg, 2);
+		/* a default argument has no tokens of its own */
+		if (clang_fold(smem, &v) == 0)
+			l->dynamic_shared = v;
+	}
+	for (i = 0; i < nparams && i < clang_Cursor_getNumArguments(call); i++) {
+		int64_t v;
+		if (ctype_of(clang_getCursorType(clang_Cursor_getArgument(kernel, i))) >= 0 &&
+		    clang_fold(clang_Cursor_getArgument(call, i), &v) == 0) {
+			l->values[i] = v;
+			l->known[i] = 1;
+		}
+	}
+	l->ok = 1;
+}
+
+/* Launch sites go to the kernels they launch, once every kernel is built. */
+static void attach_launches(struct fe *fe)
+{
+	struct ir_kernel *k;
+	int i;
+
+	for (i = 0; i < fe->nsites; i++)
+		for (k = fe->tu->kernels; k; k = k->next)
+			if (k->usr && !strcmp(k->usr, fe->sites[i].usr)) {
+				k->launches = arena_grow(fe->A, k->launches, sizeof(*k->launches),
+							 k->nlaunches, &k->cap_launches);
+				k->launches[k->nlaunches++] = fe->sites[i].launch;
+			}
 }
 
 /*
@@ -1872,6 +1994,12 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 		CXCursor def = clang_getCursorDefinition(ref);
 		if (!clang_Cursor_isNull(def) && in_main_file(fe, def))
 			build_once(fe, def);
+	}
+	if (kind == CXCursor_CallExpr && clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
+	    has_attr(ref, CXCursor_CUDAGlobalAttr)) {
+		CXCursor def = clang_getCursorDefinition(ref);
+		if (!clang_Cursor_isNull(def))
+			record_launch(fe, c, def);
 	}
 	return CXChildVisit_Recurse;
 }
@@ -2184,6 +2312,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	fe.main_file = clang_getFile(fe.ctu, path);
 	clang_diagnostics(&fe);
 	clang_visitChildren(clang_getTranslationUnitCursor(fe.ctu), find_kernels, &fe);
+	attach_launches(&fe);
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);
 	free(fe.locals);

@@ -49,8 +49,9 @@ struct options {
 static const char launch_help[] =
 "launch (every command but dump-ir):\n"
 "  --kernel NAME         this kernel only; a template instance as 'name<64, float>'\n"
-"  --grid X[,Y[,Z]]      grid of the launch (default 1)\n"
-"  --block X[,Y[,Z]]     block of the launch (default 256)\n"
+"  --grid X[,Y[,Z]]      grid of the launch (default: a constant <<<...>>>\n"
+"                        launch in the same file, else 1)\n"
+"  --block X[,Y[,Z]]     block of the launch (default: as that launch, else 256)\n"
 "  --param NAME=VALUE    value of a scalar kernel parameter (repeatable)\n"
 "  --dynamic-shared N    bytes of dynamic shared memory (extern __shared__)\n"
 "  --arch ARCH           sm_90 (default), sm_80 or sm_70\n"
@@ -380,7 +381,7 @@ static int cmd_dump_ir(struct options *o, int argc, char **argv)
  * simulating again: a note with a fix-it at the declaration.
  */
 static void suggest_fixes(const struct kernel_stats *st, const char *path,
-			  const struct options *o, const struct hw *hw,
+			  const struct options *o, const struct launch *l, const struct hw *hw,
 			  struct diag_list *diags, struct arena *a)
 {
 	const struct ir_kernel *k = st->kernel;
@@ -400,8 +401,8 @@ static void suggest_fixes(const struct kernel_stats *st, const char *path,
 		}
 		if (!conflicted)
 			continue;
-		fix_find_padding(&fix, path, &o->fe, k, s, &o->launch, hw, a);
-		fix_find_swizzle(&swz, path, &o->fe, k, s, &o->launch, hw, a);
+		fix_find_padding(&fix, path, &o->fe, k, s, l, hw, a);
+		fix_find_swizzle(&swz, path, &o->fe, k, s, l, hw, a);
 		if (!fix.found && swz.found) {
 			d = diag_add(diags, SEV_NOTE, k->shared[s].loc, "bank-conflict",
 				     "fix, checked by simulating it: swizzle the columns of '%s' by the row in every access, as '%s' (no extra bytes); its accesses in '%s' then take %llu wavefronts",
@@ -428,10 +429,131 @@ static void suggest_fixes(const struct kernel_stats *st, const char *path,
 	}
 }
 
+/* At most this many launch sites of one kernel are simulated to pick one. */
+#define MAX_SITES 8
+
+/*
+ * The launch a kernel is simulated under.  --grid or --block on the command
+ * line win; otherwise the constant <<<...>>> launches of the kernel in its
+ * file are simulated and the costliest (per ideal request) is kept, so a
+ * kernel is judged as its program runs it.  Scalar arguments that fold fill
+ * the parameters --param leaves unset.  *site is the launch used, or NULL.
+ * Release *out with launch_release.
+ */
+static void site_launch(struct launch *out, const struct options *o,
+			const struct ir_kernel *k, const struct ir_launch *site,
+			struct arena *a)
+{
+	int i;
+
+	launch_init(out);
+	memcpy(out->grid, site->grid, sizeof(out->grid));
+	memcpy(out->block, site->block, sizeof(out->block));
+	out->dynamic_shared = o->launch.dynamic_shared ? o->launch.dynamic_shared
+						       : site->dynamic_shared;
+	for (i = 0; i < o->launch.nparams; i++)
+		launch_parse_param(out, o->launch.params[i].name);
+	for (i = 0; i < k->nparams; i++) {
+		int64_t v;
+		if (site->known[i] && k->params[i].is_integer &&
+		    launch_param_lookup(out, k->params[i].name, &v) < 0)
+			launch_parse_param(out, arena_printf(a, "%s=%lld", k->params[i].name,
+							     (long long)site->values[i]));
+	}
+}
+
+static double launch_cost(const struct kernel_stats *st)
+{
+	uint64_t cost = 0, ideal = 0;
+	int i;
+
+	for (i = 0; i < st->kernel->naccesses; i++) {
+		const struct access_stats *as = &st->access[st->kernel->accesses[i]->id];
+		cost += as->wavefronts + as->sectors;
+		ideal += as->ideal_wavefronts + as->ideal_sectors;
+	}
+	return ideal ? (double)cost / (double)ideal : 0;
+}
+
+static void choose_launch(struct launch *out, const struct ir_launch **site,
+			  const struct options *o, const struct ir_kernel *k,
+			  const struct hw *hw, struct arena *a)
+{
+	double best = -1;
+	int i, tried = 0;
+
+	*site = NULL;
+	launch_init(out);
+	if (o->launch.grid_given || o->launch.block_given)
+		goto given;
+	for (i = 0; i < k->nlaunches && tried < MAX_SITES; i++) {
+		struct launch l;
+		struct kernel_stats st;
+		double c;
+
+		if (!k->launches[i].ok)
+			continue;
+		tried++;
+		site_launch(&l, o, k, &k->launches[i], a);
+		if (sim_kernel(&st, k, &l, hw, NULL) < 0) {
+			sim_stats_release(&st);
+			launch_release(&l);
+			continue;
+		}
+		c = launch_cost(&st);
+		sim_stats_release(&st);
+		if (c > best) {
+			best = c;
+			*site = &k->launches[i];
+			launch_release(out);
+			*out = l;
+		} else {
+			launch_release(&l);
+		}
+	}
+	if (*site)
+		return;
+given:
+	launch_release(out);
+	*out = o->launch;
+	/* a shallow copy: own the parameter list so it can be released */
+	out->params = NULL;
+	out->nparams = out->cap = 0;
+	for (i = 0; i < o->launch.nparams; i++)
+		launch_parse_param(out, o->launch.params[i].name);
+}
+
+/* Says which launch a kernel was judged under, when the file chose it. */
+static void note_launch(struct diag_list *diags, const struct ir_kernel *k,
+			const struct ir_launch *site, const struct launch *l)
+{
+	struct diag *d;
+	int i, unusable = 0;
+
+	for (i = 0; i < k->nlaunches; i++)
+		unusable += !k->launches[i].ok;
+	if (site) {
+		d = diag_add(diags, SEV_NOTE, site->loc, "launch",
+			     "'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s%s",
+			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
+			     l->block[1], l->block[2],
+			     k->nlaunches > 1 ? ", the costliest of its launches in this file" : "",
+			     site->why ? "; " : "", site->why ? site->why : "");
+		d->kernel = k->name;
+	} else if (unusable && unusable == k->nlaunches && !l->grid_given && !l->block_given) {
+		d = diag_add(diags, SEV_NOTE, k->launches[0].loc, "launch",
+			     "'%s' simulated under <<<(%u,%u,%u), (%u,%u,%u)>>>: %s; give --grid and --block",
+			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
+			     l->block[1], l->block[2], k->launches[0].why);
+		d->kernel = k->name;
+	}
+}
+
 static int cmd_lint(struct options *o, int argc, char **argv)
 {
 	const struct hw *hw = hw_lookup(o->arch);
 	struct lint_run run = { .hw = hw };
+	struct launch *launches = NULL;  /* per kernel in run, as simulated */
 	struct ir_tu **tus;
 	int ntus = 0, i, status = 0, cap = 0, matched = 0;
 
@@ -463,6 +585,7 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 		}
 		for (k = tu->kernels; k; k = k->next) {
 			struct kernel_stats *st;
+			const struct ir_launch *site;
 			if (!kernel_matches(o->kernel, k->name))
 				continue;
 			matched++;
@@ -470,17 +593,20 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 				cap = cap ? cap * 2 : 8;
 				run.kernels = realloc(run.kernels, (size_t)cap * sizeof(*run.kernels));
 				run.registers = realloc(run.registers, (size_t)cap * sizeof(*run.registers));
-				if (!run.kernels || !run.registers)
+				launches = realloc(launches, (size_t)cap * sizeof(*launches));
+				if (!run.kernels || !run.registers || !launches)
 					return 2;
 			}
 			run.registers[run.nkernels] = regs ? ptxas_find(regs, k->mangled) : NULL;
 			st = &run.kernels[run.nkernels++];
-			sim_kernel(st, k, &o->launch, hw, NULL);
+			choose_launch(&launches[run.nkernels - 1], &site, o, k, hw, &tu->arena);
+			sim_kernel(st, k, &launches[run.nkernels - 1], hw, NULL);
+			note_launch(&run.diags, k, site, &launches[run.nkernels - 1]);
 			lint_kernel(st, hw, &run.diags);
 			if (regs)
 				lint_registers(k, run.registers[run.nkernels - 1],
 					       o->maxrregcount, hw, &run.diags);
-			suggest_fixes(st, argv[i], o, hw, &run.diags, &tu->arena);
+			suggest_fixes(st, argv[i], o, &launches[run.nkernels - 1], hw, &run.diags, &tu->arena);
 		}
 	}
 	if (o->kernel && !matched) {
@@ -505,8 +631,11 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 		status = 2;
 	else if (!status && policy_fails(&run.diags, &o->policy))
 		status = 1;
-	for (i = 0; i < run.nkernels; i++)
+	for (i = 0; i < run.nkernels; i++) {
 		sim_stats_release(&run.kernels[i]);
+		launch_release(&launches[i]);
+	}
+	free(launches);
 	free(run.kernels);
 	free(run.registers);
 	for (i = 0; i < ntus; i++)
@@ -555,6 +684,8 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 	struct arena scratch;
 	char *file;
 	unsigned line, col;
+	struct launch L;
+	const struct ir_launch *site;
 	int rc = 2, shown = 0, i;
 
 	if (optind != argc - 1 || parse_position(argv[optind], &file, &line, &col) < 0)
@@ -562,6 +693,7 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 	eo.color = o->color < 0 ? isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL : o->color;
 	diag_list_init(&diags);
 	arena_init(&scratch, 0);
+	launch_init(&L);
 	if (frontend_load(&tu, file, &o->fe, &diags) < 0) {
 		struct lint_run run = { .hw = hw, .diags = diags };
 		report_text(stderr, &run);
@@ -583,6 +715,12 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 				break;
 		if (i == k->naccesses)
 			continue;
+		launch_release(&L);
+		choose_launch(&L, &site, o, k, hw, &scratch);
+		if (site)
+			printf("%s:%u:%u: simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>\n",
+			       site->loc.file, site->loc.line, site->loc.col, L.grid[0], L.grid[1],
+			       L.grid[2], L.block[0], L.block[1], L.block[2]);
 		if (o->warp >= 0) {
 			so.capture = 1;
 			so.capture_warp = (unsigned)o->warp;
@@ -594,7 +732,7 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 			if (a->loc.line != line || strcmp(a->loc.file, file) || (col && a->loc.col != col))
 				continue;
 			so.capture_access = a->id;
-			if (sim_kernel(&st, k, &o->launch, hw, &so) < 0) {
+			if (sim_kernel(&st, k, &L, hw, &so) < 0) {
 				fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", k->name, st.error);
 				sim_stats_release(&st);
 				goto out;
@@ -612,7 +750,7 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 			sim_stats_release(&st);
 		}
 		so.capture_access = best->id;
-		if (sim_kernel(&st, k, &o->launch, hw, &so) < 0) {
+		if (sim_kernel(&st, k, &L, hw, &so) < 0) {
 			sim_stats_release(&st);
 			goto out;
 		}
@@ -624,9 +762,9 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 			memset(&swz, 0, sizeof(swz));
 			if (best->space == SPACE_SHARED &&
 			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts) {
-				fix_find_padding(&fix, file, &o->fe, k, best->object_index, &o->launch,
+				fix_find_padding(&fix, file, &o->fe, k, best->object_index, &L,
 						 hw, &scratch);
-				fix_find_swizzle(&swz, file, &o->fe, k, best->object_index, &o->launch,
+				fix_find_swizzle(&swz, file, &o->fe, k, best->object_index, &L,
 						 hw, &scratch);
 			}
 			rc = explain_access(stdout, file, &st, best, w, hw, &fix, &swz, &eo, &scratch);
@@ -648,6 +786,7 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 		rc = 2;
 	}
 out:
+	launch_release(&L);
 	ir_tu_release(tu);
 	diag_list_release(&diags);
 	arena_release(&scratch);

@@ -126,8 +126,22 @@ struct ir_stmt {
 	struct ir_branch *branch;  /* ST_IF, ST_LOOP: the source branch, or NULL */
 };
 
+/* A launch of the kernel in the same file whose shape folds to constants. */
+struct ir_launch {
+	struct src_loc loc;
+	int ok;                   /* 0: not usable, and why */
+	const char *why;          /* or, when usable, what was assumed */
+	uint32_t grid[3], block[3];
+	int64_t dynamic_shared;
+	int64_t *values;          /* per kernel parameter, where `known` */
+	unsigned char *known;
+};
+
 struct ir_kernel {
 	const char *name;
+	const char *usr;          /* libclang's unique name, to join launches */
+	struct ir_launch *launches;
+	int nlaunches, cap_launches;
 	struct src_loc loc;
 	struct ir_param *params;
 	int nparams;

@@ -75,6 +75,43 @@ static void simulate(struct kernel_stats *st, const struct ir_kernel *k,
 	launch_release(&l);
 }
 
+START_TEST(launch_sites_fold_to_shapes_and_arguments)
+{
+	/* shapes written in the source; the non-constant grid is reported */
+	const struct ir_kernel *k;
+
+	load_source("#define T 16\n"
+		    "__global__ void k(float *p, int n, float f) { p[threadIdx.x * n] = f; }\n"
+		    "int main(int argc, char **argv) {\n"
+		    "  const int n = 64;\n"
+		    "  dim3 b(T, 4);\n"
+		    "  k<<<dim3(n / T, 2), b, 128>>>(0, 3, 1.0f);\n"
+		    "  k<<<argc, 32>>>(0, argc, 1.0f);\n"
+		    "  k<<<1, argc>>>(0, 1, 1.0f);\n"
+		    "  return 0;\n"
+		    "}\n");
+	k = kernel("k");
+	ck_assert_int_eq(k->nlaunches, 3);
+	ck_assert_int_eq(k->launches[0].ok, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 4);
+	ck_assert_uint_eq(k->launches[0].grid[1], 2);
+	ck_assert_uint_eq(k->launches[0].block[0], 16);
+	ck_assert_uint_eq(k->launches[0].block[1], 4);
+	ck_assert_int_eq(k->launches[0].dynamic_shared, 128);
+	ck_assert_int_eq(k->launches[0].known[1], 1);
+	ck_assert_int_eq(k->launches[0].values[1], 3);
+	ck_assert_uint_eq(k->launches[0].loc.line, 6);
+	/* grid from argc: one block of the constant block */
+	ck_assert_int_eq(k->launches[1].ok, 1);
+	ck_assert_uint_eq(k->launches[1].grid[0], 1);
+	ck_assert_uint_eq(k->launches[1].block[0], 32);
+	ck_assert_int_eq(k->launches[1].known[1], 0);
+	ck_assert_ptr_nonnull(k->launches[1].why);
+	/* block from argc: not usable */
+	ck_assert_int_eq(k->launches[2].ok, 0);
+}
+END_TEST
+
 START_TEST(transpose_4096_totals_are_exact)
 {
 	/* 4096 x 4096 floats, block 32x8: 16384 blocks x 8 warps x 4 loop
@@ -330,6 +367,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, compilation_database_gives_each_file_its_flags);
 	tcase_add_test(tc, switch_falls_through_and_breaks);
 	tcase_add_test(tc, missing_file_is_reported);
+	tcase_add_test(tc, launch_sites_fold_to_shapes_and_arguments);
 	suite_add_tcase(s, tc);
 	return s;
 }
