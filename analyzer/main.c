@@ -511,8 +511,10 @@ static void choose_launch(struct launch *out, const struct ir_launch **site,
 			launch_release(&l);
 		}
 	}
-	if (*site)
+	if (*site) {
+		out->origin = arena_printf(a, "as launched at line %u", (*site)->loc.line);
 		return;
+	}
 given:
 	launch_release(out);
 	*out = o->launch;
@@ -521,6 +523,16 @@ given:
 	out->nparams = out->cap = 0;
 	for (i = 0; i < o->launch.nparams; i++)
 		launch_parse_param(out, o->launch.params[i].name);
+	if (o->launch.grid_given || o->launch.block_given)
+		return;
+	if (k->launch_bounds[0] > 0) {
+		/* the block the kernel was compiled for */
+		out->block[0] = (uint32_t)k->launch_bounds[0];
+		out->block[1] = out->block[2] = 1;
+		out->origin = "block from __launch_bounds__, no launch given";
+	} else {
+		out->origin = "assumed, no launch given";
+	}
 }
 
 /* Says which launch a kernel was judged under, when the file chose it. */

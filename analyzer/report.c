@@ -108,6 +108,8 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 
 	fprintf(out, "%s: <<<(%u,%u,%u), (%u,%u,%u)>>>", st->kernel->name,
 		l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1], l->block[2]);
+	if (l->origin)
+		fprintf(out, " (%s)", l->origin);
 	if (st->error) {
 		fprintf(out, " not simulated: %s\n", st->error);
 		return;
@@ -392,6 +394,9 @@ int report_json(FILE *out, const struct lint_run *run)
 		json_object_object_add(launch, "block", dims(st->launch.block));
 		json_object_object_add(launch, "dynamic_shared",
 				       json_object_new_int64(st->launch.dynamic_shared));
+		json_object_object_add(launch, "origin",
+				       json_object_new_string(st->launch.origin ? st->launch.origin
+										: "command line"));
 		json_object_object_add(ko, "launch", launch);
 		put_str(ko, "arch", run->hw->arch);
 		if (st->error) {

@@ -18,6 +18,8 @@ struct launch {
 	struct launch_param *params;
 	int nparams, cap;
 	int grid_given, block_given;
+	/* where the shape came from, for reports: NULL for the command line */
+	const char *origin;
 };
 
 void launch_init(struct launch *l);
