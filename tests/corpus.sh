@@ -3,7 +3,9 @@
 # and summarize how much of it warpcheck analyzed exactly: accesses exact,
 # accesses unknown by reason.  NAME.expected holds the findings derived by
 # hand when the kernel was written; NAME.observed what warpcheck said (kept
-# current with UPDATE=1).  Fails only if warpcheck fails on an input.
+# current with UPDATE=1).  Fails if warpcheck fails on an input, or if what it
+# reports differs from NAME.expected (tests/corpus_compare.awk: line, rule and
+# n-way of every finding, and no warning that was not expected).
 exe=${1:-build/warpcheck}
 fail=0
 files=0
@@ -23,6 +25,9 @@ for args in tests/corpus/*.args; do
 	if [ "$rc" -gt 1 ]; then
 		echo "FAIL: $name.cu: exit $rc"
 		fail=$((fail + 1))
+	elif ! awk -v name="$name.cu" -f tests/corpus_compare.awk "$name.expected" "$tmp"; then
+		echo "FAIL: $name.cu: findings differ from $name.expected"
+		fail=$((fail + 1))
 	fi
 	# shellcheck disable=SC2046
 	"$exe" lint --format json "$name.cu" $(cat "$args") >> "$tmp.all" 2>/dev/null
@@ -36,5 +41,5 @@ awk '
 		printf "corpus: %d accesses analyzed exactly, %d unknown\n", exact, unknown
 		for (r in reasons) printf "  %4d unknown: %s\n", reasons[r], r
 	}' "$tmp.all"
-echo "corpus: $files files, $fail failed"
+echo "corpus: $files files, findings as derived by hand in $((files - fail)), $fail failed"
 [ "$fail" -eq 0 ]
