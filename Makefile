@@ -18,8 +18,8 @@ DEB_PACKAGES = libclang-19-dev check libjson-c-dev libyaml-dev pkg-config
 
 WARNINGS = -Wall -Wextra -Wshadow -Wmissing-prototypes
 SAN_FLAGS = $(if $(SANITIZE),-fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all)
-ALL_CFLAGS = -std=gnu11 $(WARNINGS) $(CFLAGS) $(SAN_FLAGS) -MMD -MP -I$(LLVM_PREFIX)/include
-ALL_LDFLAGS = $(LDFLAGS) $(SAN_FLAGS)
+ALL_CFLAGS = -std=gnu11 -pthread $(WARNINGS) $(CFLAGS) $(SAN_FLAGS) -MMD -MP -I$(LLVM_PREFIX)/include
+ALL_LDFLAGS = -pthread $(LDFLAGS) $(SAN_FLAGS)
 CLANG_LIBS = -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
 # expanded when a recipe runs, after `deps` has installed pkg-config and check
 CHECK_CFLAGS = $(shell pkg-config --cflags check)

@@ -7,6 +7,7 @@
  * 2 usage or input errors.
  */
 #include <getopt.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,7 @@ struct options {
 	int nextra;
 	uint32_t block_index[3];
 	int maxrregcount;
+	int jobs;                  /* lint: files analyzed at once */
 };
 
 static const char launch_help[] =
@@ -66,6 +68,8 @@ static const char lint_help[] =
 "lint: report every access that costs more than ideal, compiler style\n"
 "  --format FORMAT       text (default), json or sarif (SARIF 2.1.0)\n"
 "  --color WHEN          auto (default), always or never\n"
+"  -j N, --jobs N        analyze N files at once (default 1); the report keeps\n"
+"                        the files' order\n"
 "  --ptxas               compile with nvcc -Xptxas -v and report register spills\n"
 "  --nvcc PATH           the nvcc to use (default: on PATH, /usr/local/cuda/bin)\n"
 "  --maxrregcount N      passed to nvcc with --ptxas\n"
@@ -155,6 +159,7 @@ static const struct option long_options[] = {
 	{ "ptxas", no_argument, NULL, OPT_PTXAS },
 	{ "nvcc", required_argument, NULL, OPT_NVCC },
 	{ "maxrregcount", required_argument, NULL, OPT_MAXRREG },
+	{ "jobs", required_argument, NULL, 'j' },
 	{ "ncu", required_argument, NULL, OPT_NCU },
 	{ "keep", required_argument, NULL, OPT_KEEP },
 	{ "warp", required_argument, NULL, OPT_WARP },
@@ -188,7 +193,7 @@ static int parse_options(struct options *o, int argc, char **argv)
 	for (c = 0; c < o->nextra; c++)
 		clang_args[o->fe.nclang_args++] = o->extra[c];
 	optind = 2;   /* argv[1] is the subcommand */
-	while ((c = getopt_long(argc, argv, "hI:D:U:p:", long_options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hI:D:U:p:j:", long_options, NULL)) != -1) {
 		char *end;
 		switch (c) {
 		case OPT_KERNEL: o->kernel = optarg; break;
@@ -296,6 +301,11 @@ static int parse_options(struct options *o, int argc, char **argv)
 			break;
 		case OPT_KEEP:
 			o->keep = optarg;
+			break;
+		case 'j':
+			o->jobs = (int)strtol(optarg, &end, 10);
+			if (*end || end == optarg || o->jobs < 1 || o->jobs > 256)
+				return fail_usage("bad --jobs '%s': want 1 to 256", optarg);
 			break;
 		case OPT_MAXRREG:
 			o->maxrregcount = (int)strtol(optarg, &end, 10);
@@ -561,64 +571,152 @@ static void note_launch(struct diag_list *diags, const struct ir_kernel *k,
 	}
 }
 
+/* One file of a lint: what it produced, kept apart until the files merge. */
+struct lint_file {
+	const char *path;
+	struct ir_tu *tu;
+	struct diag_list diags;
+	struct kernel_stats *kernels;
+	const struct ptxas_function **registers;
+	struct launch *launches;      /* per kernel, as simulated */
+	int nkernels, matched, failed;
+};
+
+static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
+{
+	struct ir_kernel *k;
+	struct ptxas_report *regs = NULL;
+	int cap = 0;
+
+	diag_list_init(&f->diags);
+	if (frontend_load(&f->tu, f->path, &o->fe, &f->diags) < 0) {
+		f->failed = 1;
+		return;
+	}
+	if (!f->tu->kernels) {
+		struct src_loc none = { f->path, 0, 0 };
+		diag_add(&f->diags, SEV_NOTE, none, NULL,
+			 "no __global__ function is defined in '%s'", f->path);
+	}
+	if (o->ptxas) {
+		struct ptxas_options po = { o->nvcc, o->arch, o->fe.clang_args,
+					    o->fe.nclang_args, o->maxrregcount };
+		regs = arena_alloc(&f->tu->arena, sizeof(*regs));
+		if (ptxas_run(regs, f->path, &po, &f->tu->arena, &f->diags) < 0)
+			regs = NULL;
+	}
+	for (k = f->tu->kernels; k; k = k->next) {
+		struct kernel_stats *st;
+		struct launch *l;
+		const struct ir_launch *site;
+
+		if (!kernel_matches(o->kernel, k->name))
+			continue;
+		f->matched++;
+		if (f->nkernels == cap) {
+			cap = cap ? cap * 2 : 8;
+			f->kernels = realloc(f->kernels, (size_t)cap * sizeof(*f->kernels));
+			f->registers = realloc(f->registers, (size_t)cap * sizeof(*f->registers));
+			f->launches = realloc(f->launches, (size_t)cap * sizeof(*f->launches));
+			if (!f->kernels || !f->registers || !f->launches) {
+				fprintf(stderr, "warpcheck: out of memory\n");
+				exit(2);
+			}
+		}
+		f->registers[f->nkernels] = regs ? ptxas_find(regs, k->mangled) : NULL;
+		st = &f->kernels[f->nkernels];
+		l = &f->launches[f->nkernels];
+		f->nkernels++;
+		choose_launch(l, &site, o, k, hw, &f->tu->arena);
+		sim_kernel(st, k, l, hw, NULL);
+		note_launch(&f->diags, k, site, l);
+		lint_kernel(st, hw, &f->diags);
+		if (regs)
+			lint_registers(k, f->registers[f->nkernels - 1], o->maxrregcount, hw,
+				       &f->diags);
+		suggest_fixes(st, f->path, o, l, hw, &f->diags, &f->tu->arena);
+	}
+}
+
+struct lint_pool {
+	struct lint_file *files;
+	int nfiles, next;
+	const struct options *o;
+	const struct hw *hw;
+};
+
+static void *lint_worker(void *arg)
+{
+	struct lint_pool *p = arg;
+	int i;
+
+	while ((i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED)) < p->nfiles)
+		lint_file(&p->files[i], p->o, p->hw);
+	return NULL;
+}
+
+/* Lints the files, o->jobs at a time; the results stay in file order. */
+static void lint_files(struct lint_file *files, int n, const struct options *o,
+		       const struct hw *hw)
+{
+	struct lint_pool pool = { files, n, 0, o, hw };
+	pthread_t threads[256];
+	int i, started = 0, want = o->jobs < n ? o->jobs : n;
+
+	for (i = 1; i < want; i++) {
+		if (pthread_create(&threads[started], NULL, lint_worker, &pool))
+			break;   /* fewer threads: the work still gets done */
+		started++;
+	}
+	lint_worker(&pool);
+	for (i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+}
+
+/* Moves the findings of b to the end of a (b keeps the memory). */
+static void diag_splice(struct diag_list *a, struct diag_list *b)
+{
+	int s;
+
+	if (b->head) {
+		*a->tail = b->head;
+		a->tail = b->tail;
+		b->head = NULL;
+		b->tail = &b->head;
+	}
+	for (s = 0; s < 3; s++)
+		a->count[s] += b->count[s];
+}
+
 static int cmd_lint(struct options *o, int argc, char **argv)
 {
 	const struct hw *hw = hw_lookup(o->arch);
 	struct lint_run run = { .hw = hw };
-	struct launch *launches = NULL;  /* per kernel in run, as simulated */
-	struct ir_tu **tus;
-	int ntus = 0, i, status = 0, cap = 0, matched = 0;
+	struct lint_file *files;
+	int nfiles = argc - optind, i, j, n = 0, status = 0, matched = 0;
 
 	diag_list_init(&run.diags);
-	tus = calloc((size_t)argc, sizeof(*tus));
-	if (!tus)
+	files = calloc((size_t)nfiles + 1, sizeof(*files));
+	if (!files)
 		return 2;
-	for (i = optind; i < argc; i++) {
-		struct ir_tu *tu;
-		struct ir_kernel *k;
-		struct ptxas_report *regs = NULL;
-
-		if (frontend_load(&tu, argv[i], &o->fe, &run.diags) < 0) {
+	for (i = 0; i < nfiles; i++)
+		files[i].path = argv[optind + i];
+	lint_files(files, nfiles, o, hw);
+	for (i = 0; i < nfiles; i++)
+		n += files[i].nkernels;
+	run.kernels = calloc((size_t)n + 1, sizeof(*run.kernels));
+	run.registers = calloc((size_t)n + 1, sizeof(*run.registers));
+	if (!run.kernels || !run.registers)
+		return 2;
+	for (i = 0; i < nfiles; i++) {
+		struct lint_file *f = &files[i];
+		if (f->failed)
 			status = 2;
-			continue;
-		}
-		tus[ntus++] = tu;
-		if (!tu->kernels) {
-			struct src_loc none = { argv[i], 0, 0 };
-			diag_add(&run.diags, SEV_NOTE, none, NULL,
-				 "no __global__ function is defined in '%s'", argv[i]);
-		}
-		if (o->ptxas) {
-			struct ptxas_options po = { o->nvcc, o->arch, o->fe.clang_args,
-						    o->fe.nclang_args, o->maxrregcount };
-			regs = arena_alloc(&tu->arena, sizeof(*regs));
-			if (ptxas_run(regs, argv[i], &po, &tu->arena, &run.diags) < 0)
-				regs = NULL;
-		}
-		for (k = tu->kernels; k; k = k->next) {
-			struct kernel_stats *st;
-			const struct ir_launch *site;
-			if (!kernel_matches(o->kernel, k->name))
-				continue;
-			matched++;
-			if (run.nkernels == cap) {
-				cap = cap ? cap * 2 : 8;
-				run.kernels = realloc(run.kernels, (size_t)cap * sizeof(*run.kernels));
-				run.registers = realloc(run.registers, (size_t)cap * sizeof(*run.registers));
-				launches = realloc(launches, (size_t)cap * sizeof(*launches));
-				if (!run.kernels || !run.registers || !launches)
-					return 2;
-			}
-			run.registers[run.nkernels] = regs ? ptxas_find(regs, k->mangled) : NULL;
-			st = &run.kernels[run.nkernels++];
-			choose_launch(&launches[run.nkernels - 1], &site, o, k, hw, &tu->arena);
-			sim_kernel(st, k, &launches[run.nkernels - 1], hw, NULL);
-			note_launch(&run.diags, k, site, &launches[run.nkernels - 1]);
-			lint_kernel(st, hw, &run.diags);
-			if (regs)
-				lint_registers(k, run.registers[run.nkernels - 1],
-					       o->maxrregcount, hw, &run.diags);
-			suggest_fixes(st, argv[i], o, &launches[run.nkernels - 1], hw, &run.diags, &tu->arena);
+		matched += f->matched;
+		diag_splice(&run.diags, &f->diags);
+		for (j = 0; j < f->nkernels; j++) {
+			run.kernels[run.nkernels] = f->kernels[j];
+			run.registers[run.nkernels++] = f->registers[j];
 		}
 	}
 	if (o->kernel && !matched) {
@@ -643,17 +741,21 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 		status = 2;
 	else if (!status && policy_fails(&run.diags, &o->policy))
 		status = 1;
-	for (i = 0; i < run.nkernels; i++) {
+	for (i = 0; i < run.nkernels; i++)
 		sim_stats_release(&run.kernels[i]);
-		launch_release(&launches[i]);
-	}
-	free(launches);
 	free(run.kernels);
 	free(run.registers);
-	for (i = 0; i < ntus; i++)
-		ir_tu_release(tus[i]);
-	free(tus);
 	diag_list_release(&run.diags);
+	for (i = 0; i < nfiles; i++) {
+		for (j = 0; j < files[i].nkernels; j++)
+			launch_release(&files[i].launches[j]);
+		free(files[i].kernels);
+		free(files[i].registers);
+		free(files[i].launches);
+		diag_list_release(&files[i].diags);
+		ir_tu_release(files[i].tu);
+	}
+	free(files);
 	return status;
 }
 
