@@ -160,8 +160,9 @@ test-cuda:
 
 bench:
 	@$(MAKE) --no-print-directory deps
-	@$(MAKE) --no-print-directory $(BUILD)/bench
+	@$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/warpcheck
 	$(BUILD)/bench
+	sh tests/bench_corpus.sh $(BUILD)/warpcheck
 
 PREFIX ?= /usr/local
 DESTDIR ?=
