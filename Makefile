@@ -51,7 +51,7 @@ CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check bench deps clean test-unit test-golden test-cuda test-sarif test-corpus compile-commands validate \
+.PHONY: all run check bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -163,6 +163,28 @@ bench:
 	@$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/warpcheck
 	$(BUILD)/bench
 	sh tests/bench_corpus.sh $(BUILD)/warpcheck
+
+# libFuzzer on what warpcheck reads that libclang does not: the
+# configuration file and the values of options.  FUZZ_SECONDS per target.
+FUZZ_SECONDS ?= 60
+FUZZ_CC = clang
+FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_SRCS = analyzer/config.c analyzer/policy.c analyzer/diag.c analyzer/source.c \
+	analyzer/spawn.c simulator/launch.c simulator/arena.c
+
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
+	@mkdir -p $(BUILD)
+	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^ $(JSON_LIBS)
+
+fuzz:
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="clang libclang-rt-14-dev libyaml-dev libjson-c-dev"
+	@$(MAKE) --no-print-directory $(BUILD)/fuzz_config $(BUILD)/fuzz_flags
+	@for t in config flags; do \
+	  mkdir -p $(BUILD)/fuzz-corpus/$$t; \
+	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
+	  $(BUILD)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -close_fd_mask=2 \
+	    $(BUILD)/fuzz-corpus/$$t tests/fuzz/seeds/$$t || exit 1; \
+	done
 
 PREFIX ?= /usr/local
 DESTDIR ?=

@@ -77,11 +77,61 @@ static int read_document(struct config *c, yaml_document_t *doc)
 	return 0;
 }
 
+int config_parse(struct config *c, const char *name, const unsigned char *text, size_t len)
+{
+	yaml_parser_t parser;
+	yaml_document_t doc;
+	int rc;
+
+	memset(c, 0, sizeof(*c));
+	arena_init(&c->arena, 0);
+	c->path = arena_strdup(&c->arena, name);
+	if (!yaml_parser_initialize(&parser))
+		return -1;
+	yaml_parser_set_input_string(&parser, text, len);
+	if (!yaml_parser_load(&parser, &doc)) {
+		fprintf(stderr, "warpcheck: %s:%zu:%zu: %s\n", name, parser.problem_mark.line + 1,
+			parser.problem_mark.column + 1, parser.problem ? parser.problem : "bad YAML");
+		yaml_parser_delete(&parser);
+		return -1;
+	}
+	rc = read_document(c, &doc);
+	yaml_document_delete(&doc);
+	yaml_parser_delete(&parser);
+	return rc;
+}
+
+/* The whole of a file, or NULL; *len its size. */
+static unsigned char *slurp(FILE *f, size_t *len)
+{
+	unsigned char *buf = NULL;
+	size_t cap = 0, n = 0, got;
+
+	do {
+		if (n == cap) {
+			unsigned char *p = realloc(buf, cap = cap ? cap * 2 : 4096);
+			if (!p) {
+				free(buf);
+				return NULL;
+			}
+			buf = p;
+		}
+		got = fread(buf + n, 1, cap - n, f);
+		n += got;
+	} while (got > 0);
+	if (ferror(f)) {
+		free(buf);
+		return NULL;
+	}
+	*len = n;
+	return buf;
+}
+
 int config_load(struct config *c, const char *start_dir)
 {
 	char dir[PATH_MAX], path[PATH_MAX + 32];
-	yaml_parser_t parser;
-	yaml_document_t doc;
+	unsigned char *text;
+	size_t len = 0;
 	FILE *f = NULL;
 	int rc;
 
@@ -99,23 +149,15 @@ int config_load(struct config *c, const char *start_dir)
 			return 0;
 		*slash = '\0';
 	}
-	c->path = arena_strdup(&c->arena, path);
-	if (!yaml_parser_initialize(&parser)) {
-		fclose(f);
-		return -1;
-	}
-	yaml_parser_set_input_file(&parser, f);
-	if (!yaml_parser_load(&parser, &doc)) {
-		fprintf(stderr, "warpcheck: %s:%zu:%zu: %s\n", path, parser.problem_mark.line + 1,
-			parser.problem_mark.column + 1, parser.problem ? parser.problem : "bad YAML");
-		yaml_parser_delete(&parser);
-		fclose(f);
-		return -1;
-	}
-	rc = read_document(c, &doc);
-	yaml_document_delete(&doc);
-	yaml_parser_delete(&parser);
+	text = slurp(f, &len);
 	fclose(f);
+	if (!text) {
+		fprintf(stderr, "warpcheck: cannot read %s\n", path);
+		return -1;
+	}
+	arena_release(&c->arena);
+	rc = config_parse(c, path, text, len);
+	free(text);
 	return rc;
 }
 

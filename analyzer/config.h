@@ -18,6 +18,8 @@
 #ifndef WARPCHECK_CONFIG_H
 #define WARPCHECK_CONFIG_H
 
+#include <stddef.h>
+
 #include "../simulator/arena.h"
 
 struct config_entry {
@@ -34,6 +36,8 @@ struct config {
 
 /* 0 (with or without a file), or -1 with a message on stderr. */
 int config_load(struct config *c, const char *start_dir);
+/* The same from text in memory; name is what messages call it. */
+int config_parse(struct config *c, const char *name, const unsigned char *text, size_t len);
 void config_release(struct config *c);
 
 #endif
