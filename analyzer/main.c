@@ -486,19 +486,21 @@ static double launch_cost(const struct kernel_stats *st)
 }
 
 static void choose_launch(struct launch *out, const struct ir_launch **site,
-			  const struct options *o, const struct ir_kernel *k,
-			  const struct hw *hw, struct arena *a)
+			  const char **why, const struct options *o,
+			  const struct ir_kernel *k, const struct hw *hw, struct arena *a)
 {
 	double best = -1;
 	int i, tried = 0;
 
 	*site = NULL;
+	*why = NULL;
 	launch_init(out);
 	if (o->launch.grid_given || o->launch.block_given)
 		goto given;
 	for (i = 0; i < k->nlaunches && tried < MAX_SITES; i++) {
 		struct launch l;
 		struct kernel_stats st;
+		const char *reduced = NULL;
 		double c;
 
 		if (!k->launches[i].ok)
@@ -506,15 +508,23 @@ static void choose_launch(struct launch *out, const struct ir_launch **site,
 		tried++;
 		site_launch(&l, o, k, &k->launches[i], a);
 		if (sim_kernel(&st, k, &l, hw, NULL) < 0) {
+			/* too large a grid: its blocks show the per-request costs */
+			reduced = arena_printf(a, "the whole launch cannot be simulated (%s), so one block of it is simulated",
+					       st.error);
 			sim_stats_release(&st);
-			launch_release(&l);
-			continue;
+			l.grid[0] = l.grid[1] = l.grid[2] = 1;
+			if (sim_kernel(&st, k, &l, hw, NULL) < 0) {
+				sim_stats_release(&st);
+				launch_release(&l);
+				continue;
+			}
 		}
 		c = launch_cost(&st);
 		sim_stats_release(&st);
 		if (c > best) {
 			best = c;
 			*site = &k->launches[i];
+			*why = reduced ? reduced : k->launches[i].why;
 			launch_release(out);
 			*out = l;
 		} else {
@@ -547,7 +557,7 @@ given:
 
 /* Says which launch a kernel was judged under, when the file chose it. */
 static void note_launch(struct diag_list *diags, const struct ir_kernel *k,
-			const struct ir_launch *site, const struct launch *l)
+			const struct ir_launch *site, const char *why, const struct launch *l)
 {
 	struct diag *d;
 	int i, unusable = 0;
@@ -560,7 +570,7 @@ static void note_launch(struct diag_list *diags, const struct ir_kernel *k,
 			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
 			     l->block[1], l->block[2],
 			     k->nlaunches > 1 ? ", the costliest of its launches in this file" : "",
-			     site->why ? "; " : "", site->why ? site->why : "");
+			     why ? "; " : "", why ? why : "");
 		d->kernel = k->name;
 	} else if (unusable && unusable == k->nlaunches && !l->grid_given && !l->block_given) {
 		d = diag_add(diags, SEV_NOTE, k->launches[0].loc, "launch",
@@ -609,6 +619,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		struct kernel_stats *st;
 		struct launch *l;
 		const struct ir_launch *site;
+		const char *why;
 
 		if (!kernel_matches(o->kernel, k->name))
 			continue;
@@ -627,9 +638,9 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		st = &f->kernels[f->nkernels];
 		l = &f->launches[f->nkernels];
 		f->nkernels++;
-		choose_launch(l, &site, o, k, hw, &f->tu->arena);
+		choose_launch(l, &site, &why, o, k, hw, &f->tu->arena);
 		sim_kernel(st, k, l, hw, NULL);
-		note_launch(&f->diags, k, site, l);
+		note_launch(&f->diags, k, site, why, l);
 		lint_kernel(st, hw, &f->diags);
 		if (regs)
 			lint_registers(k, f->registers[f->nkernels - 1], o->maxrregcount, hw,
@@ -800,6 +811,7 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 	unsigned line, col;
 	struct launch L;
 	const struct ir_launch *site;
+	const char *why;
 	int rc = 2, shown = 0, i;
 
 	if (optind != argc - 1 || parse_position(argv[optind], &file, &line, &col) < 0)
@@ -830,7 +842,7 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 		if (i == k->naccesses)
 			continue;
 		launch_release(&L);
-		choose_launch(&L, &site, o, k, hw, &scratch);
+		choose_launch(&L, &site, &why, o, k, hw, &scratch);
 		if (site)
 			printf("%s:%u:%u: simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>\n",
 			       site->loc.file, site->loc.line, site->loc.col, L.grid[0], L.grid[1],

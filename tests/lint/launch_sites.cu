@@ -3,7 +3,8 @@
  * warpcheck simulates them as launched, with no --grid, --block or --param.
  * Counts derived by hand: 1024/32 x 1024/32 blocks of 32 warps = 32768 warps;
  * the column read of tile[32][32] is 32-way (32768 x 32 = 1048576
- * wavefronts); stride 8 floats is 32 bytes, one sector a lane (32 a request).
+ * wavefronts); stride 8 floats is 32 bytes, one sector a lane (32 a request);
+ * huge's 2^30 blocks are over the simulation limit: one block, 32 warps.
  */
 #include <cuda_runtime.h>
 #define TILE 32
@@ -30,6 +31,11 @@ __global__ void unsized(float *p)
 	p[threadIdx.x] = 0;
 }
 
+__global__ void huge(float *p)
+{
+	p[blockIdx.x * blockDim.x + threadIdx.x] = 0;
+}
+
 int main(int argc, char **argv)
 {
 	float *a, *b;
@@ -43,5 +49,6 @@ int main(int argc, char **argv)
 	strided<<<4, 128>>>(a, 1);
 	strided<<<4, 128>>>(a, 8);
 	unsized<<<argc, 64>>>(a);
+	huge<<<1 << 30, 1024>>>(a);
 	return 0;
 }
