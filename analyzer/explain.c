@@ -441,10 +441,12 @@ static int try_edit(const char *edited, const char *path, const struct frontend_
 }
 
 void fix_find_padding(struct fix_padding *out, const char *path,
-		      const struct frontend_options *fo, const struct ir_kernel *k,
+		      const struct frontend_options *fo, const struct kernel_stats *st,
 		      int shared_index, const struct launch *l, const struct hw *hw,
 		      struct arena *a)
 {
+	const struct ir_kernel *k = st->kernel;
+	int conflicted = 0, i;
 	const struct ir_shared *sh = &k->shared[shared_index];
 	long len = 0;
 	long long rows = 1;
@@ -466,8 +468,17 @@ void fix_find_padding(struct fix_padding *out, const char *path,
 	for (d = 0; d + 1 < sh->ndims; d++)
 		rows *= sh->dims[d];
 	out->tried = 1;
-	if (try_edit(source, path, fo, k->name, sh->name, l, hw, &out->wavefronts_before) != 0)
-		return;      /* nothing to fix, or the file does not parse as it is */
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *acc = k->accesses[i];
+		const struct access_stats *as = &st->access[acc->id];
+		if (acc->space != SPACE_SHARED || strcmp(acc->object, sh->name))
+			continue;
+		out->wavefronts_before += as->wavefronts;
+		if (as->wavefronts > as->ideal_wavefronts)
+			conflicted = 1;
+	}
+	if (!conflicted)
+		return;      /* nothing to fix */
 	for (pad = 1; pad <= 32; pad++) {
 		char *edited = arena_printf(a, "%.*s + %d%s", (int)bracket, source, pad,
 					    source + bracket);

@@ -27,12 +27,13 @@ struct fix_padding {
 
 /*
  * Tries paddings of 1 to 32 elements on the last dimension of shared array
- * `shared_index` of kernel `k` (parsed from `path`), re-parsing the edited
- * source and re-simulating the launch, and keeps the smallest that leaves
- * every access of the array at its ideal wavefronts.
+ * `shared_index` of the kernel `st` simulated (parsed from `path`),
+ * re-parsing the edited source and re-simulating the launch, and keeps the
+ * smallest that leaves every access of the array at its ideal wavefronts.
+ * The counts before are st's.
  */
 void fix_find_padding(struct fix_padding *out, const char *path,
-		      const struct frontend_options *fo, const struct ir_kernel *k,
+		      const struct frontend_options *fo, const struct kernel_stats *st,
 		      int shared_index, const struct launch *l, const struct hw *hw,
 		      struct arena *a);
 

@@ -411,7 +411,7 @@ static void suggest_fixes(const struct kernel_stats *st, const char *path,
 		}
 		if (!conflicted)
 			continue;
-		fix_find_padding(&fix, path, &o->fe, k, s, l, hw, a);
+		fix_find_padding(&fix, path, &o->fe, st, s, l, hw, a);
 		fix_find_swizzle(&swz, path, &o->fe, k, s, l, hw, a);
 		if (!fix.found && swz.found) {
 			d = diag_add(diags, SEV_NOTE, k->shared[s].loc, "bank-conflict",
@@ -888,7 +888,7 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 			memset(&swz, 0, sizeof(swz));
 			if (best->space == SPACE_SHARED &&
 			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts) {
-				fix_find_padding(&fix, file, &o->fe, k, best->object_index, &L,
+				fix_find_padding(&fix, file, &o->fe, &st, best->object_index, &L,
 						 hw, &scratch);
 				fix_find_swizzle(&swz, file, &o->fe, k, best->object_index, &L,
 						 hw, &scratch);

@@ -116,10 +116,13 @@ START_TEST(padding_fix_is_checked_by_simulation)
 {
 	struct frontend_options fo = { .arch = "sm_90" };
 	struct fix_padding fix;
+	struct kernel_stats st;
 	struct arena a;
 
 	arena_init(&a, 0);
-	fix_find_padding(&fix, path, &fo, TU->kernels, 0, &L, hw_lookup("sm_90"), &a);
+	ck_assert_int_eq(sim_kernel(&st, TU->kernels, &L, hw_lookup("sm_90"), NULL), 0);
+	fix_find_padding(&fix, path, &fo, &st, 0, &L, hw_lookup("sm_90"), &a);
+	sim_stats_release(&st);
 	ck_assert_int_eq(fix.found, 1);
 	ck_assert_int_eq(fix.pad, 1);
 	ck_assert_str_eq(fix.declaration, "__shared__ float tile[32][32 + 1]");
