@@ -630,8 +630,9 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			f->registers = realloc(f->registers, (size_t)cap * sizeof(*f->registers));
 			f->launches = realloc(f->launches, (size_t)cap * sizeof(*f->launches));
 			if (!f->kernels || !f->registers || !f->launches) {
+				/* other threads may be inside libclang: no exit() */
 				fprintf(stderr, "warpcheck: out of memory\n");
-				exit(2);
+				_exit(2);
 			}
 		}
 		f->registers[f->nkernels] = regs ? ptxas_find(regs, k->mangled) : NULL;

@@ -143,7 +143,8 @@ struct changed {
 static struct changed *changed_lines(const char *rev, const char *file, struct arena *a,
 				     struct diag_list *errors)
 {
-	const char *git = spawn_find("git", NULL);
+	char found[4096];
+	const char *git = spawn_find("git", NULL, found, sizeof(found));
 	const char *argv[] = { git, "diff", "--no-color", "--unified=0", rev, "--", file, NULL };
 	struct changed *c = arena_alloc(a, sizeof(*c));
 	char *text = NULL, *line, *save = NULL;

@@ -85,11 +85,11 @@ const struct ptxas_function *ptxas_find(const struct ptxas_report *r,
 	return NULL;
 }
 
-static const char *find_nvcc(const char *given)
+static const char *find_nvcc(const char *given, char *buf, size_t size)
 {
 	if (given)
 		return access(given, X_OK) == 0 ? given : NULL;
-	return spawn_find("nvcc", "/usr/local/cuda/bin/nvcc");
+	return spawn_find("nvcc", "/usr/local/cuda/bin/nvcc", buf, size);
 }
 
 int ptxas_run(struct ptxas_report *out, const char *path,
@@ -97,7 +97,8 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 	      struct diag_list *diags)
 {
 	struct src_loc loc = { path, 0, 0 };
-	const char *nvcc = find_nvcc(opts->nvcc);
+	char found[4096];
+	const char *nvcc = find_nvcc(opts->nvcc, found, sizeof(found));
 	const char **argv;
 	char arch[64], regs[64], *text = NULL;
 	int status, i, n = 0;

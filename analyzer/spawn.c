@@ -2,8 +2,10 @@
  * spawn.c - fork and exec without a shell, so that file names need no
  * quoting, with the child's output read through one pipe.
  */
+#define _GNU_SOURCE     /* pipe2 */
 #include "spawn.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +20,9 @@ int spawn_capture(const char *const argv[], char **output)
 	pid_t pid;
 
 	*output = NULL;
-	if (pipe(fd) < 0)
+	/* close-on-exec: a child started by another thread must not hold
+	 * this pipe open (dup2 onto 1 and 2 clears the flag there) */
+	if (pipe2(fd, O_CLOEXEC) < 0)
 		return -1;
 	if ((pid = fork()) < 0) {
 		close(fd[0]);
@@ -58,15 +62,14 @@ int spawn_capture(const char *const argv[], char **output)
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
-const char *spawn_find(const char *name, const char *fallback)
+const char *spawn_find(const char *name, const char *fallback, char *buf, size_t size)
 {
-	static char buf[4096];
 	const char *path = getenv("PATH");
 
 	while (path && *path) {
 		const char *colon = strchr(path, ':');
 		size_t n = colon ? (size_t)(colon - path) : strlen(path);
-		snprintf(buf, sizeof(buf), "%.*s/%s", (int)n, path, name);
+		snprintf(buf, size, "%.*s/%s", (int)n, path, name);
 		if (n && access(buf, X_OK) == 0)
 			return buf;
 		path = colon ? colon + 1 : NULL;

@@ -4,13 +4,19 @@
 #ifndef WARPCHECK_SPAWN_H
 #define WARPCHECK_SPAWN_H
 
+#include <stddef.h>
+
 /*
  * Runs argv[0] (a path) with argv, stdout and stderr captured together in
  * *output (malloc'd, NUL-terminated; free it).  Returns the exit status,
  * 127 when it could not be started, or -1 on a system error.
  */
 int spawn_capture(const char *const argv[], char **output);
-/* The first executable `name` on PATH, else `fallback` if executable, else NULL. */
-const char *spawn_find(const char *name, const char *fallback);
+/*
+ * The first executable `name` on PATH (written into buf), else `fallback`
+ * if executable, else NULL.  buf is the caller's, so threads can search at
+ * once.
+ */
+const char *spawn_find(const char *name, const char *fallback, char *buf, size_t size);
 
 #endif

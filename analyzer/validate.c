@@ -301,8 +301,9 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 		    struct diag_list *diags)
 {
 	const struct ir_kernel *k = st->kernel;
-	/* spawn_find reuses its buffer: copy each answer before the next */
-	const char *found = o->nvcc ? o->nvcc : spawn_find("nvcc", "/usr/local/cuda/bin/nvcc");
+	char buf[PATH_MAX];
+	const char *found = o->nvcc ? o->nvcc
+				    : spawn_find("nvcc", "/usr/local/cuda/bin/nvcc", buf, sizeof(buf));
 	const char *nvcc = found ? strdup(found) : NULL;
 	char *ncu;
 	char dir[PATH_MAX - 64], source[PATH_MAX], exe[PATH_MAX], launcher[PATH_MAX];
@@ -320,7 +321,7 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 			 "validate needs nvcc on PATH or in /usr/local/cuda/bin (pass --nvcc PATH)");
 		return 2;
 	}
-	found = o->ncu ? o->ncu : spawn_find("ncu", "/usr/local/cuda/bin/ncu");
+	found = o->ncu ? o->ncu : spawn_find("ncu", "/usr/local/cuda/bin/ncu", buf, sizeof(buf));
 	ncu = found ? strdup(found) : NULL;
 	if (!realpath(path, source)) {
 		diag_add(diags, SEV_ERROR, none, NULL, "cannot resolve '%s'", path);
