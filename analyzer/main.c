@@ -1013,12 +1013,25 @@ static int cmd_validate(struct options *o, int argc, char **argv)
 				found = k;
 		if (!found) {
 			fprintf(stderr, "warpcheck: no kernel named '%s'\n", o->kernel);
-		} else if (sim_kernel(&st, found, &o->launch, hw, NULL) == 0) {
-			rc = validate_kernel(stdout, argv[optind], &st, &o->launch, &vo, &run.diags);
-			sim_stats_release(&st);
 		} else {
-			fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", found->name, st.error);
+			/* the same launch lint would judge the kernel under */
+			struct launch l;
+			const struct ir_launch *site;
+			const char *why;
+
+			choose_launch(&l, &site, &why, o, found, hw, &tu->arena);
+			if (site)
+				fprintf(stderr, "warpcheck: %s:%u: '%s' run as launched there: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s\n",
+					site->loc.file, site->loc.line, found->name, l.grid[0],
+					l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2],
+					why ? "; " : "", why ? why : "");
+			if (sim_kernel(&st, found, &l, hw, NULL) == 0)
+				rc = validate_kernel(stdout, argv[optind], &st, &l, &vo, &run.diags);
+			else
+				fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", found->name,
+					st.error);
 			sim_stats_release(&st);
+			launch_release(&l);
 		}
 		ir_tu_release(tu);
 	}
