@@ -396,6 +396,29 @@ static char *read_source(const char *path, struct arena *a, long *len)
 }
 
 /*
+ * Sums the wavefronts of every access of shared array `array` in st; 1 when
+ * all are at their ideal and fully known, else 0.
+ */
+static int array_wavefronts(const struct kernel_stats *st, const char *array,
+			    uint64_t *wavefronts)
+{
+	const struct ir_kernel *k = st->kernel;
+	int ideal = 1, i;
+
+	*wavefronts = 0;
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *acc = k->accesses[i];
+		const struct access_stats *as = &st->access[acc->id];
+		if (acc->space != SPACE_SHARED || strcmp(acc->object, array))
+			continue;
+		*wavefronts += as->wavefronts;
+		if (as->wavefronts > as->ideal_wavefronts || as->unknown_requests)
+			ideal = 0;
+	}
+	return ideal;
+}
+
+/*
  * Parses `edited` as the file, simulates kernel `kernel` and sums the
  * wavefronts of shared array `array`; 1 when every access of it is at its
  * ideal, 0 when not, -1 when the edit does not parse or simulate.
@@ -408,7 +431,7 @@ static int try_edit(const char *edited, const char *path, const struct frontend_
 	struct diag_list diags;
 	struct ir_tu *tu;
 	struct ir_kernel *k;
-	int ok = -1, i;
+	int ok = -1;
 
 	*wavefronts = 0;
 	opts.contents = edited;
@@ -421,18 +444,8 @@ static int try_edit(const char *edited, const char *path, const struct frontend_
 		;
 	if (k && !diags.count[SEV_ERROR]) {
 		struct kernel_stats st;
-		if (sim_kernel(&st, k, l, hw, NULL) == 0) {
-			ok = 1;
-			for (i = 0; i < k->naccesses; i++) {
-				const struct ir_access *acc = k->accesses[i];
-				const struct access_stats *as = &st.access[acc->id];
-				if (acc->space != SPACE_SHARED || strcmp(acc->object, array))
-					continue;
-				*wavefronts += as->wavefronts;
-				if (as->wavefronts > as->ideal_wavefronts || as->unknown_requests)
-					ok = 0;
-			}
-		}
+		if (sim_kernel(&st, k, l, hw, NULL) == 0)
+			ok = array_wavefronts(&st, array, wavefronts);
 		sim_stats_release(&st);
 	}
 	ir_tu_release(tu);
@@ -446,7 +459,6 @@ void fix_find_padding(struct fix_padding *out, const char *path,
 		      struct arena *a)
 {
 	const struct ir_kernel *k = st->kernel;
-	int conflicted = 0, i;
 	const struct ir_shared *sh = &k->shared[shared_index];
 	long len = 0;
 	long long rows = 1;
@@ -468,16 +480,7 @@ void fix_find_padding(struct fix_padding *out, const char *path,
 	for (d = 0; d + 1 < sh->ndims; d++)
 		rows *= sh->dims[d];
 	out->tried = 1;
-	for (i = 0; i < k->naccesses; i++) {
-		const struct ir_access *acc = k->accesses[i];
-		const struct access_stats *as = &st->access[acc->id];
-		if (acc->space != SPACE_SHARED || strcmp(acc->object, sh->name))
-			continue;
-		out->wavefronts_before += as->wavefronts;
-		if (as->wavefronts > as->ideal_wavefronts)
-			conflicted = 1;
-	}
-	if (!conflicted)
+	if (array_wavefronts(st, sh->name, &out->wavefronts_before))
 		return;      /* nothing to fix */
 	for (pad = 1; pad <= 32; pad++) {
 		char *edited = arena_printf(a, "%.*s + %d%s", (int)bracket, source, pad,

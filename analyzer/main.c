@@ -456,13 +456,11 @@ static void site_launch(struct launch *out, const struct options *o,
 {
 	int i;
 
-	launch_init(out);
+	launch_copy(out, &o->launch);
 	memcpy(out->grid, site->grid, sizeof(out->grid));
 	memcpy(out->block, site->block, sizeof(out->block));
-	out->dynamic_shared = o->launch.dynamic_shared ? o->launch.dynamic_shared
-						       : site->dynamic_shared;
-	for (i = 0; i < o->launch.nparams; i++)
-		launch_parse_param(out, o->launch.params[i].name);
+	if (!out->dynamic_shared)
+		out->dynamic_shared = site->dynamic_shared;
 	for (i = 0; i < k->nparams; i++) {
 		int64_t v;
 		if (site->known[i] && k->params[i].is_integer &&
@@ -537,12 +535,7 @@ static void choose_launch(struct launch *out, const struct ir_launch **site,
 	}
 given:
 	launch_release(out);
-	*out = o->launch;
-	/* a shallow copy: own the parameter list so it can be released */
-	out->params = NULL;
-	out->nparams = out->cap = 0;
-	for (i = 0; i < o->launch.nparams; i++)
-		launch_parse_param(out, o->launch.params[i].name);
+	launch_copy(out, &o->launch);
 	if (o->launch.grid_given || o->launch.block_given)
 		return;
 	if (k->launch_bounds[0] > 0) {

@@ -26,6 +26,21 @@ void launch_release(struct launch *l)
 	l->nparams = l->cap = 0;
 }
 
+int launch_copy(struct launch *dst, const struct launch *src)
+{
+	*dst = *src;
+	dst->params = NULL;
+	dst->nparams = dst->cap = 0;
+	if (!src->nparams)
+		return 0;
+	dst->params = malloc((size_t)src->nparams * sizeof(*dst->params));
+	if (!dst->params)
+		return -1;
+	memcpy(dst->params, src->params, (size_t)src->nparams * sizeof(*dst->params));
+	dst->nparams = dst->cap = src->nparams;
+	return 0;
+}
+
 static int parse_int64(const char *s, int64_t *out, const char **end)
 {
 	char *e;

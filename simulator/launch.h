@@ -24,6 +24,8 @@ struct launch {
 
 void launch_init(struct launch *l);
 void launch_release(struct launch *l);
+/* *dst = *src with a parameter list of its own (names still borrowed); 0 or -1 */
+int launch_copy(struct launch *dst, const struct launch *src);
 /* "X[,Y[,Z]]" with X, Y, Z positive; 0 or -1 */
 int launch_parse_dim(uint32_t out[3], const char *text);
 /* "X[,Y[,Z]]" with X, Y, Z from 0 (a block's index); 0 or -1 */
