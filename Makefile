@@ -48,6 +48,8 @@ ANALYZER_OBJ = $(ANALYZER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/analyzer/prelude.o
 TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 BENCH_OBJ = $(BENCH_SRC:%.c=$(BUILD)/%.o)
 CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
+# kernels without a main: compiled, not linked
+CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
@@ -76,14 +78,22 @@ $(BUILD)/bench: $(BENCH_OBJ) $(BUILD)/libanalyzer.a $(BUILD)/libsimulator.a
 	@echo "  LINK    $@"
 	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CLANG_LIBS) $(JSON_LIBS)
 
-# the prelude is compiled into the program as a string
-$(BUILD)/analyzer/prelude.c: analyzer/prelude/cuda_runtime.h
+# the prelude headers are compiled into the program as strings, with
+# their names relative to analyzer/prelude/
+PRELUDE_SRC = $(sort $(wildcard analyzer/prelude/*.h analyzer/prelude/*/*.h))
+
+$(BUILD)/analyzer/prelude.c: $(PRELUDE_SRC)
 	@mkdir -p $(@D)
 	@echo "  GEN     $@"
-	$(Q){ echo '/* generated from $< */'; \
-	  echo 'const char warpcheck_prelude[] ='; \
-	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $<; \
-	  echo ';'; } > $@
+	$(Q){ echo '/* generated from analyzer/prelude/ */'; \
+	  echo '#include "analyzer/frontend.h"'; \
+	  echo 'const struct prelude_file warpcheck_prelude[] = {'; \
+	  for f in $(PRELUDE_SRC); do \
+	    echo "{ \"$${f#analyzer/prelude/}\","; \
+	    sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $$f; \
+	    echo '},'; \
+	  done; \
+	  echo '{ 0, 0 } };'; } > $@
 
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
@@ -97,7 +107,7 @@ $(BUILD)/%.o: %.c
 
 $(BUILD)/analyzer/prelude.o: $(BUILD)/analyzer/prelude.c
 	@echo "  CC      $<"
-	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(ALL_CFLAGS) -I. -c -o $@ $<
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -149,12 +159,16 @@ test-sarif: $(BUILD)/warpcheck
 
 test-cuda:
 	@if [ -z "$(NVCC)" ]; then \
-	  echo "nvcc not found: skipping the compile check of kernels/ and examples/"; \
+	  echo "nvcc not found: skipping the compile check of kernels/, examples/ and tests/corpus/"; \
 	else \
 	  mkdir -p $(BUILD)/cuda; fail=0; \
 	  for f in $(CUDA_SRC); do \
 	    echo "  NVCC    $$f"; \
 	    $(NVCC) $(NVCC_FLAGS) -o $(BUILD)/cuda/$$(basename $$f .cu) $$f || fail=1; \
+	  done; \
+	  for f in $(CUDA_KERNEL_SRC); do \
+	    echo "  NVCC    $$f"; \
+	    $(NVCC) $(NVCC_FLAGS) -c -o $(BUILD)/cuda/$$(basename $$f .cu).o $$f || fail=1; \
 	  done; exit $$fail; \
 	fi
 

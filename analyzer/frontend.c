@@ -33,6 +33,7 @@
 
 #define PRELUDE_DIR "/warpcheck-prelude"
 #define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
+#define MAX_PRELUDE 32                   /* bundled headers */
 #define MAX_CHILDREN 64
 
 enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM };
@@ -961,6 +962,22 @@ static int contains_return(CXCursor c)
 	return found;
 }
 
+/* declared by the bundled CUDA headers */
+static int in_prelude(CXCursor c)
+{
+	CXFile file;
+	CXString name;
+	int yes;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+	if (!file)
+		return 0;
+	name = clang_getFileName(file);
+	yes = !strncmp(clang_getCString(name), PRELUDE_DIR "/", strlen(PRELUDE_DIR) + 1);
+	clang_disposeString(name);
+	return yes;
+}
+
 /*
  * A call to a function whose body returns only at its end (an index
  * helper, a load through a pointer, a warp reduction's loop) is followed: its
@@ -989,7 +1006,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			has_body = 1;
 		}
 	if (!has_body)
-		return "the function's body is not in this file";
+		return in_prelude(def) ? "its result is known only at run time"
+				       : "the function's body is not in this file";
 	/* loops and branches are followed like the kernel's own, as long as
 	 * the one return is the body's last statement */
 	n = children(body, kids, MAX_CHILDREN);
@@ -1072,7 +1090,8 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 		return unknown(fe, "index depends on a value loaded from memory");
 	}
 	def = clang_getCursorDefinition(callee);
-	if (clang_getCursorKind(callee) == CXCursor_FunctionDecl && !clang_Cursor_isNull(def) &&
+	if ((clang_getCursorKind(callee) == CXCursor_FunctionDecl ||
+	     clang_getCursorKind(callee) == CXCursor_CXXMethod) && !clang_Cursor_isNull(def) &&
 	    (has_attr(def, CXCursor_CUDADeviceAttr) || has_attr(def, CXCursor_CUDAHostAttr)) &&
 	    strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max")) {
 		struct ir_expr *v = NULL;
@@ -1101,6 +1120,9 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 	}
 	if (!strncmp(name, "__shfl", 6))
 		return unknown(fe, "index depends on a value from another lane");
+	if (in_prelude(callee))
+		return unknown(fe, arena_printf(fe->A, "index depends on '%s', known only at run time",
+						 name));
 	return unknown(fe, arena_printf(fe->A, "index depends on a call to '%s'", name));
 }
 
@@ -2227,10 +2249,8 @@ int frontend_load(struct ir_tu **out, const char *path,
 		"-I" PRELUDE_DIR, "-include", PRELUDE_PATH, "-ferror-limit=100",
 	};
 	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) };
-	struct CXUnsavedFile unsaved[2] = {
-		{ PRELUDE_PATH, warpcheck_prelude, (unsigned long)strlen(warpcheck_prelude) },
-	};
-	int nunsaved = 1;
+	struct CXUnsavedFile unsaved[MAX_PRELUDE + 1];
+	int nunsaved = 0;
 	char *epilogue;
 	struct ir_tu *tu = calloc(1, sizeof(*tu));
 	struct fe fe;
@@ -2286,15 +2306,20 @@ int frontend_load(struct ir_tu **out, const char *path,
 	for (i = 0; i < opts->nclang_args; i++)
 		args[nargs++] = opts->clang_args[i];
 
+	for (i = 0; warpcheck_prelude[i].name && nunsaved < MAX_PRELUDE; i++) {
+		unsaved[nunsaved].Filename = arena_printf(fe.A, "%s/%s", PRELUDE_DIR,
+							  warpcheck_prelude[i].name);
+		unsaved[nunsaved].Contents = warpcheck_prelude[i].text;
+		unsaved[nunsaved++].Length = (unsigned long)strlen(warpcheck_prelude[i].text);
+	}
 	epilogue = instantiation_epilogue(&fe);
 	if (epilogue || opts->contents) {
 		if (!epilogue)
 			epilogue = "";
 		char *copy = arena_printf(fe.A, "%.*s%s", (int)fe.source_len, fe.source, epilogue);
-		unsaved[1].Filename = path;
-		unsaved[1].Contents = copy;
-		unsaved[1].Length = (unsigned long)strlen(copy);
-		nunsaved = 2;
+		unsaved[nunsaved].Filename = path;
+		unsaved[nunsaved].Contents = copy;
+		unsaved[nunsaved++].Length = (unsigned long)strlen(copy);
 	}
 	index = clang_createIndex(0, 0);
 	rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,

@@ -26,7 +26,16 @@ int frontend_load(struct ir_tu **out, const char *path,
 		  const struct frontend_options *opts, struct diag_list *diags);
 void ir_tu_release(struct ir_tu *tu);
 
-/* The bundled CUDA prelude (generated from prelude/cuda_runtime.h). */
-extern const char warpcheck_prelude[];
+/*
+ * The bundled CUDA headers (generated from prelude/): cuda_runtime.h,
+ * which every file is parsed with, and the headers kernels include
+ * beside it (cooperative_groups.h, cuda_fp16.h, ...).  Ends with a
+ * null name.
+ */
+struct prelude_file {
+	const char *name;            /* relative: "cooperative_groups/reduce.h" */
+	const char *text;
+};
+extern const struct prelude_file warpcheck_prelude[];
 
 #endif

@@ -7,7 +7,9 @@
  * host launchers commonly use: the execution-space attributes, the
  * built-in index variables, vector types, synchronization, atomics, warp
  * intrinsics, common math and the runtime calls a small host program
- * makes.  Declarations only: nothing here is ever executed.
+ * makes.  Declarations only: nothing here is ever executed.  The headers
+ * beside this one (cooperative_groups.h, cuda_fp16.h, cuda_bf16.h,
+ * curand_kernel.h, ...) are what a kernel's own #include finds.
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_RUNTIME_H
 #define WARPCHECK_PRELUDE_CUDA_RUNTIME_H
@@ -88,6 +90,39 @@ template <typename T> __device__ T __shfl_up_sync(unsigned mask, T v, unsigned d
 template <typename T> __device__ T __shfl_down_sync(unsigned mask, T v, unsigned d, int width = 32);
 template <typename T> __device__ T __shfl_xor_sync(unsigned mask, T v, int m, int width = 32);
 template <typename T> __device__ T __ldg(const T *p);
+template <typename T> __device__ T __ldcg(const T *p);
+template <typename T> __device__ T __ldca(const T *p);
+template <typename T> __device__ T __ldcs(const T *p);
+template <typename T> __device__ T __ldlu(const T *p);
+template <typename T> __device__ T __ldcv(const T *p);
+template <typename T> __device__ void __stcg(T *p, T v);
+template <typename T> __device__ void __stcs(T *p, T v);
+template <typename T> __device__ void __stwb(T *p, T v);
+template <typename T> __device__ void __stwt(T *p, T v);
+__device__ unsigned __match_any_sync(unsigned mask, unsigned v);
+__device__ unsigned __match_all_sync(unsigned mask, unsigned v, int *pred);
+__device__ unsigned __reduce_add_sync(unsigned mask, unsigned v);
+__device__ unsigned __reduce_min_sync(unsigned mask, unsigned v);
+__device__ unsigned __reduce_max_sync(unsigned mask, unsigned v);
+__device__ unsigned __reduce_or_sync(unsigned mask, unsigned v);
+__device__ unsigned __lanemask_lt(void);
+__device__ void __nanosleep(unsigned ns);
+__device__ float __int_as_float(int);
+__device__ int __float_as_int(float);
+__device__ float __uint_as_float(unsigned);
+__device__ unsigned __float_as_uint(float);
+__device__ double __longlong_as_double(long long);
+__device__ long long __double_as_longlong(double);
+__device__ int __float2int_rn(float);
+__device__ unsigned __float2uint_rn(float);
+__device__ unsigned __funnelshift_l(unsigned, unsigned, unsigned);
+__device__ unsigned __funnelshift_r(unsigned, unsigned, unsigned);
+__device__ unsigned __byte_perm(unsigned, unsigned, unsigned);
+__device__ unsigned __umulhi(unsigned, unsigned);
+__device__ int __clzll(long long);
+__device__ int __ffsll(long long);
+__device__ unsigned long long __brevll(unsigned long long);
+__device__ unsigned __sad(int, int, unsigned);
 __device__ int __popc(unsigned);
 __device__ int __popcll(unsigned long long);
 __device__ int __clz(int);
@@ -113,6 +148,15 @@ __device__ double atomicAdd(double *, double);
 __device__ float atomicExch(float *, float);
 __device__ unsigned atomicInc(unsigned *, unsigned);
 __device__ unsigned atomicDec(unsigned *, unsigned);
+__device__ long long atomicMin(long long *, long long);
+__device__ long long atomicMax(long long *, long long);
+__device__ float2 atomicAdd(float2 *, float2);
+__device__ float4 atomicAdd(float4 *, float4);
+__device__ int atomicAdd_block(int *, int);
+__device__ float atomicAdd_block(float *, float);
+__device__ int atomicAdd_system(int *, int);
+__device__ float atomicAdd_system(float *, float);
+__device__ unsigned short atomicCAS(unsigned short *, unsigned short, unsigned short);
 
 /* integer helpers that index expressions use */
 __host__ __device__ int min(int, int);

@@ -1,0 +1,2 @@
+/* cuda.h - everything is in the base prelude */
+#include <cuda_runtime.h>

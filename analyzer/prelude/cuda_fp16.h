@@ -1,0 +1,65 @@
+/*
+ * cuda_fp16.h - half precision as warpcheck sees it: a two-byte value
+ * (__half, in the base prelude) whose loads and stores matter, and
+ * arithmetic and conversions whose results never form an index.
+ */
+#ifndef WARPCHECK_PRELUDE_CUDA_FP16_H
+#define WARPCHECK_PRELUDE_CUDA_FP16_H
+
+#include <cuda_runtime.h>
+
+__host__ __device__ __half __float2half(float);
+__host__ __device__ __half __float2half_rn(float);
+__host__ __device__ float __half2float(__half);
+__host__ __device__ __half __int2half_rn(int);
+__host__ __device__ int __half2int_rz(__half);
+__host__ __device__ __half2 __float2half2_rn(float);
+__host__ __device__ __half2 __floats2half2_rn(float, float);
+__host__ __device__ __half2 __halves2half2(__half, __half);
+__host__ __device__ float2 __half22float2(__half2);
+__host__ __device__ float __low2float(__half2);
+__host__ __device__ float __high2float(__half2);
+__host__ __device__ __half __low2half(__half2);
+__host__ __device__ __half __high2half(__half2);
+__device__ __half __hadd(__half, __half);
+__device__ __half __hsub(__half, __half);
+__device__ __half __hmul(__half, __half);
+__device__ __half __hdiv(__half, __half);
+__device__ __half __hfma(__half, __half, __half);
+__device__ __half __hneg(__half);
+__device__ __half __habs(__half);
+__device__ __half __hmax(__half, __half);
+__device__ __half __hmin(__half, __half);
+__device__ bool __hlt(__half, __half);
+__device__ bool __hgt(__half, __half);
+__device__ bool __heq(__half, __half);
+__device__ __half2 __hadd2(__half2, __half2);
+__device__ __half2 __hsub2(__half2, __half2);
+__device__ __half2 __hmul2(__half2, __half2);
+__device__ __half2 __hfma2(__half2, __half2, __half2);
+__device__ __half2 __hmax2(__half2, __half2);
+__device__ __half2 __hmin2(__half2, __half2);
+__device__ __half hexp(__half);
+__device__ __half hsqrt(__half);
+__device__ __half hrsqrt(__half);
+__device__ __half2 h2exp(__half2);
+__device__ __half __shfl_sync(unsigned, __half, int, int = 32);
+__device__ __half __shfl_xor_sync(unsigned, __half, int, int = 32);
+__device__ __half __shfl_down_sync(unsigned, __half, unsigned, int = 32);
+__device__ __half __ldg(const __half *);
+__device__ __half2 __ldg(const __half2 *);
+__device__ __half2 atomicAdd(__half2 *, __half2);
+__device__ __half atomicAdd(__half *, __half);
+
+__device__ __half operator+(const __half &, const __half &);
+__device__ __half operator-(const __half &, const __half &);
+__device__ __half operator*(const __half &, const __half &);
+__device__ __half operator/(const __half &, const __half &);
+__device__ __half &operator+=(__half &, const __half &);
+__device__ __half &operator*=(__half &, const __half &);
+__device__ __half2 operator+(const __half2 &, const __half2 &);
+__device__ __half2 operator*(const __half2 &, const __half2 &);
+__device__ bool operator<(const __half &, const __half &);
+__device__ bool operator>(const __half &, const __half &);
+
+#endif

@@ -1,0 +1,27 @@
+/*
+ * curand_kernel.h - device-side random numbers.  An index built from one
+ * is data-dependent: these are declared only, so such an index is
+ * reported as unknown (or stated with `// warpcheck: assume`).
+ */
+#ifndef WARPCHECK_PRELUDE_CURAND_KERNEL_H
+#define WARPCHECK_PRELUDE_CURAND_KERNEL_H
+
+#include <cuda_runtime.h>
+
+struct curandStateXORWOW { unsigned d, v[5]; int boxmuller_flag, boxmuller_flag_double;
+			   float boxmuller_extra; double boxmuller_extra_double; };
+typedef struct curandStateXORWOW curandState_t;
+typedef struct curandStateXORWOW curandState;
+struct curandStatePhilox4_32_10 { uint4 ctr, output; uint2 key; unsigned STATE; int boxmuller_flag,
+				  boxmuller_flag_double; float boxmuller_extra; double boxmuller_extra_double; };
+typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
+
+template <typename S> __device__ void curand_init(unsigned long long seed, unsigned long long seq,
+						  unsigned long long offset, S *state);
+template <typename S> __device__ unsigned curand(S *state);
+template <typename S> __device__ float curand_uniform(S *state);
+template <typename S> __device__ float curand_normal(S *state);
+template <typename S> __device__ double curand_uniform_double(S *state);
+template <typename S> __device__ unsigned curand_poisson(S *state, double lambda);
+
+#endif
