@@ -36,11 +36,12 @@ SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c
 	simulator/launch.c simulator/sim.c simulator/smem.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/frontend.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
-	analyzer/explain.c analyzer/source.c analyzer/policy.c analyzer/config.c
+	analyzer/explain.c analyzer/source.c analyzer/policy.c analyzer/config.c \
+	analyzer/assume.c
 TEST_SRC = tests/check_main.c tests/check_value.c tests/check_smem.c \
 	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c \
 	tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
-	tests/check_policy.c
+	tests/check_policy.c tests/check_assume.c
 BENCH_SRC = tests/bench.c
 
 SIMULATOR_OBJ = $(SIMULATOR_SRC:%.c=$(BUILD)/%.o)
@@ -144,7 +145,8 @@ test-golden: $(BUILD)/warpcheck
 # install the schema and a validator, pinned in tests/sarif/package-lock.json)
 SARIF_CASES = examples/transpose.cu:--grid=4,4:--block=32,8:--param=width=128:--param=height=128 \
 	kernels/divergence.cu:--grid=64:--block=256:--param=iters=16:--param=n=16010 \
-	tests/lint/suppress.cu:--block=32 tests/lint/broken.cu:--block=32
+	tests/lint/suppress.cu:--block=32 tests/lint/broken.cu:--block=32 \
+	tests/lint/assume_comments.cu:--grid=2:--block=64:--param=n=128:--param=width=4096:--param=seed=1
 test-sarif: $(BUILD)/warpcheck
 	@if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then \
 	  echo "node or npm not found: skipping the SARIF schema check"; exit 0; fi; \
@@ -179,12 +181,14 @@ bench:
 	sh tests/bench_corpus.sh $(BUILD)/warpcheck
 
 # libFuzzer on what warpcheck reads that libclang does not: the
-# configuration file and the values of options.  FUZZ_SECONDS per target.
+# configuration file, the values of options and assume comments.
+# FUZZ_SECONDS per target.
 FUZZ_SECONDS ?= 60
 FUZZ_CC = clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRCS = analyzer/config.c analyzer/policy.c analyzer/diag.c analyzer/source.c \
-	analyzer/spawn.c simulator/launch.c simulator/arena.c
+	analyzer/spawn.c analyzer/assume.c simulator/launch.c simulator/arena.c simulator/ir.c \
+	simulator/value.c
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
 	@mkdir -p $(BUILD)
@@ -192,8 +196,8 @@ $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
 
 fuzz:
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="clang libclang-rt-14-dev libyaml-dev libjson-c-dev"
-	@$(MAKE) --no-print-directory $(BUILD)/fuzz_config $(BUILD)/fuzz_flags
-	@for t in config flags; do \
+	@$(MAKE) --no-print-directory $(BUILD)/fuzz_config $(BUILD)/fuzz_flags $(BUILD)/fuzz_assume
+	@for t in config flags assume; do \
 	  mkdir -p $(BUILD)/fuzz-corpus/$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
 	  $(BUILD)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -close_fd_mask=2 \

@@ -21,6 +21,8 @@
  * texts are copied into the translation unit's arena.
  */
 #include "frontend.h"
+#include "assume.h"
+#include "lint.h"
 
 #include <clang-c/CXCompilationDatabase.h>
 #include <clang-c/Index.h>
@@ -87,6 +89,19 @@ struct fe {
 	int ninlining;
 	struct local *ret;        /* where the function being followed returns */
 	enum ctype ret_type;
+
+	/* `// warpcheck: assume NAME = EXPR` comments of the main file */
+	struct assume *assumes;
+	int nassumes;
+	const char **assume_texts; /* "NAME = EXPR (line N)", for reports */
+	unsigned assume_line;     /* the covered statement's line, or 0 */
+	uint64_t *slot_assumed;   /* per local slot: the assumptions its value used */
+	int cap_slot_assumed;
+	struct assumed_value {
+		const struct ir_expr *value;
+		int id;
+	} *assumed_values;        /* the values assumptions stood in for */
+	int nassumed_values, cap_assumed_values;
 };
 
 /* ---- small libclang helpers ---------------------------------------- */
@@ -408,17 +423,6 @@ static struct ir_expr *scaled(struct fe *fe, struct ir_expr *index, long long si
 {
 	return ir_binary(fe->A, IR_MUL, CT_I64, to_i64(fe, index),
 			 ir_const(fe->A, CT_I64, size));
-}
-
-static enum ctype common_type(enum ctype a, enum ctype b)
-{
-	if (a == CT_U64 || b == CT_U64)
-		return CT_U64;
-	if (a == CT_I64 || b == CT_I64)
-		return CT_I64;
-	if (a == CT_U32 || b == CT_U32)
-		return CT_U32;
-	return CT_I32;
 }
 
 /* Evaluates a constant expression with clang, for literals and constants. */
@@ -754,11 +758,36 @@ static struct ir_expr *load(struct fe *fe, CXCursor c, int *was_memory)
 	return unknown(fe, "index depends on a value loaded from memory");
 }
 
+static struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype type,
+				     CXCursor at);
+static uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e);
+
 static struct ir_stmt *assign_stmt(struct fe *fe, CXCursor at, int slot,
 				   struct ir_expr *value)
 {
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_ASSIGN);
 
+	if (fe->assume_line) {
+		/* `assume bin = ...` where the statement sets bin */
+		struct ir_expr *v = assumed_value(fe, fe->k->local_names[slot], value->type, at);
+		if (v)
+			value = v;
+	}
+	if (fe->nassumed_values) {
+		if (slot >= fe->cap_slot_assumed) {
+			int cap = fe->cap_slot_assumed, old = cap;
+			while (cap <= slot)
+				cap = cap ? cap * 2 : 64;
+			fe->slot_assumed = realloc(fe->slot_assumed, (size_t)cap * sizeof(uint64_t));
+			if (!fe->slot_assumed) {
+				fprintf(stderr, "warpcheck: out of memory\n");
+				exit(2);
+			}
+			memset(fe->slot_assumed + old, 0, (size_t)(cap - old) * sizeof(uint64_t));
+			fe->cap_slot_assumed = cap;
+		}
+		fe->slot_assumed[slot] |= assumed_bits(fe, value);
+	}
 	s->slot = slot;
 	s->expr = value;
 	s->loc = loc_of(fe, at);
@@ -812,7 +841,7 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local *l,
 		if (lt < 0)
 			return unknown(fe, "non-integer variable");
 		t = op == IR_SHL || op == IR_SHR ? (enum ctype)lt
-						 : common_type((enum ctype)lt, y->type);
+						 : ctype_common((enum ctype)lt, y->type);
 		cur = ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l->slot);
 		v = ir_binary(fe->A, op, t, ir_cast(fe->A, t, cur),
 			      op == IR_SHL || op == IR_SHR ? y : ir_cast(fe->A, t, y));
@@ -1113,7 +1142,7 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 		       !strcmp(name, "umin") || !strcmp(name, "umax") ||
 		       !strcmp(name, "llmin") || !strcmp(name, "llmax"))) {
 		int t = ctype_of(clang_getCursorType(c));
-		enum ctype ct = t < 0 ? common_type(args[0]->type, args[1]->type)
+		enum ctype ct = t < 0 ? ctype_common(args[0]->type, args[1]->type)
 				      : (enum ctype)t;
 		return ir_binary(fe->A, strstr(name, "min") ? IR_MIN : IR_MAX, ct,
 				 ir_cast(fe->A, ct, args[0]), ir_cast(fe->A, ct, args[1]));
@@ -1126,6 +1155,119 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 	return unknown(fe, arena_printf(fe->A, "index depends on a call to '%s'", name));
 }
 
+/* ---- assumptions --------------------------------------------------- */
+
+/* Bits of the assumptions an expression's value used (through locals too). */
+static uint64_t assumed_in(struct fe *fe, const struct ir_expr *e, int *budget)
+{
+	uint64_t bits = 0;
+	int i;
+
+	if (!e || --*budget < 0)
+		return 0;
+	for (i = 0; i < fe->nassumed_values; i++)
+		if (fe->assumed_values[i].value == e)
+			return 1ULL << fe->assumed_values[i].id;
+	if (e->op == IR_LOCAL)
+		return e->index < fe->cap_slot_assumed ? fe->slot_assumed[e->index] : 0;
+	if (e->op == IR_CONST || e->op == IR_SPECIAL || e->op == IR_PARAM || e->op == IR_UNKNOWN)
+		return 0;
+	bits |= assumed_in(fe, e->a, budget);
+	bits |= assumed_in(fe, e->b, budget);
+	bits |= assumed_in(fe, e->c, budget);
+	return bits;
+}
+
+static uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e)
+{
+	int budget = 4096;
+
+	return fe->nassumed_values ? assumed_in(fe, e, &budget) : 0;
+}
+
+/* A name in an assumption's EXPR: an integer local or parameter in scope. */
+static struct ir_expr *assume_lookup(void *ctx, const char *name, const char **why)
+{
+	struct fe *fe = ctx;
+	int i;
+
+	for (i = fe->nlocals - 1; i >= 0; i--)
+		if (!strcmp(fe->locals[i].name, name)) {
+			struct local *l = &fe->locals[i];
+			int t = ctype_of(clang_getCursorType(l->decl));
+			if (l->is_pointer || t < 0) {
+				*why = "is not an integer variable";
+				return NULL;
+			}
+			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l->slot);
+		}
+	for (i = 0; i < fe->k->nparams; i++)
+		if (!strcmp(fe->k->params[i].name, name)) {
+			if (!fe->k->params[i].is_integer) {
+				*why = "is not an integer parameter";
+				return NULL;
+			}
+			return ir_leaf(fe->A, IR_PARAM, fe->k->params[i].type, i);
+		}
+	return NULL;
+}
+
+/*
+ * The assumed value of `name` (an expression's spelling, or a variable
+ * being assigned) in the statement being translated, cast to `type`; or
+ * NULL when no assumption covers it.
+ */
+static struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype type,
+				     CXCursor at)
+{
+	int i;
+
+	if (!fe->assume_line)
+		return NULL;
+	for (i = 0; i < fe->nassumes; i++) {
+		struct assume *a = &fe->assumes[i];
+		struct ir_expr *v;
+		char err[256];
+
+		if (a->applies_to != fe->assume_line || a->error || strcmp(a->name, name))
+			continue;
+		v = assume_parse_expr(fe->A, a->expr, assume_lookup, fe, err, sizeof(err));
+		if (!v) {
+			struct src_loc loc = { fe->main_path, a->line, a->col };
+			a->error = arena_strdup(fe->A, err);
+			diag_add(fe->diags, SEV_WARNING, loc, RULE_ASSUME,
+				 "cannot use the assumption '%s': %s", a->text, err);
+			continue;
+		}
+		(void)at;
+		a->used = 1;
+		v = ir_cast(fe->A, type, v);
+		if (i < 64) {
+			fe->assumed_values = arena_grow(fe->A, fe->assumed_values,
+							sizeof(*fe->assumed_values),
+							fe->nassumed_values, &fe->cap_assumed_values);
+			fe->assumed_values[fe->nassumed_values].value = v;
+			fe->assumed_values[fe->nassumed_values++].id = i;
+		}
+		return v;
+	}
+	return NULL;
+}
+
+/* An expression the covering assumption names, by its spelling. */
+static struct ir_expr *assumed_expr(struct fe *fe, CXCursor c, int t)
+{
+	unsigned b, e;
+	const char *text;
+
+	if (!fe->assume_line || t < 0)
+		return NULL;
+	text = text_at(fe, c, &b, &e);
+	if (!e)
+		return NULL;
+	return assumed_value(fe, assume_squeeze(fe->A, text, strlen(text)), (enum ctype)t, c);
+}
+
 static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
@@ -1135,6 +1277,8 @@ static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 	struct ir_expr *x, *y;
 	int was_memory, i;
 
+	if (fe->assume_line && (x = assumed_expr(fe, c, t)) != NULL)
+		return x;
 	switch (kind) {
 	case CXCursor_IntegerLiteral:
 	case CXCursor_CharacterLiteral:
@@ -1237,7 +1381,7 @@ static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 		x = xexpr(fe, kids[0]);
 		y = xexpr(fe, kids[1]);
 		if (op >= IR_LT && op <= IR_NE) {
-			enum ctype ct = common_type(x->type, y->type);
+			enum ctype ct = ctype_common(x->type, y->type);
 			return ir_binary(fe->A, op, CT_I32, ir_cast(fe->A, ct, x),
 					 ir_cast(fe->A, ct, y));
 		}
@@ -1590,7 +1734,33 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 	emit(fe, loop);
 }
 
+static void stmt_kind(struct fe *fe, CXCursor c);
+
+/*
+ * A statement, under the assumptions of its first line: they cover all of
+ * it, nested statements included.
+ */
 static void stmt(struct fe *fe, CXCursor c)
+{
+	unsigned saved = fe->assume_line, line = 0;
+	CXFile file;
+	int i;
+
+	if (fe->nassumes && clang_getCursorKind(c) != CXCursor_CompoundStmt) {
+		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), &file,
+					   &line, NULL, NULL);
+		if (file && clang_File_isEqual(file, fe->main_file))
+			for (i = 0; i < fe->nassumes; i++)
+				if (fe->assumes[i].applies_to == line) {
+					fe->assume_line = line;
+					break;
+				}
+	}
+	stmt_kind(fe, c);
+	fe->assume_line = saved;
+}
+
+static void stmt_kind(struct fe *fe, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
 	CXCursor kids[MAX_CHILDREN];
@@ -1796,6 +1966,31 @@ static const char *kernel_name(struct fe *fe, CXCursor fn)
 	return arena_printf(fe->A, "%s>", name);
 }
 
+/*
+ * Which assumptions each access and branch used: through its address or
+ * condition, or through a condition it runs under.
+ */
+static void mark_assumed(struct fe *fe, struct ir_stmt *s, uint64_t outer)
+{
+	for (; s; s = s->next) {
+		uint64_t bits = outer | assumed_bits(fe, s->expr);
+		switch (s->kind) {
+		case ST_ACCESS:
+			s->access->assumed |= bits;
+			break;
+		case ST_IF:
+		case ST_LOOP:
+			if (s->branch)
+				s->branch->assumed |= bits;
+			mark_assumed(fe, s->body, bits);
+			mark_assumed(fe, s->other, bits);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
 static void build_kernel(struct fe *fe, CXCursor fn)
 {
 	struct ir_kernel *k = arena_alloc(fe->A, sizeof(*k));
@@ -1841,8 +2036,15 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 			has_body = 1;
 		}
 	fe->tail = &k->body;
+	fe->nassumed_values = 0;
+	if (fe->cap_slot_assumed)
+		memset(fe->slot_assumed, 0, (size_t)fe->cap_slot_assumed * sizeof(uint64_t));
 	if (has_body)
 		stmt(fe, body);
+	if (fe->nassumed_values)
+		mark_assumed(fe, k->body, 0);
+	k->assumptions = fe->assume_texts;
+	k->nassumptions = fe->nassumes < 64 ? fe->nassumes : 64;
 	k->next = NULL;
 	{
 		struct ir_kernel **t = &fe->tu->kernels;
@@ -2121,6 +2323,40 @@ static char *instantiation_epilogue(struct fe *fe)
 
 /* ---- the translation unit ------------------------------------------- */
 
+static void scan_assumptions(struct fe *fe)
+{
+	int i;
+
+	fe->nassumes = assume_scan(fe->A, fe->source, fe->source_len, &fe->assumes);
+	fe->assume_texts = arena_alloc(fe->A, ((size_t)fe->nassumes + 1) * sizeof(char *));
+	for (i = 0; i < fe->nassumes; i++) {
+		struct assume *a = &fe->assumes[i];
+		struct src_loc loc = { fe->main_path, a->line, a->col };
+		fe->assume_texts[i] = arena_printf(fe->A, "%s (line %u)", a->text, a->line);
+		if (a->error)
+			diag_add(fe->diags, SEV_WARNING, loc, RULE_ASSUME,
+				 "cannot read the assumption '%s': %s", a->text, a->error);
+		else if (i == 64)
+			diag_add(fe->diags, SEV_NOTE, loc, RULE_ASSUME,
+				 "more than 64 assumptions in this file: findings do not name those after the 64th");
+	}
+}
+
+/* An assumption that stood in for nothing is most likely a typo. */
+static void unused_assumptions(struct fe *fe)
+{
+	int i;
+
+	for (i = 0; i < fe->nassumes; i++) {
+		struct assume *a = &fe->assumes[i];
+		struct src_loc loc = { fe->main_path, a->line, a->col };
+		if (!a->used && !a->error)
+			diag_add(fe->diags, SEV_WARNING, loc, RULE_ASSUME,
+				 "the assumption '%s' is not used: no kernel's statement on line %u has an expression '%s' or sets a variable of that name",
+				 a->text, a->applies_to, a->name);
+	}
+}
+
 static int read_file(struct fe *fe, const char *path)
 {
 	FILE *f = fopen(path, "rb");
@@ -2284,6 +2520,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		ir_tu_release(tu);
 		return -1;
 	}
+	scan_assumptions(&fe);
 	if (opts->compdb_dir && compdb_flags(&fe, opts->compdb_dir, path, &db_args, &ndb) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
 		diag_add(diags, SEV_ERROR, none, NULL,
@@ -2338,10 +2575,12 @@ int frontend_load(struct ir_tu **out, const char *path,
 	clang_diagnostics(&fe);
 	clang_visitChildren(clang_getTranslationUnitCursor(fe.ctu), find_kernels, &fe);
 	attach_launches(&fe);
+	unused_assumptions(&fe);
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);
 	free(fe.locals);
 	free(fe.shared_decls);
+	free(fe.slot_assumed);
 	*out = tu;
 	return 0;
 }

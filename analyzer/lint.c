@@ -293,6 +293,19 @@ static const char *lane_set(struct arena *a, uint32_t m)
 	return s;
 }
 
+/* ", assuming bin = tid % 8 (line 30)" for what a finding's value used */
+static const char *assuming(struct arena *a, const struct ir_kernel *k, uint64_t bits)
+{
+	const char *out = "";
+	int i;
+
+	for (i = 0; i < k->nassumptions && i < 64; i++)
+		if (bits >> i & 1)
+			out = arena_printf(a, "%s%s%s", out, *out ? "; " : ", assuming ",
+					   k->assumptions[i]);
+	return out;
+}
+
 int lint_likely_predicated(const struct ir_branch *b)
 {
 	return ir_branch_likely_predicated(b);
@@ -319,6 +332,8 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 		if (terms >> i & 1)
 			vars = arena_printf(a, "%s%s%s", vars, *vars ? " and " : "",
 					    ir_special_name(i));
+	if (b->assumed)
+		where = arena_printf(a, "%s%s", where, assuming(a, st->kernel, b->assumed));
 	if (!strcmp(b->kind, "loop"))
 		d = diag_add(diags, every ? SEV_WARNING : SEV_NOTE, b->loc, RULE_DIVERGENCE,
 			     "loop trip count differs across the lanes of %llu of %llu warps%s",
@@ -365,6 +380,10 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 	const char *where = strchr(k->name, '<')
 		? arena_printf(&diags->arena, " in '%s'", k->name) : "", *via;
 	int i;
+
+	/* a kernel reported once per launch site: say which */
+	if (st->launch.site)
+		where = arena_printf(&diags->arena, "%s (%s)", where, st->launch.site);
 
 	if (st->error) {
 		struct diag *d = diag_add(diags, SEV_ERROR, k->loc, RULE_LAUNCH,
@@ -427,6 +446,9 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		/* an access in a helper the kernel calls twice is two findings */
 		via = acc->via.line ? arena_printf(&diags->arena, "%s (called at line %u)", where,
 						   acc->via.line) : where;
+		if (acc->assumed)
+			via = arena_printf(&diags->arena, "%s%s", via,
+					   assuming(&diags->arena, k, acc->assumed));
 		if (acc->space == SPACE_SHARED && as->wavefronts > as->ideal_wavefronts) {
 			d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
 				"%u-way bank conflict on %s of '%s'%s: %.2f wavefronts per request, ideal %.2f",
@@ -445,7 +467,9 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		if (d) {
 			d->kernel = k->name;
 			d->detail = lint_reason(&diags->arena, st, acc, hw);
-			d->key = arena_printf(&diags->arena, "%s|%s|%s|%s|%u", k->name, d->rule,
+			d->key = arena_printf(&diags->arena, "%s%s%s|%s|%s|%s|%u", k->name,
+					      st->launch.site ? "@" : "",
+					      st->launch.site ? st->launch.site : "", d->rule,
 					      mem_op_name(acc->op), acc->text, acc->via.line);
 			d->metric = acc->space == SPACE_SHARED ? (double)as->max_nway
 				: ratio(as->sectors, as->ideal_sectors);

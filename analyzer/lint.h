@@ -17,6 +17,7 @@
 #define RULE_LAUNCH "launch"
 #define RULE_DIVERGENCE "divergence"
 #define RULE_SPILL "register-spill"
+#define RULE_ASSUME "assume"
 
 void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		 struct diag_list *diags);

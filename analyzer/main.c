@@ -81,7 +81,10 @@ static const char lint_help[] =
 "                        --format json result)\n"
 "  --disable RULE        drop a rule's findings (counted as suppressed)\n"
 "  a comment 'warpcheck: ignore' or 'warpcheck: ignore[RULE,...]' on a finding's\n"
-"  line, or on a line of its own before it, suppresses it (counted)\n";
+"  line, or on a line of its own before it, suppresses it (counted)\n"
+"  a comment 'warpcheck: assume NAME = EXPR' before a statement (or at the end\n"
+"  of its line) gives a data-dependent NAME in it the value EXPR, e.g.\n"
+"  'warpcheck: assume bin = threadIdx.x % 8'; findings that used it say so\n";
 
 static const char explain_help[] =
 "explain: one access lane by lane: thread index, address, bank or sector, a\n"
@@ -483,6 +486,45 @@ static double launch_cost(const struct kernel_stats *st)
 	return ideal ? (double)cost / (double)ideal : 0;
 }
 
+/*
+ * Simulates k as launched at `site` into *st and *l (a grid too large to
+ * simulate whole gives one block of it: its blocks show the per-request
+ * costs).  *why says what was assumed.  0, or -1 when not even one block
+ * can be simulated (nothing to release then).
+ */
+static int simulate_site(struct kernel_stats *st, struct launch *l, const char **why,
+			 const struct options *o, const struct ir_kernel *k,
+			 const struct ir_launch *site, const struct hw *hw, struct arena *a)
+{
+	site_launch(l, o, k, site, a);
+	*why = site->why;
+	if (sim_kernel(st, k, l, hw, NULL) < 0) {
+		*why = arena_printf(a, "the whole launch cannot be simulated (%s), so one block of it is simulated",
+				    st->error);
+		sim_stats_release(st);
+		l->grid[0] = l->grid[1] = l->grid[2] = 1;
+		if (sim_kernel(st, k, l, hw, NULL) < 0) {
+			sim_stats_release(st);
+			launch_release(l);
+			return -1;
+		}
+	}
+	l->origin = arena_printf(a, "as launched at line %u", site->loc.line);
+	return 0;
+}
+
+/* The launch sites a kernel is simulated under by default (at most MAX_SITES). */
+static int usable_sites(const struct options *o, const struct ir_kernel *k)
+{
+	int i, n = 0;
+
+	if (o->launch.grid_given || o->launch.block_given)
+		return 0;
+	for (i = 0; i < k->nlaunches && n < MAX_SITES; i++)
+		n += k->launches[i].ok;
+	return n;
+}
+
 static void choose_launch(struct launch *out, const struct ir_launch **site,
 			  const char **why, const struct options *o,
 			  const struct ir_kernel *k, const struct hw *hw, struct arena *a)
@@ -498,41 +540,28 @@ static void choose_launch(struct launch *out, const struct ir_launch **site,
 	for (i = 0; i < k->nlaunches && tried < MAX_SITES; i++) {
 		struct launch l;
 		struct kernel_stats st;
-		const char *reduced = NULL;
+		const char *said;
 		double c;
 
 		if (!k->launches[i].ok)
 			continue;
 		tried++;
-		site_launch(&l, o, k, &k->launches[i], a);
-		if (sim_kernel(&st, k, &l, hw, NULL) < 0) {
-			/* too large a grid: its blocks show the per-request costs */
-			reduced = arena_printf(a, "the whole launch cannot be simulated (%s), so one block of it is simulated",
-					       st.error);
-			sim_stats_release(&st);
-			l.grid[0] = l.grid[1] = l.grid[2] = 1;
-			if (sim_kernel(&st, k, &l, hw, NULL) < 0) {
-				sim_stats_release(&st);
-				launch_release(&l);
-				continue;
-			}
-		}
+		if (simulate_site(&st, &l, &said, o, k, &k->launches[i], hw, a) < 0)
+			continue;
 		c = launch_cost(&st);
 		sim_stats_release(&st);
 		if (c > best) {
 			best = c;
 			*site = &k->launches[i];
-			*why = reduced ? reduced : k->launches[i].why;
+			*why = said;
 			launch_release(out);
 			*out = l;
 		} else {
 			launch_release(&l);
 		}
 	}
-	if (*site) {
-		out->origin = arena_printf(a, "as launched at line %u", (*site)->loc.line);
+	if (*site)
 		return;
-	}
 given:
 	launch_release(out);
 	launch_copy(out, &o->launch);
@@ -548,6 +577,20 @@ given:
 	}
 }
 
+/* " with n=1024, stride=8": the scalar arguments a site gives */
+static const char *site_args(struct arena *a, const struct ir_kernel *k,
+			     const struct ir_launch *site)
+{
+	const char *out = "";
+	int i;
+
+	for (i = 0; i < k->nparams; i++)
+		if (site->known[i] && k->params[i].is_integer)
+			out = arena_printf(a, "%s%s%s=%lld", out, *out ? ", " : " with ",
+					   k->params[i].name, (long long)site->values[i]);
+	return out;
+}
+
 /* Says which launch a kernel was judged under, when the file chose it. */
 static void note_launch(struct diag_list *diags, const struct ir_kernel *k,
 			const struct ir_launch *site, const char *why, const struct launch *l)
@@ -559,9 +602,9 @@ static void note_launch(struct diag_list *diags, const struct ir_kernel *k,
 		unusable += !k->launches[i].ok;
 	if (site) {
 		d = diag_add(diags, SEV_NOTE, site->loc, "launch",
-			     "'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s%s",
+			     "'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s%s%s",
 			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
-			     l->block[1], l->block[2],
+			     l->block[1], l->block[2], site_args(&diags->arena, k, site),
 			     k->nlaunches > 1 ? ", the costliest of its launches in this file" : "",
 			     why ? "; " : "", why ? why : "");
 		d->kernel = k->name;
@@ -574,6 +617,20 @@ static void note_launch(struct diag_list *diags, const struct ir_kernel *k,
 	}
 }
 
+/* Says that a kernel launched from several places is reported for each. */
+static void note_site(struct diag_list *diags, const struct ir_kernel *k,
+		      const struct ir_launch *site, const char *why, const struct launch *l,
+		      int nsites)
+{
+	struct diag *d = diag_add(diags, SEV_NOTE, site->loc, "launch",
+		"'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s, one of %d reports, one per launch site%s%s",
+		k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1],
+		l->block[2], site_args(&diags->arena, k, site), nsites, why ? "; " : "",
+		why ? why : "");
+
+	d->kernel = k->name;
+}
+
 /* One file of a lint: what it produced, kept apart until the files merge. */
 struct lint_file {
 	const char *path;
@@ -584,6 +641,23 @@ struct lint_file {
 	struct launch *launches;      /* per kernel, as simulated */
 	int nkernels, matched, failed;
 };
+
+/* Room for one more kernel report in f; returns its index. */
+static int file_entry(struct lint_file *f, int *cap)
+{
+	if (f->nkernels == *cap) {
+		*cap = *cap ? *cap * 2 : 8;
+		f->kernels = realloc(f->kernels, (size_t)*cap * sizeof(*f->kernels));
+		f->registers = realloc(f->registers, (size_t)*cap * sizeof(*f->registers));
+		f->launches = realloc(f->launches, (size_t)*cap * sizeof(*f->launches));
+		if (!f->kernels || !f->registers || !f->launches) {
+			/* other threads may be inside libclang: no exit() */
+			fprintf(stderr, "warpcheck: out of memory\n");
+			_exit(2);
+		}
+	}
+	return f->nkernels++;
+}
 
 static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
 {
@@ -613,33 +687,59 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		struct launch *l;
 		const struct ir_launch *site;
 		const char *why;
+		int nsites, i, first, worst = -1;
+		double worst_cost = -1;
 
 		if (!kernel_matches(o->kernel, k->name))
 			continue;
 		f->matched++;
-		if (f->nkernels == cap) {
-			cap = cap ? cap * 2 : 8;
-			f->kernels = realloc(f->kernels, (size_t)cap * sizeof(*f->kernels));
-			f->registers = realloc(f->registers, (size_t)cap * sizeof(*f->registers));
-			f->launches = realloc(f->launches, (size_t)cap * sizeof(*f->launches));
-			if (!f->kernels || !f->registers || !f->launches) {
-				/* other threads may be inside libclang: no exit() */
-				fprintf(stderr, "warpcheck: out of memory\n");
-				_exit(2);
+		nsites = usable_sites(o, k);
+		if (nsites <= 1) {
+			i = file_entry(f, &cap);
+			st = &f->kernels[i];
+			l = &f->launches[i];
+			f->registers[i] = regs ? ptxas_find(regs, k->mangled) : NULL;
+			choose_launch(l, &site, &why, o, k, hw, &f->tu->arena);
+			sim_kernel(st, k, l, hw, NULL);
+			note_launch(&f->diags, k, site, why, l);
+			lint_kernel(st, hw, &f->diags);
+			if (regs)
+				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
+			suggest_fixes(st, f->path, o, l, hw, &f->diags, &f->tu->arena);
+			continue;
+		}
+		/* launched from several places: one report for each */
+		first = f->nkernels;
+		for (i = 0; i < k->nlaunches && f->nkernels - first < MAX_SITES; i++) {
+			int e;
+			if (!k->launches[i].ok)
+				continue;
+			e = file_entry(f, &cap);
+			st = &f->kernels[e];
+			l = &f->launches[e];
+			if (simulate_site(st, l, &why, o, k, &k->launches[i], hw, &f->tu->arena) < 0) {
+				/* reported as the launch it was, with the error */
+				site_launch(l, o, k, &k->launches[i], &f->tu->arena);
+				sim_kernel(st, k, l, hw, NULL);
+			}
+			l->site = arena_printf(&f->tu->arena, "launched at line %u",
+					       k->launches[i].loc.line);
+			st->launch.site = l->site;
+			st->launch.origin = l->origin;
+			f->registers[e] = regs && e == first ? ptxas_find(regs, k->mangled) : NULL;
+			note_site(&f->diags, k, &k->launches[i], why, l, nsites);
+			lint_kernel(st, hw, &f->diags);
+			if (f->registers[e])
+				lint_registers(k, f->registers[e], o->maxrregcount, hw, &f->diags);
+			if (!st->error && launch_cost(st) > worst_cost) {
+				worst_cost = launch_cost(st);
+				worst = e;
 			}
 		}
-		f->registers[f->nkernels] = regs ? ptxas_find(regs, k->mangled) : NULL;
-		st = &f->kernels[f->nkernels];
-		l = &f->launches[f->nkernels];
-		f->nkernels++;
-		choose_launch(l, &site, &why, o, k, hw, &f->tu->arena);
-		sim_kernel(st, k, l, hw, NULL);
-		note_launch(&f->diags, k, site, why, l);
-		lint_kernel(st, hw, &f->diags);
-		if (regs)
-			lint_registers(k, f->registers[f->nkernels - 1], o->maxrregcount, hw,
-				       &f->diags);
-		suggest_fixes(st, f->path, o, l, hw, &f->diags, &f->tu->arena);
+		/* a fix is for the array, whatever the launch: checked under the costliest */
+		if (worst >= 0)
+			suggest_fixes(&f->kernels[worst], f->path, o, &f->launches[worst], hw,
+				      &f->diags, &f->tu->arena);
 	}
 }
 

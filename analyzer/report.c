@@ -220,6 +220,18 @@ static json_object *totals_json(const struct sim_totals *t)
 	return o;
 }
 
+/* The assumptions (bits of k->assumptions) a value used, as written. */
+static json_object *assumptions_json(const struct ir_kernel *k, uint64_t bits)
+{
+	json_object *a = json_object_new_array();
+	int i;
+
+	for (i = 0; i < k->nassumptions && i < 64; i++)
+		if (bits >> i & 1)
+			json_object_array_add(a, json_object_new_string(k->assumptions[i]));
+	return a;
+}
+
 static json_object *access_json(const struct kernel_stats *st,
 				const struct ir_access *acc, const struct hw *hw,
 				struct arena *scratch)
@@ -264,8 +276,11 @@ static json_object *access_json(const struct kernel_stats *st,
 		put_str(o, "reason", "the branch that reaches it depends on an unknown value");
 		put_u64(o, "unknown_requests", as->uncertain_requests);
 	} else {
-		put_str(o, "status", "exact");
+		/* exact, given what the user told warpcheck to assume */
+		put_str(o, "status", acc->assumed ? "assumed" : "exact");
 	}
+	if (acc->assumed)
+		json_object_object_add(o, "assumptions", assumptions_json(st->kernel, acc->assumed));
 	if (as->worst.seen && (as->wavefronts > as->ideal_wavefronts ||
 			       as->sectors > as->ideal_sectors)) {
 		json_object *w = json_object_new_object();
@@ -295,6 +310,8 @@ static json_object *branch_json(const struct kernel_stats *st, const struct ir_b
 	json_object_object_add(o, "work_guarded", json_object_new_int64(b->work));
 	json_object_object_add(o, "likely_predicated",
 			       json_object_new_boolean(lint_likely_predicated(b)));
+	if (b->assumed)
+		json_object_object_add(o, "assumptions", assumptions_json(st->kernel, b->assumed));
 	if (bs->worst.seen) {
 		json_object *w = json_object_new_object();
 		json_object_object_add(w, "block", dims(bs->worst.block));
@@ -462,6 +479,8 @@ static const struct {
 	  "warpcheck could not compute this access's addresses or the condition that guards it for every lane; the reason is given." },
 	{ RULE_UNREACHED, "note", "Access not reached", "No warp executes this access under the launch analyzed." },
 	{ RULE_LAUNCH, "note", "Launch problem", "A parameter has no value, or the launch cannot be simulated." },
+	{ RULE_ASSUME, "warning", "Assumption comment not used",
+	  "A '// warpcheck: assume NAME = EXPR' comment could not be read, or NAME is neither an expression of the statement it covers nor a variable that statement sets, so the assumption changed nothing." },
 	{ "parse-error", "error", "CUDA source does not parse", "libclang reported an error; what did parse is still analyzed." },
 };
 

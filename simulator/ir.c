@@ -112,6 +112,17 @@ int ctype_is_signed(enum ctype t)
 	return t == CT_I32 || t == CT_I64;
 }
 
+enum ctype ctype_common(enum ctype a, enum ctype b)
+{
+	if (a == CT_U64 || b == CT_U64)
+		return CT_U64;
+	if (a == CT_I64 || b == CT_I64)
+		return CT_I64;
+	if (a == CT_U32 || b == CT_U32)
+		return CT_U32;
+	return CT_I32;
+}
+
 unsigned ctype_bits(enum ctype t)
 {
 	return t == CT_I32 || t == CT_U32 ? 32 : 64;

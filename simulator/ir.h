@@ -72,6 +72,7 @@ struct ir_access {
 	unsigned text_begin, text_end; /* its bytes in the main file (0, 0: not there) */
 	struct src_loc via;       /* in a followed helper: the kernel's call to it */
 	const char *unsupported;  /* non-NULL: cannot be analyzed, and why */
+	uint64_t assumed;         /* bit i: its address used the kernel's assumption i */
 };
 
 struct ir_shared {
@@ -106,6 +107,7 @@ struct ir_branch {
 	int work;                 /* what it guards: accesses, nested branches */
 	struct src_loc via;       /* in a followed helper: the kernel's call to it */
 	const struct ir_expr *cond;
+	uint64_t assumed;         /* bit i: its condition used assumption i */
 };
 
 enum ir_stmt_kind {
@@ -155,6 +157,10 @@ struct ir_kernel {
 	int nbranches;
 	const char *mangled;      /* the symbol nvcc gives it */
 	int launch_bounds[2];     /* __launch_bounds__(threads, min blocks), or 0 */
+	/* the file's `warpcheck: assume` comments, "NAME = EXPR (line N)",
+	 * that accesses' and branches' `assumed` bits index */
+	const char **assumptions;
+	int nassumptions;
 	struct ir_stmt *body;
 	struct ir_kernel *next;
 };
@@ -184,6 +190,8 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind);
 int ir_branch_likely_predicated(const struct ir_branch *b);
 
 int ctype_is_signed(enum ctype t);
+/* The type of a binary operation on a and b (C's usual conversions). */
+enum ctype ctype_common(enum ctype a, enum ctype b);
 unsigned ctype_bits(enum ctype t);
 const char *ctype_name(enum ctype t);
 const char *ir_special_name(enum ir_special s);

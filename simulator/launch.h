@@ -20,6 +20,9 @@ struct launch {
 	int grid_given, block_given;
 	/* where the shape came from, for reports: NULL for the command line */
 	const char *origin;
+	/* "launched at line N" when the kernel is reported once per launch
+	 * site, to tell its findings apart; NULL otherwise */
+	const char *site;
 };
 
 void launch_init(struct launch *l);

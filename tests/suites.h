@@ -16,5 +16,6 @@ Suite *ptxas_suite(void);
 Suite *divergence_suite(void);
 Suite *explain_suite(void);
 Suite *policy_suite(void);
+Suite *assume_suite(void);
 
 #endif

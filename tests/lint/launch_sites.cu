@@ -5,6 +5,8 @@
  * the column read of tile[32][32] is 32-way (32768 x 32 = 1048576
  * wavefronts); stride 8 floats is 32 bytes, one sector a lane (32 a request);
  * huge's 2^30 blocks are over the simulation limit: one block, 32 warps.
+ * strided is launched twice and reported twice, once per site: stride 1 is
+ * 4 sectors a request (ideal), stride 8 is 32.
  */
 #include <cuda_runtime.h>
 #define TILE 32

@@ -1,0 +1,46 @@
+// Data-dependent indices, and what the user tells warpcheck to assume.
+// Launch: --grid 2 --block 64 --param n=128 (4 warps).
+#include <curand_kernel.h>
+
+#define BINS 256
+
+__global__ void histogram_assumed(const unsigned char *data, unsigned *hist, int n)
+{
+	__shared__ unsigned bins[BINS];
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	bins[threadIdx.x] = 0;
+	__syncthreads();
+	const uchar4 v = reinterpret_cast<const uchar4 *>(data)[i];
+	// bytes that differ lane to lane: lane l's bin is l, one bank each:
+	// 1 wavefront per request, no finding
+	// warpcheck: assume v.x = threadIdx.x % 32
+	atomicAdd(&bins[v.x], 1u);
+	// bins 0, 32, 64, 96, every 4th lane: all 32 lanes in bank 0, and a
+	// shared atomic costs a wavefront per lane in a bank: 32 per request
+	// warpcheck: assume v.y = threadIdx.x % 4 * 32
+	atomicAdd(&bins[v.y], 1u);
+	// no assumption: unknown, and said so
+	atomicAdd(&bins[v.z], 1u);
+	__syncthreads();
+	// a flag the data sets for the first 48 threads of a block: warp 1
+	// splits 16/16 (2 of 4 warps); the store runs under it and names it
+	int ok = data[n + i]; // warpcheck: assume ok = threadIdx.x < 48
+	if (ok) {
+		// stride 2 words: 2 lanes a bank, 2 wavefronts per request
+		bins[threadIdx.x * 2] += 1u;
+		hist[i] = bins[threadIdx.x];
+	}
+}
+
+__global__ void random_walk(float *grid, int width, unsigned long long seed)
+{
+	curandState st;
+	curand_init(seed, blockIdx.x * blockDim.x + threadIdx.x, 0, &st);
+	// a random column: unknown unless assumed; assumed to land 32 floats
+	// (128 bytes, 4 sectors) apart: 32 sectors per request, ideal 4
+	unsigned col = curand(&st) % width; // warpcheck: assume col = threadIdx.x * 32
+	grid[blockIdx.x * width + col] += 1.0f;
+	// warpcheck: assume colour = 1
+	grid[threadIdx.x] = 0.0f;
+}
