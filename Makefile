@@ -36,7 +36,7 @@ SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c
 	simulator/launch.c simulator/sim.c simulator/smem.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/frontend.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
-	analyzer/explain.c analyzer/source.c analyzer/policy.c analyzer/config.c \
+	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
 	analyzer/assume.c
 TEST_SRC = tests/check_main.c tests/check_value.c tests/check_smem.c \
 	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c \
@@ -54,7 +54,7 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus compile-commands validate \
+.PHONY: all run check bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -130,7 +130,7 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
-	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden
+	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
@@ -140,6 +140,10 @@ test-corpus: $(BUILD)/warpcheck
 
 test-golden: $(BUILD)/warpcheck
 	$(Q)sh tests/golden.sh $(BUILD)/warpcheck
+
+# input that must not crash, hang or exhaust memory (tests/stress.sh)
+test-stress: $(BUILD)/warpcheck
+	$(Q)sh tests/stress.sh $(BUILD)/warpcheck
 
 # SARIF from the examples against the published schema (node and npm
 # install the schema and a validator, pinned in tests/sarif/package-lock.json)

@@ -37,6 +37,7 @@
 #define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
 #define MAX_PRELUDE 32                   /* bundled headers */
 #define MAX_CHILDREN 64
+#define MAX_DEPTH 2000                   /* nested expressions and statements */
 
 enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM };
 
@@ -102,6 +103,8 @@ struct fe {
 		int id;
 	} *assumed_values;        /* the values assumptions stood in for */
 	int nassumed_values, cap_assumed_values;
+	int depth;                /* of xexpr and stmt, against runaway recursion */
+	int too_deep;             /* said so once */
 };
 
 /* ---- small libclang helpers ---------------------------------------- */
@@ -1268,17 +1271,33 @@ static struct ir_expr *assumed_expr(struct fe *fe, CXCursor c, int t)
 	return assumed_value(fe, assume_squeeze(fe->A, text, strlen(text)), (enum ctype)t, c);
 }
 
+static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind kind,
+				  CXCursor *kids, int n, int t);
+
 static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
 	CXCursor kids[MAX_CHILDREN];
 	int n = children(c, kids, MAX_CHILDREN);
 	int t = ctype_of(clang_getCursorType(c));
-	struct ir_expr *x, *y;
-	int was_memory, i;
+	struct ir_expr *x;
 
 	if (fe->assume_line && (x = assumed_expr(fe, c, t)) != NULL)
 		return x;
+	if (fe->depth >= MAX_DEPTH)
+		return unknown(fe, "expression nests too deeply to analyze");
+	fe->depth++;
+	x = xexpr_kind(fe, c, kind, kids, n, t);
+	fe->depth--;
+	return x;
+}
+
+static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind kind,
+				  CXCursor *kids, int n, int t)
+{
+	struct ir_expr *x, *y;
+	int was_memory, i;
+
 	switch (kind) {
 	case CXCursor_IntegerLiteral:
 	case CXCursor_CharacterLiteral:
@@ -1756,7 +1775,18 @@ static void stmt(struct fe *fe, CXCursor c)
 					break;
 				}
 	}
+	if (fe->depth >= MAX_DEPTH) {
+		if (!fe->too_deep) {
+			fe->too_deep = 1;
+			diag_add(fe->diags, SEV_WARNING, loc_of(fe, c), RULE_UNANALYZED,
+				 "statements nest too deeply to analyze; what is nested deeper is skipped");
+		}
+		fe->assume_line = saved;
+		return;
+	}
+	fe->depth++;
 	stmt_kind(fe, c);
+	fe->depth--;
 	fe->assume_line = saved;
 }
 

@@ -397,6 +397,12 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			st->missing_param, k->name, st->missing_param);
 		d->kernel = k->name;
 	}
+	if (st->work_capped) {
+		struct diag *d = diag_add(diags, SEV_WARNING, st->loop_cap_loc, RULE_UNANALYZED,
+			"simulation of '%s' stopped here after %llu statements; the counts are incomplete (a smaller --grid, or a larger --max-statements, analyzes it whole)",
+			k->name, (unsigned long long)st->work_capped);
+		d->kernel = k->name;
+	}
 	if (st->loop_capped) {
 		struct diag *d = diag_add(diags, SEV_WARNING, st->loop_cap_loc, RULE_UNANALYZED,
 			"loop stopped after its iteration limit; counts after it are incomplete");

@@ -6,6 +6,7 @@
  * report.  Exit status: 0 nothing at or above a warning, 1 findings,
  * 2 usage or input errors.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -22,6 +23,7 @@
 #include "policy.h"
 #include "ptxas.h"
 #include "explain.h"
+#include "fix.h"
 #include "report.h"
 #include "validate.h"
 
@@ -57,6 +59,9 @@ static const char launch_help[] =
 "  --param NAME=VALUE    value of a scalar kernel parameter (repeatable)\n"
 "  --dynamic-shared N    bytes of dynamic shared memory (extern __shared__)\n"
 "  --arch ARCH           sm_90 (default), sm_80 or sm_70\n"
+"  --max-statements N    stop simulating a kernel after N statements, all warps\n"
+"                        together (default 268435456); its counts are then\n"
+"                        incomplete, and a warning says so\n"
 "  -I DIR, -D NAME[=V], -U NAME   passed to the parser (and to nvcc)\n"
 "  -p BUILD_DIR          take each file's -I, -D, -U, -include and -std from\n"
 "                        BUILD_DIR/compile_commands.json; flags after -- are\n"
@@ -146,7 +151,7 @@ static int fail_usage(const char *fmt, const char *arg)
 }
 
 enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
-       OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG,
+       OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG, OPT_MAX_STATEMENTS,
        OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG, OPT_FAIL_ON, OPT_SINCE,
        OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG, OPT_SHARED, OPT_GLOBAL, OPT_ACCESS };
 
@@ -162,6 +167,7 @@ static const struct option long_options[] = {
 	{ "ptxas", no_argument, NULL, OPT_PTXAS },
 	{ "nvcc", required_argument, NULL, OPT_NVCC },
 	{ "maxrregcount", required_argument, NULL, OPT_MAXRREG },
+	{ "max-statements", required_argument, NULL, OPT_MAX_STATEMENTS },
 	{ "jobs", required_argument, NULL, 'j' },
 	{ "ncu", required_argument, NULL, OPT_NCU },
 	{ "keep", required_argument, NULL, OPT_KEEP },
@@ -310,6 +316,15 @@ static int parse_options(struct options *o, int argc, char **argv)
 			if (*end || end == optarg || o->jobs < 1 || o->jobs > 256)
 				return fail_usage("bad --jobs '%s': want 1 to 256", optarg);
 			break;
+		case OPT_MAX_STATEMENTS: {
+			unsigned long long v;
+			errno = 0;
+			v = strtoull(optarg, &end, 10);
+			if (*end || end == optarg || errno || v < 1 || optarg[0] == '-')
+				return fail_usage("bad --max-statements '%s': want a positive count", optarg);
+			o->launch.max_statements = v;
+			break;
+		}
 		case OPT_MAXRREG:
 			o->maxrregcount = (int)strtol(optarg, &end, 10);
 			if (*end || end == optarg || o->maxrregcount < 1 || o->maxrregcount > 255)
@@ -389,21 +404,28 @@ static int cmd_dump_ir(struct options *o, int argc, char **argv)
 }
 
 /*
- * For each shared array with a bank conflict, the smallest row padding
- * that removes every conflict on it, found by editing the declaration and
- * simulating again: a note with a fix-it at the declaration.
+ * The fixes of a file, checked together (fix.h) once every kernel is
+ * linted; each kernel's notes go right after its findings.
  */
-static void suggest_fixes(const struct kernel_stats *st, const char *path,
-			  const struct options *o, const struct launch *l, const struct hw *hw,
-			  struct diag_list *diags, struct arena *a)
+/* A place in a finding list: the link the next note is put in. */
+struct place {
+	struct diag **link;
+};
+
+struct fix_batch {
+	struct fix_job *jobs;
+	struct place **at;            /* per job: where its notes go in the list */
+	int n, cap;
+};
+
+/* Queues each shared array of st with a bank conflict. */
+static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
+			struct place *at)
 {
 	const struct ir_kernel *k = st->kernel;
 	int s, i;
 
 	for (s = 0; s < k->nshared; s++) {
-		struct fix_padding fix;
-		struct fix_swizzle swz;
-		struct diag *d;
 		int conflicted = 0;
 
 		for (i = 0; i < k->naccesses; i++) {
@@ -414,33 +436,96 @@ static void suggest_fixes(const struct kernel_stats *st, const char *path,
 		}
 		if (!conflicted)
 			continue;
-		fix_find_padding(&fix, path, &o->fe, st, s, l, hw, a);
-		fix_find_swizzle(&swz, path, &o->fe, k, s, l, hw, a);
-		if (!fix.found && swz.found) {
-			d = diag_add(diags, SEV_NOTE, k->shared[s].loc, "bank-conflict",
-				     "fix, checked by simulating it: swizzle the columns of '%s' by the row in every access, as '%s' (no extra bytes); its accesses in '%s' then take %llu wavefronts",
-				     k->shared[s].name, swz.example, k->name,
-				     (unsigned long long)swz.wavefronts_after);
-			d->kernel = k->name;
+		if (b->n == b->cap) {
+			b->cap = b->cap ? 2 * b->cap : 16;
+			b->jobs = realloc(b->jobs, (size_t)b->cap * sizeof(*b->jobs));
+			b->at = realloc(b->at, (size_t)b->cap * sizeof(*b->at));
+			if (!b->jobs || !b->at) {
+				fprintf(stderr, "warpcheck: out of memory\n");
+				_exit(2);
+			}
 		}
-		if (!fix.found)
-			continue;
-		d = diag_add(diags, SEV_NOTE, fix.from, "bank-conflict",
-			     "fix, checked by simulating it: declare '%s' (%d more element%s a row, %lld bytes more); the accesses of '%s' in '%s' then take %llu wavefronts instead of %llu",
-			     fix.declaration, fix.pad, fix.pad == 1 ? "" : "s", fix.extra_bytes,
-			     fix.array, k->name, (unsigned long long)fix.wavefronts_after,
-			     (unsigned long long)fix.wavefronts_before);
-		d->kernel = k->name;
-		if (swz.found)
-			d->detail = arena_printf(&diags->arena,
-				"or, with no extra bytes, swizzle the columns by the row in every access of '%s', as '%s' (checked too: %llu wavefronts)",
-				k->shared[s].name, swz.example, (unsigned long long)swz.wavefronts_after);
-		d->fix_text = arena_strdup(&diags->arena, fix.declaration);
-		d->fix_from = fix.from;
-		d->fix_to = fix.to;
-		d->fix_from.file = d->fix_to.file = d->loc.file;
+		/* the kernel's arrays share one place, which moves on as notes go in */
+		memset(&b->jobs[b->n], 0, sizeof(b->jobs[b->n]));
+		b->jobs[b->n].st = st;
+		b->jobs[b->n].shared_index = s;
+		b->at[b->n++] = at;
 	}
 }
+
+/* Moves what was added to l after `mark` to `at`, and `at` past it. */
+static void move_to(struct diag_list *l, struct diag **mark, struct place *at)
+{
+	struct diag *first = *mark, *last;
+
+	if (!first)
+		return;
+	if (at->link == mark) {
+		at->link = l->tail;
+		return;
+	}
+	for (last = first; last->next; last = last->next)
+		;
+	*mark = NULL;
+	l->tail = mark;
+	last->next = *at->link;
+	*at->link = first;
+	if (!last->next)
+		l->tail = &last->next;
+	at->link = &last->next;
+}
+
+/* The notes of a checked padding (with its fix-it) or swizzle. */
+static void fix_notes(const struct fix_job *j, struct diag_list *diags)
+{
+	const struct ir_kernel *k = j->st->kernel;
+	const struct ir_shared *sh = &k->shared[j->shared_index];
+	const struct fix_padding *fix = &j->padding;
+	const struct fix_swizzle *swz = &j->swizzle;
+	struct diag *d;
+
+	if (!fix->found && swz->found) {
+		d = diag_add(diags, SEV_NOTE, sh->loc, "bank-conflict",
+			     "fix, checked by simulating it: swizzle the columns of '%s' by the row in every access, as '%s' (no extra bytes); its accesses in '%s' then take %llu wavefronts",
+			     sh->name, swz->example, k->name,
+			     (unsigned long long)swz->wavefronts_after);
+		d->kernel = k->name;
+	}
+	if (!fix->found)
+		return;
+	d = diag_add(diags, SEV_NOTE, fix->from, "bank-conflict",
+		     "fix, checked by simulating it: declare '%s' (%d more element%s a row, %lld bytes more); the accesses of '%s' in '%s' then take %llu wavefronts instead of %llu",
+		     fix->declaration, fix->pad, fix->pad == 1 ? "" : "s", fix->extra_bytes,
+		     fix->array, k->name, (unsigned long long)fix->wavefronts_after,
+		     (unsigned long long)fix->wavefronts_before);
+	d->kernel = k->name;
+	if (swz->found)
+		d->detail = arena_printf(&diags->arena,
+			"or, with no extra bytes, swizzle the columns by the row in every access of '%s', as '%s' (checked too: %llu wavefronts)",
+			sh->name, swz->example, (unsigned long long)swz->wavefronts_after);
+	d->fix_text = arena_strdup(&diags->arena, fix->declaration);
+	d->fix_from = fix->from;
+	d->fix_to = fix->to;
+	d->fix_from.file = d->fix_to.file = d->loc.file;
+}
+
+/* Checks the queued fixes and puts their notes in place. */
+static void report_fixes(struct fix_batch *b, const char *path, const struct options *o,
+			 const struct hw *hw, struct diag_list *diags, struct arena *a)
+{
+	int i;
+
+	fix_check(b->jobs, b->n, path, &o->fe, hw, a);
+	for (i = 0; i < b->n; i++) {
+		struct diag **mark = diags->tail;
+		fix_notes(&b->jobs[i], diags);
+		move_to(diags, mark, b->at[i]);
+	}
+	free(b->jobs);
+	free(b->at);
+}
+
+#define BIG_STACK ((size_t)512 << 20)
 
 /* At most this many launch sites of one kernel are simulated to pick one. */
 #define MAX_SITES 8
@@ -639,6 +724,7 @@ struct lint_file {
 	struct kernel_stats *kernels;
 	const struct ptxas_function **registers;
 	struct launch *launches;      /* per kernel, as simulated */
+	struct place **fix_at;        /* per kernel: where its fixes' notes go, or NULL */
 	int nkernels, matched, failed;
 };
 
@@ -650,20 +736,32 @@ static int file_entry(struct lint_file *f, int *cap)
 		f->kernels = realloc(f->kernels, (size_t)*cap * sizeof(*f->kernels));
 		f->registers = realloc(f->registers, (size_t)*cap * sizeof(*f->registers));
 		f->launches = realloc(f->launches, (size_t)*cap * sizeof(*f->launches));
-		if (!f->kernels || !f->registers || !f->launches) {
+		f->fix_at = realloc(f->fix_at, (size_t)*cap * sizeof(*f->fix_at));
+		if (!f->kernels || !f->registers || !f->launches || !f->fix_at) {
 			/* other threads may be inside libclang: no exit() */
 			fprintf(stderr, "warpcheck: out of memory\n");
 			_exit(2);
 		}
 	}
+	f->fix_at[f->nkernels] = NULL;
 	return f->nkernels++;
+}
+
+/* Where notes go to follow what has been reported so far. */
+static struct place *fix_place(struct diag_list *diags)
+{
+	struct place *at = arena_alloc(&diags->arena, sizeof(*at));
+
+	at->link = diags->tail;
+	return at;
 }
 
 static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
 {
 	struct ir_kernel *k;
 	struct ptxas_report *regs = NULL;
-	int cap = 0;
+	struct fix_batch fixes = { NULL, NULL, 0, 0 };
+	int cap = 0, i;
 
 	diag_list_init(&f->diags);
 	if (frontend_load(&f->tu, f->path, &o->fe, &f->diags) < 0) {
@@ -687,7 +785,8 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		struct launch *l;
 		const struct ir_launch *site;
 		const char *why;
-		int nsites, i, first, worst = -1;
+		struct place *place = NULL;
+		int nsites, first, worst = -1;
 		double worst_cost = -1;
 
 		if (!kernel_matches(o->kernel, k->name))
@@ -705,7 +804,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			lint_kernel(st, hw, &f->diags);
 			if (regs)
 				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
-			suggest_fixes(st, f->path, o, l, hw, &f->diags, &f->tu->arena);
+			f->fix_at[i] = fix_place(&f->diags);
 			continue;
 		}
 		/* launched from several places: one report for each */
@@ -734,13 +833,18 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			if (!st->error && launch_cost(st) > worst_cost) {
 				worst_cost = launch_cost(st);
 				worst = e;
+				place = fix_place(&f->diags);
 			}
 		}
 		/* a fix is for the array, whatever the launch: checked under the costliest */
 		if (worst >= 0)
-			suggest_fixes(&f->kernels[worst], f->path, o, &f->launches[worst], hw,
-				      &f->diags, &f->tu->arena);
+			f->fix_at[worst] = place;
 	}
+	/* the reports are all in place now (f->kernels no longer moves) */
+	for (i = 0; i < f->nkernels; i++)
+		if (f->fix_at[i])
+			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i]);
+	report_fixes(&fixes, f->path, o, hw, &f->diags, &f->tu->arena);
 }
 
 struct lint_pool {
@@ -768,11 +872,16 @@ static void lint_files(struct lint_file *files, int n, const struct options *o,
 	pthread_t threads[256];
 	int i, started = 0, want = o->jobs < n ? o->jobs : n;
 
+	pthread_attr_t attr;
+
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, BIG_STACK);
 	for (i = 1; i < want; i++) {
-		if (pthread_create(&threads[started], NULL, lint_worker, &pool))
+		if (pthread_create(&threads[started], &attr, lint_worker, &pool))
 			break;   /* fewer threads: the work still gets done */
 		started++;
 	}
+	pthread_attr_destroy(&attr);
 	lint_worker(&pool);
 	for (i = 0; i < started; i++)
 		pthread_join(threads[i], NULL);
@@ -857,6 +966,7 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 		free(files[i].kernels);
 		free(files[i].registers);
 		free(files[i].launches);
+		free(files[i].fix_at);
 		diag_list_release(&files[i].diags);
 		ir_tu_release(files[i].tu);
 	}
@@ -975,19 +1085,16 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 			goto out;
 		}
 		{
-			struct fix_padding fix;
-			struct fix_swizzle swz;
+			struct fix_job job;
 			const struct sim_worst *w = o->warp >= 0 ? &st.captured : &st.access[best->id].worst;
-			memset(&fix, 0, sizeof(fix));
-			memset(&swz, 0, sizeof(swz));
+			memset(&job, 0, sizeof(job));
+			job.st = &st;
+			job.shared_index = best->object_index;
 			if (best->space == SPACE_SHARED &&
-			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts) {
-				fix_find_padding(&fix, file, &o->fe, &st, best->object_index, &L,
-						 hw, &scratch);
-				fix_find_swizzle(&swz, file, &o->fe, k, best->object_index, &L,
-						 hw, &scratch);
-			}
-			rc = explain_access(stdout, file, &st, best, w, hw, &fix, &swz, &eo, &scratch);
+			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts)
+				fix_check(&job, 1, file, &o->fe, hw, &scratch);
+			rc = explain_access(stdout, file, &st, best, w, hw, &job.padding, &job.swizzle,
+					    &eo, &scratch);
 			for (i = 0; i < k->naccesses; i++) {
 				const struct ir_access *a = k->accesses[i];
 				if (a != best && a->loc.line == line && !strcmp(a->loc.file, file) &&
@@ -1136,6 +1243,52 @@ static int cmd_validate(struct options *o, int argc, char **argv)
 	return rc;
 }
 
+struct command {
+	struct options *o;
+	int argc;
+	char **argv;
+	int rc;
+};
+
+static void *run_command(void *arg)
+{
+	struct command *c = arg;
+	const char *name = c->argv[1];
+
+	if (!strcmp(name, "lint"))
+		c->rc = cmd_lint(c->o, c->argc, c->argv);
+	else if (!strcmp(name, "validate"))
+		c->rc = cmd_validate(c->o, c->argc, c->argv);
+	else if (!strcmp(name, "explain"))
+		c->rc = cmd_explain(c->o, c->argc, c->argv);
+	else if (!strcmp(name, "sim"))
+		c->rc = cmd_sim(c->o);
+	else
+		c->rc = cmd_dump_ir(c->o, c->argc, c->argv);
+	return NULL;
+}
+
+/*
+ * Source nests as deep as its author likes, and the front end and the
+ * simulator recurse over it: the command (and each -j worker) runs on a
+ * thread whose stack (reserved, not committed) is far larger than the main
+ * thread's.
+ */
+static int run_on_big_stack(struct command *c)
+{
+	pthread_attr_t attr;
+	pthread_t t;
+
+	if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, BIG_STACK) == 0 &&
+	    pthread_create(&t, &attr, run_command, c) == 0) {
+		pthread_join(t, NULL);
+		pthread_attr_destroy(&attr);
+		return c->rc;
+	}
+	run_command(c);     /* no thread: the main stack will do for most input */
+	return c->rc;
+}
+
 int main(int argc, char **argv)
 {
 	struct options o;
@@ -1206,16 +1359,10 @@ int main(int argc, char **argv)
 		free(all);
 		return rc;
 	}
-	if (!strcmp(argv[1], "lint"))
-		rc = cmd_lint(&o, argc, argv);
-	else if (!strcmp(argv[1], "validate"))
-		rc = cmd_validate(&o, argc, argv);
-	else if (!strcmp(argv[1], "explain"))
-		rc = cmd_explain(&o, argc, argv);
-	else if (!strcmp(argv[1], "sim"))
-		rc = cmd_sim(&o);
-	else
-		rc = cmd_dump_ir(&o, argc, argv);
+	{
+		struct command c = { &o, argc, argv, 2 };
+		rc = run_on_big_stack(&c);
+	}
 	launch_release(&o.launch);
 	config_release(&config);
 	free(all);

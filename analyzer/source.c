@@ -5,6 +5,7 @@
  */
 #include "source.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,12 +13,32 @@
 struct source {
 	char *path;
 	char *text;
+	size_t *lines;        /* offset of each line's start; lines[0] is line 1 */
+	unsigned nlines;
 	struct source *next;
 };
 
 static struct source *sources;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
-static const char *source_text(const char *path)
+/* Where each line starts: a lookup is then one step, however long the file. */
+static void index_lines(struct source *s, size_t len)
+{
+	size_t i, n = 1;
+
+	for (i = 0; i < len; i++)
+		n += s->text[i] == '\n';
+	s->lines = malloc(n * sizeof(*s->lines));
+	if (!s->lines)
+		return;
+	s->lines[0] = 0;
+	s->nlines = 1;
+	for (i = 0; i < len; i++)
+		if (s->text[i] == '\n')
+			s->lines[s->nlines++] = i + 1;
+}
+
+static struct source *source_of(const char *path)
 {
 	struct source *s;
 	FILE *f;
@@ -25,7 +46,7 @@ static const char *source_text(const char *path)
 
 	for (s = sources; s; s = s->next)
 		if (!strcmp(s->path, path))
-			return s->text;
+			return s;
 	s = calloc(1, sizeof(*s));
 	if (!s)
 		return NULL;
@@ -34,9 +55,10 @@ static const char *source_text(const char *path)
 	if (f && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
 	    fseek(f, 0, SEEK_SET) == 0) {
 		s->text = malloc((size_t)len + 1);
-		if (s->text && fread(s->text, 1, (size_t)len, f) == (size_t)len)
+		if (s->text && fread(s->text, 1, (size_t)len, f) == (size_t)len) {
 			s->text[len] = '\0';
-		else {
+			index_lines(s, (size_t)len);
+		} else {
 			free(s->text);
 			s->text = NULL;
 		}
@@ -45,21 +67,23 @@ static const char *source_text(const char *path)
 		fclose(f);
 	s->next = sources;
 	sources = s;
-	return s->text;
+	return s;
 }
 
 const char *source_line(const char *path, unsigned line, size_t *len)
 {
-	const char *p = path ? source_text(path) : NULL;
-	unsigned n = 1;
+	struct source *s;
+	const char *p;
 
-	if (!p || !line)
+	if (!path || !line)
 		return NULL;
-	while (n < line && *p) {
-		if (*p++ == '\n')
-			n++;
-	}
-	if (n != line || !*p)
+	pthread_mutex_lock(&lock);
+	s = source_of(path);
+	pthread_mutex_unlock(&lock);
+	if (!s || !s->text || !s->lines || line > s->nlines)
+		return NULL;
+	p = s->text + s->lines[line - 1];
+	if (!*p)
 		return NULL;
 	*len = strcspn(p, "\n");
 	return p;

@@ -23,6 +23,8 @@ struct launch {
 	/* "launched at line N" when the kernel is reported once per launch
 	 * site, to tell its findings apart; NULL otherwise */
 	const char *site;
+	/* stop the simulation after this many statements (0: the default) */
+	uint64_t max_statements;
 };
 
 void launch_init(struct launch *l);

@@ -30,6 +30,9 @@
 
 #define DEFAULT_MAX_WARPS ((uint64_t)1 << 32)
 #define DEFAULT_MAX_LOOP ((uint64_t)1 << 24)
+/* statements run in one simulation, all warps: 10-60 s of work; the
+ * corpus's largest (a 2048^3 GEMM's main loop) runs 18 million */
+#define DEFAULT_MAX_WORK ((uint64_t)1 << 28)
 #define CACHE_SIZE 1024
 
 struct cost_entry {
@@ -61,6 +64,7 @@ struct sim_event {
 	uint32_t active;      /* lanes that made the request */
 	int64_t lo, hi;       /* bytes [lo, hi) touched over the whole range */
 	uint32_t bx;          /* a block the event stands for */
+	int prev;             /* the event before of its access or branch, or -1 */
 	int64_t lanes[WARP_SIZE];
 };
 
@@ -82,6 +86,9 @@ struct warp {
 	struct cost_entry *cache;
 	struct sim_event *events;
 	int nevents, cap_events;
+	/* per access and per branch: 1 + the index of its latest event in
+	 * this run, or 0; an event that repeats the one before it is merged */
+	int *last_access, *last_branch;
 	unsigned char *reached, *diverged;   /* per branch, this run */
 	uint64_t statements, statement_lanes; /* this run, per block */
 	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
@@ -285,10 +292,64 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	memcpy(slot->cost, cost, sizeof(slot->cost));
 }
 
+/*
+ * Two events of one access (or branch) that cost the same count as one
+ * with their n added: commit keeps the first of equal costs as the worst
+ * and takes the extremes of the bytes touched, so nothing it reports
+ * changes, and a warp looping a million times keeps a handful of events.
+ */
+static int same_event(const struct sim_event *a, const struct sim_event *b)
+{
+	if (a->branch >= 0)
+		return a->branch == b->branch && a->taken == b->taken &&
+		       a->not_taken == b->not_taken;
+	return a->access == b->access && a->costed == b->costed && a->unknown == b->unknown &&
+	       a->uncertain == b->uncertain && a->why == b->why && a->mask == b->mask &&
+	       a->active == b->active && (!a->costed || (a->cost[0] == b->cost[0] &&
+	       a->cost[1] == b->cost[1] && a->cost[2] == b->cost[2]));
+}
+
+static void forget_events(struct warp *w)
+{
+	w->nevents = 0;
+	memset(w->last_access, 0, ((size_t)w->k->naccesses + 1) * sizeof(int));
+	memset(w->last_branch, 0, ((size_t)w->k->nbranches + 1) * sizeof(int));
+}
+
+/*
+ * Merges the newest event into one of the last few of its access or branch
+ * (a loop's condition alternates between going on and stopping).
+ */
+static void merge_last_event(struct warp *w)
+{
+	struct sim_event *e = &w->events[w->nevents - 1];
+	int *last = e->branch >= 0 ? &w->last_branch[e->branch] : &w->last_access[e->access];
+	int j = *last - 1, steps;
+
+	for (steps = 0; j >= 0 && steps < 4; steps++, j = w->events[j].prev) {
+		struct sim_event *prev = &w->events[j];
+		if (!same_event(prev, e))
+			continue;
+		prev->n += e->n;
+		if (e->costed) {
+			if (e->lo < prev->lo)
+				prev->lo = e->lo;
+			if (e->hi > prev->hi)
+				prev->hi = e->hi;
+		}
+		w->nevents--;
+		return;
+	}
+	e->prev = *last - 1;
+	*last = w->nevents;
+}
+
 static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 {
 	struct sim_event *e;
 
+	if (w->nevents)
+		merge_last_event(w);
 	if (w->nevents == w->cap_events) {
 		int cap = w->cap_events ? w->cap_events * 2 : 64;
 		void *p = realloc(w->events, (size_t)cap * sizeof(*w->events));
@@ -558,7 +619,7 @@ static void commit(struct warp *w)
 			memcpy(st->worst.addr, e->lanes, sizeof(e->lanes));
 		}
 	}
-	w->nevents = 0;
+	forget_events(w);
 	{
 		uint64_t n = (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo);
 		count(&w->stats->statements, n * w->statements);
@@ -627,6 +688,15 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 
 		if (!active || w->scratch.split)
 			return;
+		if (++w->stats->executed > w->opts->max_work) {
+			/* nested loops can multiply past any per-loop limit */
+			if (!w->stats->work_capped) {
+				w->stats->work_capped = w->opts->max_work;
+				w->stats->loop_cap_loc = s->loc;
+			}
+			w->live = 0;
+			return;
+		}
 		value_scratch_reset(&w->scratch);
 		w->statements++;
 		/* a predicated instruction runs on all of the branch's lanes */
@@ -946,7 +1016,7 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	}
 	w->live = exist;
 	w->brk = w->cont = w->uncertain = 0;
-	w->nevents = 0;
+	forget_events(w);
 	w->statements = w->statement_lanes = 0;
 	w->predicated = 0;
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
@@ -1022,6 +1092,8 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 		opts.max_warps = DEFAULT_MAX_WARPS;
 	if (!opts.max_loop_iterations)
 		opts.max_loop_iterations = DEFAULT_MAX_LOOP;
+	if (!opts.max_work)
+		opts.max_work = l->max_statements ? l->max_statements : DEFAULT_MAX_WORK;
 
 	memset(out, 0, sizeof(*out));
 	out->kernel = k;
@@ -1055,8 +1127,10 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.cache = calloc(CACHE_SIZE, sizeof(*w.cache));
 	w.reached = calloc((size_t)k->nbranches + 1, 1);
 	w.diverged = calloc((size_t)k->nbranches + 1, 1);
+	w.last_access = calloc((size_t)k->naccesses + 1, sizeof(int));
+	w.last_branch = calloc((size_t)k->nbranches + 1, sizeof(int));
 	if (!w.params || !w.locals || !w.local_lanes || !w.cache || !w.reached ||
-	    !w.diverged) {
+	    !w.diverged || !w.last_access || !w.last_branch) {
 		fprintf(stderr, "warpcheck: out of memory\n");
 		exit(2);
 	}
@@ -1096,6 +1170,8 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.events);
 	free(w.reached);
 	free(w.diverged);
+	free(w.last_access);
+	free(w.last_branch);
 	arena_release(&plan.arena);
 	return 0;
 }

@@ -81,12 +81,15 @@ struct kernel_stats {
 	const char *error;             /* launch could not be simulated */
 	struct src_loc loop_cap_loc;   /* a loop stopped at the iteration cap */
 	int loop_capped;
+	uint64_t executed;             /* statements run, all warps (the work) */
+	uint64_t work_capped;          /* stopped at sim_options.max_work: it */
 	struct sim_worst captured;     /* sim_options.capture's request */
 };
 
 struct sim_options {
 	uint64_t max_warps;            /* refuse larger launches; 0: default */
 	uint64_t max_loop_iterations;  /* per loop entry; 0: default */
+	uint64_t max_work;             /* statements run in all; 0: default */
 	int one_block_at_a_time;       /* no block ranges: the reference path */
 	/* keep the first request of one access in one warp (for explain) */
 	int capture;

@@ -115,13 +115,17 @@ END_TEST
 START_TEST(padding_fix_is_checked_by_simulation)
 {
 	struct frontend_options fo = { .arch = "sm_90" };
+	struct fix_job job;
 	struct fix_padding fix;
 	struct kernel_stats st;
 	struct arena a;
 
 	arena_init(&a, 0);
 	ck_assert_int_eq(sim_kernel(&st, TU->kernels, &L, hw_lookup("sm_90"), NULL), 0);
-	fix_find_padding(&fix, path, &fo, &st, 0, &L, hw_lookup("sm_90"), &a);
+	job.st = &st;
+	job.shared_index = 0;
+	fix_check(&job, 1, path, &fo, hw_lookup("sm_90"), &a);
+	fix = job.padding;
 	sim_stats_release(&st);
 	ck_assert_int_eq(fix.found, 1);
 	ck_assert_int_eq(fix.pad, 1);

@@ -1,0 +1,89 @@
+#!/bin/sh
+# stress.sh - input that would make a weaker tool crash, hang or run out of
+# memory: a 10,000-line file, expressions and statements nested thousands
+# deep, loops nested 60 deep (2^60 iterations), a huge grid, missing
+# headers, broken syntax, bytes that are not text, an empty file.  Each
+# must end with exit status 0, 1 or 2 (not a signal, not the timeout) and
+# say what it did.  The inputs are generated here, so their sizes are
+# plain to see.
+exe=${1:-build/warpcheck}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+pass=0
+fail=0
+
+# run NAME EXPECT ARGS...: lint, then look for EXPECT (a fixed string) in the output
+run() {
+	name=$1 expect=$2
+	shift 2
+	timeout 300 "$exe" lint --color never "$@" > "$dir/$name.out" 2>&1
+	rc=$?
+	if [ "$rc" -gt 2 ]; then
+		echo "FAIL: $name: exit $rc"
+		tail -3 "$dir/$name.out"
+		fail=$((fail + 1))
+	elif ! grep -qF -- "$expect" "$dir/$name.out"; then
+		echo "FAIL: $name: no '$expect' in:"
+		tail -3 "$dir/$name.out"
+		fail=$((fail + 1))
+	else
+		pass=$((pass + 1))
+	fi
+}
+
+# 500 kernels of 20 lines, each with a 32-way conflict (15 stores) and a fix
+awk 'BEGIN {
+	for (k = 0; k < 500; k++) {
+		printf "__global__ void k%d(float *p, int n)\n{\n\t__shared__ float s[32][32];\n", k
+		for (t = 0; t < 15; t++)
+			printf "\ts[threadIdx.x][(threadIdx.y + %d) %% 32] = p[blockIdx.x * n + threadIdx.x * %d];\n", t, t + 1
+		printf "}\n\n"
+	}
+}' > "$dir/long.cu"
+run long "k499: <<<(1,1,1), (64,1,1)>>>" "$dir/long.cu" --block 64 --param n=64
+
+# one index, 20,000 terms deep: beyond what is followed, said as unknown
+awk 'BEGIN { printf "__global__ void k(float *p) { p[threadIdx.x"
+	for (i = 0; i < 20000; i++) printf " + threadIdx.x"
+	printf "] = 0; }\n" }' > "$dir/chain.cu"
+run chain "expression nests too deeply to analyze" "$dir/chain.cu" --block 64
+
+# parentheses 3,000 deep: clang stops at 256, and says so
+awk 'BEGIN { printf "__global__ void k(float *p) { p["
+	for (i = 0; i < 3000; i++) printf "("
+	printf "threadIdx.x"
+	for (i = 0; i < 3000; i++) printf ")"
+	printf "] = 0; }\n" }' > "$dir/parens.cu"
+run parens "bracket nesting level exceeded" "$dir/parens.cu" --block 64
+
+# a macro that expands to 4,096 terms
+printf '#define A(x) x+x\n#define B(x) A(A(A(A(x))))\n#define C(x) B(B(B(x)))\n__global__ void k(float *p) { p[C(threadIdx.x)] = 0; }\n' > "$dir/macro.cu"
+run macro "k: <<<" "$dir/macro.cu" --block 64
+
+# 60 nested loops of 2 iterations: stopped by the statement budget
+awk 'BEGIN { body = "p[threadIdx.x + i0] = 0;"
+	for (i = 0; i < 60; i++) body = sprintf("for (int i%d = 0; i%d < 2; i%d++) { %s }", i, i, i, body)
+	printf "__global__ void k(float *p) { %s }\n", body }' > "$dir/loops.cu"
+run loops "stopped here after 1000000 statements" "$dir/loops.cu" --block 64 --max-statements 1000000
+
+# a grid of 2^31 - 1 x 65535 x 65535 blocks: too large, said so
+printf '__global__ void k(float *p) { p[blockIdx.x * 32 + threadIdx.x] = 0; }\n' > "$dir/grid.cu"
+run grid "more warps than warpcheck simulates" "$dir/grid.cu" --grid 2147483647,65535,65535 --block 1024
+
+# headers that are not there: errors, and the kernel is still analyzed
+printf '#include <thrust/device_vector.h>\n#include "nothere.h"\n__global__ void k(float *p) { p[threadIdx.x * 2] = 0; }\n' > "$dir/missing.cu"
+run missing "uncoalesced store of 'p'" "$dir/missing.cu" --block 64
+
+# a kernel cut off in the middle
+head -c 700 tests/corpus/matmul_tiled.cu > "$dir/cut.cu"
+run cut "error:" "$dir/cut.cu"
+
+# bytes that are not text
+awk 'BEGIN { srand(1); for (i = 0; i < 5000; i++) printf "%c", int(rand() * 255) + 1 }' > "$dir/garbage.cu"
+run garbage "error:" "$dir/garbage.cu"
+
+: > "$dir/empty.cu"
+run empty "no __global__ function is defined" "$dir/empty.cu"
+
+echo "stress: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
