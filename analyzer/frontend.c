@@ -1023,7 +1023,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	CXCursor kids[MAX_CHILDREN], body;
 	struct local *saved_ret = fe->ret, *ret = NULL;
 	enum ctype saved_type = fe->ret_type;
-	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r;
+	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
 	CXType rt = clang_getCursorResultType(def);
 
 	for (i = 0; i < fe->ninlining; i++)
@@ -1050,9 +1050,15 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		if (k == CXCursor_GotoStmt || k == CXCursor_AsmStmt)
 			return "the function's body has a goto or inline assembly";
 	}
+	/* a call through operator() (a lambda, a function object) lists the
+	 * object first: the parameters bind to the arguments after it */
+	if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
+	    nargs == clang_Cursor_getNumArguments(def) + 1)
+		skip = 1;
 	/* parameters: bound to the arguments, evaluated in the caller */
-	for (i = 0; i < nargs && i < clang_Cursor_getNumArguments(def); i++) {
-		CXCursor parm = clang_Cursor_getArgument(def, i), arg = clang_Cursor_getArgument(c, i);
+	for (i = 0; i + skip < nargs && i < clang_Cursor_getNumArguments(def); i++) {
+		CXCursor parm = clang_Cursor_getArgument(def, i),
+			 arg = clang_Cursor_getArgument(c, i + skip);
 		CXType pt = clang_getCursorType(parm);
 		struct local *l;
 		if (is_pointer_type(pt)) {
@@ -1074,8 +1080,12 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		}
 	}
 	if (ctype_of(rt) >= 0) {
-		ret = add_local(fe, def, arena_printf(fe->A, "%s.return",
-						      copy_string(fe, clang_getCursorSpelling(def))));
+		/* named as the call is written, for the reasons that mention it */
+		const char *call_text = text_of(fe, c);
+		ret = add_local(fe, def, strchr(call_text, '(') && strlen(call_text) <= 60
+				? call_text
+				: arena_printf(fe->A, "%s.return",
+					       copy_string(fe, clang_getCursorSpelling(def))));
 		assign_stmt(fe, c, ret->slot, ir_unknown(fe->A, (enum ctype)ctype_of(rt),
 							 "the function returns no value"));
 	}
@@ -1122,9 +1132,12 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 		return unknown(fe, "index depends on a value loaded from memory");
 	}
 	def = clang_getCursorDefinition(callee);
+	/* a lambda's operator() carries no attribute: it is device code
+	 * wherever the kernel calls it */
 	if ((clang_getCursorKind(callee) == CXCursor_FunctionDecl ||
 	     clang_getCursorKind(callee) == CXCursor_CXXMethod) && !clang_Cursor_isNull(def) &&
-	    (has_attr(def, CXCursor_CUDADeviceAttr) || has_attr(def, CXCursor_CUDAHostAttr)) &&
+	    (has_attr(def, CXCursor_CUDADeviceAttr) || has_attr(def, CXCursor_CUDAHostAttr) ||
+	     !strcmp(name, "operator()")) &&
 	    strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max")) {
 		struct ir_expr *v = NULL;
 		const char *why = follow_call(fe, c, def, &v);
