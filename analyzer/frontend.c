@@ -526,9 +526,33 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
  * size is not a power of two up to 16 bytes, or is less aligned than its
  * size, is copied in pieces of its alignment (HARDWARE.md, global rule 4).
  */
+/*
+ * In the headers of the CUDA installation given with --cuda-path: their
+ * internals are not the user's to fix, and are not reported on their own.
+ */
+static int in_cuda_headers(struct fe *fe, CXCursor c)
+{
+	CXFile file;
+	CXString name;
+	int yes;
+
+	if (!fe->opts->cuda_path)
+		return 0;
+	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+	if (!file)
+		return 0;
+	name = clang_getFileName(file);
+	yes = !strncmp(clang_getCString(name), fe->opts->cuda_path, strlen(fe->opts->cuda_path));
+	clang_disposeString(name);
+	return yes;
+}
+
 static void emit_access(struct fe *fe, CXCursor c, const struct ptr *p,
 			enum mem_op op, CXType type)
 {
+	/* memory a CUDA header's internals touch, through pointers of its own */
+	if (p->kind == OBJ_NONE && in_cuda_headers(fe, c))
+		return;
 	long long size = size_of(type), align = clang_Type_getAlignOf(canon(type));
 	long long piece = size, k;
 
@@ -1143,8 +1167,9 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 		const char *why = follow_call(fe, c, def, &v);
 		if (!why)
 			return v;
-		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
-			 "call to '%s' is not followed: %s", name, why);
+		if (!in_cuda_headers(fe, c))
+			diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
+				 "call to '%s' is not followed: %s", name, why);
 		for (i = 0; i < n; i++)
 			xexpr(fe, clang_Cursor_getArgument(c, i));
 		return unknown(fe, arena_printf(fe->A, "index depends on a call to '%s' (%s)",
@@ -2519,15 +2544,91 @@ static void clang_diagnostics(struct fe *fe)
 	}
 }
 
+/* The newest CUDA whose headers clang 19 parses (its CudaVersion list). */
+#define NEWEST_CUDA 12050
+
+/*
+ * CUDA_VERSION from DIR/include/cuda.h (12040 for 12.4), or 0 when there
+ * is no such file.
+ */
+static int cuda_version(const char *dir)
+{
+	char path[4096], line[512];
+	FILE *f;
+	int v = 0;
+
+	snprintf(path, sizeof(path), "%s/include/cuda.h", dir);
+	if (!(f = fopen(path, "r")))
+		return 0;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, " #define CUDA_VERSION %d", &v) == 1)
+			break;
+	fclose(f);
+	return v;
+}
+
+/*
+ * Whether to parse against the user's CUDA headers (--cuda-path): only a
+ * CUDA clang 19 knows.  Otherwise a note says why the bundled headers are
+ * used instead.
+ */
+static int use_cuda_path(struct fe *fe, const char *dir)
+{
+	struct src_loc none = { fe->main_path, 0, 0 };
+	int v = cuda_version(dir);
+
+	if (!v) {
+		diag_add(fe->diags, SEV_NOTE, none, NULL,
+			 "no include/cuda.h with a CUDA_VERSION under '%s': parsing with warpcheck's own CUDA headers",
+			 dir);
+		return 0;
+	}
+	if (v > NEWEST_CUDA) {
+		diag_add(fe->diags, SEV_NOTE, none, NULL,
+			 "CUDA %d.%d in '%s' is newer than clang 19 can parse (%d.%d at most): parsing with warpcheck's own CUDA headers",
+			 v / 1000, v % 1000 / 10, dir, NEWEST_CUDA / 1000, NEWEST_CUDA % 1000 / 10);
+		return 0;
+	}
+	return 1;
+}
+
+/* An error inside the CUDA installation's own headers, not the user's code. */
+static int errors_in(struct fe *fe, const char *dir)
+{
+	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
+	size_t len = strlen(dir);
+	int found = 0;
+
+	for (i = 0; i < n && !found; i++) {
+		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
+		CXFile file;
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+			clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL, NULL);
+			if (file) {
+				CXString name = clang_getFileName(file);
+				found = !strncmp(clang_getCString(name), dir, len);
+				clang_disposeString(name);
+			}
+		}
+		clang_disposeDiagnostic(d);
+	}
+	return found;
+}
+
 int frontend_load(struct ir_tu **out, const char *path,
 		  const struct frontend_options *opts, struct diag_list *diags)
 {
 	static const char *base_args[] = {
-		"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
-		"-std=c++17", "-Wno-unknown-cuda-version", "--cuda-path=/nonexistent",
-		"-I" PRELUDE_DIR, "-include", PRELUDE_PATH, "-ferror-limit=100",
+		"-x", "cuda", "--cuda-device-only", "-nocudalib",
+		"-std=c++17", "-Wno-unknown-cuda-version", "-ferror-limit=100",
 	};
-	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) };
+	/* the bundled headers, or the user's CUDA */
+	static const char *prelude_args[] = {
+		"-nocudainc", "--cuda-path=/nonexistent", "-I" PRELUDE_DIR, "-include", PRELUDE_PATH,
+	};
+	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) + 5 };
+	char cuda_arg[4200], sdk_arg[64];
+	int real_cuda = 0;
 	struct CXUnsavedFile unsaved[MAX_PRELUDE + 1];
 	int nunsaved = 0;
 	char *epilogue;
@@ -2576,8 +2677,24 @@ int frontend_load(struct ir_tu **out, const char *path,
 		fprintf(stderr, "warpcheck: out of memory\n");
 		exit(2);
 	}
-	for (i = 0; i < NBASE; i++)
+	for (i = 0; i < (int)(sizeof(base_args) / sizeof(base_args[0])); i++)
 		args[nargs++] = base_args[i];
+	real_cuda = opts->cuda_path && use_cuda_path(&fe, opts->cuda_path);
+	if (real_cuda) {
+		int v = cuda_version(opts->cuda_path);
+		snprintf(cuda_arg, sizeof(cuda_arg), "--cuda-path=%s", opts->cuda_path);
+		args[nargs++] = cuda_arg;
+		/* the driver names the SDK's version only when it links
+		 * libdevice, which -nocudalib leaves out; without it, <<<...>>>
+		 * is lowered to the launch call of CUDA 9.1 and older */
+		snprintf(sdk_arg, sizeof(sdk_arg), "-target-sdk-version=%d.%d", v / 1000,
+			 v % 1000 / 10);
+		args[nargs++] = "-Xclang";
+		args[nargs++] = sdk_arg;
+	} else {
+		for (i = 0; i < 5; i++)
+			args[nargs++] = prelude_args[i];
+	}
 	snprintf(arch_arg, sizeof(arch_arg), "--cuda-gpu-arch=%s",
 		 opts->arch ? opts->arch : "sm_90");
 	args[nargs++] = arch_arg;
@@ -2605,6 +2722,22 @@ int frontend_load(struct ir_tu **out, const char *path,
 	rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
 					 CXTranslationUnit_KeepGoing,
 					 &fe.ctu);
+	if (real_cuda && rc == CXError_Success && fe.ctu && errors_in(&fe, opts->cuda_path)) {
+		/* the installation's headers do not parse: the bundled ones do */
+		struct src_loc none = { fe.main_path, 0, 0 };
+		int base = (int)(sizeof(base_args) / sizeof(base_args[0]));
+		diag_add(diags, SEV_NOTE, none, NULL,
+			 "clang 19 cannot parse the CUDA headers in '%s': parsing with warpcheck's own CUDA headers",
+			 opts->cuda_path);
+		clang_disposeTranslationUnit(fe.ctu);
+		fe.ctu = NULL;
+		memmove(args + base + 5, args + base + 3, (size_t)(nargs - base - 3) * sizeof(*args));
+		for (i = 0; i < 5; i++)
+			args[base + i] = prelude_args[i];
+		nargs += 2;
+		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
+						 CXTranslationUnit_KeepGoing, &fe.ctu);
+	}
 	free(args);
 	if (rc != CXError_Success || !fe.ctu) {
 		struct src_loc none = { fe.main_path, 0, 0 };

@@ -63,6 +63,9 @@ static const char launch_help[] =
 "                        together (default 268435456); its counts are then\n"
 "                        incomplete, and a warning says so\n"
 "  -I DIR, -D NAME[=V], -U NAME   passed to the parser (and to nvcc)\n"
+"  --cuda-path DIR       parse against this CUDA's headers where clang 19 can\n"
+"                        (CUDA 12.5 and older); otherwise, and by default,\n"
+"                        warpcheck's own CUDA headers\n"
 "  -p BUILD_DIR          take each file's -I, -D, -U, -include and -std from\n"
 "                        BUILD_DIR/compile_commands.json; flags after -- are\n"
 "                        passed to the parser as they are\n"
@@ -151,7 +154,7 @@ static int fail_usage(const char *fmt, const char *arg)
 }
 
 enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
-       OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG, OPT_MAX_STATEMENTS,
+       OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG, OPT_MAX_STATEMENTS, OPT_CUDA_PATH,
        OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG, OPT_FAIL_ON, OPT_SINCE,
        OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG, OPT_SHARED, OPT_GLOBAL, OPT_ACCESS };
 
@@ -168,6 +171,7 @@ static const struct option long_options[] = {
 	{ "nvcc", required_argument, NULL, OPT_NVCC },
 	{ "maxrregcount", required_argument, NULL, OPT_MAXRREG },
 	{ "max-statements", required_argument, NULL, OPT_MAX_STATEMENTS },
+	{ "cuda-path", required_argument, NULL, OPT_CUDA_PATH },
 	{ "jobs", required_argument, NULL, 'j' },
 	{ "ncu", required_argument, NULL, OPT_NCU },
 	{ "keep", required_argument, NULL, OPT_KEEP },
@@ -315,6 +319,9 @@ static int parse_options(struct options *o, int argc, char **argv)
 			o->jobs = (int)strtol(optarg, &end, 10);
 			if (*end || end == optarg || o->jobs < 1 || o->jobs > 256)
 				return fail_usage("bad --jobs '%s': want 1 to 256", optarg);
+			break;
+		case OPT_CUDA_PATH:
+			o->fe.cuda_path = optarg;
 			break;
 		case OPT_MAX_STATEMENTS: {
 			unsigned long long v;
