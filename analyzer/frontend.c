@@ -1405,7 +1405,9 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		x = load(fe, c, &was_memory);
 		if (was_memory)
 			return x;
-		return unknown(fe, "index depends on a member of a local value");
+		return unknown(fe, arena_printf(fe->A,
+			"index depends on '%s', a member of a local struct, which is not tracked (a 'warpcheck: assume' comment can state it)",
+			text_of(fe, c)));
 	}
 
 	case CXCursor_ArraySubscriptExpr:

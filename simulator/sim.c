@@ -638,23 +638,28 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
 
 static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 {
-	uint32_t saved_brk = w->brk, saved_cont = w->cont;
-	uint32_t in = active;
+	uint32_t saved_brk = w->brk, saved_cont = w->cont, saved_uncertain = w->uncertain;
+	uint32_t in = active, last = 0;
 	uint64_t iter = 0, cap = w->opts->max_loop_iterations;
 
 	w->brk = 0;
 	for (;;) {
+		/* lanes that could not tell whether to go on went round once more,
+		 * counted as uncertain, and leave now */
+		in &= ~last;
 		if (s->expr && (s->test_first || iter > 0)) {
 			struct value c;
 			value_scratch_reset(&w->scratch);
 			c = eval_condition(w, s->expr);
 			if (w->scratch.split)
 				return;
-			/* lanes that cannot tell whether to go on leave the loop */
 			{
 				uint32_t before = in & w->live & ~w->brk;
+				last = before & c.unknown;
 				in = value_truth(&c, in) & ~c.unknown;
-				record_branch(w, s->branch, before & in, before & ~in);
+				record_branch(w, s->branch, before & in, before & ~in & ~last);
+				in |= last;
+				w->uncertain |= last;
 			}
 		}
 		in &= w->live & ~w->brk;
@@ -678,6 +683,7 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	}
 	w->brk = saved_brk;
 	w->cont = saved_cont;
+	w->uncertain = saved_uncertain;
 }
 
 static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
