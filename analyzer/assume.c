@@ -6,6 +6,7 @@
  * value is simulated like any other index.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 
 #define MARK "warpcheck: assume"
 #define MAX_DEPTH 100             /* nesting of EXPR, against a deep stack */
+#define MAX_NODES 1000            /* operators in EXPR, for the same reason */
 
 /* ---- finding the comments ------------------------------------------- */
 
@@ -51,13 +53,26 @@ static const char *assign_sign(const char *b, const char *e)
 	return NULL;
 }
 
-/* Is [b, e) only spaces and comment starts? */
-static int only_comment_before(const char *b, const char *e)
+/*
+ * Does the line [b, e) hold code outside its comments?  A comment alone on
+ * its line covers the next line; one beside code covers its own.
+ */
+static int has_code(const char *b, const char *e)
 {
-	for (; b < e; b++)
-		if (!isspace((unsigned char)*b))
+	while (b < e) {
+		if (b + 1 < e && b[0] == '/' && b[1] == '/')
 			return 0;
-	return 1;
+		if (b + 1 < e && b[0] == '/' && b[1] == '*') {
+			for (b += 2; b + 1 < e && !(b[0] == '*' && b[1] == '/'); b++)
+				;
+			b += 2;
+			continue;
+		}
+		if (!isspace((unsigned char)*b))
+			return 1;
+		b++;
+	}
+	return 0;
 }
 
 /* The line after `line` (starting at p) that holds code. */
@@ -112,8 +127,8 @@ int assume_scan(struct arena *A, const char *src, size_t len, struct assume **ou
 		}
 		if (mark && (mark + strlen(MARK) == eol ||
 			     isspace((unsigned char)mark[strlen(MARK)]))) {
-			unsigned applies = only_comment_before(line_start, slash)
-				? next_code_line(eol + (eol < end), end, line) : line;
+			unsigned applies = has_code(line_start, eol) ? line
+				: next_code_line(eol + (eol < end), end, line);
 			body = mark + strlen(MARK);
 			stop = eol;
 			for (const char *q = body; q + 1 < eol; q++)
@@ -182,6 +197,7 @@ struct parser {
 	char *err;
 	size_t errlen;
 	int failed, depth;
+	int nodes;                /* operators so far: a chain is as deep as it is long */
 };
 
 static void fail(struct parser *P, const char *fmt, ...)
@@ -236,6 +252,10 @@ static struct ir_expr *binary(struct parser *P, enum ir_op op, struct ir_expr *x
 
 	if (!x || !y)
 		return NULL;
+	if (++P->nodes > MAX_NODES) {
+		fail(P, "expression is too long (more than %d operators)", MAX_NODES);
+		return NULL;
+	}
 	switch (op) {
 	case IR_SHL: case IR_SHR:
 		t = x->type;
@@ -261,6 +281,7 @@ static struct ir_expr *number(struct parser *P)
 	int is_unsigned = 0, is_long = 0;
 	enum ctype t;
 
+	errno = 0;
 	v = strtoull(P->p, &end, 0);
 	if (end == P->p) {
 		fail(P, "expected a number at '%s'", start);
@@ -269,24 +290,33 @@ static struct ir_expr *number(struct parser *P)
 	P->p = end;
 	while (*P->p == 'u' || *P->p == 'U' || *P->p == 'l' || *P->p == 'L') {
 		if (*P->p == 'u' || *P->p == 'U')
-			is_unsigned = 1;
+			is_unsigned++;
 		else
-			is_long = 1;
+			is_long++;
 		P->p++;
 	}
-	if (isalnum((unsigned char)*P->p) || *P->p == '_' || *P->p == '.') {
+	if (isalnum((unsigned char)*P->p) || *P->p == '_' || *P->p == '.' ||
+	    is_unsigned > 1 || is_long > 2) {
 		fail(P, "'%.*s' is not an integer", (int)(strcspn(start, " \t)")), start);
 		return NULL;
 	}
-	if (v > 0x7fffffffffffffffULL && !is_unsigned) {
+	if (errno == ERANGE || (v > 0x7fffffffffffffffULL && !is_unsigned && start[0] != '0')) {
 		fail(P, "'%.*s' is too large", (int)(P->p - start), start);
 		return NULL;
 	}
-	/* C's rule for the type of a literal, simplified to the four types */
+	/* C's rule for the type of a literal, on the four types: a decimal
+	 * one is signed unless it says u; a hexadecimal or octal one takes
+	 * the first of int, unsigned, long, unsigned long that holds it */
 	if (is_unsigned)
 		t = !is_long && v <= 0xffffffffULL ? CT_U32 : CT_U64;
-	else
+	else if (start[0] != '0')
 		t = !is_long && v <= 0x7fffffffULL ? CT_I32 : CT_I64;
+	else if (!is_long && v <= 0x7fffffffULL)
+		t = CT_I32;
+	else if (!is_long && v <= 0xffffffffULL)
+		t = CT_U32;
+	else
+		t = v <= 0x7fffffffffffffffULL ? CT_I64 : CT_U64;
 	return ir_const(P->A, t, (int64_t)v);
 }
 

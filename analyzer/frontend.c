@@ -98,11 +98,15 @@ struct fe {
 	unsigned assume_line;     /* the covered statement's line, or 0 */
 	uint64_t *slot_assumed;   /* per local slot: the assumptions its value used */
 	int cap_slot_assumed;
-	struct assumed_value {
-		const struct ir_expr *value;
-		int id;
-	} *assumed_values;        /* the values assumptions stood in for */
-	int nassumed_values, cap_assumed_values;
+	int any_assumed;          /* an assumption stood in for a value */
+	struct lambda {
+		CXCursor var;         /* the variable holding the lambda */
+		struct local *copies; /* its captures by copy, as they were */
+		int ncopies;
+	} *lambdas;               /* lambdas of the kernel being built */
+	int nlambdas, cap_lambdas;
+	int binding;              /* binding a helper's parameters */
+	const char *cuda_dir;     /* --cuda-path, when its headers are the ones parsed */
 	int depth;                /* of xexpr and stmt, against runaway recursion */
 	int too_deep;             /* said so once */
 };
@@ -526,6 +530,16 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
  * size is not a power of two up to 16 bytes, or is less aligned than its
  * size, is copied in pieces of its alignment (HARDWARE.md, global rule 4).
  */
+/* Is path inside folder dir (not merely starting with the same letters)? */
+static int under_dir(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	return !strncmp(path, dir, n) && (path[n] == '/' || path[n] == '\0');
+}
+
 /*
  * In the headers of the CUDA installation given with --cuda-path: their
  * internals are not the user's to fix, and are not reported on their own.
@@ -536,13 +550,13 @@ static int in_cuda_headers(struct fe *fe, CXCursor c)
 	CXString name;
 	int yes;
 
-	if (!fe->opts->cuda_path)
+	if (!fe->cuda_dir)
 		return 0;
 	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
 	if (!file)
 		return 0;
 	name = clang_getFileName(file);
-	yes = !strncmp(clang_getCString(name), fe->opts->cuda_path, strlen(fe->opts->cuda_path));
+	yes = under_dir(clang_getCString(name), fe->cuda_dir);
 	clang_disposeString(name);
 	return yes;
 }
@@ -789,32 +803,48 @@ static struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype
 				     CXCursor at);
 static uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e);
 
+/* Adds `bits` to the assumptions slot's value used. */
+static void mark_slot(struct fe *fe, int slot, uint64_t bits)
+{
+	if (slot >= fe->cap_slot_assumed) {
+		int cap = fe->cap_slot_assumed, old = cap;
+		while (cap <= slot)
+			cap = cap ? cap * 2 : 64;
+		fe->slot_assumed = realloc(fe->slot_assumed, (size_t)cap * sizeof(uint64_t));
+		if (!fe->slot_assumed) {
+			fprintf(stderr, "warpcheck: out of memory\n");
+			exit(2);
+		}
+		memset(fe->slot_assumed + old, 0, (size_t)(cap - old) * sizeof(uint64_t));
+		fe->cap_slot_assumed = cap;
+	}
+	fe->slot_assumed[slot] |= bits;
+}
+
+/* Pointer variables hold byte offsets: an assumption never replaces them. */
+static int is_pointer_slot(struct fe *fe, int slot)
+{
+	int i;
+
+	for (i = fe->nlocals - 1; i >= 0; i--)
+		if (fe->locals[i].slot == slot)
+			return fe->locals[i].is_pointer;
+	return 0;
+}
+
 static struct ir_stmt *assign_stmt(struct fe *fe, CXCursor at, int slot,
 				   struct ir_expr *value)
 {
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_ASSIGN);
 
-	if (fe->assume_line) {
+	if (fe->assume_line && !fe->binding && !is_pointer_slot(fe, slot)) {
 		/* `assume bin = ...` where the statement sets bin */
 		struct ir_expr *v = assumed_value(fe, fe->k->local_names[slot], value->type, at);
 		if (v)
 			value = v;
 	}
-	if (fe->nassumed_values) {
-		if (slot >= fe->cap_slot_assumed) {
-			int cap = fe->cap_slot_assumed, old = cap;
-			while (cap <= slot)
-				cap = cap ? cap * 2 : 64;
-			fe->slot_assumed = realloc(fe->slot_assumed, (size_t)cap * sizeof(uint64_t));
-			if (!fe->slot_assumed) {
-				fprintf(stderr, "warpcheck: out of memory\n");
-				exit(2);
-			}
-			memset(fe->slot_assumed + old, 0, (size_t)(cap - old) * sizeof(uint64_t));
-			fe->cap_slot_assumed = cap;
-		}
-		fe->slot_assumed[slot] |= assumed_bits(fe, value);
-	}
+	if (fe->any_assumed)
+		mark_slot(fe, slot, assumed_bits(fe, value));
 	s->slot = slot;
 	s->expr = value;
 	s->loc = loc_of(fe, at);
@@ -1018,6 +1048,30 @@ static int contains_return(CXCursor c)
 	return found;
 }
 
+/*
+ * Calling a lambda held in a variable: its captures by copy read the
+ * values they had when it was made (pushed over the variables; the caller
+ * pops them).
+ */
+static void shadow_captures(struct fe *fe, CXCursor object)
+{
+	CXCursor var = clang_getCursorReferenced(strip(object));
+	int i, j;
+
+	for (i = fe->nlambdas - 1; i >= 0; i--)
+		if (clang_equalCursors(fe->lambdas[i].var, var))
+			break;
+	if (i < 0)
+		return;
+	for (j = 0; j < fe->lambdas[i].ncopies; j++) {
+		struct local *l = add_local(fe, fe->lambdas[i].copies[j].decl,
+					    fe->lambdas[i].copies[j].name);
+		int slot = l->slot;
+		*l = fe->lambdas[i].copies[j];
+		(void)slot;
+	}
+}
+
 /* declared by the bundled CUDA headers */
 static int in_prelude(CXCursor c)
 {
@@ -1048,6 +1102,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	struct local *saved_ret = fe->ret, *ret = NULL;
 	enum ctype saved_type = fe->ret_type;
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
+	int saved_nlocals;
+	unsigned saved_line;
 	CXType rt = clang_getCursorResultType(def);
 
 	for (i = 0; i < fe->ninlining; i++)
@@ -1085,6 +1141,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			 arg = clang_Cursor_getArgument(c, i + skip);
 		CXType pt = clang_getCursorType(parm);
 		struct local *l;
+		/* the arguments are the caller's, its assumptions included; the
+		 * parameters are the helper's, which they do not name */
 		if (is_pointer_type(pt)) {
 			struct ptr p;
 			pointer_value(fe, arg, &p);
@@ -1092,12 +1150,16 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			l->is_pointer = 1;
 			l->kind = p.kind;
 			l->index = p.index;
+			fe->binding = 1;
 			assign_stmt(fe, arg, l->slot, p.kind != OBJ_NONE ? p.offset
 				    : ir_unknown(fe->A, CT_I64, p.why));
+			fe->binding = 0;
 		} else if (ctype_of(pt) >= 0) {
 			struct ir_expr *v = xexpr(fe, arg);
 			l = add_local(fe, parm, copy_string(fe, clang_getCursorSpelling(parm)));
+			fe->binding = 1;
 			assign_stmt(fe, arg, l->slot, ir_cast(fe->A, (enum ctype)ctype_of(pt), v));
+			fe->binding = 0;
 		} else {
 			xexpr(fe, arg);
 			l = add_local(fe, parm, copy_string(fe, clang_getCursorSpelling(parm)));
@@ -1110,8 +1172,10 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 				? call_text
 				: arena_printf(fe->A, "%s.return",
 					       copy_string(fe, clang_getCursorSpelling(def))));
+		fe->binding = 1;
 		assign_stmt(fe, c, ret->slot, ir_unknown(fe->A, (enum ctype)ctype_of(rt),
 							 "the function returns no value"));
+		fe->binding = 0;
 	}
 	r = ctype_of(rt);
 	if (!fe->ninlining)
@@ -1119,7 +1183,16 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	fe->inlining[fe->ninlining++] = def;
 	fe->ret = ret;
 	fe->ret_type = r >= 0 ? (enum ctype)r : CT_I32;
+	/* the caller's assumptions do not reach into the helper's body */
+	saved_line = fe->assume_line;
+	fe->assume_line = 0;
+	saved_nlocals = fe->nlocals;
+	if (skip)
+		shadow_captures(fe, clang_Cursor_getArgument(c, 0));
 	stmt(fe, body);
+	if (skip)
+		fe->nlocals = saved_nlocals;   /* the captures' shadows, and the body's locals */
+	fe->assume_line = saved_line;
 	fe->ret = saved_ret;
 	fe->ret_type = saved_type;
 	fe->ninlining--;
@@ -1202,13 +1275,9 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 static uint64_t assumed_in(struct fe *fe, const struct ir_expr *e, int *budget)
 {
 	uint64_t bits = 0;
-	int i;
 
 	if (!e || --*budget < 0)
 		return 0;
-	for (i = 0; i < fe->nassumed_values; i++)
-		if (fe->assumed_values[i].value == e)
-			return 1ULL << fe->assumed_values[i].id;
 	if (e->op == IR_LOCAL)
 		return e->index < fe->cap_slot_assumed ? fe->slot_assumed[e->index] : 0;
 	if (e->op == IR_CONST || e->op == IR_SPECIAL || e->op == IR_PARAM || e->op == IR_UNKNOWN)
@@ -1223,7 +1292,7 @@ static uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e)
 {
 	int budget = 4096;
 
-	return fe->nassumed_values ? assumed_in(fe, e, &budget) : 0;
+	return fe->any_assumed ? assumed_in(fe, e, &budget) : 0;
 }
 
 /* A name in an assumption's EXPR: an integer local or parameter in scope. */
@@ -1280,33 +1349,39 @@ static struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype
 				 "cannot use the assumption '%s': %s", a->text, err);
 			continue;
 		}
-		(void)at;
 		a->used = 1;
-		v = ir_cast(fe->A, type, v);
-		if (i < 64) {
-			fe->assumed_values = arena_grow(fe->A, fe->assumed_values,
-							sizeof(*fe->assumed_values),
-							fe->nassumed_values, &fe->cap_assumed_values);
-			fe->assumed_values[fe->nassumed_values].value = v;
-			fe->assumed_values[fe->nassumed_values++].id = i;
+		/* held in a slot of its own, which marks every value built
+		 * from it, through casts and locals alike */
+		{
+			struct ir_stmt *set = ir_stmt_new(fe->A, ST_ASSIGN);
+			set->slot = new_slot(fe, arena_printf(fe->A, "(assumed %s)", a->name));
+			set->expr = ir_cast(fe->A, type, v);
+			set->loc = loc_of(fe, at);
+			emit(fe, set);
+			mark_slot(fe, set->slot, i < 64 ? 1ULL << i : 0);
+			fe->any_assumed = 1;
+			return ir_leaf(fe->A, IR_LOCAL, type, set->slot);
 		}
-		return v;
 	}
 	return NULL;
 }
 
-/* An expression the covering assumption names, by its spelling. */
-static struct ir_expr *assumed_expr(struct fe *fe, CXCursor c, int t)
+/* The NAME of an assumption covering expression c as written, or NULL. */
+static const char *assumed_name(struct fe *fe, CXCursor c)
 {
 	unsigned b, e;
-	const char *text;
+	const char *text, *name;
+	int i;
 
-	if (!fe->assume_line || t < 0)
-		return NULL;
 	text = text_at(fe, c, &b, &e);
 	if (!e)
 		return NULL;
-	return assumed_value(fe, assume_squeeze(fe->A, text, strlen(text)), (enum ctype)t, c);
+	name = assume_squeeze(fe->A, text, strlen(text));
+	for (i = 0; i < fe->nassumes; i++)
+		if (fe->assumes[i].applies_to == fe->assume_line && !fe->assumes[i].error &&
+		    !strcmp(fe->assumes[i].name, name))
+			return name;
+	return NULL;
 }
 
 static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind kind,
@@ -1320,13 +1395,19 @@ static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 	int t = ctype_of(clang_getCursorType(c));
 	struct ir_expr *x;
 
-	if (fe->assume_line && (x = assumed_expr(fe, c, t)) != NULL)
-		return x;
+	const char *named = fe->assume_line && t >= 0 ? assumed_name(fe, c) : NULL;
+
 	if (fe->depth >= MAX_DEPTH)
 		return unknown(fe, "expression nests too deeply to analyze");
+	/* translated even when assumed: the loads it makes still count */
 	fe->depth++;
 	x = xexpr_kind(fe, c, kind, kids, n, t);
 	fe->depth--;
+	if (named) {
+		struct ir_expr *v = assumed_value(fe, named, (enum ctype)t, c);
+		if (v)
+			return v;
+	}
 	return x;
 }
 
@@ -1579,6 +1660,95 @@ static struct ir_stmt *stmt_list(struct fe *fe, CXCursor c)
 	return list;
 }
 
+struct capture_walk {
+	struct fe *fe;
+	CXCursor lambda;
+	int copy_default;          /* [=] */
+	const char *list;          /* the capture list as written */
+	struct local *out;
+	int n, cap;
+};
+
+static int is_ident_char(char c);
+
+/* Is `name` captured by copy, given the capture list as written? */
+static int captured_by_copy(const struct capture_walk *w, const char *name)
+{
+	const char *p = w->list;
+	size_t n = strlen(name);
+
+	for (; (p = strstr(p, name)) != NULL; p += n) {
+		const char *q = p;
+		if ((p > w->list && is_ident_char(p[-1])) || is_ident_char(p[n]))
+			continue;      /* part of a longer name */
+		while (q > w->list && (q[-1] == ' ' || q[-1] == '\t'))
+			q--;
+		return !(q > w->list && q[-1] == '&');
+	}
+	return w->copy_default;
+}
+
+static enum CXChildVisitResult find_captures(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct capture_walk *w = data;
+	struct local *l;
+	int i;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	l = find_local(w->fe, clang_getCursorReferenced(c));
+	/* a variable of the enclosing function, not one the lambda declares */
+	if (!l || !clang_equalCursors(clang_getCursorSemanticParent(l->decl),
+				      clang_getCursorSemanticParent(clang_getCursorSemanticParent(w->lambda))) ||
+	    !captured_by_copy(w, l->name))
+		return CXChildVisit_Continue;
+	for (i = 0; i < w->n; i++)
+		if (clang_equalCursors(w->out[i].decl, l->decl))
+			return CXChildVisit_Continue;
+	w->out = arena_grow(w->fe->A, w->out, sizeof(*w->out), w->n, &w->cap);
+	w->out[w->n++] = *l;
+	return CXChildVisit_Continue;
+}
+
+/*
+ * A lambda captures by copy the values its variables have where it is
+ * made: those are kept in slots of their own, which the lambda's body
+ * reads when a call to it is followed.
+ */
+static void capture_copies(struct fe *fe, CXCursor var, CXCursor lambda)
+{
+	struct capture_walk w = { fe, lambda, 0, "", NULL, 0, 0 };
+	const char *text = text_of(fe, lambda), *open = strchr(text, '['), *close;
+	struct lambda *lam;
+	int i;
+
+	if (open && (close = strchr(open, ']')) != NULL) {
+		w.list = arena_strndup(fe->A, open + 1, (size_t)(close - open - 1));
+		w.copy_default = w.list[strspn(w.list, " \t")] == '=';
+	}
+	clang_visitChildren(lambda, find_captures, &w);
+	for (i = 0; i < w.n; i++) {
+		int slot = new_slot(fe, arena_printf(fe->A, "%s (captured)", w.out[i].name));
+		struct ir_stmt *set = ir_stmt_new(fe->A, ST_ASSIGN);
+		int t = ctype_of(clang_getCursorType(w.out[i].decl));
+		set->slot = slot;
+		set->expr = ir_leaf(fe->A, IR_LOCAL, w.out[i].is_pointer ? CT_I64
+				    : t >= 0 ? (enum ctype)t : CT_I32, w.out[i].slot);
+		set->loc = loc_of(fe, lambda);
+		emit(fe, set);
+		if (fe->any_assumed)
+			mark_slot(fe, slot, assumed_bits(fe, set->expr));
+		w.out[i].slot = slot;
+	}
+	fe->lambdas = arena_grow(fe->A, fe->lambdas, sizeof(*fe->lambdas), fe->nlambdas,
+				 &fe->cap_lambdas);
+	lam = &fe->lambdas[fe->nlambdas++];
+	lam->var = var;
+	lam->copies = w.out;
+	lam->ncopies = w.n;
+}
+
 static void var_decl(struct fe *fe, CXCursor d)
 {
 	CXCursor kids[MAX_CHILDREN], init;
@@ -1621,6 +1791,10 @@ static void var_decl(struct fe *fe, CXCursor d)
 	/* floats, structs, local arrays: only the loads in the initializer */
 	if (is_array_type(type))
 		add_local(fe, d, name);
+	if (has_init && clang_getCursorKind(strip(init)) == CXCursor_LambdaExpr) {
+		capture_copies(fe, d, strip(init));
+		return;
+	}
 	if (has_init)
 		xexpr(fe, init);
 }
@@ -2106,12 +2280,13 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 			has_body = 1;
 		}
 	fe->tail = &k->body;
-	fe->nassumed_values = 0;
+	fe->any_assumed = 0;
+	fe->nlambdas = 0;
 	if (fe->cap_slot_assumed)
 		memset(fe->slot_assumed, 0, (size_t)fe->cap_slot_assumed * sizeof(uint64_t));
 	if (has_body)
 		stmt(fe, body);
-	if (fe->nassumed_values)
+	if (fe->any_assumed)
 		mark_assumed(fe, k->body, 0);
 	k->assumptions = fe->assume_texts;
 	k->nassumptions = fe->nassumes < 64 ? fe->nassumes : 64;
@@ -2422,7 +2597,7 @@ static void unused_assumptions(struct fe *fe)
 		struct src_loc loc = { fe->main_path, a->line, a->col };
 		if (!a->used && !a->error)
 			diag_add(fe->diags, SEV_WARNING, loc, RULE_ASSUME,
-				 "the assumption '%s' is not used: no kernel's statement on line %u has an expression '%s' or sets a variable of that name",
+				 "the assumption '%s' is not used: no kernel's statement on line %u has an expression '%s' or sets an integer variable of that name",
 				 a->text, a->applies_to, a->name);
 	}
 }
@@ -2598,19 +2773,22 @@ static int use_cuda_path(struct fe *fe, const char *dir)
 static int errors_in(struct fe *fe, const char *dir)
 {
 	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
-	size_t len = strlen(dir);
 	int found = 0;
 
 	for (i = 0; i < n && !found; i++) {
 		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
 		CXFile file;
 		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+			CXString msg = clang_getDiagnosticSpelling(d);
 			clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL, NULL);
 			if (file) {
 				CXString name = clang_getFileName(file);
-				found = !strncmp(clang_getCString(name), dir, len);
+				found = under_dir(clang_getCString(name), dir);
 				clang_disposeString(name);
 			}
+			/* clang did not take the folder for a CUDA installation */
+			found |= strstr(clang_getCString(msg), "CUDA installation") != NULL;
+			clang_disposeString(msg);
 		}
 		clang_disposeDiagnostic(d);
 	}
@@ -2739,6 +2917,8 @@ int frontend_load(struct ir_tu **out, const char *path,
 		nargs += 2;
 		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
 						 CXTranslationUnit_KeepGoing, &fe.ctu);
+	} else if (real_cuda) {
+		fe.cuda_dir = opts->cuda_path;
 	}
 	free(args);
 	if (rc != CXError_Success || !fe.ctu) {

@@ -398,7 +398,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		d->kernel = k->name;
 	}
 	if (st->work_capped) {
-		struct diag *d = diag_add(diags, SEV_WARNING, st->loop_cap_loc, RULE_UNANALYZED,
+		struct diag *d = diag_add(diags, SEV_WARNING, st->work_cap_loc, RULE_UNANALYZED,
 			"simulation of '%s' stopped here after %llu statements; the counts are incomplete (a smaller --grid, or a larger --max-statements, analyzes it whole)",
 			k->name, (unsigned long long)st->work_capped);
 		d->kernel = k->name;

@@ -698,7 +698,7 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			/* nested loops can multiply past any per-loop limit */
 			if (!w->stats->work_capped) {
 				w->stats->work_capped = w->opts->max_work;
-				w->stats->loop_cap_loc = s->loc;
+				w->stats->work_cap_loc = s->loc;
 			}
 			w->live = 0;
 			return;

@@ -83,6 +83,7 @@ struct kernel_stats {
 	int loop_capped;
 	uint64_t executed;             /* statements run, all warps (the work) */
 	uint64_t work_capped;          /* stopped at sim_options.max_work: it */
+	struct src_loc work_cap_loc;   /* the statement it stopped at */
 	struct sim_worst captured;     /* sim_options.capture's request */
 };
 

@@ -3,6 +3,7 @@
  * which line each covers, and EXPR parsed with C's precedence, types and
  * integer rules.  Every expected value is C's, worked out by hand.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../analyzer/assume.h"
@@ -70,6 +71,9 @@ START_TEST(precedence_and_integer_rules_are_c)
 	ck_assert_int_eq(fold("1u - 2"), 4294967295LL);
 	ck_assert_int_eq(fold("1 - 2"), -1);
 	ck_assert_int_eq(fold("0x100000000 >> 32"), 1);   /* a long literal */
+	/* 0xffffffff is unsigned int in C, 4294967295 (decimal) is long */
+	ck_assert_int_eq(fold("-1 < 0xffffffff"), 0);
+	ck_assert_int_eq(fold("-1 < 4294967295"), 1);
 }
 END_TEST
 
@@ -114,11 +118,24 @@ START_TEST(bad_expressions_say_why)
 	ck_assert_ptr_null(parse("1.5", err));
 	ck_assert_ptr_null(parse("99999999999999999999", err));
 	ck_assert_ptr_null(parse("1 ? 2", err));
+	ck_assert_ptr_null(parse("1uu", err));
+	ck_assert_ptr_null(parse("99999999999999999999u", err));   /* past 64 bits */
 	for (i = 0; i < 300; i++)
 		deep[i] = '(';
 	deep[i] = '\0';
 	ck_assert_ptr_null(parse(deep, err));
 	ck_assert_str_eq(err, "expression nests too deeply");
+	/* a long chain is as deep as it is long, once in the IR */
+	{
+		char *chain = malloc(2 * 2000 + 2);
+		chain[0] = '1';
+		for (i = 0; i < 2000; i++)
+			memcpy(chain + 1 + 2 * i, "+1", 2);   /* 1+1+1...: 2000 operators */
+		chain[1 + 2 * 2000] = '\0';
+		ck_assert_ptr_null(parse(chain, err));
+		ck_assert_str_eq(err, "expression is too long (more than 1000 operators)");
+		free(chain);
+	}
 }
 END_TEST
 
@@ -133,11 +150,15 @@ START_TEST(comments_cover_the_next_code_line_or_their_own)
 		"  f(v.x, k);\n"                             /* 6 */
 		"/* warpcheck: assume b == 1 */\n"           /* 7: no NAME = */
 		"// warpcheck: assumed nothing\n"            /* 8: not the mark */
-		"// warpcheck: assume\n";                    /* 9: empty */
+		"// warpcheck: assume\n"                     /* 9: empty */
+		"/* warpcheck: assume q = 1 */ f(q);\n"      /* 10: code after: its own */
+		"/* x */ g(); // warpcheck: assume r = 2\n"; /* 11: code between */
 	struct assume *a;
 	int n = assume_scan(&A, src, strlen(src), &a);
 
-	ck_assert_int_eq(n, 5);
+	ck_assert_int_eq(n, 7);
+	ck_assert_int_eq(a[5].applies_to, 10);
+	ck_assert_int_eq(a[6].applies_to, 11);
 	ck_assert_int_eq(a[0].line, 1);
 	ck_assert_int_eq(a[0].applies_to, 1);
 	ck_assert_str_eq(a[0].name, "a");

@@ -44,3 +44,28 @@ __global__ void random_walk(float *grid, int width, unsigned long long seed)
 	// warpcheck: assume colour = 1
 	grid[threadIdx.x] = 0.0f;
 }
+
+__device__ int twice(int x)
+{
+	int v = x * 2;     // not the caller's v: assumptions stay in their statement
+	return v;
+}
+
+__global__ void assumed_forms(const int *data, float *out, unsigned *hist)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	int v = data[i];
+	// an expression with a load: the load of data[i] still counts (2 a warp
+	// on this line), and hist[...] is lane l at 128 l bytes: 32 sectors
+	// warpcheck: assume data[i] = threadIdx.x * 32
+	hist[data[i]] = 1;
+	// through a helper: out[2 l], 8 bytes apart, 8 sectors (ideal 4)
+	// warpcheck: assume v = threadIdx.x
+	out[twice(v)] = 1.0f;
+	// a constant is named too: all lanes on one address, 1 sector
+	/* warpcheck: assume v = 0 */ out[v] = 2.0f;
+	// a pointer holds an offset, never an assumed value: not used
+	// warpcheck: assume p = 5
+	float *p = out + i;
+	*p = 3.0f;
+}

@@ -26,6 +26,14 @@ __global__ void helpers(float *p, int n)
 	p[at(threadIdx.x, 0)] = s[threadIdx.x][0];
 	// lane l at p[blockIdx.x * 1024 + l]: 4 sectors, ideal
 	p[at(blockIdx.x, threadIdx.x)] = 0.0f;
+	// captures hold what the variable was when the lambda was made if by
+	// copy, what it is at the call if by reference: copy 32 l plus 2 l
+	// by reference = 34 l floats, 136 bytes apart: 32 sectors (ideal 4)
+	int off = threadIdx.x * 32, m = 1;
+	auto g = [off, &m](int i) { return i * m + off; };
+	off = 0;
+	m = 2;
+	p[g(threadIdx.x)] = 4.0f;
 	// the inner, recursive call is not followed: unknown but for lane 0,
 	// where depth(0) is 0 without it (1 sector, ideal 1)
 	p[depth(threadIdx.x)] = 0.0f;
