@@ -3,7 +3,8 @@
  * measured: cooperative-groups tile ranks (warpcheck's own model of
  * cooperative_groups.h), an index computed by a lambda, a data-dependent
  * bin given by a `warpcheck: assume` comment (the host writes data that
- * makes the assumption true), and 2-byte __half loads.
+ * makes the assumption true), 2-byte __half loads, and a CSR sparse
+ * matrix-vector product whose row bounds and columns are assumed.
  *
  * Each kernel fills shared memory with a stride-1 loop where it has some,
  * synchronizes, makes one measured access per thread outside any loop, and
@@ -102,6 +103,29 @@ __global__ void hist_spread(unsigned *out, const unsigned char *data)
 	out[gid] = old;
 }
 
+/*
+ * spmv_banded: tests/corpus/spmv_csr_assumed.cu's CSR kernel, whose row
+ * bounds and columns come from memory; the host builds the banded matrix
+ * its assume comments describe (8 nonzeros a row, row r at j = 8r..8r+7,
+ * column r + j % 8).  Per warp request: val[j] and col[j] 32 sectors (lanes
+ * 32 bytes apart), x[col[j]] 4 or 5 (39 per 8 requests), rowptr[row] 4,
+ * rowptr[row + 1] 5 (nvcc may load it once rather than per iteration).
+ */
+__global__ void spmv_banded(int rows, const int *rowptr, const int *col,
+			    const float *val, const float *x, float *y)
+{
+	int row = blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (row < rows) {
+		float sum = 0.0f;
+		// warpcheck: assume rowptr[row] = row * 8; rowptr[row + 1] = row * 8 + 8
+		for (int j = rowptr[row]; j < rowptr[row + 1]; j++)
+			// warpcheck: assume col[j] = row + j % 8
+			sum += val[j] * x[col[j]];
+		y[row] = sum;
+	}
+}
+
 __global__ void half_load(float *out, const __half *in, int stride)
 {
 	int gid = blockIdx.x * blockDim.x + threadIdx.x;
@@ -116,6 +140,46 @@ __global__ void half_load(float *out, const __half *in, int stride)
 #define IN_FLOATS 16384    /* 64 KB: half_load's largest stride reads 16 KB */
 
 static void *g_in, *g_out, *g_bank0, *g_spread;
+static int *g_rowptr, *g_col;
+static float *g_val, *g_x, *g_y;
+
+#define SPMV_ROWS 4096
+#define SPMV_NNZ 8     /* per row */
+
+/* the banded matrix spmv_banded's assume comments describe */
+static void spmv_data(void)
+{
+	int *rowptr = (int *)malloc((SPMV_ROWS + 1) * sizeof(int));
+	int *col = (int *)malloc(SPMV_ROWS * SPMV_NNZ * sizeof(int));
+
+	if (!rowptr || !col) {
+		fprintf(stderr, "bench: out of host memory\n");
+		exit(100);
+	}
+	for (int r = 0; r <= SPMV_ROWS; r++)
+		rowptr[r] = r * SPMV_NNZ;
+	for (int j = 0; j < SPMV_ROWS * SPMV_NNZ; j++)
+		col[j] = j / SPMV_NNZ + j % SPMV_NNZ;
+	g_rowptr = (int *)bench_alloc((SPMV_ROWS + 1) * sizeof(int));
+	g_col = (int *)bench_alloc(SPMV_ROWS * SPMV_NNZ * sizeof(int));
+	g_val = (float *)bench_alloc(SPMV_ROWS * SPMV_NNZ * sizeof(float));
+	g_x = (float *)bench_alloc((SPMV_ROWS + SPMV_NNZ) * sizeof(float));
+	g_y = (float *)bench_alloc(SPMV_ROWS * sizeof(float));
+	BENCH_CHECK(cudaMemcpy(g_rowptr, rowptr, (SPMV_ROWS + 1) * sizeof(int),
+			       cudaMemcpyHostToDevice));
+	BENCH_CHECK(cudaMemcpy(g_col, col, SPMV_ROWS * SPMV_NNZ * sizeof(int),
+			       cudaMemcpyHostToDevice));
+	bench_fill_float(g_val, SPMV_ROWS * SPMV_NNZ, 41);
+	bench_fill_float(g_x, SPMV_ROWS + SPMV_NNZ, 43);
+	bench_poison(g_y, SPMV_ROWS * sizeof(float));
+	free(rowptr);
+	free(col);
+}
+
+static void launch_spmv(const struct variant *v)
+{
+	spmv_banded<<<v->grid, v->block>>>(v->arg0, g_rowptr, g_col, g_val, g_x, g_y);
+}
 
 static void launch_cg_transposed(const struct variant *v)
 {
@@ -170,6 +234,7 @@ static struct variant table[] = {
 	{ "half_load", "stride=1", dim3(2), dim3(128), 1, 0, launch_half, NULL },
 	{ "half_load", "stride=2", dim3(2), dim3(128), 2, 0, launch_half, NULL },
 	{ "half_load", "stride=16", dim3(2), dim3(128), 16, 0, launch_half, NULL },
+	{ "spmv_banded", "rows=4096", dim3(32), dim3(128), SPMV_ROWS, 0, launch_spmv, NULL },
 };
 
 int main(int argc, char **argv)
@@ -183,12 +248,18 @@ int main(int argc, char **argv)
 	bench_poison(g_out, THREADS * sizeof(float));
 	g_bank0 = bins_data(0);
 	g_spread = bins_data(1);
+	spmv_data();
 
 	rc = bench_main(argc, argv, "frontend", table, count);
 	cudaFree(g_in);
 	cudaFree(g_out);
 	cudaFree(g_bank0);
 	cudaFree(g_spread);
+	cudaFree(g_rowptr);
+	cudaFree(g_col);
+	cudaFree(g_val);
+	cudaFree(g_x);
+	cudaFree(g_y);
 	return rc;
 }
 #endif /* __CUDA_ARCH__ */
