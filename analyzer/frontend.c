@@ -88,7 +88,8 @@ struct fe {
 	CXCursor inlining[8];     /* the __device__ functions being followed */
 	struct src_loc call_site; /* where the kernel calls the outermost one */
 	int ninlining;
-	struct local *ret;        /* where the function being followed returns */
+	int ret;                  /* the slot the function being followed returns
+	                             into, or -1 (a slot: fe->locals moves) */
 	enum ctype ret_type;
 
 	/* `// warpcheck: assume NAME = EXPR` comments of the main file */
@@ -930,6 +931,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 		if (l && l->is_pointer) {
 			struct ptr np;
 			pointer_value(fe, rhs, &np);
+			l = local_of(fe, lhs);   /* followed calls may have moved fe->locals */
 			if (np.kind != l->kind || np.index != l->index) {
 				l->kind = OBJ_NONE;
 				assign_stmt(fe, c, l->slot, ir_unknown(fe->A, CT_I64,
@@ -940,6 +942,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			return unknown(fe, "pointer used as a number");
 		}
 		value = xexpr(fe, rhs);
+		l = local_of(fe, lhs);
 		if (l) {
 			int lt = ctype_of(clang_getCursorType(lhs));
 			if (lt < 0)
@@ -952,6 +955,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 		return value;
 	}
 	value = xexpr(fe, rhs);
+	l = local_of(fe, lhs);
 	if (l)
 		return update_local(fe, c, l, binary_op(k), value, clang_getCursorType(lhs));
 	if (lvalue_address(fe, lhs, &p) == 0) {
@@ -1099,10 +1103,11 @@ static int in_prelude(CXCursor c)
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value)
 {
 	CXCursor kids[MAX_CHILDREN], body;
-	struct local *saved_ret = fe->ret, *ret = NULL;
+	struct local *ret = NULL;
+	int saved_ret = fe->ret;
 	enum ctype saved_type = fe->ret_type;
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
-	int saved_nlocals;
+	int saved_nlocals, ret_slot = -1;
 	unsigned saved_line;
 	CXType rt = clang_getCursorResultType(def);
 
@@ -1175,13 +1180,14 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		fe->binding = 1;
 		assign_stmt(fe, c, ret->slot, ir_unknown(fe->A, (enum ctype)ctype_of(rt),
 							 "the function returns no value"));
+		ret_slot = ret->slot;
 		fe->binding = 0;
 	}
 	r = ctype_of(rt);
 	if (!fe->ninlining)
 		fe->call_site = loc_of(fe, c);
 	fe->inlining[fe->ninlining++] = def;
-	fe->ret = ret;
+	fe->ret = ret ? ret->slot : -1;
 	fe->ret_type = r >= 0 ? (enum ctype)r : CT_I32;
 	/* the caller's assumptions do not reach into the helper's body */
 	saved_line = fe->assume_line;
@@ -1196,7 +1202,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	fe->ret = saved_ret;
 	fe->ret_type = saved_type;
 	fe->ninlining--;
-	*value = ret ? ir_leaf(fe->A, IR_LOCAL, (enum ctype)r, ret->slot)
+	*value = ret_slot >= 0 ? ir_leaf(fe->A, IR_LOCAL, (enum ctype)r, ret_slot)
 		     : unknown(fe, "index depends on a non-integer value");
 	return NULL;
 }
@@ -2085,8 +2091,8 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		if (fe->ninlining) {
 			/* the end of a followed function: its value, not the kernel's end */
 			struct ir_expr *v = n ? xexpr(fe, kids[0]) : NULL;
-			if (v && fe->ret)
-				assign_stmt(fe, c, fe->ret->slot, ir_cast(fe->A, fe->ret_type, v));
+			if (v && fe->ret >= 0)
+				assign_stmt(fe, c, fe->ret, ir_cast(fe->A, fe->ret_type, v));
 			return;
 		}
 		if (n)
@@ -2828,6 +2834,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	}
 	arena_init(&tu->arena, 0);
 	memset(&fe, 0, sizeof(fe));
+	fe.ret = -1;
 	fe.tu = tu;
 	fe.A = &tu->arena;
 	fe.diags = diags;
