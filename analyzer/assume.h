@@ -9,9 +9,10 @@
  *     // warpcheck: assume v.x = threadIdx.x % 8
  *     atomicAdd(&bins[v.x], 1u);
  *
- * NAME is an expression of the statement as written (a variable, `v.x`,
- * `data[i]`), matched by its spelling without spaces, or a variable the
- * statement declares.  EXPR is C integer arithmetic over integer literals,
+ * NAME is a variable, which holds EXPR where the statement starts (or
+ * from its declaration, when the statement declares it), or an expression
+ * of the statement as written (`v.x`, `data[i]`), matched by its spelling
+ * without spaces and replaced wherever the statement has it.  EXPR is C integer arithmetic over integer literals,
  * threadIdx/blockIdx/blockDim/gridDim and their .x/.y/.z, warpSize, and
  * the names the caller resolves (locals and parameters).  Several
  * assumptions in one comment are separated by ';'.

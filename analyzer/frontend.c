@@ -96,7 +96,9 @@ struct fe {
 	struct assume *assumes;
 	int nassumes;
 	const char **assume_texts; /* "NAME = EXPR (line N)", for reports */
-	unsigned assume_line;     /* the covered statement's line, or 0 */
+	unsigned assume_lines[8]; /* the lines of the statements being translated
+	                             that assumptions cover, outermost first */
+	int nassume_lines;
 	uint64_t *slot_assumed;   /* per local slot: the assumptions its value used */
 	int cap_slot_assumed;
 	int any_assumed;          /* an assumption stood in for a value */
@@ -106,7 +108,8 @@ struct fe {
 		int ncopies;
 	} *lambdas;               /* lambdas of the kernel being built */
 	int nlambdas, cap_lambdas;
-	int binding;              /* binding a helper's parameters */
+	int binding;              /* binding a helper's parameters, or updating a
+	                             variable (++, +=): no assumption replaces it */
 	const char *cuda_dir;     /* --cuda-path, when its headers are the ones parsed */
 	int depth;                /* of xexpr and stmt, against runaway recursion */
 	int too_deep;             /* said so once */
@@ -838,7 +841,7 @@ static struct ir_stmt *assign_stmt(struct fe *fe, CXCursor at, int slot,
 {
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_ASSIGN);
 
-	if (fe->assume_line && !fe->binding && !is_pointer_slot(fe, slot)) {
+	if (fe->nassume_lines && !fe->binding && !is_pointer_slot(fe, slot)) {
 		/* `assume bin = ...` where the statement sets bin */
 		struct ir_expr *v = assumed_value(fe, fe->k->local_names[slot], value->type, at);
 		if (v)
@@ -904,7 +907,11 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local *l,
 		v = ir_binary(fe->A, op, t, ir_cast(fe->A, t, cur),
 			      op == IR_SHL || op == IR_SHR ? y : ir_cast(fe->A, t, y));
 		v = ir_cast(fe->A, (enum ctype)lt, v);
+		/* `b += 1000` in a covered loop updates what `b = ...` set: an
+		 * assumption names a value given, not every change to it */
+		fe->binding = 1;
 		assign_stmt(fe, at, l->slot, v);
+		fe->binding = 0;
 		return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l->slot);
 	}
 }
@@ -1108,7 +1115,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	enum ctype saved_type = fe->ret_type;
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
 	int saved_nlocals, ret_slot = -1;
-	unsigned saved_line;
+	int saved_lines;
 	CXType rt = clang_getCursorResultType(def);
 
 	for (i = 0; i < fe->ninlining; i++)
@@ -1135,6 +1142,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		if (k == CXCursor_GotoStmt || k == CXCursor_AsmStmt)
 			return "the function's body has a goto or inline assembly";
 	}
+	saved_nlocals = fe->nlocals;
 	/* a call through operator() (a lambda, a function object) lists the
 	 * object first: the parameters bind to the arguments after it */
 	if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
@@ -1190,15 +1198,15 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	fe->ret = ret ? ret->slot : -1;
 	fe->ret_type = r >= 0 ? (enum ctype)r : CT_I32;
 	/* the caller's assumptions do not reach into the helper's body */
-	saved_line = fe->assume_line;
-	fe->assume_line = 0;
-	saved_nlocals = fe->nlocals;
+	saved_lines = fe->nassume_lines;
+	fe->nassume_lines = 0;
 	if (skip)
 		shadow_captures(fe, clang_Cursor_getArgument(c, 0));
 	stmt(fe, body);
-	if (skip)
-		fe->nlocals = saved_nlocals;   /* the captures' shadows, and the body's locals */
-	fe->assume_line = saved_line;
+	/* out of scope now: the parameters, the captures' shadows, the body's
+	 * locals (a name looked up later must find the caller's) */
+	fe->nlocals = saved_nlocals;
+	fe->nassume_lines = saved_lines;
 	fe->ret = saved_ret;
 	fe->ret_type = saved_type;
 	fe->ninlining--;
@@ -1301,6 +1309,17 @@ static uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e)
 	return fe->any_assumed ? assumed_in(fe, e, &budget) : 0;
 }
 
+/* Is `line` one of the statements being translated that assumptions cover? */
+static int covered(const struct fe *fe, unsigned line)
+{
+	int i;
+
+	for (i = 0; i < fe->nassume_lines; i++)
+		if (fe->assume_lines[i] == line)
+			return 1;
+	return 0;
+}
+
 /* A name in an assumption's EXPR: an integer local or parameter in scope. */
 static struct ir_expr *assume_lookup(void *ctx, const char *name, const char **why)
 {
@@ -1338,14 +1357,15 @@ static struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype
 {
 	int i;
 
-	if (!fe->assume_line)
+	if (!fe->nassume_lines)
 		return NULL;
-	for (i = 0; i < fe->nassumes; i++) {
+	/* the innermost statement's assumption first: it comes later */
+	for (i = fe->nassumes - 1; i >= 0; i--) {
 		struct assume *a = &fe->assumes[i];
 		struct ir_expr *v;
 		char err[256];
 
-		if (a->applies_to != fe->assume_line || a->error || strcmp(a->name, name))
+		if (!covered(fe, a->applies_to) || a->error || strcmp(a->name, name))
 			continue;
 		v = assume_parse_expr(fe->A, a->expr, assume_lookup, fe, err, sizeof(err));
 		if (!v) {
@@ -1379,12 +1399,18 @@ static const char *assumed_name(struct fe *fe, CXCursor c)
 	const char *text, *name;
 	int i;
 
+	/* a variable is given its value where the statement starts (or where
+	 * it declares it), and then read like any other: see assume_at */
+	if (clang_getCursorKind(strip(c)) == CXCursor_DeclRefExpr &&
+	    find_local(fe, clang_getCursorReferenced(strip(c))))
+		return NULL;
+
 	text = text_at(fe, c, &b, &e);
 	if (!e)
 		return NULL;
 	name = assume_squeeze(fe->A, text, strlen(text));
 	for (i = 0; i < fe->nassumes; i++)
-		if (fe->assumes[i].applies_to == fe->assume_line && !fe->assumes[i].error &&
+		if (covered(fe, fe->assumes[i].applies_to) && !fe->assumes[i].error &&
 		    !strcmp(fe->assumes[i].name, name))
 			return name;
 	return NULL;
@@ -1401,7 +1427,7 @@ static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 	int t = ctype_of(clang_getCursorType(c));
 	struct ir_expr *x;
 
-	const char *named = fe->assume_line && t >= 0 ? assumed_name(fe, c) : NULL;
+	const char *named = fe->nassume_lines && t >= 0 ? assumed_name(fe, c) : NULL;
 
 	if (fe->depth >= MAX_DEPTH)
 		return unknown(fe, "expression nests too deeply to analyze");
@@ -1975,23 +2001,82 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 
 static void stmt_kind(struct fe *fe, CXCursor c);
 
+struct decl_find {
+	const char *name;
+	int found;
+};
+
+static enum CXChildVisitResult find_decl(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct decl_find *f = data;
+	CXString s;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_VarDecl)
+		return CXChildVisit_Recurse;
+	s = clang_getCursorSpelling(c);
+	f->found |= !strcmp(clang_getCString(s), f->name);
+	clang_disposeString(s);
+	return f->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/*
+ * `assume b = EXPR` on a statement that does not declare b, b a variable:
+ * b holds EXPR where the statement starts.  The statement may then change
+ * it (a loop's `b += 1000` does); one that declares b gets EXPR as b's
+ * initial value instead (var_decl, through assign_stmt).
+ */
+static void assume_at(struct fe *fe, CXCursor c, unsigned line)
+{
+	int i, j;
+
+	for (i = 0; i < fe->nassumes; i++) {
+		struct assume *a = &fe->assumes[i];
+		struct decl_find f = { a->name, 0 };
+		struct local *l = NULL;
+		struct ir_expr *v;
+		int t, slot;
+
+		if (a->applies_to != line || a->error)
+			continue;
+		for (j = fe->nlocals - 1; j >= 0 && !l; j--)
+			if (!strcmp(fe->locals[j].name, a->name))
+				l = &fe->locals[j];
+		if (!l || l->is_pointer || (t = ctype_of(clang_getCursorType(l->decl))) < 0)
+			continue;
+		clang_visitChildren(c, find_decl, &f);
+		if (f.found || clang_getCursorKind(c) == CXCursor_VarDecl)
+			continue;
+		slot = l->slot;
+		v = assumed_value(fe, a->name, (enum ctype)t, c);
+		if (v) {
+			fe->binding = 1;
+			assign_stmt(fe, c, slot, v);
+			fe->binding = 0;
+		}
+	}
+}
+
 /*
  * A statement, under the assumptions of its first line: they cover all of
- * it, nested statements included.
+ * it, nested statements included (whose own come on top).
  */
 static void stmt(struct fe *fe, CXCursor c)
 {
-	unsigned saved = fe->assume_line, line = 0;
+	int saved = fe->nassume_lines;
+	unsigned line = 0;
 	CXFile file;
 	int i;
 
-	if (fe->nassumes && clang_getCursorKind(c) != CXCursor_CompoundStmt) {
+	if (fe->nassumes && clang_getCursorKind(c) != CXCursor_CompoundStmt &&
+	    fe->nassume_lines < (int)(sizeof(fe->assume_lines) / sizeof(fe->assume_lines[0]))) {
 		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), &file,
 					   &line, NULL, NULL);
-		if (file && clang_File_isEqual(file, fe->main_file))
+		if (file && clang_File_isEqual(file, fe->main_file) && !covered(fe, line))
 			for (i = 0; i < fe->nassumes; i++)
 				if (fe->assumes[i].applies_to == line) {
-					fe->assume_line = line;
+					fe->assume_lines[fe->nassume_lines++] = line;
+					assume_at(fe, c, line);
 					break;
 				}
 	}
@@ -2001,13 +2086,13 @@ static void stmt(struct fe *fe, CXCursor c)
 			diag_add(fe->diags, SEV_WARNING, loc_of(fe, c), RULE_UNANALYZED,
 				 "statements nest too deeply to analyze; what is nested deeper is skipped");
 		}
-		fe->assume_line = saved;
+		fe->nassume_lines = saved;
 		return;
 	}
 	fe->depth++;
 	stmt_kind(fe, c);
 	fe->depth--;
-	fe->assume_line = saved;
+	fe->nassume_lines = saved;
 }
 
 static void stmt_kind(struct fe *fe, CXCursor c)

@@ -69,3 +69,21 @@ __global__ void assumed_forms(const int *data, float *out, unsigned *hist)
 	float *p = out + i;
 	*p = 3.0f;
 }
+
+__global__ void assumed_loop(const int *data, unsigned *hist)
+{
+	__shared__ unsigned s[256];
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	// a loop variable gets its first value from the assumption and then
+	// changes as the loop says: b = 2 l, one round (b += 1000 ends it);
+	// s[b % 256]: 2 words apart, 2-way
+	// warpcheck: assume b = threadIdx.x * 2
+	for (int b = data[i]; b < 1000; b += 1000) {
+		// a nested statement's own assumption: c = l, 1 wavefront
+		// warpcheck: assume c = threadIdx.x
+		int c = data[i + 1];
+		atomicAdd(&s[b % 256], 1u);
+		atomicAdd(&s[c], 1u);
+	}
+	hist[i] = s[threadIdx.x];
+}
