@@ -1877,6 +1877,68 @@ static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 	}
 }
 
+/* Does e read a local slot marked in `set`? */
+static int reads_slot(const struct ir_expr *e, const unsigned char *set, int nset)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_LOCAL)
+		return e->index < nset && set[e->index];
+	if (e->op == IR_CONST || e->op == IR_SPECIAL || e->op == IR_PARAM || e->op == IR_UNKNOWN)
+		return 0;
+	return reads_slot(e->a, set, nset) || reads_slot(e->b, set, nset) ||
+	       reads_slot(e->c, set, nset);
+}
+
+/* Marks the slots s assigns; says whether it writes global memory. */
+static int writes(const struct ir_stmt *s, unsigned char *set, int nset)
+{
+	int global = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && s->slot < nset)
+			set[s->slot] = 1;
+		if (s->kind == ST_ACCESS && s->access->op != OP_LOAD &&
+		    s->access->space == SPACE_GLOBAL)
+			global = 1;
+		global |= writes(s->body, set, nset);
+		global |= writes(s->other, set, nset);
+	}
+	return global;
+}
+
+/*
+ * Can the loads of a loop's condition (pre) be made once, before the loop,
+ * as nvcc does?  When the loop writes no global memory that could alias
+ * them, and nothing they read changes in it.
+ */
+static int loop_invariant(struct fe *fe, const struct ir_stmt *pre,
+			  const struct ir_stmt *body, const struct ir_stmt *other)
+{
+	int nset = fe->k->nlocals, ok = 1;
+	const struct ir_stmt *p;
+	unsigned char *set;
+
+	for (p = pre; p; p = p->next)
+		if (p->kind != ST_ACCESS && p->kind != ST_ASSIGN)
+			return 0;
+	set = calloc((size_t)nset + 1, 1);
+	if (!set)
+		return 0;
+	/* what the loop changes, and what the condition itself changes (an
+	 * i++ in it must happen at every test) */
+	if (writes(body, set, nset) || writes(other, set, nset) || writes(pre, set, nset))
+		ok = 0;
+	for (p = pre; p && ok; p = p->next) {
+		if (p->kind == ST_ACCESS && (p->access->op != OP_LOAD || reads_slot(p->expr, set, nset)))
+			ok = 0;
+		if (p->kind == ST_ASSIGN && reads_slot(p->expr, set, nset))
+			ok = 0;
+	}
+	free(set);
+	return ok;
+}
+
 static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 		 CXCursor body, int test_first)
 {
@@ -1903,7 +1965,17 @@ static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 		branch->work = count_work(s->body) + count_work(s->other);
 		branch->cond = s->expr;
 	}
-	if (pre) {
+	if (pre && loop_invariant(fe, pre, s->body, s->other)) {
+		/* nvcc loads it once, before the loop (validate/results:
+		 * a CSR loop's bound rowptr[row + 1], measured on the H200) */
+		struct ir_stmt *p = pre;
+		while (p) {
+			struct ir_stmt *next = p->next;
+			p->next = NULL;
+			emit(fe, p);
+			p = next;
+		}
+	} else if (pre) {
 		/* the condition loads memory: count its requests once per test */
 		struct ir_stmt **t = &s->other;
 		while (*t)

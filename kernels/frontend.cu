@@ -126,6 +126,30 @@ __global__ void spmv_banded(int rows, const int *rowptr, const int *col,
 	}
 }
 
+/*
+ * spmv_banded_counted: the same, and each round also records how far its
+ * row got in an int array.  An int store inside the loop may alias
+ * rowptr[], so rowptr[row + 1] must be loaded again at every test of the
+ * condition (9 per thread), where spmv_banded loads it once.  Per warp
+ * request: rowptr[row + 1] 5 sectors; done[row] 4.
+ */
+__global__ void spmv_banded_counted(int rows, const int *rowptr, const int *col,
+				    const float *val, const float *x, float *y, int *done)
+{
+	int row = blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (row < rows) {
+		float sum = 0.0f;
+		// warpcheck: assume rowptr[row] = row * 8; rowptr[row + 1] = row * 8 + 8
+		for (int j = rowptr[row]; j < rowptr[row + 1]; j++) {
+			// warpcheck: assume col[j] = row + j % 8
+			sum += val[j] * x[col[j]];
+			done[row] = j;
+		}
+		y[row] = sum;
+	}
+}
+
 __global__ void half_load(float *out, const __half *in, int stride)
 {
 	int gid = blockIdx.x * blockDim.x + threadIdx.x;
@@ -140,7 +164,7 @@ __global__ void half_load(float *out, const __half *in, int stride)
 #define IN_FLOATS 16384    /* 64 KB: half_load's largest stride reads 16 KB */
 
 static void *g_in, *g_out, *g_bank0, *g_spread;
-static int *g_rowptr, *g_col;
+static int *g_rowptr, *g_col, *g_done;
 static float *g_val, *g_x, *g_y;
 
 #define SPMV_ROWS 4096
@@ -165,6 +189,7 @@ static void spmv_data(void)
 	g_val = (float *)bench_alloc(SPMV_ROWS * SPMV_NNZ * sizeof(float));
 	g_x = (float *)bench_alloc((SPMV_ROWS + SPMV_NNZ) * sizeof(float));
 	g_y = (float *)bench_alloc(SPMV_ROWS * sizeof(float));
+	g_done = (int *)bench_alloc(SPMV_ROWS * sizeof(int));
 	BENCH_CHECK(cudaMemcpy(g_rowptr, rowptr, (SPMV_ROWS + 1) * sizeof(int),
 			       cudaMemcpyHostToDevice));
 	BENCH_CHECK(cudaMemcpy(g_col, col, SPMV_ROWS * SPMV_NNZ * sizeof(int),
@@ -179,6 +204,12 @@ static void spmv_data(void)
 static void launch_spmv(const struct variant *v)
 {
 	spmv_banded<<<v->grid, v->block>>>(v->arg0, g_rowptr, g_col, g_val, g_x, g_y);
+}
+
+static void launch_spmv_counted(const struct variant *v)
+{
+	spmv_banded_counted<<<v->grid, v->block>>>(v->arg0, g_rowptr, g_col, g_val, g_x, g_y,
+						   g_done);
 }
 
 static void launch_cg_transposed(const struct variant *v)
@@ -235,6 +266,8 @@ static struct variant table[] = {
 	{ "half_load", "stride=2", dim3(2), dim3(128), 2, 0, launch_half, NULL },
 	{ "half_load", "stride=16", dim3(2), dim3(128), 16, 0, launch_half, NULL },
 	{ "spmv_banded", "rows=4096", dim3(32), dim3(128), SPMV_ROWS, 0, launch_spmv, NULL },
+	{ "spmv_banded_counted", "rows=4096", dim3(32), dim3(128), SPMV_ROWS, 0,
+	  launch_spmv_counted, NULL },
 };
 
 int main(int argc, char **argv)
@@ -260,6 +293,7 @@ int main(int argc, char **argv)
 	cudaFree(g_val);
 	cudaFree(g_x);
 	cudaFree(g_y);
+	cudaFree(g_done);
 	return rc;
 }
 #endif /* __CUDA_ARCH__ */
