@@ -98,91 +98,101 @@ static void add(struct arena *A, struct assume **out, int *n, int *cap, const st
 	(*out)[(*n)++] = *a;
 }
 
+/* The mark in a comment of the line [b, e), followed by a space or the end; or NULL. */
+static const char *find_mark(const char *b, const char *e)
+{
+	size_t m = strlen(MARK);
+	const char *q;
+
+	for (; b + 1 < e; b++)
+		if (b[0] == '/' && (b[1] == '/' || b[1] == '*'))
+			break;
+	for (q = b; q + m <= e; q++)
+		if (!strncmp(q, MARK, m))
+			return q + m == e || isspace((unsigned char)q[m]) ? q : NULL;
+	return NULL;
+}
+
+/* One `NAME = EXPR`, [b, e) of the line, into a (its name, expr or error). */
+static void read_assumption(struct arena *A, struct assume *a, const char *b, const char *e)
+{
+	const char *eq = assign_sign(b, e);
+
+	if (!eq) {
+		a->error = "expected 'NAME = EXPR'";
+		return;
+	}
+	a->name = assume_squeeze(A, b, (size_t)(eq - b));
+	a->expr = trim(A, eq + 1, e);
+	if (!*a->name)
+		a->error = "nothing before '=': expected 'NAME = EXPR'";
+	else if (!*a->expr)
+		a->error = "nothing after '=': expected 'NAME = EXPR'";
+	else
+		a->text = arena_printf(A, "%s = %s", a->name, a->expr);
+}
+
+/*
+ * The assumptions of the comment whose mark is at `mark`: the text after it
+ * to the end of the line or of the comment, several separated by ';'.
+ */
+static void read_comment(struct arena *A, struct assume **out, int *n, int *cap,
+			 const struct assume *at, const char *line_start, const char *mark,
+			 const char *eol)
+{
+	const char *body = mark + strlen(MARK), *stop = eol, *q;
+	struct assume a;
+
+	for (q = body; q + 1 < eol; q++)
+		if (q[0] == '*' && q[1] == '/') {
+			stop = q;
+			break;
+		}
+	if (!*trim(A, body, stop)) {
+		a = *at;
+		a.col = (unsigned)(mark - line_start) + 1;
+		a.text = "";
+		a.error = "expected 'NAME = EXPR' after 'assume'";
+		add(A, out, n, cap, &a);
+		return;
+	}
+	while (body < stop) {
+		const char *semi = memchr(body, ';', (size_t)(stop - body)), *nb = body;
+		if (!semi)
+			semi = stop;
+		a = *at;
+		while (nb < semi && isspace((unsigned char)*nb))
+			nb++;
+		a.col = (unsigned)(nb - line_start) + 1;
+		a.text = trim(A, body, semi);
+		if (*a.text) {
+			read_assumption(A, &a, body, semi);
+			add(A, out, n, cap, &a);
+		}
+		body = semi + (semi < stop);
+	}
+}
+
 int assume_scan(struct arena *A, const char *src, size_t len, struct assume **out)
 {
-	const char *end = src + len, *p = src, *line_start = src;
+	const char *end = src + len, *p = src;
 	unsigned line = 1;
 	int n = 0, cap = 0;
 
 	*out = NULL;
-	while (p < end) {
-		const char *eol = memchr(p, '\n', (size_t)(end - p)), *slash, *mark, *body, *stop;
+	for (; p < end; p++, line++) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p)), *mark;
+		struct assume at;
 		if (!eol)
 			eol = end;
-		line_start = p;
-		slash = NULL;
-		for (mark = line_start; mark + 1 < eol; mark++)
-			if (mark[0] == '/' && (mark[1] == '/' || mark[1] == '*')) {
-				slash = mark;
-				break;
-			}
-		mark = NULL;
-		if (slash) {
-			const char *q;
-			for (q = slash; q + strlen(MARK) <= eol; q++)
-				if (!strncmp(q, MARK, strlen(MARK))) {
-					mark = q;
-					break;
-				}
-		}
-		if (mark && (mark + strlen(MARK) == eol ||
-			     isspace((unsigned char)mark[strlen(MARK)]))) {
-			unsigned applies = has_code(line_start, eol) ? line
+		if ((mark = find_mark(p, eol)) != NULL) {
+			memset(&at, 0, sizeof(at));
+			at.line = line;
+			at.applies_to = has_code(p, eol) ? line
 				: next_code_line(eol + (eol < end), end, line);
-			body = mark + strlen(MARK);
-			stop = eol;
-			for (const char *q = body; q + 1 < eol; q++)
-				if (q[0] == '*' && q[1] == '/') {
-					stop = q;
-					break;
-				}
-			if (!*trim(A, body, stop)) {
-				struct assume a;
-				memset(&a, 0, sizeof(a));
-				a.line = line;
-				a.applies_to = applies;
-				a.col = (unsigned)(mark - line_start) + 1;
-				a.text = "";
-				a.error = "expected 'NAME = EXPR' after 'assume'";
-				add(A, out, &n, &cap, &a);
-			}
-			/* several, separated by ';' */
-			while (body < stop) {
-				const char *semi = memchr(body, ';', (size_t)(stop - body)), *eq;
-				struct assume a;
-				if (!semi)
-					semi = stop;
-				memset(&a, 0, sizeof(a));
-				a.line = line;
-				a.applies_to = applies;
-				a.text = trim(A, body, semi);
-				{
-					const char *nb = body;
-					while (nb < semi && isspace((unsigned char)*nb))
-						nb++;
-					a.col = (unsigned)(nb - line_start) + 1;
-				}
-				if (*a.text) {
-					eq = assign_sign(body, semi);
-					if (!eq) {
-						a.error = "expected 'NAME = EXPR'";
-					} else {
-						a.name = assume_squeeze(A, body, (size_t)(eq - body));
-						a.expr = trim(A, eq + 1, semi);
-						if (!*a.name)
-							a.error = "nothing before '=': expected 'NAME = EXPR'";
-						else if (!*a.expr)
-							a.error = "nothing after '=': expected 'NAME = EXPR'";
-						else
-							a.text = arena_printf(A, "%s = %s", a.name, a.expr);
-					}
-					add(A, out, &n, &cap, &a);
-				}
-				body = semi + (semi < stop);
-			}
+			read_comment(A, out, &n, &cap, &at, p, mark, eol);
 		}
-		p = eol + 1;
-		line++;
+		p = eol;
 	}
 	return n;
 }

@@ -11,6 +11,20 @@
 #include "../simulator/arena.h"
 #include "../simulator/ir.h"
 
+/*
+ * Rule ids, as they appear in brackets and in JSON: the lint rules, and
+ * the front end's own (unanalyzed, assume).
+ */
+#define RULE_BANK_CONFLICT "bank-conflict"
+#define RULE_UNCOALESCED "uncoalesced"
+#define RULE_MISALIGNED "misaligned"
+#define RULE_UNANALYZED "unanalyzed"
+#define RULE_UNREACHED "unreached"
+#define RULE_LAUNCH "launch"
+#define RULE_DIVERGENCE "divergence"
+#define RULE_SPILL "register-spill"
+#define RULE_ASSUME "assume"
+
 enum severity { SEV_NOTE, SEV_WARNING, SEV_ERROR };
 
 struct diag {

@@ -10,6 +10,7 @@
  * combined edit does not parse, each array's edit is tried on its own.
  */
 #include "fix.h"
+#include "source.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +23,36 @@ struct edit {
 	unsigned begin, end;
 	const char *text;
 };
+
+/* The file the fixes are for, and how to parse and simulate it. */
+struct fix_ctx {
+	const char *path;
+	const char *source;
+	long len;
+	const struct frontend_options *fo;
+	const struct hw *hw;
+	struct arena *a;
+};
+
+/* Per job: whether it takes part in a round, its edits, and the answer. */
+struct round {
+	int *want;
+	struct edit **edits;
+	int *nedits;
+	int *ok;                     /* check_job's answer */
+	uint64_t *wavefronts;        /* its array's, after the edit */
+};
+
+static void round_init(struct round *r, int n, struct arena *a)
+{
+	size_t m = (size_t)n + 1;
+
+	r->want = arena_alloc(a, m * sizeof(int));
+	r->edits = arena_alloc(a, m * sizeof(*r->edits));
+	r->nedits = arena_alloc(a, m * sizeof(int));
+	r->ok = arena_alloc(a, m * sizeof(int));
+	r->wavefronts = arena_alloc(a, m * sizeof(uint64_t));
+}
 
 static struct src_loc offset_loc(const char *path, const char *source, unsigned offset)
 {
@@ -37,23 +68,6 @@ static struct src_loc offset_loc(const char *path, const char *source, unsigned 
 		}
 	}
 	return l;
-}
-
-/* The whole file, in `a`; NULL if it cannot be read. */
-static char *read_source(const char *path, struct arena *a, long *len)
-{
-	char *source = NULL;
-	FILE *f = fopen(path, "rb");
-
-	if (!f)
-		return NULL;
-	if (fseek(f, 0, SEEK_END) == 0 && (*len = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0) {
-		source = arena_alloc(a, (size_t)*len + 1);
-		if (fread(source, 1, (size_t)*len, f) != (size_t)*len)
-			source = NULL;
-	}
-	fclose(f);
-	return source;
 }
 
 /*
@@ -187,13 +201,11 @@ static void release_sims(struct round_sim *sims, int n)
 }
 
 /*
- * Tries `edits[i]` for each job with want[i] set: all at once, or, when
- * that does not parse, one at a time.  ok[i] gets check_job's answer.
+ * Tries r->edits[i] for each job with r->want[i] set: all at once, or,
+ * when that does not parse, one at a time.  r->ok[i] gets check_job's
+ * answer.
  */
-static void try_round(struct fix_job *jobs, int n, const int *want, struct edit **edits,
-		      const int *nedits, int *ok, uint64_t *wavefronts, const char *source,
-		      long len, const char *path, const struct frontend_options *fo,
-		      const struct hw *hw, struct arena *a)
+static void try_round(struct fix_job *jobs, int n, struct round *r, const struct fix_ctx *x)
 {
 	struct edit *all;
 	struct round_sim *sims = calloc((size_t)n + 1, sizeof(*sims));
@@ -206,21 +218,22 @@ static void try_round(struct fix_job *jobs, int n, const int *want, struct edit 
 		exit(2);
 	}
 	for (i = 0; i < n; i++) {
-		ok[i] = -1;
-		total += want[i] ? nedits[i] : 0;
+		r->ok[i] = -1;
+		total += r->want[i] ? r->nedits[i] : 0;
 	}
-	all = arena_alloc(a, ((size_t)total + 1) * sizeof(*all));
+	all = arena_alloc(x->a, ((size_t)total + 1) * sizeof(*all));
 	total = 0;
 	for (i = 0; i < n; i++)
-		for (e = 0; want[i] && e < nedits[i]; e++)
-			all[total++] = edits[i][e];
-	edited = total ? apply_edits(a, source, len, all, total) : NULL;
+		for (e = 0; r->want[i] && e < r->nedits[i]; e++)
+			all[total++] = r->edits[i][e];
+	edited = total ? apply_edits(x->a, x->source, x->len, all, total) : NULL;
 	if (edited)
-		tu = parse_edited(edited, path, fo);
+		tu = parse_edited(edited, x->path, x->fo);
 	if (tu) {
 		for (i = 0; i < n; i++)
-			if (want[i])
-				ok[i] = check_job(&jobs[i], tu, hw, sims, &nsims, &wavefronts[i]);
+			if (r->want[i])
+				r->ok[i] = check_job(&jobs[i], tu, x->hw, sims, &nsims,
+						     &r->wavefronts[i]);
 		release_sims(sims, nsims);
 		ir_tu_release(tu);
 		free(sims);
@@ -228,11 +241,12 @@ static void try_round(struct fix_job *jobs, int n, const int *want, struct edit 
 	}
 	/* some edit breaks the file: each on its own */
 	for (i = 0; i < n; i++) {
-		if (!want[i] || !(edited = apply_edits(a, source, len, edits[i], nedits[i])) ||
-		    !(tu = parse_edited(edited, path, fo)))
+		if (!r->want[i] ||
+		    !(edited = apply_edits(x->a, x->source, x->len, r->edits[i], r->nedits[i])) ||
+		    !(tu = parse_edited(edited, x->path, x->fo)))
 			continue;
 		nsims = 0;
-		ok[i] = check_job(&jobs[i], tu, hw, sims, &nsims, &wavefronts[i]);
+		r->ok[i] = check_job(&jobs[i], tu, x->hw, sims, &nsims, &r->wavefronts[i]);
 		release_sims(sims, nsims);
 		ir_tu_release(tu);
 	}
@@ -241,28 +255,23 @@ static void try_round(struct fix_job *jobs, int n, const int *want, struct edit 
 
 /* ---- padding -------------------------------------------------------- */
 
-static void find_paddings(struct fix_job *jobs, int n, const char *source, long len,
-			  const char *path, const struct frontend_options *fo,
-			  const struct hw *hw, struct arena *a)
+static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 {
-	unsigned *bracket = arena_alloc(a, ((size_t)n + 1) * sizeof(unsigned));
-	int *want = arena_alloc(a, ((size_t)n + 1) * sizeof(int));
-	int *ok = arena_alloc(a, ((size_t)n + 1) * sizeof(int));
-	int *nedits = arena_alloc(a, ((size_t)n + 1) * sizeof(int));
-	struct edit **edits = arena_alloc(a, ((size_t)n + 1) * sizeof(*edits));
-	uint64_t *wf = arena_alloc(a, ((size_t)n + 1) * sizeof(uint64_t));
+	unsigned *bracket = arena_alloc(x->a, ((size_t)n + 1) * sizeof(unsigned));
+	struct round r;
 	int i, pad, pending = 0;
 
+	round_init(&r, n, x->a);
 	for (i = 0; i < n; i++) {
 		struct fix_padding *out = &jobs[i].padding;
 		const struct ir_shared *sh = &jobs[i].st->kernel->shared[jobs[i].shared_index];
 		unsigned b;
 
 		out->array = sh->name;
-		if (sh->ndims < 2 || !sh->decl_end || sh->decl_end > len)
+		if (sh->ndims < 2 || !sh->decl_end || sh->decl_end > x->len)
 			continue;
 		/* the last dimension's closing bracket */
-		for (b = sh->decl_end; b > sh->decl_begin && source[b - 1] != ']'; b--)
+		for (b = sh->decl_end; b > sh->decl_begin && x->source[b - 1] != ']'; b--)
 			;
 		if (b <= sh->decl_begin)
 			continue;
@@ -270,41 +279,41 @@ static void find_paddings(struct fix_job *jobs, int n, const char *source, long 
 		out->tried = 1;
 		if (array_wavefronts(jobs[i].st, sh->name, &out->wavefronts_before))
 			continue;      /* nothing to fix */
-		want[i] = 1;
-		nedits[i] = 1;
-		edits[i] = arena_alloc(a, sizeof(struct edit));
+		r.want[i] = 1;
+		r.nedits[i] = 1;
+		r.edits[i] = arena_alloc(x->a, sizeof(struct edit));
 		pending++;
 	}
 	for (pad = 1; pad <= MAX_PAD && pending; pad++) {
-		const char *text = arena_printf(a, " + %d", pad);
+		const char *text = arena_printf(x->a, " + %d", pad);
 		for (i = 0; i < n; i++)
-			if (want[i])
-				*edits[i] = (struct edit){ bracket[i], bracket[i], text };
-		try_round(jobs, n, want, edits, nedits, ok, wf, source, len, path, fo, hw, a);
+			if (r.want[i])
+				*r.edits[i] = (struct edit){ bracket[i], bracket[i], text };
+		try_round(jobs, n, &r, x);
 		for (i = 0; i < n; i++) {
 			struct fix_padding *out = &jobs[i].padding;
 			const struct ir_shared *sh;
 			long long rows = 1;
 			int d;
 
-			if (!want[i] || ok[i] != 1)
+			if (!r.want[i] || r.ok[i] != 1)
 				continue;
 			sh = &jobs[i].st->kernel->shared[jobs[i].shared_index];
 			for (d = 0; d + 1 < sh->ndims; d++)
 				rows *= sh->dims[d];
-			want[i] = 0;
+			r.want[i] = 0;
 			pending--;
 			out->found = 1;
 			out->pad = pad;
-			out->wavefronts_after = wf[i];
+			out->wavefronts_after = r.wavefronts[i];
 			out->extra_bytes = (long long)pad * sh->elem_bytes * rows;
 			out->begin = sh->decl_begin;
 			out->end = sh->decl_end;
-			out->from = offset_loc(path, source, sh->decl_begin);
-			out->to = offset_loc(path, source, sh->decl_end);
-			out->declaration = arena_printf(a, "%.*s + %d%.*s",
-				(int)(bracket[i] - sh->decl_begin), source + sh->decl_begin, pad,
-				(int)(sh->decl_end - bracket[i]), source + bracket[i]);
+			out->from = offset_loc(x->path, x->source, sh->decl_begin);
+			out->to = offset_loc(x->path, x->source, sh->decl_end);
+			out->declaration = arena_printf(x->a, "%.*s + %d%.*s",
+				(int)(bracket[i] - sh->decl_begin), x->source + sh->decl_begin, pad,
+				(int)(sh->decl_end - bracket[i]), x->source + bracket[i]);
 		}
 	}
 }
@@ -378,49 +387,45 @@ static int swizzle_edits(struct fix_job *j, const char *source, long len,
 	return n ? n : -1;
 }
 
-static void find_swizzles(struct fix_job *jobs, int n, const char *source, long len,
-			  const char *path, const struct frontend_options *fo,
-			  const struct hw *hw, struct arena *a)
+static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 {
-	int *want = arena_alloc(a, ((size_t)n + 1) * sizeof(int));
-	int *ok = arena_alloc(a, ((size_t)n + 1) * sizeof(int));
-	int *nedits = arena_alloc(a, ((size_t)n + 1) * sizeof(int));
-	struct edit **edits = arena_alloc(a, ((size_t)n + 1) * sizeof(*edits));
-	uint64_t *wf = arena_alloc(a, ((size_t)n + 1) * sizeof(uint64_t));
+	struct round r;
 	int i, any = 0;
 
+	round_init(&r, n, x->a);
 	for (i = 0; i < n; i++) {
 		uint64_t before;
 		if (array_wavefronts(jobs[i].st,
 				     jobs[i].st->kernel->shared[jobs[i].shared_index].name, &before))
 			continue;
-		nedits[i] = swizzle_edits(&jobs[i], source, len, &edits[i], a);
-		want[i] = nedits[i] > 0;
-		any |= want[i];
+		r.nedits[i] = swizzle_edits(&jobs[i], x->source, x->len, &r.edits[i], x->a);
+		r.want[i] = r.nedits[i] > 0;
+		any |= r.want[i];
 	}
 	if (!any)
 		return;
-	try_round(jobs, n, want, edits, nedits, ok, wf, source, len, path, fo, hw, a);
+	try_round(jobs, n, &r, x);
 	for (i = 0; i < n; i++)
-		if (want[i] && ok[i] == 1) {
+		if (r.want[i] && r.ok[i] == 1) {
 			jobs[i].swizzle.found = 1;
-			jobs[i].swizzle.wavefronts_after = wf[i];
+			jobs[i].swizzle.wavefronts_after = r.wavefronts[i];
 		}
 }
 
 void fix_check(struct fix_job *jobs, int n, const char *path,
 	       const struct frontend_options *fo, const struct hw *hw, struct arena *a)
 {
-	long len = 0;
-	char *source;
+	struct fix_ctx x = { path, NULL, 0, fo, hw, a };
+	size_t len = 0;
 	int i;
 
 	for (i = 0; i < n; i++) {
 		memset(&jobs[i].padding, 0, sizeof(jobs[i].padding));
 		memset(&jobs[i].swizzle, 0, sizeof(jobs[i].swizzle));
 	}
-	if (!n || !(source = read_source(path, a, &len)))
+	if (!n || !(x.source = source_file(path, &len)) || !len)
 		return;
-	find_paddings(jobs, n, source, len, path, fo, hw, a);
-	find_swizzles(jobs, n, source, len, path, fo, hw, a);
+	x.len = (long)len;
+	find_paddings(jobs, n, &x);
+	find_swizzles(jobs, n, &x);
 }

@@ -22,7 +22,6 @@
  */
 #include "frontend.h"
 #include "assume.h"
-#include "lint.h"
 
 #include <clang-c/CXCompilationDatabase.h>
 #include <clang-c/Index.h>
@@ -309,10 +308,9 @@ static int new_slot(struct fe *fe, const char *name)
 	return k->nlocals++;
 }
 
-static struct local *add_local(struct fe *fe, CXCursor decl, const char *name)
+/* Room for one more local in scope (its fields are the caller's to set). */
+static struct local *push_local(struct fe *fe)
 {
-	struct local *l;
-
 	if (fe->nlocals == fe->cap_locals) {
 		int cap = fe->cap_locals ? fe->cap_locals * 2 : 16;
 		struct local *p = realloc(fe->locals, (size_t)cap * sizeof(*p));
@@ -323,7 +321,13 @@ static struct local *add_local(struct fe *fe, CXCursor decl, const char *name)
 		fe->locals = p;
 		fe->cap_locals = cap;
 	}
-	l = &fe->locals[fe->nlocals++];
+	return &fe->locals[fe->nlocals++];
+}
+
+static struct local *add_local(struct fe *fe, CXCursor decl, const char *name)
+{
+	struct local *l = push_local(fe);
+
 	memset(l, 0, sizeof(*l));
 	l->decl = decl;
 	l->name = name;
@@ -544,25 +548,29 @@ static int under_dir(const char *path, const char *dir)
 	return !strncmp(path, dir, n) && (path[n] == '/' || path[n] == '\0');
 }
 
+/* Is cursor c written in a file inside folder dir? */
+static int cursor_under(CXCursor c, const char *dir)
+{
+	CXFile file;
+	CXString name;
+	int yes;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+	if (!file)
+		return 0;
+	name = clang_getFileName(file);
+	yes = under_dir(clang_getCString(name), dir);
+	clang_disposeString(name);
+	return yes;
+}
+
 /*
  * In the headers of the CUDA installation given with --cuda-path: their
  * internals are not the user's to fix, and are not reported on their own.
  */
 static int in_cuda_headers(struct fe *fe, CXCursor c)
 {
-	CXFile file;
-	CXString name;
-	int yes;
-
-	if (!fe->cuda_dir)
-		return 0;
-	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
-	if (!file)
-		return 0;
-	name = clang_getFileName(file);
-	yes = under_dir(clang_getCString(name), fe->cuda_dir);
-	clang_disposeString(name);
-	return yes;
+	return fe->cuda_dir && cursor_under(c, fe->cuda_dir);
 }
 
 static void emit_access(struct fe *fe, CXCursor c, const struct ptr *p,
@@ -575,7 +583,7 @@ static void emit_access(struct fe *fe, CXCursor c, const struct ptr *p,
 	long long piece = size, k;
 
 	if (size <= 0) {
-		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
+		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), RULE_UNANALYZED,
 			 "access of unknown size is not analyzed");
 		return;
 	}
@@ -1074,29 +1082,14 @@ static void shadow_captures(struct fe *fe, CXCursor object)
 			break;
 	if (i < 0)
 		return;
-	for (j = 0; j < fe->lambdas[i].ncopies; j++) {
-		struct local *l = add_local(fe, fe->lambdas[i].copies[j].decl,
-					    fe->lambdas[i].copies[j].name);
-		int slot = l->slot;
-		*l = fe->lambdas[i].copies[j];
-		(void)slot;
-	}
+	for (j = 0; j < fe->lambdas[i].ncopies; j++)
+		*push_local(fe) = fe->lambdas[i].copies[j];
 }
 
 /* declared by the bundled CUDA headers */
 static int in_prelude(CXCursor c)
 {
-	CXFile file;
-	CXString name;
-	int yes;
-
-	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
-	if (!file)
-		return 0;
-	name = clang_getFileName(file);
-	yes = !strncmp(clang_getCString(name), PRELUDE_DIR "/", strlen(PRELUDE_DIR) + 1);
-	clang_disposeString(name);
-	return yes;
+	return cursor_under(c, PRELUDE_DIR);
 }
 
 /*
@@ -1255,7 +1248,7 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 		if (!why)
 			return v;
 		if (!in_cuda_headers(fe, c))
-			diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
+			diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), RULE_UNANALYZED,
 				 "call to '%s' is not followed: %s", name, why);
 		for (i = 0; i < n; i++)
 			xexpr(fe, clang_Cursor_getArgument(c, i));
@@ -2263,7 +2256,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 	case CXCursor_ContinueStmt: {
 		struct ir_stmt *s;
 		if (!fe->loop_depth) {
-			diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
+			diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), RULE_UNANALYZED,
 				 "'%s' outside a loop is not modeled; the accesses after it are analyzed as if it were not there",
 				 kind == CXCursor_BreakStmt ? "break" : "continue");
 			return;
@@ -2287,7 +2280,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		return;
 	case CXCursor_GotoStmt:
 	case CXCursor_AsmStmt:
-		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), "unanalyzed",
+		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), RULE_UNANALYZED,
 			 "statement is not modeled; analysis continues after it");
 		return;
 	default:

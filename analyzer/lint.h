@@ -8,17 +8,6 @@
 #include "../simulator/sim.h"
 #include "diag.h"
 
-/* Rule ids, as they appear in brackets and in JSON. */
-#define RULE_BANK_CONFLICT "bank-conflict"
-#define RULE_UNCOALESCED "uncoalesced"
-#define RULE_MISALIGNED "misaligned"
-#define RULE_UNANALYZED "unanalyzed"
-#define RULE_UNREACHED "unreached"
-#define RULE_LAUNCH "launch"
-#define RULE_DIVERGENCE "divergence"
-#define RULE_SPILL "register-spill"
-#define RULE_ASSUME "assume"
-
 void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		 struct diag_list *diags);
 

@@ -452,10 +452,10 @@ static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
 				_exit(2);
 			}
 		}
-		/* the kernel's arrays share one place, which moves on as notes go in */
 		memset(&b->jobs[b->n], 0, sizeof(b->jobs[b->n]));
 		b->jobs[b->n].st = st;
 		b->jobs[b->n].shared_index = s;
+		/* the kernel's arrays share one place, which moves on as notes go in */
 		b->at[b->n++] = at;
 	}
 }
@@ -492,7 +492,7 @@ static void fix_notes(const struct fix_job *j, struct diag_list *diags)
 	struct diag *d;
 
 	if (!fix->found && swz->found) {
-		d = diag_add(diags, SEV_NOTE, sh->loc, "bank-conflict",
+		d = diag_add(diags, SEV_NOTE, sh->loc, RULE_BANK_CONFLICT,
 			     "fix, checked by simulating it: swizzle the columns of '%s' by the row in every access, as '%s' (no extra bytes); its accesses in '%s' then take %llu wavefronts",
 			     sh->name, swz->example, k->name,
 			     (unsigned long long)swz->wavefronts_after);
@@ -500,7 +500,7 @@ static void fix_notes(const struct fix_job *j, struct diag_list *diags)
 	}
 	if (!fix->found)
 		return;
-	d = diag_add(diags, SEV_NOTE, fix->from, "bank-conflict",
+	d = diag_add(diags, SEV_NOTE, fix->from, RULE_BANK_CONFLICT,
 		     "fix, checked by simulating it: declare '%s' (%d more element%s a row, %lld bytes more); the accesses of '%s' in '%s' then take %llu wavefronts instead of %llu",
 		     fix->declaration, fix->pad, fix->pad == 1 ? "" : "s", fix->extra_bytes,
 		     fix->array, k->name, (unsigned long long)fix->wavefronts_after,
@@ -693,7 +693,7 @@ static void note_launch(struct diag_list *diags, const struct ir_kernel *k,
 	for (i = 0; i < k->nlaunches; i++)
 		unusable += !k->launches[i].ok;
 	if (site) {
-		d = diag_add(diags, SEV_NOTE, site->loc, "launch",
+		d = diag_add(diags, SEV_NOTE, site->loc, RULE_LAUNCH,
 			     "'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s%s%s",
 			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
 			     l->block[1], l->block[2], site_args(&diags->arena, k, site),
@@ -701,7 +701,7 @@ static void note_launch(struct diag_list *diags, const struct ir_kernel *k,
 			     why ? "; " : "", why ? why : "");
 		d->kernel = k->name;
 	} else if (unusable && unusable == k->nlaunches && !l->grid_given && !l->block_given) {
-		d = diag_add(diags, SEV_NOTE, k->launches[0].loc, "launch",
+		d = diag_add(diags, SEV_NOTE, k->launches[0].loc, RULE_LAUNCH,
 			     "'%s' simulated under <<<(%u,%u,%u), (%u,%u,%u)>>>: %s; give --grid and --block",
 			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
 			     l->block[1], l->block[2], k->launches[0].why);
@@ -714,7 +714,7 @@ static void note_site(struct diag_list *diags, const struct ir_kernel *k,
 		      const struct ir_launch *site, const char *why, const struct launch *l,
 		      int nsites)
 {
-	struct diag *d = diag_add(diags, SEV_NOTE, site->loc, "launch",
+	struct diag *d = diag_add(diags, SEV_NOTE, site->loc, RULE_LAUNCH,
 		"'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s, one of %d reports, one per launch site%s%s",
 		k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1],
 		l->block[2], site_args(&diags->arena, k, site), nsites, why ? "; " : "",
@@ -794,7 +794,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		const char *why;
 		struct place *place = NULL;
 		int nsites, first, worst = -1;
-		double worst_cost = -1;
+		double worst_cost = -1, cost;
 
 		if (!kernel_matches(o->kernel, k->name))
 			continue;
@@ -837,8 +837,8 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			lint_kernel(st, hw, &f->diags);
 			if (f->registers[e])
 				lint_registers(k, f->registers[e], o->maxrregcount, hw, &f->diags);
-			if (!st->error && launch_cost(st) > worst_cost) {
-				worst_cost = launch_cost(st);
+			if (!st->error && (cost = launch_cost(st)) > worst_cost) {
+				worst_cost = cost;
 				worst = e;
 				place = fix_place(&f->diags);
 			}
@@ -878,7 +878,6 @@ static void lint_files(struct lint_file *files, int n, const struct options *o,
 	struct lint_pool pool = { files, n, 0, o, hw };
 	pthread_t threads[256];
 	int i, started = 0, want = o->jobs < n ? o->jobs : n;
-
 	pthread_attr_t attr;
 
 	pthread_attr_init(&attr);

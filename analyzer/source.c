@@ -1,7 +1,7 @@
 /*
- * source.c - a cache of whole files, for the caret under a finding and for
- * the suppression comments beside it.  Files are read on first use and kept
- * for the life of the process (a lint reads few).
+ * source.c - a cache of whole files, for the caret under a finding, the
+ * suppression comments beside it, and the fixes that edit it.  Files are
+ * read on first use and kept for the life of the process.
  */
 #include "source.h"
 
@@ -13,6 +13,7 @@
 struct source {
 	char *path;
 	char *text;
+	size_t len;
 	size_t *lines;        /* offset of each line's start; lines[0] is line 1 */
 	unsigned nlines;
 	struct source *next;
@@ -57,6 +58,7 @@ static struct source *source_of(const char *path)
 		s->text = malloc((size_t)len + 1);
 		if (s->text && fread(s->text, 1, (size_t)len, f) == (size_t)len) {
 			s->text[len] = '\0';
+			s->len = (size_t)len;
 			index_lines(s, (size_t)len);
 		} else {
 			free(s->text);
@@ -68,6 +70,21 @@ static struct source *source_of(const char *path)
 	s->next = sources;
 	sources = s;
 	return s;
+}
+
+const char *source_file(const char *path, size_t *len)
+{
+	struct source *s;
+
+	if (!path)
+		return NULL;
+	pthread_mutex_lock(&lock);
+	s = source_of(path);
+	pthread_mutex_unlock(&lock);
+	if (!s || !s->text)
+		return NULL;
+	*len = s->len;
+	return s->text;
 }
 
 const char *source_line(const char *path, unsigned line, size_t *len)

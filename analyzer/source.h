@@ -6,6 +6,8 @@
 
 #include <stddef.h>
 
+/* The whole of `path` (read once, kept), or NULL; *len is set. */
+const char *source_file(const char *path, size_t *len);
 /* Line `line` (1-based) of `path`, without its newline, or NULL; *len is set. */
 const char *source_line(const char *path, unsigned line, size_t *len);
 
