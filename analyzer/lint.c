@@ -293,6 +293,29 @@ static const char *lane_set(struct arena *a, uint32_t m)
 	return s;
 }
 
+/*
+ * What an unknown rests on, as a reader can act on it.  The simulator
+ * names a parameter with no value by the parameter's own name; other
+ * reasons are written about an index ("index depends on ..."), and say
+ * "the condition" when a branch rests on them.
+ */
+const char *lint_unknown_reason(struct arena *a, const struct ir_kernel *k, const char *why,
+				int condition)
+{
+	const char *subject = condition ? "the condition" : "index";
+	int i;
+
+	if (!why)
+		return arena_printf(a, "%s depends on an unknown value", subject);
+	for (i = 0; i < k->nparams; i++)
+		if (why == k->params[i].name)
+			return arena_printf(a, "%s depends on parameter '%s', which has no value (pass --param %s=N)",
+					    subject, why, why);
+	if (condition && strncmp(why, "index ", 6) == 0)
+		return arena_printf(a, "%s %s", subject, why + 6);
+	return why;
+}
+
 /* ", assuming bin = tid % 8 (line 30)" for what a finding's value used */
 static const char *assuming(struct arena *a, const struct ir_kernel *k, uint64_t bits)
 {
@@ -431,21 +454,24 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		}
 		if (as->unknown_requests) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNANALYZED,
-				     "%s of '%s' is not fully analyzed: %s in %llu of %llu requests",
+				     "%s of '%s' is not fully analyzed in %llu of %llu requests: %s",
 				     mem_op_name(acc->op), acc->object,
-				     as->unknown_reason ? as->unknown_reason : "unknown address",
 				     (unsigned long long)as->unknown_requests,
-				     (unsigned long long)as->requests);
+				     (unsigned long long)as->requests,
+				     as->unknown_reason ? lint_unknown_reason(&diags->arena, k,
+									      as->unknown_reason, 0)
+							: "unknown address");
 			d->kernel = k->name;
 			if (as->unknown_requests == as->requests)
 				continue;
 		}
 		if (as->uncertain_requests) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNANALYZED,
-				     "%s of '%s' runs under a condition that depends on an unknown value in %llu of %llu requests; its counts assume every such lane took it",
+				     "%s of '%s' runs under an unknown condition in %llu of %llu requests, counted as if every such lane went on: %s",
 				     mem_op_name(acc->op), acc->object,
 				     (unsigned long long)as->uncertain_requests,
-				     (unsigned long long)as->requests);
+				     (unsigned long long)as->requests,
+				     lint_unknown_reason(&diags->arena, k, as->uncertain_reason, 1));
 			d->kernel = k->name;
 			d = NULL;
 		}

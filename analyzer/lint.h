@@ -20,6 +20,9 @@ void lint_registers(const struct ir_kernel *k, const struct ptxas_function *f,
 		    int maxrregcount, const struct hw *hw, struct diag_list *diags);
 
 /* One line on why the worst request of an access costs what it does. */
+/* what an unknown rests on, in words; `condition`: a branch rests on it */
+const char *lint_unknown_reason(struct arena *a, const struct ir_kernel *k, const char *why,
+				int condition);
 const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 			const struct ir_access *acc, const struct hw *hw);
 

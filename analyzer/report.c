@@ -269,11 +269,13 @@ static json_object *access_json(const struct kernel_stats *st,
 			       ? "wavefronts_per_request" : "sectors_per_request", hist);
 	if (acc->unsupported || as->unknown_requests) {
 		put_str(o, "status", "unknown");
-		put_str(o, "reason", acc->unsupported ? acc->unsupported : as->unknown_reason);
+		put_str(o, "reason", acc->unsupported ? acc->unsupported
+				     : lint_unknown_reason(scratch, st->kernel, as->unknown_reason, 0));
 		put_u64(o, "unknown_requests", as->unknown_requests);
 	} else if (as->uncertain_requests) {
 		put_str(o, "status", "unknown");
-		put_str(o, "reason", "the branch that reaches it depends on an unknown value");
+		put_str(o, "reason", lint_unknown_reason(scratch, st->kernel,
+							 as->uncertain_reason, 1));
 		put_u64(o, "unknown_requests", as->uncertain_requests);
 	} else {
 		/* exact, given what the user told warpcheck to assume */

@@ -60,6 +60,7 @@ struct sim_event {
 	int costed;           /* 0: no lane's address was known */
 	int unknown, uncertain;
 	const char *why;
+	const char *uncertain_why;   /* the unknown the lanes' path rests on */
 	uint32_t mask;        /* lanes whose address was known */
 	uint32_t active;      /* lanes that made the request */
 	int64_t lo, hi;       /* bytes [lo, hi) touched over the whole range */
@@ -81,6 +82,13 @@ struct warp {
 	uint32_t live;        /* lanes that exist and have not returned */
 	uint32_t brk, cont;   /* lanes leaving the innermost loop */
 	uint32_t uncertain;   /* lanes whose path depends on an unknown */
+	/* lanes an exit reached through an unknown condition did not take
+	 * out (the guard policy, below): uncertain from there on; `return`
+	 * keeps them for the rest of the run, `break` and `continue` for the
+	 * rest of the loop */
+	uint32_t kept_return, kept_loop;
+	uint32_t kept_brk;    /* kept by a `break` of the innermost loop */
+	const char *uncertain_why;   /* why the latest unknown condition is */
 	uint32_t block[3];
 	unsigned warp_index;
 	struct cost_entry *cache;
@@ -304,7 +312,8 @@ static int same_event(const struct sim_event *a, const struct sim_event *b)
 		return a->branch == b->branch && a->taken == b->taken &&
 		       a->not_taken == b->not_taken;
 	return a->access == b->access && a->costed == b->costed && a->unknown == b->unknown &&
-	       a->uncertain == b->uncertain && a->why == b->why && a->mask == b->mask &&
+	       a->uncertain == b->uncertain && a->why == b->why &&
+	       a->uncertain_why == b->uncertain_why && a->mask == b->mask &&
 	       a->active == b->active && (!a->costed || (a->cost[0] == b->cost[0] &&
 	       a->cost[1] == b->cost[1] && a->cost[2] == b->cost[2]));
 }
@@ -366,6 +375,7 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 	e->n = n;
 	e->costed = e->unknown = e->uncertain = 0;
 	e->why = NULL;
+	e->uncertain_why = NULL;
 	e->mask = e->active = 0;
 	e->bx = w->block[0];
 	return e;
@@ -472,7 +482,8 @@ static void record(struct warp *w, const struct ir_access *acc,
 		   const struct value *addr, uint32_t active)
 {
 	int64_t lo = w->scratch.bx_lo, len = w->scratch.bx_hi - lo;
-	int uncertain = (w->uncertain & active) != 0;
+	int uncertain = ((w->uncertain | w->kept_return | w->kept_loop) & active) != 0;
+	const char *uncertain_why = uncertain ? w->uncertain_why : NULL;
 	uint32_t known = active;
 	struct sim_event *e;
 
@@ -484,6 +495,7 @@ static void record(struct warp *w, const struct ir_access *acc,
 		e = new_event(w, acc->id, (uint64_t)len);
 		e->unknown = 1;
 		e->uncertain = uncertain;
+		e->uncertain_why = uncertain_why;
 		e->active = active;
 		e->why = addr ? addr->why : acc->unsupported;
 		if (!known)
@@ -500,6 +512,7 @@ static void record(struct warp *w, const struct ir_access *acc,
 	if (!addr->bx) {
 		e = new_event(w, acc->id, (uint64_t)len);
 		e->uncertain = uncertain;
+		e->uncertain_why = uncertain_why;
 		e->active = active;
 		cost_event(w, acc, e, addr, known);
 		event_extent(w, acc, e, addr, known);
@@ -516,6 +529,7 @@ static void record(struct warp *w, const struct ir_access *acc,
 			int64_t b = lo + k;
 			e = new_event(w, acc->id, (uint64_t)((len - k + period - 1) / period));
 			e->uncertain = uncertain;
+		e->uncertain_why = uncertain_why;
 		e->active = active;
 			e->bx = (uint32_t)b;
 			at.bx = 0;
@@ -578,8 +592,11 @@ static void commit(struct warp *w)
 
 		count(&st->requests, n);
 		count(&w->stats->requests, n);
-		if (e->uncertain)
+		if (e->uncertain) {
 			count(&st->uncertain_requests, n);
+			if (!st->uncertain_reason)
+				st->uncertain_reason = e->uncertain_why;
+		}
 		if (e->unknown) {
 			count(&st->unknown_requests, n);
 			if (!st->unknown_reason)
@@ -639,10 +656,14 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
 static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 {
 	uint32_t saved_brk = w->brk, saved_cont = w->cont, saved_uncertain = w->uncertain;
+	uint32_t saved_kept = w->kept_loop, saved_kept_brk = w->kept_brk;
 	uint32_t in = active, last = 0;
 	uint64_t iter = 0, cap = w->opts->max_loop_iterations;
+	/* no condition of its own, or a constant one: only a `break` ends it */
+	int endless = !s->expr || s->expr->op == IR_CONST;
 
 	w->brk = 0;
+	w->kept_brk = 0;
 	for (;;) {
 		/* lanes that could not tell whether to go on went round once more,
 		 * counted as uncertain, and leave now */
@@ -660,6 +681,8 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 				record_branch(w, s->branch, before & in, before & ~in & ~last);
 				in |= last;
 				w->uncertain |= last;
+				if (last)
+					w->uncertain_why = c.why;
 			}
 		}
 		in &= w->live & ~w->brk;
@@ -680,10 +703,17 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		in &= w->live & ~w->brk;
 		if (in)
 			exec(w, s->other, in);
+		/* lanes an unknown `break` kept in stay while the loop's own
+		 * condition keeps them; a loop with none would never let them go,
+		 * so they leave after the round, as from an unknown condition */
+		if (endless)
+			in &= ~w->kept_brk;
 	}
 	w->brk = saved_brk;
 	w->cont = saved_cont;
 	w->uncertain = saved_uncertain;
+	w->kept_loop = saved_kept;
+	w->kept_brk = saved_kept_brk;
 }
 
 static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
@@ -729,6 +759,8 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			unk = v.unknown & active;
 			record_branch(w, s->branch, t & ~unk, active & ~t & ~unk);
 			w->uncertain |= unk;
+			if (unk)
+				w->uncertain_why = v.why;
 			{
 				uint32_t saved_pred = w->predicated;
 				if (!saved_pred && ir_branch_likely_predicated(s->branch))
@@ -745,14 +777,20 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		case ST_LOOP:
 			exec_loop(w, s, active);
 			break;
+		/* an exit taken only through an unknown condition leaves its
+		 * lanes in, counted as uncertain (the guard policy) */
 		case ST_RETURN:
-			w->live &= ~active;
+			w->live &= ~(active & ~w->uncertain);
+			w->kept_return |= active & w->uncertain;
 			break;
 		case ST_BREAK:
-			w->brk |= active;
+			w->brk |= active & ~w->uncertain;
+			w->kept_loop |= active & w->uncertain;
+			w->kept_brk |= active & w->uncertain;
 			break;
 		case ST_CONTINUE:
-			w->cont |= active;
+			w->cont |= active & ~w->uncertain;
+			w->kept_loop |= active & w->uncertain;
 			break;
 		}
 	}
@@ -1022,6 +1060,8 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	}
 	w->live = exist;
 	w->brk = w->cont = w->uncertain = 0;
+	w->kept_return = w->kept_loop = w->kept_brk = 0;
+	w->uncertain_why = NULL;
 	forget_events(w);
 	w->statements = w->statement_lanes = 0;
 	w->predicated = 0;

@@ -33,6 +33,7 @@ struct access_stats {
 	uint64_t unknown_requests;   /* an active lane's address was unknown */
 	uint64_t uncertain_requests; /* lanes ran on an unknown condition */
 	const char *unknown_reason;
+	const char *uncertain_reason; /* the unknown that condition rests on */
 	unsigned max_nway;
 	uint64_t hist[SIM_HIST];
 	struct sim_worst worst;
