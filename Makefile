@@ -4,6 +4,7 @@
 #   make check   install what is missing, build, run every test
 #   make bench   simulator and front-end speed, as ratios in one run
 #   make deps    install the Debian packages warpcheck needs
+#   make check-sanitize  the tests again, built with ASan and UBSan
 #   make SANITIZE=address,undefined check    with sanitizers
 #   make V=1 ...                             show the commands
 
@@ -54,7 +55,7 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress compile-commands validate \
+.PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -131,6 +132,17 @@ check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
 	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress
+
+# every test that runs warpcheck, on a build with AddressSanitizer and
+# UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
+# the nvcc compile check is left to `check`, it does not run warpcheck)
+SANITIZE_BUILD ?= build-sanitize
+check-sanitize:
+	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
+	  all $(SANITIZE_BUILD)/check_warpcheck
+	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
+	  test-unit test-sarif test-corpus test-golden test-stress
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
