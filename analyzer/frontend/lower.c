@@ -1,9 +1,8 @@
 /*
- * frontend.c - the only file that talks to libclang.
+ * lower.c - the kernels of a parsed file, lowered into IR.
  *
- * The file is parsed in CUDA device mode against the bundled prelude (an
- * in-memory header), and every __global__ function defined in the main
- * file is walked once, in source order, into IR:
+ * Every __global__ function defined in the main file is walked once, in
+ * source order, into IR:
  *
  *   - integer locals become slots, and every assignment to one becomes an
  *     ST_ASSIGN, so an index is followed through locals, compound
@@ -16,275 +15,12 @@
  *     `?:`, `&&` and `||` are guarded by ST_IF;
  *   - anything else is an IR_UNKNOWN with the reason, so the rest of the
  *     kernel is still analyzed and the report can say why.
- *
- * Invariant: no CXCursor, CXType or CXString outlives this file; names and
- * texts are copied into the translation unit's arena.
  */
-#include "frontend.h"
-#include "assume.h"
+#include "fe.h"
 
-#include <clang-c/CXCompilationDatabase.h>
-#include <clang-c/Index.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "../simulator/bug.h"
-
-#define PRELUDE_DIR "/warpcheck-prelude"
-#define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
-#define MAX_PRELUDE 32                   /* bundled headers */
-#define MAX_CHILDREN 64
-#define MAX_DEPTH 2000                   /* nested expressions and statements */
-
-enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM };
-
-/* Where a pointer points: an object and a byte offset into it. */
-struct ptr {
-	enum object_kind kind;
-	int index;
-	struct ir_expr *offset;   /* CT_I64 bytes */
-	const char *why;          /* OBJ_NONE: why it is not known */
-};
-
-struct local {
-	CXCursor decl;
-	int slot;
-	int is_pointer;
-	enum object_kind kind;    /* pointers: the object pointed into */
-	int index;
-	const char *name;
-};
-
-struct fe {
-	struct ir_tu *tu;
-	struct arena *A;
-	struct diag_list *diags;
-	const struct frontend_options *opts;
-	const char *main_path;
-	const char *source;       /* main file contents */
-	size_t source_len;
-	CXTranslationUnit ctu;
-	CXFile main_file;
-
-	/* the kernel being built */
-	struct ir_kernel *k;
-	struct local *locals;
-	int nlocals, cap_locals;
-	CXCursor *shared_decls;
-	int cap_shared, cap_accesses, cap_local_names;
-	const char **built;       /* USRs of the kernels built so far */
-	int nbuilt, cap_built;
-	int cap_branches;
-	struct launch_site {
-		const char *usr;
-		struct ir_launch launch;
-	} *sites;                 /* <<<...>>> calls, joined to kernels at the end */
-	int nsites, cap_sites;
-	struct ir_stmt **tail;    /* where the next statement goes */
-	int loop_depth;
-	CXCursor inlining[8];     /* the __device__ functions being followed */
-	struct src_loc call_site; /* where the kernel calls the outermost one */
-	int ninlining;
-	int ret;                  /* the slot the function being followed returns
-	                             into, or -1 (a slot: fe->locals moves) */
-	enum ctype ret_type;
-
-	/* `// warpcheck: assume NAME = EXPR` comments of the main file */
-	struct assume *assumes;
-	int nassumes;
-	const char **assume_texts; /* "NAME = EXPR (line N)", for reports */
-	unsigned assume_lines[8]; /* the lines of the statements being translated
-	                             that assumptions cover, outermost first */
-	int nassume_lines;
-	uint64_t *slot_assumed;   /* per local slot: the assumptions its value used */
-	int cap_slot_assumed;
-	int any_assumed;          /* an assumption stood in for a value */
-	struct lambda {
-		CXCursor var;         /* the variable holding the lambda */
-		struct local *copies; /* its captures by copy, as they were */
-		int ncopies;
-	} *lambdas;               /* lambdas of the kernel being built */
-	int nlambdas, cap_lambdas;
-	int binding;              /* binding a helper's parameters, or updating a
-	                             variable (++, +=): no assumption replaces it */
-	const char *cuda_dir;     /* --cuda-path, when its headers are the ones parsed */
-	int depth;                /* of xexpr and stmt, against runaway recursion */
-	int too_deep;             /* said so once */
-};
-
-/* ---- small libclang helpers ---------------------------------------- */
-
-static char *copy_string(struct fe *fe, CXString s)
-{
-	char *p = arena_strdup(fe->A, clang_getCString(s) ? clang_getCString(s) : "");
-	clang_disposeString(s);
-	return p;
-}
-
-static int children(CXCursor c, CXCursor *out, int max);
-
-struct child_walk {
-	CXCursor *out;
-	int n, max;
-};
-
-static enum CXChildVisitResult collect_child(CXCursor c, CXCursor parent,
-					     CXClientData data)
-{
-	struct child_walk *w = data;
-
-	(void)parent;
-	if (w->n < w->max)
-		w->out[w->n] = c;
-	w->n++;
-	return CXChildVisit_Continue;
-}
-
-static int children(CXCursor c, CXCursor *out, int max)
-{
-	struct child_walk w = { out, 0, max };
-
-	clang_visitChildren(c, collect_child, &w);
-	return w.n < max ? w.n : max;
-}
-
-static struct src_loc loc_of(struct fe *fe, CXCursor c)
-{
-	struct src_loc loc = { fe->main_path, 0, 0 };
-	CXSourceLocation sl = clang_getCursorLocation(c);
-	CXFile file;
-	unsigned line, col;
-
-	clang_getExpansionLocation(sl, &file, &line, &col, NULL);
-	if (file && !clang_File_isEqual(file, fe->main_file))
-		loc.file = copy_string(fe, clang_getFileName(file));
-	loc.line = line;
-	loc.col = col;
-	return loc;
-}
-
-/* The source text of a cursor, when it sits on one line of the main file. */
-/* The source text of a cursor in the main file, and where it is (or 0, 0). */
-static const char *text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end)
-{
-	CXSourceRange r = clang_getCursorExtent(c);
-	CXFile f1, f2;
-	unsigned o1, o2;
-
-	*begin = *end = 0;
-	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
-	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
-	if (!f1 || !clang_File_isEqual(f1, fe->main_file) || !f2 ||
-	    !clang_File_isEqual(f2, fe->main_file) || o2 <= o1 ||
-	    o2 > fe->source_len || o2 - o1 > 200)
-		return copy_string(fe, clang_getCursorSpelling(c));
-	*begin = o1;
-	*end = o2;
-	return arena_strndup(fe->A, fe->source + o1, o2 - o1);
-}
-
-static const char *text_of(struct fe *fe, CXCursor c)
-{
-	unsigned b, e;
-
-	return text_at(fe, c, &b, &e);
-}
-
-static unsigned offset_of(CXSourceLocation l)
-{
-	unsigned off;
-
-	clang_getExpansionLocation(l, NULL, NULL, NULL, &off);
-	return off;
-}
-
-static int has_attr(CXCursor c, enum CXCursorKind kind)
-{
-	CXCursor kids[MAX_CHILDREN];
-	int i, n = children(c, kids, MAX_CHILDREN);
-
-	for (i = 0; i < n; i++)
-		if (clang_getCursorKind(kids[i]) == kind)
-			return 1;
-	return 0;
-}
-
-static CXType canon(CXType t)
-{
-	return clang_getCanonicalType(t);
-}
-
-/* C's integer type after promotion; -1 if t is not an integer. */
-static int ctype_of(CXType t)
-{
-	switch (canon(t).kind) {
-	case CXType_Bool: case CXType_Char_U: case CXType_UChar:
-	case CXType_Char_S: case CXType_SChar: case CXType_Short:
-	case CXType_UShort: case CXType_Int: case CXType_Enum:
-	case CXType_Char16: case CXType_WChar:
-		return CT_I32;
-	case CXType_UInt: case CXType_Char32:
-		return CT_U32;
-	case CXType_Long: case CXType_LongLong:
-		return CT_I64;
-	case CXType_ULong: case CXType_ULongLong:
-		return CT_U64;
-	default:
-		return -1;
-	}
-}
-
-static int is_pointer_type(CXType t)
-{
-	enum CXTypeKind k = canon(t).kind;
-	return k == CXType_Pointer;
-}
-
-static int is_array_type(CXType t)
-{
-	enum CXTypeKind k = canon(t).kind;
-	return k == CXType_ConstantArray || k == CXType_IncompleteArray ||
-	       k == CXType_VariableArray || k == CXType_DependentSizedArray;
-}
-
-static long long size_of(CXType t)
-{
-	return clang_Type_getSizeOf(canon(t));
-}
-
-/* Size of what a pointer or array of type t points to. */
-static long long pointee_size(CXType t)
-{
-	CXType c = canon(t);
-
-	if (c.kind == CXType_Pointer)
-		return size_of(clang_getPointeeType(c));
-	if (is_array_type(c))
-		return size_of(clang_getArrayElementType(c));
-	return -1;
-}
-
-/* Strip the wrappers that do not change a pointer's target. */
-static CXCursor strip(CXCursor c)
-{
-	for (;;) {
-		enum CXCursorKind k = clang_getCursorKind(c);
-		CXCursor kids[4];
-		int n;
-
-		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
-		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXStaticCastExpr &&
-		    k != CXCursor_CXXReinterpretCastExpr &&
-		    k != CXCursor_CXXConstCastExpr && k != CXCursor_CXXFunctionalCastExpr)
-			return c;
-		n = children(c, kids, 4);
-		if (n == 0)
-			return c;
-		c = kids[n - 1];   /* casts may lead with a TypeRef */
-	}
-}
 
 /* ---- kernel state --------------------------------------------------- */
 
@@ -357,7 +93,7 @@ static int shared_index(struct fe *fe, CXCursor decl)
 {
 	struct ir_kernel *k = fe->k;
 	struct ir_shared *sh;
-	CXType t = canon(clang_getCursorType(decl));
+	CXType t = cx_canon(clang_getCursorType(decl));
 	int i;
 
 	for (i = 0; i < k->nshared; i++)
@@ -377,8 +113,8 @@ static int shared_index(struct fe *fe, CXCursor decl)
 	}
 	fe->shared_decls[k->nshared] = decl;
 	sh = &k->shared[k->nshared];
-	sh->name = copy_string(fe, clang_getCursorSpelling(decl));
-	sh->loc = loc_of(fe, decl);
+	sh->name = cx_string(fe, clang_getCursorSpelling(decl));
+	sh->loc = cx_loc(fe, decl);
 	{
 		CXSourceRange r = clang_getCursorExtent(decl);
 		CXFile f1, f2;
@@ -391,7 +127,7 @@ static int shared_index(struct fe *fe, CXCursor decl)
 			sh->decl_end = o2;
 		}
 	}
-	while (is_array_type(t)) {
+	while (cx_is_array(t)) {
 		if (sh->ndims < 3) {
 			sh->dims[sh->ndims] = t.kind == CXType_ConstantArray
 				? clang_getArraySize(t) : -1;
@@ -399,23 +135,17 @@ static int shared_index(struct fe *fe, CXCursor decl)
 		}
 		if (t.kind == CXType_IncompleteArray)
 			sh->is_dynamic = 1;
-		t = canon(clang_getArrayElementType(t));
+		t = cx_canon(clang_getArrayElementType(t));
 	}
-	sh->elem_type = copy_string(fe, clang_getTypeSpelling(t));
-	sh->elem_bytes = (unsigned)(size_of(t) > 0 ? size_of(t) : 0);
-	sh->bytes = size_of(clang_getCursorType(decl));
+	sh->elem_type = cx_string(fe, clang_getTypeSpelling(t));
+	sh->elem_bytes = (unsigned)(cx_size(t) > 0 ? cx_size(t) : 0);
+	sh->bytes = cx_size(clang_getCursorType(decl));
 	if (sh->is_dynamic) {
 		sh->bytes = fe->opts->dynamic_shared;
 		if (sh->elem_bytes)
 			sh->dims[0] = sh->bytes / sh->elem_bytes;
 	}
 	return k->nshared++;
-}
-
-static int is_shared_var(CXCursor decl)
-{
-	return clang_getCursorKind(decl) == CXCursor_VarDecl &&
-	       has_attr(decl, CXCursor_CUDASharedAttr);
 }
 
 /* ---- expressions ---------------------------------------------------- */
@@ -440,62 +170,14 @@ static struct ir_expr *scaled(struct fe *fe, struct ir_expr *index, long long si
 			 ir_const(fe->A, CT_I64, size));
 }
 
-/* Evaluates a constant expression with clang, for literals and constants. */
-static int clang_fold(CXCursor c, int64_t *out)
-{
-	CXEvalResult r = clang_Cursor_Evaluate(c);
-	int ok = 0;
-
-	if (!r)
-		return -1;
-	if (clang_EvalResult_getKind(r) == CXEval_Int) {
-		if (clang_EvalResult_isUnsignedInt(r))
-			*out = (int64_t)clang_EvalResult_getAsUnsigned(r);
-		else
-			*out = clang_EvalResult_getAsLongLong(r);
-		ok = 1;
-	}
-	clang_EvalResult_dispose(r);
-	return ok ? 0 : -1;
-}
-
 static struct ir_expr *int_const(struct fe *fe, CXCursor c)
 {
-	int t = ctype_of(clang_getCursorType(c));
+	int t = cx_ctype(clang_getCursorType(c));
 	int64_t v;
 
-	if (clang_fold(c, &v) < 0)
+	if (cx_fold(c, &v) < 0)
 		return unknown(fe, "constant could not be evaluated");
 	return ir_const(fe->A, t < 0 ? CT_I32 : (enum ctype)t, v);
-}
-
-/* threadIdx.x and friends: the member's name comes from the tokens. */
-static int builtin_member(struct fe *fe, CXCursor c, enum ir_special *out)
-{
-	static const char *bases[] = { "threadIdx", "blockIdx", "blockDim", "gridDim" };
-	CXCursor kids[2];
-	CXToken *tokens;
-	unsigned ntok;
-	char *base, *member = NULL;
-	int i;
-
-	if (children(c, kids, 2) != 1 ||
-	    clang_getCursorKind(kids[0]) != CXCursor_DeclRefExpr)
-		return -1;
-	base = copy_string(fe, clang_getCursorSpelling(kids[0]));
-	for (i = 0; i < 4; i++)
-		if (!strcmp(base, bases[i]))
-			break;
-	if (i == 4)
-		return -1;
-	clang_tokenize(fe->ctu, clang_getCursorExtent(c), &tokens, &ntok);
-	if (ntok > 0)
-		member = copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[ntok - 1]));
-	clang_disposeTokens(fe->ctu, tokens, ntok);
-	if (!member || member[1] || member[0] < 'x' || member[0] > 'z')
-		return -1;
-	*out = (enum ir_special)(i * 3 + (member[0] - 'x'));
-	return 0;
 }
 
 static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr *p,
@@ -510,8 +192,8 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 	k->accesses[k->naccesses++] = a;
 	a->op = op;
 	a->bytes = bytes;
-	a->loc = loc_of(fe, c);
-	a->text = text_at(fe, c, &a->text_begin, &a->text_end);
+	a->loc = cx_loc(fe, c);
+	a->text = cx_text_at(fe, c, &a->text_begin, &a->text_end);
 	if (fe->ninlining)
 		a->via = fe->call_site;
 	a->object_index = p->index;
@@ -533,57 +215,17 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 	return a;
 }
 
-/*
- * Emits the request(s) one C access of `type` at *p makes.  A type whose
- * size is not a power of two up to 16 bytes, or is less aligned than its
- * size, is copied in pieces of its alignment (HARDWARE.md, global rule 4).
- */
-/* Is path inside folder dir (not merely starting with the same letters)? */
-static int under_dir(const char *path, const char *dir)
-{
-	size_t n = strlen(dir);
-
-	while (n > 1 && dir[n - 1] == '/')
-		n--;
-	return !strncmp(path, dir, n) && (path[n] == '/' || path[n] == '\0');
-}
-
-/* Is cursor c written in a file inside folder dir? */
-static int cursor_under(CXCursor c, const char *dir)
-{
-	CXFile file;
-	CXString name;
-	int yes;
-
-	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
-	if (!file)
-		return 0;
-	name = clang_getFileName(file);
-	yes = under_dir(clang_getCString(name), dir);
-	clang_disposeString(name);
-	return yes;
-}
-
-/*
- * In the headers of the CUDA installation given with --cuda-path: their
- * internals are not the user's to fix, and are not reported on their own.
- */
-static int in_cuda_headers(struct fe *fe, CXCursor c)
-{
-	return fe->cuda_dir && cursor_under(c, fe->cuda_dir);
-}
-
 static void emit_access(struct fe *fe, CXCursor c, const struct ptr *p,
 			enum mem_op op, CXType type)
 {
 	/* memory a CUDA header's internals touch, through pointers of its own */
-	if (p->kind == OBJ_NONE && in_cuda_headers(fe, c))
+	if (p->kind == OBJ_NONE && cx_in_cuda_headers(fe, c))
 		return;
-	long long size = size_of(type), align = clang_Type_getAlignOf(canon(type));
+	long long size = cx_size(type), align = clang_Type_getAlignOf(cx_canon(type));
 	long long piece = size, k;
 
 	if (size <= 0) {
-		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), RULE_UNANALYZED,
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 			 "access of unknown size is not analyzed");
 		return;
 	}
@@ -606,7 +248,7 @@ static void emit_access(struct fe *fe, CXCursor c, const struct ptr *p,
 /* Where a pointer-valued expression points. */
 static void pointer_value(struct fe *fe, CXCursor c, struct ptr *out)
 {
-	CXCursor s = strip(c), kids[MAX_CHILDREN];
+	CXCursor s = cx_strip(c), kids[MAX_CHILDREN];
 	enum CXCursorKind kind = clang_getCursorKind(s);
 	int n;
 
@@ -626,7 +268,7 @@ static void pointer_value(struct fe *fe, CXCursor c, struct ptr *out)
 				out->why = "pointer variable does not lead to a kernel parameter or shared array";
 			return;
 		}
-		if (is_shared_var(d)) {
+		if (cx_is_shared_var(d)) {
 			out->kind = OBJ_SHARED;
 			out->index = shared_index(fe, d);
 			out->offset = ir_const(fe->A, CT_I64, 0);
@@ -641,14 +283,14 @@ static void pointer_value(struct fe *fe, CXCursor c, struct ptr *out)
 		}
 		return;
 	}
-	n = children(s, kids, MAX_CHILDREN);
+	n = cx_children(s, kids, MAX_CHILDREN);
 	if (kind == CXCursor_BinaryOperator && n == 2) {
 		enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(s);
-		int left_ptr = is_pointer_type(clang_getCursorType(kids[0])) ||
-			       is_array_type(clang_getCursorType(kids[0]));
+		int left_ptr = cx_is_pointer(clang_getCursorType(kids[0])) ||
+			       cx_is_array(clang_getCursorType(kids[0]));
 		CXCursor pc = left_ptr ? kids[0] : kids[1];
 		CXCursor ic = left_ptr ? kids[1] : kids[0];
-		long long elem = pointee_size(clang_getCursorType(pc));
+		long long elem = cx_pointee_size(clang_getCursorType(pc));
 		struct ir_expr *idx;
 
 		if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) ||
@@ -692,15 +334,15 @@ static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
 	for (;;) {
 		enum CXCursorKind k = clang_getCursorKind(s);
 		if ((k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) ||
-		    children(s, kids, 2) != 1)
+		    cx_children(s, kids, 2) != 1)
 			break;
 		/* an array decaying to a pointer is a value, not a read */
-		if (is_pointer_type(clang_getCursorType(s)) && is_array_type(clang_getCursorType(kids[0])))
+		if (cx_is_pointer(clang_getCursorType(s)) && cx_is_array(clang_getCursorType(kids[0])))
 			return -1;
 		s = kids[0];
 	}
 	kind = clang_getCursorKind(s);
-	n = children(s, kids, MAX_CHILDREN);
+	n = cx_children(s, kids, MAX_CHILDREN);
 	memset(out, 0, sizeof(*out));
 	out->kind = OBJ_NONE;
 	out->why = "pointer does not lead to a kernel parameter or shared array";
@@ -708,14 +350,14 @@ static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
 	switch (kind) {
 	case CXCursor_ArraySubscriptExpr: {
 		CXCursor base = kids[0], index = kids[1];
-		long long elem = size_of(clang_getCursorType(s));
+		long long elem = cx_size(clang_getCursorType(s));
 		struct ir_expr *idx;
 		struct local *l;
 
 		if (n != 2)
 			return -1;
-		if (!is_pointer_type(clang_getCursorType(base)) &&
-		    !is_array_type(clang_getCursorType(base))) {
+		if (!cx_is_pointer(clang_getCursorType(base)) &&
+		    !cx_is_array(clang_getCursorType(base))) {
 			/* 3[a]: the index is the pointer */
 			CXCursor t = base;
 			base = index;
@@ -725,17 +367,17 @@ static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
 		 * __constant__ array in the constant cache: not ours (the root
 		 * of a[i][j] is a's declaration) */
 		{
-			CXCursor root = strip(base);
+			CXCursor root = cx_strip(base);
 			while (clang_getCursorKind(root) == CXCursor_ArraySubscriptExpr &&
-			       children(root, kids, 2) == 2)
-				root = strip(is_pointer_type(clang_getCursorType(kids[0])) ||
-					     is_array_type(clang_getCursorType(kids[0])) ? kids[0] : kids[1]);
+			       cx_children(root, kids, 2) == 2)
+				root = cx_strip(cx_is_pointer(clang_getCursorType(kids[0])) ||
+					     cx_is_array(clang_getCursorType(kids[0])) ? kids[0] : kids[1]);
 			if (clang_getCursorKind(root) == CXCursor_DeclRefExpr) {
 				CXCursor d = clang_getCursorReferenced(root);
 				l = find_local(fe, d);
-				if ((l && !l->is_pointer) || has_attr(d, CXCursor_CUDAConstantAttr) ||
+				if ((l && !l->is_pointer) || cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
 				    (clang_getCursorKind(d) == CXCursor_VarDecl && !l &&
-				     !is_shared_var(d) && is_array_type(clang_getCursorType(d)) &&
+				     !cx_is_shared_var(d) && cx_is_array(clang_getCursorType(d)) &&
 				     clang_getCursorSemanticParent(d).kind != CXCursor_TranslationUnit &&
 				     clang_getCursorSemanticParent(d).kind != CXCursor_Namespace)) {
 					xexpr(fe, index);
@@ -762,10 +404,10 @@ static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
 		CXType bt;
 		enum ir_special sp;
 
-		if (n != 1 || builtin_member(fe, s, &sp) == 0)
+		if (n != 1 || cx_builtin_member(fe, s, &sp) == 0)
 			return -1;
 		bt = clang_getCursorType(kids[0]);
-		if (is_pointer_type(bt))
+		if (cx_is_pointer(bt))
 			pointer_value(fe, kids[0], out);
 		else if (lvalue_address(fe, kids[0], out) < 0)
 			return -1;
@@ -782,7 +424,7 @@ static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
 	}
 	case CXCursor_DeclRefExpr: {
 		CXCursor d = clang_getCursorReferenced(s);
-		if (!is_shared_var(d))
+		if (!cx_is_shared_var(d))
 			return -1;
 		out->kind = OBJ_SHARED;
 		out->index = shared_index(fe, d);
@@ -800,7 +442,7 @@ static struct ir_expr *load(struct fe *fe, CXCursor c, int *was_memory)
 	struct ptr p;
 
 	/* an array in a value context decays to a pointer: nothing is read */
-	if (is_array_type(clang_getCursorType(c))) {
+	if (cx_is_array(clang_getCursorType(c))) {
 		*was_memory = 0;
 		return NULL;
 	}
@@ -859,7 +501,7 @@ static struct ir_stmt *assign_stmt(struct fe *fe, CXCursor at, int slot,
 		mark_slot(fe, slot, assumed_bits(fe, value));
 	s->slot = slot;
 	s->expr = value;
-	s->loc = loc_of(fe, at);
+	s->loc = cx_loc(fe, at);
 	emit(fe, s);
 	return s;
 }
@@ -896,7 +538,7 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local *l,
 	struct ir_expr *cur, *v;
 
 	if (l->is_pointer) {
-		long long elem = pointee_size(ltype);
+		long long elem = cx_pointee_size(ltype);
 		if (elem <= 0 || (op != IR_ADD && op != IR_SUB))
 			return unknown(fe, "pointer arithmetic is not modeled");
 		cur = ir_leaf(fe->A, IR_LOCAL, CT_I64, l->slot);
@@ -904,7 +546,7 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local *l,
 		assign_stmt(fe, at, l->slot, v);
 		return unknown(fe, "pointer used as a number");
 	} else {
-		int lt = ctype_of(ltype);
+		int lt = cx_ctype(ltype);
 		enum ctype t;
 
 		if (lt < 0)
@@ -926,7 +568,7 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local *l,
 
 static struct local *local_of(struct fe *fe, CXCursor c)
 {
-	CXCursor s = strip(c);
+	CXCursor s = cx_strip(c);
 
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return NULL;
@@ -959,7 +601,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 		value = xexpr(fe, rhs);
 		l = local_of(fe, lhs);
 		if (l) {
-			int lt = ctype_of(clang_getCursorType(lhs));
+			int lt = cx_ctype(clang_getCursorType(lhs));
 			if (lt < 0)
 				return value;
 			assign_stmt(fe, c, l->slot, ir_cast(fe->A, (enum ctype)lt, value));
@@ -1012,10 +654,10 @@ static struct ir_branch *new_branch(struct fe *fe, CXCursor at, CXCursor cond,
 				 &fe->cap_branches);
 	b->id = k->nbranches;
 	b->kind = kind;
-	b->loc = loc_of(fe, at);
+	b->loc = cx_loc(fe, at);
 	if (fe->ninlining)
 		b->via = fe->call_site;
-	b->text = text_of(fe, cond);
+	b->text = cx_text(fe, cond);
 	k->branches[k->nbranches++] = b;
 	return b;
 }
@@ -1033,7 +675,7 @@ static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 	if (list) {
 		struct ir_stmt *s = ir_stmt_new(fe->A, ST_IF);
 		s->expr = cond;
-		s->loc = loc_of(fe, c);
+		s->loc = cx_loc(fe, c);
 		s->branch = new_branch(fe, whole, cond_cursor, kind);
 		s->branch->work = count_work(list);
 		s->branch->cond = cond;
@@ -1074,7 +716,7 @@ static int contains_return(CXCursor c)
  */
 static void shadow_captures(struct fe *fe, CXCursor object)
 {
-	CXCursor var = clang_getCursorReferenced(strip(object));
+	CXCursor var = clang_getCursorReferenced(cx_strip(object));
 	int i, j;
 
 	for (i = fe->nlambdas - 1; i >= 0; i--)
@@ -1084,12 +726,6 @@ static void shadow_captures(struct fe *fe, CXCursor object)
 		return;
 	for (j = 0; j < fe->lambdas[i].ncopies; j++)
 		*push_local(fe) = fe->lambdas[i].copies[j];
-}
-
-/* declared by the bundled CUDA headers */
-static int in_prelude(CXCursor c)
-{
-	return cursor_under(c, PRELUDE_DIR);
 }
 
 /*
@@ -1116,18 +752,18 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			return "the function calls itself";
 	if (fe->ninlining == (int)(sizeof(fe->inlining) / sizeof(fe->inlining[0])))
 		return "calls nest too deep to follow";
-	n = children(def, kids, MAX_CHILDREN);
+	n = cx_children(def, kids, MAX_CHILDREN);
 	for (i = 0; i < n; i++)
 		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt) {
 			body = kids[i];
 			has_body = 1;
 		}
 	if (!has_body)
-		return in_prelude(def) ? "its result is known only at run time"
+		return cx_in_prelude(def) ? "its result is known only at run time"
 				       : "the function's body is not in this file";
 	/* loops and branches are followed like the kernel's own, as long as
 	 * the one return is the body's last statement */
-	n = children(body, kids, MAX_CHILDREN);
+	n = cx_children(body, kids, MAX_CHILDREN);
 	for (i = 0; i < n; i++) {
 		enum CXCursorKind k = clang_getCursorKind(kids[i]);
 		if (k == CXCursor_ReturnStmt ? i != n - 1 : contains_return(kids[i]))
@@ -1149,10 +785,10 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		struct local *l;
 		/* the arguments are the caller's, its assumptions included; the
 		 * parameters are the helper's, which they do not name */
-		if (is_pointer_type(pt)) {
+		if (cx_is_pointer(pt)) {
 			struct ptr p;
 			pointer_value(fe, arg, &p);
-			l = add_local(fe, parm, copy_string(fe, clang_getCursorSpelling(parm)));
+			l = add_local(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 			l->is_pointer = 1;
 			l->kind = p.kind;
 			l->index = p.index;
@@ -1160,33 +796,33 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			assign_stmt(fe, arg, l->slot, p.kind != OBJ_NONE ? p.offset
 				    : ir_unknown(fe->A, CT_I64, p.why));
 			fe->binding = 0;
-		} else if (ctype_of(pt) >= 0) {
+		} else if (cx_ctype(pt) >= 0) {
 			struct ir_expr *v = xexpr(fe, arg);
-			l = add_local(fe, parm, copy_string(fe, clang_getCursorSpelling(parm)));
+			l = add_local(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 			fe->binding = 1;
-			assign_stmt(fe, arg, l->slot, ir_cast(fe->A, (enum ctype)ctype_of(pt), v));
+			assign_stmt(fe, arg, l->slot, ir_cast(fe->A, (enum ctype)cx_ctype(pt), v));
 			fe->binding = 0;
 		} else {
 			xexpr(fe, arg);
-			l = add_local(fe, parm, copy_string(fe, clang_getCursorSpelling(parm)));
+			l = add_local(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 		}
 	}
-	if (ctype_of(rt) >= 0) {
+	if (cx_ctype(rt) >= 0) {
 		/* named as the call is written, for the reasons that mention it */
-		const char *call_text = text_of(fe, c);
+		const char *call_text = cx_text(fe, c);
 		ret = add_local(fe, def, strchr(call_text, '(') && strlen(call_text) <= 60
 				? call_text
 				: arena_printf(fe->A, "%s.return",
-					       copy_string(fe, clang_getCursorSpelling(def))));
+					       cx_string(fe, clang_getCursorSpelling(def))));
 		fe->binding = 1;
-		assign_stmt(fe, c, ret->slot, ir_unknown(fe->A, (enum ctype)ctype_of(rt),
+		assign_stmt(fe, c, ret->slot, ir_unknown(fe->A, (enum ctype)cx_ctype(rt),
 							 "the function returns no value"));
 		ret_slot = ret->slot;
 		fe->binding = 0;
 	}
-	r = ctype_of(rt);
+	r = cx_ctype(rt);
 	if (!fe->ninlining)
-		fe->call_site = loc_of(fe, c);
+		fe->call_site = cx_loc(fe, c);
 	fe->inlining[fe->ninlining++] = def;
 	fe->ret = ret ? ret->slot : -1;
 	fe->ret_type = r >= 0 ? (enum ctype)r : CT_I32;
@@ -1210,7 +846,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 
 static struct ir_expr *call(struct fe *fe, CXCursor c)
 {
-	char *name = copy_string(fe, clang_getCursorSpelling(c));
+	char *name = cx_string(fe, clang_getCursorSpelling(c));
 	int i, n = clang_Cursor_getNumArguments(c);
 	struct ir_expr *args[2] = { NULL, NULL };
 	CXCursor callee = clang_getCursorReferenced(c), def;
@@ -1221,9 +857,9 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 		for (i = 1; i < n; i++)
 			xexpr(fe, clang_Cursor_getArgument(c, i));
 		pointer_value(fe, clang_Cursor_getArgument(c, 0), &p);
-		if (is_pointer_type(pt))
+		if (cx_is_pointer(pt))
 			emit_access(fe, c, &p, OP_ATOMIC,
-				    clang_getPointeeType(canon(pt)));
+				    clang_getPointeeType(cx_canon(pt)));
 		return unknown(fe, "index depends on the result of an atomic");
 	}
 	if ((!strcmp(name, "__ldg") || !strncmp(name, "__ldc", 5) ||
@@ -1231,8 +867,8 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 		struct ptr p;
 		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
 		pointer_value(fe, clang_Cursor_getArgument(c, 0), &p);
-		if (is_pointer_type(pt))
-			emit_access(fe, c, &p, OP_LOAD, clang_getPointeeType(canon(pt)));
+		if (cx_is_pointer(pt))
+			emit_access(fe, c, &p, OP_LOAD, clang_getPointeeType(cx_canon(pt)));
 		return unknown(fe, "index depends on a value loaded from memory");
 	}
 	def = clang_getCursorDefinition(callee);
@@ -1240,15 +876,15 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 	 * wherever the kernel calls it */
 	if ((clang_getCursorKind(callee) == CXCursor_FunctionDecl ||
 	     clang_getCursorKind(callee) == CXCursor_CXXMethod) && !clang_Cursor_isNull(def) &&
-	    (has_attr(def, CXCursor_CUDADeviceAttr) || has_attr(def, CXCursor_CUDAHostAttr) ||
+	    (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
 	     !strcmp(name, "operator()")) &&
 	    strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max")) {
 		struct ir_expr *v = NULL;
 		const char *why = follow_call(fe, c, def, &v);
 		if (!why)
 			return v;
-		if (!in_cuda_headers(fe, c))
-			diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), RULE_UNANALYZED,
+		if (!cx_in_cuda_headers(fe, c))
+			diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 				 "call to '%s' is not followed: %s", name, why);
 		for (i = 0; i < n; i++)
 			xexpr(fe, clang_Cursor_getArgument(c, i));
@@ -1262,7 +898,7 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 	if (n == 2 && (!strcmp(name, "min") || !strcmp(name, "max") ||
 		       !strcmp(name, "umin") || !strcmp(name, "umax") ||
 		       !strcmp(name, "llmin") || !strcmp(name, "llmax"))) {
-		int t = ctype_of(clang_getCursorType(c));
+		int t = cx_ctype(clang_getCursorType(c));
 		enum ctype ct = t < 0 ? ctype_common(args[0]->type, args[1]->type)
 				      : (enum ctype)t;
 		return ir_binary(fe->A, strstr(name, "min") ? IR_MIN : IR_MAX, ct,
@@ -1270,7 +906,7 @@ static struct ir_expr *call(struct fe *fe, CXCursor c)
 	}
 	if (!strncmp(name, "__shfl", 6))
 		return unknown(fe, "index depends on a value from another lane");
-	if (in_prelude(callee))
+	if (cx_in_prelude(callee))
 		return unknown(fe, arena_printf(fe->A, "index depends on '%s', known only at run time",
 						 name));
 	return unknown(fe, arena_printf(fe->A, "index depends on a call to '%s'", name));
@@ -1322,7 +958,7 @@ static struct ir_expr *assume_lookup(void *ctx, const char *name, const char **w
 	for (i = fe->nlocals - 1; i >= 0; i--)
 		if (!strcmp(fe->locals[i].name, name)) {
 			struct local *l = &fe->locals[i];
-			int t = ctype_of(clang_getCursorType(l->decl));
+			int t = cx_ctype(clang_getCursorType(l->decl));
 			if (l->is_pointer || t < 0) {
 				*why = "is not an integer variable";
 				return NULL;
@@ -1375,7 +1011,7 @@ static struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype
 			struct ir_stmt *set = ir_stmt_new(fe->A, ST_ASSIGN);
 			set->slot = new_slot(fe, arena_printf(fe->A, "(assumed %s)", a->name));
 			set->expr = ir_cast(fe->A, type, v);
-			set->loc = loc_of(fe, at);
+			set->loc = cx_loc(fe, at);
 			emit(fe, set);
 			mark_slot(fe, set->slot, i < 64 ? 1ULL << i : 0);
 			fe->any_assumed = 1;
@@ -1394,11 +1030,11 @@ static const char *assumed_name(struct fe *fe, CXCursor c)
 
 	/* a variable is given its value where the statement starts (or where
 	 * it declares it), and then read like any other: see assume_at */
-	if (clang_getCursorKind(strip(c)) == CXCursor_DeclRefExpr &&
-	    find_local(fe, clang_getCursorReferenced(strip(c))))
+	if (clang_getCursorKind(cx_strip(c)) == CXCursor_DeclRefExpr &&
+	    find_local(fe, clang_getCursorReferenced(cx_strip(c))))
 		return NULL;
 
-	text = text_at(fe, c, &b, &e);
+	text = cx_text_at(fe, c, &b, &e);
 	if (!e)
 		return NULL;
 	name = assume_squeeze(fe->A, text, strlen(text));
@@ -1416,8 +1052,8 @@ static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
 	CXCursor kids[MAX_CHILDREN];
-	int n = children(c, kids, MAX_CHILDREN);
-	int t = ctype_of(clang_getCursorType(c));
+	int n = cx_children(c, kids, MAX_CHILDREN);
+	int t = cx_ctype(clang_getCursorType(c));
 	struct ir_expr *x;
 
 	const char *named = fe->nassume_lines && t >= 0 ? assumed_name(fe, c) : NULL;
@@ -1465,7 +1101,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		if (!was_memory)
 			x = xexpr(fe, kids[n - 1]);
 		if (t < 0) {
-			if (is_pointer_type(clang_getCursorType(c)))
+			if (cx_is_pointer(clang_getCursorType(c)))
 				return ir_unknown(fe->A, CT_I64, "pointer used as a number");
 			return x->op == IR_UNKNOWN ? x
 				: unknown(fe, "index depends on a floating-point value");
@@ -1494,26 +1130,26 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			return ir_const(fe->A, CT_I32, clang_getEnumConstantDeclValue(d));
 		if (t >= 0) {
 			int64_t v;
-			if (clang_fold(c, &v) == 0)
+			if (cx_fold(c, &v) == 0)
 				return ir_const(fe->A, (enum ctype)t, v);
 			return unknown(fe, arena_printf(fe->A, "value of '%s' is not known",
-				copy_string(fe, clang_getCursorSpelling(c))));
+				cx_string(fe, clang_getCursorSpelling(c))));
 		}
-		if (is_shared_var(d))
+		if (cx_is_shared_var(d))
 			return unknown(fe, "index depends on a value loaded from memory");
 		return unknown(fe, "index depends on a non-integer value");
 	}
 
 	case CXCursor_MemberRefExpr: {
 		enum ir_special sp;
-		if (builtin_member(fe, c, &sp) == 0)
+		if (cx_builtin_member(fe, c, &sp) == 0)
 			return ir_special(fe->A, sp);
 		x = load(fe, c, &was_memory);
 		if (was_memory)
 			return x;
 		return unknown(fe, arena_printf(fe->A,
 			"index depends on '%s', a member of a local struct, which is not tracked (a 'warpcheck: assume' comment can state it)",
-			text_of(fe, c)));
+			cx_text(fe, c)));
 	}
 
 	case CXCursor_ArraySubscriptExpr:
@@ -1533,7 +1169,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			xexpr(fe, kids[0]);
 			return xexpr(fe, kids[1]);
 		}
-		if (is_pointer_type(clang_getCursorType(c)))
+		if (cx_is_pointer(clang_getCursorType(c)))
 			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
 		if (op == IR_LAND || op == IR_LOR) {
 			x = xexpr(fe, kids[0]);
@@ -1629,7 +1265,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 	case CXCursor_CallExpr:
 		if (n == 3 && clang_Cursor_getNumArguments(c) == 2) {
 			/* an overloaded operator on a struct: a = b, a += b */
-			char *name = copy_string(fe, clang_getCursorSpelling(c));
+			char *name = cx_string(fe, clang_getCursorSpelling(c));
 			if (!strncmp(name, "operator", 8) && name[strlen(name) - 1] == '=' &&
 			    strcmp(name, "operator==") && strcmp(name, "operator!=") &&
 			    strcmp(name, "operator<=") && strcmp(name, "operator>=")) {
@@ -1694,8 +1330,6 @@ struct capture_walk {
 	int n, cap;
 };
 
-static int is_ident_char(char c);
-
 /* Is `name` captured by copy, given the capture list as written? */
 static int captured_by_copy(const struct capture_walk *w, const char *name)
 {
@@ -1704,7 +1338,7 @@ static int captured_by_copy(const struct capture_walk *w, const char *name)
 
 	for (; (p = strstr(p, name)) != NULL; p += n) {
 		const char *q = p;
-		if ((p > w->list && is_ident_char(p[-1])) || is_ident_char(p[n]))
+		if ((p > w->list && fe_ident_char(p[-1])) || fe_ident_char(p[n]))
 			continue;      /* part of a longer name */
 		while (q > w->list && (q[-1] == ' ' || q[-1] == '\t'))
 			q--;
@@ -1744,7 +1378,7 @@ static enum CXChildVisitResult find_captures(CXCursor c, CXCursor parent, CXClie
 static void capture_copies(struct fe *fe, CXCursor var, CXCursor lambda)
 {
 	struct capture_walk w = { fe, lambda, 0, "", NULL, 0, 0 };
-	const char *text = text_of(fe, lambda), *open = strchr(text, '['), *close;
+	const char *text = cx_text(fe, lambda), *open = strchr(text, '['), *close;
 	struct lambda *lam;
 	int i;
 
@@ -1756,11 +1390,11 @@ static void capture_copies(struct fe *fe, CXCursor var, CXCursor lambda)
 	for (i = 0; i < w.n; i++) {
 		int slot = new_slot(fe, arena_printf(fe->A, "%s (captured)", w.out[i].name));
 		struct ir_stmt *set = ir_stmt_new(fe->A, ST_ASSIGN);
-		int t = ctype_of(clang_getCursorType(w.out[i].decl));
+		int t = cx_ctype(clang_getCursorType(w.out[i].decl));
 		set->slot = slot;
 		set->expr = ir_leaf(fe->A, IR_LOCAL, w.out[i].is_pointer ? CT_I64
 				    : t >= 0 ? (enum ctype)t : CT_I32, w.out[i].slot);
-		set->loc = loc_of(fe, lambda);
+		set->loc = cx_loc(fe, lambda);
 		emit(fe, set);
 		if (fe->any_assumed)
 			mark_slot(fe, slot, assumed_bits(fe, set->expr));
@@ -1777,12 +1411,12 @@ static void capture_copies(struct fe *fe, CXCursor var, CXCursor lambda)
 static void var_decl(struct fe *fe, CXCursor d)
 {
 	CXCursor kids[MAX_CHILDREN], init;
-	int i, n = children(d, kids, MAX_CHILDREN), has_init = 0;
+	int i, n = cx_children(d, kids, MAX_CHILDREN), has_init = 0;
 	CXType type = clang_getCursorType(d);
-	char *name = copy_string(fe, clang_getCursorSpelling(d));
+	char *name = cx_string(fe, clang_getCursorSpelling(d));
 	struct local *l;
 
-	if (is_shared_var(d)) {
+	if (cx_is_shared_var(d)) {
 		shared_index(fe, d);
 		return;
 	}
@@ -1794,7 +1428,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 			break;
 		}
 	}
-	if (is_pointer_type(type)) {
+	if (cx_is_pointer(type)) {
 		struct ptr p = { OBJ_NONE, 0, NULL, NULL };
 		if (has_init)
 			pointer_value(fe, init, &p);
@@ -1806,18 +1440,18 @@ static void var_decl(struct fe *fe, CXCursor d)
 			    : ir_unknown(fe->A, CT_I64, p.why ? p.why : "pointer has no value"));
 		return;
 	}
-	if (ctype_of(type) >= 0) {
+	if (cx_ctype(type) >= 0) {
 		struct ir_expr *v = has_init ? xexpr(fe, init) : NULL;
 		l = add_local(fe, d, name);
 		if (v)
-			assign_stmt(fe, d, l->slot, ir_cast(fe->A, (enum ctype)ctype_of(type), v));
+			assign_stmt(fe, d, l->slot, ir_cast(fe->A, (enum ctype)cx_ctype(type), v));
 		return;
 	}
 	/* floats, structs, local arrays: only the loads in the initializer */
-	if (is_array_type(type))
+	if (cx_is_array(type))
 		add_local(fe, d, name);
-	if (has_init && clang_getCursorKind(strip(init)) == CXCursor_LambdaExpr) {
-		capture_copies(fe, d, strip(init));
+	if (has_init && clang_getCursorKind(cx_strip(init)) == CXCursor_LambdaExpr) {
+		capture_copies(fe, d, cx_strip(init));
 		return;
 	}
 	if (has_init)
@@ -1829,7 +1463,7 @@ static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 		      CXCursor *inc, CXCursor *body, int *has)
 {
 	CXCursor kids[8];
-	int n = children(c, kids, 8), i;
+	int n = cx_children(c, kids, 8), i;
 	CXToken *tokens;
 	unsigned ntok, semi[2] = { 0, 0 }, rparen = ~0u, nsemi = 0, depth = 0, j;
 	CXSourceRange r;
@@ -1845,7 +1479,7 @@ static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 	for (j = 0; j < ntok; j++) {
 		CXString s = clang_getTokenSpelling(fe->ctu, tokens[j]);
 		const char *p = clang_getCString(s);
-		unsigned off = offset_of(clang_getTokenLocation(fe->ctu, tokens[j]));
+		unsigned off = cx_offset(clang_getTokenLocation(fe->ctu, tokens[j]));
 		if (!strcmp(p, "("))
 			depth++;
 		else if (!strcmp(p, ")") && --depth == 0 && rparen == ~0u)
@@ -1856,7 +1490,7 @@ static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 	}
 	clang_disposeTokens(fe->ctu, tokens, ntok);
 	for (i = 0; i < n - 1; i++) {
-		unsigned off = offset_of(clang_getRangeStart(clang_getCursorExtent(kids[i])));
+		unsigned off = cx_offset(clang_getRangeStart(clang_getCursorExtent(kids[i])));
 		if (nsemi < 2 || off < semi[0]) {
 			*init = kids[i];
 			has[0] = 1;
@@ -1939,7 +1573,7 @@ static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_LOOP);
 	struct ir_stmt *pre = NULL, **saved = fe->tail;
 
-	s->loc = loc_of(fe, c);
+	s->loc = cx_loc(fe, c);
 	s->test_first = test_first;
 	/* loads in the condition happen before each test: emitted into a
 	 * guard at the end of the body and before the loop */
@@ -2000,7 +1634,7 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 	struct ir_stmt *loop = ir_stmt_new(fe->A, ST_LOOP), **saved, *brk;
 	struct ir_expr *value, *none = NULL, *reached;
 	struct local *v, *m;
-	int n = children(c, kids, MAX_CHILDREN), nb, i, pass;
+	int n = cx_children(c, kids, MAX_CHILDREN), nb, i, pass;
 	enum ctype t;
 
 	if (n < 2)
@@ -2012,8 +1646,8 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 	m = add_local(fe, kids[n - 1], "switch.reached");
 	assign_stmt(fe, c, m->slot, ir_const(fe->A, CT_I32, 0));
 	nb = clang_getCursorKind(kids[n - 1]) == CXCursor_CompoundStmt
-		? children(kids[n - 1], body, MAX_CHILDREN) : (body[0] = kids[n - 1], 1);
-	loop->loc = loc_of(fe, c);
+		? cx_children(kids[n - 1], body, MAX_CHILDREN) : (body[0] = kids[n - 1], 1);
+	loop->loc = cx_loc(fe, c);
 	loop->test_first = 1;
 	saved = fe->tail;
 	fe->tail = &loop->body;
@@ -2024,11 +1658,11 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 			CXCursor st = body[i], sub[2];
 			while (clang_getCursorKind(st) == CXCursor_CaseStmt ||
 			       clang_getCursorKind(st) == CXCursor_DefaultStmt) {
-				int k = children(st, sub, 2);
+				int k = cx_children(st, sub, 2);
 				struct ir_expr *match;
 				int64_t cv;
 				if (clang_getCursorKind(st) == CXCursor_CaseStmt) {
-					match = clang_fold(sub[0], &cv) == 0
+					match = cx_fold(sub[0], &cv) == 0
 						? ir_binary(fe->A, IR_EQ, CT_I32,
 							    ir_leaf(fe->A, IR_LOCAL, t, v->slot),
 							    ir_const(fe->A, t, cv))
@@ -2050,7 +1684,7 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 			    clang_getCursorKind(st) != CXCursor_DefaultStmt) {
 				struct ir_stmt *guard = ir_stmt_new(fe->A, ST_IF);
 				reached = ir_leaf(fe->A, IR_LOCAL, CT_I32, m->slot);
-				guard->loc = loc_of(fe, st);
+				guard->loc = cx_loc(fe, st);
 				guard->expr = reached;
 				guard->body = stmt_list(fe, st);
 				emit(fe, guard);
@@ -2107,7 +1741,7 @@ static void assume_at(struct fe *fe, CXCursor c, unsigned line)
 		for (j = fe->nlocals - 1; j >= 0 && !l; j--)
 			if (!strcmp(fe->locals[j].name, a->name))
 				l = &fe->locals[j];
-		if (!l || l->is_pointer || (t = ctype_of(clang_getCursorType(l->decl))) < 0)
+		if (!l || l->is_pointer || (t = cx_ctype(clang_getCursorType(l->decl))) < 0)
 			continue;
 		clang_visitChildren(c, find_decl, &f);
 		if (f.found || clang_getCursorKind(c) == CXCursor_VarDecl)
@@ -2148,7 +1782,7 @@ static void stmt(struct fe *fe, CXCursor c)
 	if (fe->depth >= MAX_DEPTH) {
 		if (!fe->too_deep) {
 			fe->too_deep = 1;
-			diag_add(fe->diags, SEV_WARNING, loc_of(fe, c), RULE_UNANALYZED,
+			diag_add(fe->diags, SEV_WARNING, cx_loc(fe, c), RULE_UNANALYZED,
 				 "statements nest too deeply to analyze; what is nested deeper is skipped");
 		}
 		fe->nassume_lines = saved;
@@ -2168,18 +1802,16 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 
 	switch (kind) {
 	case CXCursor_CompoundStmt:
-		n = children(c, kids, MAX_CHILDREN);
+		n = cx_children(c, kids, MAX_CHILDREN);
 		if (n == MAX_CHILDREN) {
 			/* long blocks: walk them without the fixed buffer */
-			struct child_walk w = { NULL, 0, 0 };
-			CXCursor *all;
-			clang_visitChildren(c, collect_child, &w);
-			all = malloc((size_t)w.n * sizeof(*all));
+			int count = cx_nchildren(c);
+			CXCursor *all = malloc((size_t)count * sizeof(*all));
 			if (!all) {
 				fprintf(stderr, "warpcheck: out of memory\n");
 				exit(2);
 			}
-			n = children(c, all, w.n);
+			n = cx_children(c, all, count);
 			for (i = 0; i < n; i++)
 				stmt(fe, all[i]);
 			free(all);
@@ -2189,21 +1821,21 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 			stmt(fe, kids[i]);
 		return;
 	case CXCursor_DeclStmt:
-		n = children(c, kids, MAX_CHILDREN);
+		n = cx_children(c, kids, MAX_CHILDREN);
 		for (i = 0; i < n; i++)
 			if (clang_getCursorKind(kids[i]) == CXCursor_VarDecl)
 				var_decl(fe, kids[i]);
 		return;
 	case CXCursor_IfStmt: {
 		struct ir_stmt *s;
-		n = children(c, kids, MAX_CHILDREN);
+		n = cx_children(c, kids, MAX_CHILDREN);
 		if (n < 2)
 			return;
 		i = 0;
 		if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
 			stmt(fe, kids[i++]);
 		s = ir_stmt_new(fe->A, ST_IF);
-		s->loc = loc_of(fe, c);
+		s->loc = cx_loc(fe, c);
 		s->expr = xexpr(fe, kids[i]);
 		s->branch = new_branch(fe, c, kids[i], "if");
 		s->body = stmt_list(fe, kids[i + 1]);
@@ -2226,18 +1858,18 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		return;
 	}
 	case CXCursor_WhileStmt:
-		n = children(c, kids, MAX_CHILDREN);
+		n = cx_children(c, kids, MAX_CHILDREN);
 		if (n >= 2)
 			loop(fe, c, &kids[n - 2], NULL, kids[n - 1], 1);
 		return;
 	case CXCursor_DoStmt:
-		n = children(c, kids, MAX_CHILDREN);
+		n = cx_children(c, kids, MAX_CHILDREN);
 		if (n >= 2)
 			loop(fe, c, &kids[1], NULL, kids[0], 0);
 		return;
 	case CXCursor_ReturnStmt: {
 		struct ir_stmt *s;
-		n = children(c, kids, MAX_CHILDREN);
+		n = cx_children(c, kids, MAX_CHILDREN);
 		if (fe->ninlining) {
 			/* the end of a followed function: its value, not the kernel's end */
 			struct ir_expr *v = n ? xexpr(fe, kids[0]) : NULL;
@@ -2248,7 +1880,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		if (n)
 			xexpr(fe, kids[0]);
 		s = ir_stmt_new(fe->A, ST_RETURN);
-		s->loc = loc_of(fe, c);
+		s->loc = cx_loc(fe, c);
 		emit(fe, s);
 		return;
 	}
@@ -2256,13 +1888,13 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 	case CXCursor_ContinueStmt: {
 		struct ir_stmt *s;
 		if (!fe->loop_depth) {
-			diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), RULE_UNANALYZED,
+			diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 				 "'%s' outside a loop is not modeled; the accesses after it are analyzed as if it were not there",
 				 kind == CXCursor_BreakStmt ? "break" : "continue");
 			return;
 		}
 		s = ir_stmt_new(fe->A, kind == CXCursor_BreakStmt ? ST_BREAK : ST_CONTINUE);
-		s->loc = loc_of(fe, c);
+		s->loc = cx_loc(fe, c);
 		emit(fe, s);
 		return;
 	}
@@ -2272,7 +1904,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 	case CXCursor_CaseStmt:
 	case CXCursor_DefaultStmt:
 	case CXCursor_LabelStmt:
-		n = children(c, kids, MAX_CHILDREN);
+		n = cx_children(c, kids, MAX_CHILDREN);
 		if (n)
 			stmt(fe, kids[n - 1]);
 		return;
@@ -2280,14 +1912,14 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		return;
 	case CXCursor_GotoStmt:
 	case CXCursor_AsmStmt:
-		diag_add(fe->diags, SEV_NOTE, loc_of(fe, c), RULE_UNANALYZED,
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 			 "statement is not modeled; analysis continues after it");
 		return;
 	default:
 		if (clang_isExpression(kind))
 			xexpr(fe, c);
 		else if (clang_isStatement(kind)) {
-			n = children(c, kids, MAX_CHILDREN);
+			n = cx_children(c, kids, MAX_CHILDREN);
 			for (i = 0; i < n; i++)
 				stmt(fe, kids[i]);
 		}
@@ -2297,41 +1929,33 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 
 /* ---- kernels -------------------------------------------------------- */
 
-static int in_main_file(struct fe *fe, CXCursor c)
-{
-	CXFile file;
-
-	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
-	return file && clang_File_isEqual(file, fe->main_file);
-}
-
 /*
  * __launch_bounds__(threads[, min blocks]) from the tokens before the
  * function's name: libclang does not expose the attribute's arguments.
  */
 static void launch_bounds(struct fe *fe, CXCursor fn, int out[2])
 {
-	unsigned from = offset_of(clang_getRangeStart(clang_getCursorExtent(fn)));
-	unsigned to = offset_of(clang_getCursorLocation(fn));
+	unsigned from = cx_offset(clang_getRangeStart(clang_getCursorExtent(fn)));
+	unsigned to = cx_offset(clang_getCursorLocation(fn));
 	CXSourceRange r;
 	CXToken *tokens;
 	unsigned ntok, i;
 
 	out[0] = out[1] = 0;
-	if (to <= from || !in_main_file(fe, fn))
+	if (to <= from || !cx_in_main_file(fe, fn))
 		return;
 	/* macro locations do not make a range: rebuild it from file offsets */
 	r = clang_getRange(clang_getLocationForOffset(fe->ctu, fe->main_file, from),
 			   clang_getLocationForOffset(fe->ctu, fe->main_file, to));
 	clang_tokenize(fe->ctu, r, &tokens, &ntok);
 	for (i = 0; i + 3 < ntok; i++) {
-		char *t = copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i]));
+		char *t = cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i]));
 		if (strcmp(t, "__launch_bounds__") && strcmp(t, "launch_bounds"))
 			continue;
-		out[0] = atoi(copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 2])));
+		out[0] = atoi(cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 2])));
 		if (i + 4 < ntok &&
-		    !strcmp(copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 3])), ","))
-			out[1] = atoi(copy_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 4])));
+		    !strcmp(cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 3])), ","))
+			out[1] = atoi(cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 4])));
 		break;
 	}
 	clang_disposeTokens(fe->ctu, tokens, ntok);
@@ -2340,7 +1964,7 @@ static void launch_bounds(struct fe *fe, CXCursor fn, int out[2])
 /* "name", or for a template specialization "name<128, float>" */
 static const char *kernel_name(struct fe *fe, CXCursor fn)
 {
-	char *name = copy_string(fe, clang_getCursorSpelling(fn));
+	char *name = cx_string(fe, clang_getCursorSpelling(fn));
 	int i, n = clang_Cursor_getNumTemplateArguments(fn);
 
 	if (n <= 0)
@@ -2354,7 +1978,7 @@ static const char *kernel_name(struct fe *fe, CXCursor fn)
 				clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
 			break;
 		case CXTemplateArgumentKind_Type:
-			arg = copy_string(fe, clang_getTypeSpelling(
+			arg = cx_string(fe, clang_getTypeSpelling(
 				clang_Cursor_getTemplateArgumentType(fn, (unsigned)i)));
 			break;
 		default:
@@ -2403,9 +2027,9 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 	fe->cap_branches = 0;
 	fe->loop_depth = 0;
 	k->name = kernel_name(fe, fn);
-	k->mangled = copy_string(fe, clang_Cursor_getMangling(fn));
+	k->mangled = cx_string(fe, clang_Cursor_getMangling(fn));
 	launch_bounds(fe, fn, k->launch_bounds);
-	k->loc = loc_of(fe, fn);
+	k->loc = cx_loc(fe, fn);
 	k->nparams = clang_Cursor_getNumArguments(fn);
 	if (k->nparams < 0)
 		k->nparams = 0;
@@ -2414,22 +2038,22 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 		CXCursor p = clang_Cursor_getArgument(fn, i);
 		CXType t = clang_getCursorType(p);
 		struct ir_param *ip = &k->params[i];
-		ip->name = copy_string(fe, clang_getCursorSpelling(p));
-		ip->c_type = copy_string(fe, clang_getTypeSpelling(t));
+		ip->name = cx_string(fe, clang_getCursorSpelling(p));
+		ip->c_type = cx_string(fe, clang_getTypeSpelling(t));
 		if (!ip->name[0])
 			ip->name = arena_printf(fe->A, "arg%d", i);
-		if (is_pointer_type(t)) {
+		if (cx_is_pointer(t)) {
 			ip->is_pointer = 1;
-			ip->elem_bytes = (unsigned)(pointee_size(t) > 0 ? pointee_size(t) : 0);
+			ip->elem_bytes = (unsigned)(cx_pointee_size(t) > 0 ? cx_pointee_size(t) : 0);
 			ip->type = CT_U64;
-		} else if (ctype_of(t) >= 0) {
+		} else if (cx_ctype(t) >= 0) {
 			ip->is_integer = 1;
-			ip->type = (enum ctype)ctype_of(t);
+			ip->type = (enum ctype)cx_ctype(t);
 		} else {
 			ip->type = CT_I32;
 		}
 	}
-	n = children(fn, kids, MAX_CHILDREN);
+	n = cx_children(fn, kids, MAX_CHILDREN);
 	for (i = 0; i < n; i++)
 		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt) {
 			body = kids[i];
@@ -2459,7 +2083,7 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 /* Builds a kernel once, however many times it is met. */
 static void build_once(struct fe *fe, CXCursor fn)
 {
-	char *usr = copy_string(fe, clang_getCursorUSR(fn));
+	char *usr = cx_string(fe, clang_getCursorUSR(fn));
 	int i;
 
 	for (i = 0; i < fe->nbuilt; i++)
@@ -2481,14 +2105,14 @@ static void build_once(struct fe *fe, CXCursor fn)
  */
 static int fold_dim(CXCursor c, uint32_t out[3], int depth)
 {
-	CXCursor s = strip(c), kids[8], args[3];
+	CXCursor s = cx_strip(c), kids[8], args[3];
 	int n, i, k = 0;
 	int64_t v;
 
 	out[0] = out[1] = out[2] = 1;
 	if (depth > 4)
 		return -1;
-	if (clang_fold(s, &v) == 0) {
+	if (cx_fold(s, &v) == 0) {
 		if (v <= 0 || v > 0x7fffffff)
 			return -1;
 		out[0] = (uint32_t)v;
@@ -2496,21 +2120,21 @@ static int fold_dim(CXCursor c, uint32_t out[3], int depth)
 	}
 	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr) {
 		CXCursor d = clang_getCursorReferenced(s), init[8];
-		int m = children(d, init, 8);
+		int m = cx_children(d, init, 8);
 		if (clang_getCursorKind(d) != CXCursor_VarDecl || m == 0)
 			return -1;
 		return fold_dim(init[m - 1], out, depth + 1);
 	}
 	if (clang_getCursorKind(s) != CXCursor_CallExpr)
 		return -1;
-	n = children(s, kids, 8);
+	n = cx_children(s, kids, 8);
 	for (i = 0; i < n; i++)
 		if (clang_getCursorKind(kids[i]) != CXCursor_TypeRef && k < 3)
 			args[k++] = kids[i];
-	if (k == 1 && clang_fold(args[0], &v) < 0)
+	if (k == 1 && cx_fold(args[0], &v) < 0)
 		return fold_dim(args[0], out, depth + 1);   /* a copy */
 	for (i = 0; i < k; i++) {
-		if (clang_fold(args[i], &v) < 0 || v <= 0 || v > 0x7fffffff)
+		if (cx_fold(args[i], &v) < 0 || v <= 0 || v > 0x7fffffff)
 			return -1;
 		out[i] = (uint32_t)v;
 	}
@@ -2521,7 +2145,7 @@ static int fold_dim(CXCursor c, uint32_t out[3], int depth)
 static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 {
 	CXCursor kids[MAX_CHILDREN], cfg;
-	int n = children(call, kids, MAX_CHILDREN), i, nc, nparams;
+	int n = cx_children(call, kids, MAX_CHILDREN), i, nc, nparams;
 	struct launch_site *site;
 	struct ir_launch *l;
 
@@ -2529,7 +2153,7 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 		char *name;
 		if (clang_getCursorKind(kids[i]) != CXCursor_CallExpr)
 			continue;
-		name = copy_string(fe, clang_getCursorSpelling(kids[i]));
+		name = cx_string(fe, clang_getCursorSpelling(kids[i]));
 		if (!strcmp(name, "cudaConfigureCall") || !strcmp(name, "__cudaPushCallConfiguration"))
 			break;
 	}
@@ -2538,10 +2162,10 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 	cfg = kids[i];
 	fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
 	site = &fe->sites[fe->nsites++];
-	site->usr = copy_string(fe, clang_getCursorUSR(kernel));
+	site->usr = cx_string(fe, clang_getCursorUSR(kernel));
 	l = &site->launch;
 	memset(l, 0, sizeof(*l));
-	l->loc = loc_of(fe, call);
+	l->loc = cx_loc(fe, call);
 	nparams = clang_Cursor_getNumArguments(kernel);
 	l->values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l->values));
 	l->known = arena_alloc(fe->A, (size_t)nparams + 1);
@@ -2559,13 +2183,13 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 		int64_t v;
 		CXCursor smem = clang_Cursor_getArgument(cfg, 2);
 		/* a default argument has no tokens of its own */
-		if (clang_fold(smem, &v) == 0)
+		if (cx_fold(smem, &v) == 0)
 			l->dynamic_shared = v;
 	}
 	for (i = 0; i < nparams && i < clang_Cursor_getNumArguments(call); i++) {
 		int64_t v;
-		if (ctype_of(clang_getCursorType(clang_Cursor_getArgument(kernel, i))) >= 0 &&
-		    clang_fold(clang_Cursor_getArgument(call, i), &v) == 0) {
+		if (cx_ctype(clang_getCursorType(clang_Cursor_getArgument(kernel, i))) >= 0 &&
+		    cx_fold(clang_Cursor_getArgument(call, i), &v) == 0) {
 			l->values[i] = v;
 			l->known[i] = 1;
 		}
@@ -2601,11 +2225,11 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 	CXCursor ref;
 
 	(void)parent;
-	if (!in_main_file(fe, c))
+	if (!cx_in_main_file(fe, c))
 		return CXChildVisit_Continue;
 	if (kind == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
 	    clang_Cursor_getNumTemplateArguments(c) <= 0 &&
-	    has_attr(c, CXCursor_CUDAGlobalAttr)) {
+	    cx_has_attr(c, CXCursor_CUDAGlobalAttr)) {
 		build_once(fe, c);
 		return CXChildVisit_Continue;
 	}
@@ -2615,13 +2239,13 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 	if ((kind == CXCursor_DeclRefExpr || kind == CXCursor_CallExpr) &&
 	    clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
 	    clang_Cursor_getNumTemplateArguments(ref) > 0 &&
-	    has_attr(ref, CXCursor_CUDAGlobalAttr)) {
+	    cx_has_attr(ref, CXCursor_CUDAGlobalAttr)) {
 		CXCursor def = clang_getCursorDefinition(ref);
-		if (!clang_Cursor_isNull(def) && in_main_file(fe, def))
+		if (!clang_Cursor_isNull(def) && cx_in_main_file(fe, def))
 			build_once(fe, def);
 	}
 	if (kind == CXCursor_CallExpr && clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
-	    has_attr(ref, CXCursor_CUDAGlobalAttr)) {
+	    cx_has_attr(ref, CXCursor_CUDAGlobalAttr)) {
 		CXCursor def = clang_getCursorDefinition(ref);
 		if (!clang_Cursor_isNull(def))
 			record_launch(fe, c, def);
@@ -2629,102 +2253,14 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 	return CXChildVisit_Recurse;
 }
 
-static int is_ident_char(char c)
+/* Builds every kernel of the file, then gives each the launches of it. */
+void kernels_find(struct fe *fe)
 {
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9');
+	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_kernels, fe);
+	attach_launches(fe);
 }
 
-/*
- * libclang does not show explicit instantiations (`template __global__
- * void k<64>(float *);`), so each one found in the text is referenced
- * from a line appended to the parsed copy of the file, where the
- * reference walk above finds it.
- */
-/* A copy of the source with comments and literals blanked out. */
-static char *code_only(struct fe *fe)
-{
-	char *c = arena_strndup(fe->A, fe->source, fe->source_len);
-	size_t i = 0, n = fe->source_len;
-
-	while (i < n) {
-		if (c[i] == '/' && i + 1 < n && c[i + 1] == '/') {
-			while (i < n && c[i] != '\n')
-				c[i++] = ' ';
-		} else if (c[i] == '/' && i + 1 < n && c[i + 1] == '*') {
-			while (i < n && !(c[i] == '*' && i + 1 < n && c[i + 1] == '/'))
-				c[i] = c[i] == '\n' ? '\n' : ' ', i++;
-			if (i < n)
-				c[i++] = ' ';
-			if (i < n)
-				c[i++] = ' ';
-		} else if (c[i] == '"' || c[i] == '\'') {
-			char q = c[i++];
-			while (i < n && c[i] != q && c[i] != '\n') {
-				if (c[i] == '\\' && i + 1 < n)
-					c[i++] = ' ';
-				c[i++] = ' ';
-			}
-			i++;
-		} else {
-			i++;
-		}
-	}
-	return c;
-}
-
-static char *instantiation_epilogue(struct fe *fe)
-{
-	const char *code = code_only(fe);
-	const char *p = code, *end = code + fe->source_len;
-	char *out = arena_strdup(fe->A, "\n");
-	int count = 0;
-
-	while ((p = strstr(p, "template")) != NULL && p < end) {
-		const char *q = p + 8, *semi, *lt, *gt, *id;
-		int depth = 0;
-
-		if ((p > code && is_ident_char(p[-1])) ||
-		    !(*q == ' ' || *q == '\t' || *q == '\n')) {
-			p = q;
-			continue;
-		}
-		while (*q == ' ' || *q == '\t' || *q == '\n')
-			q++;
-		p = q;
-		if (*q == '<' || !(semi = strchr(q, ';')))
-			continue;
-		/* the template-id: an identifier, <...>, then ( */
-		for (lt = q; lt < semi && *lt != '<'; lt++)
-			;
-		if (lt >= semi || !strstr(arena_strndup(fe->A, q, (size_t)(lt - q)), "__global__"))
-			continue;
-		for (gt = lt; gt < semi; gt++) {
-			if (*gt == '<')
-				depth++;
-			else if (*gt == '>' && --depth == 0)
-				break;
-		}
-		if (gt >= semi)
-			continue;
-		{
-			const char *paren = gt + 1;
-			while (paren < semi && (*paren == ' ' || *paren == '\t' || *paren == '\n'))
-				paren++;
-			if (*paren != '(')
-				continue;
-		}
-		for (id = lt; id > q && is_ident_char(id[-1]); id--)
-			;
-		out = arena_printf(fe->A, "%sstatic void *const __warpcheck_explicit_%d = (void *)&%.*s;\n",
-				   out, count++, (int)(gt + 1 - id), id);
-	}
-	return count ? out : NULL;
-}
-
-/* ---- the translation unit ------------------------------------------- */
-
-static void scan_assumptions(struct fe *fe)
+void assumed_scan(struct fe *fe)
 {
 	int i;
 
@@ -2744,7 +2280,7 @@ static void scan_assumptions(struct fe *fe)
 }
 
 /* An assumption that stood in for nothing is most likely a typo. */
-static void unused_assumptions(struct fe *fe)
+void assumed_unused(struct fe *fe)
 {
 	int i;
 
@@ -2756,354 +2292,4 @@ static void unused_assumptions(struct fe *fe)
 				 "the assumption '%s' is not used: no kernel's statement on line %u has an expression '%s' or sets an integer variable of that name",
 				 a->text, a->applies_to, a->name);
 	}
-}
-
-static int read_file(struct fe *fe, const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long len;
-
-	if (!f)
-		return -1;
-	if (fseek(f, 0, SEEK_END) < 0 || (len = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET) < 0) {
-		fclose(f);
-		return -1;
-	}
-	buf = arena_alloc(fe->A, (size_t)len + 1);
-	if (fread(buf, 1, (size_t)len, f) != (size_t)len) {
-		fclose(f);
-		return -1;
-	}
-	fclose(f);
-	fe->source = buf;
-	fe->source_len = (size_t)len;
-	return 0;
-}
-
-/*
- * The flags a compilation database gives `path` that matter to parsing it:
- * include folders (made absolute against the command's folder), macros,
- * forced includes and the language standard.  nvcc's own flags (-arch,
- * -Xcompiler, -gencode ...) are dropped: warpcheck parses for the device
- * on its own terms.  Returns -1 when the database cannot be read.
- */
-static int compdb_flags(struct fe *fe, const char *dir, const char *path,
-			const char ***out, int *nout)
-{
-	CXCompilationDatabase_Error err;
-	CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(dir, &err);
-	CXCompileCommands cmds;
-	CXCompileCommand cmd;
-	char abs[PATH_MAX], *cwd;
-	const char **flags = NULL;
-	unsigned i, nargs;
-	int n = 0, cap = 0;
-
-	*out = NULL;
-	*nout = 0;
-	if (err != CXCompilationDatabase_NoError || !db)
-		return -1;
-	if (!realpath(path, abs))
-		snprintf(abs, sizeof(abs), "%s", path);
-	cmds = clang_CompilationDatabase_getCompileCommands(db, abs);
-	if (!cmds || !clang_CompileCommands_getSize(cmds)) {
-		if (cmds)
-			clang_CompileCommands_dispose(cmds);
-		clang_CompilationDatabase_dispose(db);
-		return 0;        /* not in the database: no flags of its own */
-	}
-	cmd = clang_CompileCommands_getCommand(cmds, 0);
-	cwd = copy_string(fe, clang_CompileCommand_getDirectory(cmd));
-	nargs = clang_CompileCommand_getNumArgs(cmd);
-	for (i = 1; i < nargs; i++) {
-		char *a = copy_string(fe, clang_CompileCommand_getArg(cmd, i));
-		char *value = NULL;
-
-		if (!strcmp(a, "-isystem") || !strcmp(a, "-include") ||
-		    !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U")) {
-			if (i + 1 >= nargs)
-				break;
-			value = copy_string(fe, clang_CompileCommand_getArg(cmd, ++i));
-			if (a[1] == 'I' || a[1] == 'D' || a[1] == 'U') {
-				a = arena_printf(fe->A, "%s%s", a, value);
-				value = NULL;
-			}
-		} else if (!(a[0] == '-' && (a[1] == 'I' || a[1] == 'D' || a[1] == 'U')) &&
-			   strncmp(a, "-std=", 5)) {
-			continue;
-		}
-		/* relative folders are relative to the command's */
-		if (a[1] == 'I' && a[2] != '/')
-			a = arena_printf(fe->A, "-I%s/%s", cwd, a + 2);
-		if (value && value[0] != '/')
-			value = arena_printf(fe->A, "%s/%s", cwd, value);
-		flags = arena_grow(fe->A, flags, sizeof(*flags), n, &cap);
-		flags[n++] = a;
-		if (value) {
-			flags = arena_grow(fe->A, flags, sizeof(*flags), n, &cap);
-			flags[n++] = value;
-		}
-	}
-	clang_CompileCommands_dispose(cmds);
-	clang_CompilationDatabase_dispose(db);
-	*out = flags;
-	*nout = n;
-	return 0;
-}
-
-static void clang_diagnostics(struct fe *fe)
-{
-	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
-
-	for (i = 0; i < n; i++) {
-		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
-		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-		struct src_loc loc = { fe->main_path, 0, 0 };
-		CXFile file;
-		CXString msg;
-
-		if (sev >= CXDiagnostic_Error) {
-			clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file,
-						   &loc.line, &loc.col, NULL);
-			if (file && !clang_File_isEqual(file, fe->main_file))
-				loc.file = copy_string(fe, clang_getFileName(file));
-			msg = clang_getDiagnosticSpelling(d);
-			diag_add(fe->diags, SEV_ERROR, loc, NULL, "%s", clang_getCString(msg));
-			clang_disposeString(msg);
-		}
-		clang_disposeDiagnostic(d);
-	}
-}
-
-/* The newest CUDA whose headers clang 19 parses (its CudaVersion list). */
-#define NEWEST_CUDA 12050
-
-/*
- * CUDA_VERSION from DIR/include/cuda.h (12040 for 12.4), or 0 when there
- * is no such file.
- */
-static int cuda_version(const char *dir)
-{
-	char path[4096], line[512];
-	FILE *f;
-	int v = 0;
-
-	snprintf(path, sizeof(path), "%s/include/cuda.h", dir);
-	if (!(f = fopen(path, "r")))
-		return 0;
-	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, " #define CUDA_VERSION %d", &v) == 1)
-			break;
-	fclose(f);
-	return v;
-}
-
-/*
- * Whether to parse against the user's CUDA headers (--cuda-path): only a
- * CUDA clang 19 knows.  Otherwise a note says why the bundled headers are
- * used instead.
- */
-static int use_cuda_path(struct fe *fe, const char *dir)
-{
-	struct src_loc none = { fe->main_path, 0, 0 };
-	int v = cuda_version(dir);
-
-	if (!v) {
-		diag_add(fe->diags, SEV_NOTE, none, NULL,
-			 "no include/cuda.h with a CUDA_VERSION under '%s': parsing with warpcheck's own CUDA headers",
-			 dir);
-		return 0;
-	}
-	if (v > NEWEST_CUDA) {
-		diag_add(fe->diags, SEV_NOTE, none, NULL,
-			 "CUDA %d.%d in '%s' is newer than clang 19 can parse (%d.%d at most): parsing with warpcheck's own CUDA headers",
-			 v / 1000, v % 1000 / 10, dir, NEWEST_CUDA / 1000, NEWEST_CUDA % 1000 / 10);
-		return 0;
-	}
-	return 1;
-}
-
-/* An error inside the CUDA installation's own headers, not the user's code. */
-static int errors_in(struct fe *fe, const char *dir)
-{
-	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
-	int found = 0;
-
-	for (i = 0; i < n && !found; i++) {
-		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
-		CXFile file;
-		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
-			CXString msg = clang_getDiagnosticSpelling(d);
-			clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL, NULL);
-			if (file) {
-				CXString name = clang_getFileName(file);
-				found = under_dir(clang_getCString(name), dir);
-				clang_disposeString(name);
-			}
-			/* clang did not take the folder for a CUDA installation */
-			found |= strstr(clang_getCString(msg), "CUDA installation") != NULL;
-			clang_disposeString(msg);
-		}
-		clang_disposeDiagnostic(d);
-	}
-	return found;
-}
-
-int frontend_load(struct ir_tu **out, const char *path,
-		  const struct frontend_options *opts, struct diag_list *diags)
-{
-	static const char *base_args[] = {
-		"-x", "cuda", "--cuda-device-only", "-nocudalib",
-		"-std=c++17", "-Wno-unknown-cuda-version", "-ferror-limit=100",
-	};
-	/* the bundled headers, or the user's CUDA */
-	static const char *prelude_args[] = {
-		"-nocudainc", "--cuda-path=/nonexistent", "-I" PRELUDE_DIR, "-include", PRELUDE_PATH,
-	};
-	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) + 5 };
-	char cuda_arg[4200], sdk_arg[64];
-	int real_cuda = 0;
-	struct CXUnsavedFile unsaved[MAX_PRELUDE + 1];
-	int nunsaved = 0;
-	char *epilogue;
-	struct ir_tu *tu = calloc(1, sizeof(*tu));
-	struct fe fe;
-	const char **args;
-	char arch_arg[64];
-	const char **db_args = NULL;
-	int ndb = 0;
-	CXIndex index;
-	enum CXErrorCode rc;
-	int i, nargs = 0;
-
-	if (!tu) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
-	arena_init(&tu->arena, 0);
-	memset(&fe, 0, sizeof(fe));
-	fe.ret = -1;
-	fe.tu = tu;
-	fe.A = &tu->arena;
-	fe.diags = diags;
-	fe.opts = opts;
-	fe.main_path = arena_strdup(fe.A, path);
-	*out = NULL;
-
-	if (opts->contents) {
-		fe.source = opts->contents;
-		fe.source_len = strlen(opts->contents);
-	} else if (read_file(&fe, path) < 0) {
-		struct src_loc none = { fe.main_path, 0, 0 };
-		diag_add(diags, SEV_ERROR, none, NULL, "cannot read '%s'", path);
-		ir_tu_release(tu);
-		return -1;
-	}
-	scan_assumptions(&fe);
-	if (opts->compdb_dir && compdb_flags(&fe, opts->compdb_dir, path, &db_args, &ndb) < 0) {
-		struct src_loc none = { fe.main_path, 0, 0 };
-		diag_add(diags, SEV_ERROR, none, NULL,
-			 "cannot read '%s/compile_commands.json'", opts->compdb_dir);
-		ir_tu_release(tu);
-		return -1;
-	}
-	args = malloc((NBASE + (size_t)opts->nclang_args + (size_t)ndb + 1) * sizeof(*args));
-	if (!args) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
-	for (i = 0; i < (int)(sizeof(base_args) / sizeof(base_args[0])); i++)
-		args[nargs++] = base_args[i];
-	real_cuda = opts->cuda_path && use_cuda_path(&fe, opts->cuda_path);
-	if (real_cuda) {
-		int v = cuda_version(opts->cuda_path);
-		snprintf(cuda_arg, sizeof(cuda_arg), "--cuda-path=%s", opts->cuda_path);
-		args[nargs++] = cuda_arg;
-		/* the driver names the SDK's version only when it links
-		 * libdevice, which -nocudalib leaves out; without it, <<<...>>>
-		 * is lowered to the launch call of CUDA 9.1 and older */
-		snprintf(sdk_arg, sizeof(sdk_arg), "-target-sdk-version=%d.%d", v / 1000,
-			 v % 1000 / 10);
-		args[nargs++] = "-Xclang";
-		args[nargs++] = sdk_arg;
-	} else {
-		for (i = 0; i < 5; i++)
-			args[nargs++] = prelude_args[i];
-	}
-	snprintf(arch_arg, sizeof(arch_arg), "--cuda-gpu-arch=%s",
-		 opts->arch ? opts->arch : "sm_90");
-	args[nargs++] = arch_arg;
-	for (i = 0; i < ndb; i++)
-		args[nargs++] = db_args[i];
-	for (i = 0; i < opts->nclang_args; i++)
-		args[nargs++] = opts->clang_args[i];
-
-	for (i = 0; warpcheck_prelude[i].name && nunsaved < MAX_PRELUDE; i++) {
-		unsaved[nunsaved].Filename = arena_printf(fe.A, "%s/%s", PRELUDE_DIR,
-							  warpcheck_prelude[i].name);
-		unsaved[nunsaved].Contents = warpcheck_prelude[i].text;
-		unsaved[nunsaved++].Length = (unsigned long)strlen(warpcheck_prelude[i].text);
-	}
-	epilogue = instantiation_epilogue(&fe);
-	if (epilogue || opts->contents) {
-		if (!epilogue)
-			epilogue = "";
-		char *copy = arena_printf(fe.A, "%.*s%s", (int)fe.source_len, fe.source, epilogue);
-		unsaved[nunsaved].Filename = path;
-		unsaved[nunsaved].Contents = copy;
-		unsaved[nunsaved++].Length = (unsigned long)strlen(copy);
-	}
-	index = clang_createIndex(0, 0);
-	rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
-					 CXTranslationUnit_KeepGoing,
-					 &fe.ctu);
-	if (real_cuda && rc == CXError_Success && fe.ctu && errors_in(&fe, opts->cuda_path)) {
-		/* the installation's headers do not parse: the bundled ones do */
-		struct src_loc none = { fe.main_path, 0, 0 };
-		int base = (int)(sizeof(base_args) / sizeof(base_args[0]));
-		diag_add(diags, SEV_NOTE, none, NULL,
-			 "clang 19 cannot parse the CUDA headers in '%s': parsing with warpcheck's own CUDA headers",
-			 opts->cuda_path);
-		clang_disposeTranslationUnit(fe.ctu);
-		fe.ctu = NULL;
-		memmove(args + base + 5, args + base + 3, (size_t)(nargs - base - 3) * sizeof(*args));
-		for (i = 0; i < 5; i++)
-			args[base + i] = prelude_args[i];
-		nargs += 2;
-		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
-						 CXTranslationUnit_KeepGoing, &fe.ctu);
-	} else if (real_cuda) {
-		fe.cuda_dir = opts->cuda_path;
-	}
-	free(args);
-	if (rc != CXError_Success || !fe.ctu) {
-		struct src_loc none = { fe.main_path, 0, 0 };
-		diag_add(diags, SEV_ERROR, none, NULL,
-			 "libclang could not parse '%s' (error %d)", path, (int)rc);
-		clang_disposeIndex(index);
-		ir_tu_release(tu);
-		return -1;
-	}
-	fe.main_file = clang_getFile(fe.ctu, path);
-	clang_diagnostics(&fe);
-	clang_visitChildren(clang_getTranslationUnitCursor(fe.ctu), find_kernels, &fe);
-	attach_launches(&fe);
-	unused_assumptions(&fe);
-	clang_disposeTranslationUnit(fe.ctu);
-	clang_disposeIndex(index);
-	free(fe.locals);
-	free(fe.shared_decls);
-	free(fe.slot_assumed);
-	*out = tu;
-	return 0;
-}
-
-void ir_tu_release(struct ir_tu *tu)
-{
-	if (!tu)
-		return;
-	arena_release(&tu->arena);
-	free(tu);
 }
