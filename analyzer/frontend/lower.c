@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../simulator/ir_pass.h"
+
 /* ---- kernel state --------------------------------------------------- */
 
 static struct local *find_local(struct fe *fe, CXCursor decl)
@@ -622,27 +624,6 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 	return unknown(fe, "index depends on a value loaded from memory");
 }
 
-/* Translates `c` with its accesses guarded by `cond` (NULL: unguarded). */
-/*
- * How much a branch guards, as nvcc would weigh predicating it: memory
- * accesses count one each, a nested branch three, a loop more than any
- * predication (assignments are register work and are not counted).
- */
-static int count_work(const struct ir_stmt *s)
-{
-	int n = 0;
-
-	for (; s; s = s->next) {
-		if (s->kind == ST_ACCESS)
-			n++;
-		else if (s->kind == ST_IF)
-			n += 3 + count_work(s->body) + count_work(s->other);
-		else if (s->kind == ST_LOOP)
-			n += 100 + count_work(s->body);
-	}
-	return n;
-}
-
 /* Registers a branch of the kernel at cursor `at`, whose condition is `cond`. */
 static struct ir_branch *new_branch(struct fe *fe, CXCursor at, CXCursor cond,
 				    const char *kind)
@@ -662,6 +643,7 @@ static struct ir_branch *new_branch(struct fe *fe, CXCursor at, CXCursor cond,
 	return b;
 }
 
+/* Translates `c` with its accesses guarded by `cond` (NULL: unguarded). */
 static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 			       CXCursor c, CXCursor whole, CXCursor cond_cursor,
 			       const char *kind)
@@ -677,7 +659,7 @@ static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 		s->expr = cond;
 		s->loc = cx_loc(fe, c);
 		s->branch = new_branch(fe, whole, cond_cursor, kind);
-		s->branch->work = count_work(list);
+		s->branch->work = ir_pass_work(list);
 		s->branch->cond = cond;
 		if (negate)
 			s->other = list;
@@ -1504,68 +1486,6 @@ static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 	}
 }
 
-/* Does e read a local slot marked in `set`? */
-static int reads_slot(const struct ir_expr *e, const unsigned char *set, int nset)
-{
-	if (!e)
-		return 0;
-	if (e->op == IR_LOCAL)
-		return e->index < nset && set[e->index];
-	if (e->op == IR_CONST || e->op == IR_SPECIAL || e->op == IR_PARAM || e->op == IR_UNKNOWN)
-		return 0;
-	return reads_slot(e->a, set, nset) || reads_slot(e->b, set, nset) ||
-	       reads_slot(e->c, set, nset);
-}
-
-/* Marks the slots s assigns; says whether it writes global memory. */
-static int writes(const struct ir_stmt *s, unsigned char *set, int nset)
-{
-	int global = 0;
-
-	for (; s; s = s->next) {
-		if (s->kind == ST_ASSIGN && s->slot < nset)
-			set[s->slot] = 1;
-		if (s->kind == ST_ACCESS && s->access->op != OP_LOAD &&
-		    s->access->space == SPACE_GLOBAL)
-			global = 1;
-		global |= writes(s->body, set, nset);
-		global |= writes(s->other, set, nset);
-	}
-	return global;
-}
-
-/*
- * Can the loads of a loop's condition (pre) be made once, before the loop,
- * as nvcc does?  When the loop writes no global memory that could alias
- * them, and nothing they read changes in it.
- */
-static int loop_invariant(struct fe *fe, const struct ir_stmt *pre,
-			  const struct ir_stmt *body, const struct ir_stmt *other)
-{
-	int nset = fe->k->nlocals, ok = 1;
-	const struct ir_stmt *p;
-	unsigned char *set;
-
-	for (p = pre; p; p = p->next)
-		if (p->kind != ST_ACCESS && p->kind != ST_ASSIGN)
-			return 0;
-	set = calloc((size_t)nset + 1, 1);
-	if (!set)
-		return 0;
-	/* what the loop changes, and what the condition itself changes (an
-	 * i++ in it must happen at every test) */
-	if (writes(body, set, nset) || writes(other, set, nset) || writes(pre, set, nset))
-		ok = 0;
-	for (p = pre; p && ok; p = p->next) {
-		if (p->kind == ST_ACCESS && (p->access->op != OP_LOAD || reads_slot(p->expr, set, nset)))
-			ok = 0;
-		if (p->kind == ST_ASSIGN && reads_slot(p->expr, set, nset))
-			ok = 0;
-	}
-	free(set);
-	return ok;
-}
-
 static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 		 CXCursor body, int test_first)
 {
@@ -1589,10 +1509,10 @@ static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 		s->other = stmt_list(fe, *inc);
 	s->branch = branch;
 	if (branch) {
-		branch->work = count_work(s->body) + count_work(s->other);
+		branch->work = ir_pass_work(s->body) + ir_pass_work(s->other);
 		branch->cond = s->expr;
 	}
-	if (pre && loop_invariant(fe, pre, s->body, s->other)) {
+	if (pre && ir_pass_invariant(pre, s->body, s->other, fe->k->nlocals)) {
 		/* nvcc loads it once, before the loop (validate/results:
 		 * a CSR loop's bound rowptr[row + 1], measured on the H200) */
 		struct ir_stmt *p = pre;
@@ -1841,7 +1761,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		s->body = stmt_list(fe, kids[i + 1]);
 		if (i + 2 < n)
 			s->other = stmt_list(fe, kids[i + 2]);
-		s->branch->work = count_work(s->body) + count_work(s->other);
+		s->branch->work = ir_pass_work(s->body) + ir_pass_work(s->other);
 		s->branch->cond = s->expr;
 		emit(fe, s);
 		return;
