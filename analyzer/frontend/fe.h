@@ -43,6 +43,17 @@ struct local {
 	const char *name;
 };
 
+/*
+ * The state of the front end comes in three lifetimes, one struct each,
+ * so that nothing is reset or saved field by field:
+ *
+ *   struct fe         the file: from frontend_load's start to its end
+ *   struct fe_kernel  the kernel being built: build_kernel's
+ *   struct fe_frame   a function body being lowered: the kernel's own, or
+ *                     that of a followed call, linked to its caller's
+ */
+
+/* The file being lowered. */
 struct fe {
 	struct ir_tu *tu;
 	struct arena *A;
@@ -53,37 +64,37 @@ struct fe {
 	size_t source_len;
 	CXTranslationUnit ctu;
 	CXFile main_file;
-
-	/* the kernel being built */
-	struct ir_kernel *k;
-	struct local *locals;
-	int nlocals, cap_locals;
-	CXCursor *shared_decls;
-	int cap_shared, cap_accesses, cap_local_names;
-	const char **built;       /* USRs of the kernels built so far */
-	int nbuilt, cap_built;
-	int cap_branches;
-	struct launch_site {
-		const char *usr;
-		struct ir_launch launch;
-	} *sites;                 /* <<<...>>> calls, joined to kernels at the end */
-	int nsites, cap_sites;
-	struct ir_stmt **tail;    /* where the next statement goes */
-	int loop_depth;
-	CXCursor inlining[8];     /* the __device__ functions being followed */
-	struct src_loc call_site; /* where the kernel calls the outermost one */
-	int ninlining;
-	int ret;                  /* the slot the function being followed returns
-	                             into, or -1 (a slot: fe->locals moves) */
-	enum ctype ret_type;
+	const char *cuda_dir;     /* --cuda-path, when its headers are the ones parsed */
 
 	/* `// warpcheck: assume NAME = EXPR` comments of the main file */
 	struct assume *assumes;
 	int nassumes;
 	const char **assume_texts; /* "NAME = EXPR (line N)", for reports */
-	unsigned assume_lines[8]; /* the lines of the statements being translated
-	                             that assumptions cover, outermost first */
-	int nassume_lines;
+
+	const char **built;       /* USRs of the kernels built so far */
+	int nbuilt, cap_built;
+	struct launch_site {
+		const char *usr;
+		struct ir_launch launch;
+	} *sites;                 /* <<<...>>> calls, joined to kernels at the end */
+	int nsites, cap_sites;
+	int too_deep;             /* said once in the file: statements nest too deep */
+
+	struct fe_kernel *kn;     /* the kernel being built, or NULL */
+};
+
+/* The kernel being built. */
+struct fe_kernel {
+	struct ir_kernel *k;
+	struct local *locals;     /* in scope, innermost last */
+	int nlocals, cap_locals;
+	CXCursor *shared_decls;   /* beside k->shared */
+	int cap_shared, cap_accesses, cap_local_names, cap_branches;
+	struct ir_stmt **tail;    /* where the next statement goes */
+	int loop_depth;
+	int depth;                /* of expressions and statements, against runaway recursion */
+	int binding;              /* binding a helper's parameters, or updating a
+	                             variable (++, +=): no assumption replaces it */
 	uint64_t *slot_assumed;   /* per local slot: the assumptions its value used */
 	int cap_slot_assumed;
 	int any_assumed;          /* an assumption stood in for a value */
@@ -91,13 +102,28 @@ struct fe {
 		CXCursor var;         /* the variable holding the lambda */
 		struct local *copies; /* its captures by copy, as they were */
 		int ncopies;
-	} *lambdas;               /* lambdas of the kernel being built */
+	} *lambdas;
 	int nlambdas, cap_lambdas;
-	int binding;              /* binding a helper's parameters, or updating a
-	                             variable (++, +=): no assumption replaces it */
-	const char *cuda_dir;     /* --cuda-path, when its headers are the ones parsed */
-	int depth;                /* of xexpr and stmt, against runaway recursion */
-	int too_deep;             /* said so once */
+	struct fe_frame *frame;   /* the function body being lowered */
+};
+
+#define MAX_CALLS 8              /* followed calls nested in one another */
+
+/* A function body being lowered: the kernel's own, or a followed call's. */
+struct fe_frame {
+	struct fe_frame *caller;  /* NULL: the kernel's own body */
+	CXCursor fn;              /* the function whose body it is */
+	int calls;                /* followed calls that lead here: 0 in the kernel */
+	struct src_loc call_site; /* where the kernel calls the outermost one */
+	int ret;                  /* the slot a followed call returns into, or -1
+	                             (a slot, not a local: locals move) */
+	enum ctype ret_type;
+	int nlocals;              /* locals in scope at the call: those after are
+	                             its parameters and its body's, dropped on return */
+	/* the lines of its statements being lowered that assumptions cover,
+	 * outermost first (the caller's do not reach into a helper) */
+	unsigned assume_lines[8];
+	int nassume_lines;
 };
 
 /* cx.c: small libclang helpers */

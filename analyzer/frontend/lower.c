@@ -30,18 +30,18 @@ static struct local *find_local(struct fe *fe, CXCursor decl)
 {
 	int i;
 
-	for (i = fe->nlocals - 1; i >= 0; i--)
-		if (clang_equalCursors(fe->locals[i].decl, decl))
-			return &fe->locals[i];
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (clang_equalCursors(fe->kn->locals[i].decl, decl))
+			return &fe->kn->locals[i];
 	return NULL;
 }
 
 static int new_slot(struct fe *fe, const char *name)
 {
-	struct ir_kernel *k = fe->k;
+	struct ir_kernel *k = fe->kn->k;
 
 	k->local_names = arena_grow(fe->A, k->local_names, sizeof(*k->local_names),
-				    k->nlocals, &fe->cap_local_names);
+				    k->nlocals, &fe->kn->cap_local_names);
 	k->local_names[k->nlocals] = name;
 	return k->nlocals++;
 }
@@ -49,17 +49,17 @@ static int new_slot(struct fe *fe, const char *name)
 /* Room for one more local in scope (its fields are the caller's to set). */
 static struct local *push_local(struct fe *fe)
 {
-	if (fe->nlocals == fe->cap_locals) {
-		int cap = fe->cap_locals ? fe->cap_locals * 2 : 16;
-		struct local *p = realloc(fe->locals, (size_t)cap * sizeof(*p));
+	if (fe->kn->nlocals == fe->kn->cap_locals) {
+		int cap = fe->kn->cap_locals ? fe->kn->cap_locals * 2 : 16;
+		struct local *p = realloc(fe->kn->locals, (size_t)cap * sizeof(*p));
 		if (!p) {
 			fprintf(stderr, "warpcheck: out of memory\n");
 			exit(2);
 		}
-		fe->locals = p;
-		fe->cap_locals = cap;
+		fe->kn->locals = p;
+		fe->kn->cap_locals = cap;
 	}
-	return &fe->locals[fe->nlocals++];
+	return &fe->kn->locals[fe->kn->nlocals++];
 }
 
 static struct local *add_local(struct fe *fe, CXCursor decl, const char *name)
@@ -78,7 +78,7 @@ static int param_index(struct fe *fe, CXCursor decl)
 	CXCursor fn = clang_getCursorSemanticParent(decl);
 	int i, n = clang_Cursor_getNumArguments(fn);
 
-	for (i = 0; i < n && i < fe->k->nparams; i++)
+	for (i = 0; i < n && i < fe->kn->k->nparams; i++)
 		if (clang_equalCursors(clang_Cursor_getArgument(fn, i), decl))
 			return i;
 	return -1;
@@ -86,34 +86,34 @@ static int param_index(struct fe *fe, CXCursor decl)
 
 static void emit(struct fe *fe, struct ir_stmt *s)
 {
-	*fe->tail = s;
-	fe->tail = &s->next;
+	*fe->kn->tail = s;
+	fe->kn->tail = &s->next;
 }
 
 /* Registers a __shared__ variable on first sight; returns its index. */
 static int shared_index(struct fe *fe, CXCursor decl)
 {
-	struct ir_kernel *k = fe->k;
+	struct ir_kernel *k = fe->kn->k;
 	struct ir_shared *sh;
 	CXType t = cx_canon(clang_getCursorType(decl));
 	int i;
 
 	for (i = 0; i < k->nshared; i++)
-		if (clang_equalCursors(fe->shared_decls[i], decl))
+		if (clang_equalCursors(fe->kn->shared_decls[i], decl))
 			return i;
-	if (k->nshared == fe->cap_shared) {
-		CXCursor *decls = realloc(fe->shared_decls,
-					  (size_t)(fe->cap_shared ? fe->cap_shared * 2 : 16) *
+	if (k->nshared == fe->kn->cap_shared) {
+		CXCursor *decls = realloc(fe->kn->shared_decls,
+					  (size_t)(fe->kn->cap_shared ? fe->kn->cap_shared * 2 : 16) *
 					  sizeof(*decls));
 		if (!decls) {
 			fprintf(stderr, "warpcheck: out of memory\n");
 			exit(2);
 		}
-		fe->shared_decls = decls;
+		fe->kn->shared_decls = decls;
 		k->shared = arena_grow(fe->A, k->shared, sizeof(*k->shared), k->nshared,
-				       &fe->cap_shared);
+				       &fe->kn->cap_shared);
 	}
-	fe->shared_decls[k->nshared] = decl;
+	fe->kn->shared_decls[k->nshared] = decl;
 	sh = &k->shared[k->nshared];
 	sh->name = cx_string(fe, clang_getCursorSpelling(decl));
 	sh->loc = cx_loc(fe, decl);
@@ -185,19 +185,19 @@ static struct ir_expr *int_const(struct fe *fe, CXCursor c)
 static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr *p,
 				    enum mem_op op, unsigned bytes)
 {
-	struct ir_kernel *k = fe->k;
+	struct ir_kernel *k = fe->kn->k;
 	struct ir_access *a = arena_alloc(fe->A, sizeof(*a));
 
 	k->accesses = arena_grow(fe->A, k->accesses, sizeof(*k->accesses), k->naccesses,
-				 &fe->cap_accesses);
+				 &fe->kn->cap_accesses);
 	a->id = k->naccesses;
 	k->accesses[k->naccesses++] = a;
 	a->op = op;
 	a->bytes = bytes;
 	a->loc = cx_loc(fe, c);
 	a->text = cx_text_at(fe, c, &a->text_begin, &a->text_end);
-	if (fe->ninlining)
-		a->via = fe->call_site;
+	if (fe->kn->frame->caller)
+		a->via = fe->kn->frame->call_site;
 	a->object_index = p->index;
 	switch (p->kind) {
 	case OBJ_SHARED:
@@ -277,7 +277,7 @@ static void pointer_value(struct fe *fe, CXCursor c, struct ptr *out)
 			return;
 		}
 		if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
-		    (pi = param_index(fe, d)) >= 0 && fe->k->params[pi].is_pointer) {
+		    (pi = param_index(fe, d)) >= 0 && fe->kn->k->params[pi].is_pointer) {
 			out->kind = OBJ_PARAM;
 			out->index = pi;
 			out->offset = ir_const(fe->A, CT_I64, 0);
@@ -462,19 +462,19 @@ static uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e);
 /* Adds `bits` to the assumptions slot's value used. */
 static void mark_slot(struct fe *fe, int slot, uint64_t bits)
 {
-	if (slot >= fe->cap_slot_assumed) {
-		int cap = fe->cap_slot_assumed, old = cap;
+	if (slot >= fe->kn->cap_slot_assumed) {
+		int cap = fe->kn->cap_slot_assumed, old = cap;
 		while (cap <= slot)
 			cap = cap ? cap * 2 : 64;
-		fe->slot_assumed = realloc(fe->slot_assumed, (size_t)cap * sizeof(uint64_t));
-		if (!fe->slot_assumed) {
+		fe->kn->slot_assumed = realloc(fe->kn->slot_assumed, (size_t)cap * sizeof(uint64_t));
+		if (!fe->kn->slot_assumed) {
 			fprintf(stderr, "warpcheck: out of memory\n");
 			exit(2);
 		}
-		memset(fe->slot_assumed + old, 0, (size_t)(cap - old) * sizeof(uint64_t));
-		fe->cap_slot_assumed = cap;
+		memset(fe->kn->slot_assumed + old, 0, (size_t)(cap - old) * sizeof(uint64_t));
+		fe->kn->cap_slot_assumed = cap;
 	}
-	fe->slot_assumed[slot] |= bits;
+	fe->kn->slot_assumed[slot] |= bits;
 }
 
 /* Pointer variables hold byte offsets: an assumption never replaces them. */
@@ -482,9 +482,9 @@ static int is_pointer_slot(struct fe *fe, int slot)
 {
 	int i;
 
-	for (i = fe->nlocals - 1; i >= 0; i--)
-		if (fe->locals[i].slot == slot)
-			return fe->locals[i].is_pointer;
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (fe->kn->locals[i].slot == slot)
+			return fe->kn->locals[i].is_pointer;
 	return 0;
 }
 
@@ -493,13 +493,13 @@ static struct ir_stmt *assign_stmt(struct fe *fe, CXCursor at, int slot,
 {
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_ASSIGN);
 
-	if (fe->nassume_lines && !fe->binding && !is_pointer_slot(fe, slot)) {
+	if (fe->kn->frame->nassume_lines && !fe->kn->binding && !is_pointer_slot(fe, slot)) {
 		/* `assume bin = ...` where the statement sets bin */
-		struct ir_expr *v = assumed_value(fe, fe->k->local_names[slot], value->type, at);
+		struct ir_expr *v = assumed_value(fe, fe->kn->k->local_names[slot], value->type, at);
 		if (v)
 			value = v;
 	}
-	if (fe->any_assumed)
+	if (fe->kn->any_assumed)
 		mark_slot(fe, slot, assumed_bits(fe, value));
 	s->slot = slot;
 	s->expr = value;
@@ -561,9 +561,9 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local *l,
 		v = ir_cast(fe->A, (enum ctype)lt, v);
 		/* `b += 1000` in a covered loop updates what `b = ...` set: an
 		 * assumption names a value given, not every change to it */
-		fe->binding = 1;
+		fe->kn->binding = 1;
 		assign_stmt(fe, at, l->slot, v);
-		fe->binding = 0;
+		fe->kn->binding = 0;
 		return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l->slot);
 	}
 }
@@ -590,7 +590,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 		if (l && l->is_pointer) {
 			struct ptr np;
 			pointer_value(fe, rhs, &np);
-			l = local_of(fe, lhs);   /* followed calls may have moved fe->locals */
+			l = local_of(fe, lhs);   /* followed calls may have moved fe->kn->locals */
 			if (np.kind != l->kind || np.index != l->index) {
 				l->kind = OBJ_NONE;
 				assign_stmt(fe, c, l->slot, ir_unknown(fe->A, CT_I64,
@@ -628,16 +628,16 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 static struct ir_branch *new_branch(struct fe *fe, CXCursor at, CXCursor cond,
 				    const char *kind)
 {
-	struct ir_kernel *k = fe->k;
+	struct ir_kernel *k = fe->kn->k;
 	struct ir_branch *b = arena_alloc(fe->A, sizeof(*b));
 
 	k->branches = arena_grow(fe->A, k->branches, sizeof(*k->branches), k->nbranches,
-				 &fe->cap_branches);
+				 &fe->kn->cap_branches);
 	b->id = k->nbranches;
 	b->kind = kind;
 	b->loc = cx_loc(fe, at);
-	if (fe->ninlining)
-		b->via = fe->call_site;
+	if (fe->kn->frame->caller)
+		b->via = fe->kn->frame->call_site;
 	b->text = cx_text(fe, cond);
 	k->branches[k->nbranches++] = b;
 	return b;
@@ -648,12 +648,12 @@ static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 			       CXCursor c, CXCursor whole, CXCursor cond_cursor,
 			       const char *kind)
 {
-	struct ir_stmt *list = NULL, **saved = fe->tail;
+	struct ir_stmt *list = NULL, **saved = fe->kn->tail;
 	struct ir_expr *v;
 
-	fe->tail = &list;
+	fe->kn->tail = &list;
 	v = xexpr(fe, c);
-	fe->tail = saved;
+	fe->kn->tail = saved;
 	if (list) {
 		struct ir_stmt *s = ir_stmt_new(fe->A, ST_IF);
 		s->expr = cond;
@@ -701,13 +701,13 @@ static void shadow_captures(struct fe *fe, CXCursor object)
 	CXCursor var = clang_getCursorReferenced(cx_strip(object));
 	int i, j;
 
-	for (i = fe->nlambdas - 1; i >= 0; i--)
-		if (clang_equalCursors(fe->lambdas[i].var, var))
+	for (i = fe->kn->nlambdas - 1; i >= 0; i--)
+		if (clang_equalCursors(fe->kn->lambdas[i].var, var))
 			break;
 	if (i < 0)
 		return;
-	for (j = 0; j < fe->lambdas[i].ncopies; j++)
-		*push_local(fe) = fe->lambdas[i].copies[j];
+	for (j = 0; j < fe->kn->lambdas[i].ncopies; j++)
+		*push_local(fe) = fe->kn->lambdas[i].copies[j];
 }
 
 /*
@@ -721,18 +721,17 @@ static void shadow_captures(struct fe *fe, CXCursor object)
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value)
 {
 	CXCursor kids[MAX_CHILDREN], body;
+	struct fe_kernel *kn = fe->kn;
+	struct fe_frame frame = { 0 }, *f;
 	struct local *ret = NULL;
-	int saved_ret = fe->ret;
-	enum ctype saved_type = fe->ret_type;
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
-	int saved_nlocals, ret_slot = -1;
-	int saved_lines;
+	int ret_slot = -1;
 	CXType rt = clang_getCursorResultType(def);
 
-	for (i = 0; i < fe->ninlining; i++)
-		if (clang_equalCursors(fe->inlining[i], def))
+	for (f = kn->frame; f->caller; f = f->caller)
+		if (clang_equalCursors(f->fn, def))
 			return "the function calls itself";
-	if (fe->ninlining == (int)(sizeof(fe->inlining) / sizeof(fe->inlining[0])))
+	if (kn->frame->calls == MAX_CALLS)
 		return "calls nest too deep to follow";
 	n = cx_children(def, kids, MAX_CHILDREN);
 	for (i = 0; i < n; i++)
@@ -753,7 +752,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		if (k == CXCursor_GotoStmt || k == CXCursor_AsmStmt)
 			return "the function's body has a goto or inline assembly";
 	}
-	saved_nlocals = fe->nlocals;
+	frame.nlocals = kn->nlocals;
 	/* a call through operator() (a lambda, a function object) lists the
 	 * object first: the parameters bind to the arguments after it */
 	if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
@@ -774,16 +773,16 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			l->is_pointer = 1;
 			l->kind = p.kind;
 			l->index = p.index;
-			fe->binding = 1;
+			fe->kn->binding = 1;
 			assign_stmt(fe, arg, l->slot, p.kind != OBJ_NONE ? p.offset
 				    : ir_unknown(fe->A, CT_I64, p.why));
-			fe->binding = 0;
+			fe->kn->binding = 0;
 		} else if (cx_ctype(pt) >= 0) {
 			struct ir_expr *v = xexpr(fe, arg);
 			l = add_local(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
-			fe->binding = 1;
+			fe->kn->binding = 1;
 			assign_stmt(fe, arg, l->slot, ir_cast(fe->A, (enum ctype)cx_ctype(pt), v));
-			fe->binding = 0;
+			fe->kn->binding = 0;
 		} else {
 			xexpr(fe, arg);
 			l = add_local(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
@@ -796,31 +795,29 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 				? call_text
 				: arena_printf(fe->A, "%s.return",
 					       cx_string(fe, clang_getCursorSpelling(def))));
-		fe->binding = 1;
+		fe->kn->binding = 1;
 		assign_stmt(fe, c, ret->slot, ir_unknown(fe->A, (enum ctype)cx_ctype(rt),
 							 "the function returns no value"));
 		ret_slot = ret->slot;
-		fe->binding = 0;
+		fe->kn->binding = 0;
 	}
 	r = cx_ctype(rt);
-	if (!fe->ninlining)
-		fe->call_site = cx_loc(fe, c);
-	fe->inlining[fe->ninlining++] = def;
-	fe->ret = ret ? ret->slot : -1;
-	fe->ret_type = r >= 0 ? (enum ctype)r : CT_I32;
-	/* the caller's assumptions do not reach into the helper's body */
-	saved_lines = fe->nassume_lines;
-	fe->nassume_lines = 0;
+	/* the body is lowered in a frame of its own, which starts with no
+	 * assumption lines: the caller's do not reach into the helper */
+	frame.caller = kn->frame;
+	frame.fn = def;
+	frame.calls = kn->frame->calls + 1;
+	frame.call_site = kn->frame->caller ? kn->frame->call_site : cx_loc(fe, c);
+	frame.ret = ret_slot;
+	frame.ret_type = r >= 0 ? (enum ctype)r : CT_I32;
+	kn->frame = &frame;
 	if (skip)
 		shadow_captures(fe, clang_Cursor_getArgument(c, 0));
 	stmt(fe, body);
 	/* out of scope now: the parameters, the captures' shadows, the body's
 	 * locals (a name looked up later must find the caller's) */
-	fe->nlocals = saved_nlocals;
-	fe->nassume_lines = saved_lines;
-	fe->ret = saved_ret;
-	fe->ret_type = saved_type;
-	fe->ninlining--;
+	kn->nlocals = frame.nlocals;
+	kn->frame = frame.caller;
 	*value = ret_slot >= 0 ? ir_leaf(fe->A, IR_LOCAL, (enum ctype)r, ret_slot)
 		     : unknown(fe, "index depends on a non-integer value");
 	return NULL;
@@ -904,7 +901,7 @@ static uint64_t assumed_in(struct fe *fe, const struct ir_expr *e, int *budget)
 	if (!e || --*budget < 0)
 		return 0;
 	if (e->op == IR_LOCAL)
-		return e->index < fe->cap_slot_assumed ? fe->slot_assumed[e->index] : 0;
+		return e->index < fe->kn->cap_slot_assumed ? fe->kn->slot_assumed[e->index] : 0;
 	if (e->op == IR_CONST || e->op == IR_SPECIAL || e->op == IR_PARAM || e->op == IR_UNKNOWN)
 		return 0;
 	bits |= assumed_in(fe, e->a, budget);
@@ -917,7 +914,7 @@ static uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e)
 {
 	int budget = 4096;
 
-	return fe->any_assumed ? assumed_in(fe, e, &budget) : 0;
+	return fe->kn->any_assumed ? assumed_in(fe, e, &budget) : 0;
 }
 
 /* Is `line` one of the statements being translated that assumptions cover? */
@@ -925,8 +922,8 @@ static int covered(const struct fe *fe, unsigned line)
 {
 	int i;
 
-	for (i = 0; i < fe->nassume_lines; i++)
-		if (fe->assume_lines[i] == line)
+	for (i = 0; i < fe->kn->frame->nassume_lines; i++)
+		if (fe->kn->frame->assume_lines[i] == line)
 			return 1;
 	return 0;
 }
@@ -937,9 +934,9 @@ static struct ir_expr *assume_lookup(void *ctx, const char *name, const char **w
 	struct fe *fe = ctx;
 	int i;
 
-	for (i = fe->nlocals - 1; i >= 0; i--)
-		if (!strcmp(fe->locals[i].name, name)) {
-			struct local *l = &fe->locals[i];
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (!strcmp(fe->kn->locals[i].name, name)) {
+			struct local *l = &fe->kn->locals[i];
 			int t = cx_ctype(clang_getCursorType(l->decl));
 			if (l->is_pointer || t < 0) {
 				*why = "is not an integer variable";
@@ -947,13 +944,13 @@ static struct ir_expr *assume_lookup(void *ctx, const char *name, const char **w
 			}
 			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l->slot);
 		}
-	for (i = 0; i < fe->k->nparams; i++)
-		if (!strcmp(fe->k->params[i].name, name)) {
-			if (!fe->k->params[i].is_integer) {
+	for (i = 0; i < fe->kn->k->nparams; i++)
+		if (!strcmp(fe->kn->k->params[i].name, name)) {
+			if (!fe->kn->k->params[i].is_integer) {
 				*why = "is not an integer parameter";
 				return NULL;
 			}
-			return ir_leaf(fe->A, IR_PARAM, fe->k->params[i].type, i);
+			return ir_leaf(fe->A, IR_PARAM, fe->kn->k->params[i].type, i);
 		}
 	return NULL;
 }
@@ -968,7 +965,7 @@ static struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype
 {
 	int i;
 
-	if (!fe->nassume_lines)
+	if (!fe->kn->frame->nassume_lines)
 		return NULL;
 	/* the innermost statement's assumption first: it comes later */
 	for (i = fe->nassumes - 1; i >= 0; i--) {
@@ -996,7 +993,7 @@ static struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype
 			set->loc = cx_loc(fe, at);
 			emit(fe, set);
 			mark_slot(fe, set->slot, i < 64 ? 1ULL << i : 0);
-			fe->any_assumed = 1;
+			fe->kn->any_assumed = 1;
 			return ir_leaf(fe->A, IR_LOCAL, type, set->slot);
 		}
 	}
@@ -1038,14 +1035,14 @@ static struct ir_expr *xexpr(struct fe *fe, CXCursor c)
 	int t = cx_ctype(clang_getCursorType(c));
 	struct ir_expr *x;
 
-	const char *named = fe->nassume_lines && t >= 0 ? assumed_name(fe, c) : NULL;
+	const char *named = fe->kn->frame->nassume_lines && t >= 0 ? assumed_name(fe, c) : NULL;
 
-	if (fe->depth >= MAX_DEPTH)
+	if (fe->kn->depth >= MAX_DEPTH)
 		return unknown(fe, "expression nests too deeply to analyze");
 	/* translated even when assumed: the loads it makes still count */
-	fe->depth++;
+	fe->kn->depth++;
 	x = xexpr_kind(fe, c, kind, kids, n, t);
-	fe->depth--;
+	fe->kn->depth--;
 	if (named) {
 		struct ir_expr *v = assumed_value(fe, named, (enum ctype)t, c);
 		if (v)
@@ -1104,9 +1101,9 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		}
 		if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
 		    (pi = param_index(fe, d)) >= 0) {
-			if (!fe->k->params[pi].is_integer)
+			if (!fe->kn->k->params[pi].is_integer)
 				return unknown(fe, "index depends on a non-integer parameter");
-			return ir_leaf(fe->A, IR_PARAM, fe->k->params[pi].type, pi);
+			return ir_leaf(fe->A, IR_PARAM, fe->kn->k->params[pi].type, pi);
 		}
 		if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
 			return ir_const(fe->A, CT_I32, clang_getEnumConstantDeclValue(d));
@@ -1295,11 +1292,11 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 
 static struct ir_stmt *stmt_list(struct fe *fe, CXCursor c)
 {
-	struct ir_stmt *list = NULL, **saved = fe->tail;
+	struct ir_stmt *list = NULL, **saved = fe->kn->tail;
 
-	fe->tail = &list;
+	fe->kn->tail = &list;
 	stmt(fe, c);
-	fe->tail = saved;
+	fe->kn->tail = saved;
 	return list;
 }
 
@@ -1378,13 +1375,13 @@ static void capture_copies(struct fe *fe, CXCursor var, CXCursor lambda)
 				    : t >= 0 ? (enum ctype)t : CT_I32, w.out[i].slot);
 		set->loc = cx_loc(fe, lambda);
 		emit(fe, set);
-		if (fe->any_assumed)
+		if (fe->kn->any_assumed)
 			mark_slot(fe, slot, assumed_bits(fe, set->expr));
 		w.out[i].slot = slot;
 	}
-	fe->lambdas = arena_grow(fe->A, fe->lambdas, sizeof(*fe->lambdas), fe->nlambdas,
-				 &fe->cap_lambdas);
-	lam = &fe->lambdas[fe->nlambdas++];
+	fe->kn->lambdas = arena_grow(fe->A, fe->kn->lambdas, sizeof(*fe->kn->lambdas), fe->kn->nlambdas,
+				 &fe->kn->cap_lambdas);
+	lam = &fe->kn->lambdas[fe->kn->nlambdas++];
 	lam->var = var;
 	lam->copies = w.out;
 	lam->ncopies = w.n;
@@ -1491,20 +1488,20 @@ static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 {
 	struct ir_branch *branch = cond ? new_branch(fe, c, *cond, "loop") : NULL;
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_LOOP);
-	struct ir_stmt *pre = NULL, **saved = fe->tail;
+	struct ir_stmt *pre = NULL, **saved = fe->kn->tail;
 
 	s->loc = cx_loc(fe, c);
 	s->test_first = test_first;
 	/* loads in the condition happen before each test: emitted into a
 	 * guard at the end of the body and before the loop */
 	if (cond) {
-		fe->tail = &pre;
+		fe->kn->tail = &pre;
 		s->expr = xexpr(fe, *cond);
-		fe->tail = saved;
+		fe->kn->tail = saved;
 	}
-	fe->loop_depth++;
+	fe->kn->loop_depth++;
 	s->body = stmt_list(fe, body);
-	fe->loop_depth--;
+	fe->kn->loop_depth--;
 	if (inc)
 		s->other = stmt_list(fe, *inc);
 	s->branch = branch;
@@ -1512,7 +1509,7 @@ static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 		branch->work = ir_pass_work(s->body) + ir_pass_work(s->other);
 		branch->cond = s->expr;
 	}
-	if (pre && ir_pass_invariant(pre, s->body, s->other, fe->k->nlocals)) {
+	if (pre && ir_pass_invariant(pre, s->body, s->other, fe->kn->k->nlocals)) {
 		/* nvcc loads it once, before the loop (validate/results:
 		 * a CSR loop's bound rowptr[row + 1], measured on the H200) */
 		struct ir_stmt *p = pre;
@@ -1569,9 +1566,9 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 		? cx_children(kids[n - 1], body, MAX_CHILDREN) : (body[0] = kids[n - 1], 1);
 	loop->loc = cx_loc(fe, c);
 	loop->test_first = 1;
-	saved = fe->tail;
-	fe->tail = &loop->body;
-	fe->loop_depth++;
+	saved = fe->kn->tail;
+	fe->kn->tail = &loop->body;
+	fe->kn->loop_depth++;
 	/* pass 0 gathers the case values for default:, pass 1 translates */
 	for (pass = 0; pass < 2; pass++) {
 		for (i = 0; i < nb; i++) {
@@ -1613,8 +1610,8 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 	}
 	brk = ir_stmt_new(fe->A, ST_BREAK);   /* the loop runs once */
 	emit(fe, brk);
-	fe->loop_depth--;
-	fe->tail = saved;
+	fe->kn->loop_depth--;
+	fe->kn->tail = saved;
 	emit(fe, loop);
 }
 
@@ -1658,9 +1655,9 @@ static void assume_at(struct fe *fe, CXCursor c, unsigned line)
 
 		if (a->applies_to != line || a->error)
 			continue;
-		for (j = fe->nlocals - 1; j >= 0 && !l; j--)
-			if (!strcmp(fe->locals[j].name, a->name))
-				l = &fe->locals[j];
+		for (j = fe->kn->nlocals - 1; j >= 0 && !l; j--)
+			if (!strcmp(fe->kn->locals[j].name, a->name))
+				l = &fe->kn->locals[j];
 		if (!l || l->is_pointer || (t = cx_ctype(clang_getCursorType(l->decl))) < 0)
 			continue;
 		clang_visitChildren(c, find_decl, &f);
@@ -1669,9 +1666,9 @@ static void assume_at(struct fe *fe, CXCursor c, unsigned line)
 		slot = l->slot;
 		v = assumed_value(fe, a->name, (enum ctype)t, c);
 		if (v) {
-			fe->binding = 1;
+			fe->kn->binding = 1;
 			assign_stmt(fe, c, slot, v);
-			fe->binding = 0;
+			fe->kn->binding = 0;
 		}
 	}
 }
@@ -1682,36 +1679,36 @@ static void assume_at(struct fe *fe, CXCursor c, unsigned line)
  */
 static void stmt(struct fe *fe, CXCursor c)
 {
-	int saved = fe->nassume_lines;
+	int saved = fe->kn->frame->nassume_lines;
 	unsigned line = 0;
 	CXFile file;
 	int i;
 
 	if (fe->nassumes && clang_getCursorKind(c) != CXCursor_CompoundStmt &&
-	    fe->nassume_lines < (int)(sizeof(fe->assume_lines) / sizeof(fe->assume_lines[0]))) {
+	    fe->kn->frame->nassume_lines < (int)(sizeof(fe->kn->frame->assume_lines) / sizeof(fe->kn->frame->assume_lines[0]))) {
 		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), &file,
 					   &line, NULL, NULL);
 		if (file && clang_File_isEqual(file, fe->main_file) && !covered(fe, line))
 			for (i = 0; i < fe->nassumes; i++)
 				if (fe->assumes[i].applies_to == line) {
-					fe->assume_lines[fe->nassume_lines++] = line;
+					fe->kn->frame->assume_lines[fe->kn->frame->nassume_lines++] = line;
 					assume_at(fe, c, line);
 					break;
 				}
 	}
-	if (fe->depth >= MAX_DEPTH) {
+	if (fe->kn->depth >= MAX_DEPTH) {
 		if (!fe->too_deep) {
 			fe->too_deep = 1;
 			diag_add(fe->diags, SEV_WARNING, cx_loc(fe, c), RULE_UNANALYZED,
 				 "statements nest too deeply to analyze; what is nested deeper is skipped");
 		}
-		fe->nassume_lines = saved;
+		fe->kn->frame->nassume_lines = saved;
 		return;
 	}
-	fe->depth++;
+	fe->kn->depth++;
 	stmt_kind(fe, c);
-	fe->depth--;
-	fe->nassume_lines = saved;
+	fe->kn->depth--;
+	fe->kn->frame->nassume_lines = saved;
 }
 
 static void stmt_kind(struct fe *fe, CXCursor c)
@@ -1790,11 +1787,11 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 	case CXCursor_ReturnStmt: {
 		struct ir_stmt *s;
 		n = cx_children(c, kids, MAX_CHILDREN);
-		if (fe->ninlining) {
+		if (fe->kn->frame->caller) {
 			/* the end of a followed function: its value, not the kernel's end */
 			struct ir_expr *v = n ? xexpr(fe, kids[0]) : NULL;
-			if (v && fe->ret >= 0)
-				assign_stmt(fe, c, fe->ret, ir_cast(fe->A, fe->ret_type, v));
+			if (v && fe->kn->frame->ret >= 0)
+				assign_stmt(fe, c, fe->kn->frame->ret, ir_cast(fe->A, fe->kn->frame->ret_type, v));
 			return;
 		}
 		if (n)
@@ -1807,7 +1804,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 	case CXCursor_BreakStmt:
 	case CXCursor_ContinueStmt: {
 		struct ir_stmt *s;
-		if (!fe->loop_depth) {
+		if (!fe->kn->loop_depth) {
 			diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 				 "'%s' outside a loop is not modeled; the accesses after it are analyzed as if it were not there",
 				 kind == CXCursor_BreakStmt ? "break" : "continue");
@@ -1935,17 +1932,19 @@ static void mark_assumed(struct fe *fe, struct ir_stmt *s, uint64_t outer)
 	}
 }
 
-static void build_kernel(struct fe *fe, CXCursor fn)
+/*
+ * The kernel's IR: its parameters, then its body, lowered with state that
+ * lives as long as this call (struct fe_kernel, and the frame of the
+ * kernel's own body).
+ */
+static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 {
 	struct ir_kernel *k = arena_alloc(fe->A, sizeof(*k));
+	struct fe_kernel kn = { 0 };
+	struct fe_frame top = { 0 };
 	CXCursor kids[MAX_CHILDREN], body;
 	int i, n, has_body = 0;
 
-	fe->k = k;
-	fe->nlocals = 0;
-	fe->cap_shared = fe->cap_accesses = fe->cap_local_names = 0;
-	fe->cap_branches = 0;
-	fe->loop_depth = 0;
 	k->name = kernel_name(fe, fn);
 	k->mangled = cx_string(fe, clang_Cursor_getMangling(fn));
 	launch_bounds(fe, fn, k->launch_bounds);
@@ -1979,15 +1978,20 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 			body = kids[i];
 			has_body = 1;
 		}
-	fe->tail = &k->body;
-	fe->any_assumed = 0;
-	fe->nlambdas = 0;
-	if (fe->cap_slot_assumed)
-		memset(fe->slot_assumed, 0, (size_t)fe->cap_slot_assumed * sizeof(uint64_t));
+	kn.k = k;
+	kn.tail = &k->body;
+	kn.frame = &top;
+	top.fn = fn;
+	top.ret = -1;
+	fe->kn = &kn;
 	if (has_body)
 		stmt(fe, body);
-	if (fe->any_assumed)
+	if (kn.any_assumed)
 		mark_assumed(fe, k->body, 0);
+	free(kn.locals);
+	free(kn.shared_decls);
+	free(kn.slot_assumed);
+	fe->kn = NULL;
 	k->assumptions = fe->assume_texts;
 	k->nassumptions = fe->nassumes < 64 ? fe->nassumes : 64;
 	k->next = NULL;
@@ -1998,6 +2002,7 @@ static void build_kernel(struct fe *fe, CXCursor fn)
 		*t = k;
 	}
 	fe->tu->nkernels++;
+	return k;
 }
 
 /* Builds a kernel once, however many times it is met. */
@@ -2012,8 +2017,7 @@ static void build_once(struct fe *fe, CXCursor fn)
 	fe->built = arena_grow(fe->A, fe->built, sizeof(*fe->built), fe->nbuilt,
 			       &fe->cap_built);
 	fe->built[fe->nbuilt++] = usr;
-	build_kernel(fe, fn);
-	fe->k->usr = usr;
+	build_kernel(fe, fn)->usr = usr;
 }
 
 /* ---- launches in the same file ------------------------------------------ */

@@ -247,7 +247,6 @@ int frontend_load(struct ir_tu **out, const char *path,
 	}
 	arena_init(&tu->arena, 0);
 	memset(&fe, 0, sizeof(fe));
-	fe.ret = -1;
 	fe.tu = tu;
 	fe.A = &tu->arena;
 	fe.diags = diags;
@@ -355,9 +354,6 @@ int frontend_load(struct ir_tu **out, const char *path,
 	assumed_unused(&fe);
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);
-	free(fe.locals);
-	free(fe.shared_decls);
-	free(fe.slot_assumed);
 	*out = tu;
 	return 0;
 }
