@@ -22,18 +22,66 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../simulator/bug.h"
 #include "../../simulator/ir_pass.h"
 
 /* ---- kernel state --------------------------------------------------- */
 
-static struct local *find_local(struct fe *fe, CXCursor decl)
+/*
+ * Locals in scope are referred to by their index in fe->kn->locals and
+ * read by value (scope_find, scope_get): the array moves when it grows,
+ * which declaring a local anywhere below may do, so no pointer into it is
+ * ever held.  An index stays valid for as long as its local is in scope:
+ * locals are only ever dropped from the end, when a followed call returns.
+ */
+
+/* The innermost local declared by `decl`: its index, or -1; *out gets a copy. */
+static int scope_find(struct fe *fe, CXCursor decl, struct local *out)
 {
 	int i;
 
 	for (i = fe->kn->nlocals - 1; i >= 0; i--)
-		if (clang_equalCursors(fe->kn->locals[i].decl, decl))
-			return &fe->kn->locals[i];
-	return NULL;
+		if (clang_equalCursors(fe->kn->locals[i].decl, decl)) {
+			if (out)
+				*out = fe->kn->locals[i];
+			return i;
+		}
+	return -1;
+}
+
+/* The innermost local named `name`, as scope_find. */
+static int scope_find_name(struct fe *fe, const char *name, struct local *out)
+{
+	int i;
+
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (!strcmp(fe->kn->locals[i].name, name)) {
+			if (out)
+				*out = fe->kn->locals[i];
+			return i;
+		}
+	return -1;
+}
+
+static struct local scope_get(struct fe *fe, int i)
+{
+	if (i < 0 || i >= fe->kn->nlocals)
+		BUG("local %d of %d", i, fe->kn->nlocals);
+	return fe->kn->locals[i];
+}
+
+static int scope_slot(struct fe *fe, int i)
+{
+	return scope_get(fe, i).slot;
+}
+
+/* Local i is a pointer into (kind, index): OBJ_NONE when that is not known. */
+static void scope_point(struct fe *fe, int i, enum object_kind kind, int index)
+{
+	scope_get(fe, i);   /* checks i */
+	fe->kn->locals[i].is_pointer = 1;
+	fe->kn->locals[i].kind = kind;
+	fe->kn->locals[i].index = index;
 }
 
 static int new_slot(struct fe *fe, const char *name)
@@ -46,8 +94,8 @@ static int new_slot(struct fe *fe, const char *name)
 	return k->nlocals++;
 }
 
-/* Room for one more local in scope (its fields are the caller's to set). */
-static struct local *push_local(struct fe *fe)
+/* Puts a copy of *l in scope, innermost; returns its index. */
+static int scope_push(struct fe *fe, const struct local *l)
 {
 	if (fe->kn->nlocals == fe->kn->cap_locals) {
 		int cap = fe->kn->cap_locals ? fe->kn->cap_locals * 2 : 16;
@@ -59,18 +107,20 @@ static struct local *push_local(struct fe *fe)
 		fe->kn->locals = p;
 		fe->kn->cap_locals = cap;
 	}
-	return &fe->kn->locals[fe->kn->nlocals++];
+	fe->kn->locals[fe->kn->nlocals] = *l;
+	return fe->kn->nlocals++;
 }
 
-static struct local *add_local(struct fe *fe, CXCursor decl, const char *name)
+/* A new integer (or untracked) local with a slot of its own; returns its index. */
+static int scope_add(struct fe *fe, CXCursor decl, const char *name)
 {
-	struct local *l = push_local(fe);
+	struct local l;
 
-	memset(l, 0, sizeof(*l));
-	l->decl = decl;
-	l->name = name;
-	l->slot = new_slot(fe, name);
-	return l;
+	memset(&l, 0, sizeof(l));
+	l.decl = decl;
+	l.name = name;
+	l.slot = new_slot(fe, name);
+	return scope_push(fe, &l);
 }
 
 static int param_index(struct fe *fe, CXCursor decl)
@@ -259,14 +309,14 @@ static void pointer_value(struct fe *fe, CXCursor c, struct ptr *out)
 	out->why = "pointer does not lead to a kernel parameter or shared array";
 	if (kind == CXCursor_DeclRefExpr) {
 		CXCursor d = clang_getCursorReferenced(s);
-		struct local *l = find_local(fe, d);
+		struct local l;
 		int pi;
 
-		if (l && l->is_pointer) {
-			out->kind = l->kind;
-			out->index = l->index;
-			out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l->slot);
-			if (l->kind == OBJ_NONE)
+		if (scope_find(fe, d, &l) >= 0 && l.is_pointer) {
+			out->kind = l.kind;
+			out->index = l.index;
+			out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l.slot);
+			if (l.kind == OBJ_NONE)
 				out->why = "pointer variable does not lead to a kernel parameter or shared array";
 			return;
 		}
@@ -354,7 +404,8 @@ static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
 		CXCursor base = kids[0], index = kids[1];
 		long long elem = cx_size(clang_getCursorType(s));
 		struct ir_expr *idx;
-		struct local *l;
+		struct local l;
+		int li;
 
 		if (n != 2)
 			return -1;
@@ -376,9 +427,9 @@ static int lvalue_address(struct fe *fe, CXCursor c, struct ptr *out)
 					     cx_is_array(clang_getCursorType(kids[0])) ? kids[0] : kids[1]);
 			if (clang_getCursorKind(root) == CXCursor_DeclRefExpr) {
 				CXCursor d = clang_getCursorReferenced(root);
-				l = find_local(fe, d);
-				if ((l && !l->is_pointer) || cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
-				    (clang_getCursorKind(d) == CXCursor_VarDecl && !l &&
+				li = scope_find(fe, d, &l);
+				if ((li >= 0 && !l.is_pointer) || cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
+				    (clang_getCursorKind(d) == CXCursor_VarDecl && li < 0 &&
 				     !cx_is_shared_var(d) && cx_is_array(clang_getCursorType(d)) &&
 				     clang_getCursorSemanticParent(d).kind != CXCursor_TranslationUnit &&
 				     clang_getCursorSemanticParent(d).kind != CXCursor_Namespace)) {
@@ -534,18 +585,18 @@ static enum ir_op binary_op(enum CXBinaryOperatorKind k)
 }
 
 /* Applies `op` for `x op= y` or `x++` to the local l; returns the new value. */
-static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local *l,
+static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local l,
 				    enum ir_op op, struct ir_expr *y, CXType ltype)
 {
 	struct ir_expr *cur, *v;
 
-	if (l->is_pointer) {
+	if (l.is_pointer) {
 		long long elem = cx_pointee_size(ltype);
 		if (elem <= 0 || (op != IR_ADD && op != IR_SUB))
 			return unknown(fe, "pointer arithmetic is not modeled");
-		cur = ir_leaf(fe->A, IR_LOCAL, CT_I64, l->slot);
+		cur = ir_leaf(fe->A, IR_LOCAL, CT_I64, l.slot);
 		v = ir_binary(fe->A, op, CT_I64, cur, scaled(fe, y, elem));
-		assign_stmt(fe, at, l->slot, v);
+		assign_stmt(fe, at, l.slot, v);
 		return unknown(fe, "pointer used as a number");
 	} else {
 		int lt = cx_ctype(ltype);
@@ -555,67 +606,68 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local *l,
 			return unknown(fe, "non-integer variable");
 		t = op == IR_SHL || op == IR_SHR ? (enum ctype)lt
 						 : ctype_common((enum ctype)lt, y->type);
-		cur = ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l->slot);
+		cur = ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
 		v = ir_binary(fe->A, op, t, ir_cast(fe->A, t, cur),
 			      op == IR_SHL || op == IR_SHR ? y : ir_cast(fe->A, t, y));
 		v = ir_cast(fe->A, (enum ctype)lt, v);
 		/* `b += 1000` in a covered loop updates what `b = ...` set: an
 		 * assumption names a value given, not every change to it */
 		fe->kn->binding = 1;
-		assign_stmt(fe, at, l->slot, v);
+		assign_stmt(fe, at, l.slot, v);
 		fe->kn->binding = 0;
-		return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l->slot);
+		return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
 	}
 }
 
-static struct local *local_of(struct fe *fe, CXCursor c)
+/* The local that expression c names: its index, or -1; *out gets a copy. */
+static int local_of(struct fe *fe, CXCursor c, struct local *out)
 {
 	CXCursor s = cx_strip(c);
 
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
-		return NULL;
-	return find_local(fe, clang_getCursorReferenced(s));
+		return -1;
+	return scope_find(fe, clang_getCursorReferenced(s), out);
 }
 
 /* Assignment and compound assignment, `=`, `+=` ... */
 static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 				  CXCursor rhs, enum CXBinaryOperatorKind k)
 {
-	struct local *l = local_of(fe, lhs);
+	struct local l;
+	int li = local_of(fe, lhs, &l);
 	struct ir_expr *value;
 	struct ptr p;
 
 	/* C++17: the right operand is sequenced before the left */
 	if (k == CXBinaryOperator_Assign) {
-		if (l && l->is_pointer) {
+		if (li >= 0 && l.is_pointer) {
 			struct ptr np;
 			pointer_value(fe, rhs, &np);
-			l = local_of(fe, lhs);   /* followed calls may have moved fe->kn->locals */
-			if (np.kind != l->kind || np.index != l->index) {
-				l->kind = OBJ_NONE;
-				assign_stmt(fe, c, l->slot, ir_unknown(fe->A, CT_I64,
+			/* as the right side left it (a lambda may assign it) */
+			li = local_of(fe, lhs, &l);
+			if (np.kind != l.kind || np.index != l.index) {
+				scope_point(fe, li, OBJ_NONE, l.index);
+				assign_stmt(fe, c, l.slot, ir_unknown(fe->A, CT_I64,
 					"pointer is reassigned to another object"));
 			} else {
-				assign_stmt(fe, c, l->slot, np.offset);
+				assign_stmt(fe, c, l.slot, np.offset);
 			}
 			return unknown(fe, "pointer used as a number");
 		}
 		value = xexpr(fe, rhs);
-		l = local_of(fe, lhs);
-		if (l) {
+		if (local_of(fe, lhs, &l) >= 0) {
 			int lt = cx_ctype(clang_getCursorType(lhs));
 			if (lt < 0)
 				return value;
-			assign_stmt(fe, c, l->slot, ir_cast(fe->A, (enum ctype)lt, value));
-			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l->slot);
+			assign_stmt(fe, c, l.slot, ir_cast(fe->A, (enum ctype)lt, value));
+			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
 		}
 		if (lvalue_address(fe, lhs, &p) == 0)
 			emit_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
 		return value;
 	}
 	value = xexpr(fe, rhs);
-	l = local_of(fe, lhs);
-	if (l)
+	if (local_of(fe, lhs, &l) >= 0)
 		return update_local(fe, c, l, binary_op(k), value, clang_getCursorType(lhs));
 	if (lvalue_address(fe, lhs, &p) == 0) {
 		emit_access(fe, lhs, &p, OP_LOAD, clang_getCursorType(lhs));
@@ -707,7 +759,7 @@ static void shadow_captures(struct fe *fe, CXCursor object)
 	if (i < 0)
 		return;
 	for (j = 0; j < fe->kn->lambdas[i].ncopies; j++)
-		*push_local(fe) = fe->kn->lambdas[i].copies[j];
+		scope_push(fe, &fe->kn->lambdas[i].copies[j]);
 }
 
 /*
@@ -723,7 +775,6 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	CXCursor kids[MAX_CHILDREN], body;
 	struct fe_kernel *kn = fe->kn;
 	struct fe_frame frame = { 0 }, *f;
-	struct local *ret = NULL;
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
 	int ret_slot = -1;
 	CXType rt = clang_getCursorResultType(def);
@@ -763,42 +814,41 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		CXCursor parm = clang_Cursor_getArgument(def, i),
 			 arg = clang_Cursor_getArgument(c, i + skip);
 		CXType pt = clang_getCursorType(parm);
-		struct local *l;
+		int li;
 		/* the arguments are the caller's, its assumptions included; the
 		 * parameters are the helper's, which they do not name */
 		if (cx_is_pointer(pt)) {
 			struct ptr p;
 			pointer_value(fe, arg, &p);
-			l = add_local(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
-			l->is_pointer = 1;
-			l->kind = p.kind;
-			l->index = p.index;
+			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			scope_point(fe, li, p.kind, p.index);
 			fe->kn->binding = 1;
-			assign_stmt(fe, arg, l->slot, p.kind != OBJ_NONE ? p.offset
+			assign_stmt(fe, arg, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
 				    : ir_unknown(fe->A, CT_I64, p.why));
 			fe->kn->binding = 0;
 		} else if (cx_ctype(pt) >= 0) {
 			struct ir_expr *v = xexpr(fe, arg);
-			l = add_local(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 			fe->kn->binding = 1;
-			assign_stmt(fe, arg, l->slot, ir_cast(fe->A, (enum ctype)cx_ctype(pt), v));
+			assign_stmt(fe, arg, scope_slot(fe, li),
+				    ir_cast(fe->A, (enum ctype)cx_ctype(pt), v));
 			fe->kn->binding = 0;
 		} else {
 			xexpr(fe, arg);
-			l = add_local(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 		}
 	}
 	if (cx_ctype(rt) >= 0) {
 		/* named as the call is written, for the reasons that mention it */
 		const char *call_text = cx_text(fe, c);
-		ret = add_local(fe, def, strchr(call_text, '(') && strlen(call_text) <= 60
+		ret_slot = scope_slot(fe, scope_add(fe, def,
+				strchr(call_text, '(') && strlen(call_text) <= 60
 				? call_text
 				: arena_printf(fe->A, "%s.return",
-					       cx_string(fe, clang_getCursorSpelling(def))));
+					       cx_string(fe, clang_getCursorSpelling(def)))));
 		fe->kn->binding = 1;
-		assign_stmt(fe, c, ret->slot, ir_unknown(fe->A, (enum ctype)cx_ctype(rt),
-							 "the function returns no value"));
-		ret_slot = ret->slot;
+		assign_stmt(fe, c, ret_slot, ir_unknown(fe->A, (enum ctype)cx_ctype(rt),
+							"the function returns no value"));
 		fe->kn->binding = 0;
 	}
 	r = cx_ctype(rt);
@@ -932,18 +982,17 @@ static int covered(const struct fe *fe, unsigned line)
 static struct ir_expr *assume_lookup(void *ctx, const char *name, const char **why)
 {
 	struct fe *fe = ctx;
+	struct local l;
 	int i;
 
-	for (i = fe->kn->nlocals - 1; i >= 0; i--)
-		if (!strcmp(fe->kn->locals[i].name, name)) {
-			struct local *l = &fe->kn->locals[i];
-			int t = cx_ctype(clang_getCursorType(l->decl));
-			if (l->is_pointer || t < 0) {
-				*why = "is not an integer variable";
-				return NULL;
-			}
-			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l->slot);
+	if (scope_find_name(fe, name, &l) >= 0) {
+		int t = cx_ctype(clang_getCursorType(l.decl));
+		if (l.is_pointer || t < 0) {
+			*why = "is not an integer variable";
+			return NULL;
 		}
+		return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l.slot);
+	}
 	for (i = 0; i < fe->kn->k->nparams; i++)
 		if (!strcmp(fe->kn->k->params[i].name, name)) {
 			if (!fe->kn->k->params[i].is_integer) {
@@ -1010,7 +1059,7 @@ static const char *assumed_name(struct fe *fe, CXCursor c)
 	/* a variable is given its value where the statement starts (or where
 	 * it declares it), and then read like any other: see assume_at */
 	if (clang_getCursorKind(cx_strip(c)) == CXCursor_DeclRefExpr &&
-	    find_local(fe, clang_getCursorReferenced(cx_strip(c))))
+	    scope_find(fe, clang_getCursorReferenced(cx_strip(c)), NULL) >= 0)
 		return NULL;
 
 	text = cx_text_at(fe, c, &b, &e);
@@ -1089,15 +1138,15 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 
 	case CXCursor_DeclRefExpr: {
 		CXCursor d = clang_getCursorReferenced(c);
-		struct local *l = find_local(fe, d);
+		struct local l;
 		int pi;
 
-		if (l) {
-			if (l->is_pointer)
+		if (scope_find(fe, d, &l) >= 0) {
+			if (l.is_pointer)
 				return ir_unknown(fe->A, CT_I64, "pointer used as a number");
 			if (t < 0)
 				return unknown(fe, "index depends on a non-integer variable");
-			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l->slot);
+			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l.slot);
 		}
 		if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
 		    (pi = param_index(fe, d)) >= 0) {
@@ -1175,7 +1224,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 
 	case CXCursor_UnaryOperator: {
 		enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c);
-		struct local *l;
+		struct local l;
 		struct ptr p;
 
 		if (n != 1)
@@ -1186,12 +1235,11 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			enum ir_op op = (k == CXUnaryOperator_PostInc ||
 					 k == CXUnaryOperator_PreInc) ? IR_ADD : IR_SUB;
 			int post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
-			l = local_of(fe, kids[0]);
-			if (l) {
+			if (local_of(fe, kids[0], &l) >= 0) {
 				struct ir_expr *old = NULL;
-				if (post && !l->is_pointer && t >= 0) {
-					int tmp = new_slot(fe, arena_printf(fe->A, "%s.old", l->name));
-					assign_stmt(fe, c, tmp, ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l->slot));
+				if (post && !l.is_pointer && t >= 0) {
+					int tmp = new_slot(fe, arena_printf(fe->A, "%s.old", l.name));
+					assign_stmt(fe, c, tmp, ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l.slot));
 					old = ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, tmp);
 				}
 				x = update_local(fe, c, l, op, ir_const(fe->A, CT_I32, 1),
@@ -1329,23 +1377,23 @@ static int captured_by_copy(const struct capture_walk *w, const char *name)
 static enum CXChildVisitResult find_captures(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct capture_walk *w = data;
-	struct local *l;
+	struct local l;
 	int i;
 
 	(void)parent;
 	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
-	l = find_local(w->fe, clang_getCursorReferenced(c));
 	/* a variable of the enclosing function, not one the lambda declares */
-	if (!l || !clang_equalCursors(clang_getCursorSemanticParent(l->decl),
-				      clang_getCursorSemanticParent(clang_getCursorSemanticParent(w->lambda))) ||
-	    !captured_by_copy(w, l->name))
+	if (scope_find(w->fe, clang_getCursorReferenced(c), &l) < 0 ||
+	    !clang_equalCursors(clang_getCursorSemanticParent(l.decl),
+				clang_getCursorSemanticParent(clang_getCursorSemanticParent(w->lambda))) ||
+	    !captured_by_copy(w, l.name))
 		return CXChildVisit_Continue;
 	for (i = 0; i < w->n; i++)
-		if (clang_equalCursors(w->out[i].decl, l->decl))
+		if (clang_equalCursors(w->out[i].decl, l.decl))
 			return CXChildVisit_Continue;
 	w->out = arena_grow(w->fe->A, w->out, sizeof(*w->out), w->n, &w->cap);
-	w->out[w->n++] = *l;
+	w->out[w->n++] = l;
 	return CXChildVisit_Continue;
 }
 
@@ -1393,7 +1441,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 	int i, n = cx_children(d, kids, MAX_CHILDREN), has_init = 0;
 	CXType type = clang_getCursorType(d);
 	char *name = cx_string(fe, clang_getCursorSpelling(d));
-	struct local *l;
+	int li;
 
 	if (cx_is_shared_var(d)) {
 		shared_index(fe, d);
@@ -1411,24 +1459,22 @@ static void var_decl(struct fe *fe, CXCursor d)
 		struct ptr p = { OBJ_NONE, 0, NULL, NULL };
 		if (has_init)
 			pointer_value(fe, init, &p);
-		l = add_local(fe, d, name);
-		l->is_pointer = 1;
-		l->kind = p.kind;
-		l->index = p.index;
-		assign_stmt(fe, d, l->slot, p.kind != OBJ_NONE ? p.offset
+		li = scope_add(fe, d, name);
+		scope_point(fe, li, p.kind, p.index);
+		assign_stmt(fe, d, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
 			    : ir_unknown(fe->A, CT_I64, p.why ? p.why : "pointer has no value"));
 		return;
 	}
 	if (cx_ctype(type) >= 0) {
 		struct ir_expr *v = has_init ? xexpr(fe, init) : NULL;
-		l = add_local(fe, d, name);
+		li = scope_add(fe, d, name);
 		if (v)
-			assign_stmt(fe, d, l->slot, ir_cast(fe->A, (enum ctype)cx_ctype(type), v));
+			assign_stmt(fe, d, scope_slot(fe, li), ir_cast(fe->A, (enum ctype)cx_ctype(type), v));
 		return;
 	}
 	/* floats, structs, local arrays: only the loads in the initializer */
 	if (cx_is_array(type))
-		add_local(fe, d, name);
+		scope_add(fe, d, name);
 	if (has_init && clang_getCursorKind(cx_strip(init)) == CXCursor_LambdaExpr) {
 		capture_copies(fe, d, cx_strip(init));
 		return;
@@ -1550,7 +1596,7 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 	CXCursor kids[MAX_CHILDREN], body[MAX_CHILDREN];
 	struct ir_stmt *loop = ir_stmt_new(fe->A, ST_LOOP), **saved, *brk;
 	struct ir_expr *value, *none = NULL, *reached;
-	struct local *v, *m;
+	int value_slot, reached_slot;   /* slots: locals move as more are declared */
 	int n = cx_children(c, kids, MAX_CHILDREN), nb, i, pass;
 	enum ctype t;
 
@@ -1558,10 +1604,10 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 		return;
 	value = xexpr(fe, kids[0]);
 	t = value->type;
-	v = add_local(fe, c, "switch.value");
-	assign_stmt(fe, c, v->slot, value);
-	m = add_local(fe, kids[n - 1], "switch.reached");
-	assign_stmt(fe, c, m->slot, ir_const(fe->A, CT_I32, 0));
+	value_slot = scope_slot(fe, scope_add(fe, c, "switch.value"));
+	assign_stmt(fe, c, value_slot, value);
+	reached_slot = scope_slot(fe, scope_add(fe, kids[n - 1], "switch.reached"));
+	assign_stmt(fe, c, reached_slot, ir_const(fe->A, CT_I32, 0));
 	nb = clang_getCursorKind(kids[n - 1]) == CXCursor_CompoundStmt
 		? cx_children(kids[n - 1], body, MAX_CHILDREN) : (body[0] = kids[n - 1], 1);
 	loop->loc = cx_loc(fe, c);
@@ -1581,7 +1627,7 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 				if (clang_getCursorKind(st) == CXCursor_CaseStmt) {
 					match = cx_fold(sub[0], &cv) == 0
 						? ir_binary(fe->A, IR_EQ, CT_I32,
-							    ir_leaf(fe->A, IR_LOCAL, t, v->slot),
+							    ir_leaf(fe->A, IR_LOCAL, t, value_slot),
 							    ir_const(fe->A, t, cv))
 						: unknown(fe, "a case value is not a constant");
 					if (pass == 0)
@@ -1591,8 +1637,8 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 						     : ir_const(fe->A, CT_I32, 1);
 				}
 				if (pass == 1)
-					assign_stmt(fe, st, m->slot, ir_binary(fe->A, IR_LOR, CT_I32,
-						ir_leaf(fe->A, IR_LOCAL, CT_I32, m->slot), match));
+					assign_stmt(fe, st, reached_slot, ir_binary(fe->A, IR_LOR, CT_I32,
+						ir_leaf(fe->A, IR_LOCAL, CT_I32, reached_slot), match));
 				if (k < 1)
 					break;
 				st = sub[k - 1];
@@ -1600,7 +1646,7 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 			if (pass == 1 && clang_getCursorKind(st) != CXCursor_CaseStmt &&
 			    clang_getCursorKind(st) != CXCursor_DefaultStmt) {
 				struct ir_stmt *guard = ir_stmt_new(fe->A, ST_IF);
-				reached = ir_leaf(fe->A, IR_LOCAL, CT_I32, m->slot);
+				reached = ir_leaf(fe->A, IR_LOCAL, CT_I32, reached_slot);
 				guard->loc = cx_loc(fe, st);
 				guard->expr = reached;
 				guard->body = stmt_list(fe, st);
@@ -1644,30 +1690,27 @@ static enum CXChildVisitResult find_decl(CXCursor c, CXCursor parent, CXClientDa
  */
 static void assume_at(struct fe *fe, CXCursor c, unsigned line)
 {
-	int i, j;
+	int i;
 
 	for (i = 0; i < fe->nassumes; i++) {
 		struct assume *a = &fe->assumes[i];
 		struct decl_find f = { a->name, 0 };
-		struct local *l = NULL;
+		struct local l;
 		struct ir_expr *v;
-		int t, slot;
+		int t;
 
 		if (a->applies_to != line || a->error)
 			continue;
-		for (j = fe->kn->nlocals - 1; j >= 0 && !l; j--)
-			if (!strcmp(fe->kn->locals[j].name, a->name))
-				l = &fe->kn->locals[j];
-		if (!l || l->is_pointer || (t = cx_ctype(clang_getCursorType(l->decl))) < 0)
+		if (scope_find_name(fe, a->name, &l) < 0 || l.is_pointer ||
+		    (t = cx_ctype(clang_getCursorType(l.decl))) < 0)
 			continue;
 		clang_visitChildren(c, find_decl, &f);
 		if (f.found || clang_getCursorKind(c) == CXCursor_VarDecl)
 			continue;
-		slot = l->slot;
 		v = assumed_value(fe, a->name, (enum ctype)t, c);
 		if (v) {
 			fe->kn->binding = 1;
-			assign_stmt(fe, c, slot, v);
+			assign_stmt(fe, c, l.slot, v);
 			fe->kn->binding = 0;
 		}
 	}
