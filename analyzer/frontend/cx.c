@@ -242,11 +242,6 @@ int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out)
 	return 0;
 }
 
-/*
- * Emits the request(s) one C access of `type` at *p makes.  A type whose
- * size is not a power of two up to 16 bytes, or is less aligned than its
- * size, is copied in pieces of its alignment (HARDWARE.md, global rule 4).
- */
 /* Is path inside folder dir (not merely starting with the same letters)? */
 int cx_under_dir(const char *path, const char *dir)
 {

@@ -2,11 +2,30 @@
  * fe.h - what the stages of the front end share, and the one header that
  * includes <clang-c/Index.h>.
  *
- * The front end is this folder, one stage per file; analyzer/frontend.h
- * is its one public interface.
+ * The front end is this folder, one stage per file, in the order data
+ * flows:
  *
- * Invariant: no CXCursor, CXType or CXString leaves analyzer/frontend/;
- * names and texts are copied into the translation unit's arena.
+ *   parse.c      the file and its flags to a libclang translation unit;
+ *                drives the stages below
+ *   instances.c  explicit template instantiations, found in the text
+ *   kernels.c    the kernels, their instances and launch sites; builds each
+ *   scope.c      the kernel being built: locals by index, slots, shared
+ *                arrays, branches, where statements go
+ *   stmt.c       statements: declarations, if, loops, switch
+ *   expr.c       expressions, in C's evaluation order
+ *   memory.c     where pointers point; loads, stores and atomics
+ *   call.c       calls: followed functions, lambdas, intrinsics
+ *   assumed.c    `warpcheck: assume` comments applied
+ *   cx.c         small libclang helpers that every stage uses
+ *
+ * analyzer/frontend.h is its one public interface; this header is private
+ * to the folder.  The passes that need only IR (branch work, hoisting a
+ * loop condition's loads) live beside the IR, in simulator/ir_pass.c.
+ *
+ * Invariant: the libclang boundary is this folder, and this is the only
+ * header that includes <clang-c/Index.h>: no CXCursor, CXType or CXString
+ * leaves analyzer/frontend/; names and texts are copied into the
+ * translation unit's arena.
  */
 #ifndef WARPCHECK_FE_H
 #define WARPCHECK_FE_H
@@ -34,6 +53,10 @@ struct ptr {
 	const char *why;          /* OBJ_NONE: why it is not known */
 };
 
+/*
+ * A local of the source in scope (scope.c): referred to by its index in
+ * fe->kn->locals and read by value, never by a pointer into that array.
+ */
 struct local {
 	CXCursor decl;
 	int slot;
@@ -160,9 +183,52 @@ static inline int fe_ident_char(char c)
 /* instances.c: explicit instantiations found in the text */
 char *instances_epilogue(struct fe *fe);
 
-/* lower.c: kernels to IR */
+/* kernels.c: every kernel of the file built, and given its launches */
 void kernels_find(struct fe *fe);
+
+/* scope.c: the kernel being built; locals by index, read by value */
+int scope_find(struct fe *fe, CXCursor decl, struct local *out);
+int scope_find_name(struct fe *fe, const char *name, struct local *out);
+struct local scope_get(struct fe *fe, int i);
+int scope_slot(struct fe *fe, int i);
+void scope_point(struct fe *fe, int i, enum object_kind kind, int index);
+int scope_push(struct fe *fe, const struct local *l);
+int scope_add(struct fe *fe, CXCursor decl, const char *name);
+int scope_new_slot(struct fe *fe, const char *name);
+int scope_slot_is_pointer(struct fe *fe, int slot);
+int scope_param_index(struct fe *fe, CXCursor decl);
+int scope_shared_index(struct fe *fe, CXCursor decl);
+void scope_emit(struct fe *fe, struct ir_stmt *s);
+struct ir_stmt *scope_assign(struct fe *fe, CXCursor at, int slot, struct ir_expr *value);
+struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond, const char *kind);
+
+/* stmt.c: statements */
+void stmt_lower(struct fe *fe, CXCursor c);
+
+/* expr.c: expressions */
+struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
+struct ir_expr *expr_unknown(struct fe *fe, const char *why);
+struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size);
+
+/* memory.c: pointers and the accesses made through them */
+void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
+int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
+struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
+void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op, CXType type);
+
+/* call.c: calls, followed functions and lambdas */
+struct ir_expr *call_lower(struct fe *fe, CXCursor c);
+void call_capture_copies(struct fe *fe, CXCursor var, CXCursor lambda);
+
+/* assumed.c: `warpcheck: assume` comments applied */
 void assumed_scan(struct fe *fe);
 void assumed_unused(struct fe *fe);
+int assumed_covered(const struct fe *fe, unsigned line);
+void assumed_at(struct fe *fe, CXCursor c, unsigned line);
+struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype type, CXCursor at);
+const char *assumed_name(struct fe *fe, CXCursor c);
+uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e);
+void assumed_mark_slot(struct fe *fe, int slot, uint64_t bits);
+void assumed_mark(struct fe *fe, struct ir_stmt *s, uint64_t outer);
 
 #endif
