@@ -33,16 +33,20 @@ else
 Q = @
 endif
 
-SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c \
+SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_pass.c \
 	simulator/launch.c simulator/sim.c simulator/smem.c simulator/value.c
-ANALYZER_SRC = analyzer/diag.c analyzer/frontend.c analyzer/lint.c analyzer/ptxas.c \
+ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
 	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
-	analyzer/assume.c
+	analyzer/assume.c \
+	analyzer/frontend/parse.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
+	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
+	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/assumed.c \
+	analyzer/frontend/cx.c
 TEST_SRC = tests/check_main.c tests/check_value.c tests/check_smem.c \
 	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c \
 	tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
-	tests/check_policy.c tests/check_assume.c
+	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c
 BENCH_SRC = tests/bench.c
 
 SIMULATOR_OBJ = $(SIMULATOR_SRC:%.c=$(BUILD)/%.o)

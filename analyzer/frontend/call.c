@@ -1,0 +1,320 @@
+/*
+ * call.c - calls: atomics, loads through intrinsics, min and max, and the
+ * __device__ functions and lambdas that are followed into.
+ *
+ * A followed call is lowered in place: its parameters become locals bound
+ * to the arguments (evaluated in the caller), its body is lowered in a
+ * frame of its own (struct fe_frame) linked to the caller's, and its
+ * return value goes to a slot the caller reads.  A lambda held in a
+ * variable keeps the values it captured by copy in slots of their own,
+ * which shadow the variables while a call to it is followed.
+ */
+#include "fe.h"
+
+#include <string.h>
+
+static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_ReturnStmt) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
+	/* a lambda's return is its own */
+	return clang_getCursorKind(c) == CXCursor_LambdaExpr ? CXChildVisit_Continue
+							      : CXChildVisit_Recurse;
+}
+
+static int contains_return(CXCursor c)
+{
+	int found = clang_getCursorKind(c) == CXCursor_ReturnStmt;
+
+	if (!found)
+		clang_visitChildren(c, find_return, &found);
+	return found;
+}
+
+/*
+ * Calling a lambda held in a variable: its captures by copy read the
+ * values they had when it was made (pushed over the variables; the caller
+ * pops them).
+ */
+static void shadow_captures(struct fe *fe, CXCursor object)
+{
+	CXCursor var = clang_getCursorReferenced(cx_strip(object));
+	int i, j;
+
+	for (i = fe->kn->nlambdas - 1; i >= 0; i--)
+		if (clang_equalCursors(fe->kn->lambdas[i].var, var))
+			break;
+	if (i < 0)
+		return;
+	for (j = 0; j < fe->kn->lambdas[i].ncopies; j++)
+		scope_push(fe, &fe->kn->lambdas[i].copies[j]);
+}
+
+/*
+ * A call to a function whose body returns only at its end (an index
+ * helper, a load through a pointer, a warp reduction's loop) is followed: its
+ * parameters become locals bound to the arguments, its body is translated
+ * in place, and the value returned is that of the last statement.  A body
+ * that returns early, a recursive call, or a function without a body is
+ * not followed; the reason goes into the unknown value.
+ */
+static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value)
+{
+	CXCursor kids[MAX_CHILDREN], body;
+	struct fe_kernel *kn = fe->kn;
+	struct fe_frame frame = { 0 }, *f;
+	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
+	int ret_slot = -1;
+	CXType rt = clang_getCursorResultType(def);
+
+	for (f = kn->frame; f->caller; f = f->caller)
+		if (clang_equalCursors(f->fn, def))
+			return "the function calls itself";
+	if (kn->frame->calls == MAX_CALLS)
+		return "calls nest too deep to follow";
+	n = cx_children(def, kids, MAX_CHILDREN);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt) {
+			body = kids[i];
+			has_body = 1;
+		}
+	if (!has_body)
+		return cx_in_prelude(def) ? "its result is known only at run time"
+				       : "the function's body is not in this file";
+	/* loops and branches are followed like the kernel's own, as long as
+	 * the one return is the body's last statement */
+	n = cx_children(body, kids, MAX_CHILDREN);
+	for (i = 0; i < n; i++) {
+		enum CXCursorKind k = clang_getCursorKind(kids[i]);
+		if (k == CXCursor_ReturnStmt ? i != n - 1 : contains_return(kids[i]))
+			return "the function returns from more than one place";
+		if (k == CXCursor_GotoStmt || k == CXCursor_AsmStmt)
+			return "the function's body has a goto or inline assembly";
+	}
+	frame.nlocals = kn->nlocals;
+	/* a call through operator() (a lambda, a function object) lists the
+	 * object first: the parameters bind to the arguments after it */
+	if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
+	    nargs == clang_Cursor_getNumArguments(def) + 1)
+		skip = 1;
+	/* parameters: bound to the arguments, evaluated in the caller */
+	for (i = 0; i + skip < nargs && i < clang_Cursor_getNumArguments(def); i++) {
+		CXCursor parm = clang_Cursor_getArgument(def, i),
+			 arg = clang_Cursor_getArgument(c, i + skip);
+		CXType pt = clang_getCursorType(parm);
+		int li;
+		/* the arguments are the caller's, its assumptions included; the
+		 * parameters are the helper's, which they do not name */
+		if (cx_is_pointer(pt)) {
+			struct ptr p;
+			memory_pointer(fe, arg, &p);
+			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			scope_point(fe, li, p.kind, p.index);
+			fe->kn->binding = 1;
+			scope_assign(fe, arg, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
+				    : ir_unknown(fe->A, CT_I64, p.why));
+			fe->kn->binding = 0;
+		} else if (cx_ctype(pt) >= 0) {
+			struct ir_expr *v = expr_lower(fe, arg);
+			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			fe->kn->binding = 1;
+			scope_assign(fe, arg, scope_slot(fe, li),
+				    ir_cast(fe->A, (enum ctype)cx_ctype(pt), v));
+			fe->kn->binding = 0;
+		} else {
+			expr_lower(fe, arg);
+			scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+		}
+	}
+	if (cx_ctype(rt) >= 0) {
+		/* named as the call is written, for the reasons that mention it */
+		const char *call_text = cx_text(fe, c);
+		ret_slot = scope_slot(fe, scope_add(fe, def,
+				strchr(call_text, '(') && strlen(call_text) <= 60
+				? call_text
+				: arena_printf(fe->A, "%s.return",
+					       cx_string(fe, clang_getCursorSpelling(def)))));
+		fe->kn->binding = 1;
+		scope_assign(fe, c, ret_slot, ir_unknown(fe->A, (enum ctype)cx_ctype(rt),
+							"the function returns no value"));
+		fe->kn->binding = 0;
+	}
+	r = cx_ctype(rt);
+	/* the body is lowered in a frame of its own, which starts with no
+	 * assumption lines: the caller's do not reach into the helper */
+	frame.caller = kn->frame;
+	frame.fn = def;
+	frame.calls = kn->frame->calls + 1;
+	frame.call_site = kn->frame->caller ? kn->frame->call_site : cx_loc(fe, c);
+	frame.ret = ret_slot;
+	frame.ret_type = r >= 0 ? (enum ctype)r : CT_I32;
+	kn->frame = &frame;
+	if (skip)
+		shadow_captures(fe, clang_Cursor_getArgument(c, 0));
+	stmt_lower(fe, body);
+	/* out of scope now: the parameters, the captures' shadows, the body's
+	 * locals (a name looked up later must find the caller's) */
+	kn->nlocals = frame.nlocals;
+	kn->frame = frame.caller;
+	*value = ret_slot >= 0 ? ir_leaf(fe->A, IR_LOCAL, (enum ctype)r, ret_slot)
+		     : expr_unknown(fe, "index depends on a non-integer value");
+	return NULL;
+}
+
+struct ir_expr *call_lower(struct fe *fe, CXCursor c)
+{
+	char *name = cx_string(fe, clang_getCursorSpelling(c));
+	int i, n = clang_Cursor_getNumArguments(c);
+	struct ir_expr *args[2] = { NULL, NULL };
+	CXCursor callee = clang_getCursorReferenced(c), def;
+
+	if (!strncmp(name, "atomic", 6) && n >= 1) {
+		struct ptr p;
+		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
+		for (i = 1; i < n; i++)
+			expr_lower(fe, clang_Cursor_getArgument(c, i));
+		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
+		if (cx_is_pointer(pt))
+			memory_access(fe, c, &p, OP_ATOMIC,
+				    clang_getPointeeType(cx_canon(pt)));
+		return expr_unknown(fe, "index depends on the result of an atomic");
+	}
+	if ((!strcmp(name, "__ldg") || !strncmp(name, "__ldc", 5) ||
+	     !strncmp(name, "__ldl", 5) || !strncmp(name, "__ldcs", 6)) && n == 1) {
+		struct ptr p;
+		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
+		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
+		if (cx_is_pointer(pt))
+			memory_access(fe, c, &p, OP_LOAD, clang_getPointeeType(cx_canon(pt)));
+		return expr_unknown(fe, "index depends on a value loaded from memory");
+	}
+	def = clang_getCursorDefinition(callee);
+	/* a lambda's operator() carries no attribute: it is device code
+	 * wherever the kernel calls it */
+	if ((clang_getCursorKind(callee) == CXCursor_FunctionDecl ||
+	     clang_getCursorKind(callee) == CXCursor_CXXMethod) && !clang_Cursor_isNull(def) &&
+	    (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
+	     !strcmp(name, "operator()")) &&
+	    strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max")) {
+		struct ir_expr *v = NULL;
+		const char *why = follow_call(fe, c, def, &v);
+		if (!why)
+			return v;
+		if (!cx_in_cuda_headers(fe, c))
+			diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
+				 "call to '%s' is not followed: %s", name, why);
+		for (i = 0; i < n; i++)
+			expr_lower(fe, clang_Cursor_getArgument(c, i));
+		return expr_unknown(fe, arena_printf(fe->A, "index depends on a call to '%s' (%s)",
+						 name, why));
+	}
+	for (i = 0; i < n && i < 2; i++)
+		args[i] = expr_lower(fe, clang_Cursor_getArgument(c, i));
+	for (; i < n; i++)
+		expr_lower(fe, clang_Cursor_getArgument(c, i));
+	if (n == 2 && (!strcmp(name, "min") || !strcmp(name, "max") ||
+		       !strcmp(name, "umin") || !strcmp(name, "umax") ||
+		       !strcmp(name, "llmin") || !strcmp(name, "llmax"))) {
+		int t = cx_ctype(clang_getCursorType(c));
+		enum ctype ct = t < 0 ? ctype_common(args[0]->type, args[1]->type)
+				      : (enum ctype)t;
+		return ir_binary(fe->A, strstr(name, "min") ? IR_MIN : IR_MAX, ct,
+				 ir_cast(fe->A, ct, args[0]), ir_cast(fe->A, ct, args[1]));
+	}
+	if (!strncmp(name, "__shfl", 6))
+		return expr_unknown(fe, "index depends on a value from another lane");
+	if (cx_in_prelude(callee))
+		return expr_unknown(fe, arena_printf(fe->A, "index depends on '%s', known only at run time",
+						 name));
+	return expr_unknown(fe, arena_printf(fe->A, "index depends on a call to '%s'", name));
+}
+
+struct capture_walk {
+	struct fe *fe;
+	CXCursor lambda;
+	int copy_default;          /* [=] */
+	const char *list;          /* the capture list as written */
+	struct local *out;
+	int n, cap;
+};
+
+/* Is `name` captured by copy, given the capture list as written? */
+static int captured_by_copy(const struct capture_walk *w, const char *name)
+{
+	const char *p = w->list;
+	size_t n = strlen(name);
+
+	for (; (p = strstr(p, name)) != NULL; p += n) {
+		const char *q = p;
+		if ((p > w->list && fe_ident_char(p[-1])) || fe_ident_char(p[n]))
+			continue;      /* part of a longer name */
+		while (q > w->list && (q[-1] == ' ' || q[-1] == '\t'))
+			q--;
+		return !(q > w->list && q[-1] == '&');
+	}
+	return w->copy_default;
+}
+
+static enum CXChildVisitResult find_captures(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct capture_walk *w = data;
+	struct local l;
+	int i;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	/* a variable of the enclosing function, not one the lambda declares */
+	if (scope_find(w->fe, clang_getCursorReferenced(c), &l) < 0 ||
+	    !clang_equalCursors(clang_getCursorSemanticParent(l.decl),
+				clang_getCursorSemanticParent(clang_getCursorSemanticParent(w->lambda))) ||
+	    !captured_by_copy(w, l.name))
+		return CXChildVisit_Continue;
+	for (i = 0; i < w->n; i++)
+		if (clang_equalCursors(w->out[i].decl, l.decl))
+			return CXChildVisit_Continue;
+	w->out = arena_grow(w->fe->A, w->out, sizeof(*w->out), w->n, &w->cap);
+	w->out[w->n++] = l;
+	return CXChildVisit_Continue;
+}
+
+/*
+ * A lambda captures by copy the values its variables have where it is
+ * made: those are kept in slots of their own, which the lambda's body
+ * reads when a call to it is followed.
+ */
+void call_capture_copies(struct fe *fe, CXCursor var, CXCursor lambda)
+{
+	struct capture_walk w = { fe, lambda, 0, "", NULL, 0, 0 };
+	const char *text = cx_text(fe, lambda), *open = strchr(text, '['), *close;
+	struct lambda *lam;
+	int i;
+
+	if (open && (close = strchr(open, ']')) != NULL) {
+		w.list = arena_strndup(fe->A, open + 1, (size_t)(close - open - 1));
+		w.copy_default = w.list[strspn(w.list, " \t")] == '=';
+	}
+	clang_visitChildren(lambda, find_captures, &w);
+	for (i = 0; i < w.n; i++) {
+		int slot = scope_new_slot(fe, arena_printf(fe->A, "%s (captured)", w.out[i].name));
+		struct ir_stmt *set = ir_stmt_new(fe->A, ST_ASSIGN);
+		int t = cx_ctype(clang_getCursorType(w.out[i].decl));
+		set->slot = slot;
+		set->expr = ir_leaf(fe->A, IR_LOCAL, w.out[i].is_pointer ? CT_I64
+				    : t >= 0 ? (enum ctype)t : CT_I32, w.out[i].slot);
+		set->loc = cx_loc(fe, lambda);
+		scope_emit(fe, set);
+		if (fe->kn->any_assumed)
+			assumed_mark_slot(fe, slot, assumed_bits(fe, set->expr));
+		w.out[i].slot = slot;
+	}
+	fe->kn->lambdas = arena_grow(fe->A, fe->kn->lambdas, sizeof(*fe->kn->lambdas), fe->kn->nlambdas,
+				 &fe->kn->cap_lambdas);
+	lam = &fe->kn->lambdas[fe->kn->nlambdas++];
+	lam->var = var;
+	lam->copies = w.out;
+	lam->ncopies = w.n;
+}

@@ -1,0 +1,292 @@
+/*
+ * cx.c - small helpers over libclang: strings, children, locations, source
+ * text, types, constant folding, and where a cursor was written.
+ *
+ * What libclang hands back is copied at once into the translation unit's
+ * arena (strings) or turned into warpcheck's own types (enum ctype, sizes
+ * in bytes), so no CXString outlives the helper that got it.  Types are
+ * looked at canonically: a typedef or a template parameter is what it
+ * stands for.
+ */
+#include "fe.h"
+
+#include <string.h>
+
+char *cx_string(struct fe *fe, CXString s)
+{
+	char *p = arena_strdup(fe->A, clang_getCString(s) ? clang_getCString(s) : "");
+	clang_disposeString(s);
+	return p;
+}
+
+struct child_walk {
+	CXCursor *out;
+	int n, max;
+};
+
+static enum CXChildVisitResult collect_child(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	struct child_walk *w = data;
+
+	(void)parent;
+	if (w->n < w->max)
+		w->out[w->n] = c;
+	w->n++;
+	return CXChildVisit_Continue;
+}
+
+int cx_children(CXCursor c, CXCursor *out, int max)
+{
+	struct child_walk w = { out, 0, max };
+
+	clang_visitChildren(c, collect_child, &w);
+	return w.n < max ? w.n : max;
+}
+
+/* How many children c has, for walking long blocks without a fixed buffer. */
+int cx_nchildren(CXCursor c)
+{
+	struct child_walk w = { NULL, 0, 0 };
+
+	clang_visitChildren(c, collect_child, &w);
+	return w.n;
+}
+
+struct src_loc cx_loc(struct fe *fe, CXCursor c)
+{
+	struct src_loc loc = { fe->main_path, 0, 0 };
+	CXSourceLocation sl = clang_getCursorLocation(c);
+	CXFile file;
+	unsigned line, col;
+
+	clang_getExpansionLocation(sl, &file, &line, &col, NULL);
+	if (file && !clang_File_isEqual(file, fe->main_file))
+		loc.file = cx_string(fe, clang_getFileName(file));
+	loc.line = line;
+	loc.col = col;
+	return loc;
+}
+
+/* The source text of a cursor in the main file, and where it is (or 0, 0). */
+const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile f1, f2;
+	unsigned o1, o2;
+
+	*begin = *end = 0;
+	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
+	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
+	if (!f1 || !clang_File_isEqual(f1, fe->main_file) || !f2 ||
+	    !clang_File_isEqual(f2, fe->main_file) || o2 <= o1 ||
+	    o2 > fe->source_len || o2 - o1 > 200)
+		return cx_string(fe, clang_getCursorSpelling(c));
+	*begin = o1;
+	*end = o2;
+	return arena_strndup(fe->A, fe->source + o1, o2 - o1);
+}
+
+const char *cx_text(struct fe *fe, CXCursor c)
+{
+	unsigned b, e;
+
+	return cx_text_at(fe, c, &b, &e);
+}
+
+unsigned cx_offset(CXSourceLocation l)
+{
+	unsigned off;
+
+	clang_getExpansionLocation(l, NULL, NULL, NULL, &off);
+	return off;
+}
+
+int cx_has_attr(CXCursor c, enum CXCursorKind kind)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int i, n = cx_children(c, kids, MAX_CHILDREN);
+
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == kind)
+			return 1;
+	return 0;
+}
+
+CXType cx_canon(CXType t)
+{
+	return clang_getCanonicalType(t);
+}
+
+/* C's integer type after promotion; -1 if t is not an integer. */
+int cx_ctype(CXType t)
+{
+	switch (cx_canon(t).kind) {
+	case CXType_Bool: case CXType_Char_U: case CXType_UChar:
+	case CXType_Char_S: case CXType_SChar: case CXType_Short:
+	case CXType_UShort: case CXType_Int: case CXType_Enum:
+	case CXType_Char16: case CXType_WChar:
+		return CT_I32;
+	case CXType_UInt: case CXType_Char32:
+		return CT_U32;
+	case CXType_Long: case CXType_LongLong:
+		return CT_I64;
+	case CXType_ULong: case CXType_ULongLong:
+		return CT_U64;
+	default:
+		return -1;
+	}
+}
+
+int cx_is_pointer(CXType t)
+{
+	enum CXTypeKind k = cx_canon(t).kind;
+	return k == CXType_Pointer;
+}
+
+int cx_is_array(CXType t)
+{
+	enum CXTypeKind k = cx_canon(t).kind;
+	return k == CXType_ConstantArray || k == CXType_IncompleteArray ||
+	       k == CXType_VariableArray || k == CXType_DependentSizedArray;
+}
+
+long long cx_size(CXType t)
+{
+	return clang_Type_getSizeOf(cx_canon(t));
+}
+
+/* Size of what a pointer or array of type t points to. */
+long long cx_pointee_size(CXType t)
+{
+	CXType c = cx_canon(t);
+
+	if (c.kind == CXType_Pointer)
+		return cx_size(clang_getPointeeType(c));
+	if (cx_is_array(c))
+		return cx_size(clang_getArrayElementType(c));
+	return -1;
+}
+
+/* Strip the wrappers that do not change a pointer's target. */
+CXCursor cx_strip(CXCursor c)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		CXCursor kids[4];
+		int n;
+
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
+		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXStaticCastExpr &&
+		    k != CXCursor_CXXReinterpretCastExpr &&
+		    k != CXCursor_CXXConstCastExpr && k != CXCursor_CXXFunctionalCastExpr)
+			return c;
+		n = cx_children(c, kids, 4);
+		if (n == 0)
+			return c;
+		c = kids[n - 1];   /* casts may lead with a TypeRef */
+	}
+}
+
+int cx_is_shared_var(CXCursor decl)
+{
+	return clang_getCursorKind(decl) == CXCursor_VarDecl &&
+	       cx_has_attr(decl, CXCursor_CUDASharedAttr);
+}
+
+/* Evaluates a constant expression with clang, for literals and constants. */
+int cx_fold(CXCursor c, int64_t *out)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+	int ok = 0;
+
+	if (!r)
+		return -1;
+	if (clang_EvalResult_getKind(r) == CXEval_Int) {
+		if (clang_EvalResult_isUnsignedInt(r))
+			*out = (int64_t)clang_EvalResult_getAsUnsigned(r);
+		else
+			*out = clang_EvalResult_getAsLongLong(r);
+		ok = 1;
+	}
+	clang_EvalResult_dispose(r);
+	return ok ? 0 : -1;
+}
+
+/* threadIdx.x and friends: the member's name comes from the tokens. */
+int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out)
+{
+	static const char *bases[] = { "threadIdx", "blockIdx", "blockDim", "gridDim" };
+	CXCursor kids[2];
+	CXToken *tokens;
+	unsigned ntok;
+	char *base, *member = NULL;
+	int i;
+
+	if (cx_children(c, kids, 2) != 1 ||
+	    clang_getCursorKind(kids[0]) != CXCursor_DeclRefExpr)
+		return -1;
+	base = cx_string(fe, clang_getCursorSpelling(kids[0]));
+	for (i = 0; i < 4; i++)
+		if (!strcmp(base, bases[i]))
+			break;
+	if (i == 4)
+		return -1;
+	clang_tokenize(fe->ctu, clang_getCursorExtent(c), &tokens, &ntok);
+	if (ntok > 0)
+		member = cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[ntok - 1]));
+	clang_disposeTokens(fe->ctu, tokens, ntok);
+	if (!member || member[1] || member[0] < 'x' || member[0] > 'z')
+		return -1;
+	*out = (enum ir_special)(i * 3 + (member[0] - 'x'));
+	return 0;
+}
+
+/* Is path inside folder dir (not merely starting with the same letters)? */
+int cx_under_dir(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	return !strncmp(path, dir, n) && (path[n] == '/' || path[n] == '\0');
+}
+
+/* Is cursor c written in a file inside folder dir? */
+int cx_under(CXCursor c, const char *dir)
+{
+	CXFile file;
+	CXString name;
+	int yes;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+	if (!file)
+		return 0;
+	name = clang_getFileName(file);
+	yes = cx_under_dir(clang_getCString(name), dir);
+	clang_disposeString(name);
+	return yes;
+}
+
+/*
+ * In the headers of the CUDA installation given with --cuda-path: their
+ * internals are not the user's to fix, and are not reported on their own.
+ */
+int cx_in_cuda_headers(struct fe *fe, CXCursor c)
+{
+	return fe->cuda_dir && cx_under(c, fe->cuda_dir);
+}
+
+/* declared by the bundled CUDA headers */
+int cx_in_prelude(CXCursor c)
+{
+	return cx_under(c, PRELUDE_DIR);
+}
+
+int cx_in_main_file(struct fe *fe, CXCursor c)
+{
+	CXFile file;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
+	return file && clang_File_isEqual(file, fe->main_file);
+}

@@ -1,0 +1,450 @@
+/*
+ * expr.c - expressions, lowered into IR expressions in C's evaluation
+ * order.
+ *
+ * Every expression has a C integer type after the usual promotions, and
+ * conversions are made explicit with IR_CAST.  An integer local reads its
+ * slot; an assignment or ++ to one is an ST_ASSIGN; a read of memory is a
+ * load (memory.c) whose value is unknown; the operands of `?:`, `&&` and
+ * `||` are guarded by ST_IF, since only some lanes evaluate them.
+ * Anything else is an IR_UNKNOWN with the reason, so the rest of the
+ * kernel is still analyzed and the report can say why.
+ */
+#include "fe.h"
+
+#include <string.h>
+
+#include "../../simulator/ir_pass.h"
+
+struct ir_expr *expr_unknown(struct fe *fe, const char *why)
+{
+	return ir_unknown(fe->A, CT_I32, why);
+}
+
+static struct ir_expr *to_i64(struct fe *fe, struct ir_expr *e)
+{
+	return ir_cast(fe->A, CT_I64, e);
+}
+
+struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size)
+{
+	return ir_binary(fe->A, IR_MUL, CT_I64, to_i64(fe, index),
+			 ir_const(fe->A, CT_I64, size));
+}
+
+static struct ir_expr *int_const(struct fe *fe, CXCursor c)
+{
+	int t = cx_ctype(clang_getCursorType(c));
+	int64_t v;
+
+	if (cx_fold(c, &v) < 0)
+		return expr_unknown(fe, "constant could not be evaluated");
+	return ir_const(fe->A, t < 0 ? CT_I32 : (enum ctype)t, v);
+}
+
+static enum ir_op binary_op(enum CXBinaryOperatorKind k)
+{
+	switch (k) {
+	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return IR_MUL;
+	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return IR_DIV;
+	case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return IR_REM;
+	case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return IR_ADD;
+	case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return IR_SUB;
+	case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return IR_SHL;
+	case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return IR_SHR;
+	case CXBinaryOperator_LT: return IR_LT;
+	case CXBinaryOperator_GT: return IR_GT;
+	case CXBinaryOperator_LE: return IR_LE;
+	case CXBinaryOperator_GE: return IR_GE;
+	case CXBinaryOperator_EQ: return IR_EQ;
+	case CXBinaryOperator_NE: return IR_NE;
+	case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return IR_AND;
+	case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return IR_XOR;
+	case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return IR_OR;
+	case CXBinaryOperator_LAnd: return IR_LAND;
+	case CXBinaryOperator_LOr: return IR_LOR;
+	default: return IR_CONST;   /* not an arithmetic operator */
+	}
+}
+
+/* Applies `op` for `x op= y` or `x++` to the local l; returns the new value. */
+static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local l,
+				    enum ir_op op, struct ir_expr *y, CXType ltype)
+{
+	struct ir_expr *cur, *v;
+
+	if (l.is_pointer) {
+		long long elem = cx_pointee_size(ltype);
+		if (elem <= 0 || (op != IR_ADD && op != IR_SUB))
+			return expr_unknown(fe, "pointer arithmetic is not modeled");
+		cur = ir_leaf(fe->A, IR_LOCAL, CT_I64, l.slot);
+		v = ir_binary(fe->A, op, CT_I64, cur, expr_scaled(fe, y, elem));
+		scope_assign(fe, at, l.slot, v);
+		return expr_unknown(fe, "pointer used as a number");
+	} else {
+		int lt = cx_ctype(ltype);
+		enum ctype t;
+
+		if (lt < 0)
+			return expr_unknown(fe, "non-integer variable");
+		t = op == IR_SHL || op == IR_SHR ? (enum ctype)lt
+						 : ctype_common((enum ctype)lt, y->type);
+		cur = ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
+		v = ir_binary(fe->A, op, t, ir_cast(fe->A, t, cur),
+			      op == IR_SHL || op == IR_SHR ? y : ir_cast(fe->A, t, y));
+		v = ir_cast(fe->A, (enum ctype)lt, v);
+		/* `b += 1000` in a covered loop updates what `b = ...` set: an
+		 * assumption names a value given, not every change to it */
+		fe->kn->binding = 1;
+		scope_assign(fe, at, l.slot, v);
+		fe->kn->binding = 0;
+		return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
+	}
+}
+
+/* The local that expression c names: its index, or -1; *out gets a copy. */
+static int local_of(struct fe *fe, CXCursor c, struct local *out)
+{
+	CXCursor s = cx_strip(c);
+
+	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
+		return -1;
+	return scope_find(fe, clang_getCursorReferenced(s), out);
+}
+
+/* Assignment and compound assignment, `=`, `+=` ... */
+static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
+				  CXCursor rhs, enum CXBinaryOperatorKind k)
+{
+	struct local l;
+	int li = local_of(fe, lhs, &l);
+	struct ir_expr *value;
+	struct ptr p;
+
+	/* C++17: the right operand is sequenced before the left */
+	if (k == CXBinaryOperator_Assign) {
+		if (li >= 0 && l.is_pointer) {
+			struct ptr np;
+			memory_pointer(fe, rhs, &np);
+			/* as the right side left it (a lambda may assign it) */
+			li = local_of(fe, lhs, &l);
+			if (np.kind != l.kind || np.index != l.index) {
+				scope_point(fe, li, OBJ_NONE, l.index);
+				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64,
+					"pointer is reassigned to another object"));
+			} else {
+				scope_assign(fe, c, l.slot, np.offset);
+			}
+			return expr_unknown(fe, "pointer used as a number");
+		}
+		value = expr_lower(fe, rhs);
+		if (local_of(fe, lhs, &l) >= 0) {
+			int lt = cx_ctype(clang_getCursorType(lhs));
+			if (lt < 0)
+				return value;
+			scope_assign(fe, c, l.slot, ir_cast(fe->A, (enum ctype)lt, value));
+			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
+		}
+		if (memory_lvalue(fe, lhs, &p) == 0)
+			memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
+		return value;
+	}
+	value = expr_lower(fe, rhs);
+	if (local_of(fe, lhs, &l) >= 0)
+		return update_local(fe, c, l, binary_op(k), value, clang_getCursorType(lhs));
+	if (memory_lvalue(fe, lhs, &p) == 0) {
+		memory_access(fe, lhs, &p, OP_LOAD, clang_getCursorType(lhs));
+		memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
+	}
+	return expr_unknown(fe, "index depends on a value loaded from memory");
+}
+
+/* Translates `c` with its accesses guarded by `cond` (NULL: unguarded). */
+static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
+			       CXCursor c, CXCursor whole, CXCursor cond_cursor,
+			       const char *kind)
+{
+	struct ir_stmt *list = NULL, **saved = fe->kn->tail;
+	struct ir_expr *v;
+
+	fe->kn->tail = &list;
+	v = expr_lower(fe, c);
+	fe->kn->tail = saved;
+	if (list) {
+		struct ir_stmt *s = ir_stmt_new(fe->A, ST_IF);
+		s->expr = cond;
+		s->loc = cx_loc(fe, c);
+		s->branch = scope_branch(fe, whole, cond_cursor, kind);
+		s->branch->work = ir_pass_work(list);
+		s->branch->cond = cond;
+		if (negate)
+			s->other = list;
+		else
+			s->body = list;
+		scope_emit(fe, s);
+	}
+	return v;
+}
+
+static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind kind,
+				  CXCursor *kids, int n, int t);
+
+struct ir_expr *expr_lower(struct fe *fe, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXCursor kids[MAX_CHILDREN];
+	int n = cx_children(c, kids, MAX_CHILDREN);
+	int t = cx_ctype(clang_getCursorType(c));
+	struct ir_expr *x;
+
+	const char *named = fe->kn->frame->nassume_lines && t >= 0 ? assumed_name(fe, c) : NULL;
+
+	if (fe->kn->depth >= MAX_DEPTH)
+		return expr_unknown(fe, "expression nests too deeply to analyze");
+	/* translated even when assumed: the loads it makes still count */
+	fe->kn->depth++;
+	x = xexpr_kind(fe, c, kind, kids, n, t);
+	fe->kn->depth--;
+	if (named) {
+		struct ir_expr *v = assumed_value(fe, named, (enum ctype)t, c);
+		if (v)
+			return v;
+	}
+	return x;
+}
+
+static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind kind,
+				  CXCursor *kids, int n, int t)
+{
+	struct ir_expr *x, *y;
+	int was_memory, i;
+
+	switch (kind) {
+	case CXCursor_IntegerLiteral:
+	case CXCursor_CharacterLiteral:
+	case CXCursor_CXXBoolLiteralExpr:
+	case CXCursor_UnaryExpr:   /* sizeof, alignof */
+		return int_const(fe, c);
+
+	case CXCursor_ParenExpr:
+		return n ? expr_lower(fe, kids[n - 1]) : expr_unknown(fe, "empty expression");
+
+	case CXCursor_UnexposedExpr:
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_CXXStaticCastExpr:
+	case CXCursor_CXXFunctionalCastExpr:
+	case CXCursor_CXXReinterpretCastExpr:
+	case CXCursor_CXXConstCastExpr:
+		if (n == 0)
+			return t >= 0 ? int_const(fe, c) : expr_unknown(fe, "expression is not modeled");
+		/* lvalue-to-rvalue on memory: this is where a load happens */
+		x = memory_load(fe, kids[n - 1], &was_memory);
+		if (!was_memory)
+			x = expr_lower(fe, kids[n - 1]);
+		if (t < 0) {
+			if (cx_is_pointer(clang_getCursorType(c)))
+				return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+			return x->op == IR_UNKNOWN ? x
+				: expr_unknown(fe, "index depends on a floating-point value");
+		}
+		return ir_cast(fe->A, (enum ctype)t, x);
+
+	case CXCursor_DeclRefExpr: {
+		CXCursor d = clang_getCursorReferenced(c);
+		struct local l;
+		int pi;
+
+		if (scope_find(fe, d, &l) >= 0) {
+			if (l.is_pointer)
+				return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+			if (t < 0)
+				return expr_unknown(fe, "index depends on a non-integer variable");
+			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l.slot);
+		}
+		if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
+		    (pi = scope_param_index(fe, d)) >= 0) {
+			if (!fe->kn->k->params[pi].is_integer)
+				return expr_unknown(fe, "index depends on a non-integer parameter");
+			return ir_leaf(fe->A, IR_PARAM, fe->kn->k->params[pi].type, pi);
+		}
+		if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+			return ir_const(fe->A, CT_I32, clang_getEnumConstantDeclValue(d));
+		if (t >= 0) {
+			int64_t v;
+			if (cx_fold(c, &v) == 0)
+				return ir_const(fe->A, (enum ctype)t, v);
+			return expr_unknown(fe, arena_printf(fe->A, "value of '%s' is not known",
+				cx_string(fe, clang_getCursorSpelling(c))));
+		}
+		if (cx_is_shared_var(d))
+			return expr_unknown(fe, "index depends on a value loaded from memory");
+		return expr_unknown(fe, "index depends on a non-integer value");
+	}
+
+	case CXCursor_MemberRefExpr: {
+		enum ir_special sp;
+		if (cx_builtin_member(fe, c, &sp) == 0)
+			return ir_special(fe->A, sp);
+		x = memory_load(fe, c, &was_memory);
+		if (was_memory)
+			return x;
+		return expr_unknown(fe, arena_printf(fe->A,
+			"index depends on '%s', a member of a local struct, which is not tracked (a 'warpcheck: assume' comment can state it)",
+			cx_text(fe, c)));
+	}
+
+	case CXCursor_ArraySubscriptExpr:
+		x = memory_load(fe, c, &was_memory);
+		return was_memory ? x : expr_unknown(fe, "index depends on an element of a local array");
+
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator: {
+		enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c);
+		enum ir_op op = binary_op(k);
+
+		if (n != 2)
+			return expr_unknown(fe, "malformed operator");
+		if (kind == CXCursor_CompoundAssignOperator || k == CXBinaryOperator_Assign)
+			return assignment(fe, c, kids[0], kids[1], k);
+		if (k == CXBinaryOperator_Comma) {
+			expr_lower(fe, kids[0]);
+			return expr_lower(fe, kids[1]);
+		}
+		if (cx_is_pointer(clang_getCursorType(c)))
+			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+		if (op == IR_LAND || op == IR_LOR) {
+			x = expr_lower(fe, kids[0]);
+			y = guarded(fe, x, op == IR_LOR, kids[1], c, kids[0],
+				    op == IR_LOR ? "||" : "&&");
+			return ir_binary(fe->A, op, CT_I32, x, y);
+		}
+		if (op == IR_CONST)
+			return expr_unknown(fe, "operator is not modeled");
+		x = expr_lower(fe, kids[0]);
+		y = expr_lower(fe, kids[1]);
+		if (op >= IR_LT && op <= IR_NE) {
+			enum ctype ct = ctype_common(x->type, y->type);
+			return ir_binary(fe->A, op, CT_I32, ir_cast(fe->A, ct, x),
+					 ir_cast(fe->A, ct, y));
+		}
+		if (t < 0)
+			return expr_unknown(fe, "index depends on a floating-point value");
+		if (op == IR_SHL || op == IR_SHR)
+			return ir_binary(fe->A, op, (enum ctype)t, ir_cast(fe->A, (enum ctype)t, x), y);
+		return ir_binary(fe->A, op, (enum ctype)t, ir_cast(fe->A, (enum ctype)t, x),
+				 ir_cast(fe->A, (enum ctype)t, y));
+	}
+
+	case CXCursor_UnaryOperator: {
+		enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c);
+		struct local l;
+		struct ptr p;
+
+		if (n != 1)
+			return expr_unknown(fe, "malformed operator");
+		switch (k) {
+		case CXUnaryOperator_PostInc: case CXUnaryOperator_PostDec:
+		case CXUnaryOperator_PreInc: case CXUnaryOperator_PreDec: {
+			enum ir_op op = (k == CXUnaryOperator_PostInc ||
+					 k == CXUnaryOperator_PreInc) ? IR_ADD : IR_SUB;
+			int post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
+			if (local_of(fe, kids[0], &l) >= 0) {
+				struct ir_expr *old = NULL;
+				if (post && !l.is_pointer && t >= 0) {
+					int tmp = scope_new_slot(fe, arena_printf(fe->A, "%s.old", l.name));
+					scope_assign(fe, c, tmp, ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l.slot));
+					old = ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, tmp);
+				}
+				x = update_local(fe, c, l, op, ir_const(fe->A, CT_I32, 1),
+						 clang_getCursorType(kids[0]));
+				return old ? old : x;
+			}
+			if (memory_lvalue(fe, kids[0], &p) == 0) {
+				memory_access(fe, kids[0], &p, OP_LOAD, clang_getCursorType(kids[0]));
+				memory_access(fe, kids[0], &p, OP_STORE, clang_getCursorType(kids[0]));
+			}
+			return expr_unknown(fe, "index depends on a value loaded from memory");
+		}
+		case CXUnaryOperator_Deref:
+			x = memory_load(fe, c, &was_memory);
+			return was_memory ? x : expr_unknown(fe, "dereference is not modeled");
+		case CXUnaryOperator_AddrOf:
+			memory_pointer(fe, c, &p);
+			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+		case CXUnaryOperator_Plus:
+			return expr_lower(fe, kids[0]);
+		case CXUnaryOperator_Minus:
+		case CXUnaryOperator_Not:
+			x = expr_lower(fe, kids[0]);
+			if (t < 0)
+				return expr_unknown(fe, "index depends on a floating-point value");
+			return ir_unary(fe->A, k == CXUnaryOperator_Minus ? IR_NEG : IR_NOT,
+					(enum ctype)t, ir_cast(fe->A, (enum ctype)t, x));
+		case CXUnaryOperator_LNot:
+			x = expr_lower(fe, kids[0]);
+			return ir_unary(fe->A, IR_LNOT, CT_I32, x);
+		default:
+			expr_lower(fe, kids[0]);
+			return expr_unknown(fe, "operator is not modeled");
+		}
+	}
+
+	case CXCursor_ConditionalOperator: {
+		struct ir_expr *cond;
+		enum ctype ct = t >= 0 ? (enum ctype)t : CT_I32;
+		if (n != 3)
+			return expr_unknown(fe, "malformed conditional");
+		cond = expr_lower(fe, kids[0]);
+		x = guarded(fe, cond, 0, kids[1], c, kids[0], "?:");
+		y = guarded(fe, cond, 1, kids[2], c, kids[0], "?:");
+		if (t < 0)
+			return expr_unknown(fe, "index depends on a floating-point value");
+		return ir_cond(fe->A, ct, cond, ir_cast(fe->A, ct, x), ir_cast(fe->A, ct, y));
+	}
+
+	case CXCursor_CallExpr:
+		if (n == 3 && clang_Cursor_getNumArguments(c) == 2) {
+			/* an overloaded operator on a struct: a = b, a += b */
+			char *name = cx_string(fe, clang_getCursorSpelling(c));
+			if (!strncmp(name, "operator", 8) && name[strlen(name) - 1] == '=' &&
+			    strcmp(name, "operator==") && strcmp(name, "operator!=") &&
+			    strcmp(name, "operator<=") && strcmp(name, "operator>=")) {
+				struct ptr p;
+				expr_lower(fe, kids[2]);
+				if (memory_lvalue(fe, kids[0], &p) == 0) {
+					if (strcmp(name, "operator="))
+						memory_access(fe, kids[0], &p, OP_LOAD,
+							    clang_getCursorType(kids[0]));
+					memory_access(fe, kids[0], &p, OP_STORE,
+						    clang_getCursorType(kids[0]));
+				}
+				return expr_unknown(fe, "index depends on a value loaded from memory");
+			}
+		}
+		if (n >= 1 && clang_getCursorKind(kids[0]) == CXCursor_TypeRef) {
+			/* a constructor: walk it for the loads it makes */
+			for (i = 1; i < n; i++)
+				expr_lower(fe, kids[i]);
+			return expr_unknown(fe, "index depends on a constructed value");
+		}
+		if (clang_getCursorReferenced(c).kind == CXCursor_Constructor ||
+		    clang_getCursorReferenced(c).kind == CXCursor_ConversionFunction) {
+			for (i = 0; i < n; i++)
+				expr_lower(fe, kids[i]);
+			return expr_unknown(fe, "index depends on a constructed value");
+		}
+		return call_lower(fe, c);
+
+	default:
+		for (i = 0; i < n; i++)
+			if (clang_isExpression(clang_getCursorKind(kids[i])))
+				expr_lower(fe, kids[i]);
+		{
+			CXString ks = clang_getCursorKindSpelling(kind);
+			const char *why = arena_printf(fe->A, "expression '%s' is not modeled",
+						       clang_getCString(ks));
+			clang_disposeString(ks);
+			return expr_unknown(fe, why);
+		}
+	}
+}

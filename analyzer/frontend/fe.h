@@ -1,0 +1,234 @@
+/*
+ * fe.h - what the stages of the front end share, and the one header that
+ * includes <clang-c/Index.h>.
+ *
+ * The front end is this folder, one stage per file, in the order data
+ * flows:
+ *
+ *   parse.c      the file and its flags to a libclang translation unit;
+ *                drives the stages below
+ *   instances.c  explicit template instantiations, found in the text
+ *   kernels.c    the kernels, their instances and launch sites; builds each
+ *   scope.c      the kernel being built: locals by index, slots, shared
+ *                arrays, branches, where statements go
+ *   stmt.c       statements: declarations, if, loops, switch
+ *   expr.c       expressions, in C's evaluation order
+ *   memory.c     where pointers point; loads, stores and atomics
+ *   call.c       calls: followed functions, lambdas, intrinsics
+ *   assumed.c    `warpcheck: assume` comments applied
+ *   cx.c         small libclang helpers that every stage uses
+ *
+ * analyzer/frontend.h is its one public interface; this header is private
+ * to the folder.  The passes that need only IR (branch work, hoisting a
+ * loop condition's loads) live beside the IR, in simulator/ir_pass.c.
+ *
+ * Invariant: the libclang boundary is this folder, and this is the only
+ * header that includes <clang-c/Index.h>: no CXCursor, CXType or CXString
+ * leaves analyzer/frontend/; names and texts are copied into the
+ * translation unit's arena.
+ */
+#ifndef WARPCHECK_FE_H
+#define WARPCHECK_FE_H
+
+#include <clang-c/Index.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../assume.h"
+#include "../frontend.h"
+
+#define PRELUDE_DIR "/warpcheck-prelude"
+#define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
+#define MAX_PRELUDE 32                   /* bundled headers */
+#define MAX_CHILDREN 64
+#define MAX_DEPTH 2000                   /* nested expressions and statements */
+
+enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM };
+
+/* Where a pointer points: an object and a byte offset into it. */
+struct ptr {
+	enum object_kind kind;
+	int index;
+	struct ir_expr *offset;   /* CT_I64 bytes */
+	const char *why;          /* OBJ_NONE: why it is not known */
+};
+
+/*
+ * A local of the source in scope (scope.c): referred to by its index in
+ * fe->kn->locals and read by value, never by a pointer into that array.
+ */
+struct local {
+	CXCursor decl;
+	int slot;
+	int is_pointer;
+	enum object_kind kind;    /* pointers: the object pointed into */
+	int index;
+	const char *name;
+};
+
+/*
+ * The state of the front end comes in three lifetimes, one struct each,
+ * so that nothing is reset or saved field by field:
+ *
+ *   struct fe         the file: from frontend_load's start to its end
+ *   struct fe_kernel  the kernel being built: build_kernel's
+ *   struct fe_frame   a function body being lowered: the kernel's own, or
+ *                     that of a followed call, linked to its caller's
+ */
+
+/* The file being lowered. */
+struct fe {
+	struct ir_tu *tu;
+	struct arena *A;
+	struct diag_list *diags;
+	const struct frontend_options *opts;
+	const char *main_path;
+	const char *source;       /* main file contents */
+	size_t source_len;
+	CXTranslationUnit ctu;
+	CXFile main_file;
+	const char *cuda_dir;     /* --cuda-path, when its headers are the ones parsed */
+
+	/* `// warpcheck: assume NAME = EXPR` comments of the main file */
+	struct assume *assumes;
+	int nassumes;
+	const char **assume_texts; /* "NAME = EXPR (line N)", for reports */
+
+	const char **built;       /* USRs of the kernels built so far */
+	int nbuilt, cap_built;
+	struct launch_site {
+		const char *usr;
+		struct ir_launch launch;
+	} *sites;                 /* <<<...>>> calls, joined to kernels at the end */
+	int nsites, cap_sites;
+	int too_deep;             /* said once in the file: statements nest too deep */
+
+	struct fe_kernel *kn;     /* the kernel being built, or NULL */
+};
+
+/* The kernel being built. */
+struct fe_kernel {
+	struct ir_kernel *k;
+	struct local *locals;     /* in scope, innermost last */
+	int nlocals, cap_locals;
+	CXCursor *shared_decls;   /* beside k->shared */
+	int cap_shared, cap_accesses, cap_local_names, cap_branches;
+	struct ir_stmt **tail;    /* where the next statement goes */
+	int loop_depth;
+	int depth;                /* of expressions and statements, against runaway recursion */
+	int binding;              /* binding a helper's parameters, or updating a
+	                             variable (++, +=): no assumption replaces it */
+	uint64_t *slot_assumed;   /* per local slot: the assumptions its value used */
+	int cap_slot_assumed;
+	int any_assumed;          /* an assumption stood in for a value */
+	struct lambda {
+		CXCursor var;         /* the variable holding the lambda */
+		struct local *copies; /* its captures by copy, as they were */
+		int ncopies;
+	} *lambdas;
+	int nlambdas, cap_lambdas;
+	struct fe_frame *frame;   /* the function body being lowered */
+};
+
+#define MAX_CALLS 8              /* followed calls nested in one another */
+
+/* A function body being lowered: the kernel's own, or a followed call's. */
+struct fe_frame {
+	struct fe_frame *caller;  /* NULL: the kernel's own body */
+	CXCursor fn;              /* the function whose body it is */
+	int calls;                /* followed calls that lead here: 0 in the kernel */
+	struct src_loc call_site; /* where the kernel calls the outermost one */
+	int ret;                  /* the slot a followed call returns into, or -1
+	                             (a slot, not a local: locals move) */
+	enum ctype ret_type;
+	int nlocals;              /* locals in scope at the call: those after are
+	                             its parameters and its body's, dropped on return */
+	/* the lines of its statements being lowered that assumptions cover,
+	 * outermost first (the caller's do not reach into a helper) */
+	unsigned assume_lines[8];
+	int nassume_lines;
+};
+
+/* cx.c: small libclang helpers */
+char *cx_string(struct fe *fe, CXString s);
+int cx_children(CXCursor c, CXCursor *out, int max);
+int cx_nchildren(CXCursor c);
+struct src_loc cx_loc(struct fe *fe, CXCursor c);
+const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end);
+const char *cx_text(struct fe *fe, CXCursor c);
+unsigned cx_offset(CXSourceLocation l);
+int cx_has_attr(CXCursor c, enum CXCursorKind kind);
+CXType cx_canon(CXType t);
+int cx_ctype(CXType t);
+int cx_is_pointer(CXType t);
+int cx_is_array(CXType t);
+long long cx_size(CXType t);
+long long cx_pointee_size(CXType t);
+CXCursor cx_strip(CXCursor c);
+int cx_fold(CXCursor c, int64_t *out);
+int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out);
+int cx_is_shared_var(CXCursor decl);
+int cx_under_dir(const char *path, const char *dir);
+int cx_under(CXCursor c, const char *dir);
+int cx_in_main_file(struct fe *fe, CXCursor c);
+int cx_in_prelude(CXCursor c);
+int cx_in_cuda_headers(struct fe *fe, CXCursor c);
+
+static inline int fe_ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
+/* instances.c: explicit instantiations found in the text */
+char *instances_epilogue(struct fe *fe);
+
+/* kernels.c: every kernel of the file built, and given its launches */
+void kernels_find(struct fe *fe);
+
+/* scope.c: the kernel being built; locals by index, read by value */
+int scope_find(struct fe *fe, CXCursor decl, struct local *out);
+int scope_find_name(struct fe *fe, const char *name, struct local *out);
+struct local scope_get(struct fe *fe, int i);
+int scope_slot(struct fe *fe, int i);
+void scope_point(struct fe *fe, int i, enum object_kind kind, int index);
+int scope_push(struct fe *fe, const struct local *l);
+int scope_add(struct fe *fe, CXCursor decl, const char *name);
+int scope_new_slot(struct fe *fe, const char *name);
+int scope_slot_is_pointer(struct fe *fe, int slot);
+int scope_param_index(struct fe *fe, CXCursor decl);
+int scope_shared_index(struct fe *fe, CXCursor decl);
+void scope_emit(struct fe *fe, struct ir_stmt *s);
+struct ir_stmt *scope_assign(struct fe *fe, CXCursor at, int slot, struct ir_expr *value);
+struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond, const char *kind);
+
+/* stmt.c: statements */
+void stmt_lower(struct fe *fe, CXCursor c);
+
+/* expr.c: expressions */
+struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
+struct ir_expr *expr_unknown(struct fe *fe, const char *why);
+struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size);
+
+/* memory.c: pointers and the accesses made through them */
+void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
+int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
+struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
+void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op, CXType type);
+
+/* call.c: calls, followed functions and lambdas */
+struct ir_expr *call_lower(struct fe *fe, CXCursor c);
+void call_capture_copies(struct fe *fe, CXCursor var, CXCursor lambda);
+
+/* assumed.c: `warpcheck: assume` comments applied */
+void assumed_scan(struct fe *fe);
+void assumed_unused(struct fe *fe);
+int assumed_covered(const struct fe *fe, unsigned line);
+void assumed_at(struct fe *fe, CXCursor c, unsigned line);
+struct ir_expr *assumed_value(struct fe *fe, const char *name, enum ctype type, CXCursor at);
+const char *assumed_name(struct fe *fe, CXCursor c);
+uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e);
+void assumed_mark_slot(struct fe *fe, int slot, uint64_t bits);
+void assumed_mark(struct fe *fe, struct ir_stmt *s, uint64_t outer);
+
+#endif

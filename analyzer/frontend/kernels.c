@@ -1,0 +1,327 @@
+/*
+ * kernels.c - the kernels of the file, their instances and their launch
+ * sites.
+ *
+ * Kernels are the __global__ functions defined in the main file, walked
+ * in source order; a template kernel is built once for each
+ * specialization the file uses (a launch, an explicit instantiation),
+ * with its arguments.  Each is built with state of its own (struct
+ * fe_kernel), which lives as long as build_kernel.  A <<<...>>> launch in
+ * the file whose shape folds to constants is kept, and joined to the
+ * kernel it launches once every kernel is built.
+ */
+#include "fe.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * __launch_bounds__(threads[, min blocks]) from the tokens before the
+ * function's name: libclang does not expose the attribute's arguments.
+ */
+static void launch_bounds(struct fe *fe, CXCursor fn, int out[2])
+{
+	unsigned from = cx_offset(clang_getRangeStart(clang_getCursorExtent(fn)));
+	unsigned to = cx_offset(clang_getCursorLocation(fn));
+	CXSourceRange r;
+	CXToken *tokens;
+	unsigned ntok, i;
+
+	out[0] = out[1] = 0;
+	if (to <= from || !cx_in_main_file(fe, fn))
+		return;
+	/* macro locations do not make a range: rebuild it from file offsets */
+	r = clang_getRange(clang_getLocationForOffset(fe->ctu, fe->main_file, from),
+			   clang_getLocationForOffset(fe->ctu, fe->main_file, to));
+	clang_tokenize(fe->ctu, r, &tokens, &ntok);
+	for (i = 0; i + 3 < ntok; i++) {
+		char *t = cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i]));
+		if (strcmp(t, "__launch_bounds__") && strcmp(t, "launch_bounds"))
+			continue;
+		out[0] = atoi(cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 2])));
+		if (i + 4 < ntok &&
+		    !strcmp(cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 3])), ","))
+			out[1] = atoi(cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 4])));
+		break;
+	}
+	clang_disposeTokens(fe->ctu, tokens, ntok);
+}
+
+/* "name", or for a template specialization "name<128, float>" */
+static const char *kernel_name(struct fe *fe, CXCursor fn)
+{
+	char *name = cx_string(fe, clang_getCursorSpelling(fn));
+	int i, n = clang_Cursor_getNumTemplateArguments(fn);
+
+	if (n <= 0)
+		return name;
+	name = arena_printf(fe->A, "%s<", name);
+	for (i = 0; i < n; i++) {
+		const char *arg;
+		switch (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i)) {
+		case CXTemplateArgumentKind_Integral:
+			arg = arena_printf(fe->A, "%lld",
+				clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+			break;
+		case CXTemplateArgumentKind_Type:
+			arg = cx_string(fe, clang_getTypeSpelling(
+				clang_Cursor_getTemplateArgumentType(fn, (unsigned)i)));
+			break;
+		default:
+			arg = "?";
+			break;
+		}
+		name = arena_printf(fe->A, "%s%s%s", name, i ? ", " : "", arg);
+	}
+	return arena_printf(fe->A, "%s>", name);
+}
+
+/*
+ * The kernel's IR: its parameters, then its body, lowered with state that
+ * lives as long as this call (struct fe_kernel, and the frame of the
+ * kernel's own body).
+ */
+static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
+{
+	struct ir_kernel *k = arena_alloc(fe->A, sizeof(*k));
+	struct fe_kernel kn = { 0 };
+	struct fe_frame top = { 0 };
+	CXCursor kids[MAX_CHILDREN], body;
+	int i, n, has_body = 0;
+
+	k->name = kernel_name(fe, fn);
+	k->mangled = cx_string(fe, clang_Cursor_getMangling(fn));
+	launch_bounds(fe, fn, k->launch_bounds);
+	k->loc = cx_loc(fe, fn);
+	k->nparams = clang_Cursor_getNumArguments(fn);
+	if (k->nparams < 0)
+		k->nparams = 0;
+	k->params = arena_alloc(fe->A, ((size_t)k->nparams + 1) * sizeof(*k->params));
+	for (i = 0; i < k->nparams; i++) {
+		CXCursor p = clang_Cursor_getArgument(fn, i);
+		CXType t = clang_getCursorType(p);
+		struct ir_param *ip = &k->params[i];
+		ip->name = cx_string(fe, clang_getCursorSpelling(p));
+		ip->c_type = cx_string(fe, clang_getTypeSpelling(t));
+		if (!ip->name[0])
+			ip->name = arena_printf(fe->A, "arg%d", i);
+		if (cx_is_pointer(t)) {
+			ip->is_pointer = 1;
+			ip->elem_bytes = (unsigned)(cx_pointee_size(t) > 0 ? cx_pointee_size(t) : 0);
+			ip->type = CT_U64;
+		} else if (cx_ctype(t) >= 0) {
+			ip->is_integer = 1;
+			ip->type = (enum ctype)cx_ctype(t);
+		} else {
+			ip->type = CT_I32;
+		}
+	}
+	n = cx_children(fn, kids, MAX_CHILDREN);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt) {
+			body = kids[i];
+			has_body = 1;
+		}
+	kn.k = k;
+	kn.tail = &k->body;
+	kn.frame = &top;
+	top.fn = fn;
+	top.ret = -1;
+	fe->kn = &kn;
+	if (has_body)
+		stmt_lower(fe, body);
+	if (kn.any_assumed)
+		assumed_mark(fe, k->body, 0);
+	free(kn.locals);
+	free(kn.shared_decls);
+	free(kn.slot_assumed);
+	fe->kn = NULL;
+	k->assumptions = fe->assume_texts;
+	k->nassumptions = fe->nassumes < 64 ? fe->nassumes : 64;
+	k->next = NULL;
+	{
+		struct ir_kernel **t = &fe->tu->kernels;
+		while (*t)
+			t = &(*t)->next;
+		*t = k;
+	}
+	fe->tu->nkernels++;
+	return k;
+}
+
+/* Builds a kernel once, however many times it is met. */
+static void build_once(struct fe *fe, CXCursor fn)
+{
+	char *usr = cx_string(fe, clang_getCursorUSR(fn));
+	int i;
+
+	for (i = 0; i < fe->nbuilt; i++)
+		if (!strcmp(fe->built[i], usr))
+			return;
+	fe->built = arena_grow(fe->A, fe->built, sizeof(*fe->built), fe->nbuilt,
+			       &fe->cap_built);
+	fe->built[fe->nbuilt++] = usr;
+	build_kernel(fe, fn)->usr = usr;
+}
+
+/*
+ * The three sizes of a dim3 (or an integer) expression, if they fold: an
+ * integer, dim3(a, b, c), or a variable so initialized (reached through the
+ * copy the launch makes of it).
+ */
+static int fold_dim(CXCursor c, uint32_t out[3], int depth)
+{
+	CXCursor s = cx_strip(c), kids[8], args[3];
+	int n, i, k = 0;
+	int64_t v;
+
+	out[0] = out[1] = out[2] = 1;
+	if (depth > 4)
+		return -1;
+	if (cx_fold(s, &v) == 0) {
+		if (v <= 0 || v > 0x7fffffff)
+			return -1;
+		out[0] = (uint32_t)v;
+		return 0;
+	}
+	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(s), init[8];
+		int m = cx_children(d, init, 8);
+		if (clang_getCursorKind(d) != CXCursor_VarDecl || m == 0)
+			return -1;
+		return fold_dim(init[m - 1], out, depth + 1);
+	}
+	if (clang_getCursorKind(s) != CXCursor_CallExpr)
+		return -1;
+	n = cx_children(s, kids, 8);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) != CXCursor_TypeRef && k < 3)
+			args[k++] = kids[i];
+	if (k == 1 && cx_fold(args[0], &v) < 0)
+		return fold_dim(args[0], out, depth + 1);   /* a copy */
+	for (i = 0; i < k; i++) {
+		if (cx_fold(args[i], &v) < 0 || v <= 0 || v > 0x7fffffff)
+			return -1;
+		out[i] = (uint32_t)v;
+	}
+	return k ? 0 : -1;
+}
+
+/* A kernel call with <<<...>>>: its shape and constant arguments. */
+static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
+{
+	CXCursor kids[MAX_CHILDREN], cfg;
+	int n = cx_children(call, kids, MAX_CHILDREN), i, nc, nparams;
+	struct launch_site *site;
+	struct ir_launch *l;
+
+	for (i = 0; i < n; i++) {
+		char *name;
+		if (clang_getCursorKind(kids[i]) != CXCursor_CallExpr)
+			continue;
+		name = cx_string(fe, clang_getCursorSpelling(kids[i]));
+		if (!strcmp(name, "cudaConfigureCall") || !strcmp(name, "__cudaPushCallConfiguration"))
+			break;
+	}
+	if (i == n)
+		return;   /* a plain call, not a launch */
+	cfg = kids[i];
+	fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
+	site = &fe->sites[fe->nsites++];
+	site->usr = cx_string(fe, clang_getCursorUSR(kernel));
+	l = &site->launch;
+	memset(l, 0, sizeof(*l));
+	l->loc = cx_loc(fe, call);
+	nparams = clang_Cursor_getNumArguments(kernel);
+	l->values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l->values));
+	l->known = arena_alloc(fe->A, (size_t)nparams + 1);
+	nc = clang_Cursor_getNumArguments(cfg);
+	if (nc < 2 || fold_dim(clang_Cursor_getArgument(cfg, 1), l->block, 0) < 0) {
+		l->why = "its block is not a constant";
+		return;
+	}
+	if (fold_dim(clang_Cursor_getArgument(cfg, 0), l->grid, 0) < 0) {
+		/* the block decides the warps and their lanes; one block shows them */
+		l->grid[0] = l->grid[1] = l->grid[2] = 1;
+		l->why = "its grid is not a constant, so one block is simulated";
+	}
+	if (nc > 2) {
+		int64_t v;
+		CXCursor smem = clang_Cursor_getArgument(cfg, 2);
+		/* a default argument has no tokens of its own */
+		if (cx_fold(smem, &v) == 0)
+			l->dynamic_shared = v;
+	}
+	for (i = 0; i < nparams && i < clang_Cursor_getNumArguments(call); i++) {
+		int64_t v;
+		if (cx_ctype(clang_getCursorType(clang_Cursor_getArgument(kernel, i))) >= 0 &&
+		    cx_fold(clang_Cursor_getArgument(call, i), &v) == 0) {
+			l->values[i] = v;
+			l->known[i] = 1;
+		}
+	}
+	l->ok = 1;
+}
+
+/* Launch sites go to the kernels they launch, once every kernel is built. */
+static void attach_launches(struct fe *fe)
+{
+	struct ir_kernel *k;
+	int i;
+
+	for (i = 0; i < fe->nsites; i++)
+		for (k = fe->tu->kernels; k; k = k->next)
+			if (k->usr && !strcmp(k->usr, fe->sites[i].usr)) {
+				k->launches = arena_grow(fe->A, k->launches, sizeof(*k->launches),
+							 k->nlaunches, &k->cap_launches);
+				k->launches[k->nlaunches++] = fe->sites[i].launch;
+			}
+}
+
+/*
+ * Kernels are the __global__ functions defined in the main file; a
+ * template kernel is analyzed once for each specialization that the file
+ * uses (a launch, an explicit instantiation), with its arguments.
+ */
+static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	struct fe *fe = data;
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXCursor ref;
+
+	(void)parent;
+	if (!cx_in_main_file(fe, c))
+		return CXChildVisit_Continue;
+	if (kind == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+	    clang_Cursor_getNumTemplateArguments(c) <= 0 &&
+	    cx_has_attr(c, CXCursor_CUDAGlobalAttr)) {
+		build_once(fe, c);
+		return CXChildVisit_Continue;
+	}
+	if (kind == CXCursor_FunctionTemplate)
+		return CXChildVisit_Continue;
+	ref = clang_getCursorReferenced(c);
+	if ((kind == CXCursor_DeclRefExpr || kind == CXCursor_CallExpr) &&
+	    clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
+	    clang_Cursor_getNumTemplateArguments(ref) > 0 &&
+	    cx_has_attr(ref, CXCursor_CUDAGlobalAttr)) {
+		CXCursor def = clang_getCursorDefinition(ref);
+		if (!clang_Cursor_isNull(def) && cx_in_main_file(fe, def))
+			build_once(fe, def);
+	}
+	if (kind == CXCursor_CallExpr && clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
+	    cx_has_attr(ref, CXCursor_CUDAGlobalAttr)) {
+		CXCursor def = clang_getCursorDefinition(ref);
+		if (!clang_Cursor_isNull(def))
+			record_launch(fe, c, def);
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Builds every kernel of the file, then gives each the launches of it. */
+void kernels_find(struct fe *fe)
+{
+	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_kernels, fe);
+	attach_launches(fe);
+}

@@ -1,0 +1,294 @@
+/*
+ * memory.c - where pointers point, and the memory accesses C makes
+ * through them.
+ *
+ * A pointer is an (object, byte offset) pair: the object a __shared__
+ * array or a pointer parameter, the offset an IR expression.  An lvalue
+ * that names memory gets its address the same way, through subscripts,
+ * dereferences and members; each load, store or atomic on it becomes an
+ * ST_ACCESS of the byte offset, in pieces as the hardware copies it.
+ * Memory whose object is not known is still an access, marked
+ * unsupported with the reason.
+ */
+#include "fe.h"
+
+#include <string.h>
+
+static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr *p,
+				    enum mem_op op, unsigned bytes)
+{
+	struct ir_kernel *k = fe->kn->k;
+	struct ir_access *a = arena_alloc(fe->A, sizeof(*a));
+
+	k->accesses = arena_grow(fe->A, k->accesses, sizeof(*k->accesses), k->naccesses,
+				 &fe->kn->cap_accesses);
+	a->id = k->naccesses;
+	k->accesses[k->naccesses++] = a;
+	a->op = op;
+	a->bytes = bytes;
+	a->loc = cx_loc(fe, c);
+	a->text = cx_text_at(fe, c, &a->text_begin, &a->text_end);
+	if (fe->kn->frame->caller)
+		a->via = fe->kn->frame->call_site;
+	a->object_index = p->index;
+	switch (p->kind) {
+	case OBJ_SHARED:
+		a->space = SPACE_SHARED;
+		a->object = k->shared[p->index].name;
+		break;
+	case OBJ_PARAM:
+		a->space = SPACE_GLOBAL;
+		a->object = k->params[p->index].name;
+		break;
+	case OBJ_NONE:
+		a->space = SPACE_GLOBAL;
+		a->object = "?";
+		a->unsupported = p->why;
+		break;
+	}
+	return a;
+}
+
+/*
+ * Emits the request(s) one C access of `type` at *p makes.  A type whose
+ * size is not a power of two up to 16 bytes, or is less aligned than its
+ * size, is copied in pieces of its alignment (HARDWARE.md, global rule 4).
+ */
+void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
+		   enum mem_op op, CXType type)
+{
+	/* memory a CUDA header's internals touch, through pointers of its own */
+	if (p->kind == OBJ_NONE && cx_in_cuda_headers(fe, c))
+		return;
+	long long size = cx_size(type), align = clang_Type_getAlignOf(cx_canon(type));
+	long long piece = size, k;
+
+	if (size <= 0) {
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
+			 "access of unknown size is not analyzed");
+		return;
+	}
+	if (size > 16 || (size & (size - 1)) || align < size)
+		piece = align > 16 ? 16 : align;
+	if (piece <= 0 || size % piece)
+		piece = 1;
+	for (k = 0; k < size / piece; k++) {
+		struct ir_stmt *s = ir_stmt_new(fe->A, ST_ACCESS);
+		s->access = new_access(fe, c, p, op, (unsigned)piece);
+		s->loc = s->access->loc;
+		if (p->kind != OBJ_NONE)
+			s->expr = k ? ir_binary(fe->A, IR_ADD, CT_I64, p->offset,
+						ir_const(fe->A, CT_I64, k * piece))
+				    : p->offset;
+		scope_emit(fe, s);
+	}
+}
+
+/* Where a pointer-valued expression points. */
+void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
+{
+	CXCursor s = cx_strip(c), kids[MAX_CHILDREN];
+	enum CXCursorKind kind = clang_getCursorKind(s);
+	int n;
+
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_NONE;
+	out->why = "pointer does not lead to a kernel parameter or shared array";
+	if (kind == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(s);
+		struct local l;
+		int pi;
+
+		if (scope_find(fe, d, &l) >= 0 && l.is_pointer) {
+			out->kind = l.kind;
+			out->index = l.index;
+			out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l.slot);
+			if (l.kind == OBJ_NONE)
+				out->why = "pointer variable does not lead to a kernel parameter or shared array";
+			return;
+		}
+		if (cx_is_shared_var(d)) {
+			out->kind = OBJ_SHARED;
+			out->index = scope_shared_index(fe, d);
+			out->offset = ir_const(fe->A, CT_I64, 0);
+			return;
+		}
+		if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
+		    (pi = scope_param_index(fe, d)) >= 0 && fe->kn->k->params[pi].is_pointer) {
+			out->kind = OBJ_PARAM;
+			out->index = pi;
+			out->offset = ir_const(fe->A, CT_I64, 0);
+			return;
+		}
+		return;
+	}
+	n = cx_children(s, kids, MAX_CHILDREN);
+	if (kind == CXCursor_BinaryOperator && n == 2) {
+		enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(s);
+		int left_ptr = cx_is_pointer(clang_getCursorType(kids[0])) ||
+			       cx_is_array(clang_getCursorType(kids[0]));
+		CXCursor pc = left_ptr ? kids[0] : kids[1];
+		CXCursor ic = left_ptr ? kids[1] : kids[0];
+		long long elem = cx_pointee_size(clang_getCursorType(pc));
+		struct ir_expr *idx;
+
+		if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) ||
+		    elem <= 0 || (op == CXBinaryOperator_Sub && !left_ptr))
+			return;
+		memory_pointer(fe, pc, out);
+		idx = expr_lower(fe, ic);
+		if (out->kind == OBJ_NONE)
+			return;
+		out->offset = ir_binary(fe->A, op == CXBinaryOperator_Add ? IR_ADD : IR_SUB,
+					CT_I64, out->offset, expr_scaled(fe, idx, elem));
+		return;
+	}
+	if (kind == CXCursor_UnaryOperator && n == 1 &&
+	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf) {
+		if (memory_lvalue(fe, kids[0], out) < 0 && out->kind != OBJ_NONE)
+			out->kind = OBJ_NONE;
+		return;
+	}
+	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {
+		/* an array element that is itself an array decays to a pointer */
+		memory_lvalue(fe, s, out);
+		return;
+	}
+	/* walk it anyway, for the loads it makes */
+	if (kind != CXCursor_DeclRefExpr)
+		expr_lower(fe, s);
+}
+
+/*
+ * The address of an lvalue that names memory.  Returns 0 when c is a
+ * memory lvalue (out->kind may still be OBJ_NONE if its object is not
+ * known), -1 when it is not memory at all (a local variable).
+ */
+int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
+{
+	CXCursor s = c, kids[MAX_CHILDREN];
+	enum CXCursorKind kind;
+	int n;
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(s);
+		if ((k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) ||
+		    cx_children(s, kids, 2) != 1)
+			break;
+		/* an array decaying to a pointer is a value, not a read */
+		if (cx_is_pointer(clang_getCursorType(s)) && cx_is_array(clang_getCursorType(kids[0])))
+			return -1;
+		s = kids[0];
+	}
+	kind = clang_getCursorKind(s);
+	n = cx_children(s, kids, MAX_CHILDREN);
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_NONE;
+	out->why = "pointer does not lead to a kernel parameter or shared array";
+
+	switch (kind) {
+	case CXCursor_ArraySubscriptExpr: {
+		CXCursor base = kids[0], index = kids[1];
+		long long elem = cx_size(clang_getCursorType(s));
+		struct ir_expr *idx;
+		struct local l;
+		int li;
+
+		if (n != 2)
+			return -1;
+		if (!cx_is_pointer(clang_getCursorType(base)) &&
+		    !cx_is_array(clang_getCursorType(base))) {
+			/* 3[a]: the index is the pointer */
+			CXCursor t = base;
+			base = index;
+			index = t;
+		}
+		/* an array local lives in registers or local memory, and a
+		 * __constant__ array in the constant cache: not ours (the root
+		 * of a[i][j] is a's declaration) */
+		{
+			CXCursor root = cx_strip(base);
+			while (clang_getCursorKind(root) == CXCursor_ArraySubscriptExpr &&
+			       cx_children(root, kids, 2) == 2)
+				root = cx_strip(cx_is_pointer(clang_getCursorType(kids[0])) ||
+					     cx_is_array(clang_getCursorType(kids[0])) ? kids[0] : kids[1]);
+			if (clang_getCursorKind(root) == CXCursor_DeclRefExpr) {
+				CXCursor d = clang_getCursorReferenced(root);
+				li = scope_find(fe, d, &l);
+				if ((li >= 0 && !l.is_pointer) || cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
+				    (clang_getCursorKind(d) == CXCursor_VarDecl && li < 0 &&
+				     !cx_is_shared_var(d) && cx_is_array(clang_getCursorType(d)) &&
+				     clang_getCursorSemanticParent(d).kind != CXCursor_TranslationUnit &&
+				     clang_getCursorSemanticParent(d).kind != CXCursor_Namespace)) {
+					expr_lower(fe, index);
+					return -1;
+				}
+			}
+		}
+		memory_pointer(fe, base, out);
+		idx = expr_lower(fe, index);
+		if (out->kind != OBJ_NONE)
+			out->offset = ir_binary(fe->A, IR_ADD, CT_I64, out->offset,
+						expr_scaled(fe, idx, elem));
+		return 0;
+	}
+	case CXCursor_UnaryOperator:
+		if (n == 1 && clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref) {
+			memory_pointer(fe, kids[0], out);
+			return 0;
+		}
+		return -1;
+	case CXCursor_MemberRefExpr: {
+		CXCursor field = clang_getCursorReferenced(s);
+		long long off = clang_Cursor_getOffsetOfField(field);
+		CXType bt;
+		enum ir_special sp;
+
+		if (n != 1 || cx_builtin_member(fe, s, &sp) == 0)
+			return -1;
+		bt = clang_getCursorType(kids[0]);
+		if (cx_is_pointer(bt))
+			memory_pointer(fe, kids[0], out);
+		else if (memory_lvalue(fe, kids[0], out) < 0)
+			return -1;
+		if (out->kind != OBJ_NONE) {
+			if (off < 0) {
+				out->kind = OBJ_NONE;
+				out->why = "member offset is not known";
+			} else {
+				out->offset = ir_binary(fe->A, IR_ADD, CT_I64, out->offset,
+							ir_const(fe->A, CT_I64, off / 8));
+			}
+		}
+		return 0;
+	}
+	case CXCursor_DeclRefExpr: {
+		CXCursor d = clang_getCursorReferenced(s);
+		if (!cx_is_shared_var(d))
+			return -1;
+		out->kind = OBJ_SHARED;
+		out->index = scope_shared_index(fe, d);
+		out->offset = ir_const(fe->A, CT_I64, 0);
+		return 0;
+	}
+	default:
+		return -1;
+	}
+}
+
+/* A load of memory lvalue c, if it is one; returns its (unknown) value. */
+struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
+{
+	struct ptr p;
+
+	/* an array in a value context decays to a pointer: nothing is read */
+	if (cx_is_array(clang_getCursorType(c))) {
+		*was_memory = 0;
+		return NULL;
+	}
+	*was_memory = memory_lvalue(fe, c, &p) == 0;
+	if (!*was_memory)
+		return NULL;
+	memory_access(fe, c, &p, OP_LOAD, clang_getCursorType(c));
+	return expr_unknown(fe, "index depends on a value loaded from memory");
+}

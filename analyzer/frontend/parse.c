@@ -1,0 +1,367 @@
+/*
+ * parse.c - the front end's driver and first stage: a file and its flags
+ * to a libclang translation unit, then the stages after it.
+ *
+ * The file is parsed in CUDA device mode against the bundled prelude (an
+ * in-memory header), or with --cuda-path against a CUDA installation
+ * that clang 19 can parse, falling back to the prelude when it cannot.
+ * Flags come from the command line and, with -p, a compilation database.
+ * Explicit instantiations found in the text (instances.c) are referenced
+ * from lines appended to the parsed copy.  clang's errors become
+ * diagnostics; then kernels.c lowers the kernels into IR.
+ *
+ * Invariant: the translation unit and the index are disposed of on every
+ * path; what the IR keeps of them was copied into the arena first.
+ */
+#include "fe.h"
+
+#include <clang-c/CXCompilationDatabase.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int read_file(struct fe *fe, const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long len;
+
+	if (!f)
+		return -1;
+	if (fseek(f, 0, SEEK_END) < 0 || (len = ftell(f)) < 0 ||
+	    fseek(f, 0, SEEK_SET) < 0) {
+		fclose(f);
+		return -1;
+	}
+	buf = arena_alloc(fe->A, (size_t)len + 1);
+	if (fread(buf, 1, (size_t)len, f) != (size_t)len) {
+		fclose(f);
+		return -1;
+	}
+	fclose(f);
+	fe->source = buf;
+	fe->source_len = (size_t)len;
+	return 0;
+}
+
+/*
+ * The flags a compilation database gives `path` that matter to parsing it:
+ * include folders (made absolute against the command's folder), macros,
+ * forced includes and the language standard.  nvcc's own flags (-arch,
+ * -Xcompiler, -gencode ...) are dropped: warpcheck parses for the device
+ * on its own terms.  Returns -1 when the database cannot be read.
+ */
+static int compdb_flags(struct fe *fe, const char *dir, const char *path,
+			const char ***out, int *nout)
+{
+	CXCompilationDatabase_Error err;
+	CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(dir, &err);
+	CXCompileCommands cmds;
+	CXCompileCommand cmd;
+	char abs[PATH_MAX], *cwd;
+	const char **flags = NULL;
+	unsigned i, nargs;
+	int n = 0, cap = 0;
+
+	*out = NULL;
+	*nout = 0;
+	if (err != CXCompilationDatabase_NoError || !db)
+		return -1;
+	if (!realpath(path, abs))
+		snprintf(abs, sizeof(abs), "%s", path);
+	cmds = clang_CompilationDatabase_getCompileCommands(db, abs);
+	if (!cmds || !clang_CompileCommands_getSize(cmds)) {
+		if (cmds)
+			clang_CompileCommands_dispose(cmds);
+		clang_CompilationDatabase_dispose(db);
+		return 0;        /* not in the database: no flags of its own */
+	}
+	cmd = clang_CompileCommands_getCommand(cmds, 0);
+	cwd = cx_string(fe, clang_CompileCommand_getDirectory(cmd));
+	nargs = clang_CompileCommand_getNumArgs(cmd);
+	for (i = 1; i < nargs; i++) {
+		char *a = cx_string(fe, clang_CompileCommand_getArg(cmd, i));
+		char *value = NULL;
+
+		if (!strcmp(a, "-isystem") || !strcmp(a, "-include") ||
+		    !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U")) {
+			if (i + 1 >= nargs)
+				break;
+			value = cx_string(fe, clang_CompileCommand_getArg(cmd, ++i));
+			if (a[1] == 'I' || a[1] == 'D' || a[1] == 'U') {
+				a = arena_printf(fe->A, "%s%s", a, value);
+				value = NULL;
+			}
+		} else if (!(a[0] == '-' && (a[1] == 'I' || a[1] == 'D' || a[1] == 'U')) &&
+			   strncmp(a, "-std=", 5)) {
+			continue;
+		}
+		/* relative folders are relative to the command's */
+		if (a[1] == 'I' && a[2] != '/')
+			a = arena_printf(fe->A, "-I%s/%s", cwd, a + 2);
+		if (value && value[0] != '/')
+			value = arena_printf(fe->A, "%s/%s", cwd, value);
+		flags = arena_grow(fe->A, flags, sizeof(*flags), n, &cap);
+		flags[n++] = a;
+		if (value) {
+			flags = arena_grow(fe->A, flags, sizeof(*flags), n, &cap);
+			flags[n++] = value;
+		}
+	}
+	clang_CompileCommands_dispose(cmds);
+	clang_CompilationDatabase_dispose(db);
+	*out = flags;
+	*nout = n;
+	return 0;
+}
+
+static void clang_diagnostics(struct fe *fe)
+{
+	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+		struct src_loc loc = { fe->main_path, 0, 0 };
+		CXFile file;
+		CXString msg;
+
+		if (sev >= CXDiagnostic_Error) {
+			clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file,
+						   &loc.line, &loc.col, NULL);
+			if (file && !clang_File_isEqual(file, fe->main_file))
+				loc.file = cx_string(fe, clang_getFileName(file));
+			msg = clang_getDiagnosticSpelling(d);
+			diag_add(fe->diags, SEV_ERROR, loc, NULL, "%s", clang_getCString(msg));
+			clang_disposeString(msg);
+		}
+		clang_disposeDiagnostic(d);
+	}
+}
+
+/* The newest CUDA whose headers clang 19 parses (its CudaVersion list). */
+#define NEWEST_CUDA 12050
+
+/*
+ * CUDA_VERSION from DIR/include/cuda.h (12040 for 12.4), or 0 when there
+ * is no such file.
+ */
+static int cuda_version(const char *dir)
+{
+	char path[4096], line[512];
+	FILE *f;
+	int v = 0;
+
+	snprintf(path, sizeof(path), "%s/include/cuda.h", dir);
+	if (!(f = fopen(path, "r")))
+		return 0;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, " #define CUDA_VERSION %d", &v) == 1)
+			break;
+	fclose(f);
+	return v;
+}
+
+/*
+ * Whether to parse against the user's CUDA headers (--cuda-path): only a
+ * CUDA clang 19 knows.  Otherwise a note says why the bundled headers are
+ * used instead.
+ */
+static int use_cuda_path(struct fe *fe, const char *dir)
+{
+	struct src_loc none = { fe->main_path, 0, 0 };
+	int v = cuda_version(dir);
+
+	if (!v) {
+		diag_add(fe->diags, SEV_NOTE, none, NULL,
+			 "no include/cuda.h with a CUDA_VERSION under '%s': parsing with warpcheck's own CUDA headers",
+			 dir);
+		return 0;
+	}
+	if (v > NEWEST_CUDA) {
+		diag_add(fe->diags, SEV_NOTE, none, NULL,
+			 "CUDA %d.%d in '%s' is newer than clang 19 can parse (%d.%d at most): parsing with warpcheck's own CUDA headers",
+			 v / 1000, v % 1000 / 10, dir, NEWEST_CUDA / 1000, NEWEST_CUDA % 1000 / 10);
+		return 0;
+	}
+	return 1;
+}
+
+/* An error inside the CUDA installation's own headers, not the user's code. */
+static int errors_in(struct fe *fe, const char *dir)
+{
+	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
+	int found = 0;
+
+	for (i = 0; i < n && !found; i++) {
+		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
+		CXFile file;
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+			CXString msg = clang_getDiagnosticSpelling(d);
+			clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL, NULL);
+			if (file) {
+				CXString name = clang_getFileName(file);
+				found = cx_under_dir(clang_getCString(name), dir);
+				clang_disposeString(name);
+			}
+			/* clang did not take the folder for a CUDA installation */
+			found |= strstr(clang_getCString(msg), "CUDA installation") != NULL;
+			clang_disposeString(msg);
+		}
+		clang_disposeDiagnostic(d);
+	}
+	return found;
+}
+
+int frontend_load(struct ir_tu **out, const char *path,
+		  const struct frontend_options *opts, struct diag_list *diags)
+{
+	static const char *base_args[] = {
+		"-x", "cuda", "--cuda-device-only", "-nocudalib",
+		"-std=c++17", "-Wno-unknown-cuda-version", "-ferror-limit=100",
+	};
+	/* the bundled headers, or the user's CUDA */
+	static const char *prelude_args[] = {
+		"-nocudainc", "--cuda-path=/nonexistent", "-I" PRELUDE_DIR, "-include", PRELUDE_PATH,
+	};
+	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) + 5 };
+	char cuda_arg[4200], sdk_arg[64];
+	int real_cuda = 0;
+	struct CXUnsavedFile unsaved[MAX_PRELUDE + 1];
+	int nunsaved = 0;
+	char *epilogue;
+	struct ir_tu *tu = calloc(1, sizeof(*tu));
+	struct fe fe;
+	const char **args;
+	char arch_arg[64];
+	const char **db_args = NULL;
+	int ndb = 0;
+	CXIndex index;
+	enum CXErrorCode rc;
+	int i, nargs = 0;
+
+	if (!tu) {
+		fprintf(stderr, "warpcheck: out of memory\n");
+		exit(2);
+	}
+	arena_init(&tu->arena, 0);
+	memset(&fe, 0, sizeof(fe));
+	fe.tu = tu;
+	fe.A = &tu->arena;
+	fe.diags = diags;
+	fe.opts = opts;
+	fe.main_path = arena_strdup(fe.A, path);
+	*out = NULL;
+
+	if (opts->contents) {
+		fe.source = opts->contents;
+		fe.source_len = strlen(opts->contents);
+	} else if (read_file(&fe, path) < 0) {
+		struct src_loc none = { fe.main_path, 0, 0 };
+		diag_add(diags, SEV_ERROR, none, NULL, "cannot read '%s'", path);
+		ir_tu_release(tu);
+		return -1;
+	}
+	assumed_scan(&fe);
+	if (opts->compdb_dir && compdb_flags(&fe, opts->compdb_dir, path, &db_args, &ndb) < 0) {
+		struct src_loc none = { fe.main_path, 0, 0 };
+		diag_add(diags, SEV_ERROR, none, NULL,
+			 "cannot read '%s/compile_commands.json'", opts->compdb_dir);
+		ir_tu_release(tu);
+		return -1;
+	}
+	args = malloc((NBASE + (size_t)opts->nclang_args + (size_t)ndb + 1) * sizeof(*args));
+	if (!args) {
+		fprintf(stderr, "warpcheck: out of memory\n");
+		exit(2);
+	}
+	for (i = 0; i < (int)(sizeof(base_args) / sizeof(base_args[0])); i++)
+		args[nargs++] = base_args[i];
+	real_cuda = opts->cuda_path && use_cuda_path(&fe, opts->cuda_path);
+	if (real_cuda) {
+		int v = cuda_version(opts->cuda_path);
+		snprintf(cuda_arg, sizeof(cuda_arg), "--cuda-path=%s", opts->cuda_path);
+		args[nargs++] = cuda_arg;
+		/* the driver names the SDK's version only when it links
+		 * libdevice, which -nocudalib leaves out; without it, <<<...>>>
+		 * is lowered to the launch call of CUDA 9.1 and older */
+		snprintf(sdk_arg, sizeof(sdk_arg), "-target-sdk-version=%d.%d", v / 1000,
+			 v % 1000 / 10);
+		args[nargs++] = "-Xclang";
+		args[nargs++] = sdk_arg;
+	} else {
+		for (i = 0; i < 5; i++)
+			args[nargs++] = prelude_args[i];
+	}
+	snprintf(arch_arg, sizeof(arch_arg), "--cuda-gpu-arch=%s",
+		 opts->arch ? opts->arch : "sm_90");
+	args[nargs++] = arch_arg;
+	for (i = 0; i < ndb; i++)
+		args[nargs++] = db_args[i];
+	for (i = 0; i < opts->nclang_args; i++)
+		args[nargs++] = opts->clang_args[i];
+
+	for (i = 0; warpcheck_prelude[i].name && nunsaved < MAX_PRELUDE; i++) {
+		unsaved[nunsaved].Filename = arena_printf(fe.A, "%s/%s", PRELUDE_DIR,
+							  warpcheck_prelude[i].name);
+		unsaved[nunsaved].Contents = warpcheck_prelude[i].text;
+		unsaved[nunsaved++].Length = (unsigned long)strlen(warpcheck_prelude[i].text);
+	}
+	epilogue = instances_epilogue(&fe);
+	if (epilogue || opts->contents) {
+		if (!epilogue)
+			epilogue = "";
+		char *copy = arena_printf(fe.A, "%.*s%s", (int)fe.source_len, fe.source, epilogue);
+		unsaved[nunsaved].Filename = path;
+		unsaved[nunsaved].Contents = copy;
+		unsaved[nunsaved++].Length = (unsigned long)strlen(copy);
+	}
+	index = clang_createIndex(0, 0);
+	rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
+					 CXTranslationUnit_KeepGoing,
+					 &fe.ctu);
+	if (real_cuda && rc == CXError_Success && fe.ctu && errors_in(&fe, opts->cuda_path)) {
+		/* the installation's headers do not parse: the bundled ones do */
+		struct src_loc none = { fe.main_path, 0, 0 };
+		int base = (int)(sizeof(base_args) / sizeof(base_args[0]));
+		diag_add(diags, SEV_NOTE, none, NULL,
+			 "clang 19 cannot parse the CUDA headers in '%s': parsing with warpcheck's own CUDA headers",
+			 opts->cuda_path);
+		clang_disposeTranslationUnit(fe.ctu);
+		fe.ctu = NULL;
+		memmove(args + base + 5, args + base + 3, (size_t)(nargs - base - 3) * sizeof(*args));
+		for (i = 0; i < 5; i++)
+			args[base + i] = prelude_args[i];
+		nargs += 2;
+		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
+						 CXTranslationUnit_KeepGoing, &fe.ctu);
+	} else if (real_cuda) {
+		fe.cuda_dir = opts->cuda_path;
+	}
+	free(args);
+	if (rc != CXError_Success || !fe.ctu) {
+		struct src_loc none = { fe.main_path, 0, 0 };
+		diag_add(diags, SEV_ERROR, none, NULL,
+			 "libclang could not parse '%s' (error %d)", path, (int)rc);
+		clang_disposeIndex(index);
+		ir_tu_release(tu);
+		return -1;
+	}
+	fe.main_file = clang_getFile(fe.ctu, path);
+	clang_diagnostics(&fe);
+	kernels_find(&fe);
+	assumed_unused(&fe);
+	clang_disposeTranslationUnit(fe.ctu);
+	clang_disposeIndex(index);
+	*out = tu;
+	return 0;
+}
+
+void ir_tu_release(struct ir_tu *tu)
+{
+	if (!tu)
+		return;
+	arena_release(&tu->arena);
+	free(tu);
+}

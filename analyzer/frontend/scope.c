@@ -1,0 +1,236 @@
+/*
+ * scope.c - the kernel being built: its locals in scope, local slots,
+ * parameters, shared arrays and branches, and where the next statement
+ * goes.
+ *
+ * A local of the source (an integer, a pointer, an array) is a struct
+ * local in fe->kn->locals, innermost last; each gets a slot of the IR,
+ * which is what statements assign.  Locals are referred to by their index
+ * in that array and read by value (scope_find, scope_get): the array moves
+ * when it grows, which declaring a local anywhere below may do, so no
+ * pointer into it is ever held.  An index stays valid for as long as its
+ * local is in scope: locals are dropped only from the end, when a followed
+ * call returns.
+ */
+#include "fe.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../simulator/bug.h"
+
+/* The innermost local declared by `decl`: its index, or -1; *out gets a copy. */
+int scope_find(struct fe *fe, CXCursor decl, struct local *out)
+{
+	int i;
+
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (clang_equalCursors(fe->kn->locals[i].decl, decl)) {
+			if (out)
+				*out = fe->kn->locals[i];
+			return i;
+		}
+	return -1;
+}
+
+/* The innermost local named `name`, as scope_find. */
+int scope_find_name(struct fe *fe, const char *name, struct local *out)
+{
+	int i;
+
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (!strcmp(fe->kn->locals[i].name, name)) {
+			if (out)
+				*out = fe->kn->locals[i];
+			return i;
+		}
+	return -1;
+}
+
+struct local scope_get(struct fe *fe, int i)
+{
+	if (i < 0 || i >= fe->kn->nlocals)
+		BUG("local %d of %d", i, fe->kn->nlocals);
+	return fe->kn->locals[i];
+}
+
+int scope_slot(struct fe *fe, int i)
+{
+	return scope_get(fe, i).slot;
+}
+
+/* Local i is a pointer into (kind, index): OBJ_NONE when that is not known. */
+void scope_point(struct fe *fe, int i, enum object_kind kind, int index)
+{
+	scope_get(fe, i);   /* checks i */
+	fe->kn->locals[i].is_pointer = 1;
+	fe->kn->locals[i].kind = kind;
+	fe->kn->locals[i].index = index;
+}
+
+int scope_new_slot(struct fe *fe, const char *name)
+{
+	struct ir_kernel *k = fe->kn->k;
+
+	k->local_names = arena_grow(fe->A, k->local_names, sizeof(*k->local_names),
+				    k->nlocals, &fe->kn->cap_local_names);
+	k->local_names[k->nlocals] = name;
+	return k->nlocals++;
+}
+
+/* Puts a copy of *l in scope, innermost; returns its index. */
+int scope_push(struct fe *fe, const struct local *l)
+{
+	if (fe->kn->nlocals == fe->kn->cap_locals) {
+		int cap = fe->kn->cap_locals ? fe->kn->cap_locals * 2 : 16;
+		struct local *p = realloc(fe->kn->locals, (size_t)cap * sizeof(*p));
+		if (!p) {
+			fprintf(stderr, "warpcheck: out of memory\n");
+			exit(2);
+		}
+		fe->kn->locals = p;
+		fe->kn->cap_locals = cap;
+	}
+	fe->kn->locals[fe->kn->nlocals] = *l;
+	return fe->kn->nlocals++;
+}
+
+/* A new integer (or untracked) local with a slot of its own; returns its index. */
+int scope_add(struct fe *fe, CXCursor decl, const char *name)
+{
+	struct local l;
+
+	memset(&l, 0, sizeof(l));
+	l.decl = decl;
+	l.name = name;
+	l.slot = scope_new_slot(fe, name);
+	return scope_push(fe, &l);
+}
+
+int scope_param_index(struct fe *fe, CXCursor decl)
+{
+	CXCursor fn = clang_getCursorSemanticParent(decl);
+	int i, n = clang_Cursor_getNumArguments(fn);
+
+	for (i = 0; i < n && i < fe->kn->k->nparams; i++)
+		if (clang_equalCursors(clang_Cursor_getArgument(fn, i), decl))
+			return i;
+	return -1;
+}
+
+void scope_emit(struct fe *fe, struct ir_stmt *s)
+{
+	*fe->kn->tail = s;
+	fe->kn->tail = &s->next;
+}
+
+/* Registers a __shared__ variable on first sight; returns its index. */
+int scope_shared_index(struct fe *fe, CXCursor decl)
+{
+	struct ir_kernel *k = fe->kn->k;
+	struct ir_shared *sh;
+	CXType t = cx_canon(clang_getCursorType(decl));
+	int i;
+
+	for (i = 0; i < k->nshared; i++)
+		if (clang_equalCursors(fe->kn->shared_decls[i], decl))
+			return i;
+	if (k->nshared == fe->kn->cap_shared) {
+		CXCursor *decls = realloc(fe->kn->shared_decls,
+					  (size_t)(fe->kn->cap_shared ? fe->kn->cap_shared * 2 : 16) *
+					  sizeof(*decls));
+		if (!decls) {
+			fprintf(stderr, "warpcheck: out of memory\n");
+			exit(2);
+		}
+		fe->kn->shared_decls = decls;
+		k->shared = arena_grow(fe->A, k->shared, sizeof(*k->shared), k->nshared,
+				       &fe->kn->cap_shared);
+	}
+	fe->kn->shared_decls[k->nshared] = decl;
+	sh = &k->shared[k->nshared];
+	sh->name = cx_string(fe, clang_getCursorSpelling(decl));
+	sh->loc = cx_loc(fe, decl);
+	{
+		CXSourceRange r = clang_getCursorExtent(decl);
+		CXFile f1, f2;
+		unsigned o1, o2;
+		clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
+		clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
+		if (f1 && f2 && clang_File_isEqual(f1, fe->main_file) &&
+		    clang_File_isEqual(f2, fe->main_file) && o1 < o2 && o2 <= fe->source_len) {
+			sh->decl_begin = o1;
+			sh->decl_end = o2;
+		}
+	}
+	while (cx_is_array(t)) {
+		if (sh->ndims < 3) {
+			sh->dims[sh->ndims] = t.kind == CXType_ConstantArray
+				? clang_getArraySize(t) : -1;
+			sh->ndims++;
+		}
+		if (t.kind == CXType_IncompleteArray)
+			sh->is_dynamic = 1;
+		t = cx_canon(clang_getArrayElementType(t));
+	}
+	sh->elem_type = cx_string(fe, clang_getTypeSpelling(t));
+	sh->elem_bytes = (unsigned)(cx_size(t) > 0 ? cx_size(t) : 0);
+	sh->bytes = cx_size(clang_getCursorType(decl));
+	if (sh->is_dynamic) {
+		sh->bytes = fe->opts->dynamic_shared;
+		if (sh->elem_bytes)
+			sh->dims[0] = sh->bytes / sh->elem_bytes;
+	}
+	return k->nshared++;
+}
+
+/* Pointer variables hold byte offsets: an assumption never replaces them. */
+int scope_slot_is_pointer(struct fe *fe, int slot)
+{
+	int i;
+
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (fe->kn->locals[i].slot == slot)
+			return fe->kn->locals[i].is_pointer;
+	return 0;
+}
+
+struct ir_stmt *scope_assign(struct fe *fe, CXCursor at, int slot,
+			     struct ir_expr *value)
+{
+	struct ir_stmt *s = ir_stmt_new(fe->A, ST_ASSIGN);
+
+	if (fe->kn->frame->nassume_lines && !fe->kn->binding && !scope_slot_is_pointer(fe, slot)) {
+		/* `assume bin = ...` where the statement sets bin */
+		struct ir_expr *v = assumed_value(fe, fe->kn->k->local_names[slot], value->type, at);
+		if (v)
+			value = v;
+	}
+	if (fe->kn->any_assumed)
+		assumed_mark_slot(fe, slot, assumed_bits(fe, value));
+	s->slot = slot;
+	s->expr = value;
+	s->loc = cx_loc(fe, at);
+	scope_emit(fe, s);
+	return s;
+}
+
+/* Registers a branch of the kernel at cursor `at`, whose condition is `cond`. */
+struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond,
+			       const char *kind)
+{
+	struct ir_kernel *k = fe->kn->k;
+	struct ir_branch *b = arena_alloc(fe->A, sizeof(*b));
+
+	k->branches = arena_grow(fe->A, k->branches, sizeof(*k->branches), k->nbranches,
+				 &fe->kn->cap_branches);
+	b->id = k->nbranches;
+	b->kind = kind;
+	b->loc = cx_loc(fe, at);
+	if (fe->kn->frame->caller)
+		b->via = fe->kn->frame->call_site;
+	b->text = cx_text(fe, cond);
+	k->branches[k->nbranches++] = b;
+	return b;
+}

@@ -1,0 +1,427 @@
+/*
+ * stmt.c - statements, lowered into the IR's statement tree.
+ *
+ * Declarations of integer and pointer locals become slots and
+ * assignments; if, loops and switch become ST_IF and ST_LOOP with the
+ * branch they are in the source.  A loop condition's loads run before
+ * each test; when nothing in the loop can change them they are hoisted
+ * before it, as nvcc does (simulator/ir_pass.c decides).  A switch is a
+ * loop that runs once, so that `break` leaves it, with C's fall-through.
+ * Statements nested deeper than MAX_DEPTH are skipped, and said so once.
+ */
+#include "fe.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../simulator/ir_pass.h"
+
+static struct ir_stmt *stmt_list(struct fe *fe, CXCursor c)
+{
+	struct ir_stmt *list = NULL, **saved = fe->kn->tail;
+
+	fe->kn->tail = &list;
+	stmt_lower(fe, c);
+	fe->kn->tail = saved;
+	return list;
+}
+
+static void var_decl(struct fe *fe, CXCursor d)
+{
+	CXCursor kids[MAX_CHILDREN], init;
+	int i, n = cx_children(d, kids, MAX_CHILDREN), has_init = 0;
+	CXType type = clang_getCursorType(d);
+	char *name = cx_string(fe, clang_getCursorSpelling(d));
+	int li;
+
+	if (cx_is_shared_var(d)) {
+		scope_shared_index(fe, d);
+		return;
+	}
+	for (i = n - 1; i >= 0; i--) {
+		enum CXCursorKind k = clang_getCursorKind(kids[i]);
+		if (clang_isExpression(k)) {
+			init = kids[i];
+			has_init = 1;
+			break;
+		}
+	}
+	if (cx_is_pointer(type)) {
+		struct ptr p = { OBJ_NONE, 0, NULL, NULL };
+		if (has_init)
+			memory_pointer(fe, init, &p);
+		li = scope_add(fe, d, name);
+		scope_point(fe, li, p.kind, p.index);
+		scope_assign(fe, d, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
+			    : ir_unknown(fe->A, CT_I64, p.why ? p.why : "pointer has no value"));
+		return;
+	}
+	if (cx_ctype(type) >= 0) {
+		struct ir_expr *v = has_init ? expr_lower(fe, init) : NULL;
+		li = scope_add(fe, d, name);
+		if (v)
+			scope_assign(fe, d, scope_slot(fe, li), ir_cast(fe->A, (enum ctype)cx_ctype(type), v));
+		return;
+	}
+	/* floats, structs, local arrays: only the loads in the initializer */
+	if (cx_is_array(type))
+		scope_add(fe, d, name);
+	if (has_init && clang_getCursorKind(cx_strip(init)) == CXCursor_LambdaExpr) {
+		call_capture_copies(fe, d, cx_strip(init));
+		return;
+	}
+	if (has_init)
+		expr_lower(fe, init);
+}
+
+/* The parts of a for statement; libclang leaves absent ones out. */
+static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
+		      CXCursor *inc, CXCursor *body, int *has)
+{
+	CXCursor kids[8];
+	int n = cx_children(c, kids, 8), i;
+	CXToken *tokens;
+	unsigned ntok, semi[2] = { 0, 0 }, rparen = ~0u, nsemi = 0, depth = 0, j;
+	CXSourceRange r;
+
+	has[0] = has[1] = has[2] = has[3] = 0;
+	if (n == 0)
+		return;
+	*body = kids[n - 1];
+	has[3] = 1;
+	r = clang_getRange(clang_getRangeStart(clang_getCursorExtent(c)),
+			   clang_getRangeStart(clang_getCursorExtent(*body)));
+	clang_tokenize(fe->ctu, r, &tokens, &ntok);
+	for (j = 0; j < ntok; j++) {
+		CXString s = clang_getTokenSpelling(fe->ctu, tokens[j]);
+		const char *p = clang_getCString(s);
+		unsigned off = cx_offset(clang_getTokenLocation(fe->ctu, tokens[j]));
+		if (!strcmp(p, "("))
+			depth++;
+		else if (!strcmp(p, ")") && --depth == 0 && rparen == ~0u)
+			rparen = off;
+		else if (!strcmp(p, ";") && depth == 1 && nsemi < 2)
+			semi[nsemi++] = off;
+		clang_disposeString(s);
+	}
+	clang_disposeTokens(fe->ctu, tokens, ntok);
+	for (i = 0; i < n - 1; i++) {
+		unsigned off = cx_offset(clang_getRangeStart(clang_getCursorExtent(kids[i])));
+		if (nsemi < 2 || off < semi[0]) {
+			*init = kids[i];
+			has[0] = 1;
+		} else if (off < semi[1]) {
+			*cond = kids[i];
+			has[1] = 1;
+		} else if (off < rparen) {
+			*inc = kids[i];
+			has[2] = 1;
+		}
+	}
+}
+
+static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
+		 CXCursor body, int test_first)
+{
+	struct ir_branch *branch = cond ? scope_branch(fe, c, *cond, "loop") : NULL;
+	struct ir_stmt *s = ir_stmt_new(fe->A, ST_LOOP);
+	struct ir_stmt *pre = NULL, **saved = fe->kn->tail;
+
+	s->loc = cx_loc(fe, c);
+	s->test_first = test_first;
+	/* loads in the condition happen before each test: emitted into a
+	 * guard at the end of the body and before the loop */
+	if (cond) {
+		fe->kn->tail = &pre;
+		s->expr = expr_lower(fe, *cond);
+		fe->kn->tail = saved;
+	}
+	fe->kn->loop_depth++;
+	s->body = stmt_list(fe, body);
+	fe->kn->loop_depth--;
+	if (inc)
+		s->other = stmt_list(fe, *inc);
+	s->branch = branch;
+	if (branch) {
+		branch->work = ir_pass_work(s->body) + ir_pass_work(s->other);
+		branch->cond = s->expr;
+	}
+	if (pre && ir_pass_invariant(pre, s->body, s->other, fe->kn->k->nlocals)) {
+		/* nvcc loads it once, before the loop (validate/results:
+		 * a CSR loop's bound rowptr[row + 1], measured on the H200) */
+		struct ir_stmt *p = pre;
+		while (p) {
+			struct ir_stmt *next = p->next;
+			p->next = NULL;
+			scope_emit(fe, p);
+			p = next;
+		}
+	} else if (pre) {
+		/* the condition loads memory: count its requests once per test */
+		struct ir_stmt **t = &s->other;
+		while (*t)
+			t = &(*t)->next;
+		*t = pre;
+		if (test_first) {
+			struct ir_stmt *p = pre;
+			while (p) {    /* same statements serve the first test */
+				struct ir_stmt *copy = ir_stmt_new(fe->A, p->kind);
+				*copy = *p;
+				copy->next = NULL;
+				scope_emit(fe, copy);
+				p = p->next;
+			}
+		}
+	}
+	scope_emit(fe, s);
+}
+
+/*
+ * switch, with C's fall-through: a loop that runs once (so that `break`
+ * leaves it), whose statements each run for the lanes that have reached
+ * them: a lane reaches `case V:` when the value is V or it fell through
+ * from above, and `default:` when the value matches no case.
+ */
+static void switch_stmt(struct fe *fe, CXCursor c)
+{
+	CXCursor kids[MAX_CHILDREN], body[MAX_CHILDREN];
+	struct ir_stmt *loop = ir_stmt_new(fe->A, ST_LOOP), **saved, *brk;
+	struct ir_expr *value, *none = NULL, *reached;
+	int value_slot, reached_slot;   /* slots: locals move as more are declared */
+	int n = cx_children(c, kids, MAX_CHILDREN), nb, i, pass;
+	enum ctype t;
+
+	if (n < 2)
+		return;
+	value = expr_lower(fe, kids[0]);
+	t = value->type;
+	value_slot = scope_slot(fe, scope_add(fe, c, "switch.value"));
+	scope_assign(fe, c, value_slot, value);
+	reached_slot = scope_slot(fe, scope_add(fe, kids[n - 1], "switch.reached"));
+	scope_assign(fe, c, reached_slot, ir_const(fe->A, CT_I32, 0));
+	nb = clang_getCursorKind(kids[n - 1]) == CXCursor_CompoundStmt
+		? cx_children(kids[n - 1], body, MAX_CHILDREN) : (body[0] = kids[n - 1], 1);
+	loop->loc = cx_loc(fe, c);
+	loop->test_first = 1;
+	saved = fe->kn->tail;
+	fe->kn->tail = &loop->body;
+	fe->kn->loop_depth++;
+	/* pass 0 gathers the case values for default:, pass 1 translates */
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < nb; i++) {
+			CXCursor st = body[i], sub[2];
+			while (clang_getCursorKind(st) == CXCursor_CaseStmt ||
+			       clang_getCursorKind(st) == CXCursor_DefaultStmt) {
+				int k = cx_children(st, sub, 2);
+				struct ir_expr *match;
+				int64_t cv;
+				if (clang_getCursorKind(st) == CXCursor_CaseStmt) {
+					match = cx_fold(sub[0], &cv) == 0
+						? ir_binary(fe->A, IR_EQ, CT_I32,
+							    ir_leaf(fe->A, IR_LOCAL, t, value_slot),
+							    ir_const(fe->A, t, cv))
+						: expr_unknown(fe, "a case value is not a constant");
+					if (pass == 0)
+						none = none ? ir_binary(fe->A, IR_LOR, CT_I32, none, match) : match;
+				} else {
+					match = none ? ir_unary(fe->A, IR_LNOT, CT_I32, none)
+						     : ir_const(fe->A, CT_I32, 1);
+				}
+				if (pass == 1)
+					scope_assign(fe, st, reached_slot, ir_binary(fe->A, IR_LOR, CT_I32,
+						ir_leaf(fe->A, IR_LOCAL, CT_I32, reached_slot), match));
+				if (k < 1)
+					break;
+				st = sub[k - 1];
+			}
+			if (pass == 1 && clang_getCursorKind(st) != CXCursor_CaseStmt &&
+			    clang_getCursorKind(st) != CXCursor_DefaultStmt) {
+				struct ir_stmt *guard = ir_stmt_new(fe->A, ST_IF);
+				reached = ir_leaf(fe->A, IR_LOCAL, CT_I32, reached_slot);
+				guard->loc = cx_loc(fe, st);
+				guard->expr = reached;
+				guard->body = stmt_list(fe, st);
+				scope_emit(fe, guard);
+			}
+		}
+	}
+	brk = ir_stmt_new(fe->A, ST_BREAK);   /* the loop runs once */
+	scope_emit(fe, brk);
+	fe->kn->loop_depth--;
+	fe->kn->tail = saved;
+	scope_emit(fe, loop);
+}
+
+static void stmt_kind(struct fe *fe, CXCursor c);
+
+/*
+ * A statement, under the assumptions of its first line: they cover all of
+ * it, nested statements included (whose own come on top).
+ */
+void stmt_lower(struct fe *fe, CXCursor c)
+{
+	int saved = fe->kn->frame->nassume_lines;
+	unsigned line = 0;
+	CXFile file;
+	int i;
+
+	if (fe->nassumes && clang_getCursorKind(c) != CXCursor_CompoundStmt &&
+	    fe->kn->frame->nassume_lines < (int)(sizeof(fe->kn->frame->assume_lines) / sizeof(fe->kn->frame->assume_lines[0]))) {
+		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), &file,
+					   &line, NULL, NULL);
+		if (file && clang_File_isEqual(file, fe->main_file) && !assumed_covered(fe, line))
+			for (i = 0; i < fe->nassumes; i++)
+				if (fe->assumes[i].applies_to == line) {
+					fe->kn->frame->assume_lines[fe->kn->frame->nassume_lines++] = line;
+					assumed_at(fe, c, line);
+					break;
+				}
+	}
+	if (fe->kn->depth >= MAX_DEPTH) {
+		if (!fe->too_deep) {
+			fe->too_deep = 1;
+			diag_add(fe->diags, SEV_WARNING, cx_loc(fe, c), RULE_UNANALYZED,
+				 "statements nest too deeply to analyze; what is nested deeper is skipped");
+		}
+		fe->kn->frame->nassume_lines = saved;
+		return;
+	}
+	fe->kn->depth++;
+	stmt_kind(fe, c);
+	fe->kn->depth--;
+	fe->kn->frame->nassume_lines = saved;
+}
+
+static void stmt_kind(struct fe *fe, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXCursor kids[MAX_CHILDREN];
+	int n, i;
+
+	switch (kind) {
+	case CXCursor_CompoundStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		if (n == MAX_CHILDREN) {
+			/* long blocks: walk them without the fixed buffer */
+			int count = cx_nchildren(c);
+			CXCursor *all = malloc((size_t)count * sizeof(*all));
+			if (!all) {
+				fprintf(stderr, "warpcheck: out of memory\n");
+				exit(2);
+			}
+			n = cx_children(c, all, count);
+			for (i = 0; i < n; i++)
+				stmt_lower(fe, all[i]);
+			free(all);
+			return;
+		}
+		for (i = 0; i < n; i++)
+			stmt_lower(fe, kids[i]);
+		return;
+	case CXCursor_DeclStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		for (i = 0; i < n; i++)
+			if (clang_getCursorKind(kids[i]) == CXCursor_VarDecl)
+				var_decl(fe, kids[i]);
+		return;
+	case CXCursor_IfStmt: {
+		struct ir_stmt *s;
+		n = cx_children(c, kids, MAX_CHILDREN);
+		if (n < 2)
+			return;
+		i = 0;
+		if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
+			stmt_lower(fe, kids[i++]);
+		s = ir_stmt_new(fe->A, ST_IF);
+		s->loc = cx_loc(fe, c);
+		s->expr = expr_lower(fe, kids[i]);
+		s->branch = scope_branch(fe, c, kids[i], "if");
+		s->body = stmt_list(fe, kids[i + 1]);
+		if (i + 2 < n)
+			s->other = stmt_list(fe, kids[i + 2]);
+		s->branch->work = ir_pass_work(s->body) + ir_pass_work(s->other);
+		s->branch->cond = s->expr;
+		scope_emit(fe, s);
+		return;
+	}
+	case CXCursor_ForStmt: {
+		CXCursor init, cond, inc, body;
+		int has[4];
+		for_parts(fe, c, &init, &cond, &inc, &body, has);
+		if (!has[3])
+			return;
+		if (has[0])
+			stmt_lower(fe, init);
+		loop(fe, c, has[1] ? &cond : NULL, has[2] ? &inc : NULL, body, 1);
+		return;
+	}
+	case CXCursor_WhileStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		if (n >= 2)
+			loop(fe, c, &kids[n - 2], NULL, kids[n - 1], 1);
+		return;
+	case CXCursor_DoStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		if (n >= 2)
+			loop(fe, c, &kids[1], NULL, kids[0], 0);
+		return;
+	case CXCursor_ReturnStmt: {
+		struct ir_stmt *s;
+		n = cx_children(c, kids, MAX_CHILDREN);
+		if (fe->kn->frame->caller) {
+			/* the end of a followed function: its value, not the kernel's end */
+			struct ir_expr *v = n ? expr_lower(fe, kids[0]) : NULL;
+			if (v && fe->kn->frame->ret >= 0)
+				scope_assign(fe, c, fe->kn->frame->ret, ir_cast(fe->A, fe->kn->frame->ret_type, v));
+			return;
+		}
+		if (n)
+			expr_lower(fe, kids[0]);
+		s = ir_stmt_new(fe->A, ST_RETURN);
+		s->loc = cx_loc(fe, c);
+		scope_emit(fe, s);
+		return;
+	}
+	case CXCursor_BreakStmt:
+	case CXCursor_ContinueStmt: {
+		struct ir_stmt *s;
+		if (!fe->kn->loop_depth) {
+			diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
+				 "'%s' outside a loop is not modeled; the accesses after it are analyzed as if it were not there",
+				 kind == CXCursor_BreakStmt ? "break" : "continue");
+			return;
+		}
+		s = ir_stmt_new(fe->A, kind == CXCursor_BreakStmt ? ST_BREAK : ST_CONTINUE);
+		s->loc = cx_loc(fe, c);
+		scope_emit(fe, s);
+		return;
+	}
+	case CXCursor_SwitchStmt:
+		switch_stmt(fe, c);
+		return;
+	case CXCursor_CaseStmt:
+	case CXCursor_DefaultStmt:
+	case CXCursor_LabelStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		if (n)
+			stmt_lower(fe, kids[n - 1]);
+		return;
+	case CXCursor_NullStmt:
+		return;
+	case CXCursor_GotoStmt:
+	case CXCursor_AsmStmt:
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
+			 "statement is not modeled; analysis continues after it");
+		return;
+	default:
+		if (clang_isExpression(kind))
+			expr_lower(fe, c);
+		else if (clang_isStatement(kind)) {
+			n = cx_children(c, kids, MAX_CHILDREN);
+			for (i = 0; i < n; i++)
+				stmt_lower(fe, kids[i]);
+		}
+		return;
+	}
+}

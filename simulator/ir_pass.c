@@ -1,0 +1,88 @@
+/*
+ * ir_pass.c - passes over the access IR that need no C syntax.
+ *
+ * Work: how much a branch guards, as nvcc would weigh predicating it.
+ * Memory accesses count one each, a nested branch three, a loop more than
+ * any predication (assignments are register work and are not counted).
+ *
+ * Invariance: a loop condition's loads can be made once, before the loop,
+ * as nvcc does, when the loop writes no global memory that could alias
+ * them and nothing they read changes in it.  The slots each part writes
+ * are marked in a set, and the condition's statements must read none of
+ * them.
+ */
+#include "ir_pass.h"
+
+#include <stdlib.h>
+
+int ir_pass_work(const struct ir_stmt *s)
+{
+	int n = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS)
+			n++;
+		else if (s->kind == ST_IF)
+			n += 3 + ir_pass_work(s->body) + ir_pass_work(s->other);
+		else if (s->kind == ST_LOOP)
+			n += 100 + ir_pass_work(s->body);
+	}
+	return n;
+}
+
+/* Does e read a local slot marked in `set`? */
+static int reads_slot(const struct ir_expr *e, const unsigned char *set, int nset)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_LOCAL)
+		return e->index < nset && set[e->index];
+	if (e->op == IR_CONST || e->op == IR_SPECIAL || e->op == IR_PARAM || e->op == IR_UNKNOWN)
+		return 0;
+	return reads_slot(e->a, set, nset) || reads_slot(e->b, set, nset) ||
+	       reads_slot(e->c, set, nset);
+}
+
+/* Marks the slots s assigns; says whether it writes global memory. */
+static int writes(const struct ir_stmt *s, unsigned char *set, int nset)
+{
+	int global = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && s->slot < nset)
+			set[s->slot] = 1;
+		if (s->kind == ST_ACCESS && s->access->op != OP_LOAD &&
+		    s->access->space == SPACE_GLOBAL)
+			global = 1;
+		global |= writes(s->body, set, nset);
+		global |= writes(s->other, set, nset);
+	}
+	return global;
+}
+
+int ir_pass_invariant(const struct ir_stmt *pre, const struct ir_stmt *body,
+		      const struct ir_stmt *step, int nslots)
+{
+	int nset = nslots, ok = 1;
+	const struct ir_stmt *p;
+	unsigned char *set;
+
+	for (p = pre; p; p = p->next)
+		if (p->kind != ST_ACCESS && p->kind != ST_ASSIGN)
+			return 0;
+	set = calloc((size_t)nset + 1, 1);
+	if (!set)
+		return 0;
+	/* what the loop changes, and what the condition itself changes (an
+	 * i++ in it must happen at every test) */
+	if (writes(body, set, nset) || writes(step, set, nset) || writes(pre, set, nset))
+		ok = 0;
+	for (p = pre; p && ok; p = p->next) {
+		if (p->kind == ST_ACCESS && (p->access->op != OP_LOAD || reads_slot(p->expr, set, nset)))
+			ok = 0;
+		if (p->kind == ST_ASSIGN && reads_slot(p->expr, set, nset))
+			ok = 0;
+	}
+	free(set);
+	return ok;
+}

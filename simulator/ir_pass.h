@@ -1,0 +1,27 @@
+/*
+ * ir_pass.h - passes over the access IR that need no C syntax: how much a
+ * branch guards, and whether a loop condition's loads can be hoisted.
+ */
+#ifndef WARPCHECK_IR_PASS_H
+#define WARPCHECK_IR_PASS_H
+
+#include "ir.h"
+
+/*
+ * How much a list of statements weighs when nvcc decides whether to
+ * predicate the branch guarding it: a memory access counts one, a nested
+ * branch three plus what it guards, a loop a hundred plus its body.
+ */
+int ir_pass_work(const struct ir_stmt *s);
+
+/*
+ * Whether the statements of a loop's condition (`pre`: accesses and
+ * assignments only) can run once before the loop, as nvcc makes them:
+ * true when `body` and `step` write no global memory and change nothing
+ * `pre` reads, and `pre` changes nothing itself.  `nslots` is the
+ * kernel's count of local slots.
+ */
+int ir_pass_invariant(const struct ir_stmt *pre, const struct ir_stmt *body,
+		      const struct ir_stmt *step, int nslots);
+
+#endif
