@@ -240,7 +240,11 @@ static int drop_known(const struct diag *d, const void *ctx)
 		return 0;
 	for (i = 0; i < n; i++) {
 		json_object *o = json_object_array_get_idx(diags, i), *k, *m;
-		if (json_object_object_get_ex(o, "key", &k) && !strcmp(json_object_get_string(k), d->key))
+		const char *key;
+		/* notes carry "key": null */
+		if (!json_object_object_get_ex(o, "key", &k) || !(key = json_object_get_string(k)))
+			continue;
+		if (!strcmp(key, d->key))
 			return json_object_object_get_ex(o, "metric", &m) &&
 			       d->metric <= json_object_get_double(m) + 1e-9;
 	}

@@ -139,6 +139,33 @@ START_TEST(baseline_keeps_only_new_or_worse)
 }
 END_TEST
 
+/* a saved result's notes have "key": null; a new finding is compared with them too */
+START_TEST(baseline_with_keyless_notes_keeps_new_findings)
+{
+	const char *base = write_file("base.json",
+		"{ \"kernels\": [], \"diagnostics\": ["
+		"{ \"key\": \"k|bank-conflict|load|s[i * 8]\", \"metric\": 8 },"
+		"{ \"severity\": \"note\", \"key\": null },"
+		"{ \"severity\": \"note\" } ] }");
+	struct diag_list l, errors;
+	struct policy p;
+	struct diag *d;
+
+	diag_list_init(&l);
+	diag_list_init(&errors);
+	policy_init(&p);
+	p.baseline = base;
+	d = finding(&l, "k.cu", 3, "bank-conflict", SEV_WARNING);     /* new */
+	d->key = "k|bank-conflict|load|t[i * 32]";
+	d->metric = 32;
+	ck_assert_int_eq(policy_baseline(&l, &p, &errors), 0);
+	ck_assert_int_eq(l.count[SEV_WARNING], 1);
+	ck_assert_int_eq(l.filtered[SEV_WARNING], 0);
+	diag_list_release(&l);
+	diag_list_release(&errors);
+}
+END_TEST
+
 START_TEST(configuration_is_found_up_to_the_repository_top)
 {
 	char sub[128], git[128];
@@ -205,6 +232,7 @@ Suite *policy_suite(void)
 	tcase_add_test(tc, threshold_counts_only_wide_enough_conflicts);
 	tcase_add_test(tc, comments_suppress_their_line_and_the_next);
 	tcase_add_test(tc, baseline_keeps_only_new_or_worse);
+	tcase_add_test(tc, baseline_with_keyless_notes_keeps_new_findings);
 	tcase_add_test(tc, configuration_is_found_up_to_the_repository_top);
 	tcase_add_test(tc, since_keeps_only_changed_lines);
 	suite_add_tcase(s, tc);
