@@ -191,6 +191,36 @@ static const struct option long_options[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
+/*
+ * The keys of .warpcheck.yaml: the long options that make sense as
+ * defaults, the short ones that take a value, and include/define for -I/-D.
+ */
+static void config_keys(const char **known)
+{
+	static const char *const more[] = { "include", "define", "I", "D", "U", "p", "j" };
+	const struct option *opt;
+	size_t i;
+
+	for (opt = long_options; opt->name; opt++)
+		if (strcmp(opt->name, "help") && strcmp(opt->name, "version") &&
+		    strcmp(opt->name, "no-config"))
+			*known++ = opt->name;
+	for (i = 0; i < sizeof(more) / sizeof(more[0]); i++)
+		*known++ = more[i];
+	*known = NULL;
+}
+
+/* Does the long option `name` take no value (a flag)? */
+static int option_is_flag(const char *name)
+{
+	const struct option *opt;
+
+	for (opt = long_options; opt->name; opt++)
+		if (!strcmp(opt->name, name))
+			return opt->has_arg == no_argument;
+	return 0;
+}
+
 /* Returns -1 to go on, or an exit status. */
 static int parse_options(struct options *o, int argc, char **argv)
 {
@@ -1326,24 +1356,39 @@ int main(int argc, char **argv)
 		return fail_usage("unknown command '%s'", argv[1]);
 	{
 		/* the configuration's options first, so that the command line wins */
+		const char *known[sizeof(long_options) / sizeof(long_options[0]) + 8];
 		int i, n = 2, no_config = 0;
 		for (i = 2; i < argc; i++)
 			no_config |= !strcmp(argv[i], "--no-config");
-		if (!no_config && config_load(&config, ".") < 0)
+		config_keys(known);
+		if (!no_config && (config_load(&config, ".") < 0 || config_check_keys(&config, known) < 0)) {
+			config_release(&config);
 			return 2;
+		}
 		all = calloc((size_t)argc + 2 * (size_t)config.n + 1, sizeof(*all));
 		if (!all)
 			return 2;
 		all[0] = argv[0];
 		all[1] = argv[1];
 		for (i = 0; i < config.n; i++) {
-			const char *key = config.entries[i].key;
+			const char *key = config.entries[i].key, *value = config.entries[i].value;
 			if (!strcmp(key, "include"))
 				key = "I";
 			else if (!strcmp(key, "define"))
 				key = "D";
+			if (option_is_flag(key)) {
+				if (strcmp(value, "true") && strcmp(value, "false")) {
+					config_error(&config, i, "'%s' wants true or false", key);
+					config_release(&config);
+					free(all);
+					return 2;
+				}
+				if (!strcmp(value, "true"))
+					all[n++] = arena_printf(&config.arena, "--%s", key);
+				continue;
+			}
 			all[n++] = arena_printf(&config.arena, "%s%s", strlen(key) == 1 ? "-" : "--", key);
-			all[n++] = (char *)config.entries[i].value;
+			all[n++] = (char *)value;
 		}
 		for (i = 2; i < argc; i++)
 			all[n++] = argv[i];

@@ -192,6 +192,49 @@ START_TEST(configuration_is_found_up_to_the_repository_top)
 }
 END_TEST
 
+/* a list for grid or block is one value, X,Y: [4, 2] is a grid of 4 x 2 */
+START_TEST(configuration_lists_give_grid_and_block)
+{
+	static const char text[] = "grid: [4, 2]\nblock: [32, 8]\nblock-index: 1,2\ndisable: [a, b]\n";
+	static const char *const want[][2] = {
+		{ "grid", "4,2" }, { "block", "32,8" }, { "block-index", "1,2" },
+		{ "disable", "a" }, { "disable", "b" },
+	};
+	struct config c;
+	int i;
+
+	ck_assert_int_eq(config_parse(&c, "w.yaml", (const unsigned char *)text, strlen(text)), 0);
+	ck_assert_int_eq(c.n, 5);
+	for (i = 0; i < c.n; i++) {
+		ck_assert_str_eq(c.entries[i].key, want[i][0]);
+		ck_assert_str_eq(c.entries[i].value, want[i][1]);
+	}
+	config_release(&c);
+}
+END_TEST
+
+/* an unknown key is named where it is written, not as an option */
+START_TEST(configuration_names_an_unknown_key_at_its_line)
+{
+	static const char text[] = "grid: 4\n\n  # a comment\ngird: 4\n";
+	static const char *const known[] = { "grid", "block", NULL };
+	const char *log = write_file("stderr.txt", "");
+	char said[256] = "";
+	struct config c;
+	FILE *f;
+
+	ck_assert_int_eq(config_parse(&c, "w.yaml", (const unsigned char *)text, strlen(text)), 0);
+	ck_assert_ptr_nonnull(freopen(log, "w", stderr));
+	ck_assert_int_eq(config_check_keys(&c, known), -1);
+	fflush(stderr);
+	f = fopen(log, "r");
+	ck_assert_ptr_nonnull(fgets(said, sizeof(said), f));
+	fclose(f);
+	ck_assert_str_eq(said, "w.yaml:4:1: error: unknown key 'gird'\n");
+	config_release(&c);
+}
+END_TEST
+
 START_TEST(since_keeps_only_changed_lines)
 {
 	char cmd[512];
@@ -234,6 +277,8 @@ Suite *policy_suite(void)
 	tcase_add_test(tc, baseline_keeps_only_new_or_worse);
 	tcase_add_test(tc, baseline_with_keyless_notes_keeps_new_findings);
 	tcase_add_test(tc, configuration_is_found_up_to_the_repository_top);
+	tcase_add_test(tc, configuration_lists_give_grid_and_block);
+	tcase_add_test(tc, configuration_names_an_unknown_key_at_its_line);
 	tcase_add_test(tc, since_keeps_only_changed_lines);
 	suite_add_tcase(s, tc);
 	return s;
