@@ -392,9 +392,26 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		return;
 	}
 	if (st->missing_param) {
-		struct diag *d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH,
-			"parameter '%s' of '%s' has no value; pass --param %s=N",
-			st->missing_param, k->name, st->missing_param);
+		/* every parameter with no value, so one run names them all */
+		const char *names = "", *pass = "";
+		int n = 0, left;
+		struct diag *d;
+		int64_t v;
+		for (i = 0; i < k->nparams; i++)
+			n += k->params[i].is_integer && !k->params[i].is_pointer &&
+			     launch_param_lookup(&st->launch, k->params[i].name, &v) < 0;
+		for (i = 0, left = n; i < k->nparams; i++) {
+			const char *name = k->params[i].name;
+			if (!k->params[i].is_integer || k->params[i].is_pointer ||
+			    launch_param_lookup(&st->launch, name, &v) == 0)
+				continue;
+			left--;
+			names = arena_printf(&diags->arena, "%s%s'%s'", names,
+					     !*names ? "" : left ? ", " : " and ", name);
+			pass = arena_printf(&diags->arena, "%s%s--param %s=N", pass, *pass ? " " : "", name);
+		}
+		d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH, "parameter%s %s of '%s' %s no value; pass %s",
+			     n > 1 ? "s" : "", names, k->name, n > 1 ? "have" : "has", pass);
 		d->kernel = k->name;
 	}
 	if (st->work_capped) {

@@ -48,6 +48,10 @@ struct options {
 	uint32_t block_index[3];
 	int maxrregcount;
 	int jobs;                  /* lint: files analyzed at once */
+	int first_given;           /* argv[first_given]... are the command line's,
+	                              the ones before it .warpcheck.yaml's */
+	const char **given_params; /* --param NAME=V on the command line */
+	int ngiven_params;
 };
 
 static const char launch_help[] =
@@ -228,7 +232,8 @@ static int parse_options(struct options *o, int argc, char **argv)
 	int c;
 
 	clang_args = calloc((size_t)argc + 1, sizeof(*clang_args));
-	if (!clang_args)
+	o->given_params = calloc((size_t)argc + 1, sizeof(*o->given_params));
+	if (!clang_args || !o->given_params)
 		return 2;
 	o->fe.clang_args = clang_args;
 	o->arch = "sm_90";
@@ -253,6 +258,9 @@ static int parse_options(struct options *o, int argc, char **argv)
 		case OPT_PARAM:
 			if (launch_parse_param(&o->launch, optarg) < 0)
 				return fail_usage("bad --param '%s': want NAME=INTEGER", optarg);
+			/* the configuration's are for any kernel of the project */
+			if (optind - 1 >= o->first_given)
+				o->given_params[o->ngiven_params++] = optarg;
 			break;
 		case OPT_DSHARED:
 			o->launch.dynamic_shared = strtoll(optarg, &end, 0);
@@ -408,6 +416,35 @@ static int kernel_matches(const char *want, const char *name)
 			return 1;
 		want++;
 		name++;
+	}
+}
+
+/*
+ * Warns about each --param of the command line that no kernel analyzed (of
+ * the translation units given) has: a misspelt name would otherwise leave
+ * the parameter it meant unknown, silently.
+ */
+static void warn_unused_params(const struct options *o, struct ir_tu *const *tus, int ntus)
+{
+	int i, j, t;
+
+	for (i = 0; i < o->ngiven_params; i++) {
+		const char *text = o->given_params[i];
+		size_t len = strcspn(text, "=");
+		int found = 0;
+		for (t = 0; t < ntus && !found; t++) {
+			const struct ir_kernel *k;
+			for (k = tus[t] ? tus[t]->kernels : NULL; k && !found; k = k->next) {
+				if (!kernel_matches(o->kernel, k->name))
+					continue;
+				for (j = 0; j < k->nparams && !found; j++)
+					found = strlen(k->params[j].name) == len &&
+						!strncmp(k->params[j].name, text, len);
+			}
+		}
+		if (!found)
+			fprintf(stderr, "warpcheck: warning: --param %s: no kernel analyzed has a parameter '%.*s'\n",
+				text, (int)len, text);
 	}
 }
 
@@ -952,6 +989,14 @@ static int cmd_lint(struct options *o, int argc, char **argv)
 	for (i = 0; i < nfiles; i++)
 		files[i].path = argv[optind + i];
 	lint_files(files, nfiles, o, hw);
+	{
+		struct ir_tu **tus = calloc((size_t)nfiles + 1, sizeof(*tus));
+		for (i = 0; tus && i < nfiles; i++)
+			tus[i] = files[i].tu;
+		if (tus)
+			warn_unused_params(o, tus, nfiles);
+		free(tus);
+	}
 	for (i = 0; i < nfiles; i++)
 		n += files[i].nkernels;
 	run.kernels = calloc((size_t)n + 1, sizeof(*run.kernels));
@@ -1067,6 +1112,7 @@ static int cmd_explain(struct options *o, int argc, char **argv)
 		free(file);
 		return 2;
 	}
+	warn_unused_params(o, &tu, 1);
 	for (k = tu->kernels; k && !shown; k = k->next) {
 		struct sim_options so = { 0 };
 		struct kernel_stats st;
@@ -1244,6 +1290,7 @@ static int cmd_validate(struct options *o, int argc, char **argv)
 		return fail_usage("%s: give one FILE.cu and --kernel NAME", argv[1]);
 	diag_list_init(&run.diags);
 	if (frontend_load(&tu, argv[optind], &o->fe, &run.diags) == 0) {
+		warn_unused_params(o, &tu, 1);
 		for (k = tu->kernels; k; k = k->next)
 			if (kernel_matches(o->kernel, k->name))
 				found = k;
@@ -1390,6 +1437,7 @@ int main(int argc, char **argv)
 			all[n++] = arena_printf(&config.arena, "%s%s", strlen(key) == 1 ? "-" : "--", key);
 			all[n++] = (char *)value;
 		}
+		o.first_given = n;
 		for (i = 2; i < argc; i++)
 			all[n++] = argv[i];
 		/* after "--": flags for the parser, as clang-tidy takes them */
@@ -1406,6 +1454,7 @@ int main(int argc, char **argv)
 	}
 	rc = parse_options(&o, argc, argv);
 	if (rc >= 0) {
+		free(o.given_params);
 		config_release(&config);
 		free(all);
 		return rc;
@@ -1415,6 +1464,7 @@ int main(int argc, char **argv)
 		rc = run_on_big_stack(&c);
 	}
 	launch_release(&o.launch);
+	free(o.given_params);
 	config_release(&config);
 	free(all);
 	return rc;

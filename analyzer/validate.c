@@ -228,6 +228,27 @@ static int write_launcher(const char *dir, const char *source, const struct kern
 	FILE *f;
 	int i;
 
+	/* every scalar parameter with no value at once, not one per run */
+	{
+		char names[512] = "", pass[1024] = "";
+		int missing = 0;
+		int64_t v;
+		for (i = 0; i < k->nparams; i++) {
+			const struct ir_param *p = &k->params[i];
+			if (p->is_pointer || !p->is_integer || launch_param_lookup(l, p->name, &v) == 0)
+				continue;
+			snprintf(names + strlen(names), sizeof(names) - strlen(names), "%s'%s'",
+				 missing ? ", " : "", p->name);
+			snprintf(pass + strlen(pass), sizeof(pass) - strlen(pass), "%s--param %s=N",
+				 missing ? " " : "", p->name);
+			missing++;
+		}
+		if (missing) {
+			diag_add(diags, SEV_ERROR, k->loc, NULL, "parameter%s %s %s no value; pass %s",
+				 missing > 1 ? "s" : "", names, missing > 1 ? "have" : "has", pass);
+			return -1;
+		}
+	}
 	snprintf(path, sizeof(path), "%s/launcher.cu", dir);
 	f = fopen(path, "w");
 	if (!f)
