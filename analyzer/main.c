@@ -1256,8 +1256,10 @@ static int cmd_sim(struct options *o)
 	args[2] = path;
 	optind = 2;
 	rc = cmd_lint(o, 3, (char **)args);
-	/* the first access, lane by lane (the kernel's body starts on line 4) */
-	for (i = 0; i < o->nsim_access && o->format == FORMAT_TEXT; i++) {
+	/* the first access, lane by lane (the kernel's body starts on line 4),
+	 * unless the kernel did not parse cleanly: what clang made of it then
+	 * is not what was asked */
+	for (i = 0; i < o->nsim_access && o->format == FORMAT_TEXT && rc != 2; i++) {
 		int line = 4 + o->nsim_shared, j;
 		for (j = 0; j < i; j++)
 			line += strchr(o->sim_access[j], '=') ? 1 : 2;
