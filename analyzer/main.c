@@ -492,9 +492,13 @@ struct fix_batch {
 	int n, cap;
 };
 
-/* Queues each shared array of st with a bank conflict. */
+/*
+ * Queues each shared array of st with a bank conflict that is reported: a
+ * fix for conflicts whose findings are all suppressed would be a note about
+ * nothing shown.
+ */
 static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
-			struct place *at)
+			struct place *at, const struct policy *policy)
 {
 	const struct ir_kernel *k = st->kernel;
 	int s, i;
@@ -505,7 +509,8 @@ static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
 		for (i = 0; i < k->naccesses; i++) {
 			const struct ir_access *acc = k->accesses[i];
 			if (acc->space == SPACE_SHARED && acc->object_index == s &&
-			    st->access[acc->id].wavefronts > st->access[acc->id].ideal_wavefronts)
+			    st->access[acc->id].wavefronts > st->access[acc->id].ideal_wavefronts &&
+			    !policy_suppresses(policy, RULE_BANK_CONFLICT, acc->loc))
 				conflicted = 1;
 		}
 		if (!conflicted)
@@ -917,7 +922,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 	/* the reports are all in place now (f->kernels no longer moves) */
 	for (i = 0; i < f->nkernels; i++)
 		if (f->fix_at[i])
-			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i]);
+			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], &o->policy);
 	report_fixes(&fixes, f->path, o, hw, &f->diags, &f->tu->arena);
 }
 

@@ -118,12 +118,15 @@ static void filter(struct diag_list *l, int counter[3],
 	}
 }
 
+int policy_suppresses(const struct policy *p, const char *rule, struct src_loc loc)
+{
+	return disabled(p, rule) || line_suppresses(loc.file, loc.line, rule, 0) ||
+	       (loc.line > 1 && line_suppresses(loc.file, loc.line - 1, rule, 1));
+}
+
 static int drop_suppressed(const struct diag *d, const void *ctx)
 {
-	const struct policy *p = ctx;
-
-	return disabled(p, d->rule) || line_suppresses(d->loc.file, d->loc.line, d->rule, 0) ||
-	       (d->loc.line > 1 && line_suppresses(d->loc.file, d->loc.line - 1, d->rule, 1));
+	return policy_suppresses(ctx, d->rule, d->loc);
 }
 
 void policy_suppress(struct diag_list *l, const struct policy *p)
