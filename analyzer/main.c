@@ -1287,7 +1287,7 @@ static int cmd_validate(struct options *o, int argc, char **argv)
 	const struct hw *hw = hw_lookup(o->arch);
 	struct lint_run run = { .hw = hw };
 	struct validate_options vo = { o->nvcc, o->ncu, o->keep, o->arch,
-				       o->fe.clang_args, o->fe.nclang_args };
+				       o->fe.clang_args, o->fe.nclang_args, NULL };
 	struct kernel_stats st;
 	struct ir_tu *tu;
 	struct ir_kernel *k, *found = NULL;
@@ -1296,7 +1296,9 @@ static int cmd_validate(struct options *o, int argc, char **argv)
 	if (!o->kernel || optind != argc - 1)
 		return fail_usage("%s: give one FILE.cu and --kernel NAME", argv[1]);
 	diag_list_init(&run.diags);
-	if (frontend_load(&tu, argv[optind], &o->fe, &run.diags) == 0) {
+	/* no GPU: nothing to measure on, whatever else is there */
+	if (validate_has_gpu(&vo, argv[optind], &run.diags) &&
+	    frontend_load(&tu, argv[optind], &o->fe, &run.diags) == 0) {
 		warn_unused_params(o, &tu, 1);
 		for (k = tu->kernels; k; k = k->next)
 			if (kernel_matches(o->kernel, k->name))

@@ -17,5 +17,6 @@ Suite *divergence_suite(void);
 Suite *explain_suite(void);
 Suite *policy_suite(void);
 Suite *assume_suite(void);
+Suite *validate_suite(void);
 
 #endif
