@@ -54,7 +54,7 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress compile-commands validate \
+.PHONY: all run check bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress test-readme compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -130,7 +130,7 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
-	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress
+	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress test-readme
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
@@ -140,6 +140,10 @@ test-corpus: $(BUILD)/warpcheck
 
 test-golden: $(BUILD)/warpcheck
 	$(Q)sh tests/golden.sh $(BUILD)/warpcheck
+
+# the README's sample outputs against real runs (tests/readme.sh)
+test-readme: $(BUILD)/warpcheck
+	$(Q)sh tests/readme.sh $(BUILD)/warpcheck
 
 # input that must not crash, hang or exhaust memory (tests/stress.sh)
 test-stress: $(BUILD)/warpcheck
