@@ -37,7 +37,9 @@ SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c
 ANALYZER_SRC = analyzer/diag.c analyzer/frontend.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
 	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
-	analyzer/assume.c
+	analyzer/assume.c analyzer/choose.c analyzer/cli.c analyzer/lint_file.c \
+	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
+	analyzer/cmd_dump_ir.c
 TEST_SRC = tests/check_main.c tests/check_value.c tests/check_smem.c \
 	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c \
 	tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
