@@ -19,8 +19,11 @@ void choose_site_launch(struct launch *out, const struct launch *given,
 	int i;
 
 	launch_copy(out, given);
-	memcpy(out->grid, site->grid, sizeof(out->grid));
-	memcpy(out->block, site->block, sizeof(out->block));
+	/* a dimension the command line gives wins; the site gives the other */
+	if (!given->grid_given)
+		memcpy(out->grid, site->grid, sizeof(out->grid));
+	if (!given->block_given)
+		memcpy(out->block, site->block, sizeof(out->block));
 	if (!out->dynamic_shared)
 		out->dynamic_shared = site->dynamic_shared;
 	for (i = 0; i < k->nparams; i++) {
@@ -50,7 +53,9 @@ int choose_simulate_site(struct kernel_stats *st, struct launch *l, const char *
 			 const struct ir_launch *site, const struct hw *hw, struct arena *a)
 {
 	choose_site_launch(l, given, k, site, a);
-	*why = site->why;
+	*why = given->grid_given ? "grid from --grid" : site->why;
+	if (given->block_given)
+		*why = *why ? arena_printf(a, "%s, block from --block", *why) : "block from --block";
 	if (sim_kernel(st, k, l, hw, NULL) < 0) {
 		*why = arena_printf(a, "the whole launch cannot be simulated (%s), so one block of it is simulated",
 				    st->error);
@@ -70,7 +75,7 @@ int choose_usable_sites(const struct launch *given, const struct ir_kernel *k)
 {
 	int i, n = 0;
 
-	if (given->grid_given || given->block_given)
+	if (given->grid_given && given->block_given)
 		return 0;
 	for (i = 0; i < k->nlaunches && n < MAX_SITES; i++)
 		n += k->launches[i].ok;
@@ -87,7 +92,7 @@ void choose_launch(struct launch *out, const struct ir_launch **site,
 	*site = NULL;
 	*why = NULL;
 	launch_init(out);
-	if (given->grid_given || given->block_given)
+	if (given->grid_given && given->block_given)
 		goto fallback;
 	for (i = 0; i < k->nlaunches && tried < MAX_SITES; i++) {
 		struct launch l;
@@ -117,15 +122,17 @@ void choose_launch(struct launch *out, const struct ir_launch **site,
 fallback:
 	launch_release(out);
 	launch_copy(out, given);
-	if (given->grid_given || given->block_given)
+	if (given->block_given)
 		return;
 	if (k->launch_bounds[0] > 0) {
 		/* the block the kernel was compiled for */
 		out->block[0] = (uint32_t)k->launch_bounds[0];
 		out->block[1] = out->block[2] = 1;
-		out->origin = "block from __launch_bounds__, no launch given";
+		out->origin = given->grid_given ? "grid from the command line, block from __launch_bounds__"
+						: "block from __launch_bounds__, no launch given";
 	} else {
-		out->origin = "assumed, no launch given";
+		out->origin = given->grid_given ? "grid from the command line, block assumed"
+						: "assumed, no launch given";
 	}
 }
 
@@ -159,7 +166,7 @@ void choose_note_launch(struct diag_list *diags, const struct ir_kernel *k,
 			     k->nlaunches > 1 ? ", the costliest of its launches in this file" : "",
 			     why ? "; " : "", why ? why : "");
 		d->kernel = k->name;
-	} else if (unusable && unusable == k->nlaunches && !l->grid_given && !l->block_given) {
+	} else if (unusable && unusable == k->nlaunches && !(l->grid_given && l->block_given)) {
 		d = diag_add(diags, SEV_NOTE, k->launches[0].loc, RULE_LAUNCH,
 			     "'%s' simulated under <<<(%u,%u,%u), (%u,%u,%u)>>>: %s; give --grid and --block",
 			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
