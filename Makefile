@@ -38,7 +38,9 @@ SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c
 ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
 	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
-	analyzer/assume.c \
+	analyzer/assume.c analyzer/choose.c analyzer/cli.c analyzer/lint_file.c \
+	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
+	analyzer/cmd_dump_ir.c \
 	analyzer/frontend/parse.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
 	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/assumed.c \
@@ -46,7 +48,8 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 TEST_SRC = tests/check_main.c tests/check_value.c tests/check_smem.c \
 	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c \
 	tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
-	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c
+	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c tests/check_validate.c \
+	tests/check_choose.c
 BENCH_SRC = tests/bench.c
 
 SIMULATOR_OBJ = $(SIMULATOR_SRC:%.c=$(BUILD)/%.o)
@@ -59,7 +62,7 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress compile-commands validate \
+.PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress test-readme compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -135,7 +138,7 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
-	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress
+	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress test-readme
 
 # every test that runs warpcheck, on a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
@@ -146,7 +149,7 @@ check-sanitize:
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
 	  all $(SANITIZE_BUILD)/check_warpcheck
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
-	  test-unit test-sarif test-corpus test-golden test-stress
+	  test-unit test-sarif test-corpus test-golden test-stress test-readme
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
@@ -156,6 +159,10 @@ test-corpus: $(BUILD)/warpcheck
 
 test-golden: $(BUILD)/warpcheck
 	$(Q)sh tests/golden.sh $(BUILD)/warpcheck
+
+# the README's sample outputs against real runs (tests/readme.sh)
+test-readme: $(BUILD)/warpcheck
+	$(Q)sh tests/readme.sh $(BUILD)/warpcheck
 
 # input that must not crash, hang or exhaust memory (tests/stress.sh)
 test-stress: $(BUILD)/warpcheck

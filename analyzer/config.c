@@ -4,23 +4,36 @@
  * The document is a mapping of option names to a scalar, a sequence of
  * scalars (repeated options) or, for `param`, a mapping of names to values;
  * everything is flattened into (option, value) pairs that the command line
- * parser applies before the real command line.
+ * parser applies before the real command line.  A list is a repeated option,
+ * except for the options that take X[,Y[,Z]] (grid, block, block-index),
+ * where `[4, 2]` is one value, "4,2".  Each pair keeps the line and column
+ * of its key, so that a key the command line does not know is reported
+ * where it is written.
  */
 #include "config.h"
 
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <yaml.h>
 
-static void add(struct config *c, const char *key, const char *value)
+static void add(struct config *c, const char *key, const char *value, const yaml_node_t *at)
 {
 	c->entries = arena_grow(&c->arena, c->entries, sizeof(*c->entries), c->n, &c->cap);
 	c->entries[c->n].key = arena_strdup(&c->arena, key);
 	c->entries[c->n].value = arena_strdup(&c->arena, value);
+	c->entries[c->n].line = (unsigned)at->start_mark.line + 1;
+	c->entries[c->n].col = (unsigned)at->start_mark.column + 1;
 	c->n++;
+}
+
+/* Options whose one value is a list of numbers, X[,Y[,Z]]. */
+static int takes_dims(const char *key)
+{
+	return !strcmp(key, "grid") || !strcmp(key, "block") || !strcmp(key, "block-index");
 }
 
 static const char *scalar(yaml_node_t *n)
@@ -49,17 +62,23 @@ static int read_document(struct config *c, yaml_document_t *doc)
 			return -1;
 		}
 		if (v->type == YAML_SCALAR_NODE) {
-			add(c, key, scalar(v));
+			add(c, key, scalar(v), k);
 		} else if (v->type == YAML_SEQUENCE_NODE) {
 			yaml_node_item_t *it;
+			const char *dims = "";
 			for (it = v->data.sequence.items.start; it < v->data.sequence.items.top; it++) {
 				const char *s = scalar(yaml_document_get_node(doc, *it));
 				if (!s) {
 					fprintf(stderr, "warpcheck: %s: '%s' wants plain values\n", c->path, key);
 					return -1;
 				}
-				add(c, key, s);
+				if (takes_dims(key))
+					dims = arena_printf(&c->arena, "%s%s%s", dims, *dims ? "," : "", s);
+				else
+					add(c, key, s, k);
 			}
+			if (takes_dims(key))
+				add(c, key, dims, k);
 		} else {
 			yaml_node_pair_t *p;
 			for (p = v->data.mapping.pairs.start; p < v->data.mapping.pairs.top; p++) {
@@ -70,7 +89,7 @@ static int read_document(struct config *c, yaml_document_t *doc)
 						c->path, key);
 					return -1;
 				}
-				add(c, key, arena_printf(&c->arena, "%s=%s", name, value));
+				add(c, key, arena_printf(&c->arena, "%s=%s", name, value), k);
 			}
 		}
 	}
@@ -158,6 +177,32 @@ int config_load(struct config *c, const char *start_dir)
 	arena_release(&c->arena);
 	rc = config_parse(c, path, text, len);
 	free(text);
+	return rc;
+}
+
+void config_error(const struct config *c, int i, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s:%u:%u: error: ", c->path, c->entries[i].line, c->entries[i].col);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+int config_check_keys(const struct config *c, const char *const known[])
+{
+	int i, j, rc = 0;
+
+	for (i = 0; i < c->n; i++) {
+		for (j = 0; known[j] && strcmp(known[j], c->entries[i].key); j++)
+			;
+		if (!known[j]) {
+			config_error(c, i, "unknown key '%s'", c->entries[i].key);
+			rc = -1;
+		}
+	}
 	return rc;
 }
 

@@ -6,8 +6,8 @@
  * default; options given on the command line win:
  *
  *   arch: sm_90
- *   grid: 128,128
- *   block: 32,8
+ *   grid: 128,128              # or [128, 128]
+ *   block: [32, 8]
  *   param: { width: 4096, height: 4096 }
  *   dynamic-shared: 0
  *   fail-on: warning            # or a list: [nway=8, sectors=4]
@@ -25,6 +25,7 @@
 struct config_entry {
 	const char *key;             /* the option's long name: "grid", "param" ... */
 	const char *value;           /* "128,128", "width=4096" ... */
+	unsigned line, col;          /* where the key is written */
 };
 
 struct config {
@@ -38,6 +39,14 @@ struct config {
 int config_load(struct config *c, const char *start_dir);
 /* The same from text in memory; name is what messages call it. */
 int config_parse(struct config *c, const char *name, const unsigned char *text, size_t len);
+/*
+ * 0 when every key is in `known` (NULL-terminated), else -1 with
+ * "FILE:LINE:COL: error: unknown key 'KEY'" on stderr for each other key.
+ */
+int config_check_keys(const struct config *c, const char *const known[]);
+/* "FILE:LINE:COL: error: MESSAGE" on stderr, about entry i. */
+void config_error(const struct config *c, int i, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 void config_release(struct config *c);
 
 #endif

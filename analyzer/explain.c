@@ -254,6 +254,26 @@ static void picture_global(FILE *out, const struct sim_worst *w, unsigned bytes,
 	}
 }
 
+/*
+ * Why an address is unknown: the simulator names a parameter that has no
+ * value by its name alone (lint adds a note of its own for that); anything
+ * else comes as a reason already.
+ */
+static const char *unknown_why(struct arena *a, const struct kernel_stats *st, const char *why)
+{
+	const struct ir_kernel *k = st->kernel;
+	int64_t v;
+	int i;
+
+	if (!why)
+		return "it depends on a value known only at run time";
+	for (i = 0; i < k->nparams; i++)
+		if (!strcmp(k->params[i].name, why) && launch_param_lookup(&st->launch, why, &v) < 0)
+			return arena_printf(a, "it depends on parameter '%s', which has no value; pass --param %s=N",
+					    why, why);
+	return why;
+}
+
 int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 		   const struct ir_access *acc, const struct sim_worst *w,
 		   const struct hw *hw, const struct fix_padding *fix,
@@ -277,6 +297,21 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 	else
 		fprintf(out, "%llu sectors (ideal %llu)\n", (unsigned long long)as->sectors,
 			(unsigned long long)as->ideal_sectors);
+	if (acc->unsupported) {
+		fprintf(out, "not analyzed: %s\n", acc->unsupported);
+		return 1;
+	}
+	if (!as->requests) {
+		fprintf(out, "not reached: no warp executes this access under this launch\n");
+		return 1;
+	}
+	if (as->unknown_requests) {
+		fprintf(out, "unknown: the address is not known in %llu of %llu requests: %s\n",
+			(unsigned long long)as->unknown_requests, (unsigned long long)as->requests,
+			unknown_why(a, st, as->unknown_reason));
+		if (as->unknown_requests == as->requests)
+			return 1;
+	}
 	if (!w->seen) {
 		fprintf(out, "no request of this access was simulated in the warp asked for\n");
 		return 1;
@@ -316,7 +351,13 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 	else
 		picture_global(out, w, acc->bytes, hw, o->color);
 
-	reason = lint_reason(a, st, acc, hw);
+	/* lint's reasons explain a cost above ideal: with none, say so */
+	if (acc->space == SPACE_SHARED && as->wavefronts <= as->ideal_wavefronts)
+		reason = "no bank conflict: in every request no bank holds more than one of the words asked for in a phase, so each takes its ideal wavefronts";
+	else if (acc->space == SPACE_GLOBAL && as->sectors <= as->ideal_sectors)
+		reason = "coalesced: every request touches only the sectors its bytes need";
+	else
+		reason = lint_reason(a, st, acc, hw);
 	if (reason)
 		fprintf(out, "\nwhy: %s\n", reason);
 	if (fix && fix->found)

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../simulator/bug.h"
+#include "../simulator/smem.h"
 #include "ptxas.h"
 
 static unsigned gcd(unsigned long long a, unsigned long long b)
@@ -79,12 +80,69 @@ static const char *row_note(struct arena *a, const struct ir_kernel *k,
 			    sh->ndims > 2 ? "[...]" : "");
 }
 
+/*
+ * An atomic whose lanes share words: the simulator counts one wavefront per
+ * lane on a word (smem.c, hw->atomic_per_lane), where a load broadcasts the
+ * word to them.  Say so, with the busiest bank and what a load would cost.
+ */
+static const char *atomic_reason(struct arena *a, const struct ir_access *acc,
+				 const struct sim_worst *w, const struct hw *hw)
+{
+	struct smem_cost cost, load;
+	int64_t word[32];
+	int lanes = 0, words = 0, i, j, bank = -1, most = 0;
+
+	for (i = 0; i < 32; i++) {
+		int in_bank = 0;
+		word[i] = w->addr[i] / (int64_t)hw->bank_bytes;
+		if (!(w->mask >> i & 1))
+			continue;
+		for (j = 0; j < 32; j++)
+			in_bank += (w->mask >> j & 1) &&
+				   (w->addr[j] / (int64_t)hw->bank_bytes - word[i]) % hw->banks == 0;
+		if (in_bank > most) {
+			most = in_bank;
+			bank = (int)(((word[i] % hw->banks) + hw->banks) % hw->banks);
+		}
+	}
+	for (i = 0; i < 32; i++) {
+		int first = 1;
+		if (!(w->mask >> i & 1) || ((word[i] % hw->banks) + hw->banks) % hw->banks != bank)
+			continue;
+		lanes++;
+		for (j = 0; j < i; j++)
+			first &= !((w->mask >> j & 1) && word[j] == word[i]);
+		words += first;
+	}
+	smem_request(&cost, hw, w->addr, w->mask, acc->bytes, 1);
+	smem_request(&load, hw, w->addr, w->mask, acc->bytes, 0);
+	return arena_printf(a,
+		"lanes on one word serialize: a shared atomic is served one lane at a time, even on the same word, so bank %d takes the atomics of %d lanes (on %d word%s) and the request %u wavefronts, where a load of the same words would take %u",
+		bank, lanes, words, words == 1 ? "" : "s", cost.wavefronts, load.wavefronts);
+}
+
+/* Do two active lanes of w touch one word? */
+static int lanes_share_word(const struct sim_worst *w, const struct hw *hw)
+{
+	int i, j;
+
+	for (i = 0; i < 32; i++)
+		for (j = i + 1; j < 32; j++)
+			if ((w->mask >> i & 1) && (w->mask >> j & 1) &&
+			    w->addr[i] / (int64_t)hw->bank_bytes == w->addr[j] / (int64_t)hw->bank_bytes)
+				return 1;
+	return 0;
+}
+
 static const char *smem_reason(struct arena *a, const struct ir_kernel *k,
 			       const struct ir_access *acc, const struct sim_worst *w,
 			       const struct hw *hw)
 {
 	long long stride;
 	int i, j;
+
+	if (acc->op == OP_ATOMIC && hw->atomic_per_lane && lanes_share_word(w, hw))
+		return atomic_reason(a, acc, w, hw);
 
 	if (lane_stride(w, &stride) == 0 && stride % hw->bank_bytes == 0 &&
 	    acc->bytes <= hw->bank_bytes) {
@@ -415,9 +473,26 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		return;
 	}
 	if (st->missing_param) {
-		struct diag *d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH,
-			"parameter '%s' of '%s' has no value; pass --param %s=N",
-			st->missing_param, k->name, st->missing_param);
+		/* every parameter with no value, so one run names them all */
+		const char *names = "", *pass = "";
+		int n = 0, left;
+		struct diag *d;
+		int64_t v;
+		for (i = 0; i < k->nparams; i++)
+			n += k->params[i].is_integer && !k->params[i].is_pointer &&
+			     launch_param_lookup(&st->launch, k->params[i].name, &v) < 0;
+		for (i = 0, left = n; i < k->nparams; i++) {
+			const char *name = k->params[i].name;
+			if (!k->params[i].is_integer || k->params[i].is_pointer ||
+			    launch_param_lookup(&st->launch, name, &v) == 0)
+				continue;
+			left--;
+			names = arena_printf(&diags->arena, "%s%s'%s'", names,
+					     !*names ? "" : left ? ", " : " and ", name);
+			pass = arena_printf(&diags->arena, "%s%s--param %s=N", pass, *pass ? " " : "", name);
+		}
+		d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH, "parameter%s %s of '%s' %s no value; pass %s",
+			     n > 1 ? "s" : "", names, k->name, n > 1 ? "have" : "has", pass);
 		d->kernel = k->name;
 	}
 	if (st->work_capped) {

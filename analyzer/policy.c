@@ -118,12 +118,15 @@ static void filter(struct diag_list *l, int counter[3],
 	}
 }
 
+int policy_suppresses(const struct policy *p, const char *rule, struct src_loc loc)
+{
+	return disabled(p, rule) || line_suppresses(loc.file, loc.line, rule, 0) ||
+	       (loc.line > 1 && line_suppresses(loc.file, loc.line - 1, rule, 1));
+}
+
 static int drop_suppressed(const struct diag *d, const void *ctx)
 {
-	const struct policy *p = ctx;
-
-	return disabled(p, d->rule) || line_suppresses(d->loc.file, d->loc.line, d->rule, 0) ||
-	       (d->loc.line > 1 && line_suppresses(d->loc.file, d->loc.line - 1, d->rule, 1));
+	return policy_suppresses(ctx, d->rule, d->loc);
 }
 
 void policy_suppress(struct diag_list *l, const struct policy *p)
@@ -240,7 +243,11 @@ static int drop_known(const struct diag *d, const void *ctx)
 		return 0;
 	for (i = 0; i < n; i++) {
 		json_object *o = json_object_array_get_idx(diags, i), *k, *m;
-		if (json_object_object_get_ex(o, "key", &k) && !strcmp(json_object_get_string(k), d->key))
+		const char *key;
+		/* notes carry "key": null */
+		if (!json_object_object_get_ex(o, "key", &k) || !(key = json_object_get_string(k)))
+			continue;
+		if (!strcmp(key, d->key))
 			return json_object_object_get_ex(o, "metric", &m) &&
 			       d->metric <= json_object_get_double(m) + 1e-9;
 	}

@@ -15,6 +15,7 @@
  */
 #include "validate.h"
 
+#include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -228,6 +229,27 @@ static int write_launcher(const char *dir, const char *source, const struct kern
 	FILE *f;
 	int i;
 
+	/* every scalar parameter with no value at once, not one per run */
+	{
+		char names[512] = "", pass[1024] = "";
+		int missing = 0;
+		int64_t v;
+		for (i = 0; i < k->nparams; i++) {
+			const struct ir_param *p = &k->params[i];
+			if (p->is_pointer || !p->is_integer || launch_param_lookup(l, p->name, &v) == 0)
+				continue;
+			snprintf(names + strlen(names), sizeof(names) - strlen(names), "%s'%s'",
+				 missing ? ", " : "", p->name);
+			snprintf(pass + strlen(pass), sizeof(pass) - strlen(pass), "%s--param %s=N",
+				 missing ? " " : "", p->name);
+			missing++;
+		}
+		if (missing) {
+			diag_add(diags, SEV_ERROR, k->loc, NULL, "parameter%s %s %s no value; pass %s",
+				 missing > 1 ? "s" : "", names, missing > 1 ? "have" : "has", pass);
+			return -1;
+		}
+	}
 	snprintf(path, sizeof(path), "%s/launcher.cu", dir);
 	f = fopen(path, "w");
 	if (!f)
@@ -296,26 +318,74 @@ static char *dirname_of(const char *path)
 	return copy;
 }
 
+static int measure(FILE *out, const char *dir, const char *source, const char *path,
+		   const struct kernel_stats *st, const struct launch *l,
+		   const struct validate_options *o, const char *nvcc, const char *ncu,
+		   struct diag_list *diags);
+
+/* Removes the temporary folder and what validate wrote in it (no subfolders). */
+static void remove_dir(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	while (d && (e = readdir(d))) {
+		char p[PATH_MAX + 256];
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		snprintf(p, sizeof(p), "%s/%s", dir, e->d_name);
+		unlink(p);
+	}
+	if (d)
+		closedir(d);
+	rmdir(dir);
+}
+
+int validate_has_gpu(const struct validate_options *o, const char *path, struct diag_list *diags)
+{
+	char buf[PATH_MAX];
+	const char *smi = o->nvidia_smi ? o->nvidia_smi
+					: spawn_find("nvidia-smi", "/usr/bin/nvidia-smi", buf, sizeof(buf));
+	const char *argv[] = { smi, "-L", NULL };
+	struct src_loc none = { path, 0, 0 };
+	char *text = NULL;
+	int rc;
+
+	if (!smi) {
+		diag_add(diags, SEV_ERROR, none, NULL,
+			 "validate needs a GPU: nvidia-smi is not on PATH, so this machine has no NVIDIA driver (lint and explain need none)");
+		return 0;
+	}
+	rc = spawn_capture(argv, &text);
+	if (rc != 0 || !text || !strstr(text, "GPU ")) {
+		size_t len = text ? strcspn(text, "\n") : 0;
+		diag_add(diags, SEV_ERROR, none, NULL,
+			 "validate needs a GPU: nvidia-smi -L finds none here (%.*s)",
+			 (int)(len > 200 ? 200 : len), text && len ? text : "no output");
+		free(text);
+		return 0;
+	}
+	free(text);
+	return 1;
+}
+
 int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 		    const struct launch *l, const struct validate_options *o,
 		    struct diag_list *diags)
 {
-	const struct ir_kernel *k = st->kernel;
 	char buf[PATH_MAX];
 	const char *found = o->nvcc ? o->nvcc
 				    : spawn_find("nvcc", "/usr/local/cuda/bin/nvcc", buf, sizeof(buf));
 	const char *nvcc = found ? strdup(found) : NULL;
 	char *ncu;
-	char dir[PATH_MAX - 64], source[PATH_MAX], exe[PATH_MAX], launcher[PATH_MAX];
-	char metrics[2048];
-	char include[PATH_MAX + 2], arch[64], *text = NULL, *srcdir;
-	char report[PATH_MAX], report_file[PATH_MAX];
-	double measured[NCOUNTERS];
+	char dir[PATH_MAX - 64], source[PATH_MAX];
 	struct src_loc none = { path, 0, 0 };
-	struct line_counts lines[256];
-	int i, j, rc, nlines = 0, mismatches = 0, n = 0;
-	const char *argv[64];
+	int rc;
 
+	if (!validate_has_gpu(o, path, diags)) {
+		free((char *)nvcc);
+		return 2;
+	}
 	if (!nvcc) {
 		diag_add(diags, SEV_ERROR, none, NULL,
 			 "validate needs nvcc on PATH or in /usr/local/cuda/bin (pass --nvcc PATH)");
@@ -325,17 +395,47 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 	ncu = found ? strdup(found) : NULL;
 	if (!realpath(path, source)) {
 		diag_add(diags, SEV_ERROR, none, NULL, "cannot resolve '%s'", path);
+		free(ncu);
+		free((char *)nvcc);
 		return 2;
 	}
 	if (o->keep_dir) {
 		snprintf(dir, sizeof(dir), "%s", o->keep_dir);
 	} else {
-		snprintf(dir, sizeof(dir), "/tmp/warpcheck-validate-XXXXXX");
+		const char *tmp = getenv("TMPDIR");
+		snprintf(dir, sizeof(dir), "%s/warpcheck-validate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
 		if (!mkdtemp(dir)) {
 			diag_add(diags, SEV_ERROR, none, NULL, "cannot make a temporary folder");
+			free(ncu);
+			free((char *)nvcc);
 			return 2;
 		}
 	}
+	rc = measure(out, dir, source, path, st, l, o, nvcc, ncu, diags);
+	if (!o->keep_dir)
+		remove_dir(dir);
+	free(ncu);
+	free((char *)nvcc);
+	return rc;
+}
+
+/* Builds the launcher in dir, runs it under ncu and prints the comparison. */
+static int measure(FILE *out, const char *dir, const char *source, const char *path,
+		   const struct kernel_stats *st, const struct launch *l,
+		   const struct validate_options *o, const char *nvcc, const char *ncu,
+		   struct diag_list *diags)
+{
+	const struct ir_kernel *k = st->kernel;
+	char exe[PATH_MAX], launcher[PATH_MAX];
+	char metrics[2048];
+	char include[PATH_MAX + 2], arch[64], *text = NULL, *srcdir;
+	char report[PATH_MAX], report_file[PATH_MAX];
+	double measured[NCOUNTERS];
+	struct src_loc none = { path, 0, 0 };
+	struct line_counts lines[256];
+	int i, j, rc, nlines = 0, mismatches = 0, n = 0;
+	const char *argv[64];
+
 	if (write_launcher(dir, source, st, l, diags) < 0)
 		return 2;
 
@@ -368,9 +468,7 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 	free(text);
 	if (!ncu) {
 		diag_add(diags, SEV_ERROR, none, NULL,
-			 "the launcher is built (%s), but measuring needs Nsight Compute: ncu is not on PATH nor in /usr/local/cuda/bin (pass --ncu PATH, on a machine with a GPU)",
-			 exe);
-		free((char *)nvcc);
+			 "the launcher builds, but measuring needs Nsight Compute: ncu is not on PATH nor in /usr/local/cuda/bin (pass --ncu PATH)");
 		return 2;
 	}
 
@@ -429,8 +527,6 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 			nlines = read_lines(text, lines, 256);
 	}
 	free(text);
-	free(ncu);
-	free((char *)nvcc);
 
 	fprintf(out, "%s: <<<(%u,%u,%u), (%u,%u,%u)>>>, predicted by warpcheck and measured by Nsight Compute\n",
 		k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1], l->block[2]);
@@ -474,15 +570,6 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 		}
 	} else {
 		fprintf(out, "  (Nsight Compute gave no per-line counts: kernel-wide counts only)\n");
-	}
-	if (!o->keep_dir) {
-		char p[PATH_MAX + 32];
-		snprintf(p, sizeof(p), "%s/launcher.cu", dir);
-		unlink(p);
-		snprintf(p, sizeof(p), "%s/launcher", dir);
-		unlink(p);
-		unlink(report_file);
-		rmdir(dir);
 	}
 	fprintf(out, "%s\n", mismatches ? "predictions and measurements disagree" :
 		"every count agrees (exact, or within the arbitration noise named above)");

@@ -139,6 +139,33 @@ START_TEST(baseline_keeps_only_new_or_worse)
 }
 END_TEST
 
+/* a saved result's notes have "key": null; a new finding is compared with them too */
+START_TEST(baseline_with_keyless_notes_keeps_new_findings)
+{
+	const char *base = write_file("base.json",
+		"{ \"kernels\": [], \"diagnostics\": ["
+		"{ \"key\": \"k|bank-conflict|load|s[i * 8]\", \"metric\": 8 },"
+		"{ \"severity\": \"note\", \"key\": null },"
+		"{ \"severity\": \"note\" } ] }");
+	struct diag_list l, errors;
+	struct policy p;
+	struct diag *d;
+
+	diag_list_init(&l);
+	diag_list_init(&errors);
+	policy_init(&p);
+	p.baseline = base;
+	d = finding(&l, "k.cu", 3, "bank-conflict", SEV_WARNING);     /* new */
+	d->key = "k|bank-conflict|load|t[i * 32]";
+	d->metric = 32;
+	ck_assert_int_eq(policy_baseline(&l, &p, &errors), 0);
+	ck_assert_int_eq(l.count[SEV_WARNING], 1);
+	ck_assert_int_eq(l.filtered[SEV_WARNING], 0);
+	diag_list_release(&l);
+	diag_list_release(&errors);
+}
+END_TEST
+
 START_TEST(configuration_is_found_up_to_the_repository_top)
 {
 	char sub[128], git[128];
@@ -161,6 +188,49 @@ START_TEST(configuration_is_found_up_to_the_repository_top)
 	config_release(&c);
 	write_file(".warpcheck.yaml", "grid: [\n");
 	ck_assert_int_eq(config_load(&c, sub), -1);
+	config_release(&c);
+}
+END_TEST
+
+/* a list for grid or block is one value, X,Y: [4, 2] is a grid of 4 x 2 */
+START_TEST(configuration_lists_give_grid_and_block)
+{
+	static const char text[] = "grid: [4, 2]\nblock: [32, 8]\nblock-index: 1,2\ndisable: [a, b]\n";
+	static const char *const want[][2] = {
+		{ "grid", "4,2" }, { "block", "32,8" }, { "block-index", "1,2" },
+		{ "disable", "a" }, { "disable", "b" },
+	};
+	struct config c;
+	int i;
+
+	ck_assert_int_eq(config_parse(&c, "w.yaml", (const unsigned char *)text, strlen(text)), 0);
+	ck_assert_int_eq(c.n, 5);
+	for (i = 0; i < c.n; i++) {
+		ck_assert_str_eq(c.entries[i].key, want[i][0]);
+		ck_assert_str_eq(c.entries[i].value, want[i][1]);
+	}
+	config_release(&c);
+}
+END_TEST
+
+/* an unknown key is named where it is written, not as an option */
+START_TEST(configuration_names_an_unknown_key_at_its_line)
+{
+	static const char text[] = "grid: 4\n\n  # a comment\ngird: 4\n";
+	static const char *const known[] = { "grid", "block", NULL };
+	const char *log = write_file("stderr.txt", "");
+	char said[256] = "";
+	struct config c;
+	FILE *f;
+
+	ck_assert_int_eq(config_parse(&c, "w.yaml", (const unsigned char *)text, strlen(text)), 0);
+	ck_assert_ptr_nonnull(freopen(log, "w", stderr));
+	ck_assert_int_eq(config_check_keys(&c, known), -1);
+	fflush(stderr);
+	f = fopen(log, "r");
+	ck_assert_ptr_nonnull(fgets(said, sizeof(said), f));
+	fclose(f);
+	ck_assert_str_eq(said, "w.yaml:4:1: error: unknown key 'gird'\n");
 	config_release(&c);
 }
 END_TEST
@@ -205,7 +275,10 @@ Suite *policy_suite(void)
 	tcase_add_test(tc, threshold_counts_only_wide_enough_conflicts);
 	tcase_add_test(tc, comments_suppress_their_line_and_the_next);
 	tcase_add_test(tc, baseline_keeps_only_new_or_worse);
+	tcase_add_test(tc, baseline_with_keyless_notes_keeps_new_findings);
 	tcase_add_test(tc, configuration_is_found_up_to_the_repository_top);
+	tcase_add_test(tc, configuration_lists_give_grid_and_block);
+	tcase_add_test(tc, configuration_names_an_unknown_key_at_its_line);
 	tcase_add_test(tc, since_keeps_only_changed_lines);
 	suite_add_tcase(s, tc);
 	return s;

@@ -18,5 +18,7 @@ Suite *explain_suite(void);
 Suite *policy_suite(void);
 Suite *assume_suite(void);
 Suite *ir_pass_suite(void);
+Suite *validate_suite(void);
+Suite *choose_suite(void);
 
 #endif

@@ -54,3 +54,11 @@ int main(int argc, char **argv)
 	huge<<<1 << 30, 1024>>>(a);
 	return 0;
 }
+
+/*
+ * launch_sites_grid.args runs this file with --grid 2 alone: each site keeps
+ * its block and takes grid (2,1,1), derived by hand: transpose 2 blocks of
+ * 32 warps = 64 warps, 64 x 32 = 2048 wavefronts on the column read;
+ * strided 2 x 4 = 8 warps (32 and 256 sectors); huge now fits whole,
+ * 2 x 32 = 64 warps; unsized 2 x 2 = 4 warps.
+ */

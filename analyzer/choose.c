@@ -1,0 +1,190 @@
+/*
+ * choose.c - the launch a kernel is simulated under.
+ *
+ * --grid and --block on the command line win, each for its own dimension;
+ * otherwise the constant <<<...>>> launches of the kernel in its file are
+ * simulated and the costliest (wavefronts and sectors per ideal one) is
+ * kept, so a kernel is judged as its program runs it.  Scalar arguments
+ * that fold fill the parameters --param leaves unset.  With no usable
+ * launch, the block of __launch_bounds__ or 256 threads, and one block.
+ * The notes say which launch was used and why.
+ */
+#include "choose.h"
+
+#include <string.h>
+
+void choose_site_launch(struct launch *out, const struct launch *given,
+			const struct ir_kernel *k, const struct ir_launch *site, struct arena *a)
+{
+	int i;
+
+	launch_copy(out, given);
+	/* a dimension the command line gives wins; the site gives the other */
+	if (!given->grid_given)
+		memcpy(out->grid, site->grid, sizeof(out->grid));
+	if (!given->block_given)
+		memcpy(out->block, site->block, sizeof(out->block));
+	if (!out->dynamic_shared)
+		out->dynamic_shared = site->dynamic_shared;
+	for (i = 0; i < k->nparams; i++) {
+		int64_t v;
+		if (site->known[i] && k->params[i].is_integer &&
+		    launch_param_lookup(out, k->params[i].name, &v) < 0)
+			launch_parse_param(out, arena_printf(a, "%s=%lld", k->params[i].name,
+							     (long long)site->values[i]));
+	}
+}
+
+double choose_cost(const struct kernel_stats *st)
+{
+	uint64_t cost = 0, ideal = 0;
+	int i;
+
+	for (i = 0; i < st->kernel->naccesses; i++) {
+		const struct access_stats *as = &st->access[st->kernel->accesses[i]->id];
+		cost += as->wavefronts + as->sectors;
+		ideal += as->ideal_wavefronts + as->ideal_sectors;
+	}
+	return ideal ? (double)cost / (double)ideal : 0;
+}
+
+int choose_simulate_site(struct kernel_stats *st, struct launch *l, const char **why,
+			 const struct launch *given, const struct ir_kernel *k,
+			 const struct ir_launch *site, const struct hw *hw, struct arena *a)
+{
+	choose_site_launch(l, given, k, site, a);
+	*why = given->grid_given ? "grid from --grid" : site->why;
+	if (given->block_given)
+		*why = *why ? arena_printf(a, "%s, block from --block", *why) : "block from --block";
+	if (sim_kernel(st, k, l, hw, NULL) < 0) {
+		*why = arena_printf(a, "the whole launch cannot be simulated (%s), so one block of it is simulated",
+				    st->error);
+		sim_stats_release(st);
+		l->grid[0] = l->grid[1] = l->grid[2] = 1;
+		if (sim_kernel(st, k, l, hw, NULL) < 0) {
+			sim_stats_release(st);
+			launch_release(l);
+			return -1;
+		}
+	}
+	l->origin = arena_printf(a, "as launched at line %u", site->loc.line);
+	return 0;
+}
+
+int choose_usable_sites(const struct launch *given, const struct ir_kernel *k)
+{
+	int i, n = 0;
+
+	if (given->grid_given && given->block_given)
+		return 0;
+	for (i = 0; i < k->nlaunches && n < MAX_SITES; i++)
+		n += k->launches[i].ok;
+	return n;
+}
+
+void choose_launch(struct launch *out, const struct ir_launch **site,
+		   const char **why, const struct launch *given,
+		   const struct ir_kernel *k, const struct hw *hw, struct arena *a)
+{
+	double best = -1;
+	int i, tried = 0;
+
+	*site = NULL;
+	*why = NULL;
+	launch_init(out);
+	if (given->grid_given && given->block_given)
+		goto fallback;
+	for (i = 0; i < k->nlaunches && tried < MAX_SITES; i++) {
+		struct launch l;
+		struct kernel_stats st;
+		const char *said;
+		double c;
+
+		if (!k->launches[i].ok)
+			continue;
+		tried++;
+		if (choose_simulate_site(&st, &l, &said, given, k, &k->launches[i], hw, a) < 0)
+			continue;
+		c = choose_cost(&st);
+		sim_stats_release(&st);
+		if (c > best) {
+			best = c;
+			*site = &k->launches[i];
+			*why = said;
+			launch_release(out);
+			*out = l;
+		} else {
+			launch_release(&l);
+		}
+	}
+	if (*site)
+		return;
+fallback:
+	launch_release(out);
+	launch_copy(out, given);
+	if (given->block_given)
+		return;
+	if (k->launch_bounds[0] > 0) {
+		/* the block the kernel was compiled for */
+		out->block[0] = (uint32_t)k->launch_bounds[0];
+		out->block[1] = out->block[2] = 1;
+		out->origin = given->grid_given ? "grid from the command line, block from __launch_bounds__"
+						: "block from __launch_bounds__, no launch given";
+	} else {
+		out->origin = given->grid_given ? "grid from the command line, block assumed"
+						: "assumed, no launch given";
+	}
+}
+
+/* " with n=1024, stride=8": the scalar arguments a site gives */
+static const char *site_args(struct arena *a, const struct ir_kernel *k,
+			     const struct ir_launch *site)
+{
+	const char *out = "";
+	int i;
+
+	for (i = 0; i < k->nparams; i++)
+		if (site->known[i] && k->params[i].is_integer)
+			out = arena_printf(a, "%s%s%s=%lld", out, *out ? ", " : " with ",
+					   k->params[i].name, (long long)site->values[i]);
+	return out;
+}
+
+void choose_note_launch(struct diag_list *diags, const struct ir_kernel *k,
+			const struct ir_launch *site, const char *why, const struct launch *l)
+{
+	struct diag *d;
+	int i, unusable = 0;
+
+	for (i = 0; i < k->nlaunches; i++)
+		unusable += !k->launches[i].ok;
+	if (site) {
+		d = diag_add(diags, SEV_NOTE, site->loc, RULE_LAUNCH,
+			     "'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s%s%s",
+			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
+			     l->block[1], l->block[2], site_args(&diags->arena, k, site),
+			     k->nlaunches > 1 ? ", the costliest of its launches in this file" : "",
+			     why ? "; " : "", why ? why : "");
+		d->kernel = k->name;
+	} else if (unusable && unusable == k->nlaunches && !(l->grid_given && l->block_given)) {
+		d = diag_add(diags, SEV_NOTE, k->launches[0].loc, RULE_LAUNCH,
+			     "'%s' simulated under <<<(%u,%u,%u), (%u,%u,%u)>>>: %s; give --grid and --block",
+			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
+			     l->block[1], l->block[2], k->launches[0].why);
+		d->kernel = k->name;
+	}
+}
+
+void choose_note_site(struct diag_list *diags, const struct ir_kernel *k,
+		      const struct ir_launch *site, const char *why, const struct launch *l,
+		      int nsites)
+{
+	struct diag *d = diag_add(diags, SEV_NOTE, site->loc, RULE_LAUNCH,
+		"'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s, one of %d reports, one per launch site%s%s",
+		k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1],
+		l->block[2], site_args(&diags->arena, k, site), nsites, why ? "; " : "",
+		why ? why : "");
+
+	d->kernel = k->name;
+}
+

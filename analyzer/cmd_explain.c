@@ -1,0 +1,183 @@
+/*
+ * cmd_explain.c - `warpcheck explain FILE:LINE[:COLUMN]`: the costliest
+ * access at that place (or the one at the column), simulated under the
+ * launch lint would use and shown lane by lane (explain.c), with the
+ * padding and swizzle fixes checked by simulating them (fix.c).
+ */
+#include "cli.h"
+
+#include <getopt.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../simulator/hw.h"
+#include "choose.h"
+#include "explain.h"
+#include "fix.h"
+
+const char cmd_explain_help[] =
+"explain: one access lane by lane: thread index, address, bank or sector, a\n"
+"picture of banks against wavefronts (or of sectors), the reason, and a padding\n"
+"fix it has checked by simulating it\n"
+"  --warp N              the warp of the block to show (default: the worst)\n"
+"  --block-index X[,Y[,Z]]   the block of that warp (default 0)\n"
+"  --svg FILE            draw the picture as SVG too\n";
+
+
+/* FILE:LINE[:COLUMN] */
+static int parse_position(const char *spec, char **file, unsigned *line, unsigned *col)
+{
+	char *copy = strdup(spec), *c1, *c2, *end;
+
+	if (!copy)
+		return -1;
+	c1 = strrchr(copy, ':');
+	if (!c1)
+		goto bad;
+	*c1 = '\0';
+	c2 = strrchr(copy, ':');
+	*col = 0;
+	if (c2 && strtoul(c2 + 1, &end, 10) > 0 && !*end && strtoul(c1 + 1, &end, 10) > 0 && !*end) {
+		*line = (unsigned)strtoul(c2 + 1, NULL, 10);
+		*col = (unsigned)strtoul(c1 + 1, NULL, 10);
+		*c2 = '\0';
+	} else {
+		*line = (unsigned)strtoul(c1 + 1, &end, 10);
+		if (*end || !*line)
+			goto bad;
+	}
+	*file = copy;
+	return 0;
+bad:
+	free(copy);
+	return -1;
+}
+
+int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned col)
+{
+	const struct hw *hw = hw_lookup(o->arch);
+	struct explain_options eo = { 0, o->svg };
+	struct diag_list diags;
+	struct ir_tu *tu;
+	struct ir_kernel *k;
+	struct arena scratch;
+	struct launch L;
+	const struct ir_launch *site;
+	const char *why;
+	int rc = 2, shown = 0, i;
+
+	eo.color = cli_color(o);
+	diag_list_init(&diags);
+	arena_init(&scratch, 0);
+	launch_init(&L);
+	if (frontend_load(&tu, file, &o->fe, &diags) < 0) {
+		struct lint_run run = { .hw = hw, .diags = diags };
+		report_text(stderr, &run);
+		diag_list_release(&diags);
+		return 2;
+	}
+	cli_warn_unused_params(o, &tu, 1);
+	for (k = tu->kernels; k && !shown; k = k->next) {
+		struct sim_options so = { 0 };
+		struct kernel_stats st;
+		const struct ir_access *best = NULL;
+		double best_ratio = -1;
+
+		if (!cli_kernel_matches(o->kernel, k->name))
+			continue;
+		for (i = 0; i < k->naccesses; i++)
+			if (k->accesses[i]->loc.line == line && !strcmp(k->accesses[i]->loc.file, file) &&
+			    (!col || k->accesses[i]->loc.col == col))
+				break;
+		if (i == k->naccesses)
+			continue;
+		launch_release(&L);
+		choose_launch(&L, &site, &why, &o->launch, k, hw, &scratch);
+		if (site)
+			printf("%s:%u:%u: simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>\n",
+			       site->loc.file, site->loc.line, site->loc.col, L.grid[0], L.grid[1],
+			       L.grid[2], L.block[0], L.block[1], L.block[2]);
+		if (o->warp >= 0) {
+			so.capture = 1;
+			so.capture_warp = (unsigned)o->warp;
+			memcpy(so.capture_block, o->block_index, sizeof(so.capture_block));
+		}
+		/* the costliest access at the position, unless a column names one */
+		for (i = 0; i < k->naccesses; i++) {
+			const struct ir_access *a = k->accesses[i];
+			if (a->loc.line != line || strcmp(a->loc.file, file) || (col && a->loc.col != col))
+				continue;
+			so.capture_access = a->id;
+			if (sim_kernel(&st, k, &L, hw, &so) < 0) {
+				fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", k->name, st.error);
+				sim_stats_release(&st);
+				goto out;
+			}
+			{
+				const struct access_stats *as = &st.access[a->id];
+				double r = a->space == SPACE_SHARED
+					? (as->ideal_wavefronts ? (double)as->wavefronts / (double)as->ideal_wavefronts : 0)
+					: (as->ideal_sectors ? (double)as->sectors / (double)as->ideal_sectors : 0);
+				if (r > best_ratio) {
+					best_ratio = r;
+					best = a;
+				}
+			}
+			sim_stats_release(&st);
+		}
+		so.capture_access = best->id;
+		if (sim_kernel(&st, k, &L, hw, &so) < 0) {
+			sim_stats_release(&st);
+			goto out;
+		}
+		{
+			struct fix_job job;
+			const struct sim_worst *w = o->warp >= 0 ? &st.captured : &st.access[best->id].worst;
+			memset(&job, 0, sizeof(job));
+			job.st = &st;
+			job.shared_index = best->object_index;
+			if (best->space == SPACE_SHARED &&
+			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts)
+				fix_check(&job, 1, file, &o->fe, hw, &scratch);
+			rc = explain_access(stdout, file, &st, best, w, hw, &job.padding, &job.swizzle,
+					    &eo, &scratch);
+			for (i = 0; i < k->naccesses; i++) {
+				const struct ir_access *a = k->accesses[i];
+				if (a != best && a->loc.line == line && !strcmp(a->loc.file, file) &&
+				    (!col || a->loc.col == col))
+					printf("also at %s:%u:%u: %s of '%s' (explain it with :%u:%u)\n", file,
+					       a->loc.line, a->loc.col, mem_op_name(a->op), a->object,
+					       a->loc.line, a->loc.col);
+			}
+		}
+		sim_stats_release(&st);
+		shown = 1;
+	}
+	if (!shown) {
+		fprintf(stderr, "warpcheck: no shared or global access at %s:%u%s\n", file, line,
+			col ? " at that column" : "");
+		rc = 2;
+	}
+out:
+	launch_release(&L);
+	ir_tu_release(tu);
+	diag_list_release(&diags);
+	arena_release(&scratch);
+	return rc;
+}
+
+int cmd_explain(struct options *o, int argc, char **argv)
+{
+	char *file;
+	unsigned line, col;
+	int rc;
+
+	if (optind != argc - 1 || parse_position(argv[optind], &file, &line, &col) < 0)
+		return cli_fail_usage("%s: give one FILE.cu:LINE[:COLUMN]", argv[1]);
+	rc = cmd_explain_at(o, file, line, col);
+	free(file);
+	return rc;
+}

@@ -1,0 +1,77 @@
+/*
+ * cmd_validate.c - `warpcheck validate`: one kernel predicted under the
+ * launch lint would judge it by, then measured on this machine's GPU
+ * (validate.c) and the two set side by side.
+ */
+#include "cli.h"
+
+#include <getopt.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../simulator/hw.h"
+#include "choose.h"
+#include "validate.h"
+
+const char cmd_validate_help[] =
+"validate (on a machine with a GPU): build a launcher for one kernel, run it\n"
+"under Nsight Compute and print each count predicted and measured\n"
+"  --nvcc PATH, --ncu PATH   the tools (default: on PATH, /usr/local/cuda/bin)\n"
+"  --keep DIR            keep the launcher and its report in DIR\n";
+
+
+int cmd_validate(struct options *o, int argc, char **argv)
+{
+	const struct hw *hw = hw_lookup(o->arch);
+	struct lint_run run = { .hw = hw };
+	struct validate_options vo = { o->nvcc, o->ncu, o->keep, o->arch,
+				       o->fe.clang_args, o->fe.nclang_args, NULL };
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct ir_kernel *k, *found = NULL;
+	int rc = 2;
+
+	if (!o->kernel || optind != argc - 1)
+		return cli_fail_usage("%s: give one FILE.cu and --kernel NAME", argv[1]);
+	diag_list_init(&run.diags);
+	/* no GPU: nothing to measure on, whatever else is there */
+	if (validate_has_gpu(&vo, argv[optind], &run.diags) &&
+	    frontend_load(&tu, argv[optind], &o->fe, &run.diags) == 0) {
+		cli_warn_unused_params(o, &tu, 1);
+		for (k = tu->kernels; k; k = k->next)
+			if (cli_kernel_matches(o->kernel, k->name))
+				found = k;
+		if (!found) {
+			fprintf(stderr, "warpcheck: no kernel named '%s'\n", o->kernel);
+		} else {
+			/* the same launch lint would judge the kernel under */
+			struct launch l;
+			const struct ir_launch *site;
+			const char *why;
+
+			choose_launch(&l, &site, &why, &o->launch, found, hw, &tu->arena);
+			if (site)
+				fprintf(stderr, "warpcheck: %s:%u: '%s' run as launched there: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s\n",
+					site->loc.file, site->loc.line, found->name, l.grid[0],
+					l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2],
+					why ? "; " : "", why ? why : "");
+			if (sim_kernel(&st, found, &l, hw, NULL) == 0)
+				rc = validate_kernel(stdout, argv[optind], &st, &l, &vo, &run.diags);
+			else
+				fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", found->name,
+					st.error);
+			sim_stats_release(&st);
+			launch_release(&l);
+		}
+		ir_tu_release(tu);
+	}
+	if (run.diags.count[SEV_ERROR]) {
+		fflush(stdout);
+		report_text(stderr, &run);
+	}
+	diag_list_release(&run.diags);
+	return rc;
+}

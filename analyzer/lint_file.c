@@ -1,0 +1,317 @@
+/*
+ * lint_file.c - one file of a lint: parsed, each kernel simulated under the
+ * launch chosen for it (choose.c), or once per launch site, and linted.
+ * The padding and swizzle fixes of the file are checked together once
+ * every kernel is linted (fix.c), and each kernel's notes are spliced in
+ * right after its findings.  Files are linted on a small pool of threads,
+ * each file's results kept apart until the command merges them in order.
+ */
+#include "lint_file.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "choose.h"
+#include "fix.h"
+#include "lint.h"
+
+/*
+ * The fixes of a file, checked together (fix.h) once every kernel is
+ * linted; each kernel's notes go right after its findings.
+ */
+/* A place in a finding list: the link the next note is put in. */
+struct place {
+	struct diag **link;
+};
+
+struct fix_batch {
+	struct fix_job *jobs;
+	struct place **at;            /* per job: where its notes go in the list */
+	int n, cap;
+};
+
+/*
+ * Queues each shared array of st with a bank conflict that is reported: a
+ * fix for conflicts whose findings are all suppressed would be a note about
+ * nothing shown.
+ */
+static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
+			struct place *at, const struct policy *policy)
+{
+	const struct ir_kernel *k = st->kernel;
+	int s, i;
+
+	for (s = 0; s < k->nshared; s++) {
+		int conflicted = 0;
+
+		for (i = 0; i < k->naccesses; i++) {
+			const struct ir_access *acc = k->accesses[i];
+			if (acc->space == SPACE_SHARED && acc->object_index == s &&
+			    st->access[acc->id].wavefronts > st->access[acc->id].ideal_wavefronts &&
+			    !policy_suppresses(policy, RULE_BANK_CONFLICT, acc->loc))
+				conflicted = 1;
+		}
+		if (!conflicted)
+			continue;
+		if (b->n == b->cap) {
+			b->cap = b->cap ? 2 * b->cap : 16;
+			b->jobs = realloc(b->jobs, (size_t)b->cap * sizeof(*b->jobs));
+			b->at = realloc(b->at, (size_t)b->cap * sizeof(*b->at));
+			if (!b->jobs || !b->at) {
+				fprintf(stderr, "warpcheck: out of memory\n");
+				_exit(2);
+			}
+		}
+		memset(&b->jobs[b->n], 0, sizeof(b->jobs[b->n]));
+		b->jobs[b->n].st = st;
+		b->jobs[b->n].shared_index = s;
+		/* the kernel's arrays share one place, which moves on as notes go in */
+		b->at[b->n++] = at;
+	}
+}
+
+/* Moves what was added to l after `mark` to `at`, and `at` past it. */
+static void move_to(struct diag_list *l, struct diag **mark, struct place *at)
+{
+	struct diag *first = *mark, *last;
+
+	if (!first)
+		return;
+	if (at->link == mark) {
+		at->link = l->tail;
+		return;
+	}
+	for (last = first; last->next; last = last->next)
+		;
+	*mark = NULL;
+	l->tail = mark;
+	last->next = *at->link;
+	*at->link = first;
+	if (!last->next)
+		l->tail = &last->next;
+	at->link = &last->next;
+}
+
+/* The notes of a checked padding (with its fix-it) or swizzle. */
+static void fix_notes(const struct fix_job *j, struct diag_list *diags)
+{
+	const struct ir_kernel *k = j->st->kernel;
+	const struct ir_shared *sh = &k->shared[j->shared_index];
+	const struct fix_padding *fix = &j->padding;
+	const struct fix_swizzle *swz = &j->swizzle;
+	struct diag *d;
+
+	if (!fix->found && swz->found) {
+		d = diag_add(diags, SEV_NOTE, sh->loc, RULE_BANK_CONFLICT,
+			     "fix, checked by simulating it: swizzle the columns of '%s' by the row in every access, as '%s' (no extra bytes); its accesses in '%s' then take %llu wavefronts",
+			     sh->name, swz->example, k->name,
+			     (unsigned long long)swz->wavefronts_after);
+		d->kernel = k->name;
+	}
+	if (!fix->found)
+		return;
+	d = diag_add(diags, SEV_NOTE, fix->from, RULE_BANK_CONFLICT,
+		     "fix, checked by simulating it: declare '%s' (%d more element%s a row, %lld bytes more); the accesses of '%s' in '%s' then take %llu wavefronts instead of %llu",
+		     fix->declaration, fix->pad, fix->pad == 1 ? "" : "s", fix->extra_bytes,
+		     fix->array, k->name, (unsigned long long)fix->wavefronts_after,
+		     (unsigned long long)fix->wavefronts_before);
+	d->kernel = k->name;
+	if (swz->found)
+		d->detail = arena_printf(&diags->arena,
+			"or, with no extra bytes, swizzle the columns by the row in every access of '%s', as '%s' (checked too: %llu wavefronts)",
+			sh->name, swz->example, (unsigned long long)swz->wavefronts_after);
+	d->fix_text = arena_strdup(&diags->arena, fix->declaration);
+	d->fix_from = fix->from;
+	d->fix_to = fix->to;
+	d->fix_from.file = d->fix_to.file = d->loc.file;
+}
+
+/* Checks the queued fixes and puts their notes in place. */
+static void report_fixes(struct fix_batch *b, const char *path, const struct options *o,
+			 const struct hw *hw, struct diag_list *diags, struct arena *a)
+{
+	int i;
+
+	fix_check(b->jobs, b->n, path, &o->fe, hw, a);
+	for (i = 0; i < b->n; i++) {
+		struct diag **mark = diags->tail;
+		fix_notes(&b->jobs[i], diags);
+		move_to(diags, mark, b->at[i]);
+	}
+	free(b->jobs);
+	free(b->at);
+}
+
+/* Room for one more kernel report in f; returns its index. */
+static int file_entry(struct lint_file *f, int *cap)
+{
+	if (f->nkernels == *cap) {
+		*cap = *cap ? *cap * 2 : 8;
+		f->kernels = realloc(f->kernels, (size_t)*cap * sizeof(*f->kernels));
+		f->registers = realloc(f->registers, (size_t)*cap * sizeof(*f->registers));
+		f->launches = realloc(f->launches, (size_t)*cap * sizeof(*f->launches));
+		f->fix_at = realloc(f->fix_at, (size_t)*cap * sizeof(*f->fix_at));
+		if (!f->kernels || !f->registers || !f->launches || !f->fix_at) {
+			/* other threads may be inside libclang: no exit() */
+			fprintf(stderr, "warpcheck: out of memory\n");
+			_exit(2);
+		}
+	}
+	f->fix_at[f->nkernels] = NULL;
+	return f->nkernels++;
+}
+
+/* Where notes go to follow what has been reported so far. */
+static struct place *fix_place(struct diag_list *diags)
+{
+	struct place *at = arena_alloc(&diags->arena, sizeof(*at));
+
+	at->link = diags->tail;
+	return at;
+}
+
+static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
+{
+	struct ir_kernel *k;
+	struct ptxas_report *regs = NULL;
+	struct fix_batch fixes = { NULL, NULL, 0, 0 };
+	int cap = 0, i;
+
+	diag_list_init(&f->diags);
+	if (frontend_load(&f->tu, f->path, &o->fe, &f->diags) < 0) {
+		f->failed = 1;
+		return;
+	}
+	if (!f->tu->kernels) {
+		struct src_loc none = { f->path, 0, 0 };
+		diag_add(&f->diags, SEV_NOTE, none, NULL,
+			 "no __global__ function is defined in '%s'", f->path);
+	}
+	if (o->ptxas) {
+		struct ptxas_options po = { o->nvcc, o->arch, o->fe.clang_args,
+					    o->fe.nclang_args, o->maxrregcount };
+		regs = arena_alloc(&f->tu->arena, sizeof(*regs));
+		if (ptxas_run(regs, f->path, &po, &f->tu->arena, &f->diags) < 0)
+			regs = NULL;
+	}
+	for (k = f->tu->kernels; k; k = k->next) {
+		struct kernel_stats *st;
+		struct launch *l;
+		const struct ir_launch *site;
+		const char *why;
+		struct place *place = NULL;
+		int nsites, first, worst = -1;
+		double worst_cost = -1, cost;
+
+		if (!cli_kernel_matches(o->kernel, k->name))
+			continue;
+		f->matched++;
+		nsites = choose_usable_sites(&o->launch, k);
+		if (nsites <= 1) {
+			i = file_entry(f, &cap);
+			st = &f->kernels[i];
+			l = &f->launches[i];
+			f->registers[i] = regs ? ptxas_find(regs, k->mangled) : NULL;
+			choose_launch(l, &site, &why, &o->launch, k, hw, &f->tu->arena);
+			sim_kernel(st, k, l, hw, NULL);
+			choose_note_launch(&f->diags, k, site, why, l);
+			lint_kernel(st, hw, &f->diags);
+			if (regs)
+				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
+			f->fix_at[i] = fix_place(&f->diags);
+			continue;
+		}
+		/* launched from several places: one report for each */
+		first = f->nkernels;
+		for (i = 0; i < k->nlaunches && f->nkernels - first < MAX_SITES; i++) {
+			int e;
+			if (!k->launches[i].ok)
+				continue;
+			e = file_entry(f, &cap);
+			st = &f->kernels[e];
+			l = &f->launches[e];
+			if (choose_simulate_site(st, l, &why, &o->launch, k, &k->launches[i], hw, &f->tu->arena) < 0) {
+				/* reported as the launch it was, with the error */
+				choose_site_launch(l, &o->launch, k, &k->launches[i], &f->tu->arena);
+				sim_kernel(st, k, l, hw, NULL);
+			}
+			l->site = arena_printf(&f->tu->arena, "launched at line %u",
+					       k->launches[i].loc.line);
+			st->launch.site = l->site;
+			st->launch.origin = l->origin;
+			f->registers[e] = regs && e == first ? ptxas_find(regs, k->mangled) : NULL;
+			choose_note_site(&f->diags, k, &k->launches[i], why, l, nsites);
+			lint_kernel(st, hw, &f->diags);
+			if (f->registers[e])
+				lint_registers(k, f->registers[e], o->maxrregcount, hw, &f->diags);
+			if (!st->error && (cost = choose_cost(st)) > worst_cost) {
+				worst_cost = cost;
+				worst = e;
+				place = fix_place(&f->diags);
+			}
+		}
+		/* a fix is for the array, whatever the launch: checked under the costliest */
+		if (worst >= 0)
+			f->fix_at[worst] = place;
+	}
+	/* the reports are all in place now (f->kernels no longer moves) */
+	for (i = 0; i < f->nkernels; i++)
+		if (f->fix_at[i])
+			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], &o->policy);
+	report_fixes(&fixes, f->path, o, hw, &f->diags, &f->tu->arena);
+}
+
+struct lint_pool {
+	struct lint_file *files;
+	int nfiles, next;
+	const struct options *o;
+	const struct hw *hw;
+};
+
+static void *lint_worker(void *arg)
+{
+	struct lint_pool *p = arg;
+	int i;
+
+	while ((i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED)) < p->nfiles)
+		lint_file(&p->files[i], p->o, p->hw);
+	return NULL;
+}
+
+void lint_file_run_all(struct lint_file *files, int n, const struct options *o,
+		       const struct hw *hw)
+{
+	struct lint_pool pool = { files, n, 0, o, hw };
+	pthread_t threads[256];
+	int i, started = 0, want = o->jobs < n ? o->jobs : n;
+	pthread_attr_t attr;
+
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, BIG_STACK);
+	for (i = 1; i < want; i++) {
+		if (pthread_create(&threads[started], &attr, lint_worker, &pool))
+			break;   /* fewer threads: the work still gets done */
+		started++;
+	}
+	pthread_attr_destroy(&attr);
+	lint_worker(&pool);
+	for (i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+}
+
+void lint_file_release(struct lint_file *f)
+{
+	int j;
+
+	for (j = 0; j < f->nkernels; j++)
+		launch_release(&f->launches[j]);
+	free(f->kernels);
+	free(f->registers);
+	free(f->launches);
+	free(f->fix_at);
+	diag_list_release(&f->diags);
+	ir_tu_release(f->tu);
+}
