@@ -34,7 +34,7 @@
 
 #define PRELUDE_DIR "/warpcheck-prelude"
 #define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
-#define MAX_PRELUDE 32                   /* bundled headers */
+#define MAX_PRELUDE 128                  /* bundled headers */
 #define MAX_CHILDREN 64
 #define MAX_DEPTH 2000                   /* nested expressions and statements */
 
@@ -3040,7 +3040,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 	for (i = 0; i < opts->nclang_args; i++)
 		args[nargs++] = opts->clang_args[i];
 
-	for (i = 0; warpcheck_prelude[i].name && nunsaved < MAX_PRELUDE; i++) {
+	for (i = 0; warpcheck_prelude[i].name; i++) {
+		if (nunsaved == MAX_PRELUDE)
+			BUG("more bundled headers than MAX_PRELUDE");
 		unsaved[nunsaved].Filename = arena_printf(fe.A, "%s/%s", PRELUDE_DIR,
 							  warpcheck_prelude[i].name);
 		unsaved[nunsaved].Contents = warpcheck_prelude[i].text;
