@@ -80,8 +80,9 @@ $(BUILD)/bench: $(BENCH_OBJ) $(BUILD)/libanalyzer.a $(BUILD)/libsimulator.a
 	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CLANG_LIBS) $(JSON_LIBS)
 
 # the prelude headers are compiled into the program as strings, with
-# their names relative to analyzer/prelude/
-PRELUDE_SRC = $(sort $(wildcard analyzer/prelude/*.h analyzer/prelude/*/*.h))
+# their names relative to analyzer/prelude/ (at any depth, and without
+# an extension where the header has none: cuda/std/cstdint)
+PRELUDE_SRC = $(sort $(shell find analyzer/prelude -type f))
 
 $(BUILD)/analyzer/prelude.c: $(PRELUDE_SRC)
 	@mkdir -p $(@D)
