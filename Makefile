@@ -54,7 +54,8 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress compile-commands validate \
+.PHONY: all run check bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress \
+	test-projects compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -131,7 +132,8 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
-	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress
+	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress \
+	  test-projects
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
@@ -141,6 +143,11 @@ test-corpus: $(BUILD)/warpcheck
 
 test-golden: $(BUILD)/warpcheck
 	$(Q)sh tests/golden.sh $(BUILD)/warpcheck
+
+# projects that look like real ones: system and CUDA library headers
+# (tests/projects.sh)
+test-projects: $(BUILD)/warpcheck
+	$(Q)sh tests/projects.sh $(BUILD)/warpcheck
 
 # input that must not crash, hang or exhaust memory (tests/stress.sh)
 test-stress: $(BUILD)/warpcheck
@@ -166,7 +173,7 @@ test-sarif: $(BUILD)/warpcheck
 
 test-cuda:
 	@if [ -z "$(NVCC)" ]; then \
-	  echo "nvcc not found: skipping the compile check of kernels/, examples/ and tests/corpus/"; \
+	  echo "nvcc not found: skipping the compile check of kernels/, examples/, tests/corpus/ and tests/projects/"; \
 	else \
 	  mkdir -p $(BUILD)/cuda; fail=0; \
 	  for f in $(CUDA_SRC); do \
@@ -176,7 +183,8 @@ test-cuda:
 	  for f in $(CUDA_KERNEL_SRC); do \
 	    echo "  NVCC    $$f"; \
 	    $(NVCC) $(NVCC_FLAGS) -c -o $(BUILD)/cuda/$$(basename $$f .cu).o $$f || fail=1; \
-	  done; exit $$fail; \
+	  done; \
+	  sh tests/projects.sh --nvcc $(NVCC) || fail=1; exit $$fail; \
 	fi
 
 bench:
