@@ -62,7 +62,8 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress test-readme compile-commands validate \
+.PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress \
+	test-readme test-projects compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -88,8 +89,9 @@ $(BUILD)/bench: $(BENCH_OBJ) $(BUILD)/libanalyzer.a $(BUILD)/libsimulator.a
 	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CLANG_LIBS) $(JSON_LIBS)
 
 # the prelude headers are compiled into the program as strings, with
-# their names relative to analyzer/prelude/
-PRELUDE_SRC = $(sort $(wildcard analyzer/prelude/*.h analyzer/prelude/*/*.h))
+# their names relative to analyzer/prelude/ (at any depth, and without
+# an extension where the header has none: cuda/std/cstdint)
+PRELUDE_SRC = $(sort $(shell find analyzer/prelude -type f))
 
 $(BUILD)/analyzer/prelude.c: $(PRELUDE_SRC)
 	@mkdir -p $(@D)
@@ -138,7 +140,8 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
-	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress test-readme
+	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress test-readme \
+	  test-projects
 
 # every test that runs warpcheck, on a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
@@ -149,7 +152,7 @@ check-sanitize:
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
 	  all $(SANITIZE_BUILD)/check_warpcheck
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
-	  test-unit test-sarif test-corpus test-golden test-stress test-readme
+	  test-unit test-sarif test-corpus test-golden test-stress test-readme test-projects
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
@@ -163,6 +166,11 @@ test-golden: $(BUILD)/warpcheck
 # the README's sample outputs against real runs (tests/readme.sh)
 test-readme: $(BUILD)/warpcheck
 	$(Q)sh tests/readme.sh $(BUILD)/warpcheck
+
+# projects that look like real ones: system and CUDA library headers
+# (tests/projects.sh)
+test-projects: $(BUILD)/warpcheck
+	$(Q)sh tests/projects.sh $(BUILD)/warpcheck
 
 # input that must not crash, hang or exhaust memory (tests/stress.sh)
 test-stress: $(BUILD)/warpcheck
@@ -188,7 +196,7 @@ test-sarif: $(BUILD)/warpcheck
 
 test-cuda:
 	@if [ -z "$(NVCC)" ]; then \
-	  echo "nvcc not found: skipping the compile check of kernels/, examples/ and tests/corpus/"; \
+	  echo "nvcc not found: skipping the compile check of kernels/, examples/, tests/corpus/ and tests/projects/"; \
 	else \
 	  mkdir -p $(BUILD)/cuda; fail=0; \
 	  for f in $(CUDA_SRC); do \
@@ -198,7 +206,8 @@ test-cuda:
 	  for f in $(CUDA_KERNEL_SRC); do \
 	    echo "  NVCC    $$f"; \
 	    $(NVCC) $(NVCC_FLAGS) -c -o $(BUILD)/cuda/$$(basename $$f .cu).o $$f || fail=1; \
-	  done; exit $$fail; \
+	  done; \
+	  sh tests/projects.sh --nvcc $(NVCC) || fail=1; exit $$fail; \
 	fi
 
 bench:

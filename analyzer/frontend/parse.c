@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../simulator/bug.h"
+
 static int read_file(struct fe *fe, const char *path)
 {
 	FILE *f = fopen(path, "rb");
@@ -302,7 +304,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 	for (i = 0; i < opts->nclang_args; i++)
 		args[nargs++] = opts->clang_args[i];
 
-	for (i = 0; warpcheck_prelude[i].name && nunsaved < MAX_PRELUDE; i++) {
+	for (i = 0; warpcheck_prelude[i].name; i++) {
+		if (nunsaved == MAX_PRELUDE)
+			BUG("more bundled headers than MAX_PRELUDE");
 		unsaved[nunsaved].Filename = arena_printf(fe.A, "%s/%s", PRELUDE_DIR,
 							  warpcheck_prelude[i].name);
 		unsaved[nunsaved].Contents = warpcheck_prelude[i].text;

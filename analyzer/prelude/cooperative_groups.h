@@ -8,7 +8,10 @@
  * quotient by the tile's size.  Shuffles, ballots and reductions return
  * values from other lanes, which an index cannot be built from; they are
  * declared only.  A tile made at run time (tiled_partition(parent, n))
- * has no size the front end can see, so its ranks are unknown.
+ * has no size the front end can see, so its ranks are unknown.  Tiles
+ * wider than a warp take a block_tile_memory, which only reserves shared
+ * memory.  The asynchronous copies (memcpy_async, wait) are declared
+ * only: their loads and stores are not seen.
  */
 #ifndef WARPCHECK_PRELUDE_COOPERATIVE_GROUPS_H
 #define WARPCHECK_PRELUDE_COOPERATIVE_GROUPS_H
@@ -109,7 +112,18 @@ public:
 	__device__ operator thread_group() const;
 };
 
+/* scratch for tiles wider than a warp (tiled_partition<64>(block)): one
+ * per block, in shared memory, given to this_thread_block */
+template <unsigned A = 1024, unsigned B = 0> struct block_tile_memory {
+	char reserved[(B ? B : A) < 32 ? 64 : ((B ? B : A) / 32) * 64];
+};
+
 __device__ inline thread_block this_thread_block(void) { return thread_block(); }
+template <unsigned A, unsigned B>
+__device__ inline thread_block this_thread_block(block_tile_memory<A, B> &)
+{
+	return thread_block();
+}
 __device__ inline grid_group this_grid(void) { return grid_group(); }
 __device__ coalesced_group coalesced_threads(void);
 
@@ -119,6 +133,11 @@ __device__ inline thread_block_tile<Size, Parent> tiled_partition(const Parent &
 	return thread_block_tile<Size, Parent>();
 }
 __device__ thread_group tiled_partition(const thread_group &parent, unsigned size);
+__device__ coalesced_group binary_partition(const coalesced_group &parent, bool pred);
+template <unsigned Size, typename Parent>
+__device__ thread_block_tile<Size, Parent> binary_partition(const thread_block_tile<Size, Parent> &parent,
+							   bool pred);
+__device__ coalesced_group labeled_partition(const coalesced_group &parent, int label);
 __device__ thread_group tiled_partition(const thread_block &parent, unsigned size);
 
 template <typename Group> __device__ inline void sync(const Group &g) { g.sync(); }
@@ -146,7 +165,41 @@ __device__ T inclusive_scan(const Group &g, T v);
 template <typename Group, typename T>
 __device__ T exclusive_scan(const Group &g, T v);
 
-namespace experimental {}
+/* asynchronous copies by a group; the size is bytes (a size_t or a
+ * cuda::aligned_size_t), or a count of elements */
+template <typename Group, typename Size>
+__device__ void memcpy_async(const Group &g, void *dst, const void *src, Size bytes);
+template <typename Group, typename T>
+__device__ void memcpy_async(const Group &g, T *dst, size_t dst_count, const T *src,
+			     size_t src_count);
+template <typename Group> __device__ void wait(const Group &g);
+template <unsigned Prior, typename Group> __device__ void wait_prior(const Group &g);
+
+/* a function called by one thread of the group */
+template <typename Group, typename F, typename... Args>
+__device__ void invoke_one(const Group &g, F &&f, Args &&...args);
+
+/* thread block clusters (sm_90) */
+class cluster_group {
+public:
+	__device__ unsigned long long thread_rank() const;
+	__device__ unsigned block_rank() const;
+	__device__ unsigned long long num_threads() const;
+	__device__ unsigned num_blocks() const;
+	__device__ dim3 block_index() const;
+	__device__ dim3 dim_blocks() const;
+	__device__ bool is_valid() const;
+	__device__ void sync() const;
+	template <typename T> __device__ T *map_shared_rank(T *addr, int rank) const;
+	__device__ unsigned query_shared_rank(const void *addr) const;
+};
+__device__ cluster_group this_cluster(void);
+
+namespace experimental {
+using cooperative_groups::block_tile_memory;
+using cooperative_groups::this_thread_block;
+using cooperative_groups::tiled_partition;
+}
 } /* namespace cooperative_groups */
 
 #endif

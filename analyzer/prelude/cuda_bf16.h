@@ -6,6 +6,10 @@
 #define WARPCHECK_PRELUDE_CUDA_BF16_H
 
 #include <cuda_runtime.h>
+#include <cuda_fp16.h>
+
+typedef __nv_bfloat16 nv_bfloat16;
+typedef __nv_bfloat162 nv_bfloat162;
 
 __host__ __device__ __nv_bfloat16 __float2bfloat16(float);
 __host__ __device__ __nv_bfloat16 __float2bfloat16_rn(float);

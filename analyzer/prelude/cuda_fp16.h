@@ -8,6 +8,9 @@
 
 #include <cuda_runtime.h>
 
+typedef __half half;
+typedef __half2 half2;
+
 __host__ __device__ __half __float2half(float);
 __host__ __device__ __half __float2half_rn(float);
 __host__ __device__ float __half2float(__half);

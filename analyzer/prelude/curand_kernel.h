@@ -7,6 +7,7 @@
 #define WARPCHECK_PRELUDE_CURAND_KERNEL_H
 
 #include <cuda_runtime.h>
+#include <curand.h>
 
 struct curandStateXORWOW { unsigned d, v[5]; int boxmuller_flag, boxmuller_flag_double;
 			   float boxmuller_extra; double boxmuller_extra_double; };
@@ -15,6 +16,9 @@ typedef struct curandStateXORWOW curandState;
 struct curandStatePhilox4_32_10 { uint4 ctr, output; uint2 key; unsigned STATE; int boxmuller_flag,
 				  boxmuller_flag_double; float boxmuller_extra; double boxmuller_extra_double; };
 typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
+struct curandStateMRG32k3a { unsigned s1[3], s2[3]; int boxmuller_flag, boxmuller_flag_double;
+			     float boxmuller_extra; double boxmuller_extra_double; };
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
 
 template <typename S> __device__ void curand_init(unsigned long long seed, unsigned long long seq,
 						  unsigned long long offset, S *state);
@@ -23,5 +27,13 @@ template <typename S> __device__ float curand_uniform(S *state);
 template <typename S> __device__ float curand_normal(S *state);
 template <typename S> __device__ double curand_uniform_double(S *state);
 template <typename S> __device__ unsigned curand_poisson(S *state, double lambda);
+template <typename S> __device__ float curand_log_normal(S *state, float mean, float stddev);
+template <typename S> __device__ double curand_normal_double(S *state);
+template <typename S> __device__ float2 curand_normal2(S *state);
+template <typename S> __device__ float4 curand_uniform4(S *state);
+template <typename S> __device__ float4 curand_normal4(S *state);
+template <typename S> __device__ uint4 curand4(S *state);
+template <typename S> __device__ void skipahead(unsigned long long n, S *state);
+template <typename S> __device__ void skipahead_sequence(unsigned long long n, S *state);
 
 #endif
