@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../simulator/alloc.h"
 #include "lint.h"
 
 #define MAX_WF 128
@@ -285,9 +286,7 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 		w->block[2], w->warp, w->cost, acc->space == SPACE_SHARED ? "wavefronts" : "sectors");
 
 	if (acc->space == SPACE_SHARED) {
-		p = calloc(1, sizeof(*p));
-		if (!p)
-			return 2;
+		p = xcalloc(1, sizeof(*p));
 		place(p, w, acc->bytes, hw, acc->op == OP_ATOMIC);
 		fprintf(out, "lane  threadIdx        byte offset      word  bank\n");
 	} else {

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "bug.h"
 #include "gmem.h"
 #include "smem.h"
@@ -352,12 +353,7 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 		merge_last_event(w);
 	if (w->nevents == w->cap_events) {
 		int cap = w->cap_events ? w->cap_events * 2 : 64;
-		void *p = realloc(w->events, (size_t)cap * sizeof(*w->events));
-		if (!p) {
-			fprintf(stderr, "warpcheck: out of memory\n");
-			exit(2);
-		}
-		w->events = p;
+		w->events = xreallocarray(w->events, (size_t)cap, sizeof(*w->events));
 		w->cap_events = cap;
 	}
 	e = &w->events[w->nevents++];
@@ -1104,12 +1100,8 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	memset(out, 0, sizeof(*out));
 	out->kernel = k;
 	out->launch = *l;
-	out->access = calloc((size_t)k->naccesses + 1, sizeof(*out->access));
-	out->branch = calloc((size_t)k->nbranches + 1, sizeof(*out->branch));
-	if (!out->access || !out->branch) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
+	out->access = xcalloc((size_t)k->naccesses + 1, sizeof(*out->access));
+	out->branch = xcalloc((size_t)k->nbranches + 1, sizeof(*out->branch));
 	if (threads > 1024) {
 		out->error = "a block has more than 1024 threads";
 		return -1;
@@ -1127,19 +1119,14 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.opts = &opts;
 	w.stats = out;
 	value_scratch_init(&w.scratch);
-	w.params = calloc((size_t)k->nparams + 1, sizeof(*w.params));
-	w.locals = calloc((size_t)plan.nslots + 1, sizeof(*w.locals));
-	w.local_lanes = calloc((size_t)plan.nslots + 1, sizeof(*w.local_lanes));
-	w.cache = calloc(CACHE_SIZE, sizeof(*w.cache));
-	w.reached = calloc((size_t)k->nbranches + 1, 1);
-	w.diverged = calloc((size_t)k->nbranches + 1, 1);
-	w.last_access = calloc((size_t)k->naccesses + 1, sizeof(int));
-	w.last_branch = calloc((size_t)k->nbranches + 1, sizeof(int));
-	if (!w.params || !w.locals || !w.local_lanes || !w.cache || !w.reached ||
-	    !w.diverged || !w.last_access || !w.last_branch) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
+	w.params = xcalloc((size_t)k->nparams + 1, sizeof(*w.params));
+	w.locals = xcalloc((size_t)plan.nslots + 1, sizeof(*w.locals));
+	w.local_lanes = xcalloc((size_t)plan.nslots + 1, sizeof(*w.local_lanes));
+	w.cache = xcalloc(CACHE_SIZE, sizeof(*w.cache));
+	w.reached = xcalloc((size_t)k->nbranches + 1, 1);
+	w.diverged = xcalloc((size_t)k->nbranches + 1, 1);
+	w.last_access = xcalloc((size_t)k->naccesses + 1, sizeof(int));
+	w.last_branch = xcalloc((size_t)k->nbranches + 1, sizeof(int));
 	bind_params(&w, l);
 	for (d = 0; d < 3; d++) {
 		w.special[SP_NTID_X + d] = value_uniform(CT_U32, l->block[d]);

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "bug.h"
 
 #define SCRATCH_CHUNK 256
@@ -39,14 +40,8 @@ int64_t *value_scratch_get(struct value_scratch *s)
 	int chunk = s->used / SCRATCH_CHUNK;
 
 	if (chunk == s->nchunks) {
-		void *list = realloc(s->chunks, (size_t)(chunk + 1) * sizeof(*s->chunks));
-		void *block = malloc(SCRATCH_CHUNK * sizeof(**s->chunks));
-		if (!list || !block) {
-			fprintf(stderr, "warpcheck: out of memory\n");
-			exit(2);
-		}
-		s->chunks = list;
-		s->chunks[s->nchunks++] = block;
+		s->chunks = xreallocarray(s->chunks, (size_t)chunk + 1, sizeof(*s->chunks));
+		s->chunks[s->nchunks++] = xmalloc(SCRATCH_CHUNK * sizeof(**s->chunks));
 	}
 	return s->chunks[chunk][s->used++ % SCRATCH_CHUNK];
 }
