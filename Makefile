@@ -32,15 +32,15 @@ else
 Q = @
 endif
 
-SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c \
-	simulator/launch.c simulator/sim.c simulator/smem.c simulator/value.c
+SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/cint.c simulator/gmem.c simulator/hw.c \
+	simulator/ir.c simulator/launch.c simulator/sim.c simulator/smem.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/frontend.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
 	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
 	analyzer/assume.c
-TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_value.c tests/check_smem.c \
-	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c \
-	tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
+TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check_value.c \
+	tests/check_smem.c tests/check_gmem.c tests/check_launch.c tests/check_sim.c \
+	tests/check_frontend.c tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
 	tests/check_policy.c tests/check_assume.c
 BENCH_SRC = tests/bench.c
 
@@ -192,7 +192,7 @@ FUZZ_CC = clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRCS = analyzer/config.c analyzer/policy.c analyzer/diag.c analyzer/source.c \
 	analyzer/spawn.c analyzer/assume.c simulator/launch.c simulator/alloc.c simulator/arena.c \
-	simulator/ir.c simulator/value.c
+	simulator/cint.c simulator/ir.c simulator/value.c
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
 	@mkdir -p $(BUILD)

@@ -12,6 +12,7 @@ int main(void)
 	int failed;
 
 	srunner_add_suite(sr, alloc_suite());
+	srunner_add_suite(sr, cint_suite());
 	srunner_add_suite(sr, smem_suite());
 	srunner_add_suite(sr, gmem_suite());
 	srunner_add_suite(sr, launch_suite());
