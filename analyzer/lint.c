@@ -249,7 +249,7 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 	if (acc->space == SPACE_SHARED)
 		return smem_reason(a, st->kernel, acc, w, hw);
 	{
-		const char *why = gmem_reason(a, acc, w, hw, w->cost, w->detail);
+		const char *why = gmem_reason(a, acc, w, hw, w->cost.sectors, w->cost.bytes_used);
 		const char *terms = lane_terms(a, st->kernel, acc);
 		long long stride;
 		if (terms && lane_stride(w, &stride) == 0 && llabs_(stride) > acc->bytes)

@@ -286,7 +286,8 @@ static json_object *access_json(const struct kernel_stats *st,
 		json_object *w = json_object_new_object();
 		json_object_object_add(w, "block", dims(as->worst.block));
 		json_object_object_add(w, "warp", json_object_new_int64(as->worst.warp));
-		json_object_object_add(w, "cost", json_object_new_int64(as->worst.cost));
+		json_object_object_add(w, "cost", json_object_new_int64(
+					       sim_cost_units(&as->worst.cost, acc->space)));
 		put_str(w, "reason", lint_reason(scratch, st, acc, hw));
 		json_object_object_add(o, "worst", w);
 	}

@@ -44,7 +44,7 @@ struct cost_entry {
 	uint32_t mask;
 	int affine;
 	int64_t key[32];
-	unsigned cost[3];
+	struct sim_cost cost;
 };
 
 /*
@@ -57,7 +57,7 @@ struct sim_event {
 	uint32_t taken, not_taken;
 	int access;
 	uint64_t n;
-	unsigned cost[3];
+	struct sim_cost cost;
 	int costed;           /* 0: no lane's address was known */
 	int unknown, uncertain;
 	const char *why;
@@ -238,7 +238,7 @@ static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned byte
 /* Cost of one request, memoized on the shift-invariant shape of addr. */
 static void request_cost(struct warp *w, const struct ir_access *acc,
 			 const struct value *addr, const int64_t lanes[32],
-			 uint32_t mask, unsigned cost[3])
+			 uint32_t mask, struct sim_cost *cost)
 {
 	int64_t quantum = acc->space == SPACE_SHARED ? w->hw->bank_bytes
 						     : w->hw->sector_bytes;
@@ -267,21 +267,22 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	    slot->atomic == atomic &&
 	    slot->mask == mask && slot->affine == affine &&
 	    !memcmp(slot->key, key, (size_t)n * sizeof(key[0]))) {
-		memcpy(cost, slot->cost, sizeof(slot->cost));
+		*cost = slot->cost;
 		return;
 	}
+	memset(cost, 0, sizeof(*cost));
 	if (acc->space == SPACE_SHARED) {
 		struct smem_cost sc;
 		smem_request(&sc, w->hw, lanes, mask, acc->bytes, acc->op == OP_ATOMIC);
-		cost[0] = sc.wavefronts;
-		cost[1] = sc.ideal;
-		cost[2] = sc.max_nway;
+		cost->wavefronts = sc.wavefronts;
+		cost->ideal_wavefronts = sc.ideal;
+		cost->max_nway = sc.max_nway;
 	} else {
 		struct gmem_cost gc;
 		gmem_request(&gc, w->hw, lanes, mask, acc->bytes);
-		cost[0] = gc.sectors;
-		cost[1] = gc.ideal;
-		cost[2] = gc.bytes_used;
+		cost->sectors = gc.sectors;
+		cost->ideal_sectors = gc.ideal;
+		cost->bytes_used = gc.bytes_used;
 	}
 	slot->valid = 1;
 	slot->atomic = atomic;
@@ -290,7 +291,14 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	slot->mask = mask;
 	slot->affine = affine;
 	memcpy(slot->key, key, (size_t)n * sizeof(key[0]));
-	memcpy(slot->cost, cost, sizeof(slot->cost));
+	slot->cost = *cost;
+}
+
+static int same_cost(const struct sim_cost *a, const struct sim_cost *b)
+{
+	return a->wavefronts == b->wavefronts && a->ideal_wavefronts == b->ideal_wavefronts &&
+	       a->max_nway == b->max_nway && a->sectors == b->sectors &&
+	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used;
 }
 
 /*
@@ -306,8 +314,7 @@ static int same_event(const struct sim_event *a, const struct sim_event *b)
 		       a->not_taken == b->not_taken;
 	return a->access == b->access && a->costed == b->costed && a->unknown == b->unknown &&
 	       a->uncertain == b->uncertain && a->why == b->why && a->mask == b->mask &&
-	       a->active == b->active && (!a->costed || (a->cost[0] == b->cost[0] &&
-	       a->cost[1] == b->cost[1] && a->cost[2] == b->cost[2]));
+	       a->active == b->active && (!a->costed || same_cost(&a->cost, &b->cost));
 }
 
 static void forget_events(struct warp *w)
@@ -371,7 +378,7 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 		       struct sim_event *e, const struct value *addr, uint32_t known)
 {
 	value_lanes(addr, e->lanes);
-	request_cost(w, acc, addr, e->lanes, known, e->cost);
+	request_cost(w, acc, addr, e->lanes, known, &e->cost);
 	e->costed = 1;
 	e->mask = known;
 }
@@ -439,7 +446,6 @@ static void capture(struct warp *w, const struct ir_access *acc,
 	struct sim_worst *c = &w->stats->captured;
 	int64_t bx = o->capture_block[0];
 	struct value at;
-	unsigned cost[3];
 
 	if (c->seen || acc->id != o->capture_access || w->warp_index != o->capture_warp ||
 	    w->block[1] != o->capture_block[1] || w->block[2] != o->capture_block[2] ||
@@ -455,10 +461,8 @@ static void capture(struct warp *w, const struct ir_access *acc,
 		at.base += addr->bx * bx;
 	}
 	value_lanes(&at, c->addr);
-	request_cost(w, acc, &at, c->addr, known, cost);
+	request_cost(w, acc, &at, c->addr, known, &c->cost);
 	c->seen = 1;
-	c->cost = cost[0];
-	c->detail = cost[2];
 	memcpy(c->block, o->capture_block, sizeof(c->block));
 	c->warp = w->warp_index;
 	c->mask = known;
@@ -540,6 +544,7 @@ static void commit(struct warp *w)
 		const struct ir_access *acc;
 		struct access_stats *st;
 		uint64_t n = e->n, total;
+		unsigned units;
 
 		if (e->branch >= 0) {
 			struct branch_stats *b = &w->stats->branch[e->branch];
@@ -590,23 +595,23 @@ static void commit(struct warp *w)
 				st->hi = e->hi;
 			st->touched = 1;
 		}
-		if (__builtin_mul_overflow((uint64_t)e->cost[0], n, &total))
+		units = sim_cost_units(&e->cost, acc->space);
+		if (__builtin_mul_overflow((uint64_t)units, n, &total))
 			BUG("a counter overflowed 64 bits");
 		if (acc->space == SPACE_SHARED) {
 			count(&st->wavefronts, total);
-			count(&st->ideal_wavefronts, (uint64_t)e->cost[1] * n);
-			if (e->cost[2] > st->max_nway)
-				st->max_nway = e->cost[2];
+			count(&st->ideal_wavefronts, (uint64_t)e->cost.ideal_wavefronts * n);
+			if (e->cost.max_nway > st->max_nway)
+				st->max_nway = e->cost.max_nway;
 		} else {
 			count(&st->sectors, total);
-			count(&st->ideal_sectors, (uint64_t)e->cost[1] * n);
-			count(&st->bytes_used, (uint64_t)e->cost[2] * n);
+			count(&st->ideal_sectors, (uint64_t)e->cost.ideal_sectors * n);
+			count(&st->bytes_used, (uint64_t)e->cost.bytes_used * n);
 		}
-		count(&st->hist[e->cost[0] < SIM_HIST - 1 ? e->cost[0] : SIM_HIST - 1], n);
-		if (!st->worst.seen || e->cost[0] > st->worst.cost) {
+		count(&st->hist[units < SIM_HIST - 1 ? units : SIM_HIST - 1], n);
+		if (!st->worst.seen || units > sim_cost_units(&st->worst.cost, acc->space)) {
 			st->worst.seen = 1;
-			st->worst.cost = e->cost[0];
-			st->worst.detail = e->cost[2];
+			st->worst.cost = e->cost;
 			st->worst.block[0] = e->bx;
 			st->worst.block[1] = w->block[1];
 			st->worst.block[2] = w->block[2];
