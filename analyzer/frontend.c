@@ -2870,7 +2870,7 @@ static void clang_diagnostics(struct fe *fe)
 			if (file && !clang_File_isEqual(file, fe->main_file))
 				loc.file = copy_string(fe, clang_getFileName(file));
 			msg = clang_getDiagnosticSpelling(d);
-			diag_add(fe->diags, SEV_ERROR, loc, NULL, "%s", clang_getCString(msg));
+			diag_add(fe->diags, SEV_ERROR, loc, RULE_NONE, "%s", clang_getCString(msg));
 			clang_disposeString(msg);
 		}
 		clang_disposeDiagnostic(d);
@@ -2911,13 +2911,13 @@ static int use_cuda_path(struct fe *fe, const char *dir)
 	int v = cuda_version(dir);
 
 	if (!v) {
-		diag_add(fe->diags, SEV_NOTE, none, NULL,
+		diag_add(fe->diags, SEV_NOTE, none, RULE_NONE,
 			 "no include/cuda.h with a CUDA_VERSION under '%s': parsing with warpcheck's own CUDA headers",
 			 dir);
 		return 0;
 	}
 	if (v > NEWEST_CUDA) {
-		diag_add(fe->diags, SEV_NOTE, none, NULL,
+		diag_add(fe->diags, SEV_NOTE, none, RULE_NONE,
 			 "CUDA %d.%d in '%s' is newer than clang 19 can parse (%d.%d at most): parsing with warpcheck's own CUDA headers",
 			 v / 1000, v % 1000 / 10, dir, NEWEST_CUDA / 1000, NEWEST_CUDA % 1000 / 10);
 		return 0;
@@ -2997,14 +2997,14 @@ int frontend_load(struct ir_tu **out, const char *path,
 		fe.source_len = strlen(opts->contents);
 	} else if (read_file(&fe, path) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
-		diag_add(diags, SEV_ERROR, none, NULL, "cannot read '%s'", path);
+		diag_add(diags, SEV_ERROR, none, RULE_NONE, "cannot read '%s'", path);
 		ir_tu_release(tu);
 		return -1;
 	}
 	scan_assumptions(&fe);
 	if (opts->compdb_dir && compdb_flags(&fe, opts->compdb_dir, path, &db_args, &ndb) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
-		diag_add(diags, SEV_ERROR, none, NULL,
+		diag_add(diags, SEV_ERROR, none, RULE_NONE,
 			 "cannot read '%s/compile_commands.json'", opts->compdb_dir);
 		ir_tu_release(tu);
 		return -1;
@@ -3063,7 +3063,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		/* the installation's headers do not parse: the bundled ones do */
 		struct src_loc none = { fe.main_path, 0, 0 };
 		int base = (int)(sizeof(base_args) / sizeof(base_args[0]));
-		diag_add(diags, SEV_NOTE, none, NULL,
+		diag_add(diags, SEV_NOTE, none, RULE_NONE,
 			 "clang 19 cannot parse the CUDA headers in '%s': parsing with warpcheck's own CUDA headers",
 			 opts->cuda_path);
 		clang_disposeTranslationUnit(fe.ctu);
@@ -3080,7 +3080,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	free(args);
 	if (rc != CXError_Success || !fe.ctu) {
 		struct src_loc none = { fe.main_path, 0, 0 };
-		diag_add(diags, SEV_ERROR, none, NULL,
+		diag_add(diags, SEV_ERROR, none, RULE_NONE,
 			 "libclang could not parse '%s' (error %d)", path, (int)rc);
 		clang_disposeIndex(index);
 		ir_tu_release(tu);

@@ -475,7 +475,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			d->detail = lint_reason(&diags->arena, st, acc, hw);
 			d->key = arena_printf(&diags->arena, "%s%s%s|%s|%s|%s|%u", k->name,
 					      st->launch.site ? "@" : "",
-					      st->launch.site ? st->launch.site : "", d->rule,
+					      st->launch.site ? st->launch.site : "", rule_name(d->rule),
 					      mem_op_name(acc->op), acc->text, acc->via.line);
 			d->metric = acc->space == SPACE_SHARED ? (double)as->max_nway
 				: ratio(as->sectors, as->ideal_sectors);

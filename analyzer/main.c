@@ -777,7 +777,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 	}
 	if (!f->tu->kernels) {
 		struct src_loc none = { f->path, 0, 0 };
-		diag_add(&f->diags, SEV_NOTE, none, NULL,
+		diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
 			 "no __global__ function is defined in '%s'", f->path);
 	}
 	if (o->ptxas) {
