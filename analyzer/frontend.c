@@ -1003,7 +1003,7 @@ static int count_work(const struct ir_stmt *s)
 
 /* Registers a branch of the kernel at cursor `at`, whose condition is `cond`. */
 static struct ir_branch *new_branch(struct fe *fe, CXCursor at, CXCursor cond,
-				    const char *kind)
+				    enum branch_kind kind)
 {
 	struct ir_kernel *k = fe->k;
 	struct ir_branch *b = arena_alloc(fe->A, sizeof(*b));
@@ -1022,7 +1022,7 @@ static struct ir_branch *new_branch(struct fe *fe, CXCursor at, CXCursor cond,
 
 static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 			       CXCursor c, CXCursor whole, CXCursor cond_cursor,
-			       const char *kind)
+			       enum branch_kind kind)
 {
 	struct ir_stmt *list = NULL, **saved = fe->tail;
 	struct ir_expr *v;
@@ -1538,7 +1538,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		if (op == IR_LAND || op == IR_LOR) {
 			x = xexpr(fe, kids[0]);
 			y = guarded(fe, x, op == IR_LOR, kids[1], c, kids[0],
-				    op == IR_LOR ? "||" : "&&");
+				    op == IR_LOR ? BRANCH_OR : BRANCH_AND);
 			return ir_binary(fe->A, op, CT_I32, x, y);
 		}
 		if (op == IR_CONST)
@@ -1619,8 +1619,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		if (n != 3)
 			return unknown(fe, "malformed conditional");
 		cond = xexpr(fe, kids[0]);
-		x = guarded(fe, cond, 0, kids[1], c, kids[0], "?:");
-		y = guarded(fe, cond, 1, kids[2], c, kids[0], "?:");
+		x = guarded(fe, cond, 0, kids[1], c, kids[0], BRANCH_COND);
+		y = guarded(fe, cond, 1, kids[2], c, kids[0], BRANCH_COND);
 		if (t < 0)
 			return unknown(fe, "index depends on a floating-point value");
 		return ir_cond(fe->A, ct, cond, ir_cast(fe->A, ct, x), ir_cast(fe->A, ct, y));
@@ -1935,7 +1935,7 @@ static int loop_invariant(struct fe *fe, const struct ir_stmt *pre,
 static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 		 CXCursor body, int test_first)
 {
-	struct ir_branch *branch = cond ? new_branch(fe, c, *cond, "loop") : NULL;
+	struct ir_branch *branch = cond ? new_branch(fe, c, *cond, BRANCH_LOOP) : NULL;
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_LOOP);
 	struct ir_stmt *pre = NULL, **saved = fe->tail;
 
@@ -2205,7 +2205,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		s = ir_stmt_new(fe->A, ST_IF);
 		s->loc = loc_of(fe, c);
 		s->expr = xexpr(fe, kids[i]);
-		s->branch = new_branch(fe, c, kids[i], "if");
+		s->branch = new_branch(fe, c, kids[i], BRANCH_IF);
 		s->body = stmt_list(fe, kids[i + 1]);
 		if (i + 2 < n)
 			s->other = stmt_list(fe, kids[i + 2]);

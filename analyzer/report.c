@@ -302,7 +302,7 @@ static json_object *branch_json(const struct kernel_stats *st, const struct ir_b
 	put_str(o, "file", b->loc.file);
 	json_object_object_add(o, "line", json_object_new_int64(b->loc.line));
 	json_object_object_add(o, "column", json_object_new_int64(b->loc.col));
-	put_str(o, "kind", b->kind);
+	put_str(o, "kind", branch_kind_name(b->kind));
 	put_str(o, "text", b->text);
 	put_u64(o, "executions", bs->executions);
 	put_u64(o, "divergent_executions", bs->divergent_executions);

@@ -7,8 +7,6 @@
  */
 #include "ir.h"
 
-#include <string.h>
-
 #include "bug.h"
 
 static struct ir_expr *expr_new(struct arena *a, enum ir_op op, enum ctype t)
@@ -103,7 +101,7 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind)
 
 int ir_branch_likely_predicated(const struct ir_branch *b)
 {
-	return b && strcmp(b->kind, "loop") && b->work <= 3;
+	return b && b->kind != BRANCH_LOOP && b->work <= 3;
 }
 
 const char *ir_special_name(enum ir_special s)
@@ -118,6 +116,17 @@ const char *ir_special_name(enum ir_special s)
 	if ((unsigned)s >= SP_COUNT)
 		BUG("bad special %d", (int)s);
 	return names[s];
+}
+
+const char *branch_kind_name(enum branch_kind k)
+{
+	static const char *names[BRANCH_KIND_COUNT] = {
+		[BRANCH_IF] = "if", [BRANCH_LOOP] = "loop", [BRANCH_COND] = "?:",
+		[BRANCH_AND] = "&&", [BRANCH_OR] = "||",
+	};
+	if ((unsigned)k >= BRANCH_KIND_COUNT)
+		BUG("bad branch kind %d", (int)k);
+	return names[k];
 }
 
 const char *mem_space_name(enum mem_space s)

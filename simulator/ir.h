@@ -97,10 +97,20 @@ struct ir_param {
 	const char *c_type;       /* as C spells it, e.g. "const float *" */
 };
 
+/* The constructs that make a branch; branch_kind_name() spells them. */
+enum branch_kind {
+	BRANCH_IF,                /* "if" */
+	BRANCH_LOOP,              /* "loop": for, while, do-while */
+	BRANCH_COND,              /* "?:" */
+	BRANCH_AND,               /* "&&": its right side is guarded */
+	BRANCH_OR,                /* "||" */
+	BRANCH_KIND_COUNT
+};
+
 /* A point where lanes of a warp may go different ways. */
 struct ir_branch {
 	int id;
-	const char *kind;         /* "if", "loop", "?:", "&&", "||", "switch" */
+	enum branch_kind kind;
 	struct src_loc loc;
 	const char *text;         /* the condition as written */
 	int work;                 /* what it guards: accesses, nested branches */
@@ -189,6 +199,8 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind);
 int ir_branch_likely_predicated(const struct ir_branch *b);
 
 const char *ir_special_name(enum ir_special s);
+/* "if", "loop", "?:", "&&" or "||", as messages and JSON name the kind. */
+const char *branch_kind_name(enum branch_kind k);
 const char *mem_space_name(enum mem_space s);
 const char *mem_op_name(enum mem_op op);
 

@@ -55,7 +55,7 @@ START_TEST(odd_lanes_split_every_warp)
 {
 	const struct ir_kernel *k = run("div_mod2");
 
-	ck_assert_str_eq(k->branches[0]->kind, "if");
+	ck_assert_int_eq(k->branches[0]->kind, BRANCH_IF);
 	ck_assert_uint_eq(ST.branch[0].executions, 512);
 	ck_assert_uint_eq(ST.branch[0].divergent_warps, 512);
 	ck_assert_uint_eq(ST.branch[0].worst.taken, 0xaaaaaaaau);
