@@ -14,9 +14,11 @@
  * banks are permuted, distinctness kept) or whole sectors (global), so
  * costs are memoized on the lanes' offsets relative to the lowest one.
  *
- * Lanes whose branch condition is unknown run both sides and make the
- * requests they take part in "uncertain"; lanes whose loop condition is
- * unknown leave the loop.  Both are counted and reported.
+ * Lanes whose `if` condition is unknown run both sides.  Lanes whose loop
+ * condition is unknown go round once more (body and step) and then leave
+ * the loop without testing it again: one uncertain round, not an unbounded
+ * number.  Either way the requests those lanes take part in, until the
+ * `if` or the loop ends, are counted as "uncertain" and reported.
  */
 #include "sim.h"
 
