@@ -33,8 +33,9 @@ else
 Q = @
 endif
 
-SIMULATOR_SRC = simulator/arena.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_pass.c \
-	simulator/launch.c simulator/sim.c simulator/smem.c simulator/value.c
+SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/cint.c simulator/gmem.c simulator/hw.c \
+	simulator/ir.c simulator/ir_pass.c simulator/launch.c simulator/sim.c simulator/smem.c \
+	simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
 	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
@@ -45,9 +46,9 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
 	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/assumed.c \
 	analyzer/frontend/cx.c
-TEST_SRC = tests/check_main.c tests/check_value.c tests/check_smem.c \
-	tests/check_gmem.c tests/check_launch.c tests/check_sim.c tests/check_frontend.c \
-	tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
+TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check_value.c \
+	tests/check_smem.c tests/check_gmem.c tests/check_launch.c tests/check_sim.c \
+	tests/check_frontend.c tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
 	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c tests/check_validate.c \
 	tests/check_choose.c
 BENCH_SRC = tests/bench.c
@@ -223,8 +224,8 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC = clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRCS = analyzer/config.c analyzer/policy.c analyzer/diag.c analyzer/source.c \
-	analyzer/spawn.c analyzer/assume.c simulator/launch.c simulator/arena.c simulator/ir.c \
-	simulator/value.c
+	analyzer/spawn.c analyzer/assume.c simulator/launch.c simulator/alloc.c simulator/arena.c \
+	simulator/cint.c simulator/ir.c simulator/value.c
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
 	@mkdir -p $(BUILD)

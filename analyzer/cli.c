@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../simulator/alloc.h"
 #include "../simulator/hw.h"
 
 const char cli_launch_help[] =
@@ -126,9 +127,7 @@ int cli_config_args(char ***out_argv, int *out_argc, struct options *o, struct c
 	config_keys(known);
 	if (!no_config && (config_load(config, ".") < 0 || config_check_keys(config, known) < 0))
 		return 2;
-	all = calloc((size_t)argc + 2 * (size_t)config->n + 1, sizeof(*all));
-	if (!all)
-		return 2;
+	all = xcalloc((size_t)argc + 2 * (size_t)config->n + 1, sizeof(*all));
 	all[0] = argv[0];
 	all[1] = argv[1];
 	for (i = 0; i < config->n; i++) {
@@ -192,10 +191,8 @@ int cli_parse(struct options *o, int argc, char **argv)
 	static const char **clang_args;
 	int c;
 
-	clang_args = calloc((size_t)argc + 1, sizeof(*clang_args));
-	o->given_params = calloc((size_t)argc + 1, sizeof(*o->given_params));
-	if (!clang_args || !o->given_params)
-		return 2;
+	clang_args = xcalloc((size_t)argc + 1, sizeof(*clang_args));
+	o->given_params = xcalloc((size_t)argc + 1, sizeof(*o->given_params));
 	o->fe.clang_args = clang_args;
 	o->arch = "sm_90";
 	o->color = -1;
@@ -337,9 +334,7 @@ int cli_parse(struct options *o, int argc, char **argv)
 				return cli_fail_usage("bad --maxrregcount '%s': want 1 to 255", optarg);
 			break;
 		case 'I': case 'D': case 'U': {
-			char *arg = malloc(strlen(optarg) + 3);
-			if (!arg)
-				return 2;
+			char *arg = xmalloc(strlen(optarg) + 3);
 			sprintf(arg, "-%c%s", c, optarg);
 			clang_args[o->fe.nclang_args++] = arg;
 			break;

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../simulator/alloc.h"
 #include "../simulator/hw.h"
 #include "lint_file.h"
 
@@ -63,26 +64,21 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	int i, j, n = 0, status = 0, matched = 0;
 
 	diag_list_init(&run.diags);
-	files = calloc((size_t)nfiles + 1, sizeof(*files));
-	if (!files)
-		return 2;
+	files = xcalloc((size_t)nfiles + 1, sizeof(*files));
 	for (i = 0; i < nfiles; i++)
 		files[i].path = paths[i];
 	lint_file_run_all(files, nfiles, o, hw);
 	{
-		struct ir_tu **tus = calloc((size_t)nfiles + 1, sizeof(*tus));
-		for (i = 0; tus && i < nfiles; i++)
+		struct ir_tu **tus = xcalloc((size_t)nfiles + 1, sizeof(*tus));
+		for (i = 0; i < nfiles; i++)
 			tus[i] = files[i].tu;
-		if (tus)
-			cli_warn_unused_params(o, tus, nfiles);
+		cli_warn_unused_params(o, tus, nfiles);
 		free(tus);
 	}
 	for (i = 0; i < nfiles; i++)
 		n += files[i].nkernels;
-	run.kernels = calloc((size_t)n + 1, sizeof(*run.kernels));
-	run.registers = calloc((size_t)n + 1, sizeof(*run.registers));
-	if (!run.kernels || !run.registers)
-		return 2;
+	run.kernels = xcalloc((size_t)n + 1, sizeof(*run.kernels));
+	run.registers = xcalloc((size_t)n + 1, sizeof(*run.registers));
 	for (i = 0; i < nfiles; i++) {
 		struct lint_file *f = &files[i];
 		if (f->failed)

@@ -27,7 +27,7 @@ void diag_list_release(struct diag_list *l)
 }
 
 struct diag *diag_add(struct diag_list *l, enum severity sev, struct src_loc loc,
-		      const char *rule, const char *fmt, ...)
+		      enum rule rule, const char *fmt, ...)
 {
 	struct diag *d = arena_alloc(&l->arena, sizeof(*d));
 	char buf[1024];
@@ -46,6 +46,41 @@ struct diag *diag_add(struct diag_list *l, enum severity sev, struct src_loc loc
 	l->tail = &d->next;
 	l->count[sev]++;
 	return d;
+}
+
+static const struct rule_info rules[RULE_COUNT] = {
+	[RULE_NONE] = { "parse-error", SEV_ERROR, "CUDA source does not parse",
+	  "libclang reported an error; what did parse is still analyzed." },
+	[RULE_BANK_CONFLICT] = { "bank-conflict", SEV_WARNING, "Shared-memory bank conflict",
+	  "Lanes of one warp access different 4-byte words in the same shared-memory bank, so the request is served in several wavefronts instead of one. Pad the array's rows (for example tile[32][33] instead of tile[32][32]) or swizzle the index so that the lanes' words fall in different banks." },
+	[RULE_UNCOALESCED] = { "uncoalesced", SEV_WARNING, "Uncoalesced global-memory access",
+	  "A warp's request touches at least twice the 32-byte sectors its bytes need, so most of the bytes moved are not used. Make consecutive lanes access consecutive addresses, or stage the data through shared memory." },
+	[RULE_MISALIGNED] = { "misaligned", SEV_NOTE, "Misaligned global-memory access",
+	  "A warp's contiguous bytes start inside a sector and straddle one sector more than needed." },
+	[RULE_DIVERGENCE] = { "divergence", SEV_WARNING, "Warp divergence",
+	  "Lanes of one warp take different sides of a branch or run a loop a different number of times, so the warp runs both paths one after the other. Make the condition uniform across each warp (for example depend on threadIdx.x / 32) or branch-free." },
+	[RULE_SPILL] = { "register-spill", SEV_WARNING, "Register spill",
+	  "ptxas moved registers to local memory, which lives in device memory. Lower the register pressure, or relax __launch_bounds__ or -maxrregcount." },
+	[RULE_UNANALYZED] = { "unanalyzed", SEV_NOTE, "Access not fully analyzed",
+	  "warpcheck could not compute this access's addresses or the condition that guards it for every lane; the reason is given." },
+	[RULE_UNREACHED] = { "unreached", SEV_NOTE, "Access not reached",
+	  "No warp executes this access under the launch analyzed." },
+	[RULE_LAUNCH] = { "launch", SEV_NOTE, "Launch problem",
+	  "A parameter has no value, or the launch cannot be simulated." },
+	[RULE_ASSUME] = { "assume", SEV_WARNING, "Assumption comment not used",
+	  "A '// warpcheck: assume NAME = EXPR' comment could not be read, or NAME is neither an expression of the statement it covers nor a variable that statement sets, so the assumption changed nothing." },
+};
+
+const struct rule_info *rule_info(enum rule r)
+{
+	if ((unsigned)r >= RULE_COUNT)
+		BUG("bad rule %d", (int)r);
+	return &rules[r];
+}
+
+const char *rule_name(enum rule r)
+{
+	return r == RULE_NONE ? NULL : rule_info(r)->id;
 }
 
 const char *severity_name(enum severity s)

@@ -11,26 +11,45 @@
 #include "../simulator/arena.h"
 #include "../simulator/ir.h"
 
-/*
- * Rule ids, as they appear in brackets and in JSON: the lint rules, and
- * the front end's own (unanalyzed, assume).
- */
-#define RULE_BANK_CONFLICT "bank-conflict"
-#define RULE_UNCOALESCED "uncoalesced"
-#define RULE_MISALIGNED "misaligned"
-#define RULE_UNANALYZED "unanalyzed"
-#define RULE_UNREACHED "unreached"
-#define RULE_LAUNCH "launch"
-#define RULE_DIVERGENCE "divergence"
-#define RULE_SPILL "register-spill"
-#define RULE_ASSUME "assume"
-
 enum severity { SEV_NOTE, SEV_WARNING, SEV_ERROR };
+
+/*
+ * What a diagnostic is about: the lint rules, and the front end's own
+ * (unanalyzed, assume).  RULE_NONE marks an input problem (a parse error,
+ * a file that cannot be read), which is not a finding and has no rule.
+ * The order is the order of SARIF's rules array.
+ */
+enum rule {
+	RULE_NONE,
+	RULE_BANK_CONFLICT,
+	RULE_UNCOALESCED,
+	RULE_MISALIGNED,
+	RULE_DIVERGENCE,
+	RULE_SPILL,
+	RULE_UNANALYZED,
+	RULE_UNREACHED,
+	RULE_LAUNCH,
+	RULE_ASSUME,
+	RULE_COUNT
+};
+
+/* One row of the rule table that the text, JSON and SARIF writers share. */
+struct rule_info {
+	const char *id;           /* as in brackets, JSON, SARIF and ignore[...] */
+	enum severity level;      /* SARIF's default level */
+	const char *summary;      /* a short title */
+	const char *help;         /* what it means and what to do about it */
+};
+
+/* The rule's row; RULE_NONE's is SARIF's "parse-error". */
+const struct rule_info *rule_info(enum rule r);
+/* The rule's id, or NULL for RULE_NONE (input problems show none). */
+const char *rule_name(enum rule r);
 
 struct diag {
 	enum severity severity;
 	struct src_loc loc;
-	const char *rule;        /* e.g. "bank-conflict"; NULL for input problems */
+	enum rule rule;          /* RULE_NONE for input problems */
 	const char *kernel;      /* kernel name, or NULL */
 	const char *message;
 	const char *detail;      /* a second line (why, fix), or NULL */
@@ -56,7 +75,7 @@ struct diag_list {
 void diag_list_init(struct diag_list *l);
 void diag_list_release(struct diag_list *l);
 struct diag *diag_add(struct diag_list *l, enum severity sev, struct src_loc loc,
-		      const char *rule, const char *fmt, ...)
+		      enum rule rule, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 const char *severity_name(enum severity s);
 

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../simulator/alloc.h"
 #include "lint.h"
 
 #define MAX_WF 128
@@ -137,7 +138,7 @@ static void svg_global(FILE *f, const char *title, const struct sim_worst *w, un
 	}
 	fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
 		   "font-family=\"sans-serif\" font-size=\"11\">\n",
-		left + 32 * cw + 260, top + (int)w->cost * ch + 60);
+		left + 32 * cw + 260, top + (int)w->cost.sectors * ch + 60);
 	fprintf(f, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
 	fprintf(f, "<text x=\"10\" y=\"22\" font-size=\"14\">%s</text>\n", title);
 	for (s = first; s <= last && row < 256; s++) {
@@ -317,12 +318,11 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 		return 1;
 	}
 	fprintf(out, "shown: block (%u,%u,%u), warp %u: %u %s\n\n", w->block[0], w->block[1],
-		w->block[2], w->warp, w->cost, acc->space == SPACE_SHARED ? "wavefronts" : "sectors");
+		w->block[2], w->warp, sim_cost_units(&w->cost, acc->space),
+		acc->space == SPACE_SHARED ? "wavefronts" : "sectors");
 
 	if (acc->space == SPACE_SHARED) {
-		p = calloc(1, sizeof(*p));
-		if (!p)
-			return 2;
+		p = xcalloc(1, sizeof(*p));
 		place(p, w, acc->bytes, hw, acc->op == OP_ATOMIC);
 		fprintf(out, "lane  threadIdx        byte offset      word  bank\n");
 	} else {
@@ -382,7 +382,8 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 		}
 		title = arena_printf(a, "%s:%u: %s in %s, block (%u,%u,%u) warp %u: %u %s", path,
 				     acc->loc.line, acc->text, st->kernel->name, w->block[0],
-				     w->block[1], w->block[2], w->warp, w->cost,
+				     w->block[1], w->block[2], w->warp,
+				     sim_cost_units(&w->cost, acc->space),
 				     acc->space == SPACE_SHARED ? "wavefronts" : "sectors");
 		/* the title is data: keep the SVG well-formed */
 		{

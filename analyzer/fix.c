@@ -10,11 +10,13 @@
  * combined edit does not parse, each array's edit is tried on its own.
  */
 #include "fix.h"
-#include "source.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "../simulator/alloc.h"
+#include "source.h"
 
 #define MAX_PAD 32
 
@@ -208,15 +210,11 @@ static void release_sims(struct round_sim *sims, int n)
 static void try_round(struct fix_job *jobs, int n, struct round *r, const struct fix_ctx *x)
 {
 	struct edit *all;
-	struct round_sim *sims = calloc((size_t)n + 1, sizeof(*sims));
+	struct round_sim *sims = xcalloc((size_t)n + 1, sizeof(*sims));
 	struct ir_tu *tu = NULL;
 	char *edited;
 	int i, e, total = 0, nsims = 0;
 
-	if (!sims) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
 	for (i = 0; i < n; i++) {
 		r->ok[i] = -1;
 		total += r->want[i] ? r->nedits[i] : 0;

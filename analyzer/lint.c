@@ -307,7 +307,7 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 	if (acc->space == SPACE_SHARED)
 		return smem_reason(a, st->kernel, acc, w, hw);
 	{
-		const char *why = gmem_reason(a, acc, w, hw, w->cost, w->detail);
+		const char *why = gmem_reason(a, acc, w, hw, w->cost.sectors, w->cost.bytes_used);
 		const char *terms = lane_terms(a, st->kernel, acc);
 		long long stride;
 		if (terms && lane_stride(w, &stride) == 0 && llabs_(stride) > acc->bytes)
@@ -415,7 +415,7 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 					    ir_special_name(i));
 	if (b->assumed)
 		where = arena_printf(a, "%s%s", where, assuming(a, st->kernel, b->assumed));
-	if (!strcmp(b->kind, "loop"))
+	if (b->kind == BRANCH_LOOP)
 		d = diag_add(diags, every ? SEV_WARNING : SEV_NOTE, b->loc, RULE_DIVERGENCE,
 			     "loop trip count differs across the lanes of %llu of %llu warps%s",
 			     (unsigned long long)bs->divergent_warps,
@@ -423,13 +423,13 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 	else
 		d = diag_add(diags, every ? SEV_WARNING : SEV_NOTE, b->loc, RULE_DIVERGENCE,
 			     "'%s' diverges in %llu of %llu warps%s",
-			     b->kind, (unsigned long long)bs->divergent_warps,
+			     branch_kind_name(b->kind), (unsigned long long)bs->divergent_warps,
 			     (unsigned long long)bs->warps, where);
 	d->kernel = st->kernel->name;
 	{
 		int one_t = __builtin_popcount(bs->worst.taken) == 1;
 		int one_n = __builtin_popcount(bs->worst.not_taken) == 1;
-		int loop = !strcmp(b->kind, "loop");
+		int loop = b->kind == BRANCH_LOOP;
 		detail = arena_printf(a, "in block (%u,%u,%u) warp %u, %s %s and %s %s",
 			bs->worst.block[0], bs->worst.block[1], bs->worst.block[2], bs->worst.warp,
 			lane_set(a, bs->worst.taken),
@@ -576,7 +576,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			d->detail = lint_reason(&diags->arena, st, acc, hw);
 			d->key = arena_printf(&diags->arena, "%s%s%s|%s|%s|%s|%u", k->name,
 					      st->launch.site ? "@" : "",
-					      st->launch.site ? st->launch.site : "", d->rule,
+					      st->launch.site ? st->launch.site : "", rule_name(d->rule),
 					      mem_op_name(acc->op), acc->text, acc->via.line);
 			d->metric = acc->space == SPACE_SHARED ? (double)as->max_nway
 				: ratio(as->sectors, as->ideal_sectors);

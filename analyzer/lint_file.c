@@ -7,6 +7,7 @@
  * each file's results kept apart until the command merges them in order.
  */
 #include "lint_file.h"
+#include "../simulator/alloc.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -58,12 +59,8 @@ static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
 			continue;
 		if (b->n == b->cap) {
 			b->cap = b->cap ? 2 * b->cap : 16;
-			b->jobs = realloc(b->jobs, (size_t)b->cap * sizeof(*b->jobs));
-			b->at = realloc(b->at, (size_t)b->cap * sizeof(*b->at));
-			if (!b->jobs || !b->at) {
-				fprintf(stderr, "warpcheck: out of memory\n");
-				_exit(2);
-			}
+			b->jobs = xreallocarray(b->jobs, (size_t)b->cap, sizeof(*b->jobs));
+			b->at = xreallocarray(b->at, (size_t)b->cap, sizeof(*b->at));
 		}
 		memset(&b->jobs[b->n], 0, sizeof(b->jobs[b->n]));
 		b->jobs[b->n].st = st;
@@ -150,15 +147,10 @@ static int file_entry(struct lint_file *f, int *cap)
 {
 	if (f->nkernels == *cap) {
 		*cap = *cap ? *cap * 2 : 8;
-		f->kernels = realloc(f->kernels, (size_t)*cap * sizeof(*f->kernels));
-		f->registers = realloc(f->registers, (size_t)*cap * sizeof(*f->registers));
-		f->launches = realloc(f->launches, (size_t)*cap * sizeof(*f->launches));
-		f->fix_at = realloc(f->fix_at, (size_t)*cap * sizeof(*f->fix_at));
-		if (!f->kernels || !f->registers || !f->launches || !f->fix_at) {
-			/* other threads may be inside libclang: no exit() */
-			fprintf(stderr, "warpcheck: out of memory\n");
-			_exit(2);
-		}
+		f->kernels = xreallocarray(f->kernels, (size_t)*cap, sizeof(*f->kernels));
+		f->registers = xreallocarray(f->registers, (size_t)*cap, sizeof(*f->registers));
+		f->launches = xreallocarray(f->launches, (size_t)*cap, sizeof(*f->launches));
+		f->fix_at = xreallocarray(f->fix_at, (size_t)*cap, sizeof(*f->fix_at));
 	}
 	f->fix_at[f->nkernels] = NULL;
 	return f->nkernels++;
@@ -187,7 +179,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 	}
 	if (!f->tu->kernels) {
 		struct src_loc none = { f->path, 0, 0 };
-		diag_add(&f->diags, SEV_NOTE, none, NULL,
+		diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
 			 "no __global__ function is defined in '%s'", f->path);
 	}
 	if (o->ptxas) {

@@ -3,7 +3,7 @@
  *
  * Findings are only ever moved out of the list into a count, so the
  * summary says how many were suppressed or filtered: nothing is lost
- * silently.  Input problems (rule NULL) and errors are never dropped.
+ * silently.  Input problems (RULE_NONE) and errors are never dropped.
  */
 #include "policy.h"
 
@@ -55,9 +55,9 @@ int policy_parse_fail_on(struct policy *p, const char *spec)
  * line before a finding, only a comment on a line of its own counts: a
  * comment after code is about that code.
  */
-static int line_suppresses(const char *path, unsigned line, const char *rule, int own_line)
+static int line_suppresses(const char *path, unsigned line, enum rule r, int own_line)
 {
-	const char *text, *mark, *end;
+	const char *rule = rule_name(r), *text, *mark, *end;
 	size_t len, n;
 
 	if (!line || !(text = source_line(path, line, &len)))
@@ -88,12 +88,12 @@ static int line_suppresses(const char *path, unsigned line, const char *rule, in
 	return 0;
 }
 
-static int disabled(const struct policy *p, const char *rule)
+static int disabled(const struct policy *p, enum rule r)
 {
 	int i;
 
 	for (i = 0; i < p->ndisabled; i++)
-		if (!strcmp(p->disabled[i], rule))
+		if (!strcmp(p->disabled[i], rule_name(r)))
 			return 1;
 	return 0;
 }
@@ -107,7 +107,7 @@ static void filter(struct diag_list *l, int counter[3],
 	l->tail = &l->head;
 	while (*pp) {
 		struct diag *d = *pp;
-		if (d->rule && d->severity != SEV_ERROR && drop(d, ctx)) {
+		if (d->rule != RULE_NONE && d->severity != SEV_ERROR && drop(d, ctx)) {
 			*pp = d->next;
 			l->count[d->severity]--;
 			counter[d->severity]++;
@@ -118,7 +118,7 @@ static void filter(struct diag_list *l, int counter[3],
 	}
 }
 
-int policy_suppresses(const struct policy *p, const char *rule, struct src_loc loc)
+int policy_suppresses(const struct policy *p, enum rule rule, struct src_loc loc)
 {
 	return disabled(p, rule) || line_suppresses(loc.file, loc.line, rule, 0) ||
 	       (loc.line > 1 && line_suppresses(loc.file, loc.line - 1, rule, 1));
@@ -156,13 +156,13 @@ static struct changed *changed_lines(const char *rev, const char *file, struct a
 	c->file = file;
 	if (!git) {
 		struct src_loc none = { file, 0, 0 };
-		diag_add(errors, SEV_ERROR, none, NULL, "--since needs git on PATH");
+		diag_add(errors, SEV_ERROR, none, RULE_NONE, "--since needs git on PATH");
 		return NULL;
 	}
 	status = spawn_capture(argv, &text);
 	if (status != 0) {
 		struct src_loc none = { file, 0, 0 };
-		diag_add(errors, SEV_ERROR, none, NULL, "git diff %s failed: %.200s", rev,
+		diag_add(errors, SEV_ERROR, none, RULE_NONE, "git diff %s failed: %.200s", rev,
 			 text ? text : "");
 		free(text);
 		return NULL;
@@ -264,7 +264,7 @@ int policy_baseline(struct diag_list *l, const struct policy *p, struct diag_lis
 	if (!root || !json_object_object_get_ex(root, "diagnostics", &diags) ||
 	    !json_object_is_type(diags, json_type_array)) {
 		struct src_loc none = { p->baseline, 0, 0 };
-		diag_add(errors, SEV_ERROR, none, NULL,
+		diag_add(errors, SEV_ERROR, none, RULE_NONE,
 			 "cannot read '%s' as a warpcheck JSON result (from --format json)", p->baseline);
 		if (root)
 			json_object_put(root);
@@ -282,13 +282,13 @@ int policy_fails(const struct diag_list *l, const struct policy *p)
 	if (p->fail_never)
 		return 0;
 	for (d = l->head; d; d = d->next) {
-		if (d->severity >= p->fail_severity && (d->severity == SEV_ERROR || d->rule))
+		if (d->severity >= p->fail_severity &&
+		    (d->severity == SEV_ERROR || d->rule != RULE_NONE))
 			return 1;
-		if (p->fail_nway > 0 && d->rule && !strcmp(d->rule, "bank-conflict") &&
-		    d->metric >= p->fail_nway)
+		if (p->fail_nway > 0 && d->rule == RULE_BANK_CONFLICT && d->metric >= p->fail_nway)
 			return 1;
-		if (p->fail_sectors > 0 && d->rule &&
-		    (!strcmp(d->rule, "uncoalesced") || !strcmp(d->rule, "misaligned")) &&
+		if (p->fail_sectors > 0 &&
+		    (d->rule == RULE_UNCOALESCED || d->rule == RULE_MISALIGNED) &&
 		    d->metric >= p->fail_sectors)
 			return 1;
 	}

@@ -28,7 +28,7 @@ int policy_parse_fail_on(struct policy *p, const char *spec);
  */
 void policy_suppress(struct diag_list *l, const struct policy *p);
 /* Would a finding of `rule` at `loc` be suppressed (as policy_suppress does)? */
-int policy_suppresses(const struct policy *p, const char *rule, struct src_loc loc);
+int policy_suppresses(const struct policy *p, enum rule rule, struct src_loc loc);
 /* Keeps only findings on lines changed since p->since (git diff); -1 on error. */
 int policy_since(struct diag_list *l, const struct policy *p, struct diag_list *errors);
 /* Keeps only findings absent from, or worse than in, p->baseline; -1 on error. */

@@ -106,7 +106,7 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 	memset(out, 0, sizeof(*out));
 	out->maxrregcount = opts->maxrregcount;
 	if (!nvcc) {
-		diag_add(diags, SEV_NOTE, loc, "register-spill",
+		diag_add(diags, SEV_NOTE, loc, RULE_SPILL,
 			 opts->nvcc ? "cannot run ptxas: '%s' is not an executable nvcc"
 				    : "cannot run ptxas: nvcc is not on PATH nor in /usr/local/cuda/bin%s; pass --nvcc PATH",
 			 opts->nvcc ? opts->nvcc : "");
@@ -140,7 +140,7 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 	if (status != 0) {
 		const char *first = text ? text : "";
 		size_t l = strcspn(first, "\n");
-		diag_add(diags, SEV_NOTE, loc, "register-spill",
+		diag_add(diags, SEV_NOTE, loc, RULE_SPILL,
 			 "cannot read registers: '%s' failed (%.*s)", out->command,
 			 (int)(l > 300 ? 300 : l), first);
 		free(text);

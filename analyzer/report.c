@@ -1,5 +1,5 @@
 /*
- * report.c - text and JSON output.
+ * report.c - text, JSON and SARIF output.
  *
  * Text is GNU style, one diagnostic per finding with the source line and a
  * caret under the access, then its reason as a note, then one summary
@@ -65,8 +65,8 @@ static void print_diag(FILE *out, const struct lint_run *run, const struct diag 
 	print_location(out, &d->loc);
 	fprintf(out, "%s%s%s:%s%s %s", off, run->color ? sev_color(d->severity) : "",
 		severity_name(d->severity), off, on, d->message);
-	if (d->rule)
-		fprintf(out, " [%s]", d->rule);
+	if (d->rule != RULE_NONE)
+		fprintf(out, " [%s]", rule_name(d->rule));
 	fprintf(out, "%s\n", off);
 	line = source_line(d->loc.file, d->loc.line, &len);
 	if (line) {
@@ -288,7 +288,8 @@ static json_object *access_json(const struct kernel_stats *st,
 		json_object *w = json_object_new_object();
 		json_object_object_add(w, "block", dims(as->worst.block));
 		json_object_object_add(w, "warp", json_object_new_int64(as->worst.warp));
-		json_object_object_add(w, "cost", json_object_new_int64(as->worst.cost));
+		json_object_object_add(w, "cost", json_object_new_int64(
+					       sim_cost_units(&as->worst.cost, acc->space)));
 		put_str(w, "reason", lint_reason(scratch, st, acc, hw));
 		json_object_object_add(o, "worst", w);
 	}
@@ -303,7 +304,7 @@ static json_object *branch_json(const struct kernel_stats *st, const struct ir_b
 	put_str(o, "file", b->loc.file);
 	json_object_object_add(o, "line", json_object_new_int64(b->loc.line));
 	json_object_object_add(o, "column", json_object_new_int64(b->loc.col));
-	put_str(o, "kind", b->kind);
+	put_str(o, "kind", branch_kind_name(b->kind));
 	put_str(o, "text", b->text);
 	put_u64(o, "executions", bs->executions);
 	put_u64(o, "divergent_executions", bs->divergent_executions);
@@ -371,7 +372,7 @@ static json_object *diag_json(const struct diag *d)
 	json_object_object_add(o, "line", json_object_new_int64(d->loc.line));
 	json_object_object_add(o, "column", json_object_new_int64(d->loc.col));
 	put_str(o, "severity", severity_name(d->severity));
-	put_str(o, "rule", d->rule);
+	put_str(o, "rule", rule_name(d->rule));
 	put_str(o, "kernel", d->kernel);
 	put_str(o, "message", d->message);
 	put_str(o, "note", d->detail);
@@ -464,36 +465,15 @@ int report_json(FILE *out, const struct lint_run *run)
 
 /* ---- SARIF 2.1.0 ------------------------------------------------------ */
 
-static const struct {
-	const char *id, *level, *summary, *help;
-} rules[] = {
-	{ RULE_BANK_CONFLICT, "warning", "Shared-memory bank conflict",
-	  "Lanes of one warp access different 4-byte words in the same shared-memory bank, so the request is served in several wavefronts instead of one. Pad the array's rows (for example tile[32][33] instead of tile[32][32]) or swizzle the index so that the lanes' words fall in different banks." },
-	{ RULE_UNCOALESCED, "warning", "Uncoalesced global-memory access",
-	  "A warp's request touches at least twice the 32-byte sectors its bytes need, so most of the bytes moved are not used. Make consecutive lanes access consecutive addresses, or stage the data through shared memory." },
-	{ RULE_MISALIGNED, "note", "Misaligned global-memory access",
-	  "A warp's contiguous bytes start inside a sector and straddle one sector more than needed." },
-	{ RULE_DIVERGENCE, "warning", "Warp divergence",
-	  "Lanes of one warp take different sides of a branch or run a loop a different number of times, so the warp runs both paths one after the other. Make the condition uniform across each warp (for example depend on threadIdx.x / 32) or branch-free." },
-	{ RULE_SPILL, "warning", "Register spill",
-	  "ptxas moved registers to local memory, which lives in device memory. Lower the register pressure, or relax __launch_bounds__ or -maxrregcount." },
-	{ RULE_UNANALYZED, "note", "Access not fully analyzed",
-	  "warpcheck could not compute this access's addresses or the condition that guards it for every lane; the reason is given." },
-	{ RULE_UNREACHED, "note", "Access not reached", "No warp executes this access under the launch analyzed." },
-	{ RULE_LAUNCH, "note", "Launch problem", "A parameter has no value, or the launch cannot be simulated." },
-	{ RULE_ASSUME, "warning", "Assumption comment not used",
-	  "A '// warpcheck: assume NAME = EXPR' comment could not be read, or NAME is neither an expression of the statement it covers nor a variable that statement sets, so the assumption changed nothing." },
-	{ "parse-error", "error", "CUDA source does not parse", "libclang reported an error; what did parse is still analyzed." },
-};
-
-static int rule_index(const char *id)
+/* SARIF's rules array: the rules in enum order, the input problems last. */
+static enum rule sarif_rule(int index)
 {
-	size_t i;
+	return index + 1 < RULE_COUNT ? (enum rule)(index + 1) : RULE_NONE;
+}
 
-	for (i = 0; i < sizeof(rules) / sizeof(rules[0]); i++)
-		if (!strcmp(rules[i].id, id ? id : "parse-error"))
-			return (int)i;
-	return (int)(sizeof(rules) / sizeof(rules[0])) - 1;
+static int sarif_rule_index(enum rule r)
+{
+	return r == RULE_NONE ? RULE_COUNT - 1 : (int)r - 1;
 }
 
 static json_object *text_object(const char *text)
@@ -511,21 +491,21 @@ int report_sarif(FILE *out, const struct lint_run *run, const char *version)
 	json_object *results = json_object_new_array();
 	const struct diag *d;
 	struct arena scratch;
-	size_t i;
-	int rc;
+	int i, rc;
 
 	arena_init(&scratch, 0);
 	put_str(root, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
 	put_str(root, "version", "2.1.0");
 	put_str(driver, "name", "warpcheck");
 	put_str(driver, "version", version);
-	for (i = 0; i < sizeof(rules) / sizeof(rules[0]); i++) {
+	for (i = 0; i < RULE_COUNT; i++) {
+		const struct rule_info *ri = rule_info(sarif_rule(i));
 		json_object *ro = json_object_new_object(), *conf = json_object_new_object();
-		put_str(ro, "id", rules[i].id);
-		json_object_object_add(ro, "shortDescription", text_object(rules[i].summary));
-		json_object_object_add(ro, "fullDescription", text_object(rules[i].help));
-		json_object_object_add(ro, "help", text_object(rules[i].help));
-		put_str(conf, "level", rules[i].level);
+		put_str(ro, "id", ri->id);
+		json_object_object_add(ro, "shortDescription", text_object(ri->summary));
+		json_object_object_add(ro, "fullDescription", text_object(ri->help));
+		json_object_object_add(ro, "help", text_object(ri->help));
+		put_str(conf, "level", severity_name(ri->level));
 		json_object_object_add(ro, "defaultConfiguration", conf);
 		json_object_array_add(rarr, ro);
 	}
@@ -536,12 +516,12 @@ int report_sarif(FILE *out, const struct lint_run *run, const char *version)
 		json_object *res = json_object_new_object(), *locs = json_object_new_array();
 		json_object *loc = json_object_new_object(), *phys = json_object_new_object();
 		json_object *art = json_object_new_object();
-		int ri = rule_index(d->rule);
+		int ri = sarif_rule_index(d->rule);
 		const char *msg = d->detail ? arena_printf(&scratch, "%s. %s", d->message,
 							  d->detail)
 					    : d->message;
 
-		put_str(res, "ruleId", rules[ri].id);
+		put_str(res, "ruleId", rule_info(d->rule)->id);
 		json_object_object_add(res, "ruleIndex", json_object_new_int(ri));
 		put_str(res, "level", severity_name(d->severity));
 		json_object_object_add(res, "message", text_object(msg));

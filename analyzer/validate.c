@@ -245,7 +245,7 @@ static int write_launcher(const char *dir, const char *source, const struct kern
 			missing++;
 		}
 		if (missing) {
-			diag_add(diags, SEV_ERROR, k->loc, NULL, "parameter%s %s %s no value; pass %s",
+			diag_add(diags, SEV_ERROR, k->loc, RULE_NONE, "parameter%s %s %s no value; pass %s",
 				 missing > 1 ? "s" : "", names, missing > 1 ? "have" : "has", pass);
 			return -1;
 		}
@@ -267,7 +267,7 @@ static int write_launcher(const char *dir, const char *source, const struct kern
 			const char *why = NULL;
 			long long bytes = buffer_bytes(st, i, &why);
 			if (bytes < 0) {
-				diag_add(diags, SEV_ERROR, k->loc, NULL,
+				diag_add(diags, SEV_ERROR, k->loc, RULE_NONE,
 					 "cannot size the buffer for '%s': %s", p->name, why);
 				fclose(f);
 				return -1;
@@ -289,7 +289,7 @@ static int write_launcher(const char *dir, const char *source, const struct kern
 			fprintf(f, "(%s)p%d", p->c_type, i);
 		} else if (p->is_integer) {
 			if (launch_param_lookup(l, p->name, &v) < 0) {
-				diag_add(diags, SEV_ERROR, k->loc, NULL,
+				diag_add(diags, SEV_ERROR, k->loc, RULE_NONE,
 					 "parameter '%s' has no value; pass --param %s=N",
 					 p->name, p->name);
 				fclose(f);
@@ -352,14 +352,14 @@ int validate_has_gpu(const struct validate_options *o, const char *path, struct 
 	int rc;
 
 	if (!smi) {
-		diag_add(diags, SEV_ERROR, none, NULL,
+		diag_add(diags, SEV_ERROR, none, RULE_NONE,
 			 "validate needs a GPU: nvidia-smi is not on PATH, so this machine has no NVIDIA driver (lint and explain need none)");
 		return 0;
 	}
 	rc = spawn_capture(argv, &text);
 	if (rc != 0 || !text || !strstr(text, "GPU ")) {
 		size_t len = text ? strcspn(text, "\n") : 0;
-		diag_add(diags, SEV_ERROR, none, NULL,
+		diag_add(diags, SEV_ERROR, none, RULE_NONE,
 			 "validate needs a GPU: nvidia-smi -L finds none here (%.*s)",
 			 (int)(len > 200 ? 200 : len), text && len ? text : "no output");
 		free(text);
@@ -387,14 +387,14 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 		return 2;
 	}
 	if (!nvcc) {
-		diag_add(diags, SEV_ERROR, none, NULL,
+		diag_add(diags, SEV_ERROR, none, RULE_NONE,
 			 "validate needs nvcc on PATH or in /usr/local/cuda/bin (pass --nvcc PATH)");
 		return 2;
 	}
 	found = o->ncu ? o->ncu : spawn_find("ncu", "/usr/local/cuda/bin/ncu", buf, sizeof(buf));
 	ncu = found ? strdup(found) : NULL;
 	if (!realpath(path, source)) {
-		diag_add(diags, SEV_ERROR, none, NULL, "cannot resolve '%s'", path);
+		diag_add(diags, SEV_ERROR, none, RULE_NONE, "cannot resolve '%s'", path);
 		free(ncu);
 		free((char *)nvcc);
 		return 2;
@@ -405,7 +405,7 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 		const char *tmp = getenv("TMPDIR");
 		snprintf(dir, sizeof(dir), "%s/warpcheck-validate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
 		if (!mkdtemp(dir)) {
-			diag_add(diags, SEV_ERROR, none, NULL, "cannot make a temporary folder");
+			diag_add(diags, SEV_ERROR, none, RULE_NONE, "cannot make a temporary folder");
 			free(ncu);
 			free((char *)nvcc);
 			return 2;
@@ -460,14 +460,14 @@ static int measure(FILE *out, const char *dir, const char *source, const char *p
 	rc = spawn_capture(argv, &text);
 	free(srcdir);
 	if (rc != 0) {
-		diag_add(diags, SEV_ERROR, none, NULL, "nvcc could not build the launcher (%s/launcher.cu): %.400s",
+		diag_add(diags, SEV_ERROR, none, RULE_NONE, "nvcc could not build the launcher (%s/launcher.cu): %.400s",
 			 dir, text ? text : "");
 		free(text);
 		return 2;
 	}
 	free(text);
 	if (!ncu) {
-		diag_add(diags, SEV_ERROR, none, NULL,
+		diag_add(diags, SEV_ERROR, none, RULE_NONE,
 			 "the launcher builds, but measuring needs Nsight Compute: ncu is not on PATH nor in /usr/local/cuda/bin (pass --ncu PATH)");
 		return 2;
 	}
@@ -489,7 +489,7 @@ static int measure(FILE *out, const char *dir, const char *source, const char *p
 	fprintf(stderr, "warpcheck: measuring with Nsight Compute\n");
 	rc = spawn_capture(argv, &text);
 	if (rc != 0 || read_counters(text ? text : (char *)"", measured) == 0) {
-		diag_add(diags, SEV_ERROR, none, NULL, "ncu could not measure the launcher (exit %d): %.400s",
+		diag_add(diags, SEV_ERROR, none, RULE_NONE, "ncu could not measure the launcher (exit %d): %.400s",
 			 rc, text ? text : "");
 		free(text);
 		return 2;

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "bug.h"
 
 struct arena_chunk {
@@ -23,12 +24,11 @@ struct arena_chunk {
 
 static struct arena_chunk *chunk_new(struct arena_chunk *prev, size_t size)
 {
-	struct arena_chunk *c = malloc(sizeof(*c) + size);
+	struct arena_chunk *c;
 
-	if (!c) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
+	if (size > SIZE_MAX - sizeof(*c))
+		alloc_fail();
+	c = xmalloc(sizeof(*c) + size);
 	c->prev = prev;
 	c->size = size;
 	c->used = 0;

@@ -6,8 +6,8 @@
  * accesses, copied strings) lives in the unit's arena and is freed in one
  * call when the unit is released; a simulation's scratch lives in a scratch
  * arena that is rewound between statements.  Nothing allocated from an
- * arena is freed on its own.  Allocation failure is fatal (there is no
- * useful way to continue a lint without memory).
+ * arena is freed on its own.  Chunks come from xmalloc, so running out of
+ * memory ends the process as alloc.h describes.
  */
 #ifndef WARPCHECK_ARENA_H
 #define WARPCHECK_ARENA_H

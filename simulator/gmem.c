@@ -5,7 +5,8 @@
  * accesses.  Sorting the lanes' start addresses lets one pass count the
  * distinct sectors and the distinct bytes (the union of the lanes' byte
  * ranges); the ideal is that many bytes packed into whole sectors, so a
- * broadcast of one float is ideal at one sector and 32 floats at four.
+ * broadcast of one float is ideal at one sector and 32 floats at four
+ * (global rules 1 and 2 of HARDWARE.md beside this file).
  */
 #include "gmem.h"
 

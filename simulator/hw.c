@@ -3,9 +3,10 @@
  *
  * Shared memory on Volta through Hopper: 32 banks of 4 bytes; 8-byte
  * accesses are served as two phases of 16 lanes and 16-byte accesses as
- * four phases of 8 lanes (HARDWARE.md, shared memory rule 3).  Global
- * memory is counted in 32-byte sectors of 128-byte lines.  Pointer
- * parameters are assumed 256-byte aligned, as cudaMalloc returns them.
+ * four phases of 8 lanes (HARDWARE.md beside this file, shared rule 3).
+ * Global memory is counted in 32-byte sectors of 128-byte lines (global
+ * rule 1).  Pointer parameters are assumed 256-byte aligned, as cudaMalloc
+ * returns them (global rule 3).
  */
 #include "hw.h"
 
@@ -45,7 +46,8 @@ static const struct hw tables[] = {
 		.banks = 32, .bank_bytes = 4,
 		.phase_lanes = { 32, 32, 32, 16, 8 },
 		.smem_ideal = IDEAL_ACTIVE_PHASES,
-		/* NVIDIA staff describe this packing for sm_70 (HARDWARE.md 4) */
+		/* NVIDIA staff describe this packing for sm_70 (HARDWARE.md,
+		 * shared rule 4); measured on sm_90 only */
 		.wide_pair_merge = 1,
 		.atomic_per_lane = 1,   /* not measured on sm_70: as on sm_90 */
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,

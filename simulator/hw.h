@@ -1,9 +1,11 @@
 /*
  * hw.h - what the simulator knows about a GPU's memory pipeline, as data.
  *
- * One table per architecture.  Rules that ../shared/HARDWARE.md leaves
- * OPEN are fields here, so that a measurement can settle them by editing a
- * number, not code.
+ * One table per architecture.  The rules are written down, with what
+ * settled each, in HARDWARE.md beside this file; those that differ between
+ * architectures, or are measured on one and assumed on others, are fields
+ * here, so that a measurement can settle them by editing a number, not
+ * code.
  */
 #ifndef WARPCHECK_HW_H
 #define WARPCHECK_HW_H

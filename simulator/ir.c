@@ -7,10 +7,7 @@
  */
 #include "ir.h"
 
-#include <string.h>
-
 #include "bug.h"
-#include "value.h"
 
 static struct ir_expr *expr_new(struct arena *a, enum ir_op op, enum ctype t)
 {
@@ -104,34 +101,7 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind)
 
 int ir_branch_likely_predicated(const struct ir_branch *b)
 {
-	return b && strcmp(b->kind, "loop") && b->work <= 3;
-}
-
-int ctype_is_signed(enum ctype t)
-{
-	return t == CT_I32 || t == CT_I64;
-}
-
-enum ctype ctype_common(enum ctype a, enum ctype b)
-{
-	if (a == CT_U64 || b == CT_U64)
-		return CT_U64;
-	if (a == CT_I64 || b == CT_I64)
-		return CT_I64;
-	if (a == CT_U32 || b == CT_U32)
-		return CT_U32;
-	return CT_I32;
-}
-
-unsigned ctype_bits(enum ctype t)
-{
-	return t == CT_I32 || t == CT_U32 ? 32 : 64;
-}
-
-const char *ctype_name(enum ctype t)
-{
-	static const char *names[] = { "int", "unsigned", "long", "unsigned long" };
-	return names[t];
+	return b && b->kind != BRANCH_LOOP && b->work <= 3;
 }
 
 const char *ir_special_name(enum ir_special s)
@@ -148,6 +118,17 @@ const char *ir_special_name(enum ir_special s)
 	return names[s];
 }
 
+const char *branch_kind_name(enum branch_kind k)
+{
+	static const char *names[BRANCH_KIND_COUNT] = {
+		[BRANCH_IF] = "if", [BRANCH_LOOP] = "loop", [BRANCH_COND] = "?:",
+		[BRANCH_AND] = "&&", [BRANCH_OR] = "||",
+	};
+	if ((unsigned)k >= BRANCH_KIND_COUNT)
+		BUG("bad branch kind %d", (int)k);
+	return names[k];
+}
+
 const char *mem_space_name(enum mem_space s)
 {
 	return s == SPACE_SHARED ? "shared" : "global";
@@ -161,6 +142,39 @@ const char *mem_op_name(enum mem_op op)
 	case OP_ATOMIC: return "atomic";
 	}
 	BUG("bad op %d", (int)op);
+}
+
+int ir_eval_op(enum ir_op op, enum ctype t, int64_t x, int64_t y, int64_t *out)
+{
+	switch (op) {
+	case IR_ADD: *out = cint_add(t, x, y); return 0;
+	case IR_SUB: *out = cint_sub(t, x, y); return 0;
+	case IR_MUL: *out = cint_mul(t, x, y); return 0;
+	case IR_DIV: return cint_div(t, x, y, out);
+	case IR_REM: return cint_rem(t, x, y, out);
+	case IR_SHL: return cint_shl(t, x, y, out);
+	case IR_SHR: return cint_shr(t, x, y, out);
+	case IR_AND: *out = ctype_wrap(t, x & y); return 0;
+	case IR_OR: *out = ctype_wrap(t, x | y); return 0;
+	case IR_XOR: *out = ctype_wrap(t, x ^ y); return 0;
+	/* the comparisons and logical operators give an int, 0 or 1 */
+	case IR_LT: *out = cint_less(t, x, y); return 0;
+	case IR_GT: *out = cint_less(t, y, x); return 0;
+	case IR_LE: *out = !cint_less(t, y, x); return 0;
+	case IR_GE: *out = !cint_less(t, x, y); return 0;
+	case IR_EQ: *out = x == y; return 0;
+	case IR_NE: *out = x != y; return 0;
+	case IR_LAND: *out = x != 0 && y != 0; return 0;
+	case IR_LOR: *out = x != 0 || y != 0; return 0;
+	case IR_MIN: *out = ctype_wrap(t, cint_less(t, y, x) ? y : x); return 0;
+	case IR_MAX: *out = ctype_wrap(t, cint_less(t, x, y) ? y : x); return 0;
+	case IR_NEG: *out = cint_neg(t, x); return 0;
+	case IR_NOT: *out = cint_not(t, x); return 0;
+	case IR_LNOT: *out = x == 0; return 0;
+	case IR_CAST: *out = ctype_wrap(t, x); return 0;
+	default:
+		BUG("operator %d is not arithmetic", (int)op);
+	}
 }
 
 int ir_fold(const struct ir_expr *e, int64_t *out)
@@ -182,14 +196,14 @@ int ir_fold(const struct ir_expr *e, int64_t *out)
 	case IR_NEG: case IR_NOT: case IR_LNOT: case IR_CAST:
 		if (ir_fold(e->a, &x) < 0)
 			return -1;
-		return value_scalar_op(e->op, e->op == IR_LNOT ? e->a->type : e->type,
+		return ir_eval_op(e->op, e->op == IR_LNOT ? e->a->type : e->type,
 				       x, 0, out);
 	default:
 		if (ir_fold(e->a, &x) < 0 || ir_fold(e->b, &y) < 0)
 			return -1;
 		if ((e->op >= IR_LT && e->op <= IR_NE))
-			return value_scalar_op(e->op, e->a->type, x, y, out);
-		return value_scalar_op(e->op, e->type, x, y, out);
+			return ir_eval_op(e->op, e->a->type, x, y, out);
+		return ir_eval_op(e->op, e->type, x, y, out);
 	}
 }
 

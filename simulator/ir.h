@@ -17,8 +17,7 @@
 #include <stdio.h>
 
 #include "arena.h"
-
-enum ctype { CT_I32, CT_U32, CT_I64, CT_U64 };
+#include "cint.h"
 
 enum ir_op {
 	IR_CONST, IR_SPECIAL, IR_PARAM, IR_LOCAL, IR_UNKNOWN,
@@ -98,10 +97,20 @@ struct ir_param {
 	const char *c_type;       /* as C spells it, e.g. "const float *" */
 };
 
+/* The constructs that make a branch; branch_kind_name() spells them. */
+enum branch_kind {
+	BRANCH_IF,                /* "if" */
+	BRANCH_LOOP,              /* "loop": for, while, do-while */
+	BRANCH_COND,              /* "?:" */
+	BRANCH_AND,               /* "&&": its right side is guarded */
+	BRANCH_OR,                /* "||" */
+	BRANCH_KIND_COUNT
+};
+
 /* A point where lanes of a warp may go different ways. */
 struct ir_branch {
 	int id;
-	const char *kind;         /* "if", "loop", "?:", "&&", "||", "switch" */
+	enum branch_kind kind;
 	struct src_loc loc;
 	const char *text;         /* the condition as written */
 	int work;                 /* what it guards: accesses, nested branches */
@@ -189,15 +198,18 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind);
  * guarded load-store were predicated too). */
 int ir_branch_likely_predicated(const struct ir_branch *b);
 
-int ctype_is_signed(enum ctype t);
-/* The type of a binary operation on a and b (C's usual conversions). */
-enum ctype ctype_common(enum ctype a, enum ctype b);
-unsigned ctype_bits(enum ctype t);
-const char *ctype_name(enum ctype t);
 const char *ir_special_name(enum ir_special s);
+/* "if", "loop", "?:", "&&" or "||", as messages and JSON name the kind. */
+const char *branch_kind_name(enum branch_kind k);
 const char *mem_space_name(enum mem_space s);
 const char *mem_op_name(enum mem_op op);
 
+/*
+ * One operator on one lane's numbers, by C's rules (cint.h): t is the
+ * result type, but for comparisons the operands' common type and for !
+ * the operand's.  Returns 0, or -1 when C leaves the result undefined.
+ */
+int ir_eval_op(enum ir_op op, enum ctype t, int64_t x, int64_t y, int64_t *out);
 /* Folds a constant expression; returns 0 and sets *out, or -1. */
 int ir_fold(const struct ir_expr *e, int64_t *out);
 

@@ -14,15 +14,18 @@
  * banks are permuted, distinctness kept) or whole sectors (global), so
  * costs are memoized on the lanes' offsets relative to the lowest one.
  *
- * Lanes whose branch condition is unknown run both sides and make the
- * requests they take part in "uncertain"; lanes whose loop condition is
- * unknown leave the loop.  Both are counted and reported.
+ * Lanes whose `if` condition is unknown run both sides.  Lanes whose loop
+ * condition is unknown go round once more (body and step) and then leave
+ * the loop without testing it again: one uncertain round, not an unbounded
+ * number.  Either way the requests those lanes take part in, until the
+ * `if` or the loop ends, are counted as "uncertain" and reported.
  */
 #include "sim.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "bug.h"
 #include "gmem.h"
 #include "smem.h"
@@ -43,7 +46,7 @@ struct cost_entry {
 	uint32_t mask;
 	int affine;
 	int64_t key[32];
-	unsigned cost[3];
+	struct sim_cost cost;
 };
 
 /*
@@ -56,7 +59,7 @@ struct sim_event {
 	uint32_t taken, not_taken;
 	int access;
 	uint64_t n;
-	unsigned cost[3];
+	struct sim_cost cost;
 	int costed;           /* 0: no lane's address was known */
 	int unknown, uncertain;
 	const char *why;
@@ -245,7 +248,7 @@ static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned byte
 /* Cost of one request, memoized on the shift-invariant shape of addr. */
 static void request_cost(struct warp *w, const struct ir_access *acc,
 			 const struct value *addr, const int64_t lanes[32],
-			 uint32_t mask, unsigned cost[3])
+			 uint32_t mask, struct sim_cost *cost)
 {
 	int64_t quantum = acc->space == SPACE_SHARED ? w->hw->bank_bytes
 						     : w->hw->sector_bytes;
@@ -274,21 +277,22 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	    slot->atomic == atomic &&
 	    slot->mask == mask && slot->affine == affine &&
 	    !memcmp(slot->key, key, (size_t)n * sizeof(key[0]))) {
-		memcpy(cost, slot->cost, sizeof(slot->cost));
+		*cost = slot->cost;
 		return;
 	}
+	memset(cost, 0, sizeof(*cost));
 	if (acc->space == SPACE_SHARED) {
 		struct smem_cost sc;
 		smem_request(&sc, w->hw, lanes, mask, acc->bytes, acc->op == OP_ATOMIC);
-		cost[0] = sc.wavefronts;
-		cost[1] = sc.ideal;
-		cost[2] = sc.max_nway;
+		cost->wavefronts = sc.wavefronts;
+		cost->ideal_wavefronts = sc.ideal;
+		cost->max_nway = sc.max_nway;
 	} else {
 		struct gmem_cost gc;
 		gmem_request(&gc, w->hw, lanes, mask, acc->bytes);
-		cost[0] = gc.sectors;
-		cost[1] = gc.ideal;
-		cost[2] = gc.bytes_used;
+		cost->sectors = gc.sectors;
+		cost->ideal_sectors = gc.ideal;
+		cost->bytes_used = gc.bytes_used;
 	}
 	slot->valid = 1;
 	slot->atomic = atomic;
@@ -297,7 +301,14 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	slot->mask = mask;
 	slot->affine = affine;
 	memcpy(slot->key, key, (size_t)n * sizeof(key[0]));
-	memcpy(slot->cost, cost, sizeof(slot->cost));
+	slot->cost = *cost;
+}
+
+static int same_cost(const struct sim_cost *a, const struct sim_cost *b)
+{
+	return a->wavefronts == b->wavefronts && a->ideal_wavefronts == b->ideal_wavefronts &&
+	       a->max_nway == b->max_nway && a->sectors == b->sectors &&
+	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used;
 }
 
 /*
@@ -314,8 +325,7 @@ static int same_event(const struct sim_event *a, const struct sim_event *b)
 	return a->access == b->access && a->costed == b->costed && a->unknown == b->unknown &&
 	       a->uncertain == b->uncertain && a->why == b->why &&
 	       a->uncertain_why == b->uncertain_why && a->mask == b->mask &&
-	       a->active == b->active && (!a->costed || (a->cost[0] == b->cost[0] &&
-	       a->cost[1] == b->cost[1] && a->cost[2] == b->cost[2]));
+	       a->active == b->active && (!a->costed || same_cost(&a->cost, &b->cost));
 }
 
 static void forget_events(struct warp *w)
@@ -361,12 +371,7 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 		merge_last_event(w);
 	if (w->nevents == w->cap_events) {
 		int cap = w->cap_events ? w->cap_events * 2 : 64;
-		void *p = realloc(w->events, (size_t)cap * sizeof(*w->events));
-		if (!p) {
-			fprintf(stderr, "warpcheck: out of memory\n");
-			exit(2);
-		}
-		w->events = p;
+		w->events = xreallocarray(w->events, (size_t)cap, sizeof(*w->events));
 		w->cap_events = cap;
 	}
 	e = &w->events[w->nevents++];
@@ -385,7 +390,7 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 		       struct sim_event *e, const struct value *addr, uint32_t known)
 {
 	value_lanes(addr, e->lanes);
-	request_cost(w, acc, addr, e->lanes, known, e->cost);
+	request_cost(w, acc, addr, e->lanes, known, &e->cost);
 	e->costed = 1;
 	e->mask = known;
 }
@@ -453,7 +458,6 @@ static void capture(struct warp *w, const struct ir_access *acc,
 	struct sim_worst *c = &w->stats->captured;
 	int64_t bx = o->capture_block[0];
 	struct value at;
-	unsigned cost[3];
 
 	if (c->seen || acc->id != o->capture_access || w->warp_index != o->capture_warp ||
 	    w->block[1] != o->capture_block[1] || w->block[2] != o->capture_block[2] ||
@@ -469,10 +473,8 @@ static void capture(struct warp *w, const struct ir_access *acc,
 		at.base += addr->bx * bx;
 	}
 	value_lanes(&at, c->addr);
-	request_cost(w, acc, &at, c->addr, known, cost);
+	request_cost(w, acc, &at, c->addr, known, &c->cost);
 	c->seen = 1;
-	c->cost = cost[0];
-	c->detail = cost[2];
 	memcpy(c->block, o->capture_block, sizeof(c->block));
 	c->warp = w->warp_index;
 	c->mask = known;
@@ -558,6 +560,7 @@ static void commit(struct warp *w)
 		const struct ir_access *acc;
 		struct access_stats *st;
 		uint64_t n = e->n, total;
+		unsigned units;
 
 		if (e->branch >= 0) {
 			struct branch_stats *b = &w->stats->branch[e->branch];
@@ -611,23 +614,23 @@ static void commit(struct warp *w)
 				st->hi = e->hi;
 			st->touched = 1;
 		}
-		if (__builtin_mul_overflow((uint64_t)e->cost[0], n, &total))
+		units = sim_cost_units(&e->cost, acc->space);
+		if (__builtin_mul_overflow((uint64_t)units, n, &total))
 			BUG("a counter overflowed 64 bits");
 		if (acc->space == SPACE_SHARED) {
 			count(&st->wavefronts, total);
-			count(&st->ideal_wavefronts, (uint64_t)e->cost[1] * n);
-			if (e->cost[2] > st->max_nway)
-				st->max_nway = e->cost[2];
+			count(&st->ideal_wavefronts, (uint64_t)e->cost.ideal_wavefronts * n);
+			if (e->cost.max_nway > st->max_nway)
+				st->max_nway = e->cost.max_nway;
 		} else {
 			count(&st->sectors, total);
-			count(&st->ideal_sectors, (uint64_t)e->cost[1] * n);
-			count(&st->bytes_used, (uint64_t)e->cost[2] * n);
+			count(&st->ideal_sectors, (uint64_t)e->cost.ideal_sectors * n);
+			count(&st->bytes_used, (uint64_t)e->cost.bytes_used * n);
 		}
-		count(&st->hist[e->cost[0] < SIM_HIST - 1 ? e->cost[0] : SIM_HIST - 1], n);
-		if (!st->worst.seen || e->cost[0] > st->worst.cost) {
+		count(&st->hist[units < SIM_HIST - 1 ? units : SIM_HIST - 1], n);
+		if (!st->worst.seen || units > sim_cost_units(&st->worst.cost, acc->space)) {
 			st->worst.seen = 1;
-			st->worst.cost = e->cost[0];
-			st->worst.detail = e->cost[2];
+			st->worst.cost = e->cost;
 			st->worst.block[0] = e->bx;
 			st->worst.block[1] = w->block[1];
 			st->worst.block[2] = w->block[2];
@@ -1144,12 +1147,8 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	memset(out, 0, sizeof(*out));
 	out->kernel = k;
 	out->launch = *l;
-	out->access = calloc((size_t)k->naccesses + 1, sizeof(*out->access));
-	out->branch = calloc((size_t)k->nbranches + 1, sizeof(*out->branch));
-	if (!out->access || !out->branch) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
+	out->access = xcalloc((size_t)k->naccesses + 1, sizeof(*out->access));
+	out->branch = xcalloc((size_t)k->nbranches + 1, sizeof(*out->branch));
 	if (threads > 1024) {
 		out->error = "a block has more than 1024 threads";
 		return -1;
@@ -1167,19 +1166,14 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.opts = &opts;
 	w.stats = out;
 	value_scratch_init(&w.scratch);
-	w.params = calloc((size_t)k->nparams + 1, sizeof(*w.params));
-	w.locals = calloc((size_t)plan.nslots + 1, sizeof(*w.locals));
-	w.local_lanes = calloc((size_t)plan.nslots + 1, sizeof(*w.local_lanes));
-	w.cache = calloc(CACHE_SIZE, sizeof(*w.cache));
-	w.reached = calloc((size_t)k->nbranches + 1, 1);
-	w.diverged = calloc((size_t)k->nbranches + 1, 1);
-	w.last_access = calloc((size_t)k->naccesses + 1, sizeof(int));
-	w.last_branch = calloc((size_t)k->nbranches + 1, sizeof(int));
-	if (!w.params || !w.locals || !w.local_lanes || !w.cache || !w.reached ||
-	    !w.diverged || !w.last_access || !w.last_branch) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
+	w.params = xcalloc((size_t)k->nparams + 1, sizeof(*w.params));
+	w.locals = xcalloc((size_t)plan.nslots + 1, sizeof(*w.locals));
+	w.local_lanes = xcalloc((size_t)plan.nslots + 1, sizeof(*w.local_lanes));
+	w.cache = xcalloc(CACHE_SIZE, sizeof(*w.cache));
+	w.reached = xcalloc((size_t)k->nbranches + 1, 1);
+	w.diverged = xcalloc((size_t)k->nbranches + 1, 1);
+	w.last_access = xcalloc((size_t)k->naccesses + 1, sizeof(int));
+	w.last_branch = xcalloc((size_t)k->nbranches + 1, sizeof(int));
 	bind_params(&w, l);
 	for (d = 0; d < 3; d++) {
 		w.special[SP_NTID_X + d] = value_uniform(CT_U32, l->block[d]);

@@ -12,10 +12,23 @@
 
 #define SIM_HIST 65   /* cost per request 0..63, and 64 or more */
 
+/* What one request costs; only the fields of its memory are set. */
+struct sim_cost {
+	unsigned wavefronts, ideal_wavefronts;    /* shared */
+	unsigned max_nway;        /* shared: most words in one bank of a phase */
+	unsigned sectors, ideal_sectors;          /* global */
+	unsigned bytes_used;      /* global: distinct bytes requested */
+};
+
+/* Wavefronts for a shared request, sectors for a global one. */
+static inline unsigned sim_cost_units(const struct sim_cost *c, enum mem_space space)
+{
+	return space == SPACE_SHARED ? c->wavefronts : c->sectors;
+}
+
 /* The request that cost the most, kept to explain the access. */
 struct sim_worst {
-	unsigned cost;            /* wavefronts or sectors */
-	unsigned detail;          /* shared: largest n-way; global: bytes used */
+	struct sim_cost cost;
 	uint32_t block[3];
 	unsigned warp;            /* warp index within the block */
 	uint32_t mask;            /* lanes that took part */

@@ -7,8 +7,9 @@
  * of several stores to one word one lands; atomics are not deduplicated
  * where hw->atomic_per_lane says so, as measured), and the phase costs as many
  * wavefronts as the largest number of distinct words in one bank.  The
- * request costs the sum over its phases.  Sorting the words first makes
- * both the deduplication and the per-bank count one linear pass.
+ * request costs the sum over its phases (shared rules 1-6 of HARDWARE.md
+ * beside this file).  Sorting the words first makes both the
+ * deduplication and the per-bank count one linear pass.
  */
 #include "smem.h"
 

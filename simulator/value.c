@@ -4,7 +4,7 @@
  * Shapes: uniform op uniform stays uniform; affine +,- affine and affine *,
  * << by a uniform stay affine as long as no lane wraps (checked on the two
  * end lanes, which bound a linear sequence).  Everything else goes lane by
- * lane through value_scalar_op, the single definition of C's semantics.
+ * lane through ir_eval_op, which applies C's rules as cint.c defines them.
  * Invariant: a value's lanes always hold numbers already reduced to its
  * type (ctype_wrap), so equal patterns compare equal.
  */
@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "bug.h"
+#include "cint.h"
 
 #define SCRATCH_CHUNK 256
 
@@ -39,112 +41,10 @@ int64_t *value_scratch_get(struct value_scratch *s)
 	int chunk = s->used / SCRATCH_CHUNK;
 
 	if (chunk == s->nchunks) {
-		void *list = realloc(s->chunks, (size_t)(chunk + 1) * sizeof(*s->chunks));
-		void *block = malloc(SCRATCH_CHUNK * sizeof(**s->chunks));
-		if (!list || !block) {
-			fprintf(stderr, "warpcheck: out of memory\n");
-			exit(2);
-		}
-		s->chunks = list;
-		s->chunks[s->nchunks++] = block;
+		s->chunks = xreallocarray(s->chunks, (size_t)chunk + 1, sizeof(*s->chunks));
+		s->chunks[s->nchunks++] = xmalloc(SCRATCH_CHUNK * sizeof(**s->chunks));
 	}
 	return s->chunks[chunk][s->used++ % SCRATCH_CHUNK];
-}
-
-int64_t ctype_wrap(enum ctype t, int64_t v)
-{
-	switch (t) {
-	case CT_I32: return (int64_t)(int32_t)(uint32_t)(uint64_t)v;
-	case CT_U32: return (int64_t)(uint32_t)(uint64_t)v;
-	case CT_I64:
-	case CT_U64: return v;
-	}
-	BUG("bad ctype %d", (int)t);
-}
-
-static int is_unsigned(enum ctype t)
-{
-	return t == CT_U32 || t == CT_U64;
-}
-
-int value_scalar_op(enum ir_op op, enum ctype t, int64_t x, int64_t y,
-		    int64_t *out)
-{
-	uint64_t ux = (uint64_t)x, uy = (uint64_t)y;
-	unsigned bits = ctype_bits(t);
-	int64_t r;
-
-	switch (op) {
-	case IR_ADD: r = (int64_t)(ux + uy); break;
-	case IR_SUB: r = (int64_t)(ux - uy); break;
-	case IR_MUL: r = (int64_t)(ux * uy); break;
-	case IR_DIV:
-	case IR_REM:
-		if (y == 0)
-			return -1;
-		if (is_unsigned(t)) {
-			uint64_t a = t == CT_U32 ? (uint32_t)ux : ux;
-			uint64_t b = t == CT_U32 ? (uint32_t)uy : uy;
-			r = (int64_t)(op == IR_DIV ? a / b : a % b);
-		} else {
-			if (y == -1 && x == (t == CT_I32 ? INT32_MIN : INT64_MIN))
-				return -1;
-			r = op == IR_DIV ? x / y : x % y;
-		}
-		break;
-	case IR_SHL:
-	case IR_SHR:
-		/* y is the promoted right operand; C requires 0 <= y < width */
-		if (y < 0 || y >= (int64_t)bits)
-			return -1;
-		if (op == IR_SHL)
-			r = (int64_t)(ux << y);
-		else if (is_unsigned(t))
-			r = (int64_t)((t == CT_U32 ? (uint32_t)ux : ux) >> y);
-		else
-			r = x >> y;
-		break;
-	case IR_AND: r = x & y; break;
-	case IR_OR: r = x | y; break;
-	case IR_XOR: r = x ^ y; break;
-	case IR_LT: case IR_GT: case IR_LE: case IR_GE:
-	case IR_EQ: case IR_NE: {
-		/* t is the operands' common type; the result is int */
-		int lt, eq = x == y;
-		if (is_unsigned(t))
-			lt = (t == CT_U32 ? (uint32_t)ux < (uint32_t)uy : ux < uy);
-		else
-			lt = x < y;
-		switch (op) {
-		case IR_LT: *out = lt; break;
-		case IR_GT: *out = !lt && !eq; break;
-		case IR_LE: *out = lt || eq; break;
-		case IR_GE: *out = !lt; break;
-		case IR_EQ: *out = eq; break;
-		default: *out = !eq; break;
-		}
-		return 0;
-	}
-	case IR_LAND: *out = x != 0 && y != 0; return 0;
-	case IR_LOR: *out = x != 0 || y != 0; return 0;
-	case IR_MIN:
-	case IR_MAX: {
-		int lt = is_unsigned(t)
-			? (t == CT_U32 ? (uint32_t)ux < (uint32_t)uy : ux < uy)
-			: x < y;
-		r = (op == IR_MIN) == lt ? x : y;
-		break;
-	}
-	case IR_NEG: r = (int64_t)(0 - ux); break;
-	case IR_NOT: r = ~x; break;
-	case IR_LNOT: *out = x == 0; return 0;
-	case IR_CAST: r = x; break;
-	default:
-		BUG("operator %d is not arithmetic", (int)op);
-	}
-	/* Signed overflow is undefined in C; the GPU wraps, and so do we. */
-	*out = ctype_wrap(t, r);
-	return 0;
 }
 
 static int is_compare(enum ir_op op)
@@ -259,7 +159,7 @@ static const char *undefined_reason(enum ir_op op)
 
 /*
  * The operators that cannot fail, in loops the compiler can vectorize.
- * Each must agree with value_scalar_op exactly (tests/check_value.c
+ * Each must agree with ir_eval_op exactly (tests/check_value.c
  * compares the two on every operator and type).
  */
 static int lanewise_fast(enum ir_op op, enum ctype t, const int64_t *x,
@@ -309,7 +209,7 @@ static struct value lanewise(struct value_scratch *s, enum ir_op op,
 	if (lanewise_fast(op, t, x.lane, y.lane, out))
 		return r;
 	for (i = 0; i < WARP_SIZE; i++) {
-		if (value_scalar_op(op, t, x.lane[i], y.lane[i], &out[i]) < 0) {
+		if (ir_eval_op(op, t, x.lane[i], y.lane[i], &out[i]) < 0) {
 			out[i] = 0;
 			if (!r.unknown)
 				r.why = undefined_reason(op);
@@ -438,12 +338,12 @@ static struct value sym_compare(struct value_scratch *s, enum ir_op op,
 	value_lanes_at(&x, s->bx_lo, lx);
 	value_lanes_at(&y, s->bx_lo, ly);
 	for (i = 0; i < WARP_SIZE; i++)
-		if (value_scalar_op(op, ct, lx[i], ly[i], &out_lo[i]) < 0)
+		if (ir_eval_op(op, ct, lx[i], ly[i], &out_lo[i]) < 0)
 			BUG("comparison cannot fail");
 	value_lanes_at(&x, s->bx_hi - 1, lx);
 	value_lanes_at(&y, s->bx_hi - 1, ly);
 	for (i = 0; i < WARP_SIZE; i++) {
-		if (value_scalar_op(op, ct, lx[i], ly[i], &hi) < 0)
+		if (ir_eval_op(op, ct, lx[i], ly[i], &hi) < 0)
 			BUG("comparison cannot fail");
 		if (hi != out_lo[i])
 			return split(s, CT_I32);
@@ -551,7 +451,7 @@ struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
 	}
 	if (x.shape == VAL_UNIFORM) {
 		struct value r = x;
-		if (value_scalar_op(op, x.type, x.base, 0, &r.base) < 0)
+		if (ir_eval_op(op, x.type, x.base, 0, &r.base) < 0)
 			BUG("unary operator %d cannot fail", (int)op);
 		r.type = t;
 		return r;
@@ -584,7 +484,7 @@ struct value value_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
 		r = x;
 		r.type = t;
 		merge_unknown(&r, &x, &y);
-		if (value_scalar_op(op, ct, x.base, y.base, &r.base) < 0) {
+		if (ir_eval_op(op, ct, x.base, y.base, &r.base) < 0) {
 			r.base = 0;
 			r.unknown = ~0u;
 			r.why = undefined_reason(op);

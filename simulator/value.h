@@ -54,13 +54,6 @@ void value_scratch_release(struct value_scratch *s);
 int64_t *value_scratch_get(struct value_scratch *s);
 static inline void value_scratch_reset(struct value_scratch *s) { s->used = 0; }
 
-/* Reduces a 64-bit pattern to a value of type t, as C's conversion does. */
-int64_t ctype_wrap(enum ctype t, int64_t v);
-
-/* One lane of a C operator; returns 0, or -1 when C leaves it undefined. */
-int value_scalar_op(enum ir_op op, enum ctype t, int64_t x, int64_t y,
-		    int64_t *out);
-
 struct value value_uniform(enum ctype t, int64_t v);
 struct value value_affine(enum ctype t, int64_t base, int64_t step);
 int64_t value_lane(const struct value *v, int lane);

@@ -55,7 +55,7 @@ START_TEST(odd_lanes_split_every_warp)
 {
 	const struct ir_kernel *k = run("div_mod2");
 
-	ck_assert_str_eq(k->branches[0]->kind, "if");
+	ck_assert_int_eq(k->branches[0]->kind, BRANCH_IF);
 	ck_assert_uint_eq(ST.branch[0].executions, 512);
 	ck_assert_uint_eq(ST.branch[0].divergent_warps, 512);
 	ck_assert_uint_eq(ST.branch[0].worst.taken, 0xaaaaaaaau);
@@ -118,7 +118,7 @@ START_TEST(report_names_the_lanes_and_the_index)
 	run("div_mod2");
 	lint_kernel(&ST, hw_lookup("sm_90"), &D);
 	ck_assert_ptr_nonnull(D.head);
-	ck_assert_str_eq(D.head->rule, "divergence");
+	ck_assert_int_eq(D.head->rule, RULE_DIVERGENCE);
 	ck_assert_ptr_nonnull(strstr(D.head->detail, "the odd lanes take it"));
 	ck_assert_ptr_nonnull(strstr(D.head->detail, "threadIdx.x"));
 }

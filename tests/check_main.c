@@ -11,6 +11,8 @@ int main(void)
 	SRunner *sr = srunner_create(value_suite());
 	int failed;
 
+	srunner_add_suite(sr, alloc_suite());
+	srunner_add_suite(sr, cint_suite());
 	srunner_add_suite(sr, smem_suite());
 	srunner_add_suite(sr, gmem_suite());
 	srunner_add_suite(sr, launch_suite());

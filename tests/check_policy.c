@@ -41,7 +41,7 @@ static const char *write_file(const char *name, const char *text)
 }
 
 static struct diag *finding(struct diag_list *l, const char *file, unsigned line,
-			    const char *rule, enum severity sev)
+			    enum rule rule, enum severity sev)
 {
 	struct src_loc loc = { file, line, 1 };
 	return diag_add(l, sev, loc, rule, "finding");
@@ -70,9 +70,9 @@ START_TEST(threshold_counts_only_wide_enough_conflicts)
 	diag_list_init(&l);
 	policy_init(&p);
 	policy_parse_fail_on(&p, "nway=8");
-	finding(&l, "k.cu", 3, "bank-conflict", SEV_WARNING)->metric = 4;
+	finding(&l, "k.cu", 3, RULE_BANK_CONFLICT, SEV_WARNING)->metric = 4;
 	ck_assert_int_eq(policy_fails(&l, &p), 0);
-	finding(&l, "k.cu", 4, "bank-conflict", SEV_WARNING)->metric = 8;
+	finding(&l, "k.cu", 4, RULE_BANK_CONFLICT, SEV_WARNING)->metric = 8;
 	ck_assert_int_eq(policy_fails(&l, &p), 1);
 	diag_list_release(&l);
 }
@@ -91,11 +91,11 @@ START_TEST(comments_suppress_their_line_and_the_next)
 
 	diag_list_init(&l);
 	policy_init(&p);
-	finding(&l, file, 2, "bank-conflict", SEV_WARNING);
-	finding(&l, file, 3, "bank-conflict", SEV_WARNING);
-	finding(&l, file, 4, "bank-conflict", SEV_WARNING);
-	finding(&l, file, 5, "uncoalesced", SEV_WARNING);
-	diag_add(&l, SEV_ERROR, (struct src_loc){ file, 3, 1 }, NULL, "parse error");
+	finding(&l, file, 2, RULE_BANK_CONFLICT, SEV_WARNING);
+	finding(&l, file, 3, RULE_BANK_CONFLICT, SEV_WARNING);
+	finding(&l, file, 4, RULE_BANK_CONFLICT, SEV_WARNING);
+	finding(&l, file, 5, RULE_UNCOALESCED, SEV_WARNING);
+	diag_add(&l, SEV_ERROR, (struct src_loc){ file, 3, 1 }, RULE_NONE, "parse error");
 	policy_suppress(&l, &p);
 	ck_assert_int_eq(l.suppressed[SEV_WARNING], 2);
 	ck_assert_int_eq(l.count[SEV_WARNING], 2);
@@ -119,13 +119,13 @@ START_TEST(baseline_keeps_only_new_or_worse)
 	diag_list_init(&errors);
 	policy_init(&p);
 	p.baseline = base;
-	d = finding(&l, "k.cu", 1, "bank-conflict", SEV_WARNING);     /* as before */
+	d = finding(&l, "k.cu", 1, RULE_BANK_CONFLICT, SEV_WARNING);     /* as before */
 	d->key = "k|bank-conflict|load|s[i * 8]";
 	d->metric = 8;
-	d = finding(&l, "k.cu", 2, "uncoalesced", SEV_WARNING);       /* worse */
+	d = finding(&l, "k.cu", 2, RULE_UNCOALESCED, SEV_WARNING);       /* worse */
 	d->key = "k|uncoalesced|load|g[i]";
 	d->metric = 4;
-	d = finding(&l, "k.cu", 3, "bank-conflict", SEV_WARNING);     /* new */
+	d = finding(&l, "k.cu", 3, RULE_BANK_CONFLICT, SEV_WARNING);     /* new */
 	d->key = "k|bank-conflict|load|t[i * 32]";
 	d->metric = 32;
 	ck_assert_int_eq(policy_baseline(&l, &p, &errors), 0);
@@ -155,7 +155,7 @@ START_TEST(baseline_with_keyless_notes_keeps_new_findings)
 	diag_list_init(&errors);
 	policy_init(&p);
 	p.baseline = base;
-	d = finding(&l, "k.cu", 3, "bank-conflict", SEV_WARNING);     /* new */
+	d = finding(&l, "k.cu", 3, RULE_BANK_CONFLICT, SEV_WARNING);     /* new */
 	d->key = "k|bank-conflict|load|t[i * 32]";
 	d->metric = 32;
 	ck_assert_int_eq(policy_baseline(&l, &p, &errors), 0);
@@ -251,8 +251,8 @@ START_TEST(since_keeps_only_changed_lines)
 	diag_list_init(&errors);
 	policy_init(&p);
 	p.since = "HEAD";
-	finding(&l, file, 2, "bank-conflict", SEV_WARNING);
-	finding(&l, file, 3, "bank-conflict", SEV_WARNING);
+	finding(&l, file, 2, RULE_BANK_CONFLICT, SEV_WARNING);
+	finding(&l, file, 3, RULE_BANK_CONFLICT, SEV_WARNING);
 	/* git diff names files from the repository's top: run it there */
 	ck_assert_int_eq(chdir(dir), 0);
 	l.head->loc.file = l.head->next->loc.file = "k.cu";

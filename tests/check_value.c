@@ -15,7 +15,7 @@ static void teardown(void) { value_scratch_release(&S); }
 static int64_t op1(enum ir_op op, enum ctype t, int64_t x, int64_t y)
 {
 	int64_t out = 0;
-	ck_assert_int_eq(value_scalar_op(op, t, ctype_wrap(t, x), ctype_wrap(t, y), &out), 0);
+	ck_assert_int_eq(ir_eval_op(op, t, ctype_wrap(t, x), ctype_wrap(t, y), &out), 0);
 	return out;
 }
 
@@ -47,11 +47,11 @@ END_TEST
 START_TEST(undefined_arithmetic_is_reported)
 {
 	int64_t out;
-	ck_assert_int_eq(value_scalar_op(IR_DIV, CT_I32, 5, 0, &out), -1);
-	ck_assert_int_eq(value_scalar_op(IR_REM, CT_U32, 5, 0, &out), -1);
-	ck_assert_int_eq(value_scalar_op(IR_DIV, CT_I32, INT32_MIN, -1, &out), -1);
-	ck_assert_int_eq(value_scalar_op(IR_SHL, CT_I32, 1, 32, &out), -1);
-	ck_assert_int_eq(value_scalar_op(IR_SHR, CT_U32, 1, -1, &out), -1);
+	ck_assert_int_eq(ir_eval_op(IR_DIV, CT_I32, 5, 0, &out), -1);
+	ck_assert_int_eq(ir_eval_op(IR_REM, CT_U32, 5, 0, &out), -1);
+	ck_assert_int_eq(ir_eval_op(IR_DIV, CT_I32, INT32_MIN, -1, &out), -1);
+	ck_assert_int_eq(ir_eval_op(IR_SHL, CT_I32, 1, 32, &out), -1);
+	ck_assert_int_eq(ir_eval_op(IR_SHR, CT_U32, 1, -1, &out), -1);
 }
 END_TEST
 
@@ -107,7 +107,7 @@ START_TEST(fast_lanewise_agrees_with_scalar_rules)
 		r = value_binary(&S, ops[o], ops[o] >= IR_LT ? CT_I32 : t, x, y);
 		for (i = 0; i < WARP_SIZE; i++) {
 			int64_t want;
-			ck_assert_int_eq(value_scalar_op(ops[o], t, xl[i], yl[i], &want), 0);
+			ck_assert_int_eq(ir_eval_op(ops[o], t, xl[i], yl[i], &want), 0);
 			ck_assert_int_eq(value_lane(&r, i), want);
 		}
 		value_scratch_reset(&S);

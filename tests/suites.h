@@ -6,6 +6,8 @@
 
 #include <check.h>
 
+Suite *alloc_suite(void);
+Suite *cint_suite(void);
 Suite *value_suite(void);
 Suite *smem_suite(void);
 Suite *gmem_suite(void);

@@ -52,7 +52,8 @@ PAIRS = [
 ]
 
 # Counts Nsight Compute inflates with arbitration against other traffic:
-# within this fraction they are called noise, never exact (HARDWARE.md).
+# within this fraction they are called noise, never exact
+# (simulator/HARDWARE.md, counting rule 1).
 NOISE = 0.10
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """ncu_tidy.py - turn Nsight Compute's CSV into one row per kernel variant,
-and print the measured counts beside HARDWARE.md's model.
+and print the measured counts beside the model in simulator/HARDWARE.md.
 
   ncu_tidy.py tidy WORKDIR NAME... --out counters.csv
       For each NAME (a kernels/NAME.cu driver), reads WORKDIR/NAME.order

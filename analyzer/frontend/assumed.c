@@ -24,11 +24,8 @@ void assumed_mark_slot(struct fe *fe, int slot, uint64_t bits)
 		int cap = fe->kn->cap_slot_assumed, old = cap;
 		while (cap <= slot)
 			cap = cap ? cap * 2 : 64;
-		fe->kn->slot_assumed = realloc(fe->kn->slot_assumed, (size_t)cap * sizeof(uint64_t));
-		if (!fe->kn->slot_assumed) {
-			fprintf(stderr, "warpcheck: out of memory\n");
-			exit(2);
-		}
+		fe->kn->slot_assumed = xreallocarray(fe->kn->slot_assumed, (size_t)cap,
+						     sizeof(uint64_t));
 		memset(fe->kn->slot_assumed + old, 0, (size_t)(cap - old) * sizeof(uint64_t));
 		fe->kn->cap_slot_assumed = cap;
 	}

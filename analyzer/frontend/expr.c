@@ -162,7 +162,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 /* Translates `c` with its accesses guarded by `cond` (NULL: unguarded). */
 static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 			       CXCursor c, CXCursor whole, CXCursor cond_cursor,
-			       const char *kind)
+			       enum branch_kind kind)
 {
 	struct ir_stmt *list = NULL, **saved = fe->kn->tail;
 	struct ir_expr *v;
@@ -315,7 +315,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		if (op == IR_LAND || op == IR_LOR) {
 			x = expr_lower(fe, kids[0]);
 			y = guarded(fe, x, op == IR_LOR, kids[1], c, kids[0],
-				    op == IR_LOR ? "||" : "&&");
+				    op == IR_LOR ? BRANCH_OR : BRANCH_AND);
 			return ir_binary(fe->A, op, CT_I32, x, y);
 		}
 		if (op == IR_CONST)
@@ -395,8 +395,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		if (n != 3)
 			return expr_unknown(fe, "malformed conditional");
 		cond = expr_lower(fe, kids[0]);
-		x = guarded(fe, cond, 0, kids[1], c, kids[0], "?:");
-		y = guarded(fe, cond, 1, kids[2], c, kids[0], "?:");
+		x = guarded(fe, cond, 0, kids[1], c, kids[0], BRANCH_COND);
+		y = guarded(fe, cond, 1, kids[2], c, kids[0], BRANCH_COND);
 		if (t < 0)
 			return expr_unknown(fe, "index depends on a floating-point value");
 		return ir_cond(fe->A, ct, cond, ir_cast(fe->A, ct, x), ir_cast(fe->A, ct, y));

@@ -36,6 +36,7 @@
 
 #include "../assume.h"
 #include "../frontend.h"
+#include "../../simulator/alloc.h"
 
 #define PRELUDE_DIR "/warpcheck-prelude"
 #define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
@@ -200,7 +201,7 @@ int scope_param_index(struct fe *fe, CXCursor decl);
 int scope_shared_index(struct fe *fe, CXCursor decl);
 void scope_emit(struct fe *fe, struct ir_stmt *s);
 struct ir_stmt *scope_assign(struct fe *fe, CXCursor at, int slot, struct ir_expr *value);
-struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond, const char *kind);
+struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond, enum branch_kind kind);
 
 /* stmt.c: statements */
 void stmt_lower(struct fe *fe, CXCursor c);

@@ -52,7 +52,7 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 /*
  * Emits the request(s) one C access of `type` at *p makes.  A type whose
  * size is not a power of two up to 16 bytes, or is less aligned than its
- * size, is copied in pieces of its alignment (HARDWARE.md, global rule 4).
+ * size, is copied in pieces of its alignment (simulator/HARDWARE.md, global rule 4).
  */
 void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 		   enum mem_op op, CXType type)

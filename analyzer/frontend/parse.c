@@ -135,7 +135,7 @@ static void clang_diagnostics(struct fe *fe)
 			if (file && !clang_File_isEqual(file, fe->main_file))
 				loc.file = cx_string(fe, clang_getFileName(file));
 			msg = clang_getDiagnosticSpelling(d);
-			diag_add(fe->diags, SEV_ERROR, loc, NULL, "%s", clang_getCString(msg));
+			diag_add(fe->diags, SEV_ERROR, loc, RULE_NONE, "%s", clang_getCString(msg));
 			clang_disposeString(msg);
 		}
 		clang_disposeDiagnostic(d);
@@ -176,13 +176,13 @@ static int use_cuda_path(struct fe *fe, const char *dir)
 	int v = cuda_version(dir);
 
 	if (!v) {
-		diag_add(fe->diags, SEV_NOTE, none, NULL,
+		diag_add(fe->diags, SEV_NOTE, none, RULE_NONE,
 			 "no include/cuda.h with a CUDA_VERSION under '%s': parsing with warpcheck's own CUDA headers",
 			 dir);
 		return 0;
 	}
 	if (v > NEWEST_CUDA) {
-		diag_add(fe->diags, SEV_NOTE, none, NULL,
+		diag_add(fe->diags, SEV_NOTE, none, RULE_NONE,
 			 "CUDA %d.%d in '%s' is newer than clang 19 can parse (%d.%d at most): parsing with warpcheck's own CUDA headers",
 			 v / 1000, v % 1000 / 10, dir, NEWEST_CUDA / 1000, NEWEST_CUDA % 1000 / 10);
 		return 0;
@@ -233,7 +233,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	struct CXUnsavedFile unsaved[MAX_PRELUDE + 1];
 	int nunsaved = 0;
 	char *epilogue;
-	struct ir_tu *tu = calloc(1, sizeof(*tu));
+	struct ir_tu *tu = xcalloc(1, sizeof(*tu));
 	struct fe fe;
 	const char **args;
 	char arch_arg[64];
@@ -243,10 +243,6 @@ int frontend_load(struct ir_tu **out, const char *path,
 	enum CXErrorCode rc;
 	int i, nargs = 0;
 
-	if (!tu) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
 	arena_init(&tu->arena, 0);
 	memset(&fe, 0, sizeof(fe));
 	fe.tu = tu;
@@ -261,23 +257,20 @@ int frontend_load(struct ir_tu **out, const char *path,
 		fe.source_len = strlen(opts->contents);
 	} else if (read_file(&fe, path) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
-		diag_add(diags, SEV_ERROR, none, NULL, "cannot read '%s'", path);
+		diag_add(diags, SEV_ERROR, none, RULE_NONE, "cannot read '%s'", path);
 		ir_tu_release(tu);
 		return -1;
 	}
 	assumed_scan(&fe);
 	if (opts->compdb_dir && compdb_flags(&fe, opts->compdb_dir, path, &db_args, &ndb) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
-		diag_add(diags, SEV_ERROR, none, NULL,
+		diag_add(diags, SEV_ERROR, none, RULE_NONE,
 			 "cannot read '%s/compile_commands.json'", opts->compdb_dir);
 		ir_tu_release(tu);
 		return -1;
 	}
-	args = malloc((NBASE + (size_t)opts->nclang_args + (size_t)ndb + 1) * sizeof(*args));
-	if (!args) {
-		fprintf(stderr, "warpcheck: out of memory\n");
-		exit(2);
-	}
+	args = xreallocarray(NULL, NBASE + (size_t)opts->nclang_args + (size_t)ndb + 1,
+			     sizeof(*args));
 	for (i = 0; i < (int)(sizeof(base_args) / sizeof(base_args[0])); i++)
 		args[nargs++] = base_args[i];
 	real_cuda = opts->cuda_path && use_cuda_path(&fe, opts->cuda_path);
@@ -329,7 +322,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		/* the installation's headers do not parse: the bundled ones do */
 		struct src_loc none = { fe.main_path, 0, 0 };
 		int base = (int)(sizeof(base_args) / sizeof(base_args[0]));
-		diag_add(diags, SEV_NOTE, none, NULL,
+		diag_add(diags, SEV_NOTE, none, RULE_NONE,
 			 "clang 19 cannot parse the CUDA headers in '%s': parsing with warpcheck's own CUDA headers",
 			 opts->cuda_path);
 		clang_disposeTranslationUnit(fe.ctu);
@@ -346,7 +339,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	free(args);
 	if (rc != CXError_Success || !fe.ctu) {
 		struct src_loc none = { fe.main_path, 0, 0 };
-		diag_add(diags, SEV_ERROR, none, NULL,
+		diag_add(diags, SEV_ERROR, none, RULE_NONE,
 			 "libclang could not parse '%s' (error %d)", path, (int)rc);
 		clang_disposeIndex(index);
 		ir_tu_release(tu);

@@ -84,11 +84,7 @@ int scope_push(struct fe *fe, const struct local *l)
 {
 	if (fe->kn->nlocals == fe->kn->cap_locals) {
 		int cap = fe->kn->cap_locals ? fe->kn->cap_locals * 2 : 16;
-		struct local *p = realloc(fe->kn->locals, (size_t)cap * sizeof(*p));
-		if (!p) {
-			fprintf(stderr, "warpcheck: out of memory\n");
-			exit(2);
-		}
+		struct local *p = xreallocarray(fe->kn->locals, (size_t)cap, sizeof(*p));
 		fe->kn->locals = p;
 		fe->kn->cap_locals = cap;
 	}
@@ -137,13 +133,9 @@ int scope_shared_index(struct fe *fe, CXCursor decl)
 		if (clang_equalCursors(fe->kn->shared_decls[i], decl))
 			return i;
 	if (k->nshared == fe->kn->cap_shared) {
-		CXCursor *decls = realloc(fe->kn->shared_decls,
-					  (size_t)(fe->kn->cap_shared ? fe->kn->cap_shared * 2 : 16) *
-					  sizeof(*decls));
-		if (!decls) {
-			fprintf(stderr, "warpcheck: out of memory\n");
-			exit(2);
-		}
+		CXCursor *decls = xreallocarray(fe->kn->shared_decls,
+						(size_t)(fe->kn->cap_shared ? fe->kn->cap_shared * 2 : 16),
+						sizeof(*decls));
 		fe->kn->shared_decls = decls;
 		k->shared = arena_grow(fe->A, k->shared, sizeof(*k->shared), k->nshared,
 				       &fe->kn->cap_shared);
@@ -218,7 +210,7 @@ struct ir_stmt *scope_assign(struct fe *fe, CXCursor at, int slot,
 
 /* Registers a branch of the kernel at cursor `at`, whose condition is `cond`. */
 struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond,
-			       const char *kind)
+			       enum branch_kind kind)
 {
 	struct ir_kernel *k = fe->kn->k;
 	struct ir_branch *b = arena_alloc(fe->A, sizeof(*b));

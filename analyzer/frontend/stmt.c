@@ -124,7 +124,7 @@ static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 		 CXCursor body, int test_first)
 {
-	struct ir_branch *branch = cond ? scope_branch(fe, c, *cond, "loop") : NULL;
+	struct ir_branch *branch = cond ? scope_branch(fe, c, *cond, BRANCH_LOOP) : NULL;
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_LOOP);
 	struct ir_stmt *pre = NULL, **saved = fe->kn->tail;
 
@@ -305,11 +305,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		if (n == MAX_CHILDREN) {
 			/* long blocks: walk them without the fixed buffer */
 			int count = cx_nchildren(c);
-			CXCursor *all = malloc((size_t)count * sizeof(*all));
-			if (!all) {
-				fprintf(stderr, "warpcheck: out of memory\n");
-				exit(2);
-			}
+			CXCursor *all = xreallocarray(NULL, (size_t)count, sizeof(*all));
 			n = cx_children(c, all, count);
 			for (i = 0; i < n; i++)
 				stmt_lower(fe, all[i]);
@@ -336,7 +332,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		s = ir_stmt_new(fe->A, ST_IF);
 		s->loc = cx_loc(fe, c);
 		s->expr = expr_lower(fe, kids[i]);
-		s->branch = scope_branch(fe, c, kids[i], "if");
+		s->branch = scope_branch(fe, c, kids[i], BRANCH_IF);
 		s->body = stmt_list(fe, kids[i + 1]);
 		if (i + 2 < n)
 			s->other = stmt_list(fe, kids[i + 2]);
