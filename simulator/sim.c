@@ -2,114 +2,42 @@
  * sim.c - exact replay of a kernel's accesses, warp by warp.
  *
  * Every warp of every block of the launch runs the kernel's statement tree
- * with a mask of active lanes: `if` splits the mask, loops run while any
- * lane is still in, `return`, `break` and `continue` take lanes out.  Each
- * access statement reached with an active lane is one request, and its
- * lanes' byte offsets go to smem_request() or gmem_request().
+ * (specialized to the launch first, plan.c) with a mask of active lanes:
+ * `if` splits the mask, loops run while any lane is still in, `return`,
+ * `break` and `continue` take lanes out.  Each access statement reached
+ * with an active lane is one request; event.c costs it (smem_request() or
+ * gmem_request()) and adds it to the stats when the run ends.
  *
- * Speed comes from two exact shortcuts, not from sampling.  Values keep
- * the uniform/affine shape (value.c), so the common index expressions cost
- * a few scalar operations per warp.  And a request's cost is invariant
- * under shifting all its lanes by the same amount of whole words (shared:
- * banks are permuted, distinctness kept) or whole sectors (global), so
- * costs are memoized on the lanes' offsets relative to the lowest one.
+ * Speed comes from exact shortcuts, not from sampling.  Values keep the
+ * uniform/affine shape (value.c), so the common index expressions cost a
+ * few scalar operations per warp.  A whole row of blocks runs at once with
+ * blockIdx.x as a symbol, split in halves only where a condition or a
+ * cost really changes inside the row.  And costs are memoized on their
+ * shift-invariant shape (event.c).
  *
- * Lanes whose `if` condition is unknown run both sides.  Lanes whose loop
- * condition is unknown go round once more (body and step) and then leave
- * the loop without testing it again: one uncertain round, not an unbounded
- * number.  Either way the requests those lanes take part in, until the
- * `if` or the loop ends, are counted as "uncertain" and reported.
+ * Guards on values that are not known follow one policy: a lane whose
+ * condition is unknown is counted as going on.  It runs both sides of an
+ * `if` or `?:`; a `return`, `break` or `continue` it reaches only through
+ * such a condition leaves it in (`break`: while the loop's own condition
+ * keeps it, or for the rest of the round in a loop with none); a loop
+ * whose condition is unknown gives it one more round (body and step) and
+ * then lets it leave without testing again.  Every request such a lane
+ * takes part in is counted as "uncertain", with the reason the condition
+ * is unknown, and reported.
  */
-#include "sim.h"
+#include "sim_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
-#include "bug.h"
-#include "gmem.h"
-#include "smem.h"
-#include "value.h"
+#include "plan.h"
 
 #define DEFAULT_MAX_WARPS ((uint64_t)1 << 32)
 #define DEFAULT_MAX_LOOP ((uint64_t)1 << 24)
 /* statements run in one simulation, all warps: 10-60 s of work; the
  * corpus's largest (a 2048^3 GEMM's main loop) runs 18 million */
 #define DEFAULT_MAX_WORK ((uint64_t)1 << 28)
-#define CACHE_SIZE 1024
-
-struct cost_entry {
-	int valid;
-	int atomic;
-	enum mem_space space;
-	unsigned bytes;
-	uint32_t mask;
-	int affine;
-	int64_t key[32];
-	struct sim_cost cost;
-};
-
-/*
- * What one request cost, for `n` requests at once (blocks of a range
- * whose requests cost the same).  Events are kept until the range has run
- * to its end without needing a split, then committed to the stats.
- */
-struct sim_event {
-	int branch;           /* >= 0: a branch event, and `access` is unused */
-	uint32_t taken, not_taken;
-	int access;
-	uint64_t n;
-	struct sim_cost cost;
-	int costed;           /* 0: no lane's address was known */
-	int unknown, uncertain;
-	const char *why;
-	const char *uncertain_why;   /* the unknown the lanes' path rests on */
-	uint32_t mask;        /* lanes whose address was known */
-	uint32_t active;      /* lanes that made the request */
-	int64_t lo, hi;       /* bytes [lo, hi) touched over the whole range */
-	uint32_t bx;          /* a block the event stands for */
-	int prev;             /* the event before of its access or branch, or -1 */
-	int64_t lanes[WARP_SIZE];
-};
-
-struct warp {
-	const struct ir_kernel *k;
-	const struct hw *hw;
-	const struct sim_options *opts;
-	struct kernel_stats *stats;
-	struct value_scratch scratch;
-	struct value special[SP_COUNT];
-	struct value *params;
-	struct value *locals;
-	int64_t (*local_lanes)[WARP_SIZE];
-	uint32_t live;        /* lanes that exist and have not returned */
-	uint32_t brk, cont;   /* lanes leaving the innermost loop */
-	uint32_t uncertain;   /* lanes whose path depends on an unknown */
-	/* lanes an exit reached through an unknown condition did not take
-	 * out (the guard policy, below): uncertain from there on; `return`
-	 * keeps them for the rest of the run, `break` and `continue` for the
-	 * rest of the loop */
-	uint32_t kept_return, kept_loop;
-	uint32_t kept_brk;    /* kept by a `break` of the innermost loop */
-	const char *uncertain_why;   /* why the latest unknown condition is */
-	uint32_t block[3];
-	unsigned warp_index;
-	struct cost_entry *cache;
-	struct sim_event *events;
-	int nevents, cap_events;
-	/* per access and per branch: 1 + the index of its latest event in
-	 * this run, or 0; an event that repeats the one before it is merged */
-	int *last_access, *last_branch;
-	unsigned char *reached, *diverged;   /* per branch, this run */
-	uint64_t statements, statement_lanes; /* this run, per block */
-	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
-};
-
-static void count(uint64_t *counter, uint64_t n)
-{
-	if (__builtin_add_overflow(*counter, n, counter))
-		BUG("a counter overflowed 64 bits");
-}
 
 static struct value eval(struct warp *w, const struct ir_expr *e);
 
@@ -230,430 +158,6 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 	value_simplify(dst);
 }
 
-static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned bytes,
-			 enum mem_space space, int atomic)
-{
-	uint64_t h = 0x9e3779b97f4a7c15ull ^ mask ^ ((uint64_t)bytes << 40) ^
-		     ((uint64_t)space << 48) ^ ((uint64_t)n << 52) ^ ((uint64_t)atomic << 60);
-	int i;
-
-	for (i = 0; i < n; i++) {
-		h ^= (uint64_t)key[i];
-		h *= 0xff51afd7ed558ccdull;
-		h ^= h >> 29;
-	}
-	return h;
-}
-
-/* Cost of one request, memoized on the shift-invariant shape of addr. */
-static void request_cost(struct warp *w, const struct ir_access *acc,
-			 const struct value *addr, const int64_t lanes[32],
-			 uint32_t mask, struct sim_cost *cost)
-{
-	int64_t quantum = acc->space == SPACE_SHARED ? w->hw->bank_bytes
-						     : w->hw->sector_bytes;
-	int64_t key[32], lowest = INT64_MAX, shift;
-	int affine = addr->shape != VAL_VECTOR, n, i;
-	int atomic = acc->op == OP_ATOMIC;
-	struct cost_entry *slot;
-
-	if (affine) {
-		/* base modulo the quantum and the step fix the pattern */
-		shift = addr->base - (addr->base % quantum + quantum) % quantum;
-		key[0] = addr->base - shift;
-		key[1] = addr->step;
-		n = 2;
-	} else {
-		for (i = 0; i < 32; i++)
-			if ((mask >> i & 1) && lanes[i] < lowest)
-				lowest = lanes[i];
-		shift = lowest - (lowest % quantum + quantum) % quantum;
-		for (i = 0; i < 32; i++)
-			key[i] = (mask >> i & 1) ? lanes[i] - shift : 0;
-		n = 32;
-	}
-	slot = &w->cache[hash_key(key, n, mask, acc->bytes, acc->space, atomic) % CACHE_SIZE];
-	if (slot->valid && slot->space == acc->space && slot->bytes == acc->bytes &&
-	    slot->atomic == atomic &&
-	    slot->mask == mask && slot->affine == affine &&
-	    !memcmp(slot->key, key, (size_t)n * sizeof(key[0]))) {
-		*cost = slot->cost;
-		return;
-	}
-	memset(cost, 0, sizeof(*cost));
-	if (acc->space == SPACE_SHARED) {
-		struct smem_cost sc;
-		smem_request(&sc, w->hw, lanes, mask, acc->bytes, acc->op == OP_ATOMIC);
-		cost->wavefronts = sc.wavefronts;
-		cost->ideal_wavefronts = sc.ideal;
-		cost->max_nway = sc.max_nway;
-	} else {
-		struct gmem_cost gc;
-		gmem_request(&gc, w->hw, lanes, mask, acc->bytes);
-		cost->sectors = gc.sectors;
-		cost->ideal_sectors = gc.ideal;
-		cost->bytes_used = gc.bytes_used;
-	}
-	slot->valid = 1;
-	slot->atomic = atomic;
-	slot->space = acc->space;
-	slot->bytes = acc->bytes;
-	slot->mask = mask;
-	slot->affine = affine;
-	memcpy(slot->key, key, (size_t)n * sizeof(key[0]));
-	slot->cost = *cost;
-}
-
-static int same_cost(const struct sim_cost *a, const struct sim_cost *b)
-{
-	return a->wavefronts == b->wavefronts && a->ideal_wavefronts == b->ideal_wavefronts &&
-	       a->max_nway == b->max_nway && a->sectors == b->sectors &&
-	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used;
-}
-
-/*
- * Two events of one access (or branch) that cost the same count as one
- * with their n added: commit keeps the first of equal costs as the worst
- * and takes the extremes of the bytes touched, so nothing it reports
- * changes, and a warp looping a million times keeps a handful of events.
- */
-static int same_event(const struct sim_event *a, const struct sim_event *b)
-{
-	if (a->branch >= 0)
-		return a->branch == b->branch && a->taken == b->taken &&
-		       a->not_taken == b->not_taken;
-	return a->access == b->access && a->costed == b->costed && a->unknown == b->unknown &&
-	       a->uncertain == b->uncertain && a->why == b->why &&
-	       a->uncertain_why == b->uncertain_why && a->mask == b->mask &&
-	       a->active == b->active && (!a->costed || same_cost(&a->cost, &b->cost));
-}
-
-static void forget_events(struct warp *w)
-{
-	w->nevents = 0;
-	memset(w->last_access, 0, ((size_t)w->k->naccesses + 1) * sizeof(int));
-	memset(w->last_branch, 0, ((size_t)w->k->nbranches + 1) * sizeof(int));
-}
-
-/*
- * Merges the newest event into one of the last few of its access or branch
- * (a loop's condition alternates between going on and stopping).
- */
-static void merge_last_event(struct warp *w)
-{
-	struct sim_event *e = &w->events[w->nevents - 1];
-	int *last = e->branch >= 0 ? &w->last_branch[e->branch] : &w->last_access[e->access];
-	int j = *last - 1, steps;
-
-	for (steps = 0; j >= 0 && steps < 4; steps++, j = w->events[j].prev) {
-		struct sim_event *prev = &w->events[j];
-		if (!same_event(prev, e))
-			continue;
-		prev->n += e->n;
-		if (e->costed) {
-			if (e->lo < prev->lo)
-				prev->lo = e->lo;
-			if (e->hi > prev->hi)
-				prev->hi = e->hi;
-		}
-		w->nevents--;
-		return;
-	}
-	e->prev = *last - 1;
-	*last = w->nevents;
-}
-
-static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
-{
-	struct sim_event *e;
-
-	if (w->nevents)
-		merge_last_event(w);
-	if (w->nevents == w->cap_events) {
-		int cap = w->cap_events ? w->cap_events * 2 : 64;
-		w->events = xreallocarray(w->events, (size_t)cap, sizeof(*w->events));
-		w->cap_events = cap;
-	}
-	e = &w->events[w->nevents++];
-	e->branch = -1;
-	e->access = access;
-	e->n = n;
-	e->costed = e->unknown = e->uncertain = 0;
-	e->why = NULL;
-	e->uncertain_why = NULL;
-	e->mask = e->active = 0;
-	e->bx = w->block[0];
-	return e;
-}
-
-static void cost_event(struct warp *w, const struct ir_access *acc,
-		       struct sim_event *e, const struct value *addr, uint32_t known)
-{
-	value_lanes(addr, e->lanes);
-	request_cost(w, acc, addr, e->lanes, known, &e->cost);
-	e->costed = 1;
-	e->mask = known;
-}
-
-/* The bytes a request touches in any block of the range (for sizing). */
-static void event_extent(struct warp *w, const struct ir_access *acc,
-			 struct sim_event *e, const struct value *addr, uint32_t known)
-{
-	int64_t l[WARP_SIZE];
-	int end, i;
-
-	e->lo = INT64_MAX;
-	e->hi = INT64_MIN;
-	for (end = 0; end < 2; end++) {
-		value_lanes_at(addr, end ? w->scratch.bx_hi - 1 : w->scratch.bx_lo, l);
-		for (i = 0; i < WARP_SIZE; i++) {
-			if (!(known >> i & 1))
-				continue;
-			if (l[i] < e->lo)
-				e->lo = l[i];
-			if (l[i] + (int64_t)acc->bytes > e->hi)
-				e->hi = l[i] + (int64_t)acc->bytes;
-		}
-	}
-}
-
-/* One evaluation of a branch's condition: `taken` and `not_taken` lanes. */
-static void record_branch(struct warp *w, const struct ir_branch *b,
-			  uint32_t taken, uint32_t not_taken)
-{
-	struct sim_event *e;
-
-	if (!b || !(taken | not_taken))
-		return;
-	e = new_event(w, 0, (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo));
-	e->branch = b->id;
-	e->taken = taken;
-	e->not_taken = not_taken;
-	w->reached[b->id] = 1;
-	if (taken && not_taken)
-		w->diverged[b->id] = 1;
-}
-
-static uint64_t gcd64(uint64_t a, uint64_t b)
-{
-	while (b) {
-		uint64_t t = a % b;
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
-/*
- * One request per block of the range.  With an address symbolic in
- * blockIdx.x the blocks' costs repeat with the address's offset modulo
- * the cost quantum (a word for shared memory, a sector for global), so
- * one representative block per residue stands for all blocks with it.
- */
-/* The request a user asked to see, lane by lane (sim_options.capture). */
-static void capture(struct warp *w, const struct ir_access *acc,
-		    const struct value *addr, uint32_t known)
-{
-	const struct sim_options *o = w->opts;
-	struct sim_worst *c = &w->stats->captured;
-	int64_t bx = o->capture_block[0];
-	struct value at;
-
-	if (c->seen || acc->id != o->capture_access || w->warp_index != o->capture_warp ||
-	    w->block[1] != o->capture_block[1] || w->block[2] != o->capture_block[2] ||
-	    bx < w->scratch.bx_lo || bx >= w->scratch.bx_hi || !known)
-		return;
-	at = *addr;
-	at.bx = 0;
-	if (at.shape == VAL_VECTOR) {
-		int64_t *l = value_scratch_get(&w->scratch);
-		value_lanes_at(addr, bx, l);
-		at.lane = l;
-	} else {
-		at.base += addr->bx * bx;
-	}
-	value_lanes(&at, c->addr);
-	request_cost(w, acc, &at, c->addr, known, &c->cost);
-	c->seen = 1;
-	memcpy(c->block, o->capture_block, sizeof(c->block));
-	c->warp = w->warp_index;
-	c->mask = known;
-}
-
-static void record(struct warp *w, const struct ir_access *acc,
-		   const struct value *addr, uint32_t active)
-{
-	int64_t lo = w->scratch.bx_lo, len = w->scratch.bx_hi - lo;
-	int uncertain = ((w->uncertain | w->kept_return | w->kept_loop) & active) != 0;
-	const char *uncertain_why = uncertain ? w->uncertain_why : NULL;
-	uint32_t known = active;
-	struct sim_event *e;
-
-	if (w->opts->capture && addr)
-		capture(w, acc, addr, active & ~addr->unknown);
-
-	if (!addr || (addr->unknown & active)) {
-		known = addr ? active & ~addr->unknown : 0;
-		e = new_event(w, acc->id, (uint64_t)len);
-		e->unknown = 1;
-		e->uncertain = uncertain;
-		e->uncertain_why = uncertain_why;
-		e->active = active;
-		e->why = addr ? addr->why : acc->unsupported;
-		if (!known)
-			return;
-		if (addr->bx) {
-			/* unusual enough to take one block at a time */
-			w->scratch.split = 1;
-			return;
-		}
-		cost_event(w, acc, e, addr, known);
-		event_extent(w, acc, e, addr, known);
-		return;
-	}
-	if (!addr->bx) {
-		e = new_event(w, acc->id, (uint64_t)len);
-		e->uncertain = uncertain;
-		e->uncertain_why = uncertain_why;
-		e->active = active;
-		cost_event(w, acc, e, addr, known);
-		event_extent(w, acc, e, addr, known);
-		return;
-	}
-	{
-		int64_t q = acc->space == SPACE_SHARED ? w->hw->bank_bytes
-						       : w->hw->sector_bytes;
-		uint64_t m = (uint64_t)(((addr->bx % q) + q) % q);
-		int64_t period = m ? q / (int64_t)gcd64(m, (uint64_t)q) : 1, k;
-
-		for (k = 0; k < period && k < len; k++) {
-			struct value at = *addr;
-			int64_t b = lo + k;
-			e = new_event(w, acc->id, (uint64_t)((len - k + period - 1) / period));
-			e->uncertain = uncertain;
-		e->uncertain_why = uncertain_why;
-		e->active = active;
-			e->bx = (uint32_t)b;
-			at.bx = 0;
-			if (at.shape == VAL_VECTOR) {
-				int64_t *l = value_scratch_get(&w->scratch);
-				value_lanes_at(addr, b, l);
-				at.lane = l;
-			} else {
-				at.base += addr->bx * b;
-			}
-			cost_event(w, acc, e, &at, known);
-			if (k == 0)
-				event_extent(w, acc, e, addr, known);
-			else
-				e->lo = INT64_MAX, e->hi = INT64_MIN;
-		}
-	}
-}
-
-static void commit(struct warp *w)
-{
-	int i;
-
-	for (i = 0; i < w->nevents; i++) {
-		const struct sim_event *e = &w->events[i];
-		const struct ir_access *acc;
-		struct access_stats *st;
-		uint64_t n = e->n, total;
-		unsigned units;
-
-		if (e->branch >= 0) {
-			struct branch_stats *b = &w->stats->branch[e->branch];
-			int split = e->taken && e->not_taken;
-			unsigned even = split ? (unsigned)__builtin_popcount(e->taken) <
-				(unsigned)__builtin_popcount(e->not_taken)
-				? (unsigned)__builtin_popcount(e->taken)
-				: (unsigned)__builtin_popcount(e->not_taken) : 0;
-			count(&b->executions, n);
-			count(&b->active_lanes, n * (uint64_t)__builtin_popcount(e->taken | e->not_taken));
-			if (!split)
-				continue;
-			count(&b->divergent_executions, n);
-			if (!b->worst.seen ||
-			    even > (unsigned)(__builtin_popcount(b->worst.taken) <
-					      __builtin_popcount(b->worst.not_taken)
-					      ? __builtin_popcount(b->worst.taken)
-					      : __builtin_popcount(b->worst.not_taken))) {
-				b->worst.seen = 1;
-				b->worst.block[0] = e->bx;
-				b->worst.block[1] = w->block[1];
-				b->worst.block[2] = w->block[2];
-				b->worst.warp = w->warp_index;
-				b->worst.taken = e->taken;
-				b->worst.not_taken = e->not_taken;
-			}
-			continue;
-		}
-		acc = w->k->accesses[e->access];
-		st = &w->stats->access[e->access];
-		count(&w->stats->access_lanes, n * (uint64_t)__builtin_popcount(e->active));
-
-		count(&st->requests, n);
-		count(&w->stats->requests, n);
-		if (e->uncertain) {
-			count(&st->uncertain_requests, n);
-			if (!st->uncertain_reason)
-				st->uncertain_reason = e->uncertain_why;
-		}
-		if (e->unknown) {
-			count(&st->unknown_requests, n);
-			if (!st->unknown_reason)
-				st->unknown_reason = e->why;
-		}
-		if (!e->costed)
-			continue;
-		if (e->lo < e->hi) {
-			if (!st->touched || e->lo < st->lo)
-				st->lo = e->lo;
-			if (!st->touched || e->hi > st->hi)
-				st->hi = e->hi;
-			st->touched = 1;
-		}
-		units = sim_cost_units(&e->cost, acc->space);
-		if (__builtin_mul_overflow((uint64_t)units, n, &total))
-			BUG("a counter overflowed 64 bits");
-		if (acc->space == SPACE_SHARED) {
-			count(&st->wavefronts, total);
-			count(&st->ideal_wavefronts, (uint64_t)e->cost.ideal_wavefronts * n);
-			if (e->cost.max_nway > st->max_nway)
-				st->max_nway = e->cost.max_nway;
-		} else {
-			count(&st->sectors, total);
-			count(&st->ideal_sectors, (uint64_t)e->cost.ideal_sectors * n);
-			count(&st->bytes_used, (uint64_t)e->cost.bytes_used * n);
-		}
-		count(&st->hist[units < SIM_HIST - 1 ? units : SIM_HIST - 1], n);
-		if (!st->worst.seen || units > sim_cost_units(&st->worst.cost, acc->space)) {
-			st->worst.seen = 1;
-			st->worst.cost = e->cost;
-			st->worst.block[0] = e->bx;
-			st->worst.block[1] = w->block[1];
-			st->worst.block[2] = w->block[2];
-			st->worst.warp = w->warp_index;
-			st->worst.mask = e->mask;
-			memcpy(st->worst.addr, e->lanes, sizeof(e->lanes));
-		}
-	}
-	forget_events(w);
-	{
-		uint64_t n = (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo);
-		count(&w->stats->statements, n * w->statements);
-		count(&w->stats->statement_lanes, n * w->statement_lanes);
-	}
-	for (i = 0; i < w->k->nbranches; i++) {
-		uint64_t n = (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo);
-		if (w->reached[i])
-			count(&w->stats->branch[i].warps, n);
-		if (w->diverged[i])
-			count(&w->stats->branch[i].divergent_warps, n);
-	}
-}
-
 static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
 
 static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
@@ -681,7 +185,7 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 				uint32_t before = in & w->live & ~w->brk;
 				last = before & c.unknown;
 				in = value_truth(&c, in) & ~c.unknown;
-				record_branch(w, s->branch, before & in, before & ~in & ~last);
+				event_record_branch(w, s->branch, before & in, before & ~in & ~last);
 				in |= last;
 				w->uncertain |= last;
 				if (last)
@@ -748,9 +252,9 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		case ST_ACCESS:
 			if (s->expr) {
 				v = eval(w, s->expr);
-				record(w, s->access, &v, active);
+				event_record(w, s->access, &v, active);
 			} else {
-				record(w, s->access, NULL, active);
+				event_record(w, s->access, NULL, active);
 			}
 			break;
 		case ST_IF: {
@@ -760,7 +264,7 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 				return;
 			t = value_truth(&v, active);
 			unk = v.unknown & active;
-			record_branch(w, s->branch, t & ~unk, active & ~t & ~unk);
+			event_record_branch(w, s->branch, t & ~unk, active & ~t & ~unk);
 			w->uncertain |= unk;
 			if (unk)
 				w->uncertain_why = v.why;
@@ -891,156 +395,6 @@ static void sum_totals(struct kernel_stats *s)
 	}
 }
 
-/*
- * The kernel specialized to one launch: parameters and launch dimensions
- * become constants and fold away, and every subexpression that depends
- * only on the thread index ("thread-only") is hoisted into a slot that is
- * computed once per warp position and reused by every block.  Both are
- * exact: they compute the same values the tree would.
- */
-struct plan {
-	struct arena arena;
-	const struct ir_kernel *k;
-	const struct launch *l;
-	struct ir_stmt *body;
-	int nslots;               /* kernel locals, then hoisted slots */
-	struct ir_expr **hoisted; /* by slot - k->nlocals */
-	int nhoisted, cap;
-};
-
-enum shape_class { CLASS_CONST, CLASS_THREAD, CLASS_OTHER };
-
-static struct ir_expr *hoist(struct plan *p, struct ir_expr *e)
-{
-	struct ir_expr *slot;
-
-	if (e->op == IR_SPECIAL || e->op == IR_CONST)
-		return e;
-	if (p->nhoisted == p->cap) {
-		int cap = p->cap ? p->cap * 2 : 16;
-		struct ir_expr **h = arena_alloc(&p->arena, (size_t)cap * sizeof(*h));
-		if (p->nhoisted)
-			memcpy(h, p->hoisted, (size_t)p->nhoisted * sizeof(*h));
-		p->hoisted = h;
-		p->cap = cap;
-	}
-	p->hoisted[p->nhoisted] = e;
-	slot = ir_leaf(&p->arena, IR_LOCAL, e->type, p->nslots++);
-	p->nhoisted++;
-	return slot;
-}
-
-static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
-				  enum shape_class *cls)
-{
-	struct ir_expr *n = arena_alloc(&p->arena, sizeof(*n));
-	struct ir_expr **kids[3] = { &n->a, &n->b, &n->c };
-	enum shape_class kc[3] = { CLASS_CONST, CLASS_CONST, CLASS_CONST };
-	int64_t v;
-	int i, thread = 0, other = 0;
-
-	*n = *e;
-	switch (e->op) {
-	case IR_CONST:
-		*cls = CLASS_CONST;
-		return n;
-	case IR_PARAM: {
-		const struct ir_param *prm = &p->k->params[e->index];
-		if (prm->is_integer && launch_param_lookup(p->l, prm->name, &v) == 0) {
-			*cls = CLASS_CONST;
-			return ir_const(&p->arena, e->type, v);
-		}
-		*cls = CLASS_OTHER;
-		return n;
-	}
-	case IR_SPECIAL:
-		if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z) {
-			*cls = CLASS_CONST;
-			return ir_const(&p->arena, e->type, p->l->block[e->index - SP_NTID_X]);
-		}
-		if (e->index >= SP_NCTAID_X && e->index <= SP_NCTAID_Z) {
-			*cls = CLASS_CONST;
-			return ir_const(&p->arena, e->type, p->l->grid[e->index - SP_NCTAID_X]);
-		}
-		if (e->index == SP_WARPSIZE) {
-			*cls = CLASS_CONST;
-			return ir_const(&p->arena, e->type, WARP_SIZE);
-		}
-		*cls = (e->index <= SP_TID_Z || e->index == SP_LANEID) ? CLASS_THREAD
-								       : CLASS_OTHER;
-		return n;
-	case IR_LOCAL: case IR_UNKNOWN:
-		*cls = CLASS_OTHER;
-		return n;
-	default:
-		break;
-	}
-	for (i = 0; i < 3; i++) {
-		if (!*kids[i])
-			continue;
-		*kids[i] = specialize(p, *kids[i], &kc[i]);
-		thread |= kc[i] == CLASS_THREAD;
-		other |= kc[i] == CLASS_OTHER;
-	}
-	if (!thread && !other) {
-		if (ir_fold(n, &v) == 0) {
-			*cls = CLASS_CONST;
-			return ir_const(&p->arena, n->type, v);
-		}
-		*cls = CLASS_OTHER;   /* undefined arithmetic: leave it to eval */
-		return n;
-	}
-	if (!other) {
-		*cls = CLASS_THREAD;
-		return n;
-	}
-	/* this node mixes in block or loop state: hoist its thread-only parts */
-	for (i = 0; i < 3; i++)
-		if (*kids[i] && kc[i] == CLASS_THREAD)
-			*kids[i] = hoist(p, *kids[i]);
-	*cls = CLASS_OTHER;
-	return n;
-}
-
-static struct ir_expr *specialize_top(struct plan *p, const struct ir_expr *e)
-{
-	enum shape_class cls;
-	struct ir_expr *n;
-
-	if (!e)
-		return NULL;
-	n = specialize(p, e, &cls);
-	return cls == CLASS_THREAD ? hoist(p, n) : n;
-}
-
-static struct ir_stmt *specialize_stmts(struct plan *p, const struct ir_stmt *s)
-{
-	struct ir_stmt *head = NULL, **tail = &head;
-
-	for (; s; s = s->next) {
-		struct ir_stmt *n = arena_alloc(&p->arena, sizeof(*n));
-		*n = *s;
-		n->next = NULL;
-		n->expr = specialize_top(p, s->expr);
-		n->body = specialize_stmts(p, s->body);
-		n->other = specialize_stmts(p, s->other);
-		*tail = n;
-		tail = &n->next;
-	}
-	return head;
-}
-
-static void plan_init(struct plan *p, const struct ir_kernel *k,
-		      const struct launch *l)
-{
-	memset(p, 0, sizeof(*p));
-	arena_init(&p->arena, 0);
-	p->k = k;
-	p->l = l;
-	p->nslots = k->nlocals;
-	p->body = specialize_stmts(p, k->body);
-}
-
 /* Runs the warp once for the blocks [lo, hi) of one row; 0 or -1 (split). */
 static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 		     uint32_t lo, uint32_t hi)
@@ -1065,7 +419,7 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	w->brk = w->cont = w->uncertain = 0;
 	w->kept_return = w->kept_loop = w->kept_brk = 0;
 	w->uncertain_why = NULL;
-	forget_events(w);
+	event_forget(w);
 	w->statements = w->statement_lanes = 0;
 	w->predicated = 0;
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
@@ -1073,7 +427,7 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	exec(w, p->body, exist);
 	if (w->scratch.split)
 		return -1;
-	commit(w);
+	event_commit(w);
 	count(&w->stats->warps, hi - lo);
 	return 0;
 }
@@ -1212,7 +566,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.diverged);
 	free(w.last_access);
 	free(w.last_branch);
-	arena_release(&plan.arena);
+	plan_release(&plan);
 	return 0;
 }
 
@@ -1223,3 +577,4 @@ void sim_stats_release(struct kernel_stats *s)
 	s->access = NULL;
 	s->branch = NULL;
 }
+

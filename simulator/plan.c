@@ -1,0 +1,155 @@
+/*
+ * plan.c - a kernel specialized to one launch (plan.h).
+ *
+ * One walk over the kernel's IR: parameters with values and the launch's
+ * dimensions become constants and fold; every subexpression that depends
+ * only on the thread index is classed "thread-only" and hoisted into a
+ * slot of its own, which the replay computes once per warp position and
+ * reuses for every block.  A node that mixes thread-only parts with block
+ * or loop state keeps its other parts in place.
+ *
+ * Invariant: the plan computes exactly the values the kernel's own tree
+ * would; an operation whose result C leaves undefined is not folded here
+ * but left to the replay, which reports it.
+ */
+#include "plan.h"
+
+#include <string.h>
+
+
+enum shape_class { CLASS_CONST, CLASS_THREAD, CLASS_OTHER };
+
+static struct ir_expr *hoist(struct plan *p, struct ir_expr *e)
+{
+	struct ir_expr *slot;
+
+	if (e->op == IR_SPECIAL || e->op == IR_CONST)
+		return e;
+	if (p->nhoisted == p->cap) {
+		int cap = p->cap ? p->cap * 2 : 16;
+		struct ir_expr **h = arena_alloc(&p->arena, (size_t)cap * sizeof(*h));
+		if (p->nhoisted)
+			memcpy(h, p->hoisted, (size_t)p->nhoisted * sizeof(*h));
+		p->hoisted = h;
+		p->cap = cap;
+	}
+	p->hoisted[p->nhoisted] = e;
+	slot = ir_leaf(&p->arena, IR_LOCAL, e->type, p->nslots++);
+	p->nhoisted++;
+	return slot;
+}
+
+static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
+				  enum shape_class *cls)
+{
+	struct ir_expr *n = arena_alloc(&p->arena, sizeof(*n));
+	struct ir_expr **kids[3] = { &n->a, &n->b, &n->c };
+	enum shape_class kc[3] = { CLASS_CONST, CLASS_CONST, CLASS_CONST };
+	int64_t v;
+	int i, thread = 0, other = 0;
+
+	*n = *e;
+	switch (e->op) {
+	case IR_CONST:
+		*cls = CLASS_CONST;
+		return n;
+	case IR_PARAM: {
+		const struct ir_param *prm = &p->k->params[e->index];
+		if (prm->is_integer && launch_param_lookup(p->l, prm->name, &v) == 0) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, e->type, v);
+		}
+		*cls = CLASS_OTHER;
+		return n;
+	}
+	case IR_SPECIAL:
+		if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, e->type, p->l->block[e->index - SP_NTID_X]);
+		}
+		if (e->index >= SP_NCTAID_X && e->index <= SP_NCTAID_Z) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, e->type, p->l->grid[e->index - SP_NCTAID_X]);
+		}
+		if (e->index == SP_WARPSIZE) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, e->type, WARP_SIZE);
+		}
+		*cls = (e->index <= SP_TID_Z || e->index == SP_LANEID) ? CLASS_THREAD
+								       : CLASS_OTHER;
+		return n;
+	case IR_LOCAL: case IR_UNKNOWN:
+		*cls = CLASS_OTHER;
+		return n;
+	default:
+		break;
+	}
+	for (i = 0; i < 3; i++) {
+		if (!*kids[i])
+			continue;
+		*kids[i] = specialize(p, *kids[i], &kc[i]);
+		thread |= kc[i] == CLASS_THREAD;
+		other |= kc[i] == CLASS_OTHER;
+	}
+	if (!thread && !other) {
+		if (ir_fold(n, &v) == 0) {
+			*cls = CLASS_CONST;
+			return ir_const(&p->arena, n->type, v);
+		}
+		*cls = CLASS_OTHER;   /* undefined arithmetic: leave it to eval */
+		return n;
+	}
+	if (!other) {
+		*cls = CLASS_THREAD;
+		return n;
+	}
+	/* this node mixes in block or loop state: hoist its thread-only parts */
+	for (i = 0; i < 3; i++)
+		if (*kids[i] && kc[i] == CLASS_THREAD)
+			*kids[i] = hoist(p, *kids[i]);
+	*cls = CLASS_OTHER;
+	return n;
+}
+
+static struct ir_expr *specialize_top(struct plan *p, const struct ir_expr *e)
+{
+	enum shape_class cls;
+	struct ir_expr *n;
+
+	if (!e)
+		return NULL;
+	n = specialize(p, e, &cls);
+	return cls == CLASS_THREAD ? hoist(p, n) : n;
+}
+
+static struct ir_stmt *specialize_stmts(struct plan *p, const struct ir_stmt *s)
+{
+	struct ir_stmt *head = NULL, **tail = &head;
+
+	for (; s; s = s->next) {
+		struct ir_stmt *n = arena_alloc(&p->arena, sizeof(*n));
+		*n = *s;
+		n->next = NULL;
+		n->expr = specialize_top(p, s->expr);
+		n->body = specialize_stmts(p, s->body);
+		n->other = specialize_stmts(p, s->other);
+		*tail = n;
+		tail = &n->next;
+	}
+	return head;
+}
+
+void plan_init(struct plan *p, const struct ir_kernel *k, const struct launch *l)
+{
+	memset(p, 0, sizeof(*p));
+	arena_init(&p->arena, 0);
+	p->k = k;
+	p->l = l;
+	p->nslots = k->nlocals;
+	p->body = specialize_stmts(p, k->body);
+}
+
+void plan_release(struct plan *p)
+{
+	arena_release(&p->arena);
+}

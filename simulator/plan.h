@@ -1,0 +1,33 @@
+/*
+ * plan.h - a kernel specialized to one launch, ready to replay.
+ */
+#ifndef WARPCHECK_PLAN_H
+#define WARPCHECK_PLAN_H
+
+#include "arena.h"
+#include "ir.h"
+#include "launch.h"
+#include "value.h"     /* WARP_SIZE */
+
+/*
+ * The kernel specialized to one launch: parameters and launch dimensions
+ * become constants and fold away, and every subexpression that depends
+ * only on the thread index ("thread-only") is hoisted into a slot that is
+ * computed once per warp position and reused by every block.  Both are
+ * exact: they compute the same values the tree would.
+ */
+struct plan {
+	struct arena arena;
+	const struct ir_kernel *k;
+	const struct launch *l;
+	struct ir_stmt *body;
+	int nslots;               /* kernel locals, then hoisted slots */
+	struct ir_expr **hoisted; /* by slot - k->nlocals */
+	int nhoisted, cap;
+};
+
+/* Builds the plan of `k` under launch `l`; plan_release frees it. */
+void plan_init(struct plan *p, const struct ir_kernel *k, const struct launch *l);
+void plan_release(struct plan *p);
+
+#endif

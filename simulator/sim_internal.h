@@ -1,0 +1,96 @@
+/*
+ * sim_internal.h - what the replay (sim.c) and its event log (event.c)
+ * share: the state of the warp being replayed and the events it records.
+ * Private to simulator/; tests may include it.
+ */
+#ifndef WARPCHECK_SIM_INTERNAL_H
+#define WARPCHECK_SIM_INTERNAL_H
+
+#include "bug.h"
+#include "sim.h"
+#include "value.h"
+
+#define CACHE_SIZE 1024   /* request costs memoized per simulation */
+
+struct cost_entry {
+	int valid;
+	int atomic;
+	enum mem_space space;
+	unsigned bytes;
+	uint32_t mask;
+	int affine;
+	int64_t key[32];
+	struct sim_cost cost;
+};
+
+/*
+ * What one request cost, for `n` requests at once (blocks of a range
+ * whose requests cost the same).  Events are kept until the range has run
+ * to its end without needing a split, then committed to the stats.
+ */
+struct sim_event {
+	int branch;           /* >= 0: a branch event, and `access` is unused */
+	uint32_t taken, not_taken;
+	int access;
+	uint64_t n;
+	struct sim_cost cost;
+	int costed;           /* 0: no lane's address was known */
+	int unknown, uncertain;
+	const char *why;
+	const char *uncertain_why;   /* the unknown the lanes' path rests on */
+	uint32_t mask;        /* lanes whose address was known */
+	uint32_t active;      /* lanes that made the request */
+	int64_t lo, hi;       /* bytes [lo, hi) touched over the whole range */
+	uint32_t bx;          /* a block the event stands for */
+	int prev;             /* the event before of its access or branch, or -1 */
+	int64_t lanes[WARP_SIZE];
+};
+
+struct warp {
+	const struct ir_kernel *k;
+	const struct hw *hw;
+	const struct sim_options *opts;
+	struct kernel_stats *stats;
+	struct value_scratch scratch;
+	struct value special[SP_COUNT];
+	struct value *params;
+	struct value *locals;
+	int64_t (*local_lanes)[WARP_SIZE];
+	uint32_t live;        /* lanes that exist and have not returned */
+	uint32_t brk, cont;   /* lanes leaving the innermost loop */
+	uint32_t uncertain;   /* lanes whose path depends on an unknown */
+	/* lanes an exit reached through an unknown condition did not take
+	 * out (the guard policy, below): uncertain from there on; `return`
+	 * keeps them for the rest of the run, `break` and `continue` for the
+	 * rest of the loop */
+	uint32_t kept_return, kept_loop;
+	uint32_t kept_brk;    /* kept by a `break` of the innermost loop */
+	const char *uncertain_why;   /* why the latest unknown condition is */
+	uint32_t block[3];
+	unsigned warp_index;
+	struct cost_entry *cache;
+	struct sim_event *events;
+	int nevents, cap_events;
+	/* per access and per branch: 1 + the index of its latest event in
+	 * this run, or 0; an event that repeats the one before it is merged */
+	int *last_access, *last_branch;
+	unsigned char *reached, *diverged;   /* per branch, this run */
+	uint64_t statements, statement_lanes; /* this run, per block */
+	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
+};
+
+static inline void count(uint64_t *counter, uint64_t n)
+{
+	if (__builtin_add_overflow(*counter, n, counter))
+		BUG("a counter overflowed 64 bits");
+}
+
+/* event.c: the requests and branches of one run, then their counts */
+void event_forget(struct warp *w);
+void event_record(struct warp *w, const struct ir_access *acc, const struct value *addr,
+		  uint32_t active);
+void event_record_branch(struct warp *w, const struct ir_branch *b, uint32_t taken,
+			 uint32_t not_taken);
+void event_commit(struct warp *w);
+
+#endif
