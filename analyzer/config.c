@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include "../simulator/alloc.h"
+
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -128,12 +130,7 @@ static unsigned char *slurp(FILE *f, size_t *len)
 
 	do {
 		if (n == cap) {
-			unsigned char *p = realloc(buf, cap = cap ? cap * 2 : 4096);
-			if (!p) {
-				free(buf);
-				return NULL;
-			}
-			buf = p;
+			buf = xrealloc(buf, cap = cap ? cap * 2 : 4096);
 		}
 		got = fread(buf + n, 1, cap - n, f);
 		n += got;

@@ -7,6 +7,8 @@
  */
 #include "policy.h"
 
+#include "../simulator/alloc.h"
+
 #include <json-c/json.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,11 +25,9 @@ void policy_init(struct policy *p)
 
 int policy_parse_fail_on(struct policy *p, const char *spec)
 {
-	char *copy = strdup(spec), *tok, *save = NULL;
+	char *copy = xstrdup(spec), *tok, *save = NULL;
 	int rc = 0;
 
-	if (!copy)
-		return -1;
 	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
 		char *end;
 		if (!strcmp(tok, "error"))

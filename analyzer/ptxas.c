@@ -10,6 +10,8 @@
  */
 #include "ptxas.h"
 
+#include "../simulator/alloc.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,9 +114,7 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 			 opts->nvcc ? opts->nvcc : "");
 		return -1;
 	}
-	argv = calloc((size_t)opts->nclang_args + 16, sizeof(*argv));
-	if (!argv)
-		return -1;
+	argv = xcalloc((size_t)opts->nclang_args + 16, sizeof(*argv));
 	snprintf(arch, sizeof(arch), "-arch=%s", opts->arch ? opts->arch : "sm_90");
 	argv[n++] = nvcc;
 	argv[n++] = arch;

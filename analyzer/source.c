@@ -5,6 +5,8 @@
  */
 #include "source.h"
 
+#include "../simulator/alloc.h"
+
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,9 +31,7 @@ static void index_lines(struct source *s, size_t len)
 
 	for (i = 0; i < len; i++)
 		n += s->text[i] == '\n';
-	s->lines = malloc(n * sizeof(*s->lines));
-	if (!s->lines)
-		return;
+	s->lines = xreallocarray(NULL, n, sizeof(*s->lines));
 	s->lines[0] = 0;
 	s->nlines = 1;
 	for (i = 0; i < len; i++)
@@ -48,15 +48,13 @@ static struct source *source_of(const char *path)
 	for (s = sources; s; s = s->next)
 		if (!strcmp(s->path, path))
 			return s;
-	s = calloc(1, sizeof(*s));
-	if (!s)
-		return NULL;
-	s->path = strdup(path);
+	s = xcalloc(1, sizeof(*s));
+	s->path = xstrdup(path);
 	f = fopen(path, "rb");
 	if (f && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
 	    fseek(f, 0, SEEK_SET) == 0) {
-		s->text = malloc((size_t)len + 1);
-		if (s->text && fread(s->text, 1, (size_t)len, f) == (size_t)len) {
+		s->text = xmalloc((size_t)len + 1);
+		if (fread(s->text, 1, (size_t)len, f) == (size_t)len) {
 			s->text[len] = '\0';
 			s->len = (size_t)len;
 			index_lines(s, (size_t)len);

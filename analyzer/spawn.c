@@ -5,6 +5,8 @@
 #define _GNU_SOURCE     /* pipe2 */
 #include "spawn.h"
 
+#include "../simulator/alloc.h"
+
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,10 +43,7 @@ int spawn_capture(const char *const argv[], char **output)
 	for (;;) {
 		ssize_t got;
 		if (len + 4096 > cap) {
-			char *p = realloc(text, cap = cap ? cap * 2 : 65536);
-			if (!p)
-				break;
-			text = p;
+			text = xrealloc(text, cap = cap ? cap * 2 : 65536);
 		}
 		got = read(fd[0], text + len, cap - len - 1);
 		if (got <= 0)

@@ -15,6 +15,8 @@
  */
 #include "validate.h"
 
+#include "../simulator/alloc.h"
+
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
@@ -307,10 +309,8 @@ static int write_launcher(const char *dir, const char *source, const struct kern
 
 static char *dirname_of(const char *path)
 {
-	char *copy = strdup(path), *slash = copy ? strrchr(copy, '/') : NULL;
+	char *copy = xstrdup(path), *slash = strrchr(copy, '/');
 
-	if (!copy)
-		return NULL;
 	if (slash)
 		*slash = '\0';
 	else
@@ -376,7 +376,7 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 	char buf[PATH_MAX];
 	const char *found = o->nvcc ? o->nvcc
 				    : spawn_find("nvcc", "/usr/local/cuda/bin/nvcc", buf, sizeof(buf));
-	const char *nvcc = found ? strdup(found) : NULL;
+	const char *nvcc = found ? xstrdup(found) : NULL;
 	char *ncu;
 	char dir[PATH_MAX - 64], source[PATH_MAX];
 	struct src_loc none = { path, 0, 0 };
@@ -392,7 +392,7 @@ int validate_kernel(FILE *out, const char *path, const struct kernel_stats *st,
 		return 2;
 	}
 	found = o->ncu ? o->ncu : spawn_find("ncu", "/usr/local/cuda/bin/ncu", buf, sizeof(buf));
-	ncu = found ? strdup(found) : NULL;
+	ncu = found ? xstrdup(found) : NULL;
 	if (!realpath(path, source)) {
 		diag_add(diags, SEV_ERROR, none, RULE_NONE, "cannot resolve '%s'", path);
 		free(ncu);

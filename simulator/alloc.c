@@ -10,6 +10,7 @@
 
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 static atomic_flag reported = ATOMIC_FLAG_INIT;
@@ -61,4 +62,11 @@ void *xreallocarray(void *p, size_t count, size_t size)
 	if (__builtin_mul_overflow(count, size, &bytes))
 		alloc_fail();
 	return xrealloc(p, bytes);
+}
+
+char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
 }

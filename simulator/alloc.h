@@ -24,6 +24,7 @@ void *xcalloc(size_t count, size_t size);          /* zeroed */
 void *xrealloc(void *p, size_t size);
 /* xrealloc of count elements of size bytes, the product checked. */
 void *xreallocarray(void *p, size_t count, size_t size);
+char *xstrdup(const char *s);
 /* Ends the process as an allocation failure does (for callers whose
  * allocator is not one of these). */
 _Noreturn void alloc_fail(void);

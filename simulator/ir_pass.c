@@ -13,6 +13,8 @@
  */
 #include "ir_pass.h"
 
+#include "alloc.h"
+
 #include <stdlib.h>
 
 int ir_pass_work(const struct ir_stmt *s)
@@ -70,9 +72,7 @@ int ir_pass_invariant(const struct ir_stmt *pre, const struct ir_stmt *body,
 	for (p = pre; p; p = p->next)
 		if (p->kind != ST_ACCESS && p->kind != ST_ASSIGN)
 			return 0;
-	set = calloc((size_t)nset + 1, 1);
-	if (!set)
-		return 0;
+	set = xcalloc((size_t)nset + 1, 1);
 	/* what the loop changes, and what the condition itself changes (an
 	 * i++ in it must happen at every test) */
 	if (writes(body, set, nset) || writes(step, set, nset) || writes(pre, set, nset))

@@ -6,6 +6,8 @@
  */
 #include "launch.h"
 
+#include "alloc.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,9 +35,7 @@ int launch_copy(struct launch *dst, const struct launch *src)
 	dst->nparams = dst->cap = 0;
 	if (!src->nparams)
 		return 0;
-	dst->params = malloc((size_t)src->nparams * sizeof(*dst->params));
-	if (!dst->params)
-		return -1;
+	dst->params = xreallocarray(NULL, (size_t)src->nparams, sizeof(*dst->params));
 	memcpy(dst->params, src->params, (size_t)src->nparams * sizeof(*dst->params));
 	dst->nparams = dst->cap = src->nparams;
 	return 0;
@@ -106,10 +106,7 @@ int launch_parse_param(struct launch *l, const char *text)
 	}
 	if (l->nparams == l->cap) {
 		int cap = l->cap ? l->cap * 2 : 8;
-		void *p = realloc(l->params, (size_t)cap * sizeof(*l->params));
-		if (!p)
-			return -1;
-		l->params = p;
+		l->params = xreallocarray(l->params, (size_t)cap, sizeof(*l->params));
 		l->cap = cap;
 	}
 	l->params[l->nparams].name = text;     /* "name=value", compared up to '=' */
