@@ -53,15 +53,8 @@ static const char *why;
 static void setup(void)
 {
 	struct frontend_options o = { .arch = "sm_90" };
-	FILE *f;
-	int fd;
 
-	strcpy(path, "/tmp/warpcheck-choose-XXXXXX.cu");
-	fd = mkstemps(path, 3);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(source, f);
-	fclose(f);
+	test_write_source(path, "choose", source);
 	diag_list_init(&D);
 	ck_assert_int_eq(frontend_load(&TU, path, &o, &D), 0);
 	launch_init(&given);

@@ -36,15 +36,7 @@ static struct ir_tu *load_file(const char *path)
 
 static struct ir_tu *load_source(const char *src)
 {
-	int fd;
-	FILE *f;
-
-	strcpy(PATH_BUF, "/tmp/warpcheck-test-XXXXXX.cu");
-	fd = mkstemps(PATH_BUF, 3);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(src, f);
-	fclose(f);
+	test_write_source(PATH_BUF, "test", src);
 	return load_file(PATH_BUF);
 }
 
