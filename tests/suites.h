@@ -20,5 +20,6 @@ Suite *assume_suite(void);
 Suite *ir_pass_suite(void);
 Suite *validate_suite(void);
 Suite *choose_suite(void);
+Suite *host_suite(void);
 
 #endif
