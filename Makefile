@@ -43,12 +43,13 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
 	analyzer/cmd_dump_ir.c \
 	analyzer/frontend/parse.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
+	analyzer/frontend/host.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
 	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/assumed.c \
 	analyzer/frontend/cx.c
 TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check_value.c \
 	tests/check_smem.c tests/check_gmem.c tests/check_launch.c tests/check_sim.c \
-	tests/check_frontend.c tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
+	tests/check_frontend.c tests/check_host.c tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
 	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c tests/check_validate.c \
 	tests/check_choose.c tests/testfile.c
 BENCH_SRC = tests/bench.c

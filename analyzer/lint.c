@@ -453,6 +453,17 @@ static double ratio(uint64_t a, uint64_t b)
 	return b ? (double)a / (double)b : 0.0;
 }
 
+/* Where host code lost parameter i's value, from the first launch that says */
+static const char *host_origin(const struct ir_kernel *k, int i)
+{
+	int j;
+
+	for (j = 0; j < k->nlaunches; j++)
+		if (k->launches[j].unknown && k->launches[j].unknown[i])
+			return k->launches[j].unknown[i];
+	return NULL;
+}
+
 void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		 struct diag_list *diags)
 {
@@ -473,8 +484,9 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		return;
 	}
 	if (st->missing_param) {
-		/* every parameter with no value, so one run names them all */
-		const char *names = "", *pass = "";
+		/* every parameter with no value, so one run names them all, and
+		 * where host code lost it */
+		const char *names = "", *pass = "", *origins = "", *from;
 		int n = 0, left;
 		struct diag *d;
 		int64_t v;
@@ -490,9 +502,15 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			names = arena_printf(&diags->arena, "%s%s'%s'", names,
 					     !*names ? "" : left ? ", " : " and ", name);
 			pass = arena_printf(&diags->arena, "%s%s--param %s=N", pass, *pass ? " " : "", name);
+			if ((from = host_origin(k, i)) != NULL)
+				origins = n == 1 ? arena_printf(&diags->arena, ": %s", from)
+					: arena_printf(&diags->arena, "%s%s'%s': %s", origins,
+						       *origins ? "; " : " (", name, from);
 		}
-		d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH, "parameter%s %s of '%s' %s no value; pass %s",
-			     n > 1 ? "s" : "", names, k->name, n > 1 ? "have" : "has", pass);
+		if (n > 1 && *origins)
+			origins = arena_printf(&diags->arena, "%s)", origins);
+		d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH, "parameter%s %s of '%s' %s no value%s; pass %s",
+			     n > 1 ? "s" : "", names, k->name, n > 1 ? "have" : "has", origins, pass);
 		d->kernel = k->name;
 	}
 	if (st->work_capped) {

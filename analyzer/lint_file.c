@@ -245,6 +245,21 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 				place = fix_place(&f->diags);
 			}
 		}
+		/* the sites past MAX_SITES, in one note */
+		{
+			int more = 0, at = i;
+			for (; i < k->nlaunches; i++)
+				more += k->launches[i].ok;
+			if (more) {
+				struct diag *d;
+				while (!k->launches[at].ok)
+					at++;
+				d = diag_add(&f->diags, SEV_NOTE, k->launches[at].loc, RULE_LAUNCH,
+					     "'%s' has %d more launch site%s not reported: only the first %d are",
+					     k->name, more, more == 1 ? "" : "s", MAX_SITES);
+				d->kernel = k->name;
+			}
+		}
 		/* a fix is for the array, whatever the launch: checked under the costliest */
 		if (worst >= 0)
 			f->fix_at[worst] = place;

@@ -146,6 +146,9 @@ struct ir_launch {
 	int64_t dynamic_shared;
 	int64_t *values;          /* per kernel parameter, where `known` */
 	unsigned char *known;
+	/* per kernel parameter not known: the host expression it came from, as
+	 * a note says it, or NULL (NULL itself when host code was not followed) */
+	const char **unknown;
 };
 
 struct ir_kernel {

@@ -9,6 +9,7 @@
  *                drives the stages below
  *   instances.c  explicit template instantiations, found in the text
  *   kernels.c    the kernels, their instances and launch sites; builds each
+ *   host.c       integer values of host code followed into the launches
  *   scope.c      the kernel being built: locals by index, slots, shared
  *                arrays, branches, where statements go
  *   stmt.c       statements: declarations, if, loops, switch
@@ -103,6 +104,7 @@ struct fe {
 	} *sites;                 /* <<<...>>> calls, joined to kernels at the end */
 	int nsites, cap_sites;
 	int too_deep;             /* said once in the file: statements nest too deep */
+	struct host *host;        /* host code's values at the launches (host.c) */
 
 	struct fe_kernel *kn;     /* the kernel being built, or NULL */
 };
@@ -186,6 +188,14 @@ char *instances_epilogue(struct fe *fe);
 
 /* kernels.c: every kernel of the file built, and given its launches */
 void kernels_find(struct fe *fe);
+void kernels_launch_finish(struct ir_launch *l, int block_ok, int grid_ok);
+
+/* host.c: the values host code gives launches */
+#define HOST_SITES 64            /* launches recorded of one <<<...>>> */
+void host_run(struct fe *fe);
+void host_release(struct fe *fe);
+int host_launches(struct fe *fe, CXCursor call, const struct ir_launch *base, int block_ok,
+		  int grid_ok, int nparams, struct ir_launch *out, int max);
 
 /* scope.c: the kernel being built; locals by index, read by value */
 int scope_find(struct fe *fe, CXCursor decl, struct local *out);
@@ -205,6 +215,8 @@ struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond, enum b
 
 /* stmt.c: statements */
 void stmt_lower(struct fe *fe, CXCursor c);
+void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
+		    CXCursor *inc, CXCursor *body, int *has);
 
 /* expr.c: expressions */
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c);

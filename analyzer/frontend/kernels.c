@@ -207,13 +207,38 @@ static int fold_dim(CXCursor c, uint32_t out[3], int depth)
 	return k ? 0 : -1;
 }
 
-/* A kernel call with <<<...>>>: its shape and constant arguments. */
+/* A launch's `ok` and `why`, once whether its block and grid are known. */
+void kernels_launch_finish(struct ir_launch *l, int block_ok, int grid_ok)
+{
+	l->ok = block_ok;
+	l->why = NULL;
+	if (!block_ok) {
+		l->why = "its block is not a constant";
+	} else if (!grid_ok) {
+		/* the block decides the warps and their lanes; one block shows them */
+		l->grid[0] = l->grid[1] = l->grid[2] = 1;
+		l->why = "its grid is not a constant, so one block is simulated";
+	}
+}
+
+static void add_site(struct fe *fe, const char *usr, const struct ir_launch *l)
+{
+	fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
+	fe->sites[fe->nsites].usr = usr;
+	fe->sites[fe->nsites++].launch = *l;
+}
+
+/*
+ * A kernel call with <<<...>>>: its shape and arguments, as constants
+ * fold them, and then as host code gives them (host.c), one site for
+ * each set of values host code reaches it with.
+ */
 static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 {
 	CXCursor kids[MAX_CHILDREN], cfg;
-	int n = cx_children(call, kids, MAX_CHILDREN), i, nc, nparams;
-	struct launch_site *site;
-	struct ir_launch *l;
+	int n = cx_children(call, kids, MAX_CHILDREN), i, nc, nparams, block_ok, grid_ok;
+	struct ir_launch l, *hosted;
+	const char *usr;
 
 	for (i = 0; i < n; i++) {
 		char *name;
@@ -226,41 +251,40 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 	if (i == n)
 		return;   /* a plain call, not a launch */
 	cfg = kids[i];
-	fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
-	site = &fe->sites[fe->nsites++];
-	site->usr = cx_string(fe, clang_getCursorUSR(kernel));
-	l = &site->launch;
-	memset(l, 0, sizeof(*l));
-	l->loc = cx_loc(fe, call);
+	usr = cx_string(fe, clang_getCursorUSR(kernel));
+	memset(&l, 0, sizeof(l));
+	l.loc = cx_loc(fe, call);
 	nparams = clang_Cursor_getNumArguments(kernel);
-	l->values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l->values));
-	l->known = arena_alloc(fe->A, (size_t)nparams + 1);
+	if (nparams < 0)
+		nparams = 0;
+	l.values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l.values));
+	l.known = arena_alloc(fe->A, (size_t)nparams + 1);
 	nc = clang_Cursor_getNumArguments(cfg);
-	if (nc < 2 || fold_dim(clang_Cursor_getArgument(cfg, 1), l->block, 0) < 0) {
-		l->why = "its block is not a constant";
-		return;
-	}
-	if (fold_dim(clang_Cursor_getArgument(cfg, 0), l->grid, 0) < 0) {
-		/* the block decides the warps and their lanes; one block shows them */
-		l->grid[0] = l->grid[1] = l->grid[2] = 1;
-		l->why = "its grid is not a constant, so one block is simulated";
-	}
+	block_ok = nc >= 2 && fold_dim(clang_Cursor_getArgument(cfg, 1), l.block, 0) == 0;
+	grid_ok = fold_dim(clang_Cursor_getArgument(cfg, 0), l.grid, 0) == 0;
 	if (nc > 2) {
 		int64_t v;
 		CXCursor smem = clang_Cursor_getArgument(cfg, 2);
 		/* a default argument has no tokens of its own */
 		if (cx_fold(smem, &v) == 0)
-			l->dynamic_shared = v;
+			l.dynamic_shared = v;
 	}
 	for (i = 0; i < nparams && i < clang_Cursor_getNumArguments(call); i++) {
 		int64_t v;
 		if (cx_ctype(clang_getCursorType(clang_Cursor_getArgument(kernel, i))) >= 0 &&
 		    cx_fold(clang_Cursor_getArgument(call, i), &v) == 0) {
-			l->values[i] = v;
-			l->known[i] = 1;
+			l.values[i] = v;
+			l.known[i] = 1;
 		}
 	}
-	l->ok = 1;
+	hosted = arena_alloc(fe->A, HOST_SITES * sizeof(*hosted));
+	n = host_launches(fe, call, &l, block_ok, grid_ok, nparams, hosted, HOST_SITES);
+	for (i = 0; i < n; i++)
+		add_site(fe, usr, &hosted[i]);
+	if (n == 0) {
+		kernels_launch_finish(&l, block_ok, grid_ok);
+		add_site(fe, usr, &l);
+	}
 }
 
 /* Launch sites go to the kernels they launch, once every kernel is built. */
@@ -322,6 +346,8 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 /* Builds every kernel of the file, then gives each the launches of it. */
 void kernels_find(struct fe *fe)
 {
+	host_run(fe);
 	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_kernels, fe);
+	host_release(fe);
 	attach_launches(fe);
 }

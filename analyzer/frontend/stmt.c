@@ -76,7 +76,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 }
 
 /* The parts of a for statement; libclang leaves absent ones out. */
-static void for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
+void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 		      CXCursor *inc, CXCursor *body, int *has)
 {
 	CXCursor kids[8];
@@ -344,7 +344,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 	case CXCursor_ForStmt: {
 		CXCursor init, cond, inc, body;
 		int has[4];
-		for_parts(fe, c, &init, &cond, &inc, &body, has);
+		stmt_for_parts(fe, c, &init, &cond, &inc, &body, has);
 		if (!has[3])
 			return;
 		if (has[0])

@@ -1,0 +1,1165 @@
+/*
+ * host.c - the integer values of host code, followed into kernel launches.
+ *
+ * A launch's sizes mostly live in host code: main() sets B, T and C,
+ * reads argv with defaults, loops over a list of block sizes, and passes
+ * them down through host functions that launch with
+ * <<<ceil_div(B * T, block_size), block_size>>>.  This stage finds them
+ * by interpreting host function bodies abstractly, before the kernels'
+ * launch sites are recorded (kernels.c asks it for each site).
+ *
+ * Algorithm: from main(), then from every other function of the main
+ * file that launches a kernel and was not reached, statements run in
+ * order over the environment of one call context (struct frame): each
+ * integer local is a number of its C type (three for a dim3), or unknown
+ * with the host expression it came from.  Constants (#define, enums,
+ * constexpr, sizeof) come from clang's own evaluation; arithmetic follows
+ * C's rules (value_scalar_op).  A known condition picks its branch; an
+ * unknown one runs both and joins them, where a value read from the
+ * command line yields to the other side's, so `if (argc > 1) n =
+ * atoi(argv[1]);` keeps n's default, and a side that exits is dropped.
+ * A loop whose condition is known runs iteration by iteration when it can
+ * launch a kernel; otherwise what it assigns becomes unknown (its body
+ * runs once over unknowns when it launches).  A host function with a
+ * body is followed, its arguments as a new context, when it can launch a
+ * kernel or is loop-free and returns an integer (ceil_div).  Each
+ * <<<...>>> reached records its grid, block, dynamic shared bytes and
+ * arguments; equal records of one launch are kept once.
+ *
+ * Limits: HOST_DEPTH calls deep, HOST_STEPS statements and expressions
+ * in all, HOST_TRIPS iterations of a loop, HOST_SITES records of one
+ * launch.  Past any of them a value is unknown, never guessed.
+ *
+ * Invariant: a value is known only if every run of the program without
+ * command-line arguments has that value there, in that call context.
+ */
+#include "fe.h"
+#include "../../simulator/value.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define HOST_DEPTH 8
+#define HOST_STEPS 200000
+#define HOST_TRIPS 64
+
+struct hval {
+	int known;
+	int from_argv;     /* unknown because it comes from the command line */
+	int dims;          /* 1: an integer; 3: a dim3 */
+	enum ctype type;
+	int64_t v[3];
+	const char *why;   /* unknown: "from atoi(argv[1])" */
+};
+
+struct binding {
+	CXCursor decl;
+	struct hval val;
+	struct hval *elems;   /* an array's elements, or NULL */
+	int nelems;
+};
+
+/* One call context: the bindings of a function body being run. */
+struct frame {
+	struct binding *b;
+	int n, cap;
+	int depth;
+	struct hval ret;
+	int returned, maybe_returned;
+};
+
+/* A launch reached, with the values of one context. */
+struct record {
+	CXCursor call;
+	struct hval grid, block, smem;
+	struct hval *args;
+	const char **arg_text;
+	int nargs;
+};
+
+struct host {
+	struct fe *fe;
+	struct arena A;           /* environments: lives as long as the stage */
+	struct record *recs;
+	int nrecs, cap_recs;
+	CXCursor *entered;        /* functions followed: not run again as roots */
+	int nentered, cap_entered;
+	long steps;
+	int others;               /* finding roots other than main() */
+};
+
+enum flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_EXIT };
+
+static struct hval eval(struct host *h, struct frame *fr, CXCursor c);
+static enum flow exec(struct host *h, struct frame *fr, CXCursor c);
+
+static struct hval unknown(const char *why, int from_argv)
+{
+	struct hval v = { 0 };
+	v.dims = 1;
+	v.why = why;
+	v.from_argv = from_argv;
+	return v;
+}
+
+static struct hval known(enum ctype t, int64_t x)
+{
+	struct hval v = { 0 };
+	v.known = 1;
+	v.dims = 1;
+	v.type = t;
+	v.v[0] = ctype_wrap(t, x);
+	v.v[1] = v.v[2] = 1;
+	return v;
+}
+
+/* Two unknowns make one: from the command line only if both are. */
+static struct hval either_unknown(struct hval a, struct hval b)
+{
+	struct hval u = !a.known ? a : b;
+	u.from_argv = (a.known || a.from_argv) && (b.known || b.from_argv);
+	return u;
+}
+
+static struct hval convert(struct hval x, enum ctype t)
+{
+	if (x.known && x.dims == 1)
+		return known(t, x.v[0]);
+	if (x.dims == 1)
+		x.type = t;
+	return x;
+}
+
+static int is_dim3(CXType t)
+{
+	CXString s = clang_getTypeSpelling(cx_canon(t));
+	int yes = strstr(clang_getCString(s), "dim3") != NULL;
+	clang_disposeString(s);
+	return yes;
+}
+
+/* The integer type of an expression; `fallback` for a dependent one. */
+static enum ctype type_of(CXCursor c, enum ctype fallback)
+{
+	int t = cx_ctype(clang_getCursorType(c));
+	return t < 0 ? fallback : (enum ctype)t;
+}
+
+static int same(struct hval a, struct hval b)
+{
+	return a.known && b.known && a.dims == b.dims && a.v[0] == b.v[0] &&
+	       (a.dims == 1 || (a.v[1] == b.v[1] && a.v[2] == b.v[2]));
+}
+
+/* Equally known, and equal where known. */
+static int same_or_unknown(struct hval a, struct hval b)
+{
+	return a.known == b.known && (!a.known || same(a, b));
+}
+
+/* One expression, however it was reached (the cursors may differ). */
+static int same_expr(CXCursor a, CXCursor b)
+{
+	return clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
+}
+
+static int spent(struct host *h)
+{
+	return ++h->steps > HOST_STEPS;
+}
+
+/* Bindings */
+
+static struct binding *lookup(struct frame *fr, CXCursor decl)
+{
+	int i;
+
+	for (i = fr->n - 1; i >= 0; i--)
+		if (clang_equalCursors(fr->b[i].decl, decl))
+			return &fr->b[i];
+	return NULL;
+}
+
+static struct binding *bind(struct host *h, struct frame *fr, CXCursor decl, struct hval v)
+{
+	struct binding *b;
+
+	fr->b = arena_grow(&h->A, fr->b, sizeof(*fr->b), fr->n, &fr->cap);
+	b = &fr->b[fr->n++];
+	memset(b, 0, sizeof(*b));
+	b->decl = decl;
+	b->val = v;
+	return b;
+}
+
+/* A copy of the frame's bindings, to run one side of a branch from. */
+static struct binding *save(struct host *h, const struct frame *fr)
+{
+	struct binding *copy = arena_alloc(&h->A, ((size_t)fr->n + 1) * sizeof(*copy));
+	int i;
+
+	memcpy(copy, fr->b, (size_t)fr->n * sizeof(*copy));
+	for (i = 0; i < fr->n; i++)
+		if (copy[i].elems) {
+			copy[i].elems = arena_alloc(&h->A, (size_t)copy[i].nelems * sizeof(struct hval));
+			memcpy(copy[i].elems, fr->b[i].elems, (size_t)copy[i].nelems * sizeof(struct hval));
+		}
+	return copy;
+}
+
+static void restore(struct host *h, struct frame *fr, const struct binding *from, int n)
+{
+	struct binding *copy;
+
+	fr->n = n;
+	copy = save(h, &(struct frame){ .b = (struct binding *)from, .n = n });
+	memcpy(fr->b, copy, (size_t)n * sizeof(*copy));
+}
+
+/*
+ * What a variable holds after either of two paths: the value both agree
+ * on, or the one a command-line value yields to, or unknown.
+ */
+static struct hval join(struct hval a, struct hval b, const char *why)
+{
+	if (same(a, b) || (!a.known && !b.known && a.from_argv == b.from_argv))
+		return a;
+	if (!a.known && a.from_argv && b.known)
+		return b;
+	if (!b.known && b.from_argv && a.known)
+		return a;
+	if (!a.known || !b.known)
+		return either_unknown(a, b);
+	return unknown(why, 0);
+}
+
+static void join_into(struct frame *fr, const struct binding *other, int n, const char *why)
+{
+	int i, j;
+
+	for (i = 0; i < n && i < fr->n; i++) {
+		fr->b[i].val = join(fr->b[i].val, other[i].val, why);
+		for (j = 0; j < fr->b[i].nelems && j < other[i].nelems; j++)
+			fr->b[i].elems[j] = join(fr->b[i].elems[j], other[i].elems[j], why);
+	}
+}
+
+/* What `c` assigns, or whose address it takes, becomes unknown. */
+struct havoc {
+	struct host *h;
+	struct frame *fr;
+	struct hval why;
+};
+
+static void forget(struct havoc *hv, CXCursor target)
+{
+	CXCursor t = cx_strip(target), kids[2];
+	struct binding *b;
+	int i;
+
+	if (clang_getCursorKind(t) == CXCursor_ArraySubscriptExpr && cx_children(t, kids, 2) == 2)
+		t = cx_strip(kids[0]);
+	if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
+		return;
+	b = lookup(hv->fr, clang_getCursorReferenced(t));
+	if (!b)
+		return;
+	b->val = hv->why;
+	for (i = 0; i < b->nelems; i++)
+		b->elems[i] = hv->why;
+}
+
+static enum CXChildVisitResult havoc_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct havoc *hv = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kids[2];
+
+	(void)parent;
+	if ((k == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) ||
+	    k == CXCursor_CompoundAssignOperator) {
+		if (cx_children(c, kids, 2) == 2)
+			forget(hv, kids[0]);
+	} else if (k == CXCursor_UnaryOperator) {
+		enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(c);
+		if ((u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+		     u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec ||
+		     u == CXUnaryOperator_AddrOf) && cx_children(c, kids, 1) == 1)
+			forget(hv, kids[0]);
+	}
+	return CXChildVisit_Recurse;
+}
+
+static void havoc(struct host *h, struct frame *fr, CXCursor c, struct hval why)
+{
+	struct havoc hv = { h, fr, why };
+
+	why.known = 0;
+	hv.why = why;
+	clang_visitChildren(c, havoc_visit, &hv);
+}
+
+/* Calls */
+
+static int is_launch(CXCursor call, CXCursor *cfg)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int n = cx_children(call, kids, MAX_CHILDREN), i;
+
+	for (i = 0; i < n; i++) {
+		CXString s;
+		int yes;
+		if (clang_getCursorKind(kids[i]) != CXCursor_CallExpr)
+			continue;
+		s = clang_getCursorSpelling(kids[i]);
+		yes = !strcmp(clang_getCString(s), "cudaConfigureCall") ||
+		      !strcmp(clang_getCString(s), "__cudaPushCallConfiguration");
+		clang_disposeString(s);
+		if (yes) {
+			*cfg = kids[i];
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* The body of a host function the file defines, or a null cursor. */
+static CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int n, i;
+
+	*def = clang_getCursorDefinition(callee);
+	if (clang_Cursor_isNull(*def) || cx_has_attr(*def, CXCursor_CUDAGlobalAttr) ||
+	    cx_in_prelude(*def) || cx_in_cuda_headers(h->fe, *def) ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(*def)))
+		return clang_getNullCursor();
+	n = cx_children(*def, kids, MAX_CHILDREN);
+	for (i = n - 1; i >= 0; i--)
+		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt)
+			return kids[i];
+	return clang_getNullCursor();
+}
+
+struct finder {
+	struct host *h;
+	int depth;
+	int found;            /* a launch, or (loops) a loop statement */
+	int loops;            /* looking for loops rather than launches */
+};
+
+static int leads_to_launch(struct host *h, CXCursor c, int depth);
+
+static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct finder *f = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor cfg, def, body;
+
+	(void)parent;
+	if (f->loops) {
+		f->found = k == CXCursor_ForStmt || k == CXCursor_WhileStmt ||
+			   k == CXCursor_DoStmt || k == CXCursor_GotoStmt ||
+			   k == CXCursor_CXXForRangeStmt;
+		return f->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+	}
+	if (k != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	if (is_launch(c, &cfg)) {
+		f->found = 1;
+		return CXChildVisit_Break;
+	}
+	body = host_body(f->h, clang_getCursorReferenced(c), &def);
+	if (!clang_Cursor_isNull(body) && f->depth < HOST_DEPTH &&
+	    leads_to_launch(f->h, body, f->depth + 1)) {
+		f->found = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Can running `c` launch a kernel (through calls HOST_DEPTH deep)? */
+static int leads_to_launch(struct host *h, CXCursor c, int depth)
+{
+	struct finder f = { h, depth, 0, 0 };
+
+	clang_visitChildren(c, find_visit, &f);
+	return f.found;
+}
+
+static int has_loop(struct host *h, CXCursor c)
+{
+	struct finder f = { h, 0, 0, 1 };
+
+	clang_visitChildren(c, find_visit, &f);
+	return f.found;
+}
+
+static void entered(struct host *h, CXCursor def)
+{
+	h->entered = arena_grow(&h->A, h->entered, sizeof(*h->entered), h->nentered,
+				&h->cap_entered);
+	h->entered[h->nentered++] = def;
+}
+
+/* The value of `c` as a dim3: an integer x is (x, 1, 1). */
+static struct hval eval_dim(struct host *h, struct frame *fr, CXCursor c)
+{
+	struct hval v = eval(h, fr, c);
+
+	if (v.dims == 3)
+		return v;
+	v = convert(v, CT_U32);
+	v.dims = 3;
+	v.v[1] = v.v[2] = 1;
+	return v;
+}
+
+static int dim3_args(CXCursor call, CXCursor args[3])
+{
+	CXCursor kids[8];
+	int n = cx_children(call, kids, 8), i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) != CXCursor_TypeRef && k < 3)
+			args[k++] = kids[i];
+	return k;
+}
+
+static struct hval eval_dim3_call(struct host *h, struct frame *fr, CXCursor call)
+{
+	CXCursor args[3];
+	struct hval out = known(CT_U32, 1);
+	int k = dim3_args(call, args), i;
+
+	if (k == 1)
+		return eval_dim(h, fr, args[0]);   /* a copy, or dim3(x) */
+	out.dims = 3;
+	for (i = 0; i < k; i++) {
+		struct hval v = convert(eval(h, fr, args[i]), CT_U32);
+		if (!v.known)
+			return (struct hval){ .dims = 3, .why = v.why, .from_argv = v.from_argv };
+		out.v[i] = v.v[0];
+	}
+	return out;
+}
+
+static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg)
+{
+	CXCursor kernel = clang_getCursorDefinition(clang_getCursorReferenced(call));
+	int nc = clang_Cursor_getNumArguments(cfg), i, j, same_call = 0;
+	struct record r = { 0 };
+
+	if (clang_Cursor_isNull(kernel))
+		return;
+	r.call = call;
+	r.grid = nc > 0 ? eval_dim(h, fr, clang_Cursor_getArgument(cfg, 0)) : unknown(NULL, 0);
+	r.block = nc > 1 ? eval_dim(h, fr, clang_Cursor_getArgument(cfg, 1)) : unknown(NULL, 0);
+	r.smem = nc > 2 ? eval(h, fr, clang_Cursor_getArgument(cfg, 2)) : known(CT_U64, 0);
+	r.nargs = clang_Cursor_getNumArguments(kernel);
+	if (r.nargs < 0)
+		r.nargs = 0;
+	r.args = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.args));
+	r.arg_text = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.arg_text));
+	for (i = 0; i < r.nargs; i++) {
+		CXCursor arg;
+		int t = cx_ctype(clang_getCursorType(clang_Cursor_getArgument(kernel, i)));
+		r.args[i] = unknown(NULL, 0);
+		if (i >= clang_Cursor_getNumArguments(call))
+			continue;
+		arg = clang_Cursor_getArgument(call, i);
+		r.args[i] = eval(h, fr, arg);
+		if (t >= 0)
+			r.args[i] = convert(r.args[i], (enum ctype)t);
+		r.arg_text[i] = cx_text(h->fe, arg);
+	}
+	for (i = 0; i < h->nrecs; i++) {
+		const struct record *o = &h->recs[i];
+		int equal;
+		if (!same_expr(o->call, call))
+			continue;
+		same_call++;
+		equal = same_or_unknown(o->grid, r.grid) && same_or_unknown(o->block, r.block) &&
+			same_or_unknown(o->smem, r.smem);
+		for (j = 0; j < r.nargs && equal; j++)
+			equal = same_or_unknown(o->args[j], r.args[j]);
+		if (equal)
+			return;
+	}
+	if (same_call >= HOST_SITES)
+		return;
+	h->recs = arena_grow(&h->A, h->recs, sizeof(*h->recs), h->nrecs, &h->cap_recs);
+	h->recs[h->nrecs++] = r;
+}
+
+/* A call: a launch, a dim3, a host function followed, or an unknown result. */
+static struct hval eval_call(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor cfg, def, body, callee = clang_getCursorReferenced(c);
+	enum ctype t = type_of(c, CT_I64);
+	struct frame callee_fr = { 0 };
+	char *name = cx_string(h->fe, clang_getCursorSpelling(c));
+	struct hval arg_taint = known(CT_I32, 0), v;
+	int i, n = clang_Cursor_getNumArguments(c);
+	int64_t folded;
+
+	if (is_launch(c, &cfg)) {
+		record(h, fr, c, cfg);
+		return unknown("from a kernel launch", 0);
+	}
+	if (!strcmp(name, "dim3") || is_dim3(clang_getCursorType(c)))
+		return eval_dim3_call(h, fr, c);
+	if (cx_fold(c, &folded) == 0)
+		return known(t, folded);
+	body = host_body(h, callee, &def);
+	if (!clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
+	    (leads_to_launch(h, body, fr->depth) ||
+	     (cx_ctype(clang_getCursorResultType(def)) >= 0 && !has_loop(h, body)))) {
+		callee_fr.depth = fr->depth + 1;
+		for (i = 0; i < n && i < clang_Cursor_getNumArguments(def); i++) {
+			CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
+			int pt = cx_ctype(clang_getCursorType(p));
+			v = eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
+			bind(h, &callee_fr, p, pt >= 0 ? convert(v, (enum ctype)pt) : v);
+		}
+		entered(h, def);
+		exec(h, &callee_fr, body);
+		if (callee_fr.returned && !callee_fr.maybe_returned)
+			return convert(callee_fr.ret, type_of(c, callee_fr.ret.type));
+		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	}
+	/* not followed: its arguments' side effects still count */
+	for (i = 0; i < n; i++) {
+		CXCursor a = clang_Cursor_getArgument(c, (unsigned)i);
+		v = eval(h, fr, a);
+		if (!v.known)
+			arg_taint = either_unknown(arg_taint, v);
+	}
+	havoc(h, fr, c, unknown(arena_printf(h->fe->A, "changed by %s", name), 0));
+	return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)),
+		       !arg_taint.known && arg_taint.from_argv);
+}
+
+/* Expressions */
+
+static enum ir_op binary_op(enum CXBinaryOperatorKind k)
+{
+	switch (k) {
+	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return IR_MUL;
+	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return IR_DIV;
+	case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return IR_REM;
+	case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return IR_ADD;
+	case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return IR_SUB;
+	case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return IR_SHL;
+	case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return IR_SHR;
+	case CXBinaryOperator_LT: return IR_LT;
+	case CXBinaryOperator_GT: return IR_GT;
+	case CXBinaryOperator_LE: return IR_LE;
+	case CXBinaryOperator_GE: return IR_GE;
+	case CXBinaryOperator_EQ: return IR_EQ;
+	case CXBinaryOperator_NE: return IR_NE;
+	case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return IR_AND;
+	case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return IR_XOR;
+	case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return IR_OR;
+	default: return IR_CONST;   /* not arithmetic */
+	}
+}
+
+static int is_comparison(enum ir_op op)
+{
+	return op >= IR_LT && op <= IR_NE;
+}
+
+/* x op y in C: operands converted to the common type, or compared in it */
+static struct hval arith(enum ir_op op, struct hval x, struct hval y, enum ctype result)
+{
+	enum ctype t;
+	int64_t out;
+
+	if (!x.known || !y.known)
+		return either_unknown(x, y);
+	if (op == IR_SHL || op == IR_SHR)
+		t = x.type;   /* a shift has its (promoted) left operand's type */
+	else
+		t = ctype_common(x.type, y.type);
+	if (!is_comparison(op) && op != IR_SHL && op != IR_SHR)
+		t = result;
+	if (ir_eval_op(op, t, ctype_wrap(t, x.v[0]),
+			op == IR_SHL || op == IR_SHR ? y.v[0] : ctype_wrap(t, y.v[0]), &out) < 0)
+		return unknown("undefined in C", 0);
+	return known(is_comparison(op) ? CT_I32 : t, out);
+}
+
+/* Stores v into the variable or array element `target` names. */
+static void assign(struct host *h, struct frame *fr, CXCursor target, struct hval v)
+{
+	CXCursor t = cx_strip(target), kids[2];
+	struct binding *b;
+
+	if (clang_getCursorKind(t) == CXCursor_ArraySubscriptExpr && cx_children(t, kids, 2) == 2) {
+		struct hval i = eval(h, fr, kids[1]);
+		b = clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr
+			? lookup(fr, clang_getCursorReferenced(cx_strip(kids[0]))) : NULL;
+		if (b && i.known && i.v[0] >= 0 && i.v[0] < b->nelems)
+			b->elems[i.v[0]] = v;
+		else if (b)
+			havoc(h, fr, target, unknown("an element stored at an unknown index", 0));
+		return;
+	}
+	if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
+		return;
+	b = lookup(fr, clang_getCursorReferenced(t));
+	if (b)
+		b->val = b->val.dims == 3 || v.dims == 3 ? v : convert(v, type_of(t, v.type));
+}
+
+static struct hval eval_binary(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[2];
+	enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c);
+	enum ctype t = type_of(c, CT_I64);
+	struct hval x, y;
+
+	if (cx_children(c, kids, 2) != 2)
+		return unknown("an expression not modeled", 0);
+	if (k == CXBinaryOperator_Assign) {
+		y = eval(h, fr, kids[1]);
+		assign(h, fr, kids[0], y);
+		return y;
+	}
+	if (k == CXBinaryOperator_Comma) {
+		eval(h, fr, kids[0]);
+		return eval(h, fr, kids[1]);
+	}
+	x = eval(h, fr, kids[0]);
+	if (k == CXBinaryOperator_LAnd || k == CXBinaryOperator_LOr) {
+		int is_and = k == CXBinaryOperator_LAnd;
+		if (x.known && (x.v[0] != 0) != is_and)
+			return known(CT_I32, !is_and);
+		y = eval(h, fr, kids[1]);
+		if (y.known && (y.v[0] != 0) != is_and)
+			return known(CT_I32, !is_and);
+		if (!x.known || !y.known)
+			return either_unknown(x, y);
+		return known(CT_I32, is_and);
+	}
+	y = eval(h, fr, kids[1]);
+	if (clang_getCursorKind(c) == CXCursor_CompoundAssignOperator) {
+		struct hval r = arith(binary_op(k), x, y, type_of(kids[0], x.type));
+		assign(h, fr, kids[0], r);
+		return r;
+	}
+	if (binary_op(k) == IR_CONST)
+		return unknown("an expression not modeled", 0);
+	if (x.type != t && !is_comparison(binary_op(k)) && clang_getCursorType(c).kind == CXType_Dependent)
+		t = ctype_common(x.type, y.type);
+	return arith(binary_op(k), x, y, t);
+}
+
+static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[1];
+	enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c);
+	struct hval x;
+
+	if (cx_children(c, kids, 1) != 1)
+		return unknown("an expression not modeled", 0);
+	if (k == CXUnaryOperator_AddrOf) {
+		havoc(h, fr, c, unknown(arena_printf(h->fe->A, "changed through %s", cx_text(h->fe, c)), 0));
+		return unknown("an address", 0);
+	}
+	x = eval(h, fr, kids[0]);
+	switch (k) {
+	case CXUnaryOperator_PostInc: case CXUnaryOperator_PreInc:
+	case CXUnaryOperator_PostDec: case CXUnaryOperator_PreDec: {
+		int inc = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc;
+		struct hval r = arith(inc ? IR_ADD : IR_SUB, x, known(x.type, 1), x.type);
+		assign(h, fr, kids[0], r);
+		return k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec ? x : r;
+	}
+	case CXUnaryOperator_Plus:
+		return x;
+	case CXUnaryOperator_Minus:
+		return arith(IR_SUB, known(x.type, 0), x, type_of(c, x.type));
+	case CXUnaryOperator_Not:
+		return arith(IR_XOR, x, known(x.type, -1), type_of(c, x.type));
+	case CXUnaryOperator_LNot:
+		return x.known ? known(CT_I32, !x.v[0]) : x;
+	default:
+		return unknown("an expression not modeled", 0);
+	}
+}
+
+static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	struct binding *b = lookup(fr, d);
+	char *name;
+
+	if (b)
+		return b->val;
+	name = cx_string(h->fe, clang_getCursorSpelling(d));
+	if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
+	    (!strcmp(name, "argc") || !strcmp(name, "argv")))
+		return unknown("from the command line", 1);
+	return unknown(arena_printf(h->fe->A, "from '%s'", name), 0);
+}
+
+static struct hval eval_subscript(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[2], base;
+	struct binding *b;
+	struct hval i;
+
+	if (cx_children(c, kids, 2) != 2)
+		return unknown("an expression not modeled", 0);
+	base = cx_strip(kids[0]);
+	i = eval(h, fr, kids[1]);
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), !i.known && i.from_argv);
+	b = lookup(fr, clang_getCursorReferenced(base));
+	if (!b || !b->elems) {
+		struct hval r = eval_ref(h, fr, base);
+		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), r.from_argv);
+	}
+	if (!i.known)
+		return i;
+	if (i.v[0] < 0 || i.v[0] >= b->nelems)
+		return unknown("an index out of the array's bounds", 0);
+	return b->elems[i.v[0]];
+}
+
+static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[1];
+	char *member = cx_string(h->fe, clang_getCursorSpelling(c));
+	struct hval v;
+	int d;
+
+	if (cx_children(c, kids, 1) != 1 || !member[0] || member[1] || member[0] < 'x' || member[0] > 'z')
+		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	v = eval(h, fr, kids[0]);
+	if (v.dims != 3)
+		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	if (!v.known)
+		return (struct hval){ .dims = 1, .why = v.why, .from_argv = v.from_argv };
+	d = member[0] - 'x';
+	return known(CT_U32, v.v[d]);
+}
+
+static int has_side_effects(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	if (k == CXCursor_CallExpr || k == CXCursor_CompoundAssignOperator)
+		return 1;
+	if (k == CXCursor_BinaryOperator)
+		return clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign ||
+		       clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Comma;
+	if (k == CXCursor_UnaryOperator) {
+		enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(c);
+		return u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+		       u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec;
+	}
+	return 0;
+}
+
+static struct hval eval(struct host *h, struct frame *fr, CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kids[4];
+	int64_t v;
+	int n;
+
+	if (spent(h))
+		return unknown("host code too long to follow", 0);
+	if (!has_side_effects(c) && k != CXCursor_DeclRefExpr && cx_fold(c, &v) == 0)
+		return known(type_of(c, CT_I64), v);
+	switch (k) {
+	case CXCursor_UnexposedExpr: case CXCursor_ParenExpr: case CXCursor_CStyleCastExpr:
+	case CXCursor_CXXStaticCastExpr: case CXCursor_CXXFunctionalCastExpr: {
+		struct hval x;
+		n = cx_children(c, kids, 4);
+		if (n == 0)
+			return unknown("an expression not modeled", 0);
+		x = eval(h, fr, kids[n - 1]);
+		return x.dims == 3 ? x : convert(x, type_of(c, x.type));
+	}
+	case CXCursor_DeclRefExpr:
+		if (cx_fold(c, &v) == 0 && !lookup(fr, clang_getCursorReferenced(c)))
+			return known(type_of(c, CT_I64), v);
+		return eval_ref(h, fr, c);
+	case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:
+		return eval_binary(h, fr, c);
+	case CXCursor_UnaryOperator:
+		return eval_unary(h, fr, c);
+	case CXCursor_ConditionalOperator: {
+		struct hval cond, x, y;
+		if (cx_children(c, kids, 4) != 3)
+			return unknown("an expression not modeled", 0);
+		cond = eval(h, fr, kids[0]);
+		if (cond.known)
+			return eval(h, fr, kids[cond.v[0] ? 1 : 2]);
+		x = eval(h, fr, kids[1]);
+		y = eval(h, fr, kids[2]);
+		return join(x, y, arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)));
+	}
+	case CXCursor_CallExpr:
+		return eval_call(h, fr, c);
+	case CXCursor_ArraySubscriptExpr:
+		return eval_subscript(h, fr, c);
+	case CXCursor_MemberRefExpr:
+		return eval_member(h, fr, c);
+	default:
+		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	}
+}
+
+/* Statements */
+
+static void declare(struct host *h, struct frame *fr, CXCursor var)
+{
+	CXType t = clang_getCursorType(var);
+	CXCursor init = clang_Cursor_getVarDeclInitializer(var), kids[MAX_CHILDREN];
+	int ct = cx_ctype(t), has_init = !clang_Cursor_isNull(init), i, n;
+	struct binding *b;
+	const char *name = cx_string(h->fe, clang_getCursorSpelling(var));
+	struct hval none = unknown(arena_printf(h->fe->A, "from '%s', set before it is known", name), 0);
+
+	if (is_dim3(t)) {
+		struct hval v = has_init ? eval_dim(h, fr, init) : known(CT_U32, 1);
+		if (!has_init)
+			v.dims = 3;
+		bind(h, fr, var, v);
+		return;
+	}
+	if (ct >= 0) {
+		bind(h, fr, var, has_init ? convert(eval(h, fr, init), (enum ctype)ct) : none);
+		return;
+	}
+	if (!cx_is_array(t) || !has_init || clang_getCursorKind(init) != CXCursor_InitListExpr) {
+		if (has_init)
+			eval(h, fr, init);   /* for what it calls */
+		return;
+	}
+	ct = cx_ctype(clang_getArrayElementType(cx_canon(t)));
+	n = cx_children(init, kids, MAX_CHILDREN);
+	b = bind(h, fr, var, none);
+	b->nelems = (int)clang_getArraySize(cx_canon(t));
+	if (ct < 0 || b->nelems <= 0 || b->nelems > MAX_CHILDREN) {
+		b->nelems = 0;
+		return;
+	}
+	b->elems = arena_alloc(&h->A, (size_t)b->nelems * sizeof(*b->elems));
+	for (i = 0; i < b->nelems; i++)
+		b->elems[i] = i < n ? convert(eval(h, fr, kids[i]), (enum ctype)ct) : known((enum ctype)ct, 0);
+}
+
+static int is_exit(struct host *h, CXCursor c)
+{
+	const char *name;
+
+	c = cx_strip(c);
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return 0;
+	name = cx_string(h->fe, clang_getCursorSpelling(c));
+	return !strcmp(name, "exit") || !strcmp(name, "abort") || !strcmp(name, "_Exit");
+}
+
+/* if: a known condition picks its side; an unknown one runs both and joins */
+static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int n = cx_children(c, kids, MAX_CHILDREN), i = 0, n0;
+	struct hval cond;
+	struct binding *before, *then_env;
+	enum flow f1, f2 = FLOW_NEXT;
+	const char *why;
+
+	if (n < 2)
+		return FLOW_NEXT;
+	if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
+		exec(h, fr, kids[i++]);
+	if (i + 1 >= n)
+		return FLOW_NEXT;
+	cond = eval(h, fr, kids[i]);
+	if (cond.known)
+		return cond.v[0] ? exec(h, fr, kids[i + 1])
+				 : i + 2 < n ? exec(h, fr, kids[i + 2]) : FLOW_NEXT;
+	n0 = fr->n;
+	before = save(h, fr);
+	f1 = exec(h, fr, kids[i + 1]);
+	fr->n = n0;
+	then_env = save(h, fr);
+	restore(h, fr, before, n0);
+	if (i + 2 < n)
+		f2 = exec(h, fr, kids[i + 2]);
+	fr->n = n0;
+	if (f1 == FLOW_RETURN || f2 == FLOW_RETURN)
+		fr->maybe_returned = 1;
+	if (f1 != FLOW_NEXT && f2 != FLOW_NEXT)
+		return f1 == FLOW_EXIT ? f2 : f1;
+	if (f2 != FLOW_NEXT) {
+		restore(h, fr, then_env, n0);
+		return FLOW_NEXT;
+	}
+	if (f1 != FLOW_NEXT)
+		return FLOW_NEXT;
+	why = arena_printf(h->fe->A, "set differently on the two sides of the 'if' at line %u",
+			   cx_loc(h->fe, c).line);
+	join_into(fr, then_env, n0, why);
+	return FLOW_NEXT;
+}
+
+/*
+ * A loop: iteration by iteration while its condition is known and it can
+ * launch a kernel; otherwise what it assigns becomes unknown, and a loop
+ * that launches runs its body once over those unknowns.
+ */
+static enum flow exec_loop(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
+			   const CXCursor *inc, CXCursor body, int test_first)
+{
+	struct hval why = unknown(arena_printf(h->fe->A, "changed in the loop at line %u",
+					       cx_loc(h->fe, c).line), 0);
+	int trips, n0 = fr->n;
+	struct binding *before;
+	enum flow f;
+
+	if (!leads_to_launch(h, c, fr->depth)) {
+		havoc(h, fr, c, why);
+		return FLOW_NEXT;
+	}
+	for (trips = 0; trips < HOST_TRIPS; trips++) {
+		if (cond && (test_first || trips > 0)) {
+			struct hval v = eval(h, fr, *cond);
+			if (!v.known) {
+				why.from_argv = v.from_argv;
+				break;
+			}
+			if (!v.v[0])
+				return FLOW_NEXT;
+		}
+		f = exec(h, fr, body);
+		fr->n = n0;
+		if (f == FLOW_BREAK)
+			return FLOW_NEXT;
+		if (f == FLOW_RETURN || f == FLOW_EXIT)
+			return f;
+		if (inc)
+			eval(h, fr, *inc);
+	}
+	/* an unknown condition, or past HOST_TRIPS: once over unknowns */
+	before = save(h, fr);
+	havoc(h, fr, c, why);
+	f = exec(h, fr, body);
+	fr->n = n0;
+	havoc(h, fr, c, why);
+	join_into(fr, before, n0, why.why);
+	if (f == FLOW_RETURN)
+		fr->maybe_returned = 1;
+	return FLOW_NEXT;
+}
+
+static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int n, i, n0;
+	enum flow f = FLOW_NEXT;
+
+	if (spent(h))
+		return FLOW_EXIT;
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_CompoundStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		n0 = fr->n;
+		for (i = 0; i < n && f == FLOW_NEXT; i++)
+			f = exec(h, fr, kids[i]);
+		fr->n = n0;
+		return f;
+	case CXCursor_DeclStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		for (i = 0; i < n; i++)
+			if (clang_getCursorKind(kids[i]) == CXCursor_VarDecl)
+				declare(h, fr, kids[i]);
+		return FLOW_NEXT;
+	case CXCursor_IfStmt:
+		return exec_if(h, fr, c);
+	case CXCursor_ForStmt: {
+		CXCursor init, cond, inc, body;
+		int has[4];
+		stmt_for_parts(h->fe, c, &init, &cond, &inc, &body, has);
+		if (!has[3])
+			return FLOW_NEXT;
+		n0 = fr->n;
+		if (has[0])
+			exec(h, fr, init);
+		f = exec_loop(h, fr, c, has[1] ? &cond : NULL, has[2] ? &inc : NULL, body, 1);
+		fr->n = n0;
+		return f;
+	}
+	case CXCursor_WhileStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		return n >= 2 ? exec_loop(h, fr, c, &kids[n - 2], NULL, kids[n - 1], 1) : FLOW_NEXT;
+	case CXCursor_DoStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		return n >= 2 ? exec_loop(h, fr, c, &kids[1], NULL, kids[0], 0) : FLOW_NEXT;
+	case CXCursor_ReturnStmt:
+		n = cx_children(c, kids, MAX_CHILDREN);
+		fr->ret = n ? eval(h, fr, kids[0]) : unknown(NULL, 0);
+		fr->returned = 1;
+		return FLOW_RETURN;
+	case CXCursor_BreakStmt:
+		return FLOW_BREAK;
+	case CXCursor_ContinueStmt:
+		return FLOW_CONTINUE;
+	case CXCursor_NullStmt:
+		return FLOW_NEXT;
+	default:
+		if (clang_isExpression(clang_getCursorKind(c))) {
+			if (is_exit(h, c))
+				return FLOW_EXIT;
+			eval(h, fr, c);
+			return FLOW_NEXT;
+		}
+		/* switch, goto, range for: not followed; what they assign is unknown */
+		havoc(h, fr, c, unknown(arena_printf(h->fe->A, "changed in the statement at line %u",
+						     cx_loc(h->fe, c).line), 0));
+		return FLOW_NEXT;
+	}
+}
+
+/* Roots */
+
+static void run_root(struct host *h, CXCursor fn, CXCursor body)
+{
+	struct frame fr = { 0 };
+	const char *fname = cx_string(h->fe, clang_getCursorSpelling(fn));
+	int i, n = clang_Cursor_getNumArguments(fn);
+
+	for (i = 0; i < n; i++) {
+		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
+		const char *name = cx_string(h->fe, clang_getCursorSpelling(p));
+		int argv = !strcmp(fname, "main");
+		bind(h, &fr, p, unknown(argv ? "from the command line"
+				  : arena_printf(h->fe->A, "from parameter '%s' of '%s', whose callers are not followed", name, fname),
+				  argv));
+	}
+	entered(h, fn);
+	exec(h, &fr, body);
+}
+
+static int was_entered(struct host *h, CXCursor fn)
+{
+	int i;
+
+	for (i = 0; i < h->nentered; i++)
+		if (clang_equalCursors(h->entered[i], fn))
+			return 1;
+	return 0;
+}
+
+static enum CXChildVisitResult find_roots(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct host *h = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor def, body;
+	char *name;
+	int is_main;
+
+	(void)parent;
+	if (k == CXCursor_Namespace)
+		return CXChildVisit_Recurse;
+	if ((k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod) ||
+	    !clang_isCursorDefinition(c) || !cx_in_main_file(h->fe, c))
+		return CXChildVisit_Continue;
+	name = cx_string(h->fe, clang_getCursorSpelling(c));
+	is_main = !strcmp(name, "main") && k == CXCursor_FunctionDecl;
+	if (is_main == h->others)
+		return CXChildVisit_Continue;
+	body = host_body(h, c, &def);
+	if (clang_Cursor_isNull(body) || was_entered(h, c) ||
+	    (!is_main && !leads_to_launch(h, body, HOST_DEPTH)))
+		return CXChildVisit_Continue;
+	run_root(h, c, body);
+	return CXChildVisit_Continue;
+}
+
+void host_run(struct fe *fe)
+{
+	struct host *h = calloc(1, sizeof(*h));
+	CXCursor tu = clang_getTranslationUnitCursor(fe->ctu);
+
+	if (!h)
+		return;
+	h->fe = fe;
+	arena_init(&h->A, 1 << 16);
+	clang_visitChildren(tu, find_roots, h);   /* main() first */
+	h->others = 1;
+	clang_visitChildren(tu, find_roots, h);   /* then what it left */
+	fe->host = h;
+}
+
+void host_release(struct fe *fe)
+{
+	if (!fe->host)
+		return;
+	arena_release(&fe->host->A);
+	free(fe->host);
+	fe->host = NULL;
+}
+
+/*
+ * The launches that host code makes at `call`, one per context it was
+ * reached in: `base` (the constant path's, with whether its block and
+ * grid folded) takes what each context adds.  0 when host code never
+ * reaches the call.
+ */
+int host_launches(struct fe *fe, CXCursor call, const struct ir_launch *base, int block_ok,
+		  int grid_ok, int nparams, struct ir_launch *out, int max)
+{
+	struct host *h = fe->host;
+	int i, j, n = 0;
+
+	if (!h)
+		return 0;
+	for (i = 0; i < h->nrecs && n < max; i++) {
+		const struct record *r = &h->recs[i];
+		struct ir_launch *l = &out[n];
+		int b_ok = block_ok, g_ok = grid_ok;
+		if (!same_expr(r->call, call))
+			continue;
+		n++;
+		*l = *base;
+		l->values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l->values));
+		l->known = arena_alloc(fe->A, (size_t)nparams + 1);
+		l->unknown = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l->unknown));
+		memcpy(l->values, base->values, (size_t)nparams * sizeof(*l->values));
+		memcpy(l->known, base->known, (size_t)nparams);
+		if (r->block.known && r->block.v[0] > 0 && r->block.v[1] > 0 && r->block.v[2] > 0) {
+			for (j = 0; j < 3; j++)
+				l->block[j] = (uint32_t)r->block.v[j];
+			b_ok = 1;
+		}
+		if (r->grid.known && r->grid.v[0] > 0 && r->grid.v[1] > 0 && r->grid.v[2] > 0) {
+			for (j = 0; j < 3; j++)
+				l->grid[j] = (uint32_t)r->grid.v[j];
+			g_ok = 1;
+		}
+		if (r->smem.known)
+			l->dynamic_shared = r->smem.v[0];
+		for (j = 0; j < nparams && j < r->nargs; j++) {
+			if (l->known[j])
+				continue;
+			if (r->args[j].known && r->args[j].dims == 1) {
+				l->values[j] = r->args[j].v[0];
+				l->known[j] = 1;
+			} else if (r->args[j].why && r->arg_text[j]) {
+				l->unknown[j] = arena_printf(fe->A,
+					"the launch at %s:%u passes '%s', unknown in host code (%s)",
+					l->loc.file, l->loc.line, r->arg_text[j], r->args[j].why);
+			}
+		}
+		kernels_launch_finish(l, b_ok, g_ok);
+	}
+	return n;
+}

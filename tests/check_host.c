@@ -1,0 +1,219 @@
+/*
+ * check_host.c - host code's values followed into launch sites
+ * (analyzer/frontend/host.c).  Every expected number is worked out by
+ * hand from the source in the test, as the comments show.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../analyzer/frontend.h"
+#include "suites.h"
+
+static struct diag_list D;
+static struct ir_tu *TU;
+static char PATH_BUF[64];
+
+static void setup(void) { diag_list_init(&D); TU = NULL; PATH_BUF[0] = 0; }
+
+static void teardown(void)
+{
+	ir_tu_release(TU);
+	diag_list_release(&D);
+	if (PATH_BUF[0])
+		unlink(PATH_BUF);
+}
+
+static const struct ir_kernel *load_kernel(const char *src, const char *name)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	const struct ir_kernel *k;
+	int fd;
+	FILE *f;
+
+	strcpy(PATH_BUF, "/tmp/warpcheck-host-XXXXXX.cu");
+	fd = mkstemps(PATH_BUF, 3);
+	ck_assert_int_ge(fd, 0);
+	f = fdopen(fd, "w");
+	fputs(src, f);
+	fclose(f);
+	ck_assert_int_eq(frontend_load(&TU, PATH_BUF, &o, &D), 0);
+	for (k = TU->kernels; k; k = k->next)
+		if (!strcmp(k->name, name))
+			return k;
+	ck_abort_msg("no kernel %s", name);
+	return NULL;
+}
+
+#define KERNEL "__global__ void k(float *p, int n, int c) { p[threadIdx.x + n * c] = 0; }\n"
+
+START_TEST(ceil_div_of_known_locals)
+{
+	/* (1000 + 128 - 1) / 128 = 8 blocks of 128 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int ceil_div(int a, int b) { return (a + b - 1) / b; }\n"
+		"int main() {\n"
+		"  int n = 1000, bs = 128;\n"
+		"  k<<<ceil_div(n, bs), bs>>>(0, n, 3);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].ok, 1);
+	ck_assert_ptr_null(k->launches[0].why);
+	ck_assert_uint_eq(k->launches[0].grid[0], 8);
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+	ck_assert_int_eq(k->launches[0].known[1], 1);
+	ck_assert_int_eq(k->launches[0].values[1], 1000);
+}
+END_TEST
+
+START_TEST(loop_over_array_gives_a_site_per_value)
+{
+	/* sizeof(bs) / sizeof(int) = 3 values; grid = 4096 / bs */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int main() {\n"
+		"  int bs[] = {64, 128, 256};\n"
+		"  for (int j = 0; j < (int)(sizeof(bs) / sizeof(int)); j++) {\n"
+		"    int b = bs[j];\n"
+		"    k<<<4096 / b, b>>>(0, j, 1);\n"
+		"  }\n"
+		"  return 0;\n"
+		"}\n", "k");
+	static const unsigned block[] = { 64, 128, 256 }, grid[] = { 64, 32, 16 };
+	int i;
+
+	ck_assert_int_eq(k->nlaunches, 3);
+	for (i = 0; i < 3; i++) {
+		ck_assert_uint_eq(k->launches[i].block[0], block[i]);
+		ck_assert_uint_eq(k->launches[i].grid[0], grid[i]);
+		ck_assert_int_eq(k->launches[i].values[1], i);
+		ck_assert_uint_eq(k->launches[i].loc.line, 6);
+	}
+}
+END_TEST
+
+START_TEST(argc_defaults_are_taken)
+{
+	/* no command-line arguments: n = 1 << 20, c keeps 7, and the usage
+	 * exit is a path the program does not take */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"#include <stdlib.h>\n"
+		"int main(int argc, char **argv) {\n"
+		"  int n = argc > 1 ? atoi(argv[1]) : 1 << 20;\n"
+		"  int c = 7;\n"
+		"  if (argc > 2) c = atoi(argv[2]);\n"
+		"  if (argc > 3) { exit(1); }\n"
+		"  k<<<1, 32>>>(0, n, c);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].values[1], 1 << 20);
+	ck_assert_int_eq(k->launches[0].values[2], 7);
+}
+END_TEST
+
+START_TEST(dim3_from_variables)
+{
+	/* grid (W / 32, H / 8) = (16, 32), block (32, 8) */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"#define W 512\n"
+		"constexpr int H = 256;\n"
+		"int main() {\n"
+		"  int tx = 32, ty = 8;\n"
+		"  dim3 block(tx, ty);\n"
+		"  dim3 grid(W / block.x, H / ty);\n"
+		"  k<<<grid, block>>>(0, grid.y, 1);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->launches[0].ok, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 16);
+	ck_assert_uint_eq(k->launches[0].grid[1], 32);
+	ck_assert_uint_eq(k->launches[0].block[0], 32);
+	ck_assert_uint_eq(k->launches[0].block[1], 8);
+	ck_assert_int_eq(k->launches[0].values[1], 32);
+}
+END_TEST
+
+START_TEST(chain_of_calls_carries_arguments)
+{
+	/* main -> forward(B * T = 2048, C = 768) -> launch(n, c, 256):
+	 * grid ceil_div(2048, 256) = 8 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"template <class T> T ceil_div(T a, T b) { return (a + b - 1) / b; }\n"
+		"static void launch(int n, int c, int bs) {\n"
+		"  k<<<ceil_div(n, bs), bs>>>(0, n, c);\n"
+		"}\n"
+		"static void forward(int n, int c) { launch(n, c, 256); }\n"
+		"int main() {\n"
+		"  int B = 8, T = 256, C = 768;\n"
+		"  forward(B * T, C);\n"
+		"  forward(B, C);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	/* a second context: n = 8, ceil_div(8, 256) = 1 */
+	ck_assert_int_eq(k->nlaunches, 2);
+	ck_assert_uint_eq(k->launches[0].grid[0], 8);
+	ck_assert_int_eq(k->launches[0].values[1], 2048);
+	ck_assert_int_eq(k->launches[0].values[2], 768);
+	ck_assert_uint_eq(k->launches[1].grid[0], 1);
+	ck_assert_int_eq(k->launches[1].values[1], 8);
+}
+END_TEST
+
+START_TEST(unknown_from_atoi_is_named)
+{
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"#include <stdlib.h>\n"
+		"int main(int argc, char **argv) {\n"
+		"  int c = atoi(argv[2]);\n"
+		"  k<<<1, 32>>>(0, 4, c);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->launches[0].known[2], 0);
+	ck_assert_ptr_nonnull(k->launches[0].unknown);
+	ck_assert_ptr_nonnull(strstr(k->launches[0].unknown[2],
+		"passes 'c', unknown in host code (from atoi(argv[2]))"));
+}
+END_TEST
+
+START_TEST(unsigned_arithmetic_wraps_as_in_c)
+{
+	/* 0u - 1 is 4294967295, and / 2^28 is 15; as int, -1 / 2^28 is 0 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int main() {\n"
+		"  unsigned u = 0;\n"
+		"  int s = 0;\n"
+		"  u = u - 1;\n"
+		"  s = s - 1;\n"
+		"  k<<<1, 32>>>(0, (int)(u / (1u << 28)), s / (1 << 28));\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->launches[0].values[1], 15);
+	ck_assert_int_eq(k->launches[0].values[2], 0);
+}
+END_TEST
+
+Suite *host_suite(void)
+{
+	Suite *s = suite_create("host");
+	TCase *tc = tcase_create("host code");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, ceil_div_of_known_locals);
+	tcase_add_test(tc, loop_over_array_gives_a_site_per_value);
+	tcase_add_test(tc, argc_defaults_are_taken);
+	tcase_add_test(tc, dim3_from_variables);
+	tcase_add_test(tc, chain_of_calls_carries_arguments);
+	tcase_add_test(tc, unknown_from_atoi_is_named);
+	tcase_add_test(tc, unsigned_arithmetic_wraps_as_in_c);
+	suite_add_tcase(s, tc);
+	return s;
+}
