@@ -14,7 +14,7 @@
  * integer local is a number of its C type (three for a dim3), or unknown
  * with the host expression it came from.  Constants (#define, enums,
  * constexpr, sizeof) come from clang's own evaluation; arithmetic follows
- * C's rules (value_scalar_op).  A known condition picks its branch; an
+ * C's rules (host_expr.c).  A known condition picks its branch; an
  * unknown one runs both and joins them, where a value read from the
  * command line yields to the other side's, so `if (argc > 1) n =
  * atoi(argv[1]);` keeps n's default, and a side that exits is dropped.
@@ -33,163 +33,17 @@
  * Invariant: a value is known only if every run of the program without
  * command-line arguments has that value there, in that call context.
  */
-#include "fe.h"
-#include "../../simulator/value.h"
+#include "host.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define HOST_DEPTH 8
-#define HOST_STEPS 200000
-#define HOST_TRIPS 64
-
-struct hval {
-	int known;
-	int from_argv;     /* unknown because it comes from the command line */
-	int dims;          /* 1: an integer; 3: a dim3 */
-	enum ctype type;
-	int64_t v[3];
-	const char *why;   /* unknown: "from atoi(argv[1])" */
-};
-
-struct binding {
-	CXCursor decl;
-	struct hval val;
-	struct hval *elems;   /* an array's elements, or NULL */
-	int nelems;
-};
-
-/* One call context: the bindings of a function body being run. */
-struct frame {
-	struct binding *b;
-	int n, cap;
-	int depth;
-	struct hval ret;
-	int returned, maybe_returned;
-};
-
-/* A launch reached, with the values of one context. */
-struct record {
-	CXCursor call;
-	struct hval grid, block, smem;
-	struct hval *args;
-	const char **arg_text;
-	int nargs;
-};
-
-struct host {
-	struct fe *fe;
-	struct arena A;           /* environments: lives as long as the stage */
-	struct record *recs;
-	int nrecs, cap_recs;
-	CXCursor *entered;        /* functions followed: not run again as roots */
-	int nentered, cap_entered;
-	long steps;
-	int others;               /* finding roots other than main() */
-};
-
-enum flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_EXIT };
-
-static struct hval eval(struct host *h, struct frame *fr, CXCursor c);
 static enum flow exec(struct host *h, struct frame *fr, CXCursor c);
-
-static struct hval unknown(const char *why, int from_argv)
-{
-	struct hval v = { 0 };
-	v.dims = 1;
-	v.why = why;
-	v.from_argv = from_argv;
-	return v;
-}
-
-static struct hval known(enum ctype t, int64_t x)
-{
-	struct hval v = { 0 };
-	v.known = 1;
-	v.dims = 1;
-	v.type = t;
-	v.v[0] = ctype_wrap(t, x);
-	v.v[1] = v.v[2] = 1;
-	return v;
-}
-
-/* Two unknowns make one: from the command line only if both are. */
-static struct hval either_unknown(struct hval a, struct hval b)
-{
-	struct hval u = !a.known ? a : b;
-	u.from_argv = (a.known || a.from_argv) && (b.known || b.from_argv);
-	return u;
-}
-
-static struct hval convert(struct hval x, enum ctype t)
-{
-	if (x.known && x.dims == 1)
-		return known(t, x.v[0]);
-	if (x.dims == 1)
-		x.type = t;
-	return x;
-}
-
-static int is_dim3(CXType t)
-{
-	CXString s = clang_getTypeSpelling(cx_canon(t));
-	int yes = strstr(clang_getCString(s), "dim3") != NULL;
-	clang_disposeString(s);
-	return yes;
-}
-
-/* The integer type of an expression; `fallback` for a dependent one. */
-static enum ctype type_of(CXCursor c, enum ctype fallback)
-{
-	int t = cx_ctype(clang_getCursorType(c));
-	return t < 0 ? fallback : (enum ctype)t;
-}
-
-static int same(struct hval a, struct hval b)
-{
-	return a.known && b.known && a.dims == b.dims && a.v[0] == b.v[0] &&
-	       (a.dims == 1 || (a.v[1] == b.v[1] && a.v[2] == b.v[2]));
-}
-
-/* Equally known, and equal where known. */
-static int same_or_unknown(struct hval a, struct hval b)
-{
-	return a.known == b.known && (!a.known || same(a, b));
-}
 
 /* One expression, however it was reached (the cursors may differ). */
 static int same_expr(CXCursor a, CXCursor b)
 {
 	return clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
-}
-
-static int spent(struct host *h)
-{
-	return ++h->steps > HOST_STEPS;
-}
-
-/* Bindings */
-
-static struct binding *lookup(struct frame *fr, CXCursor decl)
-{
-	int i;
-
-	for (i = fr->n - 1; i >= 0; i--)
-		if (clang_equalCursors(fr->b[i].decl, decl))
-			return &fr->b[i];
-	return NULL;
-}
-
-static struct binding *bind(struct host *h, struct frame *fr, CXCursor decl, struct hval v)
-{
-	struct binding *b;
-
-	fr->b = arena_grow(&h->A, fr->b, sizeof(*fr->b), fr->n, &fr->cap);
-	b = &fr->b[fr->n++];
-	memset(b, 0, sizeof(*b));
-	b->decl = decl;
-	b->val = v;
-	return b;
 }
 
 /* A copy of the frame's bindings, to run one side of a branch from. */
@@ -220,17 +74,17 @@ static void restore(struct host *h, struct frame *fr, const struct binding *from
  * What a variable holds after either of two paths: the value both agree
  * on, or the one a command-line value yields to, or unknown.
  */
-static struct hval join(struct hval a, struct hval b, const char *why)
+struct hval host_join(struct hval a, struct hval b, const char *why)
 {
-	if (same(a, b) || (!a.known && !b.known && a.from_argv == b.from_argv))
+	if (host_same(a, b) || (!a.known && !b.known && a.from_argv == b.from_argv))
 		return a;
 	if (!a.known && a.from_argv && b.known)
 		return b;
 	if (!b.known && b.from_argv && a.known)
 		return a;
 	if (!a.known || !b.known)
-		return either_unknown(a, b);
-	return unknown(why, 0);
+		return host_either_unknown(a, b);
+	return host_unknown(why, 0);
 }
 
 static void join_into(struct frame *fr, const struct binding *other, int n, const char *why)
@@ -238,9 +92,9 @@ static void join_into(struct frame *fr, const struct binding *other, int n, cons
 	int i, j;
 
 	for (i = 0; i < n && i < fr->n; i++) {
-		fr->b[i].val = join(fr->b[i].val, other[i].val, why);
+		fr->b[i].val = host_join(fr->b[i].val, other[i].val, why);
 		for (j = 0; j < fr->b[i].nelems && j < other[i].nelems; j++)
-			fr->b[i].elems[j] = join(fr->b[i].elems[j], other[i].elems[j], why);
+			fr->b[i].elems[j] = host_join(fr->b[i].elems[j], other[i].elems[j], why);
 	}
 }
 
@@ -261,7 +115,7 @@ static void forget(struct havoc *hv, CXCursor target)
 		t = cx_strip(kids[0]);
 	if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
 		return;
-	b = lookup(hv->fr, clang_getCursorReferenced(t));
+	b = host_lookup(hv->fr, clang_getCursorReferenced(t));
 	if (!b)
 		return;
 	b->val = hv->why;
@@ -290,7 +144,7 @@ static enum CXChildVisitResult havoc_visit(CXCursor c, CXCursor parent, CXClient
 	return CXChildVisit_Recurse;
 }
 
-static void havoc(struct host *h, struct frame *fr, CXCursor c, struct hval why)
+void host_havoc(struct host *h, struct frame *fr, CXCursor c, struct hval why)
 {
 	struct havoc hv = { h, fr, why };
 
@@ -402,48 +256,6 @@ static void entered(struct host *h, CXCursor def)
 	h->entered[h->nentered++] = def;
 }
 
-/* The value of `c` as a dim3: an integer x is (x, 1, 1). */
-static struct hval eval_dim(struct host *h, struct frame *fr, CXCursor c)
-{
-	struct hval v = eval(h, fr, c);
-
-	if (v.dims == 3)
-		return v;
-	v = convert(v, CT_U32);
-	v.dims = 3;
-	v.v[1] = v.v[2] = 1;
-	return v;
-}
-
-static int dim3_args(CXCursor call, CXCursor args[3])
-{
-	CXCursor kids[8];
-	int n = cx_children(call, kids, 8), i, k = 0;
-
-	for (i = 0; i < n; i++)
-		if (clang_getCursorKind(kids[i]) != CXCursor_TypeRef && k < 3)
-			args[k++] = kids[i];
-	return k;
-}
-
-static struct hval eval_dim3_call(struct host *h, struct frame *fr, CXCursor call)
-{
-	CXCursor args[3];
-	struct hval out = known(CT_U32, 1);
-	int k = dim3_args(call, args), i;
-
-	if (k == 1)
-		return eval_dim(h, fr, args[0]);   /* a copy, or dim3(x) */
-	out.dims = 3;
-	for (i = 0; i < k; i++) {
-		struct hval v = convert(eval(h, fr, args[i]), CT_U32);
-		if (!v.known)
-			return (struct hval){ .dims = 3, .why = v.why, .from_argv = v.from_argv };
-		out.v[i] = v.v[0];
-	}
-	return out;
-}
-
 static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg)
 {
 	CXCursor kernel = clang_getCursorDefinition(clang_getCursorReferenced(call));
@@ -453,9 +265,9 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 	if (clang_Cursor_isNull(kernel))
 		return;
 	r.call = call;
-	r.grid = nc > 0 ? eval_dim(h, fr, clang_Cursor_getArgument(cfg, 0)) : unknown(NULL, 0);
-	r.block = nc > 1 ? eval_dim(h, fr, clang_Cursor_getArgument(cfg, 1)) : unknown(NULL, 0);
-	r.smem = nc > 2 ? eval(h, fr, clang_Cursor_getArgument(cfg, 2)) : known(CT_U64, 0);
+	r.grid = nc > 0 ? host_eval_dim(h, fr, clang_Cursor_getArgument(cfg, 0)) : host_unknown(NULL, 0);
+	r.block = nc > 1 ? host_eval_dim(h, fr, clang_Cursor_getArgument(cfg, 1)) : host_unknown(NULL, 0);
+	r.smem = nc > 2 ? host_eval(h, fr, clang_Cursor_getArgument(cfg, 2)) : host_known(CT_U64, 0);
 	r.nargs = clang_Cursor_getNumArguments(kernel);
 	if (r.nargs < 0)
 		r.nargs = 0;
@@ -464,13 +276,13 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 	for (i = 0; i < r.nargs; i++) {
 		CXCursor arg;
 		int t = cx_ctype(clang_getCursorType(clang_Cursor_getArgument(kernel, i)));
-		r.args[i] = unknown(NULL, 0);
+		r.args[i] = host_unknown(NULL, 0);
 		if (i >= clang_Cursor_getNumArguments(call))
 			continue;
 		arg = clang_Cursor_getArgument(call, i);
-		r.args[i] = eval(h, fr, arg);
+		r.args[i] = host_eval(h, fr, arg);
 		if (t >= 0)
-			r.args[i] = convert(r.args[i], (enum ctype)t);
+			r.args[i] = host_convert(r.args[i], (enum ctype)t);
 		r.arg_text[i] = cx_text(h->fe, arg);
 	}
 	for (i = 0; i < h->nrecs; i++) {
@@ -479,10 +291,10 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 		if (!same_expr(o->call, call))
 			continue;
 		same_call++;
-		equal = same_or_unknown(o->grid, r.grid) && same_or_unknown(o->block, r.block) &&
-			same_or_unknown(o->smem, r.smem);
+		equal = host_same_or_unknown(o->grid, r.grid) && host_same_or_unknown(o->block, r.block) &&
+			host_same_or_unknown(o->smem, r.smem);
 		for (j = 0; j < r.nargs && equal; j++)
-			equal = same_or_unknown(o->args[j], r.args[j]);
+			equal = host_same_or_unknown(o->args[j], r.args[j]);
 		if (equal)
 			return;
 	}
@@ -493,24 +305,24 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 }
 
 /* A call: a launch, a dim3, a host function followed, or an unknown result. */
-static struct hval eval_call(struct host *h, struct frame *fr, CXCursor c)
+struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor cfg, def, body, callee = clang_getCursorReferenced(c);
-	enum ctype t = type_of(c, CT_I64);
+	enum ctype t = host_type_of(c, CT_I64);
 	struct frame callee_fr = { 0 };
 	char *name = cx_string(h->fe, clang_getCursorSpelling(c));
-	struct hval arg_taint = known(CT_I32, 0), v;
+	struct hval arg_taint = host_known(CT_I32, 0), v;
 	int i, n = clang_Cursor_getNumArguments(c);
 	int64_t folded;
 
 	if (is_launch(c, &cfg)) {
 		record(h, fr, c, cfg);
-		return unknown("from a kernel launch", 0);
+		return host_unknown("from a kernel launch", 0);
 	}
-	if (!strcmp(name, "dim3") || is_dim3(clang_getCursorType(c)))
-		return eval_dim3_call(h, fr, c);
+	if (!strcmp(name, "dim3") || host_is_dim3(clang_getCursorType(c)))
+		return host_eval_dim3_call(h, fr, c);
 	if (cx_fold(c, &folded) == 0)
-		return known(t, folded);
+		return host_known(t, folded);
 	body = host_body(h, callee, &def);
 	if (!clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
 	    (leads_to_launch(h, body, fr->depth) ||
@@ -519,300 +331,25 @@ static struct hval eval_call(struct host *h, struct frame *fr, CXCursor c)
 		for (i = 0; i < n && i < clang_Cursor_getNumArguments(def); i++) {
 			CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
 			int pt = cx_ctype(clang_getCursorType(p));
-			v = eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
-			bind(h, &callee_fr, p, pt >= 0 ? convert(v, (enum ctype)pt) : v);
+			v = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
+			host_bind(h, &callee_fr, p, pt >= 0 ? host_convert(v, (enum ctype)pt) : v);
 		}
 		entered(h, def);
 		exec(h, &callee_fr, body);
 		if (callee_fr.returned && !callee_fr.maybe_returned)
-			return convert(callee_fr.ret, type_of(c, callee_fr.ret.type));
-		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+			return host_convert(callee_fr.ret, host_type_of(c, callee_fr.ret.type));
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
 	}
 	/* not followed: its arguments' side effects still count */
 	for (i = 0; i < n; i++) {
 		CXCursor a = clang_Cursor_getArgument(c, (unsigned)i);
-		v = eval(h, fr, a);
+		v = host_eval(h, fr, a);
 		if (!v.known)
-			arg_taint = either_unknown(arg_taint, v);
+			arg_taint = host_either_unknown(arg_taint, v);
 	}
-	havoc(h, fr, c, unknown(arena_printf(h->fe->A, "changed by %s", name), 0));
-	return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)),
+	host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed by %s", name), 0));
+	return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)),
 		       !arg_taint.known && arg_taint.from_argv);
-}
-
-/* Expressions */
-
-static enum ir_op binary_op(enum CXBinaryOperatorKind k)
-{
-	switch (k) {
-	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return IR_MUL;
-	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return IR_DIV;
-	case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return IR_REM;
-	case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return IR_ADD;
-	case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return IR_SUB;
-	case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return IR_SHL;
-	case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return IR_SHR;
-	case CXBinaryOperator_LT: return IR_LT;
-	case CXBinaryOperator_GT: return IR_GT;
-	case CXBinaryOperator_LE: return IR_LE;
-	case CXBinaryOperator_GE: return IR_GE;
-	case CXBinaryOperator_EQ: return IR_EQ;
-	case CXBinaryOperator_NE: return IR_NE;
-	case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return IR_AND;
-	case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return IR_XOR;
-	case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return IR_OR;
-	default: return IR_CONST;   /* not arithmetic */
-	}
-}
-
-static int is_comparison(enum ir_op op)
-{
-	return op >= IR_LT && op <= IR_NE;
-}
-
-/* x op y in C: operands converted to the common type, or compared in it */
-static struct hval arith(enum ir_op op, struct hval x, struct hval y, enum ctype result)
-{
-	enum ctype t;
-	int64_t out;
-
-	if (!x.known || !y.known)
-		return either_unknown(x, y);
-	if (op == IR_SHL || op == IR_SHR)
-		t = x.type;   /* a shift has its (promoted) left operand's type */
-	else
-		t = ctype_common(x.type, y.type);
-	if (!is_comparison(op) && op != IR_SHL && op != IR_SHR)
-		t = result;
-	if (ir_eval_op(op, t, ctype_wrap(t, x.v[0]),
-			op == IR_SHL || op == IR_SHR ? y.v[0] : ctype_wrap(t, y.v[0]), &out) < 0)
-		return unknown("undefined in C", 0);
-	return known(is_comparison(op) ? CT_I32 : t, out);
-}
-
-/* Stores v into the variable or array element `target` names. */
-static void assign(struct host *h, struct frame *fr, CXCursor target, struct hval v)
-{
-	CXCursor t = cx_strip(target), kids[2];
-	struct binding *b;
-
-	if (clang_getCursorKind(t) == CXCursor_ArraySubscriptExpr && cx_children(t, kids, 2) == 2) {
-		struct hval i = eval(h, fr, kids[1]);
-		b = clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr
-			? lookup(fr, clang_getCursorReferenced(cx_strip(kids[0]))) : NULL;
-		if (b && i.known && i.v[0] >= 0 && i.v[0] < b->nelems)
-			b->elems[i.v[0]] = v;
-		else if (b)
-			havoc(h, fr, target, unknown("an element stored at an unknown index", 0));
-		return;
-	}
-	if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
-		return;
-	b = lookup(fr, clang_getCursorReferenced(t));
-	if (b)
-		b->val = b->val.dims == 3 || v.dims == 3 ? v : convert(v, type_of(t, v.type));
-}
-
-static struct hval eval_binary(struct host *h, struct frame *fr, CXCursor c)
-{
-	CXCursor kids[2];
-	enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c);
-	enum ctype t = type_of(c, CT_I64);
-	struct hval x, y;
-
-	if (cx_children(c, kids, 2) != 2)
-		return unknown("an expression not modeled", 0);
-	if (k == CXBinaryOperator_Assign) {
-		y = eval(h, fr, kids[1]);
-		assign(h, fr, kids[0], y);
-		return y;
-	}
-	if (k == CXBinaryOperator_Comma) {
-		eval(h, fr, kids[0]);
-		return eval(h, fr, kids[1]);
-	}
-	x = eval(h, fr, kids[0]);
-	if (k == CXBinaryOperator_LAnd || k == CXBinaryOperator_LOr) {
-		int is_and = k == CXBinaryOperator_LAnd;
-		if (x.known && (x.v[0] != 0) != is_and)
-			return known(CT_I32, !is_and);
-		y = eval(h, fr, kids[1]);
-		if (y.known && (y.v[0] != 0) != is_and)
-			return known(CT_I32, !is_and);
-		if (!x.known || !y.known)
-			return either_unknown(x, y);
-		return known(CT_I32, is_and);
-	}
-	y = eval(h, fr, kids[1]);
-	if (clang_getCursorKind(c) == CXCursor_CompoundAssignOperator) {
-		struct hval r = arith(binary_op(k), x, y, type_of(kids[0], x.type));
-		assign(h, fr, kids[0], r);
-		return r;
-	}
-	if (binary_op(k) == IR_CONST)
-		return unknown("an expression not modeled", 0);
-	if (x.type != t && !is_comparison(binary_op(k)) && clang_getCursorType(c).kind == CXType_Dependent)
-		t = ctype_common(x.type, y.type);
-	return arith(binary_op(k), x, y, t);
-}
-
-static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
-{
-	CXCursor kids[1];
-	enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c);
-	struct hval x;
-
-	if (cx_children(c, kids, 1) != 1)
-		return unknown("an expression not modeled", 0);
-	if (k == CXUnaryOperator_AddrOf) {
-		havoc(h, fr, c, unknown(arena_printf(h->fe->A, "changed through %s", cx_text(h->fe, c)), 0));
-		return unknown("an address", 0);
-	}
-	x = eval(h, fr, kids[0]);
-	switch (k) {
-	case CXUnaryOperator_PostInc: case CXUnaryOperator_PreInc:
-	case CXUnaryOperator_PostDec: case CXUnaryOperator_PreDec: {
-		int inc = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc;
-		struct hval r = arith(inc ? IR_ADD : IR_SUB, x, known(x.type, 1), x.type);
-		assign(h, fr, kids[0], r);
-		return k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec ? x : r;
-	}
-	case CXUnaryOperator_Plus:
-		return x;
-	case CXUnaryOperator_Minus:
-		return arith(IR_SUB, known(x.type, 0), x, type_of(c, x.type));
-	case CXUnaryOperator_Not:
-		return arith(IR_XOR, x, known(x.type, -1), type_of(c, x.type));
-	case CXUnaryOperator_LNot:
-		return x.known ? known(CT_I32, !x.v[0]) : x;
-	default:
-		return unknown("an expression not modeled", 0);
-	}
-}
-
-static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
-{
-	CXCursor d = clang_getCursorReferenced(c);
-	struct binding *b = lookup(fr, d);
-	char *name;
-
-	if (b)
-		return b->val;
-	name = cx_string(h->fe, clang_getCursorSpelling(d));
-	if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
-	    (!strcmp(name, "argc") || !strcmp(name, "argv")))
-		return unknown("from the command line", 1);
-	return unknown(arena_printf(h->fe->A, "from '%s'", name), 0);
-}
-
-static struct hval eval_subscript(struct host *h, struct frame *fr, CXCursor c)
-{
-	CXCursor kids[2], base;
-	struct binding *b;
-	struct hval i;
-
-	if (cx_children(c, kids, 2) != 2)
-		return unknown("an expression not modeled", 0);
-	base = cx_strip(kids[0]);
-	i = eval(h, fr, kids[1]);
-	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
-		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), !i.known && i.from_argv);
-	b = lookup(fr, clang_getCursorReferenced(base));
-	if (!b || !b->elems) {
-		struct hval r = eval_ref(h, fr, base);
-		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), r.from_argv);
-	}
-	if (!i.known)
-		return i;
-	if (i.v[0] < 0 || i.v[0] >= b->nelems)
-		return unknown("an index out of the array's bounds", 0);
-	return b->elems[i.v[0]];
-}
-
-static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
-{
-	CXCursor kids[1];
-	char *member = cx_string(h->fe, clang_getCursorSpelling(c));
-	struct hval v;
-	int d;
-
-	if (cx_children(c, kids, 1) != 1 || !member[0] || member[1] || member[0] < 'x' || member[0] > 'z')
-		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
-	v = eval(h, fr, kids[0]);
-	if (v.dims != 3)
-		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
-	if (!v.known)
-		return (struct hval){ .dims = 1, .why = v.why, .from_argv = v.from_argv };
-	d = member[0] - 'x';
-	return known(CT_U32, v.v[d]);
-}
-
-static int has_side_effects(CXCursor c)
-{
-	enum CXCursorKind k = clang_getCursorKind(c);
-
-	if (k == CXCursor_CallExpr || k == CXCursor_CompoundAssignOperator)
-		return 1;
-	if (k == CXCursor_BinaryOperator)
-		return clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign ||
-		       clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Comma;
-	if (k == CXCursor_UnaryOperator) {
-		enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(c);
-		return u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
-		       u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec;
-	}
-	return 0;
-}
-
-static struct hval eval(struct host *h, struct frame *fr, CXCursor c)
-{
-	enum CXCursorKind k = clang_getCursorKind(c);
-	CXCursor kids[4];
-	int64_t v;
-	int n;
-
-	if (spent(h))
-		return unknown("host code too long to follow", 0);
-	if (!has_side_effects(c) && k != CXCursor_DeclRefExpr && cx_fold(c, &v) == 0)
-		return known(type_of(c, CT_I64), v);
-	switch (k) {
-	case CXCursor_UnexposedExpr: case CXCursor_ParenExpr: case CXCursor_CStyleCastExpr:
-	case CXCursor_CXXStaticCastExpr: case CXCursor_CXXFunctionalCastExpr: {
-		struct hval x;
-		n = cx_children(c, kids, 4);
-		if (n == 0)
-			return unknown("an expression not modeled", 0);
-		x = eval(h, fr, kids[n - 1]);
-		return x.dims == 3 ? x : convert(x, type_of(c, x.type));
-	}
-	case CXCursor_DeclRefExpr:
-		if (cx_fold(c, &v) == 0 && !lookup(fr, clang_getCursorReferenced(c)))
-			return known(type_of(c, CT_I64), v);
-		return eval_ref(h, fr, c);
-	case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:
-		return eval_binary(h, fr, c);
-	case CXCursor_UnaryOperator:
-		return eval_unary(h, fr, c);
-	case CXCursor_ConditionalOperator: {
-		struct hval cond, x, y;
-		if (cx_children(c, kids, 4) != 3)
-			return unknown("an expression not modeled", 0);
-		cond = eval(h, fr, kids[0]);
-		if (cond.known)
-			return eval(h, fr, kids[cond.v[0] ? 1 : 2]);
-		x = eval(h, fr, kids[1]);
-		y = eval(h, fr, kids[2]);
-		return join(x, y, arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)));
-	}
-	case CXCursor_CallExpr:
-		return eval_call(h, fr, c);
-	case CXCursor_ArraySubscriptExpr:
-		return eval_subscript(h, fr, c);
-	case CXCursor_MemberRefExpr:
-		return eval_member(h, fr, c);
-	default:
-		return unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
-	}
 }
 
 /* Statements */
@@ -824,27 +361,27 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	int ct = cx_ctype(t), has_init = !clang_Cursor_isNull(init), i, n;
 	struct binding *b;
 	const char *name = cx_string(h->fe, clang_getCursorSpelling(var));
-	struct hval none = unknown(arena_printf(h->fe->A, "from '%s', set before it is known", name), 0);
+	struct hval none = host_unknown(arena_printf(h->fe->A, "from '%s', set before it is known", name), 0);
 
-	if (is_dim3(t)) {
-		struct hval v = has_init ? eval_dim(h, fr, init) : known(CT_U32, 1);
+	if (host_is_dim3(t)) {
+		struct hval v = has_init ? host_eval_dim(h, fr, init) : host_known(CT_U32, 1);
 		if (!has_init)
 			v.dims = 3;
-		bind(h, fr, var, v);
+		host_bind(h, fr, var, v);
 		return;
 	}
 	if (ct >= 0) {
-		bind(h, fr, var, has_init ? convert(eval(h, fr, init), (enum ctype)ct) : none);
+		host_bind(h, fr, var, has_init ? host_convert(host_eval(h, fr, init), (enum ctype)ct) : none);
 		return;
 	}
 	if (!cx_is_array(t) || !has_init || clang_getCursorKind(init) != CXCursor_InitListExpr) {
 		if (has_init)
-			eval(h, fr, init);   /* for what it calls */
+			host_eval(h, fr, init);   /* for what it calls */
 		return;
 	}
 	ct = cx_ctype(clang_getArrayElementType(cx_canon(t)));
 	n = cx_children(init, kids, MAX_CHILDREN);
-	b = bind(h, fr, var, none);
+	b = host_bind(h, fr, var, none);
 	b->nelems = (int)clang_getArraySize(cx_canon(t));
 	if (ct < 0 || b->nelems <= 0 || b->nelems > MAX_CHILDREN) {
 		b->nelems = 0;
@@ -852,7 +389,7 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	}
 	b->elems = arena_alloc(&h->A, (size_t)b->nelems * sizeof(*b->elems));
 	for (i = 0; i < b->nelems; i++)
-		b->elems[i] = i < n ? convert(eval(h, fr, kids[i]), (enum ctype)ct) : known((enum ctype)ct, 0);
+		b->elems[i] = i < n ? host_convert(host_eval(h, fr, kids[i]), (enum ctype)ct) : host_known((enum ctype)ct, 0);
 }
 
 static int is_exit(struct host *h, CXCursor c)
@@ -882,7 +419,7 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 		exec(h, fr, kids[i++]);
 	if (i + 1 >= n)
 		return FLOW_NEXT;
-	cond = eval(h, fr, kids[i]);
+	cond = host_eval(h, fr, kids[i]);
 	if (cond.known)
 		return cond.v[0] ? exec(h, fr, kids[i + 1])
 				 : i + 2 < n ? exec(h, fr, kids[i + 2]) : FLOW_NEXT;
@@ -919,19 +456,19 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 static enum flow exec_loop(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
 			   const CXCursor *inc, CXCursor body, int test_first)
 {
-	struct hval why = unknown(arena_printf(h->fe->A, "changed in the loop at line %u",
+	struct hval why = host_unknown(arena_printf(h->fe->A, "changed in the loop at line %u",
 					       cx_loc(h->fe, c).line), 0);
 	int trips, n0 = fr->n;
 	struct binding *before;
 	enum flow f;
 
 	if (!leads_to_launch(h, c, fr->depth)) {
-		havoc(h, fr, c, why);
+		host_havoc(h, fr, c, why);
 		return FLOW_NEXT;
 	}
 	for (trips = 0; trips < HOST_TRIPS; trips++) {
 		if (cond && (test_first || trips > 0)) {
-			struct hval v = eval(h, fr, *cond);
+			struct hval v = host_eval(h, fr, *cond);
 			if (!v.known) {
 				why.from_argv = v.from_argv;
 				break;
@@ -946,14 +483,14 @@ static enum flow exec_loop(struct host *h, struct frame *fr, CXCursor c, const C
 		if (f == FLOW_RETURN || f == FLOW_EXIT)
 			return f;
 		if (inc)
-			eval(h, fr, *inc);
+			host_eval(h, fr, *inc);
 	}
 	/* an unknown condition, or past HOST_TRIPS: once over unknowns */
 	before = save(h, fr);
-	havoc(h, fr, c, why);
+	host_havoc(h, fr, c, why);
 	f = exec(h, fr, body);
 	fr->n = n0;
-	havoc(h, fr, c, why);
+	host_havoc(h, fr, c, why);
 	join_into(fr, before, n0, why.why);
 	if (f == FLOW_RETURN)
 		fr->maybe_returned = 1;
@@ -966,7 +503,7 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 	int n, i, n0;
 	enum flow f = FLOW_NEXT;
 
-	if (spent(h))
+	if (host_spent(h))
 		return FLOW_EXIT;
 	switch (clang_getCursorKind(c)) {
 	case CXCursor_CompoundStmt:
@@ -1005,7 +542,7 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 		return n >= 2 ? exec_loop(h, fr, c, &kids[1], NULL, kids[0], 0) : FLOW_NEXT;
 	case CXCursor_ReturnStmt:
 		n = cx_children(c, kids, MAX_CHILDREN);
-		fr->ret = n ? eval(h, fr, kids[0]) : unknown(NULL, 0);
+		fr->ret = n ? host_eval(h, fr, kids[0]) : host_unknown(NULL, 0);
 		fr->returned = 1;
 		return FLOW_RETURN;
 	case CXCursor_BreakStmt:
@@ -1018,11 +555,11 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 		if (clang_isExpression(clang_getCursorKind(c))) {
 			if (is_exit(h, c))
 				return FLOW_EXIT;
-			eval(h, fr, c);
+			host_eval(h, fr, c);
 			return FLOW_NEXT;
 		}
 		/* switch, goto, range for: not followed; what they assign is unknown */
-		havoc(h, fr, c, unknown(arena_printf(h->fe->A, "changed in the statement at line %u",
+		host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed in the statement at line %u",
 						     cx_loc(h->fe, c).line), 0));
 		return FLOW_NEXT;
 	}
@@ -1040,7 +577,7 @@ static void run_root(struct host *h, CXCursor fn, CXCursor body)
 		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
 		const char *name = cx_string(h->fe, clang_getCursorSpelling(p));
 		int argv = !strcmp(fname, "main");
-		bind(h, &fr, p, unknown(argv ? "from the command line"
+		host_bind(h, &fr, p, host_unknown(argv ? "from the command line"
 				  : arena_printf(h->fe->A, "from parameter '%s' of '%s', whose callers are not followed", name, fname),
 				  argv));
 	}

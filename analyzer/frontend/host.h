@@ -1,0 +1,88 @@
+/*
+ * host.h - what the two halves of the host stage share: host.c runs host
+ * statements and calls and records launches, host_expr.c evaluates host
+ * expressions.  Private to analyzer/frontend/host*.c.
+ */
+#ifndef WARPCHECK_HOST_H
+#define WARPCHECK_HOST_H
+
+#include "fe.h"
+#include "../../simulator/value.h"
+
+#define HOST_DEPTH 8
+#define HOST_STEPS 200000
+#define HOST_TRIPS 64
+
+struct hval {
+	int known;
+	int from_argv;     /* unknown because it comes from the command line */
+	int dims;          /* 1: an integer; 3: a dim3 */
+	enum ctype type;
+	int64_t v[3];
+	const char *why;   /* unknown: "from atoi(argv[1])" */
+};
+
+struct binding {
+	CXCursor decl;
+	struct hval val;
+	struct hval *elems;   /* an array's elements, or NULL */
+	int nelems;
+};
+
+/* One call context: the bindings of a function body being run. */
+struct frame {
+	struct binding *b;
+	int n, cap;
+	int depth;
+	struct hval ret;
+	int returned, maybe_returned;
+};
+
+/* A launch reached, with the values of one context. */
+struct record {
+	CXCursor call;
+	struct hval grid, block, smem;
+	struct hval *args;
+	const char **arg_text;
+	int nargs;
+};
+
+struct host {
+	struct fe *fe;
+	struct arena A;           /* environments: lives as long as the stage */
+	struct record *recs;
+	int nrecs, cap_recs;
+	CXCursor *entered;        /* functions followed: not run again as roots */
+	int nentered, cap_entered;
+	long steps;
+	int others;               /* finding roots other than main() */
+};
+
+enum flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_EXIT };
+
+/* host_expr.c: values and expressions */
+struct hval host_unknown(const char *why, int from_argv);
+struct hval host_known(enum ctype t, int64_t x);
+struct hval host_either_unknown(struct hval a, struct hval b);
+struct hval host_convert(struct hval x, enum ctype t);
+int host_is_dim3(CXType t);
+enum ctype host_type_of(CXCursor c, enum ctype fallback);
+int host_same(struct hval a, struct hval b);
+int host_same_or_unknown(struct hval a, struct hval b);
+int host_spent(struct host *h);
+struct binding *host_lookup(struct frame *fr, CXCursor decl);
+struct binding *host_bind(struct host *h, struct frame *fr, CXCursor decl, struct hval v);
+
+/* host.c: contexts, branches joined, calls followed */
+struct hval host_join(struct hval a, struct hval b, const char *why);
+void host_havoc(struct host *h, struct frame *fr, CXCursor c, struct hval why);
+
+/* host_expr.c */
+struct hval host_eval_dim(struct host *h, struct frame *fr, CXCursor c);
+struct hval host_eval_dim3_call(struct host *h, struct frame *fr, CXCursor call);
+/* host.c */
+struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c);
+/* host_expr.c */
+struct hval host_eval(struct host *h, struct frame *fr, CXCursor c);
+
+#endif

@@ -1,0 +1,428 @@
+/*
+ * host_expr.c - host code's expressions, evaluated over one call context
+ * (host.c says how contexts are run).
+ *
+ * A value is an integer of its C type, a dim3, or unknown with the host
+ * expression it came from.  Constants come from clang's own evaluation;
+ * arithmetic follows C's rules (ir_eval_op, with the operands converted
+ * as C converts them); an assignment binds the context's variable, an
+ * array element or a dim3 member.  A call goes back to host.c, which
+ * follows it.
+ *
+ * Invariant: an expression whose value may differ between runs of the
+ * program without command-line arguments is unknown, never a guess.
+ */
+#include "host.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct hval host_unknown(const char *why, int from_argv)
+{
+	struct hval v = { 0 };
+	v.dims = 1;
+	v.why = why;
+	v.from_argv = from_argv;
+	return v;
+}
+
+struct hval host_known(enum ctype t, int64_t x)
+{
+	struct hval v = { 0 };
+	v.known = 1;
+	v.dims = 1;
+	v.type = t;
+	v.v[0] = ctype_wrap(t, x);
+	v.v[1] = v.v[2] = 1;
+	return v;
+}
+
+/* Two unknowns make one: from the command line only if both are. */
+struct hval host_either_unknown(struct hval a, struct hval b)
+{
+	struct hval u = !a.known ? a : b;
+	u.from_argv = (a.known || a.from_argv) && (b.known || b.from_argv);
+	return u;
+}
+
+struct hval host_convert(struct hval x, enum ctype t)
+{
+	if (x.known && x.dims == 1)
+		return host_known(t, x.v[0]);
+	if (x.dims == 1)
+		x.type = t;
+	return x;
+}
+
+int host_is_dim3(CXType t)
+{
+	CXString s = clang_getTypeSpelling(cx_canon(t));
+	int yes = strstr(clang_getCString(s), "dim3") != NULL;
+	clang_disposeString(s);
+	return yes;
+}
+
+/* The integer type of an expression; `fallback` for a dependent one. */
+enum ctype host_type_of(CXCursor c, enum ctype fallback)
+{
+	int t = cx_ctype(clang_getCursorType(c));
+	return t < 0 ? fallback : (enum ctype)t;
+}
+
+int host_same(struct hval a, struct hval b)
+{
+	return a.known && b.known && a.dims == b.dims && a.v[0] == b.v[0] &&
+	       (a.dims == 1 || (a.v[1] == b.v[1] && a.v[2] == b.v[2]));
+}
+
+/* Equally known, and equal where known. */
+int host_same_or_unknown(struct hval a, struct hval b)
+{
+	return a.known == b.known && (!a.known || host_same(a, b));
+}
+
+int host_spent(struct host *h)
+{
+	return ++h->steps > HOST_STEPS;
+}
+
+/* Bindings */
+
+struct binding *host_lookup(struct frame *fr, CXCursor decl)
+{
+	int i;
+
+	for (i = fr->n - 1; i >= 0; i--)
+		if (clang_equalCursors(fr->b[i].decl, decl))
+			return &fr->b[i];
+	return NULL;
+}
+
+struct binding *host_bind(struct host *h, struct frame *fr, CXCursor decl, struct hval v)
+{
+	struct binding *b;
+
+	fr->b = arena_grow(&h->A, fr->b, sizeof(*fr->b), fr->n, &fr->cap);
+	b = &fr->b[fr->n++];
+	memset(b, 0, sizeof(*b));
+	b->decl = decl;
+	b->val = v;
+	return b;
+}
+
+/* The value of `c` as a dim3: an integer x is (x, 1, 1). */
+struct hval host_eval_dim(struct host *h, struct frame *fr, CXCursor c)
+{
+	struct hval v = host_eval(h, fr, c);
+
+	if (v.dims == 3)
+		return v;
+	v = host_convert(v, CT_U32);
+	v.dims = 3;
+	v.v[1] = v.v[2] = 1;
+	return v;
+}
+
+static int dim3_args(CXCursor call, CXCursor args[3])
+{
+	CXCursor kids[8];
+	int n = cx_children(call, kids, 8), i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) != CXCursor_TypeRef && k < 3)
+			args[k++] = kids[i];
+	return k;
+}
+
+struct hval host_eval_dim3_call(struct host *h, struct frame *fr, CXCursor call)
+{
+	CXCursor args[3];
+	struct hval out = host_known(CT_U32, 1);
+	int k = dim3_args(call, args), i;
+
+	if (k == 1)
+		return host_eval_dim(h, fr, args[0]);   /* a copy, or dim3(x) */
+	out.dims = 3;
+	for (i = 0; i < k; i++) {
+		struct hval v = host_convert(host_eval(h, fr, args[i]), CT_U32);
+		if (!v.known)
+			return (struct hval){ .dims = 3, .why = v.why, .from_argv = v.from_argv };
+		out.v[i] = v.v[0];
+	}
+	return out;
+}
+
+/* Expressions */
+
+static enum ir_op binary_op(enum CXBinaryOperatorKind k)
+{
+	switch (k) {
+	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return IR_MUL;
+	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return IR_DIV;
+	case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return IR_REM;
+	case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return IR_ADD;
+	case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return IR_SUB;
+	case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return IR_SHL;
+	case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return IR_SHR;
+	case CXBinaryOperator_LT: return IR_LT;
+	case CXBinaryOperator_GT: return IR_GT;
+	case CXBinaryOperator_LE: return IR_LE;
+	case CXBinaryOperator_GE: return IR_GE;
+	case CXBinaryOperator_EQ: return IR_EQ;
+	case CXBinaryOperator_NE: return IR_NE;
+	case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return IR_AND;
+	case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return IR_XOR;
+	case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return IR_OR;
+	default: return IR_CONST;   /* not arithmetic */
+	}
+}
+
+static int is_comparison(enum ir_op op)
+{
+	return op >= IR_LT && op <= IR_NE;
+}
+
+/* x op y in C: operands converted to the common type, or compared in it */
+static struct hval arith(enum ir_op op, struct hval x, struct hval y, enum ctype result)
+{
+	enum ctype t;
+	int64_t out;
+
+	if (!x.known || !y.known)
+		return host_either_unknown(x, y);
+	if (op == IR_SHL || op == IR_SHR)
+		t = x.type;   /* a shift has its (promoted) left operand's type */
+	else
+		t = ctype_common(x.type, y.type);
+	if (!is_comparison(op) && op != IR_SHL && op != IR_SHR)
+		t = result;
+	if (ir_eval_op(op, t, ctype_wrap(t, x.v[0]),
+			op == IR_SHL || op == IR_SHR ? y.v[0] : ctype_wrap(t, y.v[0]), &out) < 0)
+		return host_unknown("undefined in C", 0);
+	return host_known(is_comparison(op) ? CT_I32 : t, out);
+}
+
+/* Stores v into the variable or array element `target` names. */
+static void assign(struct host *h, struct frame *fr, CXCursor target, struct hval v)
+{
+	CXCursor t = cx_strip(target), kids[2];
+	struct binding *b;
+
+	if (clang_getCursorKind(t) == CXCursor_ArraySubscriptExpr && cx_children(t, kids, 2) == 2) {
+		struct hval i = host_eval(h, fr, kids[1]);
+		b = clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr
+			? host_lookup(fr, clang_getCursorReferenced(cx_strip(kids[0]))) : NULL;
+		if (b && i.known && i.v[0] >= 0 && i.v[0] < b->nelems)
+			b->elems[i.v[0]] = v;
+		else if (b)
+			host_havoc(h, fr, target, host_unknown("an element stored at an unknown index", 0));
+		return;
+	}
+	if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
+		return;
+	b = host_lookup(fr, clang_getCursorReferenced(t));
+	if (b)
+		b->val = b->val.dims == 3 || v.dims == 3 ? v : host_convert(v, host_type_of(t, v.type));
+}
+
+static struct hval eval_binary(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[2];
+	enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c);
+	enum ctype t = host_type_of(c, CT_I64);
+	struct hval x, y;
+
+	if (cx_children(c, kids, 2) != 2)
+		return host_unknown("an expression not modeled", 0);
+	if (k == CXBinaryOperator_Assign) {
+		y = host_eval(h, fr, kids[1]);
+		assign(h, fr, kids[0], y);
+		return y;
+	}
+	if (k == CXBinaryOperator_Comma) {
+		host_eval(h, fr, kids[0]);
+		return host_eval(h, fr, kids[1]);
+	}
+	x = host_eval(h, fr, kids[0]);
+	if (k == CXBinaryOperator_LAnd || k == CXBinaryOperator_LOr) {
+		int is_and = k == CXBinaryOperator_LAnd;
+		if (x.known && (x.v[0] != 0) != is_and)
+			return host_known(CT_I32, !is_and);
+		y = host_eval(h, fr, kids[1]);
+		if (y.known && (y.v[0] != 0) != is_and)
+			return host_known(CT_I32, !is_and);
+		if (!x.known || !y.known)
+			return host_either_unknown(x, y);
+		return host_known(CT_I32, is_and);
+	}
+	y = host_eval(h, fr, kids[1]);
+	if (clang_getCursorKind(c) == CXCursor_CompoundAssignOperator) {
+		struct hval r = arith(binary_op(k), x, y, host_type_of(kids[0], x.type));
+		assign(h, fr, kids[0], r);
+		return r;
+	}
+	if (binary_op(k) == IR_CONST)
+		return host_unknown("an expression not modeled", 0);
+	if (x.type != t && !is_comparison(binary_op(k)) && clang_getCursorType(c).kind == CXType_Dependent)
+		t = ctype_common(x.type, y.type);
+	return arith(binary_op(k), x, y, t);
+}
+
+static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[1];
+	enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c);
+	struct hval x;
+
+	if (cx_children(c, kids, 1) != 1)
+		return host_unknown("an expression not modeled", 0);
+	if (k == CXUnaryOperator_AddrOf) {
+		host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed through %s", cx_text(h->fe, c)), 0));
+		return host_unknown("an address", 0);
+	}
+	x = host_eval(h, fr, kids[0]);
+	switch (k) {
+	case CXUnaryOperator_PostInc: case CXUnaryOperator_PreInc:
+	case CXUnaryOperator_PostDec: case CXUnaryOperator_PreDec: {
+		int inc = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc;
+		struct hval r = arith(inc ? IR_ADD : IR_SUB, x, host_known(x.type, 1), x.type);
+		assign(h, fr, kids[0], r);
+		return k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec ? x : r;
+	}
+	case CXUnaryOperator_Plus:
+		return x;
+	case CXUnaryOperator_Minus:
+		return arith(IR_SUB, host_known(x.type, 0), x, host_type_of(c, x.type));
+	case CXUnaryOperator_Not:
+		return arith(IR_XOR, x, host_known(x.type, -1), host_type_of(c, x.type));
+	case CXUnaryOperator_LNot:
+		return x.known ? host_known(CT_I32, !x.v[0]) : x;
+	default:
+		return host_unknown("an expression not modeled", 0);
+	}
+}
+
+static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	struct binding *b = host_lookup(fr, d);
+	char *name;
+
+	if (b)
+		return b->val;
+	name = cx_string(h->fe, clang_getCursorSpelling(d));
+	if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
+	    (!strcmp(name, "argc") || !strcmp(name, "argv")))
+		return host_unknown("from the command line", 1);
+	return host_unknown(arena_printf(h->fe->A, "from '%s'", name), 0);
+}
+
+static struct hval eval_subscript(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[2], base;
+	struct binding *b;
+	struct hval i;
+
+	if (cx_children(c, kids, 2) != 2)
+		return host_unknown("an expression not modeled", 0);
+	base = cx_strip(kids[0]);
+	i = host_eval(h, fr, kids[1]);
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), !i.known && i.from_argv);
+	b = host_lookup(fr, clang_getCursorReferenced(base));
+	if (!b || !b->elems) {
+		struct hval r = eval_ref(h, fr, base);
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), r.from_argv);
+	}
+	if (!i.known)
+		return i;
+	if (i.v[0] < 0 || i.v[0] >= b->nelems)
+		return host_unknown("an index out of the array's bounds", 0);
+	return b->elems[i.v[0]];
+}
+
+static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[1];
+	char *member = cx_string(h->fe, clang_getCursorSpelling(c));
+	struct hval v;
+	int d;
+
+	if (cx_children(c, kids, 1) != 1 || !member[0] || member[1] || member[0] < 'x' || member[0] > 'z')
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	v = host_eval(h, fr, kids[0]);
+	if (v.dims != 3)
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	if (!v.known)
+		return (struct hval){ .dims = 1, .why = v.why, .from_argv = v.from_argv };
+	d = member[0] - 'x';
+	return host_known(CT_U32, v.v[d]);
+}
+
+static int has_side_effects(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	if (k == CXCursor_CallExpr || k == CXCursor_CompoundAssignOperator)
+		return 1;
+	if (k == CXCursor_BinaryOperator)
+		return clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign ||
+		       clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Comma;
+	if (k == CXCursor_UnaryOperator) {
+		enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(c);
+		return u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+		       u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec;
+	}
+	return 0;
+}
+
+struct hval host_eval(struct host *h, struct frame *fr, CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kids[4];
+	int64_t v;
+	int n;
+
+	if (host_spent(h))
+		return host_unknown("host code too long to follow", 0);
+	if (!has_side_effects(c) && k != CXCursor_DeclRefExpr && cx_fold(c, &v) == 0)
+		return host_known(host_type_of(c, CT_I64), v);
+	switch (k) {
+	case CXCursor_UnexposedExpr: case CXCursor_ParenExpr: case CXCursor_CStyleCastExpr:
+	case CXCursor_CXXStaticCastExpr: case CXCursor_CXXFunctionalCastExpr: {
+		struct hval x;
+		n = cx_children(c, kids, 4);
+		if (n == 0)
+			return host_unknown("an expression not modeled", 0);
+		x = host_eval(h, fr, kids[n - 1]);
+		return x.dims == 3 ? x : host_convert(x, host_type_of(c, x.type));
+	}
+	case CXCursor_DeclRefExpr:
+		if (cx_fold(c, &v) == 0 && !host_lookup(fr, clang_getCursorReferenced(c)))
+			return host_known(host_type_of(c, CT_I64), v);
+		return eval_ref(h, fr, c);
+	case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:
+		return eval_binary(h, fr, c);
+	case CXCursor_UnaryOperator:
+		return eval_unary(h, fr, c);
+	case CXCursor_ConditionalOperator: {
+		struct hval cond, x, y;
+		if (cx_children(c, kids, 4) != 3)
+			return host_unknown("an expression not modeled", 0);
+		cond = host_eval(h, fr, kids[0]);
+		if (cond.known)
+			return host_eval(h, fr, kids[cond.v[0] ? 1 : 2]);
+		x = host_eval(h, fr, kids[1]);
+		y = host_eval(h, fr, kids[2]);
+		return host_join(x, y, arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)));
+	}
+	case CXCursor_CallExpr:
+		return host_eval_call(h, fr, c);
+	case CXCursor_ArraySubscriptExpr:
+		return eval_subscript(h, fr, c);
+	case CXCursor_MemberRefExpr:
+		return eval_member(h, fr, c);
+	default:
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	}
+}
