@@ -10,6 +10,7 @@
  *   instances.c  explicit template instantiations, found in the text
  *   kernels.c    the kernels, their instances and launch sites; builds each
  *   host.c       integer values of host code followed into the launches
+ *                (host_expr.c its expressions, host.h between the two)
  *   scope.c      the kernel being built: locals by index, slots, shared
  *                arrays, branches, where statements go
  *   stmt.c       statements: declarations, if, loops, switch
