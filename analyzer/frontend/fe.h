@@ -9,6 +9,7 @@
  *                drives the stages below
  *   instances.c  explicit template instantiations, found in the text
  *   kernels.c    the kernels, their instances and launch sites; builds each
+ *   launchers.c  launches through a pointer or the runtime's launch calls
  *   scope.c      the kernel being built: locals by index, slots, shared
  *                arrays, branches, where statements go
  *   stmt.c       statements: declarations, if, loops, switch
@@ -102,6 +103,9 @@ struct fe {
 	} *sites;                 /* <<<...>>> calls, joined to kernels at the end */
 	int nsites, cap_sites;
 	int too_deep;             /* said once in the file: statements nest too deep */
+	const char **followed;    /* USRs of the host functions walked for launches */
+	int nfollowed, cap_followed;
+	int following;            /* inside such a function: the user's headers count */
 
 	struct fe_kernel *kn;     /* the kernel being built, or NULL */
 };
@@ -173,6 +177,8 @@ int cx_under(CXCursor c, const char *dir);
 int cx_in_main_file(struct fe *fe, CXCursor c);
 int cx_in_prelude(CXCursor c);
 int cx_in_cuda_headers(struct fe *fe, CXCursor c);
+int cx_user_location(struct fe *fe, CXSourceLocation l);
+int cx_in_user_file(struct fe *fe, CXCursor c);
 
 static inline int fe_ident_char(char c)
 {
@@ -185,6 +191,12 @@ char *instances_epilogue(struct fe *fe);
 
 /* kernels.c: every kernel of the file built, and given its launches */
 void kernels_find(struct fe *fe);
+void kernels_use(struct fe *fe, CXCursor fn);
+int kernels_fold_dim(CXCursor c, uint32_t out[3]);
+
+/* launchers.c: kernels launched other than by <<<...>>> on their name */
+int launchers_pointee(struct fe *fe, CXCursor var, CXCursor *kernel);
+int launchers_api(struct fe *fe, CXCursor call, CXCursor fn);
 
 /* scope.c: the kernel being built; locals by index, read by value */
 int scope_find(struct fe *fe, CXCursor decl, struct local *out);

@@ -207,6 +207,12 @@ static int fold_dim(CXCursor c, uint32_t out[3], int depth)
 	return k ? 0 : -1;
 }
 
+/* fold_dim for the other stages: the launches made through the runtime's calls */
+int kernels_fold_dim(CXCursor c, uint32_t out[3])
+{
+	return fold_dim(c, out, 0);
+}
+
 /* A kernel call with <<<...>>>: its shape and constant arguments. */
 static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 {
@@ -279,42 +285,95 @@ static void attach_launches(struct fe *fe)
 }
 
 /*
- * Kernels are the __global__ functions defined in the main file; a
- * template kernel is analyzed once for each specialization that the file
- * uses (a launch, an explicit instantiation), with its arguments.
+ * A kernel that walked code names (launches it, instantiates it, takes its
+ * address): built when its body is the user's, in the main file or in one
+ * of their headers.  The main file's plain kernels are built where they
+ * are defined, which keeps them in source order.
+ */
+void kernels_use(struct fe *fe, CXCursor fn)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+
+	if (clang_Cursor_isNull(def) || !cx_has_attr(def, CXCursor_CUDAGlobalAttr) ||
+	    !cx_in_user_file(fe, def))
+		return;
+	if (clang_Cursor_getNumTemplateArguments(def) > 0 || !cx_in_main_file(fe, def))
+		build_once(fe, def);
+}
+
+static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
+					    CXClientData data);
+
+/*
+ * A host function the walked code calls, when its body is one the
+ * top-level walk does not see: a template's instance (the launches in it
+ * have its arguments) or a function in the user's headers.  Walked once.
+ */
+static void follow_host(struct fe *fe, CXCursor fn)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+	char *usr;
+	int i;
+
+	if (clang_Cursor_isNull(def) || cx_has_attr(def, CXCursor_CUDAGlobalAttr) ||
+	    cx_has_attr(def, CXCursor_CUDADeviceAttr) || !cx_in_user_file(fe, def) ||
+	    (clang_Cursor_getNumTemplateArguments(def) <= 0 && cx_in_main_file(fe, def)))
+		return;
+	usr = cx_string(fe, clang_getCursorUSR(def));
+	for (i = 0; i < fe->nfollowed; i++)
+		if (!strcmp(fe->followed[i], usr))
+			return;
+	fe->followed = arena_grow(fe->A, fe->followed, sizeof(*fe->followed), fe->nfollowed,
+				  &fe->cap_followed);
+	fe->followed[fe->nfollowed++] = usr;
+	fe->following++;
+	clang_visitChildren(def, find_kernels, fe);
+	fe->following--;
+}
+
+/*
+ * Kernels are the __global__ functions defined in the main file, and
+ * those of the user's headers that it uses; a template kernel is analyzed
+ * once for each specialization that the file uses (a launch, an explicit
+ * instantiation, a pointer to it), with its arguments.  Host functions the
+ * file calls are walked for the launches in them (follow_host).
  */
 static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 					    CXClientData data)
 {
 	struct fe *fe = data;
 	enum CXCursorKind kind = clang_getCursorKind(c);
-	CXCursor ref;
+	CXCursor ref, def;
 
 	(void)parent;
-	if (!cx_in_main_file(fe, c))
+	if (fe->following ? !cx_in_user_file(fe, c) : !cx_in_main_file(fe, c))
 		return CXChildVisit_Continue;
 	if (kind == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
 	    clang_Cursor_getNumTemplateArguments(c) <= 0 &&
 	    cx_has_attr(c, CXCursor_CUDAGlobalAttr)) {
-		build_once(fe, c);
+		if (cx_in_main_file(fe, c))
+			build_once(fe, c);
 		return CXChildVisit_Continue;
 	}
 	if (kind == CXCursor_FunctionTemplate)
 		return CXChildVisit_Continue;
+	if (kind != CXCursor_DeclRefExpr && kind != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
 	ref = clang_getCursorReferenced(c);
-	if ((kind == CXCursor_DeclRefExpr || kind == CXCursor_CallExpr) &&
-	    clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
-	    clang_Cursor_getNumTemplateArguments(ref) > 0 &&
+	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
 	    cx_has_attr(ref, CXCursor_CUDAGlobalAttr)) {
-		CXCursor def = clang_getCursorDefinition(ref);
-		if (!clang_Cursor_isNull(def) && cx_in_main_file(fe, def))
-			build_once(fe, def);
-	}
-	if (kind == CXCursor_CallExpr && clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
-	    cx_has_attr(ref, CXCursor_CUDAGlobalAttr)) {
-		CXCursor def = clang_getCursorDefinition(ref);
-		if (!clang_Cursor_isNull(def))
+		kernels_use(fe, ref);
+		def = clang_getCursorDefinition(ref);
+		if (kind == CXCursor_CallExpr && !clang_Cursor_isNull(def))
 			record_launch(fe, c, def);
+	} else if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
+		if (kind == CXCursor_CallExpr && launchers_api(fe, c, ref) == 0)
+			return CXChildVisit_Recurse;
+		follow_host(fe, ref);
+	} else if (kind == CXCursor_CallExpr && launchers_pointee(fe, ref, &def) == 0) {
+		/* a launch through a variable that holds a kernel */
+		kernels_use(fe, def);
+		record_launch(fe, c, clang_getCursorDefinition(def));
 	}
 	return CXChildVisit_Recurse;
 }
