@@ -95,7 +95,8 @@ struct fe {
 	int nassumes;
 	const char **assume_texts; /* "NAME = EXPR (line N)", for reports */
 
-	const char **built;       /* USRs of the kernels built so far */
+	const char **built;       /* USRs of the kernels built so far, and of
+	                             the templates they are instances of */
 	int nbuilt, cap_built;
 	struct launch_site {
 		const char *usr;

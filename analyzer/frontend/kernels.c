@@ -3,9 +3,13 @@
  * sites.
  *
  * Kernels are the __global__ functions defined in the main file, walked
- * in source order; a template kernel is built once for each
- * specialization the file uses (a launch, an explicit instantiation),
- * with its arguments.  Each is built with state of its own (struct
+ * in source order, and those of the user's own headers that the file
+ * launches or names; a template kernel is built once for each
+ * specialization the file uses (a launch, an explicit instantiation, a
+ * pointer), with its arguments, and one with none is named in a note.
+ * Host functions the file calls whose bodies the walk of the main file
+ * does not see (template instances, the user's headers) are walked too,
+ * once each, for the launches in them.  Each is built with state of its own (struct
  * fe_kernel), which lives as long as build_kernel.  A <<<...>>> launch in
  * the file whose shape folds to constants is kept, and joined to the
  * kernel it launches once every kernel is built.
@@ -162,6 +166,13 @@ static void build_once(struct fe *fe, CXCursor fn)
 			       &fe->cap_built);
 	fe->built[fe->nbuilt++] = usr;
 	build_kernel(fe, fn)->usr = usr;
+	/* its template has an instance now (skipped_templates) */
+	if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn))) {
+		fe->built = arena_grow(fe->A, fe->built, sizeof(*fe->built), fe->nbuilt,
+				       &fe->cap_built);
+		fe->built[fe->nbuilt++] = cx_string(fe, clang_getCursorUSR(
+			clang_getSpecializedCursorTemplate(fn)));
+	}
 }
 
 /*
@@ -378,9 +389,43 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 	return CXChildVisit_Recurse;
 }
 
+/*
+ * A template kernel of the main file with no instance is not analyzed:
+ * its sizes are its arguments.  Said once for each, so that a header
+ * linted alone does not look clean.
+ */
+static enum CXChildVisitResult skipped_templates(CXCursor c, CXCursor parent,
+						 CXClientData data)
+{
+	struct fe *fe = data;
+	const char *usr, *name;
+	int i;
+
+	(void)parent;
+	if (!cx_in_main_file(fe, c))
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(c) == CXCursor_Namespace)
+		return CXChildVisit_Recurse;
+	if (clang_getCursorKind(c) != CXCursor_FunctionTemplate || !clang_isCursorDefinition(c) ||
+	    !cx_has_attr(c, CXCursor_CUDAGlobalAttr))
+		return CXChildVisit_Continue;
+	usr = cx_string(fe, clang_getCursorUSR(c));
+	for (i = 0; i < fe->nbuilt; i++)
+		if (!strcmp(fe->built[i], usr))
+			return CXChildVisit_Continue;
+	name = cx_string(fe, clang_getCursorSpelling(c));
+	diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
+		 "template kernel '%s' is not analyzed: nothing in '%s' launches or instantiates it; lint the file that launches it, or instantiate it explicitly ('template __global__ void %s<...>(...);')",
+		 name, fe->main_path, name)->kernel = name;
+	return CXChildVisit_Continue;
+}
+
 /* Builds every kernel of the file, then gives each the launches of it. */
 void kernels_find(struct fe *fe)
 {
-	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_kernels, fe);
+	CXCursor tu = clang_getTranslationUnitCursor(fe->ctu);
+
+	clang_visitChildren(tu, find_kernels, fe);
 	attach_launches(fe);
+	clang_visitChildren(tu, skipped_templates, fe);
 }
