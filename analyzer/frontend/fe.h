@@ -7,6 +7,8 @@
  *
  *   parse.c      the file and its flags to a libclang translation unit;
  *                drives the stages below
+ *   errors.c     clang's errors: the device code's reported, the rest
+ *                summed up in notes
  *   instances.c  explicit template instantiations, found in the text
  *   kernels.c    the kernels, their instances and launch sites; builds each
  *   launchers.c  launches through a pointer or the runtime's launch calls
@@ -186,6 +188,9 @@ static inline int fe_ident_char(char c)
 	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
 	       (c >= '0' && c <= '9');
 }
+
+/* errors.c: clang's errors, the device code's reported, the rest in notes */
+void errors_report(struct fe *fe);
 
 /* instances.c: explicit instantiations found in the text */
 char *instances_epilogue(struct fe *fe);
