@@ -43,7 +43,8 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
 	analyzer/cmd_dump_ir.c \
 	analyzer/frontend/parse.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
-	analyzer/frontend/host.c analyzer/frontend/host_expr.c \
+	analyzer/frontend/host.c analyzer/frontend/host_expr.c analyzer/frontend/launchers.c \
+	analyzer/frontend/errors.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
 	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/assumed.c \
 	analyzer/frontend/cx.c

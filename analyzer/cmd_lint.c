@@ -1,7 +1,7 @@
 /*
  * cmd_lint.c - `warpcheck lint`: every file linted (lint_file.c), the
- * findings merged in file order, filtered by the policy (suppressions,
- * --since, --baseline) and reported as text, JSON or SARIF.  The exit
+ * findings merged in file order, each kernel instance and finding once,
+ * filtered by the policy (suppressions, --since, --baseline) and reported as text, JSON or SARIF.  The exit
  * status is 2 for input errors, else 1 when a finding is at the
  * --fail-on level.
  */
@@ -56,12 +56,80 @@ static void diag_splice(struct diag_list *a, struct diag_list *b)
 		a->count[s] += b->count[s];
 }
 
+/*
+ * ---- one report per kernel instance across files ------------------------
+ *
+ * Files that include the same header, or one file listed twice (a
+ * compilation database, a glob), build the same kernel instance again.  A
+ * report is the same when its kernel (file, line, name with its template
+ * arguments) and its launch (shape, parameters, where it came from) are;
+ * a finding is the same when everything it says is.  The first file to
+ * report one keeps it.
+ */
+static int same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+static int same_report(const struct lint_file *fa, const struct kernel_stats *a,
+		       const struct lint_file *fb, const struct kernel_stats *b)
+{
+	const struct launch *la = &a->launch, *lb = &b->launch;
+	int i;
+
+	if (!same_str(a->kernel->name, b->kernel->name) ||
+	    !same_str(a->kernel->loc.file, b->kernel->loc.file) ||
+	    a->kernel->loc.line != b->kernel->loc.line ||
+	    memcmp(la->grid, lb->grid, sizeof(la->grid)) ||
+	    memcmp(la->block, lb->block, sizeof(la->block)) ||
+	    la->dynamic_shared != lb->dynamic_shared || la->nparams != lb->nparams ||
+	    !same_str(la->origin, lb->origin) || !same_str(la->site, lb->site))
+		return 0;
+	/* a launch site's line is one of the linted file's */
+	if ((la->origin || la->site) && strcmp(fa->path, fb->path))
+		return 0;
+	for (i = 0; i < la->nparams; i++)
+		if (!same_str(la->params[i].name, lb->params[i].name) ||
+		    la->params[i].value != lb->params[i].value)
+			return 0;
+	return 1;
+}
+
+static int same_diag(const struct diag *a, const struct diag *b)
+{
+	return a->severity == b->severity && a->loc.line == b->loc.line &&
+	       a->loc.col == b->loc.col && same_str(a->loc.file, b->loc.file) &&
+	       a->rule == b->rule && same_str(a->message, b->message) &&
+	       same_str(a->detail, b->detail);
+}
+
+/* Unlinks from l what `seen` already says. */
+static void drop_repeated(const struct diag_list *seen, struct diag_list *l)
+{
+	struct diag **pp = &l->head;
+	const struct diag *s;
+
+	l->tail = &l->head;
+	while (*pp) {
+		for (s = seen->head; s && !same_diag(s, *pp); s = s->next)
+			;
+		if (s) {
+			l->count[(*pp)->severity]--;
+			*pp = (*pp)->next;
+			continue;
+		}
+		pp = &(*pp)->next;
+		l->tail = pp;
+	}
+}
+
 int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 {
 	const struct hw *hw = hw_lookup(o->arch);
 	struct lint_run run = { .hw = hw };
 	struct lint_file *files;
 	int i, j, n = 0, status = 0, matched = 0;
+	int *of;                      /* per report kept: the file it is from */
 
 	diag_list_init(&run.diags);
 	files = xcalloc((size_t)nfiles + 1, sizeof(*files));
@@ -79,13 +147,25 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 		n += files[i].nkernels;
 	run.kernels = xcalloc((size_t)n + 1, sizeof(*run.kernels));
 	run.registers = xcalloc((size_t)n + 1, sizeof(*run.registers));
+	of = xcalloc((size_t)n + 1, sizeof(*of));
 	for (i = 0; i < nfiles; i++) {
 		struct lint_file *f = &files[i];
 		if (f->failed)
 			status = 2;
 		matched += f->matched;
+		if (i > 0)
+			drop_repeated(&run.diags, &f->diags);
 		diag_splice(&run.diags, &f->diags);
 		for (j = 0; j < f->nkernels; j++) {
+			int a, seen = 0;
+			for (a = 0; a < run.nkernels && !seen; a++)
+				seen = of[a] != i && same_report(&files[of[a]], &run.kernels[a], f,
+								 &f->kernels[j]);
+			if (seen) {
+				sim_stats_release(&f->kernels[j]);
+				continue;
+			}
+			of[run.nkernels] = i;
 			run.kernels[run.nkernels] = f->kernels[j];
 			run.registers[run.nkernels++] = f->registers[j];
 		}
@@ -115,6 +195,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 		sim_stats_release(&run.kernels[i]);
 	free(run.kernels);
 	free(run.registers);
+	free(of);
 	diag_list_release(&run.diags);
 	for (i = 0; i < nfiles; i++)
 		lint_file_release(&files[i]);

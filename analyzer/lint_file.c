@@ -40,7 +40,7 @@ struct fix_batch {
  * nothing shown.
  */
 static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
-			struct place *at, const struct policy *policy)
+			struct place *at, const struct policy *policy, const char *path)
 {
 	const struct ir_kernel *k = st->kernel;
 	int s, i;
@@ -55,7 +55,8 @@ static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
 			    !policy_suppresses(policy, RULE_BANK_CONFLICT, acc->loc))
 				conflicted = 1;
 		}
-		if (!conflicted)
+		/* a fix edits the linted file: an array of a header's kernel is not in it */
+		if (!conflicted || strcmp(k->shared[s].loc.file, path))
 			continue;
 		if (b->n == b->cap) {
 			b->cap = b->cap ? 2 * b->cap : 16;
@@ -165,6 +166,20 @@ static struct place *fix_place(struct diag_list *diags)
 	return at;
 }
 
+/*
+ * Did the front end name template kernels it skipped for want of an
+ * instance?  With no kernel built, an `unanalyzed` note can be nothing else.
+ */
+static int skipped_templates(const struct diag_list *diags)
+{
+	const struct diag *d;
+
+	for (d = diags->head; d; d = d->next)
+		if (d->rule == RULE_UNANALYZED)
+			return 1;
+	return 0;
+}
+
 static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
 {
 	struct ir_kernel *k;
@@ -177,7 +192,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		f->failed = 1;
 		return;
 	}
-	if (!f->tu->kernels) {
+	if (!f->tu->kernels && !skipped_templates(&f->diags)) {
 		struct src_loc none = { f->path, 0, 0 };
 		diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
 			 "no __global__ function is defined in '%s'", f->path);
@@ -267,7 +282,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 	/* the reports are all in place now (f->kernels no longer moves) */
 	for (i = 0; i < f->nkernels; i++)
 		if (f->fix_at[i])
-			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], &o->policy);
+			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], &o->policy, f->path);
 	report_fixes(&fixes, f->path, o, hw, &f->diags, &f->tu->arena);
 }
 

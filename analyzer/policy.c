@@ -10,6 +10,7 @@
 #include "../simulator/alloc.h"
 
 #include <json-c/json.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -143,8 +144,40 @@ struct changed {
 	struct changed *next;
 };
 
+/*
+ * Is file in the work tree at `top`?  Only those are diffed: a header
+ * outside it (the system's, a library's) has no lines changed in it.
+ */
+static int in_tree(const char *top, const char *file)
+{
+	char abs[PATH_MAX];
+	size_t n = strlen(top);
+
+	if (!top[0] || !realpath(file, abs))
+		return 0;
+	return !strncmp(abs, top, n) && (abs[n] == '/' || abs[n] == '\0');
+}
+
+/* The work tree's top folder, or "" outside one. */
+static const char *work_tree(struct arena *a)
+{
+	char found[4096], *text = NULL, *top;
+	const char *git = spawn_find("git", NULL, found, sizeof(found));
+	const char *argv[] = { git, "rev-parse", "--show-toplevel", NULL };
+	char abs[PATH_MAX];
+
+	if (!git || spawn_capture(argv, &text) != 0 || !text) {
+		free(text);
+		return "";
+	}
+	text[strcspn(text, "\n")] = '\0';
+	top = arena_strdup(a, realpath(text, abs) ? abs : text);
+	free(text);
+	return top;
+}
+
 static struct changed *changed_lines(const char *rev, const char *file, struct arena *a,
-				     struct diag_list *errors)
+				     struct diag_list *errors, const char *top)
 {
 	char found[4096];
 	const char *git = spawn_find("git", NULL, found, sizeof(found));
@@ -154,6 +187,8 @@ static struct changed *changed_lines(const char *rev, const char *file, struct a
 	int cap = 0, status;
 
 	c->file = file;
+	if (git && !in_tree(top, file))
+		return c;   /* nothing in it changed */
 	if (!git) {
 		struct src_loc none = { file, 0, 0 };
 		diag_add(errors, SEV_ERROR, none, RULE_NONE, "--since needs git on PATH");
@@ -209,17 +244,19 @@ int policy_since(struct diag_list *l, const struct policy *p, struct diag_list *
 	struct since_ctx s = { NULL };
 	struct arena a;
 	const struct diag *d;
+	const char *top;
 
 	if (!p->since)
 		return 0;
 	arena_init(&a, 0);
+	top = work_tree(&a);
 	for (d = l->head; d; d = d->next) {
 		struct changed *c;
 		for (c = s.files; c && strcmp(c->file, d->loc.file); c = c->next)
 			;
 		if (c || !d->loc.file)
 			continue;
-		c = changed_lines(p->since, d->loc.file, &a, errors);
+		c = changed_lines(p->since, d->loc.file, &a, errors, top);
 		if (!c) {
 			arena_release(&a);
 			return -1;

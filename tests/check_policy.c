@@ -265,6 +265,32 @@ START_TEST(since_keeps_only_changed_lines)
 }
 END_TEST
 
+/* git diff would fail on a file outside the repository: none is run */
+START_TEST(since_never_diffs_files_outside_the_repository)
+{
+	char cmd[512];
+	const char *file;
+	struct diag_list l, errors;
+	struct policy p;
+
+	file = write_file("k.cu", "line 1\n");
+	snprintf(cmd, sizeof(cmd), "cd %s && git init -q .", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	diag_list_init(&l);
+	diag_list_init(&errors);
+	policy_init(&p);
+	p.since = "HEAD";
+	finding(&l, file, 1, RULE_BANK_CONFLICT, SEV_WARNING);
+	l.head->loc.file = "/usr/include/stdio.h";
+	ck_assert_int_eq(chdir(dir), 0);
+	ck_assert_int_eq(policy_since(&l, &p, &errors), 0);
+	ck_assert_int_eq(errors.count[SEV_ERROR], 0);
+	ck_assert_int_eq(l.filtered[SEV_WARNING], 1);
+	diag_list_release(&l);
+	diag_list_release(&errors);
+}
+END_TEST
+
 Suite *policy_suite(void)
 {
 	Suite *s = suite_create("policy");
@@ -280,6 +306,7 @@ Suite *policy_suite(void)
 	tcase_add_test(tc, configuration_lists_give_grid_and_block);
 	tcase_add_test(tc, configuration_names_an_unknown_key_at_its_line);
 	tcase_add_test(tc, since_keeps_only_changed_lines);
+	tcase_add_test(tc, since_never_diffs_files_outside_the_repository);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -10,6 +10,9 @@
 #   UPDATE=1 sh tests/projects.sh build/warpcheck  rewrite the expected files
 #   sh tests/projects.sh --nvcc NVCC               compile each case's file
 #                                                  with nvcc -c (real CUDA?)
+#
+# A case that must not compile (a header missing on purpose) says why in
+# NAME.no-nvcc, and the nvcc check leaves it out.
 pass=0
 fail=0
 tmp=$(mktemp)
@@ -18,6 +21,10 @@ trap 'rm -f "$tmp" "$tmp.diff" "$tmp.o"' EXIT
 if [ "$1" = "--nvcc" ]; then
 	nvcc=$2
 	for args in tests/projects/*.args; do
+		if [ -f "${args%.args}.no-nvcc" ]; then
+			echo "  SKIP    ${args%.args}: $(cat "${args%.args}.no-nvcc")"
+			continue
+		fi
 		# shellcheck disable=SC2046
 		set -- $(cat "$args")
 		echo "  NVCC    $1"

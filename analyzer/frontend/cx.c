@@ -290,3 +290,43 @@ int cx_in_main_file(struct fe *fe, CXCursor c)
 	clang_getExpansionLocation(clang_getCursorLocation(c), &file, NULL, NULL, NULL);
 	return file && clang_File_isEqual(file, fe->main_file);
 }
+
+/*
+ * Is path one of the system's headers?  clang says so for the folders it
+ * searches by default; a system folder named again with -I is still one.
+ */
+static int system_path(const char *path)
+{
+	return cx_under_dir(path, "/usr/include") || cx_under_dir(path, "/usr/local/include") ||
+	       cx_under_dir(path, "/usr/lib") || cx_under_dir(path, "/opt/cuda");
+}
+
+/*
+ * Is l in the user's own code: the main file, or a header that is neither
+ * the system's, the bundled prelude's nor the --cuda-path installation's?
+ */
+int cx_user_location(struct fe *fe, CXSourceLocation l)
+{
+	CXFile file;
+	CXString name;
+	int yes;
+
+	clang_getExpansionLocation(l, &file, NULL, NULL, NULL);
+	if (!file)
+		return 0;
+	if (clang_File_isEqual(file, fe->main_file))
+		return 1;
+	if (clang_Location_isInSystemHeader(l))
+		return 0;
+	name = clang_getFileName(file);
+	yes = !cx_under_dir(clang_getCString(name), PRELUDE_DIR) &&
+	      !system_path(clang_getCString(name)) &&
+	      !(fe->cuda_dir && cx_under_dir(clang_getCString(name), fe->cuda_dir));
+	clang_disposeString(name);
+	return yes;
+}
+
+int cx_in_user_file(struct fe *fe, CXCursor c)
+{
+	return cx_user_location(fe, clang_getCursorLocation(c));
+}

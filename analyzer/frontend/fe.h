@@ -7,10 +7,13 @@
  *
  *   parse.c      the file and its flags to a libclang translation unit;
  *                drives the stages below
+ *   errors.c     clang's errors: the device code's reported, the rest
+ *                summed up in notes
  *   instances.c  explicit template instantiations, found in the text
  *   kernels.c    the kernels, their instances and launch sites; builds each
  *   host.c       integer values of host code followed into the launches
  *                (host_expr.c its expressions, host.h between the two)
+ *   launchers.c  launches through a pointer or the runtime's launch calls
  *   scope.c      the kernel being built: locals by index, slots, shared
  *                arrays, branches, where statements go
  *   stmt.c       statements: declarations, if, loops, switch
@@ -97,7 +100,8 @@ struct fe {
 	int nassumes;
 	const char **assume_texts; /* "NAME = EXPR (line N)", for reports */
 
-	const char **built;       /* USRs of the kernels built so far */
+	const char **built;       /* USRs of the kernels built so far, and of
+	                             the templates they are instances of */
 	int nbuilt, cap_built;
 	struct launch_site {
 		const char *usr;
@@ -106,6 +110,9 @@ struct fe {
 	int nsites, cap_sites;
 	int too_deep;             /* said once in the file: statements nest too deep */
 	struct host *host;        /* host code's values at the launches (host.c) */
+	const char **followed;    /* USRs of the host functions walked for launches */
+	int nfollowed, cap_followed;
+	int following;            /* inside such a function: the user's headers count */
 
 	struct fe_kernel *kn;     /* the kernel being built, or NULL */
 };
@@ -177,12 +184,17 @@ int cx_under(CXCursor c, const char *dir);
 int cx_in_main_file(struct fe *fe, CXCursor c);
 int cx_in_prelude(CXCursor c);
 int cx_in_cuda_headers(struct fe *fe, CXCursor c);
+int cx_user_location(struct fe *fe, CXSourceLocation l);
+int cx_in_user_file(struct fe *fe, CXCursor c);
 
 static inline int fe_ident_char(char c)
 {
 	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
 	       (c >= '0' && c <= '9');
 }
+
+/* errors.c: clang's errors, the device code's reported, the rest in notes */
+void errors_report(struct fe *fe);
 
 /* instances.c: explicit instantiations found in the text */
 char *instances_epilogue(struct fe *fe);
@@ -197,6 +209,12 @@ void host_run(struct fe *fe);
 void host_release(struct fe *fe);
 int host_launches(struct fe *fe, CXCursor call, const struct ir_launch *base, int block_ok,
 		  int grid_ok, int nparams, struct ir_launch *out, int max);
+void kernels_use(struct fe *fe, CXCursor fn);
+int kernels_fold_dim(CXCursor c, uint32_t out[3]);
+
+/* launchers.c: kernels launched other than by <<<...>>> on their name */
+int launchers_pointee(struct fe *fe, CXCursor var, CXCursor *kernel);
+int launchers_api(struct fe *fe, CXCursor call, CXCursor fn);
 
 /* scope.c: the kernel being built; locals by index, read by value */
 int scope_find(struct fe *fe, CXCursor decl, struct local *out);

@@ -1,9 +1,11 @@
 /*
- * instances.c - explicit instantiations of template kernels, found in the
- * text before it is parsed.
+ * instances.c - explicit instantiations of function templates, kernels and
+ * the host functions that launch them, found in the text before it is
+ * parsed.
  *
  * libclang does not show explicit instantiations (`template __global__
- * void k<64>(float *);`), so each one found in the text is referenced
+ * void k<64>(float *);`, `template void launch<int>(int *);`), so each
+ * one found in the text is referenced
  * from a line appended to the parsed copy of the file, where the walk of
  * the translation unit finds it like any other use of the kernel.  The
  * scan reads a copy of the source with comments and literals blanked out,
@@ -45,10 +47,42 @@ static char *code_only(struct fe *fe)
 	return c;
 }
 
+/* Is the word before p (over blanks) `word`? */
+static int word_before(const char *code, const char *p, const char *word)
+{
+	size_t n = strlen(word);
+
+	while (p > code && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\n'))
+		p--;
+	return p - code >= (long)n && !strncmp(p - n, word, n) &&
+	       (p - code == (long)n || !fe_ident_char(p[-n - 1]));
+}
+
+/*
+ * The return type of an explicit instantiation, `template RET NAME(...)`:
+ * the words before the name without the specifiers a pointer's type
+ * cannot carry.
+ */
+static char *return_type(struct fe *fe, const char *from, const char *to)
+{
+	static const char *drop[] = { "__global__", "__host__", "__device__", "__forceinline__",
+				      "inline", "static", "extern", "constexpr", NULL };
+	char *t = arena_strndup(fe->A, from, (size_t)(to - from)), *w;
+	int i;
+
+	for (i = 0; drop[i]; i++)
+		while ((w = strstr(t, drop[i])) != NULL)
+			memset(w, ' ', strlen(drop[i]));
+	return t;
+}
+
 /*
  * The lines to append to the parsed copy of the file: one reference to
- * each explicit instantiation of a __global__ template; NULL when there
- * is none.
+ * each explicit instantiation of a function template, kernel or host
+ * function (a host function's instance is walked for the launches in it);
+ * NULL when there is none.  `template void f<int>(int *);` names its
+ * instance; `template void f(int *);` deduces it, so the reference is a
+ * pointer of the instance's type.
  */
 char *instances_epilogue(struct fe *fe)
 {
@@ -58,10 +92,10 @@ char *instances_epilogue(struct fe *fe)
 	int count = 0;
 
 	while ((p = strstr(p, "template")) != NULL && p < end) {
-		const char *q = p + 8, *semi, *lt, *gt, *id;
-		int depth = 0;
+		const char *q = p + 8, *semi, *paren, *close, *name, *id;
+		int depth = 0, deduced;
 
-		if ((p > code && fe_ident_char(p[-1])) ||
+		if ((p > code && fe_ident_char(p[-1])) || word_before(code, p, "extern") ||
 		    !(*q == ' ' || *q == '\t' || *q == '\n')) {
 			p = q;
 			continue;
@@ -71,30 +105,46 @@ char *instances_epilogue(struct fe *fe)
 		p = q;
 		if (*q == '<' || !(semi = strchr(q, ';')))
 			continue;
-		/* the template-id: an identifier, <...>, then ( */
-		for (lt = q; lt < semi && *lt != '<'; lt++)
-			;
-		if (lt >= semi || !strstr(arena_strndup(fe->A, q, (size_t)(lt - q)), "__global__"))
+		/* the declarator: NAME or NAME<...>, then its parameters */
+		if (!(paren = memchr(q, '(', (size_t)(semi - q))))
 			continue;
-		for (gt = lt; gt < semi; gt++) {
-			if (*gt == '<')
+		for (close = paren; close < semi; close++) {
+			if (*close == '(')
 				depth++;
-			else if (*gt == '>' && --depth == 0)
+			else if (*close == ')' && --depth == 0)
 				break;
 		}
-		if (gt >= semi)
+		if (close >= semi)
 			continue;
-		{
-			const char *paren = gt + 1;
-			while (paren < semi && (*paren == ' ' || *paren == '\t' || *paren == '\n'))
-				paren++;
-			if (*paren != '(')
+		for (name = paren; name > q && (name[-1] == ' ' || name[-1] == '\t' || name[-1] == '\n'); name--)
+			;
+		deduced = name[-1] != '>';
+		if (!deduced) {
+			for (depth = 0, name--; name > q; name--) {
+				if (*name == '>')
+					depth++;
+				else if (*name == '<' && --depth == 0)
+					break;
+			}
+			if (name <= q)
 				continue;
 		}
-		for (id = lt; id > q && fe_ident_char(id[-1]); id--)
+		for (id = name; id > q && (fe_ident_char(id[-1]) || id[-1] == ':'); id--)
 			;
-		out = arena_printf(fe->A, "%sstatic void *const __warpcheck_explicit_%d = (void *)&%.*s;\n",
-				   out, count++, (int)(gt + 1 - id), id);
+		if (id == name || id == q)
+			continue;
+		if (!deduced) {
+			/* up to the template-id's `>` */
+			const char *gt = paren;
+			while (gt[-1] != '>')
+				gt--;
+			out = arena_printf(fe->A, "%sstatic void *const __warpcheck_explicit_%d = (void *)&%.*s;\n",
+					   out, count++, (int)(gt - id), id);
+		} else {
+			out = arena_printf(fe->A, "%sstatic %s (*const __warpcheck_explicit_%d)%.*s = &%.*s;\n",
+					   out, return_type(fe, q, id), count++,
+					   (int)(close + 1 - paren), paren, (int)(name - id), id);
+		}
 	}
 	return count ? out : NULL;
 }

@@ -3,9 +3,13 @@
  * sites.
  *
  * Kernels are the __global__ functions defined in the main file, walked
- * in source order; a template kernel is built once for each
- * specialization the file uses (a launch, an explicit instantiation),
- * with its arguments.  Each is built with state of its own (struct
+ * in source order, and those of the user's own headers that the file
+ * launches or names; a template kernel is built once for each
+ * specialization the file uses (a launch, an explicit instantiation, a
+ * pointer), with its arguments, and one with none is named in a note.
+ * Host functions the file calls whose bodies the walk of the main file
+ * does not see (template instances, the user's headers) are walked too,
+ * once each, for the launches in them.  Each is built with state of its own (struct
  * fe_kernel), which lives as long as build_kernel.  A <<<...>>> launch in
  * the file whose shape folds to constants is kept, and joined to the
  * kernel it launches once every kernel is built.
@@ -162,6 +166,13 @@ static void build_once(struct fe *fe, CXCursor fn)
 			       &fe->cap_built);
 	fe->built[fe->nbuilt++] = usr;
 	build_kernel(fe, fn)->usr = usr;
+	/* its template has an instance now (skipped_templates) */
+	if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn))) {
+		fe->built = arena_grow(fe->A, fe->built, sizeof(*fe->built), fe->nbuilt,
+				       &fe->cap_built);
+		fe->built[fe->nbuilt++] = cx_string(fe, clang_getCursorUSR(
+			clang_getSpecializedCursorTemplate(fn)));
+	}
 }
 
 /*
@@ -206,6 +217,13 @@ static int fold_dim(CXCursor c, uint32_t out[3], int depth)
 	}
 	return k ? 0 : -1;
 }
+
+/* fold_dim for the other stages: the launches made through the runtime's calls */
+int kernels_fold_dim(CXCursor c, uint32_t out[3])
+{
+	return fold_dim(c, out, 0);
+}
+
 
 /* A launch's `ok` and `why`, once whether its block and grid are known. */
 void kernels_launch_finish(struct ir_launch *l, int block_ok, int grid_ok)
@@ -303,51 +321,138 @@ static void attach_launches(struct fe *fe)
 }
 
 /*
- * Kernels are the __global__ functions defined in the main file; a
- * template kernel is analyzed once for each specialization that the file
- * uses (a launch, an explicit instantiation), with its arguments.
+ * A kernel that walked code names (launches it, instantiates it, takes its
+ * address): built when its body is the user's, in the main file or in one
+ * of their headers.  The main file's plain kernels are built where they
+ * are defined, which keeps them in source order.
+ */
+void kernels_use(struct fe *fe, CXCursor fn)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+
+	if (clang_Cursor_isNull(def) || !cx_has_attr(def, CXCursor_CUDAGlobalAttr) ||
+	    !cx_in_user_file(fe, def))
+		return;
+	if (clang_Cursor_getNumTemplateArguments(def) > 0 || !cx_in_main_file(fe, def))
+		build_once(fe, def);
+}
+
+static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
+					    CXClientData data);
+
+/*
+ * A host function the walked code calls, when its body is one the
+ * top-level walk does not see: a template's instance (the launches in it
+ * have its arguments) or a function in the user's headers.  Walked once.
+ */
+static void follow_host(struct fe *fe, CXCursor fn)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+	char *usr;
+	int i;
+
+	if (clang_Cursor_isNull(def) || cx_has_attr(def, CXCursor_CUDAGlobalAttr) ||
+	    cx_has_attr(def, CXCursor_CUDADeviceAttr) || !cx_in_user_file(fe, def) ||
+	    (clang_Cursor_getNumTemplateArguments(def) <= 0 && cx_in_main_file(fe, def)))
+		return;
+	usr = cx_string(fe, clang_getCursorUSR(def));
+	for (i = 0; i < fe->nfollowed; i++)
+		if (!strcmp(fe->followed[i], usr))
+			return;
+	fe->followed = arena_grow(fe->A, fe->followed, sizeof(*fe->followed), fe->nfollowed,
+				  &fe->cap_followed);
+	fe->followed[fe->nfollowed++] = usr;
+	fe->following++;
+	clang_visitChildren(def, find_kernels, fe);
+	fe->following--;
+}
+
+/*
+ * Kernels are the __global__ functions defined in the main file, and
+ * those of the user's headers that it uses; a template kernel is analyzed
+ * once for each specialization that the file uses (a launch, an explicit
+ * instantiation, a pointer to it), with its arguments.  Host functions the
+ * file calls are walked for the launches in them (follow_host).
  */
 static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 					    CXClientData data)
 {
 	struct fe *fe = data;
 	enum CXCursorKind kind = clang_getCursorKind(c);
-	CXCursor ref;
+	CXCursor ref, def;
 
 	(void)parent;
-	if (!cx_in_main_file(fe, c))
+	if (fe->following ? !cx_in_user_file(fe, c) : !cx_in_main_file(fe, c))
 		return CXChildVisit_Continue;
 	if (kind == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
 	    clang_Cursor_getNumTemplateArguments(c) <= 0 &&
 	    cx_has_attr(c, CXCursor_CUDAGlobalAttr)) {
-		build_once(fe, c);
+		if (cx_in_main_file(fe, c))
+			build_once(fe, c);
 		return CXChildVisit_Continue;
 	}
 	if (kind == CXCursor_FunctionTemplate)
 		return CXChildVisit_Continue;
+	if (kind != CXCursor_DeclRefExpr && kind != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
 	ref = clang_getCursorReferenced(c);
-	if ((kind == CXCursor_DeclRefExpr || kind == CXCursor_CallExpr) &&
-	    clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
-	    clang_Cursor_getNumTemplateArguments(ref) > 0 &&
+	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
 	    cx_has_attr(ref, CXCursor_CUDAGlobalAttr)) {
-		CXCursor def = clang_getCursorDefinition(ref);
-		if (!clang_Cursor_isNull(def) && cx_in_main_file(fe, def))
-			build_once(fe, def);
-	}
-	if (kind == CXCursor_CallExpr && clang_getCursorKind(ref) == CXCursor_FunctionDecl &&
-	    cx_has_attr(ref, CXCursor_CUDAGlobalAttr)) {
-		CXCursor def = clang_getCursorDefinition(ref);
-		if (!clang_Cursor_isNull(def))
+		kernels_use(fe, ref);
+		def = clang_getCursorDefinition(ref);
+		if (kind == CXCursor_CallExpr && !clang_Cursor_isNull(def))
 			record_launch(fe, c, def);
+	} else if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
+		if (kind == CXCursor_CallExpr && launchers_api(fe, c, ref) == 0)
+			return CXChildVisit_Recurse;
+		follow_host(fe, ref);
+	} else if (kind == CXCursor_CallExpr && launchers_pointee(fe, ref, &def) == 0) {
+		/* a launch through a variable that holds a kernel */
+		kernels_use(fe, def);
+		record_launch(fe, c, clang_getCursorDefinition(def));
 	}
 	return CXChildVisit_Recurse;
+}
+
+/*
+ * A template kernel of the main file with no instance is not analyzed:
+ * its sizes are its arguments.  Said once for each, so that a header
+ * linted alone does not look clean.
+ */
+static enum CXChildVisitResult skipped_templates(CXCursor c, CXCursor parent,
+						 CXClientData data)
+{
+	struct fe *fe = data;
+	const char *usr, *name;
+	int i;
+
+	(void)parent;
+	if (!cx_in_main_file(fe, c))
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(c) == CXCursor_Namespace)
+		return CXChildVisit_Recurse;
+	if (clang_getCursorKind(c) != CXCursor_FunctionTemplate || !clang_isCursorDefinition(c) ||
+	    !cx_has_attr(c, CXCursor_CUDAGlobalAttr))
+		return CXChildVisit_Continue;
+	usr = cx_string(fe, clang_getCursorUSR(c));
+	for (i = 0; i < fe->nbuilt; i++)
+		if (!strcmp(fe->built[i], usr))
+			return CXChildVisit_Continue;
+	name = cx_string(fe, clang_getCursorSpelling(c));
+	diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
+		 "template kernel '%s' is not analyzed: nothing in '%s' launches or instantiates it; lint the file that launches it, or instantiate it explicitly ('template __global__ void %s<...>(...);')",
+		 name, fe->main_path, name)->kernel = name;
+	return CXChildVisit_Continue;
 }
 
 /* Builds every kernel of the file, then gives each the launches of it. */
 void kernels_find(struct fe *fe)
 {
+	CXCursor tu = clang_getTranslationUnitCursor(fe->ctu);
+
 	host_run(fe);
-	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_kernels, fe);
+	clang_visitChildren(tu, find_kernels, fe);
 	host_release(fe);
 	attach_launches(fe);
+	clang_visitChildren(tu, skipped_templates, fe);
 }

@@ -7,8 +7,8 @@
  * that clang 19 can parse, falling back to the prelude when it cannot.
  * Flags come from the command line and, with -p, a compilation database.
  * Explicit instantiations found in the text (instances.c) are referenced
- * from lines appended to the parsed copy.  clang's errors become
- * diagnostics; then kernels.c lowers the kernels into IR.
+ * from lines appended to the parsed copy.  clang's errors are sorted
+ * (errors.c); then kernels.c lowers the kernels into IR.
  *
  * Invariant: the translation unit and the index are disposed of on every
  * path; what the IR keeps of them was copied into the arena first.
@@ -116,30 +116,6 @@ static int compdb_flags(struct fe *fe, const char *dir, const char *path,
 	*out = flags;
 	*nout = n;
 	return 0;
-}
-
-static void clang_diagnostics(struct fe *fe)
-{
-	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
-
-	for (i = 0; i < n; i++) {
-		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
-		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-		struct src_loc loc = { fe->main_path, 0, 0 };
-		CXFile file;
-		CXString msg;
-
-		if (sev >= CXDiagnostic_Error) {
-			clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file,
-						   &loc.line, &loc.col, NULL);
-			if (file && !clang_File_isEqual(file, fe->main_file))
-				loc.file = cx_string(fe, clang_getFileName(file));
-			msg = clang_getDiagnosticSpelling(d);
-			diag_add(fe->diags, SEV_ERROR, loc, RULE_NONE, "%s", clang_getCString(msg));
-			clang_disposeString(msg);
-		}
-		clang_disposeDiagnostic(d);
-	}
 }
 
 /* The newest CUDA whose headers clang 19 parses (its CudaVersion list). */
@@ -346,7 +322,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		return -1;
 	}
 	fe.main_file = clang_getFile(fe.ctu, path);
-	clang_diagnostics(&fe);
+	errors_report(&fe);
 	kernels_find(&fe);
 	assumed_unused(&fe);
 	clang_disposeTranslationUnit(fe.ctu);

@@ -1,0 +1,140 @@
+/*
+ * errors.c - clang's errors sorted by what they cost the kernels.
+ *
+ * An error inside a __global__ or __device__ function, in a type or
+ * variable the device code may use, or where clang gives no declaration,
+ * is reported as the error it is.  The others cannot change what the
+ * kernels do, and a project's host code often fails to parse here for
+ * reasons of no interest to warpcheck (a library header not on the path,
+ * a system header clang 19 rejects in CUDA mode), so they are summed up
+ * in notes instead of failing the run:
+ *
+ *   - a header not found: one note per header, naming the -I to pass;
+ *   - errors in host code: one note, with the first of them;
+ *   - errors in system or bundled headers: one note, with the first.
+ *
+ * Invariant: no diagnostic is located in a system or bundled header, nor
+ * on the lines instances.c appends to the parsed copy of the file.
+ */
+#include "fe.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define MAX_MISSING 16
+
+struct sorted {
+	const char *missing[MAX_MISSING];   /* headers not found, as included */
+	struct src_loc missing_at[MAX_MISSING];
+	int nmissing;
+	int host, system;                   /* errors folded into the notes */
+	const char *first_host, *first_system;
+};
+
+/* Is this declaration device code, or something device code may use? */
+static int device_decl(CXCursor c)
+{
+	int depth;
+
+	for (depth = 0; depth < 64 && !clang_Cursor_isNull(c); depth++) {
+		switch (clang_getCursorKind(c)) {
+		case CXCursor_FunctionDecl: case CXCursor_FunctionTemplate:
+		case CXCursor_CXXMethod: case CXCursor_Constructor:
+		case CXCursor_Destructor: case CXCursor_ConversionFunction:
+			return cx_has_attr(c, CXCursor_CUDAGlobalAttr) ||
+			       cx_has_attr(c, CXCursor_CUDADeviceAttr);
+		case CXCursor_VarDecl:
+			/* a global: device memory, or host data */
+			if (clang_getCursorKind(clang_getCursorSemanticParent(c)) ==
+				    CXCursor_TranslationUnit ||
+			    clang_getCursorKind(clang_getCursorSemanticParent(c)) == CXCursor_Namespace)
+				return cx_has_attr(c, CXCursor_CUDADeviceAttr) ||
+				       cx_has_attr(c, CXCursor_CUDAConstantAttr) ||
+				       cx_has_attr(c, CXCursor_CUDASharedAttr);
+			break;
+		case CXCursor_StructDecl: case CXCursor_ClassDecl: case CXCursor_UnionDecl:
+		case CXCursor_ClassTemplate: case CXCursor_TypedefDecl:
+		case CXCursor_TypeAliasDecl: case CXCursor_EnumDecl:
+			return 1;   /* a type: kernels may use it */
+		case CXCursor_TranslationUnit:
+			return 1;   /* no declaration to blame: kept */
+		default:
+			break;
+		}
+		c = clang_getCursorSemanticParent(c);
+	}
+	return 1;
+}
+
+/* The header of "'foo.h' file not found", or NULL. */
+static const char *missing_header(struct fe *fe, const char *msg)
+{
+	const char *end = strstr(msg, "' file not found");
+
+	if (msg[0] != '\'' || !end)
+		return NULL;
+	return arena_strndup(fe->A, msg + 1, (size_t)(end - msg - 1));
+}
+
+static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
+{
+	CXSourceLocation where = clang_getDiagnosticLocation(d);
+	struct src_loc loc = { fe->main_path, 0, 0 };
+	CXString spelling = clang_getDiagnosticSpelling(d);
+	const char *msg = cx_string(fe, spelling), *header;
+	unsigned offset;
+	CXFile file;
+
+	clang_getExpansionLocation(where, &file, &loc.line, &loc.col, &offset);
+	if (file && clang_File_isEqual(file, fe->main_file) && offset > fe->source_len)
+		return;   /* the appended references (instances.c), after a newline */
+	if (file && !clang_File_isEqual(file, fe->main_file))
+		loc.file = cx_string(fe, clang_getFileName(file));
+	if (file && !cx_user_location(fe, where)) {
+		if (!s->system++)
+			s->first_system = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);
+		return;
+	}
+	if ((header = missing_header(fe, msg)) != NULL) {
+		if (s->nmissing < MAX_MISSING) {
+			s->missing_at[s->nmissing] = loc;
+			s->missing[s->nmissing++] = header;
+		}
+		return;
+	}
+	if (file && !device_decl(clang_getCursor(fe->ctu, where))) {
+		if (!s->host++)
+			s->first_host = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);
+		return;
+	}
+	diag_add(fe->diags, SEV_ERROR, loc, RULE_NONE, "%s", msg);
+}
+
+/* clang's errors: the device code's reported, the rest summed up in notes. */
+void errors_report(struct fe *fe)
+{
+	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
+	struct src_loc none = { fe->main_path, 0, 0 };
+	struct sorted s;
+	int m;
+
+	memset(&s, 0, sizeof(s));
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error)
+			sort_error(fe, &s, d);
+		clang_disposeDiagnostic(d);
+	}
+	for (m = 0; m < s.nmissing; m++)
+		diag_add(fe->diags, SEV_NOTE, s.missing_at[m], RULE_NONE,
+			 "'%s' not found: the kernels are analyzed without it; to check the code that needs it, pass -I with the folder that holds it (-IDIR for DIR/%s)",
+			 s.missing[m], s.missing[m]);
+	if (s.host)
+		diag_add(fe->diags, SEV_NOTE, none, RULE_NONE,
+			 "%d error%s in host code not reported: outside the kernels, which are analyzed (the first: %s)",
+			 s.host, s.host == 1 ? "" : "s", s.first_host);
+	if (s.system)
+		diag_add(fe->diags, SEV_NOTE, none, RULE_NONE,
+			 "%d error%s in system or bundled headers not reported: the kernels are analyzed without what failed to parse there (the first: %s)",
+			 s.system, s.system == 1 ? "" : "s", s.first_system);
+}
