@@ -352,6 +352,59 @@ static const char *lane_set(struct arena *a, uint32_t m)
 }
 
 /*
+ * The front end's reasons are its own sentences; the phrases below are
+ * what tells their kinds apart (analyzer/frontend/expr.c, call.c,
+ * memory.c).  A parameter with no value is named by the parameter itself.
+ */
+enum unknown_category lint_unknown_category(const struct ir_kernel *k, const char *why)
+{
+	static const struct {
+		const char *phrase;
+		enum unknown_category category;
+	} phrases[] = {
+		{ "member of a local struct", UNKNOWN_MEMBER },
+		{ "loaded from memory", UNKNOWN_DATA },
+		{ "result of an atomic", UNKNOWN_DATA },
+		{ "from another lane", UNKNOWN_DATA },
+		{ "element of a local array", UNKNOWN_DATA },
+		{ "pointer", UNKNOWN_POINTER },
+		{ "floating-point", UNKNOWN_FLOAT },
+		{ "non-integer", UNKNOWN_FLOAT },
+		{ "known only at run time", UNKNOWN_RUNTIME },
+		{ "a call to", UNKNOWN_RUNTIME },
+	};
+	size_t i;
+	int p;
+
+	if (!why)
+		return UNKNOWN_UNMODELED;
+	for (p = 0; p < k->nparams; p++)
+		if (why == k->params[p].name)
+			return UNKNOWN_SIZE;
+	for (i = 0; i < sizeof(phrases) / sizeof(phrases[0]); i++)
+		if (strstr(why, phrases[i].phrase))
+			return phrases[i].category;
+	return UNKNOWN_UNMODELED;
+}
+
+const char *lint_unknown_category_name(enum unknown_category c)
+{
+	static const char *const names[UNKNOWN_CATEGORY_COUNT] = {
+		[UNKNOWN_SIZE] = "size",
+		[UNKNOWN_DATA] = "data-dependent",
+		[UNKNOWN_POINTER] = "pointer",
+		[UNKNOWN_FLOAT] = "floating-point",
+		[UNKNOWN_MEMBER] = "untracked-member",
+		[UNKNOWN_RUNTIME] = "run-time",
+		[UNKNOWN_UNMODELED] = "not-modeled",
+	};
+
+	if ((unsigned)c >= UNKNOWN_CATEGORY_COUNT)
+		BUG("unknown category %d", (int)c);
+	return names[c];
+}
+
+/*
  * What an unknown rests on, as a reader can act on it.  The simulator
  * names a parameter with no value by the parameter's own name; other
  * reasons are written about an index ("index depends on ..."), and say

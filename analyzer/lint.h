@@ -20,6 +20,20 @@ void lint_registers(const struct ir_kernel *k, const struct ptxas_function *f,
 		    int maxrregcount, const struct hw *hw, struct diag_list *diags);
 
 /* One line on why the worst request of an access costs what it does. */
+/*
+ * What kind of thing an unknown is, so a user knows what to do about it:
+ * a size (pass --param, or let host code give it), a value read from
+ * memory (an assume comment), a pointer warpcheck cannot follow, a
+ * floating-point index, an untracked struct member, a value only the run
+ * has, or a construct the front end does not model.
+ */
+enum unknown_category {
+	UNKNOWN_SIZE, UNKNOWN_DATA, UNKNOWN_POINTER, UNKNOWN_FLOAT, UNKNOWN_MEMBER,
+	UNKNOWN_RUNTIME, UNKNOWN_UNMODELED, UNKNOWN_CATEGORY_COUNT
+};
+enum unknown_category lint_unknown_category(const struct ir_kernel *k, const char *why);
+const char *lint_unknown_category_name(enum unknown_category c);
+
 /* what an unknown rests on, in words; `condition`: a branch rests on it */
 const char *lint_unknown_reason(struct arena *a, const struct ir_kernel *k, const char *why,
 				int condition);

@@ -232,6 +232,38 @@ static json_object *assumptions_json(const struct ir_kernel *k, uint64_t bits)
 	return a;
 }
 
+/*
+ * How many of the kernel's accesses are unknown, by what they rest on:
+ * {"accesses": 3, "size": 2, "data-dependent": 1}.
+ */
+static json_object *unknowns_json(const struct kernel_stats *st)
+{
+	const struct ir_kernel *k = st->kernel;
+	uint64_t by[UNKNOWN_CATEGORY_COUNT] = { 0 }, total = 0;
+	json_object *o = json_object_new_object();
+	int i;
+
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *acc = k->accesses[i];
+		const struct access_stats *as = &st->access[acc->id];
+		const char *why;
+
+		if (acc->unsupported || as->unknown_requests)
+			why = acc->unsupported ? acc->unsupported : as->unknown_reason;
+		else if (as->uncertain_requests)
+			why = as->uncertain_reason;
+		else
+			continue;
+		by[lint_unknown_category(k, why)]++;
+		total++;
+	}
+	put_u64(o, "accesses", total);
+	for (i = 0; i < UNKNOWN_CATEGORY_COUNT; i++)
+		if (by[i])
+			put_u64(o, lint_unknown_category_name(i), by[i]);
+	return o;
+}
+
 static json_object *access_json(const struct kernel_stats *st,
 				const struct ir_access *acc, const struct hw *hw,
 				struct arena *scratch)
@@ -268,12 +300,17 @@ static json_object *access_json(const struct kernel_stats *st,
 	json_object_object_add(o, acc->space == SPACE_SHARED
 			       ? "wavefronts_per_request" : "sectors_per_request", hist);
 	if (acc->unsupported || as->unknown_requests) {
+		const char *why = acc->unsupported ? acc->unsupported : as->unknown_reason;
 		put_str(o, "status", "unknown");
+		put_str(o, "category", lint_unknown_category_name(
+						lint_unknown_category(st->kernel, why)));
 		put_str(o, "reason", acc->unsupported ? acc->unsupported
 				     : lint_unknown_reason(scratch, st->kernel, as->unknown_reason, 0));
 		put_u64(o, "unknown_requests", as->unknown_requests);
 	} else if (as->uncertain_requests) {
 		put_str(o, "status", "unknown");
+		put_str(o, "category", lint_unknown_category_name(
+					lint_unknown_category(st->kernel, as->uncertain_reason)));
 		put_str(o, "reason", lint_unknown_reason(scratch, st->kernel,
 							 as->uncertain_reason, 1));
 		put_u64(o, "unknown_requests", as->uncertain_requests);
@@ -430,6 +467,8 @@ int report_json(FILE *out, const struct lint_run *run)
 			json_object_array_add(accs, access_json(st, k->accesses[j], run->hw,
 								&scratch));
 		json_object_object_add(ko, "accesses", accs);
+		if (!st->error)
+			json_object_object_add(ko, "unknowns", unknowns_json(st));
 		if (run->registers && run->registers[i]) {
 			const struct ptxas_function *f = run->registers[i];
 			json_object *r = json_object_new_object();
