@@ -136,6 +136,16 @@ fallback:
 	}
 }
 
+/* "4096" or "64,2": a dimension as a launch would write it */
+static const char *dim_text(struct arena *a, const uint32_t d[3])
+{
+	if (d[2] > 1)
+		return arena_printf(a, "%u,%u,%u", d[0], d[1], d[2]);
+	if (d[1] > 1)
+		return arena_printf(a, "%u,%u", d[0], d[1]);
+	return arena_printf(a, "%u", d[0]);
+}
+
 /* " with n=1024, stride=8": the scalar arguments a site gives */
 static const char *site_args(struct arena *a, const struct ir_kernel *k,
 			     const struct ir_launch *site)
@@ -148,6 +158,34 @@ static const char *site_args(struct arena *a, const struct ir_kernel *k,
 			out = arena_printf(a, "%s%s%s=%lld", out, *out ? ", " : " with ",
 					   k->params[i].name, (long long)site->values[i]);
 	return out;
+}
+
+/*
+ * How findings name launch site `i` of `k`: "launched at line 120", and
+ * where host code reaches one line with several shapes (a loop over block
+ * sizes), the shape too, "launched at line 120 as <<<4096, 64>>>", with
+ * the arguments if the shapes are alike.
+ */
+const char *choose_site_label(struct arena *a, const struct ir_kernel *k, int i)
+{
+	const struct ir_launch *s = &k->launches[i];
+	int j, same_line = 0, same_shape = 0;
+
+	for (j = 0; j < k->nlaunches; j++) {
+		const struct ir_launch *o = &k->launches[j];
+		if (j == i || !o->ok || o->loc.line != s->loc.line ||
+		    strcmp(o->loc.file ? o->loc.file : "", s->loc.file ? s->loc.file : ""))
+			continue;
+		same_line = 1;
+		if (!memcmp(o->grid, s->grid, sizeof(s->grid)) &&
+		    !memcmp(o->block, s->block, sizeof(s->block)))
+			same_shape = 1;
+	}
+	if (!same_line)
+		return arena_printf(a, "launched at line %u", s->loc.line);
+	return arena_printf(a, "launched at line %u as <<<%s, %s>>>%s", s->loc.line,
+			    dim_text(a, s->grid), dim_text(a, s->block),
+			    same_shape ? site_args(a, k, s) : "");
 }
 
 void choose_note_launch(struct diag_list *diags, const struct ir_kernel *k,

@@ -45,6 +45,8 @@ double choose_cost(const struct kernel_stats *st);
 void choose_note_launch(struct diag_list *diags, const struct ir_kernel *k,
 			const struct ir_launch *site, const char *why, const struct launch *l);
 /* Says that a kernel launched from several places is reported for each. */
+/* how findings name launch site i of k ("launched at line 120 as <<<64, 128>>>") */
+const char *choose_site_label(struct arena *a, const struct ir_kernel *k, int i);
 void choose_note_site(struct diag_list *diags, const struct ir_kernel *k,
 		      const struct ir_launch *site, const char *why, const struct launch *l,
 		      int nsites);

@@ -245,8 +245,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 				choose_site_launch(l, &o->launch, k, &k->launches[i], &f->tu->arena);
 				sim_kernel(st, k, l, hw, NULL);
 			}
-			l->site = arena_printf(&f->tu->arena, "launched at line %u",
-					       k->launches[i].loc.line);
+			l->site = choose_site_label(&f->tu->arena, k, i);
 			st->launch.site = l->site;
 			st->launch.origin = l->origin;
 			f->registers[e] = regs && e == first ? ptxas_find(regs, k->mangled) : NULL;

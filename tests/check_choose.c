@@ -41,6 +41,16 @@ static const char source[] =
 	"\tstrided<<<4, 128>>>(a, 8);\n"                                    /* 22 */
 	"\tsingle<<<dim3(2, 3), dim3(32, 4)>>>(a);\n"                       /* 23 */
 	"\treturn 0;\n"
+	"}\n"
+	"__global__ void swept(float *p)\n"                                /* 26 */
+	"{\n"
+	"\tp[threadIdx.x] = 0;\n"
+	"}\n"
+	"void sweep(float *a)\n"                                          /* 30 */
+	"{\n"
+	"\tint sizes[] = {64, 128};\n"
+	"\tfor (int j = 0; j < 2; j++)\n"
+	"\t\tswept<<<8, sizes[j]>>>(a);\n"                                /* 34 */
 	"}\n";
 
 static char path[64];
@@ -170,6 +180,18 @@ START_TEST(no_site_gives_the_defaults)
 }
 END_TEST
 
+/* a host loop gives one line two shapes: each label names its own */
+START_TEST(sites_on_one_line_are_named_by_their_shape)
+{
+	const struct ir_kernel *k = kernel("swept");
+
+	ck_assert_int_eq(k->nlaunches, 2);
+	ck_assert_str_eq(choose_site_label(&TU->arena, k, 0), "launched at line 34 as <<<8, 64>>>");
+	ck_assert_str_eq(choose_site_label(&TU->arena, k, 1), "launched at line 34 as <<<8, 128>>>");
+	ck_assert_str_eq(choose_site_label(&TU->arena, kernel("strided"), 0), "launched at line 21");
+}
+END_TEST
+
 Suite *choose_suite(void)
 {
 	Suite *s = suite_create("choose");
@@ -182,6 +204,7 @@ Suite *choose_suite(void)
 	tcase_add_test(tc, grid_and_block_replace_every_site);
 	tcase_add_test(tc, costliest_of_several_sites_is_chosen);
 	tcase_add_test(tc, no_site_gives_the_defaults);
+	tcase_add_test(tc, sites_on_one_line_are_named_by_their_shape);
 	suite_add_tcase(s, tc);
 	return s;
 }
