@@ -66,7 +66,7 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
 .PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress \
-	test-readme test-projects compile-commands validate \
+	test-readme test-projects field compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -174,6 +174,11 @@ test-readme: $(BUILD)/warpcheck
 # (tests/projects.sh)
 test-projects: $(BUILD)/warpcheck
 	$(Q)sh tests/projects.sh $(BUILD)/warpcheck
+
+# a measurement, not a test: the field-like corpus in tests/field, linted
+# as a new user would (tests/field.sh); not part of `make check`
+field: $(BUILD)/warpcheck
+	$(Q)sh tests/field.sh $(BUILD)/warpcheck
 
 # input that must not crash, hang or exhaust memory (tests/stress.sh)
 test-stress: $(BUILD)/warpcheck

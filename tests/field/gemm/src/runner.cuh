@@ -1,0 +1,7 @@
+#pragma once
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+
+void cudaCheck(cudaError_t error, const char *file, int line);
+void run_kernel(int kernel_num, int M, int N, int K, float alpha, float *A,
+                float *B, float beta, float *C, cublasHandle_t handle);
