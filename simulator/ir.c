@@ -371,7 +371,7 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 			}
 			break;
 		case ST_LOOP:
-			fprintf(out, "%s ", s->test_first ? "while" : "do-while");
+			fprintf(out, "%s ", s->once ? "once" : s->test_first ? "while" : "do-while");
 			if (s->expr)
 				ir_dump_expr(out, k, s->expr);
 			else

@@ -134,6 +134,9 @@ struct ir_stmt {
 	struct ir_stmt *body;      /* ST_IF then, ST_LOOP body */
 	struct ir_stmt *other;     /* ST_IF else, ST_LOOP step */
 	int test_first;            /* ST_LOOP: 0 for do-while */
+	int once;                  /* ST_LOOP: a switch, whose body runs once:
+	                              `break` leaves it, `continue` is the
+	                              enclosing loop's */
 	struct ir_branch *branch;  /* ST_IF, ST_LOOP: the source branch, or NULL */
 };
 

@@ -17,9 +17,10 @@
  *
  * Guards on values that are not known follow one policy: a lane whose
  * condition is unknown is counted as going on.  It runs both sides of an
- * `if` or `?:`; a `return`, `break` or `continue` it reaches only through
+ * `if` or `?:`; a `return`, `break` or `continue` whose innermost `if` has
  * such a condition leaves it in (`break`: while the loop's own condition
- * keeps it, or for the rest of the round in a loop with none); a loop
+ * keeps it; in a loop with none, `break` and `return` let it go after the
+ * round); an exit decided by a known condition is taken; a loop
  * whose condition is unknown gives it one more round (body and step) and
  * then lets it leave without testing again.  Every request such a lane
  * takes part in is counted as "uncertain", with the reason the condition
@@ -164,13 +165,28 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 {
 	uint32_t saved_brk = w->brk, saved_cont = w->cont, saved_uncertain = w->uncertain;
 	uint32_t saved_kept = w->kept_loop, saved_kept_brk = w->kept_brk;
+	uint32_t saved_exit_uncertain = w->exit_uncertain, returned_before = w->kept_return;
 	uint32_t in = active, last = 0;
 	uint64_t iter = 0, cap = w->opts->max_loop_iterations;
 	/* no condition of its own, or a constant one: only a `break` ends it */
 	int endless = !s->expr || s->expr->op == IR_CONST;
 
+	if (s->once) {
+		/* a switch: one pass; the lanes its `continue`s stopped go on
+		 * stopped, to the enclosing loop */
+		uint32_t cont;
+		w->brk = w->cont = 0;
+		w->exit_uncertain = 0;
+		exec(w, s->body, active & w->live);
+		cont = w->cont;
+		w->brk = saved_brk;
+		w->cont = saved_cont | cont;
+		w->exit_uncertain = saved_exit_uncertain;
+		return;
+	}
 	w->brk = 0;
 	w->kept_brk = 0;
+	w->exit_uncertain = 0;
 	for (;;) {
 		/* lanes that could not tell whether to go on went round once more,
 		 * counted as uncertain, and leave now */
@@ -210,17 +226,19 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		in &= w->live & ~w->brk;
 		if (in)
 			exec(w, s->other, in);
-		/* lanes an unknown `break` kept in stay while the loop's own
-		 * condition keeps them; a loop with none would never let them go,
-		 * so they leave after the round, as from an unknown condition */
+		/* lanes an unknown `break` or `return` kept in stay while the
+		 * loop's own condition keeps them; a loop with none would never
+		 * let them go, so they leave after the round, as from an unknown
+		 * condition */
 		if (endless)
-			in &= ~w->kept_brk;
+			in &= ~(w->kept_brk | (w->kept_return & ~returned_before));
 	}
 	w->brk = saved_brk;
 	w->cont = saved_cont;
 	w->uncertain = saved_uncertain;
 	w->kept_loop = saved_kept;
 	w->kept_brk = saved_kept_brk;
+	w->exit_uncertain = saved_exit_uncertain;
 }
 
 static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
@@ -258,7 +276,7 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			}
 			break;
 		case ST_IF: {
-			uint32_t t, unk, saved = w->uncertain;
+			uint32_t t, unk, saved = w->uncertain, saved_exit = w->exit_uncertain;
 			v = eval_condition(w, s->expr);
 			if (w->scratch.split)
 				return;
@@ -266,6 +284,7 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			unk = v.unknown & active;
 			event_record_branch(w, s->branch, t & ~unk, active & ~t & ~unk);
 			w->uncertain |= unk;
+			w->exit_uncertain = unk;
 			if (unk)
 				w->uncertain_why = v.why;
 			{
@@ -279,6 +298,7 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 				w->predicated = saved_pred;
 			}
 			w->uncertain = saved;
+			w->exit_uncertain = saved_exit;
 			break;
 		}
 		case ST_LOOP:
@@ -287,17 +307,17 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		/* an exit taken only through an unknown condition leaves its
 		 * lanes in, counted as uncertain (the guard policy) */
 		case ST_RETURN:
-			w->live &= ~(active & ~w->uncertain);
-			w->kept_return |= active & w->uncertain;
+			w->live &= ~(active & ~w->exit_uncertain);
+			w->kept_return |= active & w->exit_uncertain;
 			break;
 		case ST_BREAK:
-			w->brk |= active & ~w->uncertain;
-			w->kept_loop |= active & w->uncertain;
-			w->kept_brk |= active & w->uncertain;
+			w->brk |= active & ~w->exit_uncertain;
+			w->kept_loop |= active & w->exit_uncertain;
+			w->kept_brk |= active & w->exit_uncertain;
 			break;
 		case ST_CONTINUE:
-			w->cont |= active & ~w->uncertain;
-			w->kept_loop |= active & w->uncertain;
+			w->cont |= active & ~w->exit_uncertain;
+			w->kept_loop |= active & w->exit_uncertain;
 			break;
 		}
 	}
@@ -416,7 +436,7 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 		w->locals[i].why = "uninitialized variable";
 	}
 	w->live = exist;
-	w->brk = w->cont = w->uncertain = 0;
+	w->brk = w->cont = w->uncertain = w->exit_uncertain = 0;
 	w->kept_return = w->kept_loop = w->kept_brk = 0;
 	w->uncertain_why = NULL;
 	event_forget(w);

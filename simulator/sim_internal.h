@@ -59,8 +59,12 @@ struct warp {
 	uint32_t live;        /* lanes that exist and have not returned */
 	uint32_t brk, cont;   /* lanes leaving the innermost loop */
 	uint32_t uncertain;   /* lanes whose path depends on an unknown */
+	/* lanes for which the innermost `if` around this point (inside the
+	 * innermost loop) had an unknown condition: an exit here is decided by
+	 * an unknown for them, and the guard policy keeps them in */
+	uint32_t exit_uncertain;
 	/* lanes an exit reached through an unknown condition did not take
-	 * out (the guard policy, below): uncertain from there on; `return`
+	 * out (the guard policy, in sim.c): uncertain from there on; `return`
 	 * keeps them for the rest of the run, `break` and `continue` for the
 	 * rest of the loop */
 	uint32_t kept_return, kept_loop;

@@ -78,10 +78,14 @@ struct hval host_join(struct hval a, struct hval b, const char *why)
 {
 	if (host_same(a, b) || (!a.known && !b.known && a.from_argv == b.from_argv))
 		return a;
-	if (!a.known && a.from_argv && b.known)
+	if (!a.known && a.from_argv && b.known) {
+		b.defaulted = 1;
 		return b;
-	if (!b.known && b.from_argv && a.known)
+	}
+	if (!b.known && b.from_argv && a.known) {
+		a.defaulted = 1;
 		return a;
+	}
 	if (!a.known || !b.known)
 		return host_either_unknown(a, b);
 	return host_unknown(why, 0);

@@ -20,6 +20,9 @@ struct hval {
 	enum ctype type;
 	int64_t v[3];
 	const char *why;   /* unknown: "from atoi(argv[1])" */
+	/* known only because the run is taken to have no command-line
+	 * arguments: `argc > 1 ? atoi(argv[1]) : 2` is 2, defaulted */
+	int defaulted;
 };
 
 struct binding {

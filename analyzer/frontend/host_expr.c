@@ -47,8 +47,11 @@ struct hval host_either_unknown(struct hval a, struct hval b)
 
 struct hval host_convert(struct hval x, enum ctype t)
 {
-	if (x.known && x.dims == 1)
-		return host_known(t, x.v[0]);
+	if (x.known && x.dims == 1) {
+		struct hval v = host_known(t, x.v[0]);
+		v.defaulted = x.defaulted;
+		return v;
+	}
 	if (x.dims == 1)
 		x.type = t;
 	return x;
@@ -187,6 +190,7 @@ static struct hval arith(enum ir_op op, struct hval x, struct hval y, enum ctype
 {
 	enum ctype t;
 	int64_t out;
+	struct hval r;
 
 	if (!x.known || !y.known)
 		return host_either_unknown(x, y);
@@ -199,7 +203,9 @@ static struct hval arith(enum ir_op op, struct hval x, struct hval y, enum ctype
 	if (ir_eval_op(op, t, ctype_wrap(t, x.v[0]),
 			op == IR_SHL || op == IR_SHR ? y.v[0] : ctype_wrap(t, y.v[0]), &out) < 0)
 		return host_unknown("undefined in C", 0);
-	return host_known(is_comparison(op) ? CT_I32 : t, out);
+	r = host_known(is_comparison(op) ? CT_I32 : t, out);
+	r.defaulted = x.defaulted || y.defaulted;
+	return r;
 }
 
 /* Stores v into the variable or array element `target` names. */
@@ -246,14 +252,21 @@ static struct hval eval_binary(struct host *h, struct frame *fr, CXCursor c)
 	x = host_eval(h, fr, kids[0]);
 	if (k == CXBinaryOperator_LAnd || k == CXBinaryOperator_LOr) {
 		int is_and = k == CXBinaryOperator_LAnd;
-		if (x.known && (x.v[0] != 0) != is_and)
-			return host_known(CT_I32, !is_and);
+		struct hval r = host_known(CT_I32, !is_and);
+		if (x.known && (x.v[0] != 0) != is_and) {
+			r.defaulted = x.defaulted;
+			return r;
+		}
 		y = host_eval(h, fr, kids[1]);
-		if (y.known && (y.v[0] != 0) != is_and)
-			return host_known(CT_I32, !is_and);
+		if (y.known && (y.v[0] != 0) != is_and) {
+			r.defaulted = y.defaulted;
+			return r;
+		}
 		if (!x.known || !y.known)
 			return host_either_unknown(x, y);
-		return host_known(CT_I32, is_and);
+		r = host_known(CT_I32, is_and);
+		r.defaulted = x.defaulted || y.defaulted;
+		return r;
 	}
 	y = host_eval(h, fr, kids[1]);
 	if (clang_getCursorKind(c) == CXCursor_CompoundAssignOperator) {
@@ -296,7 +309,12 @@ static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
 	case CXUnaryOperator_Not:
 		return arith(IR_XOR, x, host_known(x.type, -1), host_type_of(c, x.type));
 	case CXUnaryOperator_LNot:
-		return x.known ? host_known(CT_I32, !x.v[0]) : x;
+		if (x.known) {
+			struct hval r = host_known(CT_I32, !x.v[0]);
+			r.defaulted = x.defaulted;
+			return r;
+		}
+		return x;
 	default:
 		return host_unknown("an expression not modeled", 0);
 	}
@@ -356,7 +374,11 @@ static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
 	if (!v.known)
 		return (struct hval){ .dims = 1, .why = v.why, .from_argv = v.from_argv };
 	d = member[0] - 'x';
-	return host_known(CT_U32, v.v[d]);
+	{
+		struct hval r = host_known(CT_U32, v.v[d]);
+		r.defaulted = v.defaulted;
+		return r;
+	}
 }
 
 static int has_side_effects(CXCursor c)

@@ -204,6 +204,7 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 		? cx_children(kids[n - 1], body, MAX_CHILDREN) : (body[0] = kids[n - 1], 1);
 	loop->loc = cx_loc(fe, c);
 	loop->test_first = 1;
+	loop->once = 1;
 	saved = fe->kn->tail;
 	fe->kn->tail = &loop->body;
 	fe->kn->loop_depth++;

@@ -79,3 +79,29 @@ __global__ void guard_select(float *out, const float *in, int n)
 	int i = blockIdx.x * blockDim.x + threadIdx.x;
 	out[i] = i < n ? in[i] : 0.0f;
 }
+
+// an exit decided by a known condition is taken, even inside an unknown
+// guard: 2 rounds (k = 0, 1) x 4 warps = 8 requests, 32 sectors
+__global__ void guard_nested_break(float *out, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n) {
+		for (int k = 0; k < 8; k++) {
+			if (k == 2)
+				break;
+			out[i + k * 128] = 1.0f;
+		}
+	}
+}
+
+// a return under an unknown condition in a loop with no bound of its own:
+// the lanes stay for the round and then leave, as a break's do: 4 requests,
+// 16 sectors
+__global__ void guard_return_endless(float *out, int n)
+{
+	for (int j = blockIdx.x * blockDim.x + threadIdx.x;; j += 128) {
+		if (j >= n)
+			return;
+		out[j] = 1.0f;
+	}
+}
