@@ -12,11 +12,12 @@ trap 'rm -rf "$dir"' EXIT
 pass=0
 fail=0
 
-# run NAME EXPECT ARGS...: lint, then look for EXPECT (a fixed string) in the output
+# run NAME EXPECT ARGS...: lint, then look for EXPECT (a fixed string) in the
+# output; $limit seconds at most (300 unless set)
 run() {
 	name=$1 expect=$2
 	shift 2
-	timeout 300 "$exe" lint --color never "$@" > "$dir/$name.out" 2>&1
+	timeout "${limit:-300}" "$exe" lint --color never "$@" > "$dir/$name.out" 2>&1
 	rc=$?
 	if [ "$rc" -gt 2 ]; then
 		echo "FAIL: $name: exit $rc"
@@ -81,6 +82,22 @@ run cut "error:" "$dir/cut.cu"
 # bytes that are not text
 awk 'BEGIN { srand(1); for (i = 0; i < 5000; i++) printf "%c", int(rand() * 255) + 1 }' > "$dir/garbage.cu"
 run garbage "error:" "$dir/garbage.cu"
+
+# host code 9 calls deep, 12 calls a level, before a launch: asking at each
+# call whether the callee can launch a kernel, again and again, would take
+# 12^8 searches; the answer is kept per function
+awk 'BEGIN {
+	print "__global__ void k(float *o) { o[threadIdx.x] = 1; }"
+	print "int h9(int x) { return x; }"
+	for (l = 8; l >= 0; l--) {
+		printf "void h%d(int x) {", l
+		for (c = 0; c < 12; c++)
+			printf " h%d(x);", l + 1
+		print " }"
+	}
+	print "int main() { float *o = 0; h0(1); k<<<1, 32>>>(o); return 0; }"
+}' > "$dir/calls.cu"
+limit=20 run calls "k: <<<(1,1,1), (32,1,1)>>>" "$dir/calls.cu"
 
 : > "$dir/empty.cu"
 run empty "no __global__ function is defined" "$dir/empty.cu"

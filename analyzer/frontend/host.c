@@ -207,6 +207,7 @@ struct finder {
 };
 
 static int leads_to_launch(struct host *h, CXCursor c, int depth);
+static int body_launches(struct host *h, CXCursor def, CXCursor body, int depth);
 
 static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -229,7 +230,7 @@ static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientD
 	}
 	body = host_body(f->h, clang_getCursorReferenced(c), &def);
 	if (!clang_Cursor_isNull(body) && f->depth < HOST_DEPTH &&
-	    leads_to_launch(f->h, body, f->depth + 1)) {
+	    body_launches(f->h, def, body, f->depth + 1)) {
 		f->found = 1;
 		return CXChildVisit_Break;
 	}
@@ -243,6 +244,26 @@ static int leads_to_launch(struct host *h, CXCursor c, int depth)
 
 	clang_visitChildren(c, find_visit, &f);
 	return f.found;
+}
+
+/*
+ * leads_to_launch for the body of function `def`, remembered per function
+ * and depth (a call deeper down sees fewer levels below it), so each pair
+ * is searched once.
+ */
+static int body_launches(struct host *h, CXCursor def, CXCursor body, int depth)
+{
+	int i, found;
+
+	for (i = 0; i < h->nmemo; i++)
+		if (h->memo[i].depth == depth && clang_equalCursors(h->memo[i].def, def))
+			return h->memo[i].found;
+	found = leads_to_launch(h, body, depth);
+	h->memo = arena_grow(&h->A, h->memo, sizeof(*h->memo), h->nmemo, &h->cap_memo);
+	h->memo[h->nmemo].def = def;
+	h->memo[h->nmemo].depth = depth;
+	h->memo[h->nmemo++].found = found;
+	return found;
 }
 
 static int has_loop(struct host *h, CXCursor c)

@@ -59,6 +59,14 @@ struct host {
 	int nentered, cap_entered;
 	long steps;
 	int others;               /* finding roots other than main() */
+	/* whether a function's body can launch a kernel, once known: asking
+	 * again at every call would take time exponential in the call depth */
+	struct launches_memo {
+		CXCursor def;
+		int depth;            /* the answer depends on the depth left */
+		int found;
+	} *memo;
+	int nmemo, cap_memo;
 };
 
 enum flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_EXIT };
