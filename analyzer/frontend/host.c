@@ -39,6 +39,8 @@
 #include <string.h>
 
 static enum flow exec(struct host *h, struct frame *fr, CXCursor c);
+static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
+			     const CXCursor *inc, CXCursor body, int test_first, struct hval *whyp);
 
 /* One expression, however it was reached (the cursors may differ). */
 static int same_expr(CXCursor a, CXCursor b)
@@ -115,8 +117,9 @@ static void forget(struct havoc *hv, CXCursor target)
 	struct binding *b;
 	int i;
 
-	if (clang_getCursorKind(t) == CXCursor_ArraySubscriptExpr && cx_children(t, kids, 2) == 2)
-		t = cx_strip(kids[0]);
+	if ((clang_getCursorKind(t) == CXCursor_ArraySubscriptExpr && cx_children(t, kids, 2) == 2) ||
+	    (clang_getCursorKind(t) == CXCursor_MemberRefExpr && cx_children(t, kids, 1) == 1))
+		t = cx_strip(kids[0]);   /* an element or member: the whole variable */
 	if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
 		return;
 	b = host_lookup(hv->fr, clang_getCursorReferenced(t));
@@ -158,6 +161,34 @@ void host_havoc(struct host *h, struct frame *fr, CXCursor c, struct hval why)
 }
 
 /* Calls */
+
+/*
+ * What a call may change through its arguments besides `&x`: an array
+ * (it decays to a pointer the callee can write through) and a variable
+ * bound to a reference parameter that is not const.  `params` is the
+ * callee's declaration, whose parameters say which are references.
+ */
+static void escape_args(struct host *h, struct frame *fr, CXCursor call, CXCursor params)
+{
+	struct havoc hv = { h, fr, host_unknown(arena_printf(h->fe->A, "changed by %s",
+						 cx_text(h->fe, call)), 0) };
+	int i, n = clang_Cursor_getNumArguments(call);
+	int np = clang_Cursor_isNull(params) ? -1 : clang_Cursor_getNumArguments(params);
+
+	for (i = 0; i < n; i++) {
+		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+		CXType at = clang_getCursorType(cx_strip(a)), pt;
+		int escapes = cx_is_array(at);
+
+		if (i < np) {
+			pt = clang_getCursorType(clang_Cursor_getArgument(params, (unsigned)i));
+			if (pt.kind == CXType_LValueReference || pt.kind == CXType_RValueReference)
+				escapes |= !clang_isConstQualifiedType(clang_getPointeeType(pt));
+		}
+		if (escapes)
+			forget(&hv, a);
+	}
+}
 
 static int is_launch(CXCursor call, CXCursor *cfg)
 {
@@ -361,6 +392,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		}
 		entered(h, def);
 		exec(h, &callee_fr, body);
+		escape_args(h, fr, c, def);
 		if (callee_fr.returned && !callee_fr.maybe_returned)
 			return host_convert(callee_fr.ret, host_type_of(c, callee_fr.ret.type));
 		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
@@ -373,6 +405,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 			arg_taint = host_either_unknown(arg_taint, v);
 	}
 	host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed by %s", name), 0));
+	escape_args(h, fr, c, callee);
 	return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)),
 		       !arg_taint.known && arg_taint.from_argv);
 }
@@ -459,6 +492,10 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 	fr->n = n0;
 	if (f1 == FLOW_RETURN || f2 == FLOW_RETURN)
 		fr->maybe_returned = 1;
+	if ((f1 == FLOW_BREAK) != (f2 == FLOW_BREAK))
+		fr->maybe_broke = 1;
+	if ((f1 == FLOW_CONTINUE) != (f2 == FLOW_CONTINUE))
+		fr->maybe_broke = 1;   /* the rest of a round may be skipped */
 	if (f1 != FLOW_NEXT && f2 != FLOW_NEXT)
 		return f1 == FLOW_EXIT ? f2 : f1;
 	if (f2 != FLOW_NEXT) {
@@ -483,14 +520,32 @@ static enum flow exec_loop(struct host *h, struct frame *fr, CXCursor c, const C
 {
 	struct hval why = host_unknown(arena_printf(h->fe->A, "changed in the loop at line %u",
 					       cx_loc(h->fe, c).line), 0);
-	int trips, n0 = fr->n;
-	struct binding *before;
+	int outer_broke = fr->maybe_broke;
 	enum flow f;
 
 	if (!leads_to_launch(h, c, fr->depth)) {
 		host_havoc(h, fr, c, why);
 		return FLOW_NEXT;
 	}
+	fr->maybe_broke = 0;
+	f = exec_rounds(h, fr, c, cond, inc, body, test_first, &why);
+	if (fr->maybe_broke && f == FLOW_NEXT)
+		host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A,
+			"changed in the loop at line %u, which may end early",
+			cx_loc(h->fe, c).line), 0));
+	fr->maybe_broke = outer_broke;
+	return f;
+}
+
+/* exec_loop's rounds, while its condition is known; then once over unknowns */
+static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
+			     const CXCursor *inc, CXCursor body, int test_first, struct hval *whyp)
+{
+	struct hval why = *whyp;
+	int trips, n0 = fr->n;
+	struct binding *before;
+	enum flow f;
+
 	for (trips = 0; trips < HOST_TRIPS; trips++) {
 		if (cond && (test_first || trips > 0)) {
 			struct hval v = host_eval(h, fr, *cond);

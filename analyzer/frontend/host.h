@@ -39,6 +39,9 @@ struct frame {
 	int depth;
 	struct hval ret;
 	int returned, maybe_returned;
+	/* the innermost loop may end early on a condition not known here: what
+	 * it assigns is not known after it */
+	int maybe_broke;
 };
 
 /* A launch reached, with the values of one context. */

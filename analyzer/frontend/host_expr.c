@@ -224,6 +224,25 @@ static void assign(struct host *h, struct frame *fr, CXCursor target, struct hva
 			host_havoc(h, fr, target, host_unknown("an element stored at an unknown index", 0));
 		return;
 	}
+	if (clang_getCursorKind(t) == CXCursor_MemberRefExpr && cx_children(t, kids, 1) == 1) {
+		/* a dim3's x, y or z; any other member: the variable is lost */
+		const char *m = cx_string(h->fe, clang_getCursorSpelling(t));
+		CXCursor base = cx_strip(kids[0]);
+		b = clang_getCursorKind(base) == CXCursor_DeclRefExpr
+			? host_lookup(fr, clang_getCursorReferenced(base)) : NULL;
+		if (!b)
+			return;
+		if (b->val.dims == 3 && b->val.known && v.known && m[0] >= 'x' && m[0] <= 'z' && !m[1]) {
+			b->val.v[m[0] - 'x'] = (uint32_t)ctype_wrap(CT_U32, v.v[0]);
+			b->val.defaulted |= v.defaulted;
+		} else {
+			int dims = b->val.dims;
+			b->val = host_unknown(arena_printf(h->fe->A, "from %s, set at line %u",
+						   cx_text(h->fe, t), cx_loc(h->fe, t).line), 0);
+			b->val.dims = dims;
+		}
+		return;
+	}
 	if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
 		return;
 	b = host_lookup(fr, clang_getCursorReferenced(t));
