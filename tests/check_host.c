@@ -29,15 +29,8 @@ static const struct ir_kernel *load_kernel(const char *src, const char *name)
 {
 	struct frontend_options o = { .arch = "sm_90" };
 	const struct ir_kernel *k;
-	int fd;
-	FILE *f;
 
-	strcpy(PATH_BUF, "/tmp/warpcheck-host-XXXXXX.cu");
-	fd = mkstemps(PATH_BUF, 3);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(src, f);
-	fclose(f);
+	test_write_source(PATH_BUF, "host", src);
 	ck_assert_int_eq(frontend_load(&TU, PATH_BUF, &o, &D), 0);
 	for (k = TU->kernels; k; k = k->next)
 		if (!strcmp(k->name, name))
@@ -200,6 +193,72 @@ START_TEST(unsigned_arithmetic_wraps_as_in_c)
 }
 END_TEST
 
+START_TEST(dim3_members_set_one_by_one)
+{
+	/* dim3 b; b.x = 64; b.y = 2  ->  block (64, 2, 1); grid.x = 4 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int main() {\n"
+		"  dim3 b;\n"
+		"  b.x = 64;\n"
+		"  b.y = 2;\n"
+		"  dim3 g;\n"
+		"  g.x = 4;\n"
+		"  k<<<g, b>>>(0, 1, 1);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 4);
+	ck_assert_uint_eq(k->launches[0].block[0], 64);
+	ck_assert_uint_eq(k->launches[0].block[1], 2);
+}
+END_TEST
+
+START_TEST(reference_and_array_arguments_are_forgotten)
+{
+	/* set(n) may change n through its reference, fill(s) s[0]: neither
+	 * is followed (no launch, no integer result), so both are unknown */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"void set(int &v) { v = 4096; }\n"
+		"void fill(int *a) { a[0] = 8; }\n"
+		"int main() {\n"
+		"  int n = 256, s[2] = {2, 3};\n"
+		"  set(n);\n"
+		"  fill(s);\n"
+		"  k<<<1, 32>>>(0, n, s[0]);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].known[1], 0);
+	ck_assert_int_eq(k->launches[0].known[2], 0);
+}
+END_TEST
+
+START_TEST(a_loop_that_may_end_early_forgets_what_it_sets)
+{
+	/* g doubles each round until rand() says stop: 1 to 16 after the
+	 * loop; inside it, the round that launches knows g (1, 2, 4, 8) */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"__global__ void after(float *p, int n) { p[threadIdx.x * n] = 0; }\n"
+		"int rand(void);\n"
+		"int main() {\n"
+		"  int g = 1;\n"
+		"  for (int j = 0; j < 4; j++) {\n"
+		"    if (rand() & 1)\n"
+		"      break;\n"
+		"    k<<<1, 32>>>(0, g, 1);\n"
+		"    g *= 2;\n"
+		"  }\n"
+		"  after<<<1, 32>>>(0, g);\n"
+		"  return 0;\n"
+		"}\n", "after");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].known[1], 0);
+}
+END_TEST
+
 Suite *host_suite(void)
 {
 	Suite *s = suite_create("host");
@@ -214,6 +273,9 @@ Suite *host_suite(void)
 	tcase_add_test(tc, chain_of_calls_carries_arguments);
 	tcase_add_test(tc, unknown_from_atoi_is_named);
 	tcase_add_test(tc, unsigned_arithmetic_wraps_as_in_c);
+	tcase_add_test(tc, dim3_members_set_one_by_one);
+	tcase_add_test(tc, reference_and_array_arguments_are_forgotten);
+	tcase_add_test(tc, a_loop_that_may_end_early_forgets_what_it_sets);
 	suite_add_tcase(s, tc);
 	return s;
 }
