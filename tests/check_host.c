@@ -259,6 +259,37 @@ START_TEST(a_loop_that_may_end_early_forgets_what_it_sets)
 }
 END_TEST
 
+START_TEST(a_dim3_assigned_on_one_side_of_an_unknown_if_is_unknown)
+{
+	/* block is 256 or 48, as rand() says: not the initializer's 256;
+	 * a cudaLaunchKernel argument stored to after its declaration is not
+	 * its initializer either */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"__global__ void k2(float *p, int n) { p[threadIdx.x * n] = 0; }\n"
+		"int rand(void);\n"
+		"int main() {\n"
+		"  float *d = 0;\n"
+		"  dim3 block(256);\n"
+		"  if (rand() & 1)\n"
+		"    block = dim3(48);\n"
+		"  k<<<1, block>>>(d, 1, 1);\n"
+		"  int n = 0;\n"
+		"  n = rand() % 4;\n"
+		"  void *args[] = {&d, &n};\n"
+		"  cudaLaunchKernel((void *)k2, dim3(1), dim3(32), args, 0, 0);\n"
+		"  return 0;\n"
+		"}\n", "k"), *k2;
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].ok, 0);
+	for (k2 = TU->kernels; k2 && strcmp(k2->name, "k2"); k2 = k2->next)
+		;
+	ck_assert_ptr_nonnull(k2);
+	ck_assert_int_eq(k2->nlaunches, 1);
+	ck_assert_int_eq(k2->launches[0].known[1], 0);
+}
+END_TEST
+
 Suite *host_suite(void)
 {
 	Suite *s = suite_create("host");
@@ -276,6 +307,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, dim3_members_set_one_by_one);
 	tcase_add_test(tc, reference_and_array_arguments_are_forgotten);
 	tcase_add_test(tc, a_loop_that_may_end_early_forgets_what_it_sets);
+	tcase_add_test(tc, a_dim3_assigned_on_one_side_of_an_unknown_if_is_unknown);
 	suite_add_tcase(s, tc);
 	return s;
 }

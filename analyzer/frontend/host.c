@@ -375,6 +375,21 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		record(h, fr, c, cfg);
 		return host_unknown("from a kernel launch", 0);
 	}
+	if (!strncmp(name, "operator", 8) && n >= 1) {
+		/* a class's operator (dim3's implicit `=`): `a = b` assigns,
+		 * and any other may change its left side */
+		CXCursor lhs = clang_Cursor_getArgument(c, 0);
+		if (!strcmp(name, "operator=") && n == 2) {
+			v = host_eval(h, fr, clang_Cursor_getArgument(c, 1));
+			host_assign(h, fr, lhs, v);
+			return v;
+		}
+		for (i = 1; i < n; i++)
+			host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
+		host_assign(h, fr, lhs, host_unknown(arena_printf(h->fe->A, "changed by %s",
+							     cx_text(h->fe, c)), 0));
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	}
 	if (!strcmp(name, "dim3") || host_is_dim3(clang_getCursorType(c)))
 		return host_eval_dim3_call(h, fr, c);
 	if (cx_fold(c, &folded) == 0)
@@ -725,6 +740,19 @@ void host_release(struct fe *fe)
 	fe->host = NULL;
 }
 
+/* A launch dimension CUDA accepts: the block at most 1024 threads
+ * (1024, 1024, 64 a side), the grid 2^31 - 1 by 65535 by 65535. */
+static int valid_dims(const struct hval *d, int block)
+{
+	int64_t x = d->v[0], y = d->v[1], z = d->v[2];
+
+	if (!d->known || x <= 0 || y <= 0 || z <= 0)
+		return 0;
+	if (block)
+		return x <= 1024 && y <= 1024 && z <= 64 && x * y * z <= 1024;
+	return x <= 0x7fffffff && y <= 65535 && z <= 65535;
+}
+
 /*
  * The launches that host code makes at `call`, one per context it was
  * reached in: `base` (the constant path's, with whether its block and
@@ -752,21 +780,21 @@ int host_launches(struct fe *fe, CXCursor call, const struct ir_launch *base, in
 		l->unknown = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l->unknown));
 		memcpy(l->values, base->values, (size_t)nparams * sizeof(*l->values));
 		memcpy(l->known, base->known, (size_t)nparams);
-		if (r->block.known && r->block.v[0] > 0 && r->block.v[1] > 0 && r->block.v[2] > 0) {
+		/* host code reached this launch: what it knows wins over a value
+		 * folded from a variable's initializer, which later code may
+		 * change; a shape CUDA would refuse is not a shape */
+		b_ok = valid_dims(&r->block, 1);
+		g_ok = valid_dims(&r->grid, 0);
+		if (b_ok)
 			for (j = 0; j < 3; j++)
 				l->block[j] = (uint32_t)r->block.v[j];
-			b_ok = 1;
-		}
-		if (r->grid.known && r->grid.v[0] > 0 && r->grid.v[1] > 0 && r->grid.v[2] > 0) {
+		if (g_ok)
 			for (j = 0; j < 3; j++)
 				l->grid[j] = (uint32_t)r->grid.v[j];
-			g_ok = 1;
-		}
-		if (r->smem.known)
+		if (r->smem.known && r->smem.v[0] >= 0)
 			l->dynamic_shared = r->smem.v[0];
 		for (j = 0; j < nparams && j < r->nargs; j++) {
-			if (l->known[j])
-				continue;
+			l->known[j] = 0;
 			if (r->args[j].known && r->args[j].dims == 1) {
 				l->values[j] = r->args[j].v[0];
 				l->known[j] = 1;

@@ -209,7 +209,7 @@ static struct hval arith(enum ir_op op, struct hval x, struct hval y, enum ctype
 }
 
 /* Stores v into the variable or array element `target` names. */
-static void assign(struct host *h, struct frame *fr, CXCursor target, struct hval v)
+void host_assign(struct host *h, struct frame *fr, CXCursor target, struct hval v)
 {
 	CXCursor t = cx_strip(target), kids[2];
 	struct binding *b;
@@ -261,7 +261,7 @@ static struct hval eval_binary(struct host *h, struct frame *fr, CXCursor c)
 		return host_unknown("an expression not modeled", 0);
 	if (k == CXBinaryOperator_Assign) {
 		y = host_eval(h, fr, kids[1]);
-		assign(h, fr, kids[0], y);
+		host_assign(h, fr, kids[0], y);
 		return y;
 	}
 	if (k == CXBinaryOperator_Comma) {
@@ -290,7 +290,7 @@ static struct hval eval_binary(struct host *h, struct frame *fr, CXCursor c)
 	y = host_eval(h, fr, kids[1]);
 	if (clang_getCursorKind(c) == CXCursor_CompoundAssignOperator) {
 		struct hval r = arith(binary_op(k), x, y, host_type_of(kids[0], x.type));
-		assign(h, fr, kids[0], r);
+		host_assign(h, fr, kids[0], r);
 		return r;
 	}
 	if (binary_op(k) == IR_CONST)
@@ -318,7 +318,7 @@ static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
 	case CXUnaryOperator_PostDec: case CXUnaryOperator_PreDec: {
 		int inc = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc;
 		struct hval r = arith(inc ? IR_ADD : IR_SUB, x, host_known(x.type, 1), x.type);
-		assign(h, fr, kids[0], r);
+		host_assign(h, fr, kids[0], r);
 		return k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec ? x : r;
 	}
 	case CXUnaryOperator_Plus:
