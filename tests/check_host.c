@@ -290,6 +290,35 @@ START_TEST(a_dim3_assigned_on_one_side_of_an_unknown_if_is_unknown)
 }
 END_TEST
 
+START_TEST(a_command_line_default_still_runs_the_other_choices)
+{
+	/* kernel_num is 2 by default; the cases 1 and 3 are what other runs
+	 * take, so their launches are found too, with n = 1024 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"__global__ void k3(float *p, int n) { p[threadIdx.x + n] = 0; }\n"
+		"int atoi(const char *);\n"
+		"int main(int argc, char **argv) {\n"
+		"  int kernel_num = argc > 1 ? atoi(argv[1]) : 2;\n"
+		"  int n = 1024;\n"
+		"  switch (kernel_num) {\n"
+		"  case 1: k<<<4, 64>>>(0, n, 1); break;\n"
+		"  case 2: break;\n"
+		"  default: k3<<<4, 64>>>(0, n); break;\n"
+		"  }\n"
+		"  return 0;\n"
+		"}\n", "k"), *k3;
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].known[1], 1);
+	ck_assert_int_eq(k->launches[0].values[1], 1024);
+	for (k3 = TU->kernels; k3 && strcmp(k3->name, "k3"); k3 = k3->next)
+		;
+	ck_assert_ptr_nonnull(k3);
+	ck_assert_int_eq(k3->nlaunches, 1);
+	ck_assert_int_eq(k3->launches[0].known[1], 1);
+}
+END_TEST
+
 Suite *host_suite(void)
 {
 	Suite *s = suite_create("host");
@@ -308,6 +337,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, reference_and_array_arguments_are_forgotten);
 	tcase_add_test(tc, a_loop_that_may_end_early_forgets_what_it_sets);
 	tcase_add_test(tc, a_dim3_assigned_on_one_side_of_an_unknown_if_is_unknown);
+	tcase_add_test(tc, a_command_line_default_still_runs_the_other_choices);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -493,6 +493,19 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 	if (i + 1 >= n)
 		return FLOW_NEXT;
 	cond = host_eval(h, fr, kids[i]);
+	if (cond.known && cond.defaulted && (cond.v[0] ? i + 2 < n : 1)) {
+		/* known only as the command line's default: another run takes
+		 * the other side, so it is run too, for its launches only */
+		struct frame keep = *fr;
+		n0 = fr->n;
+		before = save(h, fr);
+		exec(h, fr, kids[cond.v[0] ? i + 2 : i + 1]);
+		restore(h, fr, before, n0);
+		fr->ret = keep.ret;
+		fr->returned = keep.returned;
+		fr->maybe_returned = keep.maybe_returned;
+		fr->maybe_broke = keep.maybe_broke;
+	}
 	if (cond.known)
 		return cond.v[0] ? exec(h, fr, kids[i + 1])
 				 : i + 2 < n ? exec(h, fr, kids[i + 2]) : FLOW_NEXT;
@@ -523,6 +536,108 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 			   cx_loc(h->fe, c).line);
 	join_into(fr, then_env, n0, why);
 	return FLOW_NEXT;
+}
+
+/*
+ * The statement a chain of `case`/`default` labels stands on; *match says
+ * whether one of the labels is `value`, *is_default whether one is default.
+ */
+static CXCursor unlabel(CXCursor s, int64_t value, int *match, int *is_default)
+{
+	CXCursor sub[3];
+	int k;
+	int64_t v;
+
+	*match = *is_default = 0;
+	while (clang_getCursorKind(s) == CXCursor_CaseStmt ||
+	       clang_getCursorKind(s) == CXCursor_DefaultStmt) {
+		k = cx_children(s, sub, 3);
+		if (clang_getCursorKind(s) == CXCursor_DefaultStmt)
+			*is_default = 1;
+		else if (k >= 2 && cx_fold(sub[0], &v) == 0 && v == value)
+			*match = 1;
+		if (k < 1)
+			break;
+		s = sub[k - 1];
+	}
+	return s;
+}
+
+/* Runs a switch's body from statement `start`, with C's fall-through. */
+static enum flow exec_cases(struct host *h, struct frame *fr, CXCursor *stmts, int n, int start,
+			    int64_t value)
+{
+	int i, match, is_default;
+	enum flow f;
+
+	for (i = start; i < n; i++) {
+		f = exec(h, fr, unlabel(stmts[i], value, &match, &is_default));
+		if (f == FLOW_BREAK)
+			return FLOW_NEXT;
+		if (f != FLOW_NEXT)
+			return f;
+	}
+	return FLOW_NEXT;
+}
+
+/*
+ * switch: a known value runs its case; a value known only as the command
+ * line's default also has the other cases run for the launches they make
+ * (their stores forgotten after), since another run takes them; an
+ * unknown value is not followed, and what the switch assigns is unknown.
+ */
+static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[4], stmts[MAX_CHILDREN];
+	int n = cx_children(c, kids, 4), ns, i, start = -1, def = -1, match, is_default, n0;
+	struct hval v;
+	struct binding *before;
+	enum flow f;
+
+	if (n < 2)
+		return FLOW_NEXT;
+	if (n > 2 && clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
+		exec(h, fr, kids[0]);
+	v = host_eval(h, fr, kids[n - 2]);
+	if (!v.known || clang_getCursorKind(kids[n - 1]) != CXCursor_CompoundStmt) {
+		host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A,
+			"changed in the switch at line %u", cx_loc(h->fe, c).line), 0));
+		return FLOW_NEXT;
+	}
+	ns = cx_children(kids[n - 1], stmts, MAX_CHILDREN);
+	for (i = 0; i < ns; i++) {
+		unlabel(stmts[i], v.v[0], &match, &is_default);
+		if (match && start < 0)
+			start = i;
+		if (is_default && def < 0)
+			def = i;
+	}
+	n0 = fr->n;
+	if (v.defaulted) {
+		/* the other entries, for their launches only */
+		for (i = 0; i < ns; i++) {
+			unlabel(stmts[i], v.v[0], &match, &is_default);
+			if (i == (start >= 0 ? start : def) ||
+			    (clang_getCursorKind(stmts[i]) != CXCursor_CaseStmt &&
+			     clang_getCursorKind(stmts[i]) != CXCursor_DefaultStmt))
+				continue;
+			struct frame keep = *fr;
+			before = save(h, fr);
+			exec_cases(h, fr, stmts, ns, i, v.v[0]);
+			restore(h, fr, before, n0);
+			fr->ret = keep.ret;
+			fr->returned = keep.returned;
+			fr->maybe_returned = keep.maybe_returned;
+			fr->maybe_broke = keep.maybe_broke;
+		}
+	}
+	if (start < 0)
+		start = def;
+	if (start < 0)
+		return FLOW_NEXT;
+	f = exec_cases(h, fr, stmts, ns, start, v.v[0]);
+	fr->n = n0;
+	return f;
 }
 
 /*
@@ -616,6 +731,8 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 		return FLOW_NEXT;
 	case CXCursor_IfStmt:
 		return exec_if(h, fr, c);
+	case CXCursor_SwitchStmt:
+		return exec_switch(h, fr, c);
 	case CXCursor_ForStmt: {
 		CXCursor init, cond, inc, body;
 		int has[4];
@@ -653,7 +770,7 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 			host_eval(h, fr, c);
 			return FLOW_NEXT;
 		}
-		/* switch, goto, range for: not followed; what they assign is unknown */
+		/* goto, range for: not followed; what they assign is unknown */
 		host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed in the statement at line %u",
 						     cx_loc(h->fe, c).line), 0));
 		return FLOW_NEXT;
