@@ -416,7 +416,9 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	for (i = 0; i < n; i++) {
 		CXCursor a = clang_Cursor_getArgument(c, (unsigned)i);
 		v = host_eval(h, fr, a);
-		if (!v.known)
+		/* a string or pointer that is not the command line's (a flag's
+		 * name) does not make the result any less the command line's */
+		if (!v.known && (v.from_argv || cx_ctype(clang_getCursorType(a)) >= 0))
 			arg_taint = host_either_unknown(arg_taint, v);
 	}
 	host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed by %s", name), 0));

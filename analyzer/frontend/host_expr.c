@@ -236,9 +236,11 @@ void host_assign(struct host *h, struct frame *fr, CXCursor target, struct hval 
 			b->val.v[m[0] - 'x'] = (uint32_t)ctype_wrap(CT_U32, v.v[0]);
 			b->val.defaulted |= v.defaulted;
 		} else {
+			/* from the command line if the value stored is */
 			int dims = b->val.dims;
 			b->val = host_unknown(arena_printf(h->fe->A, "from %s, set at line %u",
-						   cx_text(h->fe, t), cx_loc(h->fe, t).line), 0);
+						   cx_text(h->fe, t), cx_loc(h->fe, t).line),
+					      !v.known && v.from_argv);
 			b->val.dims = dims;
 		}
 		return;
