@@ -152,6 +152,10 @@ struct fe_frame {
 	int ret;                  /* the slot a followed call returns into, or -1
 	                             (a slot, not a local: locals move) */
 	enum ctype ret_type;
+	int ret_pointer;          /* it returns a pointer: into this object */
+	enum object_kind ret_kind;
+	int ret_index;
+	const char *ret_why;      /* OBJ_NONE: why */
 	int nlocals;              /* locals in scope at the call: those after are
 	                             its parameters and its body's, dropped on return */
 	/* the lines of its statements being lowered that assumptions cover,
@@ -250,6 +254,7 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op o
 
 /* call.c: calls, followed functions and lambdas */
 struct ir_expr *call_lower(struct fe *fe, CXCursor c);
+void call_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 void call_capture_copies(struct fe *fe, CXCursor var, CXCursor lambda);
 
 /* assumed.c: `warpcheck: assume` comments applied */

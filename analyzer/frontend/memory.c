@@ -149,6 +149,10 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			out->kind = OBJ_NONE;
 		return;
 	}
+	if (kind == CXCursor_CallExpr && cx_is_pointer(clang_getCursorType(s))) {
+		call_pointer(fe, s, out);
+		return;
+	}
 	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {
 		/* an array element that is itself an array decays to a pointer */
 		memory_lvalue(fe, s, out);
