@@ -103,6 +103,22 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
 	    nargs == clang_Cursor_getNumArguments(def) + 1)
 		skip = 1;
+	/* a method's members are its object's: in registers (a packed value,
+	 * a temporary) they are no memory access */
+	if ((clang_getCursorKind(def) == CXCursor_CXXMethod ||
+	     clang_getCursorKind(def) == CXCursor_ConversionFunction) && !clang_CXXMethod_isStatic(def)) {
+		if (skip)
+			frame.this_is = memory_object(fe, clang_Cursor_getArgument(c, 0), &frame.this_ptr);
+		else if (cx_children(c, kids, 1) == 1 &&
+			 clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
+			 cx_children(kids[0], kids, 1) == 1)
+			frame.this_is = memory_object(fe, kids[0], &frame.this_ptr);
+		else {
+			/* a method called on `this`, implicitly */
+			frame.this_is = kn->frame->this_is;
+			frame.this_ptr = kn->frame->this_ptr;
+		}
+	}
 	/* parameters: bound to the arguments, evaluated in the caller */
 	for (i = 0; i + skip < nargs && i < clang_Cursor_getNumArguments(def); i++) {
 		CXCursor parm = clang_Cursor_getArgument(def, i),
