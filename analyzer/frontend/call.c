@@ -1,11 +1,13 @@
 /*
  * call.c - calls: atomics, loads through intrinsics, min and max, and the
- * __device__ functions and lambdas that are followed into.
+ * __device__ functions, conversion operators and lambdas that are
+ * followed into.
  *
  * A followed call is lowered in place: its parameters become locals bound
  * to the arguments (evaluated in the caller), its body is lowered in a
  * frame of its own (struct fe_frame) linked to the caller's, and its
- * return value goes to a slot the caller reads.  A lambda held in a
+ * return value goes to a slot the caller reads; a pointer returned is a
+ * byte offset there, into the object its return statement names.  A lambda held in a
  * variable keeps the values it captured by copy in slots of their own,
  * which shadow the variables while a call to it is followed.
  */
@@ -61,7 +63,8 @@ static void shadow_captures(struct fe *fe, CXCursor object)
  * that returns early, a recursive call, or a function without a body is
  * not followed; the reason goes into the unknown value.
  */
-static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value)
+static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value,
+			       struct ptr *pointer)
 {
 	CXCursor kids[MAX_CHILDREN], body;
 	struct fe_kernel *kn = fe->kn;
@@ -100,6 +103,22 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
 	    nargs == clang_Cursor_getNumArguments(def) + 1)
 		skip = 1;
+	/* a method's members are its object's: in registers (a packed value,
+	 * a temporary) they are no memory access */
+	if ((clang_getCursorKind(def) == CXCursor_CXXMethod ||
+	     clang_getCursorKind(def) == CXCursor_ConversionFunction) && !clang_CXXMethod_isStatic(def)) {
+		if (skip)
+			frame.this_is = memory_object(fe, clang_Cursor_getArgument(c, 0), &frame.this_ptr);
+		else if (cx_children(c, kids, 1) == 1 &&
+			 clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
+			 cx_children(kids[0], kids, 1) == 1)
+			frame.this_is = memory_object(fe, kids[0], &frame.this_ptr);
+		else {
+			/* a method called on `this`, implicitly */
+			frame.this_is = kn->frame->this_is;
+			frame.this_ptr = kn->frame->this_ptr;
+		}
+	}
 	/* parameters: bound to the arguments, evaluated in the caller */
 	for (i = 0; i + skip < nargs && i < clang_Cursor_getNumArguments(def); i++) {
 		CXCursor parm = clang_Cursor_getArgument(def, i),
@@ -129,20 +148,27 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 		}
 	}
-	if (cx_ctype(rt) >= 0) {
+	r = pointer && cx_is_pointer(rt) ? CT_I64 : cx_ctype(rt);
+	if (r >= 0) {
 		/* named as the call is written, for the reasons that mention it */
 		const char *call_text = cx_text(fe, c);
-		ret_slot = scope_slot(fe, scope_add(fe, def,
-				strchr(call_text, '(') && strlen(call_text) <= 60
+		int li = scope_add(fe, def, strchr(call_text, '(') && strlen(call_text) <= 60
 				? call_text
 				: arena_printf(fe->A, "%s.return",
-					       cx_string(fe, clang_getCursorSpelling(def)))));
+					       cx_string(fe, clang_getCursorSpelling(def))));
+		ret_slot = scope_slot(fe, li);
+		/* a pointer returned: a byte offset, into the object the
+		 * return statement names (stmt.c sets frame.ret_kind) */
+		if (pointer) {
+			scope_point(fe, li, OBJ_NONE, 0);
+			frame.ret_pointer = 1;
+			frame.ret_kind = OBJ_NONE;
+		}
 		fe->kn->binding = 1;
-		scope_assign(fe, c, ret_slot, ir_unknown(fe->A, (enum ctype)cx_ctype(rt),
+		scope_assign(fe, c, ret_slot, ir_unknown(fe->A, (enum ctype)r,
 							"the function returns no value"));
 		fe->kn->binding = 0;
 	}
-	r = cx_ctype(rt);
 	/* the body is lowered in a frame of its own, which starts with no
 	 * assumption lines: the caller's do not reach into the helper */
 	frame.caller = kn->frame;
@@ -159,9 +185,62 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	 * locals (a name looked up later must find the caller's) */
 	kn->nlocals = frame.nlocals;
 	kn->frame = frame.caller;
+	if (pointer) {
+		memset(pointer, 0, sizeof(*pointer));
+		pointer->kind = frame.ret_kind;
+		pointer->index = frame.ret_index;
+		pointer->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, ret_slot);
+		pointer->why = frame.ret_kind == OBJ_NONE ? frame.ret_why : NULL;
+		if (!pointer->why && frame.ret_kind == OBJ_NONE)
+			pointer->why = "the function returns no pointer";
+		return NULL;
+	}
 	*value = ret_slot >= 0 ? ir_leaf(fe->A, IR_LOCAL, (enum ctype)r, ret_slot)
 		     : expr_unknown(fe, "index depends on a non-integer value");
 	return NULL;
+}
+
+/* Is the callee a __device__ function (a lambda, an operator) to follow? */
+static int followable(CXCursor callee, CXCursor def, const char *name)
+{
+	enum CXCursorKind k = clang_getCursorKind(callee);
+
+	/* a lambda's operator() carries no attribute: it is device code
+	 * wherever the kernel calls it */
+	return (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
+		k == CXCursor_ConversionFunction) && !clang_Cursor_isNull(def) &&
+	       (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
+		!strcmp(name, "operator()")) &&
+	       strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max");
+}
+
+/*
+ * Where a call that returns a pointer points: a followed function's
+ * return statement says (SharedMemory<T>'s `operator T *()` returning the
+ * extern __shared__ array).  Any other call is lowered for what it does,
+ * and points nowhere known.
+ */
+void call_pointer(struct fe *fe, CXCursor c, struct ptr *out)
+{
+	char *name = cx_string(fe, clang_getCursorSpelling(c));
+	CXCursor callee = clang_getCursorReferenced(c), def = clang_getCursorDefinition(callee);
+	const char *why;
+	int i;
+
+	if (!followable(callee, def, name) || !cx_is_pointer(clang_getCursorResultType(def))) {
+		call_lower(fe, c);
+		return;
+	}
+	why = follow_call(fe, c, def, NULL, out);
+	if (!why)
+		return;
+	if (!cx_in_cuda_headers(fe, c))
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
+			 "call to '%s' is not followed: %s", name, why);
+	for (i = 0; i < clang_Cursor_getNumArguments(c); i++)
+		expr_lower(fe, clang_Cursor_getArgument(c, i));
+	out->kind = OBJ_NONE;
+	out->why = arena_printf(fe->A, "pointer comes from a call to '%s' (%s)", name, why);
 }
 
 struct ir_expr *call_lower(struct fe *fe, CXCursor c)
@@ -192,15 +271,9 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		return expr_unknown(fe, "index depends on a value loaded from memory");
 	}
 	def = clang_getCursorDefinition(callee);
-	/* a lambda's operator() carries no attribute: it is device code
-	 * wherever the kernel calls it */
-	if ((clang_getCursorKind(callee) == CXCursor_FunctionDecl ||
-	     clang_getCursorKind(callee) == CXCursor_CXXMethod) && !clang_Cursor_isNull(def) &&
-	    (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
-	     !strcmp(name, "operator()")) &&
-	    strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max")) {
+	if (followable(callee, def, name)) {
 		struct ir_expr *v = NULL;
-		const char *why = follow_call(fe, c, def, &v);
+		const char *why = follow_call(fe, c, def, &v, NULL);
 		if (!why)
 			return v;
 		if (!cx_in_cuda_headers(fe, c))

@@ -6,8 +6,9 @@
  * conversions are made explicit with IR_CAST.  An integer local reads its
  * slot; an assignment or ++ to one is an ST_ASSIGN; a read of memory is a
  * load (memory.c) whose value is unknown; the operands of `?:`, `&&` and
- * `||` are guarded by ST_IF, since only some lanes evaluate them.
- * Anything else is an IR_UNKNOWN with the reason, so the rest of the
+ * `||` are guarded by ST_IF, since only some lanes evaluate them.  A
+ * pointer that leads to a kernel parameter or a shared array is not null
+ * where it is tested.  Anything else is an IR_UNKNOWN with the reason, so the rest of the
  * kernel is still analyzed and the report can say why.
  */
 #include "fe.h"
@@ -186,6 +187,48 @@ static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 	return v;
 }
 
+/*
+ * Is the pointer c known not to be null?  A kernel's pointer arguments
+ * are device memory from cudaMalloc, and a shared array's address is
+ * never null: a pointer variable or parameter that leads to either is
+ * taken as not null (what the launch passed is not looked at), so that
+ * `bias != NULL ? bias[i] : 0` takes the branch that loads.  Only a
+ * variable or parameter is judged, which reading has no effects.
+ */
+static int pointer_nonnull(struct fe *fe, CXCursor c)
+{
+	CXCursor s = cx_strip(c);
+	struct ptr p;
+
+	if (!cx_is_pointer(clang_getCursorType(c)) ||
+	    clang_getCursorKind(s) != CXCursor_DeclRefExpr)
+		return 0;
+	memory_pointer(fe, s, &p);
+	return p.kind != OBJ_NONE;
+}
+
+/* NULL, nullptr, 0 or (void *)0 */
+static int null_constant(CXCursor c)
+{
+	CXCursor s = cx_strip(c);
+	enum CXCursorKind k = clang_getCursorKind(s);
+	int64_t v;
+
+	return k == CXCursor_GNUNullExpr || k == CXCursor_CXXNullPtrLiteralExpr ||
+	       (k == CXCursor_IntegerLiteral && cx_fold(s, &v) == 0 && v == 0);
+}
+
+/* `p == NULL`, `p != nullptr` on a pointer not null: 0 or 1; else NULL */
+static struct ir_expr *null_compare(struct fe *fe, CXCursor lhs, CXCursor rhs,
+				    enum CXBinaryOperatorKind k)
+{
+	if ((k != CXBinaryOperator_EQ && k != CXBinaryOperator_NE) ||
+	    !((null_constant(rhs) && pointer_nonnull(fe, lhs)) ||
+	      (null_constant(lhs) && pointer_nonnull(fe, rhs))))
+		return NULL;
+	return ir_const(fe->A, CT_I32, k == CXBinaryOperator_NE);
+}
+
 static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind kind,
 				  CXCursor *kids, int n, int t);
 
@@ -237,6 +280,10 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 	case CXCursor_CXXConstCastExpr:
 		if (n == 0)
 			return t >= 0 ? int_const(fe, c) : expr_unknown(fe, "expression is not modeled");
+		/* `if (p)`, `!p`: a pointer converted to bool */
+		if (t >= 0 && cx_canon(clang_getCursorType(c)).kind == CXType_Bool &&
+		    pointer_nonnull(fe, kids[n - 1]))
+			return ir_const(fe->A, (enum ctype)t, 1);
 		/* lvalue-to-rvalue on memory: this is where a load happens */
 		x = memory_load(fe, kids[n - 1], &was_memory);
 		if (!was_memory)
@@ -310,6 +357,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			expr_lower(fe, kids[0]);
 			return expr_lower(fe, kids[1]);
 		}
+		if ((x = null_compare(fe, kids[0], kids[1], k)) != NULL)
+			return x;
 		if (cx_is_pointer(clang_getCursorType(c)))
 			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
 		if (op == IR_LAND || op == IR_LOR) {

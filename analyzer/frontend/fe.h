@@ -143,6 +143,13 @@ struct fe_kernel {
 
 #define MAX_CALLS 8              /* followed calls nested in one another */
 
+/* The object a followed method is called on (its `this`). */
+enum this_object {
+	THIS_UNKNOWN,             /* not a method, or an object not known */
+	THIS_REGISTERS,           /* a local or a temporary: not memory */
+	THIS_MEMORY               /* an lvalue in memory: this_ptr */
+};
+
 /* A function body being lowered: the kernel's own, or a followed call's. */
 struct fe_frame {
 	struct fe_frame *caller;  /* NULL: the kernel's own body */
@@ -152,6 +159,12 @@ struct fe_frame {
 	int ret;                  /* the slot a followed call returns into, or -1
 	                             (a slot, not a local: locals move) */
 	enum ctype ret_type;
+	int ret_pointer;          /* it returns a pointer: into this object */
+	enum object_kind ret_kind;
+	int ret_index;
+	const char *ret_why;      /* OBJ_NONE: why */
+	enum this_object this_is; /* a method's: what its object is */
+	struct ptr this_ptr;      /* THIS_MEMORY: where it is */
 	int nlocals;              /* locals in scope at the call: those after are
 	                             its parameters and its body's, dropped on return */
 	/* the lines of its statements being lowered that assumptions cover,
@@ -247,9 +260,11 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
 void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op, CXType type);
+enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out);
 
 /* call.c: calls, followed functions and lambdas */
 struct ir_expr *call_lower(struct fe *fe, CXCursor c);
+void call_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 void call_capture_copies(struct fe *fe, CXCursor var, CXCursor lambda);
 
 /* assumed.c: `warpcheck: assume` comments applied */

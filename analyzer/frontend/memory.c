@@ -8,7 +8,9 @@
  * dereferences and members; each load, store or atomic on it becomes an
  * ST_ACCESS of the byte offset, in pieces as the hardware copies it.
  * Memory whose object is not known is still an access, marked
- * unsupported with the reason.
+ * unsupported with the reason.  A local struct, and `this` of a followed
+ * method called on one, live in registers: their members (a packed
+ * value's array, a fragment's elements) are not memory.
  */
 #include "fe.h"
 
@@ -149,6 +151,10 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			out->kind = OBJ_NONE;
 		return;
 	}
+	if (kind == CXCursor_CallExpr && cx_is_pointer(clang_getCursorType(s))) {
+		call_pointer(fe, s, out);
+		return;
+	}
 	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {
 		/* an array element that is itself an array decays to a pointer */
 		memory_lvalue(fe, s, out);
@@ -225,7 +231,16 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 				}
 			}
 		}
-		memory_pointer(fe, base, out);
+		/* an array member of a local struct is not memory either */
+		if (clang_getCursorKind(cx_strip(base)) == CXCursor_MemberRefExpr &&
+		    cx_is_array(clang_getCursorType(cx_strip(base)))) {
+			if (memory_lvalue(fe, cx_strip(base), out) < 0) {
+				expr_lower(fe, index);
+				return -1;
+			}
+		} else {
+			memory_pointer(fe, base, out);
+		}
 		idx = expr_lower(fe, index);
 		if (out->kind != OBJ_NONE)
 			out->offset = ir_binary(fe->A, IR_ADD, CT_I64, out->offset,
@@ -234,6 +249,12 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 	}
 	case CXCursor_UnaryOperator:
 		if (n == 1 && clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref) {
+			/* *&x, *(int4 *)&x: x itself, which may be a local */
+			CXCursor operand = cx_strip(kids[0]), x;
+			if (clang_getCursorKind(operand) == CXCursor_UnaryOperator &&
+			    clang_getCursorUnaryOperatorKind(operand) == CXUnaryOperator_AddrOf &&
+			    cx_children(operand, &x, 1) == 1)
+				return memory_lvalue(fe, x, out);
 			memory_pointer(fe, kids[0], out);
 			return 0;
 		}
@@ -244,13 +265,22 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 		CXType bt;
 		enum ir_special sp;
 
-		if (n != 1 || cx_builtin_member(fe, s, &sp) == 0)
+		if (n == 0 || (n == 1 && clang_getCursorKind(kids[0]) == CXCursor_CXXThisExpr)) {
+			/* a member of the object a followed method is called on */
+			const struct fe_frame *f = fe->kn->frame;
+			if (f->this_is == THIS_REGISTERS)
+				return -1;
+			if (f->this_is == THIS_MEMORY)
+				*out = f->this_ptr;
+			else
+				out->why = "the object the method is called on is not known";
+		} else if (n != 1 || cx_builtin_member(fe, s, &sp) == 0) {
 			return -1;
-		bt = clang_getCursorType(kids[0]);
-		if (cx_is_pointer(bt))
+		} else if (bt = clang_getCursorType(kids[0]), cx_is_pointer(bt)) {
 			memory_pointer(fe, kids[0], out);
-		else if (memory_lvalue(fe, kids[0], out) < 0)
+		} else if (memory_lvalue(fe, kids[0], out) < 0) {
 			return -1;
+		}
 		if (out->kind != OBJ_NONE) {
 			if (off < 0) {
 				out->kind = OBJ_NONE;
@@ -274,6 +304,31 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 	default:
 		return -1;
 	}
+}
+
+/*
+ * What the object a method is called on is: a local or a temporary in
+ * registers, memory (where, in *out), or not known.  `this` inside a
+ * followed method is the object that method was called on.
+ */
+enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out)
+{
+	CXCursor s = cx_strip(object);
+
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_NONE;
+	out->why = "the object the method is called on is not known";
+	if (clang_getCursorKind(s) == CXCursor_CXXThisExpr) {
+		*out = fe->kn->frame->this_ptr;
+		return fe->kn->frame->this_is;
+	}
+	if (cx_is_pointer(clang_getCursorType(s))) {
+		memory_pointer(fe, s, out);
+		return out->kind != OBJ_NONE ? THIS_MEMORY : THIS_UNKNOWN;
+	}
+	if (memory_lvalue(fe, object, out) < 0)
+		return THIS_REGISTERS;
+	return out->kind != OBJ_NONE ? THIS_MEMORY : THIS_UNKNOWN;
 }
 
 /* A load of memory lvalue c, if it is one; returns its (unknown) value. */

@@ -366,6 +366,20 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 	case CXCursor_ReturnStmt: {
 		struct ir_stmt *s;
 		n = cx_children(c, kids, MAX_CHILDREN);
+		if (fe->kn->frame->caller && fe->kn->frame->ret_pointer) {
+			/* a followed function's one return: the object its
+			 * pointer points into, and the offset */
+			struct fe_frame *f = fe->kn->frame;
+			struct ptr p = { OBJ_NONE, 0, NULL, "the function returns no pointer" };
+			if (n)
+				memory_pointer(fe, kids[0], &p);
+			f->ret_kind = p.kind;
+			f->ret_index = p.index;
+			f->ret_why = p.why;
+			scope_assign(fe, c, f->ret, p.kind != OBJ_NONE ? p.offset
+				    : ir_unknown(fe->A, CT_I64, p.why));
+			return;
+		}
 		if (fe->kn->frame->caller) {
 			/* the end of a followed function: its value, not the kernel's end */
 			struct ir_expr *v = n ? expr_lower(fe, kids[0]) : NULL;
