@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../simulator/alloc.h"
 #include "../simulator/hw.h"
 #include "choose.h"
 #include "explain.h"
@@ -30,10 +31,8 @@ const char cmd_explain_help[] =
 /* FILE:LINE[:COLUMN] */
 static int parse_position(const char *spec, char **file, unsigned *line, unsigned *col)
 {
-	char *copy = strdup(spec), *c1, *c2, *end;
+	char *copy = xstrdup(spec), *c1, *c2, *end;
 
-	if (!copy)
-		return -1;
 	c1 = strrchr(copy, ':');
 	if (!c1)
 		goto bad;

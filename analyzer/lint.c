@@ -507,14 +507,11 @@ static double ratio(uint64_t a, uint64_t b)
 }
 
 /* Where host code lost parameter i's value, from the first launch that says */
-static const char *host_origin(const struct ir_kernel *k, int i)
+static const char *host_origin(const struct ir_kernel *k, int site, int i)
 {
-	int j;
+	const struct ir_launch *l = site >= 0 && site < k->nlaunches ? &k->launches[site] : NULL;
 
-	for (j = 0; j < k->nlaunches; j++)
-		if (k->launches[j].unknown && k->launches[j].unknown[i])
-			return k->launches[j].unknown[i];
-	return NULL;
+	return l && l->unknown ? l->unknown[i] : NULL;
 }
 
 void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
@@ -555,7 +552,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			names = arena_printf(&diags->arena, "%s%s'%s'", names,
 					     !*names ? "" : left ? ", " : " and ", name);
 			pass = arena_printf(&diags->arena, "%s%s--param %s=N", pass, *pass ? " " : "", name);
-			if ((from = host_origin(k, i)) != NULL)
+			if ((from = host_origin(k, st->launch.site_index, i)) != NULL)
 				origins = n == 1 ? arena_printf(&diags->arena, ": %s", from)
 					: arena_printf(&diags->arena, "%s%s'%s': %s", origins,
 						       *origins ? "; " : " (", name, from);

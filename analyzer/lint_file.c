@@ -223,6 +223,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			l = &f->launches[i];
 			f->registers[i] = regs ? ptxas_find(regs, k->mangled) : NULL;
 			choose_launch(l, &site, &why, &o->launch, k, hw, &f->tu->arena);
+			l->site_index = site ? (int)(site - k->launches) : -1;
 			sim_kernel(st, k, l, hw, NULL);
 			choose_note_launch(&f->diags, k, site, why, l);
 			lint_kernel(st, hw, &f->diags);
@@ -246,7 +247,9 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 				sim_kernel(st, k, l, hw, NULL);
 			}
 			l->site = choose_site_label(&f->tu->arena, k, i);
+			l->site_index = i;
 			st->launch.site = l->site;
+			st->launch.site_index = i;
 			st->launch.origin = l->origin;
 			f->registers[e] = regs && e == first ? ptxas_find(regs, k->mangled) : NULL;
 			choose_note_site(&f->diags, k, &k->launches[i], why, l, nsites);

@@ -19,6 +19,7 @@ void launch_init(struct launch *l)
 	l->grid[0] = l->grid[1] = l->grid[2] = 1;
 	l->block[0] = 256;
 	l->block[1] = l->block[2] = 1;
+	l->site_index = -1;
 }
 
 void launch_release(struct launch *l)

@@ -23,6 +23,7 @@ struct launch {
 	/* "launched at line N" when the kernel is reported once per launch
 	 * site, to tell its findings apart; NULL otherwise */
 	const char *site;
+	int site_index;           /* which of the kernel's launch sites, or -1 */
 	/* stop the simulation after this many statements (0: the default) */
 	uint64_t max_statements;
 };

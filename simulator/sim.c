@@ -58,7 +58,6 @@ static struct value eval_logical(struct warp *w, const struct ir_expr *e)
 	int64_t *lanes;
 	int i;
 
-	l.unknown &= ~0u;
 	if (l.shape == VAL_UNIFORM && !l.unknown && (decided == ~0u))
 		return value_uniform(CT_I32, e->op == IR_LOR);
 	r = eval_condition(w, e->b);

@@ -837,11 +837,9 @@ static enum CXChildVisitResult find_roots(CXCursor c, CXCursor parent, CXClientD
 
 void host_run(struct fe *fe)
 {
-	struct host *h = calloc(1, sizeof(*h));
+	struct host *h = xcalloc(1, sizeof(*h));
 	CXCursor tu = clang_getTranslationUnitCursor(fe->ctu);
 
-	if (!h)
-		return;
 	h->fe = fe;
 	arena_init(&h->A, 1 << 16);
 	clang_visitChildren(tu, find_roots, h);   /* main() first */
