@@ -478,6 +478,32 @@ static int is_exit(struct host *h, CXCursor c)
 	return !strcmp(name, "exit") || !strcmp(name, "abort") || !strcmp(name, "_Exit");
 }
 
+/*
+ * A context set aside while a branch other runs would take is run for the
+ * launches it makes, then taken back as it was: its stores and returns
+ * are not this run's.
+ */
+struct aside {
+	struct frame frame;
+	struct binding *bindings;
+};
+
+static struct aside set_aside(struct host *h, struct frame *fr)
+{
+	struct aside a = { *fr, save(h, fr) };
+
+	return a;
+}
+
+static void take_back(struct host *h, struct frame *fr, const struct aside *a)
+{
+	restore(h, fr, a->bindings, a->frame.n);
+	fr->ret = a->frame.ret;
+	fr->returned = a->frame.returned;
+	fr->maybe_returned = a->frame.maybe_returned;
+	fr->maybe_broke = a->frame.maybe_broke;
+}
+
 /* if: a known condition picks its side; an unknown one runs both and joins */
 static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 {
@@ -498,15 +524,9 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 	if (cond.known && cond.defaulted && (cond.v[0] ? i + 2 < n : 1)) {
 		/* known only as the command line's default: another run takes
 		 * the other side, so it is run too, for its launches only */
-		struct frame keep = *fr;
-		n0 = fr->n;
-		before = save(h, fr);
+		struct aside aside = set_aside(h, fr);
 		exec(h, fr, kids[cond.v[0] ? i + 2 : i + 1]);
-		restore(h, fr, before, n0);
-		fr->ret = keep.ret;
-		fr->returned = keep.returned;
-		fr->maybe_returned = keep.maybe_returned;
-		fr->maybe_broke = keep.maybe_broke;
+		take_back(h, fr, &aside);
 	}
 	if (cond.known)
 		return cond.v[0] ? exec(h, fr, kids[i + 1])
@@ -593,7 +613,6 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 	CXCursor kids[4], stmts[MAX_CHILDREN];
 	int n = cx_children(c, kids, 4), ns, i, start = -1, def = -1, match, is_default, n0;
 	struct hval v;
-	struct binding *before;
 	enum flow f;
 
 	if (n < 2)
@@ -623,14 +642,9 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 			    (clang_getCursorKind(stmts[i]) != CXCursor_CaseStmt &&
 			     clang_getCursorKind(stmts[i]) != CXCursor_DefaultStmt))
 				continue;
-			struct frame keep = *fr;
-			before = save(h, fr);
+			struct aside aside = set_aside(h, fr);
 			exec_cases(h, fr, stmts, ns, i, v.v[0]);
-			restore(h, fr, before, n0);
-			fr->ret = keep.ret;
-			fr->returned = keep.returned;
-			fr->maybe_returned = keep.maybe_returned;
-			fr->maybe_broke = keep.maybe_broke;
+			take_back(h, fr, &aside);
 		}
 	}
 	if (start < 0)
