@@ -330,3 +330,30 @@ int cx_in_user_file(struct fe *fe, CXCursor c)
 {
 	return cx_user_location(fe, clang_getCursorLocation(c));
 }
+
+/* The IR operator of a C binary (or compound assignment) operator;
+ * IR_CONST for one that is not arithmetic, a comparison or logical. */
+enum ir_op cx_binary_op(enum CXBinaryOperatorKind k)
+{
+	switch (k) {
+	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return IR_MUL;
+	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return IR_DIV;
+	case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return IR_REM;
+	case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return IR_ADD;
+	case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return IR_SUB;
+	case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return IR_SHL;
+	case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return IR_SHR;
+	case CXBinaryOperator_LT: return IR_LT;
+	case CXBinaryOperator_GT: return IR_GT;
+	case CXBinaryOperator_LE: return IR_LE;
+	case CXBinaryOperator_GE: return IR_GE;
+	case CXBinaryOperator_EQ: return IR_EQ;
+	case CXBinaryOperator_NE: return IR_NE;
+	case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return IR_AND;
+	case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return IR_XOR;
+	case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return IR_OR;
+	case CXBinaryOperator_LAnd: return IR_LAND;
+	case CXBinaryOperator_LOr: return IR_LOR;
+	default: return IR_CONST;   /* not an arithmetic operator */
+	}
+}

@@ -43,31 +43,6 @@ static struct ir_expr *int_const(struct fe *fe, CXCursor c)
 	return ir_const(fe->A, t < 0 ? CT_I32 : (enum ctype)t, v);
 }
 
-static enum ir_op binary_op(enum CXBinaryOperatorKind k)
-{
-	switch (k) {
-	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return IR_MUL;
-	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return IR_DIV;
-	case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return IR_REM;
-	case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return IR_ADD;
-	case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return IR_SUB;
-	case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return IR_SHL;
-	case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return IR_SHR;
-	case CXBinaryOperator_LT: return IR_LT;
-	case CXBinaryOperator_GT: return IR_GT;
-	case CXBinaryOperator_LE: return IR_LE;
-	case CXBinaryOperator_GE: return IR_GE;
-	case CXBinaryOperator_EQ: return IR_EQ;
-	case CXBinaryOperator_NE: return IR_NE;
-	case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return IR_AND;
-	case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return IR_XOR;
-	case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return IR_OR;
-	case CXBinaryOperator_LAnd: return IR_LAND;
-	case CXBinaryOperator_LOr: return IR_LOR;
-	default: return IR_CONST;   /* not an arithmetic operator */
-	}
-}
-
 /* Applies `op` for `x op= y` or `x++` to the local l; returns the new value. */
 static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local l,
 				    enum ir_op op, struct ir_expr *y, CXType ltype)
@@ -152,7 +127,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 	}
 	value = expr_lower(fe, rhs);
 	if (local_of(fe, lhs, &l) >= 0)
-		return update_local(fe, c, l, binary_op(k), value, clang_getCursorType(lhs));
+		return update_local(fe, c, l, cx_binary_op(k), value, clang_getCursorType(lhs));
 	if (memory_lvalue(fe, lhs, &p) == 0) {
 		memory_access(fe, lhs, &p, OP_LOAD, clang_getCursorType(lhs));
 		memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
@@ -347,7 +322,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator: {
 		enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c);
-		enum ir_op op = binary_op(k);
+		enum ir_op op = cx_binary_op(k);
 
 		if (n != 2)
 			return expr_unknown(fe, "malformed operator");

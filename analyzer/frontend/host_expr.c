@@ -157,29 +157,6 @@ struct hval host_eval_dim3_call(struct host *h, struct frame *fr, CXCursor call)
 
 /* Expressions */
 
-static enum ir_op binary_op(enum CXBinaryOperatorKind k)
-{
-	switch (k) {
-	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return IR_MUL;
-	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return IR_DIV;
-	case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign: return IR_REM;
-	case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return IR_ADD;
-	case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return IR_SUB;
-	case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return IR_SHL;
-	case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return IR_SHR;
-	case CXBinaryOperator_LT: return IR_LT;
-	case CXBinaryOperator_GT: return IR_GT;
-	case CXBinaryOperator_LE: return IR_LE;
-	case CXBinaryOperator_GE: return IR_GE;
-	case CXBinaryOperator_EQ: return IR_EQ;
-	case CXBinaryOperator_NE: return IR_NE;
-	case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return IR_AND;
-	case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return IR_XOR;
-	case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return IR_OR;
-	default: return IR_CONST;   /* not arithmetic */
-	}
-}
-
 static int is_comparison(enum ir_op op)
 {
 	return op >= IR_LT && op <= IR_NE;
@@ -291,15 +268,15 @@ static struct hval eval_binary(struct host *h, struct frame *fr, CXCursor c)
 	}
 	y = host_eval(h, fr, kids[1]);
 	if (clang_getCursorKind(c) == CXCursor_CompoundAssignOperator) {
-		struct hval r = arith(binary_op(k), x, y, host_type_of(kids[0], x.type));
+		struct hval r = arith(cx_binary_op(k), x, y, host_type_of(kids[0], x.type));
 		host_assign(h, fr, kids[0], r);
 		return r;
 	}
-	if (binary_op(k) == IR_CONST)
+	if (cx_binary_op(k) == IR_CONST)
 		return host_unknown("an expression not modeled", 0);
-	if (x.type != t && !is_comparison(binary_op(k)) && clang_getCursorType(c).kind == CXType_Dependent)
+	if (x.type != t && !is_comparison(cx_binary_op(k)) && clang_getCursorType(c).kind == CXType_Dependent)
 		t = ctype_common(x.type, y.type);
-	return arith(binary_op(k), x, y, t);
+	return arith(cx_binary_op(k), x, y, t);
 }
 
 static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
