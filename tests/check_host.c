@@ -319,6 +319,35 @@ START_TEST(a_command_line_default_still_runs_the_other_choices)
 }
 END_TEST
 
+START_TEST(a_kernel_pointer_set_in_a_switch_launches_each_kernel)
+{
+	/* the loop sets the pointer to k, then k3: one site each, n = 64 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"__global__ void k3(float *p, int n, int c) { p[threadIdx.x + n] = 0; }\n"
+		"int main() {\n"
+		"  void (*f)(float *, int, int);\n"
+		"  for (int j = 0; j < 2; j++) {\n"
+		"    switch (j) {\n"
+		"    case 0: f = &k; break;\n"
+		"    default: f = k3; break;\n"
+		"    }\n"
+		"    f<<<2, 32>>>(0, 64, 1);\n"
+		"  }\n"
+		"  return 0;\n"
+		"}\n", "k"), *k3;
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].known[1], 1);
+	ck_assert_int_eq(k->launches[0].values[1], 64);
+	ck_assert_uint_eq(k->launches[0].grid[0], 2);
+	for (k3 = TU->kernels; k3 && strcmp(k3->name, "k3"); k3 = k3->next)
+		;
+	ck_assert_ptr_nonnull(k3);
+	ck_assert_int_eq(k3->nlaunches, 1);
+	ck_assert_int_eq(k3->launches[0].values[1], 64);
+}
+END_TEST
+
 Suite *host_suite(void)
 {
 	Suite *s = suite_create("host");
@@ -338,6 +367,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_loop_that_may_end_early_forgets_what_it_sets);
 	tcase_add_test(tc, a_dim3_assigned_on_one_side_of_an_unknown_if_is_unknown);
 	tcase_add_test(tc, a_command_line_default_still_runs_the_other_choices);
+	tcase_add_test(tc, a_kernel_pointer_set_in_a_switch_launches_each_kernel);
 	suite_add_tcase(s, tc);
 	return s;
 }

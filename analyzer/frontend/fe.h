@@ -221,8 +221,9 @@ void kernels_launch_finish(struct ir_launch *l, int block_ok, int grid_ok);
 #define HOST_SITES 64            /* launches recorded of one <<<...>>> */
 void host_run(struct fe *fe);
 void host_release(struct fe *fe);
-int host_launches(struct fe *fe, CXCursor call, const struct ir_launch *base, int block_ok,
+int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir_launch *base, int block_ok,
 		  int grid_ok, int nparams, struct ir_launch *out, int max);
+int host_kernels_at(struct fe *fe, CXCursor call, CXCursor *out, int max);
 void kernels_use(struct fe *fe, CXCursor fn);
 int kernels_fold_dim(CXCursor c, uint32_t out[3]);
 

@@ -78,6 +78,9 @@ static void restore(struct host *h, struct frame *fr, const struct binding *from
  */
 struct hval host_join(struct hval a, struct hval b, const char *why)
 {
+	if (a.is_kernel || b.is_kernel)
+		return a.is_kernel && b.is_kernel && clang_equalCursors(a.kernel, b.kernel)
+			? a : host_unknown(why, 0);
 	if (host_same(a, b) || (!a.known && !b.known && a.from_argv == b.from_argv))
 		return a;
 	if (!a.known && a.from_argv && b.known) {
@@ -314,13 +317,20 @@ static void entered(struct host *h, CXCursor def)
 
 static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg)
 {
-	CXCursor kernel = clang_getCursorDefinition(clang_getCursorReferenced(call));
+	CXCursor ref = clang_getCursorReferenced(call), kernel = clang_getCursorDefinition(ref);
+	CXCursor callee[1];
 	int nc = clang_Cursor_getNumArguments(cfg), i, j, same_call = 0;
 	struct record r = { 0 };
 
+	if (clang_getCursorKind(ref) != CXCursor_FunctionDecl && cx_children(call, callee, 1) == 1) {
+		/* through a pointer: the kernel it holds here */
+		struct hval p = host_eval(h, fr, callee[0]);
+		kernel = p.is_kernel ? p.kernel : clang_getNullCursor();
+	}
 	if (clang_Cursor_isNull(kernel))
 		return;
 	r.call = call;
+	r.kernel = kernel;
 	r.grid = nc > 0 ? host_eval_dim(h, fr, clang_Cursor_getArgument(cfg, 0)) : host_unknown(NULL, 0);
 	r.block = nc > 1 ? host_eval_dim(h, fr, clang_Cursor_getArgument(cfg, 1)) : host_unknown(NULL, 0);
 	r.smem = nc > 2 ? host_eval(h, fr, clang_Cursor_getArgument(cfg, 2)) : host_known(CT_U64, 0);
@@ -344,7 +354,7 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 	for (i = 0; i < h->nrecs; i++) {
 		const struct record *o = &h->recs[i];
 		int equal;
-		if (!same_expr(o->call, call))
+		if (!same_expr(o->call, call) || !clang_equalCursors(o->kernel, kernel))
 			continue;
 		same_call++;
 		equal = host_same_or_unknown(o->grid, r.grid) && host_same_or_unknown(o->block, r.block) &&
@@ -429,6 +439,13 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 
 /* Statements */
 
+static int is_function_pointer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Pointer &&
+	       clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_FunctionProto;
+}
+
 static void declare(struct host *h, struct frame *fr, CXCursor var)
 {
 	CXType t = clang_getCursorType(var);
@@ -447,6 +464,10 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	}
 	if (ct >= 0) {
 		host_bind(h, fr, var, has_init ? host_convert(host_eval(h, fr, init), (enum ctype)ct) : none);
+		return;
+	}
+	if (is_function_pointer(t)) {   /* it may hold a kernel to launch */
+		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
 		return;
 	}
 	if (!cx_is_array(t) || !has_init || clang_getCursorKind(init) != CXCursor_InitListExpr) {
@@ -890,7 +911,7 @@ static int valid_dims(const struct hval *d, int block)
  * grid folded) takes what each context adds.  0 when host code never
  * reaches the call.
  */
-int host_launches(struct fe *fe, CXCursor call, const struct ir_launch *base, int block_ok,
+int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir_launch *base, int block_ok,
 		  int grid_ok, int nparams, struct ir_launch *out, int max)
 {
 	struct host *h = fe->host;
@@ -902,7 +923,7 @@ int host_launches(struct fe *fe, CXCursor call, const struct ir_launch *base, in
 		const struct record *r = &h->recs[i];
 		struct ir_launch *l = &out[n];
 		int b_ok = block_ok, g_ok = grid_ok;
-		if (!same_expr(r->call, call))
+		if (!same_expr(r->call, call) || !clang_equalCursors(r->kernel, kernel))
 			continue;
 		n++;
 		*l = *base;
@@ -936,6 +957,26 @@ int host_launches(struct fe *fe, CXCursor call, const struct ir_launch *base, in
 			}
 		}
 		kernels_launch_finish(l, b_ok, g_ok);
+	}
+	return n;
+}
+
+/*
+ * The kernels a launch through a pointer reached host code with
+ * (`kernel = &transposeNaive; kernel<<<grid, block>>>(...)`), each once.
+ */
+int host_kernels_at(struct fe *fe, CXCursor call, CXCursor *out, int max)
+{
+	struct host *h = fe->host;
+	int i, j, n = 0;
+
+	for (i = 0; h && i < h->nrecs && n < max; i++) {
+		if (!same_expr(h->recs[i].call, call))
+			continue;
+		for (j = 0; j < n && !clang_equalCursors(out[j], h->recs[i].kernel); j++)
+			;
+		if (j == n)
+			out[n++] = h->recs[i].kernel;
 	}
 	return n;
 }

@@ -23,6 +23,10 @@ struct hval {
 	/* known only because the run is taken to have no command-line
 	 * arguments: `argc > 1 ? atoi(argv[1]) : 2` is 2, defaulted */
 	int defaulted;
+	/* a pointer to a kernel (`kernel = &transposeNaive`): its definition;
+	 * the value is otherwise unknown */
+	int is_kernel;
+	CXCursor kernel;
 };
 
 struct binding {
@@ -47,6 +51,7 @@ struct frame {
 /* A launch reached, with the values of one context. */
 struct record {
 	CXCursor call;
+	CXCursor kernel;          /* the definition launched */
 	struct hval grid, block, smem;
 	struct hval *args;
 	const char **arg_text;

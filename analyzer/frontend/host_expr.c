@@ -279,6 +279,8 @@ static struct hval eval_binary(struct host *h, struct frame *fr, CXCursor c)
 	return arith(cx_binary_op(k), x, y, t);
 }
 
+static struct hval eval_kernel(struct host *h, CXCursor c);
+
 static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor kids[1];
@@ -288,6 +290,9 @@ static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
 	if (cx_children(c, kids, 1) != 1)
 		return host_unknown("an expression not modeled", 0);
 	if (k == CXUnaryOperator_AddrOf) {
+		x = eval_kernel(h, kids[0]);
+		if (x.is_kernel)
+			return x;
 		host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed through %s", cx_text(h->fe, c)), 0));
 		return host_unknown("an address", 0);
 	}
@@ -318,6 +323,25 @@ static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
 	}
 }
 
+/* A kernel named as a value (`transposeNaive`, for `&transposeNaive`). */
+static struct hval eval_kernel(struct host *h, CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(cx_strip(c)), def;
+	struct hval v = host_unknown("a kernel", 0);
+
+	(void)h;
+	if (clang_getCursorKind(cx_strip(c)) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(d) != CXCursor_FunctionDecl ||
+	    !cx_has_attr(d, CXCursor_CUDAGlobalAttr))
+		return v;
+	def = clang_getCursorDefinition(d);
+	if (clang_Cursor_isNull(def))
+		return v;
+	v.is_kernel = 1;
+	v.kernel = def;
+	return v;
+}
+
 static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor d = clang_getCursorReferenced(c);
@@ -326,6 +350,8 @@ static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
 
 	if (b)
 		return b->val;
+	if (clang_getCursorKind(d) == CXCursor_FunctionDecl)
+		return eval_kernel(h, c);
 	name = cx_string(h->fe, clang_getCursorSpelling(d));
 	if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
 	    (!strcmp(name, "argc") || !strcmp(name, "argv")))

@@ -296,7 +296,7 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 		}
 	}
 	hosted = arena_alloc(fe->A, HOST_SITES * sizeof(*hosted));
-	n = host_launches(fe, call, &l, block_ok, grid_ok, nparams, hosted, HOST_SITES);
+	n = host_launches(fe, call, kernel, &l, block_ok, grid_ok, nparams, hosted, HOST_SITES);
 	for (i = 0; i < n; i++)
 		add_site(fe, usr, &hosted[i]);
 	if (n == 0) {
@@ -410,6 +410,14 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 		/* a launch through a variable that holds a kernel */
 		kernels_use(fe, def);
 		record_launch(fe, c, clang_getCursorDefinition(def));
+	} else if (kind == CXCursor_CallExpr) {
+		/* ... or one that host code gave it on the way */
+		CXCursor held[HOST_SITES];
+		int i, n = host_kernels_at(fe, c, held, HOST_SITES);
+		for (i = 0; i < n; i++) {
+			kernels_use(fe, held[i]);
+			record_launch(fe, c, held[i]);
+		}
 	}
 	return CXChildVisit_Recurse;
 }
