@@ -348,6 +348,25 @@ START_TEST(a_kernel_pointer_set_in_a_switch_launches_each_kernel)
 }
 END_TEST
 
+START_TEST(a_global_nothing_changes_has_its_initializer)
+{
+	/* width is 512 everywhere; height is changed in main, so not known */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int width = 512;\n"
+		"int height = 64;\n"
+		"int main() {\n"
+		"  height = height * 2;\n"
+		"  k<<<1, 32>>>(0, width, height);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].known[1], 1);
+	ck_assert_int_eq(k->launches[0].values[1], 512);
+	ck_assert_int_eq(k->launches[0].known[2], 0);
+}
+END_TEST
+
 Suite *host_suite(void)
 {
 	Suite *s = suite_create("host");
@@ -368,6 +387,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_dim3_assigned_on_one_side_of_an_unknown_if_is_unknown);
 	tcase_add_test(tc, a_command_line_default_still_runs_the_other_choices);
 	tcase_add_test(tc, a_kernel_pointer_set_in_a_switch_launches_each_kernel);
+	tcase_add_test(tc, a_global_nothing_changes_has_its_initializer);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -357,3 +357,49 @@ enum ir_op cx_binary_op(enum CXBinaryOperatorKind k)
 	default: return IR_CONST;   /* not an arithmetic operator */
 	}
 }
+
+struct store_search {
+	CXCursor var;
+	int found;
+};
+
+static enum CXChildVisitResult find_store(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct store_search *ss = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kids[2];
+	int stores = 0;
+
+	(void)parent;
+	if (k == CXCursor_BinaryOperator)
+		stores = clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign;
+	else if (k == CXCursor_CompoundAssignOperator)
+		stores = 1;
+	else if (k == CXCursor_UnaryOperator) {
+		enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(c);
+		stores = u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec ||
+			 u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec;
+	}
+	if (stores && cx_children(c, kids, 2) >= 1 &&
+	    clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCursorReferenced(cx_strip(kids[0])), ss->var)) {
+		ss->found = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * Is `var` assigned, incremented or decremented anywhere in `scope` (its
+ * function, or the translation unit for a global)?  If not, its
+ * initializer is its value everywhere.
+ */
+int cx_stored_to(CXCursor scope, CXCursor var)
+{
+	struct store_search ss = { var, 0 };
+
+	if (clang_Cursor_isNull(scope) || clang_isInvalid(clang_getCursorKind(scope)))
+		return 1;
+	clang_visitChildren(scope, find_store, &ss);
+	return ss.found;
+}

@@ -191,6 +191,7 @@ long long cx_pointee_size(CXType t);
 CXCursor cx_strip(CXCursor c);
 int cx_fold(CXCursor c, int64_t *out);
 enum ir_op cx_binary_op(enum CXBinaryOperatorKind k);
+int cx_stored_to(CXCursor scope, CXCursor var);
 int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out);
 int cx_is_shared_var(CXCursor decl);
 int cx_under_dir(const char *path, const char *dir);

@@ -75,6 +75,12 @@ struct host {
 		int found;
 	} *memo;
 	int nmemo, cap_memo;
+	/* globals of the file, and whether anything stores to them */
+	struct global_memo {
+		CXCursor var;
+		int stored;
+	} *globals;
+	int nglobals, cap_globals;
 };
 
 enum flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_EXIT };

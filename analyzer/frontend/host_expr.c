@@ -323,6 +323,30 @@ static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
 	}
 }
 
+/*
+ * Is `var` a global of the file that something stores to?  Locals and
+ * parameters answer 1: they are bound in their frame or not known.  Each
+ * global's answer is searched for once.
+ */
+static int stored_global(struct host *h, CXCursor var)
+{
+	CXCursor parent = clang_getCursorSemanticParent(var);
+	enum CXCursorKind pk = clang_getCursorKind(parent);
+	int i, stored;
+
+	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
+		return 1;
+	for (i = 0; i < h->nglobals; i++)
+		if (clang_equalCursors(h->globals[i].var, var))
+			return h->globals[i].stored;
+	stored = cx_stored_to(clang_getTranslationUnitCursor(h->fe->ctu), var);
+	h->globals = arena_grow(&h->A, h->globals, sizeof(*h->globals), h->nglobals,
+				&h->cap_globals);
+	h->globals[h->nglobals].var = var;
+	h->globals[h->nglobals++].stored = stored;
+	return stored;
+}
+
 /* A kernel named as a value (`transposeNaive`, for `&transposeNaive`). */
 static struct hval eval_kernel(struct host *h, CXCursor c)
 {
@@ -352,6 +376,14 @@ static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
 		return b->val;
 	if (clang_getCursorKind(d) == CXCursor_FunctionDecl)
 		return eval_kernel(h, c);
+	if (clang_getCursorKind(d) == CXCursor_VarDecl && !stored_global(h, d)) {
+		/* a global nothing changes (`int MATRIX_SIZE_X = 1024;`) */
+		CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+		int64_t v;
+		int t = cx_ctype(clang_getCursorType(d));
+		if (t >= 0 && !clang_Cursor_isNull(init) && cx_fold(init, &v) == 0)
+			return host_known((enum ctype)t, v);
+	}
 	name = cx_string(h->fe, clang_getCursorSpelling(d));
 	if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
 	    (!strcmp(name, "argc") || !strcmp(name, "argv")))

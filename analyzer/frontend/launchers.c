@@ -85,50 +85,6 @@ static void fold_arg(struct ir_launch *l, CXCursor kernel, int i, CXCursor arg)
 	}
 }
 
-struct store_search {
-	CXCursor var;
-	int found;
-};
-
-static enum CXChildVisitResult find_store(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct store_search *ss = data;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	CXCursor kids[2];
-	int stores = 0;
-
-	(void)parent;
-	if (k == CXCursor_BinaryOperator)
-		stores = clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign;
-	else if (k == CXCursor_CompoundAssignOperator)
-		stores = 1;
-	else if (k == CXCursor_UnaryOperator) {
-		enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(c);
-		stores = u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec ||
-			 u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec;
-	}
-	if (stores && cx_children(c, kids, 2) >= 1 &&
-	    clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr &&
-	    clang_equalCursors(clang_getCursorReferenced(cx_strip(kids[0])), ss->var)) {
-		ss->found = 1;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
-}
-
-/* Is local `var` stored to anywhere in its function after its declaration?
- * Then its initializer is not its value at the launch. */
-static int stored_to(CXCursor var)
-{
-	struct store_search ss = { var, 0 };
-	CXCursor fn = clang_getCursorSemanticParent(var);
-
-	if (clang_Cursor_isNull(fn) || clang_isInvalid(clang_getCursorKind(fn)))
-		return 1;
-	clang_visitChildren(fn, find_store, &ss);
-	return ss.found;
-}
-
 /*
  * cudaLaunchKernel's `void *args[]`: each element `&x` with x a variable
  * whose initializer folds.
@@ -156,7 +112,7 @@ static void fold_arg_array(struct ir_launch *l, CXCursor kernel, CXCursor e)
 		if (clang_getCursorKind(el) != CXCursor_DeclRefExpr)
 			continue;
 		var = clang_getCursorReferenced(el);
-		if (clang_getCursorKind(var) == CXCursor_VarDecl && !stored_to(var) &&
+		if (clang_getCursorKind(var) == CXCursor_VarDecl && !cx_stored_to(clang_getCursorSemanticParent(var), var) &&
 		    (m = cx_children(var, x, 2)) > 0)
 			fold_arg(l, kernel, i, x[m - 1]);
 	}
