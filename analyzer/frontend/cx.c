@@ -213,6 +213,37 @@ int cx_fold(CXCursor c, int64_t *out)
 	return ok ? 0 : -1;
 }
 
+/*
+ * The built-in a bundled header's function returns whole, for a call of
+ * it (cooperative groups' `group_index()` is `{ return blockIdx; }`), or
+ * a null cursor.
+ */
+static CXCursor builtin_returned(CXCursor call)
+{
+	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(call)), kids[4], ret[1];
+	int n, i;
+
+	if (clang_Cursor_isNull(def) || !cx_in_prelude(def))
+		return clang_getNullCursor();
+	n = cx_children(def, kids, 4);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt)
+			break;
+	if (i == n || cx_children(kids[i], ret, 1) != 1 ||
+	    clang_getCursorKind(ret[0]) != CXCursor_ReturnStmt || cx_children(ret[0], ret, 1) != 1)
+		return clang_getNullCursor();
+	/* through the conversions to the return type (dim3 from uint3) */
+	for (i = 0; i < 4; i++) {
+		ret[0] = cx_strip(ret[0]);
+		if ((clang_getCursorKind(ret[0]) != CXCursor_CallExpr &&
+		     clang_getCursorKind(ret[0]) != CXCursor_MemberRefExpr) ||   /* operator uint3() */
+		    cx_children(ret[0], kids, 2) != 1)
+			break;
+		ret[0] = kids[0];
+	}
+	return ret[0];
+}
+
 /* threadIdx.x and friends: the member's name comes from the tokens. */
 int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out)
 {
@@ -223,8 +254,12 @@ int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out)
 	char *base, *member = NULL;
 	int i;
 
-	if (cx_children(c, kids, 2) != 1 ||
-	    clang_getCursorKind(kids[0]) != CXCursor_DeclRefExpr)
+	if (cx_children(c, kids, 2) != 1)
+		return -1;
+	kids[0] = cx_strip(kids[0]);
+	if (clang_getCursorKind(kids[0]) == CXCursor_CallExpr)
+		kids[0] = builtin_returned(kids[0]);   /* block.group_index().x */
+	if (clang_getCursorKind(kids[0]) != CXCursor_DeclRefExpr)
 		return -1;
 	base = cx_string(fe, clang_getCursorSpelling(kids[0]));
 	for (i = 0; i < 4; i++)
