@@ -216,8 +216,9 @@ END_TEST
 
 START_TEST(reference_and_array_arguments_are_forgotten)
 {
-	/* set(n) may change n through its reference, fill(s) s[0]: neither
-	 * is followed (no launch, no integer result), so both are unknown */
+	/* set(n) is followed and gives n = 4096 back through its reference;
+	 * fill(s) is not (no launch, no integer result, no reference), so s[0]
+	 * is forgotten */
 	const struct ir_kernel *k = load_kernel(KERNEL
 		"void set(int &v) { v = 4096; }\n"
 		"void fill(int *a) { a[0] = 8; }\n"
@@ -230,7 +231,8 @@ START_TEST(reference_and_array_arguments_are_forgotten)
 		"}\n", "k");
 
 	ck_assert_int_eq(k->nlaunches, 1);
-	ck_assert_int_eq(k->launches[0].known[1], 0);
+	ck_assert_int_eq(k->launches[0].known[1], 1);
+	ck_assert_int_eq(k->launches[0].values[1], 4096);
 	ck_assert_int_eq(k->launches[0].known[2], 0);
 }
 END_TEST
@@ -367,6 +369,28 @@ START_TEST(a_global_nothing_changes_has_its_initializer)
 }
 END_TEST
 
+START_TEST(reference_parameters_give_values_back)
+{
+	/* blocks = (1000 + 127) / 128 = 8, threads = 128 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"void shape(int n, int &blocks, int &threads) {\n"
+		"  threads = 128;\n"
+		"  blocks = (n + threads - 1) / threads;\n"
+		"}\n"
+		"int main() {\n"
+		"  int b = 0, t = 0;\n"
+		"  shape(1000, b, t);\n"
+		"  k<<<b, t>>>(0, b, t);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 8);
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+	ck_assert_int_eq(k->launches[0].values[1], 8);
+}
+END_TEST
+
 Suite *host_suite(void)
 {
 	Suite *s = suite_create("host");
@@ -388,6 +412,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_command_line_default_still_runs_the_other_choices);
 	tcase_add_test(tc, a_kernel_pointer_set_in_a_switch_launches_each_kernel);
 	tcase_add_test(tc, a_global_nothing_changes_has_its_initializer);
+	tcase_add_test(tc, reference_parameters_give_values_back);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -370,6 +370,46 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 	h->recs[h->nrecs++] = r;
 }
 
+static int is_out_reference(CXType t)
+{
+	return (t.kind == CXType_LValueReference) &&
+	       !clang_isConstQualifiedType(clang_getPointeeType(t)) &&
+	       cx_ctype(clang_getPointeeType(t)) >= 0;
+}
+
+/* Does the function give integers back through reference parameters
+ * (`void blocks_and_threads(int n, int &blocks, int &threads)`)? */
+static int sets_references(CXCursor def)
+{
+	int i, n = clang_Cursor_getNumArguments(def);
+
+	for (i = 0; i < n; i++)
+		if (is_out_reference(clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)i))))
+			return 1;
+	return 0;
+}
+
+/*
+ * After a followed call, what it stored in its integer reference
+ * parameters is the callers' variables' value (escape_args forgot them
+ * first, for a callee that does not store on every path).
+ */
+static void write_back(struct host *h, struct frame *fr, struct frame *callee_fr, CXCursor call,
+		       CXCursor def)
+{
+	int i, n = clang_Cursor_getNumArguments(call);
+
+	if (callee_fr->maybe_returned)
+		return;   /* which path stored what is not known */
+	for (i = 0; i < n && i < clang_Cursor_getNumArguments(def); i++) {
+		CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
+		struct binding *b;
+		if (!is_out_reference(clang_getCursorType(p)) || !(b = host_lookup(callee_fr, p)))
+			continue;
+		host_assign(h, fr, clang_Cursor_getArgument(call, (unsigned)i), b->val);
+	}
+}
+
 /* A call: a launch, a dim3, a host function followed, or an unknown result. */
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 {
@@ -407,7 +447,8 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	body = host_body(h, callee, &def);
 	if (!clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
 	    (leads_to_launch(h, body, fr->depth) ||
-	     (cx_ctype(clang_getCursorResultType(def)) >= 0 && !has_loop(h, body)))) {
+	     ((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def)) &&
+	      !has_loop(h, body)))) {
 		callee_fr.depth = fr->depth + 1;
 		for (i = 0; i < n && i < clang_Cursor_getNumArguments(def); i++) {
 			CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
@@ -418,6 +459,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		entered(h, def);
 		exec(h, &callee_fr, body);
 		escape_args(h, fr, c, def);
+		write_back(h, fr, &callee_fr, c, def);
 		if (callee_fr.returned && !callee_fr.maybe_returned)
 			return host_convert(callee_fr.ret, host_type_of(c, callee_fr.ret.type));
 		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
