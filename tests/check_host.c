@@ -39,6 +39,17 @@ static const struct ir_kernel *load_kernel(const char *src, const char *name)
 	return NULL;
 }
 
+/* another kernel of the file load_kernel loaded */
+static const struct ir_kernel *other_kernel(const char *name)
+{
+	const struct ir_kernel *k;
+
+	for (k = TU->kernels; k && strcmp(k->name, name); k = k->next)
+		;
+	ck_assert_ptr_nonnull(k);
+	return k;
+}
+
 #define KERNEL "__global__ void k(float *p, int n, int c) { p[threadIdx.x + n * c] = 0; }\n"
 
 START_TEST(ceil_div_of_known_locals)
@@ -284,9 +295,7 @@ START_TEST(a_dim3_assigned_on_one_side_of_an_unknown_if_is_unknown)
 
 	ck_assert_int_eq(k->nlaunches, 1);
 	ck_assert_int_eq(k->launches[0].ok, 0);
-	for (k2 = TU->kernels; k2 && strcmp(k2->name, "k2"); k2 = k2->next)
-		;
-	ck_assert_ptr_nonnull(k2);
+	k2 = other_kernel("k2");
 	ck_assert_int_eq(k2->nlaunches, 1);
 	ck_assert_int_eq(k2->launches[0].known[1], 0);
 }
@@ -313,9 +322,7 @@ START_TEST(a_command_line_default_still_runs_the_other_choices)
 	ck_assert_int_eq(k->nlaunches, 1);
 	ck_assert_int_eq(k->launches[0].known[1], 1);
 	ck_assert_int_eq(k->launches[0].values[1], 1024);
-	for (k3 = TU->kernels; k3 && strcmp(k3->name, "k3"); k3 = k3->next)
-		;
-	ck_assert_ptr_nonnull(k3);
+	k3 = other_kernel("k3");
 	ck_assert_int_eq(k3->nlaunches, 1);
 	ck_assert_int_eq(k3->launches[0].known[1], 1);
 }
@@ -342,9 +349,7 @@ START_TEST(a_kernel_pointer_set_in_a_switch_launches_each_kernel)
 	ck_assert_int_eq(k->launches[0].known[1], 1);
 	ck_assert_int_eq(k->launches[0].values[1], 64);
 	ck_assert_uint_eq(k->launches[0].grid[0], 2);
-	for (k3 = TU->kernels; k3 && strcmp(k3->name, "k3"); k3 = k3->next)
-		;
-	ck_assert_ptr_nonnull(k3);
+	k3 = other_kernel("k3");
 	ck_assert_int_eq(k3->nlaunches, 1);
 	ck_assert_int_eq(k3->launches[0].values[1], 64);
 }
