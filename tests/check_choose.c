@@ -82,13 +82,7 @@ static void teardown(void)
 
 static const struct ir_kernel *kernel(const char *name)
 {
-	const struct ir_kernel *k;
-
-	for (k = TU->kernels; k; k = k->next)
-		if (!strcmp(k->name, name))
-			return k;
-	ck_abort_msg("no kernel '%s'", name);
-	return NULL;
+	return test_kernel(TU, name);
 }
 
 static void choose(const char *name)

@@ -37,9 +37,7 @@ static const struct ir_kernel *run(const char *name)
 	struct launch l;
 	char iters[] = "iters=16", n[] = "n=16010";
 
-	for (k = TU->kernels; k && strcmp(k->name, name); k = k->next)
-		;
-	ck_assert_ptr_nonnull(k);
+	k = test_kernel(TU, name);
 	sim_stats_release(&ST);
 	launch_init(&l);
 	launch_parse_dim(l.grid, "64");

@@ -42,12 +42,7 @@ static struct ir_tu *load_source(const char *src)
 
 static const struct ir_kernel *kernel(const char *name)
 {
-	const struct ir_kernel *k;
-	for (k = TU->kernels; k; k = k->next)
-		if (!strcmp(k->name, name))
-			return k;
-	ck_abort_msg("no kernel %s", name);
-	return NULL;
+	return test_kernel(TU, name);
 }
 
 static void simulate(struct kernel_stats *st, const struct ir_kernel *k,

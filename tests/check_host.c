@@ -28,26 +28,10 @@ static void teardown(void)
 static const struct ir_kernel *load_kernel(const char *src, const char *name)
 {
 	struct frontend_options o = { .arch = "sm_90" };
-	const struct ir_kernel *k;
 
 	test_write_source(PATH_BUF, "host", src);
 	ck_assert_int_eq(frontend_load(&TU, PATH_BUF, &o, &D), 0);
-	for (k = TU->kernels; k; k = k->next)
-		if (!strcmp(k->name, name))
-			return k;
-	ck_abort_msg("no kernel %s", name);
-	return NULL;
-}
-
-/* another kernel of the file load_kernel loaded */
-static const struct ir_kernel *other_kernel(const char *name)
-{
-	const struct ir_kernel *k;
-
-	for (k = TU->kernels; k && strcmp(k->name, name); k = k->next)
-		;
-	ck_assert_ptr_nonnull(k);
-	return k;
+	return test_kernel(TU, name);
 }
 
 #define KERNEL "__global__ void k(float *p, int n, int c) { p[threadIdx.x + n * c] = 0; }\n"
@@ -295,7 +279,7 @@ START_TEST(a_dim3_assigned_on_one_side_of_an_unknown_if_is_unknown)
 
 	ck_assert_int_eq(k->nlaunches, 1);
 	ck_assert_int_eq(k->launches[0].ok, 0);
-	k2 = other_kernel("k2");
+	k2 = test_kernel(TU, "k2");
 	ck_assert_int_eq(k2->nlaunches, 1);
 	ck_assert_int_eq(k2->launches[0].known[1], 0);
 }
@@ -322,7 +306,7 @@ START_TEST(a_command_line_default_still_runs_the_other_choices)
 	ck_assert_int_eq(k->nlaunches, 1);
 	ck_assert_int_eq(k->launches[0].known[1], 1);
 	ck_assert_int_eq(k->launches[0].values[1], 1024);
-	k3 = other_kernel("k3");
+	k3 = test_kernel(TU, "k3");
 	ck_assert_int_eq(k3->nlaunches, 1);
 	ck_assert_int_eq(k3->launches[0].known[1], 1);
 }
@@ -349,7 +333,7 @@ START_TEST(a_kernel_pointer_set_in_a_switch_launches_each_kernel)
 	ck_assert_int_eq(k->launches[0].known[1], 1);
 	ck_assert_int_eq(k->launches[0].values[1], 64);
 	ck_assert_uint_eq(k->launches[0].grid[0], 2);
-	k3 = other_kernel("k3");
+	k3 = test_kernel(TU, "k3");
 	ck_assert_int_eq(k3->nlaunches, 1);
 	ck_assert_int_eq(k3->launches[0].values[1], 64);
 }

@@ -26,5 +26,9 @@ Suite *host_suite(void);
 
 /* testfile.c: `source` written to a new temporary .cu file, its name in path */
 void test_write_source(char path[64], const char *tag, const char *source);
+/* testfile.c: the kernel `name` of tu (the test fails if there is none) */
+struct ir_tu;
+struct ir_kernel;
+const struct ir_kernel *test_kernel(const struct ir_tu *tu, const char *name);
 
 #endif

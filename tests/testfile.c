@@ -1,8 +1,10 @@
 /*
- * testfile.c - CUDA source written to a temporary .cu file, for the suites
- * that run the front end on a source held as a string.
+ * testfile.c - what the suites that run the front end share: CUDA source
+ * written to a temporary .cu file, and a kernel of the result by name.
  */
 #include "suites.h"
+
+#include "../analyzer/frontend.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,4 +22,15 @@ void test_write_source(char path[64], const char *tag, const char *source)
 	ck_assert_ptr_nonnull(f);
 	fputs(source, f);
 	fclose(f);
+}
+
+const struct ir_kernel *test_kernel(const struct ir_tu *tu, const char *name)
+{
+	const struct ir_kernel *k;
+
+	for (k = tu->kernels; k; k = k->next)
+		if (!strcmp(k->name, name))
+			return k;
+	ck_abort_msg("no kernel '%s'", name);
+	return NULL;
 }
