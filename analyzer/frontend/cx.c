@@ -438,3 +438,27 @@ int cx_stored_to(CXCursor scope, CXCursor var)
 	clang_visitChildren(scope, find_store, &ss);
 	return ss.found;
 }
+
+/* Is `call` a <<<...>>> launch?  Then *cfg is its configuration call
+ * (grid, block, shared bytes, stream). */
+int cx_launch_config(CXCursor call, CXCursor *cfg)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int n = cx_children(call, kids, MAX_CHILDREN), i;
+
+	for (i = 0; i < n; i++) {
+		CXString s;
+		int yes;
+		if (clang_getCursorKind(kids[i]) != CXCursor_CallExpr)
+			continue;
+		s = clang_getCursorSpelling(kids[i]);
+		yes = !strcmp(clang_getCString(s), "cudaConfigureCall") ||
+		      !strcmp(clang_getCString(s), "__cudaPushCallConfiguration");
+		clang_disposeString(s);
+		if (yes) {
+			*cfg = kids[i];
+			return 1;
+		}
+	}
+	return 0;
+}

@@ -192,6 +192,7 @@ CXCursor cx_strip(CXCursor c);
 int cx_fold(CXCursor c, int64_t *out);
 enum ir_op cx_binary_op(enum CXBinaryOperatorKind k);
 int cx_stored_to(CXCursor scope, CXCursor var);
+int cx_launch_config(CXCursor call, CXCursor *cfg);
 int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out);
 int cx_is_shared_var(CXCursor decl);
 int cx_under_dir(const char *path, const char *dir);

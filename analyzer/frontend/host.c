@@ -193,28 +193,6 @@ static void escape_args(struct host *h, struct frame *fr, CXCursor call, CXCurso
 	}
 }
 
-static int is_launch(CXCursor call, CXCursor *cfg)
-{
-	CXCursor kids[MAX_CHILDREN];
-	int n = cx_children(call, kids, MAX_CHILDREN), i;
-
-	for (i = 0; i < n; i++) {
-		CXString s;
-		int yes;
-		if (clang_getCursorKind(kids[i]) != CXCursor_CallExpr)
-			continue;
-		s = clang_getCursorSpelling(kids[i]);
-		yes = !strcmp(clang_getCString(s), "cudaConfigureCall") ||
-		      !strcmp(clang_getCString(s), "__cudaPushCallConfiguration");
-		clang_disposeString(s);
-		if (yes) {
-			*cfg = kids[i];
-			return 1;
-		}
-	}
-	return 0;
-}
-
 /* The body of a host function the file defines, or a null cursor. */
 static CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def)
 {
@@ -258,7 +236,7 @@ static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientD
 	}
 	if (k != CXCursor_CallExpr)
 		return CXChildVisit_Recurse;
-	if (is_launch(c, &cfg)) {
+	if (cx_launch_config(c, &cfg)) {
 		f->found = 1;
 		return CXChildVisit_Break;
 	}
@@ -421,7 +399,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	int i, n = clang_Cursor_getNumArguments(c);
 	int64_t folded;
 
-	if (is_launch(c, &cfg)) {
+	if (cx_launch_config(c, &cfg)) {
 		record(h, fr, c, cfg);
 		return host_unknown("from a kernel launch", 0);
 	}

@@ -253,22 +253,13 @@ static void add_site(struct fe *fe, const char *usr, const struct ir_launch *l)
  */
 static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 {
-	CXCursor kids[MAX_CHILDREN], cfg;
-	int n = cx_children(call, kids, MAX_CHILDREN), i, nc, nparams, block_ok, grid_ok;
+	CXCursor cfg;
+	int n, i, nc, nparams, block_ok, grid_ok;
 	struct ir_launch l, *hosted;
 	const char *usr;
 
-	for (i = 0; i < n; i++) {
-		char *name;
-		if (clang_getCursorKind(kids[i]) != CXCursor_CallExpr)
-			continue;
-		name = cx_string(fe, clang_getCursorSpelling(kids[i]));
-		if (!strcmp(name, "cudaConfigureCall") || !strcmp(name, "__cudaPushCallConfiguration"))
-			break;
-	}
-	if (i == n)
+	if (!cx_launch_config(call, &cfg))
 		return;   /* a plain call, not a launch */
-	cfg = kids[i];
 	usr = cx_string(fe, clang_getCursorUSR(kernel));
 	memset(&l, 0, sizeof(l));
 	l.loc = cx_loc(fe, call);
