@@ -72,6 +72,12 @@ struct ir_access {
 	struct src_loc via;       /* in a followed helper: the kernel's call to it */
 	const char *unsupported;  /* non-NULL: cannot be analyzed, and why */
 	uint64_t assumed;         /* bit i: its address used the kernel's assumption i */
+	/* How nvcc forms it.  sass_bytes: the width per lane of the
+	 * instructions nvcc emitted for this access's line, as read from the
+	 * compiled code (0: none read).  model: which model gave the width
+	 * the counts use. */
+	unsigned sass_bytes;
+	enum width_model { MODEL_SOURCE, MODEL_SASS } model;
 };
 
 struct ir_shared {
