@@ -653,3 +653,19 @@ struct sass_status sass_kernel(const struct sass_function **out, struct ir_kerne
 			      : "the disassembly has no source lines (cuobjdump): nothing is set per access";
 	return st;
 }
+
+int sass_count(const struct sass_function *fn, enum sass_op op, unsigned width, int predicated,
+	       const char *file, unsigned line)
+{
+	int i, n = 0;
+
+	for (i = 0; fn && i < fn->nrows; i++) {
+		const struct sass_row *r = &fn->rows[i];
+		if (r->depth || r->op != op || (width && r->width != width) ||
+		    (predicated >= 0 && r->predicated != predicated) ||
+		    (line && (r->line != line || !sass_same_file(file, r->file))))
+			continue;
+		n = n > INT_MAX - r->count ? INT_MAX : n + r->count;
+	}
+	return n;
+}

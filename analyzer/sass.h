@@ -68,6 +68,13 @@ struct sass_file {
  */
 void sass_parse(struct sass_file *out, const char *text, struct arena *a);
 const struct sass_function *sass_find(const struct sass_file *f, const char *mangled);
+/*
+ * The static instructions of fn with this op (each instruction once, at
+ * its own line): width 0 any, predicated -1 either, line 0 any line (else
+ * that line of `file`).  For the time model and the tests.
+ */
+int sass_count(const struct sass_function *fn, enum sass_op op, unsigned width, int predicated,
+	       const char *file, unsigned line);
 const char *sass_op_name(enum sass_op op);
 /* Does the instruction serve an access of this space and kind? */
 int sass_op_serves(enum sass_op op, enum mem_space space, enum mem_op kind);
