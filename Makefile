@@ -231,7 +231,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC = clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRCS = analyzer/config.c analyzer/policy.c analyzer/diag.c analyzer/source.c \
-	analyzer/spawn.c analyzer/assume.c simulator/launch.c simulator/alloc.c simulator/arena.c \
+	analyzer/spawn.c analyzer/assume.c analyzer/sass.c simulator/launch.c simulator/alloc.c simulator/arena.c \
 	simulator/cint.c simulator/ir.c simulator/value.c
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
@@ -240,8 +240,9 @@ $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
 
 fuzz:
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="clang libclang-rt-14-dev libyaml-dev libjson-c-dev"
-	@$(MAKE) --no-print-directory $(BUILD)/fuzz_config $(BUILD)/fuzz_flags $(BUILD)/fuzz_assume
-	@for t in config flags assume; do \
+	@$(MAKE) --no-print-directory $(BUILD)/fuzz_config $(BUILD)/fuzz_flags $(BUILD)/fuzz_assume \
+	  $(BUILD)/fuzz_sass
+	@for t in config flags assume sass; do \
 	  mkdir -p $(BUILD)/fuzz-corpus/$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
 	  $(BUILD)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -close_fd_mask=2 \
