@@ -113,6 +113,275 @@ START_TEST(cuobjdump_predication)
 }
 END_TEST
 
+/* ---- nvdisasm: per source line ------------------------------------------ */
+
+START_TEST(nvdisasm_lines)
+{
+	struct arena a;
+	struct sass_file f;
+	const struct sass_function *fn;
+	char *text = read_all("tests/sass/matmul.nvdisasm");
+	const char *file = "kernels/matmul.cu";
+	int i;
+
+	arena_init(&a, 0);
+	sass_parse(&f, text, &a);
+	ck_assert_str_eq(f.format, "nvdisasm");
+	ck_assert_int_eq(f.has_lines, 1);
+	ck_assert_int_eq(f.nfunctions, 3);
+	for (i = 0; i < f.nfunctions; i++)
+		ck_assert_int_eq(f.functions[i].entry, 1);
+	/* counted in the file: line 101's two loads are 16 LDS.128 */
+	fn = must_find(&f, "_Z15matmul_tiled_btPfPKfS1_i");
+	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, file, 101), 16);
+	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, file, 101), 0);
+	ck_assert_int_eq(sass_count(fn, SASS_LDG, 4, -1, file, 97), 1);
+	ck_assert_int_eq(sass_count(fn, SASS_STS, 4, -1, file, 98), 1);
+	ck_assert_int_eq(sass_count(fn, SASS_STG, 4, -1, file, 104), 1);
+	ck_assert_int_eq(sass_count(fn, SASS_STG, 4, -1, file, 103), 0);
+	/* the padded tile's column loads stay 4 bytes: 32 LDS and 8 LDS.128 */
+	fn = must_find(&f, "_Z16matmul_tiled_padPfPKfS1_i");
+	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, file, 126), 32);
+	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, file, 126), 8);
+	/* the path in the dump is the GPU machine's: the file's name is enough */
+	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, -1, "/elsewhere/kernels/matmul.cu", 126), 40);
+	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, -1, "kernels/transpose.cu", 126), 0);
+	free(text);
+	arena_release(&a);
+}
+END_TEST
+
+/* The rows of fn at `line` of a file ending in `file`, at this depth. */
+static int rows_at(const struct sass_function *fn, const char *file, unsigned line, int depth)
+{
+	int i, n = 0;
+
+	for (i = 0; i < fn->nrows; i++)
+		if (fn->rows[i].line == line && fn->rows[i].depth == depth &&
+		    sass_same_file(file, fn->rows[i].file))
+			n += fn->rows[i].count;
+	return n;
+}
+
+START_TEST(nvdisasm_inlining)
+{
+	struct arena a;
+	struct sass_file f;
+	const struct sass_function *fn;
+	char *gi = read_all("tests/sass/packed_helpers.nvdisasm-gi");
+	char *g = read_all("tests/sass/packed_helpers.nvdisasm");
+	const char *file = "tests/lint/packed_helpers.cu";
+
+	arena_init(&a, 0);
+	/* -gi, dump lines 38-41: __ldcs's line in sm_32_intrinsics.hpp,
+	 * inlined at line 24 (load16cs), inlined at line 39 (the kernel) */
+	sass_parse(&f, gi, &a);
+	fn = must_find(&f, "_Z5scalePfPKfS1_i");
+	ck_assert_int_eq(sass_count(fn, SASS_LDG, 16, 0, "sm_32_intrinsics.hpp", 255), 1);
+	ck_assert_int_eq(rows_at(fn, file, 24, 1), 1);
+	ck_assert_int_eq(rows_at(fn, file, 39, 2), 1);
+	/* lines 49-51: store16's line 29, inlined at line 44 */
+	ck_assert_int_eq(sass_count(fn, SASS_STG, 16, 0, file, 29), 1);
+	ck_assert_int_eq(rows_at(fn, file, 44, 1), 1);
+	/* each instruction once at its own line: 3 memory instructions */
+	ck_assert_int_eq(sass_count(fn, SASS_LDG, 0, -1, NULL, 0) +
+			 sass_count(fn, SASS_STG, 0, -1, NULL, 0), 3);
+	/* -g: the innermost line only */
+	sass_parse(&f, g, &a);
+	fn = must_find(&f, "_Z5scalePfPKfS1_i");
+	ck_assert_int_eq(sass_count(fn, SASS_LDG, 16, 0, "sm_32_intrinsics.hpp", 255), 1);
+	ck_assert_int_eq(rows_at(fn, file, 24, 1), 0);
+	ck_assert_int_eq(sass_count(fn, SASS_STG, 16, 0, file, 29), 1);
+	free(gi);
+	free(g);
+	arena_release(&a);
+}
+END_TEST
+
+START_TEST(nvdisasm_atomics_and_copies)
+{
+	struct arena a;
+	struct sass_file f;
+	const struct sass_function *fn;
+	char *text = read_all("tests/sass/histogram.nvdisasm-gi");
+	char *copies = read_all("tests/sass/wmma_pipeline.nvdisasm-gi");
+
+	arena_init(&a, 0);
+	sass_parse(&f, text, &a);
+	fn = must_find(&f, "_Z12histogram256PKhPji");
+	/* four atomicAdd(&bins[...], 1u) with unused results: four
+	 * ATOMS.POPC.INC.32 (dump lines 100-107), all at atomicAdd's line in
+	 * device_atomic_functions.hpp; nvcc's table puts three at line 24 */
+	ck_assert_int_eq(sass_count(fn, SASS_ATOMS, 4, 0, NULL, 0), 4);
+	ck_assert_int_eq(rows_at(fn, "tests/corpus/histogram.cu", 23, 1), 1);
+	ck_assert_int_eq(rows_at(fn, "tests/corpus/histogram.cu", 24, 1), 3);
+	ck_assert_int_eq(rows_at(fn, "tests/corpus/histogram.cu", 25, 1), 0);
+	/* line 138: atomicAdd(&hist[b], count) with its result unused */
+	ck_assert_int_eq(sass_count(fn, SASS_RED, 4, 0, NULL, 0), 1);
+	ck_assert_int_eq(rows_at(fn, "tests/corpus/histogram.cu", 33, 1), 1);
+	/* cp.async: LDGSTS.E, counted in the file: one in stage_barrier
+	 * (line 216), six in stage_primitives, five of them under @!P */
+	sass_parse(&f, copies, &a);
+	ck_assert_int_eq(f.nfunctions, 3);
+	fn = must_find(&f, "_Z13stage_barrierPKfPf");
+	ck_assert_int_eq(sass_count(fn, SASS_LDGSTS, 4, 0, NULL, 0), 1);
+	fn = must_find(&f, "_Z16stage_primitivesPKfPfi");
+	ck_assert_int_eq(sass_count(fn, SASS_LDGSTS, 4, 1, NULL, 0), 5);
+	ck_assert_int_eq(sass_count(fn, SASS_LDGSTS, 4, 0, NULL, 0), 1);
+	free(text);
+	free(copies);
+	arena_release(&a);
+}
+END_TEST
+
+/* ---- the two models side by side ------------------------------------------ */
+
+/* The accesses of k at `line` with this space and kind. */
+static const struct ir_access *access_on(const struct ir_kernel *k, unsigned line,
+					 enum mem_space space, enum mem_op op, int nth)
+{
+	int i;
+
+	for (i = 0; i < k->naccesses; i++)
+		if (k->accesses[i]->loc.line == line && k->accesses[i]->space == space &&
+		    k->accesses[i]->op == op && nth-- == 0)
+			return k->accesses[i];
+	ck_abort_msg("no access at line %u", line);
+	return NULL;
+}
+
+static int notes_with(const struct diag_list *d, const char *text)
+{
+	const struct diag *x;
+	int n = 0;
+
+	for (x = d->head; x; x = x->next)
+		n += x->severity == SEV_NOTE && strstr(x->message, text) != NULL;
+	return n;
+}
+
+START_TEST(widths_set_and_noted)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	struct ir_tu *tu;
+	struct diag_list d;
+	struct arena a;
+	struct sass_file f;
+	const struct sass_function *fn;
+	struct sass_status st;
+	struct ir_kernel *k;
+	char *text = read_all("tests/sass/wide.nvdisasm-gi");
+
+	arena_init(&a, 0);
+	diag_list_init(&d);
+	ck_assert_int_eq(frontend_load(&tu, "tests/lint/wide.cu", &o, &d), 0);
+	sass_parse(&f, text, &a);
+	k = (struct ir_kernel *)test_kernel(tu, "wide");
+	st = sass_kernel(&fn, k, &f, NULL, &a);
+	ck_assert_int_eq(st.read, 1);
+	ck_assert_ptr_null(st.why);
+	/* line 16, `s2[t * 2]` of float2: only .x is used, so one LDS of 4
+	 * bytes (dump line 78); line 17, float4 `s4[t]`, only .y: LDS at +4 */
+	ck_assert_uint_eq(access_on(k, 16, SPACE_SHARED, OP_LOAD, 0)->bytes, 8);
+	ck_assert_uint_eq(access_on(k, 16, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 4);
+	ck_assert_uint_eq(access_on(k, 17, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 4);
+	/* the stores keep their widths: STS.64 and STS.128 (lines 56, 62) */
+	ck_assert_uint_eq(access_on(k, 11, SPACE_SHARED, OP_STORE, 0)->sass_bytes, 8);
+	ck_assert_uint_eq(access_on(k, 12, SPACE_SHARED, OP_STORE, 0)->sass_bytes, 16);
+	sass_notes(k, &f, fn, &d);
+	ck_assert_int_eq(notes_with(&d, "4 bytes a lane where the source has 8"), 1);
+	ck_assert_int_eq(notes_with(&d, "4 bytes a lane where the source has 16"), 1);
+	ck_assert_int_eq(notes_with(&d, "nvcc emitted"), 2);
+	/* nothing here ran a pass that takes nvcc's width: the source's */
+	{
+		const struct diag *x;
+		for (x = d.head; x; x = x->next)
+			if (strstr(x->message, "nvcc emitted"))
+				ck_assert_str_eq(x->detail, strstr(x->message, "has 8")
+						 ? "the counts use the source model (8 bytes a lane)"
+						 : "the counts use the source model (16 bytes a lane)");
+	}
+	ir_tu_release(tu);
+	diag_list_release(&d);
+	free(text);
+	arena_release(&a);
+}
+END_TEST
+
+START_TEST(merged_and_mixed_lines)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	struct ir_tu *tu;
+	struct diag_list d;
+	struct arena a;
+	struct sass_file f;
+	const struct sass_function *fn;
+	struct ir_kernel *k;
+	char *text = read_all("tests/sass/matmul.nvdisasm");
+
+	arena_init(&a, 0);
+	diag_list_init(&d);
+	ck_assert_int_eq(frontend_load(&tu, "kernels/matmul.cu", &o, &d), 0);
+	sass_parse(&f, text, &a);
+	/* line 101: both loads walk k along a row, 16 LDS.128 for the two */
+	k = (struct ir_kernel *)test_kernel(tu, "matmul_tiled_bt");
+	sass_kernel(&fn, k, &f, NULL, &a);
+	ck_assert_uint_eq(access_on(k, 101, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 16);
+	ck_assert_uint_eq(access_on(k, 101, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 16);
+	ck_assert_uint_eq(access_on(k, 97, SPACE_GLOBAL, OP_LOAD, 0)->sass_bytes, 4);
+	sass_notes(k, &f, fn, &d);
+	ck_assert_int_eq(notes_with(&d, "nvcc emitted 16 LDS.128 for the 2 shared loads on this line: 16 bytes a lane where the source has 4"), 1);
+	/* line 126: 32 LDS and 8 LDS.128 for two loads; whose is which is
+	 * not known, so neither gets a width */
+	k = (struct ir_kernel *)test_kernel(tu, "matmul_tiled_pad");
+	sass_kernel(&fn, k, &f, NULL, &a);
+	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
+	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 0);
+	sass_notes(k, &f, fn, &d);
+	ck_assert_int_eq(notes_with(&d, "32 LDS and 8 LDS.128"), 1);
+	ck_assert_int_eq(notes_with(&d, "nvcc emitted"), 2);
+	/* a kernel the dump does not have */
+	ck_assert_int_eq(sass_kernel(&fn, k, NULL, "turned off", &a).read, 0);
+	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
+	sass_parse(&f, "", &a);
+	ck_assert_int_eq(sass_kernel(&fn, k, &f, NULL, &a).read, 0);
+	ir_tu_release(tu);
+	diag_list_release(&d);
+	free(text);
+	arena_release(&a);
+}
+END_TEST
+
+START_TEST(stores_merged_into_one)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	struct ir_tu *tu;
+	struct diag_list d;
+	struct arena a;
+	struct sass_file f;
+	const struct sass_function *fn;
+	struct ir_kernel *k;
+	char *text = read_all("tests/sass/divergence.nvdisasm-gi");
+
+	arena_init(&a, 0);
+	diag_list_init(&d);
+	ck_assert_int_eq(frontend_load(&tu, "kernels/divergence.cu", &o, &d), 0);
+	sass_parse(&f, text, &a);
+	/* short_mod2: out[i] = in[i] (line 79), then out[i] = 0 for odd
+	 * lanes (line 81): one STG of an FSEL, under the if's line 80 */
+	k = (struct ir_kernel *)test_kernel(tu, "short_mod2");
+	sass_kernel(&fn, k, &f, NULL, &a);
+	ck_assert_uint_eq(access_on(k, 79, SPACE_GLOBAL, OP_STORE, 0)->sass_bytes, 0);
+	ck_assert_uint_eq(access_on(k, 79, SPACE_GLOBAL, OP_LOAD, 0)->sass_bytes, 4);
+	sass_notes(k, &f, fn, &d);
+	ck_assert_int_eq(notes_with(&d, "nvcc emitted no STG for the global store on this line"), 2);
+	ir_tu_release(tu);
+	diag_list_release(&d);
+	free(text);
+	arena_release(&a);
+}
+END_TEST
+
 /* ---- opcodes and files -------------------------------------------------- */
 
 START_TEST(opcode_spellings)
@@ -163,8 +432,9 @@ START_TEST(same_file_by_trailing_components)
 	ck_assert(sass_same_file("kernels/matmul.cu", "/home/x/kernels/matmul.cu"));
 	ck_assert(sass_same_file("./kernels/matmul.cu", "kernels/matmul.cu"));
 	ck_assert(sass_same_file("/a/b/c.cu", "c.cu"));
+	ck_assert(sass_same_file("/home/me/kernels/matmul.cu", "/work/main/kernels/matmul.cu"));
 	ck_assert(!sass_same_file("kernels/matmul.cu", "/home/x/kernels/xmatmul.cu"));
-	ck_assert(!sass_same_file("a/matmul.cu", "b/matmul.cu"));
+	ck_assert(!sass_same_file("matmul.cu", "matmul.cuh"));
 	ck_assert(!sass_same_file(NULL, "b.cu"));
 }
 END_TEST
@@ -383,6 +653,12 @@ Suite *sass_suite(void)
 
 	tcase_add_test(t, cuobjdump_counts_per_kernel);
 	tcase_add_test(t, cuobjdump_predication);
+	tcase_add_test(t, nvdisasm_lines);
+	tcase_add_test(t, nvdisasm_inlining);
+	tcase_add_test(t, nvdisasm_atomics_and_copies);
+	tcase_add_test(t, widths_set_and_noted);
+	tcase_add_test(t, merged_and_mixed_lines);
+	tcase_add_test(t, stores_merged_into_one);
 	tcase_add_test(t, opcode_spellings);
 	tcase_add_test(t, same_file_by_trailing_components);
 	tcase_add_test(t, malformed_text);
