@@ -220,6 +220,9 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 				diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
 					 "nvcc's SASS was not read (%s): the counts use the source model",
 					 sass_why);
+		} else if (!sass->has_lines && o->sass > 0) {
+			diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
+				 "the SASS read has no source lines (cuobjdump's): nothing is set per access; 'nvdisasm -g -c' has them");
 		}
 	}
 	for (k = f->tu->kernels; k; k = k->next) {

@@ -417,10 +417,10 @@ int sass_op_serves(enum sass_op op, enum mem_space space, enum mem_op kind)
 }
 
 /*
- * The same file: the same path, or, as a dump may come from another
- * machine or name the file from another folder, the same trailing path
- * components as far as the shorter goes ("kernels/a.cu" is
- * "/home/x/kernels/a.cu").
+ * The same file: the same path or, as a dump may come from another
+ * machine or name the file from another folder, the same file name
+ * ("kernels/a.cu" is "/home/x/kernels/a.cu"; within one kernel's code the
+ * name is its file's, or a header's of another name).
  */
 int sass_same_file(const char *a, const char *b)
 {
@@ -430,18 +430,9 @@ int sass_same_file(const char *a, const char *b)
 		return 0;
 	if (!strcmp(a, b))
 		return 1;
-	while (a[0] == '.' && a[1] == '/')
-		a += 2;
-	while (b[0] == '.' && b[1] == '/')
-		b += 2;
-	x = a + strlen(a);
-	y = b + strlen(b);
-	while (x > a && y > b && x[-1] == y[-1]) {
-		x--;
-		y--;
-	}
-	/* all of one matched, and it ends at a component's start in the other */
-	return (x == a && (y == b || y[-1] == '/')) || (y == b && (x == a || x[-1] == '/'));
+	x = strrchr(a, '/');
+	y = strrchr(b, '/');
+	return !strcmp(x ? x + 1 : a, y ? y + 1 : b);
 }
 
 /* ---- the two models side by side --------------------------------------- */
@@ -453,6 +444,7 @@ struct line_view {
 	int count;              /* instructions */
 	int by_op[SASS_OP_COUNT];
 	int popc;               /* ATOMS.POPC.INC: a warp's increments in one */
+	int local;              /* LDL, STL: of these, in local memory */
 	unsigned widths;        /* bit w: some instruction moves w bytes a lane
 	                           (local memory left out: it is not the access's) */
 	unsigned width;         /* the width, when there is one */
@@ -495,6 +487,8 @@ static void line_view(struct line_view *v, const struct ir_kernel *k,
 				continue;
 			v->count += r->count;
 			v->by_op[r->op] += r->count;
+			if (r->op == SASS_LDL || r->op == SASS_STL)
+				v->local += r->count;
 			v->depth = deeper;
 			if (r->op == SASS_ATOMS && strstr(r->opcode, ".POPC."))
 				v->popc += r->count;
@@ -536,7 +530,7 @@ static const char *expected_op(const struct ir_access *acc)
 
 /* "2 LDS.128 and 12 LDS": the instructions of the view, by opcode. */
 static const char *spell_rows(struct arena *a, const struct sass_function *fn,
-			      const struct ir_access *acc, int deeper)
+			      const struct ir_access *acc, int deeper, int with_local)
 {
 	const char *seen[8];
 	int counts[8], n = 0, more = 0, i, j;
@@ -544,7 +538,8 @@ static const char *spell_rows(struct arena *a, const struct sass_function *fn,
 
 	for (i = 0; i < fn->nrows; i++) {
 		const struct sass_row *r = &fn->rows[i];
-		if (!row_matches(r, acc, deeper))
+		if (!row_matches(r, acc, deeper) ||
+		    (!with_local && (r->op == SASS_LDL || r->op == SASS_STL)))
 			continue;
 		for (j = 0; j < n && seen[j] != r->opcode; j++)
 			;
@@ -565,6 +560,31 @@ static const char *spell_rows(struct arena *a, const struct sass_function *fn,
 	if (more)
 		s = arena_printf(a, "%s and %d more", s, more);
 	return s;
+}
+
+/*
+ * The nearest line, within a few of the access's, whose instructions of
+ * its kind outnumber that line's own accesses of the kind: where nvcc's
+ * line table likely put the access (two stores merged under their if, an
+ * unrolled row of atomics under one line).  0 when there is none.
+ */
+static unsigned surplus_near(const struct ir_kernel *k, const struct sass_function *fn,
+			     const struct ir_access *acc, struct line_view *at)
+{
+	struct ir_access probe = *acc;
+	int d, sign;
+
+	for (d = 1; d <= 4; d++) {
+		for (sign = -1; sign <= 1; sign += 2) {
+			if (sign < 0 && acc->loc.line <= (unsigned)d)
+				continue;
+			probe.loc.line = acc->loc.line + (unsigned)(sign * d);
+			line_view(at, k, fn, &probe);
+			if (at->count - at->local > at->naccesses)
+				return probe.loc.line;
+		}
+	}
+	return 0;
 }
 
 void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
@@ -594,10 +614,18 @@ void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 			? arena_printf(a, "the counts use nvcc's width (%u bytes a lane)", acc->sass_bytes)
 			: arena_printf(a, "the counts use the source model (%u bytes a lane)", acc->bytes);
 		if (!v.count) {
+			struct line_view near;
+			unsigned line = surplus_near(k, fn, acc, &near);
+			const char *hint = !line ? "" : near.naccesses
+				? arena_printf(a, ": line %u has %d for its %d", line,
+					       near.count - near.local, near.naccesses)
+				: arena_printf(a, ": line %u has %d and no %s %s of its own", line,
+					       near.count - near.local, mem_space_name(acc->space),
+					       mem_op_name(acc->op));
 			d = diag_add(diags, SEV_NOTE, acc->loc,
 				     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
-				     "nvcc emitted no %s for %s on this line (kept in a register, merged with another line's, or placed under another line)",
-				     expected_op(acc), what);
+				     "nvcc emitted no %s for %s on this line (kept in a register, merged with another line's, or placed under another line%s)",
+				     expected_op(acc), what, hint);
 			d->kernel = k->name;
 			d->detail = model;
 			continue;
@@ -614,8 +642,10 @@ void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 			ADD("RED: an atomic whose result is unused, so no value comes back");
 		if (v.popc)
 			ADD("ATOMS.POPC.INC: a warp's increments of one address become one atomic");
-		if (v.by_op[SASS_LDL] || v.by_op[SASS_STL])
-			ADD("local memory, not global: a stack array or a spill");
+		/* beside the access's own instructions, LDL/STL are spills
+		 * (--ptxas reports them); alone, the access itself is local */
+		if (v.local == v.count)
+			ADD("local memory, not global: a stack array, or a pointer nvcc proved points at one");
 		if (v.by_op[SASS_LD] || v.by_op[SASS_ST] || v.by_op[SASS_ATOM])
 			ADD("generic addressing: nvcc did not know the memory's space");
 		if (v.by_op[SASS_LDGSTS])
@@ -625,9 +655,9 @@ void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 			continue;       /* the models agree */
 		d = diag_add(diags, SEV_NOTE, acc->loc,
 			     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
-			     "nvcc emitted %s for %s on this line%s: %s",
-			     spell_rows(a, fn, acc, v.depth), what,
-			     v.depth ? " (inlined from the function it calls)" : "", why);
+			     "nvcc emitted %s for %s on this line: %s",
+			     spell_rows(a, fn, acc, v.depth, v.local == v.count), what,
+			     why);
 		d->kernel = k->name;
 		d->detail = model;
 	}
