@@ -457,9 +457,22 @@ static int same_loc(const struct src_loc *a, const struct src_loc *b)
 				      (a->file && b->file && !strcmp(a->file, b->file)));
 }
 
+/* The access's last line: an access written over several lines may be
+ * compiled under any of them. */
+static unsigned last_line(const struct ir_access *acc)
+{
+	unsigned line = acc->loc.line;
+	const char *t;
+
+	for (t = acc->text; t && *t; t++)
+		line += *t == '\n' && line < UINT_MAX;
+	return line;
+}
+
 static int row_matches(const struct sass_row *r, const struct ir_access *acc, int deeper)
 {
-	return r->file && r->line == acc->loc.line && (deeper ? r->depth > 0 : r->depth == 0) &&
+	return r->file && r->line >= acc->loc.line && r->line <= last_line(acc) &&
+	       (deeper ? r->depth > 0 : r->depth == 0) &&
 	       sass_op_serves(r->op, acc->space, acc->op) && sass_same_file(acc->loc.file, r->file);
 }
 
