@@ -218,7 +218,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			/* unasked, a missing toolkit is no news: JSON says why */
 			if (o->sass > 0)
 				diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
-					 "nvcc's SASS was not read (%s): the counts use the source model",
+					 "nvcc's SASS was not read: %s; the counts use the source model",
 					 sass_why);
 		} else if (!sass->has_lines && o->sass > 0) {
 			diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
