@@ -137,34 +137,34 @@ static const char *position_at(struct parser *p, const char *s, const char *end,
 	return s;
 }
 
-/* "//## File "A", line N [inlined at "B", line M]": one level of the chain. */
+static int same_position(const struct position *a, const struct position *b)
+{
+	return a->file == b->file && a->line == b->line;
+}
+
+/*
+ * "//## File "A", line N [inlined at "B", line M]": one level of the
+ * chain.  A level continues the chain when it starts where the one before
+ * it was inlined; anything else starts a new one.
+ */
 static void read_position(struct parser *p, const char *s, const char *end)
 {
 	struct position inner, outer;
 	const char *after;
-	int i;
 
 	if (!(after = position_at(p, s, end, &inner)))
 		return;
-	if (p->instruction_since) {
+	if (p->instruction_since || !p->nchain ||
+	    !same_position(&p->chain[p->nchain - 1], &inner)) {
 		p->nchain = 0;
-		p->instruction_since = 0;
-	}
-	p->out->has_lines = 1;
-	/* each level names the next one out; a level already held is not repeated */
-	for (i = 0; i < p->nchain; i++)
-		if (p->chain[i].file == inner.file && p->chain[i].line == inner.line)
-			break;
-	if (i == p->nchain && p->nchain < MAX_CHAIN)
 		p->chain[p->nchain++] = inner;
-	after = find(after, end, "inlined at");
-	if (after && position_at(p, after + 10, end, &outer)) {
-		for (i = 0; i < p->nchain; i++)
-			if (p->chain[i].file == outer.file && p->chain[i].line == outer.line)
-				break;
-		if (i == p->nchain && p->nchain < MAX_CHAIN)
-			p->chain[p->nchain++] = outer;
 	}
+	p->instruction_since = 0;
+	p->out->has_lines = 1;
+	after = find(after, end, "inlined at");
+	if (after && position_at(p, after + 10, end, &outer) && p->nchain < MAX_CHAIN &&
+	    !same_position(&p->chain[p->nchain - 1], &outer))
+		p->chain[p->nchain++] = outer;
 }
 
 static const struct {
@@ -351,6 +351,7 @@ void sass_parse(struct sass_file *out, const char *text, struct arena *a)
 {
 	struct parser p;
 	const char *s = text;
+	int i;
 
 	memset(out, 0, sizeof(*out));
 	memset(&p, 0, sizeof(p));
@@ -364,6 +365,10 @@ void sass_parse(struct sass_file *out, const char *text, struct arena *a)
 	}
 	if (!out->format)
 		out->format = out->has_lines ? "nvdisasm" : "unknown";
+	/* nvdisasm marks every entry: the rest are device functions */
+	for (i = 0; !strcmp(out->format, "nvdisasm") && i < out->nfunctions; i++)
+		if (out->functions[i].entry < 0)
+			out->functions[i].entry = 0;
 }
 
 const struct sass_function *sass_find(const struct sass_file *f, const char *mangled)

@@ -485,6 +485,13 @@ START_TEST(malformed_text)
 		       "/*0000*/ LDS R1, [R2] ;\n", &a);
 	ck_assert_int_eq(f.nfunctions, 1);
 	ck_assert_uint_eq(f.functions[0].rows[0].line, 4294967295u);
+	/* a position with no instruction under it, not inlined into the next
+	 * one, is replaced by it: the load is line 6's only */
+	sass_parse(&f, ".section .text._Z1kv,\n//## File \"a.cu\", line 5\n"
+		       "//## File \"a.cu\", line 6\n/*0000*/ LDS R1, [R2] ;\n", &a);
+	ck_assert_int_eq(f.functions[0].nrows, 1);
+	ck_assert_uint_eq(f.functions[0].rows[0].line, 6);
+	ck_assert_int_eq(f.functions[0].rows[0].depth, 0);
 	arena_release(&a);
 }
 END_TEST
