@@ -684,7 +684,7 @@ void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 struct sass_status sass_kernel(const struct sass_function **out, struct ir_kernel *k,
 			       const struct sass_file *f, const char *why, struct arena *a)
 {
-	struct sass_status st = { 0, why };
+	struct sass_status st = { 0, why, NULL };
 	const struct sass_function *fn = f ? sass_find(f, k->mangled) : NULL;
 
 	*out = fn;
@@ -697,6 +697,7 @@ struct sass_status sass_kernel(const struct sass_function **out, struct ir_kerne
 		return st;
 	}
 	st.read = 1;
+	st.code = fn;
 	st.why = f->has_lines ? NULL
 			      : "the disassembly has no source lines (cuobjdump): nothing is set per access";
 	return st;

@@ -85,6 +85,9 @@ int sass_same_file(const char *a, const char *b);
 struct sass_status {
 	int read;
 	const char *why;          /* NULL when read with line information */
+	/* the kernel's instructions (for the time model), or NULL; they live
+	 * as long as the file's IR */
+	const struct sass_function *code;
 };
 
 /*
