@@ -280,6 +280,8 @@ START_TEST(widths_set_and_noted)
 	st = sass_kernel(&fn, k, &f, NULL, &a);
 	ck_assert_int_eq(st.read, 1);
 	ck_assert_ptr_null(st.why);
+	ck_assert_ptr_eq(st.code, fn);
+	ck_assert_ptr_eq(fn, sass_find(&f, "_Z4widePfPd"));
 	/* line 16, `s2[t * 2]` of float2: only .x is used, so one LDS of 4
 	 * bytes (dump line 78); line 17, float4 `s4[t]`, only .y: LDS at +4 */
 	ck_assert_uint_eq(access_on(k, 16, SPACE_SHARED, OP_LOAD, 0)->bytes, 8);
