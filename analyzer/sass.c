@@ -551,7 +551,7 @@ static const char *spell_rows(struct arena *a, const struct sass_function *fn,
 			      const struct ir_access *acc, int deeper, int with_local)
 {
 	const char *seen[8];
-	int counts[8], n = 0, more = 0, i, j;
+	int counts[8], guarded[8], n = 0, more = 0, i, j;
 	char *s;
 
 	for (i = 0; i < fn->nrows; i++) {
@@ -567,14 +567,22 @@ static const char *spell_rows(struct arena *a, const struct sass_function *fn,
 				continue;
 			}
 			seen[n] = r->opcode;
-			counts[n++] = 0;
+			counts[n] = guarded[n] = 0;
+			n++;
 		}
 		counts[j] += r->count;
+		if (r->predicated)
+			guarded[j] += r->count;
 	}
 	s = arena_strdup(a, "");
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		s = arena_printf(a, "%s%s%d %s", s, i == 0 ? "" : i + 1 == n && !more ? " and " : ", ",
 				 counts[i], seen[i]);
+		if (guarded[i] == counts[i])
+			s = arena_printf(a, "%s under a predicate", s);
+		else if (guarded[i])
+			s = arena_printf(a, "%s (%d under a predicate)", s, guarded[i]);
+	}
 	if (more)
 		s = arena_printf(a, "%s and %d more", s, more);
 	return s;
