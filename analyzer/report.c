@@ -412,6 +412,24 @@ static json_object *divergence_json(const struct kernel_stats *st)
 	return o;
 }
 
+/* The kernel's static memory instructions by opcode: {"LDS.128": 16, ...}. */
+static json_object *sass_instructions_json(const struct sass_function *fn)
+{
+	json_object *o = json_object_new_object(), *n;
+	int i;
+
+	for (i = 0; i < fn->nrows; i++) {
+		const struct sass_row *r = &fn->rows[i];
+		if (r->depth)
+			continue;       /* each instruction once, at its own line */
+		if (json_object_object_get_ex(o, r->opcode, &n))
+			json_object_set_int64(n, json_object_get_int64(n) + r->count);
+		else
+			json_object_object_add(o, r->opcode, json_object_new_int64(r->count));
+	}
+	return o;
+}
+
 /* Prints and frees a document; 0 or -1. */
 static int print_json(FILE *out, json_object *root)
 {
@@ -495,6 +513,9 @@ int report_json(FILE *out, const struct lint_run *run)
 			json_object *so = json_object_new_object();
 			json_object_object_add(so, "read", json_object_new_boolean(run->sass[i].read));
 			put_str(so, "why", run->sass[i].why);
+			if (run->sass[i].code)
+				json_object_object_add(so, "instructions",
+						       sass_instructions_json(run->sass[i].code));
 			json_object_object_add(ko, "sass", so);
 		}
 		if (run->registers && run->registers[i]) {
