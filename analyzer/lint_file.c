@@ -210,20 +210,8 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 	}
 	if (o->sass && f->tu->kernels) {
 		struct sass_options so = { o->nvcc, o->arch, o->fe.clang_args, o->fe.nclang_args,
-					   o->sass_dump };
-		struct src_loc none = { f->path, 0, 0 };
-		sass = arena_alloc(&f->tu->arena, sizeof(*sass));
-		if (sass_load(sass, f->path, &so, &f->tu->arena, &sass_why) < 0) {
-			sass = NULL;
-			/* unasked, a missing toolkit is no news: JSON says why */
-			if (o->sass > 0)
-				diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
-					 "nvcc's SASS was not read: %s; the counts use the source model",
-					 sass_why);
-		} else if (!sass->has_lines && o->sass > 0) {
-			diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
-				 "the SASS read has no source lines (cuobjdump's): nothing is set per access; 'nvdisasm -g -c' has them");
-		}
+					   o->sass_dump, o->sass > 0 };
+		sass = sass_load_file(f->path, &so, &f->tu->arena, &f->diags, &sass_why);
 	}
 	for (k = f->tu->kernels; k; k = k->next) {
 		struct kernel_stats *st;

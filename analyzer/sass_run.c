@@ -344,3 +344,21 @@ int sass_load(struct sass_file *out, const char *path, const struct sass_options
 	}
 	return 0;
 }
+
+struct sass_file *sass_load_file(const char *path, const struct sass_options *o,
+				 struct arena *a, struct diag_list *diags, const char **why)
+{
+	struct sass_file *f = arena_alloc(a, sizeof(*f));
+	struct src_loc none = { path, 0, 0 };
+
+	if (sass_load(f, path, o, a, why) < 0) {
+		if (o->asked)
+			diag_add(diags, SEV_NOTE, none, RULE_NONE,
+				 "nvcc's SASS was not read: %s; the counts use the source model", *why);
+		return NULL;
+	}
+	if (!f->has_lines && o->asked)
+		diag_add(diags, SEV_NOTE, none, RULE_NONE,
+			 "the SASS read has no source lines (cuobjdump's): nothing is set per access; 'nvdisasm -g -c' has them");
+	return f;
+}

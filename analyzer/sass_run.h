@@ -13,6 +13,7 @@ struct sass_options {
 	const char **clang_args;  /* the parser's flags: -I, -D, -U and -std= go to nvcc */
 	int nclang_args;
 	const char *dump;         /* read this nvdisasm/cuobjdump text instead */
+	int asked;                /* --sass given: say when it cannot be read */
 };
 
 /*
@@ -24,5 +25,13 @@ struct sass_options {
  */
 int sass_load(struct sass_file *out, const char *path, const struct sass_options *o,
 	      struct arena *a, const char **why);
+
+/*
+ * sass_load for a lint: the file's SASS (in `a`), or NULL with *why.  When
+ * o->asked, a note on the file says why nothing, or no lines, were read;
+ * unasked, a missing toolkit is no news (the JSON says why).
+ */
+struct sass_file *sass_load_file(const char *path, const struct sass_options *o,
+				 struct arena *a, struct diag_list *diags, const char **why);
 
 #endif
