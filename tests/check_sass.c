@@ -649,6 +649,22 @@ START_TEST(no_disassembler_compiles_nothing)
 	o.dump = "/nonexistent/dump.txt";
 	ck_assert_int_eq(sass_load(&f, "kernels/matmul.cu", &o, &a, &why), -1);
 	ck_assert_ptr_nonnull(strstr(why, "cannot read"));
+	/* for a lint: a note when --sass asked, none when it is the default */
+	{
+		struct diag_list d;
+		diag_list_init(&d);
+		ck_assert_ptr_null(sass_load_file("kernels/matmul.cu", &o, &a, &d, &why));
+		ck_assert_int_eq(d.count[SEV_NOTE], 0);
+		o.asked = 1;
+		ck_assert_ptr_null(sass_load_file("kernels/matmul.cu", &o, &a, &d, &why));
+		ck_assert_int_eq(d.count[SEV_NOTE], 1);
+		ck_assert_ptr_nonnull(strstr(d.head->message, "nvcc's SASS was not read: cannot read"));
+		/* cuobjdump's text has no lines: read, and said so when asked */
+		o.dump = CUOBJDUMP;
+		ck_assert_ptr_nonnull(sass_load_file("kernels/matmul.cu", &o, &a, &d, &why));
+		ck_assert_int_eq(d.count[SEV_NOTE], 2);
+		diag_list_release(&d);
+	}
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	ck_assert_int_eq(system(cmd), 0);
 	arena_release(&a);
