@@ -162,9 +162,11 @@ static void read_position(struct parser *p, const char *s, const char *end)
 	p->instruction_since = 0;
 	p->out->has_lines = 1;
 	after = find(after, end, "inlined at");
-	if (after && position_at(p, after + 10, end, &outer) && p->nchain < MAX_CHAIN &&
-	    !same_position(&p->chain[p->nchain - 1], &outer))
-		p->chain[p->nchain++] = outer;
+	if (after && position_at(p, after + 10, end, &outer)) {
+		p->out->has_inlining = 1;
+		if (p->nchain < MAX_CHAIN && !same_position(&p->chain[p->nchain - 1], &outer))
+			p->chain[p->nchain++] = outer;
+	}
 }
 
 static const struct {
@@ -613,6 +615,20 @@ static unsigned surplus_near(const struct ir_kernel *k, const struct sass_functi
 	return 0;
 }
 
+/* The kernel's instructions that could serve acc but sit in other files. */
+static int in_other_files(const struct sass_function *fn, const struct ir_access *acc)
+{
+	int i, n = 0;
+
+	for (i = 0; i < fn->nrows; i++) {
+		const struct sass_row *r = &fn->rows[i];
+		if (!r->depth && r->file && sass_op_serves(r->op, acc->space, acc->op) &&
+		    r->op != SASS_LDL && r->op != SASS_STL && !sass_same_file(acc->loc.file, r->file))
+			n += r->count;
+	}
+	return n;
+}
+
 void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 		const struct sass_function *fn, struct diag_list *diags)
 {
@@ -642,16 +658,23 @@ void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 		if (!v.count) {
 			struct line_view near;
 			unsigned line = surplus_near(k, fn, acc, &near);
+			int away = f->has_inlining ? 0 : in_other_files(fn, acc);
 			const char *hint = !line ? "" : near.naccesses
 				? arena_printf(a, ": line %u has %d for its %d", line,
 					       near.count - near.local, near.naccesses)
 				: arena_printf(a, ": line %u has %d and no %s %s of its own", line,
 					       near.count - near.local, mem_space_name(acc->space),
 					       mem_op_name(acc->op));
-			d = diag_add(diags, SEV_NOTE, acc->loc,
-				     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
-				     "nvcc emitted no %s for %s on this line (kept in a register, merged with another line's, or placed under another line%s)",
-				     expected_op(acc), what, hint);
+			if (away)
+				d = diag_add(diags, SEV_NOTE, acc->loc,
+					     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
+					     "the SASS read puts no %s on this line for %s: it has no inlining information (nvdisasm -g) and puts %d such instruction%s under another file's lines, a header's; 'nvdisasm -gi -c' names the calls",
+					     expected_op(acc), what, away, away == 1 ? "" : "s");
+			else
+				d = diag_add(diags, SEV_NOTE, acc->loc,
+					     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
+					     "nvcc emitted no %s for %s on this line (kept in a register, merged with another line's, or placed under another line%s)",
+					     expected_op(acc), what, hint);
 			d->kernel = k->name;
 			d->detail = model;
 			continue;

@@ -58,6 +58,7 @@ struct sass_file {
 	struct sass_function *functions;
 	int nfunctions, cap;
 	int has_lines;            /* line information was seen */
+	int has_inlining;         /* and where code was inlined (nvdisasm -gi) */
 	const char *format;       /* "nvdisasm" or "cuobjdump" */
 	int cached;               /* sass_load found it in the cache */
 };

@@ -384,6 +384,52 @@ START_TEST(stores_merged_into_one)
 }
 END_TEST
 
+START_TEST(atomics_with_and_without_inlining)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	struct ir_tu *tu;
+	struct diag_list d;
+	struct arena a;
+	struct sass_file f;
+	const struct sass_function *fn;
+	struct ir_kernel *k;
+	char *gi = read_all("tests/sass/histogram.nvdisasm-gi");
+	char *g = read_all("tests/sass/histogram.nvdisasm");
+
+	arena_init(&a, 0);
+	diag_list_init(&d);
+	ck_assert_int_eq(frontend_load(&tu, "tests/corpus/histogram.cu", &o, &d), 0);
+	k = (struct ir_kernel *)test_kernel(tu, "histogram256");
+	/* -gi: lines 23 and 24 get the four ATOMS.POPC.INC (1 and 3), line 33
+	 * its REDG; 25 and 26 none, line 24 having 3 for its 1 */
+	sass_parse(&f, gi, &a);
+	ck_assert_int_eq(f.has_inlining, 1);
+	sass_kernel(&fn, k, &f, NULL, &a);
+	ck_assert_uint_eq(access_on(k, 23, SPACE_SHARED, OP_ATOMIC, 0)->sass_bytes, 4);
+	ck_assert_uint_eq(access_on(k, 25, SPACE_SHARED, OP_ATOMIC, 0)->sass_bytes, 0);
+	sass_notes(k, &f, fn, &d);
+	ck_assert_int_eq(notes_with(&d, "ATOMS.POPC.INC: a warp's increments of one address become one atomic"), 2);
+	ck_assert_int_eq(notes_with(&d, "RED: an atomic whose result is unused"), 1);
+	ck_assert_int_eq(notes_with(&d, "line 24 has 3 for its 1"), 2);
+	ck_assert_int_eq(notes_with(&d, "no inlining information"), 0);
+	diag_list_release(&d);
+	diag_list_init(&d);
+	/* -g: every atomic is at atomicAdd's line in the CUDA header */
+	sass_parse(&f, g, &a);
+	ck_assert_int_eq(f.has_inlining, 0);
+	sass_kernel(&fn, k, &f, NULL, &a);
+	ck_assert_uint_eq(access_on(k, 23, SPACE_SHARED, OP_ATOMIC, 0)->sass_bytes, 0);
+	sass_notes(k, &f, fn, &d);
+	ck_assert_int_eq(notes_with(&d, "no inlining information (nvdisasm -g) and puts 4 such instructions"), 4);
+	ck_assert_int_eq(notes_with(&d, "no inlining information (nvdisasm -g) and puts 1 such instruction"), 1);
+	ir_tu_release(tu);
+	diag_list_release(&d);
+	free(gi);
+	free(g);
+	arena_release(&a);
+}
+END_TEST
+
 /* ---- opcodes and files -------------------------------------------------- */
 
 START_TEST(opcode_spellings)
@@ -684,6 +730,7 @@ Suite *sass_suite(void)
 	tcase_add_test(t, widths_set_and_noted);
 	tcase_add_test(t, merged_and_mixed_lines);
 	tcase_add_test(t, stores_merged_into_one);
+	tcase_add_test(t, atomics_with_and_without_inlining);
 	tcase_add_test(t, opcode_spellings);
 	tcase_add_test(t, same_file_by_trailing_components);
 	tcase_add_test(t, malformed_text);
