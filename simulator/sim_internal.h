@@ -11,6 +11,7 @@
 #include "value.h"
 
 #define CACHE_SIZE 1024   /* request costs memoized per simulation */
+#define MAX_QUANTUM 128   /* the largest shift a cost is invariant under */
 
 struct cost_entry {
 	int valid;
@@ -41,7 +42,7 @@ struct sim_event {
 	uint32_t mask;        /* lanes whose address was known */
 	uint32_t active;      /* lanes that made the request */
 	int64_t lo, hi;       /* bytes [lo, hi) touched over the whole range */
-	uint32_t bx;          /* a block the event stands for */
+	uint32_t block[3];    /* a block the event stands for */
 	int prev;             /* the event before of its access or branch, or -1 */
 	int64_t lanes[WARP_SIZE];
 };
@@ -81,12 +82,52 @@ struct warp {
 	unsigned char *reached, *diverged;   /* per branch, this run */
 	uint64_t statements, statement_lanes; /* this run, per block */
 	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
+	/* loop rounds run at once (sim.c): how many, for the innermost such
+	 * loop and all around it; the loop symbols in use */
+	uint64_t loop_points;
+	int loop_syms;
+	int merge_floor;      /* events below it do not merge (a rollback point) */
+	/* per loop symbol (sim.c): variables as rounds began, the steps
+	 * guessed, and what undoing a run of rounds restores */
+	struct snapshot *snaps;
+	int64_t *steps[SYM_COUNT - SYM_LOOP0];
+	int *marks[SYM_COUNT - SYM_LOOP0];
 };
 
 static inline void count(uint64_t *counter, uint64_t n)
 {
 	if (__builtin_add_overflow(*counter, n, counter))
 		BUG("a counter overflowed 64 bits");
+}
+
+static inline void count_times(uint64_t *counter, uint64_t n, uint64_t k)
+{
+	uint64_t x;
+
+	if (__builtin_mul_overflow(n, k, &x))
+		BUG("a counter overflowed 64 bits");
+	count(counter, x);
+}
+
+/* The blocks the run stands for. */
+static inline uint64_t warp_blocks(const struct warp *w)
+{
+	uint64_t n = 1;
+	int j;
+
+	for (j = SYM_BX; j <= SYM_BZ; j++)
+		n *= (uint64_t)(w->scratch.hi[j] - w->scratch.lo[j]);
+	return n;
+}
+
+/* The blocks and loop rounds one execution of a statement stands for. */
+static inline uint64_t warp_points(const struct warp *w)
+{
+	uint64_t n;
+
+	if (__builtin_mul_overflow(warp_blocks(w), w->loop_points, &n))
+		BUG("a counter overflowed 64 bits");
+	return n;
 }
 
 /* event.c: the requests and branches of one run, then their counts */
