@@ -222,12 +222,55 @@ struct snapshot {
 	int64_t (*lanes)[WARP_SIZE];
 };
 
-/* Two per loop symbol: the round before, and the round a run begins at. */
-static struct snapshot *snapshot_at(struct warp *w, int i)
+/*
+ * Per loop nesting level (the storage a loop's runs of rounds need):
+ * the variables as the round before began and as a run began, the steps
+ * guessed, and what undoing a run restores.  Each level's storage is
+ * allocated once and never moves.
+ */
+struct level {
+	struct snapshot before, now;
+	int64_t *step;
+	int *mark;
+};
+
+static struct level *level_at(struct warp *w, int nest)
 {
-	if (i >= 2 * (SYM_COUNT - SYM_LOOP0))
-		BUG("no snapshot %d", i);
-	return &w->snaps[i];
+	if (nest >= w->nlevels) {
+		int n = nest + 1, i;
+		size_t nl = (size_t)w->k->nlocals + 1;
+		size_t nm = 2 * ((size_t)w->k->naccesses + (size_t)w->k->nbranches + 2);
+		w->levels = xreallocarray(w->levels, (size_t)n, sizeof(*w->levels));
+		for (i = w->nlevels; i < n; i++) {
+			struct level *lv = xcalloc(1, sizeof(*lv));
+			lv->before.v = xcalloc(nl, sizeof(struct value));
+			lv->before.lanes = xcalloc(nl, sizeof(*lv->before.lanes));
+			lv->now.v = xcalloc(nl, sizeof(struct value));
+			lv->now.lanes = xcalloc(nl, sizeof(*lv->now.lanes));
+			lv->step = xcalloc(nl, sizeof(int64_t));
+			lv->mark = xcalloc(nm, sizeof(int));
+			w->levels[i] = lv;
+		}
+		w->nlevels = n;
+	}
+	return w->levels[nest];
+}
+
+static void levels_release(struct warp *w)
+{
+	int i;
+
+	for (i = 0; i < w->nlevels; i++) {
+		struct level *lv = w->levels[i];
+		free(lv->before.v);
+		free(lv->before.lanes);
+		free(lv->now.v);
+		free(lv->now.lanes);
+		free(lv->step);
+		free(lv->mark);
+		free(lv);
+	}
+	free(w->levels);
 }
 
 static void snapshot_take(struct warp *w, struct snapshot *sn)
@@ -310,7 +353,7 @@ struct event_mark {
 	uint64_t statements, statement_lanes;
 };
 
-static void event_mark_take(struct warp *w, struct event_mark *m, int depth)
+static void event_mark_take(struct warp *w, struct event_mark *m, int *saved)
 {
 	size_t na = (size_t)w->k->naccesses + 1, nb = (size_t)w->k->nbranches + 1;
 
@@ -320,14 +363,14 @@ static void event_mark_take(struct warp *w, struct event_mark *m, int depth)
 	m->statement_lanes = w->statement_lanes;
 	size_t i;
 
-	memcpy(w->marks[depth], w->last_access, na * sizeof(int));
-	memcpy(w->marks[depth] + na, w->last_branch, nb * sizeof(int));
+	memcpy(saved, w->last_access, na * sizeof(int));
+	memcpy(saved + na, w->last_branch, nb * sizeof(int));
 	for (i = 0; i < nb; i++)
-		w->marks[depth][na + nb + i] = w->reached[i] | w->diverged[i] << 1;
+		saved[na + nb + i] = w->reached[i] | w->diverged[i] << 1;
 	w->merge_floor = w->nevents;
 }
 
-static void event_mark_undo(struct warp *w, const struct event_mark *m, int depth)
+static void event_mark_undo(struct warp *w, const struct event_mark *m, const int *saved)
 {
 	size_t na = (size_t)w->k->naccesses + 1, nb = (size_t)w->k->nbranches + 1, i;
 
@@ -335,10 +378,10 @@ static void event_mark_undo(struct warp *w, const struct event_mark *m, int dept
 	w->merge_floor = m->floor;
 	w->statements = m->statements;
 	w->statement_lanes = m->statement_lanes;
-	memcpy(w->last_access, w->marks[depth], na * sizeof(int));
-	memcpy(w->last_branch, w->marks[depth] + na, nb * sizeof(int));
+	memcpy(w->last_access, saved, na * sizeof(int));
+	memcpy(w->last_branch, saved + na, nb * sizeof(int));
 	for (i = 0; i < nb; i++) {
-		int f = w->marks[depth][na + nb + i];
+		int f = saved[na + nb + i];
 		w->reached[i] = f & 1;
 		w->diverged[i] = f >> 1 & 1;
 	}
@@ -405,9 +448,10 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 			   uint32_t *last, uint64_t *iter, uint64_t cap, int endless,
 			   uint32_t returned_before, struct snapshot *before, uint64_t *want)
 {
-	int depth = w->loop_syms, sym = SYM_LOOP0 + depth, nl = w->k->nlocals, j;
-	struct snapshot *now = snapshot_at(w, 2 * depth + 1);
-	int64_t *step = w->steps[depth];
+	struct level *lv = level_at(w, w->nest);
+	int sym = SYM_LOOP0 + w->loop_syms, nl = w->k->nlocals, j;
+	struct snapshot *now = &lv->now;
+	int64_t *step = lv->step;
 	struct loop_state st, after;
 	struct event_mark mark;
 	uint64_t r = *want, it;
@@ -426,7 +470,7 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 	for (;;) {
 		int over;
 
-		event_mark_take(w, &mark, depth);
+		event_mark_take(w, &mark, lv->mark);
 		w->scratch.lo[sym] = 0;
 		w->scratch.hi[sym] = (int64_t)r;
 		w->loop_points *= r;
@@ -464,7 +508,7 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 				break;
 		}
 		/* undone: tried again on half the rounds, or left to plain ones */
-		event_mark_undo(w, &mark, depth);
+		event_mark_undo(w, &mark, lv->mark);
 		snapshot_put(w, now);
 		loop_state_set(w, &st);
 		*in = st.in;
@@ -519,7 +563,7 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	uint64_t iter = 0, cap = w->opts->max_loop_iterations, want = cap;
 	/* no condition of its own, or a constant one: only a `break` ends it */
 	int endless = !s->expr || s->expr->op == IR_CONST;
-	int depth = w->loop_syms, failures = 0;
+	int failures = 0;
 	struct snapshot *before = NULL;
 
 	if (s->once) {
@@ -535,8 +579,9 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		w->exit_uncertain = saved_exit_uncertain;
 		return;
 	}
-	if (depth < SYM_COUNT - SYM_LOOP0 && !w->opts->no_loop_rounds && w->k->nlocals)
-		before = snapshot_at(w, 2 * depth);
+	w->nest++;
+	if (w->loop_syms < SYM_COUNT - SYM_LOOP0 && !w->opts->no_loop_rounds && w->k->nlocals)
+		before = &level_at(w, w->nest)->before;
 	w->brk = 0;
 	w->kept_brk = 0;
 	w->exit_uncertain = 0;
@@ -544,8 +589,10 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		if (before && iter > 0 && want) {
 			int64_t n = loop_rounds(w, s, &in, &last, &iter, cap, endless,
 						returned_before, before, &want);
-			if (n < 0)
+			if (n < 0) {
+				w->nest--;
 				return;
+			}
 			if (n > 0)
 				continue;
 			if (++failures > 8)
@@ -554,11 +601,14 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		if (before)
 			snapshot_take(w, before);
 		if (loop_round(w, s, &in, &last, &iter, cap, endless, returned_before)) {
-			if (w->scratch.split)
+			if (w->scratch.split) {
+				w->nest--;
 				return;
+			}
 			break;
 		}
 	}
+	w->nest--;
 	w->brk = saved_brk;
 	w->cont = saved_cont;
 	w->uncertain = saved_uncertain;
@@ -771,6 +821,7 @@ static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
 	w->merge_floor = 0;
 	w->loop_points = 1;
 	w->loop_syms = 0;
+	w->nest = 0;
 	w->statements = w->statement_lanes = 0;
 	w->predicated = 0;
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
@@ -897,15 +948,6 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.diverged = xcalloc((size_t)k->nbranches + 1, 1);
 	w.last_access = xcalloc((size_t)k->naccesses + 1, sizeof(int));
 	w.last_branch = xcalloc((size_t)k->nbranches + 1, sizeof(int));
-	w.snaps = xcalloc(2 * (SYM_COUNT - SYM_LOOP0), sizeof(*w.snaps));
-	for (i = 0; i < 2 * (SYM_COUNT - SYM_LOOP0); i++) {
-		w.snaps[i].v = xcalloc((size_t)k->nlocals + 1, sizeof(struct value));
-		w.snaps[i].lanes = xcalloc((size_t)k->nlocals + 1, sizeof(*w.snaps[i].lanes));
-	}
-	for (i = 0; i < SYM_COUNT - SYM_LOOP0; i++) {
-		w.steps[i] = xcalloc((size_t)k->nlocals + 1, sizeof(int64_t));
-		w.marks[i] = xcalloc(2 * ((size_t)k->naccesses + k->nbranches + 2), sizeof(int));
-	}
 	bind_params(&w, l);
 	for (d = 0; d < 3; d++) {
 		w.special[SP_NTID_X + d] = value_uniform(CT_U32, l->block[d]);
@@ -942,15 +984,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.diverged);
 	free(w.last_access);
 	free(w.last_branch);
-	for (i = 0; i < 2 * (SYM_COUNT - SYM_LOOP0); i++) {
-		free(w.snaps[i].v);
-		free(w.snaps[i].lanes);
-	}
-	free(w.snaps);
-	for (i = 0; i < SYM_COUNT - SYM_LOOP0; i++) {
-		free(w.steps[i]);
-		free(w.marks[i]);
-	}
+	levels_release(&w);
 	plan_release(&plan);
 	return 0;
 }

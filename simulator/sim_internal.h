@@ -87,11 +87,9 @@ struct warp {
 	uint64_t loop_points;
 	int loop_syms;
 	int merge_floor;      /* events below it do not merge (a rollback point) */
-	/* per loop symbol (sim.c): variables as rounds began, the steps
-	 * guessed, and what undoing a run of rounds restores */
-	struct snapshot *snaps;
-	int64_t *steps[SYM_COUNT - SYM_LOOP0];
-	int *marks[SYM_COUNT - SYM_LOOP0];
+	/* per loop nesting level (sim.c): what runs of rounds keep */
+	struct level **levels;
+	int nlevels, nest;
 };
 
 static inline void count(uint64_t *counter, uint64_t n)

@@ -396,10 +396,11 @@ static struct value sym_finish(struct value_scratch *s, enum ctype t, struct val
  * a split exactly there (value.h's split_at).
  */
 static void first_change(struct value_scratch *s, enum ir_op op, const struct value *x,
-			 const struct value *y, const int64_t *at_lo)
+			 const struct value *y)
 {
 	int j = s->split_sym, i, k;
 	int64_t first = s->hi[j], point[SYM_COUNT], lx[WARP_SIZE], ly[WARP_SIZE];
+	int64_t cx = x->sym[j], cy = y->sym[j];
 
 	if (op == IR_EQ || op == IR_NE)
 		return;
@@ -408,28 +409,27 @@ static void first_change(struct value_scratch *s, enum ir_op op, const struct va
 			return;
 		point[k] = s->lo[k];
 	}
+	value_lanes_at(x, point, lx);
+	value_lanes_at(y, point, ly);
 	for (i = 0; i < WARP_SIZE; i++) {
-		int64_t lo = s->lo[j], hi = s->hi[j] - 1, r;
-		/* outcome(lo) == at_lo[i]; find the first point it differs */
-		point[j] = hi;
-		value_lanes_at(x, point, lx);
-		value_lanes_at(y, point, ly);
-		if (ir_eval_op(op, x->type, lx[i], ly[i], &r) < 0 || r == at_lo[i])
+		/* lane i at point lo + d: lx + cx * d against ly + cy * d, both
+		 * exact and in the type over the box (sym_fits) */
+		int64_t lo = 0, hi = s->hi[j] - 1 - s->lo[j], r, r0;
+		if (ir_eval_op(op, x->type, lx[i], ly[i], &r0) < 0 ||
+		    ir_eval_op(op, x->type, lx[i] + cx * hi, ly[i] + cy * hi, &r) < 0 ||
+		    r == r0)
 			continue;
 		while (hi - lo > 1) {
 			int64_t mid = lo + (hi - lo) / 2;
-			point[j] = mid;
-			value_lanes_at(x, point, lx);
-			value_lanes_at(y, point, ly);
-			if (ir_eval_op(op, x->type, lx[i], ly[i], &r) < 0)
+			if (ir_eval_op(op, x->type, lx[i] + cx * mid, ly[i] + cy * mid, &r) < 0)
 				return;
-			if (r == at_lo[i])
+			if (r == r0)
 				lo = mid;
 			else
 				hi = mid;
 		}
-		if (hi < first)
-			first = hi;
+		if (s->lo[j] + hi < first)
+			first = s->lo[j] + hi;
 	}
 	if (first < s->hi[j])
 		s->split_at = first;
@@ -483,7 +483,7 @@ static struct value sym_compare(struct value_scratch *s, enum ir_op op,
 			int first = !s->split;
 			split(s, CT_I32, &x, &y, 0);
 			if (first)
-				first_change(s, op, &x, &y, out_lo);
+				first_change(s, op, &x, &y);
 			return value_uniform(CT_I32, 0);
 		}
 	}
