@@ -554,6 +554,26 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 	return (int64_t)r;
 }
 
+/*
+ * What runs of rounds did for a loop so far in this simulation: a loop
+ * whose rounds were never linear (its arithmetic is not, as a `%` of the
+ * counter) stops trying, which spares a wasted round per entry when the
+ * blocks are enumerated one at a time.  Only speed depends on it.
+ */
+static struct loop_memo *loop_memo(struct warp *w, const struct ir_stmt *s)
+{
+	size_t h = ((uintptr_t)s >> 4) % LOOP_MEMO, i;
+
+	for (i = 0; i < LOOP_MEMO; i++) {
+		struct loop_memo *m = &w->memo[(h + i) % LOOP_MEMO];
+		if (m->loop == s || !m->loop) {
+			m->loop = s;
+			return m;
+		}
+	}
+	return NULL;
+}
+
 static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 {
 	uint32_t saved_brk = w->brk, saved_cont = w->cont, saved_uncertain = w->uncertain;
@@ -565,6 +585,7 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	int endless = !s->expr || s->expr->op == IR_CONST;
 	int failures = 0;
 	struct snapshot *before = NULL;
+	struct loop_memo *memo;
 
 	if (s->once) {
 		/* a switch: one pass; the lanes its `continue`s stopped go on
@@ -580,7 +601,9 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		return;
 	}
 	w->nest++;
-	if (w->loop_syms < SYM_COUNT - SYM_LOOP0 && !w->opts->no_loop_rounds && w->k->nlocals)
+	memo = loop_memo(w, s);
+	if (w->loop_syms < SYM_COUNT - SYM_LOOP0 && !w->opts->no_loop_rounds && w->k->nlocals &&
+	    (!memo || memo->wins || memo->fails < 3))
 		before = &level_at(w, w->nest)->before;
 	w->brk = 0;
 	w->kept_brk = 0;
@@ -593,8 +616,13 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 				w->nest--;
 				return;
 			}
-			if (n > 0)
+			if (n > 0) {
+				if (memo)
+					memo->wins++;
 				continue;
+			}
+			if (!want && memo)
+				memo->fails++;
 			if (++failures > 8)
 				want = 0;
 		}

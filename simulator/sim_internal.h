@@ -11,7 +11,13 @@
 #include "value.h"
 
 #define CACHE_SIZE 1024   /* request costs memoized per simulation */
-#define MAX_QUANTUM 128   /* the largest shift a cost is invariant under */
+#define MAX_QUANTUM 128
+#define LOOP_MEMO 64      /* loops whose runs of rounds are remembered */
+
+struct loop_memo {
+	const struct ir_stmt *loop;
+	unsigned wins, fails;
+};   /* the largest shift a cost is invariant under */
 
 struct cost_entry {
 	int valid;
@@ -90,6 +96,7 @@ struct warp {
 	/* per loop nesting level (sim.c): what runs of rounds keep */
 	struct level **levels;
 	int nlevels, nest;
+	struct loop_memo memo[LOOP_MEMO];
 };
 
 static inline void count(uint64_t *counter, uint64_t n)
