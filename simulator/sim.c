@@ -494,8 +494,9 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		w->scratch.lo[sym] = 0;
 		w->scratch.hi[sym] = 1;
 		if (w->stats->work_capped) {
+			/* the budget is spent: the counts stop here, said so */
 			w->live = 0;
-			return (int64_t)r;
+			return 0;
 		}
 		if (w->scratch.split && w->scratch.split_sym != sym)
 			return -1;
@@ -621,7 +622,7 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 					memo->wins++;
 				continue;
 			}
-			if (!want && memo)
+			if (memo)
 				memo->fails++;
 			if (++failures > 8)
 				want = 0;
