@@ -4,9 +4,9 @@
  * A run (one warp position over a range of blocks, sim.c) records an event
  * per request and per branch it meets.  A request's cost is computed once
  * per shape: it is invariant under shifting all its lanes by the same
- * multiple of the bank width (shared: banks are renamed, distinctness
- * kept) or of the sector (global), so costs are memoized on the lanes'
- * offsets relative to the lowest one.  An event equal to the one before
+ * multiple of a row of banks (shared: each bank stays itself) or of a
+ * line (global: sectors and lines stay whole), so costs are memoized on
+ * the lanes' offsets from the lowest one, rounded down to that quantum.  An event equal to the one before
  * of its access merges with it, so a loop of a million rounds keeps a
  * handful.  When the run reaches its end without a split, commit adds the
  * events, each standing for n blocks, to the kernel's stats.
@@ -38,13 +38,25 @@ static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned byte
 	return h;
 }
 
+/*
+ * The shift a request's cost is invariant under: a whole row of banks for
+ * shared memory (every bank renamed to itself, whatever the width and
+ * phases), a whole 128-byte line for global memory (its sectors and lines
+ * alike).  Smaller shifts would do for today's rules (a word, a sector),
+ * but these hold for any rule that looks at banks, sectors or lines.
+ */
+static int64_t cost_quantum(const struct warp *w, const struct ir_access *acc)
+{
+	return acc->space == SPACE_SHARED ? (int64_t)w->hw->banks * w->hw->bank_bytes
+					  : (int64_t)w->hw->line_bytes;
+}
+
 /* Cost of one request, memoized on the shift-invariant shape of addr. */
 static void request_cost(struct warp *w, const struct ir_access *acc,
 			 const struct value *addr, const int64_t lanes[32],
 			 uint32_t mask, struct sim_cost *cost)
 {
-	int64_t quantum = acc->space == SPACE_SHARED ? w->hw->bank_bytes
-						     : w->hw->sector_bytes;
+	int64_t quantum = cost_quantum(w, acc);
 	int64_t key[32], lowest = INT64_MAX, shift;
 	int affine = addr->shape != VAL_VECTOR, n, i;
 	int atomic = acc->op == OP_ATOMIC;
@@ -375,8 +387,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 		return;
 	}
 	{
-		int64_t q = acc->space == SPACE_SHARED ? w->hw->bank_bytes
-						       : w->hw->sector_bytes;
+		int64_t q = cost_quantum(w, acc);
 		uint64_t points[MAX_QUANTUM];
 		int64_t first[MAX_QUANTUM][SYM_COUNT];
 		int64_t r;

@@ -509,6 +509,21 @@ static struct value sym_binary(struct value_scratch *s, enum ir_op op,
 
 	if ((op >= IR_LT && op <= IR_NE) || op == IR_LAND || op == IR_LOR)
 		return sym_compare(s, op, x, y);
+	if (op == IR_MIN || op == IR_MAX) {
+		/* the lanes that take x take it at every point of the box (or
+		 * the box splits where that changes) */
+		struct value c = sym_compare(s, op == IR_MIN ? IR_LE : IR_GE, x, y);
+		uint32_t unknown = x.unknown | y.unknown;
+		if (s->split)
+			return value_uniform(t, 0);
+		r = value_select(s, t, value_truth(&c, ~0u), x, y);
+		r.type = t;
+		if (unknown) {
+			r.unknown = unknown;
+			r.why = x.unknown ? x.why : y.why;
+		}
+		return r;
+	}
 	switch (op) {
 	case IR_ADD:
 	case IR_SUB:
