@@ -229,7 +229,9 @@ struct snapshot {
  * allocated once and never moves.
  */
 struct level {
-	struct snapshot before, now;
+	struct snapshot ring[2], now;   /* ring[k]: as round ring_at[k] began */
+	uint64_t ring_at[2];
+	int ring_ok[2];
 	int64_t *step;
 	int *mark;
 };
@@ -243,8 +245,10 @@ static struct level *level_at(struct warp *w, int nest)
 		w->levels = xreallocarray(w->levels, (size_t)n, sizeof(*w->levels));
 		for (i = w->nlevels; i < n; i++) {
 			struct level *lv = xcalloc(1, sizeof(*lv));
-			lv->before.v = xcalloc(nl, sizeof(struct value));
-			lv->before.lanes = xcalloc(nl, sizeof(*lv->before.lanes));
+			lv->ring[0].v = xcalloc(nl, sizeof(struct value));
+			lv->ring[0].lanes = xcalloc(nl, sizeof(*lv->ring[0].lanes));
+			lv->ring[1].v = xcalloc(nl, sizeof(struct value));
+			lv->ring[1].lanes = xcalloc(nl, sizeof(*lv->ring[1].lanes));
 			lv->now.v = xcalloc(nl, sizeof(struct value));
 			lv->now.lanes = xcalloc(nl, sizeof(*lv->now.lanes));
 			lv->step = xcalloc(nl, sizeof(int64_t));
@@ -262,8 +266,10 @@ static void levels_release(struct warp *w)
 
 	for (i = 0; i < w->nlevels; i++) {
 		struct level *lv = w->levels[i];
-		free(lv->before.v);
-		free(lv->before.lanes);
+		free(lv->ring[0].v);
+		free(lv->ring[0].lanes);
+		free(lv->ring[1].v);
+		free(lv->ring[1].lanes);
 		free(lv->now.v);
 		free(lv->now.lanes);
 		free(lv->step);
@@ -439,15 +445,18 @@ static int loop_round(struct warp *w, const struct ir_stmt *s, uint32_t *in, uin
 }
 
 /*
- * Tries rounds *iter .. *iter + R - 1 at once, `before` holding the
- * variables as the round before this one began.  Returns the rounds run
- * (0: none, run one plainly), or -1 when a wider range must split.
- * *want: the rounds to try next (0: stop trying in this loop).
+ * Tries R units of `period` rounds from round *iter on at once (a period
+ * of 2 covers variables that alternate, as a double buffer's stage), the
+ * ring holding the variables as round *iter - period began.  Returns the
+ * rounds run (0: none, run one plainly; *hard when they are not linear at
+ * all), or -1 when a wider range must split.  *want: the units to try
+ * next (0: stop trying in this loop).
  */
 static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in,
 			   uint32_t *last, uint64_t *iter, uint64_t cap, int endless,
-			   uint32_t returned_before, struct snapshot *before, uint64_t *want)
+			   uint32_t returned_before, int period, uint64_t *want, int *hard)
 {
+	struct snapshot *before;
 	struct level *lv = level_at(w, w->nest);
 	int sym = SYM_LOOP0 + w->loop_syms, nl = w->k->nlocals, j;
 	struct snapshot *now = &lv->now;
@@ -455,9 +464,15 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 	struct loop_state st, after;
 	struct event_mark mark;
 	uint64_t r = *want, it;
+	int slot = (int)((*iter - (uint64_t)period) & 1), k;
 
-	if (cap - *iter < r)
-		r = cap - *iter;
+	*hard = 0;
+	if (*iter < (uint64_t)period || !lv->ring_ok[slot] ||
+	    lv->ring_at[slot] != *iter - (uint64_t)period)
+		return 0;
+	before = &lv->ring[slot];
+	if ((cap - *iter) / (uint64_t)period < r)
+		r = (cap - *iter) / (uint64_t)period;
 	/* what one request stands for stays far from 64 bits */
 	while (r >= 2 && warp_points(w) > (MAX_POINTS / r))
 		r /= 2;
@@ -487,8 +502,9 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 			}
 		}
 		it = *iter;
-		over = w->scratch.split ? 1 : loop_round(w, s, in, last, &it, cap, endless,
-							  returned_before);
+		over = w->scratch.split;
+		for (k = 0; k < period && !over; k++)
+			over = loop_round(w, s, in, last, &it, cap, endless, returned_before);
 		w->loop_syms--;
 		w->loop_points /= r;
 		w->scratch.lo[sym] = 0;
@@ -523,13 +539,20 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		}
 		/* not linear in the rounds at all: plain rounds from here; a
 		 * range cut short (the loop's end near): small ones again */
-		if (w->scratch.split)
-			*want = w->scratch.split_hard ? 0 : 4;
+		if (w->scratch.split && !w->scratch.split_hard)
+			*want = 4;
+		*hard = w->scratch.split && w->scratch.split_hard;
 		w->scratch.split = 0;
 		return 0;
 	}
-	/* proved: the variables stand as round *iter + r begins; `before`
-	 * as round *iter + r - 1 began */
+	/* proved: the variables stand as round *iter + r * period begins;
+	 * the ring keeps them as the last unit began */
+	*iter += r * (uint64_t)period;
+	slot = (int)((*iter - (uint64_t)period) & 1);
+	before = &lv->ring[slot];
+	lv->ring_ok[slot] = 1;
+	lv->ring_ok[!slot] = 0;
+	lv->ring_at[slot] = *iter - (uint64_t)period;
 	for (j = 0; j < nl; j++) {
 		struct value *v = &w->locals[j];
 		int64_t d = step[j], add;
@@ -550,9 +573,8 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 			v->base += add;
 		}
 	}
-	*iter += r;
 	*want = 2 * r;
-	return (int64_t)r;
+	return (int64_t)(r * (uint64_t)period);
 }
 
 /*
@@ -584,8 +606,8 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	uint64_t iter = 0, cap = w->opts->max_loop_iterations, want = cap;
 	/* no condition of its own, or a constant one: only a `break` ends it */
 	int endless = !s->expr || s->expr->op == IR_CONST;
-	int failures = 0;
-	struct snapshot *before = NULL;
+	int failures = 0, period = 1, hard, tries = 0;
+	struct level *lv = NULL;
 	struct loop_memo *memo;
 
 	if (s->once) {
@@ -605,14 +627,18 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	memo = loop_memo(w, s);
 	if (w->loop_syms < SYM_COUNT - SYM_LOOP0 && !w->opts->no_loop_rounds && w->k->nlocals &&
 	    (!memo || memo->wins || memo->fails < 3))
-		before = &level_at(w, w->nest)->before;
+		tries = 1;
+	if (tries) {
+		lv = level_at(w, w->nest);
+		lv->ring_ok[0] = lv->ring_ok[1] = 0;
+	}
 	w->brk = 0;
 	w->kept_brk = 0;
 	w->exit_uncertain = 0;
 	for (;;) {
-		if (before && iter > 0 && want) {
+		if (tries && iter > 0 && want) {
 			int64_t n = loop_rounds(w, s, &in, &last, &iter, cap, endless,
-						returned_before, before, &want);
+						returned_before, period, &want, &hard);
 			if (n < 0) {
 				w->nest--;
 				return;
@@ -624,11 +650,20 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 			}
 			if (memo)
 				memo->fails++;
+			/* not linear round by round: perhaps two rounds at a time */
+			if (period == 1 && (hard || failures > 1))
+				period = 2;
+			else if (hard)
+				want = 0;
 			if (++failures > 8)
 				want = 0;
 		}
-		if (before)
-			snapshot_take(w, before);
+		if (tries) {
+			int slot = (int)(iter & 1);
+			snapshot_take(w, &lv->ring[slot]);
+			lv->ring_ok[slot] = 1;
+			lv->ring_at[slot] = iter;
+		}
 		if (loop_round(w, s, &in, &last, &iter, cap, endless, returned_before)) {
 			if (w->scratch.split) {
 				w->nest--;
