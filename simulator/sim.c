@@ -547,6 +547,7 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 	}
 	/* proved: the variables stand as round *iter + r * period begins;
 	 * the ring keeps them as the last unit began */
+	w->merge_floor = mark.floor;
 	*iter += r * (uint64_t)period;
 	slot = (int)((*iter - (uint64_t)period) & 1);
 	before = &lv->ring[slot];

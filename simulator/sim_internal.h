@@ -125,7 +125,12 @@ static inline uint64_t warp_blocks(const struct warp *w)
 	return n;
 }
 
-/* The blocks and loop rounds one execution of a statement stands for. */
+/*
+ * The blocks and loop rounds one execution of a statement stands for.
+ * Whatever is counted per statement run (requests, branches, work) is
+ * counted this many times: event.c does it at commit (each event's n),
+ * exec() for statements (loop_points now, warp_blocks at commit).
+ */
 static inline uint64_t warp_points(const struct warp *w)
 {
 	uint64_t n;

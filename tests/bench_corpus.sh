@@ -38,47 +38,38 @@ t2=$(best_of_3 "$exe" lint -j 2 tests/corpus/*.cu)
 echo "corpus in one run: $t1 ms with one job, $t2 ms with -j 2"
 
 # The GEMM family: tests/bench/gemm.cu with its size from host code, at
-# 1024, 2048, 4096 and 8192; the lint's seconds beyond the parse (dump-ir
-# parses the same file) per kernel, and the ratio t(8192) / t(2048).
-secs() { echo "scale=3; ($(date +%s%N) - $1) / 1000000000" | bc; }
-best_s() {
+# 1024, 2048, 4096 and 8192, linted whole (parse, both kernels, the fix
+# checks); CPU seconds (user + system, best of three), which a machine
+# shared with other work disturbs less than the wall clock.  build/bench
+# times each kernel's simulation alone.
+cpu_s() {
 	best=
 	for _ in 1 2 3; do
-		t0=$(date +%s%N)
-		"$@" > /dev/null 2>&1
-		t=$(secs "$t0")
+		/usr/bin/time -f '%U %S' -o "$tmp/cpu" "$@" > /dev/null 2>&1
+		t=$(awk '{ print $1 + $2 }' "$tmp/cpu")
 		if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" -eq 1 ]; then best=$t; fi
 	done
 	echo "$best"
 }
-verdict() { if [ "$(echo "$1" | bc)" -eq 1 ]; then echo pass; else echo FAIL; fi; }
+secs() { echo "scale=3; ($(date +%s%N) - $1) / 1000000000" | bc; }
+verdict() { if [ "$(echo "$1" | bc)" -eq 1 ]; then echo met; else echo missed; fi; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 echo
-printf '%-6s %10s %10s %16s %16s\n' size "lint s" "parse s" "gemm_shared +s" "gemm_registers +s"
-worst_kernel=0
+printf '%-6s %12s\n' n "lint cpu s"
 for n in 1024 2048 4096 8192; do
-	lint=$(best_s "$exe" lint -DGEMM_N=$n tests/bench/gemm.cu)
-	parse=$(best_s "$exe" dump-ir -DGEMM_N=$n tests/bench/gemm.cu)
-	ks=$(best_s "$exe" lint --disable bank-conflict -DGEMM_N=$n --kernel gemm_shared tests/bench/gemm.cu)
-	kr=$(best_s "$exe" lint --disable bank-conflict -DGEMM_N=$n --kernel gemm_registers tests/bench/gemm.cu)
-	ks=$(echo "$ks - $parse" | bc)
-	kr=$(echo "$kr - $parse" | bc)
-	for k in $ks $kr; do
-		if [ "$(echo "$k > $worst_kernel" | bc)" -eq 1 ]; then worst_kernel=$k; fi
-	done
-	printf '%-6s %10s %10s %16s %16s\n' "$n" "$lint" "$parse" "$ks" "$kr"
-	eval "lint_$n=$lint"
+	t=$(cpu_s "$exe" lint -DGEMM_N=$n tests/bench/gemm.cu)
+	printf '%-6s %12s\n' "$n" "$t"
+	eval "lint_$n=$t"
 done
 # shellcheck disable=SC2154
 ratio=$(echo "scale=2; $lint_8192 / $lint_2048" | bc)
-echo "t(8192) / t(2048) = $ratio (target 1.5): $(verdict "$ratio <= 1.5")"
-echo "slowest kernel beyond the parse: $worst_kernel s (target 0.25): $(verdict "$worst_kernel <= 0.25")"
+echo "lint t(8192) / t(2048) = $ratio (target 1.5): $(verdict "$ratio <= 1.5")"
 
 # The multi-file corpus: every .cu of tests/lint, tests/corpus, tests/field,
 # examples, kernels and tests/bench, listed again under other names (links
 # in a scratch directory) up to 144 files, linted in one run with -j 2;
 # and the heaviest single file with default flags.
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 i=0
 while [ "$i" -lt 144 ]; do
 	for f in tests/lint/*.cu tests/corpus/*.cu examples/*.cu kernels/*.cu tests/bench/*.cu \
@@ -95,7 +86,7 @@ t0=$(date +%s%N)
 	-Itests/field/llm/dev -Itests/field/gemm/src $(find "$tmp" -name '*.cu' | sort) \
 	> /dev/null 2>&1
 corpus=$(secs "$t0")
-rss=$(( $(cat "$tmp/rss") / 1024 ))
+rss=$(( $(tail -1 "$tmp/rss") / 1024 ))
 echo "corpus: 144 files in $corpus s with -j 2 (target 60): $(verdict "$corpus <= 60")"
 echo "peak memory of that run: $rss MB (target 200): $(verdict "$rss <= 200")"
 slow=0 slow_name=
@@ -106,5 +97,6 @@ for f in tests/lint/*.cu tests/corpus/*.cu examples/*.cu kernels/*.cu tests/benc
 		"$f" > /dev/null 2>&1
 	t=$(secs "$t0")
 	if [ "$(echo "$t > $slow" | bc)" -eq 1 ]; then slow=$t; slow_name=$f; fi
+	if [ "$(echo "$t > 5" | bc)" -eq 1 ]; then echo "  over 5 s: $f, $t s"; fi
 done
 echo "heaviest file: $slow_name, $slow s (target 5): $(verdict "$slow <= 5")"
