@@ -277,7 +277,8 @@ static void capture(struct warp *w, const struct ir_access *acc,
 	/* the block asked for, in the first round of the loops run at once */
 	for (j = 0; j < SYM_COUNT; j++) {
 		point[j] = j <= SYM_BZ ? o->capture_block[j] : w->scratch.lo[j];
-		if (point[j] < w->scratch.lo[j] || point[j] >= w->scratch.hi[j])
+		if (point[j] < w->scratch.lo[j] || point[j] >= w->scratch.hi[j] ||
+		    (point[j] - w->scratch.lo[j]) % w->scratch.stride[j])
 			return;
 	}
 	at = value_at(w, addr, point);
@@ -319,8 +320,10 @@ static void residues(const struct warp *w, const struct value *addr, int64_t q,
 	for (j = 0; j < SYM_COUNT; j++)
 		first[0][j] = w->scratch.lo[j];
 	for (j = 0; j < SYM_COUNT; j++) {
-		int64_t lo = w->scratch.lo[j], len = w->scratch.hi[j] - lo;
-		int64_t c = ((addr->sym[j] % q) + q) % q, period;
+		/* the points lo + stride * k, k < len */
+		int64_t lo = w->scratch.lo[j], stride = w->scratch.stride[j];
+		int64_t len = value_sym_points(&w->scratch, j);
+		int64_t c = (int64_t)((((__int128)addr->sym[j] * stride) % q + q) % q), period;
 
 		if (len == 1)
 			continue;
@@ -334,7 +337,7 @@ static void residues(const struct warp *w, const struct value *addr, int64_t q,
 		memset(next, 0, (size_t)q * sizeof(*next));
 		for (k = 0; k < period && k < len; k++) {
 			uint64_t m = (uint64_t)((len - k + period - 1) / period);
-			int64_t add = (int64_t)(((__int128)c * (lo + k)) % q);
+			int64_t add = (int64_t)((((__int128)addr->sym[j] * (lo + stride * k)) % q + q) % q);
 			for (r = 0; r < q; r++) {
 				int64_t to = (r + add) % q;
 				uint64_t n;
@@ -344,7 +347,7 @@ static void residues(const struct warp *w, const struct value *addr, int64_t q,
 					BUG("a counter overflowed 64 bits");
 				if (!next[to]) {
 					memcpy(next_first[to], first[r], sizeof(next_first[to]));
-					next_first[to][j] = lo + k;
+					next_first[to][j] = lo + stride * k;
 				}
 				count(&next[to], n);
 			}

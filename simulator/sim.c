@@ -858,7 +858,7 @@ static void sum_totals(struct kernel_stats *s)
 
 /* Runs the warp once for the blocks of box [lo, hi); 0 or -1 (split). */
 static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
-		   const uint32_t lo[3], const uint32_t hi[3])
+		   const uint32_t lo[3], const uint32_t hi[3], const uint32_t step[3])
 {
 	int i, d;
 
@@ -866,6 +866,7 @@ static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
 	for (d = 0; d < 3; d++) {
 		w->scratch.lo[SYM_BX + d] = lo[d];
 		w->scratch.hi[SYM_BX + d] = hi[d];
+		w->scratch.stride[SYM_BX + d] = step[d];
 		w->block[d] = lo[d];
 		w->special[SP_CTAID_X + d] = value_uniform(CT_U32, lo[d]);
 		if (hi[d] - lo[d] > 1) {
@@ -908,41 +909,61 @@ static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
  * is linear in the block indices and the guards do not cut through.
  */
 static void run_blocks(struct warp *w, const struct plan *p, uint32_t exist,
-		       const uint32_t lo[3], const uint32_t hi[3])
+		       const uint32_t lo[3], const uint32_t hi[3], const uint32_t step[3])
 {
-	uint32_t a[3], b[3], mid, v;
+	uint32_t a[3], b[3], st[3], n, k, mid;
+	int64_t period;
 	int d;
 
-	if (run_box(w, p, exist, lo, hi) == 0)
+	if (run_box(w, p, exist, lo, hi, step) == 0)
 		return;
 	d = w->scratch.split_sym - SYM_BX;
 	if (d < 0 || d > 2 || hi[d] - lo[d] < 2)
 		BUG("a split of a box on symbol %d", w->scratch.split_sym);
+	n = (hi[d] - 1 - lo[d]) / step[d] + 1;
+	period = w->scratch.split_period;
 	memcpy(a, lo, sizeof(a));
 	memcpy(b, hi, sizeof(b));
-	if (w->scratch.split_hard) {
-		for (v = lo[d]; v < hi[d]; v++) {
-			a[d] = v;
-			b[d] = v + 1;
-			run_blocks(w, p, exist, a, b);
+	memcpy(st, step, sizeof(st));
+	if (w->scratch.split_hard && period > 1 && period < n) {
+		/* the classes of points a remainder repeats over */
+		uint32_t r;
+		for (r = 0; r < (uint32_t)period; r++) {
+			uint32_t count = (n - r + (uint32_t)period - 1) / (uint32_t)period;
+			a[d] = lo[d] + step[d] * r;
+			st[d] = step[d] * (uint32_t)period;
+			b[d] = a[d] + st[d] * (count - 1) + 1;
+			run_blocks(w, p, exist, a, b, st);
 		}
 		return;
 	}
-	mid = lo[d] + (hi[d] - lo[d]) / 2;
-	if (w->scratch.split_at > lo[d] && w->scratch.split_at < hi[d])
-		mid = (uint32_t)w->scratch.split_at;
-	b[d] = mid;
-	run_blocks(w, p, exist, a, b);
-	a[d] = mid;
+	if (w->scratch.split_hard) {
+		for (k = 0; k < n; k++) {
+			a[d] = lo[d] + step[d] * k;
+			b[d] = a[d] + 1;
+			st[d] = 1;
+			run_blocks(w, p, exist, a, b, st);
+		}
+		return;
+	}
+	mid = n / 2;
+	if (w->scratch.split_at > lo[d] && w->scratch.split_at < hi[d]) {
+		int64_t at = (w->scratch.split_at - lo[d] + step[d] - 1) / step[d];
+		if (at > 0 && at < n)
+			mid = (uint32_t)at;
+	}
+	b[d] = lo[d] + step[d] * (mid - 1) + 1;
+	run_blocks(w, p, exist, a, b, st);
+	a[d] = lo[d] + step[d] * mid;
 	b[d] = hi[d];
-	run_blocks(w, p, exist, a, b);
+	run_blocks(w, p, exist, a, b, st);
 }
 
 /* Every block of the grid, for one warp position. */
 static void run_grid(struct warp *w, const struct plan *p, uint32_t exist)
 {
 	const uint32_t *grid = p->l->grid;
-	uint32_t zero[3] = { 0, 0, 0 };
+	uint32_t zero[3] = { 0, 0, 0 }, one[3] = { 1, 1, 1 };
 	int d;
 
 	if (w->opts->one_block_at_a_time) {
@@ -952,12 +973,12 @@ static void run_grid(struct warp *w, const struct plan *p, uint32_t exist)
 		for (b[0] = 0; b[0] < grid[0]; b[0]++) {
 			for (d = 0; d < 3; d++)
 				e[d] = b[d] + 1;
-			if (run_box(w, p, exist, b, e) < 0)
+			if (run_box(w, p, exist, b, e, one) < 0)
 				BUG("a single block asked for a split");
 		}
 		return;
 	}
-	run_blocks(w, p, exist, zero, grid);
+	run_blocks(w, p, exist, zero, grid, one);
 }
 
 int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,

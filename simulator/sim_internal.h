@@ -121,7 +121,7 @@ static inline uint64_t warp_blocks(const struct warp *w)
 	int j;
 
 	for (j = SYM_BX; j <= SYM_BZ; j++)
-		n *= (uint64_t)(w->scratch.hi[j] - w->scratch.lo[j]);
+		n *= (uint64_t)value_sym_points(&w->scratch, j);
 	return n;
 }
 

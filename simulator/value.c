@@ -25,7 +25,7 @@ void value_scratch_init(struct value_scratch *s)
 
 	memset(s, 0, sizeof(*s));
 	for (j = 0; j < SYM_COUNT; j++)
-		s->hi[j] = 1;
+		s->hi[j] = s->stride[j] = 1;
 }
 
 void value_scratch_release(struct value_scratch *s)
@@ -283,6 +283,7 @@ static struct value split(struct value_scratch *s, enum ctype t, const struct va
 		s->split_sym = at;
 		s->split_hard = hard;
 		s->split_at = 0;
+		s->split_period = 0;
 	}
 	return value_uniform(t, 0);
 }
@@ -373,7 +374,7 @@ static int has_zero_inside(const struct value_scratch *s, const struct value *d)
 		/* l + c * b == 0 at b = -l / c, if that is a whole point */
 		if (l[i] % d->sym[j] == 0) {
 			int64_t b = -(l[i] / d->sym[j]);
-			if (b >= s->lo[j] && b < s->hi[j])
+			if (b >= s->lo[j] && b < s->hi[j] && (b - s->lo[j]) % s->stride[j] == 0)
 				return 1;
 		}
 	}
@@ -400,7 +401,7 @@ static void first_change(struct value_scratch *s, enum ir_op op, const struct va
 {
 	int j = s->split_sym, i, k;
 	int64_t first = s->hi[j], point[SYM_COUNT], lx[WARP_SIZE], ly[WARP_SIZE];
-	int64_t cx = x->sym[j], cy = y->sym[j];
+	int64_t cx = x->sym[j] * s->stride[j], cy = y->sym[j] * s->stride[j];
 
 	if (op == IR_EQ || op == IR_NE)
 		return;
@@ -414,7 +415,7 @@ static void first_change(struct value_scratch *s, enum ir_op op, const struct va
 	for (i = 0; i < WARP_SIZE; i++) {
 		/* lane i at point lo + d: lx + cx * d against ly + cy * d, both
 		 * exact and in the type over the box (sym_fits) */
-		int64_t lo = 0, hi = s->hi[j] - 1 - s->lo[j], r, r0;
+		int64_t lo = 0, hi = value_sym_points(s, j) - 1, r, r0;
 		if (ir_eval_op(op, x->type, lx[i], ly[i], &r0) < 0 ||
 		    ir_eval_op(op, x->type, lx[i] + cx * hi, ly[i] + cy * hi, &r) < 0 ||
 		    r == r0)
@@ -428,8 +429,8 @@ static void first_change(struct value_scratch *s, enum ir_op op, const struct va
 			else
 				hi = mid;
 		}
-		if (s->lo[j] + hi < first)
-			first = s->lo[j] + hi;
+		if (s->lo[j] + hi * s->stride[j] < first)
+			first = s->lo[j] + hi * s->stride[j];
 	}
 	if (first < s->hi[j])
 		s->split_at = first;
@@ -500,6 +501,80 @@ struct value value_concrete_truth(struct value_scratch *s, struct value v)
 	return sym_compare(s, IR_NE, v, value_uniform(v.type, 0));
 }
 
+/*
+ * x % m, or x & (m - 1) with m a power of two, for x linear in the
+ * symbols and never negative: where every symbol's step between points
+ * is a multiple of m, the remainder is the same at every point, its value
+ * at the box's first corner.  Otherwise the box asks to be taken apart
+ * into the classes of points whose remainders repeat (split_period).
+ */
+static struct value sym_remainder(struct value_scratch *s, enum ir_op op, enum ctype t,
+				  struct value x, struct value y)
+{
+	int64_t m = op == IR_REM ? y.base : y.base + 1, corner[SYM_COUNT], widest = 0;
+	__int128 lo, hi;
+	int64_t lmin;
+	int j, at = -1;
+
+	for (j = 0; j < SYM_COUNT; j++) {
+		int64_t len = s->hi[j] - s->lo[j];
+		__int128 step = (__int128)x.sym[j] * s->stride[j];
+		corner[j] = s->lo[j];
+		if (!x.sym[j] || step % m == 0)
+			continue;
+		/* a block symbol is taken apart by class, the widest first; a
+		 * loop's only when no block's needs it */
+		if (j <= SYM_BZ) {
+			if (at < 0 || len > widest) {
+				at = j;
+				widest = len;
+			}
+		} else if (at < 0) {
+			at = j;
+		}
+	}
+	value_sym_bounds(s, x.sym, &lo, &hi);
+	{
+		int64_t l[WARP_SIZE];
+		int i;
+		value_lanes(&x, l);
+		lmin = l[0];
+		for (i = 1; i < WARP_SIZE; i++)
+			if (l[i] < lmin)
+				lmin = l[i];
+	}
+	if (lmin + lo < 0 || at >= 0) {
+		if (s->split)
+			return value_uniform(t, 0);
+		if (at < 0 || lmin + lo < 0)
+			return split(s, t, &x, &y, 1);
+		s->split = 1;
+		s->split_sym = at;
+		s->split_hard = 1;
+		s->split_at = 0;
+		{
+			int64_t c = (int64_t)(((__int128)x.sym[at] * s->stride[at]) % m);
+			int64_t a = c < 0 ? -c : c, b = m;
+			while (b) {
+				int64_t r = a % b;
+				a = b;
+				b = r;
+			}
+			s->split_period = m / a;
+		}
+		return value_uniform(t, 0);
+	}
+	{
+		struct value at_corner = x;
+		at_corner.lane = value_scratch_get(s);
+		value_lanes_at(&x, corner, at_corner.lane);
+		memset(at_corner.sym, 0, sizeof(at_corner.sym));
+		at_corner.shape = VAL_VECTOR;
+		value_simplify(&at_corner);
+		return value_binary(s, op, t, at_corner, y);
+	}
+}
+
 static struct value sym_binary(struct value_scratch *s, enum ir_op op,
 			       enum ctype t, struct value x, struct value y)
 {
@@ -509,6 +584,9 @@ static struct value sym_binary(struct value_scratch *s, enum ir_op op,
 
 	if ((op >= IR_LT && op <= IR_NE) || op == IR_LAND || op == IR_LOR)
 		return sym_compare(s, op, x, y);
+	if ((op == IR_REM || op == IR_AND) && !value_symbolic(&y) && y.shape == VAL_UNIFORM &&
+	    !y.unknown && y.base > 0 && (op == IR_REM || !(y.base & (y.base + 1))))
+		return sym_remainder(s, op, t, x, y);
 	if (op == IR_MIN || op == IR_MAX) {
 		/* the lanes that take x take it at every point of the box (or
 		 * the box splits where that changes) */

@@ -63,13 +63,25 @@ static inline int value_symbolic(const struct value *v)
 struct value_scratch {
 	int64_t (**chunks)[WARP_SIZE];   /* SCRATCH_CHUNK vectors each */
 	int nchunks, used;               /* used: vectors handed out */
-	int64_t lo[SYM_COUNT], hi[SYM_COUNT];   /* the box evaluated at once */
+	/* the box evaluated at once: symbol j takes lo[j], lo[j] + stride[j],
+	 * ... up to hi[j] - 1, the last of them */
+	int64_t lo[SYM_COUNT], hi[SYM_COUNT], stride[SYM_COUNT];
 	int split;                       /* the box must be narrowed */
 	int split_sym, split_hard;
 	/* > lo[split_sym]: the first point where a comparison's outcome
 	 * changes, when known; 0 otherwise */
 	int64_t split_at;
+	/* > 1 with split_hard: the box would do as split_period boxes, each
+	 * taking every split_period-th point of split_sym (a `%` whose result
+	 * repeats with that period) */
+	int64_t split_period;
 };
+
+/* How many values symbol j takes in the box. */
+static inline int64_t value_sym_points(const struct value_scratch *s, int j)
+{
+	return (s->hi[j] - 1 - s->lo[j]) / s->stride[j] + 1;
+}
 
 void value_scratch_init(struct value_scratch *s);
 void value_scratch_release(struct value_scratch *s);
