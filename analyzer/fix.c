@@ -469,10 +469,12 @@ static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigne
 static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 {
 	unsigned *bracket = arena_alloc(x->a, ((size_t)n + 1) * sizeof(unsigned));
+	int *unparsed = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
 	struct round r;
 	int i, pad, pending = 0;
 
 	round_init(&r, n, x->a);
+	memset(unparsed, 0, ((size_t)n + 1) * sizeof(int));
 	for (i = 0; i < n; i++) {
 		struct fix_padding *out = &jobs[i].padding;
 		const struct ir_shared *sh = &jobs[i].st->kernel->shared[jobs[i].shared_index];
@@ -500,6 +502,16 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		struct ir_tu *tu1, *tu2 = NULL;
 
 		pending -= pad_round(jobs, n, &r, bracket, pad, x);
+		/* an array whose padded file does not parse even on its own (a
+		 * pointer to rows of the old length, say) twice running is
+		 * given up: longer rows do not mend a type */
+		for (i = 0; i < n; i++)
+			if (r.want[i] && r.ok[i] < 0 && ++unparsed[i] >= 2) {
+				r.want[i] = 0;
+				pending--;
+			}
+		if (!pending)
+			break;
 		if (pad != 1 || !pending)
 			continue;
 		/* the other pads from two parses, each winner parsed again */

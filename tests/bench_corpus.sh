@@ -46,7 +46,7 @@ cpu_s() {
 	best=
 	for _ in 1 2 3; do
 		/usr/bin/time -f '%U %S' -o "$tmp/cpu" "$@" > /dev/null 2>&1
-		t=$(awk '{ print $1 + $2 }' "$tmp/cpu")
+		t=$(tail -1 "$tmp/cpu" | awk '{ print $1 + $2 }')
 		if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" -eq 1 ]; then best=$t; fi
 	done
 	echo "$best"
