@@ -210,7 +210,8 @@ static void release_sims(struct round_sim *sims, int n)
  * when that does not parse, one at a time.  r->ok[i] gets check_job's
  * answer.
  */
-static void try_round(struct fix_job *jobs, int n, struct round *r, const struct fix_ctx *x)
+static void try_round(struct fix_job *jobs, int n, struct round *r, const struct fix_ctx *x,
+		      struct ir_tu **keep)
 {
 	struct edit *all;
 	struct round_sim *sims = xcalloc((size_t)n + 1, sizeof(*sims));
@@ -236,7 +237,10 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 				r->ok[i] = check_job(&jobs[i], tu, x->hw, sims, &nsims,
 						     &r->wavefronts[i]);
 		release_sims(sims, nsims);
-		ir_tu_release(tu);
+		if (keep)
+			*keep = tu;     /* the caller's now */
+		else
+			ir_tu_release(tu);
 		free(sims);
 		return;
 	}
@@ -429,7 +433,7 @@ static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu
  * note's padding and is wanted no more.  Returns how many it fixed.
  */
 static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigned *bracket,
-		     int pad, const struct fix_ctx *x)
+		     int pad, const struct fix_ctx *x, struct ir_tu **keep)
 {
 	const char *text = arena_printf(x->a, " + %d", pad);
 	int i, fixed = 0;
@@ -437,7 +441,7 @@ static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigne
 	for (i = 0; i < n; i++)
 		if (r->want[i])
 			*r->edits[i] = (struct edit){ bracket[i], bracket[i], text };
-	try_round(jobs, n, r, x);
+	try_round(jobs, n, r, x, keep);
 	for (i = 0; i < n; i++) {
 		struct fix_padding *out = &jobs[i].padding;
 		const struct ir_shared *sh;
@@ -499,9 +503,13 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 	}
 	for (pad = 1; pad <= MAX_PAD && pending; pad++) {
 		int *guess, *keep;
-		struct ir_tu *tu1, *tu2 = NULL;
+		struct ir_tu *tu1 = NULL, *tu2 = NULL;
 
-		pending -= pad_round(jobs, n, &r, bracket, pad, x);
+		/* pad 1's file, parsed with every pending array padded, is kept
+		 * to step the others from */
+		keep = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
+		memcpy(keep, r.want, (size_t)n * sizeof(int));
+		pending -= pad_round(jobs, n, &r, bracket, pad, x, pad == 1 ? &tu1 : NULL);
 		/* an array whose padded file does not parse even on its own (a
 		 * pointer to rows of the old length, say) twice running is
 		 * given up: longer rows do not mend a type */
@@ -510,16 +518,17 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 				r.want[i] = 0;
 				pending--;
 			}
-		if (!pending)
+		if (!pending) {
+			ir_tu_release(tu1);
 			break;
-		if (pad != 1 || !pending)
+		}
+		if (pad != 1)
 			continue;
-		/* the other pads from two parses, each winner parsed again */
+		/* the other pads from two parses, each winner parsed again; the
+		 * second has the same arrays padded as the first */
 		guess = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
-		keep = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
-		tu1 = parse_padded(jobs, n, r.want, bracket, 1, x);
 		if (tu1)
-			tu2 = parse_padded(jobs, n, r.want, bracket, 2, x);
+			tu2 = parse_padded(jobs, n, keep, bracket, 2, x);
 		if (!tu2 || guess_pads(jobs, n, r.want, tu1, tu2, x->hw, guess) < 0) {
 			ir_tu_release(tu1);
 			ir_tu_release(tu2);
@@ -535,7 +544,7 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 				any |= r.want[i];
 			}
 			if (any)
-				pad_round(jobs, n, &r, bracket, pad, x);
+				pad_round(jobs, n, &r, bracket, pad, x, NULL);
 		}
 		return;
 	}
@@ -627,7 +636,7 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 	}
 	if (!any)
 		return;
-	try_round(jobs, n, &r, x);
+	try_round(jobs, n, &r, x, NULL);
 	for (i = 0; i < n; i++)
 		if (r.want[i] && r.ok[i] == 1) {
 			jobs[i].swizzle.found = 1;

@@ -170,7 +170,7 @@ int main(int argc, char **argv)
 		sim_kernel(&st, k, &l, hw, &one);
 		t = now() - t0;
 		sim_stats_release(&st);
-		printf("%s: rows of blocks %.1f ms, one block at a time %.1f ms: %.0fx\n",
+		printf("%s: the grid at once %.1f ms, one block at a time %.1f ms: %.0fx\n",
 		       k->name, rows * 1e3, t * 1e3, t / rows);
 		gemm_family(hw);
 		getrusage(RUSAGE_SELF, &ru);
