@@ -8,12 +8,15 @@
  * with an active lane is one request; event.c costs it (smem_request() or
  * gmem_request()) and adds it to the stats when the run ends.
  *
- * Speed comes from exact shortcuts, not from sampling.  Values keep the
- * uniform/affine shape (value.c), so the common index expressions cost a
- * few scalar operations per warp.  A whole row of blocks runs at once with
- * blockIdx.x as a symbol, split in halves only where a condition or a
- * cost really changes inside the row.  And costs are memoized on their
- * shift-invariant shape (event.c).
+ * Speed comes from exact shortcuts, not from sampling, so that a
+ * simulation costs what the kernel's code does, not what its launch does.
+ * Values keep the uniform/affine shape (value.c), so the common index
+ * expressions cost a few scalar operations per warp.  The whole grid runs
+ * at once with blockIdx.x, .y and .z as symbols, a box of blocks narrowed
+ * only where a condition changes inside it, a remainder repeats, or the
+ * arithmetic is not linear (run_blocks).  A loop's rounds run many at
+ * once, proved by induction (loop_rounds).  And a request is costed once
+ * per class of blocks and rounds that cost the same (event.c).
  *
  * Guards on values that are not known follow one policy: a lane whose
  * condition is unknown is counted as going on.  It runs both sides of an
