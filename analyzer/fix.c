@@ -8,6 +8,9 @@
  * of it is back at its ideal wavefronts.  Arrays are simulated without
  * base addresses, so editing one cannot change another's counts.  If the
  * combined edit does not parse, each array's edit is tried on its own.
+ * Paddings past 1 are found from two parses (guess_pads) and only the
+ * winner is parsed again, so a file costs a handful of parses, not one
+ * per pad; a simulation costs what its code does, not its launch.
  */
 #include "fix.h"
 
@@ -207,7 +210,8 @@ static void release_sims(struct round_sim *sims, int n)
  * when that does not parse, one at a time.  r->ok[i] gets check_job's
  * answer.
  */
-static void try_round(struct fix_job *jobs, int n, struct round *r, const struct fix_ctx *x)
+static void try_round(struct fix_job *jobs, int n, struct round *r, const struct fix_ctx *x,
+		      struct ir_tu **keep)
 {
 	struct edit *all;
 	struct round_sim *sims = xcalloc((size_t)n + 1, sizeof(*sims));
@@ -233,7 +237,10 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 				r->ok[i] = check_job(&jobs[i], tu, x->hw, sims, &nsims,
 						     &r->wavefronts[i]);
 		release_sims(sims, nsims);
-		ir_tu_release(tu);
+		if (keep)
+			*keep = tu;     /* the caller's now */
+		else
+			ir_tu_release(tu);
 		free(sims);
 		return;
 	}
@@ -253,13 +260,225 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 
 /* ---- padding -------------------------------------------------------- */
 
+/*
+ * Pads without a parse each.  The file parsed with every pending array
+ * padded by 1 and again by 2 gives two IRs; where they are the same tree
+ * and differ only in constants, those constants are the ones the row
+ * length reaches (strides, folded products), each moving by its own step
+ * per element of padding.  Pad p is then simulated from the first IR with
+ * each such constant at c1 + (p - 1) * step, and the smallest pad that
+ * works is confirmed by parsing it for real (try_round), so a fix shown
+ * is always one checked on the edited source.  A tree that differs in
+ * shape, or a constant that does not move linearly (not seen in practice:
+ * a row length is only ever multiplied and added), leaves the pads to one
+ * parse each, as before.
+ */
+struct moving {
+	struct ir_expr *at;          /* in the first IR */
+	int64_t base, step;
+};
+
+struct movings {
+	struct moving *m;
+	int n, cap;
+	int ok;
+};
+
+static void moving_add(struct movings *mv, struct ir_expr *at, int64_t step)
+{
+	if (mv->n == mv->cap) {
+		mv->cap = mv->cap ? 2 * mv->cap : 32;
+		mv->m = xreallocarray(mv->m, (size_t)mv->cap, sizeof(*mv->m));
+	}
+	mv->m[mv->n++] = (struct moving){ at, at->value, step };
+}
+
+static void diff_expr(struct movings *mv, struct ir_expr *a, const struct ir_expr *b)
+{
+	if (!mv->ok)
+		return;
+	if (!a || !b) {
+		mv->ok = a == b;
+		return;
+	}
+	if (a->op != b->op || a->type != b->type) {
+		mv->ok = 0;
+		return;
+	}
+	switch (a->op) {
+	case IR_CONST:
+		if (a->value != b->value) {
+			int64_t step;
+			if (__builtin_sub_overflow(b->value, a->value, &step))
+				mv->ok = 0;
+			else
+				moving_add(mv, a, step);
+		}
+		return;
+	case IR_SPECIAL: case IR_PARAM: case IR_LOCAL:
+		mv->ok = a->index == b->index;
+		return;
+	case IR_UNKNOWN:
+		mv->ok = !strcmp(a->reason ? a->reason : "", b->reason ? b->reason : "");
+		return;
+	default:
+		diff_expr(mv, a->a, b->a);
+		diff_expr(mv, a->b, b->b);
+		diff_expr(mv, a->c, b->c);
+	}
+}
+
+static void diff_stmts(struct movings *mv, struct ir_stmt *a, const struct ir_stmt *b)
+{
+	for (; mv->ok && a && b; a = a->next, b = b->next) {
+		if (a->kind != b->kind || a->slot != b->slot || a->test_first != b->test_first ||
+		    a->once != b->once || !a->access != !b->access ||
+		    (a->access && (a->access->id != b->access->id ||
+				   a->access->bytes != b->access->bytes ||
+				   a->access->space != b->access->space ||
+				   a->access->op != b->access->op))) {
+			mv->ok = 0;
+			return;
+		}
+		diff_expr(mv, a->expr, b->expr);
+		diff_stmts(mv, a->body, b->body);
+		diff_stmts(mv, a->other, b->other);
+	}
+	if (a || b)
+		mv->ok = 0;
+}
+
+static const struct ir_kernel *kernel_named(const struct ir_tu *tu, const char *name)
+{
+	const struct ir_kernel *k;
+
+	for (k = tu->kernels; k && strcmp(k->name, name); k = k->next)
+		;
+	return k;
+}
+
+/* The source with the pending arrays' rows `pad` longer, parsed, or NULL. */
+static struct ir_tu *parse_padded(struct fix_job *jobs, int n, const int *want,
+				  const unsigned *bracket, int pad, const struct fix_ctx *x)
+{
+	struct edit *e = arena_alloc(x->a, ((size_t)n + 1) * sizeof(*e));
+	const char *text = arena_printf(x->a, " + %d", pad);
+	char *edited;
+	int i, m = 0;
+
+	(void)jobs;
+	for (i = 0; i < n; i++)
+		if (want[i])
+			e[m++] = (struct edit){ bracket[i], bracket[i], text };
+	if (!m || !(edited = apply_edits(x->a, x->source, x->len, e, m)))
+		return NULL;
+	return parse_edited(edited, x->path, x->fo);
+}
+
+/*
+ * For each job still wanted: the smallest pad in [2, MAX_PAD] that brings
+ * its array to the ideal, simulated from tu1 (padded by 1) and tu2 (by 2),
+ * in guess[i] (0: none).  Returns -1 when the IRs do not allow it.
+ */
+static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu *tu1,
+		      const struct ir_tu *tu2, const struct hw *hw, int *guess)
+{
+	struct movings mv = { NULL, 0, 0, 1 };
+	const struct ir_kernel *k2;
+	struct ir_kernel *k1;
+	int i, j, pad, pending = 0;
+
+	for (k1 = tu1->kernels; k1 && mv.ok; k1 = k1->next) {
+		if (!(k2 = kernel_named(tu2, k1->name))) {
+			mv.ok = 0;
+			break;
+		}
+		diff_stmts(&mv, k1->body, k2->body);
+	}
+	if (!mv.ok) {
+		free(mv.m);
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		guess[i] = 0;
+		pending += want[i];
+	}
+	for (pad = 2; pad <= MAX_PAD && pending; pad++) {
+		for (j = 0; j < mv.n; j++)
+			mv.m[j].at->value = mv.m[j].base + (int64_t)(pad - 1) * mv.m[j].step;
+		for (i = 0; i < n; i++) {
+			const struct ir_kernel *k;
+			struct kernel_stats st;
+			uint64_t wavefronts;
+			if (!want[i] || guess[i] ||
+			    !(k = kernel_named(tu1, jobs[i].st->kernel->name)))
+				continue;
+			if (sim_kernel(&st, k, &jobs[i].st->launch, hw, NULL) == 0 &&
+			    array_wavefronts(&st, jobs[i].st->kernel->shared[jobs[i].shared_index].name,
+					     &wavefronts)) {
+				guess[i] = pad;
+				pending--;
+			}
+			sim_stats_release(&st);
+		}
+	}
+	for (j = 0; j < mv.n; j++)
+		mv.m[j].at->value = mv.m[j].base;
+	free(mv.m);
+	return 0;
+}
+
+/*
+ * Tries `pad` on every wanted job (one parse); a job it fixes gets its
+ * note's padding and is wanted no more.  Returns how many it fixed.
+ */
+static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigned *bracket,
+		     int pad, const struct fix_ctx *x, struct ir_tu **keep)
+{
+	const char *text = arena_printf(x->a, " + %d", pad);
+	int i, fixed = 0;
+
+	for (i = 0; i < n; i++)
+		if (r->want[i])
+			*r->edits[i] = (struct edit){ bracket[i], bracket[i], text };
+	try_round(jobs, n, r, x, keep);
+	for (i = 0; i < n; i++) {
+		struct fix_padding *out = &jobs[i].padding;
+		const struct ir_shared *sh;
+		long long rows = 1;
+		int d;
+
+		if (!r->want[i] || r->ok[i] != 1)
+			continue;
+		sh = &jobs[i].st->kernel->shared[jobs[i].shared_index];
+		for (d = 0; d + 1 < sh->ndims; d++)
+			rows *= sh->dims[d];
+		r->want[i] = 0;
+		fixed++;
+		out->found = 1;
+		out->pad = pad;
+		out->wavefronts_after = r->wavefronts[i];
+		out->extra_bytes = (long long)pad * sh->elem_bytes * rows;
+		out->begin = sh->decl_begin;
+		out->end = sh->decl_end;
+		out->from = offset_loc(x->path, x->source, sh->decl_begin);
+		out->to = offset_loc(x->path, x->source, sh->decl_end);
+		out->declaration = arena_printf(x->a, "%.*s + %d%.*s",
+			(int)(bracket[i] - sh->decl_begin), x->source + sh->decl_begin, pad,
+			(int)(sh->decl_end - bracket[i]), x->source + bracket[i]);
+	}
+	return fixed;
+}
+
 static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 {
 	unsigned *bracket = arena_alloc(x->a, ((size_t)n + 1) * sizeof(unsigned));
+	int *unparsed = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
 	struct round r;
 	int i, pad, pending = 0;
 
 	round_init(&r, n, x->a);
+	memset(unparsed, 0, ((size_t)n + 1) * sizeof(int));
 	for (i = 0; i < n; i++) {
 		struct fix_padding *out = &jobs[i].padding;
 		const struct ir_shared *sh = &jobs[i].st->kernel->shared[jobs[i].shared_index];
@@ -283,36 +502,51 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		pending++;
 	}
 	for (pad = 1; pad <= MAX_PAD && pending; pad++) {
-		const char *text = arena_printf(x->a, " + %d", pad);
-		for (i = 0; i < n; i++)
-			if (r.want[i])
-				*r.edits[i] = (struct edit){ bracket[i], bracket[i], text };
-		try_round(jobs, n, &r, x);
-		for (i = 0; i < n; i++) {
-			struct fix_padding *out = &jobs[i].padding;
-			const struct ir_shared *sh;
-			long long rows = 1;
-			int d;
+		int *guess, *keep;
+		struct ir_tu *tu1 = NULL, *tu2 = NULL;
 
-			if (!r.want[i] || r.ok[i] != 1)
-				continue;
-			sh = &jobs[i].st->kernel->shared[jobs[i].shared_index];
-			for (d = 0; d + 1 < sh->ndims; d++)
-				rows *= sh->dims[d];
-			r.want[i] = 0;
-			pending--;
-			out->found = 1;
-			out->pad = pad;
-			out->wavefronts_after = r.wavefronts[i];
-			out->extra_bytes = (long long)pad * sh->elem_bytes * rows;
-			out->begin = sh->decl_begin;
-			out->end = sh->decl_end;
-			out->from = offset_loc(x->path, x->source, sh->decl_begin);
-			out->to = offset_loc(x->path, x->source, sh->decl_end);
-			out->declaration = arena_printf(x->a, "%.*s + %d%.*s",
-				(int)(bracket[i] - sh->decl_begin), x->source + sh->decl_begin, pad,
-				(int)(sh->decl_end - bracket[i]), x->source + bracket[i]);
+		/* pad 1's file, parsed with every pending array padded, is kept
+		 * to step the others from */
+		keep = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
+		memcpy(keep, r.want, (size_t)n * sizeof(int));
+		pending -= pad_round(jobs, n, &r, bracket, pad, x, pad == 1 ? &tu1 : NULL);
+		/* an array whose padded file does not parse even on its own (a
+		 * pointer to rows of the old length, say) twice running is
+		 * given up: longer rows do not mend a type */
+		for (i = 0; i < n; i++)
+			if (r.want[i] && r.ok[i] < 0 && ++unparsed[i] >= 2) {
+				r.want[i] = 0;
+				pending--;
+			}
+		if (!pending) {
+			ir_tu_release(tu1);
+			break;
 		}
+		if (pad != 1)
+			continue;
+		/* the other pads from two parses, each winner parsed again; the
+		 * second has the same arrays padded as the first */
+		guess = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
+		if (tu1)
+			tu2 = parse_padded(jobs, n, keep, bracket, 2, x);
+		if (!tu2 || guess_pads(jobs, n, r.want, tu1, tu2, x->hw, guess) < 0) {
+			ir_tu_release(tu1);
+			ir_tu_release(tu2);
+			continue;      /* one parse per pad */
+		}
+		ir_tu_release(tu1);
+		ir_tu_release(tu2);
+		memcpy(keep, r.want, (size_t)n * sizeof(int));
+		for (pad = 2; pad <= MAX_PAD; pad++) {
+			int any = 0;
+			for (i = 0; i < n; i++) {
+				r.want[i] = keep[i] && guess[i] == pad;
+				any |= r.want[i];
+			}
+			if (any)
+				pad_round(jobs, n, &r, bracket, pad, x, NULL);
+		}
+		return;
 	}
 }
 
@@ -402,7 +636,7 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 	}
 	if (!any)
 		return;
-	try_round(jobs, n, &r, x);
+	try_round(jobs, n, &r, x, NULL);
 	for (i = 0; i < n; i++)
 		if (r.want[i] && r.ok[i] == 1) {
 			jobs[i].swizzle.found = 1;

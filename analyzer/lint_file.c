@@ -10,9 +10,11 @@
 #include "../simulator/alloc.h"
 
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "choose.h"
@@ -144,6 +146,44 @@ static void report_fixes(struct fix_batch *b, const char *path, const struct opt
 	free(b->at);
 }
 
+/*
+ * Progress, on a terminal only (never into a pipe, and never on stdout,
+ * where JSON and SARIF go): each kernel, fix check and file that took
+ * more than a second says how long, as it ends.
+ */
+#define PROGRESS_SECONDS 1.0
+
+static pthread_mutex_t progress_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static double seconds_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void progress(double since, const char *fmt, ...)
+{
+	static int tty = -1;
+	double took = seconds_now() - since;
+	va_list ap;
+
+	if (took <= PROGRESS_SECONDS)
+		return;
+	pthread_mutex_lock(&progress_lock);
+	if (tty < 0)
+		tty = isatty(STDERR_FILENO);
+	if (tty) {
+		fputs("warpcheck: ", stderr);
+		va_start(ap, fmt);
+		vfprintf(stderr, fmt, ap);
+		va_end(ap);
+		fprintf(stderr, " in %.1f s\n", took);
+	}
+	pthread_mutex_unlock(&progress_lock);
+}
+
 /* Room for one more kernel report in f; returns its index. */
 static int file_entry(struct lint_file *f, int *cap)
 {
@@ -190,6 +230,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 	const char *sass_why = "turned off (--no-sass)";
 	struct fix_batch fixes = { NULL, NULL, 0, 0 };
 	int cap = 0, i;
+	double file_start = seconds_now(), t0;
 
 	diag_list_init(&f->diags);
 	if (frontend_load(&f->tu, f->path, &o->fe, &f->diags) < 0) {
@@ -237,7 +278,9 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			f->sass[i] = ss;
 			choose_launch(l, &site, &why, &o->launch, k, hw, &f->tu->arena);
 			l->site_index = site ? (int)(site - k->launches) : -1;
+			t0 = seconds_now();
 			sim_kernel(st, k, l, hw, NULL);
+			progress(t0, "%s: '%s' simulated", f->path, k->name);
 			choose_note_launch(&f->diags, k, site, why, l);
 			lint_kernel(st, hw, &f->diags);
 			if (regs)
@@ -255,11 +298,14 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			e = file_entry(f, &cap);
 			st = &f->kernels[e];
 			l = &f->launches[e];
+			t0 = seconds_now();
 			if (choose_simulate_site(st, l, &why, &o->launch, k, &k->launches[i], hw, &f->tu->arena) < 0) {
 				/* reported as the launch it was, with the error */
 				choose_site_launch(l, &o->launch, k, &k->launches[i], &f->tu->arena);
 				sim_kernel(st, k, l, hw, NULL);
 			}
+			progress(t0, "%s: '%s' simulated for its launch at line %u", f->path,
+				 k->name, k->launches[i].loc.line);
 			l->site = choose_site_label(&f->tu->arena, k, i);
 			l->site_index = i;
 			st->launch.site = l->site;
@@ -302,7 +348,10 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 	for (i = 0; i < f->nkernels; i++)
 		if (f->fix_at[i])
 			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], &o->policy, f->path);
+	t0 = seconds_now();
 	report_fixes(&fixes, f->path, o, hw, &f->diags, &f->tu->arena);
+	progress(t0, "%s: fixes checked", f->path);
+	progress(file_start, "%s: linted", f->path);
 }
 
 struct lint_pool {

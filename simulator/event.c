@@ -4,9 +4,9 @@
  * A run (one warp position over a range of blocks, sim.c) records an event
  * per request and per branch it meets.  A request's cost is computed once
  * per shape: it is invariant under shifting all its lanes by the same
- * multiple of the bank width (shared: banks are renamed, distinctness
- * kept) or of the sector (global), so costs are memoized on the lanes'
- * offsets relative to the lowest one.  An event equal to the one before
+ * multiple of a row of banks (shared: each bank stays itself) or of a
+ * line (global: sectors and lines stay whole), so costs are memoized on
+ * the lanes' offsets from the lowest one, rounded down to that quantum.  An event equal to the one before
  * of its access merges with it, so a loop of a million rounds keeps a
  * handful.  When the run reaches its end without a split, commit adds the
  * events, each standing for n blocks, to the kernel's stats.
@@ -38,13 +38,25 @@ static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned byte
 	return h;
 }
 
+/*
+ * The shift a request's cost is invariant under: a whole row of banks for
+ * shared memory (every bank renamed to itself, whatever the width and
+ * phases), a whole 128-byte line for global memory (its sectors and lines
+ * alike).  Smaller shifts would do for today's rules (a word, a sector),
+ * but these hold for any rule that looks at banks, sectors or lines.
+ */
+static int64_t cost_quantum(const struct warp *w, const struct ir_access *acc)
+{
+	return acc->space == SPACE_SHARED ? (int64_t)w->hw->banks * w->hw->bank_bytes
+					  : (int64_t)w->hw->line_bytes;
+}
+
 /* Cost of one request, memoized on the shift-invariant shape of addr. */
 static void request_cost(struct warp *w, const struct ir_access *acc,
 			 const struct value *addr, const int64_t lanes[32],
 			 uint32_t mask, struct sim_cost *cost)
 {
-	int64_t quantum = acc->space == SPACE_SHARED ? w->hw->bank_bytes
-						     : w->hw->sector_bytes;
+	int64_t quantum = cost_quantum(w, acc);
 	int64_t key[32], lowest = INT64_MAX, shift;
 	int affine = addr->shape != VAL_VECTOR, n, i;
 	int atomic = acc->op == OP_ATOMIC;
@@ -138,7 +150,8 @@ static void merge_last_event(struct warp *w)
 	int *last = e->branch >= 0 ? &w->last_branch[e->branch] : &w->last_access[e->access];
 	int j = *last - 1, steps;
 
-	for (steps = 0; j >= 0 && steps < 4; steps++, j = w->events[j].prev) {
+	/* not into an event a rollback (sim.c) could take away */
+	for (steps = 0; j >= w->merge_floor && steps < 4; steps++, j = w->events[j].prev) {
 		struct sim_event *prev = &w->events[j];
 		if (!same_event(prev, e))
 			continue;
@@ -175,7 +188,7 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 	e->why = NULL;
 	e->uncertain_why = NULL;
 	e->mask = e->active = 0;
-	e->bx = w->block[0];
+	memcpy(e->block, w->block, sizeof(e->block));
 	return e;
 }
 
@@ -188,25 +201,25 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 	e->mask = known;
 }
 
-/* The bytes a request touches in any block of the range (for sizing). */
+/* The bytes a request touches at any point of the box (for sizing). */
 static void event_extent(struct warp *w, const struct ir_access *acc,
 			 struct sim_event *e, const struct value *addr, uint32_t known)
 {
 	int64_t l[WARP_SIZE];
-	int end, i;
+	__int128 lo, hi;
+	int i;
 
 	e->lo = INT64_MAX;
 	e->hi = INT64_MIN;
-	for (end = 0; end < 2; end++) {
-		value_lanes_at(addr, end ? w->scratch.bx_hi - 1 : w->scratch.bx_lo, l);
-		for (i = 0; i < WARP_SIZE; i++) {
-			if (!(known >> i & 1))
-				continue;
-			if (l[i] < e->lo)
-				e->lo = l[i];
-			if (l[i] + (int64_t)acc->bytes > e->hi)
-				e->hi = l[i] + (int64_t)acc->bytes;
-		}
+	value_lanes(addr, l);
+	value_sym_bounds(&w->scratch, addr->sym, &lo, &hi);
+	for (i = 0; i < WARP_SIZE; i++) {
+		if (!(known >> i & 1))
+			continue;
+		if (l[i] + lo < e->lo)
+			e->lo = (int64_t)(l[i] + lo);
+		if (l[i] + hi + (int64_t)acc->bytes > e->hi)
+			e->hi = (int64_t)(l[i] + hi + (int64_t)acc->bytes);
 	}
 }
 
@@ -218,13 +231,63 @@ void event_record_branch(struct warp *w, const struct ir_branch *b,
 
 	if (!b || !(taken | not_taken))
 		return;
-	e = new_event(w, 0, (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo));
+	e = new_event(w, 0, warp_points(w));
 	e->branch = b->id;
 	e->taken = taken;
 	e->not_taken = not_taken;
 	w->reached[b->id] = 1;
 	if (taken && not_taken)
 		w->diverged[b->id] = 1;
+}
+
+/* The value of addr at one point of the box, in its own shape. */
+static struct value value_at(struct warp *w, const struct value *addr,
+			     const int64_t point[SYM_COUNT])
+{
+	struct value at = *addr;
+	int64_t add = 0;
+	int i, j;
+
+	for (j = 0; j < SYM_COUNT; j++)
+		add += addr->sym[j] * point[j];
+	memset(at.sym, 0, sizeof(at.sym));
+	if (at.shape != VAL_VECTOR) {
+		at.base += add;
+		return at;
+	}
+	at.lane = value_scratch_get(&w->scratch);
+	for (i = 0; i < WARP_SIZE; i++)
+		at.lane[i] = addr->lane[i] + add;
+	return at;
+}
+
+/* The request a user asked to see, lane by lane (sim_options.capture). */
+static void capture(struct warp *w, const struct ir_access *acc,
+		    const struct value *addr, uint32_t known)
+{
+	const struct sim_options *o = w->opts;
+	struct sim_worst *c = &w->stats->captured;
+	int64_t point[SYM_COUNT];
+	struct value at;
+	int j;
+
+	if (c->seen || acc->id != o->capture_access || w->warp_index != o->capture_warp ||
+	    !known)
+		return;
+	/* the block asked for, in the first round of the loops run at once */
+	for (j = 0; j < SYM_COUNT; j++) {
+		point[j] = j <= SYM_BZ ? o->capture_block[j] : w->scratch.lo[j];
+		if (point[j] < w->scratch.lo[j] || point[j] >= w->scratch.hi[j] ||
+		    (point[j] - w->scratch.lo[j]) % w->scratch.stride[j])
+			return;
+	}
+	at = value_at(w, addr, point);
+	value_lanes(&at, c->addr);
+	request_cost(w, acc, &at, c->addr, known, &c->cost);
+	c->seen = 1;
+	memcpy(c->block, o->capture_block, sizeof(c->block));
+	c->warp = w->warp_index;
+	c->mask = known;
 }
 
 static uint64_t gcd64(uint64_t a, uint64_t b)
@@ -238,48 +301,71 @@ static uint64_t gcd64(uint64_t a, uint64_t b)
 }
 
 /*
- * One request per block of the range.  With an address symbolic in
- * blockIdx.x the blocks' costs repeat with the address's offset modulo
- * the cost quantum (a word for shared memory, a sector for global), so
- * one representative block per residue stands for all blocks with it.
+ * The points of the box by the residue of the address's symbolic part
+ * modulo q, with the first point of each: a request's cost depends only
+ * on that residue (request_cost), so one request per residue stands for
+ * every point that has it.  Per symbol the residues repeat with a period
+ * of q / gcd(coefficient, q); the symbols' counts combine by convolution.
  */
-/* The request a user asked to see, lane by lane (sim_options.capture). */
-static void capture(struct warp *w, const struct ir_access *acc,
-		    const struct value *addr, uint32_t known)
+static void residues(const struct warp *w, const struct value *addr, int64_t q,
+		     uint64_t *points, int64_t (*first)[SYM_COUNT])
 {
-	const struct sim_options *o = w->opts;
-	struct sim_worst *c = &w->stats->captured;
-	int64_t bx = o->capture_block[0];
-	struct value at;
+	uint64_t next[MAX_QUANTUM];
+	int64_t next_first[MAX_QUANTUM][SYM_COUNT];
+	int64_t r, k;
+	int j;
 
-	if (c->seen || acc->id != o->capture_access || w->warp_index != o->capture_warp ||
-	    w->block[1] != o->capture_block[1] || w->block[2] != o->capture_block[2] ||
-	    bx < w->scratch.bx_lo || bx >= w->scratch.bx_hi || !known)
-		return;
-	at = *addr;
-	at.bx = 0;
-	if (at.shape == VAL_VECTOR) {
-		int64_t *l = value_scratch_get(&w->scratch);
-		value_lanes_at(addr, bx, l);
-		at.lane = l;
-	} else {
-		at.base += addr->bx * bx;
+	memset(points, 0, (size_t)q * sizeof(*points));
+	points[0] = 1;
+	for (j = 0; j < SYM_COUNT; j++)
+		first[0][j] = w->scratch.lo[j];
+	for (j = 0; j < SYM_COUNT; j++) {
+		/* the points lo + stride * k, k < len */
+		int64_t lo = w->scratch.lo[j], stride = w->scratch.stride[j];
+		int64_t len = value_sym_points(&w->scratch, j);
+		int64_t c = (int64_t)((((__int128)addr->sym[j] * stride) % q + q) % q), period;
+
+		if (len == 1)
+			continue;
+		if (!c) {
+			for (r = 0; r < q; r++)
+				if (__builtin_mul_overflow(points[r], (uint64_t)len, &points[r]))
+					BUG("a counter overflowed 64 bits");
+			continue;
+		}
+		period = q / (int64_t)gcd64((uint64_t)c, (uint64_t)q);
+		memset(next, 0, (size_t)q * sizeof(*next));
+		for (k = 0; k < period && k < len; k++) {
+			uint64_t m = (uint64_t)((len - k + period - 1) / period);
+			int64_t add = (int64_t)((((__int128)addr->sym[j] * (lo + stride * k)) % q + q) % q);
+			for (r = 0; r < q; r++) {
+				int64_t to = (r + add) % q;
+				uint64_t n;
+				if (!points[r])
+					continue;
+				if (__builtin_mul_overflow(points[r], m, &n))
+					BUG("a counter overflowed 64 bits");
+				if (!next[to]) {
+					memcpy(next_first[to], first[r], sizeof(next_first[to]));
+					next_first[to][j] = lo + stride * k;
+				}
+				count(&next[to], n);
+			}
+		}
+		memcpy(points, next, (size_t)q * sizeof(*points));
+		for (r = 0; r < q; r++)
+			if (points[r])
+				memcpy(first[r], next_first[r], sizeof(first[r]));
 	}
-	value_lanes(&at, c->addr);
-	request_cost(w, acc, &at, c->addr, known, &c->cost);
-	c->seen = 1;
-	memcpy(c->block, o->capture_block, sizeof(c->block));
-	c->warp = w->warp_index;
-	c->mask = known;
 }
 
 void event_record(struct warp *w, const struct ir_access *acc,
 		   const struct value *addr, uint32_t active)
 {
-	int64_t lo = w->scratch.bx_lo, len = w->scratch.bx_hi - lo;
 	int uncertain = ((w->uncertain | w->kept_return | w->kept_loop) & active) != 0;
 	const char *uncertain_why = uncertain ? w->uncertain_why : NULL;
 	uint32_t known = active;
+	int unknown = 0;
 	struct sim_event *e;
 
 	if (w->opts->capture && addr)
@@ -287,59 +373,53 @@ void event_record(struct warp *w, const struct ir_access *acc,
 
 	if (!addr || (addr->unknown & active)) {
 		known = addr ? active & ~addr->unknown : 0;
-		e = new_event(w, acc->id, (uint64_t)len);
-		e->unknown = 1;
+		unknown = 1;
+	}
+	if (!known || !value_symbolic(addr)) {
+		e = new_event(w, acc->id, warp_points(w));
+		e->unknown = unknown;
 		e->uncertain = uncertain;
 		e->uncertain_why = uncertain_why;
 		e->active = active;
-		e->why = addr ? addr->why : acc->unsupported;
+		if (unknown)
+			e->why = addr ? addr->why : acc->unsupported;
 		if (!known)
 			return;
-		if (addr->bx) {
-			/* unusual enough to take one block at a time */
-			w->scratch.split = 1;
-			return;
-		}
-		cost_event(w, acc, e, addr, known);
-		event_extent(w, acc, e, addr, known);
-		return;
-	}
-	if (!addr->bx) {
-		e = new_event(w, acc->id, (uint64_t)len);
-		e->uncertain = uncertain;
-		e->uncertain_why = uncertain_why;
-		e->active = active;
 		cost_event(w, acc, e, addr, known);
 		event_extent(w, acc, e, addr, known);
 		return;
 	}
 	{
-		int64_t q = acc->space == SPACE_SHARED ? w->hw->bank_bytes
-						       : w->hw->sector_bytes;
-		uint64_t m = (uint64_t)(((addr->bx % q) + q) % q);
-		int64_t period = m ? q / (int64_t)gcd64(m, (uint64_t)q) : 1, k;
+		int64_t q = cost_quantum(w, acc);
+		uint64_t points[MAX_QUANTUM];
+		int64_t first[MAX_QUANTUM][SYM_COUNT];
+		int64_t r;
+		int any = 0;
 
-		for (k = 0; k < period && k < len; k++) {
-			struct value at = *addr;
-			int64_t b = lo + k;
-			e = new_event(w, acc->id, (uint64_t)((len - k + period - 1) / period));
+		if (q > MAX_QUANTUM)
+			BUG("a cost quantum of %lld bytes", (long long)q);
+		residues(w, addr, q, points, first);
+		for (r = 0; r < q; r++) {
+			struct value at;
+			int j;
+
+			if (!points[r])
+				continue;
+			e = new_event(w, acc->id, points[r]);
+			e->unknown = unknown;
+			e->why = unknown ? addr->why : NULL;
 			e->uncertain = uncertain;
-		e->uncertain_why = uncertain_why;
-		e->active = active;
-			e->bx = (uint32_t)b;
-			at.bx = 0;
-			if (at.shape == VAL_VECTOR) {
-				int64_t *l = value_scratch_get(&w->scratch);
-				value_lanes_at(addr, b, l);
-				at.lane = l;
-			} else {
-				at.base += addr->bx * b;
-			}
+			e->uncertain_why = uncertain_why;
+			e->active = active;
+			for (j = 0; j <= SYM_BZ; j++)
+				e->block[j] = (uint32_t)first[r][j];
+			at = value_at(w, addr, first[r]);
 			cost_event(w, acc, e, &at, known);
-			if (k == 0)
+			if (!any)
 				event_extent(w, acc, e, addr, known);
 			else
 				e->lo = INT64_MAX, e->hi = INT64_MIN;
+			any = 1;
 		}
 	}
 }
@@ -363,7 +443,7 @@ void event_commit(struct warp *w)
 				? (unsigned)__builtin_popcount(e->taken)
 				: (unsigned)__builtin_popcount(e->not_taken) : 0;
 			count(&b->executions, n);
-			count(&b->active_lanes, n * (uint64_t)__builtin_popcount(e->taken | e->not_taken));
+			count_times(&b->active_lanes, n, (uint64_t)__builtin_popcount(e->taken | e->not_taken));
 			if (!split)
 				continue;
 			count(&b->divergent_executions, n);
@@ -373,9 +453,7 @@ void event_commit(struct warp *w)
 					      ? __builtin_popcount(b->worst.taken)
 					      : __builtin_popcount(b->worst.not_taken))) {
 				b->worst.seen = 1;
-				b->worst.block[0] = e->bx;
-				b->worst.block[1] = w->block[1];
-				b->worst.block[2] = w->block[2];
+				memcpy(b->worst.block, e->block, sizeof(b->worst.block));
 				b->worst.warp = w->warp_index;
 				b->worst.taken = e->taken;
 				b->worst.not_taken = e->not_taken;
@@ -384,7 +462,7 @@ void event_commit(struct warp *w)
 		}
 		acc = w->k->accesses[e->access];
 		st = &w->stats->access[e->access];
-		count(&w->stats->access_lanes, n * (uint64_t)__builtin_popcount(e->active));
+		count_times(&w->stats->access_lanes, n, (uint64_t)__builtin_popcount(e->active));
 
 		count(&st->requests, n);
 		count(&w->stats->requests, n);
@@ -412,21 +490,19 @@ void event_commit(struct warp *w)
 			BUG("a counter overflowed 64 bits");
 		if (acc->space == SPACE_SHARED) {
 			count(&st->wavefronts, total);
-			count(&st->ideal_wavefronts, (uint64_t)e->cost.ideal_wavefronts * n);
+			count_times(&st->ideal_wavefronts, n, e->cost.ideal_wavefronts);
 			if (e->cost.max_nway > st->max_nway)
 				st->max_nway = e->cost.max_nway;
 		} else {
 			count(&st->sectors, total);
-			count(&st->ideal_sectors, (uint64_t)e->cost.ideal_sectors * n);
-			count(&st->bytes_used, (uint64_t)e->cost.bytes_used * n);
+			count_times(&st->ideal_sectors, n, e->cost.ideal_sectors);
+			count_times(&st->bytes_used, n, e->cost.bytes_used);
 		}
 		count(&st->hist[units < SIM_HIST - 1 ? units : SIM_HIST - 1], n);
 		if (!st->worst.seen || units > sim_cost_units(&st->worst.cost, acc->space)) {
 			st->worst.seen = 1;
 			st->worst.cost = e->cost;
-			st->worst.block[0] = e->bx;
-			st->worst.block[1] = w->block[1];
-			st->worst.block[2] = w->block[2];
+			memcpy(st->worst.block, e->block, sizeof(st->worst.block));
 			st->worst.warp = w->warp_index;
 			st->worst.mask = e->mask;
 			memcpy(st->worst.addr, e->lanes, sizeof(e->lanes));
@@ -434,12 +510,16 @@ void event_commit(struct warp *w)
 	}
 	event_forget(w);
 	{
-		uint64_t n = (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo);
-		count(&w->stats->statements, n * w->statements);
-		count(&w->stats->statement_lanes, n * w->statement_lanes);
+		uint64_t n = warp_blocks(w), x;
+		if (__builtin_mul_overflow(n, w->statements, &x))
+			BUG("a counter overflowed 64 bits");
+		count(&w->stats->statements, x);
+		if (__builtin_mul_overflow(n, w->statement_lanes, &x))
+			BUG("a counter overflowed 64 bits");
+		count(&w->stats->statement_lanes, x);
 	}
 	for (i = 0; i < w->k->nbranches; i++) {
-		uint64_t n = (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo);
+		uint64_t n = warp_blocks(w);
 		if (w->reached[i])
 			count(&w->stats->branch[i].warps, n);
 		if (w->diverged[i])

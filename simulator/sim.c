@@ -8,12 +8,15 @@
  * with an active lane is one request; event.c costs it (smem_request() or
  * gmem_request()) and adds it to the stats when the run ends.
  *
- * Speed comes from exact shortcuts, not from sampling.  Values keep the
- * uniform/affine shape (value.c), so the common index expressions cost a
- * few scalar operations per warp.  A whole row of blocks runs at once with
- * blockIdx.x as a symbol, split in halves only where a condition or a
- * cost really changes inside the row.  And costs are memoized on their
- * shift-invariant shape (event.c).
+ * Speed comes from exact shortcuts, not from sampling, so that a
+ * simulation costs what the kernel's code does, not what its launch does.
+ * Values keep the uniform/affine shape (value.c), so the common index
+ * expressions cost a few scalar operations per warp.  The whole grid runs
+ * at once with blockIdx.x, .y and .z as symbols, a box of blocks narrowed
+ * only where a condition changes inside it, a remainder repeats, or the
+ * arithmetic is not linear (run_blocks).  A loop's rounds run many at
+ * once, proved by induction (loop_rounds).  And a request is costed once
+ * per class of blocks and rounds that cost the same (event.c).
  *
  * Guards on values that are not known follow one policy: a lane whose
  * condition is unknown is counted as going on.  It runs both sides of an
@@ -39,6 +42,8 @@
 /* statements run in one simulation, all warps: 10-60 s of work; the
  * corpus's largest (a 2048^3 GEMM's main loop) runs 18 million */
 #define DEFAULT_MAX_WORK ((uint64_t)1 << 28)
+/* blocks times loop rounds one request may stand for */
+#define MAX_POINTS ((uint64_t)1 << 50)
 
 static struct value eval(struct warp *w, const struct ir_expr *e);
 
@@ -47,7 +52,7 @@ static struct value eval_condition(struct warp *w, const struct ir_expr *e)
 {
 	struct value v = eval(w, e);
 
-	return v.bx ? value_concrete_truth(&w->scratch, v) : v;
+	return value_symbolic(&v) ? value_concrete_truth(&w->scratch, v) : v;
 }
 
 static struct value eval_logical(struct warp *w, const struct ir_expr *e)
@@ -143,8 +148,9 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 		}
 		return;
 	}
-	if (dst->bx != v.bx && (dst->unknown & w->live) != w->live) {
-		w->scratch.split = 1;   /* two different symbols in one variable */
+	if (memcmp(dst->sym, v.sym, sizeof(v.sym)) && (dst->unknown & w->live) != w->live) {
+		/* two different symbolic parts in one variable */
+		value_request_split(&w->scratch, dst, &v, 1);
 		return;
 	}
 	value_lanes(dst, old);
@@ -154,11 +160,446 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 	unknown = (dst->unknown & ~mask) | (v.unknown & mask);
 	why = (v.unknown & mask) ? v.why : dst->why;
 	*dst = (struct value){ .shape = VAL_VECTOR, .type = v.type, .lane = buf,
-			       .unknown = unknown, .why = why, .bx = v.bx };
+			       .unknown = unknown, .why = why };
+	memcpy(dst->sym, v.sym, sizeof(v.sym));
 	value_simplify(dst);
 }
 
 static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
+
+/*
+ * Loop rounds run at once.  After a round run plainly, the variables'
+ * change over it is a guess: a uniform step d_j per variable (0 where it
+ * did not step).  The next rounds t = 0 .. R-1 are then run as one, with
+ * variable j = v_j + t * d_j symbolic in a loop symbol.  That run is
+ * exact for every t (value.c), and it proves the guess when it ends with
+ * every variable at v_j + (t + 1) * d_j and the warp's control state
+ * (lanes live, in the loop, kept, uncertain) as it began: by induction
+ * round t starts from the state the run assumed, for every t < R.  A run
+ * whose guess fails, or that needs a narrower range in a way no range of
+ * rounds would fix, is undone (its events and state) and the round is run
+ * plainly; one whose condition changes inside the range (the loop's end)
+ * is undone and tried on the first half.
+ */
+struct loop_state {
+	uint32_t in, last, live, brk, cont, uncertain, exit_uncertain;
+	uint32_t kept_return, kept_loop, kept_brk, predicated;
+	const char *uncertain_why;
+};
+
+static void loop_state_get(const struct warp *w, struct loop_state *st, uint32_t in,
+			   uint32_t last)
+{
+	memset(st, 0, sizeof(*st));   /* padding too: states compare with memcmp */
+	st->in = in;
+	st->last = last;
+	st->live = w->live;
+	st->brk = w->brk;
+	st->cont = w->cont;
+	st->uncertain = w->uncertain;
+	st->exit_uncertain = w->exit_uncertain;
+	st->kept_return = w->kept_return;
+	st->kept_loop = w->kept_loop;
+	st->kept_brk = w->kept_brk;
+	st->predicated = w->predicated;
+	st->uncertain_why = w->uncertain_why;
+}
+
+static void loop_state_set(struct warp *w, const struct loop_state *st)
+{
+	w->live = st->live;
+	w->brk = st->brk;
+	w->cont = st->cont;
+	w->uncertain = st->uncertain;
+	w->exit_uncertain = st->exit_uncertain;
+	w->kept_return = st->kept_return;
+	w->kept_loop = st->kept_loop;
+	w->kept_brk = st->kept_brk;
+	w->predicated = st->predicated;
+	w->uncertain_why = st->uncertain_why;
+}
+
+/* The kernel's variables, copied (vectors with their lanes). */
+struct snapshot {
+	struct value *v;
+	int64_t (*lanes)[WARP_SIZE];
+};
+
+/*
+ * Per loop nesting level (the storage a loop's runs of rounds need):
+ * the variables as the round before began and as a run began, the steps
+ * guessed, and what undoing a run restores.  Each level's storage is
+ * allocated once and never moves.
+ */
+struct level {
+	struct snapshot ring[2], now;   /* ring[k]: as round ring_at[k] began */
+	uint64_t ring_at[2];
+	int ring_ok[2];
+	int64_t *step;
+	int *mark;
+};
+
+static struct level *level_at(struct warp *w, int nest)
+{
+	if (nest >= w->nlevels) {
+		int n = nest + 1, i;
+		size_t nl = (size_t)w->k->nlocals + 1;
+		size_t nm = 2 * ((size_t)w->k->naccesses + (size_t)w->k->nbranches + 2);
+		w->levels = xreallocarray(w->levels, (size_t)n, sizeof(*w->levels));
+		for (i = w->nlevels; i < n; i++) {
+			struct level *lv = xcalloc(1, sizeof(*lv));
+			lv->ring[0].v = xcalloc(nl, sizeof(struct value));
+			lv->ring[0].lanes = xcalloc(nl, sizeof(*lv->ring[0].lanes));
+			lv->ring[1].v = xcalloc(nl, sizeof(struct value));
+			lv->ring[1].lanes = xcalloc(nl, sizeof(*lv->ring[1].lanes));
+			lv->now.v = xcalloc(nl, sizeof(struct value));
+			lv->now.lanes = xcalloc(nl, sizeof(*lv->now.lanes));
+			lv->step = xcalloc(nl, sizeof(int64_t));
+			lv->mark = xcalloc(nm, sizeof(int));
+			w->levels[i] = lv;
+		}
+		w->nlevels = n;
+	}
+	return w->levels[nest];
+}
+
+static void levels_release(struct warp *w)
+{
+	int i;
+
+	for (i = 0; i < w->nlevels; i++) {
+		struct level *lv = w->levels[i];
+		free(lv->ring[0].v);
+		free(lv->ring[0].lanes);
+		free(lv->ring[1].v);
+		free(lv->ring[1].lanes);
+		free(lv->now.v);
+		free(lv->now.lanes);
+		free(lv->step);
+		free(lv->mark);
+		free(lv);
+	}
+	free(w->levels);
+}
+
+static void snapshot_take(struct warp *w, struct snapshot *sn)
+{
+	int j;
+
+	for (j = 0; j < w->k->nlocals; j++) {
+		sn->v[j] = w->locals[j];
+		if (w->locals[j].shape == VAL_VECTOR) {
+			memcpy(sn->lanes[j], w->locals[j].lane, sizeof(sn->lanes[j]));
+			sn->v[j].lane = sn->lanes[j];
+		}
+	}
+}
+
+static void snapshot_put(struct warp *w, const struct snapshot *sn)
+{
+	int j;
+
+	for (j = 0; j < w->k->nlocals; j++) {
+		w->locals[j] = sn->v[j];
+		if (sn->v[j].shape == VAL_VECTOR) {
+			memcpy(w->local_lanes[j], sn->lanes[j], sizeof(sn->lanes[j]));
+			w->locals[j].lane = w->local_lanes[j];
+		}
+	}
+}
+
+/*
+ * The uniform step from a to b on a's known lanes, or 0 (none, or not
+ * uniform: the guess is then that it does not change).
+ */
+static int64_t step_between(const struct value *a, const struct value *b)
+{
+	int64_t la[WARP_SIZE], lb[WARP_SIZE], d = 0;
+	int i, seen = 0;
+
+	if (a->unknown != b->unknown || memcmp(a->sym, b->sym, sizeof(a->sym)) ||
+	    a->type != b->type)
+		return 0;
+	value_lanes(a, la);
+	value_lanes(b, lb);
+	for (i = 0; i < WARP_SIZE; i++) {
+		int64_t x;
+		if (a->unknown >> i & 1)
+			continue;
+		if (__builtin_sub_overflow(lb[i], la[i], &x))
+			return 0;
+		if (seen && x != d)
+			return 0;
+		d = x;
+		seen = 1;
+	}
+	return d;
+}
+
+/* Is v, on every lane, exactly was + d (plus d * symbol `sym`)? */
+static int stepped(const struct value *v, const struct value *was, int64_t d, int sym)
+{
+	int64_t lv[WARP_SIZE], lw[WARP_SIZE];
+	int i, j;
+
+	if (v->unknown != was->unknown || v->type != was->type || v->sym[sym] != d ||
+	    (v->unknown && v->why != was->why))
+		return 0;
+	for (j = 0; j < SYM_COUNT; j++)
+		if (j != sym && v->sym[j] != was->sym[j])
+			return 0;
+	value_lanes(v, lv);
+	value_lanes(was, lw);
+	for (i = 0; i < WARP_SIZE; i++)
+		if (!(v->unknown >> i & 1) && lv[i] != lw[i] + d)
+			return 0;
+	return 1;
+}
+
+/* Undoes what a run of rounds recorded since `mark`. */
+struct event_mark {
+	int nevents, floor;
+	uint64_t statements, statement_lanes;
+};
+
+static void event_mark_take(struct warp *w, struct event_mark *m, int *saved)
+{
+	size_t na = (size_t)w->k->naccesses + 1, nb = (size_t)w->k->nbranches + 1;
+
+	m->nevents = w->nevents;
+	m->floor = w->merge_floor;
+	m->statements = w->statements;
+	m->statement_lanes = w->statement_lanes;
+	size_t i;
+
+	memcpy(saved, w->last_access, na * sizeof(int));
+	memcpy(saved + na, w->last_branch, nb * sizeof(int));
+	for (i = 0; i < nb; i++)
+		saved[na + nb + i] = w->reached[i] | w->diverged[i] << 1;
+	w->merge_floor = w->nevents;
+}
+
+static void event_mark_undo(struct warp *w, const struct event_mark *m, const int *saved)
+{
+	size_t na = (size_t)w->k->naccesses + 1, nb = (size_t)w->k->nbranches + 1, i;
+
+	w->nevents = m->nevents;
+	w->merge_floor = m->floor;
+	w->statements = m->statements;
+	w->statement_lanes = m->statement_lanes;
+	memcpy(w->last_access, saved, na * sizeof(int));
+	memcpy(w->last_branch, saved + na, nb * sizeof(int));
+	for (i = 0; i < nb; i++) {
+		int f = saved[na + nb + i];
+		w->reached[i] = f & 1;
+		w->diverged[i] = f >> 1 & 1;
+	}
+}
+
+/* One round of a loop; 1 when the loop is over. */
+static int loop_round(struct warp *w, const struct ir_stmt *s, uint32_t *in, uint32_t *last,
+		      uint64_t *iter, uint64_t cap, int endless, uint32_t returned_before)
+{
+	/* lanes that could not tell whether to go on went round once more,
+	 * counted as uncertain, and leave now */
+	*in &= ~*last;
+	if (s->expr && (s->test_first || *iter > 0)) {
+		struct value c;
+		value_scratch_reset(&w->scratch);
+		c = eval_condition(w, s->expr);
+		if (w->scratch.split)
+			return 1;
+		{
+			uint32_t before = *in & w->live & ~w->brk;
+			*last = before & c.unknown;
+			*in = value_truth(&c, *in) & ~c.unknown;
+			event_record_branch(w, s->branch, before & *in, before & ~*in & ~*last);
+			*in |= *last;
+			w->uncertain |= *last;
+			if (*last)
+				w->uncertain_why = c.why;
+		}
+	}
+	*in &= w->live & ~w->brk;
+	if (!*in)
+		return 1;
+	if ((*iter)++ >= cap) {
+		if (!w->stats->loop_capped) {
+			w->stats->loop_capped = 1;
+			w->stats->loop_cap_loc = s->loc;
+		}
+		return 1;
+	}
+	w->cont = 0;
+	exec(w, s->body, *in);
+	w->cont = 0;
+	if (w->scratch.split)
+		return 1;
+	*in &= w->live & ~w->brk;
+	if (*in)
+		exec(w, s->other, *in);
+	/* lanes an unknown `break` or `return` kept in stay while the
+	 * loop's own condition keeps them; a loop with none would never
+	 * let them go, so they leave after the round, as from an unknown
+	 * condition */
+	if (endless)
+		*in &= ~(w->kept_brk | (w->kept_return & ~returned_before));
+	return 0;
+}
+
+/*
+ * Tries R units of `period` rounds from round *iter on at once (a period
+ * of 2 covers variables that alternate, as a double buffer's stage), the
+ * ring holding the variables as round *iter - period began.  Returns the
+ * rounds run (0: none, run one plainly; *hard when they are not linear at
+ * all), or -1 when a wider range must split.  *want: the units to try
+ * next (0: stop trying in this loop).
+ */
+static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in,
+			   uint32_t *last, uint64_t *iter, uint64_t cap, int endless,
+			   uint32_t returned_before, int period, uint64_t *want, int *hard)
+{
+	struct snapshot *before;
+	struct level *lv = level_at(w, w->nest);
+	int sym = SYM_LOOP0 + w->loop_syms, nl = w->k->nlocals, j;
+	struct snapshot *now = &lv->now;
+	int64_t *step = lv->step;
+	struct loop_state st, after;
+	struct event_mark mark;
+	uint64_t r = *want, it;
+	int slot = (int)((*iter - (uint64_t)period) & 1), k;
+
+	*hard = 0;
+	if (*iter < (uint64_t)period || !lv->ring_ok[slot] ||
+	    lv->ring_at[slot] != *iter - (uint64_t)period)
+		return 0;
+	before = &lv->ring[slot];
+	if ((cap - *iter) / (uint64_t)period < r)
+		r = (cap - *iter) / (uint64_t)period;
+	/* what one request stands for stays far from 64 bits */
+	while (r >= 2 && warp_points(w) > (MAX_POINTS / r))
+		r /= 2;
+	if (r < 2)
+		return 0;
+	for (j = 0; j < nl; j++)
+		step[j] = step_between(&before->v[j], &w->locals[j]);
+	snapshot_take(w, now);
+	loop_state_get(w, &st, *in, *last);
+	for (;;) {
+		int over;
+
+		event_mark_take(w, &mark, lv->mark);
+		w->scratch.lo[sym] = 0;
+		w->scratch.hi[sym] = (int64_t)r;
+		w->loop_points *= r;
+		w->loop_syms++;
+		for (j = 0; j < nl && !w->scratch.split; j++) {
+			if (!step[j])
+				continue;
+			w->locals[j].sym[sym] = step[j];
+			value_scratch_reset(&w->scratch);
+			w->locals[j] = value_cast(&w->scratch, w->locals[j].type, w->locals[j]);
+			if (w->locals[j].shape == VAL_VECTOR && w->locals[j].lane != w->local_lanes[j]) {
+				memcpy(w->local_lanes[j], w->locals[j].lane, sizeof(w->local_lanes[j]));
+				w->locals[j].lane = w->local_lanes[j];
+			}
+		}
+		it = *iter;
+		over = w->scratch.split;
+		for (k = 0; k < period && !over; k++)
+			over = loop_round(w, s, in, last, &it, cap, endless, returned_before);
+		w->loop_syms--;
+		w->loop_points /= r;
+		w->scratch.lo[sym] = 0;
+		w->scratch.hi[sym] = 1;
+		if (w->stats->work_capped) {
+			/* the budget is spent: the counts stop here, said so */
+			w->live = 0;
+			return 0;
+		}
+		if (w->scratch.split && w->scratch.split_sym != sym)
+			return -1;
+		loop_state_get(w, &after, *in, *last);
+		if (!w->scratch.split && !over && !memcmp(&st, &after, sizeof(st))) {
+			for (j = 0; j < nl; j++)
+				if (!stepped(&w->locals[j], &now->v[j], step[j], sym))
+					break;
+			if (j == nl)
+				break;
+		}
+		/* undone: tried again on half the rounds, or left to plain ones */
+		event_mark_undo(w, &mark, lv->mark);
+		snapshot_put(w, now);
+		loop_state_set(w, &st);
+		*in = st.in;
+		*last = st.last;
+		if (w->scratch.split && !w->scratch.split_hard && r / 2 >= 2) {
+			/* the rounds before the condition changes, if known */
+			int64_t at = w->scratch.split_at;
+			w->scratch.split = 0;
+			r = at >= 2 && (uint64_t)at < r ? (uint64_t)at : r / 2;
+			continue;
+		}
+		/* not linear in the rounds at all: plain rounds from here; a
+		 * range cut short (the loop's end near): small ones again */
+		if (w->scratch.split && !w->scratch.split_hard)
+			*want = 4;
+		*hard = w->scratch.split && w->scratch.split_hard;
+		w->scratch.split = 0;
+		return 0;
+	}
+	/* proved: the variables stand as round *iter + r * period begins;
+	 * the ring keeps them as the last unit began */
+	w->merge_floor = mark.floor;
+	*iter += r * (uint64_t)period;
+	slot = (int)((*iter - (uint64_t)period) & 1);
+	before = &lv->ring[slot];
+	lv->ring_ok[slot] = 1;
+	lv->ring_ok[!slot] = 0;
+	lv->ring_at[slot] = *iter - (uint64_t)period;
+	for (j = 0; j < nl; j++) {
+		struct value *v = &w->locals[j];
+		int64_t d = step[j], add;
+		int i;
+
+		if (__builtin_mul_overflow(d, (int64_t)r - 1, &add))
+			BUG("a loop variable's step overflowed");
+		v->sym[sym] = 0;
+		before->v[j] = *v;
+		if (v->shape == VAL_VECTOR) {
+			for (i = 0; i < WARP_SIZE; i++)
+				before->lanes[j][i] = v->lane[i] + add - d;
+			before->v[j].lane = before->lanes[j];
+			for (i = 0; i < WARP_SIZE; i++)
+				v->lane[i] += add;
+		} else {
+			before->v[j].base = v->base + add - d;
+			v->base += add;
+		}
+	}
+	*want = 2 * r;
+	return (int64_t)(r * (uint64_t)period);
+}
+
+/*
+ * What runs of rounds did for a loop so far in this simulation: a loop
+ * whose rounds were never linear (its arithmetic is not, as a `%` of the
+ * counter) stops trying, which spares a wasted round per entry when the
+ * blocks are enumerated one at a time.  Only speed depends on it.
+ */
+static struct loop_memo *loop_memo(struct warp *w, const struct ir_stmt *s)
+{
+	size_t h = ((uintptr_t)s >> 4) % LOOP_MEMO, i;
+
+	for (i = 0; i < LOOP_MEMO; i++) {
+		struct loop_memo *m = &w->memo[(h + i) % LOOP_MEMO];
+		if (m->loop == s || !m->loop) {
+			m->loop = s;
+			return m;
+		}
+	}
+	return NULL;
+}
 
 static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 {
@@ -166,9 +607,12 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	uint32_t saved_kept = w->kept_loop, saved_kept_brk = w->kept_brk;
 	uint32_t saved_exit_uncertain = w->exit_uncertain, returned_before = w->kept_return;
 	uint32_t in = active, last = 0;
-	uint64_t iter = 0, cap = w->opts->max_loop_iterations;
+	uint64_t iter = 0, cap = w->opts->max_loop_iterations, want = cap;
 	/* no condition of its own, or a constant one: only a `break` ends it */
 	int endless = !s->expr || s->expr->op == IR_CONST;
+	int failures = 0, period = 1, hard, tries = 0;
+	struct level *lv = NULL;
+	struct loop_memo *memo;
 
 	if (s->once) {
 		/* a switch: one pass; the lanes its `continue`s stopped go on
@@ -183,55 +627,56 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		w->exit_uncertain = saved_exit_uncertain;
 		return;
 	}
+	w->nest++;
+	memo = loop_memo(w, s);
+	if (w->loop_syms < SYM_COUNT - SYM_LOOP0 && !w->opts->no_loop_rounds && w->k->nlocals &&
+	    (!memo || memo->wins || memo->fails < 3))
+		tries = 1;
+	if (tries) {
+		lv = level_at(w, w->nest);
+		lv->ring_ok[0] = lv->ring_ok[1] = 0;
+	}
 	w->brk = 0;
 	w->kept_brk = 0;
 	w->exit_uncertain = 0;
 	for (;;) {
-		/* lanes that could not tell whether to go on went round once more,
-		 * counted as uncertain, and leave now */
-		in &= ~last;
-		if (s->expr && (s->test_first || iter > 0)) {
-			struct value c;
-			value_scratch_reset(&w->scratch);
-			c = eval_condition(w, s->expr);
-			if (w->scratch.split)
+		if (tries && iter > 0 && want) {
+			int64_t n = loop_rounds(w, s, &in, &last, &iter, cap, endless,
+						returned_before, period, &want, &hard);
+			if (n < 0) {
+				w->nest--;
 				return;
-			{
-				uint32_t before = in & w->live & ~w->brk;
-				last = before & c.unknown;
-				in = value_truth(&c, in) & ~c.unknown;
-				event_record_branch(w, s->branch, before & in, before & ~in & ~last);
-				in |= last;
-				w->uncertain |= last;
-				if (last)
-					w->uncertain_why = c.why;
 			}
+			if (n > 0) {
+				if (memo)
+					memo->wins++;
+				continue;
+			}
+			if (memo)
+				memo->fails++;
+			/* not linear round by round: perhaps two rounds at a time */
+			if (period == 1 && (hard || failures > 1))
+				period = 2;
+			else if (hard)
+				want = 0;
+			if (++failures > 8)
+				want = 0;
 		}
-		in &= w->live & ~w->brk;
-		if (!in)
-			break;
-		if (iter++ >= cap) {
-			if (!w->stats->loop_capped) {
-				w->stats->loop_capped = 1;
-				w->stats->loop_cap_loc = s->loc;
+		if (tries) {
+			int slot = (int)(iter & 1);
+			snapshot_take(w, &lv->ring[slot]);
+			lv->ring_ok[slot] = 1;
+			lv->ring_at[slot] = iter;
+		}
+		if (loop_round(w, s, &in, &last, &iter, cap, endless, returned_before)) {
+			if (w->scratch.split) {
+				w->nest--;
+				return;
 			}
 			break;
 		}
-		w->cont = 0;
-		exec(w, s->body, in);
-		w->cont = 0;
-		if (w->scratch.split)
-			return;
-		in &= w->live & ~w->brk;
-		if (in)
-			exec(w, s->other, in);
-		/* lanes an unknown `break` or `return` kept in stay while the
-		 * loop's own condition keeps them; a loop with none would never
-		 * let them go, so they leave after the round, as from an unknown
-		 * condition */
-		if (endless)
-			in &= ~(w->kept_brk | (w->kept_return & ~returned_before));
 	}
+	w->nest--;
 	w->brk = saved_brk;
 	w->cont = saved_cont;
 	w->uncertain = saved_uncertain;
@@ -258,10 +703,10 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			return;
 		}
 		value_scratch_reset(&w->scratch);
-		w->statements++;
+		w->statements += w->loop_points;
 		/* a predicated instruction runs on all of the branch's lanes */
-		w->statement_lanes += (uint64_t)__builtin_popcount(w->predicated ? w->predicated
-										  : active);
+		count_times(&w->statement_lanes, w->loop_points,
+			    (uint64_t)__builtin_popcount(w->predicated ? w->predicated : active));
 		switch (s->kind) {
 		case ST_ASSIGN:
 			assign(w, s->slot, eval(w, s->expr), active);
@@ -414,20 +859,23 @@ static void sum_totals(struct kernel_stats *s)
 	}
 }
 
-/* Runs the warp once for the blocks [lo, hi) of one row; 0 or -1 (split). */
-static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
-		     uint32_t lo, uint32_t hi)
+/* Runs the warp once for the blocks of box [lo, hi); 0 or -1 (split). */
+static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
+		   const uint32_t lo[3], const uint32_t hi[3], const uint32_t step[3])
 {
-	int i;
+	int i, d;
 
-	w->scratch.bx_lo = lo;
-	w->scratch.bx_hi = hi;
 	w->scratch.split = 0;
-	w->block[0] = lo;
-	w->special[SP_CTAID_X] = value_uniform(CT_U32, lo);
-	if (hi - lo > 1) {
-		w->special[SP_CTAID_X].base = 0;
-		w->special[SP_CTAID_X].bx = 1;
+	for (d = 0; d < 3; d++) {
+		w->scratch.lo[SYM_BX + d] = lo[d];
+		w->scratch.hi[SYM_BX + d] = hi[d];
+		w->scratch.stride[SYM_BX + d] = step[d];
+		w->block[d] = lo[d];
+		w->special[SP_CTAID_X + d] = value_uniform(CT_U32, lo[d]);
+		if (hi[d] - lo[d] > 1) {
+			w->special[SP_CTAID_X + d].base = 0;
+			w->special[SP_CTAID_X + d].sym[SYM_BX + d] = 1;
+		}
 	}
 	for (i = 0; i < w->k->nlocals; i++) {
 		w->locals[i] = value_uniform(CT_I32, 0);
@@ -439,6 +887,10 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	w->kept_return = w->kept_loop = w->kept_brk = 0;
 	w->uncertain_why = NULL;
 	event_forget(w);
+	w->merge_floor = 0;
+	w->loop_points = 1;
+	w->loop_syms = 0;
+	w->nest = 0;
 	w->statements = w->statement_lanes = 0;
 	w->predicated = 0;
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
@@ -447,50 +899,89 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	if (w->scratch.split)
 		return -1;
 	event_commit(w);
-	count(&w->stats->warps, hi - lo);
+	count(&w->stats->warps, warp_blocks(w));
 	return 0;
 }
 
 /*
- * Every block of row (by, bz), for one warp position: the whole row at
- * once, halving a range whenever evaluating it needs blockIdx.x to be
- * known more precisely.  Exact either way; fast when index arithmetic is
- * linear in blockIdx.x and the guards do not cut through the row.
+ * The blocks of box [lo, hi) for one warp position: all at once, with
+ * blockIdx.x, .y and .z as symbols, narrowing the box along the symbol
+ * that was too wide to evaluate it exactly: in halves (or where a
+ * comparison changes), or block by block along it when the arithmetic is
+ * not linear in it at all.  Exact either way; fast when index arithmetic
+ * is linear in the block indices and the guards do not cut through.
  */
-static void run_row(struct warp *w, const struct plan *p, uint32_t exist,
-		    uint32_t by, uint32_t bz)
+static void run_blocks(struct warp *w, const struct plan *p, uint32_t exist,
+		       const uint32_t lo[3], const uint32_t hi[3], const uint32_t step[3])
 {
-	uint32_t stack[2 * 64][2];
-	int top = 0;
+	uint32_t a[3], b[3], st[3], n, k, mid;
+	int64_t period;
+	int d;
 
-	w->block[1] = by;
-	w->block[2] = bz;
-	w->special[SP_CTAID_Y] = value_uniform(CT_U32, by);
-	w->special[SP_CTAID_Z] = value_uniform(CT_U32, bz);
-	if (w->opts->one_block_at_a_time) {
-		uint32_t bx;
-		for (bx = 0; bx < p->l->grid[0]; bx++)
-			if (run_range(w, p, exist, bx, bx + 1) < 0)
-				BUG("a single block asked for a split");
+	if (run_box(w, p, exist, lo, hi, step) == 0)
+		return;
+	d = w->scratch.split_sym - SYM_BX;
+	if (d < 0 || d > 2 || hi[d] - lo[d] < 2)
+		BUG("a split of a box on symbol %d", w->scratch.split_sym);
+	n = (hi[d] - 1 - lo[d]) / step[d] + 1;
+	period = w->scratch.split_period;
+	memcpy(a, lo, sizeof(a));
+	memcpy(b, hi, sizeof(b));
+	memcpy(st, step, sizeof(st));
+	if (w->scratch.split_hard && period > 1 && period < n) {
+		/* the classes of points a remainder repeats over */
+		uint32_t r;
+		for (r = 0; r < (uint32_t)period; r++) {
+			uint32_t count = (n - r + (uint32_t)period - 1) / (uint32_t)period;
+			a[d] = lo[d] + step[d] * r;
+			st[d] = step[d] * (uint32_t)period;
+			b[d] = a[d] + st[d] * (count - 1) + 1;
+			run_blocks(w, p, exist, a, b, st);
+		}
 		return;
 	}
-	stack[top][0] = 0;
-	stack[top][1] = p->l->grid[0];
-	top++;
-	while (top > 0) {
-		uint32_t lo = stack[top - 1][0], hi = stack[top - 1][1], mid;
-		top--;
-		if (run_range(w, p, exist, lo, hi) == 0)
-			continue;
-		if (hi - lo < 2)
-			BUG("a single block asked for a split");
-		mid = lo + (hi - lo) / 2;
-		stack[top][0] = mid;
-		stack[top][1] = hi;
-		stack[top + 1][0] = lo;
-		stack[top + 1][1] = mid;
-		top += 2;
+	if (w->scratch.split_hard) {
+		for (k = 0; k < n; k++) {
+			a[d] = lo[d] + step[d] * k;
+			b[d] = a[d] + 1;
+			st[d] = 1;
+			run_blocks(w, p, exist, a, b, st);
+		}
+		return;
 	}
+	mid = n / 2;
+	if (w->scratch.split_at > lo[d] && w->scratch.split_at < hi[d]) {
+		int64_t at = (w->scratch.split_at - lo[d] + step[d] - 1) / step[d];
+		if (at > 0 && at < n)
+			mid = (uint32_t)at;
+	}
+	b[d] = lo[d] + step[d] * (mid - 1) + 1;
+	run_blocks(w, p, exist, a, b, st);
+	a[d] = lo[d] + step[d] * mid;
+	b[d] = hi[d];
+	run_blocks(w, p, exist, a, b, st);
+}
+
+/* Every block of the grid, for one warp position. */
+static void run_grid(struct warp *w, const struct plan *p, uint32_t exist)
+{
+	const uint32_t *grid = p->l->grid;
+	uint32_t zero[3] = { 0, 0, 0 }, one[3] = { 1, 1, 1 };
+	int d;
+
+	if (w->opts->one_block_at_a_time) {
+		uint32_t b[3], e[3];
+		for (b[2] = 0; b[2] < grid[2]; b[2]++)
+		for (b[1] = 0; b[1] < grid[1]; b[1]++)
+		for (b[0] = 0; b[0] < grid[0]; b[0]++) {
+			for (d = 0; d < 3; d++)
+				e[d] = b[d] + 1;
+			if (run_box(w, p, exist, b, e, one) < 0)
+				BUG("a single block asked for a split");
+		}
+		return;
+	}
+	run_blocks(w, p, exist, zero, grid, one);
 }
 
 int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
@@ -504,7 +995,6 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	int64_t tid_buf[3][WARP_SIZE];
 	uint64_t threads = launch_threads_per_block(l);
 	uint64_t warps = launch_warps_per_block(l), total_warps;
-	uint32_t by, bz;
 	unsigned wi;
 	int d, i;
 
@@ -570,9 +1060,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 			value_scratch_reset(&w.scratch);
 			assign(&w, k->nlocals + i, eval(&w, plan.hoisted[i]), exist);
 		}
-		for (bz = 0; bz < l->grid[2]; bz++)
-		for (by = 0; by < l->grid[1]; by++)
-			run_row(&w, &plan, exist, by, bz);
+		run_grid(&w, &plan, exist);
 	}
 	sum_totals(out);
 	value_scratch_release(&w.scratch);
@@ -585,6 +1073,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.diverged);
 	free(w.last_access);
 	free(w.last_branch);
+	levels_release(&w);
 	plan_release(&plan);
 	return 0;
 }

@@ -106,6 +106,7 @@ struct sim_options {
 	uint64_t max_loop_iterations;  /* per loop entry; 0: default */
 	uint64_t max_work;             /* statements run in all; 0: default */
 	int one_block_at_a_time;       /* no block ranges: the reference path */
+	int no_loop_rounds;            /* every loop round on its own: the same */
 	/* keep the first request of one access in one warp (for explain) */
 	int capture;
 	int capture_access;

@@ -11,6 +11,13 @@
 #include "value.h"
 
 #define CACHE_SIZE 1024   /* request costs memoized per simulation */
+#define MAX_QUANTUM 128
+#define LOOP_MEMO 64      /* loops whose runs of rounds are remembered */
+
+struct loop_memo {
+	const struct ir_stmt *loop;
+	unsigned wins, fails;
+};   /* the largest shift a cost is invariant under */
 
 struct cost_entry {
 	int valid;
@@ -41,7 +48,7 @@ struct sim_event {
 	uint32_t mask;        /* lanes whose address was known */
 	uint32_t active;      /* lanes that made the request */
 	int64_t lo, hi;       /* bytes [lo, hi) touched over the whole range */
-	uint32_t bx;          /* a block the event stands for */
+	uint32_t block[3];    /* a block the event stands for */
 	int prev;             /* the event before of its access or branch, or -1 */
 	int64_t lanes[WARP_SIZE];
 };
@@ -81,12 +88,56 @@ struct warp {
 	unsigned char *reached, *diverged;   /* per branch, this run */
 	uint64_t statements, statement_lanes; /* this run, per block */
 	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
+	/* loop rounds run at once (sim.c): how many, for the innermost such
+	 * loop and all around it; the loop symbols in use */
+	uint64_t loop_points;
+	int loop_syms;
+	int merge_floor;      /* events below it do not merge (a rollback point) */
+	/* per loop nesting level (sim.c): what runs of rounds keep */
+	struct level **levels;
+	int nlevels, nest;
+	struct loop_memo memo[LOOP_MEMO];
 };
 
 static inline void count(uint64_t *counter, uint64_t n)
 {
 	if (__builtin_add_overflow(*counter, n, counter))
 		BUG("a counter overflowed 64 bits");
+}
+
+static inline void count_times(uint64_t *counter, uint64_t n, uint64_t k)
+{
+	uint64_t x;
+
+	if (__builtin_mul_overflow(n, k, &x))
+		BUG("a counter overflowed 64 bits");
+	count(counter, x);
+}
+
+/* The blocks the run stands for. */
+static inline uint64_t warp_blocks(const struct warp *w)
+{
+	uint64_t n = 1;
+	int j;
+
+	for (j = SYM_BX; j <= SYM_BZ; j++)
+		n *= (uint64_t)value_sym_points(&w->scratch, j);
+	return n;
+}
+
+/*
+ * The blocks and loop rounds one execution of a statement stands for.
+ * Whatever is counted per statement run (requests, branches, work) is
+ * counted this many times: event.c does it at commit (each event's n),
+ * exec() for statements (loop_points now, warp_blocks at commit).
+ */
+static inline uint64_t warp_points(const struct warp *w)
+{
+	uint64_t n;
+
+	if (__builtin_mul_overflow(warp_blocks(w), w->loop_points, &n))
+		BUG("a counter overflowed 64 bits");
+	return n;
 }
 
 /* event.c: the requests and branches of one run, then their counts */

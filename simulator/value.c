@@ -21,8 +21,11 @@
 
 void value_scratch_init(struct value_scratch *s)
 {
+	int j;
+
 	memset(s, 0, sizeof(*s));
-	s->bx_hi = 1;
+	for (j = 0; j < SYM_COUNT; j++)
+		s->hi[j] = s->stride[j] = 1;
 }
 
 void value_scratch_release(struct value_scratch *s)
@@ -220,22 +223,75 @@ static struct value lanewise(struct value_scratch *s, enum ir_op op,
 	return r;
 }
 
-/* ---- values symbolic in blockIdx.x ---------------------------------- */
+/* ---- values symbolic in block indices and loop rounds ---------------- */
 
-void value_lanes_at(const struct value *v, int64_t bx, int64_t lanes[WARP_SIZE])
+void value_lanes_at(const struct value *v, const int64_t point[SYM_COUNT],
+		    int64_t lanes[WARP_SIZE])
 {
-	int i;
+	int64_t add = 0;
+	int i, j;
 
 	value_lanes(v, lanes);
-	if (v->bx)
+	for (j = 0; j < SYM_COUNT; j++)
+		add += v->sym[j] * point[j];
+	if (add)
 		for (i = 0; i < WARP_SIZE; i++)
-			lanes[i] += v->bx * bx;
+			lanes[i] += add;
 }
 
-static struct value split(struct value_scratch *s, enum ctype t)
+void value_sym_bounds(const struct value_scratch *s, const int64_t sym[SYM_COUNT],
+		      __int128 *lo, __int128 *hi)
 {
-	s->split = 1;
+	int j;
+
+	*lo = *hi = 0;
+	for (j = 0; j < SYM_COUNT; j++) {
+		__int128 a, b;
+		if (!sym[j])
+			continue;
+		a = (__int128)sym[j] * s->lo[j];
+		b = (__int128)sym[j] * (s->hi[j] - 1);
+		*lo += a < b ? a : b;
+		*hi += a < b ? b : a;
+	}
+}
+
+/*
+ * Asks for a narrower box (hard: the operation is not linear in it at
+ * all): the innermost loop symbol of x or y if any, as rounds are cheap to
+ * narrow, else the block symbol with the widest range.
+ */
+static struct value split(struct value_scratch *s, enum ctype t, const struct value *x,
+			  const struct value *y, int hard)
+{
+	int64_t widest = 0;
+	int j, at = -1;
+
+	for (j = 0; j < SYM_COUNT; j++) {
+		int64_t len = s->hi[j] - s->lo[j];
+		if (!(x->sym[j] || (y && y->sym[j])) || len < 2)
+			continue;
+		if (j >= SYM_LOOP0 || len > widest) {
+			widest = len;
+			at = j;
+		}
+	}
+	if (at < 0)
+		BUG("a symbolic value over a range of one point");
+	if (!s->split) {
+		s->split = 1;
+		s->split_sym = at;
+		s->split_hard = hard;
+		s->split_at = 0;
+		s->split_period = 0;
+	}
 	return value_uniform(t, 0);
+}
+
+void value_request_split(struct value_scratch *s, const struct value *x,
+			 const struct value *y, int hard)
+{
+	split(s, x->type, x, y, hard);
 }
 
 static void type_range(enum ctype t, __int128 *lo, __int128 *hi)
@@ -249,7 +305,7 @@ static void type_range(enum ctype t, __int128 *lo, __int128 *hi)
 	BUG("bad ctype");
 }
 
-/* Does every lane, for every block of the range, fit type t? */
+/* Does every lane, at every point of the box, fit type t? */
 static int sym_fits(const struct value_scratch *s, enum ctype t, const struct value *v)
 {
 	__int128 lo, hi, lmin, lmax, a, b;
@@ -268,51 +324,124 @@ static int sym_fits(const struct value_scratch *s, enum ctype t, const struct va
 		lmin = a < b ? a : b;
 		lmax = a < b ? b : a;
 	}
-	a = (__int128)v->bx * s->bx_lo;
-	b = (__int128)v->bx * (s->bx_hi - 1);
-	return lmin + (a < b ? a : b) >= lo && lmax + (a < b ? b : a) <= hi;
+	value_sym_bounds(s, v->sym, &a, &b);
+	return lmin + a >= lo && lmax + b <= hi &&
+	       lmin + a >= INT64_MIN && lmax + b <= INT64_MAX;
 }
 
-/* The lanes of x with their symbol dropped, as exact 64-bit numbers. */
+/* The lanes of x with their symbols dropped, as exact 64-bit numbers. */
 static struct value sym_lanes(struct value x)
 {
-	x.bx = 0;
+	memset(x.sym, 0, sizeof(x.sym));
 	x.type = CT_I64;
 	return x;
 }
 
-/* Is some lane of d zero for a block strictly inside the range? */
+/* The one symbol d is linear in, or -1 for none or several. */
+static int only_symbol(const struct value *d)
+{
+	int j, at = -1;
+
+	for (j = 0; j < SYM_COUNT; j++) {
+		if (!d->sym[j])
+			continue;
+		if (at >= 0)
+			return -1;
+		at = j;
+	}
+	return at;
+}
+
+/*
+ * Might some lane of d be zero at a point strictly inside the box?  Exact
+ * for one symbol; with several, whenever zero lies between its bounds.
+ */
 static int has_zero_inside(const struct value_scratch *s, const struct value *d)
 {
 	int64_t l[WARP_SIZE];
-	int i;
+	__int128 lo, hi;
+	int i, j = only_symbol(d);
 
-	if (!d->bx)
-		return 0;
 	value_lanes(d, l);
+	if (j < 0) {
+		value_sym_bounds(s, d->sym, &lo, &hi);
+		for (i = 0; i < WARP_SIZE; i++)
+			if (l[i] + lo <= 0 && l[i] + hi >= 0)
+				return 1;
+		return 0;
+	}
 	for (i = 0; i < WARP_SIZE; i++) {
-		/* l + bx * b == 0 at b = -l / bx, if that is a whole block */
-		if (l[i] % d->bx == 0) {
-			int64_t b = -(l[i] / d->bx);
-			if (b >= s->bx_lo && b < s->bx_hi)
+		/* l + c * b == 0 at b = -l / c, if that is a whole point */
+		if (l[i] % d->sym[j] == 0) {
+			int64_t b = -(l[i] / d->sym[j]);
+			if (b >= s->lo[j] && b < s->hi[j] && (b - s->lo[j]) % s->stride[j] == 0)
 				return 1;
 		}
 	}
 	return 0;
 }
 
-static struct value sym_finish(struct value_scratch *s, enum ctype t, struct value r)
+static struct value sym_finish(struct value_scratch *s, enum ctype t, struct value r,
+			       const struct value *x, const struct value *y)
 {
 	r.type = t;
 	if (!sym_fits(s, t, &r))
-		return split(s, t);
+		return split(s, t, x, y, 0);
 	return r;
 }
 
 /*
- * A comparison of values linear in blockIdx.x is monotone in it, so its
- * outcome is the same over the whole range when it is the same at both
- * ends (for == and != the one block where they meet is checked too).
+ * After a comparison asked to split on one symbol that alone moves it:
+ * the first point past lo where some lane's outcome changes (outcomes are
+ * monotone along the symbol, so a binary search per lane finds it), for
+ * a split exactly there (value.h's split_at).
+ */
+static void first_change(struct value_scratch *s, enum ir_op op, const struct value *x,
+			 const struct value *y)
+{
+	int j = s->split_sym, i, k;
+	int64_t first = s->hi[j], point[SYM_COUNT], lx[WARP_SIZE], ly[WARP_SIZE];
+	int64_t cx = x->sym[j] * s->stride[j], cy = y->sym[j] * s->stride[j];
+
+	if (op == IR_EQ || op == IR_NE)
+		return;
+	for (k = 0; k < SYM_COUNT; k++) {
+		if (k != j && x->sym[k] != y->sym[k])
+			return;
+		point[k] = s->lo[k];
+	}
+	value_lanes_at(x, point, lx);
+	value_lanes_at(y, point, ly);
+	for (i = 0; i < WARP_SIZE; i++) {
+		/* lane i at point lo + d: lx + cx * d against ly + cy * d, both
+		 * exact and in the type over the box (sym_fits) */
+		int64_t lo = 0, hi = value_sym_points(s, j) - 1, r, r0;
+		if (ir_eval_op(op, x->type, lx[i], ly[i], &r0) < 0 ||
+		    ir_eval_op(op, x->type, lx[i] + cx * hi, ly[i] + cy * hi, &r) < 0 ||
+		    r == r0)
+			continue;
+		while (hi - lo > 1) {
+			int64_t mid = lo + (hi - lo) / 2;
+			if (ir_eval_op(op, x->type, lx[i] + cx * mid, ly[i] + cy * mid, &r) < 0)
+				return;
+			if (r == r0)
+				lo = mid;
+			else
+				hi = mid;
+		}
+		if (s->lo[j] + hi * s->stride[j] < first)
+			first = s->lo[j] + hi * s->stride[j];
+	}
+	if (first < s->hi[j])
+		s->split_at = first;
+}
+
+/*
+ * A comparison of values linear in the symbols depends on their
+ * difference d, itself linear: its outcome is the same over the whole box
+ * when it is the same at the two corners where d is least and greatest
+ * (the same corners for every lane, the coefficients being uniform); for
+ * == and != the points where they meet are checked too.
  */
 static struct value sym_compare(struct value_scratch *s, enum ir_op op,
 				struct value x, struct value y)
@@ -320,33 +449,44 @@ static struct value sym_compare(struct value_scratch *s, enum ir_op op,
 	struct value r, d;
 	int64_t *lx = value_scratch_get(s), *ly = value_scratch_get(s);
 	int64_t *out_lo = value_scratch_get(s), hi;
+	int64_t least[SYM_COUNT], most[SYM_COUNT];
 	uint32_t unknown = x.unknown | y.unknown;
 	const char *why = x.unknown ? x.why : y.why;
 	enum ctype ct = x.type;
-	int i;
+	int i, j;
 
 	if (op == IR_LAND || op == IR_LOR) {
 		struct value tx = value_concrete_truth(s, x), ty = value_concrete_truth(s, y);
 		if (s->split)
-			return split(s, CT_I32);
+			return value_uniform(CT_I32, 0);
 		return value_binary(s, op, CT_I32, tx, ty);
 	}
 	d = value_binary(s, IR_SUB, CT_I64, sym_lanes(x), sym_lanes(y));
-	d.bx = x.bx - y.bx;
+	for (j = 0; j < SYM_COUNT; j++) {
+		if (__builtin_sub_overflow(x.sym[j], y.sym[j], &d.sym[j]))
+			return split(s, CT_I32, &x, &y, 1);
+		least[j] = d.sym[j] >= 0 ? s->lo[j] : s->hi[j] - 1;
+		most[j] = d.sym[j] >= 0 ? s->hi[j] - 1 : s->lo[j];
+	}
 	if ((op == IR_EQ || op == IR_NE) && has_zero_inside(s, &d))
-		return split(s, CT_I32);
-	value_lanes_at(&x, s->bx_lo, lx);
-	value_lanes_at(&y, s->bx_lo, ly);
+		return split(s, CT_I32, &x, &y, 0);
+	value_lanes_at(&x, least, lx);
+	value_lanes_at(&y, least, ly);
 	for (i = 0; i < WARP_SIZE; i++)
 		if (ir_eval_op(op, ct, lx[i], ly[i], &out_lo[i]) < 0)
 			BUG("comparison cannot fail");
-	value_lanes_at(&x, s->bx_hi - 1, lx);
-	value_lanes_at(&y, s->bx_hi - 1, ly);
+	value_lanes_at(&x, most, lx);
+	value_lanes_at(&y, most, ly);
 	for (i = 0; i < WARP_SIZE; i++) {
 		if (ir_eval_op(op, ct, lx[i], ly[i], &hi) < 0)
 			BUG("comparison cannot fail");
-		if (hi != out_lo[i])
-			return split(s, CT_I32);
+		if (hi != out_lo[i]) {
+			int first = !s->split;
+			split(s, CT_I32, &x, &y, 0);
+			if (first)
+				first_change(s, op, &x, &y);
+			return value_uniform(CT_I32, 0);
+		}
 	}
 	r = (struct value){ .shape = VAL_VECTOR, .type = CT_I32, .lane = out_lo,
 			    .unknown = unknown, .why = why };
@@ -356,56 +496,150 @@ static struct value sym_compare(struct value_scratch *s, enum ir_op op,
 
 struct value value_concrete_truth(struct value_scratch *s, struct value v)
 {
-	if (!v.bx)
+	if (!value_symbolic(&v))
 		return v;
 	return sym_compare(s, IR_NE, v, value_uniform(v.type, 0));
+}
+
+/*
+ * x % m, or x & (m - 1) with m a power of two, for x linear in the
+ * symbols and never negative: where every symbol's step between points
+ * is a multiple of m, the remainder is the same at every point, its value
+ * at the box's first corner.  Otherwise the box asks to be taken apart
+ * into the classes of points whose remainders repeat (split_period).
+ */
+static struct value sym_remainder(struct value_scratch *s, enum ir_op op, enum ctype t,
+				  struct value x, struct value y)
+{
+	int64_t m = op == IR_REM ? y.base : y.base + 1, corner[SYM_COUNT], widest = 0;
+	__int128 lo, hi;
+	int64_t lmin;
+	int j, at = -1;
+
+	for (j = 0; j < SYM_COUNT; j++) {
+		int64_t len = s->hi[j] - s->lo[j];
+		__int128 step = (__int128)x.sym[j] * s->stride[j];
+		corner[j] = s->lo[j];
+		if (!x.sym[j] || step % m == 0)
+			continue;
+		/* a block symbol is taken apart by class, the widest first; a
+		 * loop's only when no block's needs it */
+		if (j <= SYM_BZ) {
+			if (at < 0 || len > widest) {
+				at = j;
+				widest = len;
+			}
+		} else if (at < 0) {
+			at = j;
+		}
+	}
+	value_sym_bounds(s, x.sym, &lo, &hi);
+	{
+		int64_t l[WARP_SIZE];
+		int i;
+		value_lanes(&x, l);
+		lmin = l[0];
+		for (i = 1; i < WARP_SIZE; i++)
+			if (l[i] < lmin)
+				lmin = l[i];
+	}
+	if (lmin + lo < 0 || at >= 0) {
+		if (s->split)
+			return value_uniform(t, 0);
+		if (at < 0 || lmin + lo < 0)
+			return split(s, t, &x, &y, 1);
+		s->split = 1;
+		s->split_sym = at;
+		s->split_hard = 1;
+		s->split_at = 0;
+		{
+			int64_t c = (int64_t)(((__int128)x.sym[at] * s->stride[at]) % m);
+			int64_t a = c < 0 ? -c : c, b = m;
+			while (b) {
+				int64_t r = a % b;
+				a = b;
+				b = r;
+			}
+			s->split_period = m / a;
+		}
+		return value_uniform(t, 0);
+	}
+	{
+		struct value at_corner = x;
+		at_corner.lane = value_scratch_get(s);
+		value_lanes_at(&x, corner, at_corner.lane);
+		memset(at_corner.sym, 0, sizeof(at_corner.sym));
+		at_corner.shape = VAL_VECTOR;
+		value_simplify(&at_corner);
+		return value_binary(s, op, t, at_corner, y);
+	}
 }
 
 static struct value sym_binary(struct value_scratch *s, enum ir_op op,
 			       enum ctype t, struct value x, struct value y)
 {
 	struct value r, sym, other;
-	int64_t k, c;
+	int64_t k;
+	int j;
 
 	if ((op >= IR_LT && op <= IR_NE) || op == IR_LAND || op == IR_LOR)
 		return sym_compare(s, op, x, y);
+	if ((op == IR_REM || op == IR_AND) && !value_symbolic(&y) && y.shape == VAL_UNIFORM &&
+	    !y.unknown && y.base > 0 && (op == IR_REM || !(y.base & (y.base + 1))))
+		return sym_remainder(s, op, t, x, y);
+	if (op == IR_MIN || op == IR_MAX) {
+		/* the lanes that take x take it at every point of the box (or
+		 * the box splits where that changes) */
+		struct value c = sym_compare(s, op == IR_MIN ? IR_LE : IR_GE, x, y);
+		uint32_t unknown = x.unknown | y.unknown;
+		if (s->split)
+			return value_uniform(t, 0);
+		r = value_select(s, t, value_truth(&c, ~0u), x, y);
+		r.type = t;
+		if (unknown) {
+			r.unknown = unknown;
+			r.why = x.unknown ? x.why : y.why;
+		}
+		return r;
+	}
 	switch (op) {
 	case IR_ADD:
 	case IR_SUB:
 		r = value_binary(s, op, CT_I64, sym_lanes(x), sym_lanes(y));
-		if (op == IR_ADD ? __builtin_add_overflow(x.bx, y.bx, &r.bx)
-				 : __builtin_sub_overflow(x.bx, y.bx, &r.bx))
-			return split(s, t);
-		return sym_finish(s, t, r);
+		for (j = 0; j < SYM_COUNT; j++)
+			if (op == IR_ADD ? __builtin_add_overflow(x.sym[j], y.sym[j], &r.sym[j])
+					 : __builtin_sub_overflow(x.sym[j], y.sym[j], &r.sym[j]))
+				return split(s, t, &x, &y, 1);
+		return sym_finish(s, t, r, &x, &y);
 	case IR_MUL:
 	case IR_SHL:
-		if (op == IR_SHL && !x.bx)
-			return split(s, t);     /* a shift by a symbol */
-		sym = x.bx ? x : y;
-		other = x.bx ? y : x;
-		if (other.bx || other.shape != VAL_UNIFORM || other.unknown)
-			return split(s, t);
+		if (op == IR_SHL && !value_symbolic(&x))
+			return split(s, t, &x, &y, 1);     /* a shift by a symbol */
+		sym = value_symbolic(&x) ? x : y;
+		other = value_symbolic(&x) ? y : x;
+		if (value_symbolic(&other) || other.shape != VAL_UNIFORM || other.unknown)
+			return split(s, t, &x, &y, 1);
 		k = other.base;
 		if (op == IR_SHL) {
 			if (k < 0 || k > 62)
-				return split(s, t);
+				return split(s, t, &x, &y, 1);
 			k = (int64_t)1 << k;
 		}
 		r = value_binary(s, IR_MUL, CT_I64, sym_lanes(sym), value_uniform(CT_I64, k));
-		if (__builtin_mul_overflow(sym.bx, k, &c))
-			return split(s, t);
-		r.bx = c;
-		return sym_finish(s, t, r);
+		for (j = 0; j < SYM_COUNT; j++)
+			if (__builtin_mul_overflow(sym.sym[j], k, &r.sym[j]))
+				return split(s, t, &x, &y, 1);
+		return sym_finish(s, t, r, &x, &y);
 	default:
-		return split(s, t);
+		return split(s, t, &x, &y, 1);
 	}
 }
 
 struct value value_cast(struct value_scratch *s, enum ctype t, struct value x)
 {
-	if (x.bx) {
+	if (value_symbolic(&x)) {
 		x.type = t;
-		return sym_fits(s, t, &x) ? x : split(s, t);
+		return sym_fits(s, t, &x) ? x : split(s, t, &x, NULL, 0);
 	}
 	if (x.type == t)
 		return x;
@@ -437,17 +671,20 @@ struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
 
 	if (op == IR_CAST)
 		return value_cast(s, t, x);
-	if (x.bx) {
+	if (value_symbolic(&x)) {
 		struct value r;
+		int j;
 		if (op == IR_LNOT)
 			return sym_compare(s, IR_EQ, x, value_uniform(x.type, 0));
 		if (op != IR_NEG && op != IR_NOT)
-			return split(s, t);
+			return split(s, t, &x, NULL, 1);
 		/* -x, and ~x == -x - 1 */
 		r = value_binary(s, IR_SUB, CT_I64, value_uniform(CT_I64, op == IR_NOT ? -1 : 0),
 				 sym_lanes(x));
-		r.bx = -x.bx;
-		return sym_finish(s, t, r);
+		for (j = 0; j < SYM_COUNT; j++)
+			if (__builtin_sub_overflow(0, x.sym[j], &r.sym[j]))
+				return split(s, t, &x, NULL, 1);
+		return sym_finish(s, t, r, &x, NULL);
 	}
 	if (x.shape == VAL_UNIFORM) {
 		struct value r = x;
@@ -477,7 +714,7 @@ struct value value_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
 	enum ctype ct = is_compare(op) ? x.type : t;
 	struct value r;
 
-	if (x.bx || y.bx)
+	if (value_symbolic(&x) || value_symbolic(&y))
 		return sym_binary(s, op, t, x, y);
 
 	if (x.shape == VAL_UNIFORM && y.shape == VAL_UNIFORM) {
@@ -545,8 +782,8 @@ struct value value_select(struct value_scratch *s, enum ctype t, uint32_t mask,
 		return x;
 	if (mask == 0)
 		return y;
-	if (x.bx != y.bx)
-		return split(s, t);
+	if (memcmp(x.sym, y.sym, sizeof(x.sym)))
+		return split(s, t, &x, &y, 1);
 	x = to_vector(s, x);
 	y = to_vector(s, y);
 	out = value_scratch_get(s);
@@ -555,7 +792,7 @@ struct value value_select(struct value_scratch *s, enum ctype t, uint32_t mask,
 	r.unknown = (x.unknown & mask) | (y.unknown & ~mask);
 	r.why = (x.unknown & mask) ? x.why : y.why;
 	r.lane = out;
-	r.bx = x.bx;
+	memcpy(r.sym, x.sym, sizeof(r.sym));
 	value_simplify(&r);
 	return r;
 }

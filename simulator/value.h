@@ -19,6 +19,13 @@
 
 #define WARP_SIZE 32
 
+/*
+ * The symbols a value may be linear in: blockIdx.x, .y and .z, and the
+ * iteration numbers of up to two nested loops (sim.c runs a range of
+ * blocks, or of a loop's rounds, at once).
+ */
+enum { SYM_BX, SYM_BY, SYM_BZ, SYM_LOOP0, SYM_LOOP1, SYM_COUNT };
+
 enum value_shape { VAL_UNIFORM, VAL_AFFINE, VAL_VECTOR };
 
 struct value {
@@ -28,26 +35,53 @@ struct value {
 	const char *why;        /* reason for the first unknown lane */
 	int64_t base, step;     /* uniform: base; affine: base + lane * step */
 	int64_t *lane;          /* vector: WARP_SIZE values */
-	int64_t bx;             /* coefficient of blockIdx.x (see below) */
+	int64_t sym[SYM_COUNT]; /* coefficient of each symbol (see below) */
 };
 
+static inline int value_symbolic(const struct value *v)
+{
+	int j;
+
+	for (j = 0; j < SYM_COUNT; j++)
+		if (v->sym[j])
+			return 1;
+	return 0;
+}
+
 /*
- * Block ranges.  The simulator may evaluate a warp for a whole range of
- * blocks [bx_lo, bx_hi) at once, with blockIdx.x as a symbol: a value is
- * then the lanes above plus bx * blockIdx.x, exact over the range (the
- * lanes of such a value are exact 64-bit numbers, and every block's value
- * is checked to lie in the type's range).  An operation whose result is
- * not of that form for every block of the range (a product of two such
- * values, a comparison whose outcome changes inside the range, ...) sets
- * `split`, and the simulator evaluates the two halves of the range
- * instead.  A range of one block never splits.
+ * Symbolic ranges.  The simulator may evaluate a warp for a whole box of
+ * points at once, symbol j ranging over [lo[j], hi[j]): a value is then
+ * the lanes above plus the sum of sym[j] * symbol j, exact over the box
+ * (the lanes of such a value are exact 64-bit numbers, and every point's
+ * value is checked to lie in the type's range).  An operation whose
+ * result is not of that form at every point of the box (a product of two
+ * such values, a comparison whose outcome changes inside it, ...) sets
+ * `split` and names in `split_sym` the symbol whose range to halve;
+ * `split_hard` says that no narrower range short of one point would do
+ * (the operation is not linear at all), and `split_at` may say where.  A box of one point never splits.
  */
 struct value_scratch {
 	int64_t (**chunks)[WARP_SIZE];   /* SCRATCH_CHUNK vectors each */
 	int nchunks, used;               /* used: vectors handed out */
-	int64_t bx_lo, bx_hi;            /* blocks evaluated at once */
-	int split;                       /* the range must be narrowed */
+	/* the box evaluated at once: symbol j takes lo[j], lo[j] + stride[j],
+	 * ... up to hi[j] - 1, the last of them */
+	int64_t lo[SYM_COUNT], hi[SYM_COUNT], stride[SYM_COUNT];
+	int split;                       /* the box must be narrowed */
+	int split_sym, split_hard;
+	/* > lo[split_sym]: the first point where a comparison's outcome
+	 * changes, when known; 0 otherwise */
+	int64_t split_at;
+	/* > 1 with split_hard: the box would do as split_period boxes, each
+	 * taking every split_period-th point of split_sym (a `%` whose result
+	 * repeats with that period) */
+	int64_t split_period;
 };
+
+/* How many values symbol j takes in the box. */
+static inline int64_t value_sym_points(const struct value_scratch *s, int j)
+{
+	return (s->hi[j] - 1 - s->lo[j]) / s->stride[j] + 1;
+}
 
 void value_scratch_init(struct value_scratch *s);
 void value_scratch_release(struct value_scratch *s);
@@ -63,8 +97,15 @@ void value_lanes(const struct value *v, int64_t lanes[WARP_SIZE]);
 uint32_t value_truth(const struct value *v, uint32_t mask);
 /* Turns a symbolic value into its lanes' truth as 0 or 1, or splits. */
 struct value value_concrete_truth(struct value_scratch *s, struct value v);
-/* The lanes of v for block bx, exact (v may be symbolic). */
-void value_lanes_at(const struct value *v, int64_t bx, int64_t lanes[WARP_SIZE]);
+/* The lanes of v at one point of the box, exact (v may be symbolic). */
+void value_lanes_at(const struct value *v, const int64_t point[SYM_COUNT],
+		    int64_t lanes[WARP_SIZE]);
+/* The least and greatest of sum sym[j] * symbol j over the box. */
+void value_sym_bounds(const struct value_scratch *s, const int64_t sym[SYM_COUNT],
+		      __int128 *lo, __int128 *hi);
+/* Asks for a narrower box, on the widest symbol x or y is linear in. */
+void value_request_split(struct value_scratch *s, const struct value *x,
+			 const struct value *y, int hard);
 /* Turns a vector that happens to be uniform or affine into that shape. */
 void value_simplify(struct value *v);
 

@@ -36,3 +36,71 @@ echo "corpus, one process per file: $sum ms in all; slowest $worst_name, $worst 
 t1=$(best_of_3 "$exe" lint tests/corpus/*.cu)
 t2=$(best_of_3 "$exe" lint -j 2 tests/corpus/*.cu)
 echo "corpus in one run: $t1 ms with one job, $t2 ms with -j 2"
+
+# The GEMM family: tests/bench/gemm.cu with its size from host code, at
+# 1024, 2048, 4096 and 8192, linted whole (parse, both kernels, the fix
+# checks); CPU seconds (user + system, best of three), which a machine
+# shared with other work disturbs less than the wall clock.  build/bench
+# times each kernel's simulation alone.
+cpu_s() {
+	best=
+	for _ in 1 2 3; do
+		/usr/bin/time -f '%U %S' -o "$tmp/cpu" "$@" > /dev/null 2>&1
+		t=$(tail -1 "$tmp/cpu" | awk '{ print $1 + $2 }')
+		if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" -eq 1 ]; then best=$t; fi
+	done
+	echo "$best"
+}
+secs() { echo "scale=3; ($(date +%s%N) - $1) / 1000000000" | bc; }
+verdict() { if [ "$(echo "$1" | bc)" -eq 1 ]; then echo met; else echo missed; fi; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+echo
+printf '%-6s %12s\n' n "lint cpu s"
+for n in 1024 2048 4096 8192; do
+	t=$(cpu_s "$exe" lint -DGEMM_N=$n tests/bench/gemm.cu)
+	printf '%-6s %12s\n' "$n" "$t"
+	eval "lint_$n=$t"
+done
+# shellcheck disable=SC2154
+ratio=$(echo "scale=2; $lint_8192 / $lint_2048" | bc)
+echo "lint t(8192) / t(2048) = $ratio (target 1.5): $(verdict "$ratio <= 1.5")"
+
+# The multi-file corpus: every .cu of tests/lint, tests/corpus, tests/field,
+# examples, kernels and tests/bench, listed again under other names (links
+# in a scratch directory) up to 144 files, linted in one run with -j 2;
+# and the heaviest single file with default flags.
+i=0
+while [ "$i" -lt 144 ]; do
+	for f in tests/lint/*.cu tests/corpus/*.cu examples/*.cu kernels/*.cu tests/bench/*.cu \
+	    $(find tests/field -name '*.cu' | sort); do
+		[ "$i" -ge 144 ] && break
+		mkdir -p "$tmp/$i"
+		ln -s "$(pwd)/$f" "$tmp/$i/$(basename "$f")"
+		i=$((i + 1))
+	done
+done
+t0=$(date +%s%N)
+# shellcheck disable=SC2046
+/usr/bin/time -f '%U %S %M' -o "$tmp/rss" "$exe" lint -j 2 -Itests/field/samples/common \
+	-Itests/field/llm/dev -Itests/field/gemm/src $(find "$tmp" -name '*.cu' | sort) \
+	> /dev/null 2>&1
+corpus=$(secs "$t0")
+rss=$(( $(tail -1 "$tmp/rss" | awk '{ print $3 }') / 1024 ))
+cpu=$(tail -1 "$tmp/rss" | awk '{ print $1 + $2 }')
+echo "corpus: 144 files in $corpus s with -j 2, $cpu s of CPU (target 60): $(verdict "$corpus <= 60")"
+echo "peak memory of that run: $rss MB (target 200): $(verdict "$rss <= 200")"
+# the heaviest file with default flags: CPU seconds (user + system), the
+# one-core cost, which a shared machine's other work leaves alone; the
+# wall clock beside it
+slow=0 slow_name= slow_wall=
+for f in tests/lint/*.cu tests/corpus/*.cu examples/*.cu kernels/*.cu tests/bench/*.cu \
+    $(find tests/field -name '*.cu' | sort); do
+	t0=$(date +%s%N)
+	/usr/bin/time -f '%U %S' -o "$tmp/cpu" "$exe" lint -Itests/field/samples/common \
+		-Itests/field/llm/dev -Itests/field/gemm/src "$f" > /dev/null 2>&1
+	wall=$(secs "$t0")
+	t=$(tail -1 "$tmp/cpu" | awk '{ print $1 + $2 }')
+	if [ "$(echo "$t > $slow" | bc)" -eq 1 ]; then slow=$t; slow_name=$f; slow_wall=$wall; fi
+done
+echo "heaviest file: $slow_name, $slow s of CPU ($slow_wall s wall) (target 5): $(verdict "$slow <= 5")"

@@ -141,14 +141,14 @@ START_TEST(symbolic_block_comparison_splits_only_when_it_must)
 {
 	/* x = 32 * blockIdx.x + lane over blocks [0, 128): x < 4096 holds in
 	 * every block, x < 1000 changes inside the range */
-	struct value bx = { .shape = VAL_UNIFORM, .type = CT_U32, .bx = 1 };
+	struct value bx = { .shape = VAL_UNIFORM, .type = CT_U32, .sym[SYM_BX] = 1 };
 	struct value x, c;
 
-	S.bx_lo = 0;
-	S.bx_hi = 128;
+	S.lo[SYM_BX] = 0;
+	S.hi[SYM_BX] = 128;
 	x = value_binary(&S, IR_MUL, CT_U32, bx, value_uniform(CT_U32, 32));
 	x = value_binary(&S, IR_ADD, CT_U32, x, value_affine(CT_U32, 0, 1));
-	ck_assert_int_eq(x.bx, 32);
+	ck_assert_int_eq(x.sym[SYM_BX], 32);
 	c = value_binary(&S, IR_LT, CT_I32, x, value_uniform(CT_U32, 4096));
 	ck_assert_int_eq(S.split, 0);
 	ck_assert_int_eq(c.shape, VAL_UNIFORM);
@@ -161,10 +161,10 @@ END_TEST
 START_TEST(symbolic_equality_checks_the_meeting_block)
 {
 	/* blockIdx.x == 5 is false at both ends of [0, 128) but not inside */
-	struct value bx = { .shape = VAL_UNIFORM, .type = CT_U32, .bx = 1 };
+	struct value bx = { .shape = VAL_UNIFORM, .type = CT_U32, .sym[SYM_BX] = 1 };
 
-	S.bx_lo = 0;
-	S.bx_hi = 128;
+	S.lo[SYM_BX] = 0;
+	S.hi[SYM_BX] = 128;
 	value_binary(&S, IR_EQ, CT_I32, bx, value_uniform(CT_U32, 5));
 	ck_assert_int_eq(S.split, 1);
 }
