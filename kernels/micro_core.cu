@@ -45,6 +45,36 @@ __global__ void micro_smem_ld(float *out, const float *in, int stride,
 }
 
 /*
+ * 16-byte shared loads (LDS.128), as register-tiled GEMMs issue them:
+ * lane l reads float4 (l * stride + 32 * k) % 512 of a 512-float4 array.
+ * A warp's 512 bytes take 4 wavefronts at stride 1 (8 lanes per pass);
+ * stride 2 spreads 32 lanes over 16 distinct 16-byte slots of each bank
+ * quarter: 8. Per launch: W * iters LDS.128, W * iters * {4, 8} wavefronts.
+ */
+__global__ void micro_smem_ld4(float *out, const float *in, int stride,
+			       int iters)
+{
+	__shared__ float4 s4[512];
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	float4 a = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+
+	for (int i = threadIdx.x; i < 512; i += blockDim.x)
+		s4[i] = make_float4(in[4 * i], in[4 * i + 1], in[4 * i + 2],
+				    in[4 * i + 3]);
+	__syncthreads();
+#pragma unroll 8
+	for (int k = 0; k < iters; k++) {
+		float4 v = s4[(threadIdx.x * stride + 32 * k) % 512];
+
+		a.x += v.x;
+		a.y += v.y;
+		a.z += v.z;
+		a.w += v.w;
+	}
+	out[gid] = a.x + a.y + a.z + a.w;
+}
+
+/*
  * Shared stores at word stride `stride`, `iters` per thread, then one
  * load so that the stores stay. Per launch: shared st W * iters
  * instructions, W * iters * D wavefronts; shared ld W, W * D.
@@ -193,6 +223,11 @@ static void launch_smem_ld(const struct variant *v)
 	micro_smem_ld<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
 }
 
+static void launch_smem_ld4(const struct variant *v)
+{
+	micro_smem_ld4<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
+}
+
 static void launch_smem_st(const struct variant *v)
 {
 	micro_smem_st<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
@@ -240,6 +275,10 @@ static struct variant table[] = {
 	SMEM(1, 2048), SMEM(2, 2048), SMEM(4, 2048), SMEM(8, 1024),
 	SMEM(16, 512), SMEM(32, 256),
 	SMST(1, 2048), SMST(32, 256),
+	{ "micro_smem_ld4", "stride=1;iters=1024", dim3(8), dim3(256), 1, 1024,
+	  launch_smem_ld4, NULL },
+	{ "micro_smem_ld4", "stride=2;iters=512", dim3(8), dim3(256), 2, 512,
+	  launch_smem_ld4, NULL },
 	L1(1, 2048), L1(2, 2048), L1(8, 1024), L1(32, 512),
 	{ "micro_fma8", "iters=4096", dim3(8), dim3(256), 0, 4096,
 	  launch_fma8, NULL },

@@ -42,6 +42,41 @@ __global__ void __launch_bounds__(256, 8) micro_read(float *out, const float4 *i
 }
 
 /*
+ * Uncoalesced loads: 4-byte loads, lane l of thread g reading float
+ * ((g + k * T) * stride) & mask. At stride 8 every lane has its own 32-byte
+ * sector (32 sectors per request, 8 lines), at stride 32 its own line
+ * (32 sectors, 32 lines); 4 useful bytes in each 32 moved. mask 2097151
+ * keeps 8 MB (in L2); mask 268435455 spans the 1 GiB buffer (DRAM).
+ * Per launch: W * iters requests, 32 sectors each.
+ */
+__global__ void __launch_bounds__(256, 8) micro_gather(float *out,
+	const float *in, int stride, int mask, int iters)
+{
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	int total = gridDim.x * blockDim.x;
+	float acc = 0.0f;
+
+	for (int k = 0; k < iters; k++)
+		acc += in[((gid + k * total) * stride) & mask];
+	out[gid] = acc;
+}
+
+/*
+ * Uncoalesced stores, the other side of a naive transpose: the same
+ * addresses as micro_gather, written. Per launch: W * iters store
+ * requests, 32 sectors each.
+ */
+__global__ void __launch_bounds__(256, 8) micro_scatter(float *out,
+	int stride, int mask, int iters)
+{
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	int total = gridDim.x * blockDim.x;
+
+	for (int k = 0; k < iters; k++)
+		out[((gid + k * total) * stride) & mask] = 1.0f + k;
+}
+
+/*
  * Copy, grid-stride: `iters` float4 per thread, 1.03 GiB read and 1.03 GiB
  * written at iters = 256 on 1056 blocks of 256. Per launch: W * iters
  * load and store requests, 16 sectors each.
@@ -229,6 +264,18 @@ static void launch_read(const struct variant *v)
 	micro_read<<<v->grid, v->block>>>(g_out, g_a, v->arg0, v->arg1);
 }
 
+static void launch_gather(const struct variant *v)
+{
+	micro_gather<<<v->grid, v->block>>>(g_out, (const float *)g_a,
+					    v->arg0, v->arg1, 64);
+}
+
+static void launch_scatter(const struct variant *v)
+{
+	micro_scatter<<<v->grid, v->block>>>((float *)g_b, v->arg0,
+					     v->arg1, 64);
+}
+
 static void launch_copy(const struct variant *v)
 {
 	micro_copy<<<v->grid, v->block>>>(g_b, g_a, v->arg1);
@@ -281,6 +328,10 @@ static void launch_mix(const struct variant *v)
  */
 #define READ(m, it) { "micro_read", "mask=" #m ";iters=" #it, dim3(8), \
 		      dim3(256), m, it, launch_read, NULL }
+#define GATHER(s, m)  { "micro_gather", "stride=" #s ";mask=" #m ";iters=64", \
+			dim3(8), dim3(256), s, m, launch_gather, NULL }
+#define SCATTER(s, m) { "micro_scatter", "stride=" #s ";mask=" #m ";iters=64", \
+			dim3(8), dim3(256), s, m, launch_scatter, NULL }
 #define STREAM(b)   { "micro_stream", "iters=64", dim3(b, 1, 0), dim3(256), 0, \
 		      64, launch_stream, NULL }
 #define MIX(s)      { "micro_mix_smem_dram", "stride=" #s ";iters=64", \
@@ -300,6 +351,8 @@ static struct variant table[] = {
 	  launch_copy1, NULL },
 	{ "micro_write", "iters=256", dim3(8), dim3(256), 0, 256,
 	  launch_write, NULL },
+	GATHER(8, 2097151), GATHER(32, 2097151), GATHER(32, 268435455),
+	SCATTER(32, 2097151), SCATTER(32, 268435455),
 	STREAM(1), STREAM(8), STREAM(32), STREAM(132), STREAM(528),
 	STREAM(1056), STREAM(2112),
 	{ "micro_stream_regs", "iters=64", dim3(8), dim3(256), 0, 64,
