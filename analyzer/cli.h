@@ -33,6 +33,7 @@ struct options {
 	struct frontend_options fe;
 	int color;   /* -1 auto */
 	int ptxas;
+	int time;                  /* lint --time: predict each kernel's time */
 	const char *nvcc, *ncu, *keep;
 	const char *svg;
 	struct policy policy;

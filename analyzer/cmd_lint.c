@@ -27,6 +27,9 @@ const char cmd_lint_help[] =
 "  --ptxas               compile with nvcc -Xptxas -v and report register spills\n"
 "  --nvcc PATH           the nvcc to use (default: on PATH, /usr/local/cuda/bin)\n"
 "  --maxrregcount N      passed to nvcc with --ptxas\n"
+"  --time                predict each kernel's time on the --arch device and the\n"
+"                        resource that bounds it, and what each costly access\n"
+"                        costs of it (registers from --ptxas when given)\n"
 "  --fail-on LIST        what fails the run: error, warning (default), note,\n"
 "                        never, nway=N (a bank conflict N-way or wider),\n"
 "                        sectors=R (R times the ideal sectors or more)\n"
@@ -179,6 +182,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	    policy_baseline(&run.diags, &o->policy, &run.diags) < 0)
 		status = 2;
 	run.color = cli_color(o);
+	run.time = o->time;
 	if (o->format == FORMAT_JSON)
 		report_json(stdout, &run);
 	else if (o->format == FORMAT_SARIF)

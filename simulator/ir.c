@@ -389,6 +389,7 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 		case ST_RETURN: fprintf(out, "return\n"); break;
 		case ST_BREAK: fprintf(out, "break\n"); break;
 		case ST_CONTINUE: fprintf(out, "continue\n"); break;
+		case ST_WORK: fprintf(out, "work %u\n", s->work); break;
 		}
 	}
 }

@@ -248,6 +248,12 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 
 		if (!active || w->scratch.split)
 			return;
+		if (s->kind == ST_WORK) {
+			/* arithmetic only the time model reads: not a statement */
+			w->fp_warp_ops += s->work;
+			w->fp_lanes += (uint64_t)s->work * (uint64_t)__builtin_popcount(active);
+			continue;
+		}
 		if (++w->stats->executed > w->opts->max_work) {
 			/* nested loops can multiply past any per-loop limit */
 			if (!w->stats->work_capped) {
@@ -317,6 +323,8 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		case ST_CONTINUE:
 			w->cont |= active & ~w->exit_uncertain;
 			w->kept_loop |= active & w->exit_uncertain;
+			break;
+		case ST_WORK:   /* counted above */
 			break;
 		}
 	}
@@ -440,6 +448,7 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	w->uncertain_why = NULL;
 	event_forget(w);
 	w->statements = w->statement_lanes = 0;
+	w->fp_warp_ops = w->fp_lanes = 0;
 	w->predicated = 0;
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
 	memset(w->diverged, 0, (size_t)w->k->nbranches + 1);

@@ -88,6 +88,8 @@ struct kernel_stats {
 	uint64_t access_lanes;         /* active lanes summed over all requests */
 	uint64_t statements;           /* warp-level statement executions */
 	uint64_t statement_lanes;      /* active lanes summed over them */
+	uint64_t fp_warp_ops;          /* ST_WORK: warp-level FP instructions */
+	uint64_t fp_lanes;             /* ... times the lanes active in each */
 	struct sim_totals totals;
 	uint64_t warps;                /* warps simulated */
 	uint64_t requests;

@@ -1,0 +1,367 @@
+/*
+ * timing.c - the time model: per-device rates (measured), the inputs a
+ * simulation gives, and how they combine (timing.h says the shape).
+ *
+ * Every rate in the table was measured by a microbenchmark in
+ * kernels/micro_*.cu on the device named, in the run named beside it;
+ * none is a datasheet figure.  The kernels the model is scored on
+ * (validate/compare.py --times) are never used to set a constant.
+ *
+ * What the simulator cannot see, the model estimates, and says so here:
+ * L1 hits (a load whose array's bytes fit in an SM's L1 is taken to hit
+ * after its first touch on each SM), what stays in L2 between launches (a
+ * footprint below l2_bytes costs no DRAM traffic: the timed launches run
+ * back to back, each finding the last one's data), and instructions (the
+ * IR's statements plus the floating-point work the front end counts).
+ */
+#include "timing.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "launch.h"
+
+static const struct time_device devices[] = {
+	{
+		.arch = "sm_90", .name = "H200",
+		.sms = 132,
+		/* nvidia-smi: clocks.max.sm 1980 MHz; smem_ld_stride_loop at
+		 * stride 32 runs 1.107e9 wavefronts in 4.256 ms on 132 SMs,
+		 * 1.97e9 a second each (validate/results/h200-2026-11-29) */
+		.clock_hz = 1.98e9,
+		/* the same run: one wavefront per cycle and SM */
+		.smem_wavefronts_per_clk = 1.0,
+		.l1_requests_per_clk = 1.0,
+		.l1_sectors_per_clk = 4.0,
+		.l2_bytes_per_s = 8.0e12,
+		.l2_store_sectors_per_s = 60e9,
+		/* copy_rows n=8192, 512 MiB in 0.1765 ms (h200-2026-11-29) */
+		.dram_bytes_per_s = 3.04e12,
+		.fp32_per_clk = 128,
+		.issue_per_clk = 4,
+		.launch_s = 2.5e-6,
+		.block_s = 0,
+		.dram_latency_s = 0.8e-6,
+		.l2_latency_s = 0.4e-6,
+		.loads_in_flight = 4,
+		.l1_bytes = 200e3,
+		.l2_bytes = 40e6,
+		/* sm_90: 228 KB per SM, 1 KB of it reserved per block */
+		.smem_per_sm = 233472, .smem_reserved_per_block = 1024,
+		.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
+		.regs_per_sm = 65536, .reg_alloc_unit = 256,
+		.overlap_p = 4,
+	},
+};
+
+const struct time_device *time_device_lookup(const char *arch)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(devices) / sizeof(devices[0]); i++)
+		if (!strcmp(devices[i].arch, arch))
+			return &devices[i];
+	return NULL;
+}
+
+static const char *const resource_names[TR_COUNT + 1] = {
+	"shared", "l1", "l2", "dram", "latency", "fp32", "issue", "launch",
+};
+
+static const char *const resource_words[TR_COUNT + 1] = {
+	"shared-memory wavefronts", "L1 requests", "L2 traffic", "DRAM bandwidth",
+	"DRAM latency (too few bytes in flight)", "FP32 work", "instruction issue",
+	"launch overhead",
+};
+
+const char *time_resource_name(enum time_resource r)
+{
+	return r <= TR_COUNT ? resource_names[r] : "?";
+}
+
+const char *time_resource_words(enum time_resource r)
+{
+	return r <= TR_COUNT ? resource_words[r] : "?";
+}
+
+/* ---- inputs from a simulation ------------------------------------------ */
+
+struct range {
+	int64_t lo, hi;
+};
+
+static int range_cmp(const void *a, const void *b)
+{
+	const struct range *x = a, *y = b;
+
+	return (x->lo > y->lo) - (x->lo < y->lo);
+}
+
+/* Bytes covered by the union of ranges (sorted here). */
+static double union_bytes(struct range *r, int n)
+{
+	double total = 0;
+	int64_t lo, hi;
+	int i;
+
+	if (!n)
+		return 0;
+	qsort(r, (size_t)n, sizeof(*r), range_cmp);
+	lo = r[0].lo, hi = r[0].hi;
+	for (i = 1; i < n; i++) {
+		if (r[i].lo > hi) {
+			total += (double)(hi - lo);
+			lo = r[i].lo;
+			hi = r[i].hi;
+		} else if (r[i].hi > hi) {
+			hi = r[i].hi;
+		}
+	}
+	return total + (double)(hi - lo);
+}
+
+void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
+			    const struct hw *hw, const struct time_device *dev,
+			    int registers)
+{
+	const struct ir_kernel *k = st->kernel;
+	const struct sim_totals *t = &st->totals;
+	struct range *r = calloc((size_t)k->naccesses + 1, sizeof(*r));
+	double load_l2 = 0;
+	int i, j, p;
+	unsigned sms_used;
+
+	memset(in, 0, sizeof(*in));
+	in->blocks = launch_blocks(&st->launch);
+	in->threads_per_block = (unsigned)launch_threads_per_block(&st->launch);
+	in->warps_per_block = (unsigned)launch_warps_per_block(&st->launch);
+	in->warps = st->warps;
+	in->registers = registers;
+	in->smem_per_block = st->launch.dynamic_shared;
+	for (i = 0; i < k->nshared; i++)
+		if (!k->shared[i].is_dynamic)
+			in->smem_per_block += k->shared[i].bytes;
+	in->smem_wavefronts = t->shared_load_wavefronts + t->shared_store_wavefronts +
+			      t->shared_atomic_wavefronts;
+	in->gld_requests = t->global_load_requests;
+	in->gld_sectors = t->global_load_sectors;
+	in->gst_requests = t->global_store_requests + t->global_atomic_requests;
+	in->gst_sectors = t->global_store_sectors;
+	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
+	in->l1_resident = 1;
+
+	/*
+	 * Per pointer parameter: the union of the bytes its accesses touched
+	 * is its footprint (no more than the sectors they moved).  Loads of an
+	 * array small enough for L1 reach L2 once per SM; the rest go to L2
+	 * sector by sector.
+	 */
+	for (p = 0; p < k->nparams; p++) {
+		int n = 0;
+		double sectors = 0, ld_sectors = 0, ld_requests = 0, fp;
+		struct range ld = { INT64_MAX, INT64_MIN };
+
+		for (j = 0; j < k->naccesses; j++) {
+			const struct ir_access *a = k->accesses[j];
+			const struct access_stats *as = &st->access[a->id];
+
+			if (a->space != SPACE_GLOBAL || a->object_index != p || !as->requests)
+				continue;
+			sectors += (double)as->sectors;
+			if (as->touched) {
+				r[n].lo = as->lo;
+				r[n++].hi = as->hi;
+			}
+			if (a->op == OP_LOAD) {
+				ld_sectors += (double)as->sectors;
+				ld_requests += (double)as->requests;
+				if (as->touched && as->lo < ld.lo)
+					ld.lo = as->lo;
+				if (as->touched && as->hi > ld.hi)
+					ld.hi = as->hi;
+			} else if (a->op == OP_STORE && as->sectors) {
+				double used = (double)as->bytes_used /
+					      ((double)as->sectors * hw->sector_bytes);
+				if (used < 1)
+					in->gst_partial_sectors += (uint64_t)((double)as->sectors * (1 - used));
+			}
+		}
+		fp = union_bytes(r, n);
+		if (fp > sectors * hw->sector_bytes)
+			fp = sectors * hw->sector_bytes;
+		in->footprint += fp;
+		if (ld_sectors > 0) {
+			double span = ld.lo < ld.hi ? (double)(ld.hi - ld.lo) : 0;
+			double moved = ld_sectors * hw->sector_bytes;
+
+			if (ld.lo < ld.hi && span <= dev->l1_bytes &&
+			    span * sms_used < moved)
+				moved = span * sms_used;
+			else
+				in->l1_resident = 0;
+			load_l2 += moved;
+		}
+	}
+	free(r);
+	in->l2_bytes = load_l2 + (double)in->gst_sectors * hw->sector_bytes;
+	in->dram_bytes = in->footprint > dev->l2_bytes ? in->footprint : 0;
+	in->fp32_lanes = st->fp_lanes;
+	in->warp_instructions = st->statements + st->fp_warp_ops;
+}
+
+/* ---- the prediction ------------------------------------------------------ */
+
+static unsigned blocks_per_sm(const struct time_inputs *in, const struct time_device *dev,
+			      const char **limit)
+{
+	unsigned best = dev->max_blocks_per_sm, n;
+
+	*limit = "blocks per SM";
+	if (in->warps_per_block) {
+		n = dev->max_warps_per_sm / in->warps_per_block;
+		if (n < best)
+			best = n, *limit = "warps per SM";
+	}
+	if (in->registers > 0 && in->warps_per_block) {
+		unsigned per_warp = ((unsigned)in->registers * 32 + dev->reg_alloc_unit - 1) /
+				    dev->reg_alloc_unit * dev->reg_alloc_unit;
+		n = dev->regs_per_sm / (per_warp * in->warps_per_block);
+		if (n < best)
+			best = n, *limit = "registers";
+	}
+	if (in->smem_per_block > 0) {
+		n = (unsigned)(dev->smem_per_sm /
+			       ((double)in->smem_per_block + dev->smem_reserved_per_block));
+		if (n < best)
+			best = n, *limit = "shared memory";
+	}
+	return best ? best : 1;
+}
+
+void time_predict(struct time_estimate *out, const struct time_inputs *in,
+		  const struct time_device *dev)
+{
+	double clock = dev->clock_hz, busiest, share, resident, sum = 0, most = 0;
+	double in_flight, bytes_per_request, loads_per_warp, latency;
+	unsigned sms_used;
+	int r;
+
+	memset(out, 0, sizeof(*out));
+	if (!in->blocks)
+		return;
+	out->blocks_per_sm = blocks_per_sm(in, dev, &out->occupancy_limit);
+	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
+	/* blocks spread evenly: the busiest SM runs ceil(blocks / SMs) */
+	busiest = (double)((in->blocks + dev->sms - 1) / dev->sms);
+	share = busiest / (double)in->blocks;
+	out->waves = (double)in->blocks / ((double)dev->sms * out->blocks_per_sm);
+	resident = (busiest < out->blocks_per_sm ? busiest : out->blocks_per_sm) *
+		   in->warps_per_block;
+
+	out->alone[TR_SHARED] = (double)in->smem_wavefronts * share /
+				(dev->smem_wavefronts_per_clk * clock);
+	{
+		double req = (double)(in->gld_requests + in->gst_requests) /
+			     dev->l1_requests_per_clk;
+		double sec = (double)(in->gld_sectors + in->gst_sectors) /
+			     dev->l1_sectors_per_clk;
+		out->alone[TR_L1] = (req > sec ? req : sec) * share / clock;
+	}
+	out->alone[TR_L2] = in->l2_bytes / dev->l2_bytes_per_s +
+			    (double)in->gst_partial_sectors / dev->l2_store_sectors_per_s;
+	out->alone[TR_DRAM] = in->dram_bytes / dev->dram_bytes_per_s;
+	/*
+	 * Little's law: the loads that leave the SM need latency * rate bytes
+	 * in flight; each resident warp keeps a few loads of its requests'
+	 * size outstanding (no more than it makes in all).
+	 */
+	if (in->gld_requests && !in->l1_resident) {
+		double ld_bytes = in->l2_bytes - (double)in->gst_sectors * 32;
+
+		bytes_per_request = (double)in->gld_sectors * 32 / (double)in->gld_requests;
+		loads_per_warp = in->warps ? (double)in->gld_requests / (double)in->warps : 0;
+		in_flight = loads_per_warp < dev->loads_in_flight ? loads_per_warp
+								  : dev->loads_in_flight;
+		in_flight *= bytes_per_request * resident * sms_used;
+		latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
+		if (in_flight > 0 && ld_bytes > 0)
+			out->alone[TR_LATENCY] = ld_bytes * latency / in_flight;
+	}
+	out->alone[TR_FP32] = (double)in->fp32_lanes * share / (dev->fp32_per_clk * clock);
+	out->alone[TR_ISSUE] = (double)in->warp_instructions * share /
+			       (dev->issue_per_clk * clock);
+
+	out->bound = TR_SHARED;
+	for (r = 0; r < TR_COUNT; r++) {
+		sum += pow(out->alone[r], dev->overlap_p);
+		if (out->alone[r] > most) {
+			most = out->alone[r];
+			out->bound = (enum time_resource)r;
+		}
+	}
+	out->launch_s = dev->launch_s + dev->block_s * busiest;
+	if (out->launch_s > most)
+		out->bound = TR_LAUNCH;
+	out->seconds = out->launch_s + pow(sum, 1 / dev->overlap_p);
+}
+
+/* ---- what one access costs ------------------------------------------------ */
+
+double time_if_access(const struct kernel_stats *st, const struct ir_access *acc,
+		      uint64_t wavefronts_after, const struct hw *hw,
+		      const struct time_device *dev, int registers)
+{
+	const struct ir_kernel *k = st->kernel;
+	struct kernel_stats copy = *st;
+	struct access_stats *as, *a;
+	struct time_inputs in;
+	struct time_estimate est;
+	int n = k->naccesses, j;
+
+	as = calloc((size_t)n + 1, sizeof(*as));
+	for (j = 0; j < n; j++)
+		as[k->accesses[j]->id] = st->access[k->accesses[j]->id];
+	copy.access = as;
+	a = &as[acc->id];
+	if (acc->space == SPACE_SHARED) {
+		uint64_t before = 0, after = a->ideal_wavefronts;
+
+		if (wavefronts_after != ~(uint64_t)0) {
+			/* the fix's count covers every access of the array */
+			for (j = 0; j < n; j++) {
+				const struct ir_access *b = k->accesses[j];
+				if (b->space == SPACE_SHARED && b->object_index == acc->object_index) {
+					before += as[b->id].wavefronts;
+					as[b->id].wavefronts = 0;
+				}
+			}
+			after = wavefronts_after;
+		} else {
+			before = a->wavefronts;
+		}
+		uint64_t total = copy.totals.shared_load_wavefronts +
+				 copy.totals.shared_store_wavefronts +
+				 copy.totals.shared_atomic_wavefronts;
+
+		a->wavefronts = after;
+		/* the model reads only the sum of the shared totals */
+		copy.totals.shared_load_wavefronts = total - (before < total ? before : total) + after;
+		copy.totals.shared_store_wavefronts = 0;
+		copy.totals.shared_atomic_wavefronts = 0;
+	} else {
+		uint64_t extra = a->sectors - a->ideal_sectors;
+
+		a->sectors = a->ideal_sectors;
+		if (a->bytes_used > a->ideal_sectors * hw->sector_bytes)
+			a->bytes_used = a->ideal_sectors * hw->sector_bytes;
+		if (acc->op == OP_LOAD)
+			copy.totals.global_load_sectors -= extra;
+		else
+			copy.totals.global_store_sectors -= extra;
+	}
+	time_inputs_from_stats(&in, &copy, hw, dev, registers);
+	time_predict(&est, &in, dev);
+	free(as);
+	return est.seconds;
+}
