@@ -134,6 +134,24 @@ __global__ void __launch_bounds__(256, 8) micro_stream(float *out, const float4 
 }
 
 /*
+ * Loads one after another: a loop stepping by blockDim.x, which nvcc does
+ * not unroll, so each pass waits for its load (smem_stride.cu's fill loop
+ * has this shape). `n` floats of a buffer that stays in L2 between
+ * launches, read by every block: n / blockDim.x loads per thread, each a
+ * full round trip to L2. Per launch: blocks * warps * n / blockDim.x
+ * requests, 4 sectors each (32 floats per warp, aligned).
+ */
+__global__ void micro_chain(float *out, const float *in, int n)
+{
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	float acc = 0.0f;
+
+	for (int i = threadIdx.x; i < n; i += blockDim.x)
+		acc += in[i];
+	out[gid] = acc;
+}
+
+/*
  * micro_stream without __launch_bounds__: nvcc 13.0 gives it 36 registers
  * (ptxas -v), so 6 blocks of 256 fit on an SM (65536 registers, 1280 per
  * warp after rounding to 256), 48 warps: occupancy limited by registers.
@@ -296,6 +314,11 @@ static void launch_stream(const struct variant *v)
 	micro_stream<<<v->grid, v->block>>>(g_out, g_a, v->arg1);
 }
 
+static void launch_chain(const struct variant *v)
+{
+	micro_chain<<<v->grid, v->block>>>(g_out, (const float *)g_a, v->arg0);
+}
+
 static void launch_stream_regs(const struct variant *v)
 {
 	micro_stream_regs<<<v->grid, v->block>>>(g_out, g_a, v->arg1);
@@ -353,6 +376,13 @@ static struct variant table[] = {
 	  launch_write, NULL },
 	GATHER(8, 2097151), GATHER(32, 2097151), GATHER(32, 268435455),
 	SCATTER(32, 2097151), SCATTER(32, 268435455),
+	/* 256 loads per thread, one after another */
+	{ "micro_chain", "n=8192", dim3(1, 1, 0), dim3(32), 8192, 0,
+	  launch_chain, NULL },
+	{ "micro_chain", "n=65536", dim3(1, 1, 0), dim3(256), 65536, 0,
+	  launch_chain, NULL },
+	{ "micro_chain", "n=65536", dim3(1), dim3(256), 65536, 0,
+	  launch_chain, NULL },
 	STREAM(1), STREAM(8), STREAM(32), STREAM(132), STREAM(528),
 	STREAM(1056), STREAM(2112),
 	{ "micro_stream_regs", "iters=64", dim3(8), dim3(256), 0, 64,

@@ -121,6 +121,57 @@ static double union_bytes(struct range *r, int n)
 	return total + (double)(hi - lo);
 }
 
+/*
+ * Does a loop's step move by something only the launch knows (blockDim,
+ * gridDim, a parameter)?  nvcc unrolls a loop that steps by a constant
+ * (by 4 when the trip count is known only at run time, wholly when it is
+ * small and known), so that the loads of several iterations are in flight
+ * at once; it leaves a loop that steps by blockDim.x alone, and each
+ * iteration waits for its load (validate/results/h200-2026-11-29,
+ * smem_ld_stride's fill loop: one LDG per pass of a loop not unrolled).
+ */
+static int runtime_expr(const struct ir_expr *e)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_PARAM || e->op == IR_UNKNOWN)
+		return 1;
+	if (e->op == IR_SPECIAL)
+		return e->index >= SP_NTID_X && e->index <= SP_NCTAID_Z;
+	return runtime_expr(e->a) || runtime_expr(e->b) || runtime_expr(e->c);
+}
+
+static int runtime_step(const struct ir_stmt *step)
+{
+	for (; step; step = step->next)
+		if (step->kind == ST_ASSIGN && runtime_expr(step->expr))
+			return 1;
+	return 0;
+}
+
+/* Marks serial[id] for each global load whose innermost loop is not unrolled. */
+static void mark_serial(const struct ir_stmt *s, int serial, unsigned char *out)
+{
+	for (; s; s = s->next) {
+		switch (s->kind) {
+		case ST_ACCESS:
+			if (s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD)
+				out[s->access->id] = (unsigned char)serial;
+			break;
+		case ST_IF:
+			mark_serial(s->body, serial, out);
+			mark_serial(s->other, serial, out);
+			break;
+		case ST_LOOP:
+			mark_serial(s->body, runtime_step(s->other), out);
+			mark_serial(s->other, runtime_step(s->other), out);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
 			    const struct hw *hw, const struct time_device *dev,
 			    int registers)
@@ -206,6 +257,28 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	free(r);
 	in->l2_bytes = load_l2 + (double)in->gst_sectors * hw->sector_bytes;
 	in->dram_bytes = in->footprint > dev->l2_bytes ? in->footprint : 0;
+	/*
+	 * Rounds of load latency a warp waits through: a load in a loop left
+	 * alone waits once per pass; the rest keep loads_in_flight at once.
+	 */
+	if (st->warps) {
+		unsigned char *serial = calloc((size_t)k->naccesses + 1, 1);
+
+		mark_serial(k->body, 0, serial);
+		for (j = 0; j < k->naccesses; j++) {
+			const struct ir_access *a = k->accesses[j];
+			double n = (double)st->access[a->id].requests / (double)st->warps;
+
+			if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
+				continue;
+			if (serial[a->id])
+				in->load_rounds += n;
+			else
+				in->load_rounds += n / dev->loads_in_flight > (n < 1 ? n : 1)
+					? n / dev->loads_in_flight : (n < 1 ? n : 1);
+		}
+		free(serial);
+	}
 	in->fp32_lanes = st->fp_lanes;
 	in->warp_instructions = st->statements + st->fp_warp_ops;
 }
@@ -242,22 +315,17 @@ static unsigned blocks_per_sm(const struct time_inputs *in, const struct time_de
 void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		  const struct time_device *dev)
 {
-	double clock = dev->clock_hz, busiest, share, resident, sum = 0, most = 0;
-	double in_flight, bytes_per_request, loads_per_warp, latency;
-	unsigned sms_used;
+	double clock = dev->clock_hz, busiest, share, sum = 0, most = 0;
 	int r;
 
 	memset(out, 0, sizeof(*out));
 	if (!in->blocks)
 		return;
 	out->blocks_per_sm = blocks_per_sm(in, dev, &out->occupancy_limit);
-	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
 	/* blocks spread evenly: the busiest SM runs ceil(blocks / SMs) */
 	busiest = (double)((in->blocks + dev->sms - 1) / dev->sms);
 	share = busiest / (double)in->blocks;
 	out->waves = (double)in->blocks / ((double)dev->sms * out->blocks_per_sm);
-	resident = (busiest < out->blocks_per_sm ? busiest : out->blocks_per_sm) *
-		   in->warps_per_block;
 
 	out->alone[TR_SHARED] = (double)in->smem_wavefronts * share /
 				(dev->smem_wavefronts_per_clk * clock);
@@ -272,21 +340,15 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 			    (double)in->gst_partial_sectors / dev->l2_store_sectors_per_s;
 	out->alone[TR_DRAM] = in->dram_bytes / dev->dram_bytes_per_s;
 	/*
-	 * Little's law: the loads that leave the SM need latency * rate bytes
-	 * in flight; each resident warp keeps a few loads of its requests'
-	 * size outstanding (no more than it makes in all).
+	 * Latency: each warp waits load_rounds times for memory, and an SM
+	 * runs its blocks in rounds of what is resident at once.  (Little's
+	 * law in other words: too few bytes in flight.)
 	 */
-	if (in->gld_requests && !in->l1_resident) {
-		double ld_bytes = in->l2_bytes - (double)in->gst_sectors * 32;
+	if (in->load_rounds > 0 && !in->l1_resident) {
+		double rounds = ceil(busiest / out->blocks_per_sm);
+		double latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
 
-		bytes_per_request = (double)in->gld_sectors * 32 / (double)in->gld_requests;
-		loads_per_warp = in->warps ? (double)in->gld_requests / (double)in->warps : 0;
-		in_flight = loads_per_warp < dev->loads_in_flight ? loads_per_warp
-								  : dev->loads_in_flight;
-		in_flight *= bytes_per_request * resident * sms_used;
-		latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
-		if (in_flight > 0 && ld_bytes > 0)
-			out->alone[TR_LATENCY] = ld_bytes * latency / in_flight;
+		out->alone[TR_LATENCY] = in->load_rounds * latency * rounds;
 	}
 	out->alone[TR_FP32] = (double)in->fp32_lanes * share / (dev->fp32_per_clk * clock);
 	out->alone[TR_ISSUE] = (double)in->warp_instructions * share /

@@ -80,6 +80,7 @@ struct time_inputs {
 	uint64_t fp32_lanes;              /* FMA-equivalent operations, lanes */
 	uint64_t warp_instructions;       /* estimated */
 	uint64_t warps;                   /* in the launch */
+	double load_rounds;               /* per warp: waits for global loads */
 	int l1_resident;                  /* every load's array fits in L1 */
 };
 
