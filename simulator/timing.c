@@ -172,6 +172,74 @@ static void mark_serial(const struct ir_stmt *s, int serial, unsigned char *out)
 	}
 }
 
+/*
+ * Instructions, estimated from the IR: each statement's arithmetic,
+ * executed as often as the loop around it ran (its branch's condition
+ * tests, counted by the replay, warp by warp).  In a loop nvcc unrolls,
+ * the loop's own test is shared by loads_in_flight passes.  An address
+ * folds its scaling into one IMAD or LEA: half its operators count.
+ * Signed % and / by a power of two take four instructions (SHF, LEA.HI,
+ * LOP3, IADD in nvcc 13's SASS of smem_stride.cu), unsigned one; by
+ * another constant a multiply and shifts; by a variable, a routine of
+ * some twenty.
+ */
+static double expr_ops(const struct ir_expr *e)
+{
+	int64_t v;
+
+	if (!e)
+		return 0;
+	switch (e->op) {
+	case IR_CONST: case IR_SPECIAL: case IR_PARAM: case IR_LOCAL: case IR_UNKNOWN:
+		return 0;
+	case IR_CAST:
+		return expr_ops(e->a);
+	case IR_DIV: case IR_REM:
+		if (ir_fold(e->b, &v) == 0) {
+			int pow2 = v > 0 && !(v & (v - 1));
+			return expr_ops(e->a) + (ctype_is_signed(e->type) ? (pow2 ? 4 : 5)
+									  : (pow2 ? 1 : 3));
+		}
+		return expr_ops(e->a) + expr_ops(e->b) + 20;
+	default:
+		return 1 + expr_ops(e->a) + expr_ops(e->b) + expr_ops(e->c);
+	}
+}
+
+static double stmt_instructions(const struct kernel_stats *st, const struct ir_stmt *s,
+				double runs, int unrolled, double unroll)
+{
+	double n = 0;
+
+	for (; s; s = s->next) {
+		switch (s->kind) {
+		case ST_ASSIGN:
+			n += runs * expr_ops(s->expr);
+			break;
+		case ST_ACCESS:
+			n += runs * (1 + 0.5 * expr_ops(s->expr));
+			break;
+		case ST_IF:
+			n += runs * (1 + expr_ops(s->expr));
+			n += stmt_instructions(st, s->body, runs, unrolled, unroll);
+			n += stmt_instructions(st, s->other, runs, unrolled, unroll);
+			break;
+		case ST_LOOP: {
+			double passes = s->branch ? (double)st->branch[s->branch->id].executions : runs;
+			int inner = !runtime_step(s->other);
+
+			n += passes * (1 + expr_ops(s->expr) + stmt_instructions(st, s->other,
+				1, inner, unroll)) / (inner ? unroll : 1);
+			n += stmt_instructions(st, s->body, passes, inner, unroll);
+			break;
+		}
+		default:   /* ST_WORK is counted exactly by the replay */
+			break;
+		}
+	}
+	return n;
+}
+
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
 			    const struct hw *hw, const struct time_device *dev,
 			    int registers)
@@ -280,7 +348,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		free(serial);
 	}
 	in->fp32_lanes = st->fp_lanes;
-	in->warp_instructions = st->statements + st->fp_warp_ops;
+	in->warp_instructions = st->fp_warp_ops +
+		(uint64_t)stmt_instructions(st, k->body, (double)st->warps, 0, dev->loads_in_flight);
 }
 
 /* ---- the prediction ------------------------------------------------------ */
