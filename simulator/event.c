@@ -86,6 +86,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 		cost->sectors = gc.sectors;
 		cost->ideal_sectors = gc.ideal;
 		cost->bytes_used = gc.bytes_used;
+		cost->lines = gc.lines;
 	}
 	slot->valid = 1;
 	slot->atomic = atomic;
@@ -101,7 +102,8 @@ static int same_cost(const struct sim_cost *a, const struct sim_cost *b)
 {
 	return a->wavefronts == b->wavefronts && a->ideal_wavefronts == b->ideal_wavefronts &&
 	       a->max_nway == b->max_nway && a->sectors == b->sectors &&
-	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used;
+	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used &&
+	       a->lines == b->lines;
 }
 
 /*
@@ -419,6 +421,7 @@ void event_commit(struct warp *w)
 			count(&st->sectors, total);
 			count(&st->ideal_sectors, (uint64_t)e->cost.ideal_sectors * n);
 			count(&st->bytes_used, (uint64_t)e->cost.bytes_used * n);
+			count(&st->lines, (uint64_t)e->cost.lines * n);
 		}
 		count(&st->hist[units < SIM_HIST - 1 ? units : SIM_HIST - 1], n);
 		if (!st->worst.seen || units > sim_cost_units(&st->worst.cost, acc->space)) {

@@ -18,6 +18,7 @@ struct sim_cost {
 	unsigned max_nway;        /* shared: most words in one bank of a phase */
 	unsigned sectors, ideal_sectors;          /* global */
 	unsigned bytes_used;      /* global: distinct bytes requested */
+	unsigned lines;           /* global: distinct 128-byte lines */
 };
 
 /* Wavefronts for a shared request, sectors for a global one. */
@@ -41,6 +42,7 @@ struct access_stats {
 	uint64_t wavefronts, ideal_wavefronts;    /* shared */
 	uint64_t sectors, ideal_sectors;          /* global */
 	uint64_t bytes_used;                      /* global: distinct bytes */
+	uint64_t lines;                           /* global: L1 tag lookups */
 	int64_t lo, hi;              /* bytes [lo, hi) the known lanes touched */
 	int touched;                 /* lo and hi are set */
 	uint64_t unknown_requests;   /* an active lane's address was unknown */

@@ -32,7 +32,7 @@ static const struct time_device devices[] = {
 		.clock_hz = 1.98e9,
 		/* the same run: one wavefront per cycle and SM */
 		.smem_wavefronts_per_clk = 1.0,
-		.l1_requests_per_clk = 1.0,
+		.l1_lines_per_clk = 1.0,
 		.l1_sectors_per_clk = 4.0,
 		.l2_bytes_per_s = 8.0e12,
 		.l2_store_sectors_per_s = 60e9,
@@ -288,6 +288,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			if (a->space != SPACE_GLOBAL || a->object_index != p || !as->requests)
 				continue;
 			sectors += (double)as->sectors;
+			in->lines += as->lines;
 			if (as->touched) {
 				r[n].lo = as->lo;
 				r[n++].hi = as->hi;
@@ -399,8 +400,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	out->alone[TR_SHARED] = (double)in->smem_wavefronts * share /
 				(dev->smem_wavefronts_per_clk * clock);
 	{
-		double req = (double)(in->gld_requests + in->gst_requests) /
-			     dev->l1_requests_per_clk;
+		double req = (double)in->lines / dev->l1_lines_per_clk;
 		double sec = (double)(in->gld_sectors + in->gst_sectors) /
 			     dev->l1_sectors_per_clk;
 		out->alone[TR_L1] = (req > sec ? req : sec) * share / clock;

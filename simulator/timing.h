@@ -40,7 +40,8 @@ struct time_device {
 	unsigned sms;
 	double clock_hz;                  /* under load */
 	double smem_wavefronts_per_clk;   /* per SM */
-	double l1_requests_per_clk;       /* per SM: global requests (tag stage) */
+	double l1_lines_per_clk;          /* per SM: distinct lines of global
+	                                     requests (the tag stage) */
 	double l1_sectors_per_clk;        /* per SM: sectors through L1 */
 	double l2_bytes_per_s;            /* whole GPU, L1 <-> L2 */
 	double l2_store_sectors_per_s;    /* whole GPU: partial-sector stores */
@@ -74,6 +75,7 @@ struct time_inputs {
 	uint64_t gld_requests, gld_sectors;   /* global loads */
 	uint64_t gst_requests, gst_sectors;   /* global stores (and atomics) */
 	uint64_t gst_partial_sectors;     /* stored sectors only partly written */
+	uint64_t lines;                   /* L1 tag lookups, loads and stores */
 	double l2_bytes;                  /* L1 <-> L2, L1 hits taken out */
 	double dram_bytes;
 	double footprint;                 /* distinct bytes of global memory */
