@@ -52,7 +52,7 @@ TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check
 	tests/check_smem.c tests/check_gmem.c tests/check_launch.c tests/check_sim.c \
 	tests/check_frontend.c tests/check_host.c tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
 	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c tests/check_validate.c \
-	tests/check_choose.c tests/testfile.c
+	tests/check_choose.c tests/check_timing.c tests/testfile.c
 BENCH_SRC = tests/bench.c
 
 SIMULATOR_OBJ = $(SIMULATOR_SRC:%.c=$(BUILD)/%.o)
