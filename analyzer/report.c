@@ -541,10 +541,22 @@ static json_object *time_json(const struct lint_run *run, int i)
 	put_str(o, "occupancy_limit", kt.est.occupancy_limit);
 	json_object_object_add(o, "registers_known", json_object_new_boolean(kt.registers > 0));
 	json_object_object_add(o, "waves", json_object_new_double(kt.est.waves));
-	json_object_object_add(o, "dram_bytes", json_object_new_double(kt.in.dram_bytes));
-	json_object_object_add(o, "l2_bytes", json_object_new_double(kt.in.l2_bytes));
-	put_u64(o, "fp32_lanes", kt.in.fp32_lanes);
-	put_u64(o, "warp_instructions", kt.in.warp_instructions);
+	{
+		/* what the model read, for validate/time_calibrate.py */
+		json_object *inputs = json_object_new_object();
+		put_u64(inputs, "smem_wavefronts", kt.in.smem_wavefronts);
+		put_u64(inputs, "lines", kt.in.lines);
+		put_u64(inputs, "sectors", kt.in.gld_sectors + kt.in.gst_sectors);
+		put_u64(inputs, "partial_store_sectors", kt.in.gst_partial_sectors);
+		json_object_object_add(inputs, "l2_bytes", json_object_new_double(kt.in.l2_bytes));
+		json_object_object_add(inputs, "dram_bytes", json_object_new_double(kt.in.dram_bytes));
+		json_object_object_add(inputs, "footprint", json_object_new_double(kt.in.footprint));
+		put_u64(inputs, "fp32_lanes", kt.in.fp32_lanes);
+		put_u64(inputs, "warp_instructions", kt.in.warp_instructions);
+		json_object_object_add(inputs, "load_rounds", json_object_new_double(kt.in.load_rounds));
+		json_object_object_add(inputs, "l1_resident", json_object_new_boolean(kt.in.l1_resident));
+		json_object_object_add(o, "inputs", inputs);
+	}
 	costs = json_object_new_array();
 	for (j = 0; j < st->kernel->naccesses; j++) {
 		const struct ir_access *acc = st->kernel->accesses[j];
