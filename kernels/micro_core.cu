@@ -202,6 +202,30 @@ __global__ void micro_fma_smem(float *out, const float *in, int stride,
 }
 
 /*
+ * Barriers one after another: each pass stores a word, waits at a barrier,
+ * reads a neighbour's word and waits again, so a pass costs two barrier
+ * rounds and two shared accesses' latency, one after the other, as each
+ * level of a tree reduction does. Per launch: W * iters shared st and ld,
+ * 1 wavefront each (lane l's word l and l + 1, 32 distinct banks).
+ * Launched with 1 block of 256 per SM (nothing else to hide the wait) and
+ * 8 (eight blocks taking turns).
+ */
+__global__ void micro_barrier(float *out, const float *in, int iters)
+{
+	__shared__ float s[256];
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	float v = in[threadIdx.x];
+
+	for (int k = 0; k < iters; k++) {
+		s[threadIdx.x] = v;
+		__syncthreads();
+		v = v * 0.5f + s[(threadIdx.x + 1) % 256];
+		__syncthreads();
+	}
+	out[gid] = v;
+}
+
+/*
  * Nothing at all: the time of a launch. Variants: 1 block of 32 threads,
  * 8 blocks of 256 per SM (one wave), and 64 blocks of 256 per SM (eight
  * waves of empty blocks: the cost of starting a block).
@@ -253,6 +277,11 @@ static void launch_fma_smem(const struct variant *v)
 	micro_fma_smem<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
 }
 
+static void launch_barrier(const struct variant *v)
+{
+	micro_barrier<<<v->grid, v->block>>>(g_out, g_in, v->arg1);
+}
+
 static void launch_empty(const struct variant *v)
 {
 	micro_empty<<<v->grid, v->block>>>(g_out);
@@ -289,6 +318,10 @@ static struct variant table[] = {
 	  launch_fma1, NULL },
 	FSM(1, 1024), FSM(2, 1024), FSM(4, 1024), FSM(8, 1024),
 	FSM(32, 512),
+	{ "micro_barrier", "iters=1024", dim3(1), dim3(256), 0, 1024,
+	  launch_barrier, NULL },
+	{ "micro_barrier", "iters=1024", dim3(8), dim3(256), 0, 1024,
+	  launch_barrier, NULL },
 	{ "micro_empty", "", dim3(0), dim3(32), 0, 0, launch_empty, NULL },
 	{ "micro_empty", "", dim3(8), dim3(256), 0, 0, launch_empty, NULL },
 	{ "micro_empty", "", dim3(64), dim3(256), 0, 0, launch_empty, NULL },
