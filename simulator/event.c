@@ -442,6 +442,7 @@ void event_commit(struct warp *w)
 		count(&w->stats->statement_lanes, n * w->statement_lanes);
 		count(&w->stats->fp_warp_ops, n * w->fp_warp_ops);
 		count(&w->stats->fp_lanes, n * w->fp_lanes);
+		count(&w->stats->barrier_warps, n * w->barrier_warps);
 	}
 	for (i = 0; i < w->k->nbranches; i++) {
 		uint64_t n = (uint64_t)(w->scratch.bx_hi - w->scratch.bx_lo);

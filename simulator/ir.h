@@ -137,6 +137,7 @@ struct ir_stmt {
 	int slot;                  /* ST_ASSIGN */
 	unsigned work;             /* ST_WORK: FP32 instructions (FMA counts
 	                              one, a double operation two) per lane */
+	unsigned barriers;         /* ST_WORK: __syncthreads() calls */
 	struct ir_expr *expr;      /* ST_ASSIGN value, ST_ACCESS byte offset,
 	                              ST_IF / ST_LOOP condition (NULL: true) */
 	struct ir_access *access;  /* ST_ACCESS */

@@ -252,6 +252,7 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			/* arithmetic only the time model reads: not a statement */
 			w->fp_warp_ops += s->work;
 			w->fp_lanes += (uint64_t)s->work * (uint64_t)__builtin_popcount(active);
+			w->barrier_warps += s->barriers;
 			continue;
 		}
 		if (++w->stats->executed > w->opts->max_work) {
@@ -448,7 +449,7 @@ static int run_range(struct warp *w, const struct plan *p, uint32_t exist,
 	w->uncertain_why = NULL;
 	event_forget(w);
 	w->statements = w->statement_lanes = 0;
-	w->fp_warp_ops = w->fp_lanes = 0;
+	w->fp_warp_ops = w->fp_lanes = w->barrier_warps = 0;
 	w->predicated = 0;
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
 	memset(w->diverged, 0, (size_t)w->k->nbranches + 1);

@@ -92,6 +92,7 @@ struct kernel_stats {
 	uint64_t statement_lanes;      /* active lanes summed over them */
 	uint64_t fp_warp_ops;          /* ST_WORK: warp-level FP instructions */
 	uint64_t fp_lanes;             /* ... times the lanes active in each */
+	uint64_t barrier_warps;        /* ST_WORK: warp-level __syncthreads() */
 	struct sim_totals totals;
 	uint64_t warps;                /* warps simulated */
 	uint64_t requests;

@@ -81,6 +81,7 @@ struct warp {
 	unsigned char *reached, *diverged;   /* per branch, this run */
 	uint64_t statements, statement_lanes; /* this run, per block */
 	uint64_t fp_warp_ops, fp_lanes;       /* ST_WORK, this run, per block */
+	uint64_t barrier_warps;
 	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
 };
 

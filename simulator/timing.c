@@ -44,6 +44,7 @@ static const struct time_device devices[] = {
 		.block_s = 0,
 		.dram_latency_s = 0.8e-6,
 		.l2_latency_s = 0.4e-6,
+		.barrier_s = 50e-9,
 		.loads_in_flight = 4,
 		.l1_bytes = 200e3,
 		.l2_bytes = 40e6,
@@ -71,7 +72,7 @@ static const char *const resource_names[TR_COUNT + 1] = {
 
 static const char *const resource_words[TR_COUNT + 1] = {
 	"shared-memory wavefronts", "L1 requests", "L2 traffic", "DRAM bandwidth",
-	"DRAM latency (too few bytes in flight)", "FP32 work", "instruction issue",
+	"latency (loads and barriers waited for, too few warps to hide them)", "FP32 work", "instruction issue",
 	"launch overhead",
 };
 
@@ -348,6 +349,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		}
 		free(serial);
 	}
+	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
 	in->fp32_lanes = st->fp_lanes;
 	in->warp_instructions = st->fp_warp_ops +
 		(uint64_t)stmt_instructions(st, k->body, (double)st->warps, 0, dev->loads_in_flight);
@@ -413,11 +415,14 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	 * runs its blocks in rounds of what is resident at once.  (Little's
 	 * law in other words: too few bytes in flight.)
 	 */
-	if (in->load_rounds > 0 && !in->l1_resident) {
+	{
 		double rounds = ceil(busiest / out->blocks_per_sm);
 		double latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
+		double chain = in->barriers * dev->barrier_s;
 
-		out->alone[TR_LATENCY] = in->load_rounds * latency * rounds;
+		if (!in->l1_resident)
+			chain += in->load_rounds * latency;
+		out->alone[TR_LATENCY] = chain * rounds;
 	}
 	out->alone[TR_FP32] = (double)in->fp32_lanes * share / (dev->fp32_per_clk * clock);
 	out->alone[TR_ISSUE] = (double)in->warp_instructions * share /

@@ -26,7 +26,7 @@ enum time_resource {
 	TR_L1,           /* global requests in L1: tag lookups and data */
 	TR_L2,           /* bytes between L1 and L2 */
 	TR_DRAM,         /* bytes from and to device memory */
-	TR_LATENCY,      /* too few bytes in flight to cover DRAM latency */
+	TR_LATENCY,      /* waits (loads, barriers) too few warps hide */
 	TR_FP32,         /* floating-point work */
 	TR_ISSUE,        /* warp instructions issued */
 	TR_COUNT,
@@ -52,6 +52,8 @@ struct time_device {
 	double block_s;                   /* per block an SM starts, serially */
 	double dram_latency_s;            /* Little's law: in flight / rate */
 	double l2_latency_s;
+	double barrier_s;                 /* a barrier round with a shared
+	                                     store and load around it */
 	double loads_in_flight;           /* per warp: independent loads */
 	double l1_bytes;                  /* per SM, shared memory's carve-out aside */
 	double l2_bytes;                  /* what stays in L2 between launches */
@@ -83,6 +85,7 @@ struct time_inputs {
 	uint64_t warp_instructions;       /* estimated */
 	uint64_t warps;                   /* in the launch */
 	double load_rounds;               /* per warp: waits for global loads */
+	double barriers;                  /* per warp: __syncthreads() waited at */
 	int l1_resident;                  /* every load's array fits in L1 */
 };
 

@@ -59,6 +59,19 @@ void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops)
 	kn->last_work = s;
 }
 
+void expr_barrier(struct fe *fe, CXCursor c)
+{
+	struct ir_stmt *s;
+
+	if (!fe->kn)
+		return;
+	s = ir_stmt_new(fe->A, ST_WORK);
+	s->loc = cx_loc(fe, c);
+	s->barriers = 1;
+	scope_emit(fe, s);
+	fe->kn->last_work = s;
+}
+
 /* Is c, under parentheses and implicit casts, a floating-point product? */
 static int is_fp_product(CXCursor c)
 {

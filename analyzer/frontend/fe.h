@@ -260,6 +260,8 @@ struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
 /* Counts floating-point work at c for the time model (an ST_WORK). */
 void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops);
+/* Counts a block-wide barrier at c, for the time model. */
+void expr_barrier(struct fe *fe, CXCursor c);
 /* Instructions an FP operation of type t costs: 1 float, 2 double, 0 other. */
 unsigned expr_fp_cost(CXType t);
 struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size);
