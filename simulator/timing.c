@@ -22,37 +22,72 @@
 
 #include "launch.h"
 
+/*
+ * H200 (sm_90, 132 SMs, HBM3e).  Every rate below comes from one
+ * microbenchmark of the GPU run of 2026-11-30 (run1: kernels/micro_*.cu,
+ * median of 20 launches, validate/results/h200-2026-11-30/time-run1-times.csv),
+ * by validate/time_calibrate.py, whose output
+ * (time-calibration.txt there) gives each formula.
+ */
 static const struct time_device devices[] = {
 	{
 		.arch = "sm_90", .name = "H200",
 		.sms = 132,
-		/* nvidia-smi: clocks.max.sm 1980 MHz; smem_ld_stride_loop at
-		 * stride 32 runs 1.107e9 wavefronts in 4.256 ms on 132 SMs,
-		 * 1.97e9 a second each (validate/results/h200-2026-11-29) */
+		/* clocks.max.sm, held under load: micro_smem_ld at stride 32
+		 * runs 0.995 wavefronts a cycle and SM at this clock */
 		.clock_hz = 1.98e9,
-		/* the same run: one wavefront per cycle and SM */
+		/* micro_smem_ld stride 32: 0.995 */
 		.smem_wavefronts_per_clk = 1.0,
+		/* micro_l1_ld stride 32 (32 lines a request): 0.997 lines a cycle;
+		 * stride 8 (8 lines, 32 sectors): 3.99 sectors a cycle */
 		.l1_lines_per_clk = 1.0,
 		.l1_sectors_per_clk = 4.0,
-		.l2_bytes_per_s = 8.0e12,
-		.l2_store_sectors_per_s = 60e9,
-		/* copy_rows n=8192, 512 MiB in 0.1765 ms (h200-2026-11-29) */
-		.dram_bytes_per_s = 3.04e12,
+		/* micro_read cycling 8 MB: 10.07 TB/s */
+		.l2_bytes_per_s = 10.07e12,
+		/* micro_gather stride 32 in 8 MB, one line a lane: 162 G lines/s */
+		.l2_lines_per_s = 162e9,
+		/* micro_scatter in 8 MB, 4 bytes a sector: 85 G sectors/s */
+		.l2_store_sectors_per_s = 85e9,
+		/* micro_copy, 1.03 GiB each way: 3.97 TB/s (a read alone, micro_read,
+		 * runs 4.4 TB/s, a write alone 4.3: a copy is what kernels do) */
+		.dram_bytes_per_s = 3.97e12,
+		/* micro_scatter over 1 GiB, each sector written 4 bytes once:
+		 * 23.7 G sectors/s beyond its bytes */
+		.dram_partial_sectors_per_s = 23.7e9,
+		/* 4 schedulers x 32 lanes; micro_fma8 (8 FFMA chains) is bound by
+		 * issue, not by this */
 		.fp32_per_clk = 128,
-		.issue_per_clk = 4,
-		.launch_s = 2.5e-6,
-		.block_s = 0,
-		.dram_latency_s = 0.8e-6,
-		.l2_latency_s = 0.4e-6,
-		.barrier_s = 50e-9,
-		.loads_in_flight = 4,
+		/* micro_fma1, 64 warps an SM: 3.66 instructions a cycle (of the
+		 * estimate here, which matches its SASS: 16 FFMA and 3 a pass) */
+		.issue_per_clk = 3.66,
+		/* micro_empty, one block: 6.38 us from event to event */
+		.launch_s = 6.38e-6,
+		/* micro_empty, 64 blocks an SM: 4.9 us more, 76.5 ns a block
+		 * (8 blocks an SM: 6.99 us, as this predicts) */
+		.block_s = 76.5e-9,
+		/* micro_occ_48k, 4 one-warp blocks an SM streaming 553 MB */
+		.dram_latency_s = 465e-9,
+		/* micro_chain, one warp, 256 loads one after another: 158 ns each */
+		.l2_latency_s = 158e-9,
+		/* micro_barrier was not in run1: not modelled yet */
+		.barrier_s = 0,
+		/* micro_stream, one block streaming 256 KB of L2: 2.29 loads of a
+		 * warp in flight at once, though nvcc unrolls 4 (the SM's share of
+		 * L2 bandwidth caps it) */
+		.loads_in_flight = 2.29,
+		/* micro_read cycling 128 KB runs at L1's rate */
 		.l1_bytes = 200e3,
+		/* micro_read cycling 32 MB runs at L2's rate (9.7 TB/s); 1 GiB at
+		 * DRAM's */
 		.l2_bytes = 40e6,
 		/* sm_90: 228 KB per SM, 1 KB of it reserved per block */
 		.smem_per_sm = 233472, .smem_reserved_per_block = 1024,
 		.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
 		.regs_per_sm = 65536, .reg_alloc_unit = 256,
-		.overlap_p = 4,
+		/* micro_fma_smem stride 8 (shared 266 us, issue 208 us alone,
+		 * 268 measured) and micro_mix_smem_dram stride 8 (shared 67 us,
+		 * DRAM 70 us alone, 77 measured): p = 6 fits both within 3% */
+		.overlap_p = 6,
 	},
 };
 
@@ -67,13 +102,13 @@ const struct time_device *time_device_lookup(const char *arch)
 }
 
 static const char *const resource_names[TR_COUNT + 1] = {
-	"shared", "l1", "l2", "dram", "latency", "fp32", "issue", "launch",
+	"shared", "l1", "l2", "dram", "latency", "fp32", "issue", "blocks", "launch",
 };
 
 static const char *const resource_words[TR_COUNT + 1] = {
 	"shared-memory wavefronts", "L1 requests", "L2 traffic", "DRAM bandwidth",
 	"latency (loads and barriers waited for, too few warps to hide them)", "FP32 work", "instruction issue",
-	"launch overhead",
+	"block starts", "launch overhead",
 };
 
 const char *time_resource_name(enum time_resource r)
@@ -123,66 +158,26 @@ static double union_bytes(struct range *r, int n)
 }
 
 /*
- * Does a loop's step move by something only the launch knows (blockDim,
- * gridDim, a parameter)?  nvcc unrolls a loop that steps by a constant
- * (by 4 when the trip count is known only at run time, wholly when it is
- * small and known), so that the loads of several iterations are in flight
- * at once; it leaves a loop that steps by blockDim.x alone, and each
- * iteration waits for its load (validate/results/h200-2026-11-29,
- * smem_ld_stride's fill loop: one LDG per pass of a loop not unrolled).
- */
-static int runtime_expr(const struct ir_expr *e)
-{
-	if (!e)
-		return 0;
-	if (e->op == IR_PARAM || e->op == IR_UNKNOWN)
-		return 1;
-	if (e->op == IR_SPECIAL)
-		return e->index >= SP_NTID_X && e->index <= SP_NCTAID_Z;
-	return runtime_expr(e->a) || runtime_expr(e->b) || runtime_expr(e->c);
-}
-
-static int runtime_step(const struct ir_stmt *step)
-{
-	for (; step; step = step->next)
-		if (step->kind == ST_ASSIGN && runtime_expr(step->expr))
-			return 1;
-	return 0;
-}
-
-/* Marks serial[id] for each global load whose innermost loop is not unrolled. */
-static void mark_serial(const struct ir_stmt *s, int serial, unsigned char *out)
-{
-	for (; s; s = s->next) {
-		switch (s->kind) {
-		case ST_ACCESS:
-			if (s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD)
-				out[s->access->id] = (unsigned char)serial;
-			break;
-		case ST_IF:
-			mark_serial(s->body, serial, out);
-			mark_serial(s->other, serial, out);
-			break;
-		case ST_LOOP:
-			mark_serial(s->body, runtime_step(s->other), out);
-			mark_serial(s->other, runtime_step(s->other), out);
-			break;
-		default:
-			break;
-		}
-	}
-}
-
-/*
- * Instructions, estimated from the IR: each statement's arithmetic,
- * executed as often as the loop around it ran (its branch's condition
- * tests, counted by the replay, warp by warp).  In a loop nvcc unrolls,
- * the loop's own test is shared by loads_in_flight passes.  An address
- * folds its scaling into one IMAD or LEA: half its operators count.
- * Signed % and / by a power of two take four instructions (SHF, LEA.HI,
- * LOP3, IADD in nvcc 13's SASS of smem_stride.cu), unsigned one; by
- * another constant a multiply and shifts; by a variable, a routine of
- * some twenty.
+ * ---- what nvcc makes of the loops ------------------------------------------
+ *
+ * The IR has no instructions, so they are estimated: each statement's
+ * operators, executed as often as the loop around it ran (its branch's
+ * condition tests, counted by the replay warp by warp).  An address folds
+ * its scaling into one IMAD or LEA: half its operators count.  Signed %
+ * and / by a power of two take four instructions (SHF, LEA.HI, LOP3, IADD
+ * in nvcc 13's SASS of kernels/smem_stride.cu), unsigned one; by another
+ * constant a multiply and shifts; by a variable, a routine of some twenty.
+ *
+ * nvcc unrolls a loop that steps by a constant until its body holds some
+ * 32 instructions, at most 16 passes (kernels/micro_core.cu in the SASS of
+ * the 2026-11-30 run: one FFMA a pass unrolled 16 times, eight FFMA 4
+ * times, micro_stream's float4 load and four adds 4 times); a loop whose
+ * trip count is a small constant it unrolls wholly.  It leaves alone a
+ * loop that steps by blockDim.x or another value of the launch, and each
+ * pass of such a loop waits for its load (smem_ld_stride's fill loop: one
+ * LDG a pass, validate/results/h200-2026-11-29).  An unrolled loop's test
+ * is shared by its passes, and the loads of the passes it unrolls are in
+ * flight together.
  */
 static double expr_ops(const struct ir_expr *e)
 {
@@ -207,38 +202,96 @@ static double expr_ops(const struct ir_expr *e)
 	}
 }
 
-static double stmt_instructions(const struct kernel_stats *st, const struct ir_stmt *s,
-				double runs, int unrolled, double unroll)
+static int runtime_expr(const struct ir_expr *e)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_PARAM || e->op == IR_UNKNOWN)
+		return 1;
+	if (e->op == IR_SPECIAL)
+		return e->index >= SP_NTID_X && e->index <= SP_NCTAID_Z;
+	return runtime_expr(e->a) || runtime_expr(e->b) || runtime_expr(e->c);
+}
+
+static int runtime_step(const struct ir_stmt *step)
+{
+	for (; step; step = step->next)
+		if (step->kind == ST_ASSIGN && runtime_expr(step->expr))
+			return 1;
+	return 0;
+}
+
+/* One pass's instructions, statically; *nested: it holds a loop. */
+static double body_size(const struct ir_stmt *s, int *nested)
 {
 	double n = 0;
 
 	for (; s; s = s->next) {
 		switch (s->kind) {
-		case ST_ASSIGN:
-			n += runs * expr_ops(s->expr);
-			break;
-		case ST_ACCESS:
-			n += runs * (1 + 0.5 * expr_ops(s->expr));
-			break;
+		case ST_ASSIGN: n += expr_ops(s->expr); break;
+		case ST_ACCESS: n += 1 + 0.5 * expr_ops(s->expr); break;
+		case ST_WORK: n += s->work + s->barriers; break;
 		case ST_IF:
-			n += runs * (1 + expr_ops(s->expr));
-			n += stmt_instructions(st, s->body, runs, unrolled, unroll);
-			n += stmt_instructions(st, s->other, runs, unrolled, unroll);
+			n += 1 + expr_ops(s->expr) + body_size(s->body, nested) +
+			     body_size(s->other, nested);
 			break;
-		case ST_LOOP: {
-			double passes = s->branch ? (double)st->branch[s->branch->id].executions : runs;
-			int inner = !runtime_step(s->other);
-
-			n += passes * (1 + expr_ops(s->expr) + stmt_instructions(st, s->other,
-				1, inner, unroll)) / (inner ? unroll : 1);
-			n += stmt_instructions(st, s->body, passes, inner, unroll);
+		case ST_LOOP:
+			*nested = 1;
+			n += 4 * body_size(s->body, nested);
 			break;
-		}
-		default:   /* ST_WORK is counted exactly by the replay */
+		default:
 			break;
 		}
 	}
 	return n;
+}
+
+struct walk {
+	const struct kernel_stats *st;
+	double instructions;
+	double *unroll;          /* per access: passes its loop unrolls */
+};
+
+/* `runs`: warp-level executions of s's list; `unroll`: of its loop. */
+static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, double unroll)
+{
+	for (; s; s = s->next) {
+		switch (s->kind) {
+		case ST_ASSIGN:
+			w->instructions += runs * expr_ops(s->expr);
+			break;
+		case ST_ACCESS:
+			w->instructions += runs * (1 + 0.5 * expr_ops(s->expr));
+			w->unroll[s->access->id] = unroll;
+			break;
+		case ST_IF:
+			w->instructions += runs * (1 + expr_ops(s->expr));
+			walk_stmts(w, s->body, runs, unroll);
+			walk_stmts(w, s->other, runs, unroll);
+			break;
+		case ST_LOOP: {
+			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
+						  : runs;
+			double per_entry = runs > 0 ? passes / runs : 0, u = 1, size;
+			int nested = 0;
+
+			size = body_size(s->body, &nested) + body_size(s->other, &nested);
+			if (!runtime_step(s->other)) {
+				if (!nested && per_entry <= 33 && s->expr && !runtime_expr(s->expr))
+					u = per_entry > 1 ? per_entry : 1;     /* wholly */
+				else if (!nested)
+					for (u = 16; u > 1 && u * size > 32; u /= 2)
+						;
+			}
+			w->instructions += passes * (1 + expr_ops(s->expr) +
+						     body_size(s->other, &nested)) / u;
+			walk_stmts(w, s->body, passes, u);
+			break;
+		}
+		default:   /* ST_WORK: counted exactly by the replay */
+			break;
+		}
+	}
 }
 
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
@@ -279,7 +332,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	 */
 	for (p = 0; p < k->nparams; p++) {
 		int n = 0;
-		double sectors = 0, ld_sectors = 0, ld_requests = 0, fp;
+		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
+		double st_sectors = 0, st_bytes = 0;
 		struct range ld = { INT64_MAX, INT64_MIN };
 
 		for (j = 0; j < k->naccesses; j++) {
@@ -297,6 +351,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			if (a->op == OP_LOAD) {
 				ld_sectors += (double)as->sectors;
 				ld_requests += (double)as->requests;
+				ld_lines += (double)as->lines;
 				if (as->touched && as->lo < ld.lo)
 					ld.lo = as->lo;
 				if (as->touched && as->hi > ld.hi)
@@ -306,53 +361,69 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 					      ((double)as->sectors * hw->sector_bytes);
 				if (used < 1)
 					in->gst_partial_sectors += (uint64_t)((double)as->sectors * (1 - used));
+				st_sectors += (double)as->sectors;
+				st_bytes += (double)as->bytes_used;
 			}
 		}
 		fp = union_bytes(r, n);
 		if (fp > sectors * hw->sector_bytes)
 			fp = sectors * hw->sector_bytes;
 		in->footprint += fp;
+		/* stores that leave sectors part-written for good: the stored
+		 * bytes fill less than the sectors they fall in (a scatter), not
+		 * a transpose whose other warps complete each line */
+		if (st_sectors > 0) {
+			double span = fp < st_sectors * hw->sector_bytes ? fp
+									  : st_sectors * hw->sector_bytes;
+			double density = span > 0 ? st_bytes / span : 1;
+
+			if (density < 1)
+				in->dram_partial_sectors += st_sectors * (1 - density);
+		}
 		if (ld_sectors > 0) {
 			double span = ld.lo < ld.hi ? (double)(ld.hi - ld.lo) : 0;
 			double moved = ld_sectors * hw->sector_bytes;
 
 			if (ld.lo < ld.hi && span <= dev->l1_bytes &&
-			    span * sms_used < moved)
+			    span * sms_used < moved) {
 				moved = span * sms_used;
-			else
+			} else {
 				in->l1_resident = 0;
+				in->l2_lines += ld_lines;
+			}
 			load_l2 += moved;
 		}
 	}
 	free(r);
 	in->l2_bytes = load_l2 + (double)in->gst_sectors * hw->sector_bytes;
 	in->dram_bytes = in->footprint > dev->l2_bytes ? in->footprint : 0;
+	if (!in->dram_bytes)
+		in->dram_partial_sectors = 0;
 	/*
-	 * Rounds of load latency a warp waits through: a load in a loop left
-	 * alone waits once per pass; the rest keep loads_in_flight at once.
+	 * Rounds of load latency a warp waits through: the loads of the passes
+	 * a loop unrolls are in flight together, and loads outside any loop
+	 * (unroll 1 at the top) all at once, up to loads_in_flight.
 	 */
-	if (st->warps) {
-		unsigned char *serial = calloc((size_t)k->naccesses + 1, 1);
+	{
+		struct walk w = { st, 0, calloc((size_t)k->naccesses + 1, sizeof(double)) };
 
-		mark_serial(k->body, 0, serial);
-		for (j = 0; j < k->naccesses; j++) {
+		walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
+		in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
+		for (j = 0; j < k->naccesses && st->warps; j++) {
 			const struct ir_access *a = k->accesses[j];
 			double n = (double)st->access[a->id].requests / (double)st->warps;
+			double u = w.unroll[a->id] > 1 ? w.unroll[a->id] : 1;
 
 			if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
 				continue;
-			if (serial[a->id])
-				in->load_rounds += n;
-			else
-				in->load_rounds += n / dev->loads_in_flight > (n < 1 ? n : 1)
-					? n / dev->loads_in_flight : (n < 1 ? n : 1);
+			if (u > dev->loads_in_flight)
+				u = dev->loads_in_flight;
+			in->load_rounds += n / u > (n < 1 ? n : 1) ? n / u : (n < 1 ? n : 1);
 		}
-		free(serial);
+		free(w.unroll);
 	}
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
 	in->fp32_lanes = st->fp_lanes;
-	in->warp_instructions = st->fp_warp_ops +
-		(uint64_t)stmt_instructions(st, k->body, (double)st->warps, 0, dev->loads_in_flight);
 }
 
 /* ---- the prediction ------------------------------------------------------ */
@@ -407,9 +478,18 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 			     dev->l1_sectors_per_clk;
 		out->alone[TR_L1] = (req > sec ? req : sec) * share / clock;
 	}
-	out->alone[TR_L2] = in->l2_bytes / dev->l2_bytes_per_s +
-			    (double)in->gst_partial_sectors / dev->l2_store_sectors_per_s;
-	out->alone[TR_DRAM] = in->dram_bytes / dev->dram_bytes_per_s;
+	{
+		/* L2 moves bytes, and looks up lines: a load whose lanes fall on
+		 * 32 lines costs more than its bytes (micro_gather) */
+		double bytes = in->l2_bytes / dev->l2_bytes_per_s;
+		double lines = in->l2_lines / dev->l2_lines_per_s;
+
+		out->alone[TR_L2] = (bytes > lines ? bytes : lines) +
+				    (double)in->gst_partial_sectors / dev->l2_store_sectors_per_s;
+	}
+	out->alone[TR_DRAM] = in->dram_bytes / dev->dram_bytes_per_s +
+			      in->dram_partial_sectors / dev->dram_partial_sectors_per_s;
+	out->alone[TR_BLOCKS] = busiest * dev->block_s;
 	/*
 	 * Latency: each warp waits load_rounds times for memory, and an SM
 	 * runs its blocks in rounds of what is resident at once.  (Little's
@@ -436,7 +516,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 			out->bound = (enum time_resource)r;
 		}
 	}
-	out->launch_s = dev->launch_s + dev->block_s * busiest;
+	out->launch_s = dev->launch_s;
 	if (out->launch_s > most)
 		out->bound = TR_LAUNCH;
 	out->seconds = out->launch_s + pow(sum, 1 / dev->overlap_p);

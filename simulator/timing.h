@@ -29,6 +29,7 @@ enum time_resource {
 	TR_LATENCY,      /* waits (loads, barriers) too few warps hide */
 	TR_FP32,         /* floating-point work */
 	TR_ISSUE,        /* warp instructions issued */
+	TR_BLOCKS,       /* blocks started, one after another on an SM */
 	TR_COUNT,
 	TR_LAUNCH = TR_COUNT  /* as a bound: the launch's fixed cost */
 };
@@ -44,12 +45,14 @@ struct time_device {
 	                                     requests (the tag stage) */
 	double l1_sectors_per_clk;        /* per SM: sectors through L1 */
 	double l2_bytes_per_s;            /* whole GPU, L1 <-> L2 */
+	double l2_lines_per_s;            /* whole GPU: lines loads ask L2 for */
 	double l2_store_sectors_per_s;    /* whole GPU: partial-sector stores */
 	double dram_bytes_per_s;          /* whole GPU, reads and writes */
+	double dram_partial_sectors_per_s;/* sectors written in part, to DRAM */
 	double fp32_per_clk;              /* per SM: FMA lanes */
 	double issue_per_clk;             /* per SM: warp instructions */
 	double launch_s;                  /* an empty kernel, event to event */
-	double block_s;                   /* per block an SM starts, serially */
+	double block_s;                   /* per block an SM starts */
 	double dram_latency_s;            /* Little's law: in flight / rate */
 	double l2_latency_s;
 	double barrier_s;                 /* a barrier round with a shared
@@ -78,6 +81,8 @@ struct time_inputs {
 	uint64_t gst_requests, gst_sectors;   /* global stores (and atomics) */
 	uint64_t gst_partial_sectors;     /* stored sectors only partly written */
 	uint64_t lines;                   /* L1 tag lookups, loads and stores */
+	double l2_lines;                  /* lines loads ask L2 for */
+	double dram_partial_sectors;      /* stored sectors DRAM gets in part */
 	double l2_bytes;                  /* L1 <-> L2, L1 hits taken out */
 	double dram_bytes;
 	double footprint;                 /* distinct bytes of global memory */

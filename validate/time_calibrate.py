@@ -57,7 +57,9 @@ def main():
     put("launch_s", t_empty, "micro_empty, 1 block of 32: its time")
     _, t8 = find("micro_empty", "", "%dx1x1" % (8 * SMS))
     _, t64 = find("micro_empty", "", "%dx1x1" % (64 * SMS))
-    put("block_s", max(t64 - t8, 0) / 56, "micro_empty: (64 blocks an SM - 8 blocks an SM) / 56")
+    put("block_s", max(t64 - t_empty, 0) / 64, "micro_empty, 64 blocks of 256 an SM: (time - launch) / 64")
+    print("%-26s %-14s micro_empty, 8 blocks an SM: %.2f us measured, %.2f us by the two above"
+          % ("", "(check)", t8 * 1e6, (t_empty + 8 * c["block_s"]) * 1e6))
 
     r, t = find("micro_smem_ld", "stride=32;iters=256")
     i, _ = inputs(o.warpcheck, r)
@@ -78,6 +80,11 @@ def main():
     put("l2_bytes_per_s", i["l2_bytes"] / (t - t_empty),
         "micro_read, 8 MB cycled: bytes through L2 / time")
 
+    r, t = find("micro_gather", "stride=32;mask=2097151;iters=64")
+    i, _ = inputs(o.warpcheck, r)
+    put("l2_lines_per_s", i["lines"] / (t - t_empty),
+        "micro_gather stride 32 in 8 MB (32 lines a request): lines / time")
+
     r, t = find("micro_scatter", "stride=32;mask=2097151;iters=64")
     i, _ = inputs(o.warpcheck, r)
     l2 = i["l2_bytes"] / c["l2_bytes_per_s"]
@@ -89,15 +96,22 @@ def main():
     put("dram_bytes_per_s", i["footprint"] / (t - t_empty),
         "micro_copy, 1.03 GiB each way: bytes / time")
 
-    r, t = find("micro_fma8", "iters=4096", "%dx1x1" % (8 * SMS))
+    r, t = find("micro_scatter", "stride=32;mask=268435455;iters=64")
     i, _ = inputs(o.warpcheck, r)
-    put("fp32_per_clk", i["fp32_lanes"] / SMS / ((t - t_empty) * CLOCK),
-        "micro_fma8: FMA lanes an SM / cycles")
+    put("dram_partial_sectors_per_s",
+        i["dram_partial_sectors"] / (t - t_empty - i["dram_bytes"] / c["dram_bytes_per_s"]),
+        "micro_scatter over 1 GiB: part-written sectors / (time - its bytes at DRAM's rate)")
 
     r, t = find("micro_fma1", "iters=4096", "%dx1x1" % (8 * SMS))
     i, _ = inputs(o.warpcheck, r)
     put("issue_per_clk", i["warp_instructions"] / SMS / ((t - t_empty) * CLOCK),
         "micro_fma1, 64 warps an SM: estimated instructions an SM / cycles")
+    r, t = find("micro_fma8", "iters=4096", "%dx1x1" % (8 * SMS))
+    i, _ = inputs(o.warpcheck, r)
+    print("%-26s %-14.6g micro_fma8: FMA lanes an SM / cycles (issue-bound: %.2f instructions an "
+          "SM a cycle; the FFMA pipe takes 128 lanes, 4 x 32, and stays at that)"
+          % ("fp32 (check)", i["fp32_lanes"] / SMS / ((t - t_empty) * CLOCK),
+             i["warp_instructions"] / SMS / ((t - t_empty) * CLOCK)))
 
     r, t = find("micro_chain", "n=8192", "1x1x1", "32x1x1")
     i, _ = inputs(o.warpcheck, r)
@@ -116,6 +130,14 @@ def main():
     put("dram_latency_s", (t - t_empty) / (loads / c["loads_in_flight"] * rounds),
         "micro_occ_48k, one warp a block, 4 blocks an SM: time / (loads / in flight * 32 rounds)")
 
+    if any(r["kernel"] == "micro_barrier" for r in rows):
+        r, t = find("micro_barrier", "iters=1024", "%dx1x1" % SMS)
+        i, _ = inputs(o.warpcheck, r)
+        put("barrier_s", (t - t_empty - c["l2_latency_s"]) / 2048,
+            "micro_barrier, 1 block an SM, 2048 barriers a warp: (time - one load) / barriers")
+    else:
+        print("%-26s %-14s micro_barrier was not in this run" % ("barrier_s", "-"))
+
     print("\noverlap: each mix, its resources alone at the rates above, and the p that fits")
     for kernel, variant in (("micro_fma_smem", "stride=4;iters=1024"),
                             ("micro_fma_smem", "stride=8;iters=1024"),
@@ -127,9 +149,10 @@ def main():
         share = -(-blocks // SMS) / blocks
         alone = {
             "shared": i["smem_wavefronts"] * share / (c["smem_wavefronts_per_clk"] * CLOCK),
-            "fp32": i["fp32_lanes"] * share / (c["fp32_per_clk"] * CLOCK),
+            "fp32": i["fp32_lanes"] * share / (128 * CLOCK),
             "issue": i["warp_instructions"] * share / (c["issue_per_clk"] * CLOCK),
             "dram": i["dram_bytes"] / c["dram_bytes_per_s"],
+            "blocks": -(-blocks // SMS) * c["block_s"],
         }
         goal = t - t_empty
         lo, hi = 1.0, 64.0
