@@ -267,6 +267,32 @@ __global__ void __launch_bounds__(256, 8) micro_mix_smem_dram(float *out, const 
 	out[gid] = acc;
 }
 
+/*
+ * Phases split by a barrier, as in a tiled transpose: each block copies
+ * 2048 floats from DRAM into shared memory (8 coalesced loads a thread),
+ * waits at a barrier, reads 8 words at word stride `stride` (D = gcd(S, 32)
+ * wavefronts each, as in micro_core.cu) and writes them back out
+ * coalesced. 16384 blocks of 256 move 128 MB each way. Beside
+ * micro_mix_smem_dram (the same two resources in one loop, no barrier),
+ * this measures how far a memory phase and a shared phase overlap when a
+ * barrier separates them. Per launch: global ld and st 16384 * 8 * 8
+ * requests, 4 sectors each; shared st 1048576 requests, 1 wavefront each;
+ * shared ld 1048576 requests, D wavefronts each.
+ */
+__global__ void __launch_bounds__(256, 8) micro_phase(float *out, const float *in,
+						      int stride)
+{
+	__shared__ float s[2048];
+	int base = blockIdx.x * 2048;
+
+	for (int j = 0; j < 8; j++)
+		s[threadIdx.x + 256 * j] = in[base + threadIdx.x + 256 * j];
+	__syncthreads();
+	for (int j = 0; j < 8; j++)
+		out[base + threadIdx.x + 256 * j] =
+			s[(threadIdx.x * stride + 32 * j) % 2048];
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -314,6 +340,11 @@ static void launch_stream(const struct variant *v)
 	micro_stream<<<v->grid, v->block>>>(g_out, g_a, v->arg1);
 }
 
+static void launch_phase(const struct variant *v)
+{
+	micro_phase<<<v->grid, v->block>>>((float *)g_b, (const float *)g_a, v->arg0);
+}
+
 static void launch_chain(const struct variant *v)
 {
 	micro_chain<<<v->grid, v->block>>>(g_out, (const float *)g_a, v->arg0);
@@ -357,6 +388,8 @@ static void launch_mix(const struct variant *v)
 			dim3(8), dim3(256), s, m, launch_scatter, NULL }
 #define STREAM(b)   { "micro_stream", "iters=64", dim3(b, 1, 0), dim3(256), 0, \
 		      64, launch_stream, NULL }
+#define PHASE(s)    { "micro_phase", "stride=" #s, dim3(16384, 1, 0), dim3(256), s, \
+		      0, launch_phase, NULL }
 #define MIX(s)      { "micro_mix_smem_dram", "stride=" #s ";iters=64", \
 		      dim3(8), dim3(256), s, 64, launch_mix, NULL }
 /* 128 threads * 64 float4 per block; blocks per variant keep the bytes
@@ -396,6 +429,7 @@ static struct variant table[] = {
 	OCC("micro_occ_48k", launch_occ_48k, 64, 64),
 	OCC("micro_occ_48k", launch_occ_48k, 32, 128),
 	MIX(0), MIX(1), MIX(2), MIX(4), MIX(8), MIX(16), MIX(32),
+	PHASE(1), PHASE(8), PHASE(16), PHASE(32),
 };
 
 int main(int argc, char **argv)

@@ -176,8 +176,9 @@ static double union_bytes(struct range *r, int n)
  * loop that steps by blockDim.x or another value of the launch, and each
  * pass of such a loop waits for its load (smem_ld_stride's fill loop: one
  * LDG a pass, validate/results/h200-2026-11-29).  An unrolled loop's test
- * is shared by its passes, and the loads of the passes it unrolls are in
- * flight together.
+ * is shared by its passes, its accesses' addresses are a base and
+ * immediate offsets, and the loads of the passes it unrolls are in flight
+ * together.
  */
 static double expr_ops(const struct ir_expr *e)
 {
@@ -246,11 +247,236 @@ static double body_size(const struct ir_stmt *s, int *nested)
 	return n;
 }
 
+/*
+ * ---- reuse L1 keeps: how an address moves -----------------------------------
+ *
+ * Whether a load finds its line in L1 depends on what ran before it,
+ * which the counts do not keep; the address's IR says enough for the two
+ * common cases.  Along a loop, a lane's address moving by fewer bytes a
+ * pass than a sector reads the same sector again on the next passes
+ * (a row read element by element: 8 floats a sector); an address that does
+ * not move is read once.  Across the warps of a block, an address that
+ * does not depend on which warp it is (threadIdx.y, .z, or .x beyond 32)
+ * is the same for all of them, and only the first reaches L2.
+ */
+struct deriv_ctx {
+	const struct kernel_stats *st;
+	const struct ir_expr **slot_expr;  /* a local's one assignment in the loop */
+	int depth;
+};
+
+/* Value of e with launch values only (no lanes, no locals); 0 or -1. */
+static int launch_value(const struct deriv_ctx *c, const struct ir_expr *e, int64_t *out)
+{
+	const struct launch *l = &c->st->launch;
+	int64_t x, y;
+
+	switch (e->op) {
+	case IR_CONST:
+		*out = e->value;
+		return 0;
+	case IR_PARAM:
+		return launch_param_lookup(l, c->st->kernel->params[e->index].name, out);
+	case IR_SPECIAL:
+		if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z) {
+			*out = l->block[e->index - SP_NTID_X];
+			return 0;
+		}
+		if (e->index >= SP_NCTAID_X && e->index <= SP_NCTAID_Z) {
+			*out = l->grid[e->index - SP_NCTAID_X];
+			return 0;
+		}
+		return -1;
+	case IR_CAST:
+		return launch_value(c, e->a, out);
+	case IR_ADD: case IR_SUB: case IR_MUL: case IR_SHL:
+		if (launch_value(c, e->a, &x) < 0 || launch_value(c, e->b, &y) < 0)
+			return -1;
+		return ir_eval_op(e->op, e->type, x, y, out);
+	default:
+		return -1;
+	}
+}
+
+/*
+ * d e / d var, where var is a local slot (var_slot >= 0) or a built-in
+ * (var_sp); 0 with *out set when e is affine in it, -1 when not.
+ */
+static int deriv(struct deriv_ctx *c, const struct ir_expr *e, int var_slot, int var_sp,
+		 int64_t *out)
+{
+	int64_t da, db, k;
+	int rc = 0;
+
+	if (!e || ++c->depth > 200) {
+		c->depth--;
+		return -1;
+	}
+	switch (e->op) {
+	case IR_CONST: case IR_PARAM: case IR_UNKNOWN:
+		*out = 0;
+		break;
+	case IR_SPECIAL:
+		*out = var_slot < 0 && e->index == var_sp;
+		break;
+	case IR_LOCAL:
+		if (var_slot >= 0 && e->index == var_slot)
+			*out = 1;
+		else if (c->slot_expr && c->slot_expr[e->index])
+			rc = deriv(c, c->slot_expr[e->index], var_slot, var_sp, out);
+		else
+			*out = 0;
+		break;
+	case IR_CAST: case IR_NEG:
+		rc = deriv(c, e->a, var_slot, var_sp, out);
+		if (!rc && e->op == IR_NEG)
+			*out = -*out;
+		break;
+	case IR_ADD: case IR_SUB:
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    deriv(c, e->b, var_slot, var_sp, &db) < 0)
+			rc = -1;
+		else
+			*out = e->op == IR_ADD ? da + db : da - db;
+		break;
+	case IR_MUL:
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    deriv(c, e->b, var_slot, var_sp, &db) < 0)
+			rc = -1;
+		else if (!da && !db)
+			*out = 0;
+		else if (!db && launch_value(c, e->b, &k) == 0)
+			*out = da * k;
+		else if (!da && launch_value(c, e->a, &k) == 0)
+			*out = db * k;
+		else
+			rc = -1;
+		break;
+	case IR_SHL:
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    deriv(c, e->b, var_slot, var_sp, &db) < 0 || db ||
+		    launch_value(c, e->b, &k) < 0 || k < 0 || k > 40)
+			rc = -1;
+		else
+			*out = da << k;
+		break;
+	default:
+		/* anything else is affine only where its operands do not move */
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    (e->b && deriv(c, e->b, var_slot, var_sp, &db) < 0) ||
+		    (e->c && deriv(c, e->c, var_slot, var_sp, &k) < 0) ||
+		    da || (e->b && db) || (e->c && k))
+			rc = -1;
+		else
+			*out = 0;
+		break;
+	}
+	c->depth--;
+	return rc;
+}
+
+/* The loop's variable and its step: a step `v = v + C`; 0 or -1. */
+static int loop_variable(const struct ir_stmt *loop, int *slot, int64_t *step)
+{
+	const struct ir_stmt *s;
+
+	for (s = loop->other; s; s = s->next) {
+		const struct ir_expr *e = s->expr;
+
+		if (s->kind != ST_ASSIGN || !e)
+			continue;
+		while (e->op == IR_CAST)
+			e = e->a;
+		if ((e->op == IR_ADD || e->op == IR_SUB) && e->a && e->b) {
+			const struct ir_expr *x = e->a, *y = e->b;
+			while (x->op == IR_CAST)
+				x = x->a;
+			if (x->op == IR_LOCAL && x->index == s->slot && ir_fold(y, step) == 0) {
+				if (e->op == IR_SUB)
+					*step = -*step;
+				*slot = s->slot;
+				return 0;
+			}
+		}
+	}
+	return -1;
+}
+
+/* Records each local's assignment in list s (NULL where it has two). */
+static void note_assignments(const struct ir_stmt *s, const struct ir_expr **map,
+			     unsigned char *seen)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN) {
+			map[s->slot] = seen[s->slot] ? NULL : s->expr;
+			seen[s->slot] = 1;
+		}
+		note_assignments(s->body, map, seen);
+		note_assignments(s->other, map, seen);
+	}
+}
+
 struct walk {
 	const struct kernel_stats *st;
 	double instructions;
 	double *unroll;          /* per access: passes its loop unrolls */
+	double *reuse;           /* per access: passes that read a sector again */
+	double *line_reuse;      /* ... a line */
+	const struct hw *hw;
+	const struct ir_stmt *loop;   /* the innermost loop around, or NULL */
+	double per_entry;        /* its passes per entry */
 };
+
+/* Reuse along the innermost loop, for access statement s. */
+static void loop_reuse(struct walk *w, const struct ir_stmt *s, const struct hw *hw)
+{
+	const struct ir_kernel *k = w->st->kernel;
+	struct deriv_ctx c = { w->st, NULL, 0 };
+	unsigned char *seen;
+	int slot;
+	int64_t step, d;
+	double delta;
+
+	w->reuse[s->access->id] = w->line_reuse[s->access->id] = 1;
+	if (!w->loop || loop_variable(w->loop, &slot, &step) < 0)
+		return;
+	c.slot_expr = calloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
+	seen = calloc((size_t)k->nlocals + 1, 1);
+	note_assignments(w->loop->body, c.slot_expr, seen);
+	c.slot_expr[slot] = NULL;
+	if (deriv(&c, s->expr, slot, -1, &d) == 0) {
+		delta = fabs((double)d * (double)step);
+		if (delta == 0) {
+			w->reuse[s->access->id] = w->line_reuse[s->access->id] =
+				w->per_entry > 1 ? w->per_entry : 1;
+		} else {
+			if (delta < hw->sector_bytes)
+				w->reuse[s->access->id] = hw->sector_bytes / delta;
+			if (delta < hw->line_bytes)
+				w->line_reuse[s->access->id] = hw->line_bytes / delta;
+		}
+	}
+	free(c.slot_expr);
+	free(seen);
+}
+
+/* Do all the warps of a block read the same addresses at an access? */
+static int same_for_all_warps(const struct kernel_stats *st, const struct ir_stmt *s)
+{
+	struct deriv_ctx c = { st, NULL, 0 };
+	int64_t d;
+	int sp;
+
+	if (launch_warps_per_block(&st->launch) < 2)
+		return 0;
+	for (sp = SP_TID_X; sp <= SP_TID_Z; sp++) {
+		if (sp == SP_TID_X && st->launch.block[0] <= 32)
+			continue;
+		if (deriv(&c, s->expr, -1, sp, &d) < 0 || d)
+			return 0;
+	}
+	return 1;
+}
 
 /* `runs`: warp-level executions of s's list; `unroll`: of its loop. */
 static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, double unroll)
@@ -261,8 +487,19 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			w->instructions += runs * expr_ops(s->expr);
 			break;
 		case ST_ACCESS:
-			w->instructions += runs * (1 + 0.5 * expr_ops(s->expr));
+			/* unrolled, the passes' addresses are one base and
+			 * immediate offsets */
+			w->instructions += runs * (1 + (w->loop && unroll > 1 ? 0
+							: 0.5 * expr_ops(s->expr)));
 			w->unroll[s->access->id] = unroll;
+			if (s->access->space == SPACE_GLOBAL && s->expr) {
+				loop_reuse(w, s, w->hw);
+				if (same_for_all_warps(w->st, s)) {
+					double n = (double)launch_warps_per_block(&w->st->launch);
+					w->reuse[s->access->id] *= n;
+					w->line_reuse[s->access->id] *= n;
+				}
+			}
 			break;
 		case ST_IF:
 			w->instructions += runs * (1 + expr_ops(s->expr));
@@ -285,7 +522,16 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			}
 			w->instructions += passes * (1 + expr_ops(s->expr) +
 						     body_size(s->other, &nested)) / u;
-			walk_stmts(w, s->body, passes, u);
+			{
+				const struct ir_stmt *outer = w->loop;
+				double outer_entry = w->per_entry;
+
+				w->loop = s;
+				w->per_entry = per_entry;
+				walk_stmts(w, s->body, passes, u);
+				w->loop = outer;
+				w->per_entry = outer_entry;
+			}
 			break;
 		}
 		default:   /* ST_WORK: counted exactly by the replay */
@@ -301,6 +547,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	const struct ir_kernel *k = st->kernel;
 	const struct sim_totals *t = &st->totals;
 	struct range *r = calloc((size_t)k->naccesses + 1, sizeof(*r));
+	struct walk w = { 0 };
 	double load_l2 = 0;
 	int i, j, p;
 	unsigned sms_used;
@@ -325,6 +572,19 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	in->l1_resident = 1;
 
 	/*
+	 * The loops as nvcc compiles them: instructions, and what each load's
+	 * address leaves to L1 (reuse along its loop and across warps).
+	 */
+	w.st = st;
+	w.hw = hw;
+	w.unroll = calloc((size_t)k->naccesses + 1, sizeof(double));
+	w.reuse = calloc((size_t)k->naccesses + 1, sizeof(double));
+	w.line_reuse = calloc((size_t)k->naccesses + 1, sizeof(double));
+	walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
+	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
+
+
+	/*
 	 * Per pointer parameter: the union of the bytes its accesses touched
 	 * is its footprint (no more than the sectors they moved).  Loads of an
 	 * array small enough for L1 reach L2 once per SM; the rest go to L2
@@ -333,6 +593,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	for (p = 0; p < k->nparams; p++) {
 		int n = 0;
 		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
+		double ld_l2_sectors = 0;
 		double st_sectors = 0, st_bytes = 0;
 		struct range ld = { INT64_MAX, INT64_MIN };
 
@@ -351,7 +612,10 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			if (a->op == OP_LOAD) {
 				ld_sectors += (double)as->sectors;
 				ld_requests += (double)as->requests;
-				ld_lines += (double)as->lines;
+				ld_lines += (double)as->lines / (w.line_reuse[a->id] > 1 ?
+								 w.line_reuse[a->id] : 1);
+				ld_l2_sectors += (double)as->sectors / (w.reuse[a->id] > 1 ?
+									w.reuse[a->id] : 1);
 				if (as->touched && as->lo < ld.lo)
 					ld.lo = as->lo;
 				if (as->touched && as->hi > ld.hi)
@@ -382,7 +646,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		}
 		if (ld_sectors > 0) {
 			double span = ld.lo < ld.hi ? (double)(ld.hi - ld.lo) : 0;
-			double moved = ld_sectors * hw->sector_bytes;
+			double moved = ld_l2_sectors * hw->sector_bytes;
 
 			if (ld.lo < ld.hi && span <= dev->l1_bytes &&
 			    span * sms_used < moved) {
@@ -402,26 +666,25 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	/*
 	 * Rounds of load latency a warp waits through: the loads of the passes
 	 * a loop unrolls are in flight together, and loads outside any loop
-	 * (unroll 1 at the top) all at once, up to loads_in_flight.
+	 * all at once, up to loads_in_flight.  A load that finds its sector in
+	 * L1 (reuse above) waits for no round trip to L2.
 	 */
-	{
-		struct walk w = { st, 0, calloc((size_t)k->naccesses + 1, sizeof(double)) };
+	for (j = 0; j < k->naccesses && st->warps; j++) {
+		const struct ir_access *a = k->accesses[j];
+		double n = (double)st->access[a->id].requests / (double)st->warps;
+		double u = w.unroll[a->id] > 1 ? w.unroll[a->id] : 1;
 
-		walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
-		in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
-		for (j = 0; j < k->naccesses && st->warps; j++) {
-			const struct ir_access *a = k->accesses[j];
-			double n = (double)st->access[a->id].requests / (double)st->warps;
-			double u = w.unroll[a->id] > 1 ? w.unroll[a->id] : 1;
-
-			if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
-				continue;
-			if (u > dev->loads_in_flight)
-				u = dev->loads_in_flight;
-			in->load_rounds += n / u > (n < 1 ? n : 1) ? n / u : (n < 1 ? n : 1);
-		}
-		free(w.unroll);
+		if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
+			continue;
+		if (u > dev->loads_in_flight)
+			u = dev->loads_in_flight;
+		if (w.reuse[a->id] > 1)
+			n /= w.reuse[a->id];
+		in->load_rounds += n / u > (n < 1 ? n : 1) ? n / u : (n < 1 ? n : 1);
 	}
+	free(w.unroll);
+	free(w.reuse);
+	free(w.line_reuse);
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
 	in->fp32_lanes = st->fp_lanes;
 }
