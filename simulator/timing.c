@@ -460,22 +460,53 @@ static void loop_reuse(struct walk *w, const struct ir_stmt *s, const struct hw 
 	free(seen);
 }
 
+/* Does e read a built-in in `specials` (bits), directly or through a local? */
+static int depends_on(const struct ir_expr *e, unsigned specials, const unsigned char *dep)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_SPECIAL)
+		return specials >> e->index & 1;
+	if (e->op == IR_LOCAL)
+		return dep[e->index];
+	if (e->op == IR_UNKNOWN)
+		return 1;
+	return depends_on(e->a, specials, dep) || depends_on(e->b, specials, dep) ||
+	       depends_on(e->c, specials, dep);
+}
+
+/* Marks the locals some assignment of which reads `specials`; 1 if any new. */
+static int mark_dependent(const struct ir_stmt *s, unsigned specials, unsigned char *dep)
+{
+	int changed = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && !dep[s->slot] && depends_on(s->expr, specials, dep))
+			dep[s->slot] = 1, changed = 1;
+		changed |= mark_dependent(s->body, specials, dep);
+		changed |= mark_dependent(s->other, specials, dep);
+	}
+	return changed;
+}
+
 /* Do all the warps of a block read the same addresses at an access? */
 static int same_for_all_warps(const struct kernel_stats *st, const struct ir_stmt *s)
 {
-	struct deriv_ctx c = { st, NULL, 0 };
-	int64_t d;
-	int sp;
+	const struct ir_kernel *k = st->kernel;
+	unsigned specials = 1u << SP_TID_Y | 1u << SP_TID_Z | 1u << SP_LANEID;
+	unsigned char *dep;
+	int same;
 
 	if (launch_warps_per_block(&st->launch) < 2)
 		return 0;
-	for (sp = SP_TID_X; sp <= SP_TID_Z; sp++) {
-		if (sp == SP_TID_X && st->launch.block[0] <= 32)
-			continue;
-		if (deriv(&c, s->expr, -1, sp, &d) < 0 || d)
-			return 0;
-	}
-	return 1;
+	if (st->launch.block[0] > 32)
+		specials |= 1u << SP_TID_X;
+	dep = calloc((size_t)k->nlocals + 1, 1);
+	while (mark_dependent(k->body, specials, dep))
+		;
+	same = !depends_on(s->expr, specials, dep);
+	free(dep);
+	return same;
 }
 
 /* `runs`: warp-level executions of s's list; `unroll`: of its loop. */
@@ -514,7 +545,7 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 
 			size = body_size(s->body, &nested) + body_size(s->other, &nested);
 			if (!runtime_step(s->other)) {
-				if (!nested && per_entry <= 33 && s->expr && !runtime_expr(s->expr))
+				if (per_entry <= 33 && s->expr && !runtime_expr(s->expr))
 					u = per_entry > 1 ? per_entry : 1;     /* wholly */
 				else if (!nested)
 					for (u = 16; u > 1 && u * size > 32; u /= 2)
