@@ -550,6 +550,10 @@ static json_object *time_json(const struct lint_run *run, int i)
 		json_object_object_add(inputs, "dram_partial_sectors",
 				       json_object_new_double(kt.in.dram_partial_sectors));
 		json_object_object_add(inputs, "barriers", json_object_new_double(kt.in.barriers));
+		json_object_object_add(inputs, "dram_lone_sectors",
+				       json_object_new_double(kt.in.dram_lone_sectors));
+		json_object_object_add(inputs, "l2_footprint",
+				       json_object_new_double(kt.in.l2_footprint));
 		put_u64(inputs, "sectors", kt.in.gld_sectors + kt.in.gst_sectors);
 		put_u64(inputs, "partial_store_sectors", kt.in.gst_partial_sectors);
 		json_object_object_add(inputs, "l2_bytes", json_object_new_double(kt.in.l2_bytes));

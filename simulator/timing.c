@@ -54,6 +54,9 @@ static const struct time_device devices[] = {
 		/* micro_scatter over 1 GiB, each sector written 4 bytes once:
 		 * 23.7 G sectors/s beyond its bytes */
 		.dram_partial_sectors_per_s = 23.7e9,
+		/* micro_gather stride 32 over 1 GiB, one sector a line:
+		 * 58.6 G sectors/s (1.9 TB/s: DRAM moves more than a sector) */
+		.dram_lone_sectors_per_s = 58.6e9,
 		/* 4 schedulers x 32 lanes; micro_fma8 (8 FFMA chains) is bound by
 		 * issue, not by this */
 		.fp32_per_clk = 128,
@@ -624,7 +627,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	for (p = 0; p < k->nparams; p++) {
 		int n = 0;
 		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
-		double ld_l2_sectors = 0;
+		double ld_l2_sectors = 0, lines = 0, lone = 0;
 		double st_sectors = 0, st_bytes = 0;
 		struct range ld = { INT64_MAX, INT64_MIN };
 
@@ -635,6 +638,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			if (a->space != SPACE_GLOBAL || a->object_index != p || !as->requests)
 				continue;
 			sectors += (double)as->sectors;
+			lines += (double)as->lines;
 			in->lines += as->lines;
 			if (as->touched) {
 				r[n].lo = as->lo;
@@ -647,6 +651,10 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 								 w.line_reuse[a->id] : 1);
 				ld_l2_sectors += (double)as->sectors / (w.reuse[a->id] > 1 ?
 									w.reuse[a->id] : 1);
+				/* a sector alone in its line: DRAM reads more */
+				if (as->lines && (double)as->sectors < 1.5 * (double)as->lines)
+					lone += (double)as->sectors / (w.reuse[a->id] > 1 ?
+								       w.reuse[a->id] : 1);
 				if (as->touched && as->lo < ld.lo)
 					ld.lo = as->lo;
 				if (as->touched && as->hi > ld.hi)
@@ -661,9 +669,12 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			}
 		}
 		fp = union_bytes(r, n);
+		/* L2 keeps whole lines: scattered sectors fill it sooner */
+		in->l2_footprint += fp < lines * hw->line_bytes ? fp : lines * hw->line_bytes;
 		if (fp > sectors * hw->sector_bytes)
 			fp = sectors * hw->sector_bytes;
 		in->footprint += fp;
+		in->dram_lone_sectors += lone;
 		/* stores that leave sectors part-written for good: the stored
 		 * bytes fill less than the sectors they fall in (a scatter), not
 		 * a transpose whose other warps complete each line */
@@ -691,9 +702,9 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	}
 	free(r);
 	in->l2_bytes = load_l2 + (double)in->gst_sectors * hw->sector_bytes;
-	in->dram_bytes = in->footprint > dev->l2_bytes ? in->footprint : 0;
+	in->dram_bytes = in->l2_footprint > dev->l2_bytes ? in->footprint : 0;
 	if (!in->dram_bytes)
-		in->dram_partial_sectors = 0;
+		in->dram_partial_sectors = in->dram_lone_sectors = 0;
 	/*
 	 * Rounds of load latency a warp waits through: the loads of the passes
 	 * a loop unrolls are in flight together, and loads outside any loop
@@ -781,8 +792,13 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		out->alone[TR_L2] = (bytes > lines ? bytes : lines) +
 				    (double)in->gst_partial_sectors / dev->l2_store_sectors_per_s;
 	}
-	out->alone[TR_DRAM] = in->dram_bytes / dev->dram_bytes_per_s +
-			      in->dram_partial_sectors / dev->dram_partial_sectors_per_s;
+	{
+		double bytes = in->dram_bytes / dev->dram_bytes_per_s;
+		double lone = in->dram_lone_sectors / dev->dram_lone_sectors_per_s;
+
+		out->alone[TR_DRAM] = (bytes > lone ? bytes : lone) +
+				      in->dram_partial_sectors / dev->dram_partial_sectors_per_s;
+	}
 	out->alone[TR_BLOCKS] = busiest * dev->block_s;
 	/*
 	 * Latency: each warp waits load_rounds times for memory, and an SM

@@ -49,6 +49,7 @@ struct time_device {
 	double l2_store_sectors_per_s;    /* whole GPU: partial-sector stores */
 	double dram_bytes_per_s;          /* whole GPU, reads and writes */
 	double dram_partial_sectors_per_s;/* sectors written in part, to DRAM */
+	double dram_lone_sectors_per_s;   /* sectors read alone, one a line */
 	double fp32_per_clk;              /* per SM: FMA lanes */
 	double issue_per_clk;             /* per SM: warp instructions */
 	double launch_s;                  /* an empty kernel, event to event */
@@ -83,6 +84,8 @@ struct time_inputs {
 	uint64_t lines;                   /* L1 tag lookups, loads and stores */
 	double l2_lines;                  /* lines loads ask L2 for */
 	double dram_partial_sectors;      /* stored sectors DRAM gets in part */
+	double dram_lone_sectors;         /* loaded sectors alone in their line */
+	double l2_footprint;              /* distinct lines' bytes: what L2 holds */
 	double l2_bytes;                  /* L1 <-> L2, L1 hits taken out */
 	double dram_bytes;
 	double footprint;                 /* distinct bytes of global memory */

@@ -102,6 +102,11 @@ def main():
         i["dram_partial_sectors"] / (t - t_empty - i["dram_bytes"] / c["dram_bytes_per_s"]),
         "micro_scatter over 1 GiB: part-written sectors / (time - its bytes at DRAM's rate)")
 
+    r, t = find("micro_gather", "stride=32;mask=268435455;iters=64")
+    i, _ = inputs(o.warpcheck, r)
+    put("dram_lone_sectors_per_s", i["dram_lone_sectors"] / (t - t_empty),
+        "micro_gather stride 32 over 1 GiB (one sector a line): sectors / time")
+
     r, t = find("micro_fma1", "iters=4096", "%dx1x1" % (8 * SMS))
     i, _ = inputs(o.warpcheck, r)
     put("issue_per_clk", i["warp_instructions"] / SMS / ((t - t_empty) * CLOCK),
