@@ -536,7 +536,10 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			}
 			break;
 		case ST_IF:
-			w->instructions += runs * (1 + expr_ops(s->expr));
+			/* a guard with no branch of the source's is the IR's own
+			 * (a merged access's), not an instruction */
+			if (s->branch)
+				w->instructions += runs * (1 + expr_ops(s->expr));
 			walk_stmts(w, s->body, runs, unroll);
 			walk_stmts(w, s->other, runs, unroll);
 			break;
@@ -651,8 +654,10 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 								 w.line_reuse[a->id] : 1);
 				ld_l2_sectors += (double)as->sectors / (w.reuse[a->id] > 1 ?
 									w.reuse[a->id] : 1);
-				/* a sector alone in its line: DRAM reads more */
-				if (as->lines && (double)as->sectors < 1.5 * (double)as->lines)
+				/* a sector alone in its line, and the line not read
+				 * again along the loop: DRAM reads more than it */
+				if (as->lines && (double)as->sectors < 1.5 * (double)as->lines &&
+				    w.line_reuse[a->id] <= 1)
 					lone += (double)as->sectors / (w.reuse[a->id] > 1 ?
 								       w.reuse[a->id] : 1);
 				if (as->touched && as->lo < ld.lo)
