@@ -171,26 +171,43 @@ START_TEST(lines_of_a_request)
 }
 END_TEST
 
-/* micro_core.cu's kernels under one block of 256 threads (8 warps). */
-static void simulate(struct kernel_stats *st, struct ir_tu **tu, const char *name,
-		     char *params[], int nparams)
+/*
+ * A kernel of `file` under grid x block.  The stats keep a shallow copy of
+ * the launch (sim.c), so the launch lives in the test's static until the
+ * next call.
+ */
+static struct launch L;
+
+static void simulate_in(struct kernel_stats *st, struct ir_tu **tu, const char *file,
+			const char *name, const char *grid, const char *block,
+			char *params[], int nparams)
 {
 	struct frontend_options o = { .arch = "sm_90" };
 	struct diag_list d;
 	struct launch l;
 	int i;
 
+	launch_release(&L);
+	launch_init(&L);
+
 	diag_list_init(&d);
-	ck_assert_int_eq(frontend_load(tu, "kernels/micro_core.cu", &o, &d), 0);
+	ck_assert_int_eq(frontend_load(tu, file, &o, &d), 0);
 	launch_init(&l);
-	launch_parse_dim(l.grid, "1");
-	launch_parse_dim(l.block, "256");
+	launch_parse_dim(l.grid, grid);
+	launch_parse_dim(l.block, block);
 	for (i = 0; i < nparams; i++)
 		launch_parse_param(&l, params[i]);
 	memset(st, 0, sizeof(*st));
 	ck_assert_int_eq(sim_kernel(st, test_kernel(*tu, name), &l, hw_lookup("sm_90"), NULL), 0);
-	launch_release(&l);
+	L = l;
 	diag_list_release(&d);
+}
+
+/* micro_core.cu's kernels under one block of 256 threads (8 warps). */
+static void simulate(struct kernel_stats *st, struct ir_tu **tu, const char *name,
+		     char *params[], int nparams)
+{
+	simulate_in(st, tu, "kernels/micro_core.cu", name, "1", "256", params, nparams);
 }
 
 START_TEST(fma_chains_count_one_each)
@@ -227,6 +244,30 @@ START_TEST(a_product_added_is_one_fma)
 }
 END_TEST
 
+START_TEST(l1_keeps_a_row_and_a_shared_column)
+{
+	/*
+	 * gemm_coalesced, n = 64, grid (2, 2), block (32, 32): 128 warps, 64
+	 * passes of k each.  a[row * n + k] is one sector, moving 4 bytes a
+	 * pass: L2 sees it every 8th pass; b[k * n + col] is 4 sectors, the
+	 * same for the 32 warps of a block: L2 sees it once in 32.  Per warp
+	 * and pass 1/8 + 4/32 sectors: 128 * 64 / 4 = 2048 sectors, 65536
+	 * bytes, and the stores' 128 * 4 sectors, 16384: 81920 bytes.
+	 */
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct time_inputs in;
+	char n[] = "n=64";
+	char *p[] = { n };
+
+	simulate_in(&st, &tu, "kernels/gemm.cu", "gemm_coalesced", "2,2", "32,32", p, 1);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	ck_assert(fabs(in.l2_bytes - 81920) < 1e-6);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+}
+END_TEST
+
 Suite *timing_suite(void)
 {
 	Suite *s = suite_create("timing");
@@ -242,6 +283,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, lines_of_a_request);
 	tcase_add_test(tc, fma_chains_count_one_each);
 	tcase_add_test(tc, a_product_added_is_one_fma);
+	tcase_add_test(tc, l1_keeps_a_row_and_a_shared_column);
 	suite_add_tcase(s, tc);
 	return s;
 }
