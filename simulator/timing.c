@@ -72,8 +72,9 @@ static const struct time_device devices[] = {
 		.dram_latency_s = 465e-9,
 		/* micro_chain, one warp, 256 loads one after another: 158 ns each */
 		.l2_latency_s = 158e-9,
-		/* micro_barrier was not in run1: not modelled yet */
-		.barrier_s = 0,
+		/* run2: micro_barrier, one block an SM, 2048 barriers a warp
+		 * with a shared store and load between: 21.6 ns each */
+		.barrier_s = 21.6e-9,
 		/* micro_stream, one block streaming 256 KB of L2: 2.29 loads of a
 		 * warp in flight at once, though nvcc unrolls 4 (the SM's share of
 		 * L2 bandwidth caps it) */
@@ -91,6 +92,12 @@ static const struct time_device devices[] = {
 		 * 268 measured) and micro_mix_smem_dram stride 8 (shared 67 us,
 		 * DRAM 70 us alone, 77 measured): p = 6 fits both within 3% */
 		.overlap_p = 6,
+		/* run2: micro_phase, DRAM into shared, a barrier, shared reads at
+		 * stride 16 (67.6 us each alone, 93 us measured: p = 2.2) and 32
+		 * (133 and 67.6 alone, 157 measured: p = 1.7); micro_barrier at 8
+		 * blocks an SM (shared 132 us, barrier waits 44 us alone, 144
+		 * measured: p = 2 gives 139) */
+		.barrier_overlap_p = 2,
 	},
 };
 
@@ -768,7 +775,7 @@ static unsigned blocks_per_sm(const struct time_inputs *in, const struct time_de
 void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		  const struct time_device *dev)
 {
-	double clock = dev->clock_hz, busiest, share, sum = 0, most = 0;
+	double clock = dev->clock_hz, busiest, share, sum = 0, memory = 0, most = 0;
 	int r;
 
 	memset(out, 0, sizeof(*out));
@@ -825,7 +832,10 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 
 	out->bound = TR_SHARED;
 	for (r = 0; r < TR_COUNT; r++) {
-		sum += pow(out->alone[r], dev->overlap_p);
+		if (r == TR_L2 || r == TR_DRAM || r == TR_LATENCY)
+			memory += pow(out->alone[r], dev->overlap_p);
+		else
+			sum += pow(out->alone[r], dev->overlap_p);
 		if (out->alone[r] > most) {
 			most = out->alone[r];
 			out->bound = (enum time_resource)r;
@@ -834,7 +844,13 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	out->launch_s = dev->launch_s;
 	if (out->launch_s > most)
 		out->bound = TR_LAUNCH;
-	out->seconds = out->launch_s + pow(sum, 1 / dev->overlap_p);
+	{
+		double p = in->barriers > 0 ? dev->barrier_overlap_p : dev->overlap_p;
+
+		sum = pow(sum, 1 / dev->overlap_p);
+		memory = pow(memory, 1 / dev->overlap_p);
+		out->seconds = out->launch_s + pow(pow(sum, p) + pow(memory, p), 1 / p);
+	}
 }
 
 /* ---- what one access costs ------------------------------------------------ */

@@ -10,7 +10,11 @@
  * busiest SM (blocks are spread evenly, so it runs ceil(blocks / SMs) of
  * them).  How the resources overlap was measured too (the mix kernels):
  * they combine as a p-norm, between the largest alone (p = infinity) and
- * their sum (p = 1), plus the launch's fixed cost.
+ * their sum (p = 1), in two groups, the SM's (shared, L1, FP32, issue,
+ * block starts) and the memory's (L2, DRAM, latency); the groups combine
+ * the same way, but with a smaller p when barriers split the kernel into
+ * phases (a block waits at the barrier for its loads instead of running
+ * them beside its shared work); plus the launch's fixed cost.
  */
 #ifndef WARPCHECK_TIMING_H
 #define WARPCHECK_TIMING_H
@@ -66,7 +70,9 @@ struct time_device {
 	unsigned max_blocks_per_sm;
 	unsigned max_warps_per_sm;
 	unsigned regs_per_sm, reg_alloc_unit;   /* per warp, rounded up to */
-	double overlap_p;                 /* p of the p-norm that combines */
+	double overlap_p;                 /* p of the p-norm within a group */
+	double barrier_overlap_p;         /* p between the SM's group and the
+	                                     memory's, in a kernel with barriers */
 };
 
 const struct time_device *time_device_lookup(const char *arch);

@@ -29,7 +29,7 @@ static const struct time_device toy = {
 	.smem_per_sm = 100 * 1024, .smem_reserved_per_block = 1024,
 	.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
 	.regs_per_sm = 65536, .reg_alloc_unit = 256,
-	.overlap_p = 2,
+	.overlap_p = 2, .barrier_overlap_p = 2,
 };
 
 static struct time_inputs blocks_of(uint64_t blocks, unsigned threads)

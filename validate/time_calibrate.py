@@ -34,11 +34,13 @@ def inputs(exe, r):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("times")
+    ap.add_argument("times", nargs="+", help="times.csv of one or more runs (earlier ones win)")
     ap.add_argument("--warpcheck", default="build/warpcheck")
     o = ap.parse_args()
-    rows = [r for r in csv.DictReader(open(o.times))
-            if r["file"].startswith("micro_") and r["median_ms"] not in ("", "error")]
+    rows = []
+    for path in o.times:
+        rows += [r for r in csv.DictReader(open(path))
+                 if r["file"].startswith("micro_") and r["median_ms"] not in ("", "error")]
 
     def find(kernel, variant=None, grid=None, block=None):
         for r in rows:
@@ -171,6 +173,27 @@ def main():
         print("%-22s %-22s measured %8.1f us; alone %s; p = %.2f" % (
             kernel, variant, goal * 1e6,
             ", ".join("%s %.1f" % (n, a * 1e6) for n, a in alone.items() if a > 0), p))
+    print("\nbetween the SM's group and the memory's, with barriers: the p that fits")
+    for kernel, variant, grid in (("micro_phase", "stride=16", "16384x1x1"),
+                                  ("micro_phase", "stride=32", "16384x1x1"),
+                                  ("micro_barrier", "iters=1024", "%dx1x1" % (8 * SMS))):
+        if not any(r["kernel"] == kernel for r in rows):
+            continue
+        r, t = find(kernel, variant, grid)
+        i, k = inputs(o.warpcheck, r)
+        a = k["time"]["alone"]
+        sm = max(a["shared"], a["l1"], a["fp32"], a["issue"], a["blocks"])
+        mem = max(a["l2"], a["dram"], a["latency"])
+        goal = t - t_empty
+        lo, hi = 1.0, 64.0
+        for _ in range(60):
+            p = (lo + hi) / 2
+            if (sm ** p + mem ** p) ** (1 / p) > goal:
+                lo = p
+            else:
+                hi = p
+        print("%-22s %-12s measured %8.1f us; SM's group %.1f, memory's %.1f; p = %.2f"
+              % (kernel, variant, goal * 1e6, sm * 1e6, mem * 1e6, p))
     return 0
 
 
