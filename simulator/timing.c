@@ -435,10 +435,14 @@ struct walk {
 	const struct hw *hw;
 	const struct ir_stmt *loop;   /* the innermost loop around, or NULL */
 	double per_entry;        /* its passes per entry */
+	const struct ir_stmt *outer[16];   /* the loops around it, outward */
+	double outer_entry[16];
+	int nouter;
 };
 
-/* Reuse along the innermost loop, for access statement s. */
-static void loop_reuse(struct walk *w, const struct ir_stmt *s, const struct hw *hw)
+/* Reuse along one loop around access statement s: sector and line. */
+static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir_stmt *loop,
+			double per_entry, double *sector, double *line)
 {
 	const struct ir_kernel *k = w->st->kernel;
 	struct deriv_ctx c = { w->st, NULL, 0 };
@@ -447,27 +451,51 @@ static void loop_reuse(struct walk *w, const struct ir_stmt *s, const struct hw 
 	int64_t step, d;
 	double delta;
 
-	w->reuse[s->access->id] = w->line_reuse[s->access->id] = 1;
-	if (!w->loop || loop_variable(w->loop, &slot, &step) < 0)
+	*sector = *line = 1;
+	if (loop_variable(loop, &slot, &step) < 0)
 		return;
 	c.slot_expr = calloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
 	seen = calloc((size_t)k->nlocals + 1, 1);
-	note_assignments(w->loop->body, c.slot_expr, seen);
+	note_assignments(loop->body, c.slot_expr, seen);
 	c.slot_expr[slot] = NULL;
 	if (deriv(&c, s->expr, slot, -1, &d) == 0) {
 		delta = fabs((double)d * (double)step);
 		if (delta == 0) {
-			w->reuse[s->access->id] = w->line_reuse[s->access->id] =
-				w->per_entry > 1 ? w->per_entry : 1;
+			*sector = *line = per_entry > 1 ? per_entry : 1;
 		} else {
-			if (delta < hw->sector_bytes)
-				w->reuse[s->access->id] = hw->sector_bytes / delta;
-			if (delta < hw->line_bytes)
-				w->line_reuse[s->access->id] = hw->line_bytes / delta;
+			if (delta < w->hw->sector_bytes)
+				*sector = w->hw->sector_bytes / delta;
+			if (delta < w->hw->line_bytes)
+				*line = w->hw->line_bytes / delta;
 		}
 	}
 	free(c.slot_expr);
 	free(seen);
+}
+
+/*
+ * Reuse for access statement s: along whichever loop around it comes back
+ * soonest (an unrolled inner loop may move the address far, the loop
+ * around it by a few bytes).
+ */
+static void loop_reuse(struct walk *w, const struct ir_stmt *s)
+{
+	double sector, line;
+	int i;
+
+	w->reuse[s->access->id] = w->line_reuse[s->access->id] = 1;
+	if (!w->loop)
+		return;
+	reuse_along(w, s, w->loop, w->per_entry, &sector, &line);
+	w->reuse[s->access->id] = sector;
+	w->line_reuse[s->access->id] = line;
+	for (i = 0; i < w->nouter; i++) {
+		reuse_along(w, s, w->outer[i], w->outer_entry[i], &sector, &line);
+		if (sector > w->reuse[s->access->id])
+			w->reuse[s->access->id] = sector;
+		if (line > w->line_reuse[s->access->id])
+			w->line_reuse[s->access->id] = line;
+	}
 }
 
 /* Does e read a built-in in `specials` (bits), directly or through a local? */
@@ -534,7 +562,7 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 							: 0.5 * expr_ops(s->expr)));
 			w->unroll[s->access->id] = unroll;
 			if (s->access->space == SPACE_GLOBAL && s->expr) {
-				loop_reuse(w, s, w->hw);
+				loop_reuse(w, s);
 				if (same_for_all_warps(w->st, s)) {
 					double n = (double)launch_warps_per_block(&w->st->launch);
 					w->reuse[s->access->id] *= n;
@@ -569,12 +597,27 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			{
 				const struct ir_stmt *outer = w->loop;
 				double outer_entry = w->per_entry;
+				int pushed = outer && w->nouter < 16;
 
+				if (pushed) {
+					memmove(w->outer + 1, w->outer, (size_t)w->nouter * sizeof(w->outer[0]));
+					memmove(w->outer_entry + 1, w->outer_entry,
+						(size_t)w->nouter * sizeof(w->outer_entry[0]));
+					w->outer[0] = outer;
+					w->outer_entry[0] = outer_entry;
+					w->nouter++;
+				}
 				w->loop = s;
 				w->per_entry = per_entry;
 				walk_stmts(w, s->body, passes, u);
 				w->loop = outer;
 				w->per_entry = outer_entry;
+				if (pushed) {
+					w->nouter--;
+					memmove(w->outer, w->outer + 1, (size_t)w->nouter * sizeof(w->outer[0]));
+					memmove(w->outer_entry, w->outer_entry + 1,
+						(size_t)w->nouter * sizeof(w->outer_entry[0]));
+				}
 			}
 			break;
 		}
