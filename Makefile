@@ -41,7 +41,7 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
 	analyzer/assume.c analyzer/choose.c analyzer/cli.c analyzer/lint_file.c \
 	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
-	analyzer/cmd_dump_ir.c \
+	analyzer/cmd_dump_ir.c analyzer/sass.c analyzer/sass_run.c \
 	analyzer/frontend/parse.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
 	analyzer/frontend/host.c analyzer/frontend/host_expr.c analyzer/frontend/launchers.c \
 	analyzer/frontend/errors.c \
@@ -52,7 +52,7 @@ TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check
 	tests/check_smem.c tests/check_gmem.c tests/check_launch.c tests/check_sim.c \
 	tests/check_frontend.c tests/check_host.c tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
 	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c tests/check_validate.c \
-	tests/check_choose.c tests/check_timing.c tests/testfile.c
+	tests/check_choose.c tests/check_sass.c tests/check_timing.c tests/testfile.c
 BENCH_SRC = tests/bench.c
 
 SIMULATOR_OBJ = $(SIMULATOR_SRC:%.c=$(BUILD)/%.o)
@@ -231,7 +231,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC = clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRCS = analyzer/config.c analyzer/policy.c analyzer/diag.c analyzer/source.c \
-	analyzer/spawn.c analyzer/assume.c simulator/launch.c simulator/alloc.c simulator/arena.c \
+	analyzer/spawn.c analyzer/assume.c analyzer/sass.c simulator/launch.c simulator/alloc.c simulator/arena.c \
 	simulator/cint.c simulator/ir.c simulator/value.c
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
@@ -240,8 +240,9 @@ $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
 
 fuzz:
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="clang libclang-rt-14-dev libyaml-dev libjson-c-dev"
-	@$(MAKE) --no-print-directory $(BUILD)/fuzz_config $(BUILD)/fuzz_flags $(BUILD)/fuzz_assume
-	@for t in config flags assume; do \
+	@$(MAKE) --no-print-directory $(BUILD)/fuzz_config $(BUILD)/fuzz_flags $(BUILD)/fuzz_assume \
+	  $(BUILD)/fuzz_sass
+	@for t in config flags assume sass; do \
 	  mkdir -p $(BUILD)/fuzz-corpus/$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
 	  $(BUILD)/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -close_fd_mask=2 \

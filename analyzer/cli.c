@@ -50,7 +50,7 @@ enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
        OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG, OPT_MAX_STATEMENTS, OPT_CUDA_PATH,
        OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG, OPT_FAIL_ON, OPT_SINCE,
        OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG, OPT_SHARED, OPT_GLOBAL, OPT_ACCESS,
-       OPT_TIME };
+       OPT_TIME, OPT_SASS, OPT_NO_SASS, OPT_SASS_DUMP };
 
 static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
@@ -64,6 +64,9 @@ static const struct option long_options[] = {
 	{ "ptxas", no_argument, NULL, OPT_PTXAS },
 	{ "time", no_argument, NULL, OPT_TIME },
 	{ "nvcc", required_argument, NULL, OPT_NVCC },
+	{ "sass", no_argument, NULL, OPT_SASS },
+	{ "no-sass", no_argument, NULL, OPT_NO_SASS },
+	{ "sass-dump", required_argument, NULL, OPT_SASS_DUMP },
 	{ "maxrregcount", required_argument, NULL, OPT_MAXRREG },
 	{ "max-statements", required_argument, NULL, OPT_MAX_STATEMENTS },
 	{ "cuda-path", required_argument, NULL, OPT_CUDA_PATH },
@@ -172,6 +175,7 @@ void cli_options_init(struct options *o)
 {
 	memset(o, 0, sizeof(*o));
 	o->warp = -1;
+	o->sass = -1;
 	policy_init(&o->policy);
 	launch_init(&o->launch);
 }
@@ -268,6 +272,16 @@ int cli_parse(struct options *o, int argc, char **argv)
 		case OPT_NVCC:
 			o->nvcc = optarg;
 			o->ptxas = 1;
+			break;
+		case OPT_SASS:
+			o->sass = 1;
+			break;
+		case OPT_NO_SASS:
+			o->sass = 0;
+			break;
+		case OPT_SASS_DUMP:
+			o->sass_dump = optarg;
+			o->sass = 1;
 			break;
 		case OPT_WARP:
 			o->warp = (int)strtol(optarg, &end, 10);

@@ -25,11 +25,18 @@ const char cmd_lint_help[] =
 "  -j N, --jobs N        analyze N files at once (default 1); the report keeps\n"
 "                        the files' order\n"
 "  --ptxas               compile with nvcc -Xptxas -v and report register spills\n"
-"  --nvcc PATH           the nvcc to use (default: on PATH, /usr/local/cuda/bin)\n"
+"  --nvcc PATH           the nvcc to use (default: on PATH, in $CUDA_HOME/bin,\n"
+"                        $CUDA_PATH/bin or /usr/local/cuda/bin)\n"
 "  --maxrregcount N      passed to nvcc with --ptxas\n"
 "  --time                predict each kernel's time on the --arch device and the\n"
 "                        resource that bounds it, and what each costly access\n"
 "                        costs of it (registers from --ptxas when given)\n"
+"  --sass, --no-sass     set what nvcc emitted beside the source model: each\n"
+"                        file is compiled (nvcc -lineinfo -cubin, cached in\n"
+"                        ~/.cache/warpcheck) and disassembled; on by default\n"
+"                        where nvdisasm or cuobjdump is beside nvcc\n"
+"  --sass-dump FILE      read saved 'nvdisasm -g -c' or 'cuobjdump -sass' text\n"
+"                        instead of compiling\n"
 "  --fail-on LIST        what fails the run: error, warning (default), note,\n"
 "                        never, nway=N (a bank conflict N-way or wider),\n"
 "                        sectors=R (R times the ideal sectors or more)\n"
@@ -133,6 +140,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	struct lint_file *files;
 	int i, j, n = 0, status = 0, matched = 0;
 	int *of;                      /* per report kept: the file it is from */
+	struct sass_status *sass;
 
 	diag_list_init(&run.diags);
 	files = xcalloc((size_t)nfiles + 1, sizeof(*files));
@@ -150,6 +158,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 		n += files[i].nkernels;
 	run.kernels = xcalloc((size_t)n + 1, sizeof(*run.kernels));
 	run.registers = xcalloc((size_t)n + 1, sizeof(*run.registers));
+	run.sass = sass = xcalloc((size_t)n + 1, sizeof(*sass));
 	of = xcalloc((size_t)n + 1, sizeof(*of));
 	for (i = 0; i < nfiles; i++) {
 		struct lint_file *f = &files[i];
@@ -170,6 +179,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 			}
 			of[run.nkernels] = i;
 			run.kernels[run.nkernels] = f->kernels[j];
+			sass[run.nkernels] = f->sass[j];
 			run.registers[run.nkernels++] = f->registers[j];
 		}
 	}
@@ -199,6 +209,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 		sim_stats_release(&run.kernels[i]);
 	free(run.kernels);
 	free(run.registers);
+	free(sass);
 	free(of);
 	diag_list_release(&run.diags);
 	for (i = 0; i < nfiles; i++)

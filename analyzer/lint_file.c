@@ -19,6 +19,7 @@
 #include "choose.h"
 #include "fix.h"
 #include "lint.h"
+#include "sass_run.h"
 
 /*
  * The fixes of a file, checked together (fix.h) once every kernel is
@@ -197,6 +198,7 @@ static int file_entry(struct lint_file *f, int *cap)
 		*cap = *cap ? *cap * 2 : 8;
 		f->kernels = xreallocarray(f->kernels, (size_t)*cap, sizeof(*f->kernels));
 		f->registers = xreallocarray(f->registers, (size_t)*cap, sizeof(*f->registers));
+		f->sass = xreallocarray(f->sass, (size_t)*cap, sizeof(*f->sass));
 		f->launches = xreallocarray(f->launches, (size_t)*cap, sizeof(*f->launches));
 		f->fix_at = xreallocarray(f->fix_at, (size_t)*cap, sizeof(*f->fix_at));
 	}
@@ -231,6 +233,8 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 {
 	struct ir_kernel *k;
 	struct ptxas_report *regs = NULL;
+	struct sass_file *sass = NULL;
+	const char *sass_why = "turned off (--no-sass)";
 	struct fix_batch fixes = { NULL, NULL, 0, 0 };
 	int cap = 0, i;
 
@@ -251,24 +255,33 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		if (ptxas_run(regs, f->path, &po, &f->tu->arena, &f->diags) < 0)
 			regs = NULL;
 	}
+	if (o->sass && f->tu->kernels) {
+		struct sass_options so = { o->nvcc, o->arch, o->fe.clang_args, o->fe.nclang_args,
+					   o->sass_dump, o->sass > 0 };
+		sass = sass_load_file(f->path, &so, &f->tu->arena, &f->diags, &sass_why);
+	}
 	for (k = f->tu->kernels; k; k = k->next) {
 		struct kernel_stats *st;
 		struct launch *l;
 		const struct ir_launch *site;
 		const char *why;
 		struct place *place = NULL;
+		const struct sass_function *fn;
+		struct sass_status ss;
 		int nsites, first, worst = -1;
 		double worst_cost = -1, cost;
 
 		if (!cli_kernel_matches(o->kernel, k->name))
 			continue;
 		f->matched++;
+		ss = sass_kernel(&fn, k, sass, sass_why, &f->tu->arena);
 		nsites = choose_usable_sites(&o->launch, k);
 		if (nsites <= 1) {
 			i = file_entry(f, &cap);
 			st = &f->kernels[i];
 			l = &f->launches[i];
 			f->registers[i] = regs ? ptxas_find(regs, k->mangled) : NULL;
+			f->sass[i] = ss;
 			choose_launch(l, &site, &why, &o->launch, k, hw, &f->tu->arena);
 			l->site_index = site ? (int)(site - k->launches) : -1;
 			sim_kernel(st, k, l, hw, NULL);
@@ -276,6 +289,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			lint_kernel(st, hw, &f->diags);
 			if (regs)
 				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
+			sass_notes(k, sass, fn, &f->diags);
 			f->fix_at[i] = fix_place(&f->diags);
 			continue;
 		}
@@ -299,10 +313,13 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			st->launch.site_index = i;
 			st->launch.origin = l->origin;
 			f->registers[e] = regs && e == first ? ptxas_find(regs, k->mangled) : NULL;
+			f->sass[e] = ss;
 			choose_note_site(&f->diags, k, &k->launches[i], why, l, nsites);
 			lint_kernel(st, hw, &f->diags);
 			if (f->registers[e])
 				lint_registers(k, f->registers[e], o->maxrregcount, hw, &f->diags);
+			if (e == first)
+				sass_notes(k, sass, fn, &f->diags);
 			if (!st->error && (cost = choose_cost(st)) > worst_cost) {
 				worst_cost = cost;
 				worst = e;
@@ -381,6 +398,7 @@ void lint_file_release(struct lint_file *f)
 		launch_release(&f->launches[j]);
 	free(f->kernels);
 	free(f->registers);
+	free(f->sass);
 	free(f->launches);
 	free(f->fix_at);
 	diag_list_release(&f->diags);

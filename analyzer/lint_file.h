@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "ptxas.h"
+#include "sass.h"
 
 struct place;
 
@@ -21,6 +22,7 @@ struct lint_file {
 	struct diag_list diags;
 	struct kernel_stats *kernels;
 	const struct ptxas_function **registers;
+	struct sass_status *sass;     /* per kernel: was nvcc's SASS read */
 	struct launch *launches;      /* per kernel, as simulated */
 	struct place **fix_at;        /* per kernel: where its fixes' notes go, or NULL */
 	int nkernels, matched, failed;

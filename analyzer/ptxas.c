@@ -87,11 +87,25 @@ const struct ptxas_function *ptxas_find(const struct ptxas_report *r,
 	return NULL;
 }
 
-static const char *find_nvcc(const char *given, char *buf, size_t size)
+const char *ptxas_find_nvcc(const char *given, char *buf, size_t size)
 {
+	static const char *const homes[] = { "CUDA_HOME", "CUDA_PATH" };
+	const char *found;
+	size_t i;
+
 	if (given)
 		return access(given, X_OK) == 0 ? given : NULL;
-	return spawn_find("nvcc", "/usr/local/cuda/bin/nvcc", buf, size);
+	if ((found = spawn_find("nvcc", NULL, buf, size)))
+		return found;
+	for (i = 0; i < sizeof(homes) / sizeof(homes[0]); i++) {
+		const char *home = getenv(homes[i]);
+		if (home && *home) {
+			snprintf(buf, size, "%s/bin/nvcc", home);
+			if (access(buf, X_OK) == 0)
+				return buf;
+		}
+	}
+	return access("/usr/local/cuda/bin/nvcc", X_OK) == 0 ? "/usr/local/cuda/bin/nvcc" : NULL;
 }
 
 int ptxas_run(struct ptxas_report *out, const char *path,
@@ -100,7 +114,7 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 {
 	struct src_loc loc = { path, 0, 0 };
 	char found[4096];
-	const char *nvcc = find_nvcc(opts->nvcc, found, sizeof(found));
+	const char *nvcc = ptxas_find_nvcc(opts->nvcc, found, sizeof(found));
 	const char **argv;
 	char arch[64], regs[64], *text = NULL;
 	int status, i, n = 0;
@@ -110,7 +124,7 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 	if (!nvcc) {
 		diag_add(diags, SEV_NOTE, loc, RULE_SPILL,
 			 opts->nvcc ? "cannot run ptxas: '%s' is not an executable nvcc"
-				    : "cannot run ptxas: nvcc is not on PATH nor in /usr/local/cuda/bin%s; pass --nvcc PATH",
+				    : "cannot run ptxas: nvcc is not on PATH, in $CUDA_HOME/bin, $CUDA_PATH/bin nor /usr/local/cuda/bin%s; pass --nvcc PATH",
 			 opts->nvcc ? opts->nvcc : "");
 		return -1;
 	}

@@ -39,6 +39,12 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 	      struct diag_list *diags);
 /* Parses ptxas -v output (exposed for tests). */
 void ptxas_parse(struct ptxas_report *out, const char *text, struct arena *a);
+/*
+ * The nvcc to run: `given` if executable, else the first on PATH, in
+ * $CUDA_HOME/bin, $CUDA_PATH/bin or /usr/local/cuda/bin (written into buf),
+ * else NULL.
+ */
+const char *ptxas_find_nvcc(const char *given, char *buf, size_t size);
 const struct ptxas_function *ptxas_find(const struct ptxas_report *r,
 					const char *mangled);
 

@@ -18,6 +18,7 @@
 #include "lint.h"
 #include "source.h"
 #include "ptxas.h"
+#include "sass.h"
 
 /* ---- text ------------------------------------------------------------ */
 
@@ -37,6 +38,23 @@ static void print_location(FILE *out, const struct src_loc *loc)
 		fprintf(out, "%s:%u:%u: ", loc->file, loc->line, loc->col);
 	else
 		fprintf(out, "%s: ", loc->file);
+}
+
+/* The access a finding is at, or NULL. */
+static const struct ir_access *access_at(const struct lint_run *run, const struct diag *d)
+{
+	int i, j;
+
+	for (i = 0; i < run->nkernels; i++) {
+		const struct ir_kernel *k = run->kernels[i].kernel;
+		for (j = 0; j < k->naccesses; j++) {
+			const struct ir_access *a = k->accesses[j];
+			if (a->loc.line == d->loc.line && a->loc.col == d->loc.col &&
+			    d->loc.file && !strcmp(a->loc.file, d->loc.file))
+				return a;
+		}
+	}
+	return NULL;
 }
 
 static size_t access_width_at(const struct lint_run *run, const struct diag *d)
@@ -370,6 +388,10 @@ static json_object *access_json(const struct kernel_stats *st,
 	put_str(o, "op", mem_op_name(acc->op));
 	put_str(o, "object", acc->object);
 	json_object_object_add(o, "bytes", json_object_new_int64(acc->bytes));
+	/* which model gave the width the counts use; what nvcc emitted */
+	put_str(o, "model", acc->model == MODEL_SASS ? "sass" : "source");
+	if (acc->sass_bytes)
+		json_object_object_add(o, "sass_bytes", json_object_new_int64(acc->sass_bytes));
 	put_u64(o, "requests", as->requests);
 	if (acc->space == SPACE_SHARED) {
 		put_u64(o, "wavefronts", as->wavefronts);
@@ -477,6 +499,24 @@ static json_object *divergence_json(const struct kernel_stats *st)
 	json_object_object_add(o, "active_lanes_per_statement",
 		json_object_new_double(st->statements ? (double)st->statement_lanes /
 				       (double)st->statements : 0.0));
+	return o;
+}
+
+/* The kernel's static memory instructions by opcode: {"LDS.128": 16, ...}. */
+static json_object *sass_instructions_json(const struct sass_function *fn)
+{
+	json_object *o = json_object_new_object(), *n;
+	int i;
+
+	for (i = 0; i < fn->nrows; i++) {
+		const struct sass_row *r = &fn->rows[i];
+		if (r->depth)
+			continue;       /* each instruction once, at its own line */
+		if (json_object_object_get_ex(o, r->opcode, &n))
+			json_object_set_int64(n, json_object_get_int64(n) + r->count);
+		else
+			json_object_object_add(o, r->opcode, json_object_new_int64(r->count));
+	}
 	return o;
 }
 
@@ -630,6 +670,15 @@ int report_json(FILE *out, const struct lint_run *run)
 		json_object_object_add(ko, "accesses", accs);
 		if (!st->error)
 			json_object_object_add(ko, "unknowns", unknowns_json(st));
+		if (run->sass) {
+			json_object *so = json_object_new_object();
+			json_object_object_add(so, "read", json_object_new_boolean(run->sass[i].read));
+			put_str(so, "why", run->sass[i].why);
+			if (run->sass[i].code)
+				json_object_object_add(so, "instructions",
+						       sass_instructions_json(run->sass[i].code));
+			json_object_object_add(ko, "sass", so);
+		}
 		if (run->registers && run->registers[i]) {
 			const struct ptxas_function *f = run->registers[i];
 			json_object *r = json_object_new_object();
@@ -764,7 +813,14 @@ int report_sarif(FILE *out, const struct lint_run *run, const char *version)
 		}
 		if (d->kernel) {
 			json_object *props = json_object_new_object();
+			const struct ir_access *acc = access_at(run, d);
 			put_str(props, "kernel", d->kernel);
+			if (acc) {
+				put_str(props, "model", acc->model == MODEL_SASS ? "sass" : "source");
+				if (acc->sass_bytes)
+					json_object_object_add(props, "sass_bytes",
+							       json_object_new_int64(acc->sass_bytes));
+			}
 			json_object_object_add(res, "properties", props);
 		}
 		json_object_array_add(results, res);

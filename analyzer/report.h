@@ -14,11 +14,13 @@
 enum report_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF };
 
 struct ptxas_function;
+struct sass_status;
 
 struct lint_run {
 	const struct hw *hw;
 	struct kernel_stats *kernels;   /* in the order they were analyzed */
 	const struct ptxas_function **registers;  /* per kernel; NULL: not asked */
+	const struct sass_status *sass;  /* per kernel: nvcc's SASS read; NULL: unknown */
 	int nkernels;
 	struct diag_list diags;
 	int color;                      /* text: ANSI colour */

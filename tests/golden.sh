@@ -29,8 +29,12 @@ for args in tests/lint/*.args; do
 	explain|dump-ir|sim) cmd=$1; shift ;;
 	*) cmd=lint ;;
 	esac
+	# what nvcc emitted is read only where a case asks (--sass-dump): a
+	# machine with the full toolkit would otherwise compile and note more
+	sass=--no-sass
+	grep -q -- '--sass' "$args" && sass=
 	# sim writes its kernel to a temporary file: name it the same each run
-	{ "$exe" "$cmd" --color never "$@" 2>&1; echo "exit: $?"; } |
+	{ "$exe" "$cmd" --color never $sass "$@" 2>&1; echo "exit: $?"; } |
 		sed 's#/tmp/warpcheck-sim-[A-Za-z0-9]*\.cu#SIM.cu#g' > "$tmp"
 	if [ -n "$UPDATE" ]; then
 		cp "$tmp" "$name.expected"

@@ -99,6 +99,20 @@ awk 'BEGIN {
 }' > "$dir/calls.cu"
 limit=20 run calls "k: <<<(1,1,1), (32,1,1)>>>" "$dir/calls.cu"
 
+# a disassembly that is bytes, not text, and one of 200,000 instructions
+# on one source line with an inlining chain 20 deep
+run sass_garbage "nvcc's SASS was not read" kernels/reduce.cu --block 256 --param n=4096 \
+	--sass-dump "$dir/garbage.cu"
+awk 'BEGIN {
+	print ".section\t.text._Z17reduce_sequentialPfPKfi,\"ax\",@progbits"
+	for (i = 0; i < 20; i++)
+		printf "//## File \"kernels/reduce.cu\", line %d inlined at \"kernels/reduce.cu\", line %d\n", 30 + i, 31 + i
+	for (i = 0; i < 200000; i++)
+		printf "        /*%04x*/                   LDS.%d R3, [R2] ;\n", i * 16, (i % 2) ? 64 : 128
+}' > "$dir/big.sass"
+limit=60 run sass_big "reduce_sequential: <<<" kernels/reduce.cu --block 256 --param n=4096 \
+	--sass-dump "$dir/big.sass"
+
 : > "$dir/empty.cu"
 run empty "no __global__ function is defined" "$dir/empty.cu"
 

@@ -24,6 +24,7 @@ Suite *validate_suite(void);
 Suite *choose_suite(void);
 Suite *host_suite(void);
 Suite *timing_suite(void);
+Suite *sass_suite(void);
 
 /* testfile.c: `source` written to a new temporary .cu file, its name in path */
 void test_write_source(char path[64], const char *tag, const char *source);

@@ -1,0 +1,751 @@
+/*
+ * sass.c - reading nvcc's SASS (as nvdisasm or cuobjdump print it) and
+ * setting it beside the source model's accesses.
+ *
+ * The two dumps share the instruction lines: the address in hex inside a
+ * C comment, then "@!P0 LDS.128 R12, [R16+0x10] ;", optionally followed
+ * by the encoding in another comment.
+ * A function starts at nvdisasm's `.section .text.NAME` (or its
+ * "//---- .text.NAME ----" banner) or at cuobjdump's "Function : NAME".
+ * nvdisasm -g puts the source position before the instructions it covers,
+ * "//## File "PATH", line N"; with -gi, one such comment per inlining
+ * level, each "... inlined at "PATH", line M", the innermost first.  A
+ * position holds until the next one.  Every line of an instruction's
+ * chain gets a row (depth 0 the innermost), so that an access written in a
+ * helper, and the kernel's call of it, both find it.
+ */
+#include "sass.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../simulator/alloc.h"
+
+/* ---- parsing ----------------------------------------------------------- */
+
+#define MAX_CHAIN 8      /* inlining levels kept; deeper ones are dropped */
+
+struct position {
+	const char *file;
+	unsigned line;
+};
+
+struct parser {
+	struct sass_file *out;
+	struct arena *a;
+	struct sass_function *cur;
+	/* the source position of the instructions that follow */
+	struct position chain[MAX_CHAIN];
+	int nchain;
+	int instruction_since;   /* an instruction came after the last position */
+	const char **names;      /* interned file names and opcodes */
+	int nnames, cap_names;
+};
+
+/* One copy of each string, so that rows compare by pointer. */
+static const char *intern(struct parser *p, const char *s, size_t n)
+{
+	int i;
+
+	for (i = 0; i < p->nnames; i++)
+		if (!strncmp(p->names[i], s, n) && p->names[i][n] == '\0')
+			return p->names[i];
+	p->names = arena_grow(p->a, p->names, sizeof(*p->names), p->nnames, &p->cap_names);
+	return p->names[p->nnames++] = arena_strndup(p->a, s, n);
+}
+
+static struct sass_function *function(struct parser *p, const char *name, size_t n)
+{
+	struct sass_file *f = p->out;
+	int i;
+
+	for (i = 0; i < f->nfunctions; i++)
+		if (!strncmp(f->functions[i].name, name, n) && f->functions[i].name[n] == '\0')
+			return &f->functions[i];
+	f->functions = arena_grow(p->a, f->functions, sizeof(*f->functions), f->nfunctions,
+				  &f->cap);
+	memset(&f->functions[f->nfunctions], 0, sizeof(*f->functions));
+	f->functions[f->nfunctions].name = arena_strndup(p->a, name, n);
+	f->functions[f->nfunctions].entry = -1;
+	return &f->functions[f->nfunctions++];
+}
+
+static const char *skip_space(const char *s, const char *end)
+{
+	while (s < end && (*s == ' ' || *s == '\t'))
+		s++;
+	return s;
+}
+
+static int starts(const char *s, const char *end, const char *word)
+{
+	size_t n = strlen(word);
+	return (size_t)(end - s) >= n && !memcmp(s, word, n);
+}
+
+/* Where `word` first occurs in [s, end), or NULL. */
+static const char *find(const char *s, const char *end, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (; (size_t)(end - s) >= n; s++)
+		if (!memcmp(s, word, n))
+			return s;
+	return NULL;
+}
+
+/* A symbol's characters: what mangled names and their clones use. */
+static size_t symbol_length(const char *s, const char *end)
+{
+	const char *e = s;
+
+	while (e < end && *e != ',' && *e != ' ' && *e != '\t' && *e != '"' && *e != '-')
+		e++;
+	return (size_t)(e - s);
+}
+
+/*
+ * `"PATH", line N` at s: fills *pos and returns the end, or NULL when it
+ * is not that.
+ */
+static const char *position_at(struct parser *p, const char *s, const char *end,
+			       struct position *pos)
+{
+	const char *q, *path;
+	unsigned long v = 0;
+
+	s = skip_space(s, end);
+	if (s >= end || *s != '"')
+		return NULL;
+	path = ++s;
+	q = memchr(s, '"', (size_t)(end - s));
+	if (!q)
+		return NULL;
+	s = skip_space(q + 1, end);
+	if (s < end && *s == ',')
+		s = skip_space(s + 1, end);
+	if (!starts(s, end, "line"))
+		return NULL;
+	s = skip_space(s + 4, end);
+	if (s >= end || *s < '0' || *s > '9')
+		return NULL;
+	for (; s < end && *s >= '0' && *s <= '9'; s++)
+		v = v > UINT_MAX / 10 ? UINT_MAX : v * 10 + (unsigned long)(*s - '0');
+	pos->file = intern(p, path, (size_t)(q - path));
+	pos->line = v > UINT_MAX ? UINT_MAX : (unsigned)v;
+	return s;
+}
+
+static int same_position(const struct position *a, const struct position *b)
+{
+	return a->file == b->file && a->line == b->line;
+}
+
+/*
+ * "//## File "A", line N [inlined at "B", line M]": one level of the
+ * chain.  A level continues the chain when it starts where the one before
+ * it was inlined; anything else starts a new one.
+ */
+static void read_position(struct parser *p, const char *s, const char *end)
+{
+	struct position inner, outer;
+	const char *after;
+
+	if (!(after = position_at(p, s, end, &inner)))
+		return;
+	if (p->instruction_since || !p->nchain ||
+	    !same_position(&p->chain[p->nchain - 1], &inner)) {
+		p->nchain = 0;
+		p->chain[p->nchain++] = inner;
+	}
+	p->instruction_since = 0;
+	p->out->has_lines = 1;
+	after = find(after, end, "inlined at");
+	if (after && position_at(p, after + 10, end, &outer)) {
+		p->out->has_inlining = 1;
+		if (p->nchain < MAX_CHAIN && !same_position(&p->chain[p->nchain - 1], &outer))
+			p->chain[p->nchain++] = outer;
+	}
+}
+
+static const struct {
+	const char *base;
+	enum sass_op op;
+} opcodes[] = {
+	{ "LDS", SASS_LDS }, { "STS", SASS_STS }, { "ATOMS", SASS_ATOMS },
+	{ "LDG", SASS_LDG }, { "STG", SASS_STG }, { "ATOMG", SASS_ATOMG },
+	{ "RED", SASS_RED }, { "REDG", SASS_RED },
+	{ "LDGSTS", SASS_LDGSTS }, { "LDSM", SASS_LDSM }, { "STSM", SASS_STSM },
+	{ "LD", SASS_LD }, { "ST", SASS_ST }, { "ATOM", SASS_ATOM },
+	{ "LDL", SASS_LDL }, { "STL", SASS_STL },
+};
+
+/* The opcode's memory operation, or -1 for an instruction of another kind. */
+static int classify(const char *s, size_t n)
+{
+	size_t base = 0, i;
+
+	while (base < n && s[base] != '.')
+		base++;
+	for (i = 0; i < sizeof(opcodes) / sizeof(opcodes[0]); i++)
+		if (strlen(opcodes[i].base) == base && !memcmp(opcodes[i].base, s, base))
+			return (int)opcodes[i].op;
+	return -1;
+}
+
+/*
+ * Bytes a lane moves, from the opcode's modifiers: .U8/.S8, .U16/.S16,
+ * .64, .128; 32 bits when none says.  A matrix load (LDSM .x1/.x2/.x4, in
+ * SASS the trailing .1/.2/.4) moves 4 bytes a lane per matrix.
+ */
+static unsigned width_of(enum sass_op op, const char *s, size_t n)
+{
+	unsigned width = 4;
+	size_t i = 0, j;
+
+	while (i < n && s[i] != '.')
+		i++;
+	while (i < n) {
+		const char *t = s + ++i;
+		for (j = i; j < n && s[j] != '.'; j++)
+			;
+#define IS(word) (j - i == strlen(word) && !memcmp(t, word, j - i))
+		if (IS("U8") || IS("S8"))
+			width = 1;
+		else if (IS("U16") || IS("S16"))
+			width = 2;
+		else if (IS("64") || IS("U64") || IS("S64") || IS("F64"))
+			width = 8;
+		else if (IS("128"))
+			width = 16;
+		else if ((op == SASS_LDSM || op == SASS_STSM) && (IS("2") || IS("4")))
+			width = 4 * (unsigned)(t[0] - '0');
+#undef IS
+		i = j;
+	}
+	return width;
+}
+
+static void add_row(struct parser *p, enum sass_op op, const char *opcode, int predicated,
+		    const struct position *at, int depth)
+{
+	struct sass_function *fn = p->cur;
+	struct sass_row *r;
+	int i;
+
+	for (i = fn->nrows - 1; i >= 0; i--) {
+		r = &fn->rows[i];
+		if (r->opcode == opcode && r->predicated == predicated && r->depth == depth &&
+		    r->line == (at ? at->line : 0) && r->file == (at ? at->file : NULL)) {
+			if (r->count < INT_MAX)
+				r->count++;
+			return;
+		}
+	}
+	fn->rows = arena_grow(p->a, fn->rows, sizeof(*fn->rows), fn->nrows, &fn->cap);
+	r = &fn->rows[fn->nrows++];
+	memset(r, 0, sizeof(*r));
+	r->op = op;
+	r->opcode = opcode;
+	r->width = width_of(op, opcode, strlen(opcode));
+	r->predicated = predicated;
+	r->file = at ? at->file : NULL;
+	r->line = at ? at->line : 0;
+	r->depth = depth;
+	r->count = 1;
+}
+
+/* An instruction, when s is one: the address comment, [@[!]P], OPCODE. */
+static void read_instruction(struct parser *p, const char *s, const char *end)
+{
+	const char *q, *op;
+	int predicated = 0, kind, i;
+
+	/* the address: hex digits between the comment marks, no "0x" */
+	s += 2;
+	for (q = s; q < end && ((*q >= '0' && *q <= '9') || (*q >= 'a' && *q <= 'f') ||
+				(*q >= 'A' && *q <= 'F')); q++)
+		;
+	if (q == s || !starts(q, end, "*/"))
+		return;
+	s = skip_space(q + 2, end);
+	if (s < end && *s == '{')        /* a dual-issue pair's brace */
+		s = skip_space(s + 1, end);
+	if (s < end && *s == '@') {
+		for (q = s; q < end && *q != ' ' && *q != '\t'; q++)
+			;
+		predicated = !(q - s == 3 && !memcmp(s, "@PT", 3)) &&
+			     !(q - s == 4 && !memcmp(s, "@UPT", 4));
+		s = skip_space(q, end);
+	}
+	for (op = s; s < end && *s != ' ' && *s != '\t' && *s != ';'; s++)
+		;
+	if (s == op)
+		return;
+	if (!p->cur)
+		return;
+	p->cur->ninstructions++;
+	p->instruction_since = 1;
+	if ((kind = classify(op, (size_t)(s - op))) < 0)
+		return;
+	op = intern(p, op, (size_t)(s - op));
+	if (!p->nchain) {
+		add_row(p, (enum sass_op)kind, op, predicated, NULL, 0);
+		return;
+	}
+	for (i = 0; i < p->nchain; i++)
+		add_row(p, (enum sass_op)kind, op, predicated, &p->chain[i], i);
+}
+
+static void read_line(struct parser *p, const char *s, const char *end)
+{
+	const char *q;
+
+	s = skip_space(s, end);
+	if (starts(s, end, "//##")) {
+		s = skip_space(s + 4, end);
+		if (starts(s, end, "File"))
+			read_position(p, s + 4, end);
+		return;
+	}
+	if (starts(s, end, "/*")) {
+		read_instruction(p, s, end);
+		return;
+	}
+	/* a function begins; anything else sectioned ends one */
+	if (starts(s, end, ".section")) {
+		s = skip_space(s + 8, end);
+		p->cur = NULL;
+		if (starts(s, end, ".text.") && symbol_length(s + 6, end))
+			p->cur = function(p, s + 6, symbol_length(s + 6, end));
+		p->nchain = 0;
+		p->out->format = "nvdisasm";
+		return;
+	}
+	if (starts(s, end, "//---")) {
+		q = skip_space(s + 5, end);
+		while (q < end && *q == '-')
+			q++;
+		q = skip_space(q, end);
+		p->cur = NULL;
+		if (starts(q, end, ".text.") && symbol_length(q + 6, end))
+			p->cur = function(p, q + 6, symbol_length(q + 6, end));
+		p->nchain = 0;
+		return;
+	}
+	if (starts(s, end, ".other") && find(s, end, "STO_CUDA_ENTRY")) {
+		s = skip_space(s + 6, end);
+		if (symbol_length(s, end))
+			function(p, s, symbol_length(s, end))->entry = 1;
+		return;
+	}
+	if (starts(s, end, "Function :") || starts(s, end, "Function:")) {
+		s = skip_space(memchr(s, ':', (size_t)(end - s)) + 1, end);
+		p->cur = symbol_length(s, end) ? function(p, s, symbol_length(s, end)) : NULL;
+		p->nchain = 0;
+		if (!p->out->format)
+			p->out->format = "cuobjdump";
+	}
+}
+
+void sass_parse(struct sass_file *out, const char *text, struct arena *a)
+{
+	struct parser p;
+	const char *s = text;
+	int i;
+
+	memset(out, 0, sizeof(*out));
+	memset(&p, 0, sizeof(p));
+	p.out = out;
+	p.a = a;
+	while (s && *s) {
+		const char *nl = strchr(s, '\n');
+		const char *end = nl ? nl : s + strlen(s);
+		read_line(&p, s, end);
+		s = nl ? nl + 1 : NULL;
+	}
+	if (!out->format)
+		out->format = out->has_lines ? "nvdisasm" : "unknown";
+	/* nvdisasm marks every entry: the rest are device functions */
+	for (i = 0; !strcmp(out->format, "nvdisasm") && i < out->nfunctions; i++)
+		if (out->functions[i].entry < 0)
+			out->functions[i].entry = 0;
+}
+
+const struct sass_function *sass_find(const struct sass_file *f, const char *mangled)
+{
+	int i;
+
+	for (i = 0; f && mangled && i < f->nfunctions; i++)
+		if (!strcmp(f->functions[i].name, mangled))
+			return &f->functions[i];
+	return NULL;
+}
+
+const char *sass_op_name(enum sass_op op)
+{
+	static const char *const names[SASS_OP_COUNT] = {
+		"LDS", "STS", "ATOMS", "LDG", "STG", "ATOMG", "RED", "LDGSTS", "LDSM", "STSM",
+		"LD", "ST", "ATOM", "LDL", "STL",
+	};
+	return (unsigned)op < SASS_OP_COUNT ? names[op] : "?";
+}
+
+int sass_op_serves(enum sass_op op, enum mem_space space, enum mem_op kind)
+{
+	switch (op) {
+	case SASS_LDS: case SASS_LDSM:
+		return space == SPACE_SHARED && kind == OP_LOAD;
+	case SASS_STS: case SASS_STSM:
+		return space == SPACE_SHARED && kind == OP_STORE;
+	case SASS_ATOMS:
+		return space == SPACE_SHARED && kind == OP_ATOMIC;
+	case SASS_LDG: case SASS_LDL:
+		return space == SPACE_GLOBAL && kind == OP_LOAD;
+	case SASS_STG: case SASS_STL:
+		return space == SPACE_GLOBAL && kind == OP_STORE;
+	case SASS_ATOMG: case SASS_RED:
+		return space == SPACE_GLOBAL && kind == OP_ATOMIC;
+	case SASS_LDGSTS:
+		/* one instruction, both halves of the copy */
+		return (space == SPACE_GLOBAL && kind == OP_LOAD) ||
+		       (space == SPACE_SHARED && kind == OP_STORE);
+	case SASS_LD:
+		return kind == OP_LOAD;
+	case SASS_ST:
+		return kind == OP_STORE;
+	case SASS_ATOM:
+		return kind == OP_ATOMIC;
+	case SASS_OP_COUNT:
+		break;
+	}
+	return 0;
+}
+
+/*
+ * The same file: the same path or, as a dump may come from another
+ * machine or name the file from another folder, the same file name
+ * ("kernels/a.cu" is "/home/x/kernels/a.cu"; within one kernel's code the
+ * name is its file's, or a header's of another name).
+ */
+int sass_same_file(const char *a, const char *b)
+{
+	const char *x, *y;
+
+	if (!a || !b)
+		return 0;
+	if (!strcmp(a, b))
+		return 1;
+	x = strrchr(a, '/');
+	y = strrchr(b, '/');
+	return !strcmp(x ? x + 1 : a, y ? y + 1 : b);
+}
+
+/* ---- the two models side by side --------------------------------------- */
+
+/* The instructions of one line that can serve one access's space and kind. */
+struct line_view {
+	int naccesses;          /* the kernel's accesses there of that space and kind */
+	int first;              /* the first of them, in k->accesses */
+	int count;              /* instructions */
+	int by_op[SASS_OP_COUNT];
+	int popc;               /* ATOMS.POPC.INC: a warp's increments in one */
+	int local;              /* LDL, STL: of these, in local memory */
+	unsigned widths;        /* bit w: some instruction moves w bytes a lane
+	                           (local memory left out: it is not the access's) */
+	unsigned width;         /* the width, when there is one */
+	int depth;              /* 0: own lines; 1: only inlined at this line */
+};
+
+static int same_loc(const struct src_loc *a, const struct src_loc *b)
+{
+	return a->line == b->line && (a->file == b->file ||
+				      (a->file && b->file && !strcmp(a->file, b->file)));
+}
+
+/* The access's last line: an access written over several lines may be
+ * compiled under any of them. */
+static unsigned last_line(const struct ir_access *acc)
+{
+	unsigned line = acc->loc.line;
+	const char *t;
+
+	for (t = acc->text; t && *t; t++)
+		line += *t == '\n' && line < UINT_MAX;
+	return line;
+}
+
+static int row_matches(const struct sass_row *r, const struct ir_access *acc, int deeper)
+{
+	return r->file && r->line >= acc->loc.line && r->line <= last_line(acc) &&
+	       (deeper ? r->depth > 0 : r->depth == 0) &&
+	       sass_op_serves(r->op, acc->space, acc->op) && sass_same_file(acc->loc.file, r->file);
+}
+
+static void line_view(struct line_view *v, const struct ir_kernel *k,
+		      const struct sass_function *fn, const struct ir_access *acc)
+{
+	int i, deeper;
+
+	memset(v, 0, sizeof(*v));
+	v->first = -1;
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *b = k->accesses[i];
+		if (b->space == acc->space && b->op == acc->op && same_loc(&b->loc, &acc->loc)) {
+			if (v->first < 0)
+				v->first = i;
+			v->naccesses++;
+		}
+	}
+	/* the line's own instructions; else those inlined at it (its helper's
+	 * lines are not the access's when the front end did not follow it) */
+	for (deeper = 0; deeper < 2 && !v->count; deeper++) {
+		for (i = 0; i < fn->nrows; i++) {
+			const struct sass_row *r = &fn->rows[i];
+			if (!row_matches(r, acc, deeper))
+				continue;
+			v->count += r->count;
+			v->by_op[r->op] += r->count;
+			if (r->op == SASS_LDL || r->op == SASS_STL)
+				v->local += r->count;
+			v->depth = deeper;
+			if (r->op == SASS_ATOMS && strstr(r->opcode, ".POPC."))
+				v->popc += r->count;
+			if (r->op != SASS_LDL && r->op != SASS_STL && r->width < 32) {
+				v->widths |= 1u << r->width;
+				v->width = r->width;
+			}
+		}
+	}
+	if (v->widths & (v->widths - 1))
+		v->width = 0;           /* several */
+}
+
+void sass_apply(struct ir_kernel *k, const struct sass_file *f, const struct sass_function *fn)
+{
+	struct line_view v;
+	int i;
+
+	for (i = 0; i < k->naccesses; i++) {
+		struct ir_access *acc = k->accesses[i];
+		acc->sass_bytes = 0;
+		if (!fn || !f || !f->has_lines || !acc->loc.line)
+			continue;
+		line_view(&v, k, fn, acc);
+		/* one width for the line: each access there has it; with
+		 * several, which instruction is whose is not known */
+		acc->sass_bytes = v.width;
+	}
+}
+
+/* The opcode nvcc would emit for the access, for "no LDS". */
+static const char *expected_op(const struct ir_access *acc)
+{
+	static const char *const name[2][3] = {
+		{ "LDS", "STS", "ATOMS" }, { "LDG", "STG", "ATOMG or RED" },
+	};
+	return name[acc->space == SPACE_GLOBAL][acc->op];
+}
+
+/* "2 LDS.128 and 12 LDS": the instructions of the view, by opcode. */
+static const char *spell_rows(struct arena *a, const struct sass_function *fn,
+			      const struct ir_access *acc, int deeper, int with_local)
+{
+	const char *seen[8];
+	int counts[8], guarded[8], n = 0, more = 0, i, j;
+	char *s;
+
+	for (i = 0; i < fn->nrows; i++) {
+		const struct sass_row *r = &fn->rows[i];
+		if (!row_matches(r, acc, deeper) ||
+		    (!with_local && (r->op == SASS_LDL || r->op == SASS_STL)))
+			continue;
+		for (j = 0; j < n && seen[j] != r->opcode; j++)
+			;
+		if (j == n) {
+			if (n == 8) {
+				more += r->count;
+				continue;
+			}
+			seen[n] = r->opcode;
+			counts[n] = guarded[n] = 0;
+			n++;
+		}
+		counts[j] += r->count;
+		if (r->predicated)
+			guarded[j] += r->count;
+	}
+	s = arena_strdup(a, "");
+	for (i = 0; i < n; i++) {
+		s = arena_printf(a, "%s%s%d %s", s, i == 0 ? "" : i + 1 == n && !more ? " and " : ", ",
+				 counts[i], seen[i]);
+		if (guarded[i] == counts[i])
+			s = arena_printf(a, "%s under a predicate", s);
+		else if (guarded[i])
+			s = arena_printf(a, "%s (%d under a predicate)", s, guarded[i]);
+	}
+	if (more)
+		s = arena_printf(a, "%s and %d more", s, more);
+	return s;
+}
+
+/*
+ * The nearest line, within a few of the access's, whose instructions of
+ * its kind outnumber that line's own accesses of the kind: where nvcc's
+ * line table likely put the access (two stores merged under their if, an
+ * unrolled row of atomics under one line).  0 when there is none.
+ */
+static unsigned surplus_near(const struct ir_kernel *k, const struct sass_function *fn,
+			     const struct ir_access *acc, struct line_view *at)
+{
+	struct ir_access probe = *acc;
+	int d, sign;
+
+	for (d = 1; d <= 4; d++) {
+		for (sign = -1; sign <= 1; sign += 2) {
+			if (sign < 0 && acc->loc.line <= (unsigned)d)
+				continue;
+			probe.loc.line = acc->loc.line + (unsigned)(sign * d);
+			line_view(at, k, fn, &probe);
+			if (at->count - at->local > at->naccesses)
+				return probe.loc.line;
+		}
+	}
+	return 0;
+}
+
+/* The kernel's instructions that could serve acc but sit in other files. */
+static int in_other_files(const struct sass_function *fn, const struct ir_access *acc)
+{
+	int i, n = 0;
+
+	for (i = 0; i < fn->nrows; i++) {
+		const struct sass_row *r = &fn->rows[i];
+		if (!r->depth && r->file && sass_op_serves(r->op, acc->space, acc->op) &&
+		    r->op != SASS_LDL && r->op != SASS_STL && !sass_same_file(acc->loc.file, r->file))
+			n += r->count;
+	}
+	return n;
+}
+
+void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
+		const struct sass_function *fn, struct diag_list *diags)
+{
+	struct arena *a = &diags->arena;
+	struct line_view v;
+	int i;
+
+	if (!fn || !f || !f->has_lines)
+		return;
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *acc = k->accesses[i];
+		const char *what, *why = NULL, *model;
+		struct diag *d;
+
+		if (!acc->loc.line)
+			continue;
+		line_view(&v, k, fn, acc);
+		if (v.first != i)
+			continue;       /* one note for the line's accesses of this kind */
+		what = v.naccesses == 1
+			? arena_printf(a, "the %s %s", mem_space_name(acc->space), mem_op_name(acc->op))
+			: arena_printf(a, "the %d %s %ss", v.naccesses, mem_space_name(acc->space),
+				       mem_op_name(acc->op));
+		model = acc->model == MODEL_SASS
+			? arena_printf(a, "the counts use nvcc's width (%u bytes a lane)", acc->sass_bytes)
+			: arena_printf(a, "the counts use the source model (%u bytes a lane)", acc->bytes);
+		if (!v.count) {
+			struct line_view near;
+			unsigned line = surplus_near(k, fn, acc, &near);
+			int away = f->has_inlining ? 0 : in_other_files(fn, acc);
+			const char *hint = !line ? "" : near.naccesses
+				? arena_printf(a, ": line %u has %d for its %d", line,
+					       near.count - near.local, near.naccesses)
+				: arena_printf(a, ": line %u has %d and no %s %s of its own", line,
+					       near.count - near.local, mem_space_name(acc->space),
+					       mem_op_name(acc->op));
+			if (away)
+				d = diag_add(diags, SEV_NOTE, acc->loc,
+					     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
+					     "the SASS read puts no %s on this line for %s: it has no inlining information (nvdisasm -g) and puts %d such instruction%s under another file's lines, a header's; 'nvdisasm -gi -c' names the calls",
+					     expected_op(acc), what, away, away == 1 ? "" : "s");
+			else
+				d = diag_add(diags, SEV_NOTE, acc->loc,
+					     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
+					     "nvcc emitted no %s for %s on this line (kept in a register, merged with another line's, or placed under another line%s)",
+					     expected_op(acc), what, hint);
+			d->kernel = k->name;
+			d->detail = model;
+			continue;
+		}
+		if (v.widths && v.widths != 1u << acc->bytes)
+			why = v.width
+				? arena_printf(a, "%u bytes a lane where the source has %u", v.width, acc->bytes)
+				: v.naccesses > 1
+				? arena_printf(a, "widths that differ from the source's %u bytes; which instruction is which access is not known",
+					       acc->bytes)
+				: arena_printf(a, "widths that differ from the source's %u bytes", acc->bytes);
+#define ADD(text) why = why ? arena_printf(a, "%s; %s", why, text) : (text)
+		if (v.by_op[SASS_RED])
+			ADD("RED: an atomic whose result is unused, so no value comes back");
+		if (v.popc)
+			ADD("ATOMS.POPC.INC: a warp's increments of one address become one atomic");
+		/* beside the access's own instructions, LDL/STL are spills
+		 * (--ptxas reports them); alone, the access itself is local */
+		if (v.local == v.count)
+			ADD("local memory, not global: a stack array, or a pointer nvcc proved points at one");
+		if (v.by_op[SASS_LD] || v.by_op[SASS_ST] || v.by_op[SASS_ATOM])
+			ADD("generic addressing: nvcc did not know the memory's space");
+		if (v.by_op[SASS_LDGSTS])
+			ADD("LDGSTS: an asynchronous copy from global to shared memory");
+#undef ADD
+		if (!why)
+			continue;       /* the models agree */
+		d = diag_add(diags, SEV_NOTE, acc->loc,
+			     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
+			     "nvcc emitted %s for %s on this line: %s",
+			     spell_rows(a, fn, acc, v.depth, v.local == v.count), what,
+			     why);
+		d->kernel = k->name;
+		d->detail = model;
+	}
+}
+
+struct sass_status sass_kernel(const struct sass_function **out, struct ir_kernel *k,
+			       const struct sass_file *f, const char *why, struct arena *a)
+{
+	struct sass_status st = { 0, why, NULL };
+	const struct sass_function *fn = f ? sass_find(f, k->mangled) : NULL;
+
+	*out = fn;
+	sass_apply(k, f, fn);
+	if (!f)
+		return st;
+	if (!fn) {
+		st.why = arena_printf(a, "'%s' is not in the compiled code (symbol '%s')", k->name,
+				      k->mangled ? k->mangled : "unknown");
+		return st;
+	}
+	st.read = 1;
+	st.code = fn;
+	st.why = f->has_lines ? NULL
+			      : "the disassembly has no source lines (cuobjdump): nothing is set per access";
+	return st;
+}
+
+int sass_count(const struct sass_function *fn, enum sass_op op, unsigned width, int predicated,
+	       const char *file, unsigned line)
+{
+	int i, n = 0;
+
+	for (i = 0; fn && i < fn->nrows; i++) {
+		const struct sass_row *r = &fn->rows[i];
+		if (r->depth || r->op != op || (width && r->width != width) ||
+		    (predicated >= 0 && r->predicated != predicated) ||
+		    (line && (r->line != line || !sass_same_file(file, r->file))))
+			continue;
+		n = n > INT_MAX - r->count ? INT_MAX : n + r->count;
+	}
+	return n;
+}
