@@ -25,7 +25,7 @@ CLANG_LIBS = -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
 # expanded when a recipe runs, after `deps` has installed pkg-config and check
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS = $(shell pkg-config --libs check)
-JSON_LIBS = -ljson-c -lyaml
+JSON_LIBS = -ljson-c -lyaml -lm
 
 ifeq ($(V),1)
 Q =
@@ -35,7 +35,7 @@ endif
 
 SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/cint.c simulator/event.c \
 	simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_pass.c simulator/launch.c \
-	simulator/plan.c simulator/sim.c simulator/smem.c simulator/value.c
+	simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
 	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
@@ -52,7 +52,7 @@ TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check
 	tests/check_smem.c tests/check_gmem.c tests/check_launch.c tests/check_sim.c \
 	tests/check_frontend.c tests/check_host.c tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
 	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c tests/check_validate.c \
-	tests/check_choose.c tests/check_sass.c tests/check_classes.c tests/testfile.c
+	tests/check_choose.c tests/check_sass.c tests/check_classes.c tests/check_timing.c tests/testfile.c
 BENCH_SRC = tests/bench.c
 
 SIMULATOR_OBJ = $(SIMULATOR_SRC:%.c=$(BUILD)/%.o)

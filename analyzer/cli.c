@@ -50,7 +50,7 @@ enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
        OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG, OPT_MAX_STATEMENTS, OPT_CUDA_PATH,
        OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG, OPT_FAIL_ON, OPT_SINCE,
        OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG, OPT_SHARED, OPT_GLOBAL, OPT_ACCESS,
-       OPT_SASS, OPT_NO_SASS, OPT_SASS_DUMP };
+       OPT_TIME, OPT_SASS, OPT_NO_SASS, OPT_SASS_DUMP };
 
 static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
@@ -62,6 +62,7 @@ static const struct option long_options[] = {
 	{ "format", required_argument, NULL, OPT_FORMAT },
 	{ "color", required_argument, NULL, OPT_COLOR },
 	{ "ptxas", no_argument, NULL, OPT_PTXAS },
+	{ "time", no_argument, NULL, OPT_TIME },
 	{ "nvcc", required_argument, NULL, OPT_NVCC },
 	{ "sass", no_argument, NULL, OPT_SASS },
 	{ "no-sass", no_argument, NULL, OPT_NO_SASS },
@@ -264,6 +265,9 @@ int cli_parse(struct options *o, int argc, char **argv)
 			break;
 		case OPT_PTXAS:
 			o->ptxas = 1;
+			break;
+		case OPT_TIME:
+			o->time = 1;
 			break;
 		case OPT_NVCC:
 			o->nvcc = optarg;

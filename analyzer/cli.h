@@ -33,6 +33,7 @@ struct options {
 	struct frontend_options fe;
 	int color;   /* -1 auto */
 	int ptxas;
+	int time;                  /* lint --time: predict each kernel's time */
 	int sass;                  /* nvcc's SASS beside the source model: -1 when
 	                              the toolkit allows (default), 0 off, 1 asked */
 	const char *sass_dump;     /* --sass-dump: a saved disassembly to read */

@@ -28,6 +28,9 @@ const char cmd_lint_help[] =
 "  --nvcc PATH           the nvcc to use (default: on PATH, in $CUDA_HOME/bin,\n"
 "                        $CUDA_PATH/bin or /usr/local/cuda/bin)\n"
 "  --maxrregcount N      passed to nvcc with --ptxas\n"
+"  --time                predict each kernel's time on the --arch device and the\n"
+"                        resource that bounds it, and what each costly access\n"
+"                        costs of it (registers from --ptxas when given)\n"
 "  --sass, --no-sass     set what nvcc emitted beside the source model: each\n"
 "                        file is compiled (nvcc -lineinfo -cubin, cached in\n"
 "                        ~/.cache/warpcheck) and disassembled; on by default\n"
@@ -189,6 +192,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	    policy_baseline(&run.diags, &o->policy, &run.diags) < 0)
 		status = 2;
 	run.color = cli_color(o);
+	run.time = o->time;
 	if (o->format == FORMAT_JSON)
 		report_json(stdout, &run);
 	else if (o->format == FORMAT_SARIF)

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../simulator/timing.h"
 #include "choose.h"
 #include "fix.h"
 #include "lint.h"
@@ -130,9 +131,53 @@ static void fix_notes(const struct fix_job *j, struct diag_list *diags)
 	d->fix_from.file = d->fix_to.file = d->loc.file;
 }
 
+/*
+ * --time: what the checked fix saves of the kernel's predicted time, from
+ * the fix's own wavefront count (simulator/timing.c).
+ */
+static void fix_time_note(const struct fix_job *j, const struct lint_file *f,
+			  const struct hw *hw, struct diag_list *diags)
+{
+	const struct kernel_stats *st = j->st;
+	const struct ir_kernel *k = st->kernel;
+	const struct ir_shared *sh = &k->shared[j->shared_index];
+	const struct time_device *dev = time_device_lookup(hw->arch);
+	const struct ir_access *acc = NULL;
+	struct time_inputs in;
+	struct time_estimate est;
+	uint64_t after;
+	double later;
+	int regs = 0, i;
+	struct diag *d;
+
+	if (!dev || st->error || (!j->padding.found && !j->swizzle.found))
+		return;
+	after = j->padding.found ? j->padding.wavefronts_after : j->swizzle.wavefronts_after;
+	for (i = 0; i < k->naccesses && !acc; i++)
+		if (k->accesses[i]->space == SPACE_SHARED &&
+		    k->accesses[i]->object_index == j->shared_index)
+			acc = k->accesses[i];
+	for (i = 0; i < f->nkernels; i++)
+		if (&f->kernels[i] == st && f->registers[i])
+			regs = f->registers[i]->registers;
+	if (!acc)
+		return;
+	time_inputs_from_stats(&in, st, hw, dev, regs);
+	time_predict(&est, &in, dev);
+	later = time_if_access(st, acc, after, hw, dev, regs);
+	if (est.seconds <= 0 || later >= est.seconds)
+		return;
+	d = diag_add(diags, SEV_NOTE, sh->loc, RULE_BANK_CONFLICT,
+		     "fix, timed (--time): with the %s, '%s' would take about %.3g us instead of %.3g us on an %s, %.0f%% less",
+		     j->padding.found ? "padding" : "swizzle", k->name, later * 1e6,
+		     est.seconds * 1e6, dev->name, 100 * (1 - later / est.seconds));
+	d->kernel = k->name;
+}
+
 /* Checks the queued fixes and puts their notes in place. */
-static void report_fixes(struct fix_batch *b, const char *path, const struct options *o,
-			 const struct hw *hw, struct diag_list *diags, struct arena *a)
+static void report_fixes(struct fix_batch *b, const struct lint_file *f, const char *path,
+			 const struct options *o, const struct hw *hw, struct diag_list *diags,
+			 struct arena *a)
 {
 	int i;
 
@@ -140,6 +185,8 @@ static void report_fixes(struct fix_batch *b, const char *path, const struct opt
 	for (i = 0; i < b->n; i++) {
 		struct diag **mark = diags->tail;
 		fix_notes(&b->jobs[i], diags);
+		if (o->time)
+			fix_time_note(&b->jobs[i], f, hw, diags);
 		move_to(diags, mark, b->at[i]);
 	}
 	free(b->jobs);
@@ -349,7 +396,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		if (f->fix_at[i])
 			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], &o->policy, f->path);
 	t0 = seconds_now();
-	report_fixes(&fixes, f->path, o, hw, &f->diags, &f->tu->arena);
+	report_fixes(&fixes, f, f->path, o, hw, &f->diags, &f->tu->arena);
 	progress(t0, "%s: fixes checked", f->path);
 	progress(file_start, "%s: linted", f->path);
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../simulator/bug.h"
+#include "../simulator/timing.h"
 #include "lint.h"
 #include "source.h"
 #include "ptxas.h"
@@ -168,6 +169,92 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 	fprintf(out, "\n");
 }
 
+/* ---- --time: the time model's prediction (simulator/timing.c) ------------- */
+
+struct kernel_time {
+	const struct time_device *dev;
+	int registers;
+	struct time_inputs in;
+	struct time_estimate est;
+};
+
+/* 0 with kt filled, or -1: no model for the device, or nothing simulated. */
+static int kernel_time(const struct lint_run *run, int i, struct kernel_time *kt)
+{
+	const struct kernel_stats *st = &run->kernels[i];
+
+	kt->dev = time_device_lookup(run->hw->arch);
+	if (!kt->dev || st->error)
+		return -1;
+	kt->registers = run->registers && run->registers[i] ? run->registers[i]->registers : 0;
+	time_inputs_from_stats(&kt->in, st, run->hw, kt->dev, kt->registers);
+	time_predict(&kt->est, &kt->in, kt->dev);
+	return kt->est.seconds > 0 ? 0 : -1;
+}
+
+static void print_seconds(FILE *out, double s)
+{
+	if (s >= 1e-3)
+		fprintf(out, "%.3g ms", s * 1e3);
+	else
+		fprintf(out, "%.3g us", s * 1e6);
+}
+
+/* Excess worth naming: what the access costs above its ideal, or 0. */
+static double access_cost(const struct lint_run *run, int i, const struct kernel_time *kt,
+			  const struct ir_access *acc)
+{
+	const struct kernel_stats *st = &run->kernels[i];
+	const struct access_stats *as = &st->access[acc->id];
+	double without;
+
+	if (acc->space == SPACE_SHARED ? as->wavefronts <= as->ideal_wavefronts
+				       : as->sectors <= as->ideal_sectors)
+		return 0;
+	without = time_if_access(st, acc, ~(uint64_t)0, run->hw, kt->dev, kt->registers);
+	return kt->est.seconds > without ? kt->est.seconds - without : 0;
+}
+
+static void print_time(FILE *out, const struct lint_run *run, int i)
+{
+	const struct kernel_stats *st = &run->kernels[i];
+	struct kernel_time kt;
+	int r, j;
+
+	if (kernel_time(run, i, &kt) < 0) {
+		if (!st->error)
+			fprintf(out, "  time: no model for %s\n", run->hw->arch);
+		return;
+	}
+	fprintf(out, "  time: ");
+	print_seconds(out, kt.est.seconds);
+	fprintf(out, " predicted on an %s, bound by %s; alone:", kt.dev->name,
+		time_resource_words(kt.est.bound));
+	for (r = 0; r < TR_COUNT; r++) {
+		if (kt.est.alone[r] < 0.01 * kt.est.seconds)
+			continue;
+		fprintf(out, " %s ", time_resource_name((enum time_resource)r));
+		print_seconds(out, kt.est.alone[r]);
+	}
+	fprintf(out, ", launch ");
+	print_seconds(out, kt.est.launch_s);
+	fprintf(out, "; %u blocks an SM (limit: %s%s), %.2f waves\n", kt.est.blocks_per_sm,
+		kt.est.occupancy_limit, kt.registers ? "" : "; registers not known, --ptxas",
+		kt.est.waves);
+	for (j = 0; j < st->kernel->naccesses; j++) {
+		const struct ir_access *acc = st->kernel->accesses[j];
+		double cost = access_cost(run, i, &kt, acc);
+
+		if (cost < 0.02 * kt.est.seconds)
+			continue;
+		fprintf(out, "  time: %s:%u:%u '%s' costs about %.0f%% of it (",
+			acc->loc.file, acc->loc.line, acc->loc.col, acc->text ? acc->text : acc->object,
+			100 * cost / kt.est.seconds);
+		print_seconds(out, cost);
+		fprintf(out, ") above its ideal\n");
+	}
+}
+
 void report_text(FILE *out, const struct lint_run *run)
 {
 	const struct diag *d;
@@ -175,8 +262,11 @@ void report_text(FILE *out, const struct lint_run *run)
 
 	for (d = run->diags.head; d; d = d->next)
 		print_diag(out, run, d);
-	for (i = 0; i < run->nkernels; i++)
+	for (i = 0; i < run->nkernels; i++) {
 		print_summary(out, &run->kernels[i], run->registers ? run->registers[i] : NULL);
+		if (run->time)
+			print_time(out, run, i);
+	}
 	fprintf(out, "%d warning%s, %d error%s, %d note%s",
 		run->diags.count[SEV_WARNING], run->diags.count[SEV_WARNING] == 1 ? "" : "s",
 		run->diags.count[SEV_ERROR], run->diags.count[SEV_ERROR] == 1 ? "" : "s",
@@ -468,6 +558,72 @@ static json_object *diag_json(const struct diag *d)
 	return o;
 }
 
+static json_object *time_json(const struct lint_run *run, int i)
+{
+	const struct kernel_stats *st = &run->kernels[i];
+	struct kernel_time kt;
+	json_object *o, *alone, *costs;
+	int r, j;
+
+	if (kernel_time(run, i, &kt) < 0)
+		return NULL;
+	o = json_object_new_object();
+	json_object_object_add(o, "seconds", json_object_new_double(kt.est.seconds));
+	put_str(o, "bound", time_resource_name(kt.est.bound));
+	put_str(o, "device", kt.dev->name);
+	alone = json_object_new_object();
+	for (r = 0; r < TR_COUNT; r++)
+		json_object_object_add(alone, time_resource_name((enum time_resource)r),
+				       json_object_new_double(kt.est.alone[r]));
+	json_object_object_add(alone, "launch", json_object_new_double(kt.est.launch_s));
+	json_object_object_add(o, "alone", alone);
+	json_object_object_add(o, "blocks_per_sm", json_object_new_int64(kt.est.blocks_per_sm));
+	put_str(o, "occupancy_limit", kt.est.occupancy_limit);
+	json_object_object_add(o, "registers_known", json_object_new_boolean(kt.registers > 0));
+	json_object_object_add(o, "waves", json_object_new_double(kt.est.waves));
+	{
+		/* what the model read, for validate/time_calibrate.py */
+		json_object *inputs = json_object_new_object();
+		put_u64(inputs, "smem_wavefronts", kt.in.smem_wavefronts);
+		put_u64(inputs, "lines", kt.in.lines);
+		json_object_object_add(inputs, "l2_lines", json_object_new_double(kt.in.l2_lines));
+		json_object_object_add(inputs, "dram_partial_sectors",
+				       json_object_new_double(kt.in.dram_partial_sectors));
+		json_object_object_add(inputs, "barriers", json_object_new_double(kt.in.barriers));
+		json_object_object_add(inputs, "dram_lone_sectors",
+				       json_object_new_double(kt.in.dram_lone_sectors));
+		json_object_object_add(inputs, "l2_footprint",
+				       json_object_new_double(kt.in.l2_footprint));
+		put_u64(inputs, "sectors", kt.in.gld_sectors + kt.in.gst_sectors);
+		put_u64(inputs, "partial_store_sectors", kt.in.gst_partial_sectors);
+		json_object_object_add(inputs, "l2_bytes", json_object_new_double(kt.in.l2_bytes));
+		json_object_object_add(inputs, "dram_bytes", json_object_new_double(kt.in.dram_bytes));
+		json_object_object_add(inputs, "footprint", json_object_new_double(kt.in.footprint));
+		put_u64(inputs, "fp32_lanes", kt.in.fp32_lanes);
+		put_u64(inputs, "warp_instructions", kt.in.warp_instructions);
+		json_object_object_add(inputs, "load_rounds", json_object_new_double(kt.in.load_rounds));
+		json_object_object_add(inputs, "l1_resident", json_object_new_boolean(kt.in.l1_resident));
+		json_object_object_add(o, "inputs", inputs);
+	}
+	costs = json_object_new_array();
+	for (j = 0; j < st->kernel->naccesses; j++) {
+		const struct ir_access *acc = st->kernel->accesses[j];
+		double cost = access_cost(run, i, &kt, acc);
+		json_object *c;
+
+		if (cost <= 0)
+			continue;
+		c = json_object_new_object();
+		json_object_object_add(c, "id", json_object_new_int(acc->id));
+		json_object_object_add(c, "line", json_object_new_int64(acc->loc.line));
+		json_object_object_add(c, "seconds", json_object_new_double(cost));
+		json_object_object_add(c, "share", json_object_new_double(cost / kt.est.seconds));
+		json_object_array_add(costs, c);
+	}
+	json_object_object_add(o, "access_costs", costs);
+	return o;
+}
+
 int report_json(FILE *out, const struct lint_run *run)
 {
 	json_object *root = json_object_new_object();
@@ -501,6 +657,11 @@ int report_json(FILE *out, const struct lint_run *run)
 		} else {
 			put_u64(ko, "warps", st->warps);
 			json_object_object_add(ko, "totals", totals_json(&st->totals));
+			if (run->time) {
+				json_object *tj = time_json(run, i);
+				if (tj)
+					json_object_object_add(ko, "time", tj);
+			}
 		}
 		accs = json_object_new_array();
 		for (j = 0; j < k->naccesses && !st->error; j++)

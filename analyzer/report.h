@@ -24,6 +24,7 @@ struct lint_run {
 	int nkernels;
 	struct diag_list diags;
 	int color;                      /* text: ANSI colour */
+	int time;                       /* --time: each kernel's predicted time */
 };
 
 void report_text(FILE *out, const struct lint_run *run);

@@ -11,7 +11,10 @@
  * the kernel-wide counters of the JSON totals, once for the
  * per-source-line SourceCounters.  Counts are compared as validate/'s
  * compare.py does: exact, or for the kernel-wide shared wavefronts within
- * 10% above (arbitration cycles that counter includes).
+ * 10% above (arbitration cycles that counter includes).  The kernel's
+ * duration under the profiler (gpu__time_duration) is set beside the
+ * time model's prediction (simulator/timing.c), as a figure, not a verdict:
+ * the profiler flushes the caches before its one launch.
  */
 #include "validate.h"
 
@@ -24,6 +27,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../simulator/timing.h"
 #include "spawn.h"
 
 #define NOISE 0.10
@@ -117,11 +121,28 @@ static double number(const char *s)
 }
 
 /* ncu's details page, one metric a row: Kernel Name, Metric Name, Metric Value. */
-static int read_counters(char *text, double value[NCOUNTERS])
+/* A duration in ncu's unit, in seconds; <0 for a unit not known. */
+static double seconds_of(double v, const char *unit)
+{
+	if (!strcmp(unit, "nsecond") || !strcmp(unit, "ns"))
+		return v * 1e-9;
+	if (!strcmp(unit, "usecond") || !strcmp(unit, "us"))
+		return v * 1e-6;
+	if (!strcmp(unit, "msecond") || !strcmp(unit, "ms"))
+		return v * 1e-3;
+	if (!strcmp(unit, "second") || !strcmp(unit, "s"))
+		return v;
+	return -1;
+}
+
+#define DURATION_METRIC "gpu__time_duration.sum"
+
+static int read_counters(char *text, double value[NCOUNTERS], double *duration_s)
 {
 	char *line, *save = NULL, *field[64];
-	int kname = -1, mname = -1, mvalue = -1, found = 0, i;
+	int kname = -1, mname = -1, mvalue = -1, munit = -1, found = 0, i;
 
+	*duration_s = -1;
 	for (i = 0; i < NCOUNTERS; i++)
 		value[i] = -1;
 	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
@@ -130,12 +151,16 @@ static int read_counters(char *text, double value[NCOUNTERS])
 			kname = column(field, n, "Kernel Name");
 			mname = column(field, n, "Metric Name");
 			mvalue = column(field, n, "Metric Value");
+			munit = column(field, n, "Metric Unit");
 			if (mname < 0 || mvalue < 0)
 				mname = -1;
 			continue;
 		}
 		if (n <= mvalue || n <= mname)
 			continue;
+		if (!strcmp(field[mname], DURATION_METRIC))
+			*duration_s = seconds_of(number(field[mvalue]),
+						 munit >= 0 && munit < n ? field[munit] : "nsecond");
 		for (i = 0; i < NCOUNTERS; i++) {
 			if (!strcmp(field[mname], counters[i].metric)) {
 				value[i] = number(field[mvalue]);
@@ -430,7 +455,7 @@ static int measure(FILE *out, const char *dir, const char *source, const char *p
 	char metrics[2048];
 	char include[PATH_MAX + 2], arch[64], *text = NULL, *srcdir;
 	char report[PATH_MAX], report_file[PATH_MAX];
-	double measured[NCOUNTERS];
+	double measured[NCOUNTERS], duration = -1;
 	struct src_loc none = { path, 0, 0 };
 	struct line_counts lines[256];
 	int i, j, rc, nlines = 0, mismatches = 0, n = 0;
@@ -477,6 +502,8 @@ static int measure(FILE *out, const char *dir, const char *source, const char *p
 	for (i = 0; i < NCOUNTERS; i++)
 		snprintf(metrics + strlen(metrics), sizeof(metrics) - strlen(metrics), "%s%s",
 			 i ? "," : "", counters[i].metric);
+	snprintf(metrics + strlen(metrics), sizeof(metrics) - strlen(metrics), ",%s",
+		 DURATION_METRIC);
 	n = 0;
 	argv[n++] = ncu;
 	argv[n++] = "--clock-control";
@@ -488,7 +515,7 @@ static int measure(FILE *out, const char *dir, const char *source, const char *p
 	argv[n] = NULL;
 	fprintf(stderr, "warpcheck: measuring with Nsight Compute\n");
 	rc = spawn_capture(argv, &text);
-	if (rc != 0 || read_counters(text ? text : (char *)"", measured) == 0) {
+	if (rc != 0 || read_counters(text ? text : (char *)"", measured, &duration) == 0) {
 		diag_add(diags, SEV_ERROR, none, RULE_NONE, "ncu could not measure the launcher (exit %d): %.400s",
 			 rc, text ? text : "");
 		free(text);
@@ -537,6 +564,25 @@ static int measure(FILE *out, const char *dir, const char *source, const char *p
 		mismatches += !strcmp(v, "MISMATCH");
 		fprintf(out, "  %-26s %14llu %14.0f  %s\n", counters[i].label,
 			(unsigned long long)predicted(&st->totals, i), measured[i], v);
+	}
+	{
+		const char *model_arch = o->arch ? o->arch : "sm_90";
+		const struct time_device *dev = time_device_lookup(model_arch);
+		const struct hw *hw = hw_lookup(model_arch);
+		struct time_inputs in;
+		struct time_estimate est;
+
+		if (dev && hw && !st->error) {
+			time_inputs_from_stats(&in, st, hw, dev, 0);
+			time_predict(&est, &in, dev);
+			fprintf(out, "  %-26s %11.2f us ", "time", est.seconds * 1e6);
+			if (duration > 0)
+				fprintf(out, "%11.2f us  x%.2f, one launch, caches flushed by ncu",
+					duration * 1e6, est.seconds / duration);
+			else
+				fprintf(out, "%14s  ncu gave no %s", "-", DURATION_METRIC);
+			fprintf(out, "; predicted bound: %s\n", time_resource_words(est.bound));
+		}
 	}
 	if (nlines) {
 		fprintf(out, "  per source line (SourceCounters: no arbitration cycles, so held exact)\n");

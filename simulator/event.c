@@ -98,6 +98,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 		cost->sectors = gc.sectors;
 		cost->ideal_sectors = gc.ideal;
 		cost->bytes_used = gc.bytes_used;
+		cost->lines = gc.lines;
 	}
 	slot->valid = 1;
 	slot->atomic = atomic;
@@ -113,7 +114,8 @@ static int same_cost(const struct sim_cost *a, const struct sim_cost *b)
 {
 	return a->wavefronts == b->wavefronts && a->ideal_wavefronts == b->ideal_wavefronts &&
 	       a->max_nway == b->max_nway && a->sectors == b->sectors &&
-	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used;
+	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used &&
+	       a->lines == b->lines;
 }
 
 /*
@@ -497,6 +499,7 @@ void event_commit(struct warp *w)
 			count(&st->sectors, total);
 			count_times(&st->ideal_sectors, n, e->cost.ideal_sectors);
 			count_times(&st->bytes_used, n, e->cost.bytes_used);
+			count_times(&st->lines, n, e->cost.lines);
 		}
 		count(&st->hist[units < SIM_HIST - 1 ? units : SIM_HIST - 1], n);
 		if (!st->worst.seen || units > sim_cost_units(&st->worst.cost, acc->space)) {
@@ -517,6 +520,9 @@ void event_commit(struct warp *w)
 		if (__builtin_mul_overflow(n, w->statement_lanes, &x))
 			BUG("a counter overflowed 64 bits");
 		count(&w->stats->statement_lanes, x);
+		count_times(&w->stats->fp_warp_ops, n, w->fp_warp_ops);
+		count_times(&w->stats->fp_lanes, n, w->fp_lanes);
+		count_times(&w->stats->barrier_warps, n, w->barrier_warps);
 	}
 	for (i = 0; i < w->k->nbranches; i++) {
 		uint64_t n = warp_blocks(w);

@@ -22,12 +22,12 @@ void gmem_request(struct gmem_cost *out, const struct hw *hw,
 		  const int64_t addr[32], uint32_t mask, unsigned bytes)
 {
 	int64_t start[32];
-	int64_t last_sector = 0, covered_to = 0;
-	unsigned n = 0, i, sectors = 0;
+	int64_t last_sector = 0, covered_to = 0, last_line = 0;
+	unsigned n = 0, i, sectors = 0, lines = 0;
 	uint64_t used = 0;
 	int have = 0;
 
-	out->sectors = out->ideal = out->bytes_used = 0;
+	out->sectors = out->ideal = out->bytes_used = out->lines = 0;
 	if (!mask)
 		return;
 	if (bytes == 0 || bytes > 16)
@@ -48,6 +48,18 @@ void gmem_request(struct gmem_cost *out, const struct hw *hw,
 		int64_t s0 = floor_div(lo, hw->sector_bytes);
 		int64_t s1 = floor_div(hi - 1, hw->sector_bytes);
 
+		{
+			/* lines the same way, for L1's tag stage */
+			int64_t l0 = floor_div(lo, hw->line_bytes);
+			int64_t l1 = floor_div(hi - 1, hw->line_bytes);
+
+			if (have && l0 <= last_line)
+				l0 = last_line + 1;
+			if (l1 >= l0)
+				lines += (unsigned)(l1 - l0 + 1);
+			if (!have || l1 > last_line)
+				last_line = l1;
+		}
 		if (have && s0 <= last_sector)
 			s0 = last_sector + 1;
 		if (s1 >= s0)
@@ -63,6 +75,7 @@ void gmem_request(struct gmem_cost *out, const struct hw *hw,
 		have = 1;
 	}
 	out->sectors = sectors;
+	out->lines = lines;
 	out->bytes_used = (unsigned)used;
 	out->ideal = (unsigned)((used + hw->sector_bytes - 1) / hw->sector_bytes);
 }

@@ -12,6 +12,7 @@ struct gmem_cost {
 	unsigned sectors;        /* distinct sectors the active lanes touch */
 	unsigned ideal;          /* sectors the same distinct bytes need at best */
 	unsigned bytes_used;     /* distinct bytes requested */
+	unsigned lines;          /* distinct lines: L1's tag lookups (timing.c) */
 };
 
 void gmem_request(struct gmem_cost *out, const struct hw *hw,

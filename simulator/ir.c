@@ -389,6 +389,13 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 		case ST_RETURN: fprintf(out, "return\n"); break;
 		case ST_BREAK: fprintf(out, "break\n"); break;
 		case ST_CONTINUE: fprintf(out, "continue\n"); break;
+		case ST_WORK:
+			if (s->work)
+				fprintf(out, "work %u%s", s->work, s->barriers ? ", " : "");
+			if (s->barriers)
+				fprintf(out, "barrier x%u", s->barriers);
+			fprintf(out, "\n");
+			break;
 		}
 	}
 }

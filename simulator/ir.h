@@ -127,6 +127,7 @@ struct ir_branch {
 
 enum ir_stmt_kind {
 	ST_ASSIGN, ST_ACCESS, ST_IF, ST_LOOP, ST_RETURN, ST_BREAK, ST_CONTINUE,
+	ST_WORK,                   /* floating-point arithmetic, for the time model */
 };
 
 struct ir_stmt {
@@ -134,6 +135,9 @@ struct ir_stmt {
 	struct ir_stmt *next;
 	struct src_loc loc;
 	int slot;                  /* ST_ASSIGN */
+	unsigned work;             /* ST_WORK: FP32 instructions (FMA counts
+	                              one, a double operation two) per lane */
+	unsigned barriers;         /* ST_WORK: __syncthreads() calls */
 	struct ir_expr *expr;      /* ST_ASSIGN value, ST_ACCESS byte offset,
 	                              ST_IF / ST_LOOP condition (NULL: true) */
 	struct ir_access *access;  /* ST_ACCESS */

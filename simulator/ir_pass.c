@@ -70,7 +70,7 @@ int ir_pass_invariant(const struct ir_stmt *pre, const struct ir_stmt *body,
 	unsigned char *set;
 
 	for (p = pre; p; p = p->next)
-		if (p->kind != ST_ACCESS && p->kind != ST_ASSIGN)
+		if (p->kind != ST_ACCESS && p->kind != ST_ASSIGN && p->kind != ST_WORK)
 			return 0;
 	set = xcalloc((size_t)nset + 1, 1);
 	/* what the loop changes, and what the condition itself changes (an

@@ -360,6 +360,7 @@ static int stepped(const struct value *v, const struct value *was, int64_t d, in
 struct event_mark {
 	int nevents, floor;
 	uint64_t statements, statement_lanes;
+	uint64_t fp_warp_ops, fp_lanes, barrier_warps;
 };
 
 static void event_mark_take(struct warp *w, struct event_mark *m, int *saved)
@@ -370,6 +371,9 @@ static void event_mark_take(struct warp *w, struct event_mark *m, int *saved)
 	m->floor = w->merge_floor;
 	m->statements = w->statements;
 	m->statement_lanes = w->statement_lanes;
+	m->fp_warp_ops = w->fp_warp_ops;
+	m->fp_lanes = w->fp_lanes;
+	m->barrier_warps = w->barrier_warps;
 	size_t i;
 
 	memcpy(saved, w->last_access, na * sizeof(int));
@@ -387,6 +391,9 @@ static void event_mark_undo(struct warp *w, const struct event_mark *m, const in
 	w->merge_floor = m->floor;
 	w->statements = m->statements;
 	w->statement_lanes = m->statement_lanes;
+	w->fp_warp_ops = m->fp_warp_ops;
+	w->fp_lanes = m->fp_lanes;
+	w->barrier_warps = m->barrier_warps;
 	memcpy(w->last_access, saved, na * sizeof(int));
 	memcpy(w->last_branch, saved + na, nb * sizeof(int));
 	for (i = 0; i < nb; i++) {
@@ -693,6 +700,16 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 
 		if (!active || w->scratch.split)
 			return;
+		if (s->kind == ST_WORK) {
+			/* arithmetic only the time model reads: not a statement */
+			/* scaled like a statement: a run of rounds stands for
+			 * loop_points of them */
+			count_times(&w->fp_warp_ops, w->loop_points, s->work);
+			count_times(&w->fp_lanes, w->loop_points,
+				    (uint64_t)s->work * (uint64_t)__builtin_popcount(active));
+			count_times(&w->barrier_warps, w->loop_points, s->barriers);
+			continue;
+		}
 		if (++w->stats->executed > w->opts->max_work) {
 			/* nested loops can multiply past any per-loop limit */
 			if (!w->stats->work_capped) {
@@ -762,6 +779,8 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		case ST_CONTINUE:
 			w->cont |= active & ~w->exit_uncertain;
 			w->kept_loop |= active & w->exit_uncertain;
+			break;
+		case ST_WORK:   /* counted above */
 			break;
 		}
 	}
@@ -892,6 +911,7 @@ static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
 	w->loop_syms = 0;
 	w->nest = 0;
 	w->statements = w->statement_lanes = 0;
+	w->fp_warp_ops = w->fp_lanes = w->barrier_warps = 0;
 	w->predicated = 0;
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
 	memset(w->diverged, 0, (size_t)w->k->nbranches + 1);

@@ -18,6 +18,7 @@ struct sim_cost {
 	unsigned max_nway;        /* shared: most words in one bank of a phase */
 	unsigned sectors, ideal_sectors;          /* global */
 	unsigned bytes_used;      /* global: distinct bytes requested */
+	unsigned lines;           /* global: distinct 128-byte lines */
 };
 
 /* Wavefronts for a shared request, sectors for a global one. */
@@ -41,6 +42,7 @@ struct access_stats {
 	uint64_t wavefronts, ideal_wavefronts;    /* shared */
 	uint64_t sectors, ideal_sectors;          /* global */
 	uint64_t bytes_used;                      /* global: distinct bytes */
+	uint64_t lines;                           /* global: L1 tag lookups */
 	int64_t lo, hi;              /* bytes [lo, hi) the known lanes touched */
 	int touched;                 /* lo and hi are set */
 	uint64_t unknown_requests;   /* an active lane's address was unknown */
@@ -88,6 +90,9 @@ struct kernel_stats {
 	uint64_t access_lanes;         /* active lanes summed over all requests */
 	uint64_t statements;           /* warp-level statement executions */
 	uint64_t statement_lanes;      /* active lanes summed over them */
+	uint64_t fp_warp_ops;          /* ST_WORK: warp-level FP instructions */
+	uint64_t fp_lanes;             /* ... times the lanes active in each */
+	uint64_t barrier_warps;        /* ST_WORK: warp-level __syncthreads() */
 	struct sim_totals totals;
 	uint64_t warps;                /* warps simulated */
 	uint64_t requests;

@@ -87,6 +87,8 @@ struct warp {
 	int *last_access, *last_branch;
 	unsigned char *reached, *diverged;   /* per branch, this run */
 	uint64_t statements, statement_lanes; /* this run, per block */
+	uint64_t fp_warp_ops, fp_lanes;       /* ST_WORK, this run, per block */
+	uint64_t barrier_warps;
 	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
 	/* loop rounds run at once (sim.c): how many, for the innermost such
 	 * loop and all around it; the loop symbols in use */

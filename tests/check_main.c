@@ -27,6 +27,7 @@ int main(void)
 	srunner_add_suite(sr, validate_suite());
 	srunner_add_suite(sr, choose_suite());
 	srunner_add_suite(sr, host_suite());
+	srunner_add_suite(sr, timing_suite());
 	srunner_add_suite(sr, sass_suite());
 	srunner_add_suite(sr, classes_suite());
 	srunner_run_all(sr, CK_NORMAL);

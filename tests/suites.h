@@ -23,6 +23,7 @@ Suite *ir_pass_suite(void);
 Suite *validate_suite(void);
 Suite *choose_suite(void);
 Suite *host_suite(void);
+Suite *timing_suite(void);
 Suite *sass_suite(void);
 Suite *classes_suite(void);
 

@@ -12,26 +12,28 @@ the shared wavefronts are also summed instruction by instruction: unlike
 the kernel-wide counters, those carry no cycles lost to arbitration with
 other traffic, so they are held to exact agreement.
 
-With --times TIMES.CSV (measure.sh's median kernel times), each variant's
-time is also predicted from the counts: the larger of its shared-memory
-wavefronts over (multiprocessors x clock), one wavefront per multiprocessor
-per cycle, and its compulsory device-memory bytes (the global sectors its
-requests would need at best) over the bandwidth a large copy measured in
-the same run (transpose.cu's copy_rows).  A variant is "covered" when that
-bound is within 15% of its time; for covered variants the predicted
-slowdown against the family's best variant is set beside the measured one.
+With --times TIMES.CSV (measure.sh's median kernel times), every timed
+variant's time is predicted with `warpcheck lint --time` (simulator/timing.c,
+whose constants come from the kernels/micro_*.cu microbenchmarks only): the
+microbenchmarks are listed as the calibration, every other variant is
+scored, none left out: its time within 25% of the measured median, and its
+slowdown against the fastest measured variant of its family within 15%.
+The misses are listed, worst first, with what the model says bounds them.
+--time-only scores the times alone, without COUNTERS.CSV.
 
 Branch counters (kernels/divergence.cu) are listed beside warpcheck's
 branch predictions: they count SASS branches, which the compiler may
 remove (predication) or add (loop back-edges).
 
 usage: validate/compare.py COUNTERS.CSV [--source SOURCE.CSV] [--times TIMES.CSV]
+       validate/compare.py --time-only --times TIMES.CSV [--time-csv OUT.csv] [--no-ptxas]
                            [--warpcheck build/warpcheck] [--csv OUT.csv]
                            [--json OUT.json] [--svg OUT.svg]
 """
 import argparse
 import csv
 import json
+import math
 import os
 import re
 import subprocess
@@ -83,68 +85,171 @@ def predict(exe, row):
 PREDICTIONS = {}
 
 
-def time_model(rows, times):
-    """Predicted against measured time, and slowdowns within each kernel family."""
-    def key(r):
-        return (r["file"], r["kernel"], r["variant"], r["grid"], r["block"])
-    # the largest copy: at 4096 x 4096 both matrices nearly fit the 60 MB L2
-    copy = sorted((r for r in rows if r["kernel"] == "copy_rows"),
-                  key=lambda r: -int(r["variant"].split("=")[-1] or 0))
-    if not copy or key(copy[0]) not in times:
-        print("\ntime model: no copy_rows measurement to calibrate the bandwidth")
-        return []
-    k = PREDICTIONS.get(key(copy[0]))
-    t = k["totals"]
-    copy_bytes = 32 * (t["global_load_ideal_sectors"] + t["global_store_ideal_sectors"])
-    bandwidth = copy_bytes / (times[key(copy[0])] * 1e-3)
-    print("\ntime model: device memory %.2f TB/s (copy_rows, %d MB in %.4f ms); "
-          "shared memory %d x %.2f GHz wavefronts/s" %
-          (bandwidth / 1e12, copy_bytes >> 20, times[key(copy[0])], SMS, CLOCK_HZ / 1e9))
+# ---- time: every timed kernel scored, none selected -------------------------
+#
+# The time model (simulator/timing.c) takes its constants from the
+# microbenchmarks (kernels/micro_*.cu) only; those are listed as the
+# calibration, and every other timed variant is scored: its predicted time
+# within 25% of the measured median, and its slowdown against the fastest
+# measured variant of its family within 15% of the measured slowdown.
+
+TIME_WITHIN = 0.25
+SLOWDOWN_WITHIN = 0.15
+# Files whose kernels are steps of one computation: a family is one size
+# (the same parameters) across the file's kernels.  Elsewhere a family is
+# one kernel across its parameters.
+FAMILY_BY_SIZE = {"transpose", "matmul", "gemm", "reduce", "spill", "smem_2d", "gmem_struct"}
+
+
+def time_family(r):
+    if r["file"] in FAMILY_BY_SIZE:
+        return (r["file"], r["variant"])
+    return (r["file"], r["kernel"])
+
+
+def predict_time(exe, r, ptxas):
+    """warpcheck lint --time for one timed variant: its kernel's JSON."""
+    args = [exe, "lint", "kernels/%s.cu" % r["file"], "--kernel", r["kernel"],
+            "--grid", r["grid"].replace("x", ","), "--block", r["block"].replace("x", ","),
+            "--format", "json", "--time", "--no-config"]
+    if ptxas:
+        args.append("--ptxas")
+    if r["variant"] not in ("", "-"):
+        for kv in r["variant"].split(";"):
+            args += ["--param", kv]
+    out = subprocess.run(args, capture_output=True, text=True)
+    if out.returncode not in (0, 1):
+        return None, (out.stderr.strip() or out.stdout.strip()).splitlines()[-1:]
+    doc = json.loads(out.stdout)
+    if not doc["kernels"] or "time" not in doc["kernels"][0]:
+        return None, "no time predicted"
+    return doc["kernels"][0], None
+
+
+def time_reason(v):
+    """What the model says bounds it, and the next resource, in words."""
+    alone = sorted(((s, r) for r, s in v["alone"].items() if s > 0), reverse=True)
+    parts = ["%s %.3g us" % (r, s * 1e6) for s, r in alone[:3]]
+    return "bound %s (%s)" % (v["bound"], ", ".join(parts))
+
+
+def time_scores(times_path, exe, ptxas=True, jobs=2):
+    """Predicted against measured time for every timed variant; returns the
+    list of variants with their scores (micro_* marked as calibration)."""
+    from concurrent.futures import ThreadPoolExecutor
+    rows = [t for t in csv.DictReader(open(times_path))
+            if t.get("median_ms") not in (None, "", "-", "error")]
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        preds = list(pool.map(lambda r: predict_time(exe, r, ptxas), rows))
     out = []
-    for r in rows:
-        k = PREDICTIONS.get(key(r))
-        if not k or key(r) not in times or "totals" not in k:
-            continue
-        t = k["totals"]
-        smem = (t["shared_load_wavefronts"] + t["shared_store_wavefronts"] +
-                t["shared_atomic_wavefronts"]) / (SMS * CLOCK_HZ)
-        dram = 32 * (t["global_load_ideal_sectors"] + t["global_store_ideal_sectors"]) / bandwidth
-        pred = max(smem, dram) * 1e3
-        meas = times[key(r)]
-        out.append({"file": r["file"], "kernel": r["kernel"], "variant": r["variant"],
-                    "block": r["block"], "predicted_ms": pred, "measured_ms": meas,
-                    "bound": "shared" if smem >= dram else "dram",
-                    "covered": abs(pred - meas) <= 0.15 * meas})
+    for r, (k, err) in zip(rows, preds):
+        v = {"file": r["file"], "kernel": r["kernel"], "variant": r["variant"],
+             "grid": r["grid"], "block": r["block"], "measured_ms": float(r["median_ms"]),
+             "calibration": r["file"].startswith("micro_")}
+        if k is None:
+            v["error"] = str(err)
+        else:
+            t = k["time"]
+            v.update(predicted_ms=t["seconds"] * 1e3, bound=t["bound"], alone=t["alone"],
+                     blocks_per_sm=t["blocks_per_sm"], occupancy_limit=t["occupancy_limit"])
+            v["ratio"] = v["predicted_ms"] / v["measured_ms"]
+            v["within"] = abs(v["ratio"] - 1) <= TIME_WITHIN
+        out.append(v)
+
+    scored = [v for v in out if not v["calibration"]]
     families = {}
-    for v in out:
-        if v["kernel"] == "copy_rows":
-            continue   # the calibration of the bandwidth: not a test of the model
-        fam = (v["file"], v["kernel"] if v["file"] != "transpose" else "transpose")
-        families.setdefault(fam, []).append(v)
-    print("%-22s %-22s %10s %10s %7s %9s %9s %7s" % ("kernel", "variant", "pred ms", "meas ms",
-          "bound", "pred x", "meas x", "error"))
-    errors = []
-    for fam, vs in sorted(families.items()):
-        covered = [v for v in vs if v["covered"]]
-        base = min(covered, key=lambda v: v["measured_ms"]) if covered else None
+    for v in scored:
+        if "predicted_ms" in v:
+            families.setdefault(time_family(v), []).append(v)
+    for fam, vs in families.items():
+        if len(vs) < 2:
+            continue
+        base = min(vs, key=lambda v: v["measured_ms"])
         for v in vs:
-            if not v["covered"] or len(covered) < 2:
-                print("%-22s %-22s %10.4f %10.4f %7s  not covered: the bound is %.0f%% of the time"
-                      % (v["kernel"][:22], v["variant"][:22], v["predicted_ms"], v["measured_ms"],
-                         v["bound"], 100 * v["predicted_ms"] / v["measured_ms"]))
+            if v is base:
                 continue
-            px = v["predicted_ms"] / base["predicted_ms"]
-            mx = v["measured_ms"] / base["measured_ms"]
-            err = px / mx - 1
-            v.update(predicted_slowdown=px, measured_slowdown=mx, slowdown_error=err)
-            errors.append(abs(err))
-            print("%-22s %-22s %10.4f %10.4f %7s %9.2f %9.2f %+6.1f%%" %
-                  (v["kernel"][:22], v["variant"][:22], v["predicted_ms"], v["measured_ms"],
-                   v["bound"], px, mx, 100 * err))
-    if errors:
-        print("slowdowns of %d covered variants: largest error %.1f%%, %d within 15%%"
-              % (len(errors), 100 * max(errors), sum(e <= 0.15 for e in errors)))
+            v["predicted_slowdown"] = v["predicted_ms"] / base["predicted_ms"]
+            v["measured_slowdown"] = v["measured_ms"] / base["measured_ms"]
+            v["slowdown_error"] = v["predicted_slowdown"] / v["measured_slowdown"] - 1
+            v["slowdown_within"] = abs(v["slowdown_error"]) <= SLOWDOWN_WITHIN
+            v["family_fastest"] = "%s(%s)" % (base["kernel"], base["variant"])
+
+    def line(v):
+        if "predicted_ms" not in v:
+            return "%-20s %-26s %-9s %10.4f  no prediction: %s" % (
+                v["kernel"][:20], v["variant"][:26], v["block"], v["measured_ms"], v["error"])
+        s = "%-20s %-26s %-9s %10.4f %10.4f %6.2f %-8s" % (
+            v["kernel"][:20], v["variant"][:26], v["block"], v["predicted_ms"],
+            v["measured_ms"], v["ratio"], v["bound"])
+        if "slowdown_error" in v:
+            s += " %6.2f %6.2f %+6.0f%%" % (v["predicted_slowdown"], v["measured_slowdown"],
+                                            100 * v["slowdown_error"])
+        return s
+
+    head = "%-20s %-26s %-9s %10s %10s %6s %-8s %6s %6s %7s" % (
+        "kernel", "variant", "block", "pred ms", "meas ms", "ratio", "bound", "pred x",
+        "meas x", "error")
+    cal = [v for v in out if v["calibration"]]
+    if cal:
+        print("\ntime model, calibration (the microbenchmarks that set its constants)")
+        print(head)
+        for v in cal:
+            print(line(v))
+        ok = [v for v in cal if v.get("within")]
+        print("calibration: %d of %d within %d%%" % (len(ok), len(cal), TIME_WITHIN * 100))
+    print("\ntime model, scored: every other timed variant")
+    print(head)
+    for v in scored:
+        print(line(v))
+    timed = [v for v in scored if "predicted_ms" in v]
+    within = [v for v in timed if v["within"]]
+    slow = [v for v in scored if "slowdown_error" in v]
+    slow_ok = [v for v in slow if v["slowdown_within"]]
+    print("\ntimes: %d of %d variants within %d%% of the measured time (%.0f%%); "
+          "%d without a prediction"
+          % (len(within), len(scored), TIME_WITHIN * 100,
+             100.0 * len(within) / max(len(scored), 1), len(scored) - len(timed)))
+    print("slowdowns: %d of %d variants within %d%% of the measured slowdown against the "
+          "fastest of their family (%.0f%%)"
+          % (len(slow_ok), len(slow), SLOWDOWN_WITHIN * 100,
+             100.0 * len(slow_ok) / max(len(slow), 1)))
+    misses = sorted((v for v in timed if not v["within"]),
+                    key=lambda v: -abs(math.log(v["ratio"])))
+    if misses:
+        print("\ntimes off by more than %d%%, worst first:" % (TIME_WITHIN * 100))
+        for v in misses:
+            print("  %s(%s) %s: predicted %.4f ms, measured %.4f ms (x%.2f); %s" % (
+                v["kernel"], v["variant"], v["block"], v["predicted_ms"], v["measured_ms"],
+                v["ratio"], time_reason(v)))
+    smiss = sorted((v for v in slow if not v["slowdown_within"]),
+                   key=lambda v: -abs(v["slowdown_error"]))
+    if smiss:
+        print("\nslowdowns off by more than %d%%, worst first:" % (SLOWDOWN_WITHIN * 100))
+        for v in smiss:
+            print("  %s(%s) %s against %s: predicted x%.2f, measured x%.2f; %s" % (
+                v["kernel"], v["variant"], v["block"], v["family_fastest"],
+                v["predicted_slowdown"], v["measured_slowdown"], time_reason(v)))
     return out
+
+
+def write_time_outputs(opts, timing, json_too=True):
+    """--time-csv, and (time-only runs) --json and --svg."""
+    if opts.time_csv:
+        keys = ["file", "kernel", "variant", "grid", "block", "calibration", "measured_ms",
+                "predicted_ms", "ratio", "within", "bound", "blocks_per_sm", "occupancy_limit",
+                "family_fastest", "predicted_slowdown", "measured_slowdown", "slowdown_error",
+                "slowdown_within", "error"]
+        with open(opts.time_csv, "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(keys)
+            for v in timing:
+                w.writerow(["%.6g" % v[k] if isinstance(v.get(k), float) else v.get(k, "")
+                            for k in keys])
+    if json_too and opts.json:
+        with open(opts.json, "w") as f:
+            json.dump({"times": timing}, f, indent=1)
+    if json_too and opts.svg:
+        svg_plot(opts.svg, [], timing)
 
 
 def divergence_table(rows):
@@ -403,15 +508,27 @@ def svg_plot(path, table, timing):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("counters")
+    ap.add_argument("counters", nargs="?")
     ap.add_argument("--warpcheck", default="build/warpcheck")
     ap.add_argument("--csv")
     ap.add_argument("--source")
     ap.add_argument("--times")
+    ap.add_argument("--time-only", action="store_true",
+                    help="score only the times (no COUNTERS.CSV needed)")
+    ap.add_argument("--time-csv", help="the time scores as CSV")
+    ap.add_argument("--no-ptxas", action="store_true",
+                    help="time without registers from ptxas (faster, no nvcc)")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--json")
     ap.add_argument("--svg")
     ap.add_argument("--sass")
     opts = ap.parse_args()
+    if opts.time_only or not opts.counters:
+        if not opts.times:
+            ap.error("give COUNTERS.CSV, or --times TIMES.CSV")
+        timing = time_scores(opts.times, opts.warpcheck, not opts.no_ptxas, opts.jobs)
+        write_time_outputs(opts, timing)
+        return 0
     source = read_source(opts.source) if opts.source else {}
     lines = read_lines(opts.source) if opts.source else {}
     line_tally = {"exact": 0, "compiler": 0, "header": 0, "MISMATCH": 0}
@@ -516,9 +633,7 @@ def main():
         tally["MISMATCH"] += src_tally["MISMATCH"]
     timing = []
     if opts.times:
-        times = {(t["file"], t["kernel"], t["variant"], t["grid"], t["block"]): float(t["median_ms"])
-                 for t in csv.DictReader(open(opts.times)) if t.get("median_ms") not in (None, "", "-")}
-        timing = time_model(rows, times)
+        timing = time_scores(opts.times, opts.warpcheck, not opts.no_ptxas, opts.jobs)
     divergence_table(rows)
     if opts.json:
         with open(opts.json, "w") as f:
@@ -527,6 +642,8 @@ def main():
                        "times": timing, "divergence": DIVERGENCE}, f, indent=1)
     if opts.svg:
         svg_plot(opts.svg, table, timing)
+    if opts.time_csv:
+        write_time_outputs(opts, timing, json_too=False)
     if opts.csv:
         with open(opts.csv, "w", newline="") as f:
             w = csv.writer(f)

@@ -270,6 +270,19 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 			memory_access(fe, c, &p, OP_LOAD, clang_getPointeeType(cx_canon(pt)));
 		return expr_unknown(fe, "index depends on a value loaded from memory");
 	}
+	if (!strncmp(name, "__syncthreads", 13)) {
+		for (i = 0; i < n; i++)
+			expr_lower(fe, clang_Cursor_getArgument(c, i));
+		expr_barrier(fe, c);
+		return expr_unknown(fe, "index depends on a barrier's result");
+	}
+	if (!strcmp(name, "fmaf") || !strcmp(name, "fma") || !strncmp(name, "__fmaf_", 7) ||
+	    !strncmp(name, "__fma_", 6)) {
+		for (i = 0; i < n; i++)
+			expr_lower(fe, clang_Cursor_getArgument(c, i));
+		expr_fp_work(fe, c, expr_fp_cost(clang_getCursorType(c)));
+		return expr_unknown(fe, "index depends on a floating-point value");
+	}
 	def = clang_getCursorDefinition(callee);
 	if (followable(callee, def, name)) {
 		struct ir_expr *v = NULL;

@@ -22,6 +22,94 @@ struct ir_expr *expr_unknown(struct fe *fe, const char *why)
 	return ir_unknown(fe->A, CT_I32, why);
 }
 
+/*
+ * Floating-point work, which no index needs but the time model does: one
+ * per float +, -, *, and an add whose operand is a product counts nothing
+ * more, since nvcc contracts the pair into one FFMA; a division is a
+ * reciprocal and its refinement, counted 4.  An H200 does half as many
+ * double operations a cycle, so those count 2.
+ */
+unsigned expr_fp_cost(CXType t)
+{
+	switch (cx_canon(t).kind) {
+	case CXType_Float: case CXType_Half: case CXType_Float16:
+		return 1;
+	case CXType_Double:
+		return 2;
+	default:
+		return 0;
+	}
+}
+
+void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops)
+{
+	struct fe_kernel *kn = fe->kn;
+	struct ir_stmt *s;
+
+	if (!ops || !kn)
+		return;
+	if (kn->last_work && kn->tail == &kn->last_work->next) {
+		kn->last_work->work += ops;
+		return;
+	}
+	s = ir_stmt_new(fe->A, ST_WORK);
+	s->loc = cx_loc(fe, c);
+	s->work = ops;
+	scope_emit(fe, s);
+	kn->last_work = s;
+}
+
+void expr_barrier(struct fe *fe, CXCursor c)
+{
+	struct ir_stmt *s;
+
+	if (!fe->kn)
+		return;
+	s = ir_stmt_new(fe->A, ST_WORK);
+	s->loc = cx_loc(fe, c);
+	s->barriers = 1;
+	scope_emit(fe, s);
+	fe->kn->last_work = s;
+}
+
+/* Is c, under parentheses and implicit casts, a floating-point product? */
+static int is_fp_product(CXCursor c)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int n;
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+			break;
+		n = cx_children(c, kids, MAX_CHILDREN);
+		if (n != 1)
+			return 0;
+		c = kids[0];
+	}
+	return clang_getCursorKind(c) == CXCursor_BinaryOperator &&
+	       clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Mul &&
+	       expr_fp_cost(clang_getCursorType(c)) > 0;
+}
+
+/* The work of `x op y` (or `x op= y`) on floating-point type t. */
+static unsigned fp_op_work(enum CXBinaryOperatorKind k, CXType t, CXCursor x, CXCursor y)
+{
+	unsigned cost = expr_fp_cost(t);
+
+	switch (k) {
+	case CXBinaryOperator_Add: case CXBinaryOperator_Sub:
+	case CXBinaryOperator_AddAssign: case CXBinaryOperator_SubAssign:
+		return is_fp_product(x) || is_fp_product(y) ? 0 : cost;
+	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign:
+		return cost;
+	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign:
+		return 4 * cost;
+	default:
+		return 0;
+	}
+}
+
 static struct ir_expr *to_i64(struct fe *fe, struct ir_expr *e)
 {
 	return ir_cast(fe->A, CT_I64, e);
@@ -326,8 +414,13 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 
 		if (n != 2)
 			return expr_unknown(fe, "malformed operator");
-		if (kind == CXCursor_CompoundAssignOperator || k == CXBinaryOperator_Assign)
-			return assignment(fe, c, kids[0], kids[1], k);
+		if (kind == CXCursor_CompoundAssignOperator || k == CXBinaryOperator_Assign) {
+			x = assignment(fe, c, kids[0], kids[1], k);
+			if (kind == CXCursor_CompoundAssignOperator)
+				expr_fp_work(fe, c, fp_op_work(k, clang_getCursorType(kids[0]),
+							      kids[0], kids[1]));
+			return x;
+		}
 		if (k == CXBinaryOperator_Comma) {
 			expr_lower(fe, kids[0]);
 			return expr_lower(fe, kids[1]);
@@ -346,6 +439,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			return expr_unknown(fe, "operator is not modeled");
 		x = expr_lower(fe, kids[0]);
 		y = expr_lower(fe, kids[1]);
+		if (t < 0)
+			expr_fp_work(fe, c, fp_op_work(k, clang_getCursorType(c), kids[0], kids[1]));
 		if (op >= IR_LT && op <= IR_NE) {
 			enum ctype ct = ctype_common(x->type, y->type);
 			return ir_binary(fe->A, op, CT_I32, ir_cast(fe->A, ct, x),

@@ -126,6 +126,7 @@ struct fe_kernel {
 	int cap_shared, cap_accesses, cap_local_names, cap_branches;
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
+	struct ir_stmt *last_work; /* the latest ST_WORK, extended while it is last */
 	int depth;                /* of expressions and statements, against runaway recursion */
 	int binding;              /* binding a helper's parameters, or updating a
 	                             variable (++, +=): no assumption replaces it */
@@ -257,6 +258,12 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 /* expr.c: expressions */
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
+/* Counts floating-point work at c for the time model (an ST_WORK). */
+void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops);
+/* Counts a block-wide barrier at c, for the time model. */
+void expr_barrier(struct fe *fe, CXCursor c);
+/* Instructions an FP operation of type t costs: 1 float, 2 double, 0 other. */
+unsigned expr_fp_cost(CXType t);
 struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size);
 
 /* memory.c: pointers and the accesses made through them */

@@ -1,0 +1,957 @@
+/*
+ * timing.c - the time model: per-device rates (measured), the inputs a
+ * simulation gives, and how they combine (timing.h says the shape).
+ *
+ * Every rate in the table was measured by a microbenchmark in
+ * kernels/micro_*.cu on the device named, in the run named beside it;
+ * none is a datasheet figure.  The kernels the model is scored on
+ * (validate/compare.py --times) are never used to set a constant.
+ *
+ * What the simulator cannot see, the model estimates, and says so here:
+ * L1 hits (a load whose array's bytes fit in an SM's L1 is taken to hit
+ * after its first touch on each SM), what stays in L2 between launches (a
+ * footprint below l2_bytes costs no DRAM traffic: the timed launches run
+ * back to back, each finding the last one's data), and instructions (the
+ * IR's statements plus the floating-point work the front end counts).
+ */
+#include "timing.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "launch.h"
+
+/*
+ * H200 (sm_90, 132 SMs, HBM3e).  Every rate below comes from one
+ * microbenchmark of the GPU run of 2026-11-30 (run1: kernels/micro_*.cu,
+ * median of 20 launches, validate/results/h200-2026-11-30/time-run1-times.csv),
+ * by validate/time_calibrate.py, whose output
+ * (time-calibration.txt there) gives each formula.
+ */
+static const struct time_device devices[] = {
+	{
+		.arch = "sm_90", .name = "H200",
+		.sms = 132,
+		/* clocks.max.sm, held under load: micro_smem_ld at stride 32
+		 * runs 0.995 wavefronts a cycle and SM at this clock */
+		.clock_hz = 1.98e9,
+		/* micro_smem_ld stride 32: 0.995 */
+		.smem_wavefronts_per_clk = 1.0,
+		/* micro_l1_ld stride 32 (32 lines a request): 0.997 lines a cycle;
+		 * stride 8 (8 lines, 32 sectors): 3.99 sectors a cycle */
+		.l1_lines_per_clk = 1.0,
+		.l1_sectors_per_clk = 4.0,
+		/* micro_read cycling 8 MB: 10.07 TB/s */
+		.l2_bytes_per_s = 10.07e12,
+		/* micro_gather stride 32 in 8 MB, one line a lane: 162 G lines/s */
+		.l2_lines_per_s = 162e9,
+		/* micro_scatter in 8 MB, 4 bytes a sector: 85 G sectors/s */
+		.l2_store_sectors_per_s = 85e9,
+		/* micro_copy, 1.03 GiB each way: 3.97 TB/s (a read alone, micro_read,
+		 * runs 4.4 TB/s, a write alone 4.3: a copy is what kernels do) */
+		.dram_bytes_per_s = 3.97e12,
+		/* micro_scatter over 1 GiB, each sector written 4 bytes once:
+		 * 23.7 G sectors/s beyond its bytes */
+		.dram_partial_sectors_per_s = 23.7e9,
+		/* micro_gather stride 32 over 1 GiB, one sector a line:
+		 * 58.6 G sectors/s (1.9 TB/s: DRAM moves more than a sector) */
+		.dram_lone_sectors_per_s = 58.6e9,
+		/* 4 schedulers x 32 lanes; micro_fma8 (8 FFMA chains) is bound by
+		 * issue, not by this */
+		.fp32_per_clk = 128,
+		/* micro_fma1, 64 warps an SM: 3.66 instructions a cycle (of the
+		 * estimate here, which matches its SASS: 16 FFMA and 3 a pass) */
+		.issue_per_clk = 3.66,
+		/* micro_empty, one block: 6.38 us from event to event */
+		.launch_s = 6.38e-6,
+		/* micro_empty, 64 blocks an SM: 4.9 us more, 76.5 ns a block
+		 * (8 blocks an SM: 6.99 us, as this predicts) */
+		.block_s = 76.5e-9,
+		/* micro_occ_48k, 4 one-warp blocks an SM streaming 553 MB */
+		.dram_latency_s = 465e-9,
+		/* micro_chain, one warp, 256 loads one after another: 158 ns each */
+		.l2_latency_s = 158e-9,
+		/* run2: micro_barrier, one block an SM, 2048 barriers a warp
+		 * with a shared store and load between: 21.6 ns each */
+		.barrier_s = 21.6e-9,
+		/* micro_stream, one block streaming 256 KB of L2: 2.29 loads of a
+		 * warp in flight at once, though nvcc unrolls 4 (the SM's share of
+		 * L2 bandwidth caps it) */
+		.loads_in_flight = 2.29,
+		/* micro_read cycling 128 KB runs at L1's rate */
+		.l1_bytes = 200e3,
+		/* micro_read cycling 32 MB runs at L2's rate (9.7 TB/s); 1 GiB at
+		 * DRAM's */
+		.l2_bytes = 40e6,
+		/* sm_90: 228 KB per SM, 1 KB of it reserved per block */
+		.smem_per_sm = 233472, .smem_reserved_per_block = 1024,
+		.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
+		.regs_per_sm = 65536, .reg_alloc_unit = 256,
+		/* micro_fma_smem stride 8 (shared 266 us, issue 208 us alone,
+		 * 268 measured) and micro_mix_smem_dram stride 8 (shared 67 us,
+		 * DRAM 70 us alone, 77 measured): p = 6 fits both within 3% */
+		.overlap_p = 6,
+		/* run2: micro_phase, DRAM into shared, a barrier, shared reads at
+		 * stride 16 (67.6 us each alone, 93 us measured: p = 2.2) and 32
+		 * (133 and 67.6 alone, 157 measured: p = 1.7); micro_barrier at 8
+		 * blocks an SM (shared 132 us, barrier waits 44 us alone, 144
+		 * measured: p = 2 gives 139) */
+		.barrier_overlap_p = 2,
+	},
+};
+
+const struct time_device *time_device_lookup(const char *arch)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(devices) / sizeof(devices[0]); i++)
+		if (!strcmp(devices[i].arch, arch))
+			return &devices[i];
+	return NULL;
+}
+
+static const char *const resource_names[TR_COUNT + 1] = {
+	"shared", "l1", "l2", "dram", "latency", "fp32", "issue", "blocks", "launch",
+};
+
+static const char *const resource_words[TR_COUNT + 1] = {
+	"shared-memory wavefronts", "L1 requests", "L2 traffic", "DRAM bandwidth",
+	"latency (loads and barriers waited for, too few warps to hide them)", "FP32 work", "instruction issue",
+	"block starts", "launch overhead",
+};
+
+const char *time_resource_name(enum time_resource r)
+{
+	return r <= TR_COUNT ? resource_names[r] : "?";
+}
+
+const char *time_resource_words(enum time_resource r)
+{
+	return r <= TR_COUNT ? resource_words[r] : "?";
+}
+
+/* ---- inputs from a simulation ------------------------------------------ */
+
+struct range {
+	int64_t lo, hi;
+};
+
+static int range_cmp(const void *a, const void *b)
+{
+	const struct range *x = a, *y = b;
+
+	return (x->lo > y->lo) - (x->lo < y->lo);
+}
+
+/* Bytes covered by the union of ranges (sorted here). */
+static double union_bytes(struct range *r, int n)
+{
+	double total = 0;
+	int64_t lo, hi;
+	int i;
+
+	if (!n)
+		return 0;
+	qsort(r, (size_t)n, sizeof(*r), range_cmp);
+	lo = r[0].lo, hi = r[0].hi;
+	for (i = 1; i < n; i++) {
+		if (r[i].lo > hi) {
+			total += (double)(hi - lo);
+			lo = r[i].lo;
+			hi = r[i].hi;
+		} else if (r[i].hi > hi) {
+			hi = r[i].hi;
+		}
+	}
+	return total + (double)(hi - lo);
+}
+
+/*
+ * ---- what nvcc makes of the loops ------------------------------------------
+ *
+ * The IR has no instructions, so they are estimated: each statement's
+ * operators, executed as often as the loop around it ran (its branch's
+ * condition tests, counted by the replay warp by warp).  An address folds
+ * its scaling into one IMAD or LEA: half its operators count.  Signed %
+ * and / by a power of two take four instructions (SHF, LEA.HI, LOP3, IADD
+ * in nvcc 13's SASS of kernels/smem_stride.cu), unsigned one; by another
+ * constant a multiply and shifts; by a variable, a routine of some twenty.
+ *
+ * nvcc unrolls a loop that steps by a constant until its body holds some
+ * 32 instructions, at most 16 passes (kernels/micro_core.cu in the SASS of
+ * the 2026-11-30 run: one FFMA a pass unrolled 16 times, eight FFMA 4
+ * times, micro_stream's float4 load and four adds 4 times); a loop whose
+ * trip count is a small constant it unrolls wholly.  It leaves alone a
+ * loop that steps by blockDim.x or another value of the launch, and each
+ * pass of such a loop waits for its load (smem_ld_stride's fill loop: one
+ * LDG a pass, validate/results/h200-2026-11-29).  An unrolled loop's test
+ * is shared by its passes, its accesses' addresses are a base and
+ * immediate offsets, and the loads of the passes it unrolls are in flight
+ * together.
+ */
+static double expr_ops(const struct ir_expr *e)
+{
+	int64_t v;
+
+	if (!e)
+		return 0;
+	switch (e->op) {
+	case IR_CONST: case IR_SPECIAL: case IR_PARAM: case IR_LOCAL: case IR_UNKNOWN:
+		return 0;
+	case IR_CAST:
+		return expr_ops(e->a);
+	case IR_DIV: case IR_REM:
+		if (ir_fold(e->b, &v) == 0) {
+			int pow2 = v > 0 && !(v & (v - 1));
+			return expr_ops(e->a) + (ctype_is_signed(e->type) ? (pow2 ? 4 : 5)
+									  : (pow2 ? 1 : 3));
+		}
+		return expr_ops(e->a) + expr_ops(e->b) + 20;
+	default:
+		return 1 + expr_ops(e->a) + expr_ops(e->b) + expr_ops(e->c);
+	}
+}
+
+static int runtime_expr(const struct ir_expr *e)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_PARAM || e->op == IR_UNKNOWN)
+		return 1;
+	if (e->op == IR_SPECIAL)
+		return e->index >= SP_NTID_X && e->index <= SP_NCTAID_Z;
+	return runtime_expr(e->a) || runtime_expr(e->b) || runtime_expr(e->c);
+}
+
+static int runtime_step(const struct ir_stmt *step)
+{
+	for (; step; step = step->next)
+		if (step->kind == ST_ASSIGN && runtime_expr(step->expr))
+			return 1;
+	return 0;
+}
+
+/* One pass's instructions, statically; *nested: it holds a loop. */
+static double body_size(const struct ir_stmt *s, int *nested)
+{
+	double n = 0;
+
+	for (; s; s = s->next) {
+		switch (s->kind) {
+		case ST_ASSIGN: n += expr_ops(s->expr); break;
+		case ST_ACCESS: n += 1 + 0.5 * expr_ops(s->expr); break;
+		case ST_WORK: n += s->work + s->barriers; break;
+		case ST_IF:
+			n += 1 + expr_ops(s->expr) + body_size(s->body, nested) +
+			     body_size(s->other, nested);
+			break;
+		case ST_LOOP:
+			*nested = 1;
+			n += 4 * body_size(s->body, nested);
+			break;
+		default:
+			break;
+		}
+	}
+	return n;
+}
+
+/*
+ * ---- reuse L1 keeps: how an address moves -----------------------------------
+ *
+ * Whether a load finds its line in L1 depends on what ran before it,
+ * which the counts do not keep; the address's IR says enough for the two
+ * common cases.  Along a loop, a lane's address moving by fewer bytes a
+ * pass than a sector reads the same sector again on the next passes
+ * (a row read element by element: 8 floats a sector); an address that does
+ * not move is read once.  Across the warps of a block, an address that
+ * does not depend on which warp it is (threadIdx.y, .z, or .x beyond 32)
+ * is the same for all of them, and only the first reaches L2.
+ */
+struct deriv_ctx {
+	const struct kernel_stats *st;
+	const struct ir_expr **slot_expr;  /* a local's one assignment in the loop */
+	int depth;
+};
+
+/* Value of e with launch values only (no lanes, no locals); 0 or -1. */
+static int launch_value(const struct deriv_ctx *c, const struct ir_expr *e, int64_t *out)
+{
+	const struct launch *l = &c->st->launch;
+	int64_t x, y;
+
+	switch (e->op) {
+	case IR_CONST:
+		*out = e->value;
+		return 0;
+	case IR_PARAM:
+		return launch_param_lookup(l, c->st->kernel->params[e->index].name, out);
+	case IR_SPECIAL:
+		if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z) {
+			*out = l->block[e->index - SP_NTID_X];
+			return 0;
+		}
+		if (e->index >= SP_NCTAID_X && e->index <= SP_NCTAID_Z) {
+			*out = l->grid[e->index - SP_NCTAID_X];
+			return 0;
+		}
+		return -1;
+	case IR_CAST:
+		return launch_value(c, e->a, out);
+	case IR_ADD: case IR_SUB: case IR_MUL: case IR_SHL:
+		if (launch_value(c, e->a, &x) < 0 || launch_value(c, e->b, &y) < 0)
+			return -1;
+		return ir_eval_op(e->op, e->type, x, y, out);
+	default:
+		return -1;
+	}
+}
+
+/*
+ * d e / d var, where var is a local slot (var_slot >= 0) or a built-in
+ * (var_sp); 0 with *out set when e is affine in it, -1 when not.
+ */
+static int deriv(struct deriv_ctx *c, const struct ir_expr *e, int var_slot, int var_sp,
+		 int64_t *out)
+{
+	int64_t da, db, k;
+	int rc = 0;
+
+	if (!e || ++c->depth > 200) {
+		c->depth--;
+		return -1;
+	}
+	switch (e->op) {
+	case IR_CONST: case IR_PARAM: case IR_UNKNOWN:
+		*out = 0;
+		break;
+	case IR_SPECIAL:
+		*out = var_slot < 0 && e->index == var_sp;
+		break;
+	case IR_LOCAL:
+		if (var_slot >= 0 && e->index == var_slot)
+			*out = 1;
+		else if (c->slot_expr && c->slot_expr[e->index])
+			rc = deriv(c, c->slot_expr[e->index], var_slot, var_sp, out);
+		else
+			*out = 0;
+		break;
+	case IR_CAST: case IR_NEG:
+		rc = deriv(c, e->a, var_slot, var_sp, out);
+		if (!rc && e->op == IR_NEG)
+			*out = -*out;
+		break;
+	case IR_ADD: case IR_SUB:
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    deriv(c, e->b, var_slot, var_sp, &db) < 0)
+			rc = -1;
+		else
+			*out = e->op == IR_ADD ? da + db : da - db;
+		break;
+	case IR_MUL:
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    deriv(c, e->b, var_slot, var_sp, &db) < 0)
+			rc = -1;
+		else if (!da && !db)
+			*out = 0;
+		else if (!db && launch_value(c, e->b, &k) == 0)
+			*out = da * k;
+		else if (!da && launch_value(c, e->a, &k) == 0)
+			*out = db * k;
+		else
+			rc = -1;
+		break;
+	case IR_SHL:
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    deriv(c, e->b, var_slot, var_sp, &db) < 0 || db ||
+		    launch_value(c, e->b, &k) < 0 || k < 0 || k > 40)
+			rc = -1;
+		else
+			*out = da << k;
+		break;
+	default:
+		/* anything else is affine only where its operands do not move */
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    (e->b && deriv(c, e->b, var_slot, var_sp, &db) < 0) ||
+		    (e->c && deriv(c, e->c, var_slot, var_sp, &k) < 0) ||
+		    da || (e->b && db) || (e->c && k))
+			rc = -1;
+		else
+			*out = 0;
+		break;
+	}
+	c->depth--;
+	return rc;
+}
+
+/* The loop's variable and its step: a step `v = v + C`; 0 or -1. */
+static int loop_variable(const struct ir_stmt *loop, int *slot, int64_t *step)
+{
+	const struct ir_stmt *s;
+
+	for (s = loop->other; s; s = s->next) {
+		const struct ir_expr *e = s->expr;
+
+		if (s->kind != ST_ASSIGN || !e)
+			continue;
+		while (e->op == IR_CAST)
+			e = e->a;
+		if ((e->op == IR_ADD || e->op == IR_SUB) && e->a && e->b) {
+			const struct ir_expr *x = e->a, *y = e->b;
+			while (x->op == IR_CAST)
+				x = x->a;
+			if (x->op == IR_LOCAL && x->index == s->slot && ir_fold(y, step) == 0) {
+				if (e->op == IR_SUB)
+					*step = -*step;
+				*slot = s->slot;
+				return 0;
+			}
+		}
+	}
+	return -1;
+}
+
+/* Records each local's assignment in list s (NULL where it has two). */
+static void note_assignments(const struct ir_stmt *s, const struct ir_expr **map,
+			     unsigned char *seen)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN) {
+			map[s->slot] = seen[s->slot] ? NULL : s->expr;
+			seen[s->slot] = 1;
+		}
+		note_assignments(s->body, map, seen);
+		note_assignments(s->other, map, seen);
+	}
+}
+
+struct walk {
+	const struct kernel_stats *st;
+	double instructions;
+	double *unroll;          /* per access: passes its loop unrolls */
+	double *reuse;           /* per access: passes that read a sector again */
+	double *line_reuse;      /* ... a line */
+	const struct hw *hw;
+	const struct ir_stmt *loop;   /* the innermost loop around, or NULL */
+	double per_entry;        /* its passes per entry */
+	const struct ir_stmt *outer[16];   /* the loops around it, outward */
+	double outer_entry[16];
+	int nouter;
+};
+
+/* Reuse along one loop around access statement s: sector and line. */
+static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir_stmt *loop,
+			double per_entry, double *sector, double *line)
+{
+	const struct ir_kernel *k = w->st->kernel;
+	struct deriv_ctx c = { w->st, NULL, 0 };
+	unsigned char *seen;
+	int slot;
+	int64_t step, d;
+	double delta;
+
+	*sector = *line = 1;
+	if (loop_variable(loop, &slot, &step) < 0)
+		return;
+	c.slot_expr = calloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
+	seen = calloc((size_t)k->nlocals + 1, 1);
+	note_assignments(loop->body, c.slot_expr, seen);
+	c.slot_expr[slot] = NULL;
+	if (deriv(&c, s->expr, slot, -1, &d) == 0) {
+		delta = fabs((double)d * (double)step);
+		if (delta == 0) {
+			*sector = *line = per_entry > 1 ? per_entry : 1;
+		} else {
+			if (delta < w->hw->sector_bytes)
+				*sector = w->hw->sector_bytes / delta;
+			if (delta < w->hw->line_bytes)
+				*line = w->hw->line_bytes / delta;
+		}
+	}
+	free(c.slot_expr);
+	free(seen);
+}
+
+/*
+ * Reuse for access statement s: along whichever loop around it comes back
+ * soonest (an unrolled inner loop may move the address far, the loop
+ * around it by a few bytes).
+ */
+static void loop_reuse(struct walk *w, const struct ir_stmt *s)
+{
+	double sector, line;
+	int i;
+
+	w->reuse[s->access->id] = w->line_reuse[s->access->id] = 1;
+	if (!w->loop)
+		return;
+	reuse_along(w, s, w->loop, w->per_entry, &sector, &line);
+	w->reuse[s->access->id] = sector;
+	w->line_reuse[s->access->id] = line;
+	for (i = 0; i < w->nouter; i++) {
+		reuse_along(w, s, w->outer[i], w->outer_entry[i], &sector, &line);
+		if (sector > w->reuse[s->access->id])
+			w->reuse[s->access->id] = sector;
+		if (line > w->line_reuse[s->access->id])
+			w->line_reuse[s->access->id] = line;
+	}
+}
+
+/* Does e read a built-in in `specials` (bits), directly or through a local? */
+static int depends_on(const struct ir_expr *e, unsigned specials, const unsigned char *dep)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_SPECIAL)
+		return specials >> e->index & 1;
+	if (e->op == IR_LOCAL)
+		return dep[e->index];
+	if (e->op == IR_UNKNOWN)
+		return 1;
+	return depends_on(e->a, specials, dep) || depends_on(e->b, specials, dep) ||
+	       depends_on(e->c, specials, dep);
+}
+
+/* Marks the locals some assignment of which reads `specials`; 1 if any new. */
+static int mark_dependent(const struct ir_stmt *s, unsigned specials, unsigned char *dep)
+{
+	int changed = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && !dep[s->slot] && depends_on(s->expr, specials, dep))
+			dep[s->slot] = 1, changed = 1;
+		changed |= mark_dependent(s->body, specials, dep);
+		changed |= mark_dependent(s->other, specials, dep);
+	}
+	return changed;
+}
+
+/* Do all the warps of a block read the same addresses at an access? */
+static int same_for_all_warps(const struct kernel_stats *st, const struct ir_stmt *s)
+{
+	const struct ir_kernel *k = st->kernel;
+	unsigned specials = 1u << SP_TID_Y | 1u << SP_TID_Z | 1u << SP_LANEID;
+	unsigned char *dep;
+	int same;
+
+	if (launch_warps_per_block(&st->launch) < 2)
+		return 0;
+	if (st->launch.block[0] > 32)
+		specials |= 1u << SP_TID_X;
+	dep = calloc((size_t)k->nlocals + 1, 1);
+	while (mark_dependent(k->body, specials, dep))
+		;
+	same = !depends_on(s->expr, specials, dep);
+	free(dep);
+	return same;
+}
+
+/* `runs`: warp-level executions of s's list; `unroll`: of its loop. */
+static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, double unroll)
+{
+	for (; s; s = s->next) {
+		switch (s->kind) {
+		case ST_ASSIGN:
+			w->instructions += runs * expr_ops(s->expr);
+			break;
+		case ST_ACCESS:
+			/* unrolled, the passes' addresses are one base and
+			 * immediate offsets */
+			w->instructions += runs * (1 + (w->loop && unroll > 1 ? 0
+							: 0.5 * expr_ops(s->expr)));
+			w->unroll[s->access->id] = unroll;
+			if (s->access->space == SPACE_GLOBAL && s->expr) {
+				loop_reuse(w, s);
+				if (same_for_all_warps(w->st, s)) {
+					double n = (double)launch_warps_per_block(&w->st->launch);
+					w->reuse[s->access->id] *= n;
+					w->line_reuse[s->access->id] *= n;
+				}
+			}
+			break;
+		case ST_IF:
+			/* a guard with no branch of the source's is the IR's own
+			 * (a merged access's), not an instruction */
+			if (s->branch)
+				w->instructions += runs * (1 + expr_ops(s->expr));
+			walk_stmts(w, s->body, runs, unroll);
+			walk_stmts(w, s->other, runs, unroll);
+			break;
+		case ST_LOOP: {
+			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
+						  : runs;
+			double per_entry = runs > 0 ? passes / runs : 0, u = 1, size;
+			int nested = 0;
+
+			size = body_size(s->body, &nested) + body_size(s->other, &nested);
+			if (!runtime_step(s->other)) {
+				if (per_entry <= 33 && s->expr && !runtime_expr(s->expr))
+					u = per_entry > 1 ? per_entry : 1;     /* wholly */
+				else if (!nested)
+					for (u = 16; u > 1 && u * size > 32; u /= 2)
+						;
+			}
+			w->instructions += passes * (1 + expr_ops(s->expr) +
+						     body_size(s->other, &nested)) / u;
+			{
+				const struct ir_stmt *outer = w->loop;
+				double outer_entry = w->per_entry;
+				int pushed = outer && w->nouter < 16;
+
+				if (pushed) {
+					memmove(w->outer + 1, w->outer, (size_t)w->nouter * sizeof(w->outer[0]));
+					memmove(w->outer_entry + 1, w->outer_entry,
+						(size_t)w->nouter * sizeof(w->outer_entry[0]));
+					w->outer[0] = outer;
+					w->outer_entry[0] = outer_entry;
+					w->nouter++;
+				}
+				w->loop = s;
+				w->per_entry = per_entry;
+				walk_stmts(w, s->body, passes, u);
+				w->loop = outer;
+				w->per_entry = outer_entry;
+				if (pushed) {
+					w->nouter--;
+					memmove(w->outer, w->outer + 1, (size_t)w->nouter * sizeof(w->outer[0]));
+					memmove(w->outer_entry, w->outer_entry + 1,
+						(size_t)w->nouter * sizeof(w->outer_entry[0]));
+				}
+			}
+			break;
+		}
+		default:   /* ST_WORK: counted exactly by the replay */
+			break;
+		}
+	}
+}
+
+void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
+			    const struct hw *hw, const struct time_device *dev,
+			    int registers)
+{
+	const struct ir_kernel *k = st->kernel;
+	const struct sim_totals *t = &st->totals;
+	struct range *r = calloc((size_t)k->naccesses + 1, sizeof(*r));
+	struct walk w = { 0 };
+	double load_l2 = 0;
+	int i, j, p;
+	unsigned sms_used;
+
+	memset(in, 0, sizeof(*in));
+	in->blocks = launch_blocks(&st->launch);
+	in->threads_per_block = (unsigned)launch_threads_per_block(&st->launch);
+	in->warps_per_block = (unsigned)launch_warps_per_block(&st->launch);
+	in->warps = st->warps;
+	in->registers = registers;
+	in->smem_per_block = st->launch.dynamic_shared;
+	for (i = 0; i < k->nshared; i++)
+		if (!k->shared[i].is_dynamic)
+			in->smem_per_block += k->shared[i].bytes;
+	in->smem_wavefronts = t->shared_load_wavefronts + t->shared_store_wavefronts +
+			      t->shared_atomic_wavefronts;
+	in->gld_requests = t->global_load_requests;
+	in->gld_sectors = t->global_load_sectors;
+	in->gst_requests = t->global_store_requests + t->global_atomic_requests;
+	in->gst_sectors = t->global_store_sectors;
+	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
+	in->l1_resident = 1;
+
+	/*
+	 * The loops as nvcc compiles them: instructions, and what each load's
+	 * address leaves to L1 (reuse along its loop and across warps).
+	 */
+	w.st = st;
+	w.hw = hw;
+	w.unroll = calloc((size_t)k->naccesses + 1, sizeof(double));
+	w.reuse = calloc((size_t)k->naccesses + 1, sizeof(double));
+	w.line_reuse = calloc((size_t)k->naccesses + 1, sizeof(double));
+	walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
+	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
+
+
+	/*
+	 * Per pointer parameter: the union of the bytes its accesses touched
+	 * is its footprint (no more than the sectors they moved).  Loads of an
+	 * array small enough for L1 reach L2 once per SM; the rest go to L2
+	 * sector by sector.
+	 */
+	for (p = 0; p < k->nparams; p++) {
+		int n = 0;
+		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
+		double ld_l2_sectors = 0, lines = 0, lone = 0;
+		double st_sectors = 0, st_bytes = 0;
+		struct range ld = { INT64_MAX, INT64_MIN };
+
+		for (j = 0; j < k->naccesses; j++) {
+			const struct ir_access *a = k->accesses[j];
+			const struct access_stats *as = &st->access[a->id];
+
+			if (a->space != SPACE_GLOBAL || a->object_index != p || !as->requests)
+				continue;
+			sectors += (double)as->sectors;
+			lines += (double)as->lines;
+			in->lines += as->lines;
+			if (as->touched) {
+				r[n].lo = as->lo;
+				r[n++].hi = as->hi;
+			}
+			if (a->op == OP_LOAD) {
+				ld_sectors += (double)as->sectors;
+				ld_requests += (double)as->requests;
+				ld_lines += (double)as->lines / (w.line_reuse[a->id] > 1 ?
+								 w.line_reuse[a->id] : 1);
+				ld_l2_sectors += (double)as->sectors / (w.reuse[a->id] > 1 ?
+									w.reuse[a->id] : 1);
+				/* a sector alone in its line, and the line not read
+				 * again along the loop: DRAM reads more than it */
+				if (as->lines && (double)as->sectors < 1.5 * (double)as->lines &&
+				    w.line_reuse[a->id] <= 1)
+					lone += (double)as->sectors / (w.reuse[a->id] > 1 ?
+								       w.reuse[a->id] : 1);
+				if (as->touched && as->lo < ld.lo)
+					ld.lo = as->lo;
+				if (as->touched && as->hi > ld.hi)
+					ld.hi = as->hi;
+			} else if (a->op == OP_STORE && as->sectors) {
+				double used = (double)as->bytes_used /
+					      ((double)as->sectors * hw->sector_bytes);
+				if (used < 1)
+					in->gst_partial_sectors += (uint64_t)((double)as->sectors * (1 - used));
+				st_sectors += (double)as->sectors;
+				st_bytes += (double)as->bytes_used;
+			}
+		}
+		fp = union_bytes(r, n);
+		/* L2 keeps whole lines: scattered sectors fill it sooner */
+		in->l2_footprint += fp < lines * hw->line_bytes ? fp : lines * hw->line_bytes;
+		if (fp > sectors * hw->sector_bytes)
+			fp = sectors * hw->sector_bytes;
+		in->footprint += fp;
+		in->dram_lone_sectors += lone;
+		/* stores that leave sectors part-written for good: the stored
+		 * bytes fill less than the sectors they fall in (a scatter), not
+		 * a transpose whose other warps complete each line */
+		if (st_sectors > 0) {
+			double span = fp < st_sectors * hw->sector_bytes ? fp
+									  : st_sectors * hw->sector_bytes;
+			double density = span > 0 ? st_bytes / span : 1;
+
+			if (density < 1)
+				in->dram_partial_sectors += st_sectors * (1 - density);
+		}
+		if (ld_sectors > 0) {
+			double span = ld.lo < ld.hi ? (double)(ld.hi - ld.lo) : 0;
+			double moved = ld_l2_sectors * hw->sector_bytes;
+
+			if (ld.lo < ld.hi && span <= dev->l1_bytes &&
+			    span * sms_used < moved) {
+				moved = span * sms_used;
+			} else {
+				in->l1_resident = 0;
+				in->l2_lines += ld_lines;
+			}
+			load_l2 += moved;
+		}
+	}
+	free(r);
+	in->l2_bytes = load_l2 + (double)in->gst_sectors * hw->sector_bytes;
+	in->dram_bytes = in->l2_footprint > dev->l2_bytes ? in->footprint : 0;
+	if (!in->dram_bytes)
+		in->dram_partial_sectors = in->dram_lone_sectors = 0;
+	/*
+	 * Rounds of load latency a warp waits through: the loads of the passes
+	 * a loop unrolls are in flight together, and loads outside any loop
+	 * all at once, up to loads_in_flight.  A load that finds its sector in
+	 * L1 (reuse above) waits for no round trip to L2.
+	 */
+	for (j = 0; j < k->naccesses && st->warps; j++) {
+		const struct ir_access *a = k->accesses[j];
+		double n = (double)st->access[a->id].requests / (double)st->warps;
+		double u = w.unroll[a->id] > 1 ? w.unroll[a->id] : 1;
+
+		if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
+			continue;
+		if (u > dev->loads_in_flight)
+			u = dev->loads_in_flight;
+		if (w.reuse[a->id] > 1)
+			n /= w.reuse[a->id];
+		in->load_rounds += n / u > (n < 1 ? n : 1) ? n / u : (n < 1 ? n : 1);
+	}
+	free(w.unroll);
+	free(w.reuse);
+	free(w.line_reuse);
+	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
+	in->fp32_lanes = st->fp_lanes;
+}
+
+/* ---- the prediction ------------------------------------------------------ */
+
+static unsigned blocks_per_sm(const struct time_inputs *in, const struct time_device *dev,
+			      const char **limit)
+{
+	unsigned best = dev->max_blocks_per_sm, n;
+
+	*limit = "blocks per SM";
+	if (in->warps_per_block) {
+		n = dev->max_warps_per_sm / in->warps_per_block;
+		if (n < best)
+			best = n, *limit = "warps per SM";
+	}
+	if (in->registers > 0 && in->warps_per_block) {
+		unsigned per_warp = ((unsigned)in->registers * 32 + dev->reg_alloc_unit - 1) /
+				    dev->reg_alloc_unit * dev->reg_alloc_unit;
+		n = dev->regs_per_sm / (per_warp * in->warps_per_block);
+		if (n < best)
+			best = n, *limit = "registers";
+	}
+	if (in->smem_per_block > 0) {
+		n = (unsigned)(dev->smem_per_sm /
+			       ((double)in->smem_per_block + dev->smem_reserved_per_block));
+		if (n < best)
+			best = n, *limit = "shared memory";
+	}
+	return best ? best : 1;
+}
+
+void time_predict(struct time_estimate *out, const struct time_inputs *in,
+		  const struct time_device *dev)
+{
+	double clock = dev->clock_hz, busiest, share, sum = 0, memory = 0, most = 0;
+	int r;
+
+	memset(out, 0, sizeof(*out));
+	if (!in->blocks)
+		return;
+	out->blocks_per_sm = blocks_per_sm(in, dev, &out->occupancy_limit);
+	/* blocks spread evenly: the busiest SM runs ceil(blocks / SMs) */
+	busiest = (double)((in->blocks + dev->sms - 1) / dev->sms);
+	share = busiest / (double)in->blocks;
+	out->waves = (double)in->blocks / ((double)dev->sms * out->blocks_per_sm);
+
+	out->alone[TR_SHARED] = (double)in->smem_wavefronts * share /
+				(dev->smem_wavefronts_per_clk * clock);
+	{
+		double req = (double)in->lines / dev->l1_lines_per_clk;
+		double sec = (double)(in->gld_sectors + in->gst_sectors) /
+			     dev->l1_sectors_per_clk;
+		out->alone[TR_L1] = (req > sec ? req : sec) * share / clock;
+	}
+	{
+		/* L2 moves bytes, and looks up lines: a load whose lanes fall on
+		 * 32 lines costs more than its bytes (micro_gather) */
+		double bytes = in->l2_bytes / dev->l2_bytes_per_s;
+		double lines = in->l2_lines / dev->l2_lines_per_s;
+
+		out->alone[TR_L2] = (bytes > lines ? bytes : lines) +
+				    (double)in->gst_partial_sectors / dev->l2_store_sectors_per_s;
+	}
+	{
+		double bytes = in->dram_bytes / dev->dram_bytes_per_s;
+		double lone = in->dram_lone_sectors / dev->dram_lone_sectors_per_s;
+
+		out->alone[TR_DRAM] = (bytes > lone ? bytes : lone) +
+				      in->dram_partial_sectors / dev->dram_partial_sectors_per_s;
+	}
+	out->alone[TR_BLOCKS] = busiest * dev->block_s;
+	/*
+	 * Latency: each warp waits load_rounds times for memory, and an SM
+	 * runs its blocks in rounds of what is resident at once.  (Little's
+	 * law in other words: too few bytes in flight.)
+	 */
+	{
+		double rounds = ceil(busiest / out->blocks_per_sm);
+		double latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
+		double chain = in->barriers * dev->barrier_s;
+
+		if (!in->l1_resident)
+			chain += in->load_rounds * latency;
+		out->alone[TR_LATENCY] = chain * rounds;
+	}
+	out->alone[TR_FP32] = (double)in->fp32_lanes * share / (dev->fp32_per_clk * clock);
+	out->alone[TR_ISSUE] = (double)in->warp_instructions * share /
+			       (dev->issue_per_clk * clock);
+
+	out->bound = TR_SHARED;
+	for (r = 0; r < TR_COUNT; r++) {
+		if (r == TR_L2 || r == TR_DRAM || r == TR_LATENCY)
+			memory += pow(out->alone[r], dev->overlap_p);
+		else
+			sum += pow(out->alone[r], dev->overlap_p);
+		if (out->alone[r] > most) {
+			most = out->alone[r];
+			out->bound = (enum time_resource)r;
+		}
+	}
+	out->launch_s = dev->launch_s;
+	if (out->launch_s > most)
+		out->bound = TR_LAUNCH;
+	{
+		double p = in->barriers > 0 ? dev->barrier_overlap_p : dev->overlap_p;
+
+		sum = pow(sum, 1 / dev->overlap_p);
+		memory = pow(memory, 1 / dev->overlap_p);
+		out->seconds = out->launch_s + pow(pow(sum, p) + pow(memory, p), 1 / p);
+	}
+}
+
+/* ---- what one access costs ------------------------------------------------ */
+
+double time_if_access(const struct kernel_stats *st, const struct ir_access *acc,
+		      uint64_t wavefronts_after, const struct hw *hw,
+		      const struct time_device *dev, int registers)
+{
+	const struct ir_kernel *k = st->kernel;
+	struct kernel_stats copy = *st;
+	struct access_stats *as, *a;
+	struct time_inputs in;
+	struct time_estimate est;
+	int n = k->naccesses, j;
+
+	as = calloc((size_t)n + 1, sizeof(*as));
+	for (j = 0; j < n; j++)
+		as[k->accesses[j]->id] = st->access[k->accesses[j]->id];
+	copy.access = as;
+	a = &as[acc->id];
+	if (acc->space == SPACE_SHARED) {
+		uint64_t before = 0, after = a->ideal_wavefronts;
+
+		if (wavefronts_after != ~(uint64_t)0) {
+			/* the fix's count covers every access of the array */
+			for (j = 0; j < n; j++) {
+				const struct ir_access *b = k->accesses[j];
+				if (b->space == SPACE_SHARED && b->object_index == acc->object_index) {
+					before += as[b->id].wavefronts;
+					as[b->id].wavefronts = 0;
+				}
+			}
+			after = wavefronts_after;
+		} else {
+			before = a->wavefronts;
+		}
+		uint64_t total = copy.totals.shared_load_wavefronts +
+				 copy.totals.shared_store_wavefronts +
+				 copy.totals.shared_atomic_wavefronts;
+
+		a->wavefronts = after;
+		/* the model reads only the sum of the shared totals */
+		copy.totals.shared_load_wavefronts = total - (before < total ? before : total) + after;
+		copy.totals.shared_store_wavefronts = 0;
+		copy.totals.shared_atomic_wavefronts = 0;
+	} else {
+		uint64_t extra = a->sectors - a->ideal_sectors;
+
+		a->sectors = a->ideal_sectors;
+		if (a->bytes_used > a->ideal_sectors * hw->sector_bytes)
+			a->bytes_used = a->ideal_sectors * hw->sector_bytes;
+		if (acc->op == OP_LOAD)
+			copy.totals.global_load_sectors -= extra;
+		else
+			copy.totals.global_store_sectors -= extra;
+	}
+	time_inputs_from_stats(&in, &copy, hw, dev, registers);
+	time_predict(&est, &in, dev);
+	free(as);
+	return est.seconds;
+}

@@ -1,0 +1,138 @@
+/*
+ * timing.h - a kernel's time, predicted from the simulator's counts.
+ *
+ * Each resource a kernel uses is given the time it would take alone, at
+ * the rate a microbenchmark measured (kernels/micro_*.cu, one table per
+ * device in timing.c, each constant beside the run that produced it):
+ * shared-memory wavefronts, L1 tag lookups and data, L2 and DRAM bytes,
+ * FP32 work, instruction issue, and the DRAM latency a launch with too few
+ * bytes in flight cannot hide.  The SM-local resources are counted on the
+ * busiest SM (blocks are spread evenly, so it runs ceil(blocks / SMs) of
+ * them).  How the resources overlap was measured too (the mix kernels):
+ * they combine as a p-norm, between the largest alone (p = infinity) and
+ * their sum (p = 1), in two groups, the SM's (shared, L1, FP32, issue,
+ * block starts) and the memory's (L2, DRAM, latency); the groups combine
+ * the same way, but with a smaller p when barriers split the kernel into
+ * phases (a block waits at the barrier for its loads instead of running
+ * them beside its shared work); plus the launch's fixed cost.
+ */
+#ifndef WARPCHECK_TIMING_H
+#define WARPCHECK_TIMING_H
+
+#include <stdint.h>
+
+#include "hw.h"
+#include "sim.h"
+
+/* The resources, in the order reports list them. */
+enum time_resource {
+	TR_SHARED,       /* shared-memory wavefronts */
+	TR_L1,           /* global requests in L1: tag lookups and data */
+	TR_L2,           /* bytes between L1 and L2 */
+	TR_DRAM,         /* bytes from and to device memory */
+	TR_LATENCY,      /* waits (loads, barriers) too few warps hide */
+	TR_FP32,         /* floating-point work */
+	TR_ISSUE,        /* warp instructions issued */
+	TR_BLOCKS,       /* blocks started, one after another on an SM */
+	TR_COUNT,
+	TR_LAUNCH = TR_COUNT  /* as a bound: the launch's fixed cost */
+};
+
+/* Measured rates of one device; see the table in timing.c. */
+struct time_device {
+	const char *arch;
+	const char *name;
+	unsigned sms;
+	double clock_hz;                  /* under load */
+	double smem_wavefronts_per_clk;   /* per SM */
+	double l1_lines_per_clk;          /* per SM: distinct lines of global
+	                                     requests (the tag stage) */
+	double l1_sectors_per_clk;        /* per SM: sectors through L1 */
+	double l2_bytes_per_s;            /* whole GPU, L1 <-> L2 */
+	double l2_lines_per_s;            /* whole GPU: lines loads ask L2 for */
+	double l2_store_sectors_per_s;    /* whole GPU: partial-sector stores */
+	double dram_bytes_per_s;          /* whole GPU, reads and writes */
+	double dram_partial_sectors_per_s;/* sectors written in part, to DRAM */
+	double dram_lone_sectors_per_s;   /* sectors read alone, one a line */
+	double fp32_per_clk;              /* per SM: FMA lanes */
+	double issue_per_clk;             /* per SM: warp instructions */
+	double launch_s;                  /* an empty kernel, event to event */
+	double block_s;                   /* per block an SM starts */
+	double dram_latency_s;            /* Little's law: in flight / rate */
+	double l2_latency_s;
+	double barrier_s;                 /* a barrier round with a shared
+	                                     store and load around it */
+	double loads_in_flight;           /* per warp: independent loads */
+	double l1_bytes;                  /* per SM, shared memory's carve-out aside */
+	double l2_bytes;                  /* what stays in L2 between launches */
+	double smem_per_sm;               /* bytes a kernel may use per SM */
+	double smem_reserved_per_block;
+	unsigned max_blocks_per_sm;
+	unsigned max_warps_per_sm;
+	unsigned regs_per_sm, reg_alloc_unit;   /* per warp, rounded up to */
+	double overlap_p;                 /* p of the p-norm within a group */
+	double barrier_overlap_p;         /* p between the SM's group and the
+	                                     memory's, in a kernel with barriers */
+};
+
+const struct time_device *time_device_lookup(const char *arch);
+
+/* What the model reads: counts for the whole launch. */
+struct time_inputs {
+	uint64_t blocks;
+	unsigned threads_per_block, warps_per_block;
+	int registers;                    /* per thread; 0: not known */
+	int64_t smem_per_block;           /* static + dynamic bytes */
+	uint64_t smem_wavefronts;
+	uint64_t gld_requests, gld_sectors;   /* global loads */
+	uint64_t gst_requests, gst_sectors;   /* global stores (and atomics) */
+	uint64_t gst_partial_sectors;     /* stored sectors only partly written */
+	uint64_t lines;                   /* L1 tag lookups, loads and stores */
+	double l2_lines;                  /* lines loads ask L2 for */
+	double dram_partial_sectors;      /* stored sectors DRAM gets in part */
+	double dram_lone_sectors;         /* loaded sectors alone in their line */
+	double l2_footprint;              /* distinct lines' bytes: what L2 holds */
+	double l2_bytes;                  /* L1 <-> L2, L1 hits taken out */
+	double dram_bytes;
+	double footprint;                 /* distinct bytes of global memory */
+	uint64_t fp32_lanes;              /* FMA-equivalent operations, lanes */
+	uint64_t warp_instructions;       /* estimated */
+	uint64_t warps;                   /* in the launch */
+	double load_rounds;               /* per warp: waits for global loads */
+	double barriers;                  /* per warp: __syncthreads() waited at */
+	int l1_resident;                  /* every load's array fits in L1 */
+};
+
+struct time_estimate {
+	double seconds;
+	enum time_resource bound;
+	double alone[TR_COUNT];           /* each resource's time alone, s */
+	double launch_s;
+	unsigned blocks_per_sm;           /* resident at once */
+	const char *occupancy_limit;      /* what limits blocks_per_sm */
+	double waves;
+};
+
+/* Fills in from a simulated kernel (registers: from ptxas, or 0). */
+void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
+			    const struct hw *hw, const struct time_device *dev,
+			    int registers);
+/* The prediction for `in` on `dev`. */
+void time_predict(struct time_estimate *out, const struct time_inputs *in,
+		  const struct time_device *dev);
+/*
+ * The time the kernel would take if `acc` cost only its ideal (wavefronts
+ * or sectors), everything else the same: what its excess costs is
+ * est->seconds minus this.  `wavefronts_after`, when not ~0: the access's
+ * shared wavefronts after a fix instead (fix.c's checked count) -- then
+ * acc may be any access of the array, the count standing for all of them.
+ */
+double time_if_access(const struct kernel_stats *st, const struct ir_access *acc,
+		      uint64_t wavefronts_after, const struct hw *hw,
+		      const struct time_device *dev, int registers);
+/* "shared", "l1", "l2", "dram", "latency", "fp32", "issue", "launch" */
+const char *time_resource_name(enum time_resource r);
+/* The same in words, for a report line. */
+const char *time_resource_words(enum time_resource r);
+
+#endif

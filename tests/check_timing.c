@@ -1,0 +1,289 @@
+/*
+ * check_timing.c - the time model (simulator/timing.c) on a made-up device
+ * with round rates, so that every expected time is derived by hand; the
+ * lines a global request touches (gmem.c); and the floating-point work the
+ * front end counts, on kernels/micro_core.cu, derived from its source.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "../analyzer/frontend.h"
+#include "../simulator/gmem.h"
+#include "../simulator/hw.h"
+#include "../simulator/sim.h"
+#include "../simulator/timing.h"
+#include "suites.h"
+
+/* 100 SMs at 1 GHz; every rate a round number. */
+static const struct time_device toy = {
+	.arch = "toy", .name = "toy",
+	.sms = 100, .clock_hz = 1e9,
+	.smem_wavefronts_per_clk = 1, .l1_lines_per_clk = 1, .l1_sectors_per_clk = 4,
+	.l2_bytes_per_s = 1e12, .l2_lines_per_s = 1e10, .l2_store_sectors_per_s = 1e10,
+	.dram_bytes_per_s = 1e12, .dram_partial_sectors_per_s = 1e9,
+	.dram_lone_sectors_per_s = 1e10,
+	.fp32_per_clk = 100, .issue_per_clk = 4,
+	.launch_s = 0, .block_s = 0,
+	.dram_latency_s = 1e-6, .l2_latency_s = 0.5e-6, .loads_in_flight = 4,
+	.l1_bytes = 100e3, .l2_bytes = 10e6,
+	.smem_per_sm = 100 * 1024, .smem_reserved_per_block = 1024,
+	.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
+	.regs_per_sm = 65536, .reg_alloc_unit = 256,
+	.overlap_p = 2, .barrier_overlap_p = 2,
+};
+
+static struct time_inputs blocks_of(uint64_t blocks, unsigned threads)
+{
+	struct time_inputs in;
+
+	memset(&in, 0, sizeof(in));
+	in.blocks = blocks;
+	in.threads_per_block = threads;
+	in.warps_per_block = (threads + 31) / 32;
+	in.warps = blocks * in.warps_per_block;
+	in.l1_resident = 1;
+	return in;
+}
+
+START_TEST(shared_wavefronts_at_one_per_cycle_and_sm)
+{
+	/* 200 blocks on 100 SMs: the busiest runs 2 of them, 1e6 wavefronts
+	 * each at 1 per cycle and 1 GHz: 2 ms */
+	struct time_inputs in = blocks_of(200, 256);
+	struct time_estimate est;
+
+	in.smem_wavefronts = 200 * 1000000ull;
+	time_predict(&est, &in, &toy);
+	ck_assert(fabs(est.alone[TR_SHARED] - 2e-3) < 1e-9);
+	ck_assert(fabs(est.seconds - 2e-3) < 1e-9);
+	ck_assert_int_eq(est.bound, TR_SHARED);
+}
+END_TEST
+
+START_TEST(a_tail_block_costs_a_whole_turn)
+{
+	/* 101 blocks: one SM runs 2, so the time is that of 2 blocks */
+	struct time_inputs in = blocks_of(101, 256);
+	struct time_estimate est;
+
+	in.smem_wavefronts = 101 * 1000000ull;
+	time_predict(&est, &in, &toy);
+	ck_assert(fabs(est.seconds - 2e-3) < 1e-9);
+}
+END_TEST
+
+START_TEST(two_equal_resources_combine_by_the_p_norm)
+{
+	/* shared 1 ms alone, FP32 1 ms alone (100 blocks, 1e8 lanes each at
+	 * 100 a cycle): with p = 2, sqrt(2) ms */
+	struct time_inputs in = blocks_of(100, 256);
+	struct time_estimate est;
+
+	in.smem_wavefronts = 100 * 1000000ull;
+	in.fp32_lanes = 100 * 100000000ull;
+	time_predict(&est, &in, &toy);
+	ck_assert(fabs(est.alone[TR_FP32] - 1e-3) < 1e-9);
+	ck_assert(fabs(est.seconds - sqrt(2) * 1e-3) < 1e-9);
+}
+END_TEST
+
+START_TEST(registers_limit_blocks_per_sm)
+{
+	/* 36 registers: 1152 a warp, allocated as 1280; 8 warps a block:
+	 * 65536 / 10240 = 6.4, so 6 blocks */
+	struct time_inputs in = blocks_of(1000, 256);
+	struct time_estimate est;
+
+	in.registers = 36;
+	in.smem_wavefronts = 1;
+	time_predict(&est, &in, &toy);
+	ck_assert_uint_eq(est.blocks_per_sm, 6);
+	ck_assert_str_eq(est.occupancy_limit, "registers");
+}
+END_TEST
+
+START_TEST(shared_memory_limits_blocks_per_sm)
+{
+	/* 40 KB + 1 KB reserved in 100 KB: 2 blocks; warps would allow 8 */
+	struct time_inputs in = blocks_of(1000, 256);
+	struct time_estimate est;
+
+	in.smem_per_block = 40 * 1024;
+	in.smem_wavefronts = 1;
+	time_predict(&est, &in, &toy);
+	ck_assert_uint_eq(est.blocks_per_sm, 2);
+	ck_assert_str_eq(est.occupancy_limit, "shared memory");
+	/* 1000 blocks over 100 SMs x 2: 5 waves */
+	ck_assert(fabs(est.waves - 5) < 1e-12);
+}
+END_TEST
+
+START_TEST(latency_is_paid_once_per_round_of_resident_blocks)
+{
+	/* 8 rounds of load latency a warp, in L2 (0.5 us); 400 blocks of
+	 * 1024 threads (32 warps) on 100 SMs, 2 resident: 4 blocks an SM in
+	 * 2 rounds, 8 us */
+	struct time_inputs in = blocks_of(400, 1024);
+	struct time_estimate est;
+
+	in.l1_resident = 0;
+	in.load_rounds = 8;
+	time_predict(&est, &in, &toy);
+	ck_assert_uint_eq(est.blocks_per_sm, 2);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 8e-6) < 1e-12);
+	ck_assert_int_eq(est.bound, TR_LATENCY);
+}
+END_TEST
+
+START_TEST(dram_bytes_at_the_copy_rate)
+{
+	struct time_inputs in = blocks_of(100, 256);
+	struct time_estimate est;
+
+	in.dram_bytes = 1e9;         /* 1 GB at 1e12 B/s: 1 ms */
+	time_predict(&est, &in, &toy);
+	ck_assert(fabs(est.alone[TR_DRAM] - 1e-3) < 1e-12);
+	ck_assert_int_eq(est.bound, TR_DRAM);
+}
+END_TEST
+
+static unsigned lines_of(long long stride, long long base)
+{
+	int64_t addr[32];
+	struct gmem_cost c;
+	int i;
+
+	for (i = 0; i < 32; i++)
+		addr[i] = base + (int64_t)i * stride;
+	gmem_request(&c, hw_lookup("sm_90"), addr, ~0u, 4);
+	return c.lines;
+}
+
+START_TEST(lines_of_a_request)
+{
+	/* 32 floats: one 128-byte line; shifted by one float, two; a lane
+	 * every 32 bytes spans 1024 bytes, 8 lines; every 128 bytes, 32 */
+	ck_assert_uint_eq(lines_of(4, 0), 1);
+	ck_assert_uint_eq(lines_of(4, 4), 2);
+	ck_assert_uint_eq(lines_of(32, 0), 8);
+	ck_assert_uint_eq(lines_of(128, 0), 32);
+	ck_assert_uint_eq(lines_of(0, 0), 1);
+}
+END_TEST
+
+/*
+ * A kernel of `file` under grid x block.  The stats keep a shallow copy of
+ * the launch (sim.c), so the launch lives in the test's static until the
+ * next call.
+ */
+static struct launch L;
+
+static void simulate_in(struct kernel_stats *st, struct ir_tu **tu, const char *file,
+			const char *name, const char *grid, const char *block,
+			char *params[], int nparams)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	struct diag_list d;
+	struct launch l;
+	int i;
+
+	launch_release(&L);
+	launch_init(&L);
+
+	diag_list_init(&d);
+	ck_assert_int_eq(frontend_load(tu, file, &o, &d), 0);
+	launch_init(&l);
+	launch_parse_dim(l.grid, grid);
+	launch_parse_dim(l.block, block);
+	for (i = 0; i < nparams; i++)
+		launch_parse_param(&l, params[i]);
+	memset(st, 0, sizeof(*st));
+	ck_assert_int_eq(sim_kernel(st, test_kernel(*tu, name), &l, hw_lookup("sm_90"), NULL), 0);
+	L = l;
+	diag_list_release(&d);
+}
+
+/* micro_core.cu's kernels under one block of 256 threads (8 warps). */
+static void simulate(struct kernel_stats *st, struct ir_tu **tu, const char *name,
+		     char *params[], int nparams)
+{
+	simulate_in(st, tu, "kernels/micro_core.cu", name, "1", "256", params, nparams);
+}
+
+START_TEST(fma_chains_count_one_each)
+{
+	/* micro_fma8: 8 fmaf a pass, 16 passes, then 7 adds and the
+	 * initializing y = x * 0.5f and 6 adds: 128 + 7 + 1 + 6 = 142 a warp,
+	 * 8 warps, 32 lanes each */
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	char iters[] = "iters=16";
+	char *p[] = { iters };
+
+	simulate(&st, &tu, "micro_fma8", p, 1);
+	ck_assert_uint_eq(st.fp_warp_ops, 8 * 142);
+	ck_assert_uint_eq(st.fp_lanes, 8 * 142 * 32);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+}
+END_TEST
+
+START_TEST(a_product_added_is_one_fma)
+{
+	/* micro_smem_ld: a0 += s[...] is one FADD, 4 a pass of k += 4, 8
+	 * passes for iters = 32; then a0 + a1 + a2 + a3: 3.  32 + 3 = 35 */
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	char stride[] = "stride=1", iters[] = "iters=32";
+	char *p[] = { stride, iters };
+
+	simulate(&st, &tu, "micro_smem_ld", p, 2);
+	ck_assert_uint_eq(st.fp_warp_ops, 8 * 35);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+}
+END_TEST
+
+START_TEST(l1_keeps_a_row_and_a_shared_column)
+{
+	/*
+	 * gemm_coalesced, n = 64, grid (2, 2), block (32, 32): 128 warps, 64
+	 * passes of k each.  a[row * n + k] is one sector, moving 4 bytes a
+	 * pass: L2 sees it every 8th pass; b[k * n + col] is 4 sectors, the
+	 * same for the 32 warps of a block: L2 sees it once in 32.  Per warp
+	 * and pass 1/8 + 4/32 sectors: 128 * 64 / 4 = 2048 sectors, 65536
+	 * bytes, and the stores' 128 * 4 sectors, 16384: 81920 bytes.
+	 */
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct time_inputs in;
+	char n[] = "n=64";
+	char *p[] = { n };
+
+	simulate_in(&st, &tu, "kernels/gemm.cu", "gemm_coalesced", "2,2", "32,32", p, 1);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	ck_assert(fabs(in.l2_bytes - 81920) < 1e-6);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+}
+END_TEST
+
+Suite *timing_suite(void)
+{
+	Suite *s = suite_create("timing");
+	TCase *tc = tcase_create("timing");
+
+	tcase_add_test(tc, shared_wavefronts_at_one_per_cycle_and_sm);
+	tcase_add_test(tc, a_tail_block_costs_a_whole_turn);
+	tcase_add_test(tc, two_equal_resources_combine_by_the_p_norm);
+	tcase_add_test(tc, registers_limit_blocks_per_sm);
+	tcase_add_test(tc, shared_memory_limits_blocks_per_sm);
+	tcase_add_test(tc, latency_is_paid_once_per_round_of_resident_blocks);
+	tcase_add_test(tc, dram_bytes_at_the_copy_rate);
+	tcase_add_test(tc, lines_of_a_request);
+	tcase_add_test(tc, fma_chains_count_one_each);
+	tcase_add_test(tc, a_product_added_is_one_fma);
+	tcase_add_test(tc, l1_keeps_a_row_and_a_shared_column);
+	suite_add_tcase(s, tc);
+	return s;
+}

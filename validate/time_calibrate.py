@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""time_calibrate.py - the time model's device constants, from the
+microbenchmarks (kernels/micro_*.cu) of one measured run.
+
+Each constant comes from one variant (or two), by the formula printed
+beside it, using warpcheck's own counts of that variant (`lint --time
+--format json`, its "inputs") and the measured median time; no other
+kernel is used. The constants found are printed, to be written into the
+device table of simulator/timing.c with the run named beside each.
+
+usage: validate/time_calibrate.py TIMES.CSV [--warpcheck build/warpcheck]
+"""
+import argparse
+import csv
+import json
+import subprocess
+import sys
+
+SMS = 132            # H200 (nvidia-smi, measure.log)
+CLOCK = 1.98e9       # clocks.max.sm, which the GPU holds under load
+
+
+def inputs(exe, r):
+    args = [exe, "lint", "kernels/%s.cu" % r["file"], "--kernel", r["kernel"],
+            "--grid", r["grid"].replace("x", ","), "--block", r["block"].replace("x", ","),
+            "--format", "json", "--time", "--no-config", "--ptxas"]
+    if r["variant"] not in ("", "-"):
+        for kv in r["variant"].split(";"):
+            args += ["--param", kv]
+    out = subprocess.run(args, capture_output=True, text=True)
+    k = json.loads(out.stdout)["kernels"][0]
+    return k["time"]["inputs"], k
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("times", nargs="+", help="times.csv of one or more runs (earlier ones win)")
+    ap.add_argument("--warpcheck", default="build/warpcheck")
+    o = ap.parse_args()
+    rows = []
+    for path in o.times:
+        rows += [r for r in csv.DictReader(open(path))
+                 if r["file"].startswith("micro_") and r["median_ms"] not in ("", "error")]
+
+    def find(kernel, variant=None, grid=None, block=None):
+        for r in rows:
+            if (r["kernel"] == kernel and (variant is None or r["variant"] == variant) and
+                    (grid is None or r["grid"] == grid) and (block is None or r["block"] == block)):
+                return r, float(r["median_ms"]) * 1e-3
+        sys.exit("time_calibrate.py: no measured variant %s(%s) %s %s" % (kernel, variant, grid, block))
+
+    c = {}
+
+    def put(name, value, how):
+        c[name] = value
+        print("%-26s %-14.6g %s" % (name, value, how))
+
+    _, t_empty = find("micro_empty", "", "1x1x1")
+    put("launch_s", t_empty, "micro_empty, 1 block of 32: its time")
+    _, t8 = find("micro_empty", "", "%dx1x1" % (8 * SMS))
+    _, t64 = find("micro_empty", "", "%dx1x1" % (64 * SMS))
+    put("block_s", max(t64 - t_empty, 0) / 64, "micro_empty, 64 blocks of 256 an SM: (time - launch) / 64")
+    print("%-26s %-14s micro_empty, 8 blocks an SM: %.2f us measured, %.2f us by the two above"
+          % ("", "(check)", t8 * 1e6, (t_empty + 8 * c["block_s"]) * 1e6))
+
+    r, t = find("micro_smem_ld", "stride=32;iters=256")
+    i, _ = inputs(o.warpcheck, r)
+    put("smem_wavefronts_per_clk", i["smem_wavefronts"] / SMS / ((t - t_empty) * CLOCK),
+        "micro_smem_ld stride 32: wavefronts an SM / cycles")
+
+    r, t = find("micro_l1_ld", "stride=32;iters=512")
+    i, _ = inputs(o.warpcheck, r)
+    put("l1_lines_per_clk", i["lines"] / SMS / ((t - t_empty) * CLOCK),
+        "micro_l1_ld stride 32 (32 lines a request): lines an SM / cycles")
+    r, t = find("micro_l1_ld", "stride=8;iters=1024")
+    i, _ = inputs(o.warpcheck, r)
+    put("l1_sectors_per_clk", i["sectors"] / SMS / ((t - t_empty) * CLOCK),
+        "micro_l1_ld stride 8 (8 lines, 32 sectors): sectors an SM / cycles")
+
+    r, t = find("micro_read", "mask=524287;iters=256")
+    i, _ = inputs(o.warpcheck, r)
+    put("l2_bytes_per_s", i["l2_bytes"] / (t - t_empty),
+        "micro_read, 8 MB cycled: bytes through L2 / time")
+
+    r, t = find("micro_gather", "stride=32;mask=2097151;iters=64")
+    i, _ = inputs(o.warpcheck, r)
+    put("l2_lines_per_s", i["lines"] / (t - t_empty),
+        "micro_gather stride 32 in 8 MB (32 lines a request): lines / time")
+
+    r, t = find("micro_scatter", "stride=32;mask=2097151;iters=64")
+    i, _ = inputs(o.warpcheck, r)
+    l2 = i["l2_bytes"] / c["l2_bytes_per_s"]
+    put("l2_store_sectors_per_s", i["partial_store_sectors"] / max(t - t_empty - l2, 1e-9),
+        "micro_scatter in 8 MB: partly written sectors / (time - its bytes at L2's rate)")
+
+    r, t = find("micro_copy", "iters=256")
+    i, _ = inputs(o.warpcheck, r)
+    put("dram_bytes_per_s", i["footprint"] / (t - t_empty),
+        "micro_copy, 1.03 GiB each way: bytes / time")
+
+    r, t = find("micro_scatter", "stride=32;mask=268435455;iters=64")
+    i, _ = inputs(o.warpcheck, r)
+    put("dram_partial_sectors_per_s",
+        i["dram_partial_sectors"] / (t - t_empty - i["dram_bytes"] / c["dram_bytes_per_s"]),
+        "micro_scatter over 1 GiB: part-written sectors / (time - its bytes at DRAM's rate)")
+
+    r, t = find("micro_gather", "stride=32;mask=268435455;iters=64")
+    i, _ = inputs(o.warpcheck, r)
+    put("dram_lone_sectors_per_s", i["dram_lone_sectors"] / (t - t_empty),
+        "micro_gather stride 32 over 1 GiB (one sector a line): sectors / time")
+
+    r, t = find("micro_fma1", "iters=4096", "%dx1x1" % (8 * SMS))
+    i, _ = inputs(o.warpcheck, r)
+    put("issue_per_clk", i["warp_instructions"] / SMS / ((t - t_empty) * CLOCK),
+        "micro_fma1, 64 warps an SM: estimated instructions an SM / cycles")
+    r, t = find("micro_fma8", "iters=4096", "%dx1x1" % (8 * SMS))
+    i, _ = inputs(o.warpcheck, r)
+    print("%-26s %-14.6g micro_fma8: FMA lanes an SM / cycles (issue-bound: %.2f instructions an "
+          "SM a cycle; the FFMA pipe takes 128 lanes, 4 x 32, and stays at that)"
+          % ("fp32 (check)", i["fp32_lanes"] / SMS / ((t - t_empty) * CLOCK),
+             i["warp_instructions"] / SMS / ((t - t_empty) * CLOCK)))
+
+    r, t = find("micro_chain", "n=8192", "1x1x1", "32x1x1")
+    i, _ = inputs(o.warpcheck, r)
+    put("l2_latency_s", (t - t_empty) / i["load_rounds"],
+        "micro_chain, one warp, 256 loads one after another: time / loads")
+
+    r, t = find("micro_stream", "iters=64", "1x1x1")
+    i, _ = inputs(o.warpcheck, r)
+    loads = 64
+    put("loads_in_flight", loads * c["l2_latency_s"] / (t - t_empty),
+        "micro_stream, 1 block, 64 loads a thread in L2: loads * L2 latency / time")
+
+    r, t = find("micro_occ_48k", "iters=64", None, "32x1x1")
+    i, k = inputs(o.warpcheck, r)
+    rounds = 128 / 4     # 128 blocks an SM, 4 resident (48 KB each)
+    put("dram_latency_s", (t - t_empty) / (loads / c["loads_in_flight"] * rounds),
+        "micro_occ_48k, one warp a block, 4 blocks an SM: time / (loads / in flight * 32 rounds)")
+
+    if any(r["kernel"] == "micro_barrier" for r in rows):
+        r, t = find("micro_barrier", "iters=1024", "%dx1x1" % SMS)
+        i, _ = inputs(o.warpcheck, r)
+        put("barrier_s", (t - t_empty - c["l2_latency_s"]) / 2048,
+            "micro_barrier, 1 block an SM, 2048 barriers a warp: (time - one load) / barriers")
+    else:
+        print("%-26s %-14s micro_barrier was not in this run" % ("barrier_s", "-"))
+
+    print("\noverlap: each mix, its resources alone at the rates above, and the p that fits")
+    for kernel, variant in (("micro_fma_smem", "stride=4;iters=1024"),
+                            ("micro_fma_smem", "stride=8;iters=1024"),
+                            ("micro_mix_smem_dram", "stride=4;iters=64"),
+                            ("micro_mix_smem_dram", "stride=8;iters=64")):
+        r, t = find(kernel, variant)
+        i, _ = inputs(o.warpcheck, r)
+        blocks = int(r["grid"].split("x")[0])
+        share = -(-blocks // SMS) / blocks
+        alone = {
+            "shared": i["smem_wavefronts"] * share / (c["smem_wavefronts_per_clk"] * CLOCK),
+            "fp32": i["fp32_lanes"] * share / (128 * CLOCK),
+            "issue": i["warp_instructions"] * share / (c["issue_per_clk"] * CLOCK),
+            "dram": i["dram_bytes"] / c["dram_bytes_per_s"],
+            "blocks": -(-blocks // SMS) * c["block_s"],
+        }
+        goal = t - t_empty
+        lo, hi = 1.0, 64.0
+        for _ in range(60):
+            p = (lo + hi) / 2
+            v = sum(a ** p for a in alone.values()) ** (1 / p)
+            if v > goal:
+                lo = p
+            else:
+                hi = p
+        print("%-22s %-22s measured %8.1f us; alone %s; p = %.2f" % (
+            kernel, variant, goal * 1e6,
+            ", ".join("%s %.1f" % (n, a * 1e6) for n, a in alone.items() if a > 0), p))
+    print("\nbetween the SM's group and the memory's, with barriers: the p that fits")
+    for kernel, variant, grid in (("micro_phase", "stride=16", "16384x1x1"),
+                                  ("micro_phase", "stride=32", "16384x1x1"),
+                                  ("micro_barrier", "iters=1024", "%dx1x1" % (8 * SMS))):
+        if not any(r["kernel"] == kernel for r in rows):
+            continue
+        r, t = find(kernel, variant, grid)
+        i, k = inputs(o.warpcheck, r)
+        a = k["time"]["alone"]
+        sm = max(a["shared"], a["l1"], a["fp32"], a["issue"], a["blocks"])
+        mem = max(a["l2"], a["dram"], a["latency"])
+        goal = t - t_empty
+        lo, hi = 1.0, 64.0
+        for _ in range(60):
+            p = (lo + hi) / 2
+            if (sm ** p + mem ** p) ** (1 / p) > goal:
+                lo = p
+            else:
+                hi = p
+        print("%-22s %-12s measured %8.1f us; SM's group %.1f, memory's %.1f; p = %.2f"
+              % (kernel, variant, goal * 1e6, sm * 1e6, mem * 1e6, p))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
