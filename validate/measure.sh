@@ -63,6 +63,30 @@ smsp__sass_branch_targets_threads_divergent.sum,\
 smsp__sass_branch_targets_threads_uniform.sum,\
 smsp__sass_inst_executed_op_branch.sum,\
 smsp__thread_inst_executed_per_inst_executed.ratio"
+# Atomics (shared conflicts; global ATOM against RED), async copies (LDGSTS:
+# instructions, the global sectors read, the shared wavefronts written) and
+# local memory. Candidates: a name this ncu does not list is dropped below.
+METRICS_ALL+=",l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_atom.sum,\
+smsp__sass_inst_executed_op_global_atom.sum,\
+smsp__sass_inst_executed_op_global_red.sum,\
+l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum,\
+l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum,\
+l1tex__t_requests_pipe_lsu_mem_global_op_red.sum,\
+l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum,\
+lts__t_requests_op_atom.sum,\
+lts__t_requests_op_red.sum,\
+smsp__sass_inst_executed_op_ldgsts.sum,\
+smsp__inst_executed_op_ldgsts.sum,\
+l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum,\
+smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum,\
+l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ldgsts.sum,\
+l1tex__t_requests_pipe_lsu_mem_global_op_ldgsts_cache_access.sum,\
+l1tex__t_requests_pipe_lsu_mem_global_op_ldgsts_cache_bypass.sum,\
+l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts_cache_access.sum,\
+l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts_cache_bypass.sum,\
+l1tex__data_pipe_lsu_wavefronts_mem_shared.sum,\
+smsp__inst_executed_op_local_ld.sum,\
+smsp__inst_executed_op_local_st.sum"
 
 mkdir -p "$OUT"
 LOG=$OUT/measure.log

@@ -53,6 +53,35 @@ METRICS = [
     "smsp__thread_inst_executed_per_inst_executed.ratio",
 ]
 
+# Candidates for atomics, async copies and local memory: not every ncu
+# version or GPU offers all of them (measure.sh drops those it does not
+# list), so a row is not marked incomplete when one is absent. Kept as
+# columns so that HARDWARE.md's atomic and LDGSTS rules can be read off.
+OPTIONAL_METRICS = [
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_atom.sum",
+    "smsp__sass_inst_executed_op_global_atom.sum",
+    "smsp__sass_inst_executed_op_global_red.sum",
+    "l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum",
+    "l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum",
+    "l1tex__t_requests_pipe_lsu_mem_global_op_red.sum",
+    "l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum",
+    "lts__t_requests_op_atom.sum",
+    "lts__t_requests_op_red.sum",
+    "smsp__sass_inst_executed_op_ldgsts.sum",
+    "smsp__inst_executed_op_ldgsts.sum",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum",
+    "smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ldgsts.sum",
+    "l1tex__t_requests_pipe_lsu_mem_global_op_ldgsts_cache_access.sum",
+    "l1tex__t_requests_pipe_lsu_mem_global_op_ldgsts_cache_bypass.sum",
+    "l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts_cache_access.sum",
+    "l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts_cache_bypass.sum",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared.sum",
+    "smsp__inst_executed_op_local_ld.sum",
+    "smsp__inst_executed_op_local_st.sum",
+]
+COLUMNS = METRICS + OPTIONAL_METRICS
+
 # expected.csv column -> the metric it predicts
 EXPECTED_METRIC = {
     "shared_ld_inst": "smsp__sass_inst_executed_op_shared_ld.sum",
@@ -135,7 +164,7 @@ def read_ncu_csv(path):
         if long_layout:
             launch["metrics"][row["Metric Name"].strip()] = number(row["Metric Value"])
         else:
-            for metric in METRICS:
+            for metric in COLUMNS:
                 if metric in row:
                     launch["metrics"][metric] = number(row[metric])
     return [launches[k] for k in sorted(launches)]
@@ -198,12 +227,12 @@ def cmd_tidy(args):
         out_rows.extend(rows)
     with open(args.out, "w", newline="") as f:
         w = csv.writer(f, lineterminator="\n")
-        w.writerow(["file", "kernel", "variant", "grid", "block"] + METRICS +
+        w.writerow(["file", "kernel", "variant", "grid", "block"] + COLUMNS +
                    ["ncu_id", "status"])
         for r in out_rows:
             w.writerow([r["file"], r["kernel"], r["variant"], r["grid"], r["block"]] +
                        ["" if r["metrics"].get(m) is None else r["metrics"][m]
-                        for m in METRICS] + [r["ncu_id"], r["status"]])
+                        for m in COLUMNS] + [r["ncu_id"], r["status"]])
     return 0
 
 

@@ -1,0 +1,247 @@
+/*
+ * async_copy.cu - asynchronous copies from global to shared memory:
+ * __pipeline_memcpy_async, cuda::memcpy_async and
+ * cooperative_groups::memcpy_async. On sm_80 and later the per-thread
+ * forms compile to LDGSTS (one instruction reads global memory and writes
+ * shared memory, without registers); the block-wide forms may be split by
+ * the library into per-thread chunks, or (sm_90, with a barrier) into a
+ * bulk copy. What each becomes and how Nsight Compute counts it is what
+ * this file measures.
+ *
+ * Every kernel runs with 2 blocks of 128 threads: 8 warps; t = threadIdx.x,
+ * gid = blockIdx.x * 128 + t. After the copy and a barrier, each thread
+ * reads s[t] (shared ld, 8 LDS, 8 wavefronts) and stores it to out[gid]
+ * (global st 8 req, 32 sectors).
+ *
+ * Hand-derived for the per-thread copies, if an LDGSTS is counted as one
+ * global load request (its sectors by HARDWARE.md global rule 1) and one
+ * shared store request (its wavefronts by shared rule 3 at its width):
+ *   16 bytes, shared stride ss, global stride gs (in 16-byte elements):
+ *     ss = 1: 4 wavefronts (4 phases of 8 lanes, 32 banks each)
+ *     ss = 2: 8 (bank 8l % 32 repeats every 4 lanes: 2 per phase)
+ *     gs = 1: 16 sectors (512 contiguous bytes); gs = 2: 32 sectors
+ *   per kernel (8 warps): 8 requests; ss=1: 32 wf, ss=2: 64 wf;
+ *   gs=1: 128 sectors, gs=2: 256 sectors
+ *   4 bytes, strides in words: ss = 1: 1 wf, ss = 2: 2, ss = 32: 32;
+ *     gs = 1: 4 sectors, gs = 32: 32 sectors; per kernel 8 requests
+ *   8 bytes: ss = 1: 2 wf, ss = 2: 4; gs = 1: 8 sectors
+ */
+
+#include <cuda_pipeline.h>
+#include <cuda/pipeline>
+#include <cuda/barrier>
+#include <cooperative_groups.h>
+#include <cooperative_groups/memcpy_async.h>
+
+namespace cg = cooperative_groups;
+
+/* A __shared__ cuda::barrier is constructed by init(), not at its
+ * declaration: nvcc's warning about its initializer does not apply. */
+#pragma nv_diag_suppress static_var_with_dynamic_init
+
+#define SFLOATS 4096
+
+/* 16-byte __pipeline_memcpy_async at float4 strides ss (shared), gs. */
+__global__ void ac_pipe16(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+
+	__pipeline_memcpy_async(&s[4 * (t * ss)], &in[4 * (gid * gs)], 16);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
+/* 8-byte copies at float2 strides. */
+__global__ void ac_pipe8(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+
+	__pipeline_memcpy_async(&s[2 * (t * ss)], &in[2 * (gid * gs)], 8);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
+/* 4-byte copies at word strides. */
+__global__ void ac_pipe4(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+
+	__pipeline_memcpy_async(&s[t * ss], &in[gid * gs], 4);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
+/*
+ * cuda::memcpy_async of 16 aligned bytes per thread through a
+ * thread-scope pipeline: the same counts as ac_pipe16 if it is one LDGSTS.
+ */
+__global__ void ac_cuda_thread(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+	cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+
+	pipe.producer_acquire();
+	cuda::memcpy_async(&s[4 * (t * ss)], &in[4 * (gid * gs)],
+			   cuda::aligned_size_t<16>(16), pipe);
+	pipe.producer_commit();
+	pipe.consumer_wait();
+	pipe.consumer_release();
+	__syncthreads();
+	out[gid] = s[t];
+}
+
+/*
+ * cuda::memcpy_async by the whole block with a block barrier: 128 threads
+ * copy ss * 512 contiguous floats (2 KiB per ss) starting at in + gs * 512
+ * * blockIdx.x. How the library splits it (16-byte chunk per thread per
+ * round, or one bulk copy) is measured; with 16-byte chunks, thread i
+ * copying chunks i, i + 128, ...: ss rounds of 4 wf and 16 sectors per
+ * warp: 8 ss requests, 32 ss wf, 128 ss sectors.
+ */
+__global__ void ac_cuda_block(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	__shared__ cuda::barrier<cuda::thread_scope_block> bar;
+	auto block = cg::this_thread_block();
+	int t = threadIdx.x;
+	size_t n = (size_t)ss * 512;
+
+	if (block.thread_rank() == 0)
+		init(&bar, block.size());
+	block.sync();
+	cuda::memcpy_async(block, s, in + (size_t)gs * 512 * blockIdx.x,
+			   cuda::aligned_size_t<16>(n * sizeof(float)), bar);
+	bar.arrive_and_wait();
+	out[blockIdx.x * blockDim.x + t] = s[t];
+}
+
+/*
+ * cooperative_groups::memcpy_async by the block, then cg::wait: the same
+ * amount as ac_cuda_block, without a barrier object.
+ */
+__global__ void ac_cg_block(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	auto block = cg::this_thread_block();
+	int t = threadIdx.x;
+	size_t n = (size_t)ss * 512;
+
+	cg::memcpy_async(block, s, in + (size_t)gs * 512 * blockIdx.x,
+			 sizeof(float) * n);
+	cg::wait(block);
+	out[blockIdx.x * blockDim.x + t] = s[t];
+}
+
+/*
+ * cooperative_groups::memcpy_async by a warp tile of 32 into a
+ * per-warp slice: each warp copies 128 floats (512 bytes) of row
+ * (warp * gs) into s[128 * warp]: with 16-byte chunks one request per
+ * warp, 4 wf, 16 sectors: 8 req, 32 wf, 128 sectors.
+ */
+__global__ void ac_cg_warp(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	auto block = cg::this_thread_block();
+	auto warp = cg::tiled_partition<32>(block);
+	int t = threadIdx.x;
+	int w = blockIdx.x * (blockDim.x / 32) + t / 32;
+
+	cg::memcpy_async(warp, s + 128 * ss * (t / 32),
+			 in + (size_t)128 * gs * w, sizeof(float) * 128);
+	cg::wait(warp);
+	block.sync();
+	out[blockIdx.x * blockDim.x + t] = s[t];
+}
+
+#ifndef __CUDA_ARCH__
+#include "bench.h"
+
+typedef void (*ac_kernel)(float *, const float *, int, int);
+
+/* the largest reach: ac_pipe4 at gs = 32: 256 * 32 floats; the blocks at
+ * gs = 8: 2 * 8 * 512 + 512 * ss */
+#define INFLOATS (256 * 32 * 4)
+
+static float *g_in, *g_out;
+
+static const struct {
+	const char *name;
+	ac_kernel fn;
+} kernels[] = {
+	{ "ac_pipe16", ac_pipe16 },
+	{ "ac_pipe8", ac_pipe8 },
+	{ "ac_pipe4", ac_pipe4 },
+	{ "ac_cuda_thread", ac_cuda_thread },
+	{ "ac_cuda_block", ac_cuda_block },
+	{ "ac_cg_block", ac_cg_block },
+	{ "ac_cg_warp", ac_cg_warp },
+};
+
+static void launch(const struct variant *v)
+{
+	for (size_t i = 0; i < sizeof(kernels) / sizeof(kernels[0]); i++) {
+		if (!strcmp(kernels[i].name, v->kernel)) {
+			kernels[i].fn<<<v->grid, v->block>>>(g_out, g_in,
+							      v->arg0, v->arg1);
+			return;
+		}
+	}
+	fprintf(stderr, "async_copy: no kernel %s\n", v->kernel);
+	exit(100);
+}
+
+#define V(name, ss, gs) { name, "ss=" #ss ";gs=" #gs, dim3(2), dim3(128), \
+			  ss, gs, launch, NULL }
+
+static struct variant table[] = {
+	V("ac_pipe16", 1, 1),
+	V("ac_pipe16", 2, 1),
+	V("ac_pipe16", 1, 2),
+	V("ac_pipe16", 4, 4),
+	V("ac_pipe8", 1, 1),
+	V("ac_pipe8", 2, 1),
+	V("ac_pipe8", 1, 4),
+	V("ac_pipe4", 1, 1),
+	V("ac_pipe4", 2, 1),
+	V("ac_pipe4", 32, 1),
+	V("ac_pipe4", 1, 32),
+	V("ac_cuda_thread", 1, 1),
+	V("ac_cuda_thread", 2, 2),
+	V("ac_cuda_block", 1, 1),
+	V("ac_cuda_block", 4, 4),
+	V("ac_cg_block", 1, 1),
+	V("ac_cg_block", 4, 4),
+	V("ac_cg_warp", 1, 1),
+	V("ac_cg_warp", 2, 2),
+};
+
+int main(int argc, char **argv)
+{
+	int count = (int)(sizeof(table) / sizeof(table[0]));
+	int rc;
+
+	g_in = (float *)bench_alloc(INFLOATS * sizeof(float));
+	g_out = (float *)bench_alloc(256 * sizeof(float));
+	bench_fill_float(g_in, INFLOATS, 41);
+	bench_poison(g_out, 256 * sizeof(float));
+
+	rc = bench_main(argc, argv, "async_copy", table, count);
+	cudaFree(g_in);
+	cudaFree(g_out);
+	return rc;
+}
+#endif /* __CUDA_ARCH__ */

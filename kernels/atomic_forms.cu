@@ -1,0 +1,514 @@
+/*
+ * atomic_forms.cu - the instruction nvcc emits for each atomic form, and
+ * what it costs: shared ATOMS (ATOMS.ADD, ATOMS.POPC.INC, ATOMS.CAS, ...)
+ * and global ATOMG/ATOM vs RED (the result unused).
+ *
+ * Every kernel runs with 2 blocks of 128 threads: 8 warps; t = threadIdx.x,
+ * lane = t % 32, gid = blockIdx.x * 128 + t. The atomic's word is
+ * a = lane % mod: variants mod = 1 (every lane one word) and mod = 32
+ * (each lane its own word, one bank each).
+ *
+ * Hand-derived, by HARDWARE.md shared rule 6 (every active lane counts in
+ * its bank, the rule measured for ATOMS.ADD whose old value is used):
+ *   mod = 1: 32 wavefronts per request; mod = 32: 1.
+ *   8 requests per kernel (one per warp): 256 or 8 wavefronts.
+ * Forms expected to differ (to be measured, the point of this file):
+ *   - a constant increment whose result is unused: ATOMS.POPC.INC, one
+ *     wavefront per request whatever the lanes (8 in all);
+ *   - float and double adds on shared memory have no ATOMS opcode on
+ *     sm_90 for double: a CAS loop, one ATOMS.CAS per trip;
+ *   - global atomics with an unused result become RED (counted under the
+ *     _op_red metrics), with a used result ATOMG (_op_atom).
+ *
+ * Shared kernels zero their words (t < 32: one STS per block in warp 0;
+ * 2 req, 2 wf) and, when the result is unused, read s[a] back after a
+ * barrier (8 LDS: mod 1: 8 wf, a broadcast; mod 32: 8 wf). Every kernel
+ * stores one 4-byte value per thread: global st 8 req, 32 sectors.
+ */
+
+/* ---- shared --------------------------------------------------------- */
+
+/* atomicAdd(&s[a], 1), result unused: ATOMS.POPC.INC expected. */
+__global__ void at_sh_inc_unused(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	atomicAdd(&s[t % 32 % mod], 1);
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = s[t % 32 % mod];
+}
+
+/* atomicAdd(&s[a], 1), old value used. */
+__global__ void at_sh_inc_used(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = atomicAdd(&s[t % 32 % mod], 1);
+}
+
+/* atomicAdd(&s[a], t), int, result unused. */
+__global__ void at_sh_add_int_unused(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	atomicAdd(&s[t % 32 % mod], t);
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = s[t % 32 % mod];
+}
+
+/* atomicAdd(&s[a], t), int, old value used. */
+__global__ void at_sh_add_int_used(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = atomicAdd(&s[t % 32 % mod], t);
+}
+
+/* unsigned, result unused. */
+__global__ void at_sh_add_uint_unused(int *out, void *g, int mod)
+{
+	__shared__ unsigned s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	atomicAdd(&s[t % 32 % mod], (unsigned)t);
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = (int)s[t % 32 % mod];
+}
+
+/* unsigned, old value used. */
+__global__ void at_sh_add_uint_used(int *out, void *g, int mod)
+{
+	__shared__ unsigned s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] =
+		(int)atomicAdd(&s[t % 32 % mod], (unsigned)t);
+}
+
+/* float, result unused. */
+__global__ void at_sh_add_float_unused(int *out, void *g, int mod)
+{
+	__shared__ float s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0.0f;
+	__syncthreads();
+	atomicAdd(&s[t % 32 % mod], 1.5f);
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = (int)s[t % 32 % mod];
+}
+
+/* float, old value used. */
+__global__ void at_sh_add_float_used(int *out, void *g, int mod)
+{
+	__shared__ float s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0.0f;
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] =
+		(int)atomicAdd(&s[t % 32 % mod], 1.5f);
+}
+
+/*
+ * double, result unused. s[a] is 8 bytes: words 2a, 2a+1. Zeroing: one
+ * STS.64 per block (2 req, 4 wf: a phase of 16 lanes, 32 banks, 2 phases).
+ */
+__global__ void at_sh_add_double_unused(int *out, void *g, int mod)
+{
+	__shared__ double s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0.0;
+	__syncthreads();
+	atomicAdd(&s[t % 32 % mod], 1.5);
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = (int)s[t % 32 % mod];
+}
+
+/* double, old value used. */
+__global__ void at_sh_add_double_used(int *out, void *g, int mod)
+{
+	__shared__ double s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0.0;
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] =
+		(int)atomicAdd(&s[t % 32 % mod], 1.5);
+}
+
+/* atomicMax, result unused. */
+__global__ void at_sh_max_unused(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	atomicMax(&s[t % 32 % mod], t);
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = s[t % 32 % mod];
+}
+
+/* atomicMax, old value used. */
+__global__ void at_sh_max_used(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = atomicMax(&s[t % 32 % mod], t);
+}
+
+/* atomicMin, old value used. */
+__global__ void at_sh_min_used(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 1 << 20;
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = atomicMin(&s[t % 32 % mod], t);
+}
+
+/* atomicExch, old value used. */
+__global__ void at_sh_exch_used(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = atomicExch(&s[t % 32 % mod], t);
+}
+
+/*
+ * A float maximum by a CAS loop, as written before there was a float
+ * atomicMax: one LDS of s[a], then atomicCAS until it sticks. With mod = 1
+ * the lanes of a warp succeed one by one (up to 32 trips, the number is
+ * up to the hardware); with mod = 32 every lane succeeds in one trip:
+ * 8 ATOMS.CAS, 8 LDS.
+ */
+__global__ void at_sh_cas_loop(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+	float v = (float)t * 0.5f;
+	int old, seen;
+
+	if (t < 32)
+		s[t] = __float_as_int(-1.0f);
+	__syncthreads();
+	old = s[t % 32 % mod];
+	do {
+		seen = old;
+		if (__int_as_float(seen) >= v)
+			break;
+		old = atomicCAS(&s[t % 32 % mod], seen, __float_as_int(v));
+	} while (old != seen);
+	__syncthreads();
+	out[blockIdx.x * blockDim.x + t] = s[t % 32 % mod];
+}
+
+/*
+ * Warp-aggregated increment written by hand: the active lanes elect the
+ * lowest, which adds their count. One ATOMS.ADD per warp from one lane:
+ * 8 requests, 8 wavefronts; each lane gets its slot from the shared old
+ * value (a SHFL, no memory).
+ */
+__global__ void at_sh_aggr(int *out, void *g, int mod)
+{
+	__shared__ int s[32];
+	int t = threadIdx.x;
+	int lane = t % 32;
+	unsigned mask = __activemask();
+	int leader = __ffs(mask) - 1;
+	int base = 0;
+
+	if (t < 32)
+		s[t] = 0;
+	__syncthreads();
+	if (lane == leader)
+		base = atomicAdd(&s[mod - 1], __popc(mask));
+	base = __shfl_sync(mask, base, leader);
+	out[blockIdx.x * blockDim.x + t] =
+		base + __popc(mask & ((1u << lane) - 1));
+}
+
+/* ---- global: every block hits the same 32 words of g ----------------- */
+/*
+ * Hand-derived for the global forms (HARDWARE.md global rule 5: requests
+ * only; the sectors are what this file measures): 8 requests per kernel.
+ * mod = 1: one 32-byte sector per request; mod = 32: 4 sectors (128
+ * contiguous bytes) for 4-byte types, 8 for double.
+ */
+
+__global__ void at_gl_inc_unused(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	atomicAdd((int *)g + t % 32 % mod, 1);
+	out[blockIdx.x * blockDim.x + t] = t;
+}
+
+__global__ void at_gl_inc_used(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	out[blockIdx.x * blockDim.x + t] = atomicAdd((int *)g + t % 32 % mod, 1);
+}
+
+__global__ void at_gl_add_int_unused(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	atomicAdd((int *)g + t % 32 % mod, t);
+	out[blockIdx.x * blockDim.x + t] = t;
+}
+
+__global__ void at_gl_add_int_used(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	out[blockIdx.x * blockDim.x + t] = atomicAdd((int *)g + t % 32 % mod, t);
+}
+
+__global__ void at_gl_add_uint_unused(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	atomicAdd((unsigned *)g + t % 32 % mod, (unsigned)t);
+	out[blockIdx.x * blockDim.x + t] = t;
+}
+
+__global__ void at_gl_add_float_unused(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	atomicAdd((float *)g + t % 32 % mod, 1.5f);
+	out[blockIdx.x * blockDim.x + t] = t;
+}
+
+__global__ void at_gl_add_float_used(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	out[blockIdx.x * blockDim.x + t] =
+		(int)atomicAdd((float *)g + t % 32 % mod, 1.5f);
+}
+
+__global__ void at_gl_add_double_unused(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	atomicAdd((double *)g + t % 32 % mod, 1.5);
+	out[blockIdx.x * blockDim.x + t] = t;
+}
+
+__global__ void at_gl_add_double_used(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	out[blockIdx.x * blockDim.x + t] =
+		(int)atomicAdd((double *)g + t % 32 % mod, 1.5);
+}
+
+__global__ void at_gl_max_unused(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	atomicMax((int *)g + t % 32 % mod, t);
+	out[blockIdx.x * blockDim.x + t] = t;
+}
+
+__global__ void at_gl_max_used(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	out[blockIdx.x * blockDim.x + t] = atomicMax((int *)g + t % 32 % mod, t);
+}
+
+__global__ void at_gl_exch_used(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+
+	out[blockIdx.x * blockDim.x + t] = atomicExch((int *)g + t % 32 % mod, t);
+}
+
+/*
+ * A CAS loop on global memory (float add): one LDG of the word, then
+ * ATOMG.CAS until it sticks; the trips with mod = 1 are contended across
+ * all 8 warps, so only the mod = 32 variant has a count to derive when the
+ * blocks do not overlap in time: 8 LDG, 8 CAS (and more if they do).
+ */
+__global__ void at_gl_cas_loop(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+	int *p = (int *)g + t % 32 % mod;
+	int old = *p, seen;
+
+	do {
+		seen = old;
+		old = atomicCAS(p, seen,
+				__float_as_int(__int_as_float(seen) + 1.0f));
+	} while (old != seen);
+	out[blockIdx.x * blockDim.x + t] = old;
+}
+
+/* Warp-aggregated global increment: one lane per warp, 8 requests. */
+__global__ void at_gl_aggr(int *out, void *g, int mod)
+{
+	int t = threadIdx.x;
+	int lane = t % 32;
+	unsigned mask = __activemask();
+	int leader = __ffs(mask) - 1;
+	int base = 0;
+
+	if (lane == leader)
+		base = atomicAdd((int *)g + mod - 1, __popc(mask));
+	base = __shfl_sync(mask, base, leader);
+	out[blockIdx.x * blockDim.x + t] =
+		base + __popc(mask & ((1u << lane) - 1));
+}
+
+#ifndef __CUDA_ARCH__
+#include "bench.h"
+
+typedef void (*at_kernel)(int *, void *, int);
+
+static int *g_out;
+static void *g_words;
+
+static const struct {
+	const char *name;
+	at_kernel fn;
+} kernels[] = {
+	{ "at_sh_inc_unused", at_sh_inc_unused },
+	{ "at_sh_inc_used", at_sh_inc_used },
+	{ "at_sh_add_int_unused", at_sh_add_int_unused },
+	{ "at_sh_add_int_used", at_sh_add_int_used },
+	{ "at_sh_add_uint_unused", at_sh_add_uint_unused },
+	{ "at_sh_add_uint_used", at_sh_add_uint_used },
+	{ "at_sh_add_float_unused", at_sh_add_float_unused },
+	{ "at_sh_add_float_used", at_sh_add_float_used },
+	{ "at_sh_add_double_unused", at_sh_add_double_unused },
+	{ "at_sh_add_double_used", at_sh_add_double_used },
+	{ "at_sh_max_unused", at_sh_max_unused },
+	{ "at_sh_max_used", at_sh_max_used },
+	{ "at_sh_min_used", at_sh_min_used },
+	{ "at_sh_exch_used", at_sh_exch_used },
+	{ "at_sh_cas_loop", at_sh_cas_loop },
+	{ "at_sh_aggr", at_sh_aggr },
+	{ "at_gl_inc_unused", at_gl_inc_unused },
+	{ "at_gl_inc_used", at_gl_inc_used },
+	{ "at_gl_add_int_unused", at_gl_add_int_unused },
+	{ "at_gl_add_int_used", at_gl_add_int_used },
+	{ "at_gl_add_uint_unused", at_gl_add_uint_unused },
+	{ "at_gl_add_float_unused", at_gl_add_float_unused },
+	{ "at_gl_add_float_used", at_gl_add_float_used },
+	{ "at_gl_add_double_unused", at_gl_add_double_unused },
+	{ "at_gl_add_double_used", at_gl_add_double_used },
+	{ "at_gl_max_unused", at_gl_max_unused },
+	{ "at_gl_max_used", at_gl_max_used },
+	{ "at_gl_exch_used", at_gl_exch_used },
+	{ "at_gl_cas_loop", at_gl_cas_loop },
+	{ "at_gl_aggr", at_gl_aggr },
+};
+
+static void launch(const struct variant *v)
+{
+	for (size_t i = 0; i < sizeof(kernels) / sizeof(kernels[0]); i++) {
+		if (!strcmp(kernels[i].name, v->kernel)) {
+			kernels[i].fn<<<v->grid, v->block>>>(g_out, g_words,
+							      v->arg0);
+			return;
+		}
+	}
+	fprintf(stderr, "atomic_forms: no kernel %s\n", v->kernel);
+	exit(100);
+}
+
+#define V(name, m) { name, "mod=" #m, dim3(2), dim3(128), m, 0, launch, NULL }
+#define V2(name) V(name, 1), V(name, 32)
+
+static struct variant table[] = {
+	V2("at_sh_inc_unused"),
+	V2("at_sh_inc_used"),
+	V2("at_sh_add_int_unused"),
+	V2("at_sh_add_int_used"),
+	V2("at_sh_add_uint_unused"),
+	V2("at_sh_add_uint_used"),
+	V2("at_sh_add_float_unused"),
+	V2("at_sh_add_float_used"),
+	V2("at_sh_add_double_unused"),
+	V2("at_sh_add_double_used"),
+	V2("at_sh_max_unused"),
+	V2("at_sh_max_used"),
+	V2("at_sh_min_used"),
+	V2("at_sh_exch_used"),
+	V2("at_sh_cas_loop"),
+	V(  "at_sh_aggr", 1),
+	V2("at_gl_inc_unused"),
+	V2("at_gl_inc_used"),
+	V2("at_gl_add_int_unused"),
+	V2("at_gl_add_int_used"),
+	V2("at_gl_add_uint_unused"),
+	V2("at_gl_add_float_unused"),
+	V2("at_gl_add_float_used"),
+	V2("at_gl_add_double_unused"),
+	V2("at_gl_add_double_used"),
+	V2("at_gl_max_unused"),
+	V2("at_gl_max_used"),
+	V2("at_gl_exch_used"),
+	V2("at_gl_cas_loop"),
+	V(  "at_gl_aggr", 1),
+};
+
+int main(int argc, char **argv)
+{
+	int count = (int)(sizeof(table) / sizeof(table[0]));
+	int rc;
+
+	g_out = (int *)bench_alloc(256 * sizeof(int));
+	g_words = bench_alloc(32 * sizeof(double));
+	BENCH_CHECK(cudaMemset(g_words, 0, 32 * sizeof(double)));
+	bench_poison(g_out, 256 * sizeof(int));
+
+	rc = bench_main(argc, argv, "atomic_forms", table, count);
+	cudaFree(g_out);
+	cudaFree(g_words);
+	return rc;
+}
+#endif /* __CUDA_ARCH__ */
