@@ -256,6 +256,48 @@ START_TEST(device_helpers_are_followed)
 }
 END_TEST
 
+START_TEST(local_arrays_through_helpers_are_not_memory)
+{
+	/* A thread's own array or struct handed to a helper by pointer or
+	 * reference, reached through a pointer variable, an element's address
+	 * or a lambda's capture, is registers (or local memory): the only
+	 * accesses are the two loads of `in` and the store to `out` (by
+	 * hand, from the source). */
+	const struct ir_kernel *k;
+	int i;
+
+	load_source("struct pair { float lo, hi; };\n"
+		    "__device__ void fill(float *r, const float *src) {\n"
+		    "  for (int i = 0; i < 4; i++) r[i] = src[i] * 2.0f; }\n"
+		    "__device__ void scale(float (&r)[4], float f) {\n"
+		    "  for (int i = 0; i < 4; i++) r[i] *= f; }\n"
+		    "__device__ void set(pair *q, float v) { q->lo = v; q->hi = v + 1; }\n"
+		    "__device__ void bump(float &x) { x += 1.0f; }\n"
+		    "__global__ void g(float *out, const float *in) {\n"
+		    "  float reg[4], acc[2] = { 0, 0 };\n"
+		    "  pair q;\n"
+		    "  float *p = reg;\n"
+		    "  auto add = [&](int i, float v) { acc[i & 1] += v; };\n"
+		    "  fill(reg, in + 4 * threadIdx.x);\n"
+		    "  scale(reg, 3.0f);\n"
+		    "  set(&q, p[1]);\n"
+		    "  bump(reg[2]);\n"
+		    "  bump(*(p + 3));\n"
+		    "  fill(&reg[0], in);\n"
+		    "  for (int i = 0; i < 4; i++) add(i, reg[i]);\n"
+		    "  out[threadIdx.x] = acc[0] + acc[1] + q.lo;\n"
+		    "}\n");
+	k = kernel("g");
+	for (i = 0; i < k->naccesses; i++)
+		ck_assert_ptr_null(k->accesses[i]->unsupported);
+	ck_assert_int_eq(k->naccesses, 3);
+	ck_assert_str_eq(k->accesses[0]->object, "in");
+	ck_assert_str_eq(k->accesses[1]->object, "in");
+	ck_assert_str_eq(k->accesses[2]->object, "out");
+	ck_assert_int_eq(k->accesses[2]->op, OP_STORE);
+}
+END_TEST
+
 START_TEST(compilation_database_gives_each_file_its_flags)
 {
 	/* the include folder and the macro come only from the database */
@@ -351,6 +393,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, cast_to_float4_sets_the_width);
 	tcase_add_test(tc, broken_source_is_a_diagnostic_not_a_crash);
 	tcase_add_test(tc, device_helpers_are_followed);
+	tcase_add_test(tc, local_arrays_through_helpers_are_not_memory);
 	tcase_add_test(tc, compilation_database_gives_each_file_its_flags);
 	tcase_add_test(tc, switch_falls_through_and_breaks);
 	tcase_add_test(tc, missing_file_is_reported);

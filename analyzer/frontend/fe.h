@@ -49,7 +49,12 @@
 #define MAX_CHILDREN 64
 #define MAX_DEPTH 2000                   /* nested expressions and statements */
 
-enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM };
+/*
+ * OBJ_LOCAL: a thread's own array or struct (registers, or local memory
+ * when nvcc cannot keep it there): a pointer into it, handed to a helper
+ * or a lambda, makes no shared or global access.
+ */
+enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM, OBJ_LOCAL };
 
 /* Where a pointer points: an object and a byte offset into it. */
 struct ptr {
