@@ -78,6 +78,8 @@ struct ir_access {
 	 * the counts use. */
 	unsigned sass_bytes;
 	enum width_model { MODEL_SOURCE, MODEL_SASS } model;
+	/* emit.c: the accesses nvcc joins this one with, or NULL */
+	struct emit_site *emit;
 };
 
 struct ir_shared {
@@ -143,6 +145,8 @@ struct ir_stmt {
 	int once;                  /* ST_LOOP: a switch, whose body runs once:
 	                              `break` leaves it, `continue` is the
 	                              enclosing loop's */
+	int unroll;                /* ST_LOOP: `#pragma unroll N` over it: N;
+	                              -1 for a bare `#pragma unroll`, 0 none */
 	struct ir_branch *branch;  /* ST_IF, ST_LOOP: the source branch, or NULL */
 };
 

@@ -131,6 +131,7 @@ struct fe_kernel {
 	int cap_shared, cap_accesses, cap_local_names, cap_branches;
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
+	int unroll;               /* `#pragma unroll` over the next loop (ir_stmt.unroll) */
 	int depth;                /* of expressions and statements, against runaway recursion */
 	int binding;              /* binding a helper's parameters, or updating a
 	                             variable (++, +=): no assumption replaces it */
