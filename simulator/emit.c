@@ -37,42 +37,50 @@
 #include <string.h>
 
 /*
- * The rules, each with the measurement it rests on.  A site whose row says
- * 1 merges as wide as its alignment and count allow (up to 16 bytes); no
- * row, or 0, keeps the source's accesses.
+ * The rules, each with the measurement it rests on.  A site merges as wide
+ * as its alignment and count allow, up to its row's max_bytes; no row, or
+ * 0, keeps the source's accesses.
  */
 const struct emit_rule emit_rules[] = {
-	{ EMIT_LOOP, UNROLL_FULL, SPACE_SHARED, OP_LOAD, 1,
-	  "matmul.cu As[ty][k], k < 32: 8 LDS.128 per tile on the H200 (h200-2026-11-29 sass.txt)" },
-	{ EMIT_LOOP, UNROLL_FULL, SPACE_SHARED, OP_STORE, 1,
-	  "assumed as for loads; measured by emit_wide.cu ew_sh_st4, ew_sh_st8" },
-	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_SHARED, OP_LOAD, 1,
+	/* shared memory: a static array's place is the compiler's, so its
+	 * alignment is known (16 bytes) */
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_SHARED, OP_LOAD, 16,
+	  "emit_wide.cu ew_sh_ld2/ld4/ld8: LDS.64, LDS.128, 2 LDS.128; ew_sh_ld4_off2: "
+	  "2 LDS.64; matmul.cu, gemm.cu: As[ty][k] LDS.128 (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_SHARED, OP_STORE, 16,
+	  "emit_wide.cu ew_sh_st4: STS.128, ew_sh_st8: 2 STS.128 (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_SHARED, OP_LOAD, 16,
 	  "assumed: an unrolled loop is straight-line code, as UNROLL_FULL" },
-	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_SHARED, OP_STORE, 1,
-	  "assumed: as UNROLL_FULL" },
-	{ EMIT_LOOP, UNROLL_FULL, SPACE_GLOBAL, OP_LOAD, 1,
-	  "alignment-limited: a pointer parameter is only known element-aligned "
-	  "(emit_wide.cu ew_gl_ld4: 4-byte loads; gemm.cu float4 casts: LDG.E.128)" },
-	{ EMIT_LOOP, UNROLL_FULL, SPACE_GLOBAL, OP_STORE, 1,
-	  "alignment-limited, as global loads (emit_wide.cu ew_gl_st4)" },
-	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_GLOBAL, OP_LOAD, 1, "alignment-limited, as UNROLL_FULL" },
-	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_GLOBAL, OP_STORE, 1, "alignment-limited, as UNROLL_FULL" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_SHARED, OP_STORE, 16, "assumed: as UNROLL_FULL" },
+	{ EMIT_LOOP, UNROLL_RUNTIME, SPACE_SHARED, OP_LOAD, 8,
+	  "emit_wide.cu ew_sh_ld4_tripp (trip count a parameter, 4): unrolled by 4, "
+	  "read as 2 LDS.64, though 16-byte aligned (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_RUNTIME, SPACE_SHARED, OP_STORE, 8, "assumed: as loads" },
 	{ EMIT_LOOP, UNROLL_OFF, SPACE_SHARED, OP_LOAD, 0,
-	  "#pragma unroll 1 keeps the loop: one access per trip (emit_wide.cu ew_sh_ld4_unroll1)" },
-	{ EMIT_LOOP, UNROLL_RUNTIME, SPACE_SHARED, OP_LOAD, 0,
-	  "a trip count from a parameter: no merge (emit_wide.cu ew_sh_ld4_tripp)" },
+	  "emit_wide.cu ew_sh_ld4_unroll1: #pragma unroll 1 keeps one LDS a trip (h200-2026-11-30)" },
 	{ EMIT_LOOP, UNROLL_LONG, SPACE_SHARED, OP_LOAD, 0,
-	  "assumed: a long constant loop is unrolled in part, its groups not aligned" },
-	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_SHARED, OP_LOAD, 1,
-	  "emit_wide.cu ew_sh_pair: a = s[2t]; b = s[2t + 1]" },
-	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_SHARED, OP_STORE, 1, "assumed as for loads" },
-	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_GLOBAL, OP_LOAD, 1,
-	  "alignment-limited (emit_wide.cu ew_gl_pair)" },
-	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_GLOBAL, OP_STORE, 1, "alignment-limited" },
-	{ EMIT_FOLD, UNROLL_NONE, SPACE_GLOBAL, OP_STORE, 1,
+	  "gemm.cu gemm_2d: the dot loop (8 trips of size 91) is not unrolled, As[..][dot] "
+	  "stays 8 LDS a trip (h200-2026-11-30)" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_SHARED, OP_LOAD, 16,
+	  "emit_wide.cu ew_sh_pair: a = s[2t]; b = s[2t + 1] is one LDS.64; ew_sh_pair_odd "
+	  "(s[2t + 1], s[2t + 2]) two LDS (h200-2026-11-30)" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_SHARED, OP_STORE, 16, "assumed: as loads" },
+	/* global memory: a pointer is only known aligned to its element */
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_GLOBAL, OP_LOAD, 16,
+	  "alignment decides: emit_wide.cu ew_gl_ld4, _restrict, ew_gl_ld2: 4-byte LDG; "
+	  "ew_gl_dbl2: 2 LDG.E.64; a float4 cast: LDG.E.128 (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_GLOBAL, OP_STORE, 16,
+	  "alignment decides: emit_wide.cu ew_gl_st4: 4 STG (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_GLOBAL, OP_LOAD, 16, "alignment decides, as UNROLL_FULL" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_GLOBAL, OP_STORE, 16, "alignment decides, as UNROLL_FULL" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_GLOBAL, OP_LOAD, 16,
+	  "alignment decides: emit_wide.cu ew_gl_pair: 2 LDG (h200-2026-11-30)" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_GLOBAL, OP_STORE, 16, "alignment decides" },
+	/* a store the guarded store after it overwrites */
+	{ EMIT_FOLD, UNROLL_NONE, SPACE_GLOBAL, OP_STORE, 16,
 	  "divergence.cu short_mod2: out[i] = in[i]; if (tid % 2) out[i] = 0 is one "
-	  "predicated-select STG: 512 store requests, not 1,024 (h200-2026-11-29)" },
-	{ EMIT_FOLD, UNROLL_NONE, SPACE_SHARED, OP_STORE, 1, "assumed as for global stores" },
+	  "predicated-select STG on the if's line: 512 store requests, not 1,024 (h200-2026-11-29)" },
+	{ EMIT_FOLD, UNROLL_NONE, SPACE_SHARED, OP_STORE, 16, "assumed: as global stores" },
 };
 const int emit_nrules = (int)(sizeof(emit_rules) / sizeof(emit_rules[0]));
 
@@ -232,11 +240,11 @@ static int64_t base_align(const struct ir_kernel *k, const struct ir_access *acc
 			return 1;
 		if (!k->shared[acc->object_index].is_dynamic)
 			return 16;
-		e = k->shared[acc->object_index].elem_bytes;
+		e = k->shared[acc->object_index].elem_align;
 	} else {
 		if (acc->object_index < 0 || acc->object_index >= k->nparams)
 			return 1;
-		e = k->params[acc->object_index].elem_bytes;
+		e = k->params[acc->object_index].elem_align;
 	}
 	return e ? min64(low_bit(e), 16) : 1;
 }
@@ -358,15 +366,15 @@ static int assigns_slot(const struct ir_stmt *s, int slot)
 }
 
 /*
- * `v = v0; while (v OP bound) { body; v += step; }` with v0, bound and
- * step constants and v not assigned in the body: its trip count, or -1.
+ * `v = v0; while (v OP bound) { body; v += step; }` with v0 and step
+ * constants and v not assigned in the body: the loop's variable (*slot),
+ * v0 and step; returns 0, or -1 when the loop is not of that form.
  */
-static int64_t trip_count(const struct ir_stmt *prev, const struct ir_stmt *s, int *slot,
-			  int64_t *v0)
+static int counted_loop(const struct ir_stmt *prev, const struct ir_stmt *s, int *slot,
+			int64_t *v0, int64_t *step)
 {
 	const struct ir_expr *c = strip_casts(s->expr), *var, *st;
 	const struct ir_stmt *p;
-	int64_t bound, step = 0, span;
 	int have_step = 0;
 
 	*slot = -1;
@@ -375,15 +383,12 @@ static int64_t trip_count(const struct ir_stmt *prev, const struct ir_stmt *s, i
 	if (c->op != IR_LT && c->op != IR_LE && c->op != IR_GT && c->op != IR_GE && c->op != IR_NE)
 		return -1;
 	var = strip_casts(c->a);
-	if (!var || var->op != IR_LOCAL || ir_fold(c->b, &bound) < 0)
-		return -1;
-	*slot = var->index;
-	if (assigns_slot(s->body, *slot))
+	if (!var || var->op != IR_LOCAL || assigns_slot(s->body, var->index))
 		return -1;
 	for (p = s->other; p; p = p->next) {
 		const struct ir_expr *x, *y;
 		int64_t v;
-		if (p->kind != ST_ASSIGN || p->slot != *slot)
+		if (p->kind != ST_ASSIGN || p->slot != var->index)
 			continue;
 		st = strip_casts(p->expr);
 		have_step = 0;
@@ -391,19 +396,31 @@ static int64_t trip_count(const struct ir_stmt *prev, const struct ir_stmt *s, i
 			continue;
 		x = strip_casts(st->a);
 		y = strip_casts(st->b);
-		if (x && x->op == IR_LOCAL && x->index == *slot && ir_fold(y, &v) == 0) {
-			step = st->op == IR_ADD ? v : -v;
+		if (x && x->op == IR_LOCAL && x->index == var->index && ir_fold(y, &v) == 0) {
+			*step = st->op == IR_ADD ? v : -v;
 			have_step = 1;
-		} else if (st->op == IR_ADD && y && y->op == IR_LOCAL && y->index == *slot &&
+		} else if (st->op == IR_ADD && y && y->op == IR_LOCAL && y->index == var->index &&
 			   ir_fold(x, &v) == 0) {
-			step = v;
+			*step = v;
 			have_step = 1;
 		}
 	}
-	if (!have_step || !step || !prev || prev->kind != ST_ASSIGN || prev->slot != *slot ||
+	if (!have_step || !*step || !prev || prev->kind != ST_ASSIGN || prev->slot != var->index ||
 	    ir_fold(prev->expr, v0) < 0)
 		return -1;
-	span = bound - *v0;
+	*slot = var->index;
+	return 0;
+}
+
+/* The trip count of a counted loop whose bound is a constant, or -1. */
+static int64_t trip_count(const struct ir_stmt *s, int64_t v0, int64_t step)
+{
+	const struct ir_expr *c = strip_casts(s->expr);
+	int64_t bound, span;
+
+	if (ir_fold(c->b, &bound) < 0)
+		return -1;
+	span = bound - v0;
 	switch (c->op) {
 	case IR_LT: return step > 0 ? (span > 0 ? (span + step - 1) / step : 0) : -1;
 	case IR_LE: return step > 0 ? (span >= 0 ? span / step + 1 : 0) : -1;
@@ -413,13 +430,48 @@ static int64_t trip_count(const struct ir_stmt *prev, const struct ir_stmt *s, i
 	}
 }
 
+/*
+ * The size nvcc weighs a loop body at (EMIT_UNROLL_BUDGET), capped: one
+ * an access or assignment, a nested loop its trips (4 when not constant)
+ * times its body, at least one a trip.
+ */
+static int64_t body_cost(const struct ir_stmt *s, int depth)
+{
+	const struct ir_stmt *prev = NULL;
+	int64_t n = 0;
+
+	for (; s && n < (1 << 20); prev = s, s = s->next) {
+		if (s->kind == ST_ACCESS || s->kind == ST_ASSIGN) {
+			n++;
+		} else if (s->kind == ST_IF) {
+			n += 1 + body_cost(s->body, depth + 1) + body_cost(s->other, depth + 1);
+		} else if (s->kind == ST_LOOP) {
+			int slot;
+			int64_t v0, step, trip = -1, inner;
+			if (counted_loop(prev, s, &slot, &v0, &step) == 0)
+				trip = trip_count(s, v0, step);
+			if (s->once)
+				trip = 1;
+			inner = depth < 16 ? body_cost(s->body, depth + 1) : 1 << 20;
+			n += (trip >= 0 ? (trip < (1 << 20) ? trip : 1 << 20) : 4) * (inner < 1 ? 1 : inner);
+		}
+	}
+	return n < (1 << 20) ? n : 1 << 20;
+}
+
 static void push_loop(struct pass *ps, const struct ir_stmt *prev, const struct ir_stmt *s)
 {
 	struct loop *l = &ps->loops[ps->nloops++];
-	int64_t trip = trip_count(prev, s, &l->slot, &l->v0);
+	int64_t step = 0, trip = -1;
 
 	l->s = s;
 	l->if_depth = ps->if_depth;
+	l->count = 0;
+	l->v0 = 0;
+	if (counted_loop(prev, s, &l->slot, &l->v0, &step) == 0)
+		trip = trip_count(s, l->v0, step);
+	if (l->slot >= 0 && step != 1)
+		l->slot = -1;         /* trips one element apart only */
 	l->count = trip > 0 && trip < (1 << 20) ? (int)trip : 0;
 	if (s->unroll == 1)
 		l->unroll = UNROLL_OFF;
@@ -428,7 +480,12 @@ static void push_loop(struct pass *ps, const struct ir_stmt *prev, const struct 
 	else if (s->unroll > 1 || s->unroll < 0)
 		l->unroll = UNROLL_PRAGMA;
 	else
-		l->unroll = trip <= EMIT_FULL_UNROLL ? UNROLL_FULL : UNROLL_LONG;
+		l->unroll = trip * body_cost(s->body, 0) <= EMIT_UNROLL_BUDGET ? UNROLL_FULL
+									    : UNROLL_LONG;
+	/* a counted loop whose bound is not constant: nvcc unrolls it by 4
+	 * with a remainder loop; groups start at v0 */
+	if (l->unroll == UNROLL_RUNTIME && l->slot >= 0)
+		l->count = 4;
 	/* `#pragma unroll N` below the trip count: groups stay inside N */
 	if (l->unroll == UNROLL_PRAGMA && s->unroll > 1 && s->unroll < l->count &&
 	    l->count % s->unroll == 0)
@@ -548,8 +605,8 @@ static void loop_site(struct pass *ps, struct ir_stmt **link)
 
 /*
  * From *link, an access: a run of accesses of its object, each one width
- * past the last, with only assignments between.  Returns the statement
- * the walk goes on from (the run's last).
+ * past the last, with only assignments between.  Returns the link the
+ * walk goes on from.
  */
 static struct ir_stmt **adjacent_run(struct pass *ps, struct ir_stmt **link)
 {
@@ -575,6 +632,11 @@ static struct ir_stmt **adjacent_run(struct pass *ps, struct ir_stmt **link)
 		a = (*p)->access;
 		if (!mergeable(a) || !(*p)->expr || a->space != first->space || a->op != first->op ||
 		    a->object_index != first->object_index || a->bytes != first->bytes)
+			break;
+		/* pieces of one C access: the front end split it because its
+		 * type is aligned below its size, and nvcc copies it so */
+		if (a->loc.line == (*links[n - 1])->access->loc.line &&
+		    a->loc.col == (*links[n - 1])->access->loc.col)
 			break;
 		/* no assignment since the last access may touch its address */
 		for (q = *links[n - 1]; q != *p; q = q->next)
@@ -620,7 +682,9 @@ static struct ir_stmt **adjacent_run(struct pass *ps, struct ir_stmt **link)
 					ir_binary(ps->A, IR_REM, CT_I64, const64(ps, i), group),
 					const64(ps, 0)));
 		}
-		return links[n - 1];
+		/* the walk goes on from the first: the others are wrapped now,
+		 * and links[] past it point into the wrapped statements */
+		return link;
 	}
 }
 
@@ -649,14 +713,51 @@ static void fold_site(struct pass *ps, struct ir_stmt **link)
 	if (affine_of(&f1, ps, s->expr, 1, 0) < 0 || affine_of(&f2, ps, t->expr, 1, 0) < 0 ||
 	    affine_distance(&f1, &f2, &d) < 0 || d)
 		return;
-	site = arena_alloc(ps->A, sizeof(*site));
+	if (a->emit)
+		return;
+	site = arena_alloc(ps->A, sizeof(*site) * 3);
 	site->shape = EMIT_FOLD;
 	site->unroll = UNROLL_NONE;
 	site->source_bytes = b->bytes;
 	site->count = 2;
 	site->group = const64(ps, 0);   /* 1: folded */
-	b->emit = site;
-	wrap(ps, &g->body, ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 0)));
+	site[1] = site[2] = site[0];
+	site[1].position = 1;
+	site[2].position = 2;
+	a->emit = &site[0];
+	b->emit = &site[1];
+	/*
+	 * Folded, the one store nvcc emits is a select at the guard's line
+	 * (h200-2026-11-29 source.csv: short_mod2's store counts on the `if`
+	 * line, none on either store's): a new access `c` there, and
+	 * `if (!folded) a; if (guard) { if (!folded) b; } if (folded) c`,
+	 * c for every lane that reached a.
+	 */
+	{
+		struct ir_stmt *carrier = ir_stmt_new(ps->A, ST_ACCESS), *after;
+		struct ir_access *c = arena_alloc(ps->A, sizeof(*c));
+		int cap = ps->k->naccesses;
+
+		*c = *b;
+		c->loc = g->loc;
+		c->text_begin = c->text_end = 0;   /* not b's bytes: a caret alone */
+		c->id = ps->k->naccesses;
+		c->emit = &site[2];
+		ps->k->accesses = arena_grow(ps->A, ps->k->accesses, sizeof(*ps->k->accesses),
+					     ps->k->naccesses, &cap);
+		ps->k->accesses[ps->k->naccesses++] = c;
+		carrier->loc = g->loc;
+		carrier->access = c;
+		carrier->expr = t->expr;
+		wrap(ps, &g->body, ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 0)));
+		after = ir_stmt_new(ps->A, ST_IF);
+		after->loc = t->loc;
+		after->expr = ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 1));
+		after->body = carrier;
+		after->next = g->next;
+		g->next = after;
+		wrap(ps, link, ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 0)));
+	}
 }
 
 /* Forgets the values of the slots s assigns (they differ by path or trip). */
@@ -690,7 +791,8 @@ static void walk(struct pass *ps, struct ir_stmt **link)
 			break;
 		case ST_ACCESS:
 			fold_site(ps, link);
-			loop_site(ps, link);
+			if (*link == s)
+				loop_site(ps, link);
 			if (*link == s && !s->access->emit)
 				link = adjacent_run(ps, link);
 			s = *link;
@@ -741,9 +843,9 @@ static int rules_group(const struct emit_site *site)
 {
 	int g;
 
-	if (!site->rule || !site->rule->merges)
+	if (!site->rule || !site->rule->max_bytes)
 		return 1;
-	for (g = 16 / (int)site->source_bytes; g >= 2; g /= 2)
+	for (g = (int)(site->rule->max_bytes / site->source_bytes); g >= 2; g /= 2)
 		if (group_fits(site, g) && (int64_t)g * site->source_bytes <= site->align)
 			return g;
 	return 1;
@@ -800,7 +902,7 @@ void emit_apply(struct ir_kernel *k)
 					(j % g ? 1u : (unsigned)g);
 			break;
 		case EMIT_FOLD:
-			site->group->value = site->rule && site->rule->merges;
+			site->group->value = site->rule && site->rule->max_bytes;
 			acc->model = MODEL_SOURCE;
 			break;
 		default:
@@ -841,7 +943,8 @@ int emit_absorbed(const struct ir_access *acc)
 		return 0;
 	if (site->shape == EMIT_ADJACENT)
 		return site->group->value > 1 && site->position % site->group->value;
-	return site->shape == EMIT_FOLD && site->group->value;
+	/* folded: the two stores are the select; not: the select is not there */
+	return site->shape == EMIT_FOLD && !site->group->value == (site->position == 2);
 }
 
 const char *emit_describe(const struct ir_access *acc, struct arena *a)
@@ -871,8 +974,10 @@ const char *emit_describe(const struct ir_access *acc, struct arena *a)
 		return arena_printf(a, "%d of %d adjacent accesses, merged into one %u-byte access %s",
 				    site->position + 1, site->nrun, acc->bytes, by);
 	case EMIT_FOLD:
-		return g ? "folded with the store before it into one predicated select"
-			 : "not folded";
+		if (!g)
+			return "not folded";
+		return site->position == 2 ? "the predicated select nvcc makes of the two stores"
+					   : "folded with the other store into one predicated select";
 	default:
 		return NULL;
 	}

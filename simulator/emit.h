@@ -36,7 +36,7 @@ enum emit_unroll {
 	UNROLL_PRAGMA,    /* `#pragma unroll` or `#pragma unroll N`, N > 1 */
 	UNROLL_OFF,       /* `#pragma unroll 1` */
 	UNROLL_RUNTIME,   /* a trip count from a parameter or memory */
-	UNROLL_LONG,      /* a constant trip count above the full-unroll limit */
+	UNROLL_LONG,      /* a constant trip count over EMIT_UNROLL_BUDGET */
 	UNROLL_COUNT
 };
 
@@ -46,15 +46,22 @@ struct emit_rule {
 	enum emit_unroll unroll;  /* for EMIT_LOOP; UNROLL_NONE otherwise */
 	enum mem_space space;
 	enum mem_op op;
-	int merges;               /* 1: as wide as alignment and count allow */
+	unsigned max_bytes;       /* the widest access it forms; 0: no merge */
 	const char *evidence;     /* the measurement, or "assumed: ..." */
 };
 
 extern const struct emit_rule emit_rules[];
 extern const int emit_nrules;
 
-/* A constant trip count up to this is unrolled whole (emit_rules). */
-#define EMIT_FULL_UNROLL 64
+/*
+ * A loop with a constant trip count is unrolled whole when its trips times
+ * its body's size stay within this budget.  The size counts one for each
+ * access and assignment, and for a nested loop its trips times its body
+ * (at least one a trip: a loop with no access does arithmetic).  Measured:
+ * gemm.cu's 1D tiling, 8 trips of size 10 (80), is unrolled, and the 2D
+ * tiling's 8 trips of size 91 (728) are not (h200-2026-11-30).
+ */
+#define EMIT_UNROLL_BUDGET 256
 
 /*
  * Finds k's sites, rewrites its statements around them and chooses each

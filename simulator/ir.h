@@ -86,6 +86,7 @@ struct ir_shared {
 	const char *name;
 	const char *elem_type;    /* spelling, e.g. "float" */
 	unsigned elem_bytes;
+	unsigned elem_align;      /* the element type's alignment */
 	int ndims;
 	int64_t dims[3];
 	int64_t bytes;
@@ -101,6 +102,7 @@ struct ir_param {
 	int is_pointer;
 	int is_integer;           /* scalars usable in index arithmetic */
 	unsigned elem_bytes;      /* pointee size for pointers */
+	unsigned elem_align;      /* and its alignment: all nvcc knows of the address */
 	enum ctype type;          /* scalars */
 	const char *c_type;       /* as C spells it, e.g. "const float *" */
 };

@@ -324,9 +324,10 @@ def classify(name, pred, meas, source_exact, kernel, opcodes):
     if "wavefronts" in name and meas > pred and (source_exact or
                                                   meas - pred <= NOISE * max(pred, 1)):
         return "noise"
-    prefix = {"shared_load": "LDS", "shared_store": "STS", "shared_atomic": "ATOMS",
-              "global_load": "LDG", "global_store": "STG"}["_".join(name.split("_")[:2])]
-    sass = [op for op in opcodes.get(kernel, []) if op.split(".")[0] == prefix]
+    prefix = {"shared_load": ("LDS",), "shared_store": ("STS",), "shared_atomic": ("ATOMS",),
+              "global_load": ("LDG",), "global_store": ("STG",),
+              "global_atomic": ("ATOMG", "REDG", "RED")}.get("_".join(name.split("_")[:2]), ())
+    sass = [op for op in opcodes.get(kernel, []) if op.split(".")[0] in prefix]
     space, op = name.split("_")[:2]
     source = [a for a in PREDICTIONS_BY_KERNEL.get(kernel, {}).get("accesses", [])
               if a["space"] == space and a["op"] == op]
@@ -457,13 +458,21 @@ def main():
             for a in k["accesses"]:
                 if os.path.basename(a["file"]) != row["file"] + ".cu":
                     continue
-                e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "kinds": set()})
+                e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "kinds": set(),
+                                                    "last": a["line"]})
                 e["wavefronts"] += a.get("wavefronts", 0)
                 e["sectors"] += a.get("sectors", 0)
                 e["kinds"].add("%s_%s_%s" % (a["space"], a["op"],
                                              "wavefronts" if a["space"] == "shared" else "sectors"))
+                # an access written over several lines: nvcc's line
+                # information may name any of them (gemm.cu's stores)
+                e["last"] = max(e["last"], a["line"] + a.get("text", "").count("\n"))
             for line, e in sorted(per_line.items()):
-                m = measured_lines.get(line, {"wavefronts": 0, "sectors": 0})
+                m = dict(measured_lines.get(line, {"wavefronts": 0, "sectors": 0}))
+                for more in range(line + 1, e["last"] + 1):
+                    if more not in per_line and more in measured_lines:
+                        for what in ("wavefronts", "sectors"):
+                            m[what] += measured_lines[more][what]
                 for what in ("wavefronts", "sectors"):
                     if not e[what] and not m[what]:
                         continue
