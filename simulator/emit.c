@@ -740,7 +740,8 @@ static void fold_site(struct pass *ps, struct ir_stmt **link)
 
 		*c = *b;
 		c->loc = g->loc;
-		c->text_begin = c->text_end = 0;   /* not b's bytes: a caret alone */
+		c->text = "if";                    /* the select is the guard's */
+		c->text_begin = c->text_end = 0;
 		c->id = ps->k->naccesses;
 		c->emit = &site[2];
 		ps->k->accesses = arena_grow(ps->A, ps->k->accesses, sizeof(*ps->k->accesses),
@@ -933,6 +934,18 @@ void emit_kernel(struct ir_kernel *k, struct arena *a)
 	free(ps.slot_align);
 	free(ps.def);
 	emit_apply(k);
+}
+
+int emit_atomic_per_lane(const struct ir_access *acc)
+{
+	const struct ir_atomic *a = &acc->atomic;
+
+	if (acc->op != OP_ATOMIC)
+		return 0;
+	if (acc->space == SPACE_SHARED && a->name && !strcmp(a->name, "atomicAdd") &&
+	    a->result_unused && !a->floating && a->operand_known && a->operand == 1)
+		return 0;
+	return 1;
 }
 
 int emit_absorbed(const struct ir_access *acc)

@@ -78,6 +78,15 @@ void emit_kernel(struct ir_kernel *k, struct arena *a);
 void emit_apply(struct ir_kernel *k);
 
 /*
+ * Whether a shared atomic counts every lane in its bank (shared rule 6)
+ * or shares a word between lanes like a load: an `atomicAdd` of the
+ * constant 1 whose result is dropped is ATOMS.POPC.INC, one wavefront
+ * for the lanes on a word (atomic_forms.cu at_sh_inc_unused, h200-2026-11-30).
+ * 0 for anything but an atomic.
+ */
+int emit_atomic_per_lane(const struct ir_access *acc);
+
+/*
  * Whether nvcc emits no instruction of its own for `acc`: it is part of
  * an access before it (a merged run) or folded into one.  Its zero
  * requests then mean that, not an unreached access.

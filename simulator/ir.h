@@ -80,6 +80,14 @@ struct ir_access {
 	enum width_model { MODEL_SOURCE, MODEL_SASS } model;
 	/* emit.c: the accesses nvcc joins this one with, or NULL */
 	struct emit_site *emit;
+	/* OP_ATOMIC: what the call was, for the form nvcc gives it (emit.c) */
+	struct ir_atomic {
+		const char *name;         /* "atomicAdd", "atomicCAS", ... */
+		int result_unused;        /* a statement of its own: the value is dropped */
+		int floating;             /* on a float or double */
+		int operand_known;        /* the value operand is a constant: */
+		int64_t operand;
+	} atomic;
 };
 
 struct ir_shared {

@@ -448,6 +448,24 @@ def main():
             if verdict != "exact":
                 print("%-50s %-26s predicted %12d measured %12d  %s" %
                       (label, ours, pred, meas, verdict))
+        # global atomics: ATOMG (value used) and RED (dropped) are counted
+        # apart; warpcheck's requests are their sum (HARDWARE.md global rule 5)
+        atom_cols = ("l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum",
+                     "l1tex__t_requests_pipe_lsu_mem_global_op_red.sum")
+        if all(row.get(c) not in (None, "", "-") for c in atom_cols):
+            meas = sum(int(float(row[c])) for c in atom_cols)
+            pred = sum(a.get("requests", 0) for a in
+                       PREDICTIONS_BY_KERNEL.get(row["kernel"], {}).get("accesses", [])
+                       if a["space"] == "global" and a["op"] == "atomic")
+            if pred or meas:
+                verdict = "exact" if pred == meas else "MISMATCH"
+                tally[verdict] += 1
+                all_exact &= verdict == "exact"
+                table.append([row["file"], row["kernel"], row["variant"], row["grid"],
+                              row["block"], "global_atomic_requests", pred, meas, verdict])
+                if verdict != "exact":
+                    print("%-50s %-26s predicted %12d measured %12d  %s" %
+                          (label, "global_atomic_requests", pred, meas, verdict))
         variants_exact += all_exact
         # per access: the counts of each source line that holds accesses
         measured_lines = lines.get((row["file"], row["kernel"], row["variant"], row["grid"],

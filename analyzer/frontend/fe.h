@@ -132,6 +132,7 @@ struct fe_kernel {
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
 	int unroll;               /* `#pragma unroll` over the next loop (ir_stmt.unroll) */
+	CXCursor discarded;       /* the expression statement being lowered: its value is dropped */
 	int depth;                /* of expressions and statements, against runaway recursion */
 	int binding;              /* binding a helper's parameters, or updating a
 	                             variable (++, +=): no assumption replaces it */
@@ -270,6 +271,8 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
 void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op, CXType type);
+void memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
+			 unsigned bytes);
 enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out);
 
 /* call.c: calls, followed functions and lambdas */

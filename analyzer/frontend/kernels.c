@@ -135,6 +135,7 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 	kn.frame = &top;
 	top.fn = fn;
 	top.ret = -1;
+	kn.discarded = clang_getNullCursor();
 	fe->kn = &kn;
 	if (has_body)
 		stmt_lower(fe, body);

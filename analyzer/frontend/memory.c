@@ -153,6 +153,25 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 	}
 }
 
+/*
+ * One request of `bytes` (1, 2, 4, 8 or 16) a lane at *p: a copy whose
+ * width the call states, not a C type (an asynchronous copy's LDGSTS).
+ */
+void memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p,
+			 enum mem_op op, unsigned bytes)
+{
+	struct ir_stmt *s;
+
+	if ((p->kind == OBJ_NONE && cx_in_cuda_headers(fe, c)) || p->kind == OBJ_LOCAL)
+		return;
+	s = ir_stmt_new(fe->A, ST_ACCESS);
+	s->access = new_access(fe, c, p, op, bytes);
+	s->loc = s->access->loc;
+	if (p->kind != OBJ_NONE)
+		s->expr = p->offset;
+	scope_emit(fe, s);
+}
+
 /* Where a pointer-valued expression points. */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {

@@ -463,9 +463,12 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 			 "statement is not modeled; analysis continues after it");
 		return;
 	default:
-		if (clang_isExpression(kind))
+		if (clang_isExpression(kind)) {
+			CXCursor saved = fe->kn->discarded;
+			fe->kn->discarded = c;
 			expr_lower(fe, c);
-		else if (clang_isStatement(kind)) {
+			fe->kn->discarded = saved;
+		} else if (clang_isStatement(kind)) {
 			n = cx_children(c, kids, MAX_CHILDREN);
 			if (kind == CXCursor_UnexposedStmt && n == 1 &&
 			    (clang_getCursorKind(kids[0]) == CXCursor_ForStmt ||
