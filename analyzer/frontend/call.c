@@ -268,19 +268,29 @@ static int64_t copy_size(CXCursor c, int depth)
  * src, size, pipe): one LDGSTS.  Nsight Compute counts its global side
  * with the global loads (requests and sectors: async_copy.cu, h200-2026-11-30),
  * and that is the access made here; its shared side is counted apart
- * (the _op_ldgsts wavefronts, HARDWARE.md) and is not modelled.
+ * (the _op_ldgsts wavefronts, HARDWARE.md global rule 6) and is not
+ * modelled.
  */
 static void async_copy(struct fe *fe, CXCursor c, int n)
 {
 	CXCursor size_arg = clang_Cursor_getArgument(c, 2);
 	int64_t size = copy_size(size_arg, 0);
-	struct ptr src;
+	struct ptr src, dst;
 	int i;
 
-	for (i = 0; i < n; i++)
-		if (i != 1)
-			expr_lower(fe, clang_Cursor_getArgument(c, i));
+	for (i = 2; i < n; i++)
+		expr_lower(fe, clang_Cursor_getArgument(c, i));
+	memory_pointer(fe, clang_Cursor_getArgument(c, 0), &dst);
 	memory_pointer(fe, clang_Cursor_getArgument(c, 1), &src);
+	/*
+	 * A 16-byte copy (LDGSTS.BYPASS.128) is counted in the sectors of its
+	 * shared destination, not of its source: measured for shared strides
+	 * 1, 2, 4 against global strides 1, 2, 4 (async_copy.cu ac_pipe16,
+	 * ac_cuda_thread: 16, 32, 16, 32 sectors a request where the source
+	 * spans 16, 16, 32, 32).  The 4- and 8-byte copies follow the source.
+	 */
+	if (size == 16 && src.kind != OBJ_NONE && dst.kind == OBJ_SHARED)
+		src.offset = dst.offset;
 	if (size != 4 && size != 8 && size != 16) {
 		src.kind = OBJ_NONE;
 		src.why = size < 0 ? "the copy's size is not a constant"
