@@ -61,6 +61,10 @@ const struct emit_rule emit_rules[] = {
 	{ EMIT_LOOP, UNROLL_LONG, SPACE_SHARED, OP_LOAD, 0,
 	  "gemm.cu gemm_2d: the dot loop (8 trips of size 91) is not unrolled, As[..][dot] "
 	  "stays 8 LDS a trip (h200-2026-11-30)" },
+	{ EMIT_COVER, UNROLL_NONE, SPACE_SHARED, OP_LOAD, 16,
+	  "emit_wide.cu ew_sh_ld4_off1: s[4t + 1 + i], i < 4, is an LDS.128 of the aligned "
+	  "block holding words 1-3 and an LDS of word 4: 16 requests, 64 wavefronts "
+	  "(h200-2026-11-30); a block holding 2 aligned words is an LDS.64 (ew_sh_ld4_off2)" },
 	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_SHARED, OP_LOAD, 16,
 	  "emit_wide.cu ew_sh_pair: a = s[2t]; b = s[2t + 1] is one LDS.64; ew_sh_pair_odd "
 	  "(s[2t + 1], s[2t + 2]) two LDS (h200-2026-11-30)" },
@@ -329,6 +333,15 @@ static int64_t affine_align(const struct pass *ps, const struct affine *f, int s
 	return a;
 }
 
+/* The alignment of f's terms but its constant and the term of slot `skip`. */
+static int64_t affine_terms_align(const struct pass *ps, const struct affine *f, int skip)
+{
+	struct affine g = *f;
+
+	g.c = 0;
+	return affine_align(ps, &g, skip);
+}
+
 /* g - f, when every term cancels: the constant difference; else -1. */
 static int affine_distance(const struct affine *f, const struct affine *g, int64_t *out)
 {
@@ -545,6 +558,94 @@ static int mergeable(const struct ir_access *acc)
 	       (acc->bytes == 1 || acc->bytes == 2 || acc->bytes == 4 || acc->bytes == 8);
 }
 
+/* A new access like `acc` but `bytes` wide, for a block nvcc reads. */
+static struct ir_access *clone_access(struct pass *ps, const struct ir_access *acc,
+				      unsigned bytes, struct emit_site *site)
+{
+	struct ir_access *c = arena_alloc(ps->A, sizeof(*c));
+	int cap = ps->k->naccesses;
+
+	*c = *acc;
+	c->bytes = bytes;
+	c->id = ps->k->naccesses;
+	c->emit = site;
+	ps->k->accesses = arena_grow(ps->A, ps->k->accesses, sizeof(*ps->k->accesses),
+				     ps->k->naccesses, &cap);
+	ps->k->accesses[ps->k->naccesses++] = c;
+	return c;
+}
+
+/*
+ * A run of `count` 4-byte shared loads, one a trip from v0, whose first
+ * address is r bytes past a 16-byte boundary (r known, not a multiple of
+ * 8): nvcc reads each aligned 16-byte block the run touches in three or
+ * four words with one LDS.128 (reading a word it does not need), two
+ * aligned words with an LDS.64, and a lone word with an LDS.  Each such
+ * read is a new access issued at the block's first trip; the source's
+ * access issues nothing (emit_rules, EMIT_COVER).
+ */
+static int cover_site(struct pass *ps, struct ir_stmt **link, const struct loop *l, int64_t r)
+{
+	struct ir_stmt *s = *link;
+	struct ir_access *acc = s->access;
+	struct emit_site *site;
+	struct ir_stmt **tail;
+	int j = 0;
+
+	if (acc->bytes != 4 || acc->op != OP_LOAD || acc->space != SPACE_SHARED ||
+	    (l->unroll != UNROLL_FULL && l->unroll != UNROLL_PRAGMA) || l->count > 16 ||
+	    r % 4 || !r || r % 8 == 0)
+		return 0;
+	site = arena_alloc(ps->A, sizeof(*site));
+	site->shape = EMIT_COVER;
+	site->unroll = UNROLL_NONE;
+	site->source_bytes = 4;
+	site->count = l->count;
+	site->group = const64(ps, 1);
+	acc->emit = site;
+	wrap(ps, link, ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 0)));
+	tail = &(*link)->next;
+	while (j < l->count) {
+		int64_t word = r / 4 + j, pos = word % 4, k = 4 - pos;
+		unsigned bytes = 4;
+		int64_t shift = 0;
+		struct ir_stmt *issue = ir_stmt_new(ps->A, ST_ACCESS), *w;
+		struct emit_site *part = arena_alloc(ps->A, sizeof(*part));
+
+		if (k > l->count - j)
+			k = l->count - j;
+		if (k >= 3) {
+			bytes = 16;
+			shift = pos * 4;
+		} else if (k == 2 && pos % 2 == 0) {
+			bytes = 8;
+		} else {
+			k = 1;
+		}
+		*part = *site;
+		part->position = 1;  /* an access nvcc makes: absorbed if not covering */
+		issue->loc = s->loc;
+		issue->access = clone_access(ps, acc, bytes, part);
+		issue->expr = shift ? ir_binary(ps->A, IR_SUB, CT_I64, s->expr, const64(ps, shift))
+				    : s->expr;
+		w = ir_stmt_new(ps->A, ST_IF);
+		w->loc = s->loc;
+		w->expr = ir_binary(ps->A, IR_LAND, CT_I32,
+			ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 1)),
+			ir_binary(ps->A, IR_EQ, CT_I64,
+				  ir_binary(ps->A, IR_SUB, CT_I64,
+					    ir_cast(ps->A, CT_I64, ir_leaf(ps->A, IR_LOCAL, CT_I64, l->slot)),
+					    const64(ps, l->v0)),
+				  const64(ps, j)));
+		w->body = issue;
+		w->next = *tail;
+		*tail = w;
+		tail = &w->next;
+		j += (int)k;
+	}
+	return 1;
+}
+
 /* An access in the loops on the stack: a loop site, if one fits. */
 static void loop_site(struct pass *ps, struct ir_stmt **link)
 {
@@ -575,6 +676,11 @@ static void loop_site(struct pass *ps, struct ir_stmt **link)
 				bad = 1;
 		}
 		if (!bad && coef == (int64_t)acc->bytes && l->count > 1 && !conflicts(l->s->body, acc)) {
+			/* off a 16-byte boundary by a known amount: aligned blocks */
+			int64_t rest = min64(affine_terms_align(ps, &f, l->slot), base_align(ps->k, acc));
+			if (rest >= 16 &&
+			    cover_site(ps, link, l, (((f.c + coef * l->v0) % 16) + 16) % 16))
+				return;
 			site = arena_alloc(ps->A, sizeof(*site));
 			site->shape = EMIT_LOOP;
 			site->unroll = l->unroll;
@@ -903,6 +1009,7 @@ void emit_apply(struct ir_kernel *k)
 					(j % g ? 1u : (unsigned)g);
 			break;
 		case EMIT_FOLD:
+		case EMIT_COVER:
 			site->group->value = site->rule && site->rule->max_bytes;
 			acc->model = MODEL_SOURCE;
 			break;
@@ -957,7 +1064,12 @@ int emit_absorbed(const struct ir_access *acc)
 	if (site->shape == EMIT_ADJACENT)
 		return site->group->value > 1 && site->position % site->group->value;
 	/* folded: the two stores are the select; not: the select is not there */
-	return site->shape == EMIT_FOLD && !site->group->value == (site->position == 2);
+	if (site->shape == EMIT_FOLD)
+		return !site->group->value == (site->position == 2);
+	/* covered: the source's access is the blocks'; not: the blocks are not there */
+	if (site->shape == EMIT_COVER)
+		return !site->group->value == (site->position == 1);
+	return 0;
 }
 
 const char *emit_describe(const struct ir_access *acc, struct arena *a)
@@ -986,6 +1098,11 @@ const char *emit_describe(const struct ir_access *acc, struct arena *a)
 					    site->source_bytes * (unsigned)g, by);
 		return arena_printf(a, "%d of %d adjacent accesses, merged into one %u-byte access %s",
 				    site->position + 1, site->nrun, acc->bytes, by);
+	case EMIT_COVER:
+		if (site->position)
+			return g ? arena_printf(a, "an aligned %u-byte read nvcc makes for the run", acc->bytes)
+				 : "not made";
+		return g ? "read by aligned blocks (the accesses after it)" : "not covered";
 	case EMIT_FOLD:
 		if (!g)
 			return "not folded";

@@ -26,6 +26,7 @@ enum emit_shape {
 	EMIT_LOOP,        /* one access in an unrolled loop, consecutive per trip */
 	EMIT_ADJACENT,    /* consecutive accesses written one after another */
 	EMIT_FOLD,        /* a store overwritten by the guarded store after it */
+	EMIT_COVER,       /* an unrolled run off a 16-byte boundary, read by aligned blocks */
 	EMIT_SHAPE_COUNT
 };
 

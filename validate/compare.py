@@ -506,8 +506,10 @@ def main():
                     # one statement over two lines, an access on each: nvcc
                     # may put both instructions on either line (gemm.cu's
                     # float4 copy into Bs): exact over the pair
-                    for other in (line - 1, line + 1):
-                        if (verdict == "MISMATCH" and other in per_line and
+                    neighbours = [o for o in per_line if o != line and
+                                  (line < o <= e["last"] + 1 or o < line <= per_line[o]["last"] + 1)]
+                    for other in neighbours:
+                        if (verdict == "MISMATCH" and
                                 e[what] + per_line[other][what] ==
                                 m[what] + measured_at[other][what]):
                             verdict = "statement"
