@@ -296,6 +296,14 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 
 			if (!r.want[i] || r.ok[i] != 1)
 				continue;
+			/* conflict-free but dearer is no fix: padding can cost a
+			 * row its 16-byte alignment, and nvcc its LDS.128
+			 * (simulator/emit.c); a wider pad would not be cheaper */
+			if (r.wavefronts[i] >= jobs[i].padding.wavefronts_before) {
+				r.want[i] = 0;
+				pending--;
+				continue;
+			}
 			sh = &jobs[i].st->kernel->shared[jobs[i].shared_index];
 			for (d = 0; d + 1 < sh->ndims; d++)
 				rows *= sh->dims[d];
@@ -404,7 +412,9 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		return;
 	try_round(jobs, n, &r, x);
 	for (i = 0; i < n; i++)
-		if (r.want[i] && r.ok[i] == 1) {
+		if (r.want[i] && r.ok[i] == 1 &&
+		    (!jobs[i].padding.tried ||
+		     r.wavefronts[i] < jobs[i].padding.wavefronts_before)) {
 			jobs[i].swizzle.found = 1;
 			jobs[i].swizzle.wavefronts_after = r.wavefronts[i];
 		}

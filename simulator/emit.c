@@ -11,7 +11,9 @@
  *   EMIT_ADJACENT  accesses of one object written one after another (only
  *                  assignments between), each one width past the last;
  *   EMIT_FOLD      a store followed by a guarded store of the same address
- *                  and nothing else in the guard: one predicated select.
+ *                  and nothing else in the guard: one predicated select;
+ *   EMIT_COVER     a loop site whose run starts a known distance past a
+ *                  16-byte boundary: read by the aligned blocks it touches.
  *
  * Addresses are compared as affine forms: a constant plus integer
  * multiples of "leaves" (the sub-expressions that are not sums or
