@@ -436,7 +436,7 @@ static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigne
 		     int pad, const struct fix_ctx *x, struct ir_tu **keep)
 {
 	const char *text = arena_printf(x->a, " + %d", pad);
-	int i, fixed = 0;
+	int i, settled = 0;
 
 	for (i = 0; i < n; i++)
 		if (r->want[i])
@@ -450,11 +450,19 @@ static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigne
 
 		if (!r->want[i] || r->ok[i] != 1)
 			continue;
+		/* conflict-free but dearer is no fix: padding can cost a row
+		 * its 16-byte alignment, and nvcc its LDS.128 (simulator/emit.c);
+		 * a wider pad would not be cheaper */
+		if (r->wavefronts[i] >= jobs[i].padding.wavefronts_before) {
+			r->want[i] = 0;
+			settled++;
+			continue;
+		}
 		sh = &jobs[i].st->kernel->shared[jobs[i].shared_index];
 		for (d = 0; d + 1 < sh->ndims; d++)
 			rows *= sh->dims[d];
 		r->want[i] = 0;
-		fixed++;
+		settled++;
 		out->found = 1;
 		out->pad = pad;
 		out->wavefronts_after = r->wavefronts[i];
@@ -467,7 +475,7 @@ static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigne
 			(int)(bracket[i] - sh->decl_begin), x->source + sh->decl_begin, pad,
 			(int)(sh->decl_end - bracket[i]), x->source + bracket[i]);
 	}
-	return fixed;
+	return settled;
 }
 
 static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
@@ -638,7 +646,9 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		return;
 	try_round(jobs, n, &r, x, NULL);
 	for (i = 0; i < n; i++)
-		if (r.want[i] && r.ok[i] == 1) {
+		if (r.want[i] && r.ok[i] == 1 &&
+		    (!jobs[i].padding.tried ||
+		     r.wavefronts[i] < jobs[i].padding.wavefronts_before)) {
 			jobs[i].swizzle.found = 1;
 			jobs[i].swizzle.wavefronts_after = r.wavefronts[i];
 		}

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../simulator/bug.h"
+#include "../simulator/emit.h"
 #include "../simulator/smem.h"
 #include "ptxas.h"
 
@@ -588,6 +589,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			d->kernel = k->name;
 			continue;
 		}
+		if (!as->requests && emit_absorbed(acc))
+			continue;     /* nvcc emits it as part of another access */
 		if (!as->requests) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNREACHED,
 				     "no warp reaches this %s of '%s' under the launch analyzed",

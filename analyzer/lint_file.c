@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../simulator/emit.h"
 #include "../simulator/timing.h"
 #include "choose.h"
 #include "fix.h"
@@ -316,6 +317,8 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			continue;
 		f->matched++;
 		ss = sass_kernel(&fn, k, sass, sass_why, &f->tu->arena);
+		/* the widths read from nvcc's code decide where they were read */
+		emit_apply(k);
 		nsites = choose_usable_sites(&o->launch, k);
 		if (nsites <= 1) {
 			i = file_entry(f, &cap);

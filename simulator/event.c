@@ -15,6 +15,7 @@
  * split (sim.c) is simply forgotten and replayed in halves.
  */
 #include "sim_internal.h"
+#include "emit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -59,7 +60,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	int64_t quantum = cost_quantum(w, acc);
 	int64_t key[32], lowest = INT64_MAX, shift;
 	int affine = addr->shape != VAL_VECTOR, n, i;
-	int atomic = acc->op == OP_ATOMIC;
+	int atomic = emit_atomic_per_lane(acc);
 	struct cost_entry *slot;
 
 	if (affine) {
@@ -88,7 +89,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	memset(cost, 0, sizeof(*cost));
 	if (acc->space == SPACE_SHARED) {
 		struct smem_cost sc;
-		smem_request(&sc, w->hw, lanes, mask, acc->bytes, acc->op == OP_ATOMIC);
+		smem_request(&sc, w->hw, lanes, mask, acc->bytes, atomic);
 		cost->wavefronts = sc.wavefronts;
 		cost->ideal_wavefronts = sc.ideal;
 		cost->max_nway = sc.max_nway;

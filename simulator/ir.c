@@ -6,6 +6,7 @@
  * prediction can be traced to the front end or to the simulator.
  */
 #include "ir.h"
+#include "emit.h"
 
 #include "bug.h"
 
@@ -352,6 +353,12 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 			else
 				fprintf(out, "?");
 			fprintf(out, "]  ; line %u:%u", acc->loc.line, acc->loc.col);
+			if (acc->emit) {
+				struct arena scratch;
+				arena_init(&scratch, 0);
+				fprintf(out, ", %s", emit_describe(acc, &scratch));
+				arena_release(&scratch);
+			}
 			if (acc->unsupported)
 				fprintf(out, ", not analyzed: %s", acc->unsupported);
 			fprintf(out, "\n");
@@ -379,6 +386,9 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 			if (s->branch)
 				fprintf(out, "  ; branch %d, line %u:%u", s->branch->id,
 					s->branch->loc.line, s->branch->loc.col);
+			if (s->unroll)
+				fprintf(out, s->unroll < 0 ? ", #pragma unroll" : ", #pragma unroll %d",
+					s->unroll);
 			fprintf(out, "\n");
 			dump_stmts(out, k, s->body, depth + 1);
 			if (s->other) {

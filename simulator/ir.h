@@ -78,12 +78,23 @@ struct ir_access {
 	 * the counts use. */
 	unsigned sass_bytes;
 	enum width_model { MODEL_SOURCE, MODEL_SASS } model;
+	/* emit.c: the accesses nvcc joins this one with, or NULL */
+	struct emit_site *emit;
+	/* OP_ATOMIC: what the call was, for the form nvcc gives it (emit.c) */
+	struct ir_atomic {
+		const char *name;         /* "atomicAdd", "atomicCAS", ... */
+		int result_unused;        /* a statement of its own: the value is dropped */
+		int floating;             /* on a float or double */
+		int operand_known;        /* the value operand is a constant: */
+		int64_t operand;
+	} atomic;
 };
 
 struct ir_shared {
 	const char *name;
 	const char *elem_type;    /* spelling, e.g. "float" */
 	unsigned elem_bytes;
+	unsigned elem_align;      /* the element type's alignment */
 	int ndims;
 	int64_t dims[3];
 	int64_t bytes;
@@ -99,6 +110,7 @@ struct ir_param {
 	int is_pointer;
 	int is_integer;           /* scalars usable in index arithmetic */
 	unsigned elem_bytes;      /* pointee size for pointers */
+	unsigned elem_align;      /* and its alignment: all nvcc knows of the address */
 	enum ctype type;          /* scalars */
 	const char *c_type;       /* as C spells it, e.g. "const float *" */
 };
@@ -147,6 +159,8 @@ struct ir_stmt {
 	int once;                  /* ST_LOOP: a switch, whose body runs once:
 	                              `break` leaves it, `continue` is the
 	                              enclosing loop's */
+	int unroll;                /* ST_LOOP: `#pragma unroll N` over it: N;
+	                              -1 for a bare `#pragma unroll`, 0 none */
 	struct ir_branch *branch;  /* ST_IF, ST_LOOP: the source branch, or NULL */
 };
 

@@ -256,6 +256,188 @@ START_TEST(device_helpers_are_followed)
 }
 END_TEST
 
+START_TEST(local_arrays_through_helpers_are_not_memory)
+{
+	/* A thread's own array or struct handed to a helper by pointer or
+	 * reference, reached through a pointer variable, an element's address
+	 * or a lambda's capture, is registers (or local memory): the only
+	 * accesses are the two loads of `in` and the store to `out` (by
+	 * hand, from the source). */
+	const struct ir_kernel *k;
+	int i;
+
+	load_source("struct pair { float lo, hi; };\n"
+		    "__device__ void fill(float *r, const float *src) {\n"
+		    "  for (int i = 0; i < 4; i++) r[i] = src[i] * 2.0f; }\n"
+		    "__device__ void scale(float (&r)[4], float f) {\n"
+		    "  for (int i = 0; i < 4; i++) r[i] *= f; }\n"
+		    "__device__ void set(pair *q, float v) { q->lo = v; q->hi = v + 1; }\n"
+		    "__device__ void bump(float &x) { x += 1.0f; }\n"
+		    "__global__ void g(float *out, const float *in) {\n"
+		    "  float reg[4], acc[2] = { 0, 0 };\n"
+		    "  pair q;\n"
+		    "  float *p = reg;\n"
+		    "  auto add = [&](int i, float v) { acc[i & 1] += v; };\n"
+		    "  fill(reg, in + 4 * threadIdx.x);\n"
+		    "  scale(reg, 3.0f);\n"
+		    "  set(&q, p[1]);\n"
+		    "  bump(reg[2]);\n"
+		    "  bump(*(p + 3));\n"
+		    "  fill(&reg[0], in);\n"
+		    "  for (int i = 0; i < 4; i++) add(i, reg[i]);\n"
+		    "  out[threadIdx.x] = acc[0] + acc[1] + q.lo;\n"
+		    "}\n");
+	k = kernel("g");
+	for (i = 0; i < k->naccesses; i++)
+		ck_assert_ptr_null(k->accesses[i]->unsupported);
+	ck_assert_int_eq(k->naccesses, 3);
+	ck_assert_str_eq(k->accesses[0]->object, "in");
+	ck_assert_str_eq(k->accesses[1]->object, "in");
+	ck_assert_str_eq(k->accesses[2]->object, "out");
+	ck_assert_int_eq(k->accesses[2]->op, OP_STORE);
+}
+END_TEST
+
+/*
+ * What nvcc emits (simulator/emit.c), against the H200's counters of
+ * kernels/emit_wide.cu and kernels/atomic_forms.cu (h200-2026-11-30); the
+ * wavefronts per request are derived by hand beside each.
+ */
+START_TEST(unrolled_tile_reads_merge_into_wide_loads)
+{
+	/* reg[i] = s[4t + i], i < 4: one LDS.128 a warp; a phase of 8 lanes
+	 * covers 32 banks: 4 wavefronts.  8 warps: 8 requests, 32 wavefronts
+	 * (measured: ew_sh_ld4).  Under #pragma unroll 1: 4 LDS at stride 4
+	 * words, 4 wavefronts each: 32 and 128 (measured: ew_sh_ld4_unroll1). */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(float *out) {\n"
+		    "  __shared__ float s[512];\n"
+		    "  float reg[4], sum = 0;\n"
+		    "  for (int i = 0; i < 4; i++) reg[i] = s[4 * threadIdx.x + i];\n"
+		    "  float r = 0;\n"
+		    "#pragma unroll 1\n"
+		    "  for (int i = 0; i < 4; i++) r += s[4 * threadIdx.x + i];\n"
+		    "  for (int i = 0; i < 4; i++) sum += reg[i];\n"
+		    "  out[threadIdx.x] = sum + r;\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	ck_assert_uint_eq(k->accesses[0]->bytes, 16);
+	ck_assert_uint_eq(st.access[0].requests, 8);
+	ck_assert_uint_eq(st.access[0].wavefronts, 32);
+	ck_assert_uint_eq(k->accesses[1]->bytes, 4);
+	ck_assert_uint_eq(st.access[1].requests, 32);
+	ck_assert_uint_eq(st.access[1].wavefronts, 128);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(global_pointers_are_only_element_aligned)
+{
+	/* in[4 gid + i] through a float *: 4 LDG, 16 sectors each (measured:
+	 * ew_gl_ld4, 32 requests and 512 sectors for 8 warps); through a
+	 * float4 cast, one LDG.E.128 (ew_gl_ld4_cast: 8, 128) */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(float *out, const float *in) {\n"
+		    "  int gid = blockIdx.x * blockDim.x + threadIdx.x;\n"
+		    "  float sum = 0;\n"
+		    "  for (int i = 0; i < 4; i++) sum += in[4 * gid + i];\n"
+		    "  out[gid] = sum;\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	ck_assert_uint_eq(k->accesses[0]->bytes, 4);
+	ck_assert_uint_eq(st.totals.global_load_requests, 32);
+	ck_assert_uint_eq(st.totals.global_load_sectors, 512);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(adjacent_reads_merge_when_aligned)
+{
+	/* a = s[2t]; b = s[2t + 1]: one LDS.64, 2 wavefronts (a phase of 16
+	 * lanes covers 32 banks); s[2t + 1], s[2t + 2]: two LDS at stride 2,
+	 * 2 wavefronts each (measured: ew_sh_pair 8 and 16, ew_sh_pair_odd 16
+	 * and 32 for 8 warps) */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(float *out) {\n"
+		    "  __shared__ float s[512];\n"
+		    "  int t = threadIdx.x;\n"
+		    "  float a = s[2 * t];\n"
+		    "  float b = s[2 * t + 1];\n"
+		    "  float c = s[2 * t + 1];\n"
+		    "  float d = s[2 * t + 2];\n"
+		    "  out[t] = a + b + c + d;\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	/* b and c are the same word, not adjacent: two runs, (a, b) and (c, d)
+	 * would need c 8-byte aligned, which it is not */
+	ck_assert_uint_eq(st.access[0].requests, 8);
+	ck_assert_uint_eq(st.access[0].wavefronts, 16);
+	ck_assert_uint_eq(st.access[1].requests, 0);
+	ck_assert_uint_eq(st.access[2].requests, 8);
+	ck_assert_uint_eq(st.access[3].requests, 8);
+	ck_assert_uint_eq(st.access[3].wavefronts, 16);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(a_loop_too_big_to_unroll_keeps_its_loads)
+{
+	/* gemm.cu's 2D tiling: the dot loop (8 trips, a body of 91) is not
+	 * unrolled, so As[(r * 8 + i) * 8 + dot] stays 8 LDS a trip, while
+	 * the read along a row, Bs[dot * 128 + c * 8 + i], is 2 LDS.128
+	 * (measured: 41,943,040 loads at 2048^3, 10 a trip) */
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(float *out) {\n"
+		    "  __shared__ float As[1024], Bs[1024];\n"
+		    "  int c = threadIdx.x % 16, r = threadIdx.x / 16;\n"
+		    "  float res[64] = { 0 }, m[8], n[8];\n"
+		    "  for (int dot = 0; dot < 8; dot++) {\n"
+		    "    for (int i = 0; i < 8; i++) m[i] = As[(r * 8 + i) * 8 + dot];\n"
+		    "    for (int i = 0; i < 8; i++) n[i] = Bs[dot * 128 + c * 8 + i];\n"
+		    "    for (int i = 0; i < 8; i++)\n"
+		    "      for (int j = 0; j < 8; j++) res[i * 8 + j] += m[i] * n[j];\n"
+		    "  }\n"
+		    "  out[threadIdx.x] = res[0];\n"
+		    "}\n");
+	k = kernel("g");
+	ck_assert_uint_eq(k->accesses[0]->bytes, 4);
+	ck_assert_uint_eq(k->accesses[1]->bytes, 16);
+}
+END_TEST
+
+START_TEST(an_unused_increment_is_popc_inc)
+{
+	/* atomicAdd(&s[0], 1) dropped: ATOMS.POPC.INC, 1 wavefront a request;
+	 * its value used: ATOMS.ADD, 32 (measured: at_sh_inc_unused 8 and
+	 * at_sh_inc_used 256 wavefronts for 8 warps) */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(int *out) {\n"
+		    "  __shared__ int s[32];\n"
+		    "  atomicAdd(&s[0], 1);\n"
+		    "  out[threadIdx.x] = atomicAdd(&s[0], 1);\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	ck_assert_int_eq(k->accesses[0]->atomic.result_unused, 1);
+	ck_assert_int_eq(k->accesses[1]->atomic.result_unused, 0);
+	ck_assert_uint_eq(st.access[0].wavefronts, 8);
+	ck_assert_uint_eq(st.access[1].wavefronts, 256);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(compilation_database_gives_each_file_its_flags)
 {
 	/* the include folder and the macro come only from the database */
@@ -351,6 +533,12 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, cast_to_float4_sets_the_width);
 	tcase_add_test(tc, broken_source_is_a_diagnostic_not_a_crash);
 	tcase_add_test(tc, device_helpers_are_followed);
+	tcase_add_test(tc, local_arrays_through_helpers_are_not_memory);
+	tcase_add_test(tc, unrolled_tile_reads_merge_into_wide_loads);
+	tcase_add_test(tc, global_pointers_are_only_element_aligned);
+	tcase_add_test(tc, adjacent_reads_merge_when_aligned);
+	tcase_add_test(tc, a_loop_too_big_to_unroll_keeps_its_loads);
+	tcase_add_test(tc, an_unused_increment_is_popc_inc);
 	tcase_add_test(tc, compilation_database_gives_each_file_its_flags);
 	tcase_add_test(tc, switch_falls_through_and_breaks);
 	tcase_add_test(tc, missing_file_is_reported);

@@ -2,7 +2,8 @@
 # stress.sh - input that would make a weaker tool crash, hang or run out of
 # memory: a 10,000-line file, expressions and statements nested thousands
 # deep, loops nested 60 deep (2^60 iterations), a huge grid, missing
-# headers, broken syntax, bytes that are not text, an empty file.  Each
+# headers, broken syntax, bytes that are not text, an empty file, the
+# emit pass on thousands of adjacent accesses and odd pragmas.  Each
 # must end with exit status 0, 1 or 2 (not a signal, not the timeout) and
 # say what it did.  The inputs are generated here, so their sizes are
 # plain to see.
@@ -112,6 +113,16 @@ awk 'BEGIN {
 }' > "$dir/big.sass"
 limit=60 run sass_big "reduce_sequential: <<<" kernels/reduce.cu --block 256 --param n=4096 \
 	--sass-dump "$dir/big.sass"
+
+# the emit pass (simulator/emit.c): 4,000 chained locals, 2,000 adjacent
+# statements, and every spelling of #pragma unroll, one too large for clang
+awk 'BEGIN { printf "__global__ void k(float *p)\n{\n\t__shared__ float s[8192];\n\tint v0 = threadIdx.x;\n"
+	for (i = 1; i < 4000; i++) printf "\tint v%d = v%d + %d;\n", i, i - 1, i % 7
+	for (i = 0; i < 2000; i++) printf "\tp[threadIdx.x + %d] = s[2 * threadIdx.x + %d];\n", i, i
+	printf "#pragma unroll (4)\n\tfor (int i = 0; i < 4; i++) p[i] = s[4 * v3999 + i];\n"
+	printf "#pragma unroll 99999999999999\n\tfor (int i = 0; i < 8; i++) p[i] = s[8 * threadIdx.x + i];\n"
+	printf "#pragma unroll\n\twhile (v0 < 4) { p[v0] = s[v0]; v0++; }\n}\n" }' > "$dir/emit.cu"
+limit=60 run emit "value '99999999999999' is too large" "$dir/emit.cu" --block 64
 
 : > "$dir/empty.cu"
 run empty "no __global__ function is defined" "$dir/empty.cu"

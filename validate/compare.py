@@ -429,9 +429,10 @@ def classify(name, pred, meas, source_exact, kernel, opcodes):
     if "wavefronts" in name and meas > pred and (source_exact or
                                                   meas - pred <= NOISE * max(pred, 1)):
         return "noise"
-    prefix = {"shared_load": "LDS", "shared_store": "STS", "shared_atomic": "ATOMS",
-              "global_load": "LDG", "global_store": "STG"}["_".join(name.split("_")[:2])]
-    sass = [op for op in opcodes.get(kernel, []) if op.split(".")[0] == prefix]
+    prefix = {"shared_load": ("LDS",), "shared_store": ("STS",), "shared_atomic": ("ATOMS",),
+              "global_load": ("LDG",), "global_store": ("STG",),
+              "global_atomic": ("ATOMG", "REDG", "RED")}.get("_".join(name.split("_")[:2]), ())
+    sass = [op for op in opcodes.get(kernel, []) if op.split(".")[0] in prefix]
     space, op = name.split("_")[:2]
     source = [a for a in PREDICTIONS_BY_KERNEL.get(kernel, {}).get("accesses", [])
               if a["space"] == space and a["op"] == op]
@@ -531,7 +532,7 @@ def main():
         return 0
     source = read_source(opts.source) if opts.source else {}
     lines = read_lines(opts.source) if opts.source else {}
-    line_tally = {"exact": 0, "compiler": 0, "header": 0, "MISMATCH": 0}
+    line_tally = {"exact": 0, "compiler": 0, "header": 0, "statement": 0, "MISMATCH": 0}
     opcodes = read_sass(opts.sass)
     src_tally = {"exact": 0, "MISMATCH": 0}
 
@@ -564,6 +565,24 @@ def main():
             if verdict != "exact":
                 print("%-50s %-26s predicted %12d measured %12d  %s" %
                       (label, ours, pred, meas, verdict))
+        # global atomics: ATOMG (value used) and RED (dropped) are counted
+        # apart; warpcheck's requests are their sum (HARDWARE.md global rule 5)
+        atom_cols = ("l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum",
+                     "l1tex__t_requests_pipe_lsu_mem_global_op_red.sum")
+        if all(row.get(c) not in (None, "", "-") for c in atom_cols):
+            meas = sum(int(float(row[c])) for c in atom_cols)
+            pred = sum(a.get("requests", 0) for a in
+                       PREDICTIONS_BY_KERNEL.get(row["kernel"], {}).get("accesses", [])
+                       if a["space"] == "global" and a["op"] == "atomic")
+            if pred or meas:
+                verdict = "exact" if pred == meas else "MISMATCH"
+                tally[verdict] += 1
+                all_exact &= verdict == "exact"
+                table.append([row["file"], row["kernel"], row["variant"], row["grid"],
+                              row["block"], "global_atomic_requests", pred, meas, verdict])
+                if verdict != "exact":
+                    print("%-50s %-26s predicted %12d measured %12d  %s" %
+                          (label, "global_atomic_requests", pred, meas, verdict))
         variants_exact += all_exact
         # per access: the counts of each source line that holds accesses
         measured_lines = lines.get((row["file"], row["kernel"], row["variant"], row["grid"],
@@ -574,17 +593,43 @@ def main():
             for a in k["accesses"]:
                 if os.path.basename(a["file"]) != row["file"] + ".cu":
                     continue
-                e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "kinds": set()})
+                # an asynchronous copy (LDGSTS): the SourceCounters' L2
+                # sectors leave it out; the kernel-wide counters have it
+                if "memcpy_async" in a.get("text", ""):
+                    continue
+                e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "kinds": set(),
+                                                    "last": a["line"]})
                 e["wavefronts"] += a.get("wavefronts", 0)
                 e["sectors"] += a.get("sectors", 0)
                 e["kinds"].add("%s_%s_%s" % (a["space"], a["op"],
                                              "wavefronts" if a["space"] == "shared" else "sectors"))
+                # an access written over several lines: nvcc's line
+                # information may name any of them (gemm.cu's stores)
+                e["last"] = max(e["last"], a["line"] + a.get("text", "").count("\n"))
+            measured_at = {}
             for line, e in sorted(per_line.items()):
-                m = measured_lines.get(line, {"wavefronts": 0, "sectors": 0})
+                m = dict(measured_lines.get(line, {"wavefronts": 0, "sectors": 0}))
+                for more in range(line + 1, e["last"] + 1):
+                    if more not in per_line and more in measured_lines:
+                        for what in ("wavefronts", "sectors"):
+                            m[what] += measured_lines[more][what]
+                measured_at[line] = m
+            for line, e in sorted(per_line.items()):
+                m = measured_at[line]
                 for what in ("wavefronts", "sectors"):
                     if not e[what] and not m[what]:
                         continue
                     verdict = "exact" if e[what] == m[what] else "MISMATCH"
+                    # one statement over two lines, an access on each: nvcc
+                    # may put both instructions on either line (gemm.cu's
+                    # float4 copy into Bs): exact over the pair
+                    neighbours = [o for o in per_line if o != line and
+                                  (line < o <= e["last"] + 1 or o < line <= per_line[o]["last"] + 1)]
+                    for other in neighbours:
+                        if (verdict == "MISMATCH" and
+                                e[what] + per_line[other][what] ==
+                                m[what] + measured_at[other][what]):
+                            verdict = "statement"
                     if (verdict == "MISMATCH" and e[what] > m[what] and
                             e[what] - m[what] == measured_lines["elsewhere"][what]):
                         verdict = "header"
@@ -622,9 +667,10 @@ def main():
     if lines:
         print("per source line (each access's line, SourceCounters): %d exact, %d exact once the "
               "counts -lineinfo puts on a CUDA header's lines (an inline atomicAdd) are added, "
+              "%d exact over the two lines of one statement, "
               "%d changed by the compiler, %d mismatched"
-              % (line_tally["exact"], line_tally["header"], line_tally["compiler"],
-                 line_tally["MISMATCH"]))
+              % (line_tally["exact"], line_tally["header"], line_tally["statement"],
+                 line_tally["compiler"], line_tally["MISMATCH"]))
         tally["MISMATCH"] += line_tally["MISMATCH"]
     if source:
         print("per-instruction shared wavefronts (SourceCounters): %d exact, %d changed by the "

@@ -243,6 +243,63 @@ void call_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	out->why = arena_printf(fe->A, "pointer comes from a call to '%s' (%s)", name, why);
 }
 
+/* The byte count a copy states: a constant, or one inside a constructor
+ * such as cuda::aligned_size_t<16>(16); -1 when not known. */
+static int64_t copy_size(CXCursor c, int depth)
+{
+	CXCursor kids[4];
+	int64_t v;
+	int i, n;
+
+	if (cx_fold(c, &v) == 0)
+		return v;
+	if (depth > 4)
+		return -1;
+	n = cx_children(c, kids, 4);
+	for (i = 0; i < n; i++)
+		if ((v = copy_size(kids[i], depth + 1)) >= 0)
+			return v;
+	return -1;
+}
+
+/*
+ * A thread's asynchronous copy of 4, 8 or 16 bytes from global to shared
+ * memory, __pipeline_memcpy_async(dst, src, size) or cuda::memcpy_async(dst,
+ * src, size, pipe): one LDGSTS.  Nsight Compute counts its global side
+ * with the global loads (requests and sectors: async_copy.cu, h200-2026-11-30),
+ * and that is the access made here; its shared side is counted apart
+ * (the _op_ldgsts wavefronts, HARDWARE.md global rule 6) and is not
+ * modelled.
+ */
+static void async_copy(struct fe *fe, CXCursor c, int n)
+{
+	CXCursor size_arg = clang_Cursor_getArgument(c, 2);
+	int64_t size = copy_size(size_arg, 0);
+	struct ptr src, dst;
+	int i;
+
+	for (i = 2; i < n; i++)
+		expr_lower(fe, clang_Cursor_getArgument(c, i));
+	memory_pointer(fe, clang_Cursor_getArgument(c, 0), &dst);
+	memory_pointer(fe, clang_Cursor_getArgument(c, 1), &src);
+	/*
+	 * A 16-byte copy (LDGSTS.BYPASS.128) is counted in the sectors of its
+	 * shared destination, not of its source: measured for shared strides
+	 * 1, 2, 4 against global strides 1, 2, 4 (async_copy.cu ac_pipe16,
+	 * ac_cuda_thread: 16, 32, 16, 32 sectors a request where the source
+	 * spans 16, 16, 32, 32).  The 4- and 8-byte copies follow the source.
+	 */
+	if (size == 16 && src.kind != OBJ_NONE && dst.kind == OBJ_SHARED)
+		src.offset = dst.offset;
+	if (size != 4 && size != 8 && size != 16) {
+		src.kind = OBJ_NONE;
+		src.why = size < 0 ? "the copy's size is not a constant"
+				   : "an asynchronous copy moves 4, 8 or 16 bytes a thread";
+		size = 4;
+	}
+	memory_access_bytes(fe, c, &src, OP_LOAD, (unsigned)size);
+}
+
 struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
@@ -253,13 +310,36 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	if (!strncmp(name, "atomic", 6) && n >= 1) {
 		struct ptr p;
 		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
+		struct ir_kernel *k = fe->kn->k;
+		int first = k->naccesses, j;
+		struct ir_atomic form;
 		for (i = 1; i < n; i++)
 			expr_lower(fe, clang_Cursor_getArgument(c, i));
+		/* what nvcc's form depends on: the call, a dropped result, a
+		 * constant operand, a floating type (emit.c, shared rule 6) */
+		memset(&form, 0, sizeof(form));
+		form.name = name;
+		form.result_unused = !clang_Cursor_isNull(fe->kn->discarded) &&
+				     clang_equalCursors(cx_strip(fe->kn->discarded), c);
+		if (cx_is_pointer(pt)) {
+			enum CXTypeKind tk = cx_canon(clang_getPointeeType(cx_canon(pt))).kind;
+			form.floating = tk == CXType_Float || tk == CXType_Double || tk == CXType_Half;
+		}
+		if (n >= 2 && cx_fold(clang_Cursor_getArgument(c, 1), &form.operand) == 0)
+			form.operand_known = 1;
 		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
 		if (cx_is_pointer(pt))
 			memory_access(fe, c, &p, OP_ATOMIC,
 				    clang_getPointeeType(cx_canon(pt)));
+		for (j = first; j < k->naccesses; j++)
+			k->accesses[j]->atomic = form;
 		return expr_unknown(fe, "index depends on the result of an atomic");
+	}
+	if ((!strcmp(name, "__pipeline_memcpy_async") && n >= 3) ||
+	    (!strcmp(name, "memcpy_async") && n >= 4 &&
+	     cx_is_pointer(clang_getCursorType(clang_Cursor_getArgument(c, 0))))) {
+		async_copy(fe, c, n);
+		return expr_unknown(fe, "index depends on an asynchronous copy");
 	}
 	if ((!strcmp(name, "__ldg") || !strncmp(name, "__ldc", 5) ||
 	     !strncmp(name, "__ldl", 5) || !strncmp(name, "__ldcs", 6)) && n == 1) {

@@ -49,7 +49,12 @@
 #define MAX_CHILDREN 64
 #define MAX_DEPTH 2000                   /* nested expressions and statements */
 
-enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM };
+/*
+ * OBJ_LOCAL: a thread's own array or struct (registers, or local memory
+ * when nvcc cannot keep it there): a pointer into it, handed to a helper
+ * or a lambda, makes no shared or global access.
+ */
+enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM, OBJ_LOCAL };
 
 /* Where a pointer points: an object and a byte offset into it. */
 struct ptr {
@@ -127,6 +132,8 @@ struct fe_kernel {
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
 	struct ir_stmt *last_work; /* the latest ST_WORK, extended while it is last */
+	int unroll;               /* `#pragma unroll` over the next loop (ir_stmt.unroll) */
+	CXCursor discarded;       /* the expression statement being lowered: its value is dropped */
 	int depth;                /* of expressions and statements, against runaway recursion */
 	int binding;              /* binding a helper's parameters, or updating a
 	                             variable (++, +=): no assumption replaces it */
@@ -271,6 +278,8 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
 void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op, CXType type);
+void memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
+			 unsigned bytes);
 enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out);
 
 /* call.c: calls, followed functions and lambdas */

@@ -10,7 +10,11 @@
  * Memory whose object is not known is still an access, marked
  * unsupported with the reason.  A local struct, and `this` of a followed
  * method called on one, live in registers: their members (a packed
- * value's array, a fragment's elements) are not memory.
+ * value's array, a fragment's elements) are not memory.  So does a local
+ * array or struct reached through a pointer or reference (OBJ_LOCAL: a
+ * helper filling `float reg[8]` through `float *`): nvcc inlines the
+ * helper and keeps the array in registers, or in local memory when it
+ * cannot, and either way it is no shared or global traffic.
  */
 #include "fe.h"
 
@@ -43,12 +47,72 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 		a->object = k->params[p->index].name;
 		break;
 	case OBJ_NONE:
+	case OBJ_LOCAL:           /* never reached: memory_access skips it */
 		a->space = SPACE_GLOBAL;
 		a->object = "?";
 		a->unsupported = p->why;
 		break;
 	}
 	return a;
+}
+
+/*
+ * Is c, under members, subscripts and parentheses, a variable of the
+ * thread's own: a local (not __shared__, not __constant__, not at file
+ * scope) or a by-value parameter?  A reference is not: it may be bound to
+ * shared or global memory.
+ */
+static int local_root(struct fe *fe, CXCursor c)
+{
+	CXCursor s = cx_strip(c), kids[2], d;
+	enum CXCursorKind k;
+	CXType t;
+
+	for (;;) {
+		k = clang_getCursorKind(s);
+		if (k == CXCursor_ArraySubscriptExpr && cx_children(s, kids, 2) == 2) {
+			/* the array side, before it decays; through a pointer
+			 * it is memory, not ours */
+			CXCursor b0 = cx_strip(kids[0]), b1 = cx_strip(kids[1]);
+			if (cx_is_array(clang_getCursorType(b0)))
+				s = b0;
+			else if (cx_is_array(clang_getCursorType(b1)))
+				s = b1;
+			else
+				return 0;
+		} else if (k == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 1 &&
+			   !cx_is_pointer(clang_getCursorType(kids[0]))) {
+			s = cx_strip(kids[0]);
+		} else {
+			break;
+		}
+	}
+	if (k != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(s);
+	t = clang_getCursorType(d);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
+		return 0;
+	if (cx_is_pointer(t) || t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		return 0;
+	if (cx_is_shared_var(d) || cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
+	    cx_has_attr(d, CXCursor_CUDADeviceAttr))
+		return 0;
+	if (clang_getCursorKind(d) == CXCursor_VarDecl &&
+	    (clang_getCursorSemanticParent(d).kind == CXCursor_TranslationUnit ||
+	     clang_getCursorSemanticParent(d).kind == CXCursor_Namespace ||
+	     clang_Cursor_getStorageClass(d) == CX_SC_Static))
+		return 0;
+	(void)fe;
+	return 1;
+}
+
+static void point_local(struct fe *fe, struct ptr *out)
+{
+	out->kind = OBJ_LOCAL;
+	out->index = 0;
+	out->offset = ir_const(fe->A, CT_I64, 0);
+	out->why = NULL;
 }
 
 /*
@@ -61,6 +125,9 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 {
 	/* memory a CUDA header's internals touch, through pointers of its own */
 	if (p->kind == OBJ_NONE && cx_in_cuda_headers(fe, c))
+		return;
+	/* the thread's own array or struct: registers or local memory */
+	if (p->kind == OBJ_LOCAL)
 		return;
 	long long size = cx_size(type), align = clang_Type_getAlignOf(cx_canon(type));
 	long long piece = size, k;
@@ -86,6 +153,25 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 	}
 }
 
+/*
+ * One request of `bytes` (1, 2, 4, 8 or 16) a lane at *p: a copy whose
+ * width the call states, not a C type (an asynchronous copy's LDGSTS).
+ */
+void memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p,
+			 enum mem_op op, unsigned bytes)
+{
+	struct ir_stmt *s;
+
+	if ((p->kind == OBJ_NONE && cx_in_cuda_headers(fe, c)) || p->kind == OBJ_LOCAL)
+		return;
+	s = ir_stmt_new(fe->A, ST_ACCESS);
+	s->access = new_access(fe, c, p, op, bytes);
+	s->loc = s->access->loc;
+	if (p->kind != OBJ_NONE)
+		s->expr = p->offset;
+	scope_emit(fe, s);
+}
+
 /* Where a pointer-valued expression points. */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
@@ -107,6 +193,11 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l.slot);
 			if (l.kind == OBJ_NONE)
 				out->why = "pointer variable does not lead to a kernel parameter or shared array";
+			return;
+		}
+		/* a local array decaying to a pointer */
+		if (cx_is_array(clang_getCursorType(d)) && local_root(fe, s)) {
+			point_local(fe, out);
 			return;
 		}
 		if (cx_is_shared_var(d)) {
@@ -147,8 +238,13 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	}
 	if (kind == CXCursor_UnaryOperator && n == 1 &&
 	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf) {
-		if (memory_lvalue(fe, kids[0], out) < 0 && out->kind != OBJ_NONE)
-			out->kind = OBJ_NONE;
+		if (memory_lvalue(fe, kids[0], out) < 0) {
+			/* &x of a local, &reg[i], &q.lo: the thread's own */
+			if (local_root(fe, kids[0]))
+				point_local(fe, out);
+			else if (out->kind != OBJ_NONE)
+				out->kind = OBJ_NONE;
+		}
 		return;
 	}
 	if (kind == CXCursor_CallExpr && cx_is_pointer(clang_getCursorType(s))) {
@@ -157,7 +253,8 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	}
 	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {
 		/* an array element that is itself an array decays to a pointer */
-		memory_lvalue(fe, s, out);
+		if (memory_lvalue(fe, s, out) < 0 && local_root(fe, s))
+			point_local(fe, out);
 		return;
 	}
 	/* walk it anyway, for the loads it makes */
@@ -324,6 +421,8 @@ enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out)
 	}
 	if (cx_is_pointer(clang_getCursorType(s))) {
 		memory_pointer(fe, s, out);
+		if (out->kind == OBJ_LOCAL)
+			return THIS_REGISTERS;
 		return out->kind != OBJ_NONE ? THIS_MEMORY : THIS_UNKNOWN;
 	}
 	if (memory_lvalue(fe, object, out) < 0)

@@ -14,6 +14,7 @@
  * path; what the IR keeps of them was copied into the arena first.
  */
 #include "fe.h"
+#include "../../simulator/emit.h"
 
 #include <clang-c/CXCompilationDatabase.h>
 #include <limits.h>
@@ -325,6 +326,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 	errors_report(&fe);
 	kernels_find(&fe);
 	assumed_unused(&fe);
+	/* the instructions nvcc forms from the accesses (simulator/emit.c) */
+	for (struct ir_kernel *k = tu->kernels; k; k = k->next)
+		emit_kernel(k, &tu->arena);
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);
 	*out = tu;

@@ -130,6 +130,8 @@ static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 
 	s->loc = cx_loc(fe, c);
 	s->test_first = test_first;
+	s->unroll = fe->kn->unroll;
+	fe->kn->unroll = 0;       /* the pragma is this loop's, not a nested one's */
 	/* loads in the condition happen before each test: emitted into a
 	 * guard at the end of the body and before the loop */
 	if (cond) {
@@ -255,6 +257,41 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 }
 
 static void stmt_kind(struct fe *fe, CXCursor c);
+
+/*
+ * `#pragma unroll [N]` over a loop: libclang shows it as an unexposed
+ * statement whose one child is the loop, its extent starting at the
+ * pragma.  The text between the two says which: N, -1 for a bare
+ * pragma, 0 when there is none (or it is not in the main file).
+ */
+static int pragma_unroll(struct fe *fe, CXCursor c, CXCursor loop)
+{
+	CXSourceLocation a = clang_getRangeStart(clang_getCursorExtent(c));
+	CXSourceLocation b = clang_getRangeStart(clang_getCursorExtent(loop));
+	CXFile fa, fb;
+	unsigned oa, ob;
+	const char *p, *end;
+	long n;
+
+	clang_getExpansionLocation(a, &fa, NULL, NULL, &oa);
+	clang_getExpansionLocation(b, &fb, NULL, NULL, &ob);
+	if (!fa || !fb || !clang_File_isEqual(fa, fe->main_file) ||
+	    !clang_File_isEqual(fb, fe->main_file) || ob <= oa || ob > fe->source_len)
+		return 0;
+	end = fe->source + ob;
+	for (p = fe->source + oa; p + 6 <= end; p++)
+		if (!strncmp(p, "unroll", 6))
+			break;
+	if (p + 6 > end)
+		return 0;
+	p += 6;
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '('))
+		p++;
+	if (p == end || *p < '0' || *p > '9')
+		return -1;
+	n = strtol(p, NULL, 10);
+	return n > 0 && n < 1 << 20 ? (int)n : -1;
+}
 
 /*
  * A statement, under the assumptions of its first line: they cover all of
@@ -426,12 +463,21 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 			 "statement is not modeled; analysis continues after it");
 		return;
 	default:
-		if (clang_isExpression(kind))
+		if (clang_isExpression(kind)) {
+			CXCursor saved = fe->kn->discarded;
+			fe->kn->discarded = c;
 			expr_lower(fe, c);
-		else if (clang_isStatement(kind)) {
+			fe->kn->discarded = saved;
+		} else if (clang_isStatement(kind)) {
 			n = cx_children(c, kids, MAX_CHILDREN);
+			if (kind == CXCursor_UnexposedStmt && n == 1 &&
+			    (clang_getCursorKind(kids[0]) == CXCursor_ForStmt ||
+			     clang_getCursorKind(kids[0]) == CXCursor_WhileStmt ||
+			     clang_getCursorKind(kids[0]) == CXCursor_DoStmt))
+				fe->kn->unroll = pragma_unroll(fe, c, kids[0]);
 			for (i = 0; i < n; i++)
 				stmt_lower(fe, kids[i]);
+			fe->kn->unroll = 0;
 		}
 		return;
 	}

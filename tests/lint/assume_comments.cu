@@ -16,8 +16,8 @@ __global__ void histogram_assumed(const unsigned char *data, unsigned *hist, int
 	// 1 wavefront per request, no finding
 	// warpcheck: assume v.x = threadIdx.x % 32
 	atomicAdd(&bins[v.x], 1u);
-	// bins 0, 32, 64, 96, every 4th lane: all 32 lanes in bank 0, and a
-	// shared atomic costs a wavefront per lane in a bank: 32 per request
+	// bins 0, 32, 64, 96, all in bank 0: an increment by 1 whose result is
+	// dropped is ATOMS.POPC.INC, a word once (shared rule 6): 4 per request
 	// warpcheck: assume v.y = threadIdx.x % 4 * 32
 	atomicAdd(&bins[v.y], 1u);
 	// no assumption: unknown, and said so

@@ -1,0 +1,1116 @@
+/*
+ * emit.c - the instructions nvcc forms from the source's accesses (emit.h).
+ *
+ * One walk over a kernel's statements finds the sites:
+ *
+ *   EMIT_LOOP      an access in a loop with a known trip count whose byte
+ *                  address grows by exactly its width per trip (after the
+ *                  loops inside it, which must be unrolled too, and with
+ *                  no `if` between): nvcc, once it has unrolled the loop,
+ *                  sees G consecutive elements it may read with one access;
+ *   EMIT_ADJACENT  accesses of one object written one after another (only
+ *                  assignments between), each one width past the last;
+ *   EMIT_FOLD      a store followed by a guarded store of the same address
+ *                  and nothing else in the guard: one predicated select;
+ *   EMIT_COVER     a loop site whose run starts a known distance past a
+ *                  16-byte boundary: read by the aligned blocks it touches.
+ *
+ * Addresses are compared as affine forms: a constant plus integer
+ * multiples of "leaves" (the sub-expressions that are not sums or
+ * multiples by a constant), with a local's value substituted where one
+ * unconditional assignment before the access in the same loop body gives
+ * it.  The alignment of the group's first address is the smallest power
+ * of two dividing each term, with every local's alignment taken over all
+ * its assignments (a fixpoint), the array's base included: a static
+ * __shared__ array is placed by the compiler (16-byte aligned for it), a
+ * dynamic one and a pointer parameter only as their element type says.
+ *
+ * The rewrite keeps the statement tree and every access: the first access
+ * of a group moves the group's bytes and the others sit under a condition
+ * that is false (a wrapper ST_IF with no source branch).  The group size
+ * is an IR_CONST node the wrappers read, so emit_apply can choose again
+ * (from the width read from SASS) without walking the tree.
+ */
+#include "emit.h"
+
+#include "alloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * The rules, each with the measurement it rests on.  A site merges as wide
+ * as its alignment and count allow, up to its row's max_bytes; no row, or
+ * 0, keeps the source's accesses.
+ */
+const struct emit_rule emit_rules[] = {
+	/* shared memory: a static array's place is the compiler's, so its
+	 * alignment is known (16 bytes) */
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_SHARED, OP_LOAD, 16,
+	  "emit_wide.cu ew_sh_ld2/ld4/ld8: LDS.64, LDS.128, 2 LDS.128; ew_sh_ld4_off2: "
+	  "2 LDS.64; matmul.cu, gemm.cu: As[ty][k] LDS.128 (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_SHARED, OP_STORE, 16,
+	  "emit_wide.cu ew_sh_st4: STS.128, ew_sh_st8: 2 STS.128 (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_SHARED, OP_LOAD, 16,
+	  "assumed: an unrolled loop is straight-line code, as UNROLL_FULL" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_SHARED, OP_STORE, 16, "assumed: as UNROLL_FULL" },
+	{ EMIT_LOOP, UNROLL_RUNTIME, SPACE_SHARED, OP_LOAD, 8,
+	  "emit_wide.cu ew_sh_ld4_tripp (trip count a parameter, 4): unrolled by 4, "
+	  "read as 2 LDS.64, though 16-byte aligned (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_RUNTIME, SPACE_SHARED, OP_STORE, 8, "assumed: as loads" },
+	{ EMIT_LOOP, UNROLL_OFF, SPACE_SHARED, OP_LOAD, 0,
+	  "emit_wide.cu ew_sh_ld4_unroll1: #pragma unroll 1 keeps one LDS a trip (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_LONG, SPACE_SHARED, OP_LOAD, 0,
+	  "gemm.cu gemm_2d: the dot loop (8 trips of size 91) is not unrolled, As[..][dot] "
+	  "stays 8 LDS a trip (h200-2026-11-30)" },
+	{ EMIT_COVER, UNROLL_NONE, SPACE_SHARED, OP_LOAD, 16,
+	  "emit_wide.cu ew_sh_ld4_off1: s[4t + 1 + i], i < 4, is an LDS.128 of the aligned "
+	  "block holding words 1-3 and an LDS of word 4: 16 requests, 64 wavefronts "
+	  "(h200-2026-11-30); a block holding 2 aligned words is an LDS.64 (ew_sh_ld4_off2)" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_SHARED, OP_LOAD, 16,
+	  "emit_wide.cu ew_sh_pair: a = s[2t]; b = s[2t + 1] is one LDS.64; ew_sh_pair_odd "
+	  "(s[2t + 1], s[2t + 2]) two LDS (h200-2026-11-30)" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_SHARED, OP_STORE, 16, "assumed: as loads" },
+	/* global memory: a pointer is only known aligned to its element */
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_GLOBAL, OP_LOAD, 16,
+	  "alignment decides: emit_wide.cu ew_gl_ld4, _restrict, ew_gl_ld2: 4-byte LDG; "
+	  "ew_gl_dbl2: 2 LDG.E.64; a float4 cast: LDG.E.128 (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_GLOBAL, OP_STORE, 16,
+	  "alignment decides: emit_wide.cu ew_gl_st4: 4 STG (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_GLOBAL, OP_LOAD, 16, "alignment decides, as UNROLL_FULL" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_GLOBAL, OP_STORE, 16, "alignment decides, as UNROLL_FULL" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_GLOBAL, OP_LOAD, 16,
+	  "alignment decides: emit_wide.cu ew_gl_pair: 2 LDG (h200-2026-11-30)" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_GLOBAL, OP_STORE, 16, "alignment decides" },
+	/* a store the guarded store after it overwrites */
+	{ EMIT_FOLD, UNROLL_NONE, SPACE_GLOBAL, OP_STORE, 16,
+	  "divergence.cu short_mod2: out[i] = in[i]; if (tid % 2) out[i] = 0 is one "
+	  "predicated-select STG on the if's line: 512 store requests, not 1,024 (h200-2026-11-29)" },
+	{ EMIT_FOLD, UNROLL_NONE, SPACE_SHARED, OP_STORE, 16, "assumed: as global stores" },
+};
+const int emit_nrules = (int)(sizeof(emit_rules) / sizeof(emit_rules[0]));
+
+#define MAX_TERMS 12
+#define ALIGN_MAX ((int64_t)1 << 20)   /* "any": no low bit is known set */
+
+struct emit_site {
+	enum emit_shape shape;
+	enum emit_unroll unroll;
+	unsigned source_bytes;    /* what one source access moves */
+	int count;                /* elements that can join: trip count, run */
+	int position;             /* EMIT_ADJACENT: the access's place in its run */
+	int64_t align;            /* the group's first address is a multiple of it */
+	struct ir_expr *group;    /* the IR_CONST the wrappers read */
+	struct ir_access **run;   /* EMIT_ADJACENT: every access of the run */
+	int nrun;
+	const struct emit_rule *rule;
+};
+
+struct term {
+	const struct ir_expr *leaf;
+	int64_t coef;
+};
+
+struct affine {
+	int n;
+	struct term t[MAX_TERMS];
+	int64_t c;
+};
+
+/* A recognised counted loop on the walk's stack. */
+struct loop {
+	int slot;                 /* its variable */
+	int64_t v0;
+	enum emit_unroll unroll;
+	int count;                /* elements a site in it may join */
+	int if_depth;             /* the walk's `if` depth at its body */
+	const struct ir_stmt *s;
+};
+
+#define MAX_LOOPS 16
+
+struct pass {
+	struct ir_kernel *k;
+	struct arena *A;
+	int nslots;
+	int64_t *slot_align;
+	const struct ir_expr **def;   /* per slot: its value here, or NULL */
+	struct loop loops[MAX_LOOPS];
+	int nloops;
+	int if_depth;
+};
+
+static int64_t low_bit(int64_t v)
+{
+	uint64_t u = (uint64_t)(v < 0 ? -v : v);
+
+	if (!u)
+		return ALIGN_MAX;
+	u &= -u;
+	return u > (uint64_t)ALIGN_MAX ? ALIGN_MAX : (int64_t)u;
+}
+
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+static int expr_equal(const struct ir_expr *a, const struct ir_expr *b)
+{
+	if (a == b)
+		return 1;
+	if (!a || !b || a->op != b->op || a->type != b->type)
+		return 0;
+	switch (a->op) {
+	case IR_CONST:
+		return a->value == b->value;
+	case IR_SPECIAL: case IR_PARAM: case IR_LOCAL:
+		return a->index == b->index;
+	case IR_UNKNOWN:
+		return 0;             /* two unknowns are not known to be equal */
+	default:
+		return expr_equal(a->a, b->a) && expr_equal(a->b, b->b) && expr_equal(a->c, b->c);
+	}
+}
+
+static int reads_slot(const struct ir_expr *e, int slot)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_LOCAL)
+		return e->index == slot;
+	return reads_slot(e->a, slot) || reads_slot(e->b, slot) || reads_slot(e->c, slot);
+}
+
+/* ---- alignment ---------------------------------------------------------- */
+
+/* The largest power of two known to divide every value e takes. */
+static int64_t expr_align(const struct pass *ps, const struct ir_expr *e, int depth)
+{
+	int64_t x, y, v;
+
+	if (!e || depth > 64)
+		return 1;
+	switch (e->op) {
+	case IR_CONST:
+		return low_bit(e->value);
+	case IR_LOCAL:
+		return e->index >= 0 && e->index < ps->nslots ? ps->slot_align[e->index] : 1;
+	case IR_CAST: case IR_NEG:
+		return expr_align(ps, e->a, depth + 1);
+	case IR_ADD: case IR_SUB: case IR_OR: case IR_XOR: case IR_MIN: case IR_MAX:
+		return min64(expr_align(ps, e->a, depth + 1), expr_align(ps, e->b, depth + 1));
+	case IR_COND:
+		return min64(expr_align(ps, e->b, depth + 1), expr_align(ps, e->c, depth + 1));
+	case IR_MUL:
+		x = expr_align(ps, e->a, depth + 1);
+		y = expr_align(ps, e->b, depth + 1);
+		return x >= ALIGN_MAX / y ? ALIGN_MAX : x * y;
+	case IR_AND:
+		x = expr_align(ps, e->a, depth + 1);
+		y = expr_align(ps, e->b, depth + 1);
+		return x > y ? x : y;
+	case IR_SHL:
+		if (ir_fold(e->b, &v) == 0 && v >= 0 && v < 20) {
+			x = expr_align(ps, e->a, depth + 1);
+			return x >= ALIGN_MAX >> v ? ALIGN_MAX : x << v;
+		}
+		return 1;
+	case IR_REM:
+		/* x - (x / y) * y: a multiple of what divides both */
+		return min64(expr_align(ps, e->a, depth + 1), expr_align(ps, e->b, depth + 1));
+	default:
+		return 1;
+	}
+}
+
+static void align_assigns(struct pass *ps, const struct ir_stmt *s, int *changed)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < ps->nslots) {
+			int64_t a = expr_align(ps, s->expr, 0);
+			if (a < ps->slot_align[s->slot]) {
+				ps->slot_align[s->slot] = a;
+				*changed = 1;
+			}
+		}
+		align_assigns(ps, s->body, changed);
+		align_assigns(ps, s->other, changed);
+	}
+}
+
+/* The bytes the object's first element is known to be aligned to. */
+static int64_t base_align(const struct ir_kernel *k, const struct ir_access *acc)
+{
+	unsigned e;
+
+	if (acc->space == SPACE_SHARED) {
+		if (acc->object_index < 0 || acc->object_index >= k->nshared)
+			return 1;
+		if (!k->shared[acc->object_index].is_dynamic)
+			return 16;
+		e = k->shared[acc->object_index].elem_align;
+	} else {
+		if (acc->object_index < 0 || acc->object_index >= k->nparams)
+			return 1;
+		e = k->params[acc->object_index].elem_align;
+	}
+	return e ? min64(low_bit(e), 16) : 1;
+}
+
+/* ---- affine forms ------------------------------------------------------- */
+
+static int add_term(struct affine *f, const struct ir_expr *leaf, int64_t coef)
+{
+	int i;
+
+	for (i = 0; i < f->n; i++)
+		if (expr_equal(f->t[i].leaf, leaf)) {
+			f->t[i].coef += coef;
+			return 0;
+		}
+	if (f->n == MAX_TERMS)
+		return -1;
+	f->t[f->n].leaf = leaf;
+	f->t[f->n++].coef = coef;
+	return 0;
+}
+
+static int affine_of(struct affine *f, const struct pass *ps, const struct ir_expr *e,
+		     int64_t scale, int depth)
+{
+	int64_t v;
+
+	if (!e || depth > 32)
+		return -1;
+	switch (e->op) {
+	case IR_CONST:
+		f->c += scale * e->value;
+		return 0;
+	case IR_CAST:
+		return affine_of(f, ps, e->a, scale, depth + 1);
+	case IR_NEG:
+		return affine_of(f, ps, e->a, -scale, depth + 1);
+	case IR_ADD:
+		if (affine_of(f, ps, e->a, scale, depth + 1) < 0)
+			return -1;
+		return affine_of(f, ps, e->b, scale, depth + 1);
+	case IR_SUB:
+		if (affine_of(f, ps, e->a, scale, depth + 1) < 0)
+			return -1;
+		return affine_of(f, ps, e->b, -scale, depth + 1);
+	case IR_MUL:
+		if (ir_fold(e->a, &v) == 0)
+			return affine_of(f, ps, e->b, scale * v, depth + 1);
+		if (ir_fold(e->b, &v) == 0)
+			return affine_of(f, ps, e->a, scale * v, depth + 1);
+		break;
+	case IR_SHL:
+		if (ir_fold(e->b, &v) == 0 && v >= 0 && v < 32)
+			return affine_of(f, ps, e->a, scale * ((int64_t)1 << v), depth + 1);
+		break;
+	case IR_LOCAL:
+		if (e->index >= 0 && e->index < ps->nslots && ps->def[e->index])
+			return affine_of(f, ps, ps->def[e->index], scale, depth + 1);
+		break;
+	default:
+		break;
+	}
+	return add_term(f, e, scale);
+}
+
+/* The alignment of every part of f but the term of slot `skip` (-1: none). */
+static int64_t affine_align(const struct pass *ps, const struct affine *f, int skip)
+{
+	int64_t a = low_bit(f->c);
+	int i;
+
+	for (i = 0; i < f->n; i++) {
+		int64_t la, ca;
+		if (!f->t[i].coef)
+			continue;
+		if (skip >= 0 && f->t[i].leaf->op == IR_LOCAL && f->t[i].leaf->index == skip)
+			continue;
+		la = expr_align(ps, f->t[i].leaf, 0);
+		ca = low_bit(f->t[i].coef);
+		a = min64(a, la >= ALIGN_MAX / ca ? ALIGN_MAX : la * ca);
+	}
+	return a;
+}
+
+/* The alignment of f's terms but its constant and the term of slot `skip`. */
+static int64_t affine_terms_align(const struct pass *ps, const struct affine *f, int skip)
+{
+	struct affine g = *f;
+
+	g.c = 0;
+	return affine_align(ps, &g, skip);
+}
+
+/* g - f, when every term cancels: the constant difference; else -1. */
+static int affine_distance(const struct affine *f, const struct affine *g, int64_t *out)
+{
+	struct affine d = *g;
+	int i;
+
+	for (i = 0; i < f->n; i++)
+		if (add_term(&d, f->t[i].leaf, -f->t[i].coef) < 0)
+			return -1;
+	for (i = 0; i < d.n; i++)
+		if (d.t[i].coef)
+			return -1;
+	*out = d.c - f->c;
+	return 0;
+}
+
+/* ---- loops -------------------------------------------------------------- */
+
+static const struct ir_expr *strip_casts(const struct ir_expr *e)
+{
+	while (e && e->op == IR_CAST)
+		e = e->a;
+	return e;
+}
+
+static int assigns_slot(const struct ir_stmt *s, int slot)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && s->slot == slot)
+			return 1;
+		if (assigns_slot(s->body, slot) || assigns_slot(s->other, slot))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * `v = v0; while (v OP bound) { body; v += step; }` with v0 and step
+ * constants and v not assigned in the body: the loop's variable (*slot),
+ * v0 and step; returns 0, or -1 when the loop is not of that form.
+ */
+static int counted_loop(const struct ir_stmt *prev, const struct ir_stmt *s, int *slot,
+			int64_t *v0, int64_t *step)
+{
+	const struct ir_expr *c = strip_casts(s->expr), *var, *st;
+	const struct ir_stmt *p;
+	int have_step = 0;
+
+	*slot = -1;
+	if (!c || s->once || !s->test_first)
+		return -1;
+	if (c->op != IR_LT && c->op != IR_LE && c->op != IR_GT && c->op != IR_GE && c->op != IR_NE)
+		return -1;
+	var = strip_casts(c->a);
+	if (!var || var->op != IR_LOCAL || assigns_slot(s->body, var->index))
+		return -1;
+	for (p = s->other; p; p = p->next) {
+		const struct ir_expr *x, *y;
+		int64_t v;
+		if (p->kind != ST_ASSIGN || p->slot != var->index)
+			continue;
+		st = strip_casts(p->expr);
+		have_step = 0;
+		if (!st || (st->op != IR_ADD && st->op != IR_SUB))
+			continue;
+		x = strip_casts(st->a);
+		y = strip_casts(st->b);
+		if (x && x->op == IR_LOCAL && x->index == var->index && ir_fold(y, &v) == 0) {
+			*step = st->op == IR_ADD ? v : -v;
+			have_step = 1;
+		} else if (st->op == IR_ADD && y && y->op == IR_LOCAL && y->index == var->index &&
+			   ir_fold(x, &v) == 0) {
+			*step = v;
+			have_step = 1;
+		}
+	}
+	if (!have_step || !*step || !prev || prev->kind != ST_ASSIGN || prev->slot != var->index ||
+	    ir_fold(prev->expr, v0) < 0)
+		return -1;
+	*slot = var->index;
+	return 0;
+}
+
+/* The trip count of a counted loop whose bound is a constant, or -1. */
+static int64_t trip_count(const struct ir_stmt *s, int64_t v0, int64_t step)
+{
+	const struct ir_expr *c = strip_casts(s->expr);
+	int64_t bound, span;
+
+	if (ir_fold(c->b, &bound) < 0)
+		return -1;
+	span = bound - v0;
+	switch (c->op) {
+	case IR_LT: return step > 0 ? (span > 0 ? (span + step - 1) / step : 0) : -1;
+	case IR_LE: return step > 0 ? (span >= 0 ? span / step + 1 : 0) : -1;
+	case IR_GT: return step < 0 ? (span < 0 ? (-span - step - 1) / -step : 0) : -1;
+	case IR_GE: return step < 0 ? (span <= 0 ? -span / -step + 1 : 0) : -1;
+	default:   return span % step == 0 && span / step >= 0 ? span / step : -1;
+	}
+}
+
+/*
+ * The size nvcc weighs a loop body at (EMIT_UNROLL_BUDGET), capped: one
+ * an access or assignment, a nested loop its trips (4 when not constant)
+ * times its body, at least one a trip.
+ */
+static int64_t body_cost(const struct ir_stmt *s, int depth)
+{
+	const struct ir_stmt *prev = NULL;
+	int64_t n = 0;
+
+	for (; s && n < (1 << 20); prev = s, s = s->next) {
+		if (s->kind == ST_ACCESS || s->kind == ST_ASSIGN) {
+			n++;
+		} else if (s->kind == ST_IF) {
+			n += 1 + body_cost(s->body, depth + 1) + body_cost(s->other, depth + 1);
+		} else if (s->kind == ST_LOOP) {
+			int slot;
+			int64_t v0, step, trip = -1, inner;
+			if (counted_loop(prev, s, &slot, &v0, &step) == 0)
+				trip = trip_count(s, v0, step);
+			if (s->once)
+				trip = 1;
+			inner = depth < 16 ? body_cost(s->body, depth + 1) : 1 << 20;
+			n += (trip >= 0 ? (trip < (1 << 20) ? trip : 1 << 20) : 4) * (inner < 1 ? 1 : inner);
+		}
+	}
+	return n < (1 << 20) ? n : 1 << 20;
+}
+
+static void push_loop(struct pass *ps, const struct ir_stmt *prev, const struct ir_stmt *s)
+{
+	struct loop *l = &ps->loops[ps->nloops++];
+	int64_t step = 0, trip = -1;
+
+	l->s = s;
+	l->if_depth = ps->if_depth;
+	l->count = 0;
+	l->v0 = 0;
+	if (counted_loop(prev, s, &l->slot, &l->v0, &step) == 0)
+		trip = trip_count(s, l->v0, step);
+	if (l->slot >= 0 && step != 1)
+		l->slot = -1;         /* trips one element apart only */
+	l->count = trip > 0 && trip < (1 << 20) ? (int)trip : 0;
+	if (s->unroll == 1)
+		l->unroll = UNROLL_OFF;
+	else if (trip < 0)
+		l->unroll = UNROLL_RUNTIME;
+	else if (s->unroll > 1 || s->unroll < 0)
+		l->unroll = UNROLL_PRAGMA;
+	else
+		l->unroll = trip * body_cost(s->body, 0) <= EMIT_UNROLL_BUDGET ? UNROLL_FULL
+									    : UNROLL_LONG;
+	/* a counted loop whose bound is not constant: nvcc unrolls it by 4
+	 * with a remainder loop; groups start at v0 */
+	if (l->unroll == UNROLL_RUNTIME && l->slot >= 0)
+		l->count = 4;
+	/* `#pragma unroll N` below the trip count: groups stay inside N */
+	if (l->unroll == UNROLL_PRAGMA && s->unroll > 1 && s->unroll < l->count &&
+	    l->count % s->unroll == 0)
+		l->count = s->unroll;
+}
+
+/* ---- sites -------------------------------------------------------------- */
+
+static const struct emit_rule *rule_for(enum emit_shape shape, enum emit_unroll unroll,
+					const struct ir_access *acc)
+{
+	int i;
+
+	for (i = 0; i < emit_nrules; i++)
+		if (emit_rules[i].shape == shape && emit_rules[i].unroll == unroll &&
+		    emit_rules[i].space == acc->space && emit_rules[i].op == acc->op)
+			return &emit_rules[i];
+	return NULL;
+}
+
+/* Does the loop body touch `acc`'s object in a way that orders it? */
+static int conflicts(const struct ir_stmt *s, const struct ir_access *acc)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access != acc && s->access->space == acc->space &&
+		    (s->access->op == OP_ATOMIC || s->access->op != acc->op) &&
+		    (s->access->object_index == acc->object_index || s->access->unsupported))
+			return 1;
+		if (conflicts(s->body, acc) || conflicts(s->other, acc))
+			return 1;
+	}
+	return 0;
+}
+
+static struct ir_expr *const64(struct pass *ps, int64_t v)
+{
+	return ir_const(ps->A, CT_I64, v);
+}
+
+/* Puts *link under `if (cond)`, a wrapper with no source branch. */
+static struct ir_stmt *wrap(struct pass *ps, struct ir_stmt **link, struct ir_expr *cond)
+{
+	struct ir_stmt *s = *link, *w = ir_stmt_new(ps->A, ST_IF);
+
+	w->loc = s->loc;
+	w->expr = cond;
+	w->next = s->next;
+	s->next = NULL;
+	w->body = s;
+	*link = w;
+	return w;
+}
+
+static int mergeable(const struct ir_access *acc)
+{
+	return !acc->unsupported && acc->op != OP_ATOMIC && !acc->emit &&
+	       (acc->bytes == 1 || acc->bytes == 2 || acc->bytes == 4 || acc->bytes == 8);
+}
+
+/* A new access like `acc` but `bytes` wide, for a block nvcc reads. */
+static struct ir_access *clone_access(struct pass *ps, const struct ir_access *acc,
+				      unsigned bytes, struct emit_site *site)
+{
+	struct ir_access *c = arena_alloc(ps->A, sizeof(*c));
+	int cap = ps->k->naccesses;
+
+	*c = *acc;
+	c->bytes = bytes;
+	c->id = ps->k->naccesses;
+	c->emit = site;
+	ps->k->accesses = arena_grow(ps->A, ps->k->accesses, sizeof(*ps->k->accesses),
+				     ps->k->naccesses, &cap);
+	ps->k->accesses[ps->k->naccesses++] = c;
+	return c;
+}
+
+/*
+ * A run of `count` 4-byte shared loads, one a trip from v0, whose first
+ * address is r bytes past a 16-byte boundary (r known, not a multiple of
+ * 8): nvcc reads each aligned 16-byte block the run touches in three or
+ * four words with one LDS.128 (reading a word it does not need), two
+ * aligned words with an LDS.64, and a lone word with an LDS.  Each such
+ * read is a new access issued at the block's first trip; the source's
+ * access issues nothing (emit_rules, EMIT_COVER).
+ */
+static int cover_site(struct pass *ps, struct ir_stmt **link, const struct loop *l, int64_t r)
+{
+	struct ir_stmt *s = *link;
+	struct ir_access *acc = s->access;
+	struct emit_site *site;
+	struct ir_stmt **tail;
+	int j = 0;
+
+	if (acc->bytes != 4 || acc->op != OP_LOAD || acc->space != SPACE_SHARED ||
+	    (l->unroll != UNROLL_FULL && l->unroll != UNROLL_PRAGMA) || l->count > 16 ||
+	    r % 4 || !r || r % 8 == 0)
+		return 0;
+	site = arena_alloc(ps->A, sizeof(*site));
+	site->shape = EMIT_COVER;
+	site->unroll = UNROLL_NONE;
+	site->source_bytes = 4;
+	site->count = l->count;
+	site->group = const64(ps, 1);
+	acc->emit = site;
+	wrap(ps, link, ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 0)));
+	tail = &(*link)->next;
+	while (j < l->count) {
+		int64_t word = r / 4 + j, pos = word % 4, k = 4 - pos;
+		unsigned bytes = 4;
+		int64_t shift = 0;
+		struct ir_stmt *issue = ir_stmt_new(ps->A, ST_ACCESS), *w;
+		struct emit_site *part = arena_alloc(ps->A, sizeof(*part));
+
+		if (k > l->count - j)
+			k = l->count - j;
+		if (k >= 3) {
+			bytes = 16;
+			shift = pos * 4;
+		} else if (k == 2 && pos % 2 == 0) {
+			bytes = 8;
+		} else {
+			k = 1;
+		}
+		*part = *site;
+		part->position = 1;  /* an access nvcc makes: absorbed if not covering */
+		issue->loc = s->loc;
+		issue->access = clone_access(ps, acc, bytes, part);
+		issue->expr = shift ? ir_binary(ps->A, IR_SUB, CT_I64, s->expr, const64(ps, shift))
+				    : s->expr;
+		w = ir_stmt_new(ps->A, ST_IF);
+		w->loc = s->loc;
+		w->expr = ir_binary(ps->A, IR_LAND, CT_I32,
+			ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 1)),
+			ir_binary(ps->A, IR_EQ, CT_I64,
+				  ir_binary(ps->A, IR_SUB, CT_I64,
+					    ir_cast(ps->A, CT_I64, ir_leaf(ps->A, IR_LOCAL, CT_I64, l->slot)),
+					    const64(ps, l->v0)),
+				  const64(ps, j)));
+		w->body = issue;
+		w->next = *tail;
+		*tail = w;
+		tail = &w->next;
+		j += (int)k;
+	}
+	return 1;
+}
+
+/* An access in the loops on the stack: a loop site, if one fits. */
+static void loop_site(struct pass *ps, struct ir_stmt **link)
+{
+	struct ir_stmt *s = *link;
+	struct ir_access *acc = s->access;
+	struct affine f;
+	int j, i;
+
+	if (!mergeable(acc) || !s->expr || !ps->nloops)
+		return;
+	memset(&f, 0, sizeof(f));
+	if (affine_of(&f, ps, s->expr, 1, 0) < 0)
+		return;
+	for (j = ps->nloops - 1; j >= 0; j--) {
+		struct loop *l = &ps->loops[j];
+		int64_t coef = 0, v0part;
+		int bad = 0;
+		struct emit_site *site;
+		struct ir_expr *cond;
+
+		if (l->if_depth != ps->if_depth || l->slot < 0)
+			return;
+		for (i = 0; i < f.n; i++) {
+			const struct ir_expr *lf = f.t[i].leaf;
+			if (lf->op == IR_LOCAL && lf->index == l->slot)
+				coef += f.t[i].coef;
+			else if (reads_slot(lf, l->slot))
+				bad = 1;
+		}
+		if (!bad && coef == (int64_t)acc->bytes && l->count > 1 && !conflicts(l->s->body, acc)) {
+			/* off a 16-byte boundary by a known amount: aligned blocks */
+			int64_t rest = min64(affine_terms_align(ps, &f, l->slot), base_align(ps->k, acc));
+			if (rest >= 16 &&
+			    cover_site(ps, link, l, (((f.c + coef * l->v0) % 16) + 16) % 16))
+				return;
+			site = arena_alloc(ps->A, sizeof(*site));
+			site->shape = EMIT_LOOP;
+			site->unroll = l->unroll;
+			site->source_bytes = acc->bytes;
+			site->count = l->count;
+			v0part = coef * l->v0;
+			site->align = min64(min64(affine_align(ps, &f, l->slot), low_bit(v0part + f.c)),
+					    base_align(ps->k, acc));
+			site->group = const64(ps, 1);
+			/* the group's first trip: (v - v0) % G == 0 */
+			cond = ir_binary(ps->A, IR_EQ, CT_I64,
+					 ir_binary(ps->A, IR_REM, CT_I64,
+						   ir_binary(ps->A, IR_SUB, CT_I64,
+							     ir_cast(ps->A, CT_I64,
+								     ir_leaf(ps->A, IR_LOCAL, CT_I64, l->slot)),
+							     const64(ps, l->v0)),
+						   site->group),
+					 const64(ps, 0));
+			acc->emit = site;
+			wrap(ps, link, cond);
+			return;
+		}
+		/* a group across an outer loop needs this one unrolled */
+		if (l->unroll != UNROLL_FULL && l->unroll != UNROLL_PRAGMA)
+			return;
+	}
+}
+
+/*
+ * From *link, an access: a run of accesses of its object, each one width
+ * past the last, with only assignments between.  Returns the link the
+ * walk goes on from.
+ */
+static struct ir_stmt **adjacent_run(struct pass *ps, struct ir_stmt **link)
+{
+	struct ir_stmt **links[4], **p;
+	struct ir_access *first = (*link)->access;
+	struct affine prevf, f;
+	int n = 1, i, max = 16 / (int)first->bytes;
+
+	if (!mergeable(first) || !(*link)->expr || max < 2)
+		return link;
+	memset(&prevf, 0, sizeof(prevf));
+	if (affine_of(&prevf, ps, (*link)->expr, 1, 0) < 0)
+		return link;
+	links[0] = link;
+	for (p = &(*link)->next; *p && n < max; p = &(*p)->next) {
+		struct ir_access *a;
+		const struct ir_stmt *q;
+		int64_t d;
+		if ((*p)->kind == ST_ASSIGN)
+			continue;     /* a value loaded, say: checked below */
+		if ((*p)->kind != ST_ACCESS)
+			break;
+		a = (*p)->access;
+		if (!mergeable(a) || !(*p)->expr || a->space != first->space || a->op != first->op ||
+		    a->object_index != first->object_index || a->bytes != first->bytes)
+			break;
+		/* pieces of one C access: the front end split it because its
+		 * type is aligned below its size, and nvcc copies it so */
+		if (a->loc.line == (*links[n - 1])->access->loc.line &&
+		    a->loc.col == (*links[n - 1])->access->loc.col)
+			break;
+		/* no assignment since the last access may touch its address */
+		for (q = *links[n - 1]; q != *p; q = q->next)
+			if (q->kind == ST_ASSIGN && reads_slot((*p)->expr, q->slot))
+				break;
+		if (q != *p)
+			break;
+		memset(&f, 0, sizeof(f));
+		if (affine_of(&f, ps, (*p)->expr, 1, 0) < 0 || affine_distance(&prevf, &f, &d) < 0 ||
+		    d != (int64_t)first->bytes)
+			break;
+		links[n++] = p;
+		prevf = f;
+	}
+	if (n < 2)
+		return link;
+	{
+		struct ir_access **run = arena_alloc(ps->A, (size_t)n * sizeof(*run));
+		struct ir_expr *group = const64(ps, 1);
+		struct affine f0;
+		int64_t align;
+
+		memset(&f0, 0, sizeof(f0));
+		affine_of(&f0, ps, (*link)->expr, 1, 0);
+		align = min64(affine_align(ps, &f0, -1), base_align(ps->k, first));
+		for (i = 0; i < n; i++)
+			run[i] = (*links[i])->access;
+		/* wrap from the last, so that earlier links stay valid */
+		for (i = n - 1; i >= 0; i--) {
+			struct emit_site *site = arena_alloc(ps->A, sizeof(*site));
+			site->shape = EMIT_ADJACENT;
+			site->unroll = UNROLL_NONE;
+			site->source_bytes = first->bytes;
+			site->count = n;
+			site->position = i;
+			site->align = align;
+			site->group = group;
+			site->run = run;
+			site->nrun = n;
+			run[i]->emit = site;
+			if (i)
+				wrap(ps, links[i], ir_binary(ps->A, IR_EQ, CT_I64,
+					ir_binary(ps->A, IR_REM, CT_I64, const64(ps, i), group),
+					const64(ps, 0)));
+		}
+		/* the walk goes on from the first: the others are wrapped now,
+		 * and links[] past it point into the wrapped statements */
+		return link;
+	}
+}
+
+/*
+ * *link a store, and the statement after it `if (c) { the same store }`:
+ * the guarded one is folded into the first as a predicated select.
+ */
+static void fold_site(struct pass *ps, struct ir_stmt **link)
+{
+	struct ir_stmt *s = *link, *g = s->next, *t;
+	struct ir_access *a = s->access, *b;
+	struct emit_site *site;
+	struct affine f1, f2;
+	int64_t d;
+
+	if (!g || g->kind != ST_IF || g->other || !g->body || g->body->next ||
+	    g->body->kind != ST_ACCESS || a->op != OP_STORE || a->unsupported || !s->expr)
+		return;
+	t = g->body;
+	b = t->access;
+	if (b->op != OP_STORE || b->unsupported || b->emit || !t->expr || b->space != a->space ||
+	    b->object_index != a->object_index || b->bytes != a->bytes)
+		return;
+	memset(&f1, 0, sizeof(f1));
+	memset(&f2, 0, sizeof(f2));
+	if (affine_of(&f1, ps, s->expr, 1, 0) < 0 || affine_of(&f2, ps, t->expr, 1, 0) < 0 ||
+	    affine_distance(&f1, &f2, &d) < 0 || d)
+		return;
+	if (a->emit)
+		return;
+	site = arena_alloc(ps->A, sizeof(*site) * 3);
+	site->shape = EMIT_FOLD;
+	site->unroll = UNROLL_NONE;
+	site->source_bytes = b->bytes;
+	site->count = 2;
+	site->group = const64(ps, 0);   /* 1: folded */
+	site[1] = site[2] = site[0];
+	site[1].position = 1;
+	site[2].position = 2;
+	a->emit = &site[0];
+	b->emit = &site[1];
+	/*
+	 * Folded, the one store nvcc emits is a select at the guard's line
+	 * (h200-2026-11-29 source.csv: short_mod2's store counts on the `if`
+	 * line, none on either store's): a new access `c` there, and
+	 * `if (!folded) a; if (guard) { if (!folded) b; } if (folded) c`,
+	 * c for every lane that reached a.
+	 */
+	{
+		struct ir_stmt *carrier = ir_stmt_new(ps->A, ST_ACCESS), *after;
+		struct ir_access *c = arena_alloc(ps->A, sizeof(*c));
+		int cap = ps->k->naccesses;
+
+		*c = *b;
+		c->loc = g->loc;
+		c->text = "if";                    /* the select is the guard's */
+		c->text_begin = c->text_end = 0;
+		c->id = ps->k->naccesses;
+		c->emit = &site[2];
+		ps->k->accesses = arena_grow(ps->A, ps->k->accesses, sizeof(*ps->k->accesses),
+					     ps->k->naccesses, &cap);
+		ps->k->accesses[ps->k->naccesses++] = c;
+		carrier->loc = g->loc;
+		carrier->access = c;
+		carrier->expr = t->expr;
+		wrap(ps, &g->body, ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 0)));
+		after = ir_stmt_new(ps->A, ST_IF);
+		after->loc = t->loc;
+		after->expr = ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 1));
+		after->body = carrier;
+		after->next = g->next;
+		g->next = after;
+		wrap(ps, link, ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 0)));
+	}
+}
+
+/* Forgets the values of the slots s assigns (they differ by path or trip). */
+static void forget(struct pass *ps, const struct ir_stmt *s)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < ps->nslots)
+			ps->def[s->slot] = NULL;
+		forget(ps, s->body);
+		forget(ps, s->other);
+	}
+}
+
+static void walk(struct pass *ps, struct ir_stmt **link)
+{
+	struct ir_stmt *prev = NULL;
+
+	while (*link) {
+		struct ir_stmt *s = *link;
+
+		switch (s->kind) {
+		case ST_ASSIGN:
+			if (s->slot >= 0 && s->slot < ps->nslots) {
+				/* a value that reads its own slot is not a value to substitute */
+				ps->def[s->slot] = reads_slot(s->expr, s->slot) ? NULL : s->expr;
+				/* and those defined through it go stale */
+				for (int i = 0; i < ps->nslots; i++)
+					if (i != s->slot && ps->def[i] && reads_slot(ps->def[i], s->slot))
+						ps->def[i] = NULL;
+			}
+			break;
+		case ST_ACCESS:
+			fold_site(ps, link);
+			if (*link == s)
+				loop_site(ps, link);
+			if (*link == s && !s->access->emit)
+				link = adjacent_run(ps, link);
+			s = *link;
+			break;
+		case ST_IF:
+			ps->if_depth++;
+			forget(ps, s->body);
+			forget(ps, s->other);
+			walk(ps, &s->body);
+			walk(ps, &s->other);
+			ps->if_depth--;
+			forget(ps, s->body);
+			forget(ps, s->other);
+			break;
+		case ST_LOOP:
+			forget(ps, s->body);
+			forget(ps, s->other);
+			if (ps->nloops < MAX_LOOPS) {
+				push_loop(ps, prev, s);
+				walk(ps, &s->body);
+				ps->nloops--;
+			} else {
+				ps->if_depth++;   /* too deep: no site inside */
+				walk(ps, &s->body);
+				ps->if_depth--;
+			}
+			forget(ps, s->body);
+			forget(ps, s->other);
+			break;
+		default:
+			break;
+		}
+		prev = *link;
+		link = &(*link)->next;
+	}
+}
+
+/* ---- choosing widths ---------------------------------------------------- */
+
+/* Is a group of g accesses possible at this site? */
+static int group_fits(const struct emit_site *site, int g)
+{
+	return g >= 1 && site->count % g == 0 && g * site->source_bytes <= 16;
+}
+
+/* The widest group the rules allow. */
+static int rules_group(const struct emit_site *site)
+{
+	int g;
+
+	if (!site->rule || !site->rule->max_bytes)
+		return 1;
+	for (g = (int)(site->rule->max_bytes / site->source_bytes); g >= 2; g /= 2)
+		if (group_fits(site, g) && (int64_t)g * site->source_bytes <= site->align)
+			return g;
+	return 1;
+}
+
+/* The group nvcc's width says, or 0 when it says nothing usable. */
+static int sass_group(const struct emit_site *site, unsigned sass_bytes)
+{
+	int g;
+
+	if (!sass_bytes || sass_bytes < site->source_bytes || sass_bytes % site->source_bytes)
+		return 0;
+	g = (int)(sass_bytes / site->source_bytes);
+	return group_fits(site, g) ? g : 0;
+}
+
+void emit_apply(struct ir_kernel *k)
+{
+	int i, j;
+
+	for (i = 0; i < k->naccesses; i++) {
+		struct ir_access *acc = k->accesses[i];
+		struct emit_site *site = acc->emit;
+		int g;
+
+		if (!site) {
+			acc->model = acc->sass_bytes && acc->sass_bytes == acc->bytes ? MODEL_SASS
+										     : MODEL_SOURCE;
+			continue;
+		}
+		site->rule = rule_for(site->shape, site->unroll, acc);
+		switch (site->shape) {
+		case EMIT_LOOP:
+			g = sass_group(site, acc->sass_bytes);
+			acc->model = g ? MODEL_SASS : MODEL_SOURCE;
+			if (!g)
+				g = rules_group(site);
+			site->group->value = g;
+			acc->bytes = site->source_bytes * (unsigned)g;
+			break;
+		case EMIT_ADJACENT:
+			if (site->position)
+				break;    /* the run's first access decides for all */
+			g = 0;
+			for (j = 0; j < site->nrun && !g; j++)
+				g = sass_group(site, site->run[j]->sass_bytes);
+			for (j = 0; j < site->nrun; j++)
+				site->run[j]->model = g ? MODEL_SASS : MODEL_SOURCE;
+			if (!g)
+				g = rules_group(site);
+			site->group->value = g;
+			for (j = 0; j < site->nrun; j++)
+				site->run[j]->bytes = site->source_bytes *
+					(j % g ? 1u : (unsigned)g);
+			break;
+		case EMIT_FOLD:
+		case EMIT_COVER:
+			site->group->value = site->rule && site->rule->max_bytes;
+			acc->model = MODEL_SOURCE;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+void emit_kernel(struct ir_kernel *k, struct arena *a)
+{
+	struct pass ps;
+	int changed, rounds, i;
+
+	memset(&ps, 0, sizeof(ps));
+	ps.k = k;
+	ps.A = a;
+	ps.nslots = k->nlocals;
+	ps.slot_align = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.slot_align));
+	ps.def = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.def));
+	for (i = 0; i < ps.nslots; i++)
+		ps.slot_align[i] = ALIGN_MAX;
+	/* alignments only fall, each at most 21 times: this ends */
+	for (rounds = 0, changed = 1; changed && rounds < 32 * 22; rounds++) {
+		changed = 0;
+		align_assigns(&ps, k->body, &changed);
+	}
+	walk(&ps, &k->body);
+	free(ps.slot_align);
+	free(ps.def);
+	emit_apply(k);
+}
+
+int emit_atomic_per_lane(const struct ir_access *acc)
+{
+	const struct ir_atomic *a = &acc->atomic;
+
+	if (acc->op != OP_ATOMIC)
+		return 0;
+	if (acc->space == SPACE_SHARED && a->name && !strcmp(a->name, "atomicAdd") &&
+	    a->result_unused && !a->floating && a->operand_known && a->operand == 1)
+		return 0;
+	return 1;
+}
+
+int emit_absorbed(const struct ir_access *acc)
+{
+	const struct emit_site *site = acc->emit;
+
+	if (!site)
+		return 0;
+	if (site->shape == EMIT_ADJACENT)
+		return site->group->value > 1 && site->position % site->group->value;
+	/* folded: the two stores are the select; not: the select is not there */
+	if (site->shape == EMIT_FOLD)
+		return !site->group->value == (site->position == 2);
+	/* covered: the source's access is the blocks'; not: the blocks are not there */
+	if (site->shape == EMIT_COVER)
+		return !site->group->value == (site->position == 1);
+	return 0;
+}
+
+const char *emit_describe(const struct ir_access *acc, struct arena *a)
+{
+	const struct emit_site *site = acc->emit;
+	const char *by = acc->model == MODEL_SASS ? "as nvcc emitted it" : "by the rules";
+	int64_t g;
+
+	if (!site)
+		return NULL;
+	g = site->group->value;
+	switch (site->shape) {
+	case EMIT_LOOP:
+		if (g <= 1)
+			return arena_printf(a, "not merged %s (%s)", by,
+					    site->rule ? site->rule->evidence : "no rule");
+		return arena_printf(a, "%lld consecutive trips merged into one %u-byte access %s",
+				    (long long)g, acc->bytes, by);
+	case EMIT_ADJACENT:
+		if (g <= 1)
+			return arena_printf(a, "%d of %d adjacent accesses, not merged %s",
+					    site->position + 1, site->nrun, by);
+		if (site->position % g)
+			return arena_printf(a, "%d of %d adjacent accesses, part of the %u-byte access before it %s",
+					    site->position + 1, site->nrun,
+					    site->source_bytes * (unsigned)g, by);
+		return arena_printf(a, "%d of %d adjacent accesses, merged into one %u-byte access %s",
+				    site->position + 1, site->nrun, acc->bytes, by);
+	case EMIT_COVER:
+		if (site->position)
+			return g ? arena_printf(a, "an aligned %u-byte read nvcc makes for the run", acc->bytes)
+				 : "not made";
+		return g ? "read by aligned blocks (the accesses after it)" : "not covered";
+	case EMIT_FOLD:
+		if (!g)
+			return "not folded";
+		return site->position == 2 ? "the predicated select nvcc makes of the two stores"
+					   : "folded with the other store into one predicated select";
+	default:
+		return NULL;
+	}
+}
