@@ -32,6 +32,7 @@ usage: validate/compare.py COUNTERS.CSV [--source SOURCE.CSV] [--times TIMES.CSV
 """
 import argparse
 import csv
+import gzip
 import json
 import math
 import os
@@ -297,13 +298,21 @@ def divergence_table(rows):
 DIVERGENCE = []
 
 
+def open_text(path):
+    """A results file, plain or gzip-compressed (the committed SourceCounters
+    are kept as source.csv.gz)."""
+    if path.endswith(".gz"):
+        return gzip.open(path, "rt", newline="")
+    return open(path, newline="")
+
+
 def read_source(path):
     """Per launch (file, kernel, variant, grid, block): summed per-instruction
     shared wavefronts, {"ld": n, "st": n}."""
     launches, sums, file_launches = [], {}, []
     header, index = None, -1
     in_lines = False
-    for row in csv.reader(open(path)):
+    for row in csv.reader(open_text(path)):
         if not row:
             continue
         if row[0].startswith("# lines of "):
@@ -362,7 +371,7 @@ def read_lines(path):
     launches, blocks, file_launches, current = [], [], [], None
     pending = {"wavefronts": 0, "sectors": 0}
     header, in_lines, file_name, block_file = None, False, "", ""
-    for row in csv.reader(open(path)):
+    for row in csv.reader(open_text(path)):
         if not row:
             continue
         if row[0].startswith("# file="):
