@@ -100,7 +100,21 @@ static uint64_t hash_tool(uint64_t h, const char *path)
 	return hash(h, v, sizeof(v));
 }
 
-/* The cache folder, made if missing; 0 or -1. */
+/* `path` and each folder above it that is missing, as mkdir -p does */
+static void make_folders(char *path)
+{
+	char *p;
+
+	for (p = path + 1; *p; p++)
+		if (*p == '/') {
+			*p = '\0';
+			mkdir(path, 0755);
+			*p = '/';
+		}
+	mkdir(path, 0755);
+}
+
+/* The cache folder, made if missing (XDG_CACHE_HOME too); 0 or -1. */
 static int cache_dir(char *buf, size_t size)
 {
 	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
@@ -110,10 +124,10 @@ static int cache_dir(char *buf, size_t size)
 		snprintf(parent, sizeof(parent), "%s", xdg);
 	} else if (home && *home) {
 		snprintf(parent, sizeof(parent), "%s/.cache", home);
-		mkdir(parent, 0755);
 	} else {
 		return -1;
 	}
+	make_folders(parent);
 	if ((size_t)snprintf(buf, size, "%s/warpcheck", parent) >= size)
 		return -1;
 	if (mkdir(buf, 0755) < 0 && errno != EEXIST)
