@@ -248,7 +248,8 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 		if (cost < 0.02 * kt.est.seconds)
 			continue;
 		fprintf(out, "  time: %s:%u:%u '%s' costs about %.0f%% of it (",
-			acc->loc.file, acc->loc.line, acc->loc.col, acc->text ? acc->text : acc->object,
+			acc->loc.file, acc->loc.line, acc->loc.col,
+			acc->text && *acc->text ? acc->text : acc->object,
 			100 * cost / kt.est.seconds);
 		print_seconds(out, cost);
 		fprintf(out, ") above its ideal\n");
