@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "launch.h"
 
 /*
@@ -454,8 +455,8 @@ static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir
 	*sector = *line = 1;
 	if (loop_variable(loop, &slot, &step) < 0)
 		return;
-	c.slot_expr = calloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
-	seen = calloc((size_t)k->nlocals + 1, 1);
+	c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
+	seen = xcalloc((size_t)k->nlocals + 1, 1);
 	note_assignments(loop->body, c.slot_expr, seen);
 	c.slot_expr[slot] = NULL;
 	if (deriv(&c, s->expr, slot, -1, &d) == 0) {
@@ -539,7 +540,7 @@ static int same_for_all_warps(const struct kernel_stats *st, const struct ir_stm
 		return 0;
 	if (st->launch.block[0] > 32)
 		specials |= 1u << SP_TID_X;
-	dep = calloc((size_t)k->nlocals + 1, 1);
+	dep = xcalloc((size_t)k->nlocals + 1, 1);
 	while (mark_dependent(k->body, specials, dep))
 		;
 	same = !depends_on(s->expr, specials, dep);
@@ -633,7 +634,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 {
 	const struct ir_kernel *k = st->kernel;
 	const struct sim_totals *t = &st->totals;
-	struct range *r = calloc((size_t)k->naccesses + 1, sizeof(*r));
+	struct range *r = xcalloc((size_t)k->naccesses + 1, sizeof(*r));
 	struct walk w = { 0 };
 	double load_l2 = 0;
 	int i, j, p;
@@ -664,9 +665,9 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	 */
 	w.st = st;
 	w.hw = hw;
-	w.unroll = calloc((size_t)k->naccesses + 1, sizeof(double));
-	w.reuse = calloc((size_t)k->naccesses + 1, sizeof(double));
-	w.line_reuse = calloc((size_t)k->naccesses + 1, sizeof(double));
+	w.unroll = xcalloc((size_t)k->naccesses + 1, sizeof(double));
+	w.reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
+	w.line_reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
 
@@ -909,7 +910,7 @@ double time_if_access(const struct kernel_stats *st, const struct ir_access *acc
 	struct time_estimate est;
 	int n = k->naccesses, j;
 
-	as = calloc((size_t)n + 1, sizeof(*as));
+	as = xcalloc((size_t)n + 1, sizeof(*as));
 	for (j = 0; j < n; j++)
 		as[k->accesses[j]->id] = st->access[k->accesses[j]->id];
 	copy.access = as;
