@@ -436,7 +436,7 @@ struct walk {
 	const struct hw *hw;
 	const struct ir_stmt *loop;   /* the innermost loop around, or NULL */
 	double per_entry;        /* its passes per entry */
-	const struct ir_stmt *outer[16];   /* the loops around it, outward */
+	const struct ir_stmt *outer[16];   /* the loops around it, inward */
 	double outer_entry[16];
 	int nouter;
 };
@@ -601,24 +601,16 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 				int pushed = outer && w->nouter < 16;
 
 				if (pushed) {
-					memmove(w->outer + 1, w->outer, (size_t)w->nouter * sizeof(w->outer[0]));
-					memmove(w->outer_entry + 1, w->outer_entry,
-						(size_t)w->nouter * sizeof(w->outer_entry[0]));
-					w->outer[0] = outer;
-					w->outer_entry[0] = outer_entry;
-					w->nouter++;
+					w->outer[w->nouter] = outer;
+					w->outer_entry[w->nouter++] = outer_entry;
 				}
 				w->loop = s;
 				w->per_entry = per_entry;
 				walk_stmts(w, s->body, passes, u);
 				w->loop = outer;
 				w->per_entry = outer_entry;
-				if (pushed) {
+				if (pushed)
 					w->nouter--;
-					memmove(w->outer, w->outer + 1, (size_t)w->nouter * sizeof(w->outer[0]));
-					memmove(w->outer_entry, w->outer_entry + 1,
-						(size_t)w->nouter * sizeof(w->outer_entry[0]));
-				}
 			}
 			break;
 		}
