@@ -634,9 +634,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 
 	memset(in, 0, sizeof(*in));
 	in->blocks = launch_blocks(&st->launch);
-	in->threads_per_block = (unsigned)launch_threads_per_block(&st->launch);
 	in->warps_per_block = (unsigned)launch_warps_per_block(&st->launch);
-	in->warps = st->warps;
 	in->registers = registers;
 	in->smem_per_block = st->launch.dynamic_shared;
 	for (i = 0; i < k->nshared; i++)
@@ -644,9 +642,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			in->smem_per_block += k->shared[i].bytes;
 	in->smem_wavefronts = t->shared_load_wavefronts + t->shared_store_wavefronts +
 			      t->shared_atomic_wavefronts;
-	in->gld_requests = t->global_load_requests;
 	in->gld_sectors = t->global_load_sectors;
-	in->gst_requests = t->global_store_requests + t->global_atomic_requests;
 	in->gst_sectors = t->global_store_sectors;
 	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
 	in->l1_resident = 1;

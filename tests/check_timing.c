@@ -38,9 +38,7 @@ static struct time_inputs blocks_of(uint64_t blocks, unsigned threads)
 
 	memset(&in, 0, sizeof(in));
 	in.blocks = blocks;
-	in.threads_per_block = threads;
 	in.warps_per_block = (threads + 31) / 32;
-	in.warps = blocks * in.warps_per_block;
 	in.l1_resident = 1;
 	return in;
 }
