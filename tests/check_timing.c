@@ -160,7 +160,8 @@ static unsigned lines_of(long long stride, long long base)
 START_TEST(lines_of_a_request)
 {
 	/* 32 floats: one 128-byte line; shifted by one float, two; a lane
-	 * every 32 bytes spans 1024 bytes, 8 lines; every 128 bytes, 32 */
+	 * every 32 bytes spans 1024 bytes, 8 lines; every 128 bytes, 32;
+	 * all lanes on one float, 1 (derived by hand) */
 	ck_assert_uint_eq(lines_of(4, 0), 1);
 	ck_assert_uint_eq(lines_of(4, 4), 2);
 	ck_assert_uint_eq(lines_of(32, 0), 8);
