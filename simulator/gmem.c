@@ -18,6 +18,25 @@ static int64_t floor_div(int64_t a, int64_t b)
 	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
 }
 
+/*
+ * Units of `unit` bytes that [lo, hi) covers beyond *last, the highest
+ * unit counted so far (none yet unless `have`); moves *last up.  Ranges
+ * come in order of lo.
+ */
+static unsigned new_units(int64_t lo, int64_t hi, int64_t unit, int have, int64_t *last)
+{
+	int64_t u0 = floor_div(lo, unit), u1 = floor_div(hi - 1, unit);
+	unsigned n = 0;
+
+	if (have && u0 <= *last)
+		u0 = *last + 1;
+	if (u1 >= u0)
+		n = (unsigned)(u1 - u0 + 1);
+	if (!have || u1 > *last)
+		*last = u1;
+	return n;
+}
+
 void gmem_request(struct gmem_cost *out, const struct hw *hw,
 		  const int64_t addr[32], uint32_t mask, unsigned bytes)
 {
@@ -45,27 +64,9 @@ void gmem_request(struct gmem_cost *out, const struct hw *hw,
 	}
 	for (i = 0; i < n; i++) {
 		int64_t lo = start[i], hi = start[i] + bytes;   /* [lo, hi) */
-		int64_t s0 = floor_div(lo, hw->sector_bytes);
-		int64_t s1 = floor_div(hi - 1, hw->sector_bytes);
 
-		{
-			/* lines the same way, for L1's tag stage */
-			int64_t l0 = floor_div(lo, hw->line_bytes);
-			int64_t l1 = floor_div(hi - 1, hw->line_bytes);
-
-			if (have && l0 <= last_line)
-				l0 = last_line + 1;
-			if (l1 >= l0)
-				lines += (unsigned)(l1 - l0 + 1);
-			if (!have || l1 > last_line)
-				last_line = l1;
-		}
-		if (have && s0 <= last_sector)
-			s0 = last_sector + 1;
-		if (s1 >= s0)
-			sectors += (unsigned)(s1 - s0 + 1);
-		if (!have || s1 > last_sector)
-			last_sector = s1;
+		sectors += new_units(lo, hi, hw->sector_bytes, have, &last_sector);
+		lines += new_units(lo, hi, hw->line_bytes, have, &last_line);   /* L1's tags */
 		if (!have || lo >= covered_to)
 			used += (uint64_t)(hi - lo);
 		else if (hi > covered_to)

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "launch.h"
 
 /*
@@ -435,7 +436,7 @@ struct walk {
 	const struct hw *hw;
 	const struct ir_stmt *loop;   /* the innermost loop around, or NULL */
 	double per_entry;        /* its passes per entry */
-	const struct ir_stmt *outer[16];   /* the loops around it, outward */
+	const struct ir_stmt *outer[16];   /* the loops around it, inward */
 	double outer_entry[16];
 	int nouter;
 };
@@ -454,8 +455,8 @@ static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir
 	*sector = *line = 1;
 	if (loop_variable(loop, &slot, &step) < 0)
 		return;
-	c.slot_expr = calloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
-	seen = calloc((size_t)k->nlocals + 1, 1);
+	c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
+	seen = xcalloc((size_t)k->nlocals + 1, 1);
 	note_assignments(loop->body, c.slot_expr, seen);
 	c.slot_expr[slot] = NULL;
 	if (deriv(&c, s->expr, slot, -1, &d) == 0) {
@@ -539,7 +540,7 @@ static int same_for_all_warps(const struct kernel_stats *st, const struct ir_stm
 		return 0;
 	if (st->launch.block[0] > 32)
 		specials |= 1u << SP_TID_X;
-	dep = calloc((size_t)k->nlocals + 1, 1);
+	dep = xcalloc((size_t)k->nlocals + 1, 1);
 	while (mark_dependent(k->body, specials, dep))
 		;
 	same = !depends_on(s->expr, specials, dep);
@@ -600,24 +601,16 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 				int pushed = outer && w->nouter < 16;
 
 				if (pushed) {
-					memmove(w->outer + 1, w->outer, (size_t)w->nouter * sizeof(w->outer[0]));
-					memmove(w->outer_entry + 1, w->outer_entry,
-						(size_t)w->nouter * sizeof(w->outer_entry[0]));
-					w->outer[0] = outer;
-					w->outer_entry[0] = outer_entry;
-					w->nouter++;
+					w->outer[w->nouter] = outer;
+					w->outer_entry[w->nouter++] = outer_entry;
 				}
 				w->loop = s;
 				w->per_entry = per_entry;
 				walk_stmts(w, s->body, passes, u);
 				w->loop = outer;
 				w->per_entry = outer_entry;
-				if (pushed) {
+				if (pushed)
 					w->nouter--;
-					memmove(w->outer, w->outer + 1, (size_t)w->nouter * sizeof(w->outer[0]));
-					memmove(w->outer_entry, w->outer_entry + 1,
-						(size_t)w->nouter * sizeof(w->outer_entry[0]));
-				}
 			}
 			break;
 		}
@@ -633,7 +626,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 {
 	const struct ir_kernel *k = st->kernel;
 	const struct sim_totals *t = &st->totals;
-	struct range *r = calloc((size_t)k->naccesses + 1, sizeof(*r));
+	struct range *r = xcalloc((size_t)k->naccesses + 1, sizeof(*r));
 	struct walk w = { 0 };
 	double load_l2 = 0;
 	int i, j, p;
@@ -641,9 +634,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 
 	memset(in, 0, sizeof(*in));
 	in->blocks = launch_blocks(&st->launch);
-	in->threads_per_block = (unsigned)launch_threads_per_block(&st->launch);
 	in->warps_per_block = (unsigned)launch_warps_per_block(&st->launch);
-	in->warps = st->warps;
 	in->registers = registers;
 	in->smem_per_block = st->launch.dynamic_shared;
 	for (i = 0; i < k->nshared; i++)
@@ -651,9 +642,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			in->smem_per_block += k->shared[i].bytes;
 	in->smem_wavefronts = t->shared_load_wavefronts + t->shared_store_wavefronts +
 			      t->shared_atomic_wavefronts;
-	in->gld_requests = t->global_load_requests;
 	in->gld_sectors = t->global_load_sectors;
-	in->gst_requests = t->global_store_requests + t->global_atomic_requests;
 	in->gst_sectors = t->global_store_sectors;
 	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
 	in->l1_resident = 1;
@@ -664,9 +653,9 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	 */
 	w.st = st;
 	w.hw = hw;
-	w.unroll = calloc((size_t)k->naccesses + 1, sizeof(double));
-	w.reuse = calloc((size_t)k->naccesses + 1, sizeof(double));
-	w.line_reuse = calloc((size_t)k->naccesses + 1, sizeof(double));
+	w.unroll = xcalloc((size_t)k->naccesses + 1, sizeof(double));
+	w.reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
+	w.line_reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
 
@@ -909,7 +898,7 @@ double time_if_access(const struct kernel_stats *st, const struct ir_access *acc
 	struct time_estimate est;
 	int n = k->naccesses, j;
 
-	as = calloc((size_t)n + 1, sizeof(*as));
+	as = xcalloc((size_t)n + 1, sizeof(*as));
 	for (j = 0; j < n; j++)
 		as[k->accesses[j]->id] = st->access[k->accesses[j]->id];
 	copy.access = as;

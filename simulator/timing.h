@@ -80,12 +80,12 @@ const struct time_device *time_device_lookup(const char *arch);
 /* What the model reads: counts for the whole launch. */
 struct time_inputs {
 	uint64_t blocks;
-	unsigned threads_per_block, warps_per_block;
+	unsigned warps_per_block;
 	int registers;                    /* per thread; 0: not known */
 	int64_t smem_per_block;           /* static + dynamic bytes */
 	uint64_t smem_wavefronts;
-	uint64_t gld_requests, gld_sectors;   /* global loads */
-	uint64_t gst_requests, gst_sectors;   /* global stores (and atomics) */
+	uint64_t gld_sectors;             /* global loads */
+	uint64_t gst_sectors;             /* global stores (and atomics) */
 	uint64_t gst_partial_sectors;     /* stored sectors only partly written */
 	uint64_t lines;                   /* L1 tag lookups, loads and stores */
 	double l2_lines;                  /* lines loads ask L2 for */
@@ -97,7 +97,6 @@ struct time_inputs {
 	double footprint;                 /* distinct bytes of global memory */
 	uint64_t fp32_lanes;              /* FMA-equivalent operations, lanes */
 	uint64_t warp_instructions;       /* estimated */
-	uint64_t warps;                   /* in the launch */
 	double load_rounds;               /* per warp: waits for global loads */
 	double barriers;                  /* per warp: __syncthreads() waited at */
 	int l1_resident;                  /* every load's array fits in L1 */

@@ -43,12 +43,16 @@ static void same_stats(const struct kernel_stats *a, const struct kernel_stats *
 	ck_assert_uint_eq(a->access_lanes, b->access_lanes);
 	ck_assert_uint_eq(a->statements, b->statements);
 	ck_assert_uint_eq(a->statement_lanes, b->statement_lanes);
+	ck_assert_uint_eq(a->fp_warp_ops, b->fp_warp_ops);
+	ck_assert_uint_eq(a->fp_lanes, b->fp_lanes);
+	ck_assert_uint_eq(a->barrier_warps, b->barrier_warps);
 	for (i = 0; i < k->naccesses; i++) {
 		const struct access_stats *x = &a->access[i], *y = &b->access[i];
 		ck_assert_msg(x->requests == y->requests && x->wavefronts == y->wavefronts &&
 			      x->ideal_wavefronts == y->ideal_wavefronts &&
 			      x->sectors == y->sectors && x->ideal_sectors == y->ideal_sectors &&
-			      x->bytes_used == y->bytes_used && x->max_nway == y->max_nway &&
+			      x->bytes_used == y->bytes_used && x->lines == y->lines &&
+			      x->max_nway == y->max_nway &&
 			      x->unknown_requests == y->unknown_requests &&
 			      x->uncertain_requests == y->uncertain_requests,
 			      "access %d differs for\n%s", i, src);

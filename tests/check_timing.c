@@ -38,9 +38,7 @@ static struct time_inputs blocks_of(uint64_t blocks, unsigned threads)
 
 	memset(&in, 0, sizeof(in));
 	in.blocks = blocks;
-	in.threads_per_block = threads;
 	in.warps_per_block = (threads + 31) / 32;
-	in.warps = blocks * in.warps_per_block;
 	in.l1_resident = 1;
 	return in;
 }
@@ -162,7 +160,8 @@ static unsigned lines_of(long long stride, long long base)
 START_TEST(lines_of_a_request)
 {
 	/* 32 floats: one 128-byte line; shifted by one float, two; a lane
-	 * every 32 bytes spans 1024 bytes, 8 lines; every 128 bytes, 32 */
+	 * every 32 bytes spans 1024 bytes, 8 lines; every 128 bytes, 32;
+	 * all lanes on one float, 1 (derived by hand) */
 	ck_assert_uint_eq(lines_of(4, 0), 1);
 	ck_assert_uint_eq(lines_of(4, 4), 2);
 	ck_assert_uint_eq(lines_of(32, 0), 8);
