@@ -260,28 +260,48 @@ static int notes_with(const struct diag_list *d, const char *text)
 	return n;
 }
 
-START_TEST(widths_set_and_noted)
-{
-	struct frontend_options o = { .arch = "sm_90" };
+/* A file parsed by the front end, and a saved dump of its SASS. */
+struct fixture {
 	struct ir_tu *tu;
 	struct diag_list d;
 	struct arena a;
 	struct sass_file f;
+	char *text;
+};
+
+static void fixture_open(struct fixture *fx, const char *cu, const char *dump)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+
+	fx->text = read_all(dump);
+	arena_init(&fx->a, 0);
+	diag_list_init(&fx->d);
+	ck_assert_int_eq(frontend_load(&fx->tu, cu, &o, &fx->d), 0);
+	sass_parse(&fx->f, fx->text, &fx->a);
+}
+
+static void fixture_close(struct fixture *fx)
+{
+	ir_tu_release(fx->tu);
+	diag_list_release(&fx->d);
+	free(fx->text);
+	arena_release(&fx->a);
+}
+
+START_TEST(widths_set_and_noted)
+{
 	const struct sass_function *fn;
 	struct sass_status st;
 	struct ir_kernel *k;
-	char *text = read_all("tests/sass/wide.nvdisasm-gi");
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	diag_list_init(&d);
-	ck_assert_int_eq(frontend_load(&tu, "tests/lint/wide.cu", &o, &d), 0);
-	sass_parse(&f, text, &a);
-	k = (struct ir_kernel *)test_kernel(tu, "wide");
-	st = sass_kernel(&fn, k, &f, NULL, &a);
+	fixture_open(&fx, "tests/lint/wide.cu", "tests/sass/wide.nvdisasm-gi");
+	k = (struct ir_kernel *)test_kernel(fx.tu, "wide");
+	st = sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
 	ck_assert_int_eq(st.read, 1);
 	ck_assert_ptr_null(st.why);
 	ck_assert_ptr_eq(st.code, fn);
-	ck_assert_ptr_eq(fn, sass_find(&f, "_Z4widePfPd"));
+	ck_assert_ptr_eq(fn, sass_find(&fx.f, "_Z4widePfPd"));
 	/* line 16, `s2[t * 2]` of float2: only .x is used, so one LDS of 4
 	 * bytes (dump line 78); line 17, float4 `s4[t]`, only .y: LDS at +4 */
 	ck_assert_uint_eq(access_on(k, 16, SPACE_SHARED, OP_LOAD, 0)->bytes, 8);
@@ -290,99 +310,74 @@ START_TEST(widths_set_and_noted)
 	/* the stores keep their widths: STS.64 and STS.128 (lines 56, 62) */
 	ck_assert_uint_eq(access_on(k, 11, SPACE_SHARED, OP_STORE, 0)->sass_bytes, 8);
 	ck_assert_uint_eq(access_on(k, 12, SPACE_SHARED, OP_STORE, 0)->sass_bytes, 16);
-	sass_notes(k, &f, fn, &d);
-	ck_assert_int_eq(notes_with(&d, "4 bytes a lane where the source has 8"), 1);
-	ck_assert_int_eq(notes_with(&d, "4 bytes a lane where the source has 16"), 1);
-	ck_assert_int_eq(notes_with(&d, "nvcc emitted"), 2);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "4 bytes a lane where the source has 8"), 1);
+	ck_assert_int_eq(notes_with(&fx.d, "4 bytes a lane where the source has 16"), 1);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted"), 2);
 	/* nothing here ran a pass that takes nvcc's width: the source's */
 	{
 		const struct diag *x;
-		for (x = d.head; x; x = x->next)
+		for (x = fx.d.head; x; x = x->next)
 			if (strstr(x->message, "nvcc emitted"))
 				ck_assert_str_eq(x->detail, strstr(x->message, "has 8")
 						 ? "the counts use the source model (8 bytes a lane)"
 						 : "the counts use the source model (16 bytes a lane)");
 	}
-	ir_tu_release(tu);
-	diag_list_release(&d);
-	free(text);
-	arena_release(&a);
+	fixture_close(&fx);
 }
 END_TEST
 
 START_TEST(merged_and_mixed_lines)
 {
-	struct frontend_options o = { .arch = "sm_90" };
-	struct ir_tu *tu;
-	struct diag_list d;
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
 	struct ir_kernel *k;
-	char *text = read_all("tests/sass/matmul.nvdisasm");
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	diag_list_init(&d);
-	ck_assert_int_eq(frontend_load(&tu, "kernels/matmul.cu", &o, &d), 0);
-	sass_parse(&f, text, &a);
+	fixture_open(&fx, "kernels/matmul.cu", "tests/sass/matmul.nvdisasm");
 	/* line 101: both loads walk k along a row, 16 LDS.128 for the two */
-	k = (struct ir_kernel *)test_kernel(tu, "matmul_tiled_bt");
-	sass_kernel(&fn, k, &f, NULL, &a);
+	k = (struct ir_kernel *)test_kernel(fx.tu, "matmul_tiled_bt");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
 	ck_assert_uint_eq(access_on(k, 101, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 16);
 	ck_assert_uint_eq(access_on(k, 101, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 16);
 	ck_assert_uint_eq(access_on(k, 97, SPACE_GLOBAL, OP_LOAD, 0)->sass_bytes, 4);
-	sass_notes(k, &f, fn, &d);
+	sass_notes(k, &fx.f, fn, &fx.d);
 	/* the rule table (simulator/emit.c) merges both runs into 16-byte
 	 * loads too, so the two models agree and no note is written */
-	ck_assert_int_eq(notes_with(&d, "nvcc emitted 16 LDS.128"), 0);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted 16 LDS.128"), 0);
 	/* line 126: 32 LDS and 8 LDS.128 for two loads; whose is which is
 	 * not known, so neither gets a width */
-	k = (struct ir_kernel *)test_kernel(tu, "matmul_tiled_pad");
-	sass_kernel(&fn, k, &f, NULL, &a);
+	k = (struct ir_kernel *)test_kernel(fx.tu, "matmul_tiled_pad");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
 	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
 	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 0);
-	sass_notes(k, &f, fn, &d);
-	ck_assert_int_eq(notes_with(&d, "32 LDS and 8 LDS.128"), 1);
-	ck_assert_int_eq(notes_with(&d, "nvcc emitted"), 1);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "32 LDS and 8 LDS.128"), 1);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted"), 1);
 	/* a kernel the dump does not have */
-	ck_assert_int_eq(sass_kernel(&fn, k, NULL, "turned off", &a).read, 0);
+	ck_assert_int_eq(sass_kernel(&fn, k, NULL, "turned off", &fx.a).read, 0);
 	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
-	sass_parse(&f, "", &a);
-	ck_assert_int_eq(sass_kernel(&fn, k, &f, NULL, &a).read, 0);
-	ir_tu_release(tu);
-	diag_list_release(&d);
-	free(text);
-	arena_release(&a);
+	sass_parse(&fx.f, "", &fx.a);
+	ck_assert_int_eq(sass_kernel(&fn, k, &fx.f, NULL, &fx.a).read, 0);
+	fixture_close(&fx);
 }
 END_TEST
 
 START_TEST(stores_merged_into_one)
 {
-	struct frontend_options o = { .arch = "sm_90" };
-	struct ir_tu *tu;
-	struct diag_list d;
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
 	struct ir_kernel *k;
-	char *text = read_all("tests/sass/divergence.nvdisasm-gi");
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	diag_list_init(&d);
-	ck_assert_int_eq(frontend_load(&tu, "kernels/divergence.cu", &o, &d), 0);
-	sass_parse(&f, text, &a);
+	fixture_open(&fx, "kernels/divergence.cu", "tests/sass/divergence.nvdisasm-gi");
 	/* short_mod2: out[i] = in[i] (line 79), then out[i] = 0 for odd
 	 * lanes (line 81): one STG of an FSEL, under the if's line 80 */
-	k = (struct ir_kernel *)test_kernel(tu, "short_mod2");
-	sass_kernel(&fn, k, &f, NULL, &a);
+	k = (struct ir_kernel *)test_kernel(fx.tu, "short_mod2");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
 	ck_assert_uint_eq(access_on(k, 79, SPACE_GLOBAL, OP_STORE, 0)->sass_bytes, 0);
 	ck_assert_uint_eq(access_on(k, 79, SPACE_GLOBAL, OP_LOAD, 0)->sass_bytes, 4);
-	sass_notes(k, &f, fn, &d);
-	ck_assert_int_eq(notes_with(&d, "nvcc emitted no STG for the global store on this line"), 2);
-	ir_tu_release(tu);
-	diag_list_release(&d);
-	free(text);
-	arena_release(&a);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted no STG for the global store on this line"), 2);
+	fixture_close(&fx);
 }
 END_TEST
 
