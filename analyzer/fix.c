@@ -157,6 +157,15 @@ static struct ir_tu *parse_edited(const char *edited, const char *path,
 	return tu;
 }
 
+static const struct ir_kernel *kernel_named(const struct ir_tu *tu, const char *name)
+{
+	const struct ir_kernel *k;
+
+	for (k = tu->kernels; k && strcmp(k->name, name); k = k->next)
+		;
+	return k;
+}
+
 /* One simulation per kernel and launch in a round, shared by its arrays. */
 struct round_sim {
 	const struct kernel_stats *of;   /* the job's original simulation */
@@ -183,9 +192,7 @@ static int check_job(const struct fix_job *j, struct ir_tu *tu, const struct hw 
 		r = &sims[(*nsims)++];
 		r->of = j->st;
 		r->ok = 0;
-		for (k = tu->kernels; k && strcmp(k->name, orig->name); k = k->next)
-			;
-		if (k) {
+		if ((k = kernel_named(tu, orig->name))) {
 			r->ok = sim_kernel(&r->st, k, &j->st->launch, hw, NULL) == 0;
 			if (!r->ok)
 				sim_stats_release(&r->st);
@@ -346,15 +353,6 @@ static void diff_stmts(struct movings *mv, struct ir_stmt *a, const struct ir_st
 	}
 	if (a || b)
 		mv->ok = 0;
-}
-
-static const struct ir_kernel *kernel_named(const struct ir_tu *tu, const char *name)
-{
-	const struct ir_kernel *k;
-
-	for (k = tu->kernels; k && strcmp(k->name, name); k = k->next)
-		;
-	return k;
 }
 
 /* The source with the pending arrays' rows `pad` longer, parsed, or NULL. */
