@@ -356,15 +356,14 @@ static void diff_stmts(struct movings *mv, struct ir_stmt *a, const struct ir_st
 }
 
 /* The source with the pending arrays' rows `pad` longer, parsed, or NULL. */
-static struct ir_tu *parse_padded(struct fix_job *jobs, int n, const int *want,
-				  const unsigned *bracket, int pad, const struct fix_ctx *x)
+static struct ir_tu *parse_padded(int n, const int *want, const unsigned *bracket, int pad,
+				  const struct fix_ctx *x)
 {
 	struct edit *e = arena_alloc(x->a, ((size_t)n + 1) * sizeof(*e));
 	const char *text = arena_printf(x->a, " + %d", pad);
 	char *edited;
 	int i, m = 0;
 
-	(void)jobs;
 	for (i = 0; i < n; i++)
 		if (want[i])
 			e[m++] = (struct edit){ bracket[i], bracket[i], text };
@@ -534,7 +533,7 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		 * second has the same arrays padded as the first */
 		guess = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
 		if (tu1)
-			tu2 = parse_padded(jobs, n, keep, bracket, 2, x);
+			tu2 = parse_padded(n, keep, bracket, 2, x);
 		if (!tu2 || guess_pads(jobs, n, r.want, tu1, tu2, x->hw, guess) < 0) {
 			ir_tu_release(tu1);
 			ir_tu_release(tu2);
