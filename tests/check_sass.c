@@ -46,70 +46,93 @@ static const struct sass_function *must_find(const struct sass_file *f, const ch
 	return fn;
 }
 
+/* A saved dump of a file's SASS, and the file parsed by the front end (cu not NULL). */
+struct fixture {
+	struct ir_tu *tu;
+	struct diag_list d;
+	struct arena a;
+	struct sass_file f;
+	char *text;
+};
+
+static void fixture_open(struct fixture *fx, const char *cu, const char *dump)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+
+	fx->text = read_all(dump);
+	fx->tu = NULL;
+	arena_init(&fx->a, 0);
+	diag_list_init(&fx->d);
+	if (cu)
+		ck_assert_int_eq(frontend_load(&fx->tu, cu, &o, &fx->d), 0);
+	sass_parse(&fx->f, fx->text, &fx->a);
+}
+
+static void fixture_close(struct fixture *fx)
+{
+	if (fx->tu)
+		ir_tu_release(fx->tu);
+	diag_list_release(&fx->d);
+	free(fx->text);
+	arena_release(&fx->a);
+}
+
 /* ---- cuobjdump -sass: per kernel, no lines ------------------------------ */
 
 START_TEST(cuobjdump_counts_per_kernel)
 {
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
-	char *text = read_all(CUOBJDUMP);
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	sass_parse(&f, text, &a);
-	ck_assert_str_eq(f.format, "cuobjdump");
-	ck_assert_int_eq(f.has_lines, 0);
+	fixture_open(&fx, NULL, CUOBJDUMP);
+	ck_assert_str_eq(fx.f.format, "cuobjdump");
+	ck_assert_int_eq(fx.f.has_lines, 0);
 	/* 52 "Function :" headers, each kernel once */
-	ck_assert_int_eq(f.nfunctions, 52);
+	ck_assert_int_eq(fx.f.nfunctions, 52);
 	/* sass.txt line 15: LDG.E LDG.E STS STS, sixteen LDS.128, STG.E */
-	fn = must_find(&f, "_Z15matmul_tiled_btPfPKfS1_i");
+	fn = must_find(&fx.f, "_Z15matmul_tiled_btPfPKfS1_i");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, NULL, 0), 16);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, NULL, 0), 0);
 	ck_assert_int_eq(sass_count(fn, SASS_LDG, 4, -1, NULL, 0), 2);
 	ck_assert_int_eq(sass_count(fn, SASS_STS, 0, -1, NULL, 0), 2);
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 0, -1, NULL, 0), 1);
 	/* line 14: the unpadded tile keeps 32 LDS and 8 LDS.128 */
-	fn = must_find(&f, "_Z12matmul_tiledPfPKfS1_i");
+	fn = must_find(&fx.f, "_Z12matmul_tiledPfPKfS1_i");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, NULL, 0), 8);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, NULL, 0), 32);
 	/* line 27: the shared atomic is an ATOMS.ADD of 4 bytes */
-	fn = must_find(&f, "_Z15smem_atomic_addPiPKiii");
+	fn = must_find(&fx.f, "_Z15smem_atomic_addPiPKiii");
 	ck_assert_int_eq(sass_count(fn, SASS_ATOMS, 4, -1, NULL, 0), 1);
 	/* lines 31, 32: bytes and halves keep their widths */
-	fn = must_find(&f, "_Z10smem_ld_u8PjPKhii");
+	fn = must_find(&fx.f, "_Z10smem_ld_u8PjPKhii");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 1, -1, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_LDG, 1, -1, NULL, 0), 1);
-	fn = must_find(&f, "_Z11smem_ld_u16PjPKtii");
+	fn = must_find(&fx.f, "_Z11smem_ld_u16PjPKtii");
 	ck_assert_int_eq(sass_count(fn, SASS_STS, 2, -1, NULL, 0), 1);
 	/* smem_wide: LDG.E.64 STS.64 LDS.64 STG.E.64 */
-	fn = must_find(&f, "_Z14smem_ld_doublePdPKdi");
+	fn = must_find(&fx.f, "_Z14smem_ld_doublePdPKdi");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 8, -1, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 8, -1, NULL, 0), 1);
-	free(text);
-	arena_release(&a);
+	fixture_close(&fx);
 }
 END_TEST
 
 START_TEST(cuobjdump_predication)
 {
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
-	char *text = read_all(CUOBJDUMP);
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	sass_parse(&f, text, &a);
+	fixture_open(&fx, NULL, CUOBJDUMP);
 	/* sass.txt lines 3500-3540: @!P0 LDG.E, STS, @!P1 LDS twice, @!P1
 	 * STS, then LDS [UR4] and STG.E unguarded */
-	fn = must_find(&f, "_Z17reduce_sequentialPfPKfi");
+	fn = must_find(&fx.f, "_Z17reduce_sequentialPfPKfi");
 	ck_assert_int_eq(sass_count(fn, SASS_LDG, 0, 1, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, 1, NULL, 0), 2);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, 0, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STS, 0, 1, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STS, 0, 0, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 0, 0, NULL, 0), 1);
-	free(text);
-	arena_release(&a);
+	fixture_close(&fx);
 }
 END_TEST
 
@@ -117,22 +140,19 @@ END_TEST
 
 START_TEST(nvdisasm_lines)
 {
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
-	char *text = read_all("tests/sass/matmul.nvdisasm");
+	struct fixture fx;
 	const char *file = "kernels/matmul.cu";
 	int i;
 
-	arena_init(&a, 0);
-	sass_parse(&f, text, &a);
-	ck_assert_str_eq(f.format, "nvdisasm");
-	ck_assert_int_eq(f.has_lines, 1);
-	ck_assert_int_eq(f.nfunctions, 3);
-	for (i = 0; i < f.nfunctions; i++)
-		ck_assert_int_eq(f.functions[i].entry, 1);
+	fixture_open(&fx, NULL, "tests/sass/matmul.nvdisasm");
+	ck_assert_str_eq(fx.f.format, "nvdisasm");
+	ck_assert_int_eq(fx.f.has_lines, 1);
+	ck_assert_int_eq(fx.f.nfunctions, 3);
+	for (i = 0; i < fx.f.nfunctions; i++)
+		ck_assert_int_eq(fx.f.functions[i].entry, 1);
 	/* counted in the file: line 101's two loads are 16 LDS.128 */
-	fn = must_find(&f, "_Z15matmul_tiled_btPfPKfS1_i");
+	fn = must_find(&fx.f, "_Z15matmul_tiled_btPfPKfS1_i");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, file, 101), 16);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, file, 101), 0);
 	ck_assert_int_eq(sass_count(fn, SASS_LDG, 4, -1, file, 97), 1);
@@ -140,14 +160,13 @@ START_TEST(nvdisasm_lines)
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 4, -1, file, 104), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 4, -1, file, 103), 0);
 	/* the padded tile's column loads stay 4 bytes: 32 LDS and 8 LDS.128 */
-	fn = must_find(&f, "_Z16matmul_tiled_padPfPKfS1_i");
+	fn = must_find(&fx.f, "_Z16matmul_tiled_padPfPKfS1_i");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, file, 126), 32);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, file, 126), 8);
 	/* the path in the dump is the GPU machine's: the file's name is enough */
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, -1, "/elsewhere/kernels/matmul.cu", 126), 40);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, -1, "kernels/transpose.cu", 126), 0);
-	free(text);
-	arena_release(&a);
+	fixture_close(&fx);
 }
 END_TEST
 
@@ -258,34 +277,6 @@ static int notes_with(const struct diag_list *d, const char *text)
 	for (x = d->head; x; x = x->next)
 		n += x->severity == SEV_NOTE && strstr(x->message, text) != NULL;
 	return n;
-}
-
-/* A file parsed by the front end, and a saved dump of its SASS. */
-struct fixture {
-	struct ir_tu *tu;
-	struct diag_list d;
-	struct arena a;
-	struct sass_file f;
-	char *text;
-};
-
-static void fixture_open(struct fixture *fx, const char *cu, const char *dump)
-{
-	struct frontend_options o = { .arch = "sm_90" };
-
-	fx->text = read_all(dump);
-	arena_init(&fx->a, 0);
-	diag_list_init(&fx->d);
-	ck_assert_int_eq(frontend_load(&fx->tu, cu, &o, &fx->d), 0);
-	sass_parse(&fx->f, fx->text, &fx->a);
-}
-
-static void fixture_close(struct fixture *fx)
-{
-	ir_tu_release(fx->tu);
-	diag_list_release(&fx->d);
-	free(fx->text);
-	arena_release(&fx->a);
 }
 
 START_TEST(widths_set_and_noted)
