@@ -157,6 +157,15 @@ static struct ir_tu *parse_edited(const char *edited, const char *path,
 	return tu;
 }
 
+static const struct ir_kernel *kernel_named(const struct ir_tu *tu, const char *name)
+{
+	const struct ir_kernel *k;
+
+	for (k = tu->kernels; k && strcmp(k->name, name); k = k->next)
+		;
+	return k;
+}
+
 /* One simulation per kernel and launch in a round, shared by its arrays. */
 struct round_sim {
 	const struct kernel_stats *of;   /* the job's original simulation */
@@ -183,9 +192,7 @@ static int check_job(const struct fix_job *j, struct ir_tu *tu, const struct hw 
 		r = &sims[(*nsims)++];
 		r->of = j->st;
 		r->ok = 0;
-		for (k = tu->kernels; k && strcmp(k->name, orig->name); k = k->next)
-			;
-		if (k) {
+		if ((k = kernel_named(tu, orig->name))) {
 			r->ok = sim_kernel(&r->st, k, &j->st->launch, hw, NULL) == 0;
 			if (!r->ok)
 				sim_stats_release(&r->st);
@@ -348,25 +355,15 @@ static void diff_stmts(struct movings *mv, struct ir_stmt *a, const struct ir_st
 		mv->ok = 0;
 }
 
-static const struct ir_kernel *kernel_named(const struct ir_tu *tu, const char *name)
-{
-	const struct ir_kernel *k;
-
-	for (k = tu->kernels; k && strcmp(k->name, name); k = k->next)
-		;
-	return k;
-}
-
 /* The source with the pending arrays' rows `pad` longer, parsed, or NULL. */
-static struct ir_tu *parse_padded(struct fix_job *jobs, int n, const int *want,
-				  const unsigned *bracket, int pad, const struct fix_ctx *x)
+static struct ir_tu *parse_padded(int n, const int *want, const unsigned *bracket, int pad,
+				  const struct fix_ctx *x)
 {
 	struct edit *e = arena_alloc(x->a, ((size_t)n + 1) * sizeof(*e));
 	const char *text = arena_printf(x->a, " + %d", pad);
 	char *edited;
 	int i, m = 0;
 
-	(void)jobs;
 	for (i = 0; i < n; i++)
 		if (want[i])
 			e[m++] = (struct edit){ bracket[i], bracket[i], text };
@@ -536,7 +533,7 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		 * second has the same arrays padded as the first */
 		guess = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
 		if (tu1)
-			tu2 = parse_padded(jobs, n, keep, bracket, 2, x);
+			tu2 = parse_padded(n, keep, bracket, 2, x);
 		if (!tu2 || guess_pads(jobs, n, r.want, tu1, tu2, x->hw, guess) < 0) {
 			ir_tu_release(tu1);
 			ir_tu_release(tu2);

@@ -158,9 +158,9 @@ static void fix_time_note(const struct fix_job *j, const struct lint_file *f,
 		if (k->accesses[i]->space == SPACE_SHARED &&
 		    k->accesses[i]->object_index == j->shared_index)
 			acc = k->accesses[i];
-	for (i = 0; i < f->nkernels; i++)
-		if (&f->kernels[i] == st && f->registers[i])
-			regs = f->registers[i]->registers;
+	i = (int)(st - f->kernels);     /* fixes are queued from f->kernels */
+	if (f->registers[i])
+		regs = f->registers[i]->registers;
 	if (!acc)
 		return;
 	time_inputs_from_stats(&in, st, hw, dev, regs);

@@ -298,6 +298,14 @@ static void put_str(json_object *o, const char *key, const char *v)
 	json_object_object_add(o, key, v ? json_object_new_string(v) : NULL);
 }
 
+/* Which model gave the width the counts use; what nvcc emitted. */
+static void put_width_model(json_object *o, const struct ir_access *acc)
+{
+	put_str(o, "model", acc->model == MODEL_SASS ? "sass" : "source");
+	if (acc->sass_bytes)
+		json_object_object_add(o, "sass_bytes", json_object_new_int64(acc->sass_bytes));
+}
+
 static json_object *dims(const uint32_t d[3])
 {
 	json_object *a = json_object_new_array();
@@ -389,10 +397,7 @@ static json_object *access_json(const struct kernel_stats *st,
 	put_str(o, "op", mem_op_name(acc->op));
 	put_str(o, "object", acc->object);
 	json_object_object_add(o, "bytes", json_object_new_int64(acc->bytes));
-	/* which model gave the width the counts use; what nvcc emitted */
-	put_str(o, "model", acc->model == MODEL_SASS ? "sass" : "source");
-	if (acc->sass_bytes)
-		json_object_object_add(o, "sass_bytes", json_object_new_int64(acc->sass_bytes));
+	put_width_model(o, acc);
 	put_u64(o, "requests", as->requests);
 	if (acc->space == SPACE_SHARED) {
 		put_u64(o, "wavefronts", as->wavefronts);
@@ -816,12 +821,8 @@ int report_sarif(FILE *out, const struct lint_run *run, const char *version)
 			json_object *props = json_object_new_object();
 			const struct ir_access *acc = access_at(run, d);
 			put_str(props, "kernel", d->kernel);
-			if (acc) {
-				put_str(props, "model", acc->model == MODEL_SASS ? "sass" : "source");
-				if (acc->sass_bytes)
-					json_object_object_add(props, "sass_bytes",
-							       json_object_new_int64(acc->sass_bytes));
-			}
+			if (acc)
+				put_width_model(props, acc);
 			json_object_object_add(res, "properties", props);
 		}
 		json_object_array_add(results, res);

@@ -383,15 +383,6 @@ const struct sass_function *sass_find(const struct sass_file *f, const char *man
 	return NULL;
 }
 
-const char *sass_op_name(enum sass_op op)
-{
-	static const char *const names[SASS_OP_COUNT] = {
-		"LDS", "STS", "ATOMS", "LDG", "STG", "ATOMG", "RED", "LDGSTS", "LDSM", "STSM",
-		"LD", "ST", "ATOM", "LDL", "STL",
-	};
-	return (unsigned)op < SASS_OP_COUNT ? names[op] : "?";
-}
-
 int sass_op_serves(enum sass_op op, enum mem_space space, enum mem_op kind)
 {
 	switch (op) {

@@ -76,7 +76,6 @@ const struct sass_function *sass_find(const struct sass_file *f, const char *man
  */
 int sass_count(const struct sass_function *fn, enum sass_op op, unsigned width, int predicated,
 	       const char *file, unsigned line);
-const char *sass_op_name(enum sass_op op);
 /* Does the instruction serve an access of this space and kind? */
 int sass_op_serves(enum sass_op op, enum mem_space space, enum mem_op kind);
 /* Are paths a (from the source model) and b (from the dump) one file? */

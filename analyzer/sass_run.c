@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "ptxas.h"
+#include "source.h"
 #include "spawn.h"
 
 #define CACHE_MAGIC "warpcheck sass cache 1 "
@@ -291,7 +292,8 @@ int sass_load(struct sass_file *out, const char *path, const struct sass_options
 	char nvcc_buf[PATH_MAX], disasm_buf[PATH_MAX], dir[PATH_MAX], entry[PATH_MAX + 64];
 	char key[17];
 	const char *nvcc, *disasm;
-	char *source, *text = NULL;
+	const char *source;
+	char *text = NULL;
 	size_t len;
 	uint64_t h = 0xcbf29ce484222325ULL;
 	int is_nvdisasm = 0, cached = 0, i;
@@ -320,12 +322,11 @@ int sass_load(struct sass_file *out, const char *path, const struct sass_options
 		*why = arena_printf(a, "no nvdisasm or cuobjdump beside '%s'", nvcc);
 		return -1;
 	}
-	if (!(source = slurp(path, &len))) {
+	if (!(source = source_file(path, &len))) {
 		*why = arena_printf(a, "cannot read '%s'", path);
 		return -1;
 	}
 	h = hash(h, source, len);
-	free(source);
 	h = hash_str(h, o->arch ? o->arch : "sm_90");
 	h = hash_tool(h, nvcc);
 	h = hash_tool(h, disasm);

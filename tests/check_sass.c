@@ -46,70 +46,93 @@ static const struct sass_function *must_find(const struct sass_file *f, const ch
 	return fn;
 }
 
+/* A saved dump of a file's SASS, and the file parsed by the front end (cu not NULL). */
+struct fixture {
+	struct ir_tu *tu;
+	struct diag_list d;
+	struct arena a;
+	struct sass_file f;
+	char *text;
+};
+
+static void fixture_open(struct fixture *fx, const char *cu, const char *dump)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+
+	fx->text = read_all(dump);
+	fx->tu = NULL;
+	arena_init(&fx->a, 0);
+	diag_list_init(&fx->d);
+	if (cu)
+		ck_assert_int_eq(frontend_load(&fx->tu, cu, &o, &fx->d), 0);
+	sass_parse(&fx->f, fx->text, &fx->a);
+}
+
+static void fixture_close(struct fixture *fx)
+{
+	if (fx->tu)
+		ir_tu_release(fx->tu);
+	diag_list_release(&fx->d);
+	free(fx->text);
+	arena_release(&fx->a);
+}
+
 /* ---- cuobjdump -sass: per kernel, no lines ------------------------------ */
 
 START_TEST(cuobjdump_counts_per_kernel)
 {
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
-	char *text = read_all(CUOBJDUMP);
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	sass_parse(&f, text, &a);
-	ck_assert_str_eq(f.format, "cuobjdump");
-	ck_assert_int_eq(f.has_lines, 0);
+	fixture_open(&fx, NULL, CUOBJDUMP);
+	ck_assert_str_eq(fx.f.format, "cuobjdump");
+	ck_assert_int_eq(fx.f.has_lines, 0);
 	/* 52 "Function :" headers, each kernel once */
-	ck_assert_int_eq(f.nfunctions, 52);
+	ck_assert_int_eq(fx.f.nfunctions, 52);
 	/* sass.txt line 15: LDG.E LDG.E STS STS, sixteen LDS.128, STG.E */
-	fn = must_find(&f, "_Z15matmul_tiled_btPfPKfS1_i");
+	fn = must_find(&fx.f, "_Z15matmul_tiled_btPfPKfS1_i");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, NULL, 0), 16);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, NULL, 0), 0);
 	ck_assert_int_eq(sass_count(fn, SASS_LDG, 4, -1, NULL, 0), 2);
 	ck_assert_int_eq(sass_count(fn, SASS_STS, 0, -1, NULL, 0), 2);
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 0, -1, NULL, 0), 1);
 	/* line 14: the unpadded tile keeps 32 LDS and 8 LDS.128 */
-	fn = must_find(&f, "_Z12matmul_tiledPfPKfS1_i");
+	fn = must_find(&fx.f, "_Z12matmul_tiledPfPKfS1_i");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, NULL, 0), 8);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, NULL, 0), 32);
 	/* line 27: the shared atomic is an ATOMS.ADD of 4 bytes */
-	fn = must_find(&f, "_Z15smem_atomic_addPiPKiii");
+	fn = must_find(&fx.f, "_Z15smem_atomic_addPiPKiii");
 	ck_assert_int_eq(sass_count(fn, SASS_ATOMS, 4, -1, NULL, 0), 1);
 	/* lines 31, 32: bytes and halves keep their widths */
-	fn = must_find(&f, "_Z10smem_ld_u8PjPKhii");
+	fn = must_find(&fx.f, "_Z10smem_ld_u8PjPKhii");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 1, -1, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_LDG, 1, -1, NULL, 0), 1);
-	fn = must_find(&f, "_Z11smem_ld_u16PjPKtii");
+	fn = must_find(&fx.f, "_Z11smem_ld_u16PjPKtii");
 	ck_assert_int_eq(sass_count(fn, SASS_STS, 2, -1, NULL, 0), 1);
 	/* smem_wide: LDG.E.64 STS.64 LDS.64 STG.E.64 */
-	fn = must_find(&f, "_Z14smem_ld_doublePdPKdi");
+	fn = must_find(&fx.f, "_Z14smem_ld_doublePdPKdi");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 8, -1, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 8, -1, NULL, 0), 1);
-	free(text);
-	arena_release(&a);
+	fixture_close(&fx);
 }
 END_TEST
 
 START_TEST(cuobjdump_predication)
 {
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
-	char *text = read_all(CUOBJDUMP);
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	sass_parse(&f, text, &a);
+	fixture_open(&fx, NULL, CUOBJDUMP);
 	/* sass.txt lines 3500-3540: @!P0 LDG.E, STS, @!P1 LDS twice, @!P1
 	 * STS, then LDS [UR4] and STG.E unguarded */
-	fn = must_find(&f, "_Z17reduce_sequentialPfPKfi");
+	fn = must_find(&fx.f, "_Z17reduce_sequentialPfPKfi");
 	ck_assert_int_eq(sass_count(fn, SASS_LDG, 0, 1, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, 1, NULL, 0), 2);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, 0, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STS, 0, 1, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STS, 0, 0, NULL, 0), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 0, 0, NULL, 0), 1);
-	free(text);
-	arena_release(&a);
+	fixture_close(&fx);
 }
 END_TEST
 
@@ -117,22 +140,19 @@ END_TEST
 
 START_TEST(nvdisasm_lines)
 {
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
-	char *text = read_all("tests/sass/matmul.nvdisasm");
+	struct fixture fx;
 	const char *file = "kernels/matmul.cu";
 	int i;
 
-	arena_init(&a, 0);
-	sass_parse(&f, text, &a);
-	ck_assert_str_eq(f.format, "nvdisasm");
-	ck_assert_int_eq(f.has_lines, 1);
-	ck_assert_int_eq(f.nfunctions, 3);
-	for (i = 0; i < f.nfunctions; i++)
-		ck_assert_int_eq(f.functions[i].entry, 1);
+	fixture_open(&fx, NULL, "tests/sass/matmul.nvdisasm");
+	ck_assert_str_eq(fx.f.format, "nvdisasm");
+	ck_assert_int_eq(fx.f.has_lines, 1);
+	ck_assert_int_eq(fx.f.nfunctions, 3);
+	for (i = 0; i < fx.f.nfunctions; i++)
+		ck_assert_int_eq(fx.f.functions[i].entry, 1);
 	/* counted in the file: line 101's two loads are 16 LDS.128 */
-	fn = must_find(&f, "_Z15matmul_tiled_btPfPKfS1_i");
+	fn = must_find(&fx.f, "_Z15matmul_tiled_btPfPKfS1_i");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, file, 101), 16);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, file, 101), 0);
 	ck_assert_int_eq(sass_count(fn, SASS_LDG, 4, -1, file, 97), 1);
@@ -140,14 +160,13 @@ START_TEST(nvdisasm_lines)
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 4, -1, file, 104), 1);
 	ck_assert_int_eq(sass_count(fn, SASS_STG, 4, -1, file, 103), 0);
 	/* the padded tile's column loads stay 4 bytes: 32 LDS and 8 LDS.128 */
-	fn = must_find(&f, "_Z16matmul_tiled_padPfPKfS1_i");
+	fn = must_find(&fx.f, "_Z16matmul_tiled_padPfPKfS1_i");
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 4, -1, file, 126), 32);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 16, -1, file, 126), 8);
 	/* the path in the dump is the GPU machine's: the file's name is enough */
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, -1, "/elsewhere/kernels/matmul.cu", 126), 40);
 	ck_assert_int_eq(sass_count(fn, SASS_LDS, 0, -1, "kernels/transpose.cu", 126), 0);
-	free(text);
-	arena_release(&a);
+	fixture_close(&fx);
 }
 END_TEST
 
@@ -262,26 +281,18 @@ static int notes_with(const struct diag_list *d, const char *text)
 
 START_TEST(widths_set_and_noted)
 {
-	struct frontend_options o = { .arch = "sm_90" };
-	struct ir_tu *tu;
-	struct diag_list d;
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
 	struct sass_status st;
 	struct ir_kernel *k;
-	char *text = read_all("tests/sass/wide.nvdisasm-gi");
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	diag_list_init(&d);
-	ck_assert_int_eq(frontend_load(&tu, "tests/lint/wide.cu", &o, &d), 0);
-	sass_parse(&f, text, &a);
-	k = (struct ir_kernel *)test_kernel(tu, "wide");
-	st = sass_kernel(&fn, k, &f, NULL, &a);
+	fixture_open(&fx, "tests/lint/wide.cu", "tests/sass/wide.nvdisasm-gi");
+	k = (struct ir_kernel *)test_kernel(fx.tu, "wide");
+	st = sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
 	ck_assert_int_eq(st.read, 1);
 	ck_assert_ptr_null(st.why);
 	ck_assert_ptr_eq(st.code, fn);
-	ck_assert_ptr_eq(fn, sass_find(&f, "_Z4widePfPd"));
+	ck_assert_ptr_eq(fn, sass_find(&fx.f, "_Z4widePfPd"));
 	/* line 16, `s2[t * 2]` of float2: only .x is used, so one LDS of 4
 	 * bytes (dump line 78); line 17, float4 `s4[t]`, only .y: LDS at +4 */
 	ck_assert_uint_eq(access_on(k, 16, SPACE_SHARED, OP_LOAD, 0)->bytes, 8);
@@ -290,99 +301,74 @@ START_TEST(widths_set_and_noted)
 	/* the stores keep their widths: STS.64 and STS.128 (lines 56, 62) */
 	ck_assert_uint_eq(access_on(k, 11, SPACE_SHARED, OP_STORE, 0)->sass_bytes, 8);
 	ck_assert_uint_eq(access_on(k, 12, SPACE_SHARED, OP_STORE, 0)->sass_bytes, 16);
-	sass_notes(k, &f, fn, &d);
-	ck_assert_int_eq(notes_with(&d, "4 bytes a lane where the source has 8"), 1);
-	ck_assert_int_eq(notes_with(&d, "4 bytes a lane where the source has 16"), 1);
-	ck_assert_int_eq(notes_with(&d, "nvcc emitted"), 2);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "4 bytes a lane where the source has 8"), 1);
+	ck_assert_int_eq(notes_with(&fx.d, "4 bytes a lane where the source has 16"), 1);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted"), 2);
 	/* nothing here ran a pass that takes nvcc's width: the source's */
 	{
 		const struct diag *x;
-		for (x = d.head; x; x = x->next)
+		for (x = fx.d.head; x; x = x->next)
 			if (strstr(x->message, "nvcc emitted"))
 				ck_assert_str_eq(x->detail, strstr(x->message, "has 8")
 						 ? "the counts use the source model (8 bytes a lane)"
 						 : "the counts use the source model (16 bytes a lane)");
 	}
-	ir_tu_release(tu);
-	diag_list_release(&d);
-	free(text);
-	arena_release(&a);
+	fixture_close(&fx);
 }
 END_TEST
 
 START_TEST(merged_and_mixed_lines)
 {
-	struct frontend_options o = { .arch = "sm_90" };
-	struct ir_tu *tu;
-	struct diag_list d;
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
 	struct ir_kernel *k;
-	char *text = read_all("tests/sass/matmul.nvdisasm");
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	diag_list_init(&d);
-	ck_assert_int_eq(frontend_load(&tu, "kernels/matmul.cu", &o, &d), 0);
-	sass_parse(&f, text, &a);
+	fixture_open(&fx, "kernels/matmul.cu", "tests/sass/matmul.nvdisasm");
 	/* line 101: both loads walk k along a row, 16 LDS.128 for the two */
-	k = (struct ir_kernel *)test_kernel(tu, "matmul_tiled_bt");
-	sass_kernel(&fn, k, &f, NULL, &a);
+	k = (struct ir_kernel *)test_kernel(fx.tu, "matmul_tiled_bt");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
 	ck_assert_uint_eq(access_on(k, 101, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 16);
 	ck_assert_uint_eq(access_on(k, 101, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 16);
 	ck_assert_uint_eq(access_on(k, 97, SPACE_GLOBAL, OP_LOAD, 0)->sass_bytes, 4);
-	sass_notes(k, &f, fn, &d);
+	sass_notes(k, &fx.f, fn, &fx.d);
 	/* the rule table (simulator/emit.c) merges both runs into 16-byte
 	 * loads too, so the two models agree and no note is written */
-	ck_assert_int_eq(notes_with(&d, "nvcc emitted 16 LDS.128"), 0);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted 16 LDS.128"), 0);
 	/* line 126: 32 LDS and 8 LDS.128 for two loads; whose is which is
 	 * not known, so neither gets a width */
-	k = (struct ir_kernel *)test_kernel(tu, "matmul_tiled_pad");
-	sass_kernel(&fn, k, &f, NULL, &a);
+	k = (struct ir_kernel *)test_kernel(fx.tu, "matmul_tiled_pad");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
 	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
 	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 0);
-	sass_notes(k, &f, fn, &d);
-	ck_assert_int_eq(notes_with(&d, "32 LDS and 8 LDS.128"), 1);
-	ck_assert_int_eq(notes_with(&d, "nvcc emitted"), 1);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "32 LDS and 8 LDS.128"), 1);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted"), 1);
 	/* a kernel the dump does not have */
-	ck_assert_int_eq(sass_kernel(&fn, k, NULL, "turned off", &a).read, 0);
+	ck_assert_int_eq(sass_kernel(&fn, k, NULL, "turned off", &fx.a).read, 0);
 	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
-	sass_parse(&f, "", &a);
-	ck_assert_int_eq(sass_kernel(&fn, k, &f, NULL, &a).read, 0);
-	ir_tu_release(tu);
-	diag_list_release(&d);
-	free(text);
-	arena_release(&a);
+	sass_parse(&fx.f, "", &fx.a);
+	ck_assert_int_eq(sass_kernel(&fn, k, &fx.f, NULL, &fx.a).read, 0);
+	fixture_close(&fx);
 }
 END_TEST
 
 START_TEST(stores_merged_into_one)
 {
-	struct frontend_options o = { .arch = "sm_90" };
-	struct ir_tu *tu;
-	struct diag_list d;
-	struct arena a;
-	struct sass_file f;
 	const struct sass_function *fn;
 	struct ir_kernel *k;
-	char *text = read_all("tests/sass/divergence.nvdisasm-gi");
+	struct fixture fx;
 
-	arena_init(&a, 0);
-	diag_list_init(&d);
-	ck_assert_int_eq(frontend_load(&tu, "kernels/divergence.cu", &o, &d), 0);
-	sass_parse(&f, text, &a);
+	fixture_open(&fx, "kernels/divergence.cu", "tests/sass/divergence.nvdisasm-gi");
 	/* short_mod2: out[i] = in[i] (line 79), then out[i] = 0 for odd
 	 * lanes (line 81): one STG of an FSEL, under the if's line 80 */
-	k = (struct ir_kernel *)test_kernel(tu, "short_mod2");
-	sass_kernel(&fn, k, &f, NULL, &a);
+	k = (struct ir_kernel *)test_kernel(fx.tu, "short_mod2");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
 	ck_assert_uint_eq(access_on(k, 79, SPACE_GLOBAL, OP_STORE, 0)->sass_bytes, 0);
 	ck_assert_uint_eq(access_on(k, 79, SPACE_GLOBAL, OP_LOAD, 0)->sass_bytes, 4);
-	sass_notes(k, &f, fn, &d);
-	ck_assert_int_eq(notes_with(&d, "nvcc emitted no STG for the global store on this line"), 2);
-	ir_tu_release(tu);
-	diag_list_release(&d);
-	free(text);
-	arena_release(&a);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted no STG for the global store on this line"), 2);
+	fixture_close(&fx);
 }
 END_TEST
 

@@ -65,14 +65,20 @@ SMS = 132
 CLOCK_HZ = 1.98e9
 
 
-def predict(exe, row):
+def lint_args(exe, row, extra=()):
+    """The `warpcheck lint --format json` command for one measured row."""
     args = [exe, "lint", "kernels/%s.cu" % row["file"], "--kernel", row["kernel"],
             "--grid", row["grid"].replace("x", ","),
             "--block", row["block"].replace("x", ","), "--format", "json"]
+    args += extra
     if row["variant"] not in ("", "-"):
         for kv in row["variant"].split(";"):
             args += ["--param", kv]
-    out = subprocess.run(args, capture_output=True, text=True)
+    return args
+
+
+def predict(exe, row):
+    out = subprocess.run(lint_args(exe, row), capture_output=True, text=True)
     if out.returncode not in (0, 1):
         return None, out.stderr.strip() or out.stdout.strip()
     doc = json.loads(out.stdout)
@@ -110,15 +116,8 @@ def time_family(r):
 
 def predict_time(exe, r, ptxas):
     """warpcheck lint --time for one timed variant: its kernel's JSON."""
-    args = [exe, "lint", "kernels/%s.cu" % r["file"], "--kernel", r["kernel"],
-            "--grid", r["grid"].replace("x", ","), "--block", r["block"].replace("x", ","),
-            "--format", "json", "--time", "--no-config"]
-    if ptxas:
-        args.append("--ptxas")
-    if r["variant"] not in ("", "-"):
-        for kv in r["variant"].split(";"):
-            args += ["--param", kv]
-    out = subprocess.run(args, capture_output=True, text=True)
+    extra = ["--time", "--no-config"] + (["--ptxas"] if ptxas else [])
+    out = subprocess.run(lint_args(exe, r, extra), capture_output=True, text=True)
     if out.returncode not in (0, 1):
         return None, (out.stderr.strip() or out.stdout.strip()).splitlines()[-1:]
     doc = json.loads(out.stdout)

@@ -16,17 +16,14 @@ import json
 import subprocess
 import sys
 
+from compare import lint_args
+
 SMS = 132            # H200 (nvidia-smi, measure.log)
 CLOCK = 1.98e9       # clocks.max.sm, which the GPU holds under load
 
 
 def inputs(exe, r):
-    args = [exe, "lint", "kernels/%s.cu" % r["file"], "--kernel", r["kernel"],
-            "--grid", r["grid"].replace("x", ","), "--block", r["block"].replace("x", ","),
-            "--format", "json", "--time", "--no-config", "--ptxas"]
-    if r["variant"] not in ("", "-"):
-        for kv in r["variant"].split(";"):
-            args += ["--param", kv]
+    args = lint_args(exe, r, ["--time", "--no-config", "--ptxas"])
     out = subprocess.run(args, capture_output=True, text=True)
     k = json.loads(out.stdout)["kernels"][0]
     return k["time"]["inputs"], k
