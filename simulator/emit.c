@@ -474,29 +474,44 @@ static int64_t body_cost(const struct ir_stmt *s, int depth)
 	return n < (1 << 20) ? n : 1 << 20;
 }
 
+/* How nvcc unrolls loop s (prev: the statement before it), and its trip
+ * count (-1 when not a constant), the loop's variable, v0 and step. */
+static enum emit_unroll loop_unroll(const struct ir_stmt *prev, const struct ir_stmt *s,
+				    int64_t *trip, int *slot, int64_t *v0, int64_t *step)
+{
+	*trip = -1;
+	*v0 = *step = 0;
+	if (counted_loop(prev, s, slot, v0, step) == 0)
+		*trip = trip_count(s, *v0, *step);
+	if (s->unroll == 1)
+		return UNROLL_OFF;
+	if (*trip < 0)
+		return UNROLL_RUNTIME;
+	if (s->unroll > 1 || s->unroll < 0)
+		return UNROLL_PRAGMA;
+	return *trip * body_cost(s->body, 0) <= EMIT_UNROLL_BUDGET ? UNROLL_FULL : UNROLL_LONG;
+}
+
+enum emit_unroll emit_loop_unroll(const struct ir_stmt *prev, const struct ir_stmt *loop,
+				  int64_t *trips)
+{
+	int slot;
+	int64_t v0, step;
+
+	return loop_unroll(prev, loop, trips, &slot, &v0, &step);
+}
+
 static void push_loop(struct pass *ps, const struct ir_stmt *prev, const struct ir_stmt *s)
 {
 	struct loop *l = &ps->loops[ps->nloops++];
-	int64_t step = 0, trip = -1;
+	int64_t step, trip;
 
 	l->s = s;
 	l->if_depth = ps->if_depth;
-	l->count = 0;
-	l->v0 = 0;
-	if (counted_loop(prev, s, &l->slot, &l->v0, &step) == 0)
-		trip = trip_count(s, l->v0, step);
+	l->unroll = loop_unroll(prev, s, &trip, &l->slot, &l->v0, &step);
 	if (l->slot >= 0 && step != 1)
 		l->slot = -1;         /* trips one element apart only */
 	l->count = trip > 0 && trip < (1 << 20) ? (int)trip : 0;
-	if (s->unroll == 1)
-		l->unroll = UNROLL_OFF;
-	else if (trip < 0)
-		l->unroll = UNROLL_RUNTIME;
-	else if (s->unroll > 1 || s->unroll < 0)
-		l->unroll = UNROLL_PRAGMA;
-	else
-		l->unroll = trip * body_cost(s->body, 0) <= EMIT_UNROLL_BUDGET ? UNROLL_FULL
-									    : UNROLL_LONG;
 	/* a counted loop whose bound is not constant: nvcc unrolls it by 4
 	 * with a remainder loop; groups start at v0 */
 	if (l->unroll == UNROLL_RUNTIME && l->slot >= 0)

@@ -65,6 +65,15 @@ extern const int emit_nrules;
 #define EMIT_UNROLL_BUDGET 256
 
 /*
+ * How nvcc unrolls `loop`, given the statement before it (where a counted
+ * loop's variable is set), by the rules above; *trips: its constant trip
+ * count, or -1.  The time model reads this, so that what it counts as
+ * instructions is what the merges assume.
+ */
+enum emit_unroll emit_loop_unroll(const struct ir_stmt *prev, const struct ir_stmt *loop,
+				  int64_t *trips);
+
+/*
  * Finds k's sites, rewrites its statements around them and chooses each
  * site's width (emit_apply).  Runs once, after the front end has built k;
  * new nodes live in `a`.

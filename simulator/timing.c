@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "emit.h"
 #include "launch.h"
 
 /*
@@ -435,6 +436,7 @@ struct walk {
 	double *line_reuse;      /* ... a line */
 	const struct hw *hw;
 	const struct ir_stmt *loop;   /* the innermost loop around, or NULL */
+	int whole;               /* ... unrolled whole */
 	double per_entry;        /* its passes per entry */
 	const struct ir_stmt *outer[16];   /* the loops around it, inward */
 	double outer_entry[16];
@@ -548,19 +550,102 @@ static int same_for_all_warps(const struct kernel_stats *st, const struct ir_stm
 	return same;
 }
 
+/*
+ * The passes of loop s (prev: the statement before it) nvcc runs as one,
+ * given its passes per entry; *whole: unrolled completely, so that no
+ * test or step is left.  Counted loops are unrolled as emit.c says (the
+ * rules its merges rest on); a loop emit.c cannot count is unrolled by
+ * the size of its body when its step is a constant.
+ */
+static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
+			    double per_entry, int *whole)
+{
+	int nested = 0;
+	int64_t trips;
+	double u, size = body_size(s->body, &nested) + body_size(s->other, &nested);
+
+	*whole = 0;
+	if (s->unroll == 1)
+		return 1;
+	switch (emit_loop_unroll(prev, s, &trips)) {
+	case UNROLL_FULL:
+		*whole = 1;
+		return per_entry > 1 ? per_entry : 1;
+	case UNROLL_PRAGMA:
+		if (s->unroll > 1 && s->unroll < trips)
+			return (double)s->unroll;
+		*whole = 1;
+		return per_entry > 1 ? per_entry : 1;
+	case UNROLL_LONG:
+		return 1;
+	default:
+		break;
+	}
+	/* a trip count known only at run time: by the pragma's N, or by size */
+	if (s->unroll > 1)
+		return (double)s->unroll;
+	if (runtime_step(s->other))
+		return 1;
+	if (per_entry <= 33 && s->expr && !runtime_expr(s->expr))
+		return per_entry > 1 ? per_entry : 1;
+	if (nested)
+		return 1;
+	for (u = 16; u > 1 && u * size > 32; u /= 2)
+		;
+	return u;
+}
+
+/*
+ * The address instructions of access statement s a pass: half its
+ * operators (the scaling folds into IMAD or LEA).  In a loop unrolled by
+ * `unroll` where the address moves by the same amount every pass, the
+ * passes run as one read a base and immediate offsets: a loop unrolled
+ * whole computes the base once an entry; one unrolled in part steps its
+ * pointers with the loop's own counter, counted with the loop
+ * (kernels/gemm.cu gemm_naive's k loop: 4.58 instructions a pass
+ * measured, 3 of them the two LDG and the FFMA, h200-2026-11-30).  None
+ * for an access nvcc merged into another.
+ */
+static double address_ops(struct walk *w, const struct ir_stmt *s, double unroll)
+{
+	double ops = 0.5 * expr_ops(s->expr);
+	int slot;
+	int64_t step, d;
+
+	if (emit_absorbed(s->access))
+		return 0;
+	if (w->loop && unroll > 1 && loop_variable(w->loop, &slot, &step) == 0) {
+		const struct ir_kernel *k = w->st->kernel;
+		struct deriv_ctx c = { w->st, NULL, 0 };
+		unsigned char *seen;
+
+		c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
+		seen = xcalloc((size_t)k->nlocals + 1, 1);
+		note_assignments(w->loop->body, c.slot_expr, seen);
+		c.slot_expr[slot] = NULL;
+		if (deriv(&c, s->expr, slot, -1, &d) == 0)
+			ops = w->whole ? ops / unroll : 0;
+		free(c.slot_expr);
+		free(seen);
+	}
+	return ops;
+}
+
 /* `runs`: warp-level executions of s's list; `unroll`: of its loop. */
 static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, double unroll)
 {
-	for (; s; s = s->next) {
+	const struct ir_stmt *prev = NULL;
+
+	for (; s; prev = s, s = s->next) {
 		switch (s->kind) {
 		case ST_ASSIGN:
 			w->instructions += runs * expr_ops(s->expr);
 			break;
 		case ST_ACCESS:
-			/* unrolled, the passes' addresses are one base and
-			 * immediate offsets */
-			w->instructions += runs * (1 + (w->loop && unroll > 1 ? 0
-							: 0.5 * expr_ops(s->expr)));
+			/* the instructions the access became, merges counted
+			 * (the replay's requests), and its address's */
+			w->instructions += (double)w->st->access[s->access->id].requests +
+					   runs * address_ops(w, s, unroll);
 			w->unroll[s->access->id] = unroll;
 			if (s->access->space == SPACE_GLOBAL && s->expr) {
 				loop_reuse(w, s);
@@ -582,32 +667,29 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 		case ST_LOOP: {
 			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
 						  : runs;
-			double per_entry = runs > 0 ? passes / runs : 0, u = 1, size;
-			int nested = 0;
+			double per_entry = runs > 0 ? passes / runs : 0, u;
+			int nested = 0, whole;
 
-			size = body_size(s->body, &nested) + body_size(s->other, &nested);
-			if (!runtime_step(s->other)) {
-				if (per_entry <= 33 && s->expr && !runtime_expr(s->expr))
-					u = per_entry > 1 ? per_entry : 1;     /* wholly */
-				else if (!nested)
-					for (u = 16; u > 1 && u * size > 32; u /= 2)
-						;
-			}
-			w->instructions += passes * (1 + expr_ops(s->expr) +
-						     body_size(s->other, &nested)) / u;
+			u = unroll_factor(prev, s, per_entry, &whole);
+			/* a loop unrolled whole keeps no test and no step */
+			if (!whole)
+				w->instructions += passes * (1 + expr_ops(s->expr) +
+							     body_size(s->other, &nested)) / u;
 			{
 				const struct ir_stmt *outer = w->loop;
 				double outer_entry = w->per_entry;
-				int pushed = outer && w->nouter < 16;
+				int pushed = outer && w->nouter < 16, outer_whole = w->whole;
 
 				if (pushed) {
 					w->outer[w->nouter] = outer;
 					w->outer_entry[w->nouter++] = outer_entry;
 				}
 				w->loop = s;
+				w->whole = whole;
 				w->per_entry = per_entry;
 				walk_stmts(w, s->body, passes, u);
 				w->loop = outer;
+				w->whole = outer_whole;
 				w->per_entry = outer_entry;
 				if (pushed)
 					w->nouter--;

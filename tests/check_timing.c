@@ -267,6 +267,39 @@ START_TEST(l1_keeps_a_row_and_a_shared_column)
 }
 END_TEST
 
+static double warp_instructions(const char *name)
+{
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct time_inputs in;
+
+	simulate_in(&st, &tu, "tests/timing/unroll.cu", name, "1", "256", NULL, 0);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+	return (double)in.warp_instructions;
+}
+
+START_TEST(a_loop_unrolled_whole_costs_its_straight_line_form)
+{
+	/*
+	 * tests/timing/unroll.cu, 8 warps.  nvcc reads reg[i] = s[4t + i],
+	 * i < 4, with one LDS.128 whether the loop or the four statements
+	 * are written (emit_wide.cu ew_sh_ld4, h200-2026-11-30): no test, no
+	 * step, one address.  Under #pragma unroll 1 each warp runs 3 more
+	 * LDS and, each of the 4 trips, at least a compare, a branch and the
+	 * step: at least 8 * (3 + 4 * 3) = 120 more (derived by hand).
+	 */
+	double loop = warp_instructions("four_in_a_loop");
+	double flat = warp_instructions("four_written_out");
+	double kept = warp_instructions("four_not_unrolled");
+
+	ck_assert(loop > 0);
+	ck_assert(fabs(loop - flat) < 1e-9);
+	ck_assert(kept >= loop + 120);
+}
+END_TEST
+
 Suite *timing_suite(void)
 {
 	Suite *s = suite_create("timing");
@@ -283,6 +316,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, fma_chains_count_one_each);
 	tcase_add_test(tc, a_product_added_is_one_fma);
 	tcase_add_test(tc, l1_keeps_a_row_and_a_shared_column);
+	tcase_add_test(tc, a_loop_unrolled_whole_costs_its_straight_line_form);
 	suite_add_tcase(s, tc);
 	return s;
 }
