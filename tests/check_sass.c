@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "../analyzer/frontend.h"
+#include "../analyzer/ptxas.h"
 #include "../analyzer/sass.h"
 #include "../analyzer/sass_run.h"
 #include "suites.h"
@@ -584,7 +585,7 @@ static void fake_toolkit(char dir[64], const char *dump)
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	snprintf(path, sizeof(path), "%s/nvcc", dir);
 	f = fopen(path, "w");
-	fprintf(f, "#!/bin/sh\necho run >> %s/runs\n"
+	fprintf(f, "#!/bin/sh\necho run \"$@\" >> %s/runs\n"
 		   "while [ $# -gt 1 ]; do [ \"$1\" = -o ] && : > \"$2\"; shift; done\n", dir);
 	fclose(f);
 	chmod(path, 0755);
@@ -597,7 +598,7 @@ static void fake_toolkit(char dir[64], const char *dump)
 
 static int runs(const char *dir)
 {
-	char path[128], line[64];
+	char path[128], line[4096];
 	FILE *f;
 	int n = 0;
 
@@ -706,6 +707,190 @@ START_TEST(no_disassembler_compiles_nothing)
 }
 END_TEST
 
+/* ---- the flags nvcc is given ---------------------------------------------- */
+
+START_TEST(parser_flags_for_nvcc)
+{
+	/* each expected word follows from ptxas_nvcc_flags' table by hand */
+	static const char *const in[] = {
+		"-Iinc", "-I", "two", "-isystem", "/sys", "-isystem/sys2", "-DA=1",
+		"-D", "F(a,b)=a+b", "-UB", "-std=gnu++17", "-std=c++2a", "-std=c++23",
+		"-include", "pre.h", "-iquote", "q", "-Wall", "-O2", "--cuda-gpu-arch=sm_80",
+		"-Xclang", "-fno-x", "-x", "cuda", "-include-pch", "p.pch", "-imacros", "m.h",
+		"stray", "-I",
+	};
+	static const char *const want[] = {
+		"-Iinc", "-Itwo", "-isystem", "/sys", "-isystem", "/sys2", "-DA=1",
+		"-DF(a\\,b)=a+b", "-UB", "-std=c++17", "-std=c++20", "-std=c++23",
+		"-include", "pre.h", "-Iq",
+	};
+	const char *out[2 * sizeof(in) / sizeof(in[0])];
+	struct arena a;
+	int n, i;
+
+	arena_init(&a, 0);
+	n = ptxas_nvcc_flags(out, in, (int)(sizeof(in) / sizeof(in[0])), &a);
+	ck_assert_int_eq(n, (int)(sizeof(want) / sizeof(want[0])));
+	for (i = 0; i < n; i++)
+		ck_assert_str_eq(out[i], want[i]);
+	ck_assert_int_eq(ptxas_nvcc_flags(out, in, 0, &a), 0);
+	arena_release(&a);
+}
+END_TEST
+
+/* A folder with inc/h.h, pre.h and k.cu using both and two macros. */
+static void small_project(char dir[64])
+{
+	char path[128];
+	FILE *f;
+
+	snprintf(dir, 64, "/tmp/warpcheck-inc-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/inc", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/inc/h.h", dir);
+	f = fopen(path, "w");
+	fputs("#define STEP 1\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/pre.h", dir);
+	f = fopen(path, "w");
+	fputs("#define SCALE 2.0f\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/k.cu", dir);
+	f = fopen(path, "w");
+	fputs("#include \"h.h\"\n"
+	      "__global__ void k(float *a)\n{\n"
+	      "\ta[threadIdx.x * STEP] = SCALE * PICK(1.0f, 3.0f);\n}\n", f);
+	fclose(f);
+}
+
+/*
+ * nvcc takes what the parser took: a real compile (--ptxas runs nvcc) with
+ * the flags of each kind, including clang's own (-Wall, -Xclang) that
+ * nvcc would reject.  Needs nvcc; without one there is nothing to ask.
+ */
+START_TEST(nvcc_accepts_the_parser_flags)
+{
+	char dir[64], inc[128], pre[128], cu[128], cmd[128], found[PATH_MAX];
+	const char *flags[] = {
+		"-isystem", inc, "-include", pre, "-DPICK(x,y)=(x+y)", "-std=gnu++17",
+		"-Wall", "-Xclang", "-fno-x", "--cuda-gpu-arch=sm_80",
+	};
+	struct ptxas_options o = { NULL, "sm_90", flags, (int)(sizeof(flags) / sizeof(flags[0])), 0 };
+	struct ptxas_report r;
+	struct diag_list d;
+
+	if (!ptxas_find_nvcc(NULL, found, sizeof(found)))
+		return;
+	small_project(dir);
+	snprintf(inc, sizeof(inc), "%s/inc", dir);
+	snprintf(pre, sizeof(pre), "%s/pre.h", dir);
+	snprintf(cu, sizeof(cu), "%s/k.cu", dir);
+	diag_list_init(&d);
+	ck_assert_msg(ptxas_run(&r, cu, &o, &d.arena, &d) == 0, "%s",
+		      d.head ? d.head->message : "");
+	ck_assert_int_eq(r.nfunctions, 1);
+	ck_assert_ptr_nonnull(strstr(r.command, " -isystem "));
+	ck_assert_ptr_nonnull(strstr(r.command, " -DPICK(x\\,y)=(x+y) -std=c++17 "));
+	ck_assert_ptr_null(strstr(r.command, "-Wall"));
+	diag_list_release(&d);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+/* ---- the cache key and the included files ------------------------------- */
+
+static void write_text(const char *dir, const char *name, const char *text)
+{
+	char path[128];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fputs(text, f);
+	fclose(f);
+}
+
+START_TEST(editing_a_header_misses_the_cache)
+{
+	char dir[64], project[64], cache[128], nvcc[128], dump[PATH_MAX], cu[128], cmd[256];
+	char key1[17], key2[17], key3[17], inc[128];
+	const char *flags[] = { inc, "-DPICK(x,y)=(x)" };
+	struct frontend_options fo = { .arch = "sm_90", .clang_args = flags, .nclang_args = 2 };
+	struct sass_options o = { 0 };
+	struct ir_tu *tu;
+	struct diag_list d;
+	struct sass_file f;
+	struct arena a;
+	const char *why, *src = "x";
+	int i, header = -1;
+
+	ck_assert_ptr_nonnull(realpath(CUOBJDUMP, dump));
+	fake_toolkit(dir, dump);
+	small_project(project);
+	snprintf(cu, sizeof(cu), "%s/k.cu", project);
+	snprintf(nvcc, sizeof(nvcc), "%s/nvcc", dir);
+	snprintf(cache, sizeof(cache), "%s/cache", dir);
+	setenv("XDG_CACHE_HOME", cache, 1);
+	snprintf(inc, sizeof(inc), "-I%s/inc", project);
+	/* the front end lists the header it read, as a user's (not a system) file */
+	diag_list_init(&d);
+	ck_assert_int_eq(frontend_load(&tu, cu, &fo, &d), 0);
+	snprintf(cmd, sizeof(cmd), "%s/inc/h.h", project);
+	for (i = 0; i < tu->ninputs; i++)
+		if (!strcmp(tu->inputs[i].path, cmd))
+			header = i;
+	ck_assert_int_ge(header, 0);
+	ck_assert_int_eq(tu->inputs[header].system, 0);
+	ck_assert_int_eq(tu->nflags, 2);
+	ck_assert_str_eq(tu->flags[1], "-DPICK(x,y)=(x)");
+	o.nvcc = nvcc;
+	o.arch = "sm_90";
+	o.clang_args = flags;
+	o.nclang_args = 2;
+	o.inputs = tu->inputs;
+	o.ninputs = tu->ninputs;
+	arena_init(&a, 0);
+	ck_assert_int_eq(sass_load(&f, cu, &o, &a, &why), 0);
+	ck_assert_int_eq(sass_load(&f, cu, &o, &a, &why), 0);
+	ck_assert_int_eq(runs(dir), 1);
+	ck_assert_int_eq(f.cached, 1);
+	/* the compile was given the parser's flags as nvcc spells them */
+	snprintf(cmd, sizeof(cmd), "grep -q -- '/inc -DPICK(x\\\\,y)=(x) -o ' %s/runs", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	/* only the header changes, to bytes of the same length: a miss */
+	sass_cache_key(key1, cu, src, 1, nvcc, nvcc, &o, &a);
+	write_text(project, "inc/h.h", "#define STEP 2\n");
+	sass_cache_key(key2, cu, src, 1, nvcc, nvcc, &o, &a);
+	ck_assert_str_ne(key1, key2);
+	ck_assert_int_eq(sass_load(&f, cu, &o, &a, &why), 0);
+	ck_assert_int_eq(runs(dir), 2);
+	ck_assert_int_eq(f.cached, 0);
+	/* its old bytes again: the old key, whatever the file's time */
+	write_text(project, "inc/h.h", "#define STEP 1\n");
+	sass_cache_key(key3, cu, src, 1, nvcc, nvcc, &o, &a);
+	ck_assert_str_eq(key1, key3);
+	/* a system header counts by size and time: rewritten longer, a miss */
+	tu->inputs[header].system = 1;
+	sass_cache_key(key2, cu, src, 1, nvcc, nvcc, &o, &a);
+	write_text(project, "inc/h.h", "#define STEP 1 \n");
+	sass_cache_key(key3, cu, src, 1, nvcc, nvcc, &o, &a);
+	ck_assert_str_ne(key2, key3);
+	/* a header gone is a key of its own, not a failure */
+	snprintf(cmd, sizeof(cmd), "%s/inc/h.h", project);
+	ck_assert_int_eq(unlink(cmd), 0);
+	tu->inputs[header].system = 0;
+	sass_cache_key(key2, cu, src, 1, nvcc, nvcc, &o, &a);
+	ck_assert_str_ne(key1, key2);
+	ir_tu_release(tu);
+	diag_list_release(&d);
+	arena_release(&a);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s %s", dir, project);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 Suite *sass_suite(void)
 {
 	Suite *s = suite_create("sass");
@@ -728,6 +913,9 @@ Suite *sass_suite(void)
 	t = tcase_create("run");
 	tcase_add_test(t, cache_answers_the_second_time);
 	tcase_add_test(t, no_disassembler_compiles_nothing);
+	tcase_add_test(t, parser_flags_for_nvcc);
+	tcase_add_test(t, nvcc_accepts_the_parser_flags);
+	tcase_add_test(t, editing_a_header_misses_the_cache);
 	suite_add_tcase(s, t);
 	return s;
 }
