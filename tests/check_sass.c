@@ -18,6 +18,7 @@
 #include "../analyzer/ptxas.h"
 #include "../analyzer/sass.h"
 #include "../analyzer/sass_run.h"
+#include "../simulator/emit.h"
 #include "suites.h"
 
 #define CUOBJDUMP "validate/results/h200-2026-11-29/sass.txt"
@@ -336,20 +337,74 @@ START_TEST(merged_and_mixed_lines)
 	/* the rule table (simulator/emit.c) merges both runs into 16-byte
 	 * loads too, so the two models agree and no note is written */
 	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted 16 LDS.128"), 0);
-	/* line 126: 32 LDS and 8 LDS.128 for two loads; whose is which is
-	 * not known, so neither gets a width */
+	/* line 126, sum += As[ty][k] * Bs[tx][k] over 32 unrolled trips: 32
+	 * LDS and 8 LDS.128 for two loads.  As[ty][k] starts 16-byte aligned
+	 * (a row of 32 floats), so it can take either width; Bs[tx][k], in
+	 * rows of 33 floats, is 4-byte aligned and takes only LDS.  With both
+	 * widths used, the one way is As 16 bytes (32 / 4 = 8 LDS.128) and Bs
+	 * 4 (32 LDS): each gets its width, and no note is needed */
 	k = (struct ir_kernel *)test_kernel(fx.tu, "matmul_tiled_pad");
 	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
-	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
-	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 0);
+	ck_assert_str_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->object, "As");
+	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 16);
+	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 4);
+	emit_apply(k);
+	ck_assert_int_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->model, MODEL_SASS);
+	ck_assert_int_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 1)->model, MODEL_SASS);
 	sass_notes(k, &fx.f, fn, &fx.d);
-	ck_assert_int_eq(notes_with(&fx.d, "32 LDS and 8 LDS.128"), 1);
-	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted"), 1);
+	ck_assert_int_eq(notes_with(&fx.d, "32 LDS and 8 LDS.128"), 0);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted"), 0);
 	/* a kernel the dump does not have */
 	ck_assert_int_eq(sass_kernel(&fn, k, NULL, "turned off", &fx.a).read, 0);
 	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
 	sass_parse(&fx.f, "", &fx.a);
 	ck_assert_int_eq(sass_kernel(&fn, k, &fx.f, NULL, &fx.a).read, 0);
+	fixture_close(&fx);
+}
+END_TEST
+
+/*
+ * Lines of several widths matched to their accesses: the hand-written
+ * mixed.nvdisasm-gi (tests/sass/README) and the real scan_blelloch one.
+ */
+START_TEST(mixed_widths_matched_or_said_why)
+{
+	const struct sass_function *fn;
+	struct ir_kernel *k;
+	struct fixture fx;
+	int j;
+
+	fixture_open(&fx, "tests/sass/mixed.cu", "tests/sass/mixed.nvdisasm-gi");
+	k = (struct ir_kernel *)test_kernel(fx.tu, "mixed");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
+	/* line 10: a run of four (16-byte aligned: 4 widths fit it) and s[t +
+	 * 1] (4 bytes only); 1 LDS.128 and 1 LDS: the run 16, the other 4 */
+	for (j = 0; j < 4; j++)
+		ck_assert_uint_eq(access_on(k, 10, SPACE_SHARED, OP_LOAD, j)->sass_bytes, 16);
+	ck_assert_uint_eq(access_on(k, 10, SPACE_SHARED, OP_LOAD, 4)->sass_bytes, 4);
+	/* line 11: two runs of four, 1 LDS.128 and 4 LDS: either run could be
+	 * the LDS.128, so neither gets a width */
+	for (j = 0; j < 8; j++)
+		ck_assert_uint_eq(access_on(k, 11, SPACE_SHARED, OP_LOAD, j)->sass_bytes, 0);
+	emit_apply(k);
+	ck_assert_int_eq(access_on(k, 10, SPACE_SHARED, OP_LOAD, 0)->model, MODEL_SASS);
+	ck_assert_int_eq(access_on(k, 10, SPACE_SHARED, OP_LOAD, 4)->model, MODEL_SASS);
+	ck_assert_int_eq(access_on(k, 11, SPACE_SHARED, OP_LOAD, 0)->model, MODEL_SOURCE);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted 1 LDS.128 and 1 LDS"), 0);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted 1 LDS.128 and 4 LDS for the 8 shared loads on this line: several widths, which the line's accesses could take in more than one way: none is set"), 1);
+	fixture_close(&fx);
+
+	/* scan_blelloch.cu line 29, temp[bi] += temp[ai]: 16 LDS and one
+	 * LDS.64 (the two loads joined on the trip where bi is ai + 1); each
+	 * load alone is 4 bytes, so no width per access explains the LDS.64 */
+	fixture_open(&fx, "tests/corpus/scan_blelloch.cu", "tests/sass/scan_blelloch.nvdisasm-gi");
+	k = (struct ir_kernel *)test_kernel(fx.tu, "scan_blelloch");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
+	ck_assert_uint_eq(access_on(k, 29, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
+	ck_assert_uint_eq(access_on(k, 29, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 0);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "no one width per access explains"), 1);
 	fixture_close(&fx);
 }
 END_TEST
@@ -903,6 +958,7 @@ Suite *sass_suite(void)
 	tcase_add_test(t, nvdisasm_atomics_and_copies);
 	tcase_add_test(t, widths_set_and_noted);
 	tcase_add_test(t, merged_and_mixed_lines);
+	tcase_add_test(t, mixed_widths_matched_or_said_why);
 	tcase_add_test(t, stores_merged_into_one);
 	tcase_add_test(t, atomics_with_and_without_inlining);
 	tcase_add_test(t, opcode_spellings);
@@ -914,8 +970,12 @@ Suite *sass_suite(void)
 	tcase_add_test(t, cache_answers_the_second_time);
 	tcase_add_test(t, no_disassembler_compiles_nothing);
 	tcase_add_test(t, parser_flags_for_nvcc);
-	tcase_add_test(t, nvcc_accepts_the_parser_flags);
 	tcase_add_test(t, editing_a_header_misses_the_cache);
+	suite_add_tcase(s, t);
+	/* a real compile: seconds, more on a loaded machine */
+	t = tcase_create("nvcc");
+	tcase_set_timeout(t, 120);
+	tcase_add_test(t, nvcc_accepts_the_parser_flags);
 	suite_add_tcase(s, t);
 	return s;
 }
