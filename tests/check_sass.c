@@ -789,6 +789,19 @@ START_TEST(parser_flags_for_nvcc)
 	for (i = 0; i < n; i++)
 		ck_assert_str_eq(out[i], want[i]);
 	ck_assert_int_eq(ptxas_nvcc_flags(out, in, 0, &a), 0);
+	/* stress: random runs of the same words, dangling values included;
+	 * never more than two words out for one in, each a real string */
+	srand(7);
+	for (i = 0; i < 5000; i++) {
+		const char *mix[12];
+		int len = rand() % 12, j;
+		for (j = 0; j < len; j++)
+			mix[j] = in[rand() % (int)(sizeof(in) / sizeof(in[0]))];
+		n = ptxas_nvcc_flags(out, mix, len, &a);
+		ck_assert_int_le(n, 2 * len);
+		for (j = 0; j < n; j++)
+			ck_assert_ptr_nonnull(out[j]);
+	}
 	arena_release(&a);
 }
 END_TEST
