@@ -197,7 +197,8 @@ int cli_parse(struct options *o, int argc, char **argv)
 	static const char **clang_args;
 	int c;
 
-	clang_args = xcalloc((size_t)argc + 1, sizeof(*clang_args));
+	/* the flags after "--" are not in argc */
+	clang_args = xcalloc((size_t)argc + (size_t)o->nextra + 1, sizeof(*clang_args));
 	o->given_params = xcalloc((size_t)argc + 1, sizeof(*o->given_params));
 	o->fe.clang_args = clang_args;
 	o->arch = "sm_90";

@@ -291,15 +291,15 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			 "no __global__ function is defined in '%s'", f->path);
 	}
 	if (o->ptxas) {
-		struct ptxas_options po = { o->nvcc, o->arch, o->fe.clang_args,
-					    o->fe.nclang_args, o->maxrregcount };
+		struct ptxas_options po = { o->nvcc, o->arch, f->tu->flags,
+					    f->tu->nflags, o->maxrregcount };
 		regs = arena_alloc(&f->tu->arena, sizeof(*regs));
 		if (ptxas_run(regs, f->path, &po, &f->tu->arena, &f->diags) < 0)
 			regs = NULL;
 	}
 	if (o->sass && f->tu->kernels) {
-		struct sass_options so = { o->nvcc, o->arch, o->fe.clang_args, o->fe.nclang_args,
-					   o->sass_dump, o->sass > 0 };
+		struct sass_options so = { o->nvcc, o->arch, f->tu->flags, f->tu->nflags,
+					   f->tu->inputs, f->tu->ninputs, o->sass_dump, o->sass > 0 };
 		sass = sass_load_file(f->path, &so, &f->tu->arena, &f->diags, &sass_why);
 	}
 	for (k = f->tu->kernels; k; k = k->next) {

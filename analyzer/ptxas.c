@@ -87,6 +87,121 @@ const struct ptxas_function *ptxas_find(const struct ptxas_report *r,
 	return NULL;
 }
 
+/*
+ * A flag's value as nvcc reads it: nvcc splits the values of -I, -D and
+ * the like at commas ("-DF(a,b)=a+b" is two macros), unless escaped.
+ */
+static const char *nvcc_value(const char *v, struct arena *a)
+{
+	char *out, *o;
+
+	if (!strchr(v, ','))
+		return v;
+	o = out = arena_alloc(a, 2 * strlen(v) + 1);
+	for (; *v; v++) {
+		if (*v == ',')
+			*o++ = '\\';
+		*o++ = *v;
+	}
+	*o = '\0';
+	return out;
+}
+
+/* clang's flags that take the next word as their value */
+static int takes_value(const char *f)
+{
+	static const char *const names[] = {
+		"-include-pch", "-imacros",
+		"-Xclang", "-x", "-target", "-o", "-MF", "-MT", "-MQ", "-mllvm",
+		"-Xcuda-ptxas", "-Xcuda-fatbinary", "-Xarch_device", "-Xarch_host",
+		"-Xpreprocessor", "-Xassembler", "-Xlinker",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(f, names[i]))
+			return 1;
+	return 0;
+}
+
+/* clang's -std= value as nvcc spells it (nvcc knows c++03 to c++20) */
+static const char *nvcc_std(const char *v, struct arena *a)
+{
+	static const char *const same[][2] = {
+		{ "c++98", "c++03" }, { "c++0x", "c++11" }, { "c++1y", "c++14" },
+		{ "c++1z", "c++17" }, { "c++2a", "c++20" },
+	};
+	size_t i;
+
+	/* GNU dialects: nvcc has no -std=gnu++NN; what it allows in device
+	 * code does not depend on it */
+	if (!strncmp(v, "gnu++", 5))
+		v = arena_printf(a, "c%s", v + 3);
+	for (i = 0; i < sizeof(same) / sizeof(same[0]); i++)
+		if (!strcmp(v, same[i][0]))
+			return same[i][1];
+	return v;
+}
+
+int ptxas_nvcc_flags(const char **out, const char *const *flags, int n, struct arena *a)
+{
+	static const struct {
+		const char *clang, *nvcc;
+		int joined;              /* nvcc's spelling is "-Ivalue" */
+	} map[] = {
+		{ "-isystem", "-isystem", 0 }, { "-include", "-include", 0 },
+		/* nvcc has neither: -I finds the same files, and more (a
+		 * quoted folder searched for <...> too; one searched after
+		 * the system's, before it) */
+		{ "-iquote", "-I", 1 }, { "-idirafter", "-I", 1 },
+		{ "-I", "-I", 1 }, { "-D", "-D", 1 }, { "-U", "-U", 1 },
+	};
+	int i, m = 0;
+	size_t j;
+
+	for (i = 0; i < n; i++) {
+		const char *f = flags[i], *value = NULL;
+
+		for (j = 0; j < sizeof(map) / sizeof(map[0]); j++) {
+			size_t l = strlen(map[j].clang);
+			if (strncmp(f, map[j].clang, l) || !strcmp(f, "-include-pch"))
+				continue;
+			if (f[l])
+				value = f + l;
+			else if (i + 1 < n)
+				value = flags[++i];
+			break;
+		}
+		if (value) {
+			value = nvcc_value(value, a);
+			if (map[j].joined) {
+				out[m++] = arena_printf(a, "%s%s", map[j].nvcc, value);
+			} else {
+				out[m++] = map[j].nvcc;
+				out[m++] = value;
+			}
+		} else if (j < sizeof(map) / sizeof(map[0])) {
+			continue;        /* the value is missing: clang said so */
+		} else if (!strncmp(f, "-std=", 5)) {
+			/* a value nvcc does not know (c++23) stays: nvcc says so */
+			out[m++] = arena_printf(a, "-std=%s", nvcc_std(f + 5, a));
+		} else if (takes_value(f)) {
+			i++;             /* dropped with its value, as below */
+		}
+		/*
+		 * Everything else is dropped: -W, -f, -m, -O, -g and the like
+		 * steer clang's parse or its diagnostics, and nvcc rejects
+		 * most of them ("Unknown option '-Wall'") or applies them to
+		 * the host code only; --cuda-gpu-arch and --offload-arch
+		 * because the architecture nvcc compiles for is --arch, the
+		 * one the parse used first (nvcc would take the last -arch);
+		 * -imacros (nvcc has none) and -Xclang, -x, -target with
+		 * their values, which are clang's alone.
+		 */
+	}
+	return m;
+}
+
 const char *ptxas_find_nvcc(const char *given, char *buf, size_t size)
 {
 	static const char *const homes[] = { "CUDA_HOME", "CUDA_PATH" };
@@ -128,7 +243,7 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 			 opts->nvcc ? opts->nvcc : "");
 		return -1;
 	}
-	argv = xcalloc((size_t)opts->nclang_args + 16, sizeof(*argv));
+	argv = xcalloc(2 * (size_t)opts->nclang_args + 16, sizeof(*argv));
 	snprintf(arch, sizeof(arch), "-arch=%s", opts->arch ? opts->arch : "sm_90");
 	argv[n++] = nvcc;
 	argv[n++] = arch;
@@ -138,8 +253,7 @@ int ptxas_run(struct ptxas_report *out, const char *path,
 		snprintf(regs, sizeof(regs), "-maxrregcount=%d", opts->maxrregcount);
 		argv[n++] = regs;
 	}
-	for (i = 0; i < opts->nclang_args; i++)
-		argv[n++] = opts->clang_args[i];
+	n += ptxas_nvcc_flags(argv + n, opts->clang_args, opts->nclang_args, a);
 	argv[n++] = "-c";
 	argv[n++] = "-o";
 	argv[n++] = "/dev/null";

@@ -25,7 +25,7 @@ struct ptxas_report {
 struct ptxas_options {
 	const char *nvcc;        /* NULL: look on PATH and in /usr/local/cuda/bin */
 	const char *arch;
-	const char **clang_args; /* -I, -D, -U are passed on */
+	const char **clang_args; /* the parser's flags: as ptxas_nvcc_flags keeps them */
 	int nclang_args;
 	int maxrregcount;
 };
@@ -37,6 +37,14 @@ struct ptxas_options {
 int ptxas_run(struct ptxas_report *out, const char *path,
 	      const struct ptxas_options *opts, struct arena *a,
 	      struct diag_list *diags);
+/*
+ * The parser's flags (the command line's, after "--", a compilation
+ * database's) as nvcc takes them, written to out (room for 2 * n): -I,
+ * -isystem, -D, -U, -include and -std= kept (-iquote and -idirafter as
+ * -I), the rest dropped (ptxas.c says why).  Returns how many; what it
+ * makes lives in `a`.  Both --ptxas and --sass compile with them.
+ */
+int ptxas_nvcc_flags(const char **out, const char *const *flags, int n, struct arena *a);
 /* Parses ptxas -v output (exposed for tests). */
 void ptxas_parse(struct ptxas_report *out, const char *text, struct arena *a);
 /*

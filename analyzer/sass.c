@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "../simulator/alloc.h"
+#include "../simulator/emit.h"
 
 /* ---- parsing ----------------------------------------------------------- */
 
@@ -446,6 +447,7 @@ struct line_view {
 	unsigned widths;        /* bit w: some instruction moves w bytes a lane
 	                           (local memory left out: it is not the access's) */
 	unsigned width;         /* the width, when there is one */
+	int by_width[32];       /* instructions of each width (as widths) */
 	int depth;              /* 0: own lines; 1: only inlined at this line */
 };
 
@@ -506,6 +508,7 @@ static void line_view(struct line_view *v, const struct ir_kernel *k,
 			if (r->op != SASS_LDL && r->op != SASS_STL && r->width < 32) {
 				v->widths |= 1u << r->width;
 				v->width = r->width;
+				v->by_width[r->width] += r->count;
 			}
 		}
 	}
@@ -513,9 +516,93 @@ static void line_view(struct line_view *v, const struct ir_kernel *k,
 		v->width = 0;           /* several */
 }
 
+/*
+ * A line with instructions of several widths: which access has which.
+ * The accesses are taken in units, each deciding its own width (an
+ * adjacent run decides for all its accesses: emit_leader), and each unit
+ * is given one of the line's widths that its site can take, as
+ * emit_instructions says (the alignment proved included).  A way of
+ * giving them fits when every width of the line is some unit's and no
+ * width has fewer instructions than its units need at least (a unit in
+ * an unrolled loop around it has more: a lower bound only).  One way
+ * that fits is the answer; none, or several, leave every width unset.
+ * The order of the instructions within the line is not used: nvcc's
+ * scheduler moves loads of one line past each other.
+ */
+#define MAX_UNITS 8
+
+struct line_match {
+	const struct ir_access *unit[MAX_UNITS];
+	int nunits;               /* MAX_UNITS + 1: too many to try */
+	unsigned choice[MAX_UNITS], answer[MAX_UNITS];
+	int used[32];
+	int ways;                 /* ways that fit, counted to 2 */
+};
+
+static void match_from(struct line_match *m, const struct line_view *v, int u)
+{
+	unsigned w;
+	int n;
+
+	if (m->ways > 1)
+		return;
+	if (u == m->nunits) {
+		for (w = 1; w < 32; w++)
+			if ((v->widths & (1u << w)) && !m->used[w])
+				return;
+		if (!m->ways++)
+			memcpy(m->answer, m->choice, sizeof(m->answer));
+		return;
+	}
+	for (w = 1; w < 32; w++) {
+		if (!(v->widths & (1u << w)) || (n = emit_instructions(m->unit[u], w)) <= 0 ||
+		    m->used[w] + n > v->by_width[w])
+			continue;
+		m->choice[u] = w;
+		m->used[w] += n;
+		match_from(m, v, u + 1);
+		m->used[w] -= n;
+	}
+}
+
+static void match_line(struct line_match *m, const struct ir_kernel *k,
+		       const struct line_view *v, const struct ir_access *acc)
+{
+	int i, j;
+
+	memset(m, 0, sizeof(*m));
+	for (i = v->first; i >= 0 && i < k->naccesses; i++) {
+		const struct ir_access *b = k->accesses[i], *lead = emit_leader(b);
+		if (b->space != acc->space || b->op != acc->op || !same_loc(&b->loc, &acc->loc))
+			continue;
+		for (j = 0; j < m->nunits && m->unit[j] != lead; j++)
+			;
+		if (j < m->nunits)
+			continue;
+		if (m->nunits == MAX_UNITS) {
+			m->nunits++;
+			return;
+		}
+		m->unit[m->nunits++] = lead;
+	}
+	match_from(m, v, 0);
+}
+
+/* The width match_line gave acc, or 0. */
+static unsigned matched_width(const struct line_match *m, const struct ir_access *acc)
+{
+	int j;
+
+	for (j = 0; m->ways == 1 && j < m->nunits; j++)
+		if (m->unit[j] == emit_leader(acc))
+			return m->answer[j];
+	return 0;
+}
+
 void sass_apply(struct ir_kernel *k, const struct sass_file *f, const struct sass_function *fn)
 {
 	struct line_view v;
+	struct line_match m;
 	int i;
 
 	for (i = 0; i < k->naccesses; i++) {
@@ -524,9 +611,12 @@ void sass_apply(struct ir_kernel *k, const struct sass_file *f, const struct sas
 		if (!fn || !f || !f->has_lines || !acc->loc.line)
 			continue;
 		line_view(&v, k, fn, acc);
-		/* one width for the line: each access there has it; with
-		 * several, which instruction is whose is not known */
+		/* one width for the line: each access there has it */
 		acc->sass_bytes = v.width;
+		if (v.widths & (v.widths - 1)) {
+			match_line(&m, k, &v, acc);
+			acc->sass_bytes = matched_width(&m, acc);
+		}
 	}
 }
 
@@ -670,13 +760,23 @@ void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 			d->detail = model;
 			continue;
 		}
-		if (v.widths && v.widths != 1u << acc->bytes)
-			why = v.width
-				? arena_printf(a, "%u bytes a lane where the source has %u", v.width, acc->bytes)
-				: v.naccesses > 1
-				? arena_printf(a, "widths that differ from the source's %u bytes; which instruction is which access is not known",
-					       acc->bytes)
-				: arena_printf(a, "widths that differ from the source's %u bytes", acc->bytes);
+		if (v.widths & (v.widths - 1)) {
+			struct line_match m;
+			match_line(&m, k, &v, acc);
+			if (m.nunits > MAX_UNITS)
+				why = arena_printf(a, "several widths, for more than %d accesses of their own width: which is which is not tried, so none is set",
+						   MAX_UNITS);
+			else if (m.ways > 1)
+				why = "several widths, which the line's accesses could take in more than one way: none is set";
+			else if (!m.ways)
+				why = m.nunits == 1 && v.naccesses == 1
+					? arena_printf(a, "several widths for one access of %u bytes (joined with another on some trips of an unrolled loop, or split): none is set",
+						       acc->bytes)
+					: "several widths that no one width per access explains (nvcc joins accesses on some trips of an unrolled loop and not on others, or splits one): none is set";
+			/* one way: each access has nvcc's width, and the counts use it */
+		} else if (v.widths && v.widths != 1u << acc->bytes) {
+			why = arena_printf(a, "%u bytes a lane where the source has %u", v.width, acc->bytes);
+		}
 #define ADD(text) why = why ? arena_printf(a, "%s; %s", why, text) : (text)
 		if (v.by_op[SASS_RED])
 			ADD("RED: an atomic whose result is unused, so no value comes back");

@@ -98,7 +98,8 @@ struct sass_status sass_kernel(const struct sass_function **out, struct ir_kerne
 			       const struct sass_file *f, const char *why, struct arena *a);
 /*
  * Sets each access's sass_bytes from the rows of its line (`fn` may be
- * NULL: nothing was read).  Called before the kernel is simulated, so that
+ * NULL: nothing was read); a line of several widths only where one way of
+ * giving them to its accesses fits (sass.c, match_line).  Called before the kernel is simulated, so that
  * a pass that honours sass_bytes sees it.
  */
 void sass_apply(struct ir_kernel *k, const struct sass_file *f, const struct sass_function *fn);

@@ -6,12 +6,11 @@
  * A compile costs seconds, so the disassembly is kept in a cache folder
  * ($XDG_CACHE_HOME/warpcheck, else ~/.cache/warpcheck), one file per key:
  * a hash of the file's bytes, the flags, the architecture and the tools
- * (their paths, sizes and times, which change when the toolkit does).
- * An entry starts with its key and ends with a closing line, so that a
- * truncated or foreign file is a miss; a cache that cannot be read or
- * written is no cache, never an error.  Headers the file includes are not
- * in the key: edit only a header and the cache answers with the old code
- * (--no-sass, or deleting the folder, compiles afresh).
+ * (their paths, sizes and times, which change when the toolkit does),
+ * and the files it includes, as the front end found them (sass_cache_key
+ * says how each is hashed).  An entry starts with its key and ends with a
+ * closing line, so that a truncated or foreign file is a miss; a cache
+ * that cannot be read or written is no cache, never an error.
  */
 #include "sass_run.h"
 
@@ -178,6 +177,65 @@ static void cache_put(const char *dir, const char *entry, const char *key, const
 		unlink(tmp);
 }
 
+/*
+ * An included file's part of the key.  The user's headers are hashed by
+ * their bytes, as the file itself is: an edit changes the key even within
+ * one tick of a coarse file system's clock, and a checkout or `touch`
+ * that leaves the bytes alone keeps the entry.  A system header (libc's,
+ * the C++ library's, found through a system include folder) counts by its
+ * size and time only: those change when a package replaces the file, and
+ * reading the hundreds of them a <cstdio> pulls in on every run buys
+ * nothing.  The CUDA headers nvcc reads are not in the list (the front
+ * end parses against its own copies, kept in memory): nvcc's identity
+ * above stands for them, as a new toolkit is a new nvcc.  A header the
+ * front end could not find is not in the list either; nvcc then fails on
+ * it too, and a failed compile is not cached.
+ */
+static uint64_t hash_input(uint64_t h, const struct ir_input *in)
+{
+	struct stat st;
+	long long v[3] = { -1, 0, 0 };
+	char *text;
+	size_t len;
+
+	h = hash_str(h, in->path);
+	if (!in->system && (text = slurp(in->path, &len))) {
+		h = hash(h, text, len);
+		free(text);
+		return hash(h, "b", 1);
+	}
+	if (stat(in->path, &st) == 0) {
+		v[0] = (long long)st.st_size;
+		v[1] = (long long)st.st_mtim.tv_sec;
+		v[2] = (long long)st.st_mtim.tv_nsec;
+	}
+	return hash(h, v, sizeof(v));
+}
+
+void sass_cache_key(char key[17], const char *path, const char *source, size_t len,
+		    const char *nvcc, const char *disasm, const struct sass_options *o,
+		    struct arena *a)
+{
+	const char **flags = arena_alloc(a, (2 * (size_t)o->nclang_args + 1) * sizeof(*flags));
+	uint64_t h = 0xcbf29ce484222325ULL;
+	char real[PATH_MAX];
+	int i, n;
+
+	h = hash(h, source, len);
+	h = hash_str(h, o->arch ? o->arch : "sm_90");
+	h = hash_tool(h, nvcc);
+	h = hash_tool(h, disasm);
+	/* what nvcc is given, not what the parser was */
+	n = ptxas_nvcc_flags(flags, o->clang_args, o->nclang_args, a);
+	for (i = 0; i < n; i++)
+		h = hash_str(h, flags[i]);
+	/* the file's folder: its relative includes, and the paths in the dump */
+	h = hash_str(h, realpath(path, real) ? real : path);
+	for (i = 0; i < o->ninputs; i++)
+		h = hash_input(h, &o->inputs[i]);
+	snprintf(key, 17, "%016llx", (unsigned long long)h);
+}
+
 /* The first line of a tool's complaint, for a reason. */
 static const char *first_line(struct arena *a, const char *text)
 {
@@ -189,23 +247,16 @@ static const char *first_line(struct arena *a, const char *text)
 	return arena_strndup(a, text, n > 200 ? 200 : n);
 }
 
-/* The flags of the parser that nvcc understands the same way. */
-static int nvcc_flag(const char *f)
-{
-	return !strncmp(f, "-I", 2) || !strncmp(f, "-D", 2) || !strncmp(f, "-U", 2) ||
-	       !strncmp(f, "-std=", 5);
-}
-
 /*
  * Compiles and disassembles `path`; the text (malloc'd), or NULL with *why.
  */
 static char *compile(const char *path, const char *nvcc, const char *disasm, int is_nvdisasm,
 		     const struct sass_options *o, struct arena *a, const char **why)
 {
-	const char **argv = xcalloc((size_t)o->nclang_args + 16, sizeof(*argv));
+	const char **argv = xcalloc(2 * (size_t)o->nclang_args + 16, sizeof(*argv));
 	const char *tmpdir = getenv("TMPDIR");
 	char cubin[PATH_MAX], arch[64], *text = NULL;
-	int n = 0, i, fd, status;
+	int n = 0, fd, status;
 
 	if (!tmpdir || !*tmpdir)
 		tmpdir = "/tmp";
@@ -221,9 +272,7 @@ static char *compile(const char *path, const char *nvcc, const char *disasm, int
 	argv[n++] = arch;
 	argv[n++] = "-lineinfo";
 	argv[n++] = "-cubin";
-	for (i = 0; i < o->nclang_args; i++)
-		if (nvcc_flag(o->clang_args[i]))
-			argv[n++] = o->clang_args[i];
+	n += ptxas_nvcc_flags(argv + n, o->clang_args, o->nclang_args, a);
 	argv[n++] = "-o";
 	argv[n++] = cubin;
 	argv[n++] = path;
@@ -295,8 +344,7 @@ int sass_load(struct sass_file *out, const char *path, const struct sass_options
 	const char *source;
 	char *text = NULL;
 	size_t len;
-	uint64_t h = 0xcbf29ce484222325ULL;
-	int is_nvdisasm = 0, cached = 0, i;
+	int is_nvdisasm = 0, cached = 0;
 
 	memset(out, 0, sizeof(*out));
 	*why = NULL;
@@ -326,19 +374,7 @@ int sass_load(struct sass_file *out, const char *path, const struct sass_options
 		*why = arena_printf(a, "cannot read '%s'", path);
 		return -1;
 	}
-	h = hash(h, source, len);
-	h = hash_str(h, o->arch ? o->arch : "sm_90");
-	h = hash_tool(h, nvcc);
-	h = hash_tool(h, disasm);
-	for (i = 0; i < o->nclang_args; i++)
-		if (nvcc_flag(o->clang_args[i]))
-			h = hash_str(h, o->clang_args[i]);
-	/* the file's folder: its relative includes, and the paths in the dump */
-	{
-		char real[PATH_MAX];
-		h = hash_str(h, realpath(path, real) ? real : path);
-	}
-	snprintf(key, sizeof(key), "%016llx", (unsigned long long)h);
+	sass_cache_key(key, path, source, len, nvcc, disasm, o, a);
 	if (cache_dir(dir, sizeof(dir)) == 0) {
 		snprintf(entry, sizeof(entry), "%s/sass-%s.txt", dir, key);
 		if ((text = cache_get(entry, key)))

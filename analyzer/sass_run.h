@@ -10,8 +10,10 @@
 struct sass_options {
 	const char *nvcc;         /* NULL: PATH, $CUDA_HOME/bin, $CUDA_PATH/bin, /usr/local/cuda/bin */
 	const char *arch;         /* sm_90 when NULL */
-	const char **clang_args;  /* the parser's flags: -I, -D, -U and -std= go to nvcc */
+	const char **clang_args;  /* the parser's flags, as ptxas_nvcc_flags keeps them */
 	int nclang_args;
+	const struct ir_input *inputs; /* the files the parse included: in the key */
+	int ninputs;
 	const char *dump;         /* read this nvdisasm/cuobjdump text instead */
 	int asked;                /* --sass given: say when it cannot be read */
 };
@@ -25,6 +27,15 @@ struct sass_options {
  */
 int sass_load(struct sass_file *out, const char *path, const struct sass_options *o,
 	      struct arena *a, const char **why);
+
+/*
+ * The cache key of `path` (its text `source`, `len` bytes) compiled with
+ * `nvcc` and disassembled with `disasm` under o: 16 hex digits into key.
+ * Exposed for the tests.
+ */
+void sass_cache_key(char key[17], const char *path, const char *source, size_t len,
+		    const char *nvcc, const char *disasm, const struct sass_options *o,
+		    struct arena *a);
 
 /*
  * sass_load for a lint: the file's SASS (in `a`), or NULL with *why.  When

@@ -1072,6 +1072,28 @@ int emit_atomic_per_lane(const struct ir_access *acc)
 	return 1;
 }
 
+const struct ir_access *emit_leader(const struct ir_access *acc)
+{
+	const struct emit_site *site = acc->emit;
+
+	return site && site->shape == EMIT_ADJACENT && site->nrun ? site->run[0] : acc;
+}
+
+int emit_instructions(const struct ir_access *acc, unsigned bytes)
+{
+	const struct emit_site *site = acc->emit;
+	int g;
+
+	if (!site)
+		return bytes == acc->bytes;
+	if (site->shape != EMIT_LOOP && site->shape != EMIT_ADJACENT)
+		return bytes == site->source_bytes;
+	g = sass_group(site, bytes);
+	if (!g || (g > 1 && (int64_t)bytes > site->align))
+		return 0;
+	return site->count / g;
+}
+
 int emit_absorbed(const struct ir_access *acc)
 {
 	const struct emit_site *site = acc->emit;

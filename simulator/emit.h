@@ -97,6 +97,17 @@ void emit_apply(struct ir_kernel *k);
 int emit_atomic_per_lane(const struct ir_access *acc);
 
 /*
+ * For matching nvcc's instructions to the accesses of one line
+ * (analyzer/sass.c): the access whose width decides acc's (an adjacent
+ * run's first; acc itself otherwise), and the instructions acc's site
+ * emits at `bytes` a lane (its elements over the group; 1 for an access
+ * of no site), 0 when the site cannot take that width or its alignment,
+ * as this pass proved it, does not allow it.
+ */
+const struct ir_access *emit_leader(const struct ir_access *acc);
+int emit_instructions(const struct ir_access *acc, unsigned bytes);
+
+/*
  * Whether nvcc emits no instruction of its own for `acc`: it is part of
  * an access before it (a merged run) or folded into one.  Its zero
  * requests then mean that, not an unreached access.

@@ -204,10 +204,24 @@ struct ir_kernel {
 	struct ir_kernel *next;
 };
 
+/* A file the parse read besides the main one (the bundled headers left
+ * out), for the key of the cache of nvcc's code (analyzer/sass_run.c). */
+struct ir_input {
+	const char *path;
+	int system;               /* a system header, by clang's search path */
+};
+
 struct ir_tu {
 	struct arena arena;
 	struct ir_kernel *kernels;
 	int nkernels;
+	/* what the parse read beside the file: the user's flags (the
+	 * compilation database's, then the command line's), for nvcc too,
+	 * and the files it included */
+	const char **flags;
+	int nflags;
+	struct ir_input *inputs;
+	int ninputs, cap_inputs;
 };
 
 struct ir_expr *ir_const(struct arena *a, enum ctype t, int64_t v);

@@ -15,8 +15,10 @@
 #include <unistd.h>
 
 #include "../analyzer/frontend.h"
+#include "../analyzer/ptxas.h"
 #include "../analyzer/sass.h"
 #include "../analyzer/sass_run.h"
+#include "../simulator/emit.h"
 #include "suites.h"
 
 #define CUOBJDUMP "validate/results/h200-2026-11-29/sass.txt"
@@ -335,20 +337,74 @@ START_TEST(merged_and_mixed_lines)
 	/* the rule table (simulator/emit.c) merges both runs into 16-byte
 	 * loads too, so the two models agree and no note is written */
 	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted 16 LDS.128"), 0);
-	/* line 126: 32 LDS and 8 LDS.128 for two loads; whose is which is
-	 * not known, so neither gets a width */
+	/* line 126, sum += As[ty][k] * Bs[tx][k] over 32 unrolled trips: 32
+	 * LDS and 8 LDS.128 for two loads.  As[ty][k] starts 16-byte aligned
+	 * (a row of 32 floats), so it can take either width; Bs[tx][k], in
+	 * rows of 33 floats, is 4-byte aligned and takes only LDS.  With both
+	 * widths used, the one way is As 16 bytes (32 / 4 = 8 LDS.128) and Bs
+	 * 4 (32 LDS): each gets its width, and no note is needed */
 	k = (struct ir_kernel *)test_kernel(fx.tu, "matmul_tiled_pad");
 	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
-	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
-	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 0);
+	ck_assert_str_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->object, "As");
+	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 16);
+	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 4);
+	emit_apply(k);
+	ck_assert_int_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->model, MODEL_SASS);
+	ck_assert_int_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 1)->model, MODEL_SASS);
 	sass_notes(k, &fx.f, fn, &fx.d);
-	ck_assert_int_eq(notes_with(&fx.d, "32 LDS and 8 LDS.128"), 1);
-	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted"), 1);
+	ck_assert_int_eq(notes_with(&fx.d, "32 LDS and 8 LDS.128"), 0);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted"), 0);
 	/* a kernel the dump does not have */
 	ck_assert_int_eq(sass_kernel(&fn, k, NULL, "turned off", &fx.a).read, 0);
 	ck_assert_uint_eq(access_on(k, 126, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
 	sass_parse(&fx.f, "", &fx.a);
 	ck_assert_int_eq(sass_kernel(&fn, k, &fx.f, NULL, &fx.a).read, 0);
+	fixture_close(&fx);
+}
+END_TEST
+
+/*
+ * Lines of several widths matched to their accesses: the hand-written
+ * mixed.nvdisasm-gi (tests/sass/README) and the real scan_blelloch one.
+ */
+START_TEST(mixed_widths_matched_or_said_why)
+{
+	const struct sass_function *fn;
+	struct ir_kernel *k;
+	struct fixture fx;
+	int j;
+
+	fixture_open(&fx, "tests/sass/mixed.cu", "tests/sass/mixed.nvdisasm-gi");
+	k = (struct ir_kernel *)test_kernel(fx.tu, "mixed");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
+	/* line 10: a run of four (16-byte aligned: 4 widths fit it) and s[t +
+	 * 1] (4 bytes only); 1 LDS.128 and 1 LDS: the run 16, the other 4 */
+	for (j = 0; j < 4; j++)
+		ck_assert_uint_eq(access_on(k, 10, SPACE_SHARED, OP_LOAD, j)->sass_bytes, 16);
+	ck_assert_uint_eq(access_on(k, 10, SPACE_SHARED, OP_LOAD, 4)->sass_bytes, 4);
+	/* line 11: two runs of four, 1 LDS.128 and 4 LDS: either run could be
+	 * the LDS.128, so neither gets a width */
+	for (j = 0; j < 8; j++)
+		ck_assert_uint_eq(access_on(k, 11, SPACE_SHARED, OP_LOAD, j)->sass_bytes, 0);
+	emit_apply(k);
+	ck_assert_int_eq(access_on(k, 10, SPACE_SHARED, OP_LOAD, 0)->model, MODEL_SASS);
+	ck_assert_int_eq(access_on(k, 10, SPACE_SHARED, OP_LOAD, 4)->model, MODEL_SASS);
+	ck_assert_int_eq(access_on(k, 11, SPACE_SHARED, OP_LOAD, 0)->model, MODEL_SOURCE);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted 1 LDS.128 and 1 LDS"), 0);
+	ck_assert_int_eq(notes_with(&fx.d, "nvcc emitted 1 LDS.128 and 4 LDS for the 8 shared loads on this line: several widths, which the line's accesses could take in more than one way: none is set"), 1);
+	fixture_close(&fx);
+
+	/* scan_blelloch.cu line 29, temp[bi] += temp[ai]: 16 LDS and one
+	 * LDS.64 (the two loads joined on the trip where bi is ai + 1); each
+	 * load alone is 4 bytes, so no width per access explains the LDS.64 */
+	fixture_open(&fx, "tests/corpus/scan_blelloch.cu", "tests/sass/scan_blelloch.nvdisasm-gi");
+	k = (struct ir_kernel *)test_kernel(fx.tu, "scan_blelloch");
+	sass_kernel(&fn, k, &fx.f, NULL, &fx.a);
+	ck_assert_uint_eq(access_on(k, 29, SPACE_SHARED, OP_LOAD, 0)->sass_bytes, 0);
+	ck_assert_uint_eq(access_on(k, 29, SPACE_SHARED, OP_LOAD, 1)->sass_bytes, 0);
+	sass_notes(k, &fx.f, fn, &fx.d);
+	ck_assert_int_eq(notes_with(&fx.d, "no one width per access explains"), 1);
 	fixture_close(&fx);
 }
 END_TEST
@@ -584,7 +640,7 @@ static void fake_toolkit(char dir[64], const char *dump)
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	snprintf(path, sizeof(path), "%s/nvcc", dir);
 	f = fopen(path, "w");
-	fprintf(f, "#!/bin/sh\necho run >> %s/runs\n"
+	fprintf(f, "#!/bin/sh\necho run \"$@\" >> %s/runs\n"
 		   "while [ $# -gt 1 ]; do [ \"$1\" = -o ] && : > \"$2\"; shift; done\n", dir);
 	fclose(f);
 	chmod(path, 0755);
@@ -597,7 +653,7 @@ static void fake_toolkit(char dir[64], const char *dump)
 
 static int runs(const char *dir)
 {
-	char path[128], line[64];
+	char path[128], line[4096];
 	FILE *f;
 	int n = 0;
 
@@ -706,6 +762,203 @@ START_TEST(no_disassembler_compiles_nothing)
 }
 END_TEST
 
+/* ---- the flags nvcc is given ---------------------------------------------- */
+
+START_TEST(parser_flags_for_nvcc)
+{
+	/* each expected word follows from ptxas_nvcc_flags' table by hand */
+	static const char *const in[] = {
+		"-Iinc", "-I", "two", "-isystem", "/sys", "-isystem/sys2", "-DA=1",
+		"-D", "F(a,b)=a+b", "-UB", "-std=gnu++17", "-std=c++2a", "-std=c++23",
+		"-include", "pre.h", "-iquote", "q", "-Wall", "-O2", "--cuda-gpu-arch=sm_80",
+		"-Xclang", "-fno-x", "-x", "cuda", "-include-pch", "p.pch", "-imacros", "m.h",
+		"stray", "-I",
+	};
+	static const char *const want[] = {
+		"-Iinc", "-Itwo", "-isystem", "/sys", "-isystem", "/sys2", "-DA=1",
+		"-DF(a\\,b)=a+b", "-UB", "-std=c++17", "-std=c++20", "-std=c++23",
+		"-include", "pre.h", "-Iq",
+	};
+	const char *out[2 * sizeof(in) / sizeof(in[0])];
+	struct arena a;
+	int n, i;
+
+	arena_init(&a, 0);
+	n = ptxas_nvcc_flags(out, in, (int)(sizeof(in) / sizeof(in[0])), &a);
+	ck_assert_int_eq(n, (int)(sizeof(want) / sizeof(want[0])));
+	for (i = 0; i < n; i++)
+		ck_assert_str_eq(out[i], want[i]);
+	ck_assert_int_eq(ptxas_nvcc_flags(out, in, 0, &a), 0);
+	/* stress: random runs of the same words, dangling values included;
+	 * never more than two words out for one in, each a real string */
+	srand(7);
+	for (i = 0; i < 5000; i++) {
+		const char *mix[12];
+		int len = rand() % 12, j;
+		for (j = 0; j < len; j++)
+			mix[j] = in[rand() % (int)(sizeof(in) / sizeof(in[0]))];
+		n = ptxas_nvcc_flags(out, mix, len, &a);
+		ck_assert_int_le(n, 2 * len);
+		for (j = 0; j < n; j++)
+			ck_assert_ptr_nonnull(out[j]);
+	}
+	arena_release(&a);
+}
+END_TEST
+
+/* A folder with inc/h.h, pre.h and k.cu using both and two macros. */
+static void small_project(char dir[64])
+{
+	char path[128];
+	FILE *f;
+
+	snprintf(dir, 64, "/tmp/warpcheck-inc-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/inc", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/inc/h.h", dir);
+	f = fopen(path, "w");
+	fputs("#define STEP 1\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/pre.h", dir);
+	f = fopen(path, "w");
+	fputs("#define SCALE 2.0f\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/k.cu", dir);
+	f = fopen(path, "w");
+	fputs("#include \"h.h\"\n"
+	      "__global__ void k(float *a)\n{\n"
+	      "\ta[threadIdx.x * STEP] = SCALE * PICK(1.0f, 3.0f);\n}\n", f);
+	fclose(f);
+}
+
+/*
+ * nvcc takes what the parser took: a real compile (--ptxas runs nvcc) with
+ * the flags of each kind, including clang's own (-Wall, -Xclang) that
+ * nvcc would reject.  Needs nvcc; without one there is nothing to ask.
+ */
+START_TEST(nvcc_accepts_the_parser_flags)
+{
+	char dir[64], inc[128], pre[128], cu[128], cmd[128], found[PATH_MAX];
+	const char *flags[] = {
+		"-isystem", inc, "-include", pre, "-DPICK(x,y)=(x+y)", "-std=gnu++17",
+		"-Wall", "-Xclang", "-fno-x", "--cuda-gpu-arch=sm_80",
+	};
+	struct ptxas_options o = { NULL, "sm_90", flags, (int)(sizeof(flags) / sizeof(flags[0])), 0 };
+	struct ptxas_report r;
+	struct diag_list d;
+
+	if (!ptxas_find_nvcc(NULL, found, sizeof(found)))
+		return;
+	small_project(dir);
+	snprintf(inc, sizeof(inc), "%s/inc", dir);
+	snprintf(pre, sizeof(pre), "%s/pre.h", dir);
+	snprintf(cu, sizeof(cu), "%s/k.cu", dir);
+	diag_list_init(&d);
+	ck_assert_msg(ptxas_run(&r, cu, &o, &d.arena, &d) == 0, "%s",
+		      d.head ? d.head->message : "");
+	ck_assert_int_eq(r.nfunctions, 1);
+	ck_assert_ptr_nonnull(strstr(r.command, " -isystem "));
+	ck_assert_ptr_nonnull(strstr(r.command, " -DPICK(x\\,y)=(x+y) -std=c++17 "));
+	ck_assert_ptr_null(strstr(r.command, "-Wall"));
+	diag_list_release(&d);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+/* ---- the cache key and the included files ------------------------------- */
+
+static void write_text(const char *dir, const char *name, const char *text)
+{
+	char path[128];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fputs(text, f);
+	fclose(f);
+}
+
+START_TEST(editing_a_header_misses_the_cache)
+{
+	char dir[64], project[64], cache[128], nvcc[128], dump[PATH_MAX], cu[128], cmd[256];
+	char key1[17], key2[17], key3[17], inc[128];
+	const char *flags[] = { inc, "-DPICK(x,y)=(x)" };
+	struct frontend_options fo = { .arch = "sm_90", .clang_args = flags, .nclang_args = 2 };
+	struct sass_options o = { 0 };
+	struct ir_tu *tu;
+	struct diag_list d;
+	struct sass_file f;
+	struct arena a;
+	const char *why, *src = "x";
+	int i, header = -1;
+
+	ck_assert_ptr_nonnull(realpath(CUOBJDUMP, dump));
+	fake_toolkit(dir, dump);
+	small_project(project);
+	snprintf(cu, sizeof(cu), "%s/k.cu", project);
+	snprintf(nvcc, sizeof(nvcc), "%s/nvcc", dir);
+	snprintf(cache, sizeof(cache), "%s/cache", dir);
+	setenv("XDG_CACHE_HOME", cache, 1);
+	snprintf(inc, sizeof(inc), "-I%s/inc", project);
+	/* the front end lists the header it read, as a user's (not a system) file */
+	diag_list_init(&d);
+	ck_assert_int_eq(frontend_load(&tu, cu, &fo, &d), 0);
+	snprintf(cmd, sizeof(cmd), "%s/inc/h.h", project);
+	for (i = 0; i < tu->ninputs; i++)
+		if (!strcmp(tu->inputs[i].path, cmd))
+			header = i;
+	ck_assert_int_ge(header, 0);
+	ck_assert_int_eq(tu->inputs[header].system, 0);
+	ck_assert_int_eq(tu->nflags, 2);
+	ck_assert_str_eq(tu->flags[1], "-DPICK(x,y)=(x)");
+	o.nvcc = nvcc;
+	o.arch = "sm_90";
+	o.clang_args = flags;
+	o.nclang_args = 2;
+	o.inputs = tu->inputs;
+	o.ninputs = tu->ninputs;
+	arena_init(&a, 0);
+	ck_assert_int_eq(sass_load(&f, cu, &o, &a, &why), 0);
+	ck_assert_int_eq(sass_load(&f, cu, &o, &a, &why), 0);
+	ck_assert_int_eq(runs(dir), 1);
+	ck_assert_int_eq(f.cached, 1);
+	/* the compile was given the parser's flags as nvcc spells them */
+	snprintf(cmd, sizeof(cmd), "grep -q -- '/inc -DPICK(x\\\\,y)=(x) -o ' %s/runs", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	/* only the header changes, to bytes of the same length: a miss */
+	sass_cache_key(key1, cu, src, 1, nvcc, nvcc, &o, &a);
+	write_text(project, "inc/h.h", "#define STEP 2\n");
+	sass_cache_key(key2, cu, src, 1, nvcc, nvcc, &o, &a);
+	ck_assert_str_ne(key1, key2);
+	ck_assert_int_eq(sass_load(&f, cu, &o, &a, &why), 0);
+	ck_assert_int_eq(runs(dir), 2);
+	ck_assert_int_eq(f.cached, 0);
+	/* its old bytes again: the old key, whatever the file's time */
+	write_text(project, "inc/h.h", "#define STEP 1\n");
+	sass_cache_key(key3, cu, src, 1, nvcc, nvcc, &o, &a);
+	ck_assert_str_eq(key1, key3);
+	/* a system header counts by size and time: rewritten longer, a miss */
+	tu->inputs[header].system = 1;
+	sass_cache_key(key2, cu, src, 1, nvcc, nvcc, &o, &a);
+	write_text(project, "inc/h.h", "#define STEP 1 \n");
+	sass_cache_key(key3, cu, src, 1, nvcc, nvcc, &o, &a);
+	ck_assert_str_ne(key2, key3);
+	/* a header gone is a key of its own, not a failure */
+	snprintf(cmd, sizeof(cmd), "%s/inc/h.h", project);
+	ck_assert_int_eq(unlink(cmd), 0);
+	tu->inputs[header].system = 0;
+	sass_cache_key(key2, cu, src, 1, nvcc, nvcc, &o, &a);
+	ck_assert_str_ne(key1, key2);
+	ir_tu_release(tu);
+	diag_list_release(&d);
+	arena_release(&a);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s %s", dir, project);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 Suite *sass_suite(void)
 {
 	Suite *s = suite_create("sass");
@@ -718,6 +971,7 @@ Suite *sass_suite(void)
 	tcase_add_test(t, nvdisasm_atomics_and_copies);
 	tcase_add_test(t, widths_set_and_noted);
 	tcase_add_test(t, merged_and_mixed_lines);
+	tcase_add_test(t, mixed_widths_matched_or_said_why);
 	tcase_add_test(t, stores_merged_into_one);
 	tcase_add_test(t, atomics_with_and_without_inlining);
 	tcase_add_test(t, opcode_spellings);
@@ -728,6 +982,13 @@ Suite *sass_suite(void)
 	t = tcase_create("run");
 	tcase_add_test(t, cache_answers_the_second_time);
 	tcase_add_test(t, no_disassembler_compiles_nothing);
+	tcase_add_test(t, parser_flags_for_nvcc);
+	tcase_add_test(t, editing_a_header_misses_the_cache);
+	suite_add_tcase(s, t);
+	/* a real compile: seconds, more on a loaded machine */
+	t = tcase_create("nvcc");
+	tcase_set_timeout(t, 120);
+	tcase_add_test(t, nvcc_accepts_the_parser_flags);
 	suite_add_tcase(s, t);
 	return s;
 }

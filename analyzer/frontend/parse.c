@@ -119,6 +119,26 @@ static int compdb_flags(struct fe *fe, const char *dir, const char *path,
 	return 0;
 }
 
+/* clang_getInclusions' visitor: each included file, for tu->inputs. */
+static void note_input(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	struct fe *fe = data;
+	struct ir_tu *tu = fe->tu;
+	char *path;
+
+	(void)stack;
+	if (!depth)
+		return;          /* the main file */
+	path = cx_string(fe, clang_getFileName(file));
+	if (cx_under_dir(path, PRELUDE_DIR))
+		return;          /* in memory: not a file anyone reads */
+	tu->inputs = arena_grow(fe->A, tu->inputs, sizeof(*tu->inputs), tu->ninputs,
+				&tu->cap_inputs);
+	tu->inputs[tu->ninputs].path = path;
+	tu->inputs[tu->ninputs++].system =
+		clang_Location_isInSystemHeader(clang_getLocationForOffset(fe->ctu, file, 0));
+}
+
 /* The newest CUDA whose headers clang 19 parses (its CudaVersion list). */
 #define NEWEST_CUDA 12050
 
@@ -273,6 +293,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 		args[nargs++] = db_args[i];
 	for (i = 0; i < opts->nclang_args; i++)
 		args[nargs++] = opts->clang_args[i];
+	tu->nflags = ndb + opts->nclang_args;
+	tu->flags = arena_alloc(fe.A, ((size_t)tu->nflags + 1) * sizeof(*tu->flags));
+	memcpy(tu->flags, args + nargs - tu->nflags, (size_t)tu->nflags * sizeof(*tu->flags));
 
 	for (i = 0; warpcheck_prelude[i].name; i++) {
 		if (nunsaved == MAX_PRELUDE)
@@ -326,6 +349,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	errors_report(&fe);
 	kernels_find(&fe);
 	assumed_unused(&fe);
+	clang_getInclusions(fe.ctu, note_input, &fe);
 	/* the instructions nvcc forms from the accesses (simulator/emit.c) */
 	for (struct ir_kernel *k = tu->kernels; k; k = k->next)
 		emit_kernel(k, &tu->arena);
