@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "../simulator/timing.h"
+#include "ptxas.h"
 #include "spawn.h"
 
 #define NOISE 0.10
@@ -460,6 +461,9 @@ static int measure(FILE *out, const char *dir, const char *source, const char *p
 	struct line_counts lines[256];
 	int i, j, rc, nlines = 0, mismatches = 0, n = 0;
 	const char *argv[64];
+	const char **flags;
+	struct arena flags_arena;
+	int nflags;
 
 	if (write_launcher(dir, source, st, l, diags) < 0)
 		return 2;
@@ -475,14 +479,20 @@ static int measure(FILE *out, const char *dir, const char *source, const char *p
 	argv[n++] = "-lineinfo";
 	argv[n++] = "-O3";
 	argv[n++] = include;
-	for (i = 0; i < o->nclang_args && n < 56; i++)
-		argv[n++] = o->clang_args[i];
+	/* the parser's flags as nvcc takes them, as --ptxas and --sass pass them */
+	arena_init(&flags_arena, 4096);
+	flags = xcalloc((size_t)o->nclang_args * 2 + 1, sizeof(*flags));
+	nflags = ptxas_nvcc_flags(flags, o->clang_args, o->nclang_args, &flags_arena);
+	for (i = 0; i < nflags && n < 56; i++)
+		argv[n++] = flags[i];
 	argv[n++] = "-o";
 	argv[n++] = exe;
 	argv[n++] = launcher;
 	argv[n] = NULL;
 	fprintf(stderr, "warpcheck: building the launcher in %s\n", dir);
 	rc = spawn_capture(argv, &text);
+	free(flags);
+	arena_release(&flags_arena);
 	free(srcdir);
 	if (rc != 0) {
 		diag_add(diags, SEV_ERROR, none, RULE_NONE, "nvcc could not build the launcher (%s/launcher.cu): %.400s",
