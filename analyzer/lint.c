@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../simulator/atomic.h"
 #include "../simulator/bug.h"
 #include "../simulator/emit.h"
 #include "../simulator/smem.h"
@@ -120,6 +121,39 @@ static const char *atomic_reason(struct arena *a, const struct ir_access *acc,
 	return arena_printf(a,
 		"lanes on one word serialize: a shared atomic is served one lane at a time, even on the same word, so bank %d takes the atomics of %d lanes (on %d word%s) and the request %u wavefronts, where a load of the same words would take %u",
 		bank, lanes, words, words == 1 ? "" : "s", cost.wavefronts, load.wavefronts);
+}
+
+/*
+ * A CAS loop's trips: a trip stores for one lane per word, so a warp with
+ * m lanes on its busiest word goes round m times, and warps of a block
+ * at the same words take turns (simulator/atomic.c).
+ */
+static const char *cas_reason(struct arena *a, const struct kernel_stats *st,
+			      const struct ir_access *acc, const struct sim_worst *w)
+{
+	unsigned most = 0, warps;
+	int i, j;
+
+	for (i = 0; i < 32; i++) {
+		unsigned same = 0;
+		if (!(w->mask >> i & 1))
+			continue;
+		for (j = 0; j < 32; j++)
+			same += (w->mask >> j & 1) && w->addr[j] == w->addr[i];
+		if (same > most)
+			most = same;
+	}
+	warps = atomic_contending_warps(st->kernel, acc, &st->launch);
+	return arena_printf(a,
+		"a trip stores for one lane per word and the others go round again: %s%s, so the warps of a block take %.2f trips per request on average; %s",
+		most > 1 ? arena_printf(a, "%u lanes of warp %u share one word", most, w->warp)
+			 : arena_printf(a, "each lane of warp %u has its own word", w->warp),
+		warps > 1 ? arena_printf(a, ", and all %u warps of a block meet at the same words", warps)
+			  : "",
+		(double)st->access[acc->id].loop_loads /
+		(double)(st->access[acc->id].loop_runs ? st->access[acc->id].loop_runs : 1),
+		most > 1 ? "give each lane its own word, or add up in registers (a warp reduction) and let one lane do the atomic"
+			 : "give each warp its own copy of the words (one row per warp), so that warps do not meet");
 }
 
 /* Do two active lanes of w touch one word? */
@@ -306,7 +340,8 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 	if (!w->seen)
 		return NULL;
 	if (acc->space == SPACE_SHARED)
-		return smem_reason(a, st->kernel, acc, w, hw);
+		return atomic_cas_loop(acc) ? cas_reason(a, st, acc, w)
+					    : smem_reason(a, st->kernel, acc, w, hw);
 	{
 		const char *why = gmem_reason(a, acc, w, hw, w->cost.sectors, w->cost.bytes_used);
 		const char *terms = lane_terms(a, st->kernel, acc);
@@ -627,7 +662,13 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		if (acc->assumed)
 			via = arena_printf(&diags->arena, "%s%s", via,
 					   assuming(&diags->arena, k, acc->assumed));
-		if (acc->space == SPACE_SHARED && as->wavefronts > as->ideal_wavefronts) {
+		if (acc->space == SPACE_SHARED && as->loop_runs) {
+			/* a CAS loop (simulator/atomic.c): trips, not banks */
+			if (as->loop_loads > as->loop_runs)
+				d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
+					"contended atomic on '%s'%s: nvcc emits this atomicAdd as a compare-and-swap loop (LDS, then ATOMS.CAST.SPIN), and it takes %.2f trips per request, ideal 1",
+					acc->object, via, ratio(as->loop_loads, as->loop_runs));
+		} else if (acc->space == SPACE_SHARED && as->wavefronts > as->ideal_wavefronts) {
 			d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
 				"%u-way bank conflict on %s of '%s'%s: %.2f wavefronts per request, ideal %.2f",
 				as->max_nway, mem_op_name(acc->op), acc->object, via,
@@ -649,7 +690,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 					      st->launch.site ? "@" : "",
 					      st->launch.site ? st->launch.site : "", rule_name(d->rule),
 					      mem_op_name(acc->op), acc->text, acc->via.line);
-			d->metric = acc->space == SPACE_SHARED ? (double)as->max_nway
+			d->metric = as->loop_runs ? ratio(as->loop_loads, as->loop_runs)
+				: acc->space == SPACE_SHARED ? (double)as->max_nway
 				: ratio(as->sectors, as->ideal_sectors);
 		}
 	}

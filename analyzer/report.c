@@ -403,6 +403,11 @@ static json_object *access_json(const struct kernel_stats *st,
 		put_u64(o, "wavefronts", as->wavefronts);
 		put_u64(o, "ideal_wavefronts", as->ideal_wavefronts);
 		json_object_object_add(o, "max_nway", json_object_new_int64(as->max_nway));
+		if (as->loop_loads) {
+			/* a CAS loop's LDS, one a trip (simulator/atomic.c) */
+			put_u64(o, "loop_loads", as->loop_loads);
+			put_u64(o, "loop_load_wavefronts", as->loop_load_wavefronts);
+		}
 	} else {
 		put_u64(o, "sectors", as->sectors);
 		put_u64(o, "ideal_sectors", as->ideal_sectors);

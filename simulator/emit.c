@@ -34,6 +34,7 @@
 #include "emit.h"
 
 #include "alloc.h"
+#include "atomic.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1064,7 +1065,7 @@ int emit_atomic_per_lane(const struct ir_access *acc)
 {
 	const struct ir_atomic *a = &acc->atomic;
 
-	if (acc->op != OP_ATOMIC)
+	if (acc->op != OP_ATOMIC || atomic_cas_loop(acc))
 		return 0;
 	if (acc->space == SPACE_SHARED && a->name && !strcmp(a->name, "atomicAdd") &&
 	    a->result_unused && !a->floating && a->operand_known && a->operand == 1)

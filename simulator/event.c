@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "atomic.h"
 #include "gmem.h"
 #include "smem.h"
 
@@ -113,7 +114,8 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 
 static int same_cost(const struct sim_cost *a, const struct sim_cost *b)
 {
-	return a->wavefronts == b->wavefronts && a->ideal_wavefronts == b->ideal_wavefronts &&
+	return a->trips == b->trips &&
+	       a->wavefronts == b->wavefronts && a->ideal_wavefronts == b->ideal_wavefronts &&
 	       a->max_nway == b->max_nway && a->sectors == b->sectors &&
 	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used &&
 	       a->lines == b->lines;
@@ -200,6 +202,8 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 {
 	value_lanes(addr, e->lanes);
 	request_cost(w, acc, addr, e->lanes, known, &e->cost);
+	if (w->contend && w->contend[acc->id])
+		e->cost.trips = atomic_trips(e->lanes, known, w->contend[acc->id], w->warp_index);
 	e->costed = 1;
 	e->mask = known;
 }
@@ -436,7 +440,7 @@ void event_commit(struct warp *w)
 		const struct ir_access *acc;
 		struct access_stats *st;
 		uint64_t n = e->n, total;
-		unsigned units;
+		unsigned units, trips;
 
 		if (e->branch >= 0) {
 			struct branch_stats *b = &w->stats->branch[e->branch];
@@ -467,8 +471,11 @@ void event_commit(struct warp *w)
 		st = &w->stats->access[e->access];
 		count_times(&w->stats->access_lanes, n, (uint64_t)__builtin_popcount(e->active));
 
-		count(&st->requests, n);
-		count(&w->stats->requests, n);
+		trips = e->costed && e->cost.trips ? e->cost.trips : 1;
+		if (__builtin_mul_overflow(n, (uint64_t)trips, &total))
+			BUG("a counter overflowed 64 bits");
+		count(&st->requests, total);
+		count(&w->stats->requests, total);
 		if (e->uncertain) {
 			count(&st->uncertain_requests, n);
 			if (!st->uncertain_reason)
@@ -489,6 +496,16 @@ void event_commit(struct warp *w)
 			st->touched = 1;
 		}
 		units = sim_cost_units(&e->cost, acc->space);
+		if (e->cost.trips) {
+			/* a CAS loop: each trip an LDS and an ATOMS.CAST.SPIN
+			 * at twice its wavefronts (atomic.c) */
+			uint64_t loads = n * e->cost.trips;
+			count(&st->loop_runs, n);
+			count(&st->loop_loads, loads);
+			count_times(&st->loop_load_wavefronts, loads, units);
+			units *= 2;
+			n = loads;
+		}
 		if (__builtin_mul_overflow((uint64_t)units, n, &total))
 			BUG("a counter overflowed 64 bits");
 		if (acc->space == SPACE_SHARED) {

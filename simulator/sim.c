@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "atomic.h"
 #include "plan.h"
 
 #define DEFAULT_MAX_WARPS ((uint64_t)1 << 32)
@@ -856,6 +857,10 @@ static void sum_totals(struct kernel_stats *s)
 			case OP_ATOMIC:
 				count(&t->shared_atomic_requests, a->requests);
 				count(&t->shared_atomic_wavefronts, a->wavefronts);
+				count(&t->shared_load_requests, a->loop_loads);
+				count(&t->shared_load_wavefronts, a->loop_load_wavefronts);
+				/* a trip's LDS costs what it must */
+				count(&t->shared_load_ideal_wavefronts, a->loop_load_wavefronts);
 				break;
 			}
 		} else {
@@ -1057,6 +1062,14 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.diverged = xcalloc((size_t)k->nbranches + 1, 1);
 	w.last_access = xcalloc((size_t)k->naccesses + 1, sizeof(int));
 	w.last_branch = xcalloc((size_t)k->nbranches + 1, sizeof(int));
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *acc = k->accesses[i];
+		if (!atomic_cas_loop(acc))
+			continue;
+		if (!w.contend)
+			w.contend = xcalloc((size_t)k->naccesses + 1, sizeof(*w.contend));
+		w.contend[acc->id] = atomic_contending_warps(k, acc, l);
+	}
 	bind_params(&w, l);
 	for (d = 0; d < 3; d++) {
 		w.special[SP_NTID_X + d] = value_uniform(CT_U32, l->block[d]);
@@ -1093,6 +1106,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.diverged);
 	free(w.last_access);
 	free(w.last_branch);
+	free(w.contend);
 	levels_release(&w);
 	plan_release(&plan);
 	return 0;

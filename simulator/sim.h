@@ -19,6 +19,8 @@ struct sim_cost {
 	unsigned sectors, ideal_sectors;          /* global */
 	unsigned bytes_used;      /* global: distinct bytes requested */
 	unsigned lines;           /* global: distinct 128-byte lines */
+	unsigned trips;           /* a CAS loop's trips (atomic.c), 0: not one;
+	                             the rest is one trip's LDS */
 };
 
 /* Wavefronts for a shared request, sectors for a global one. */
@@ -45,6 +47,9 @@ struct access_stats {
 	uint64_t lines;                           /* global: L1 tag lookups */
 	int64_t lo, hi;              /* bytes [lo, hi) the known lanes touched */
 	int touched;                 /* lo and hi are set */
+	uint64_t loop_runs;          /* a CAS loop's warp requests (atomic.c), */
+	uint64_t loop_loads;         /* its trips: one LDS each, and */
+	uint64_t loop_load_wavefronts;   /* their wavefronts */
 	uint64_t unknown_requests;   /* an active lane's address was unknown */
 	uint64_t uncertain_requests; /* lanes ran on an unknown condition */
 	const char *unknown_reason;

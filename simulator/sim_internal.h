@@ -79,6 +79,8 @@ struct warp {
 	const char *uncertain_why;   /* why the latest unknown condition is */
 	uint32_t block[3];
 	unsigned warp_index;
+	unsigned *contend;        /* per access: warps meeting at a CAS loop's
+	                             words (atomic.c); 0: not a CAS loop */
 	struct cost_entry *cache;
 	struct sim_event *events;
 	int nevents, cap_events;

@@ -438,6 +438,43 @@ START_TEST(an_unused_increment_is_popc_inc)
 }
 END_TEST
 
+START_TEST(a_shared_float_add_is_a_cas_loop_whose_trips_warps_share)
+{
+	/*
+	 * atomicAdd on a shared float: LDS + ATOMS.CAST.SPIN until it sticks
+	 * (simulator/atomic.c).  2 blocks of 4 warps.  Every lane on one word:
+	 * warps take turns, warp p of a block finishing on trip 4 * 31 + 1 + p:
+	 * 125 + 126 + 127 + 128 = 506 a block, 1012 ATOMS and 1012 LDS, 2
+	 * wavefronts an ATOMS (measured: at_sh_add_float_used mod=1, 1012,
+	 * 1012 and 2024).  Each lane its own word, the same in every warp:
+	 * 1 + 2 + 3 + 4 = 10 a block, 20 (measured: mod=32, 20, 20, 40).
+	 * Each lane its own word in the whole block (s[threadIdx.x]): no warp
+	 * meets another, one trip each: 8 (derived).
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(int *out, int mod) {\n"
+		    "  __shared__ float s[128];\n"
+		    "  int t = threadIdx.x;\n"
+		    "  out[t] = (int)atomicAdd(&s[t % 32 % mod], 1.5f);\n"
+		    "  atomicAdd(&s[t], 1.5f);\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", "mod=1", NULL, 0);
+	ck_assert_uint_eq(st.access[0].requests, 1012);
+	ck_assert_uint_eq(st.access[0].loop_loads, 1012);
+	ck_assert_uint_eq(st.access[0].wavefronts, 2024);
+	ck_assert_uint_eq(st.access[1].requests, 8);
+	sim_stats_release(&st);
+	simulate(&st, k, "2", "128", "mod=32", NULL, 0);
+	ck_assert_uint_eq(st.access[0].requests, 20);
+	ck_assert_uint_eq(st.access[0].loop_loads, 20);
+	ck_assert_uint_eq(st.access[0].wavefronts, 40);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(compilation_database_gives_each_file_its_flags)
 {
 	/* the include folder and the macro come only from the database */
@@ -536,6 +573,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, local_arrays_through_helpers_are_not_memory);
 	tcase_add_test(tc, unrolled_tile_reads_merge_into_wide_loads);
 	tcase_add_test(tc, global_pointers_are_only_element_aligned);
+	tcase_add_test(tc, a_shared_float_add_is_a_cas_loop_whose_trips_warps_share);
 	tcase_add_test(tc, adjacent_reads_merge_when_aligned);
 	tcase_add_test(tc, a_loop_too_big_to_unroll_keeps_its_loads);
 	tcase_add_test(tc, an_unused_increment_is_popc_inc);

@@ -607,7 +607,7 @@ def main():
                     continue
                 e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "kinds": set(),
                                                     "last": a["line"]})
-                e["wavefronts"] += a.get("wavefronts", 0)
+                e["wavefronts"] += a.get("wavefronts", 0) + a.get("loop_load_wavefronts", 0)
                 e["sectors"] += a.get("sectors", 0)
                 e["kinds"].add("%s_%s_%s" % (a["space"], a["op"],
                                              "wavefronts" if a["space"] == "shared" else "sectors"))
