@@ -462,6 +462,20 @@ static void launch(const struct variant *v)
 
 #define V(name, m) { name, "mod=" #m, dim3(2), dim3(128), m, 0, launch, NULL }
 #define V2(name) V(name, 1), V(name, 32)
+/*
+ * The CAS loop of a shared float or double add under other block shapes,
+ * predicted before they were measured (simulator/atomic.c: a warp with m
+ * lanes on its busiest word among W warps meeting at the same words takes
+ * W (m - 1) + 1 + p trips, p its place): 2 blocks each.
+ *   float, 256 threads, one word:   W 8, m 32: 2 * (8 * 249 + 28) = 4040
+ *   float, 256 threads, word a lane: W 8, m 1:  2 * 36 = 72
+ *   float, 128 threads, mod 4:      W 4, m 8:  2 * (4 * 29 + 6) = 244
+ *   float, 64 threads, one word:    W 2, m 32: 2 * (63 + 64) = 254
+ *   float, 32 threads, one word:    W 1, m 32: 2 * 32 = 64
+ *   double, 256 threads, word a lane: 72, as float
+ */
+#define VB(name, m, threads) \
+	{ name, "mod=" #m, dim3(2), dim3(threads), m, 0, launch, NULL }
 
 static struct variant table[] = {
 	V2("at_sh_inc_unused"),
@@ -494,6 +508,12 @@ static struct variant table[] = {
 	V2("at_gl_exch_used"),
 	V2("at_gl_cas_loop"),
 	V(  "at_gl_aggr", 1),
+	VB("at_sh_add_float_used", 1, 256),
+	VB("at_sh_add_float_used", 32, 256),
+	VB("at_sh_add_float_used", 4, 128),
+	VB("at_sh_add_float_used", 1, 64),
+	VB("at_sh_add_float_used", 1, 32),
+	VB("at_sh_add_double_used", 32, 256),
 };
 
 int main(int argc, char **argv)
@@ -501,10 +521,10 @@ int main(int argc, char **argv)
 	int count = (int)(sizeof(table) / sizeof(table[0]));
 	int rc;
 
-	g_out = (int *)bench_alloc(256 * sizeof(int));
+	g_out = (int *)bench_alloc(512 * sizeof(int));
 	g_words = bench_alloc(32 * sizeof(double));
 	BENCH_CHECK(cudaMemset(g_words, 0, 32 * sizeof(double)));
-	bench_poison(g_out, 256 * sizeof(int));
+	bench_poison(g_out, 512 * sizeof(int));
 
 	rc = bench_main(argc, argv, "atomic_forms", table, count);
 	cudaFree(g_out);
