@@ -5,8 +5,9 @@
  * << by a uniform stay affine as long as no lane wraps (checked on the two
  * end lanes, which bound a linear sequence).  Everything else goes lane by
  * lane through ir_eval_op, which applies C's rules as cint.c defines them.
- * Invariant: a value's lanes always hold numbers already reduced to its
- * type (ctype_wrap), so equal patterns compare equal.
+ * The one operation across lanes, IR_WARP_OR (a ballot), folds them into
+ * a uniform value.  Invariant: a value's lanes always hold numbers already
+ * reduced to its type (ctype_wrap), so equal patterns compare equal.
  */
 #include "value.h"
 

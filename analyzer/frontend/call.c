@@ -1,6 +1,7 @@
 /*
- * call.c - calls: atomics, loads through intrinsics, min and max, and the
- * __device__ functions, conversion operators and lambdas that are
+ * call.c - calls: atomics, loads through intrinsics, min and max, the
+ * warp's active mask, ballots and bit built-ins (__ffs, __popc, ...), and
+ * the __device__ functions, conversion operators and lambdas that are
  * followed into.
  *
  * A followed call is lowered in place: its parameters become locals bound
