@@ -51,7 +51,8 @@ enum ir_special {
 	SP_NCTAID_X, SP_NCTAID_Y, SP_NCTAID_Z,
 	SP_LANEID, SP_WARPSIZE,
 	/* __activemask(): the lanes running the statement that reads it, the
-	 * same number for every lane (the simulator sets it per statement) */
+	 * same number for every lane (the simulator sets it per statement and
+	 * loop test; inside a ?: or && it is still the statement's lanes) */
 	SP_ACTIVEMASK,
 	SP_COUNT
 };
