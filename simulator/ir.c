@@ -112,7 +112,7 @@ const char *ir_special_name(enum ir_special s)
 		"blockIdx.x", "blockIdx.y", "blockIdx.z",
 		"blockDim.x", "blockDim.y", "blockDim.z",
 		"gridDim.x", "gridDim.y", "gridDim.z",
-		"laneid", "warpSize",
+		"laneid", "warpSize", "__activemask()",
 	};
 	if ((unsigned)s >= SP_COUNT)
 		BUG("bad special %d", (int)s);
@@ -145,6 +145,32 @@ const char *mem_op_name(enum mem_op op)
 	BUG("bad op %d", (int)op);
 }
 
+/*
+ * The bit built-ins on the low `bits` bits of x, as the CUDA Math API
+ * defines them: __ffs, the position of the lowest set bit counting from
+ * 1, or 0 for none; __popc, the bits set; __clz, the zero bits above the
+ * highest set one (all of them for 0); __brev, the bits in reverse order.
+ */
+static int64_t bit_op(enum ir_op op, unsigned bits, uint64_t x)
+{
+	uint64_t r = 0;
+	unsigned i;
+
+	if (bits < 64)
+		x &= ((uint64_t)1 << bits) - 1;
+	switch (op) {
+	case IR_FFS: return x ? __builtin_ctzll(x) + 1 : 0;
+	case IR_POPC: return __builtin_popcountll(x);
+	case IR_CLZ: return x ? __builtin_clzll(x) - (64 - (int)bits) : (int64_t)bits;
+	case IR_BREV:
+		for (i = 0; i < bits; i++)
+			r |= (x >> i & 1) << (bits - 1 - i);
+		return (int64_t)r;
+	default:
+		BUG("operator %d is not a bit built-in", (int)op);
+	}
+}
+
 int ir_eval_op(enum ir_op op, enum ctype t, int64_t x, int64_t y, int64_t *out)
 {
 	switch (op) {
@@ -173,6 +199,9 @@ int ir_eval_op(enum ir_op op, enum ctype t, int64_t x, int64_t y, int64_t *out)
 	case IR_NOT: *out = cint_not(t, x); return 0;
 	case IR_LNOT: *out = x == 0; return 0;
 	case IR_CAST: *out = ctype_wrap(t, x); return 0;
+	case IR_FFS: case IR_POPC: case IR_CLZ: case IR_BREV:
+		*out = ctype_wrap(t, bit_op(op, ctype_bits(t), (uint64_t)x));
+		return 0;
 	default:
 		BUG("operator %d is not arithmetic", (int)op);
 	}
@@ -194,9 +223,22 @@ int ir_fold(const struct ir_expr *e, int64_t *out)
 			return -1;
 		*out = x ? y : z;
 		return 0;
-	case IR_NEG: case IR_NOT: case IR_LNOT: case IR_CAST:
+	case IR_WARP_OR:
+		/* every lane has the same value */
 		if (ir_fold(e->a, &x) < 0)
 			return -1;
+		*out = ctype_wrap(e->type, x);
+		return 0;
+	case IR_NEG: case IR_NOT: case IR_LNOT: case IR_CAST:
+	case IR_FFS: case IR_POPC: case IR_CLZ: case IR_BREV:
+		if (ir_fold(e->a, &x) < 0)
+			return -1;
+		if (ir_op_bits(e->op)) {
+			if (ir_eval_op(e->op, e->a->type, x, 0, out) < 0)
+				return -1;
+			*out = ctype_wrap(e->type, *out);
+			return 0;
+		}
 		return ir_eval_op(e->op, e->op == IR_LNOT ? e->a->type : e->type,
 				       x, 0, out);
 	default:
@@ -205,6 +247,20 @@ int ir_fold(const struct ir_expr *e, int64_t *out)
 		if ((e->op >= IR_LT && e->op <= IR_NE))
 			return ir_eval_op(e->op, e->a->type, x, y, out);
 		return ir_eval_op(e->op, e->type, x, y, out);
+	}
+}
+
+/* A bit built-in as CUDA names it, by its operand's width. */
+static const char *bit_op_name(const struct ir_expr *e)
+{
+	int wide = ctype_bits(e->a->type) == 64;
+
+	switch (e->op) {
+	case IR_FFS: return wide ? "__ffsll" : "__ffs";
+	case IR_POPC: return wide ? "__popcll" : "__popc";
+	case IR_CLZ: return wide ? "__clzll" : "__clz";
+	case IR_BREV: return wide ? "__brevll" : "__brev";
+	default: BUG("operator %d is not a bit built-in", (int)e->op);
 	}
 }
 
@@ -234,6 +290,7 @@ static const char *op_spelling(enum ir_op op)
 	case IR_LOR: return "||";
 	case IR_MIN: return "min";
 	case IR_MAX: return "max";
+	case IR_WARP_OR: return "warp_or";
 	default: return "?";
 	}
 }
@@ -258,6 +315,10 @@ const char *ir_expr_text(struct arena *a, const struct ir_kernel *k, const struc
 	case IR_MIN: case IR_MAX:
 		return arena_printf(a, "%s(%s, %s)", op_spelling(e->op), ir_expr_text(a, k, e->a),
 				    ir_expr_text(a, k, e->b));
+	case IR_FFS: case IR_POPC: case IR_CLZ: case IR_BREV:
+		return arena_printf(a, "%s(%s)", bit_op_name(e), ir_expr_text(a, k, e->a));
+	case IR_WARP_OR:
+		return arena_printf(a, "%s(%s)", op_spelling(e->op), ir_expr_text(a, k, e->a));
 	case IR_COND:
 		return arena_printf(a, "(%s ? %s : %s)", ir_expr_text(a, k, e->a),
 				    ir_expr_text(a, k, e->b), ir_expr_text(a, k, e->c));
@@ -270,8 +331,9 @@ const char *ir_expr_text(struct arena *a, const struct ir_kernel *k, const struc
 			ea = ea->a;
 		while (eb->op == IR_CAST)
 			eb = eb->a;
-		px = ea->op >= IR_ADD && ea->op != e->op;
-		py = eb->op >= IR_ADD;
+		/* a call's own parentheses are enough */
+		px = ea->op >= IR_ADD && ea->op < IR_FFS && ea->op != e->op;
+		py = eb->op >= IR_ADD && eb->op < IR_FFS;
 		return arena_printf(a, "%s%s%s %s %s%s%s", px ? "(" : "", x, px ? ")" : "",
 				    op_spelling(e->op), py ? "(" : "", y, py ? ")" : "");
 	}
@@ -306,6 +368,11 @@ void ir_dump_expr(FILE *out, const struct ir_kernel *k, const struct ir_expr *e)
 	case IR_NEG: case IR_NOT: case IR_LNOT:
 		fprintf(out, "%s", op_spelling(e->op));
 		ir_dump_expr(out, k, e->a);
+		return;
+	case IR_FFS: case IR_POPC: case IR_CLZ: case IR_BREV: case IR_WARP_OR:
+		fprintf(out, "%s(", ir_op_bits(e->op) ? bit_op_name(e) : op_spelling(e->op));
+		ir_dump_expr(out, k, e->a);
+		fprintf(out, ")");
 		return;
 	case IR_MIN: case IR_MAX:
 		fprintf(out, "%s(", op_spelling(e->op));

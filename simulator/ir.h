@@ -27,7 +27,21 @@ enum ir_op {
 	IR_LT, IR_GT, IR_LE, IR_GE, IR_EQ, IR_NE,
 	IR_LAND, IR_LOR, IR_MIN, IR_MAX,
 	IR_COND,
+	/* CUDA's bit built-ins, one operand: __ffs, __popc, __clz, __brev
+	 * (and their ll forms: the operand's type gives the width) */
+	IR_FFS, IR_POPC, IR_CLZ, IR_BREV,
+	/* one operand: the OR of its value over the warp's 32 lanes, the same
+	 * for every lane.  Lanes not taking part must give 0: the front end
+	 * masks them (with __activemask()) before, as __ballot_sync does. */
+	IR_WARP_OR,
 };
+
+/* The bit built-ins compute at their operand's width, whatever the type
+ * of their result (__popcll of an unsigned long long is an int). */
+static inline int ir_op_bits(enum ir_op op)
+{
+	return op >= IR_FFS && op <= IR_BREV;
+}
 
 /* The built-in variables; SP_TID_X + d for dimension d. */
 enum ir_special {
@@ -36,6 +50,10 @@ enum ir_special {
 	SP_NTID_X, SP_NTID_Y, SP_NTID_Z,
 	SP_NCTAID_X, SP_NCTAID_Y, SP_NCTAID_Z,
 	SP_LANEID, SP_WARPSIZE,
+	/* __activemask(): the lanes running the statement that reads it, the
+	 * same number for every lane (the simulator sets it per statement and
+	 * loop test; inside a ?: or && it is still the statement's lanes) */
+	SP_ACTIVEMASK,
 	SP_COUNT
 };
 
@@ -251,7 +269,9 @@ const char *mem_op_name(enum mem_op op);
 /*
  * One operator on one lane's numbers, by C's rules (cint.h): t is the
  * result type, but for comparisons the operands' common type and for !
- * the operand's.  Returns 0, or -1 when C leaves the result undefined.
+ * and the bit built-ins (ir_op_bits) the operand's.  Returns 0, or -1
+ * when C leaves the result undefined.  IR_WARP_OR is not a lane's
+ * operator: value_unary() computes it.
  */
 int ir_eval_op(enum ir_op op, enum ctype t, int64_t x, int64_t y, int64_t *out);
 /* Folds a constant expression; returns 0 and sets *out, or -1. */

@@ -107,6 +107,7 @@ static struct value eval(struct warp *w, const struct ir_expr *e)
 		x.why = e->reason;
 		return x;
 	case IR_NEG: case IR_NOT: case IR_LNOT: case IR_CAST:
+	case IR_FFS: case IR_POPC: case IR_CLZ: case IR_BREV: case IR_WARP_OR:
 		return value_unary(&w->scratch, e->op, e->type, eval(w, e->a));
 	case IR_LAND: case IR_LOR:
 		return eval_logical(w, e);
@@ -414,6 +415,7 @@ static int loop_round(struct warp *w, const struct ir_stmt *s, uint32_t *in, uin
 	if (s->expr && (s->test_first || *iter > 0)) {
 		struct value c;
 		value_scratch_reset(&w->scratch);
+		w->special[SP_ACTIVEMASK] = value_uniform(CT_U32, *in & w->live & ~w->brk);
 		c = eval_condition(w, s->expr);
 		if (w->scratch.split)
 			return 1;
@@ -721,6 +723,8 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			return;
 		}
 		value_scratch_reset(&w->scratch);
+		/* __activemask() in this statement: the lanes running it */
+		w->special[SP_ACTIVEMASK] = value_uniform(CT_U32, active);
 		w->statements += w->loop_points;
 		/* a predicated instruction runs on all of the branch's lanes */
 		count_times(&w->statement_lanes, w->loop_points,

@@ -5,8 +5,9 @@
  * << by a uniform stay affine as long as no lane wraps (checked on the two
  * end lanes, which bound a linear sequence).  Everything else goes lane by
  * lane through ir_eval_op, which applies C's rules as cint.c defines them.
- * Invariant: a value's lanes always hold numbers already reduced to its
- * type (ctype_wrap), so equal patterns compare equal.
+ * The one operation across lanes, IR_WARP_OR (a ballot), folds them into
+ * a uniform value.  Invariant: a value's lanes always hold numbers already
+ * reduced to its type (ctype_wrap), so equal patterns compare equal.
  */
 #include "value.h"
 
@@ -664,6 +665,27 @@ struct value value_cast(struct value_scratch *s, enum ctype t, struct value x)
 	return x;
 }
 
+/*
+ * The OR over the warp's lanes: one number for every lane.  A lane not
+ * known makes it unknown as a whole, since it may set any bit.
+ */
+static struct value warp_or(enum ctype t, const struct value *x)
+{
+	int64_t l[WARP_SIZE], bits = 0;
+	struct value r;
+	int i;
+
+	value_lanes(x, l);
+	for (i = 0; i < WARP_SIZE; i++)
+		bits |= l[i];
+	r = value_uniform(t, bits);
+	if (x->unknown) {
+		r.unknown = ~0u;
+		r.why = x->why;
+	}
+	return r;
+}
+
 struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
 			 struct value x)
 {
@@ -671,6 +693,12 @@ struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
 
 	if (op == IR_CAST)
 		return value_cast(s, t, x);
+	/* neither a lane's OR across the warp nor the bit built-ins are
+	 * linear: one point at a time */
+	if (value_symbolic(&x) && (op == IR_WARP_OR || ir_op_bits(op)))
+		return split(s, t, &x, NULL, 1);
+	if (op == IR_WARP_OR)
+		return warp_or(t, &x);
 	if (value_symbolic(&x)) {
 		struct value r;
 		int j;
@@ -690,6 +718,7 @@ struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
 		struct value r = x;
 		if (ir_eval_op(op, x.type, x.base, 0, &r.base) < 0)
 			BUG("unary operator %d cannot fail", (int)op);
+		r.base = ctype_wrap(t, r.base);
 		r.type = t;
 		return r;
 	}
@@ -701,7 +730,10 @@ struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
 	}
 	/* unary ops of the lane-by-lane kind ignore y */
 	{
-		struct value r = lanewise(s, op, is_compare(op) ? x.type : t, x, zero);
+		struct value r = lanewise(s, op, is_compare(op) || ir_op_bits(op) ? x.type : t,
+					  x, zero);
+		/* a bit built-in's result fits its type: a count, or __brev's
+		 * bits in a type of the operand's width */
 		r.type = t;
 		return r;
 	}

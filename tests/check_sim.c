@@ -251,6 +251,64 @@ START_TEST(block_ranges_equal_one_block_at_a_time)
 }
 END_TEST
 
+START_TEST(activemask_is_taken_where_it_is_assigned)
+{
+	/* i = 0; if (tid < 8) i = __activemask(); then, all 32 lanes running,
+	 * if (__popc(i) == 8) atomicAdd(&s[0], 1): lanes 0-7 kept 0xff from
+	 * where the call stood (the others' i is still 0), so 8 lanes on one
+	 * word, served one at a time: 1 request, 8 wavefronts.  Had the mask
+	 * been taken at the read, 0xffffffff, the count would be 32. */
+	struct kernel_stats st;
+	struct ir_stmt *init = ASSIGN(0, C(0));
+	struct ir_stmt *set = ir_stmt_new(&A, ST_IF), *use = ir_stmt_new(&A, ST_IF);
+
+	set->expr = BIN(IR_LT, TID(), C(8));
+	set->body = ASSIGN(0, ir_cast(&A, CT_I32, ir_special(&A, SP_ACTIVEMASK)));
+	use->expr = BIN(IR_EQ, ir_unary(&A, IR_POPC, CT_I32, ir_cast(&A, CT_U32, LOCAL(0))), C(8));
+	use->body = ACCESS(0, SPACE_SHARED, OP_ATOMIC, C(0));
+	init->next = set;
+	set->next = use;
+	K.body = init;
+	run(&st, "1", "32", NULL);
+	ck_assert_uint_eq(st.totals.shared_atomic_requests, 1);
+	ck_assert_uint_eq(st.totals.shared_atomic_wavefronts, 8);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(aggregated_atomic_is_one_lane_a_warp)
+{
+	/* leader = __ffs(__activemask()) - 1; if (tid % 32 == leader)
+	 * atomicAdd(&s[0], ...), 2 blocks of 80 threads: warps 0 and 1 have
+	 * 32 lanes, warp 2 lanes 0-15; each elects lane 0, so 6 requests of
+	 * one lane, one wavefront each.  Under if (tid >= 40) first, warp 1
+	 * runs lanes 8-31 and elects lane 8, warp 2 all of its 16: still one
+	 * lane a request (4 requests: warp 0 has no lane left). */
+	struct kernel_stats st;
+	struct ir_expr *lane = BIN(IR_REM, TID(), C(32));
+	struct ir_stmt *guard = ir_stmt_new(&A, ST_IF), *leader = ir_stmt_new(&A, ST_IF);
+	struct ir_expr *elect = BIN(IR_SUB, ir_unary(&A, IR_FFS, CT_I32, ir_cast(&A, CT_I32,
+				    ir_special(&A, SP_ACTIVEMASK))), C(1));
+
+	leader->expr = BIN(IR_EQ, lane, LOCAL(0));
+	leader->body = ACCESS(0, SPACE_SHARED, OP_ATOMIC, C(0));
+	K.body = ASSIGN(0, elect);
+	K.body->next = leader;
+	run(&st, "2", "80", NULL);
+	ck_assert_uint_eq(st.totals.shared_atomic_requests, 6);
+	ck_assert_uint_eq(st.totals.shared_atomic_wavefronts, 6);
+	sim_stats_release(&st);
+
+	guard->expr = BIN(IR_GE, TID(), C(40));
+	guard->body = K.body;
+	K.body = guard;
+	run(&st, "2", "80", NULL);
+	ck_assert_uint_eq(st.totals.shared_atomic_requests, 4);
+	ck_assert_uint_eq(st.totals.shared_atomic_wavefronts, 4);
+	sim_stats_release(&st);
+}
+END_TEST
+
 Suite *sim_suite(void)
 {
 	Suite *s = suite_create("sim");
@@ -265,6 +323,8 @@ Suite *sim_suite(void)
 	tcase_add_test(tc, break_leaves_only_the_lanes_that_took_it);
 	tcase_add_test(tc, unknown_index_is_counted_not_dropped);
 	tcase_add_test(tc, block_ranges_equal_one_block_at_a_time);
+	tcase_add_test(tc, activemask_is_taken_where_it_is_assigned);
+	tcase_add_test(tc, aggregated_atomic_is_one_lane_a_warp);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -170,6 +170,96 @@ START_TEST(symbolic_equality_checks_the_meeting_block)
 }
 END_TEST
 
+/*
+ * The bit built-ins, by hand from the CUDA Math API's definitions (the
+ * operand is given at the built-in's width, as the front end casts it).
+ */
+START_TEST(bit_builtins_count_at_their_operand_width)
+{
+	/* __ffs: 12 = 0b1100, lowest set bit is bit 2, so 3; INT_MIN is bit 31 */
+	ck_assert_int_eq(op1(IR_FFS, CT_I32, 0, 0), 0);
+	ck_assert_int_eq(op1(IR_FFS, CT_I32, 1, 0), 1);
+	ck_assert_int_eq(op1(IR_FFS, CT_I32, 12, 0), 3);
+	ck_assert_int_eq(op1(IR_FFS, CT_I32, INT32_MIN, 0), 32);
+	ck_assert_int_eq(op1(IR_FFS, CT_I64, 1LL << 40, 0), 41);
+	/* __popc: 0xf0f0 has two nibbles of 4 set bits */
+	ck_assert_int_eq(op1(IR_POPC, CT_U32, 0xf0f0, 0), 8);
+	ck_assert_int_eq(op1(IR_POPC, CT_U32, 0xffffffffLL, 0), 32);
+	ck_assert_int_eq(op1(IR_POPC, CT_U64, -1, 0), 64);
+	ck_assert_int_eq(op1(IR_POPC, CT_U64, INT64_MIN + 1, 0), 2);
+	/* __clz: 0 has all its bits zero; 1 all but the lowest */
+	ck_assert_int_eq(op1(IR_CLZ, CT_I32, 0, 0), 32);
+	ck_assert_int_eq(op1(IR_CLZ, CT_I32, 1, 0), 31);
+	ck_assert_int_eq(op1(IR_CLZ, CT_I32, -1, 0), 0);
+	ck_assert_int_eq(op1(IR_CLZ, CT_I64, 1, 0), 63);
+	ck_assert_int_eq(op1(IR_CLZ, CT_I64, 0, 0), 64);
+	/* __brev: bit i goes to bit width - 1 - i */
+	ck_assert_int_eq(op1(IR_BREV, CT_U32, 1, 0), 0x80000000LL);
+	ck_assert_int_eq(op1(IR_BREV, CT_U32, 0xf, 0), 0xf0000000LL);
+	ck_assert_int_eq(op1(IR_BREV, CT_U32, 0x80000000LL, 0), 1);
+	ck_assert_int_eq((uint64_t)op1(IR_BREV, CT_U64, 1, 0), 1ULL << 63);
+	ck_assert_int_eq((uint64_t)op1(IR_BREV, CT_U64, 6, 0), 3ULL << 61);
+}
+END_TEST
+
+START_TEST(bit_builtins_go_lane_by_lane_into_an_int)
+{
+	/* __ffs and __popc of the lane number, the result an int */
+	struct value lane = value_affine(CT_I32, 0, 1);
+	struct value f = value_unary(&S, IR_FFS, CT_I32, lane);
+	struct value p = value_unary(&S, IR_POPC, CT_I32, value_cast(&S, CT_U32, lane));
+	struct value b = value_unary(&S, IR_BREV, CT_U32, value_uniform(CT_U32, 2));
+
+	ck_assert_int_eq(f.type, CT_I32);
+	ck_assert_int_eq(value_lane(&f, 0), 0);
+	ck_assert_int_eq(value_lane(&f, 1), 1);
+	ck_assert_int_eq(value_lane(&f, 6), 2);    /* 0b110 */
+	ck_assert_int_eq(value_lane(&f, 8), 4);
+	ck_assert_int_eq(value_lane(&f, 24), 4);   /* 0b11000 */
+	ck_assert_int_eq(p.type, CT_I32);
+	ck_assert_int_eq(value_lane(&p, 7), 3);
+	ck_assert_int_eq(value_lane(&p, 31), 5);
+	ck_assert_int_eq(value_lane(&p, 16), 1);
+	ck_assert_int_eq(b.shape, VAL_UNIFORM);
+	ck_assert_int_eq(b.base, 0x40000000LL);
+	ck_assert_uint_eq(f.unknown | p.unknown | b.unknown, 0);
+}
+END_TEST
+
+START_TEST(warp_or_gathers_every_lane_into_one_number)
+{
+	/* (1u << lane) & 0xff00u in each lane: ORed, 0xff00 in every lane */
+	struct value bit = value_binary(&S, IR_SHL, CT_U32, value_uniform(CT_U32, 1),
+					value_affine(CT_U32, 0, 1));
+	struct value r;
+
+	bit = value_binary(&S, IR_AND, CT_U32, bit, value_uniform(CT_U32, 0xff00));
+	r = value_unary(&S, IR_WARP_OR, CT_U32, bit);
+	ck_assert_int_eq(r.shape, VAL_UNIFORM);
+	ck_assert_int_eq(r.base, 0xff00);
+	ck_assert_uint_eq(r.unknown, 0);
+	/* one lane not known may set any bit: the whole result is unknown */
+	bit.unknown = 1u << 5;
+	bit.why = "loaded";
+	r = value_unary(&S, IR_WARP_OR, CT_U32, bit);
+	ck_assert_uint_eq(r.unknown, ~0u);
+	ck_assert_str_eq(r.why, "loaded");
+}
+END_TEST
+
+START_TEST(bit_builtins_of_a_block_range_ask_for_one_block)
+{
+	/* __popc(blockIdx.x) over blocks [0, 128) is not linear in it */
+	struct value bx = { .shape = VAL_UNIFORM, .type = CT_U32, .sym[SYM_BX] = 1 };
+
+	S.lo[SYM_BX] = 0;
+	S.hi[SYM_BX] = 128;
+	value_unary(&S, IR_POPC, CT_I32, bx);
+	ck_assert_int_eq(S.split, 1);
+	ck_assert_int_eq(S.split_hard, 1);
+}
+END_TEST
+
 Suite *value_suite(void)
 {
 	Suite *s = suite_create("value");
@@ -188,6 +278,10 @@ Suite *value_suite(void)
 	tcase_add_test(tc, affine_that_would_wrap_goes_lane_by_lane);
 	tcase_add_test(tc, symbolic_block_comparison_splits_only_when_it_must);
 	tcase_add_test(tc, symbolic_equality_checks_the_meeting_block);
+	tcase_add_test(tc, bit_builtins_count_at_their_operand_width);
+	tcase_add_test(tc, bit_builtins_go_lane_by_lane_into_an_int);
+	tcase_add_test(tc, warp_or_gathers_every_lane_into_one_number);
+	tcase_add_test(tc, bit_builtins_of_a_block_range_ask_for_one_block);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -3,10 +3,10 @@
 # memory: a 10,000-line file, expressions and statements nested thousands
 # deep, loops nested 60 deep (2^60 iterations), a huge grid, missing
 # headers, broken syntax, bytes that are not text, an empty file, the
-# emit pass on thousands of adjacent accesses and odd pragmas.  Each
-# must end with exit status 0, 1 or 2 (not a signal, not the timeout) and
-# say what it did.  The inputs are generated here, so their sizes are
-# plain to see.
+# emit pass on thousands of adjacent accesses and odd pragmas, warp
+# built-ins nested deep.  Each must end with exit status 0, 1 or 2 (not a
+# signal, not the timeout) and say what it did.  The inputs are generated
+# here, so their sizes are plain to see.
 exe=${1:-build/warpcheck}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -123,6 +123,29 @@ awk 'BEGIN { printf "__global__ void k(float *p)\n{\n\t__shared__ float s[8192];
 	printf "#pragma unroll 99999999999999\n\tfor (int i = 0; i < 8; i++) p[i] = s[8 * threadIdx.x + i];\n"
 	printf "#pragma unroll\n\twhile (v0 < 4) { p[v0] = s[v0]; v0++; }\n}\n" }' > "$dir/emit.cu"
 limit=60 run emit "value '99999999999999' is too large" "$dir/emit.cu" --block 64
+
+# warp built-ins: __popc(__brev(__ffs(__ballot_sync(__activemask(), ...))))
+# nested 60 deep (240 brackets, under clang's 256), each level computed
+# lane by lane; and an aggregated atomic whose address is not linear in
+# blockIdx.x (replayed block by block) over 4 million blocks, stopped by
+# the statement limit
+awk 'BEGIN { printf "__global__ void k(int *p) { __shared__ int s[64]; s[("
+	for (i = 0; i < 60; i++) printf "__popc(__brev(__ffs(__ballot_sync(__activemask(), "
+	printf "threadIdx.x"
+	for (i = 0; i < 60; i++) printf "))))"
+	printf ") %% 64] = 0; }\n" }' > "$dir/builtins.cu"
+limit=20 run builtins "k: <<<(1,1,1), (64,1,1)>>>, 2 warps" "$dir/builtins.cu" --block 64
+cat > "$dir/aggregated.cu" <<'EOF2'
+__global__ void k(int *p)
+{
+	__shared__ int s[32][32];
+	unsigned mask = __ballot_sync(__activemask(), threadIdx.x % 3 == 0);
+	if (threadIdx.x % 32 == __ffs(mask) - 1)
+		atomicAdd(&s[__popc(blockIdx.x) % 32][__clz(blockIdx.x) % 32], __popc(mask));
+}
+EOF2
+limit=60 run aggregated "stopped here after 200000 statements" "$dir/aggregated.cu" \
+	--grid 4194304 --block 64 --max-statements 200000
 
 : > "$dir/empty.cu"
 run empty "no __global__ function is defined" "$dir/empty.cu"

@@ -1,6 +1,7 @@
 /*
- * call.c - calls: atomics, loads through intrinsics, min and max, and the
- * __device__ functions, conversion operators and lambdas that are
+ * call.c - calls: atomics, loads through intrinsics, min and max, the
+ * warp's active mask, ballots and bit built-ins (__ffs, __popc, ...), and
+ * the __device__ functions, conversion operators and lambdas that are
  * followed into.
  *
  * A followed call is lowered in place: its parameters become locals bound
@@ -300,6 +301,44 @@ static void async_copy(struct fe *fe, CXCursor c, int n)
 	memory_access_bytes(fe, c, &src, OP_LOAD, (unsigned)size);
 }
 
+/*
+ * The bit built-ins of the CUDA Math API, with the operand type each is
+ * declared with (its width is the one counted in) and its result type.
+ */
+static const struct bit_builtin {
+	const char *name;
+	enum ir_op op;
+	enum ctype operand, result;
+} bit_builtins[] = {
+	{ "__ffs", IR_FFS, CT_I32, CT_I32 },
+	{ "__ffsll", IR_FFS, CT_I64, CT_I32 },
+	{ "__popc", IR_POPC, CT_U32, CT_I32 },
+	{ "__popcll", IR_POPC, CT_U64, CT_I32 },
+	{ "__clz", IR_CLZ, CT_I32, CT_I32 },
+	{ "__clzll", IR_CLZ, CT_I64, CT_I32 },
+	{ "__brev", IR_BREV, CT_U32, CT_U32 },
+	{ "__brevll", IR_BREV, CT_U64, CT_U64 },
+};
+
+/*
+ * The lanes that run the call and whose `pred` is true, within `mask`,
+ * as the bits of one number every lane gets (__ballot_sync): each lane
+ * puts its bit, 1 << laneid, where all three hold, and the warp ORs them.
+ * `negate`: the lanes whose pred is false instead (for __all_sync).
+ */
+static struct ir_expr *ballot(struct fe *fe, struct ir_expr *mask, struct ir_expr *pred,
+			      int negate)
+{
+	struct arena *A = fe->A;
+	struct ir_expr *truth, *bit, *lanes;
+
+	truth = ir_binary(A, negate ? IR_EQ : IR_NE, CT_I32, pred, ir_const(A, pred->type, 0));
+	bit = ir_binary(A, IR_SHL, CT_U32, ir_cast(A, CT_U32, truth), ir_special(A, SP_LANEID));
+	lanes = ir_binary(A, IR_AND, CT_U32, ir_cast(A, CT_U32, mask),
+			  ir_special(A, SP_ACTIVEMASK));
+	return ir_unary(A, IR_WARP_OR, CT_U32, ir_binary(A, IR_AND, CT_U32, bit, lanes));
+}
+
 struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
@@ -389,6 +428,22 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 				      : (enum ctype)t;
 		return ir_binary(fe->A, strstr(name, "min") ? IR_MIN : IR_MAX, ct,
 				 ir_cast(fe->A, ct, args[0]), ir_cast(fe->A, ct, args[1]));
+	}
+	/* the warp's lanes and their bits: values every lane can know */
+	if (!strcmp(name, "__activemask") && n == 0)
+		return ir_special(fe->A, SP_ACTIVEMASK);
+	if (!strcmp(name, "__ballot_sync") && n == 2)
+		return ballot(fe, args[0], args[1], 0);
+	if (!strcmp(name, "__any_sync") && n == 2)
+		return ir_binary(fe->A, IR_NE, CT_I32, ballot(fe, args[0], args[1], 0),
+				 ir_const(fe->A, CT_U32, 0));
+	if (!strcmp(name, "__all_sync") && n == 2)
+		return ir_binary(fe->A, IR_EQ, CT_I32, ballot(fe, args[0], args[1], 1),
+				 ir_const(fe->A, CT_U32, 0));
+	for (i = 0; i < (int)(sizeof(bit_builtins) / sizeof(bit_builtins[0])); i++) {
+		const struct bit_builtin *b = &bit_builtins[i];
+		if (!strcmp(name, b->name) && n == 1)
+			return ir_unary(fe->A, b->op, b->result, ir_cast(fe->A, b->operand, args[0]));
 	}
 	if (!strncmp(name, "__shfl", 6))
 		return expr_unknown(fe, "index depends on a value from another lane");
