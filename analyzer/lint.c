@@ -131,18 +131,8 @@ static const char *atomic_reason(struct arena *a, const struct ir_access *acc,
 static const char *cas_reason(struct arena *a, const struct kernel_stats *st,
 			      const struct ir_access *acc, const struct sim_worst *w)
 {
-	unsigned most = 0, warps;
-	int i, j;
+	unsigned most = atomic_busiest_word(w->addr, w->mask), warps;
 
-	for (i = 0; i < 32; i++) {
-		unsigned same = 0;
-		if (!(w->mask >> i & 1))
-			continue;
-		for (j = 0; j < 32; j++)
-			same += (w->mask >> j & 1) && w->addr[j] == w->addr[i];
-		if (same > most)
-			most = same;
-	}
 	warps = atomic_contending_warps(st->kernel, acc, &st->launch);
 	return arena_printf(a,
 		"a trip stores for one lane per word and the others go round again: %s%s, so the warps of a block take %.2f trips per request on average; %s",
@@ -216,18 +206,6 @@ static const char *smem_reason(struct arena *a, const struct ir_kernel *k,
 
 /* ---- which term of an index follows the lane -------------------------- */
 
-static const struct ir_stmt *find_access(const struct ir_stmt *s, const struct ir_access *acc)
-{
-	for (; s; s = s->next) {
-		const struct ir_stmt *f;
-		if (s->kind == ST_ACCESS && s->access == acc)
-			return s;
-		if ((f = find_access(s->body, acc)) || (f = find_access(s->other, acc)))
-			return f;
-	}
-	return NULL;
-}
-
 static int reads_lane(const struct ir_expr *e, const unsigned char *slot_lane)
 {
 	if (!e)
@@ -277,7 +255,7 @@ static void offset_terms(const struct ir_expr *e, const struct ir_expr **terms, 
 static const char *lane_terms(struct arena *a, const struct ir_kernel *k,
 			      const struct ir_access *acc)
 {
-	const struct ir_stmt *s = find_access(k->body, acc);
+	const struct ir_stmt *s = ir_find_access(k->body, acc);
 	unsigned char *slot_lane;
 	const struct ir_expr *terms[16];
 	const char *out = NULL;

@@ -22,6 +22,9 @@ int atomic_cas_loop(const struct ir_access *acc);
 unsigned atomic_contending_warps(const struct ir_kernel *k, const struct ir_access *acc,
 				 const struct launch *l);
 
+/* The most active lanes (mask) at one address of lanes[]. */
+unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask);
+
 /*
  * Trips of the loop for a request whose active lanes (mask) are at byte
  * addresses lanes[], with `contending` warps taking turns and this one

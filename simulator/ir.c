@@ -105,6 +105,32 @@ int ir_branch_likely_predicated(const struct ir_branch *b)
 	return b && b->kind != BRANCH_LOOP && b->work <= 3;
 }
 
+const struct ir_stmt *ir_find_access(const struct ir_stmt *s, const struct ir_access *acc)
+{
+	const struct ir_stmt *f;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access == acc)
+			return s;
+		if ((f = ir_find_access(s->body, acc)) || (f = ir_find_access(s->other, acc)))
+			return f;
+	}
+	return NULL;
+}
+
+void ir_single_assignments(const struct ir_stmt *s, const struct ir_expr **def,
+			   unsigned char *seen)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN) {
+			def[s->slot] = seen[s->slot] ? NULL : s->expr;
+			seen[s->slot] = 1;
+		}
+		ir_single_assignments(s->body, def, seen);
+		ir_single_assignments(s->other, def, seen);
+	}
+}
+
 const char *ir_special_name(enum ir_special s)
 {
 	static const char *names[SP_COUNT] = {

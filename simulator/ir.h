@@ -260,6 +260,16 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind);
  * guarded load-store were predicated too). */
 int ir_branch_likely_predicated(const struct ir_branch *b);
 
+/* The access statement of acc in the list s (and the lists under it), or NULL. */
+const struct ir_stmt *ir_find_access(const struct ir_stmt *s, const struct ir_access *acc);
+/*
+ * For each local assigned in list s (and under it): def[slot] its one
+ * assignment's expression, NULL where it has several; seen[slot] set.
+ * Both arrays have a slot per local, zeroed by the caller.
+ */
+void ir_single_assignments(const struct ir_stmt *s, const struct ir_expr **def,
+			   unsigned char *seen);
+
 const char *ir_special_name(enum ir_special s);
 /* "if", "loop", "?:", "&&" or "||", as messages and JSON name the kind. */
 const char *branch_kind_name(enum branch_kind k);

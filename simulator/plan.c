@@ -14,7 +14,10 @@
  */
 #include "plan.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "alloc.h"
 
 
 enum shape_class { CLASS_CONST, CLASS_THREAD, CLASS_OTHER };
@@ -152,4 +155,151 @@ void plan_init(struct plan *p, const struct ir_kernel *k, const struct launch *l
 void plan_release(struct plan *p)
 {
 	arena_release(&p->arena);
+}
+
+/* ---- alike in every warp -------------------------------------------------- */
+
+struct alike {
+	const struct launch *l;
+	const struct ir_expr **def;   /* a local's one assignment, or NULL */
+	unsigned char *varies;        /* a local differs between warps */
+};
+
+/* e = a * threadIdx.x + (something every warp has alike): *a; 0 or -1. */
+static int lane_linear(const struct alike *w, const struct ir_expr *e, int64_t *a, int depth);
+
+static int varies(const struct alike *w, const struct ir_expr *e, int depth)
+{
+	int64_t a, c;
+
+	if (!e)
+		return 0;
+	if (depth > 64)
+		return 1;
+	switch (e->op) {
+	case IR_CONST: case IR_PARAM:
+		return 0;
+	case IR_UNKNOWN:
+		return 1;
+	case IR_LOCAL:
+		return w->varies[e->index];
+	case IR_SPECIAL: {
+		uint64_t x = w->l->block[0], y = w->l->block[1], z = w->l->block[2];
+		switch (e->index) {
+		case SP_TID_X: return x > 32;
+		case SP_TID_Y: return y > 1 && x * y > 32;
+		case SP_TID_Z: return z > 1 && x * y * z > 32;
+		default:       return 0;     /* lane, block and launch values */
+		}
+	}
+	case IR_REM: case IR_AND:
+		/* threadIdx.x wrapped by a divisor of 32 a: alike in every warp
+		 * when warps start at multiples of 32 threads along x */
+		if (ir_fold(e->b, &c) == 0 && c > 0 && w->l->block[0] % 32 == 0 &&
+		    lane_linear(w, e->a, &a, depth + 1) == 0) {
+			int64_t span = 32 * (a < 0 ? -a : a);
+			if (e->op == IR_REM && span % c == 0)
+				return 0;
+			if (e->op == IR_AND && !((c + 1) & c) && span % (c + 1) == 0)
+				return 0;
+		}
+		break;
+	default:
+		break;
+	}
+	return varies(w, e->a, depth + 1) || varies(w, e->b, depth + 1) ||
+	       varies(w, e->c, depth + 1);
+}
+
+static int lane_linear(const struct alike *w, const struct ir_expr *e, int64_t *a, int depth)
+{
+	int64_t x, y, k;
+
+	if (!e || depth > 64)
+		return -1;
+	switch (e->op) {
+	case IR_SPECIAL:
+		if (e->index == SP_TID_X) {
+			*a = 1;
+			return 0;
+		}
+		break;
+	case IR_CAST:
+		return lane_linear(w, e->a, a, depth + 1);
+	case IR_LOCAL:
+		if (w->def[e->index])
+			return lane_linear(w, w->def[e->index], a, depth + 1);
+		break;
+	case IR_ADD: case IR_SUB:
+		if (lane_linear(w, e->a, &x, depth + 1) < 0)
+			x = 0;
+		else if (!varies(w, e->b, depth + 1)) {
+			*a = x;
+			return 0;
+		}
+		if (lane_linear(w, e->b, &y, depth + 1) == 0 && !x && !varies(w, e->a, depth + 1)) {
+			*a = e->op == IR_SUB ? -y : y;
+			return 0;
+		}
+		return -1;
+	case IR_MUL:
+		if (ir_fold(e->b, &k) == 0 && lane_linear(w, e->a, &x, depth + 1) == 0) {
+			*a = x * k;
+			return 0;
+		}
+		if (ir_fold(e->a, &k) == 0 && lane_linear(w, e->b, &x, depth + 1) == 0) {
+			*a = x * k;
+			return 0;
+		}
+		return -1;
+	case IR_SHL:
+		if (ir_fold(e->b, &k) == 0 && k >= 0 && k < 32 &&
+		    lane_linear(w, e->a, &x, depth + 1) == 0) {
+			*a = x << k;
+			return 0;
+		}
+		return -1;
+	default:
+		break;
+	}
+	if (!varies(w, e, depth + 1)) {
+		*a = 0;
+		return 0;
+	}
+	return -1;
+}
+
+/* Marks the locals some assignment of which differs between warps. */
+static int mark(const struct alike *w, const struct ir_stmt *s)
+{
+	int changed = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && !w->varies[s->slot] && varies(w, s->expr, 0))
+			w->varies[s->slot] = 1, changed = 1;
+		changed |= mark(w, s->body);
+		changed |= mark(w, s->other);
+	}
+	return changed;
+}
+
+int plan_alike_in_every_warp(const struct ir_kernel *k, const struct ir_expr *e,
+			     const struct launch *l)
+{
+	struct alike w;
+	unsigned char *seen;
+	int alike;
+
+	w.l = l;
+	w.def = xcalloc((size_t)k->nlocals + 1, sizeof(*w.def));
+	w.varies = xcalloc((size_t)k->nlocals + 1, 1);
+	seen = xcalloc((size_t)k->nlocals + 1, 1);
+	ir_single_assignments(k->body, w.def, seen);
+	while (mark(&w, k->body))
+		;
+	alike = !varies(&w, e, 0);
+	free(w.def);
+	free(w.varies);
+	free(seen);
+	return alike;
 }

@@ -30,4 +30,13 @@ struct plan {
 void plan_init(struct plan *p, const struct ir_kernel *k, const struct launch *l);
 void plan_release(struct plan *p);
 
+/*
+ * Is e the same in every warp of a block under launch l?  So when it
+ * reads no thread index that tells the warps apart, or reads threadIdx.x
+ * only through a remainder or mask that a multiple of 32 threads wraps
+ * (t % 32, t & 15); a local counts by its assignments.  Unknown: no.
+ */
+int plan_alike_in_every_warp(const struct ir_kernel *k, const struct ir_expr *e,
+			     const struct launch *l);
+
 #endif

@@ -22,6 +22,7 @@
 
 #include "alloc.h"
 #include "emit.h"
+#include "plan.h"
 #include "launch.h"
 
 /*
@@ -414,20 +415,6 @@ static int loop_variable(const struct ir_stmt *loop, int *slot, int64_t *step)
 	return -1;
 }
 
-/* Records each local's assignment in list s (NULL where it has two). */
-static void note_assignments(const struct ir_stmt *s, const struct ir_expr **map,
-			     unsigned char *seen)
-{
-	for (; s; s = s->next) {
-		if (s->kind == ST_ASSIGN) {
-			map[s->slot] = seen[s->slot] ? NULL : s->expr;
-			seen[s->slot] = 1;
-		}
-		note_assignments(s->body, map, seen);
-		note_assignments(s->other, map, seen);
-	}
-}
-
 struct walk {
 	const struct kernel_stats *st;
 	double instructions;
@@ -459,7 +446,7 @@ static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir
 		return;
 	c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
 	seen = xcalloc((size_t)k->nlocals + 1, 1);
-	note_assignments(loop->body, c.slot_expr, seen);
+	ir_single_assignments(loop->body, c.slot_expr, seen);
 	c.slot_expr[slot] = NULL;
 	if (deriv(&c, s->expr, slot, -1, &d) == 0) {
 		delta = fabs((double)d * (double)step);
@@ -499,55 +486,6 @@ static void loop_reuse(struct walk *w, const struct ir_stmt *s)
 		if (line > w->line_reuse[s->access->id])
 			w->line_reuse[s->access->id] = line;
 	}
-}
-
-/* Does e read a built-in in `specials` (bits), directly or through a local? */
-static int depends_on(const struct ir_expr *e, unsigned specials, const unsigned char *dep)
-{
-	if (!e)
-		return 0;
-	if (e->op == IR_SPECIAL)
-		return specials >> e->index & 1;
-	if (e->op == IR_LOCAL)
-		return dep[e->index];
-	if (e->op == IR_UNKNOWN)
-		return 1;
-	return depends_on(e->a, specials, dep) || depends_on(e->b, specials, dep) ||
-	       depends_on(e->c, specials, dep);
-}
-
-/* Marks the locals some assignment of which reads `specials`; 1 if any new. */
-static int mark_dependent(const struct ir_stmt *s, unsigned specials, unsigned char *dep)
-{
-	int changed = 0;
-
-	for (; s; s = s->next) {
-		if (s->kind == ST_ASSIGN && !dep[s->slot] && depends_on(s->expr, specials, dep))
-			dep[s->slot] = 1, changed = 1;
-		changed |= mark_dependent(s->body, specials, dep);
-		changed |= mark_dependent(s->other, specials, dep);
-	}
-	return changed;
-}
-
-/* Do all the warps of a block read the same addresses at an access? */
-static int same_for_all_warps(const struct kernel_stats *st, const struct ir_stmt *s)
-{
-	const struct ir_kernel *k = st->kernel;
-	unsigned specials = 1u << SP_TID_Y | 1u << SP_TID_Z | 1u << SP_LANEID;
-	unsigned char *dep;
-	int same;
-
-	if (launch_warps_per_block(&st->launch) < 2)
-		return 0;
-	if (st->launch.block[0] > 32)
-		specials |= 1u << SP_TID_X;
-	dep = xcalloc((size_t)k->nlocals + 1, 1);
-	while (mark_dependent(k->body, specials, dep))
-		;
-	same = !depends_on(s->expr, specials, dep);
-	free(dep);
-	return same;
 }
 
 /*
@@ -621,7 +559,7 @@ static double address_ops(struct walk *w, const struct ir_stmt *s, double unroll
 
 		c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
 		seen = xcalloc((size_t)k->nlocals + 1, 1);
-		note_assignments(w->loop->body, c.slot_expr, seen);
+		ir_single_assignments(w->loop->body, c.slot_expr, seen);
 		c.slot_expr[slot] = NULL;
 		if (deriv(&c, s->expr, slot, -1, &d) == 0)
 			ops = w->whole ? ops / unroll : 0;
@@ -649,7 +587,8 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			w->unroll[s->access->id] = unroll;
 			if (s->access->space == SPACE_GLOBAL && s->expr) {
 				loop_reuse(w, s);
-				if (same_for_all_warps(w->st, s)) {
+				if (launch_warps_per_block(&w->st->launch) > 1 &&
+				    plan_alike_in_every_warp(w->st->kernel, s->expr, &w->st->launch)) {
 					double n = (double)launch_warps_per_block(&w->st->launch);
 					w->reuse[s->access->id] *= n;
 					w->line_reuse[s->access->id] *= n;
