@@ -32,43 +32,6 @@
 
 #define CACHE_MAGIC "warpcheck sass cache 1 "
 #define CACHE_END "\n#### end of warpcheck sass cache\n"
-#define MAX_DUMP ((size_t)1 << 30)
-
-/* The whole of a file, NUL-terminated (malloc'd), or NULL. */
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *text = NULL;
-	size_t n = 0, cap = 0, got;
-
-	if (!f)
-		return NULL;
-	for (;;) {
-		if (n + 65536 + 1 > cap) {
-			if (cap >= MAX_DUMP) {
-				free(text);
-				fclose(f);
-				errno = EFBIG;
-				return NULL;
-			}
-			text = xrealloc(text, cap = cap ? cap * 2 : 131072);
-		}
-		got = fread(text + n, 1, cap - n - 1, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(f)) {
-		free(text);
-		fclose(f);
-		return NULL;
-	}
-	fclose(f);
-	text[n] = '\0';
-	if (len)
-		*len = n;
-	return text;
-}
 
 /* FNV-1a: a cache key, not a defence against anyone. */
 static uint64_t hash(uint64_t h, const void *p, size_t n)
@@ -139,7 +102,7 @@ static int cache_dir(char *buf, size_t size)
 static char *cache_get(const char *entry, const char *key)
 {
 	size_t len, mlen = strlen(CACHE_MAGIC), klen = strlen(key), elen = strlen(CACHE_END);
-	char *text = slurp(entry, &len), *body;
+	char *text = source_read(entry, &len), *body;
 
 	if (!text)
 		return NULL;
@@ -199,7 +162,7 @@ static uint64_t hash_input(uint64_t h, const struct ir_input *in)
 	size_t len;
 
 	h = hash_str(h, in->path);
-	if (!in->system && (text = slurp(in->path, &len))) {
+	if (!in->system && (text = source_read(in->path, &len))) {
 		h = hash(h, text, len);
 		free(text);
 		return hash(h, "b", 1);
@@ -349,7 +312,7 @@ int sass_load(struct sass_file *out, const char *path, const struct sass_options
 	memset(out, 0, sizeof(*out));
 	*why = NULL;
 	if (o->dump) {
-		if (!(text = slurp(o->dump, NULL))) {
+		if (!(text = source_read(o->dump, NULL))) {
 			*why = arena_printf(a, "cannot read '%s': %s", o->dump, strerror(errno));
 			return -1;
 		}
