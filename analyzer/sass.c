@@ -451,10 +451,12 @@ struct line_view {
 	int depth;              /* 0: own lines; 1: only inlined at this line */
 };
 
-static int same_loc(const struct src_loc *a, const struct src_loc *b)
+/* Are a and b accesses of one space and kind, written at one place? */
+static int same_site(const struct ir_access *a, const struct ir_access *b)
 {
-	return a->line == b->line && (a->file == b->file ||
-				      (a->file && b->file && !strcmp(a->file, b->file)));
+	return a->space == b->space && a->op == b->op && a->loc.line == b->loc.line &&
+	       (a->loc.file == b->loc.file ||
+		(a->loc.file && b->loc.file && !strcmp(a->loc.file, b->loc.file)));
 }
 
 /* The access's last line: an access written over several lines may be
@@ -484,8 +486,7 @@ static void line_view(struct line_view *v, const struct ir_kernel *k,
 	memset(v, 0, sizeof(*v));
 	v->first = -1;
 	for (i = 0; i < k->naccesses; i++) {
-		const struct ir_access *b = k->accesses[i];
-		if (b->space == acc->space && b->op == acc->op && same_loc(&b->loc, &acc->loc)) {
+		if (same_site(k->accesses[i], acc)) {
 			if (v->first < 0)
 				v->first = i;
 			v->naccesses++;
@@ -573,7 +574,7 @@ static void match_line(struct line_match *m, const struct ir_kernel *k,
 	memset(m, 0, sizeof(*m));
 	for (i = v->first; i >= 0 && i < k->naccesses; i++) {
 		const struct ir_access *b = k->accesses[i], *lead = emit_leader(b);
-		if (b->space != acc->space || b->op != acc->op || !same_loc(&b->loc, &acc->loc))
+		if (!same_site(b, acc))
 			continue;
 		for (j = 0; j < m->nunits && m->unit[j] != lead; j++)
 			;
