@@ -151,7 +151,7 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 	if (not_counted(fe, c, p))
 		return;
 	size = cx_size(type);
-	align = clang_Type_getAlignOf(cx_canon(type));
+	align = cx_align(type);
 	piece = size;
 	if (size <= 0) {
 		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
