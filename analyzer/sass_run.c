@@ -48,11 +48,14 @@ static uint64_t hash_str(uint64_t h, const char *s)
 	return hash(h, s, strlen(s) + 1);
 }
 
-/* A tool's identity: its path, size and modification time. */
-static uint64_t hash_tool(uint64_t h, const char *path)
+/*
+ * A file's identity without reading it: its path, size and modification
+ * time (size -1: there is no such file).  A tool is known by it.
+ */
+static uint64_t hash_identity(uint64_t h, const char *path)
 {
 	struct stat st;
-	long long v[3] = { 0, 0, 0 };
+	long long v[3] = { -1, 0, 0 };
 
 	h = hash_str(h, path);
 	if (stat(path, &st) == 0) {
@@ -156,23 +159,14 @@ static void cache_put(const char *dir, const char *entry, const char *key, const
  */
 static uint64_t hash_input(uint64_t h, const struct ir_input *in)
 {
-	struct stat st;
-	long long v[3] = { -1, 0, 0 };
 	char *text;
 	size_t len;
 
-	h = hash_str(h, in->path);
-	if (!in->system && (text = source_read(in->path, &len))) {
-		h = hash(h, text, len);
-		free(text);
-		return hash(h, "b", 1);
-	}
-	if (stat(in->path, &st) == 0) {
-		v[0] = (long long)st.st_size;
-		v[1] = (long long)st.st_mtim.tv_sec;
-		v[2] = (long long)st.st_mtim.tv_nsec;
-	}
-	return hash(h, v, sizeof(v));
+	if (in->system || !(text = source_read(in->path, &len)))
+		return hash_identity(h, in->path);
+	h = hash(hash_str(h, in->path), text, len);
+	free(text);
+	return hash(h, "b", 1);
 }
 
 void sass_cache_key(char key[17], const char *path, const char *source, size_t len,
@@ -186,8 +180,8 @@ void sass_cache_key(char key[17], const char *path, const char *source, size_t l
 
 	h = hash(h, source, len);
 	h = hash_str(h, o->arch ? o->arch : "sm_90");
-	h = hash_tool(h, nvcc);
-	h = hash_tool(h, disasm);
+	h = hash_identity(h, nvcc);
+	h = hash_identity(h, disasm);
 	/* what nvcc is given, not what the parser was */
 	n = ptxas_nvcc_flags(flags, o->clang_args, o->nclang_args, a);
 	for (i = 0; i < n; i++)
