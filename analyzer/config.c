@@ -11,6 +11,7 @@
  * where it is written.
  */
 #include "config.h"
+#include "source.h"
 
 #include "../simulator/alloc.h"
 
@@ -122,33 +123,11 @@ int config_parse(struct config *c, const char *name, const unsigned char *text, 
 	return rc;
 }
 
-/* The whole of a file, or NULL; *len its size. */
-static unsigned char *slurp(FILE *f, size_t *len)
-{
-	unsigned char *buf = NULL;
-	size_t cap = 0, n = 0, got;
-
-	do {
-		if (n == cap) {
-			buf = xrealloc(buf, cap = cap ? cap * 2 : 4096);
-		}
-		got = fread(buf + n, 1, cap - n, f);
-		n += got;
-	} while (got > 0);
-	if (ferror(f)) {
-		free(buf);
-		return NULL;
-	}
-	*len = n;
-	return buf;
-}
-
 int config_load(struct config *c, const char *start_dir)
 {
 	char dir[PATH_MAX], path[PATH_MAX + 32];
-	unsigned char *text;
+	char *text;
 	size_t len = 0;
-	FILE *f = NULL;
 	int rc;
 
 	memset(c, 0, sizeof(*c));
@@ -158,21 +137,19 @@ int config_load(struct config *c, const char *start_dir)
 	for (;;) {
 		char git[PATH_MAX + 8], *slash;
 		snprintf(path, sizeof(path), "%s/.warpcheck.yaml", dir);
-		if ((f = fopen(path, "r")))
+		if (access(path, R_OK) == 0)
 			break;
 		snprintf(git, sizeof(git), "%s/.git", dir);
 		if (access(git, F_OK) == 0 || !(slash = strrchr(dir, '/')) || slash == dir)
 			return 0;
 		*slash = '\0';
 	}
-	text = slurp(f, &len);
-	fclose(f);
-	if (!text) {
+	if (!(text = source_read(path, &len))) {
 		fprintf(stderr, "warpcheck: cannot read %s\n", path);
 		return -1;
 	}
 	arena_release(&c->arena);
-	rc = config_parse(c, path, text, len);
+	rc = config_parse(c, path, (const unsigned char *)text, len);
 	free(text);
 	return rc;
 }

@@ -475,15 +475,48 @@ static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigne
 	return settled;
 }
 
+/*
+ * Pads 2 to MAX_PAD for the jobs still wanted, guessed from tu1 (the file
+ * with the `padded` arrays' rows 1 longer; released here) and the same
+ * arrays padded by 2, each guess then parsed for real.  0 when the two IRs
+ * do not allow guessing: the pads are then left to one parse each.
+ */
+static int pad_by_guess(struct fix_job *jobs, int n, struct round *r, const unsigned *bracket,
+			const int *padded, struct ir_tu *tu1, const struct fix_ctx *x)
+{
+	int *guess = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
+	int *wanted = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
+	struct ir_tu *tu2 = tu1 ? parse_padded(n, padded, bracket, 2, x) : NULL;
+	int guessed = tu2 && guess_pads(jobs, n, r->want, tu1, tu2, x->hw, guess) == 0;
+	int i, pad;
+
+	ir_tu_release(tu1);
+	ir_tu_release(tu2);
+	if (!guessed)
+		return 0;
+	memcpy(wanted, r->want, (size_t)n * sizeof(int));
+	for (pad = 2; pad <= MAX_PAD; pad++) {
+		int any = 0;
+		for (i = 0; i < n; i++) {
+			r->want[i] = wanted[i] && guess[i] == pad;
+			any |= r->want[i];
+		}
+		if (any)
+			pad_round(jobs, n, r, bracket, pad, x, NULL);
+	}
+	return 1;
+}
+
 static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 {
 	unsigned *bracket = arena_alloc(x->a, ((size_t)n + 1) * sizeof(unsigned));
+	int *padded = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
 	int *unparsed = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
+	struct ir_tu *tu1 = NULL;
 	struct round r;
 	int i, pad, pending = 0;
 
 	round_init(&r, n, x->a);
-	memset(unparsed, 0, ((size_t)n + 1) * sizeof(int));
 	for (i = 0; i < n; i++) {
 		struct fix_padding *out = &jobs[i].padding;
 		const struct ir_shared *sh = &jobs[i].st->kernel->shared[jobs[i].shared_index];
@@ -506,52 +539,30 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		r.edits[i] = arena_alloc(x->a, sizeof(struct edit));
 		pending++;
 	}
-	for (pad = 1; pad <= MAX_PAD && pending; pad++) {
-		int *guess, *keep;
-		struct ir_tu *tu1 = NULL, *tu2 = NULL;
-
-		/* pad 1's file, parsed with every pending array padded, is kept
-		 * to step the others from */
-		keep = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
-		memcpy(keep, r.want, (size_t)n * sizeof(int));
-		pending -= pad_round(jobs, n, &r, bracket, pad, x, pad == 1 ? &tu1 : NULL);
-		/* an array whose padded file does not parse even on its own (a
-		 * pointer to rows of the old length, say) twice running is
-		 * given up: longer rows do not mend a type */
+	if (!pending)
+		return;
+	/* pad 1's file, parsed with every pending array padded, is kept to
+	 * step the others from */
+	memcpy(padded, r.want, (size_t)n * sizeof(int));
+	pending -= pad_round(jobs, n, &r, bracket, 1, x, &tu1);
+	if (!pending) {
+		ir_tu_release(tu1);
+		return;
+	}
+	if (pad_by_guess(jobs, n, &r, bracket, padded, tu1, x))
+		return;
+	/* one parse per pad; an array whose padded file did not parse even
+	 * on its own (a pointer to rows of the old length, say) for two pads
+	 * is given up: longer rows do not mend a type */
+	for (i = 0; i < n; i++)
+		unparsed[i] = r.want[i] && r.ok[i] < 0;
+	for (pad = 2; pad <= MAX_PAD && pending; pad++) {
+		pending -= pad_round(jobs, n, &r, bracket, pad, x, NULL);
 		for (i = 0; i < n; i++)
 			if (r.want[i] && r.ok[i] < 0 && ++unparsed[i] >= 2) {
 				r.want[i] = 0;
 				pending--;
 			}
-		if (!pending) {
-			ir_tu_release(tu1);
-			break;
-		}
-		if (pad != 1)
-			continue;
-		/* the other pads from two parses, each winner parsed again; the
-		 * second has the same arrays padded as the first */
-		guess = arena_alloc(x->a, ((size_t)n + 1) * sizeof(int));
-		if (tu1)
-			tu2 = parse_padded(n, keep, bracket, 2, x);
-		if (!tu2 || guess_pads(jobs, n, r.want, tu1, tu2, x->hw, guess) < 0) {
-			ir_tu_release(tu1);
-			ir_tu_release(tu2);
-			continue;      /* one parse per pad */
-		}
-		ir_tu_release(tu1);
-		ir_tu_release(tu2);
-		memcpy(keep, r.want, (size_t)n * sizeof(int));
-		for (pad = 2; pad <= MAX_PAD; pad++) {
-			int any = 0;
-			for (i = 0; i < n; i++) {
-				r.want[i] = keep[i] && guess[i] == pad;
-				any |= r.want[i];
-			}
-			if (any)
-				pad_round(jobs, n, &r, bracket, pad, x, NULL);
-		}
-		return;
 	}
 }
 

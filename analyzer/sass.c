@@ -299,10 +299,18 @@ static void read_instruction(struct parser *p, const char *s, const char *end)
 		add_row(p, (enum sass_op)kind, op, predicated, &p->chain[i], i);
 }
 
+/* A function's code starts at `name` (NULL, or no symbol there: code of
+ * no function's follows). */
+static void begin_function(struct parser *p, const char *name, const char *end)
+{
+	size_t n = name ? symbol_length(name, end) : 0;
+
+	p->cur = n ? function(p, name, n) : NULL;
+	p->nchain = 0;
+}
+
 static void read_line(struct parser *p, const char *s, const char *end)
 {
-	const char *q;
-
 	s = skip_space(s, end);
 	if (starts(s, end, "//##")) {
 		s = skip_space(s + 4, end);
@@ -317,22 +325,16 @@ static void read_line(struct parser *p, const char *s, const char *end)
 	/* a function begins; anything else sectioned ends one */
 	if (starts(s, end, ".section")) {
 		s = skip_space(s + 8, end);
-		p->cur = NULL;
-		if (starts(s, end, ".text.") && symbol_length(s + 6, end))
-			p->cur = function(p, s + 6, symbol_length(s + 6, end));
-		p->nchain = 0;
+		begin_function(p, starts(s, end, ".text.") ? s + 6 : NULL, end);
 		p->out->format = "nvdisasm";
 		return;
 	}
 	if (starts(s, end, "//---")) {
-		q = skip_space(s + 5, end);
-		while (q < end && *q == '-')
-			q++;
-		q = skip_space(q, end);
-		p->cur = NULL;
-		if (starts(q, end, ".text.") && symbol_length(q + 6, end))
-			p->cur = function(p, q + 6, symbol_length(q + 6, end));
-		p->nchain = 0;
+		s = skip_space(s + 5, end);
+		while (s < end && *s == '-')
+			s++;
+		s = skip_space(s, end);
+		begin_function(p, starts(s, end, ".text.") ? s + 6 : NULL, end);
 		return;
 	}
 	if (starts(s, end, ".other") && find(s, end, "STO_CUDA_ENTRY")) {
@@ -342,9 +344,7 @@ static void read_line(struct parser *p, const char *s, const char *end)
 		return;
 	}
 	if (starts(s, end, "Function :") || starts(s, end, "Function:")) {
-		s = skip_space(memchr(s, ':', (size_t)(end - s)) + 1, end);
-		p->cur = symbol_length(s, end) ? function(p, s, symbol_length(s, end)) : NULL;
-		p->nchain = 0;
+		begin_function(p, skip_space(memchr(s, ':', (size_t)(end - s)) + 1, end), end);
 		if (!p->out->format)
 			p->out->format = "cuobjdump";
 	}
@@ -451,10 +451,12 @@ struct line_view {
 	int depth;              /* 0: own lines; 1: only inlined at this line */
 };
 
-static int same_loc(const struct src_loc *a, const struct src_loc *b)
+/* Are a and b accesses of one space and kind, written at one place? */
+static int same_site(const struct ir_access *a, const struct ir_access *b)
 {
-	return a->line == b->line && (a->file == b->file ||
-				      (a->file && b->file && !strcmp(a->file, b->file)));
+	return a->space == b->space && a->op == b->op && a->loc.line == b->loc.line &&
+	       (a->loc.file == b->loc.file ||
+		(a->loc.file && b->loc.file && !strcmp(a->loc.file, b->loc.file)));
 }
 
 /* The access's last line: an access written over several lines may be
@@ -484,8 +486,7 @@ static void line_view(struct line_view *v, const struct ir_kernel *k,
 	memset(v, 0, sizeof(*v));
 	v->first = -1;
 	for (i = 0; i < k->naccesses; i++) {
-		const struct ir_access *b = k->accesses[i];
-		if (b->space == acc->space && b->op == acc->op && same_loc(&b->loc, &acc->loc)) {
+		if (same_site(k->accesses[i], acc)) {
 			if (v->first < 0)
 				v->first = i;
 			v->naccesses++;
@@ -573,7 +574,7 @@ static void match_line(struct line_match *m, const struct ir_kernel *k,
 	memset(m, 0, sizeof(*m));
 	for (i = v->first; i >= 0 && i < k->naccesses; i++) {
 		const struct ir_access *b = k->accesses[i], *lead = emit_leader(b);
-		if (b->space != acc->space || b->op != acc->op || !same_loc(&b->loc, &acc->loc))
+		if (!same_site(b, acc))
 			continue;
 		for (j = 0; j < m->nunits && m->unit[j] != lead; j++)
 			;

@@ -32,43 +32,6 @@
 
 #define CACHE_MAGIC "warpcheck sass cache 1 "
 #define CACHE_END "\n#### end of warpcheck sass cache\n"
-#define MAX_DUMP ((size_t)1 << 30)
-
-/* The whole of a file, NUL-terminated (malloc'd), or NULL. */
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *text = NULL;
-	size_t n = 0, cap = 0, got;
-
-	if (!f)
-		return NULL;
-	for (;;) {
-		if (n + 65536 + 1 > cap) {
-			if (cap >= MAX_DUMP) {
-				free(text);
-				fclose(f);
-				errno = EFBIG;
-				return NULL;
-			}
-			text = xrealloc(text, cap = cap ? cap * 2 : 131072);
-		}
-		got = fread(text + n, 1, cap - n - 1, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(f)) {
-		free(text);
-		fclose(f);
-		return NULL;
-	}
-	fclose(f);
-	text[n] = '\0';
-	if (len)
-		*len = n;
-	return text;
-}
 
 /* FNV-1a: a cache key, not a defence against anyone. */
 static uint64_t hash(uint64_t h, const void *p, size_t n)
@@ -85,11 +48,14 @@ static uint64_t hash_str(uint64_t h, const char *s)
 	return hash(h, s, strlen(s) + 1);
 }
 
-/* A tool's identity: its path, size and modification time. */
-static uint64_t hash_tool(uint64_t h, const char *path)
+/*
+ * A file's identity without reading it: its path, size and modification
+ * time (size -1: there is no such file).  A tool is known by it.
+ */
+static uint64_t hash_identity(uint64_t h, const char *path)
 {
 	struct stat st;
-	long long v[3] = { 0, 0, 0 };
+	long long v[3] = { -1, 0, 0 };
 
 	h = hash_str(h, path);
 	if (stat(path, &st) == 0) {
@@ -139,7 +105,7 @@ static int cache_dir(char *buf, size_t size)
 static char *cache_get(const char *entry, const char *key)
 {
 	size_t len, mlen = strlen(CACHE_MAGIC), klen = strlen(key), elen = strlen(CACHE_END);
-	char *text = slurp(entry, &len), *body;
+	char *text = source_read(entry, &len), *body;
 
 	if (!text)
 		return NULL;
@@ -193,23 +159,14 @@ static void cache_put(const char *dir, const char *entry, const char *key, const
  */
 static uint64_t hash_input(uint64_t h, const struct ir_input *in)
 {
-	struct stat st;
-	long long v[3] = { -1, 0, 0 };
 	char *text;
 	size_t len;
 
-	h = hash_str(h, in->path);
-	if (!in->system && (text = slurp(in->path, &len))) {
-		h = hash(h, text, len);
-		free(text);
-		return hash(h, "b", 1);
-	}
-	if (stat(in->path, &st) == 0) {
-		v[0] = (long long)st.st_size;
-		v[1] = (long long)st.st_mtim.tv_sec;
-		v[2] = (long long)st.st_mtim.tv_nsec;
-	}
-	return hash(h, v, sizeof(v));
+	if (in->system || !(text = source_read(in->path, &len)))
+		return hash_identity(h, in->path);
+	h = hash(hash_str(h, in->path), text, len);
+	free(text);
+	return hash(h, "b", 1);
 }
 
 void sass_cache_key(char key[17], const char *path, const char *source, size_t len,
@@ -223,8 +180,8 @@ void sass_cache_key(char key[17], const char *path, const char *source, size_t l
 
 	h = hash(h, source, len);
 	h = hash_str(h, o->arch ? o->arch : "sm_90");
-	h = hash_tool(h, nvcc);
-	h = hash_tool(h, disasm);
+	h = hash_identity(h, nvcc);
+	h = hash_identity(h, disasm);
 	/* what nvcc is given, not what the parser was */
 	n = ptxas_nvcc_flags(flags, o->clang_args, o->nclang_args, a);
 	for (i = 0; i < n; i++)
@@ -349,7 +306,7 @@ int sass_load(struct sass_file *out, const char *path, const struct sass_options
 	memset(out, 0, sizeof(*out));
 	*why = NULL;
 	if (o->dump) {
-		if (!(text = slurp(o->dump, NULL))) {
+		if (!(text = source_read(o->dump, NULL))) {
 			*why = arena_printf(a, "cannot read '%s': %s", o->dump, strerror(errno));
 			return -1;
 		}

@@ -1,12 +1,15 @@
 /*
- * source.c - a cache of whole files, for the caret under a finding, the
- * suppression comments beside it, and the fixes that edit it.  Files are
- * read on first use and kept for the life of the process.
+ * source.c - reading a file whole (the one reader: the configuration, a
+ * saved SASS dump and the SASS cache use it too), and a cache of whole
+ * files, for the caret under a finding, the suppression comments beside
+ * it, and the fixes that edit it.  Cached files are read on first use and
+ * kept for the life of the process.
  */
 #include "source.h"
 
 #include "../simulator/alloc.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +23,46 @@ struct source {
 	unsigned nlines;
 	struct source *next;
 };
+
+#define MAX_READ ((size_t)1 << 30)
+
+char *source_read(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *text = NULL;
+	size_t n = 0, cap = 0, got;
+	int err;
+
+	if (!f)
+		return NULL;
+	for (;;) {
+		if (n + 65536 + 1 > cap) {
+			if (cap >= MAX_READ) {
+				err = EFBIG;
+				goto fail;
+			}
+			text = xrealloc(text, cap = cap ? cap * 2 : 131072);
+		}
+		got = fread(text + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(f)) {
+		err = errno ? errno : EIO;
+		goto fail;
+	}
+	fclose(f);
+	text[n] = '\0';
+	if (len)
+		*len = n;
+	return text;
+fail:
+	free(text);
+	fclose(f);
+	errno = err;
+	return NULL;
+}
 
 static struct source *sources;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -42,29 +85,14 @@ static void index_lines(struct source *s, size_t len)
 static struct source *source_of(const char *path)
 {
 	struct source *s;
-	FILE *f;
-	long len;
 
 	for (s = sources; s; s = s->next)
 		if (!strcmp(s->path, path))
 			return s;
 	s = xcalloc(1, sizeof(*s));
 	s->path = xstrdup(path);
-	f = fopen(path, "rb");
-	if (f && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
-	    fseek(f, 0, SEEK_SET) == 0) {
-		s->text = xmalloc((size_t)len + 1);
-		if (fread(s->text, 1, (size_t)len, f) == (size_t)len) {
-			s->text[len] = '\0';
-			s->len = (size_t)len;
-			index_lines(s, (size_t)len);
-		} else {
-			free(s->text);
-			s->text = NULL;
-		}
-	}
-	if (f)
-		fclose(f);
+	if ((s->text = source_read(path, &s->len)))
+		index_lines(s, s->len);
 	s->next = sources;
 	sources = s;
 	return s;

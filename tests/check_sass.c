@@ -18,6 +18,7 @@
 #include "../analyzer/ptxas.h"
 #include "../analyzer/sass.h"
 #include "../analyzer/sass_run.h"
+#include "../analyzer/source.h"
 #include "../simulator/emit.h"
 #include "suites.h"
 
@@ -25,18 +26,9 @@
 
 static char *read_all(const char *path)
 {
-	FILE *f = fopen(path, "rb");
-	char *text;
-	long n;
+	char *text = source_read(path, NULL);
 
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	text = malloc((size_t)n + 1);
-	ck_assert_int_eq(fread(text, 1, (size_t)n, f), (size_t)n);
-	text[n] = '\0';
-	fclose(f);
+	ck_assert_msg(text != NULL, "cannot read %s", path);
 	return text;
 }
 

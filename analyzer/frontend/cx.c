@@ -156,6 +156,14 @@ long long cx_size(CXType t)
 	return clang_Type_getSizeOf(cx_canon(t));
 }
 
+/* Alignment of t in bytes; 0 when clang cannot say (an incomplete type). */
+unsigned cx_align(CXType t)
+{
+	long long align = clang_Type_getAlignOf(cx_canon(t));
+
+	return align > 0 ? (unsigned)align : 0;
+}
+
 /* Size of what a pointer or array of type t points to. */
 long long cx_pointee_size(CXType t)
 {

@@ -195,6 +195,7 @@ int cx_ctype(CXType t);
 int cx_is_pointer(CXType t);
 int cx_is_array(CXType t);
 long long cx_size(CXType t);
+unsigned cx_align(CXType t);
 long long cx_pointee_size(CXType t);
 CXCursor cx_strip(CXCursor c);
 int cx_fold(CXCursor c, int64_t *out);

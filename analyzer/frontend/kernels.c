@@ -112,10 +112,7 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 		if (cx_is_pointer(t)) {
 			ip->is_pointer = 1;
 			ip->elem_bytes = (unsigned)(cx_pointee_size(t) > 0 ? cx_pointee_size(t) : 0);
-			{
-				long long al = clang_Type_getAlignOf(cx_canon(clang_getPointeeType(cx_canon(t))));
-				ip->elem_align = al > 0 ? (unsigned)al : 0;
-			}
+			ip->elem_align = cx_align(clang_getPointeeType(cx_canon(t)));
 			ip->type = CT_U64;
 		} else if (cx_ctype(t) >= 0) {
 			ip->is_integer = 1;

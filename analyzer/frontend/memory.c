@@ -62,7 +62,7 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
  * scope) or a by-value parameter?  A reference is not: it may be bound to
  * shared or global memory.
  */
-static int local_root(struct fe *fe, CXCursor c)
+static int local_root(CXCursor c)
 {
 	CXCursor s = cx_strip(c), kids[2], d;
 	enum CXCursorKind k;
@@ -103,7 +103,6 @@ static int local_root(struct fe *fe, CXCursor c)
 	     clang_getCursorSemanticParent(d).kind == CXCursor_Namespace ||
 	     clang_Cursor_getStorageClass(d) == CX_SC_Static))
 		return 0;
-	(void)fe;
 	return 1;
 }
 
@@ -116,6 +115,30 @@ static void point_local(struct fe *fe, struct ptr *out)
 }
 
 /*
+ * Memory no request is counted for: what a CUDA header's internals touch
+ * through pointers of their own, and the thread's own array or struct
+ * (registers or local memory).
+ */
+static int not_counted(struct fe *fe, CXCursor c, const struct ptr *p)
+{
+	return (p->kind == OBJ_NONE && cx_in_cuda_headers(fe, c)) || p->kind == OBJ_LOCAL;
+}
+
+/* One request of `bytes` a lane, `at` bytes past *p. */
+static void emit_request(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
+			 unsigned bytes, long long at)
+{
+	struct ir_stmt *s = ir_stmt_new(fe->A, ST_ACCESS);
+
+	s->access = new_access(fe, c, p, op, bytes);
+	s->loc = s->access->loc;
+	if (p->kind != OBJ_NONE)
+		s->expr = at ? ir_binary(fe->A, IR_ADD, CT_I64, p->offset, ir_const(fe->A, CT_I64, at))
+			     : p->offset;
+	scope_emit(fe, s);
+}
+
+/*
  * Emits the request(s) one C access of `type` at *p makes.  A type whose
  * size is not a power of two up to 16 bytes, or is less aligned than its
  * size, is copied in pieces of its alignment (simulator/HARDWARE.md, global rule 4).
@@ -123,15 +146,13 @@ static void point_local(struct fe *fe, struct ptr *out)
 void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 		   enum mem_op op, CXType type)
 {
-	/* memory a CUDA header's internals touch, through pointers of its own */
-	if (p->kind == OBJ_NONE && cx_in_cuda_headers(fe, c))
-		return;
-	/* the thread's own array or struct: registers or local memory */
-	if (p->kind == OBJ_LOCAL)
-		return;
-	long long size = cx_size(type), align = clang_Type_getAlignOf(cx_canon(type));
-	long long piece = size, k;
+	long long size, align, piece, k;
 
+	if (not_counted(fe, c, p))
+		return;
+	size = cx_size(type);
+	align = cx_align(type);
+	piece = size;
 	if (size <= 0) {
 		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 			 "access of unknown size is not analyzed");
@@ -141,16 +162,8 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 		piece = align > 16 ? 16 : align;
 	if (piece <= 0 || size % piece)
 		piece = 1;
-	for (k = 0; k < size / piece; k++) {
-		struct ir_stmt *s = ir_stmt_new(fe->A, ST_ACCESS);
-		s->access = new_access(fe, c, p, op, (unsigned)piece);
-		s->loc = s->access->loc;
-		if (p->kind != OBJ_NONE)
-			s->expr = k ? ir_binary(fe->A, IR_ADD, CT_I64, p->offset,
-						ir_const(fe->A, CT_I64, k * piece))
-				    : p->offset;
-		scope_emit(fe, s);
-	}
+	for (k = 0; k < size / piece; k++)
+		emit_request(fe, c, p, op, (unsigned)piece, k * piece);
 }
 
 /*
@@ -160,16 +173,8 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 void memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p,
 			 enum mem_op op, unsigned bytes)
 {
-	struct ir_stmt *s;
-
-	if ((p->kind == OBJ_NONE && cx_in_cuda_headers(fe, c)) || p->kind == OBJ_LOCAL)
-		return;
-	s = ir_stmt_new(fe->A, ST_ACCESS);
-	s->access = new_access(fe, c, p, op, bytes);
-	s->loc = s->access->loc;
-	if (p->kind != OBJ_NONE)
-		s->expr = p->offset;
-	scope_emit(fe, s);
+	if (!not_counted(fe, c, p))
+		emit_request(fe, c, p, op, bytes, 0);
 }
 
 /* Where a pointer-valued expression points. */
@@ -196,7 +201,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			return;
 		}
 		/* a local array decaying to a pointer */
-		if (cx_is_array(clang_getCursorType(d)) && local_root(fe, s)) {
+		if (cx_is_array(clang_getCursorType(d)) && local_root(s)) {
 			point_local(fe, out);
 			return;
 		}
@@ -240,7 +245,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf) {
 		if (memory_lvalue(fe, kids[0], out) < 0) {
 			/* &x of a local, &reg[i], &q.lo: the thread's own */
-			if (local_root(fe, kids[0]))
+			if (local_root(kids[0]))
 				point_local(fe, out);
 			else if (out->kind != OBJ_NONE)
 				out->kind = OBJ_NONE;
@@ -253,7 +258,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	}
 	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {
 		/* an array element that is itself an array decays to a pointer */
-		if (memory_lvalue(fe, s, out) < 0 && local_root(fe, s))
+		if (memory_lvalue(fe, s, out) < 0 && local_root(s))
 			point_local(fe, out);
 		return;
 	}

@@ -23,28 +23,20 @@
 #include <string.h>
 
 #include "../../simulator/bug.h"
+#include "../source.h"
 
 static int read_file(struct fe *fe, const char *path)
 {
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long len;
+	size_t len;
+	char *text = source_read(path, &len), *copy;
 
-	if (!f)
+	if (!text)
 		return -1;
-	if (fseek(f, 0, SEEK_END) < 0 || (len = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET) < 0) {
-		fclose(f);
-		return -1;
-	}
-	buf = arena_alloc(fe->A, (size_t)len + 1);
-	if (fread(buf, 1, (size_t)len, f) != (size_t)len) {
-		fclose(f);
-		return -1;
-	}
-	fclose(f);
-	fe->source = buf;
-	fe->source_len = (size_t)len;
+	copy = arena_alloc(fe->A, len + 1);
+	memcpy(copy, text, len + 1);
+	free(text);
+	fe->source = copy;
+	fe->source_len = len;
 	return 0;
 }
 

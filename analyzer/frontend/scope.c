@@ -168,10 +168,7 @@ int scope_shared_index(struct fe *fe, CXCursor decl)
 	}
 	sh->elem_type = cx_string(fe, clang_getTypeSpelling(t));
 	sh->elem_bytes = (unsigned)(cx_size(t) > 0 ? cx_size(t) : 0);
-	{
-		long long al = clang_Type_getAlignOf(cx_canon(t));
-		sh->elem_align = al > 0 ? (unsigned)al : 0;
-	}
+	sh->elem_align = cx_align(t);
 	sh->bytes = cx_size(clang_getCursorType(decl));
 	if (sh->is_dynamic) {
 		sh->bytes = fe->opts->dynamic_shared;
