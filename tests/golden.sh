@@ -1,7 +1,8 @@
 #!/bin/sh
 # golden.sh - run each case in tests/lint and compare with its expected
 # output.  A case is NAME.args (the command line after `warpcheck lint`,
-# or after `warpcheck` when it starts with explain or dump-ir) and
+# or after `warpcheck` when it starts with explain or dump-ir; lines
+# starting with # are comments: where the expected numbers come from) and
 # NAME.expected (what warpcheck prints, then "exit: STATUS").
 #
 #   sh tests/golden.sh build/warpcheck          run the cases
@@ -17,14 +18,15 @@ have_nvcc() {
 skip=0
 for args in tests/lint/*.args; do
 	name=${args%.args}
-	if grep -q -- '--ptxas' "$args" && ! have_nvcc; then
+	line=$(grep -v '^#' "$args")
+	if echo "$line" | grep -q -- '--ptxas' && ! have_nvcc; then
 		echo "skip: $name (needs nvcc)"
 		skip=$((skip + 1))
 		continue
 	fi
-	# shellcheck disable=SC2046
 	# a case names its command (explain, dump-ir) or is a lint
-	set -- $(cat "$args")
+	# shellcheck disable=SC2086
+	set -- $line
 	case "$1" in
 	explain|dump-ir|sim) cmd=$1; shift ;;
 	*) cmd=lint ;;
@@ -32,7 +34,7 @@ for args in tests/lint/*.args; do
 	# what nvcc emitted is read only where a case asks (--sass-dump): a
 	# machine with the full toolkit would otherwise compile and note more
 	sass=--no-sass
-	grep -q -- '--sass' "$args" && sass=
+	echo "$line" | grep -q -- '--sass' && sass=
 	# sim writes its kernel to a temporary file: name it the same each run
 	{ "$exe" "$cmd" --color never $sass "$@" 2>&1; echo "exit: $?"; } |
 		sed 's#/tmp/warpcheck-sim-[A-Za-z0-9]*\.cu#SIM.cu#g' > "$tmp"

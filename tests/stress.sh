@@ -101,7 +101,9 @@ awk 'BEGIN {
 limit=20 run calls "k: <<<(1,1,1), (32,1,1)>>>" "$dir/calls.cu"
 
 # a disassembly that is bytes, not text, and one of 200,000 instructions
-# on one source line with an inlining chain 20 deep
+# on one source line with an inlining chain 20 deep, which must be read,
+# not refused: its LDS sit on reduce.cu's comment lines 30-49, so
+# reduce_sequential's line 79 is said to have none
 run sass_garbage "nvcc's SASS was not read" kernels/reduce.cu --block 256 --param n=4096 \
 	--sass-dump "$dir/garbage.cu"
 awk 'BEGIN {
@@ -111,7 +113,8 @@ awk 'BEGIN {
 	for (i = 0; i < 200000; i++)
 		printf "        /*%04x*/                   LDS.%d R3, [R2] ;\n", i * 16, (i % 2) ? 64 : 128
 }' > "$dir/big.sass"
-limit=60 run sass_big "reduce_sequential: <<<" kernels/reduce.cu --block 256 --param n=4096 \
+limit=60 run sass_big "nvcc emitted no LDS for the 2 shared loads on this line" kernels/reduce.cu \
+	--block 256 --param n=4096 \
 	--sass-dump "$dir/big.sass"
 
 # the emit pass (simulator/emit.c): 4,000 chained locals, 2,000 adjacent
@@ -126,15 +129,19 @@ limit=60 run emit "value '99999999999999' is too large" "$dir/emit.cu" --block 6
 
 # warp built-ins: __popc(__brev(__ffs(__ballot_sync(__activemask(), ...))))
 # nested 60 deep (240 brackets, under clang's 256), each level computed
-# lane by lane; and an aggregated atomic whose address is not linear in
-# blockIdx.x (replayed block by block) over 4 million blocks, stopped by
-# the statement limit
+# lane by lane: by hand, the innermost ballot is 0xfffffffe in warp 0 (lane
+# 0's threadIdx.x is 0) and 0xffffffff in warp 1, __ffs 2 or 1, __brev one
+# bit, __popc 1; every level above sees 1 in all lanes, so each warp stores
+# to word 1 alone: 2 stores, 2 wavefronts.  And an aggregated atomic whose
+# address is not linear in blockIdx.x (replayed block by block) over 4
+# million blocks, stopped by the statement limit
 awk 'BEGIN { printf "__global__ void k(int *p) { __shared__ int s[64]; s[("
 	for (i = 0; i < 60; i++) printf "__popc(__brev(__ffs(__ballot_sync(__activemask(), "
 	printf "threadIdx.x"
 	for (i = 0; i < 60; i++) printf "))))"
 	printf ") %% 64] = 0; }\n" }' > "$dir/builtins.cu"
-limit=20 run builtins "k: <<<(1,1,1), (64,1,1)>>>, 2 warps" "$dir/builtins.cu" --block 64
+limit=20 run builtins "2 warps; shared: 0 loads, 0 wavefronts (ideal 0), 2 stores, 2 wavefronts (ideal 2)" \
+	"$dir/builtins.cu" --block 64
 cat > "$dir/aggregated.cu" <<'EOF2'
 __global__ void k(int *p)
 {

@@ -60,10 +60,6 @@ PAIRS = [
 NOISE = 0.10
 
 
-# H200: 132 multiprocessors at 1.98 GHz (read with nvidia-smi in the run)
-SMS = 132
-CLOCK_HZ = 1.98e9
-
 
 def lint_args(exe, row, extra=()):
     """The `warpcheck lint --format json` command for one measured row."""
@@ -461,7 +457,6 @@ PREDICTIONS_BY_KERNEL = {}
 def svg_plot(path, table, timing):
     """Two panels: predicted against measured counts (log-log), and
     predicted against measured slowdowns of the covered variants."""
-    import math
     pts = [(t[6], t[7], t[8]) for t in table if t[6] > 0 and t[7] > 0]
     slow = [(v["predicted_slowdown"], v["measured_slowdown"]) for v in timing
             if "predicted_slowdown" in v]
@@ -548,6 +543,18 @@ def main():
     table = []
     tally = {"exact": 0, "noise": 0, "compiler": 0, "MISMATCH": 0}
     variants_exact = 0
+
+    def count(row, label, ours, pred, meas, verdict):
+        """One kernel-wide count: tallied, tabled, printed unless exact;
+        True when exact."""
+        tally[verdict] += 1
+        table.append([row["file"], row["kernel"], row["variant"], row["grid"],
+                      row["block"], ours, pred, meas, verdict])
+        if verdict != "exact":
+            print("%-50s %-26s predicted %12d measured %12d  %s" %
+                  (label, ours, pred, meas, verdict))
+        return verdict == "exact"
+
     for row in rows:
         if row.get("status") != "ok":
             continue
@@ -566,13 +573,7 @@ def main():
             op = "ld" if "load" in ours else "st"
             source_exact = bool(sums) and "wavefronts" in ours and sums[op] == pred
             verdict = classify(ours, pred, meas, source_exact, row["kernel"], opcodes)
-            tally[verdict] += 1
-            all_exact &= verdict == "exact"
-            table.append([row["file"], row["kernel"], row["variant"], row["grid"],
-                          row["block"], ours, pred, meas, verdict])
-            if verdict != "exact":
-                print("%-50s %-26s predicted %12d measured %12d  %s" %
-                      (label, ours, pred, meas, verdict))
+            all_exact &= count(row, label, ours, pred, meas, verdict)
         # global atomics: ATOMG (value used) and RED (dropped) are counted
         # apart; warpcheck's requests are their sum (HARDWARE.md global rule 5)
         atom_cols = ("l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum",
@@ -583,14 +584,8 @@ def main():
                        PREDICTIONS_BY_KERNEL.get(row["kernel"], {}).get("accesses", [])
                        if a["space"] == "global" and a["op"] == "atomic")
             if pred or meas:
-                verdict = "exact" if pred == meas else "MISMATCH"
-                tally[verdict] += 1
-                all_exact &= verdict == "exact"
-                table.append([row["file"], row["kernel"], row["variant"], row["grid"],
-                              row["block"], "global_atomic_requests", pred, meas, verdict])
-                if verdict != "exact":
-                    print("%-50s %-26s predicted %12d measured %12d  %s" %
-                          (label, "global_atomic_requests", pred, meas, verdict))
+                all_exact &= count(row, label, "global_atomic_requests", pred, meas,
+                                   "exact" if pred == meas else "MISMATCH")
         variants_exact += all_exact
         # per access: the counts of each source line that holds accesses
         measured_lines = lines.get((row["file"], row["kernel"], row["variant"], row["grid"],
