@@ -893,6 +893,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	int r;
 
 	memset(out, 0, sizeof(*out));
+	out->device = dev;
 	if (!in->blocks)
 		return;
 	out->blocks_per_sm = blocks_per_sm(in, dev, &out->occupancy_limit);
@@ -967,16 +968,29 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	}
 }
 
+int time_kernel(struct time_estimate *out, struct time_inputs *in,
+		const struct kernel_stats *st, const struct hw *hw, int registers)
+{
+	const struct time_device *dev = time_device_lookup(hw->arch);
+	struct time_inputs scratch;
+
+	if (!dev || st->error)
+		return -1;
+	if (!in)
+		in = &scratch;
+	time_inputs_from_stats(in, st, hw, dev, registers);
+	time_predict(out, in, dev);
+	return out->seconds > 0 ? 0 : -1;
+}
+
 /* ---- what one access costs ------------------------------------------------ */
 
 double time_if_access(const struct kernel_stats *st, const struct ir_access *acc,
-		      uint64_t wavefronts_after, const struct hw *hw,
-		      const struct time_device *dev, int registers)
+		      uint64_t wavefronts_after, const struct hw *hw, int registers)
 {
 	const struct ir_kernel *k = st->kernel;
 	struct kernel_stats copy = *st;
 	struct access_stats *as, *a;
-	struct time_inputs in;
 	struct time_estimate est;
 	int n = k->naccesses, j;
 
@@ -1021,8 +1035,8 @@ double time_if_access(const struct kernel_stats *st, const struct ir_access *acc
 		else
 			copy.totals.global_store_sectors -= extra;
 	}
-	time_inputs_from_stats(&in, &copy, hw, dev, registers);
-	time_predict(&est, &in, dev);
+	if (time_kernel(&est, NULL, &copy, hw, registers) < 0)
+		est.seconds = 0;
 	free(as);
 	return est.seconds;
 }
