@@ -428,6 +428,34 @@ static void note_assignments(const struct ir_stmt *s, const struct ir_expr **map
 	}
 }
 
+/*
+ * How many bytes access statement s's address moves a pass of `loop`: 0
+ * with *bytes set when it moves by the same amount every pass, -1 when not
+ * (or the loop does not step its variable by a constant).
+ */
+static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
+			 const struct ir_stmt *loop, double *bytes)
+{
+	const struct ir_kernel *k = st->kernel;
+	struct deriv_ctx c = { st, NULL, 0 };
+	unsigned char *seen;
+	int slot, rc;
+	int64_t step, d;
+
+	if (loop_variable(loop, &slot, &step) < 0)
+		return -1;
+	c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
+	seen = xcalloc((size_t)k->nlocals + 1, 1);
+	note_assignments(loop->body, c.slot_expr, seen);
+	c.slot_expr[slot] = NULL;
+	rc = deriv(&c, s->expr, slot, -1, &d);
+	if (rc == 0)
+		*bytes = (double)d * (double)step;
+	free(c.slot_expr);
+	free(seen);
+	return rc;
+}
+
 struct walk {
 	const struct kernel_stats *st;
 	double instructions;
@@ -447,33 +475,20 @@ struct walk {
 static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir_stmt *loop,
 			double per_entry, double *sector, double *line)
 {
-	const struct ir_kernel *k = w->st->kernel;
-	struct deriv_ctx c = { w->st, NULL, 0 };
-	unsigned char *seen;
-	int slot;
-	int64_t step, d;
 	double delta;
 
 	*sector = *line = 1;
-	if (loop_variable(loop, &slot, &step) < 0)
+	if (address_moves(w->st, s, loop, &delta) < 0)
 		return;
-	c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
-	seen = xcalloc((size_t)k->nlocals + 1, 1);
-	note_assignments(loop->body, c.slot_expr, seen);
-	c.slot_expr[slot] = NULL;
-	if (deriv(&c, s->expr, slot, -1, &d) == 0) {
-		delta = fabs((double)d * (double)step);
-		if (delta == 0) {
-			*sector = *line = per_entry > 1 ? per_entry : 1;
-		} else {
-			if (delta < w->hw->sector_bytes)
-				*sector = w->hw->sector_bytes / delta;
-			if (delta < w->hw->line_bytes)
-				*line = w->hw->line_bytes / delta;
-		}
+	delta = fabs(delta);
+	if (delta == 0) {
+		*sector = *line = per_entry > 1 ? per_entry : 1;
+	} else {
+		if (delta < w->hw->sector_bytes)
+			*sector = w->hw->sector_bytes / delta;
+		if (delta < w->hw->line_bytes)
+			*line = w->hw->line_bytes / delta;
 	}
-	free(c.slot_expr);
-	free(seen);
 }
 
 /*
@@ -608,26 +623,12 @@ static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
  */
 static double address_ops(struct walk *w, const struct ir_stmt *s, double unroll)
 {
-	double ops = 0.5 * expr_ops(s->expr);
-	int slot;
-	int64_t step, d;
+	double ops = 0.5 * expr_ops(s->expr), moves;
 
 	if (emit_absorbed(s->access))
 		return 0;
-	if (w->loop && unroll > 1 && loop_variable(w->loop, &slot, &step) == 0) {
-		const struct ir_kernel *k = w->st->kernel;
-		struct deriv_ctx c = { w->st, NULL, 0 };
-		unsigned char *seen;
-
-		c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
-		seen = xcalloc((size_t)k->nlocals + 1, 1);
-		note_assignments(w->loop->body, c.slot_expr, seen);
-		c.slot_expr[slot] = NULL;
-		if (deriv(&c, s->expr, slot, -1, &d) == 0)
-			ops = w->whole ? ops / unroll : 0;
-		free(c.slot_expr);
-		free(seen);
-	}
+	if (w->loop && unroll > 1 && address_moves(w->st, s, w->loop, &moves) == 0)
+		ops = w->whole ? ops / unroll : 0;
 	return ops;
 }
 
