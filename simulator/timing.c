@@ -456,6 +456,14 @@ static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
 	return rc;
 }
 
+/* A loop around the statements walked, on walk_stmts' stack. */
+struct loop_frame {
+	const struct ir_stmt *s;
+	int whole;               /* unrolled whole */
+	double per_entry;        /* its passes per entry */
+	const struct loop_frame *outer;   /* the loop around it, or NULL */
+};
+
 struct walk {
 	const struct kernel_stats *st;
 	double instructions;
@@ -463,26 +471,21 @@ struct walk {
 	double *reuse;           /* per access: passes that read a sector again */
 	double *line_reuse;      /* ... a line */
 	const struct hw *hw;
-	const struct ir_stmt *loop;   /* the innermost loop around, or NULL */
-	int whole;               /* ... unrolled whole */
-	double per_entry;        /* its passes per entry */
-	const struct ir_stmt *outer[16];   /* the loops around it, inward */
-	double outer_entry[16];
-	int nouter;
+	const struct loop_frame *loop;   /* the innermost loop around, or NULL */
 };
 
 /* Reuse along one loop around access statement s: sector and line. */
-static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir_stmt *loop,
-			double per_entry, double *sector, double *line)
+static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct loop_frame *loop,
+			double *sector, double *line)
 {
 	double delta;
 
 	*sector = *line = 1;
-	if (address_moves(w->st, s, loop, &delta) < 0)
+	if (address_moves(w->st, s, loop->s, &delta) < 0)
 		return;
 	delta = fabs(delta);
 	if (delta == 0) {
-		*sector = *line = per_entry > 1 ? per_entry : 1;
+		*sector = *line = loop->per_entry > 1 ? loop->per_entry : 1;
 	} else {
 		if (delta < w->hw->sector_bytes)
 			*sector = w->hw->sector_bytes / delta;
@@ -498,17 +501,12 @@ static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir
  */
 static void loop_reuse(struct walk *w, const struct ir_stmt *s)
 {
+	const struct loop_frame *f;
 	double sector, line;
-	int i;
 
 	w->reuse[s->access->id] = w->line_reuse[s->access->id] = 1;
-	if (!w->loop)
-		return;
-	reuse_along(w, s, w->loop, w->per_entry, &sector, &line);
-	w->reuse[s->access->id] = sector;
-	w->line_reuse[s->access->id] = line;
-	for (i = 0; i < w->nouter; i++) {
-		reuse_along(w, s, w->outer[i], w->outer_entry[i], &sector, &line);
+	for (f = w->loop; f; f = f->outer) {
+		reuse_along(w, s, f, &sector, &line);
 		if (sector > w->reuse[s->access->id])
 			w->reuse[s->access->id] = sector;
 		if (line > w->line_reuse[s->access->id])
@@ -627,8 +625,8 @@ static double address_ops(struct walk *w, const struct ir_stmt *s, double unroll
 
 	if (emit_absorbed(s->access))
 		return 0;
-	if (w->loop && unroll > 1 && address_moves(w->st, s, w->loop, &moves) == 0)
-		ops = w->whole ? ops / unroll : 0;
+	if (w->loop && unroll > 1 && address_moves(w->st, s, w->loop->s, &moves) == 0)
+		ops = w->loop->whole ? ops / unroll : 0;
 	return ops;
 }
 
@@ -668,33 +666,17 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 		case ST_LOOP: {
 			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
 						  : runs;
-			double per_entry = runs > 0 ? passes / runs : 0, u;
-			int nested = 0, whole;
+			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop };
+			double u = unroll_factor(prev, s, f.per_entry, &f.whole);
+			int nested = 0;
 
-			u = unroll_factor(prev, s, per_entry, &whole);
 			/* a loop unrolled whole keeps no test and no step */
-			if (!whole)
+			if (!f.whole)
 				w->instructions += passes * (1 + expr_ops(s->expr) +
 							     body_size(s->other, &nested)) / u;
-			{
-				const struct ir_stmt *outer = w->loop;
-				double outer_entry = w->per_entry;
-				int pushed = outer && w->nouter < 16, outer_whole = w->whole;
-
-				if (pushed) {
-					w->outer[w->nouter] = outer;
-					w->outer_entry[w->nouter++] = outer_entry;
-				}
-				w->loop = s;
-				w->whole = whole;
-				w->per_entry = per_entry;
-				walk_stmts(w, s->body, passes, u);
-				w->loop = outer;
-				w->whole = outer_whole;
-				w->per_entry = outer_entry;
-				if (pushed)
-					w->nouter--;
-			}
+			w->loop = &f;
+			walk_stmts(w, s->body, passes, u);
+			w->loop = f.outer;
 			break;
 		}
 		default:   /* ST_WORK: counted exactly by the replay */
