@@ -142,16 +142,14 @@ static void fix_time_note(const struct fix_job *j, const struct lint_file *f,
 	const struct kernel_stats *st = j->st;
 	const struct ir_kernel *k = st->kernel;
 	const struct ir_shared *sh = &k->shared[j->shared_index];
-	const struct time_device *dev = time_device_lookup(hw->arch);
 	const struct ir_access *acc = NULL;
-	struct time_inputs in;
 	struct time_estimate est;
 	uint64_t after;
 	double later;
 	int regs = 0, i;
 	struct diag *d;
 
-	if (!dev || st->error || (!j->padding.found && !j->swizzle.found))
+	if (!j->padding.found && !j->swizzle.found)
 		return;
 	after = j->padding.found ? j->padding.wavefronts_after : j->swizzle.wavefronts_after;
 	for (i = 0; i < k->naccesses && !acc; i++)
@@ -161,17 +159,15 @@ static void fix_time_note(const struct fix_job *j, const struct lint_file *f,
 	i = (int)(st - f->kernels);     /* fixes are queued from f->kernels */
 	if (f->registers[i])
 		regs = f->registers[i]->registers;
-	if (!acc)
+	if (!acc || time_kernel(&est, NULL, st, hw, regs) < 0)
 		return;
-	time_inputs_from_stats(&in, st, hw, dev, regs);
-	time_predict(&est, &in, dev);
-	later = time_if_access(st, acc, after, hw, dev, regs);
-	if (est.seconds <= 0 || later >= est.seconds)
+	later = time_if_access(st, acc, after, hw, regs);
+	if (later >= est.seconds)
 		return;
 	d = diag_add(diags, SEV_NOTE, sh->loc, RULE_BANK_CONFLICT,
 		     "fix, timed (--time): with the %s, '%s' would take about %.3g us instead of %.3g us on an %s, %.0f%% less",
 		     j->padding.found ? "padding" : "swizzle", k->name, later * 1e6,
-		     est.seconds * 1e6, dev->name, 100 * (1 - later / est.seconds));
+		     est.seconds * 1e6, est.device->name, 100 * (1 - later / est.seconds));
 	d->kernel = k->name;
 }
 

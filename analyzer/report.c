@@ -172,24 +172,16 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 /* ---- --time: the time model's prediction (simulator/timing.c) ------------- */
 
 struct kernel_time {
-	const struct time_device *dev;
 	int registers;
 	struct time_inputs in;
 	struct time_estimate est;
 };
 
-/* 0 with kt filled, or -1: no model for the device, or nothing simulated. */
+/* 0 with kt filled, or -1 (time_kernel). */
 static int kernel_time(const struct lint_run *run, int i, struct kernel_time *kt)
 {
-	const struct kernel_stats *st = &run->kernels[i];
-
-	kt->dev = time_device_lookup(run->hw->arch);
-	if (!kt->dev || st->error)
-		return -1;
 	kt->registers = run->registers && run->registers[i] ? run->registers[i]->registers : 0;
-	time_inputs_from_stats(&kt->in, st, run->hw, kt->dev, kt->registers);
-	time_predict(&kt->est, &kt->in, kt->dev);
-	return kt->est.seconds > 0 ? 0 : -1;
+	return time_kernel(&kt->est, &kt->in, &run->kernels[i], run->hw, kt->registers);
 }
 
 static void print_seconds(FILE *out, double s)
@@ -211,7 +203,7 @@ static double access_cost(const struct lint_run *run, int i, const struct kernel
 	if (acc->space == SPACE_SHARED ? as->wavefronts <= as->ideal_wavefronts
 				       : as->sectors <= as->ideal_sectors)
 		return 0;
-	without = time_if_access(st, acc, ~(uint64_t)0, run->hw, kt->dev, kt->registers);
+	without = time_if_access(st, acc, ~(uint64_t)0, run->hw, kt->registers);
 	return kt->est.seconds > without ? kt->est.seconds - without : 0;
 }
 
@@ -228,7 +220,7 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 	}
 	fprintf(out, "  time: ");
 	print_seconds(out, kt.est.seconds);
-	fprintf(out, " predicted on an %s, bound by %s; alone:", kt.dev->name,
+	fprintf(out, " predicted on an %s, bound by %s; alone:", kt.est.device->name,
 		time_resource_words(kt.est.bound));
 	for (r = 0; r < TR_COUNT; r++) {
 		if (kt.est.alone[r] < 0.01 * kt.est.seconds)
@@ -581,7 +573,7 @@ static json_object *time_json(const struct lint_run *run, int i)
 	o = json_object_new_object();
 	json_object_object_add(o, "seconds", json_object_new_double(kt.est.seconds));
 	put_str(o, "bound", time_resource_name(kt.est.bound));
-	put_str(o, "device", kt.dev->name);
+	put_str(o, "device", kt.est.device->name);
 	alone = json_object_new_object();
 	for (r = 0; r < TR_COUNT; r++)
 		json_object_object_add(alone, time_resource_name((enum time_resource)r),

@@ -576,15 +576,10 @@ static int measure(FILE *out, const char *dir, const char *source, const char *p
 			(unsigned long long)predicted(&st->totals, i), measured[i], v);
 	}
 	{
-		const char *model_arch = o->arch ? o->arch : "sm_90";
-		const struct time_device *dev = time_device_lookup(model_arch);
-		const struct hw *hw = hw_lookup(model_arch);
-		struct time_inputs in;
+		const struct hw *hw = hw_lookup(o->arch ? o->arch : "sm_90");
 		struct time_estimate est;
 
-		if (dev && hw && !st->error) {
-			time_inputs_from_stats(&in, st, hw, dev, 0);
-			time_predict(&est, &in, dev);
+		if (hw && time_kernel(&est, NULL, st, hw, 0) == 0) {
 			fprintf(out, "  %-26s %11.2f us ", "time", est.seconds * 1e6);
 			if (duration > 0)
 				fprintf(out, "%11.2f us  x%.2f, one launch, caches flushed by ncu",

@@ -415,6 +415,42 @@ static int loop_variable(const struct ir_stmt *loop, int *slot, int64_t *step)
 	return -1;
 }
 
+/*
+ * How many bytes access statement s's address moves a pass of `loop`: 0
+ * with *bytes set when it moves by the same amount every pass, -1 when not
+ * (or the loop does not step its variable by a constant).
+ */
+static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
+			 const struct ir_stmt *loop, double *bytes)
+{
+	const struct ir_kernel *k = st->kernel;
+	struct deriv_ctx c = { st, NULL, 0 };
+	unsigned char *seen;
+	int slot, rc;
+	int64_t step, d;
+
+	if (loop_variable(loop, &slot, &step) < 0)
+		return -1;
+	c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
+	seen = xcalloc((size_t)k->nlocals + 1, 1);
+	ir_single_assignments(loop->body, c.slot_expr, seen);
+	c.slot_expr[slot] = NULL;
+	rc = deriv(&c, s->expr, slot, -1, &d);
+	if (rc == 0)
+		*bytes = (double)d * (double)step;
+	free(c.slot_expr);
+	free(seen);
+	return rc;
+}
+
+/* A loop around the statements walked, on walk_stmts' stack. */
+struct loop_frame {
+	const struct ir_stmt *s;
+	int whole;               /* unrolled whole */
+	double per_entry;        /* its passes per entry */
+	const struct loop_frame *outer;   /* the loop around it, or NULL */
+};
+
 struct walk {
 	const struct kernel_stats *st;
 	double instructions;
@@ -422,45 +458,27 @@ struct walk {
 	double *reuse;           /* per access: passes that read a sector again */
 	double *line_reuse;      /* ... a line */
 	const struct hw *hw;
-	const struct ir_stmt *loop;   /* the innermost loop around, or NULL */
-	int whole;               /* ... unrolled whole */
-	double per_entry;        /* its passes per entry */
-	const struct ir_stmt *outer[16];   /* the loops around it, inward */
-	double outer_entry[16];
-	int nouter;
+	const struct loop_frame *loop;   /* the innermost loop around, or NULL */
 };
 
 /* Reuse along one loop around access statement s: sector and line. */
-static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir_stmt *loop,
-			double per_entry, double *sector, double *line)
+static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct loop_frame *loop,
+			double *sector, double *line)
 {
-	const struct ir_kernel *k = w->st->kernel;
-	struct deriv_ctx c = { w->st, NULL, 0 };
-	unsigned char *seen;
-	int slot;
-	int64_t step, d;
 	double delta;
 
 	*sector = *line = 1;
-	if (loop_variable(loop, &slot, &step) < 0)
+	if (address_moves(w->st, s, loop->s, &delta) < 0)
 		return;
-	c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
-	seen = xcalloc((size_t)k->nlocals + 1, 1);
-	ir_single_assignments(loop->body, c.slot_expr, seen);
-	c.slot_expr[slot] = NULL;
-	if (deriv(&c, s->expr, slot, -1, &d) == 0) {
-		delta = fabs((double)d * (double)step);
-		if (delta == 0) {
-			*sector = *line = per_entry > 1 ? per_entry : 1;
-		} else {
-			if (delta < w->hw->sector_bytes)
-				*sector = w->hw->sector_bytes / delta;
-			if (delta < w->hw->line_bytes)
-				*line = w->hw->line_bytes / delta;
-		}
+	delta = fabs(delta);
+	if (delta == 0) {
+		*sector = *line = loop->per_entry > 1 ? loop->per_entry : 1;
+	} else {
+		if (delta < w->hw->sector_bytes)
+			*sector = w->hw->sector_bytes / delta;
+		if (delta < w->hw->line_bytes)
+			*line = w->hw->line_bytes / delta;
 	}
-	free(c.slot_expr);
-	free(seen);
 }
 
 /*
@@ -470,17 +488,12 @@ static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct ir
  */
 static void loop_reuse(struct walk *w, const struct ir_stmt *s)
 {
+	const struct loop_frame *f;
 	double sector, line;
-	int i;
 
 	w->reuse[s->access->id] = w->line_reuse[s->access->id] = 1;
-	if (!w->loop)
-		return;
-	reuse_along(w, s, w->loop, w->per_entry, &sector, &line);
-	w->reuse[s->access->id] = sector;
-	w->line_reuse[s->access->id] = line;
-	for (i = 0; i < w->nouter; i++) {
-		reuse_along(w, s, w->outer[i], w->outer_entry[i], &sector, &line);
+	for (f = w->loop; f; f = f->outer) {
+		reuse_along(w, s, f, &sector, &line);
 		if (sector > w->reuse[s->access->id])
 			w->reuse[s->access->id] = sector;
 		if (line > w->line_reuse[s->access->id])
@@ -546,26 +559,12 @@ static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
  */
 static double address_ops(struct walk *w, const struct ir_stmt *s, double unroll)
 {
-	double ops = 0.5 * expr_ops(s->expr);
-	int slot;
-	int64_t step, d;
+	double ops = 0.5 * expr_ops(s->expr), moves;
 
 	if (emit_absorbed(s->access))
 		return 0;
-	if (w->loop && unroll > 1 && loop_variable(w->loop, &slot, &step) == 0) {
-		const struct ir_kernel *k = w->st->kernel;
-		struct deriv_ctx c = { w->st, NULL, 0 };
-		unsigned char *seen;
-
-		c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
-		seen = xcalloc((size_t)k->nlocals + 1, 1);
-		ir_single_assignments(w->loop->body, c.slot_expr, seen);
-		c.slot_expr[slot] = NULL;
-		if (deriv(&c, s->expr, slot, -1, &d) == 0)
-			ops = w->whole ? ops / unroll : 0;
-		free(c.slot_expr);
-		free(seen);
-	}
+	if (w->loop && unroll > 1 && address_moves(w->st, s, w->loop->s, &moves) == 0)
+		ops = w->loop->whole ? ops / unroll : 0;
 	return ops;
 }
 
@@ -606,33 +605,17 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 		case ST_LOOP: {
 			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
 						  : runs;
-			double per_entry = runs > 0 ? passes / runs : 0, u;
-			int nested = 0, whole;
+			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop };
+			double u = unroll_factor(prev, s, f.per_entry, &f.whole);
+			int nested = 0;
 
-			u = unroll_factor(prev, s, per_entry, &whole);
 			/* a loop unrolled whole keeps no test and no step */
-			if (!whole)
+			if (!f.whole)
 				w->instructions += passes * (1 + expr_ops(s->expr) +
 							     body_size(s->other, &nested)) / u;
-			{
-				const struct ir_stmt *outer = w->loop;
-				double outer_entry = w->per_entry;
-				int pushed = outer && w->nouter < 16, outer_whole = w->whole;
-
-				if (pushed) {
-					w->outer[w->nouter] = outer;
-					w->outer_entry[w->nouter++] = outer_entry;
-				}
-				w->loop = s;
-				w->whole = whole;
-				w->per_entry = per_entry;
-				walk_stmts(w, s->body, passes, u);
-				w->loop = outer;
-				w->whole = outer_whole;
-				w->per_entry = outer_entry;
-				if (pushed)
-					w->nouter--;
-			}
+			w->loop = &f;
+			walk_stmts(w, s->body, passes, u);
+			w->loop = f.outer;
 			break;
 		}
 		default:   /* ST_WORK: counted exactly by the replay */
@@ -832,6 +815,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	int r;
 
 	memset(out, 0, sizeof(*out));
+	out->device = dev;
 	if (!in->blocks)
 		return;
 	out->blocks_per_sm = blocks_per_sm(in, dev, &out->occupancy_limit);
@@ -906,16 +890,29 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	}
 }
 
+int time_kernel(struct time_estimate *out, struct time_inputs *in,
+		const struct kernel_stats *st, const struct hw *hw, int registers)
+{
+	const struct time_device *dev = time_device_lookup(hw->arch);
+	struct time_inputs scratch;
+
+	if (!dev || st->error)
+		return -1;
+	if (!in)
+		in = &scratch;
+	time_inputs_from_stats(in, st, hw, dev, registers);
+	time_predict(out, in, dev);
+	return out->seconds > 0 ? 0 : -1;
+}
+
 /* ---- what one access costs ------------------------------------------------ */
 
 double time_if_access(const struct kernel_stats *st, const struct ir_access *acc,
-		      uint64_t wavefronts_after, const struct hw *hw,
-		      const struct time_device *dev, int registers)
+		      uint64_t wavefronts_after, const struct hw *hw, int registers)
 {
 	const struct ir_kernel *k = st->kernel;
 	struct kernel_stats copy = *st;
 	struct access_stats *as, *a;
-	struct time_inputs in;
 	struct time_estimate est;
 	int n = k->naccesses, j;
 
@@ -960,8 +957,8 @@ double time_if_access(const struct kernel_stats *st, const struct ir_access *acc
 		else
 			copy.totals.global_store_sectors -= extra;
 	}
-	time_inputs_from_stats(&in, &copy, hw, dev, registers);
-	time_predict(&est, &in, dev);
+	if (time_kernel(&est, NULL, &copy, hw, registers) < 0)
+		est.seconds = 0;
 	free(as);
 	return est.seconds;
 }

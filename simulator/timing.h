@@ -103,6 +103,7 @@ struct time_inputs {
 };
 
 struct time_estimate {
+	const struct time_device *device;
 	double seconds;
 	enum time_resource bound;
 	double alone[TR_COUNT];           /* each resource's time alone, s */
@@ -120,15 +121,23 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		  const struct time_device *dev);
 /*
+ * Both: the prediction for simulated kernel st on the device of hw->arch
+ * (registers: from ptxas, or 0); `in`, when not NULL, gets what the model
+ * read.  0, or -1: no model for the device, nothing simulated (st->error),
+ * or no blocks.
+ */
+int time_kernel(struct time_estimate *out, struct time_inputs *in,
+		const struct kernel_stats *st, const struct hw *hw, int registers);
+/*
  * The time the kernel would take if `acc` cost only its ideal (wavefronts
  * or sectors), everything else the same: what its excess costs is
- * est->seconds minus this.  `wavefronts_after`, when not ~0: the access's
- * shared wavefronts after a fix instead (fix.c's checked count) -- then
- * acc may be any access of the array, the count standing for all of them.
+ * est->seconds minus this (0 where time_kernel has none).
+ * `wavefronts_after`, when not ~0: the access's shared wavefronts after a
+ * fix instead (fix.c's checked count) -- then acc may be any access of the
+ * array, the count standing for all of them.
  */
 double time_if_access(const struct kernel_stats *st, const struct ir_access *acc,
-		      uint64_t wavefronts_after, const struct hw *hw,
-		      const struct time_device *dev, int registers);
+		      uint64_t wavefronts_after, const struct hw *hw, int registers);
 /* "shared", "l1", "l2", "dram", "latency", "fp32", "issue", "launch" */
 const char *time_resource_name(enum time_resource r);
 /* The same in words, for a report line. */

@@ -29,6 +29,18 @@ def inputs(exe, r):
     return k["time"]["inputs"], k
 
 
+def fit_p(alone, goal):
+    """The p for which the p-norm of the times `alone` is `goal` (bisection in [1, 64])."""
+    lo, hi = 1.0, 64.0
+    for _ in range(60):
+        p = (lo + hi) / 2
+        if sum(a ** p for a in alone) ** (1 / p) > goal:
+            lo = p
+        else:
+            hi = p
+    return p
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("times", nargs="+", help="times.csv of one or more runs (earlier ones win)")
@@ -46,6 +58,13 @@ def main():
                 return r, float(r["median_ms"]) * 1e-3
         sys.exit("time_calibrate.py: no measured variant %s(%s) %s %s" % (kernel, variant, grid, block))
 
+    def run(kernel, variant=None, grid=None, block=None):
+        """A measured variant: warpcheck's inputs, its kernel's JSON, and
+        its time beyond an empty launch's."""
+        r, t = find(kernel, variant, grid, block)
+        i, k = inputs(o.warpcheck, r)
+        return i, k, t - t_empty
+
     c = {}
 
     def put(name, value, how):
@@ -60,84 +79,69 @@ def main():
     print("%-26s %-14s micro_empty, 8 blocks an SM: %.2f us measured, %.2f us by the two above"
           % ("", "(check)", t8 * 1e6, (t_empty + 8 * c["block_s"]) * 1e6))
 
-    r, t = find("micro_smem_ld", "stride=32;iters=256")
-    i, _ = inputs(o.warpcheck, r)
-    put("smem_wavefronts_per_clk", i["smem_wavefronts"] / SMS / ((t - t_empty) * CLOCK),
+    i, _, t = run("micro_smem_ld", "stride=32;iters=256")
+    put("smem_wavefronts_per_clk", i["smem_wavefronts"] / SMS / (t * CLOCK),
         "micro_smem_ld stride 32: wavefronts an SM / cycles")
 
-    r, t = find("micro_l1_ld", "stride=32;iters=512")
-    i, _ = inputs(o.warpcheck, r)
-    put("l1_lines_per_clk", i["lines"] / SMS / ((t - t_empty) * CLOCK),
+    i, _, t = run("micro_l1_ld", "stride=32;iters=512")
+    put("l1_lines_per_clk", i["lines"] / SMS / (t * CLOCK),
         "micro_l1_ld stride 32 (32 lines a request): lines an SM / cycles")
-    r, t = find("micro_l1_ld", "stride=8;iters=1024")
-    i, _ = inputs(o.warpcheck, r)
-    put("l1_sectors_per_clk", i["sectors"] / SMS / ((t - t_empty) * CLOCK),
+    i, _, t = run("micro_l1_ld", "stride=8;iters=1024")
+    put("l1_sectors_per_clk", i["sectors"] / SMS / (t * CLOCK),
         "micro_l1_ld stride 8 (8 lines, 32 sectors): sectors an SM / cycles")
 
-    r, t = find("micro_read", "mask=524287;iters=256")
-    i, _ = inputs(o.warpcheck, r)
-    put("l2_bytes_per_s", i["l2_bytes"] / (t - t_empty),
+    i, _, t = run("micro_read", "mask=524287;iters=256")
+    put("l2_bytes_per_s", i["l2_bytes"] / t,
         "micro_read, 8 MB cycled: bytes through L2 / time")
 
-    r, t = find("micro_gather", "stride=32;mask=2097151;iters=64")
-    i, _ = inputs(o.warpcheck, r)
-    put("l2_lines_per_s", i["lines"] / (t - t_empty),
+    i, _, t = run("micro_gather", "stride=32;mask=2097151;iters=64")
+    put("l2_lines_per_s", i["lines"] / t,
         "micro_gather stride 32 in 8 MB (32 lines a request): lines / time")
 
-    r, t = find("micro_scatter", "stride=32;mask=2097151;iters=64")
-    i, _ = inputs(o.warpcheck, r)
+    i, _, t = run("micro_scatter", "stride=32;mask=2097151;iters=64")
     l2 = i["l2_bytes"] / c["l2_bytes_per_s"]
-    put("l2_store_sectors_per_s", i["partial_store_sectors"] / max(t - t_empty - l2, 1e-9),
+    put("l2_store_sectors_per_s", i["partial_store_sectors"] / max(t - l2, 1e-9),
         "micro_scatter in 8 MB: partly written sectors / (time - its bytes at L2's rate)")
 
-    r, t = find("micro_copy", "iters=256")
-    i, _ = inputs(o.warpcheck, r)
-    put("dram_bytes_per_s", i["footprint"] / (t - t_empty),
+    i, _, t = run("micro_copy", "iters=256")
+    put("dram_bytes_per_s", i["footprint"] / t,
         "micro_copy, 1.03 GiB each way: bytes / time")
 
-    r, t = find("micro_scatter", "stride=32;mask=268435455;iters=64")
-    i, _ = inputs(o.warpcheck, r)
+    i, _, t = run("micro_scatter", "stride=32;mask=268435455;iters=64")
     put("dram_partial_sectors_per_s",
-        i["dram_partial_sectors"] / (t - t_empty - i["dram_bytes"] / c["dram_bytes_per_s"]),
+        i["dram_partial_sectors"] / (t - i["dram_bytes"] / c["dram_bytes_per_s"]),
         "micro_scatter over 1 GiB: part-written sectors / (time - its bytes at DRAM's rate)")
 
-    r, t = find("micro_gather", "stride=32;mask=268435455;iters=64")
-    i, _ = inputs(o.warpcheck, r)
-    put("dram_lone_sectors_per_s", i["dram_lone_sectors"] / (t - t_empty),
+    i, _, t = run("micro_gather", "stride=32;mask=268435455;iters=64")
+    put("dram_lone_sectors_per_s", i["dram_lone_sectors"] / t,
         "micro_gather stride 32 over 1 GiB (one sector a line): sectors / time")
 
-    r, t = find("micro_fma1", "iters=4096", "%dx1x1" % (8 * SMS))
-    i, _ = inputs(o.warpcheck, r)
-    put("issue_per_clk", i["warp_instructions"] / SMS / ((t - t_empty) * CLOCK),
+    i, _, t = run("micro_fma1", "iters=4096", "%dx1x1" % (8 * SMS))
+    put("issue_per_clk", i["warp_instructions"] / SMS / (t * CLOCK),
         "micro_fma1, 64 warps an SM: estimated instructions an SM / cycles")
-    r, t = find("micro_fma8", "iters=4096", "%dx1x1" % (8 * SMS))
-    i, _ = inputs(o.warpcheck, r)
+    i, _, t = run("micro_fma8", "iters=4096", "%dx1x1" % (8 * SMS))
     print("%-26s %-14.6g micro_fma8: FMA lanes an SM / cycles (issue-bound: %.2f instructions an "
           "SM a cycle; the FFMA pipe takes 128 lanes, 4 x 32, and stays at that)"
-          % ("fp32 (check)", i["fp32_lanes"] / SMS / ((t - t_empty) * CLOCK),
-             i["warp_instructions"] / SMS / ((t - t_empty) * CLOCK)))
+          % ("fp32 (check)", i["fp32_lanes"] / SMS / (t * CLOCK),
+             i["warp_instructions"] / SMS / (t * CLOCK)))
 
-    r, t = find("micro_chain", "n=8192", "1x1x1", "32x1x1")
-    i, _ = inputs(o.warpcheck, r)
-    put("l2_latency_s", (t - t_empty) / i["load_rounds"],
+    i, _, t = run("micro_chain", "n=8192", "1x1x1", "32x1x1")
+    put("l2_latency_s", t / i["load_rounds"],
         "micro_chain, one warp, 256 loads one after another: time / loads")
 
-    r, t = find("micro_stream", "iters=64", "1x1x1")
-    i, _ = inputs(o.warpcheck, r)
+    _, _, t = run("micro_stream", "iters=64", "1x1x1")
     loads = 64
-    put("loads_in_flight", loads * c["l2_latency_s"] / (t - t_empty),
+    put("loads_in_flight", loads * c["l2_latency_s"] / t,
         "micro_stream, 1 block, 64 loads a thread in L2: loads * L2 latency / time")
 
-    r, t = find("micro_occ_48k", "iters=64", None, "32x1x1")
-    i, k = inputs(o.warpcheck, r)
+    _, _, t = run("micro_occ_48k", "iters=64", None, "32x1x1")
     rounds = 128 / 4     # 128 blocks an SM, 4 resident (48 KB each)
-    put("dram_latency_s", (t - t_empty) / (loads / c["loads_in_flight"] * rounds),
+    put("dram_latency_s", t / (loads / c["loads_in_flight"] * rounds),
         "micro_occ_48k, one warp a block, 4 blocks an SM: time / (loads / in flight * 32 rounds)")
 
     if any(r["kernel"] == "micro_barrier" for r in rows):
-        r, t = find("micro_barrier", "iters=1024", "%dx1x1" % SMS)
-        i, _ = inputs(o.warpcheck, r)
-        put("barrier_s", (t - t_empty - c["l2_latency_s"]) / 2048,
+        _, _, t = run("micro_barrier", "iters=1024", "%dx1x1" % SMS)
+        put("barrier_s", (t - c["l2_latency_s"]) / 2048,
             "micro_barrier, 1 block an SM, 2048 barriers a warp: (time - one load) / barriers")
     else:
         print("%-26s %-14s micro_barrier was not in this run" % ("barrier_s", "-"))
@@ -147,9 +151,8 @@ def main():
                             ("micro_fma_smem", "stride=8;iters=1024"),
                             ("micro_mix_smem_dram", "stride=4;iters=64"),
                             ("micro_mix_smem_dram", "stride=8;iters=64")):
-        r, t = find(kernel, variant)
-        i, _ = inputs(o.warpcheck, r)
-        blocks = int(r["grid"].split("x")[0])
+        i, k, t = run(kernel, variant)
+        blocks = k["launch"]["grid"][0]
         share = -(-blocks // SMS) / blocks
         alone = {
             "shared": i["smem_wavefronts"] * share / (c["smem_wavefronts_per_clk"] * CLOCK),
@@ -158,17 +161,9 @@ def main():
             "dram": i["dram_bytes"] / c["dram_bytes_per_s"],
             "blocks": -(-blocks // SMS) * c["block_s"],
         }
-        goal = t - t_empty
-        lo, hi = 1.0, 64.0
-        for _ in range(60):
-            p = (lo + hi) / 2
-            v = sum(a ** p for a in alone.values()) ** (1 / p)
-            if v > goal:
-                lo = p
-            else:
-                hi = p
+        p = fit_p(alone.values(), t)
         print("%-22s %-22s measured %8.1f us; alone %s; p = %.2f" % (
-            kernel, variant, goal * 1e6,
+            kernel, variant, t * 1e6,
             ", ".join("%s %.1f" % (n, a * 1e6) for n, a in alone.items() if a > 0), p))
     print("\nbetween the SM's group and the memory's, with barriers: the p that fits")
     for kernel, variant, grid in (("micro_phase", "stride=16", "16384x1x1"),
@@ -176,21 +171,13 @@ def main():
                                   ("micro_barrier", "iters=1024", "%dx1x1" % (8 * SMS))):
         if not any(r["kernel"] == kernel for r in rows):
             continue
-        r, t = find(kernel, variant, grid)
-        i, k = inputs(o.warpcheck, r)
+        _, k, t = run(kernel, variant, grid)
         a = k["time"]["alone"]
         sm = max(a["shared"], a["l1"], a["fp32"], a["issue"], a["blocks"])
         mem = max(a["l2"], a["dram"], a["latency"])
-        goal = t - t_empty
-        lo, hi = 1.0, 64.0
-        for _ in range(60):
-            p = (lo + hi) / 2
-            if (sm ** p + mem ** p) ** (1 / p) > goal:
-                lo = p
-            else:
-                hi = p
+        p = fit_p((sm, mem), t)
         print("%-22s %-12s measured %8.1f us; SM's group %.1f, memory's %.1f; p = %.2f"
-              % (kernel, variant, goal * 1e6, sm * 1e6, mem * 1e6, p))
+              % (kernel, variant, t * 1e6, sm * 1e6, mem * 1e6, p))
     return 0
 
 
