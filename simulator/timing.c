@@ -91,9 +91,11 @@ static const struct time_device devices[] = {
 		.smem_per_sm = 233472, .smem_reserved_per_block = 1024,
 		.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
 		.regs_per_sm = 65536, .reg_alloc_unit = 256,
-		/* micro_fma_smem stride 8 (shared 266 us, issue 208 us alone,
-		 * 268 measured) and micro_mix_smem_dram stride 8 (shared 67 us,
-		 * DRAM 70 us alone, 77 measured): p = 6 fits both within 3% */
+		/* micro_fma_smem stride 8 (shared 266 us, issue 188 us alone,
+		 * 268 measured: p = 6 gives 272) and stride 4 (issue 188,
+		 * shared 133, 191 measured: 195), micro_mix_smem_dram stride 8
+		 * (shared 67 us, DRAM 70 us alone, 77 measured): p = 6 fits them
+		 * within 3% (time-calibration.txt fits each alone: 8.8, 8.2) */
 		.overlap_p = 6,
 		/* run2: micro_phase, DRAM into shared, a barrier, shared reads at
 		 * stride 16 (67.6 us each alone, 93 us measured: p = 2.2) and 32
