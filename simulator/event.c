@@ -369,8 +369,8 @@ static void residues(const struct warp *w, const struct value *addr, int64_t q,
 void event_record(struct warp *w, const struct ir_access *acc,
 		   const struct value *addr, uint32_t active)
 {
-	int uncertain = ((w->uncertain | w->kept_return | w->kept_loop) & active) != 0;
-	const char *uncertain_why = uncertain ? w->uncertain_why : NULL;
+	int uncertain = ((w->flow.uncertain | w->flow.kept_return | w->flow.kept_loop) & active) != 0;
+	const char *uncertain_why = uncertain ? w->flow.uncertain_why : NULL;
 	uint32_t known = active;
 	int unknown = 0;
 	struct sim_event *e;
@@ -531,16 +531,12 @@ void event_commit(struct warp *w)
 	}
 	event_forget(w);
 	{
-		uint64_t n = warp_blocks(w), x;
-		if (__builtin_mul_overflow(n, w->statements, &x))
-			BUG("a counter overflowed 64 bits");
-		count(&w->stats->statements, x);
-		if (__builtin_mul_overflow(n, w->statement_lanes, &x))
-			BUG("a counter overflowed 64 bits");
-		count(&w->stats->statement_lanes, x);
-		count_times(&w->stats->fp_warp_ops, n, w->fp_warp_ops);
-		count_times(&w->stats->fp_lanes, n, w->fp_lanes);
-		count_times(&w->stats->barrier_warps, n, w->barrier_warps);
+		uint64_t n = warp_blocks(w);
+		count_times(&w->stats->statements, n, w->work.statements);
+		count_times(&w->stats->statement_lanes, n, w->work.statement_lanes);
+		count_times(&w->stats->fp_warp_ops, n, w->work.fp_warp_ops);
+		count_times(&w->stats->fp_lanes, n, w->work.fp_lanes);
+		count_times(&w->stats->barrier_warps, n, w->work.barrier_warps);
 	}
 	for (i = 0; i < w->k->nbranches; i++) {
 		uint64_t n = warp_blocks(w);
