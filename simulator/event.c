@@ -297,16 +297,6 @@ static void capture(struct warp *w, const struct ir_access *acc,
 	c->mask = known;
 }
 
-static uint64_t gcd64(uint64_t a, uint64_t b)
-{
-	while (b) {
-		uint64_t t = a % b;
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
 /*
  * The points of the box by the residue of the address's symbolic part
  * modulo q, with the first point of each: a request's cost depends only

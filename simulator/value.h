@@ -83,6 +83,17 @@ static inline int64_t value_sym_points(const struct value_scratch *s, int j)
 	return (s->hi[j] - 1 - s->lo[j]) / s->stride[j] + 1;
 }
 
+/* The period a symbol's residues repeat with is q / gcd64(step, q). */
+static inline uint64_t gcd64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
 void value_scratch_init(struct value_scratch *s);
 void value_scratch_release(struct value_scratch *s);
 int64_t *value_scratch_get(struct value_scratch *s);
