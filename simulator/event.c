@@ -247,27 +247,6 @@ void event_record_branch(struct warp *w, const struct ir_branch *b,
 		w->diverged[b->id] = 1;
 }
 
-/* The value of addr at one point of the box, in its own shape. */
-static struct value value_at(struct warp *w, const struct value *addr,
-			     const int64_t point[SYM_COUNT])
-{
-	struct value at = *addr;
-	int64_t add = 0;
-	int i, j;
-
-	for (j = 0; j < SYM_COUNT; j++)
-		add += addr->sym[j] * point[j];
-	memset(at.sym, 0, sizeof(at.sym));
-	if (at.shape != VAL_VECTOR) {
-		at.base += add;
-		return at;
-	}
-	at.lane = value_scratch_get(&w->scratch);
-	for (i = 0; i < WARP_SIZE; i++)
-		at.lane[i] = addr->lane[i] + add;
-	return at;
-}
-
 /* The request a user asked to see, lane by lane (sim_options.capture). */
 static void capture(struct warp *w, const struct ir_access *acc,
 		    const struct value *addr, uint32_t known)
@@ -288,7 +267,7 @@ static void capture(struct warp *w, const struct ir_access *acc,
 		    (point[j] - w->scratch.lo[j]) % w->scratch.stride[j])
 			return;
 	}
-	at = value_at(w, addr, point);
+	at = value_at(&w->scratch, addr, point);
 	value_lanes(&at, c->addr);
 	request_cost(w, acc, &at, c->addr, known, &c->cost);
 	c->seen = 1;
@@ -410,7 +389,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 			e->active = active;
 			for (j = 0; j <= SYM_BZ; j++)
 				e->block[j] = (uint32_t)first[r][j];
-			at = value_at(w, addr, first[r]);
+			at = value_at(&w->scratch, addr, first[r]);
 			cost_event(w, acc, e, &at, known);
 			if (!any)
 				event_extent(w, acc, e, addr, known);

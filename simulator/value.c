@@ -240,6 +240,23 @@ void value_lanes_at(const struct value *v, const int64_t point[SYM_COUNT],
 			lanes[i] += add;
 }
 
+struct value value_at(struct value_scratch *s, const struct value *v,
+		      const int64_t point[SYM_COUNT])
+{
+	struct value at = *v;
+	int j;
+
+	memset(at.sym, 0, sizeof(at.sym));
+	if (v->shape == VAL_VECTOR) {
+		at.lane = value_scratch_get(s);
+		value_lanes_at(v, point, at.lane);
+		return at;
+	}
+	for (j = 0; j < SYM_COUNT; j++)
+		at.base += v->sym[j] * point[j];
+	return at;
+}
+
 void value_sym_bounds(const struct value_scratch *s, const int64_t sym[SYM_COUNT],
 		      __int128 *lo, __int128 *hi)
 {
@@ -562,11 +579,7 @@ static struct value sym_remainder(struct value_scratch *s, enum ir_op op, enum c
 		return value_uniform(t, 0);
 	}
 	{
-		struct value at_corner = x;
-		at_corner.lane = value_scratch_get(s);
-		value_lanes_at(&x, corner, at_corner.lane);
-		memset(at_corner.sym, 0, sizeof(at_corner.sym));
-		at_corner.shape = VAL_VECTOR;
+		struct value at_corner = value_at(s, &x, corner);
 		value_simplify(&at_corner);
 		return value_binary(s, op, t, at_corner, y);
 	}

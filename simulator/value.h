@@ -111,6 +111,9 @@ struct value value_concrete_truth(struct value_scratch *s, struct value v);
 /* The lanes of v at one point of the box, exact (v may be symbolic). */
 void value_lanes_at(const struct value *v, const int64_t point[SYM_COUNT],
 		    int64_t lanes[WARP_SIZE]);
+/* v at one point of the box, no longer symbolic, in its own shape. */
+struct value value_at(struct value_scratch *s, const struct value *v,
+		      const int64_t point[SYM_COUNT]);
 /* The least and greatest of sum sym[j] * symbol j over the box. */
 void value_sym_bounds(const struct value_scratch *s, const int64_t sym[SYM_COUNT],
 		      __int128 *lo, __int128 *hi);
