@@ -112,15 +112,6 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	slot->cost = *cost;
 }
 
-static int same_cost(const struct sim_cost *a, const struct sim_cost *b)
-{
-	return a->trips == b->trips &&
-	       a->wavefronts == b->wavefronts && a->ideal_wavefronts == b->ideal_wavefronts &&
-	       a->max_nway == b->max_nway && a->sectors == b->sectors &&
-	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used &&
-	       a->lines == b->lines;
-}
-
 /*
  * Two events of one access (or branch) that cost the same count as one
  * with their n added: commit keeps the first of equal costs as the worst
@@ -135,7 +126,8 @@ static int same_event(const struct sim_event *a, const struct sim_event *b)
 	return a->access == b->access && a->costed == b->costed && a->unknown == b->unknown &&
 	       a->uncertain == b->uncertain && a->why == b->why &&
 	       a->uncertain_why == b->uncertain_why && a->mask == b->mask &&
-	       a->active == b->active && (!a->costed || same_cost(&a->cost, &b->cost));
+	       a->active == b->active &&
+	       (!a->costed || !memcmp(&a->cost, &b->cost, sizeof(a->cost)));
 }
 
 void event_forget(struct warp *w)
