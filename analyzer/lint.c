@@ -30,6 +30,11 @@ static unsigned gcd(unsigned long long a, unsigned long long b)
 	return (unsigned)a;
 }
 
+static double ratio(uint64_t a, uint64_t b)
+{
+	return b ? (double)a / (double)b : 0.0;
+}
+
 static long long llabs_(long long v)
 {
 	return v < 0 ? -v : v;
@@ -140,8 +145,7 @@ static const char *cas_reason(struct arena *a, const struct kernel_stats *st,
 			 : arena_printf(a, "each lane of warp %u has its own word", w->warp),
 		warps > 1 ? arena_printf(a, ", and all %u warps of a block meet at the same words", warps)
 			  : "",
-		(double)st->access[acc->id].loop_loads /
-		(double)(st->access[acc->id].loop_runs ? st->access[acc->id].loop_runs : 1),
+		ratio(st->access[acc->id].loop_loads, st->access[acc->id].loop_runs),
 		most > 1 ? "give each lane its own word, or add up in registers (a warp reduction) and let one lane do the atomic"
 			 : "give each warp its own copy of the words (one row per warp), so that warps do not meet");
 }
@@ -149,14 +153,12 @@ static const char *cas_reason(struct arena *a, const struct kernel_stats *st,
 /* Do two active lanes of w touch one word? */
 static int lanes_share_word(const struct sim_worst *w, const struct hw *hw)
 {
-	int i, j;
+	int64_t word[32];
+	int i;
 
 	for (i = 0; i < 32; i++)
-		for (j = i + 1; j < 32; j++)
-			if ((w->mask >> i & 1) && (w->mask >> j & 1) &&
-			    w->addr[i] / (int64_t)hw->bank_bytes == w->addr[j] / (int64_t)hw->bank_bytes)
-				return 1;
-	return 0;
+		word[i] = w->addr[i] / (int64_t)hw->bank_bytes;
+	return atomic_busiest_word(word, w->mask) > 1;
 }
 
 static const char *smem_reason(struct arena *a, const struct ir_kernel *k,
@@ -513,11 +515,6 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 		detail = arena_printf(a, "%s; it guards %d memory access%s and no other branch, which nvcc likely predicates instead of branching, and then the warp does not diverge",
 				      detail, b->work, b->work == 1 ? "" : "es");
 	d->detail = detail;
-}
-
-static double ratio(uint64_t a, uint64_t b)
-{
-	return b ? (double)a / (double)b : 0.0;
 }
 
 /* Where host code lost parameter i's value, from the first launch that says */

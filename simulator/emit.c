@@ -317,6 +317,13 @@ static int affine_of(struct affine *f, const struct pass *ps, const struct ir_ex
 	return add_term(f, e, scale);
 }
 
+/* *f = the affine form of e; -1 when it is not one (too many terms). */
+static int affine_form(struct affine *f, const struct pass *ps, const struct ir_expr *e)
+{
+	memset(f, 0, sizeof(*f));
+	return affine_of(f, ps, e, 1, 0);
+}
+
 /* The alignment of every part of f but the term of slot `skip` (-1: none). */
 static int64_t affine_align(const struct pass *ps, const struct affine *f, int skip)
 {
@@ -556,6 +563,14 @@ static struct ir_expr *const64(struct pass *ps, int64_t v)
 	return ir_const(ps->A, CT_I64, v);
 }
 
+/* The trip loop l is on, counted from 0: v - v0. */
+static struct ir_expr *trip_index(struct pass *ps, const struct loop *l)
+{
+	return ir_binary(ps->A, IR_SUB, CT_I64,
+			 ir_cast(ps->A, CT_I64, ir_leaf(ps->A, IR_LOCAL, CT_I64, l->slot)),
+			 const64(ps, l->v0));
+}
+
 /* Puts *link under `if (cond)`, a wrapper with no source branch. */
 static struct ir_stmt *wrap(struct pass *ps, struct ir_stmt **link, struct ir_expr *cond)
 {
@@ -576,7 +591,7 @@ static int mergeable(const struct ir_access *acc)
 	       (acc->bytes == 1 || acc->bytes == 2 || acc->bytes == 4 || acc->bytes == 8);
 }
 
-/* A new access like `acc` but `bytes` wide, for a block nvcc reads. */
+/* A new access like `acc` but `bytes` wide, one nvcc makes. */
 static struct ir_access *clone_access(struct pass *ps, const struct ir_access *acc,
 				      unsigned bytes, struct emit_site *site)
 {
@@ -650,11 +665,7 @@ static int cover_site(struct pass *ps, struct ir_stmt **link, const struct loop 
 		w->loc = s->loc;
 		w->expr = ir_binary(ps->A, IR_LAND, CT_I32,
 			ir_binary(ps->A, IR_EQ, CT_I64, site->group, const64(ps, 1)),
-			ir_binary(ps->A, IR_EQ, CT_I64,
-				  ir_binary(ps->A, IR_SUB, CT_I64,
-					    ir_cast(ps->A, CT_I64, ir_leaf(ps->A, IR_LOCAL, CT_I64, l->slot)),
-					    const64(ps, l->v0)),
-				  const64(ps, j)));
+			ir_binary(ps->A, IR_EQ, CT_I64, trip_index(ps, l), const64(ps, j)));
 		w->body = issue;
 		w->next = *tail;
 		*tail = w;
@@ -674,8 +685,7 @@ static void loop_site(struct pass *ps, struct ir_stmt **link)
 
 	if (!mergeable(acc) || !s->expr || !ps->nloops)
 		return;
-	memset(&f, 0, sizeof(f));
-	if (affine_of(&f, ps, s->expr, 1, 0) < 0)
+	if (affine_form(&f, ps, s->expr) < 0)
 		return;
 	for (j = ps->nloops - 1; j >= 0; j--) {
 		struct loop *l = &ps->loops[j];
@@ -710,12 +720,7 @@ static void loop_site(struct pass *ps, struct ir_stmt **link)
 			site->group = const64(ps, 1);
 			/* the group's first trip: (v - v0) % G == 0 */
 			cond = ir_binary(ps->A, IR_EQ, CT_I64,
-					 ir_binary(ps->A, IR_REM, CT_I64,
-						   ir_binary(ps->A, IR_SUB, CT_I64,
-							     ir_cast(ps->A, CT_I64,
-								     ir_leaf(ps->A, IR_LOCAL, CT_I64, l->slot)),
-							     const64(ps, l->v0)),
-						   site->group),
+					 ir_binary(ps->A, IR_REM, CT_I64, trip_index(ps, l), site->group),
 					 const64(ps, 0));
 			acc->emit = site;
 			wrap(ps, link, cond);
@@ -736,14 +741,13 @@ static struct ir_stmt **adjacent_run(struct pass *ps, struct ir_stmt **link)
 {
 	struct ir_stmt **links[4], **p;
 	struct ir_access *first = (*link)->access;
-	struct affine prevf, f;
+	struct affine f0, prevf, f;
 	int n = 1, i, max = 16 / (int)first->bytes;
 
-	if (!mergeable(first) || !(*link)->expr || max < 2)
+	if (!mergeable(first) || !(*link)->expr || max < 2 ||
+	    affine_form(&f0, ps, (*link)->expr) < 0)
 		return link;
-	memset(&prevf, 0, sizeof(prevf));
-	if (affine_of(&prevf, ps, (*link)->expr, 1, 0) < 0)
-		return link;
+	prevf = f0;
 	links[0] = link;
 	for (p = &(*link)->next; *p && n < max; p = &(*p)->next) {
 		struct ir_access *a;
@@ -768,8 +772,7 @@ static struct ir_stmt **adjacent_run(struct pass *ps, struct ir_stmt **link)
 				break;
 		if (q != *p)
 			break;
-		memset(&f, 0, sizeof(f));
-		if (affine_of(&f, ps, (*p)->expr, 1, 0) < 0 || affine_distance(&prevf, &f, &d) < 0 ||
+		if (affine_form(&f, ps, (*p)->expr) < 0 || affine_distance(&prevf, &f, &d) < 0 ||
 		    d != (int64_t)first->bytes)
 			break;
 		links[n++] = p;
@@ -780,12 +783,8 @@ static struct ir_stmt **adjacent_run(struct pass *ps, struct ir_stmt **link)
 	{
 		struct ir_access **run = arena_alloc(ps->A, (size_t)n * sizeof(*run));
 		struct ir_expr *group = const64(ps, 1);
-		struct affine f0;
-		int64_t align;
+		int64_t align = min64(affine_align(ps, &f0, -1), base_align(ps->k, first));
 
-		memset(&f0, 0, sizeof(f0));
-		affine_of(&f0, ps, (*link)->expr, 1, 0);
-		align = min64(affine_align(ps, &f0, -1), base_align(ps->k, first));
 		for (i = 0; i < n; i++)
 			run[i] = (*links[i])->access;
 		/* wrap from the last, so that earlier links stay valid */
@@ -832,9 +831,7 @@ static void fold_site(struct pass *ps, struct ir_stmt **link)
 	if (b->op != OP_STORE || b->unsupported || b->emit || !t->expr || b->space != a->space ||
 	    b->object_index != a->object_index || b->bytes != a->bytes)
 		return;
-	memset(&f1, 0, sizeof(f1));
-	memset(&f2, 0, sizeof(f2));
-	if (affine_of(&f1, ps, s->expr, 1, 0) < 0 || affine_of(&f2, ps, t->expr, 1, 0) < 0 ||
+	if (affine_form(&f1, ps, s->expr) < 0 || affine_form(&f2, ps, t->expr) < 0 ||
 	    affine_distance(&f1, &f2, &d) < 0 || d)
 		return;
 	if (a->emit)
@@ -859,18 +856,11 @@ static void fold_site(struct pass *ps, struct ir_stmt **link)
 	 */
 	{
 		struct ir_stmt *carrier = ir_stmt_new(ps->A, ST_ACCESS), *after;
-		struct ir_access *c = arena_alloc(ps->A, sizeof(*c));
-		int cap = ps->k->naccesses;
+		struct ir_access *c = clone_access(ps, b, b->bytes, &site[2]);
 
-		*c = *b;
 		c->loc = g->loc;
 		c->text = "if";                    /* the select is the guard's */
 		c->text_begin = c->text_end = 0;
-		c->id = ps->k->naccesses;
-		c->emit = &site[2];
-		ps->k->accesses = arena_grow(ps->A, ps->k->accesses, sizeof(*ps->k->accesses),
-					     ps->k->naccesses, &cap);
-		ps->k->accesses[ps->k->naccesses++] = c;
 		carrier->loc = g->loc;
 		carrier->access = c;
 		carrier->expr = t->expr;

@@ -112,15 +112,6 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	slot->cost = *cost;
 }
 
-static int same_cost(const struct sim_cost *a, const struct sim_cost *b)
-{
-	return a->trips == b->trips &&
-	       a->wavefronts == b->wavefronts && a->ideal_wavefronts == b->ideal_wavefronts &&
-	       a->max_nway == b->max_nway && a->sectors == b->sectors &&
-	       a->ideal_sectors == b->ideal_sectors && a->bytes_used == b->bytes_used &&
-	       a->lines == b->lines;
-}
-
 /*
  * Two events of one access (or branch) that cost the same count as one
  * with their n added: commit keeps the first of equal costs as the worst
@@ -135,7 +126,8 @@ static int same_event(const struct sim_event *a, const struct sim_event *b)
 	return a->access == b->access && a->costed == b->costed && a->unknown == b->unknown &&
 	       a->uncertain == b->uncertain && a->why == b->why &&
 	       a->uncertain_why == b->uncertain_why && a->mask == b->mask &&
-	       a->active == b->active && (!a->costed || same_cost(&a->cost, &b->cost));
+	       a->active == b->active &&
+	       (!a->costed || !memcmp(&a->cost, &b->cost, sizeof(a->cost)));
 }
 
 void event_forget(struct warp *w)
@@ -247,27 +239,6 @@ void event_record_branch(struct warp *w, const struct ir_branch *b,
 		w->diverged[b->id] = 1;
 }
 
-/* The value of addr at one point of the box, in its own shape. */
-static struct value value_at(struct warp *w, const struct value *addr,
-			     const int64_t point[SYM_COUNT])
-{
-	struct value at = *addr;
-	int64_t add = 0;
-	int i, j;
-
-	for (j = 0; j < SYM_COUNT; j++)
-		add += addr->sym[j] * point[j];
-	memset(at.sym, 0, sizeof(at.sym));
-	if (at.shape != VAL_VECTOR) {
-		at.base += add;
-		return at;
-	}
-	at.lane = value_scratch_get(&w->scratch);
-	for (i = 0; i < WARP_SIZE; i++)
-		at.lane[i] = addr->lane[i] + add;
-	return at;
-}
-
 /* The request a user asked to see, lane by lane (sim_options.capture). */
 static void capture(struct warp *w, const struct ir_access *acc,
 		    const struct value *addr, uint32_t known)
@@ -288,23 +259,13 @@ static void capture(struct warp *w, const struct ir_access *acc,
 		    (point[j] - w->scratch.lo[j]) % w->scratch.stride[j])
 			return;
 	}
-	at = value_at(w, addr, point);
+	at = value_at(&w->scratch, addr, point);
 	value_lanes(&at, c->addr);
 	request_cost(w, acc, &at, c->addr, known, &c->cost);
 	c->seen = 1;
 	memcpy(c->block, o->capture_block, sizeof(c->block));
 	c->warp = w->warp_index;
 	c->mask = known;
-}
-
-static uint64_t gcd64(uint64_t a, uint64_t b)
-{
-	while (b) {
-		uint64_t t = a % b;
-		a = b;
-		b = t;
-	}
-	return a;
 }
 
 /*
@@ -369,8 +330,8 @@ static void residues(const struct warp *w, const struct value *addr, int64_t q,
 void event_record(struct warp *w, const struct ir_access *acc,
 		   const struct value *addr, uint32_t active)
 {
-	int uncertain = ((w->uncertain | w->kept_return | w->kept_loop) & active) != 0;
-	const char *uncertain_why = uncertain ? w->uncertain_why : NULL;
+	int uncertain = ((w->flow.uncertain | w->flow.kept_return | w->flow.kept_loop) & active) != 0;
+	const char *uncertain_why = uncertain ? w->flow.uncertain_why : NULL;
 	uint32_t known = active;
 	int unknown = 0;
 	struct sim_event *e;
@@ -420,7 +381,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 			e->active = active;
 			for (j = 0; j <= SYM_BZ; j++)
 				e->block[j] = (uint32_t)first[r][j];
-			at = value_at(w, addr, first[r]);
+			at = value_at(&w->scratch, addr, first[r]);
 			cost_event(w, acc, e, &at, known);
 			if (!any)
 				event_extent(w, acc, e, addr, known);
@@ -531,16 +492,12 @@ void event_commit(struct warp *w)
 	}
 	event_forget(w);
 	{
-		uint64_t n = warp_blocks(w), x;
-		if (__builtin_mul_overflow(n, w->statements, &x))
-			BUG("a counter overflowed 64 bits");
-		count(&w->stats->statements, x);
-		if (__builtin_mul_overflow(n, w->statement_lanes, &x))
-			BUG("a counter overflowed 64 bits");
-		count(&w->stats->statement_lanes, x);
-		count_times(&w->stats->fp_warp_ops, n, w->fp_warp_ops);
-		count_times(&w->stats->fp_lanes, n, w->fp_lanes);
-		count_times(&w->stats->barrier_warps, n, w->barrier_warps);
+		uint64_t n = warp_blocks(w);
+		count_times(&w->stats->statements, n, w->work.statements);
+		count_times(&w->stats->statement_lanes, n, w->work.statement_lanes);
+		count_times(&w->stats->fp_warp_ops, n, w->work.fp_warp_ops);
+		count_times(&w->stats->fp_lanes, n, w->work.fp_lanes);
+		count_times(&w->stats->barrier_warps, n, w->work.barrier_warps);
 	}
 	for (i = 0; i < w->k->nbranches; i++) {
 		uint64_t n = warp_blocks(w);

@@ -142,7 +142,7 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 	const char *why;
 	int i;
 
-	if ((mask & w->live) == w->live) {
+	if ((mask & w->flow.live) == w->flow.live) {
 		*dst = v;
 		if (v.shape == VAL_VECTOR) {
 			memcpy(buf, v.lane, sizeof(old));
@@ -150,7 +150,7 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 		}
 		return;
 	}
-	if (memcmp(dst->sym, v.sym, sizeof(v.sym)) && (dst->unknown & w->live) != w->live) {
+	if (memcmp(dst->sym, v.sym, sizeof(v.sym)) && (dst->unknown & w->flow.live) != w->flow.live) {
 		/* two different symbolic parts in one variable */
 		value_request_split(&w->scratch, dst, &v, 1);
 		return;
@@ -183,44 +183,6 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
  * plainly; one whose condition changes inside the range (the loop's end)
  * is undone and tried on the first half.
  */
-struct loop_state {
-	uint32_t in, last, live, brk, cont, uncertain, exit_uncertain;
-	uint32_t kept_return, kept_loop, kept_brk, predicated;
-	const char *uncertain_why;
-};
-
-static void loop_state_get(const struct warp *w, struct loop_state *st, uint32_t in,
-			   uint32_t last)
-{
-	memset(st, 0, sizeof(*st));   /* padding too: states compare with memcmp */
-	st->in = in;
-	st->last = last;
-	st->live = w->live;
-	st->brk = w->brk;
-	st->cont = w->cont;
-	st->uncertain = w->uncertain;
-	st->exit_uncertain = w->exit_uncertain;
-	st->kept_return = w->kept_return;
-	st->kept_loop = w->kept_loop;
-	st->kept_brk = w->kept_brk;
-	st->predicated = w->predicated;
-	st->uncertain_why = w->uncertain_why;
-}
-
-static void loop_state_set(struct warp *w, const struct loop_state *st)
-{
-	w->live = st->live;
-	w->brk = st->brk;
-	w->cont = st->cont;
-	w->uncertain = st->uncertain;
-	w->exit_uncertain = st->exit_uncertain;
-	w->kept_return = st->kept_return;
-	w->kept_loop = st->kept_loop;
-	w->kept_brk = st->kept_brk;
-	w->predicated = st->predicated;
-	w->uncertain_why = st->uncertain_why;
-}
-
 /* The kernel's variables, copied (vectors with their lanes). */
 struct snapshot {
 	struct value *v;
@@ -361,23 +323,16 @@ static int stepped(const struct value *v, const struct value *was, int64_t d, in
 /* Undoes what a run of rounds recorded since `mark`. */
 struct event_mark {
 	int nevents, floor;
-	uint64_t statements, statement_lanes;
-	uint64_t fp_warp_ops, fp_lanes, barrier_warps;
+	struct run_work work;
 };
 
 static void event_mark_take(struct warp *w, struct event_mark *m, int *saved)
 {
-	size_t na = (size_t)w->k->naccesses + 1, nb = (size_t)w->k->nbranches + 1;
+	size_t na = (size_t)w->k->naccesses + 1, nb = (size_t)w->k->nbranches + 1, i;
 
 	m->nevents = w->nevents;
 	m->floor = w->merge_floor;
-	m->statements = w->statements;
-	m->statement_lanes = w->statement_lanes;
-	m->fp_warp_ops = w->fp_warp_ops;
-	m->fp_lanes = w->fp_lanes;
-	m->barrier_warps = w->barrier_warps;
-	size_t i;
-
+	m->work = w->work;
 	memcpy(saved, w->last_access, na * sizeof(int));
 	memcpy(saved + na, w->last_branch, nb * sizeof(int));
 	for (i = 0; i < nb; i++)
@@ -391,11 +346,7 @@ static void event_mark_undo(struct warp *w, const struct event_mark *m, const in
 
 	w->nevents = m->nevents;
 	w->merge_floor = m->floor;
-	w->statements = m->statements;
-	w->statement_lanes = m->statement_lanes;
-	w->fp_warp_ops = m->fp_warp_ops;
-	w->fp_lanes = m->fp_lanes;
-	w->barrier_warps = m->barrier_warps;
+	w->work = m->work;
 	memcpy(w->last_access, saved, na * sizeof(int));
 	memcpy(w->last_branch, saved + na, nb * sizeof(int));
 	for (i = 0; i < nb; i++) {
@@ -415,22 +366,22 @@ static int loop_round(struct warp *w, const struct ir_stmt *s, uint32_t *in, uin
 	if (s->expr && (s->test_first || *iter > 0)) {
 		struct value c;
 		value_scratch_reset(&w->scratch);
-		w->special[SP_ACTIVEMASK] = value_uniform(CT_U32, *in & w->live & ~w->brk);
+		w->special[SP_ACTIVEMASK] = value_uniform(CT_U32, *in & w->flow.live & ~w->flow.brk);
 		c = eval_condition(w, s->expr);
 		if (w->scratch.split)
 			return 1;
 		{
-			uint32_t before = *in & w->live & ~w->brk;
+			uint32_t before = *in & w->flow.live & ~w->flow.brk;
 			*last = before & c.unknown;
 			*in = value_truth(&c, *in) & ~c.unknown;
 			event_record_branch(w, s->branch, before & *in, before & ~*in & ~*last);
 			*in |= *last;
-			w->uncertain |= *last;
+			w->flow.uncertain |= *last;
 			if (*last)
-				w->uncertain_why = c.why;
+				w->flow.uncertain_why = c.why;
 		}
 	}
-	*in &= w->live & ~w->brk;
+	*in &= w->flow.live & ~w->flow.brk;
 	if (!*in)
 		return 1;
 	if ((*iter)++ >= cap) {
@@ -440,12 +391,12 @@ static int loop_round(struct warp *w, const struct ir_stmt *s, uint32_t *in, uin
 		}
 		return 1;
 	}
-	w->cont = 0;
+	w->flow.cont = 0;
 	exec(w, s->body, *in);
-	w->cont = 0;
+	w->flow.cont = 0;
 	if (w->scratch.split)
 		return 1;
-	*in &= w->live & ~w->brk;
+	*in &= w->flow.live & ~w->flow.brk;
 	if (*in)
 		exec(w, s->other, *in);
 	/* lanes an unknown `break` or `return` kept in stay while the
@@ -453,7 +404,7 @@ static int loop_round(struct warp *w, const struct ir_stmt *s, uint32_t *in, uin
 	 * let them go, so they leave after the round, as from an unknown
 	 * condition */
 	if (endless)
-		*in &= ~(w->kept_brk | (w->kept_return & ~returned_before));
+		*in &= ~(w->flow.kept_brk | (w->flow.kept_return & ~returned_before));
 	return 0;
 }
 
@@ -474,7 +425,11 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 	int sym = SYM_LOOP0 + w->loop_syms, nl = w->k->nlocals, j;
 	struct snapshot *now = &lv->now;
 	int64_t *step = lv->step;
-	struct loop_state st, after;
+	/* the state every round of the run must begin in; compared whole,
+	 * a copy of w->flow padding and all (a mismatch would only send the
+	 * rounds the plain way) */
+	struct flow st;
+	uint32_t in0 = *in, last0 = *last;
 	struct event_mark mark;
 	uint64_t r = *want, it;
 	int slot = (int)((*iter - (uint64_t)period) & 1), k;
@@ -494,7 +449,7 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 	for (j = 0; j < nl; j++)
 		step[j] = step_between(&before->v[j], &w->locals[j]);
 	snapshot_take(w, now);
-	loop_state_get(w, &st, *in, *last);
+	st = w->flow;
 	for (;;) {
 		int over;
 
@@ -524,13 +479,13 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		w->scratch.hi[sym] = 1;
 		if (w->stats->work_capped) {
 			/* the budget is spent: the counts stop here, said so */
-			w->live = 0;
+			w->flow.live = 0;
 			return 0;
 		}
 		if (w->scratch.split && w->scratch.split_sym != sym)
 			return -1;
-		loop_state_get(w, &after, *in, *last);
-		if (!w->scratch.split && !over && !memcmp(&st, &after, sizeof(st))) {
+		if (!w->scratch.split && !over && *in == in0 && *last == last0 &&
+		    !memcmp(&st, &w->flow, sizeof(st))) {
 			for (j = 0; j < nl; j++)
 				if (!stepped(&w->locals[j], &now->v[j], step[j], sym))
 					break;
@@ -540,9 +495,9 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		/* undone: tried again on half the rounds, or left to plain ones */
 		event_mark_undo(w, &mark, lv->mark);
 		snapshot_put(w, now);
-		loop_state_set(w, &st);
-		*in = st.in;
-		*last = st.last;
+		w->flow = st;
+		*in = in0;
+		*last = last0;
 		if (w->scratch.split && !w->scratch.split_hard && r / 2 >= 2) {
 			/* the rounds before the condition changes, if known */
 			int64_t at = w->scratch.split_at;
@@ -613,9 +568,9 @@ static struct loop_memo *loop_memo(struct warp *w, const struct ir_stmt *s)
 
 static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 {
-	uint32_t saved_brk = w->brk, saved_cont = w->cont, saved_uncertain = w->uncertain;
-	uint32_t saved_kept = w->kept_loop, saved_kept_brk = w->kept_brk;
-	uint32_t saved_exit_uncertain = w->exit_uncertain, returned_before = w->kept_return;
+	uint32_t saved_brk = w->flow.brk, saved_cont = w->flow.cont, saved_uncertain = w->flow.uncertain;
+	uint32_t saved_kept = w->flow.kept_loop, saved_kept_brk = w->flow.kept_brk;
+	uint32_t saved_exit_uncertain = w->flow.exit_uncertain, returned_before = w->flow.kept_return;
 	uint32_t in = active, last = 0;
 	uint64_t iter = 0, cap = w->opts->max_loop_iterations, want = cap;
 	/* no condition of its own, or a constant one: only a `break` ends it */
@@ -628,13 +583,13 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		/* a switch: one pass; the lanes its `continue`s stopped go on
 		 * stopped, to the enclosing loop */
 		uint32_t cont;
-		w->brk = w->cont = 0;
-		w->exit_uncertain = 0;
-		exec(w, s->body, active & w->live);
-		cont = w->cont;
-		w->brk = saved_brk;
-		w->cont = saved_cont | cont;
-		w->exit_uncertain = saved_exit_uncertain;
+		w->flow.brk = w->flow.cont = 0;
+		w->flow.exit_uncertain = 0;
+		exec(w, s->body, active & w->flow.live);
+		cont = w->flow.cont;
+		w->flow.brk = saved_brk;
+		w->flow.cont = saved_cont | cont;
+		w->flow.exit_uncertain = saved_exit_uncertain;
 		return;
 	}
 	w->nest++;
@@ -646,9 +601,9 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		lv = level_at(w, w->nest);
 		lv->ring_ok[0] = lv->ring_ok[1] = 0;
 	}
-	w->brk = 0;
-	w->kept_brk = 0;
-	w->exit_uncertain = 0;
+	w->flow.brk = 0;
+	w->flow.kept_brk = 0;
+	w->flow.exit_uncertain = 0;
 	for (;;) {
 		if (tries && iter > 0 && want) {
 			int64_t n = loop_rounds(w, s, &in, &last, &iter, cap, endless,
@@ -687,18 +642,18 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		}
 	}
 	w->nest--;
-	w->brk = saved_brk;
-	w->cont = saved_cont;
-	w->uncertain = saved_uncertain;
-	w->kept_loop = saved_kept;
-	w->kept_brk = saved_kept_brk;
-	w->exit_uncertain = saved_exit_uncertain;
+	w->flow.brk = saved_brk;
+	w->flow.cont = saved_cont;
+	w->flow.uncertain = saved_uncertain;
+	w->flow.kept_loop = saved_kept;
+	w->flow.kept_brk = saved_kept_brk;
+	w->flow.exit_uncertain = saved_exit_uncertain;
 }
 
 static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 {
 	for (; s; s = s->next) {
-		uint32_t active = mask & w->live & ~w->brk & ~w->cont;
+		uint32_t active = mask & w->flow.live & ~w->flow.brk & ~w->flow.cont;
 		struct value v;
 
 		if (!active || w->scratch.split)
@@ -707,10 +662,10 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			/* arithmetic only the time model reads: not a statement */
 			/* scaled like a statement: a run of rounds stands for
 			 * loop_points of them */
-			count_times(&w->fp_warp_ops, w->loop_points, s->work);
-			count_times(&w->fp_lanes, w->loop_points,
+			count_times(&w->work.fp_warp_ops, w->loop_points, s->work);
+			count_times(&w->work.fp_lanes, w->loop_points,
 				    (uint64_t)s->work * (uint64_t)__builtin_popcount(active));
-			count_times(&w->barrier_warps, w->loop_points, s->barriers);
+			count_times(&w->work.barrier_warps, w->loop_points, s->barriers);
 			continue;
 		}
 		if (++w->stats->executed > w->opts->max_work) {
@@ -719,16 +674,16 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 				w->stats->work_capped = w->opts->max_work;
 				w->stats->work_cap_loc = s->loc;
 			}
-			w->live = 0;
+			w->flow.live = 0;
 			return;
 		}
 		value_scratch_reset(&w->scratch);
 		/* __activemask() in this statement: the lanes running it */
 		w->special[SP_ACTIVEMASK] = value_uniform(CT_U32, active);
-		w->statements += w->loop_points;
+		w->work.statements += w->loop_points;
 		/* a predicated instruction runs on all of the branch's lanes */
-		count_times(&w->statement_lanes, w->loop_points,
-			    (uint64_t)__builtin_popcount(w->predicated ? w->predicated : active));
+		count_times(&w->work.statement_lanes, w->loop_points,
+			    (uint64_t)__builtin_popcount(w->flow.predicated ? w->flow.predicated : active));
 		switch (s->kind) {
 		case ST_ASSIGN:
 			assign(w, s->slot, eval(w, s->expr), active);
@@ -742,29 +697,29 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			}
 			break;
 		case ST_IF: {
-			uint32_t t, unk, saved = w->uncertain, saved_exit = w->exit_uncertain;
+			uint32_t t, unk, saved = w->flow.uncertain, saved_exit = w->flow.exit_uncertain;
 			v = eval_condition(w, s->expr);
 			if (w->scratch.split)
 				return;
 			t = value_truth(&v, active);
 			unk = v.unknown & active;
 			event_record_branch(w, s->branch, t & ~unk, active & ~t & ~unk);
-			w->uncertain |= unk;
-			w->exit_uncertain = unk;
+			w->flow.uncertain |= unk;
+			w->flow.exit_uncertain = unk;
 			if (unk)
-				w->uncertain_why = v.why;
+				w->flow.uncertain_why = v.why;
 			{
-				uint32_t saved_pred = w->predicated;
+				uint32_t saved_pred = w->flow.predicated;
 				if (!saved_pred && ir_branch_likely_predicated(s->branch))
-					w->predicated = active;
+					w->flow.predicated = active;
 				if (t | unk)
 					exec(w, s->body, t | unk);
 				if ((active & ~t) | unk)
 					exec(w, s->other, (active & ~t) | unk);
-				w->predicated = saved_pred;
+				w->flow.predicated = saved_pred;
 			}
-			w->uncertain = saved;
-			w->exit_uncertain = saved_exit;
+			w->flow.uncertain = saved;
+			w->flow.exit_uncertain = saved_exit;
 			break;
 		}
 		case ST_LOOP:
@@ -773,17 +728,17 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		/* an exit taken only through an unknown condition leaves its
 		 * lanes in, counted as uncertain (the guard policy) */
 		case ST_RETURN:
-			w->live &= ~(active & ~w->exit_uncertain);
-			w->kept_return |= active & w->exit_uncertain;
+			w->flow.live &= ~(active & ~w->flow.exit_uncertain);
+			w->flow.kept_return |= active & w->flow.exit_uncertain;
 			break;
 		case ST_BREAK:
-			w->brk |= active & ~w->exit_uncertain;
-			w->kept_loop |= active & w->exit_uncertain;
-			w->kept_brk |= active & w->exit_uncertain;
+			w->flow.brk |= active & ~w->flow.exit_uncertain;
+			w->flow.kept_loop |= active & w->flow.exit_uncertain;
+			w->flow.kept_brk |= active & w->flow.exit_uncertain;
 			break;
 		case ST_CONTINUE:
-			w->cont |= active & ~w->exit_uncertain;
-			w->kept_loop |= active & w->exit_uncertain;
+			w->flow.cont |= active & ~w->flow.exit_uncertain;
+			w->flow.kept_loop |= active & w->flow.exit_uncertain;
 			break;
 		case ST_WORK:   /* counted above */
 			break;
@@ -910,18 +865,13 @@ static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
 		w->locals[i].unknown = ~0u;
 		w->locals[i].why = "uninitialized variable";
 	}
-	w->live = exist;
-	w->brk = w->cont = w->uncertain = w->exit_uncertain = 0;
-	w->kept_return = w->kept_loop = w->kept_brk = 0;
-	w->uncertain_why = NULL;
+	w->flow = (struct flow){ .live = exist };
 	event_forget(w);
 	w->merge_floor = 0;
 	w->loop_points = 1;
 	w->loop_syms = 0;
 	w->nest = 0;
-	w->statements = w->statement_lanes = 0;
-	w->fp_warp_ops = w->fp_lanes = w->barrier_warps = 0;
-	w->predicated = 0;
+	memset(&w->work, 0, sizeof(w->work));
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
 	memset(w->diverged, 0, (size_t)w->k->nbranches + 1);
 	exec(w, p->body, exist);
@@ -1092,7 +1042,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 		for (d = 0; d < 3; d++)
 			w.special[SP_TID_X + d] = tid[d];
 		w.warp_index = wi;
-		w.live = exist;
+		w.flow.live = exist;
 		for (i = 0; i < plan.nhoisted; i++) {
 			value_scratch_reset(&w.scratch);
 			assign(&w, k->nlocals + i, eval(&w, plan.hoisted[i]), exist);

@@ -13,6 +13,7 @@
 #define SIM_HIST 65   /* cost per request 0..63, and 64 or more */
 
 /* What one request costs; only the fields of its memory are set. */
+/* All unsigned, so without padding: costs compare with memcmp (event.c). */
 struct sim_cost {
 	unsigned wavefronts, ideal_wavefronts;    /* shared */
 	unsigned max_nway;        /* shared: most words in one bank of a phase */

@@ -53,16 +53,13 @@ struct sim_event {
 	int64_t lanes[WARP_SIZE];
 };
 
-struct warp {
-	const struct ir_kernel *k;
-	const struct hw *hw;
-	const struct sim_options *opts;
-	struct kernel_stats *stats;
-	struct value_scratch scratch;
-	struct value special[SP_COUNT];
-	struct value *params;
-	struct value *locals;
-	int64_t (*local_lanes)[WARP_SIZE];
+/*
+ * Where the warp's lanes stand on their paths.  A run of loop rounds
+ * (sim.c) proves itself by finding all of it as it began, and restores
+ * it when undone: one value, compared and copied whole.
+ */
+struct flow {
+	const char *uncertain_why;   /* why the latest unknown condition is */
 	uint32_t live;        /* lanes that exist and have not returned */
 	uint32_t brk, cont;   /* lanes leaving the innermost loop */
 	uint32_t uncertain;   /* lanes whose path depends on an unknown */
@@ -76,7 +73,27 @@ struct warp {
 	 * rest of the loop */
 	uint32_t kept_return, kept_loop;
 	uint32_t kept_brk;    /* kept by a `break` of the innermost loop */
-	const char *uncertain_why;   /* why the latest unknown condition is */
+	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
+};
+
+/* What a run did besides its requests and branches, per block. */
+struct run_work {
+	uint64_t statements, statement_lanes;
+	uint64_t fp_warp_ops, fp_lanes;       /* ST_WORK */
+	uint64_t barrier_warps;
+};
+
+struct warp {
+	const struct ir_kernel *k;
+	const struct hw *hw;
+	const struct sim_options *opts;
+	struct kernel_stats *stats;
+	struct value_scratch scratch;
+	struct value special[SP_COUNT];
+	struct value *params;
+	struct value *locals;
+	int64_t (*local_lanes)[WARP_SIZE];
+	struct flow flow;
 	uint32_t block[3];
 	unsigned warp_index;
 	unsigned *contend;        /* per access: warps meeting at a CAS loop's
@@ -88,10 +105,7 @@ struct warp {
 	 * this run, or 0; an event that repeats the one before it is merged */
 	int *last_access, *last_branch;
 	unsigned char *reached, *diverged;   /* per branch, this run */
-	uint64_t statements, statement_lanes; /* this run, per block */
-	uint64_t fp_warp_ops, fp_lanes;       /* ST_WORK, this run, per block */
-	uint64_t barrier_warps;
-	uint32_t predicated;  /* inside a likely-predicated branch: its lanes */
+	struct run_work work;  /* this run, per block */
 	/* loop rounds run at once (sim.c): how many, for the innermost such
 	 * loop and all around it; the loop symbols in use */
 	uint64_t loop_points;

@@ -240,6 +240,23 @@ void value_lanes_at(const struct value *v, const int64_t point[SYM_COUNT],
 			lanes[i] += add;
 }
 
+struct value value_at(struct value_scratch *s, const struct value *v,
+		      const int64_t point[SYM_COUNT])
+{
+	struct value at = *v;
+	int j;
+
+	memset(at.sym, 0, sizeof(at.sym));
+	if (v->shape == VAL_VECTOR) {
+		at.lane = value_scratch_get(s);
+		value_lanes_at(v, point, at.lane);
+		return at;
+	}
+	for (j = 0; j < SYM_COUNT; j++)
+		at.base += v->sym[j] * point[j];
+	return at;
+}
+
 void value_sym_bounds(const struct value_scratch *s, const int64_t sym[SYM_COUNT],
 		      __int128 *lo, __int128 *hi)
 {
@@ -255,6 +272,18 @@ void value_sym_bounds(const struct value_scratch *s, const int64_t sym[SYM_COUNT
 		*lo += a < b ? a : b;
 		*hi += a < b ? b : a;
 	}
+}
+
+/* Asks for the box split on symbol `at`; the first request stands. */
+static void split_on(struct value_scratch *s, int at, int hard, int64_t period)
+{
+	if (s->split)
+		return;
+	s->split = 1;
+	s->split_sym = at;
+	s->split_hard = hard;
+	s->split_at = 0;
+	s->split_period = period;
 }
 
 /*
@@ -279,13 +308,7 @@ static struct value split(struct value_scratch *s, enum ctype t, const struct va
 	}
 	if (at < 0)
 		BUG("a symbolic value over a range of one point");
-	if (!s->split) {
-		s->split = 1;
-		s->split_sym = at;
-		s->split_hard = hard;
-		s->split_at = 0;
-		s->split_period = 0;
-	}
+	split_on(s, at, hard, 0);
 	return value_uniform(t, 0);
 }
 
@@ -547,30 +570,16 @@ static struct value sym_remainder(struct value_scratch *s, enum ir_op op, enum c
 	if (lmin + lo < 0 || at >= 0) {
 		if (s->split)
 			return value_uniform(t, 0);
-		if (at < 0 || lmin + lo < 0)
+		if (lmin + lo < 0)
 			return split(s, t, &x, &y, 1);
-		s->split = 1;
-		s->split_sym = at;
-		s->split_hard = 1;
-		s->split_at = 0;
 		{
 			int64_t c = (int64_t)(((__int128)x.sym[at] * s->stride[at]) % m);
-			int64_t a = c < 0 ? -c : c, b = m;
-			while (b) {
-				int64_t r = a % b;
-				a = b;
-				b = r;
-			}
-			s->split_period = m / a;
+			split_on(s, at, 1, m / (int64_t)gcd64((uint64_t)(c < 0 ? -c : c), (uint64_t)m));
 		}
 		return value_uniform(t, 0);
 	}
 	{
-		struct value at_corner = x;
-		at_corner.lane = value_scratch_get(s);
-		value_lanes_at(&x, corner, at_corner.lane);
-		memset(at_corner.sym, 0, sizeof(at_corner.sym));
-		at_corner.shape = VAL_VECTOR;
+		struct value at_corner = value_at(s, &x, corner);
 		value_simplify(&at_corner);
 		return value_binary(s, op, t, at_corner, y);
 	}

@@ -83,6 +83,17 @@ static inline int64_t value_sym_points(const struct value_scratch *s, int j)
 	return (s->hi[j] - 1 - s->lo[j]) / s->stride[j] + 1;
 }
 
+/* The period a symbol's residues repeat with is q / gcd64(step, q). */
+static inline uint64_t gcd64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
 void value_scratch_init(struct value_scratch *s);
 void value_scratch_release(struct value_scratch *s);
 int64_t *value_scratch_get(struct value_scratch *s);
@@ -100,6 +111,9 @@ struct value value_concrete_truth(struct value_scratch *s, struct value v);
 /* The lanes of v at one point of the box, exact (v may be symbolic). */
 void value_lanes_at(const struct value *v, const int64_t point[SYM_COUNT],
 		    int64_t lanes[WARP_SIZE]);
+/* v at one point of the box, no longer symbolic, in its own shape. */
+struct value value_at(struct value_scratch *s, const struct value *v,
+		      const int64_t point[SYM_COUNT]);
 /* The least and greatest of sum sym[j] * symbol j over the box. */
 void value_sym_bounds(const struct value_scratch *s, const int64_t sym[SYM_COUNT],
 		      __int128 *lo, __int128 *hi);
