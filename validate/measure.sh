@@ -102,7 +102,12 @@ l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts_cache_access.sum,\
 l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts_cache_bypass.sum,\
 l1tex__data_pipe_lsu_wavefronts_mem_shared.sum,\
 smsp__inst_executed_op_local_ld.sum,\
-smsp__inst_executed_op_local_st.sum"
+smsp__inst_executed_op_local_st.sum,\
+l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum,\
+l1tex__t_requests_pipe_lsu_mem_local_op_st.sum,\
+l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum,\
+l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum,\
+l1tex__t_sectors_pipe_lsu_mem_local_op_ld_lookup_hit.sum"
 
 mkdir -p "$OUT"
 LOG=$OUT/measure.log
