@@ -52,6 +52,7 @@ __global__ void spill_none(float *out, const float *in, int n)
  *   local_store        2048 (8 LDL.128), 32768   8192 (32 STL),    262144
  *   local_double       4096 (16 LDL.64), 32768   2048 (8 STL.128),  32768
  *   local_double_lane  4096 (16 LDL.64),262144   2048 (8 STL.128),  32768
+ *   local_float4_lane  4096 (16 LDL.128),524288  4096 (16 STL.128), 65536
  *   spill_regs         only ptxas's spills: 620 load and 452 store bytes a
  *                      thread (ptxas -v); sectors a warp = spill bytes a
  *                      thread, so 158720 ld and 115712 st sectors
@@ -66,9 +67,14 @@ __global__ void spill_none(float *out, const float *in, int n)
  * sectors, and (k + threadIdx.x) & 15 gives each group of 8 lanes sharing a
  * sector column 8 different elements, 2 rows each: 4 * 8 * 2 = 64 sectors
  * (were 8-byte elements interleaved 8 bytes wide, 32: the measurement
- * decides). A constant-index load after constant-index stores only (the
- * loads of spill_heavy's acc[k]) is forwarded from the stored register and
- * costs nothing; after a run-time-index store (local_store) it reads memory.
+ * decides). float4, (k + threadIdx.x) & 15: 8 lanes of a sector column, 8
+ * elements, 4 rows each: 4 * 8 * 4 = 128 sectors a request (32 if 16-byte
+ * elements were interleaved whole). With 8 float4 and & 7 instead, ptxas
+ * keeps the array in registers (0-byte stack frame, nvcc 13.0) although
+ * the PTX has ld.local: hence 16. A constant-index load after
+ * constant-index stores only (the loads of spill_heavy's acc[k]) is
+ * forwarded from the stored register and costs nothing; after a
+ * run-time-index store (local_store) it reads memory.
  *
  * spill_heavy, predicted the same way: 16 STL.128 (acc[k] = ...) and 64
  * lane-dependent LDL ((k * 13 + i) & 63, i consecutive across lanes: 32
@@ -142,6 +148,24 @@ __global__ void local_double_lane(double *out, const double *in, int n)
 	out[i] = sum;
 }
 
+__global__ void local_float4_lane(float4 *out, const float4 *in, int n)
+{
+	float4 a[16];
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	for (int k = 0; k < 16; k++)
+		a[k] = in[k * n + i];
+	float4 sum = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+	for (int k = 0; k < 16; k++) {
+		float4 t = a[(k + threadIdx.x) & 15];
+		sum.x += t.x;
+		sum.y += t.y;
+		sum.z += t.z;
+		sum.w += t.w;
+	}
+	out[i] = sum;
+}
+
 /*
  * spill_regs indexes v only with constants after unrolling, so v is 64
  * registers, not local memory; 64 live values under 32 registers spill
@@ -166,8 +190,10 @@ __global__ void __launch_bounds__(1024, 2) spill_regs(float *out, const float *i
 
 #define N (8 * 1024)
 
-/* in: 64 rows of N floats (spill_regs reads in[k * n + i] for k < 64);
- * in_d: 16 rows of N doubles. */
+/* in: 64 rows of N floats (spill_regs reads in[k * n + i] for k < 64;
+ * local_float4_lane reads it as 8 rows of N float4); in_d: 16 rows of N
+ * doubles; out_d: N doubles (N float4 for local_float4_lane: 16 * N bytes,
+ * so out_d is allocated that large). */
 static float *g_in, *g_out;
 static double *g_in_d, *g_out_d;
 
@@ -206,6 +232,12 @@ static void launch_double_lane(const struct variant *v)
 	local_double_lane<<<v->grid, v->block>>>(g_out_d, g_in_d, v->arg0);
 }
 
+static void launch_float4_lane(const struct variant *v)
+{
+	local_float4_lane<<<v->grid, v->block>>>((float4 *)g_out_d, (const float4 *)g_in,
+						 v->arg0);
+}
+
 static void launch_regs(const struct variant *v)
 {
 	spill_regs<<<v->grid, v->block>>>(g_out, g_in, v->arg0);
@@ -219,6 +251,7 @@ static struct variant table[] = {
 	{ "local_store", "n=8192", dim3(8), dim3(1024), N, 0, launch_store, NULL },
 	{ "local_double", "n=8192;s=5", dim3(8), dim3(1024), N, 5, launch_double, NULL },
 	{ "local_double_lane", "n=8192", dim3(8), dim3(1024), N, 0, launch_double_lane, NULL },
+	{ "local_float4_lane", "n=8192", dim3(8), dim3(1024), N, 0, launch_float4_lane, NULL },
 	{ "spill_regs", "n=8192", dim3(8), dim3(1024), N, 0, launch_regs, NULL },
 };
 
@@ -230,11 +263,11 @@ int main(int argc, char **argv)
 	g_in = (float *)bench_alloc(64 * N * sizeof(float));
 	g_out = (float *)bench_alloc(N * sizeof(float));
 	g_in_d = (double *)bench_alloc(16 * N * sizeof(double));
-	g_out_d = (double *)bench_alloc(N * sizeof(double));
+	g_out_d = (double *)bench_alloc(2 * N * sizeof(double));
 	bench_fill_float(g_in, 64 * N, 3);
 	bench_fill_double(g_in_d, 16 * N, 5);
 	bench_poison(g_out, N * sizeof(float));
-	bench_poison(g_out_d, N * sizeof(double));
+	bench_poison(g_out_d, 2 * N * sizeof(double));
 	rc = bench_main(argc, argv, "spill", table, count);
 	cudaFree(g_in);
 	cudaFree(g_out);
