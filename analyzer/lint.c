@@ -670,6 +670,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 				: ratio(as->sectors, as->ideal_sectors);
 		}
 	}
+	lint_local(st, diags, where);
 }
 
 void lint_registers(const struct ir_kernel *k, const struct ptxas_function *f,

@@ -822,6 +822,17 @@ static void sum_totals(struct kernel_stats *s)
 				count(&t->shared_load_ideal_wavefronts, a->loop_load_wavefronts);
 				break;
 			}
+		} else if (acc->space == SPACE_LOCAL) {
+			/* a thread's array in local memory: loads and stores */
+			if (acc->op == OP_LOAD) {
+				count(&t->local_load_requests, a->requests);
+				count(&t->local_load_sectors, a->sectors);
+				count(&t->local_load_ideal_sectors, a->ideal_sectors);
+			} else {
+				count(&t->local_store_requests, a->requests);
+				count(&t->local_store_sectors, a->sectors);
+				count(&t->local_store_ideal_sectors, a->ideal_sectors);
+			}
 		} else {
 			switch (acc->op) {
 			case OP_LOAD:
