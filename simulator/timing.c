@@ -650,6 +650,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			      t->shared_atomic_wavefronts;
 	in->gld_sectors = t->global_load_sectors;
 	in->gst_sectors = t->global_store_sectors;
+	in->local_sectors = t->local_load_sectors + t->local_store_sectors;
+	in->lines = t->local_lines;
 	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
 	in->l1_resident = 1;
 
@@ -751,7 +753,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		}
 	}
 	free(r);
-	in->l2_bytes = load_l2 + (double)in->gst_sectors * hw->sector_bytes;
+	in->l2_bytes = load_l2 + (double)(in->gst_sectors + in->local_sectors) * hw->sector_bytes;
 	in->dram_bytes = in->l2_footprint > dev->l2_bytes ? in->footprint : 0;
 	if (!in->dram_bytes)
 		in->dram_partial_sectors = in->dram_lone_sectors = 0;
@@ -830,7 +832,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 				(dev->smem_wavefronts_per_clk * clock);
 	{
 		double req = (double)in->lines / dev->l1_lines_per_clk;
-		double sec = (double)(in->gld_sectors + in->gst_sectors) /
+		double sec = (double)(in->gld_sectors + in->gst_sectors + in->local_sectors) /
 			     dev->l1_sectors_per_clk;
 		out->alone[TR_L1] = (req > sec ? req : sec) * share / clock;
 	}

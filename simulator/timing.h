@@ -100,6 +100,8 @@ struct time_inputs {
 	double load_rounds;               /* per warp: waits for global loads */
 	double barriers;                  /* per warp: __syncthreads() waited at */
 	int l1_resident;                  /* every load's array fits in L1 */
+	uint64_t local_sectors;           /* local loads and stores: through L1
+	                                     (their lines are in `lines`), then L2 */
 };
 
 struct time_estimate {
