@@ -26,6 +26,7 @@
 
 #include "alloc.h"
 #include "emit.h"
+#include "sim.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -278,6 +279,12 @@ void local_classify(struct ir_kernel *k)
 	free(fixed);
 	free(drop);
 	free(dynamic_store);
+}
+
+void local_add_spills(struct kernel_stats *st, int load_bytes, int store_bytes)
+{
+	st->totals.spill_load_sectors = load_bytes > 0 ? (uint64_t)load_bytes * st->warps : 0;
+	st->totals.spill_store_sectors = store_bytes > 0 ? (uint64_t)store_bytes * st->warps : 0;
 }
 
 /* ---- cost ------------------------------------------------------------- */

@@ -38,4 +38,15 @@ struct lmem_cost {
 void lmem_request(struct lmem_cost *out, const int64_t lanes[32], uint32_t mask,
 		  unsigned bytes);
 
+/*
+ * ptxas's spill bytes a thread (ptxas -v), as sectors in st's totals: a
+ * spill slot is at one offset for every lane, so each 4 bytes a lane
+ * spills costs a warp 4 sectors, and a warp's sectors are its threads'
+ * bytes.  Each spill instruction is taken to run once a warp: exact for
+ * straight-line code (kernels/spill.cu's spill_heavy and spill_regs,
+ * h200-2026-11-30-local), too few where a spill sits in a loop.
+ */
+struct kernel_stats;
+void local_add_spills(struct kernel_stats *st, int load_bytes, int store_bytes);
+
 #endif

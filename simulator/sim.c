@@ -824,7 +824,6 @@ static void sum_totals(struct kernel_stats *s)
 			}
 		} else if (acc->space == SPACE_LOCAL) {
 			/* a thread's array in local memory: loads and stores */
-			count(&t->local_lines, a->lines);
 			if (acc->op == OP_LOAD) {
 				count(&t->local_load_requests, a->requests);
 				count(&t->local_load_sectors, a->sectors);

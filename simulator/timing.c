@@ -650,8 +650,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			      t->shared_atomic_wavefronts;
 	in->gld_sectors = t->global_load_sectors;
 	in->gst_sectors = t->global_store_sectors;
-	in->local_sectors = t->local_load_sectors + t->local_store_sectors;
-	in->lines = t->local_lines;
+	in->local_sectors = t->local_load_sectors + t->local_store_sectors +
+			    t->spill_load_sectors + t->spill_store_sectors;
 	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
 	in->l1_resident = 1;
 

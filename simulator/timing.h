@@ -100,8 +100,10 @@ struct time_inputs {
 	double load_rounds;               /* per warp: waits for global loads */
 	double barriers;                  /* per warp: __syncthreads() waited at */
 	int l1_resident;                  /* every load's array fits in L1 */
-	uint64_t local_sectors;           /* local loads and stores: through L1
-	                                     (their lines are in `lines`), then L2 */
+	uint64_t local_sectors;           /* local loads and stores, and ptxas's
+	                                     spills: through L1 (by sectors: a
+	                                     request's lines cost nothing more,
+	                                     spill.cu local_lane), then L2 */
 };
 
 struct time_estimate {
