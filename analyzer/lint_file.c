@@ -336,6 +336,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			if (regs)
 				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
 			sass_notes(k, sass, fn, &f->diags);
+			sass_local_notes(st, fn, &f->diags);
 			f->fix_at[i] = fix_place(&f->diags);
 			continue;
 		}
@@ -372,6 +373,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 				lint_registers(k, f->registers[e], o->maxrregcount, hw, &f->diags);
 			if (e == first)
 				sass_notes(k, sass, fn, &f->diags);
+			sass_local_notes(st, fn, &f->diags);
 			if (!st->error && (cost = choose_cost(st)) > worst_cost) {
 				worst_cost = cost;
 				worst = e;
