@@ -329,7 +329,8 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			sim_kernel(st, k, l, hw, NULL);
 			if (f->registers[i])
 				local_add_spills(st, f->registers[i]->spill_loads,
-						 f->registers[i]->spill_stores);
+						 f->registers[i]->spill_stores,
+						 f->registers[i]->stack_frame);
 			progress(t0, "%s: '%s' simulated", f->path, k->name);
 			choose_note_launch(&f->diags, k, site, why, l);
 			lint_kernel(st, hw, &f->diags);
@@ -365,7 +366,8 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			f->registers[e] = regs && e == first ? ptxas_find(regs, k->mangled) : NULL;
 			if (f->registers[e])
 				local_add_spills(st, f->registers[e]->spill_loads,
-						 f->registers[e]->spill_stores);
+						 f->registers[e]->spill_stores,
+						 f->registers[e]->stack_frame);
 			f->sass[e] = ss;
 			choose_note_site(&f->diags, k, &k->launches[i], why, l, nsites);
 			lint_kernel(st, hw, &f->diags);

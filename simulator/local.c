@@ -281,10 +281,32 @@ void local_classify(struct ir_kernel *k)
 	free(dynamic_store);
 }
 
-void local_add_spills(struct kernel_stats *st, int load_bytes, int store_bytes)
+void local_add_spills(struct kernel_stats *st, int load_bytes, int store_bytes,
+		      int stack_frame)
 {
 	st->totals.spill_load_sectors = load_bytes > 0 ? (uint64_t)load_bytes * st->warps : 0;
 	st->totals.spill_store_sectors = store_bytes > 0 ? (uint64_t)store_bytes * st->warps : 0;
+	if (stack_frame > 0 && (uint64_t)stack_frame > st->totals.local_frame_bytes)
+		st->totals.local_frame_bytes = (uint64_t)stack_frame;
+}
+
+/*
+ * A stored sector only partly written costs this many whole ones on its
+ * way out: spill.cu local_store's 32 lanes at 32 words store 4 bytes in
+ * each of 32 sectors, and ran 41.5 us where whole sectors at the rate of
+ * spill_heavy's would take 13 (h200-2026-11-30-local).
+ */
+#define LOCAL_PARTIAL_COST 3.0
+
+double local_far_sectors(const struct kernel_stats *st, double l1_bytes, double threads_per_sm)
+{
+	const struct sim_totals *t = &st->totals;
+	double footprint = (double)t->local_frame_bytes * threads_per_sm;
+	double miss = footprint > l1_bytes ? 1 - l1_bytes / footprint : 0;
+
+	return miss * (double)(t->local_load_sectors + t->spill_load_sectors) +
+	       (double)(t->local_store_sectors + t->spill_store_sectors) +
+	       (LOCAL_PARTIAL_COST - 1) * (double)t->local_store_partial_sectors;
 }
 
 /* ---- cost ------------------------------------------------------------- */

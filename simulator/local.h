@@ -47,6 +47,16 @@ void lmem_request(struct lmem_cost *out, const int64_t lanes[32], uint32_t mask,
  * h200-2026-11-30-local), too few where a spill sits in a loop.
  */
 struct kernel_stats;
-void local_add_spills(struct kernel_stats *st, int load_bytes, int store_bytes);
+void local_add_spills(struct kernel_stats *st, int load_bytes, int store_bytes,
+		      int stack_frame);
+
+/*
+ * The local sectors that leave the SM, for the time model: stores (L1
+ * writes local memory through), a stored sector not all written counted
+ * LOCAL_PARTIAL_COST times, and the loads that miss, as the share of a
+ * thread's frame times the threads resident on an SM (threads_per_sm)
+ * that does not fit in l1_bytes.
+ */
+double local_far_sectors(const struct kernel_stats *st, double l1_bytes, double threads_per_sm);
 
 #endif

@@ -88,6 +88,9 @@ struct sim_totals {
 	uint64_t global_atomic_requests;
 	uint64_t local_load_requests, local_load_sectors, local_load_ideal_sectors;
 	uint64_t local_store_requests, local_store_sectors, local_store_ideal_sectors;
+	uint64_t local_store_partial_sectors;  /* stored sectors not all written */
+	uint64_t local_frame_bytes;      /* a thread's: its arrays in local
+	                                    memory, or ptxas's stack frame */
 	/* ptxas's spills, when --ptxas read them (local_add_spills): an
 	 * estimate, not simulated */
 	uint64_t spill_load_sectors, spill_store_sectors;
