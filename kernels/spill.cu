@@ -185,6 +185,113 @@ __global__ void __launch_bounds__(1024, 2) spill_regs(float *out, const float *i
 	out[i] = s;
 }
 
+/*
+ * Run 2: cases predicted by warpcheck before they were measured, with the
+ * local-memory model as run 1 left it (simulator/local.c, and the time
+ * hook whose per-SM rate and partial-sector cost were fitted on run 1's
+ * spill_heavy, spill_regs and local_store). `warpcheck lint --time
+ * --ptxas`, nvcc 13.0; <<<8, 1024>>> (256 warps) but local_wide_grid,
+ * <<<1056, 256>>> (8448 warps, 8 blocks an SM, 6 resident at once):
+ *
+ *   kernel               local ld: req, sectors   local st: req, sectors   time
+ *   local_store_uniform     2048,   32768            8192,   32768          8.6 us
+ *   local_big               8192,  262144           16384,  262144         47.1 us
+ *   local_roll1             4096,   16384            1024,   16384          7.5 us
+ *   local_roll_fixed           0,       0               0,       0          7.5 us
+ *   local_bytes             4096,   45056            1024,   16384         10.8 us
+ *   local_wide_grid       270336, 8650752           67584, 1081344         16.9 us
+ *
+ * local_store_uniform: stores at one run-time index a warp (4 sectors,
+ * every byte written) where local_store's had 32; local_big: a 1 KB frame,
+ * 1 MB an SM, past L1, its 256 stores in a loop too long to unroll whole
+ * (merged into 64 STL.128 as nvcc's PTX has them); local_roll1 and
+ * local_roll_fixed: the checked fix warpcheck gives (its '#pragma unroll
+ * 1' made '#pragma unroll') and the kernel with it, which has no local
+ * traffic; local_bytes: 1-byte elements, 8 lanes a sector column reading
+ * 8 consecutive bytes (2 or 3 words): 8 or 12 sectors, 11 on average;
+ * local_wide_grid: local_lane's pattern over the whole GPU, its frame
+ * (128 bytes, 1536 threads an SM: 192 KB) within L1.
+ */
+__global__ void local_store_uniform(float *out, const float *in, int n, int s)
+{
+	float a[32];
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	for (int k = 0; k < 32; k++)
+		a[(k * 7 + s) & 31] = in[k * n + i];
+	float sum = 0.0f;
+	for (int k = 0; k < 32; k++)
+		sum += a[k] * (float)(k + 1);
+	out[i] = sum;
+}
+
+__global__ void local_big(float *out, const float *in, int n)
+{
+	float a[256];
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	for (int k = 0; k < 256; k++)
+		a[k] = in[(k & 31) * n + i] + (float)k;
+	float sum = 0.0f;
+	for (int k = 0; k < 32; k++)
+		sum += a[(k * 8 + threadIdx.x) & 255];
+	out[i] = sum;
+}
+
+__global__ void local_roll1(float *out, const float *in, int n)
+{
+	float a[16];
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	float sum = 0.0f;
+
+	for (int k = 0; k < 16; k++)
+		a[k] = in[k * n + i];
+#pragma unroll 1
+	for (int k = 0; k < 16; k++)
+		sum = sum * 0.5f + a[k];
+	out[i] = sum;
+}
+
+__global__ void local_roll_fixed(float *out, const float *in, int n)
+{
+	float a[16];
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	float sum = 0.0f;
+
+	for (int k = 0; k < 16; k++)
+		a[k] = in[k * n + i];
+#pragma unroll
+	for (int k = 0; k < 16; k++)
+		sum = sum * 0.5f + a[k];
+	out[i] = sum;
+}
+
+__global__ void local_bytes(unsigned *out, const unsigned char *in, int n)
+{
+	unsigned char a[64];
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	for (int k = 0; k < 64; k++)
+		a[k] = in[k * n + i];
+	unsigned sum = 0;
+	for (int k = 0; k < 16; k++)
+		sum += a[(k + threadIdx.x) & 63];
+	out[i] = sum;
+}
+
+__global__ void local_wide_grid(float *out, const float *in, int n)
+{
+	float a[32];
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	for (int k = 0; k < 32; k++)
+		a[k] = in[k * n + (i & (n - 1))];
+	float sum = 0.0f;
+	for (int k = 0; k < 32; k++)
+		sum += a[(k + threadIdx.x) & 31];
+	out[i & (n - 1)] = sum;
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -238,6 +345,37 @@ static void launch_float4_lane(const struct variant *v)
 						 v->arg0);
 }
 
+static void launch_store_uniform(const struct variant *v)
+{
+	local_store_uniform<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
+}
+
+static void launch_big(const struct variant *v)
+{
+	local_big<<<v->grid, v->block>>>(g_out, g_in, v->arg0);
+}
+
+static void launch_roll1(const struct variant *v)
+{
+	local_roll1<<<v->grid, v->block>>>(g_out, g_in, v->arg0);
+}
+
+static void launch_roll_fixed(const struct variant *v)
+{
+	local_roll_fixed<<<v->grid, v->block>>>(g_out, g_in, v->arg0);
+}
+
+static void launch_bytes(const struct variant *v)
+{
+	local_bytes<<<v->grid, v->block>>>((unsigned *)g_out, (const unsigned char *)g_in,
+					   v->arg0);
+}
+
+static void launch_wide_grid(const struct variant *v)
+{
+	local_wide_grid<<<v->grid, v->block>>>(g_out, g_in, v->arg0);
+}
+
 static void launch_regs(const struct variant *v)
 {
 	spill_regs<<<v->grid, v->block>>>(g_out, g_in, v->arg0);
@@ -253,6 +391,12 @@ static struct variant table[] = {
 	{ "local_double_lane", "n=8192", dim3(8), dim3(1024), N, 0, launch_double_lane, NULL },
 	{ "local_float4_lane", "n=8192", dim3(8), dim3(1024), N, 0, launch_float4_lane, NULL },
 	{ "spill_regs", "n=8192", dim3(8), dim3(1024), N, 0, launch_regs, NULL },
+	{ "local_store_uniform", "n=8192;s=5", dim3(8), dim3(1024), N, 5, launch_store_uniform, NULL },
+	{ "local_big", "n=8192", dim3(8), dim3(1024), N, 0, launch_big, NULL },
+	{ "local_roll1", "n=8192", dim3(8), dim3(1024), N, 0, launch_roll1, NULL },
+	{ "local_roll_fixed", "n=8192", dim3(8), dim3(1024), N, 0, launch_roll_fixed, NULL },
+	{ "local_bytes", "n=8192", dim3(8), dim3(1024), N, 0, launch_bytes, NULL },
+	{ "local_wide_grid", "n=8192", dim3(1056), dim3(256), N, 0, launch_wide_grid, NULL },
 };
 
 int main(int argc, char **argv)

@@ -760,7 +760,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		}
 	}
 	free(r);
-	in->l2_bytes = load_l2 + (double)(in->gst_sectors + in->local_sectors) * hw->sector_bytes;
+	in->l2_bytes = load_l2 + (double)in->gst_sectors * hw->sector_bytes;
 	in->dram_bytes = in->l2_footprint > dev->l2_bytes ? in->footprint : 0;
 	if (!in->dram_bytes)
 		in->dram_partial_sectors = in->dram_lone_sectors = 0;
@@ -791,6 +791,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		double on_sm = ceil((double)in->blocks / dev->sms), at_once = blocks_per_sm(in, dev, &limit);
 		in->local_far_sectors = local_far_sectors(st, dev->l1_bytes, 32.0 * in->warps_per_block *
 							  (on_sm < at_once ? on_sm : at_once));
+		in->l2_bytes += in->local_far_sectors * hw->sector_bytes;
 	}
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
 	in->fp32_lanes = st->fp_lanes;

@@ -104,9 +104,10 @@ struct time_inputs {
 	uint64_t local_sectors;           /* local loads and stores, and ptxas's
 	                                     spills: through L1 (by sectors: a
 	                                     request's lines cost nothing more,
-	                                     spill.cu local_lane), then L2 */
-	double local_far_sectors;         /* of them, those leaving the SM,
-	                                     weighted (local_far_sectors()) */
+	                                     spill.cu local_lane) */
+	double local_far_sectors;         /* of them, those leaving the SM for
+	                                     L2, weighted (local_far_sectors()):
+	                                     in l2_bytes too */
 };
 
 struct time_estimate {
