@@ -67,6 +67,11 @@ void lint_local(const struct kernel_stats *st, struct diag_list *diags, const ch
 		d->kernel = k->name;
 		if (!ds->requests)
 			why = "local memory is interleaved by 4-byte words across the warp's lanes; this access is not reached under the launch analyzed";
+		else if (ds->unknown_requests)
+			why = arena_printf(A,
+				"local memory is interleaved by 4-byte words across the warp's lanes, so what this access costs depends on which words its lanes use, and in %llu of its %llu requests that is not known: their sectors are not counted",
+				(unsigned long long)ds->unknown_requests,
+				(unsigned long long)ds->requests);
 		else if (ds->sectors > ds->ideal_sectors)
 			why = arena_printf(A,
 				"local memory is interleaved by 4-byte words across the warp's lanes, so an index the whole warp shares costs what a coalesced access does; here the lanes' indices differ: %.2f sectors per request, ideal %.2f",

@@ -92,3 +92,13 @@ __global__ void unroll_off(float *out)
 		s += r[k];
 	out[threadIdx.x] = s;
 }
+
+// An index read from memory: local memory, and which words the lanes use
+// is not known, so the load's sectors are not counted (2 warps: 2 loads,
+// 0 sectors). The initializer's stores are not counted either.
+__global__ void data_index(float *out, const int *idx)
+{
+	float r[4] = {1.0f, 2.0f, 3.0f, 4.0f};
+
+	out[threadIdx.x] = r[idx[threadIdx.x] & 3];
+}
