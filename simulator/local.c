@@ -47,7 +47,13 @@ struct classify {
 	const struct ir_stmt *candidate[MAX_CANDIDATES];
 	int64_t candidate_trips[MAX_CANDIDATES];
 	int ncandidates;
+	/* statements left to walk: loops nested deep would otherwise walk
+	 * their bodies rounds^depth times; past it, a loop is walked once,
+	 * as one that stays a loop (every slot it assigns at run time) */
+	long budget;
 };
+
+#define LOCAL_BUDGET 1000000L
 
 static int fixed_expr(const struct ir_expr *e, const unsigned char *fixed, int nslots)
 {
@@ -109,9 +115,10 @@ static void walk_loop(struct classify *c, const struct ir_stmt *prev, const stru
 	unsigned char *head = xmalloc(n);
 	int64_t trips;
 	enum emit_unroll u = emit_loop_unroll(prev, s, &trips);
-	int whole = s->once || u == UNROLL_FULL ||
-		    (u == UNROLL_PRAGMA && trips >= 0 && (s->unroll < 0 || s->unroll >= trips)) ||
-		    (s == c->force && trips >= 0);
+	int whole = c->budget > 0 &&
+		    (s->once || u == UNROLL_FULL ||
+		     (u == UNROLL_PRAGMA && trips >= 0 && (s->unroll < 0 || s->unroll >= trips)) ||
+		     (s == c->force && trips >= 0));
 	int round, changed = 1, i;
 
 	if (!whole && trips > 0 && trips <= LOCAL_FIX_TRIPS) {
@@ -131,7 +138,7 @@ static void walk_loop(struct classify *c, const struct ir_stmt *prev, const stru
 				fixed[i] = 0;
 		free(set);
 	}
-	for (round = 0; changed && round < MAX_ROUNDS; round++) {
+	for (round = 0; changed && round < (c->budget > 0 ? MAX_ROUNDS : 1); round++) {
 		memcpy(head, fixed, n);
 		walk(c, s->body, fixed);
 		walk(c, s->other, fixed);
@@ -150,6 +157,7 @@ static void walk(struct classify *c, const struct ir_stmt *s, unsigned char *fix
 	const struct ir_stmt *prev = NULL;
 
 	for (; s; prev = s, s = s->next) {
+		c->budget--;
 		switch (s->kind) {
 		case ST_ASSIGN:
 			if (s->slot >= 0 && s->slot < c->nslots)
@@ -184,6 +192,7 @@ static void find_fixes(struct classify *c)
 
 	for (i = 0; i < n; i++) {
 		c->force = c->candidate[i];
+		c->budget = LOCAL_BUDGET;
 		memset(c->dynamic, 0, (size_t)k->naccesses + 1);
 		memset(fixed, 0, (size_t)c->nslots + 1);
 		walk(c, k->body, fixed);
@@ -234,6 +243,7 @@ void local_classify(struct ir_kernel *k)
 	c.k = k;
 	c.nslots = k->nlocals;
 	c.dynamic = xcalloc((size_t)k->naccesses + 1, 1);
+	c.budget = LOCAL_BUDGET;
 	fixed = xcalloc((size_t)c.nslots + 1, 1);
 	walk(&c, k->body, fixed);
 
