@@ -782,7 +782,10 @@ void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 			d->detail = model;
 			continue;
 		}
-		if (v.widths & (v.widths - 1)) {
+		if (acc->space == SPACE_LOCAL && (v.widths & (1u << acc->bytes))) {
+			/* the source's width is there; the other LDL/STL of the
+			 * line are ptxas's spills (sass_local_notes says so) */
+		} else if (v.widths & (v.widths - 1)) {
 			struct line_match m;
 			match_line(&m, k, &v, acc);
 			if (m.nunits > MAX_UNITS)
