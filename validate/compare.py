@@ -64,14 +64,17 @@ PAIRS = [
     ("global_store_sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"),
 ]
 
-# warpcheck local total -> the ncu counters that measure it, the best first
+# warpcheck local count -> the ncu counter that measures it. warpcheck's
+# requests are instructions (LDL/STL); L1's local requests are one a 4-byte
+# word of each (an LDL.128 is 4: run 2 of h200-2026-11-30-local), which
+# warpcheck's accesses give as requests times bytes / 4.
 LOCAL_PAIRS = [
-    ("local_load_requests", ("l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum",
-                             "smsp__inst_executed_op_local_ld.sum")),
-    ("local_load_sectors", ("l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum",)),
-    ("local_store_requests", ("l1tex__t_requests_pipe_lsu_mem_local_op_st.sum",
-                              "smsp__inst_executed_op_local_st.sum")),
-    ("local_store_sectors", ("l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum",)),
+    ("local_load_requests", "smsp__inst_executed_op_local_ld.sum"),
+    ("local_load_word_requests", "l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum"),
+    ("local_load_sectors", "l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum"),
+    ("local_store_requests", "smsp__inst_executed_op_local_st.sum"),
+    ("local_store_word_requests", "l1tex__t_requests_pipe_lsu_mem_local_op_st.sum"),
+    ("local_store_sectors", "l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum"),
 ]
 
 # Counts Nsight Compute inflates with arbitration against other traffic:
@@ -516,21 +519,52 @@ def spill_bytes(exe, row):
 SPILLS = {}
 
 
+def read_raw(path):
+    """measure.sh's ncu_raw.csv: (file, ncu id) -> {metric: value}, for the
+    metrics a counters.csv made by an older ncu_tidy.py has no column for."""
+    out, header, name = {}, None, None
+    if not path:
+        return out
+    for row in csv.reader(open_text(path)):
+        if not row:
+            continue
+        if row[0].startswith("# file="):
+            name, header = row[0][len("# file="):].split(";")[0], None
+            continue
+        if row[0] == "ID":
+            header = row
+            continue
+        if header and len(row) == len(header) and row[0].isdigit():
+            out[(name, row[0])] = {h: v.replace(",", "") for h, v in zip(header, row)}
+    return out
+
+
+RAW = {}
+
+
 def local_counts(opts, row, label, totals, sums, opcodes, count):
     """The local counts of one variant: True when all are exact (a
     surplus ptxas's spills account for counts as "spill", not exact)."""
-    warps = PREDICTIONS_BY_KERNEL.get(row["kernel"], {}).get("warps", 0)
+    k = PREDICTIONS_BY_KERNEL.get(row["kernel"], {})
+    warps = k.get("warps", 0)
+    words = {"local_load_word_requests": 0, "local_store_word_requests": 0}
+    for a in k.get("accesses", []):
+        if a["space"] == "local":
+            words["local_%s_word_requests" % a["op"]] += a["requests"] * max(1, a["bytes"] // 4)
+    raw = RAW.get((row["file"], row.get("ncu_id", "")), {})
     spills, ok = None, True
-    for ours, columns in LOCAL_PAIRS:
-        col = next((c for c in columns if row.get(c) not in (None, "", "-")), None)
+    for ours, col in LOCAL_PAIRS:
         op = "local_ld" if "load" in ours else "local_st"
-        if col:
-            meas, what = int(float(row[col])), ours
+        value = row.get(col)
+        if value in (None, "", "-"):
+            value = raw.get(col)
+        if value not in (None, "", "-"):
+            meas, what = int(float(value)), ours
         elif "sectors" in ours and sums:
             meas, what = sums[op], ours + " (per instruction)"
         else:
             continue
-        pred = totals.get(ours, 0)
+        pred = words[ours] if ours in words else totals.get(ours, 0)
         if not pred and not meas:
             continue
         verdict = "exact" if pred == meas else "MISMATCH"
@@ -544,7 +578,12 @@ def local_counts(opts, row, label, totals, sums, opcodes, count):
             # instructions: the SASS's LDL (STL) a warp, every one once
             sass = [o for o in opcodes.get(row["kernel"], [])
                     if o.split(".")[0] == ("LDL" if "load" in ours else "STL")]
-            if "requests" in ours and spilled and sass and len(sass) * warps == meas:
+            if ours.endswith("_requests") and "word" not in ours and spilled and sass and \
+                    len(sass) * warps == meas:
+                verdict = "spill"
+            if "word" in ours and spilled and sass and \
+                    sum(max(1, int(o.split(".")[-1]) // 32 if o.split(".")[-1].isdigit() else 1)
+                        for o in sass) * warps == meas:
                 verdict = "spill"
         ok &= count(row, label, what, pred, meas, verdict)
     return ok
@@ -622,7 +661,9 @@ def main():
     ap.add_argument("--json")
     ap.add_argument("--svg")
     ap.add_argument("--sass")
+    ap.add_argument("--raw", help="measure.sh's ncu_raw.csv, for counters.csv's missing columns")
     opts = ap.parse_args()
+    RAW.update(read_raw(opts.raw))
     if opts.time_only or not opts.counters:
         if not opts.times:
             ap.error("give COUNTERS.CSV, or --times TIMES.CSV")
