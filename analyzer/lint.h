@@ -20,6 +20,8 @@ int lint_likely_predicated(const struct ir_branch *b);
  * (analyzer/lint_local.c).  `where`: as lint_kernel names the kernel.
  */
 void lint_local(const struct kernel_stats *st, struct diag_list *diags, const char *where);
+/* The note's reason for one local access (lint_reason's, for local memory). */
+const char *lint_local_reason(struct arena *a, const struct access_stats *as);
 
 struct ptxas_function;
 /* A register spill, with the limit in force and what full occupancy allows. */

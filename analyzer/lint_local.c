@@ -27,6 +27,32 @@ static double ratio(uint64_t a, uint64_t b)
 	return b ? (double)a / (double)b : 0.0;
 }
 
+/*
+ * Why a local access's requests cost what they do: the interleave, and
+ * whether its lanes share an index.  ds: the access's counts.
+ */
+const char *lint_local_reason(struct arena *A, const struct access_stats *ds)
+{
+	const char *why;
+
+	if (!ds->requests)
+		why = "local memory is interleaved by 4-byte words across the warp's lanes; this access is not reached under the launch analyzed";
+	else if (ds->unknown_requests)
+		why = arena_printf(A,
+		"local memory is interleaved by 4-byte words across the warp's lanes, so what this access costs depends on which words its lanes use, and in %llu of its %llu requests that is not known: their sectors are not counted",
+		(unsigned long long)ds->unknown_requests,
+		(unsigned long long)ds->requests);
+	else if (ds->sectors > ds->ideal_sectors)
+		why = arena_printf(A,
+		"local memory is interleaved by 4-byte words across the warp's lanes, so an index the whole warp shares costs what a coalesced access does; here the lanes' indices differ: %.2f sectors per request, ideal %.2f",
+		ratio(ds->sectors, ds->requests), ratio(ds->ideal_sectors, ds->requests));
+	else
+		why = arena_printf(A,
+		"local memory is interleaved by 4-byte words across the warp's lanes, and this index is the same for every lane: %.2f sectors per request, what a coalesced access costs",
+		ratio(ds->sectors, ds->requests));
+	return why;
+}
+
 void lint_local(const struct kernel_stats *st, struct diag_list *diags, const char *where)
 {
 	const struct ir_kernel *k = st->kernel;
@@ -65,21 +91,7 @@ void lint_local(const struct kernel_stats *st, struct diag_list *diags, const ch
 			loads == st->warps ? "" : "s", per(A, stores, st->warps),
 			stores == st->warps ? "" : "s", per(A, sectors, st->warps));
 		d->kernel = k->name;
-		if (!ds->requests)
-			why = "local memory is interleaved by 4-byte words across the warp's lanes; this access is not reached under the launch analyzed";
-		else if (ds->unknown_requests)
-			why = arena_printf(A,
-				"local memory is interleaved by 4-byte words across the warp's lanes, so what this access costs depends on which words its lanes use, and in %llu of its %llu requests that is not known: their sectors are not counted",
-				(unsigned long long)ds->unknown_requests,
-				(unsigned long long)ds->requests);
-		else if (ds->sectors > ds->ideal_sectors)
-			why = arena_printf(A,
-				"local memory is interleaved by 4-byte words across the warp's lanes, so an index the whole warp shares costs what a coalesced access does; here the lanes' indices differ: %.2f sectors per request, ideal %.2f",
-				ratio(ds->sectors, ds->requests), ratio(ds->ideal_sectors, ds->requests));
-		else
-			why = arena_printf(A,
-				"local memory is interleaved by 4-byte words across the warp's lanes, and this index is the same for every lane: %.2f sectors per request, what a coalesced access costs",
-				ratio(ds->sectors, ds->requests));
+		why = lint_local_reason(A, ds);
 		d->detail = why;
 		d->key = arena_printf(A, "%s%s%s|%s|%s", k->name, st->launch.site ? "@" : "",
 				      st->launch.site ? st->launch.site : "", rule_name(RULE_LOCAL),

@@ -972,7 +972,10 @@ double time_if_access(const struct kernel_stats *st, const struct ir_access *acc
 		a->sectors = a->ideal_sectors;
 		if (a->bytes_used > a->ideal_sectors * hw->sector_bytes)
 			a->bytes_used = a->ideal_sectors * hw->sector_bytes;
-		if (acc->op == OP_LOAD)
+		if (acc->space == SPACE_LOCAL)   /* a thread's array (local.c) */
+			*(acc->op == OP_LOAD ? &copy.totals.local_load_sectors
+					     : &copy.totals.local_store_sectors) -= extra;
+		else if (acc->op == OP_LOAD)
 			copy.totals.global_load_sectors -= extra;
 		else
 			copy.totals.global_store_sectors -= extra;
