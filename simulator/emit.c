@@ -476,7 +476,10 @@ static int64_t trip_count(const struct ir_stmt *s, int64_t v0, int64_t step)
 /*
  * The size nvcc weighs a loop body at (EMIT_UNROLL_BUDGET), capped: one
  * an access or assignment, a nested loop its trips (4 when not constant)
- * times its body, at least one a trip.
+ * times its body, at least one a trip.  A thread's array's accesses are
+ * not weighed: whether the array is registers depends on the unrolling
+ * (local.c), and as registers they are no instructions (kernels/gemm.cu's
+ * res[i * 8 + j] += regM[i] * regN[j], 64 a dot trip, all in registers).
  */
 static int64_t body_cost(const struct ir_stmt *s, int depth)
 {
@@ -484,7 +487,9 @@ static int64_t body_cost(const struct ir_stmt *s, int depth)
 	int64_t n = 0;
 
 	for (; s && n < (1 << 20); prev = s, s = s->next) {
-		if (s->kind == ST_ACCESS || s->kind == ST_ASSIGN) {
+		if (s->kind == ST_ACCESS && s->access->space == SPACE_LOCAL) {
+			continue;
+		} else if (s->kind == ST_ACCESS || s->kind == ST_ASSIGN) {
 			n++;
 		} else if (s->kind == ST_IF) {
 			n += 1 + body_cost(s->body, depth + 1) + body_cost(s->other, depth + 1);
