@@ -35,8 +35,8 @@ endif
 
 SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator/cint.c simulator/event.c \
 	simulator/emit.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_pass.c simulator/launch.c \
-	simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/value.c
-ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
+	simulator/local.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/value.c
+ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
 	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
 	analyzer/assume.c analyzer/choose.c analyzer/cli.c analyzer/lint_file.c \
@@ -50,7 +50,7 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/frontend/members.c \
 	analyzer/frontend/cx.c
 TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check_value.c \
-	tests/check_smem.c tests/check_gmem.c tests/check_launch.c tests/check_sim.c \
+	tests/check_smem.c tests/check_gmem.c tests/check_local.c tests/check_launch.c tests/check_sim.c \
 	tests/check_frontend.c tests/check_host.c tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
 	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c tests/check_validate.c \
 	tests/check_choose.c tests/check_sass.c tests/check_classes.c tests/check_timing.c tests/testfile.c

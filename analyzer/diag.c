@@ -69,6 +69,8 @@ static const struct rule_info rules[RULE_COUNT] = {
 	  "A parameter has no value, or the launch cannot be simulated." },
 	[RULE_ASSUME] = { "assume", SEV_WARNING, "Assumption comment not used",
 	  "A '// warpcheck: assume NAME = EXPR' comment could not be read, or NAME is neither an expression of the statement it covers nor a variable that statement sets, so the assumption changed nothing." },
+	[RULE_LOCAL] = { "local-memory", SEV_WARNING, "Thread array in local memory",
+	  "An index into a thread's own array is known only at run time, so nvcc cannot keep the array in registers: it lives in local memory (cached in L1, backed by L2 and device memory) and every access is a load or store. Local memory is interleaved by 4-byte words across a warp, so an index the whole warp shares costs what a coalesced access does, and lanes at different indices cost up to a sector each. Make every index a constant after unrolling (a loop with a constant trip count, fully unrolled), or keep the data in shared memory." },
 };
 
 const struct rule_info *rule_info(enum rule r)

@@ -321,6 +321,53 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 		w->block[2], w->warp, sim_cost_units(&w->cost, acc->space),
 		acc->space == SPACE_SHARED ? "wavefronts" : "sectors");
 
+	if (acc->space == SPACE_LOCAL) {
+		/* where each lane's first word is in the warp's slice of local
+		 * memory: word w of lane l at w * 128 + l * 4 (simulator/local.h) */
+		struct sim_worst *slice = arena_alloc(a, sizeof(*slice));
+		*slice = *w;
+		for (lane = 0; lane < 32; lane++)
+			slice->addr[lane] = floor_div(w->addr[lane], 4) * 128 + lane * 4 +
+					    (w->addr[lane] - floor_div(w->addr[lane], 4) * 4);
+		fprintf(out, "lane  threadIdx        byte offset  slice address  sector\n");
+		for (lane = 0; lane < 32; lane++) {
+			unsigned t[3];
+			if (!(w->mask >> lane & 1))
+				continue;
+			thread_of(l, w->warp, lane, t);
+			fprintf(out, "%4d  (%3u,%3u,%3u)  %11lld  %13lld  %6lld\n", lane, t[0], t[1], t[2],
+				(long long)w->addr[lane], (long long)slice->addr[lane],
+				(long long)floor_div(slice->addr[lane], hw->sector_bytes));
+		}
+		if (acc->bytes <= 4)
+			picture_global(out, slice, acc->bytes, hw, o->color);
+		else
+			fprintf(out, "\n(each lane's %u bytes are %u words, %u rows of 128 bytes apart: no picture)\n",
+				acc->bytes, acc->bytes / 4, acc->bytes / 4);
+		reason = lint_reason(a, st, acc, hw);
+		if (reason)
+			fprintf(out, "\nwhy: %s\n", reason);
+		if (o->svg) {
+			FILE *f = acc->bytes <= 4 ? fopen(o->svg, "w") : NULL;
+			if (!f) {
+				fprintf(stderr, "warpcheck: %s '%s'\n", acc->bytes <= 4 ? "cannot write"
+					: "no picture of a local access wider than 4 bytes for", o->svg);
+				return 2;
+			}
+			char *t = arena_printf(a, "%s:%u: %s in %s, block (%u,%u,%u) warp %u: %u sectors of local memory",
+					       path, acc->loc.line, acc->object, st->kernel->name,
+					       w->block[0], w->block[1], w->block[2], w->warp,
+					       w->cost.sectors), *c;
+			/* the title is data: keep the SVG well-formed */
+			for (c = t; *c; c++)
+				if (*c == '<' || *c == '>' || *c == '&')
+					*c = *c == '&' ? '+' : *c == '<' ? '(' : ')';
+			svg_global(f, t, slice, acc->bytes, hw);
+			fclose(f);
+			fprintf(out, "\npicture written to %s\n", o->svg);
+		}
+		return 0;
+	}
 	if (acc->space == SPACE_SHARED) {
 		p = xcalloc(1, sizeof(*p));
 		place(p, w, acc->bytes, hw, acc->op == OP_ATOMIC);

@@ -319,6 +319,8 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 
 	if (!w->seen)
 		return NULL;
+	if (acc->space == SPACE_LOCAL)
+		return lint_local_reason(a, &st->access[acc->id]);
 	if (acc->space == SPACE_SHARED)
 		return atomic_cas_loop(acc) ? cas_reason(a, st, acc, w)
 					    : smem_reason(a, st->kernel, acc, w, hw);
@@ -670,6 +672,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 				: ratio(as->sectors, as->ideal_sectors);
 		}
 	}
+	lint_local(st, diags, where);
 }
 
 void lint_registers(const struct ir_kernel *k, const struct ptxas_function *f,

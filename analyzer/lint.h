@@ -14,6 +14,15 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 /* Predicated rather than branched, most likely: it guards this little. */
 int lint_likely_predicated(const struct ir_branch *b);
 
+/*
+ * A thread's arrays in local memory (simulator/local.c): one finding each,
+ * at the first access whose index is known only at run time
+ * (analyzer/lint_local.c).  `where`: as lint_kernel names the kernel.
+ */
+void lint_local(const struct kernel_stats *st, struct diag_list *diags, const char *where);
+/* The note's reason for one local access (lint_reason's, for local memory). */
+const char *lint_local_reason(struct arena *a, const struct access_stats *as);
+
 struct ptxas_function;
 /* A register spill, with the limit in force and what full occupancy allows. */
 void lint_registers(const struct ir_kernel *k, const struct ptxas_function *f,

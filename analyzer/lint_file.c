@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "../simulator/emit.h"
+#include "../simulator/local.h"
 #include "../simulator/timing.h"
 #include "choose.h"
 #include "fix.h"
@@ -326,12 +327,17 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			l->site_index = site ? (int)(site - k->launches) : -1;
 			t0 = seconds_now();
 			sim_kernel(st, k, l, hw, NULL);
+			if (f->registers[i])
+				local_add_spills(st, f->registers[i]->spill_loads,
+						 f->registers[i]->spill_stores,
+						 f->registers[i]->stack_frame);
 			progress(t0, "%s: '%s' simulated", f->path, k->name);
 			choose_note_launch(&f->diags, k, site, why, l);
 			lint_kernel(st, hw, &f->diags);
 			if (regs)
 				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
 			sass_notes(k, sass, fn, &f->diags);
+			sass_local_notes(st, fn, &f->diags);
 			f->fix_at[i] = fix_place(&f->diags);
 			continue;
 		}
@@ -358,6 +364,10 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			st->launch.site_index = i;
 			st->launch.origin = l->origin;
 			f->registers[e] = regs && e == first ? ptxas_find(regs, k->mangled) : NULL;
+			if (f->registers[e])
+				local_add_spills(st, f->registers[e]->spill_loads,
+						 f->registers[e]->spill_stores,
+						 f->registers[e]->stack_frame);
 			f->sass[e] = ss;
 			choose_note_site(&f->diags, k, &k->launches[i], why, l, nsites);
 			lint_kernel(st, hw, &f->diags);
@@ -365,6 +375,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 				lint_registers(k, f->registers[e], o->maxrregcount, hw, &f->diags);
 			if (e == first)
 				sass_notes(k, sass, fn, &f->diags);
+			sass_local_notes(st, fn, &f->diags);
 			if (!st->error && (cost = choose_cost(st)) > worst_cost) {
 				worst_cost = cost;
 				worst = e;

@@ -166,6 +166,14 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 			(unsigned long long)t->global_store_requests,
 			(unsigned long long)t->global_store_sectors,
 			(unsigned long long)t->global_store_ideal_sectors);
+	if (t->local_load_requests || t->local_store_requests)
+		fprintf(out, "; local: %llu loads, %llu sectors (ideal %llu), %llu stores, %llu sectors (ideal %llu)",
+			(unsigned long long)t->local_load_requests,
+			(unsigned long long)t->local_load_sectors,
+			(unsigned long long)t->local_load_ideal_sectors,
+			(unsigned long long)t->local_store_requests,
+			(unsigned long long)t->local_store_sectors,
+			(unsigned long long)t->local_store_ideal_sectors);
 	fprintf(out, "\n");
 }
 
@@ -326,7 +334,60 @@ static json_object *totals_json(const struct sim_totals *t)
 	put_u64(o, "global_store_requests", t->global_store_requests);
 	put_u64(o, "global_store_sectors", t->global_store_sectors);
 	put_u64(o, "global_store_ideal_sectors", t->global_store_ideal_sectors);
+	/* only where a thread's array is in local memory (simulator/local.c):
+	 * the other kernels' totals keep their keys */
+	if (t->local_load_requests || t->local_store_requests) {
+		put_u64(o, "local_load_requests", t->local_load_requests);
+		put_u64(o, "local_load_sectors", t->local_load_sectors);
+		put_u64(o, "local_load_ideal_sectors", t->local_load_ideal_sectors);
+		put_u64(o, "local_store_requests", t->local_store_requests);
+		put_u64(o, "local_store_sectors", t->local_store_sectors);
+		put_u64(o, "local_store_ideal_sectors", t->local_store_ideal_sectors);
+	}
 	return o;
+}
+
+/*
+ * The thread's arrays in local memory (simulator/local.c), with what made
+ * them so and the checked fix; no key when there are none.
+ */
+static void local_arrays_json(json_object *ko, const struct ir_kernel *k)
+{
+	json_object *arr = NULL;
+	int i;
+
+	for (i = 0; i < k->nlocal_arrays; i++) {
+		const struct ir_local_array *la = &k->local_arrays[i];
+		const struct ir_access *dyn = NULL;
+		json_object *o;
+
+		if (!la->in_memory)
+			continue;
+		if (la->dynamic_access >= 0 && la->dynamic_access < k->naccesses)
+			dyn = k->accesses[la->dynamic_access];
+		o = json_object_new_object();
+		put_str(o, "name", la->name);
+		put_str(o, "file", la->loc.file);
+		json_object_object_add(o, "line", json_object_new_int64(la->loc.line));
+		put_str(o, "element", la->elem_type);
+		json_object_object_add(o, "bytes", json_object_new_int64(la->bytes));
+		if (dyn) {
+			put_str(o, "runtime_index", dyn->text);
+			json_object_object_add(o, "runtime_index_line",
+					       json_object_new_int64(dyn->loc.line));
+		}
+		if (la->fix_trips) {
+			json_object *f = json_object_new_object();
+			json_object_object_add(f, "unroll_line", json_object_new_int64(la->fix_loop.line));
+			json_object_object_add(f, "trips", json_object_new_int64(la->fix_trips));
+			json_object_object_add(o, "fix", f);
+		}
+		if (!arr)
+			arr = json_object_new_array();
+		json_object_array_add(arr, o);
+	}
+	if (arr)
+		json_object_object_add(ko, "local_arrays", arr);
 }
 
 /* The assumptions (bits of k->assumptions) a value used, as written. */
@@ -673,6 +734,7 @@ int report_json(FILE *out, const struct lint_run *run)
 		json_object_object_add(ko, "accesses", accs);
 		if (!st->error)
 			json_object_object_add(ko, "unknowns", unknowns_json(st));
+		local_arrays_json(ko, k);
 		if (run->sass) {
 			json_object *so = json_object_new_object();
 			json_object_object_add(so, "read", json_object_new_boolean(run->sass[i].read));

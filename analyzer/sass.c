@@ -22,6 +22,7 @@
 
 #include "../simulator/alloc.h"
 #include "../simulator/emit.h"
+#include "../simulator/sim.h"
 
 /* ---- parsing ----------------------------------------------------------- */
 
@@ -393,10 +394,15 @@ int sass_op_serves(enum sass_op op, enum mem_space space, enum mem_op kind)
 		return space == SPACE_SHARED && kind == OP_STORE;
 	case SASS_ATOMS:
 		return space == SPACE_SHARED && kind == OP_ATOMIC;
-	case SASS_LDG: case SASS_LDL:
+	case SASS_LDG:
 		return space == SPACE_GLOBAL && kind == OP_LOAD;
-	case SASS_STG: case SASS_STL:
+	case SASS_STG:
 		return space == SPACE_GLOBAL && kind == OP_STORE;
+	case SASS_LDL:
+		/* a thread's array, or a pointer nvcc proved points at one */
+		return (space == SPACE_LOCAL || space == SPACE_GLOBAL) && kind == OP_LOAD;
+	case SASS_STL:
+		return (space == SPACE_LOCAL || space == SPACE_GLOBAL) && kind == OP_STORE;
 	case SASS_ATOMG: case SASS_RED:
 		return space == SPACE_GLOBAL && kind == OP_ATOMIC;
 	case SASS_LDGSTS:
@@ -443,9 +449,11 @@ struct line_view {
 	int count;              /* instructions */
 	int by_op[SASS_OP_COUNT];
 	int popc;               /* ATOMS.POPC.INC: a warp's increments in one */
-	int local;              /* LDL, STL: of these, in local memory */
+	int local;              /* LDL, STL of a shared or global access's line:
+	                           not the access's own (spills, or the access is
+	                           local after all) */
 	unsigned widths;        /* bit w: some instruction moves w bytes a lane
-	                           (local memory left out: it is not the access's) */
+	                           (`local` left out: it is not the access's) */
 	unsigned width;         /* the width, when there is one */
 	int by_width[32];       /* instructions of each width (as widths) */
 	int depth;              /* 0: own lines; 1: only inlined at this line */
@@ -499,14 +507,16 @@ static void line_view(struct line_view *v, const struct ir_kernel *k,
 			const struct sass_row *r = &fn->rows[i];
 			if (!row_matches(r, acc, deeper))
 				continue;
+			int foreign = (r->op == SASS_LDL || r->op == SASS_STL) &&
+				      acc->space != SPACE_LOCAL;
 			v->count += r->count;
 			v->by_op[r->op] += r->count;
-			if (r->op == SASS_LDL || r->op == SASS_STL)
+			if (foreign)
 				v->local += r->count;
 			v->depth = deeper;
 			if (r->op == SASS_ATOMS && strstr(r->opcode, ".POPC."))
 				v->popc += r->count;
-			if (r->op != SASS_LDL && r->op != SASS_STL && r->width < 32) {
+			if (!foreign && r->width < 32) {
 				v->widths |= 1u << r->width;
 				v->width = r->width;
 				v->by_width[r->width] += r->count;
@@ -624,10 +634,19 @@ void sass_apply(struct ir_kernel *k, const struct sass_file *f, const struct sas
 /* The opcode nvcc would emit for the access, for "no LDS". */
 static const char *expected_op(const struct ir_access *acc)
 {
-	static const char *const name[2][3] = {
-		{ "LDS", "STS", "ATOMS" }, { "LDG", "STG", "ATOMG or RED" },
+	static const char *const name[3][3] = {
+		[SPACE_SHARED] = { "LDS", "STS", "ATOMS" },
+		[SPACE_GLOBAL] = { "LDG", "STG", "ATOMG or RED" },
+		[SPACE_LOCAL] = { "LDL", "STL", "ATOM" },
 	};
-	return name[acc->space == SPACE_GLOBAL][acc->op];
+	return name[acc->space][acc->op];
+}
+
+/* The rule a note about acc's instructions goes under. */
+static enum rule note_rule(const struct ir_access *acc)
+{
+	return acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT
+	     : acc->space == SPACE_LOCAL ? RULE_LOCAL : RULE_UNCOALESCED;
 }
 
 /* "2 LDS.128 and 12 LDS": the instructions of the view, by opcode. */
@@ -641,7 +660,8 @@ static const char *spell_rows(struct arena *a, const struct sass_function *fn,
 	for (i = 0; i < fn->nrows; i++) {
 		const struct sass_row *r = &fn->rows[i];
 		if (!row_matches(r, acc, deeper) ||
-		    (!with_local && (r->op == SASS_LDL || r->op == SASS_STL)))
+		    (!with_local && acc->space != SPACE_LOCAL &&
+		     (r->op == SASS_LDL || r->op == SASS_STL)))
 			continue;
 		for (j = 0; j < n && seen[j] != r->opcode; j++)
 			;
@@ -705,7 +725,8 @@ static int in_other_files(const struct sass_function *fn, const struct ir_access
 	for (i = 0; i < fn->nrows; i++) {
 		const struct sass_row *r = &fn->rows[i];
 		if (!r->depth && r->file && sass_op_serves(r->op, acc->space, acc->op) &&
-		    r->op != SASS_LDL && r->op != SASS_STL && !sass_same_file(acc->loc.file, r->file))
+		    (acc->space == SPACE_LOCAL || (r->op != SASS_LDL && r->op != SASS_STL)) &&
+		    !sass_same_file(acc->loc.file, r->file))
 			n += r->count;
 	}
 	return n;
@@ -749,19 +770,22 @@ void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 					       mem_op_name(acc->op));
 			if (away)
 				d = diag_add(diags, SEV_NOTE, acc->loc,
-					     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
+					     note_rule(acc),
 					     "the SASS read puts no %s on this line for %s: it has no inlining information (nvdisasm -g) and puts %d such instruction%s under another file's lines, a header's; 'nvdisasm -gi -c' names the calls",
 					     expected_op(acc), what, away, away == 1 ? "" : "s");
 			else
 				d = diag_add(diags, SEV_NOTE, acc->loc,
-					     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
+					     note_rule(acc),
 					     "nvcc emitted no %s for %s on this line (kept in a register, merged with another line's, or placed under another line%s)",
 					     expected_op(acc), what, hint);
 			d->kernel = k->name;
 			d->detail = model;
 			continue;
 		}
-		if (v.widths & (v.widths - 1)) {
+		if (acc->space == SPACE_LOCAL && (v.widths & (1u << acc->bytes))) {
+			/* the source's width is there; the other LDL/STL of the
+			 * line are ptxas's spills (sass_local_notes says so) */
+		} else if (v.widths & (v.widths - 1)) {
 			struct line_match m;
 			match_line(&m, k, &v, acc);
 			if (m.nunits > MAX_UNITS)
@@ -795,13 +819,88 @@ void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 		if (!why)
 			continue;       /* the models agree */
 		d = diag_add(diags, SEV_NOTE, acc->loc,
-			     acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNCOALESCED,
+			     note_rule(acc),
 			     "nvcc emitted %s for %s on this line: %s",
 			     spell_rows(a, fn, acc, v.depth, v.local == v.count), what,
 			     why);
 		d->kernel = k->name;
 		d->detail = model;
 	}
+}
+
+/* "1 LDL", "3 LDL": n of op */
+static const char *spell_n(struct arena *a, long long n, const char *op)
+{
+	return arena_printf(a, "%lld %s", n, op);
+}
+
+void sass_local_notes(const struct kernel_stats *st, const struct sass_function *fn,
+		      struct diag_list *diags)
+{
+	const struct ir_kernel *k = st->kernel;
+	const struct sim_totals *t = &st->totals;
+	struct arena *a = &diags->arena;
+	long long ldl = 0, stl = 0, src_ld, src_st;
+	struct diag *d;
+	int i;
+
+	if (!fn || st->error || !st->warps)
+		return;
+	for (i = 0; i < fn->nrows; i++) {
+		const struct sass_row *r = &fn->rows[i];
+		if (r->depth)
+			continue;       /* each instruction once, at its own line */
+		if (r->op == SASS_LDL)
+			ldl += r->count;
+		else if (r->op == SASS_STL)
+			stl += r->count;
+	}
+	/* the source model's local instructions a warp (its loops as the
+	 * simulation ran them): the static count of straight-line code */
+	src_ld = (long long)((t->local_load_requests + st->warps - 1) / st->warps);
+	src_st = (long long)((t->local_store_requests + st->warps - 1) / st->warps);
+	if (!ldl && !stl && (src_ld || src_st)) {
+		d = diag_add(diags, SEV_NOTE, k->loc, RULE_LOCAL,
+			"nvcc's code for '%s' has no LDL or STL: ptxas kept in registers what the source model puts in local memory (%lld loads and %lld stores a warp)",
+			k->name, src_ld, src_st);
+		d->kernel = k->name;
+		d->detail = "the counts use the source model";
+		return;
+	}
+	/* line by line, where the dump has lines: a local access's line with
+	 * more LDL (STL) than the model's requests a warp there */
+	for (i = 0; i < k->naccesses && fn->nrows && fn->rows[0].file; i++) {
+		const struct ir_access *acc = k->accesses[i];
+		uint64_t req = 0;
+		struct line_view v;
+		int j;
+
+		if (acc->space != SPACE_LOCAL || !acc->loc.line)
+			continue;
+		line_view(&v, k, fn, acc);
+		if (v.first != i || !v.count)
+			continue;
+		for (j = 0; j < k->naccesses; j++)
+			if (same_site(k->accesses[j], acc))
+				req += st->access[k->accesses[j]->id].requests;
+		req = (req + st->warps - 1) / st->warps;
+		if ((uint64_t)v.count <= req)
+			continue;
+		d = diag_add(diags, SEV_NOTE, acc->loc, RULE_LOCAL,
+			"nvcc emitted %s for the local %s%s on this line, %llu more than the source model's %llu a warp: ptxas's spills placed at this line",
+			spell_rows(a, fn, acc, v.depth, 1), mem_op_name(acc->op),
+			v.naccesses == 1 ? "" : "s", (unsigned long long)((uint64_t)v.count - req),
+			(unsigned long long)req);
+		d->kernel = k->name;
+	}
+	if (ldl <= src_ld && stl <= src_st)
+		return;
+	d = diag_add(diags, SEV_NOTE, k->loc, RULE_LOCAL,
+		"nvcc's code for '%s' has %s and %s; the source model's arrays in local memory make %lld loads and %lld stores a warp, so at least %lld LDL and %lld STL are ptxas's own: spills (--ptxas gives their bytes), or arrays it could not keep in registers",
+		k->name, spell_n(a, ldl, "LDL"), spell_n(a, stl, "STL"), src_ld, src_st,
+		ldl > src_ld ? ldl - src_ld : 0, stl > src_st ? stl - src_st : 0);
+	d->kernel = k->name;
+	d->detail = "the counts use the source model; --time adds the spill bytes --ptxas reads, 4 sectors a warp for each 4 bytes a thread, once a warp";
 }
 
 struct sass_status sass_kernel(const struct sass_function **out, struct ir_kernel *k,

@@ -110,5 +110,15 @@ void sass_apply(struct ir_kernel *k, const struct sass_file *f, const struct sas
  */
 void sass_notes(const struct ir_kernel *k, const struct sass_file *f,
 		const struct sass_function *fn, struct diag_list *diags);
+/*
+ * The kernel's LDL and STL beside the local loads and stores the source
+ * model simulated (st): a note where nvcc has more (ptxas's spills) or
+ * none (ptxas kept an array in registers).  SASS counts instructions as
+ * written, the model a warp's requests: equal for straight-line code, so
+ * only a surplus of SASS is taken to be ptxas's.
+ */
+struct kernel_stats;
+void sass_local_notes(const struct kernel_stats *st, const struct sass_function *fn,
+		      struct diag_list *diags);
 
 #endif

@@ -83,6 +83,23 @@ const struct emit_rule emit_rules[] = {
 	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_GLOBAL, OP_LOAD, 16,
 	  "alignment decides: emit_wide.cu ew_gl_pair: 2 LDG (h200-2026-11-30)" },
 	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_GLOBAL, OP_STORE, 16, "alignment decides" },
+	/* local memory: a thread's array at run-time indices (local.c); its
+	 * fixed-index runs are merged like shared memory's */
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_LOCAL, OP_LOAD, 16,
+	  "spill.cu local_store: a[k], k < 32, after stores at run-time indices is 8 "
+	  "ld.local.v4.f32 in nvcc 13.0's PTX" },
+	{ EMIT_LOOP, UNROLL_FULL, SPACE_LOCAL, OP_STORE, 16,
+	  "spill.cu local_uniform, spill_heavy: a[k] = ..., k < 32 (64), is 8 (16) "
+	  "st.local.v4.f32 in nvcc 13.0's PTX; spill_heavy's 25 STL.128 (h200-2026-11-30)" },
+	{ EMIT_LOOP, UNROLL_LONG, SPACE_LOCAL, OP_STORE, 16,
+	  "spill.cu local_big: nvcc 13.0 keeps a[k] = ..., k < 256, a loop unrolled by "
+	  "16 whose 16 stores are 4 st.local.v4.f32 (PTX): 64 STL.128 a warp measured "
+	  "(h200-2026-11-30-local run 2)" },
+	{ EMIT_LOOP, UNROLL_LONG, SPACE_LOCAL, OP_LOAD, 16, "assumed: as stores" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_LOCAL, OP_LOAD, 16, "assumed: as UNROLL_FULL" },
+	{ EMIT_LOOP, UNROLL_PRAGMA, SPACE_LOCAL, OP_STORE, 16, "assumed: as UNROLL_FULL" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_LOCAL, OP_LOAD, 16, "assumed: as shared memory" },
+	{ EMIT_ADJACENT, UNROLL_NONE, SPACE_LOCAL, OP_STORE, 16, "assumed: as shared memory" },
 	/* a store the guarded store after it overwrites */
 	{ EMIT_FOLD, UNROLL_NONE, SPACE_GLOBAL, OP_STORE, 16,
 	  "divergence.cu short_mod2: out[i] = in[i]; if (tid % 2) out[i] = 0 is one "
@@ -248,6 +265,10 @@ static int64_t base_align(const struct ir_kernel *k, const struct ir_access *acc
 		if (!k->shared[acc->object_index].is_dynamic)
 			return 16;
 		e = k->shared[acc->object_index].elem_align;
+	} else if (acc->space == SPACE_LOCAL) {
+		/* nvcc aligns a local array it reads wide to 16 bytes (the
+		 * PTX's `.local .align 16` depot, kernels/spill.cu) */
+		return 16;
 	} else {
 		if (acc->object_index < 0 || acc->object_index >= k->nparams)
 			return 1;
@@ -456,7 +477,10 @@ static int64_t trip_count(const struct ir_stmt *s, int64_t v0, int64_t step)
 /*
  * The size nvcc weighs a loop body at (EMIT_UNROLL_BUDGET), capped: one
  * an access or assignment, a nested loop its trips (4 when not constant)
- * times its body, at least one a trip.
+ * times its body, at least one a trip.  A thread's array's accesses are
+ * not weighed: whether the array is registers depends on the unrolling
+ * (local.c), and as registers they are no instructions (kernels/gemm.cu's
+ * res[i * 8 + j] += regM[i] * regN[j], 64 a dot trip, all in registers).
  */
 static int64_t body_cost(const struct ir_stmt *s, int depth)
 {
@@ -464,7 +488,9 @@ static int64_t body_cost(const struct ir_stmt *s, int depth)
 	int64_t n = 0;
 
 	for (; s && n < (1 << 20); prev = s, s = s->next) {
-		if (s->kind == ST_ACCESS || s->kind == ST_ASSIGN) {
+		if (s->kind == ST_ACCESS && s->access->space == SPACE_LOCAL) {
+			continue;
+		} else if (s->kind == ST_ACCESS || s->kind == ST_ASSIGN) {
 			n++;
 		} else if (s->kind == ST_IF) {
 			n += 1 + body_cost(s->body, depth + 1) + body_cost(s->other, depth + 1);

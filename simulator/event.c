@@ -23,6 +23,7 @@
 #include "alloc.h"
 #include "atomic.h"
 #include "gmem.h"
+#include "local.h"
 #include "smem.h"
 
 static uint64_t hash_key(const int64_t *key, int n, uint32_t mask, unsigned bytes,
@@ -94,6 +95,13 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 		cost->wavefronts = sc.wavefronts;
 		cost->ideal_wavefronts = sc.ideal;
 		cost->max_nway = sc.max_nway;
+	} else if (acc->space == SPACE_LOCAL) {
+		struct lmem_cost lc;
+		lmem_request(&lc, lanes, mask, acc->bytes);
+		cost->sectors = lc.sectors;
+		cost->ideal_sectors = lc.ideal;
+		cost->bytes_used = lc.bytes_used;
+		cost->lines = lc.lines;
 	} else {
 		struct gmem_cost gc;
 		gmem_request(&gc, w->hw, lanes, mask, acc->bytes);

@@ -158,7 +158,7 @@ const char *branch_kind_name(enum branch_kind k)
 
 const char *mem_space_name(enum mem_space s)
 {
-	return s == SPACE_SHARED ? "shared" : "global";
+	return s == SPACE_SHARED ? "shared" : s == SPACE_LOCAL ? "local" : "global";
 }
 
 const char *mem_op_name(enum mem_op op)

@@ -68,7 +68,9 @@ struct ir_expr {
 	struct ir_expr *a, *b, *c;
 };
 
-enum mem_space { SPACE_SHARED, SPACE_GLOBAL };
+/* SPACE_LOCAL: a thread's own array that nvcc cannot keep in registers
+ * (simulator/local.c decides which arrays those are). */
+enum mem_space { SPACE_SHARED, SPACE_GLOBAL, SPACE_LOCAL };
 enum mem_op { OP_LOAD, OP_STORE, OP_ATOMIC };
 
 struct src_loc {
@@ -121,6 +123,29 @@ struct ir_shared {
 	/* the declaration's bytes in the main file, for fixes that edit it;
 	 * decl_end == 0 when it is not there (a macro, another file) */
 	unsigned decl_begin, decl_end;
+};
+
+/*
+ * A thread's own array (`float acc[64]`), declared in the kernel or in a
+ * helper it calls.  Its accesses are SPACE_LOCAL, object_index its index
+ * here, offsets in bytes from its start.  nvcc keeps it in registers when
+ * every index is a constant once loops are unrolled; local.c then drops
+ * its accesses, and otherwise sets in_memory.
+ */
+struct ir_local_array {
+	const char *name;
+	const char *elem_type;    /* spelling, e.g. "float" */
+	unsigned elem_bytes;
+	int64_t bytes;
+	struct src_loc loc;
+	int in_memory;            /* local.c: some index is known only at run time */
+	int dynamic_access;       /* and the first such access's id, or -1 */
+	/* a loop with a constant trip count that nvcc keeps a loop, and
+	 * which, unrolled whole, leaves every index a constant (checked by
+	 * classifying again); fix_trips 0: none found */
+	struct src_loc fix_loop;
+	int64_t fix_trips;
+	int fix_unroll;           /* that loop's `#pragma unroll N`, or 0 */
 };
 
 struct ir_param {
@@ -212,6 +237,8 @@ struct ir_kernel {
 	int nparams;
 	struct ir_shared *shared;
 	int nshared;
+	struct ir_local_array *local_arrays;
+	int nlocal_arrays;
 	const char **local_names;
 	int nlocals;
 	struct ir_access **accesses;

@@ -3,7 +3,9 @@
  *
  * Work: how much a branch guards, as nvcc would weigh predicating it.
  * Memory accesses count one each, a nested branch three, a loop more than
- * any predication (assignments are register work and are not counted).
+ * any predication (assignments are register work and are not counted,
+ * nor are a thread's own arrays' accesses: they are registers unless
+ * local.c finds otherwise, after this is weighed).
  *
  * Invariance: a loop condition's loads can be made once, before the loop,
  * as nvcc does, when the loop writes no global memory that could alias
@@ -22,7 +24,9 @@ int ir_pass_work(const struct ir_stmt *s)
 	int n = 0;
 
 	for (; s; s = s->next) {
-		if (s->kind == ST_ACCESS)
+		/* a thread's own array: registers or local memory, which
+		 * local.c decides later; not weighed */
+		if (s->kind == ST_ACCESS && s->access->space != SPACE_LOCAL)
 			n++;
 		else if (s->kind == ST_IF)
 			n += 3 + ir_pass_work(s->body) + ir_pass_work(s->other);
@@ -78,7 +82,8 @@ int ir_pass_invariant(const struct ir_stmt *pre, const struct ir_stmt *body,
 	if (writes(body, set, nset) || writes(step, set, nset) || writes(pre, set, nset))
 		ok = 0;
 	for (p = pre; p && ok; p = p->next) {
-		if (p->kind == ST_ACCESS && (p->access->op != OP_LOAD || reads_slot(p->expr, set, nset)))
+		if (p->kind == ST_ACCESS && p->access->space != SPACE_LOCAL &&
+		    (p->access->op != OP_LOAD || reads_slot(p->expr, set, nset)))
 			ok = 0;
 		if (p->kind == ST_ASSIGN && reads_slot(p->expr, set, nset))
 			ok = 0;

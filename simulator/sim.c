@@ -798,6 +798,9 @@ static void sum_totals(struct kernel_stats *s)
 	int i;
 
 	memset(t, 0, sizeof(*t));
+	for (i = 0; i < s->kernel->nlocal_arrays; i++)
+		if (s->kernel->local_arrays[i].in_memory && s->kernel->local_arrays[i].bytes > 0)
+			t->local_frame_bytes += (uint64_t)s->kernel->local_arrays[i].bytes;
 	for (i = 0; i < s->kernel->naccesses; i++) {
 		const struct ir_access *acc = s->kernel->accesses[i];
 		const struct access_stats *a = &s->access[acc->id];
@@ -821,6 +824,20 @@ static void sum_totals(struct kernel_stats *s)
 				/* a trip's LDS costs what it must */
 				count(&t->shared_load_ideal_wavefronts, a->loop_load_wavefronts);
 				break;
+			}
+		} else if (acc->space == SPACE_LOCAL) {
+			/* a thread's array in local memory: loads and stores */
+			if (acc->op == OP_LOAD) {
+				count(&t->local_load_requests, a->requests);
+				count(&t->local_load_sectors, a->sectors);
+				count(&t->local_load_ideal_sectors, a->ideal_sectors);
+			} else {
+				count(&t->local_store_requests, a->requests);
+				count(&t->local_store_sectors, a->sectors);
+				count(&t->local_store_ideal_sectors, a->ideal_sectors);
+				if (a->sectors * 32 > a->bytes_used)
+					count(&t->local_store_partial_sectors,
+					      a->sectors - a->bytes_used / 32);
 			}
 		} else {
 			switch (acc->op) {

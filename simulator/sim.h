@@ -17,9 +17,9 @@
 struct sim_cost {
 	unsigned wavefronts, ideal_wavefronts;    /* shared */
 	unsigned max_nway;        /* shared: most words in one bank of a phase */
-	unsigned sectors, ideal_sectors;          /* global */
+	unsigned sectors, ideal_sectors;          /* global and local */
 	unsigned bytes_used;      /* global: distinct bytes requested */
-	unsigned lines;           /* global: distinct 128-byte lines */
+	unsigned lines;           /* global and local: distinct 128-byte lines */
 	unsigned trips;           /* a CAS loop's trips (atomic.c), 0: not one;
 	                             the rest is one trip's LDS */
 };
@@ -86,6 +86,14 @@ struct sim_totals {
 	uint64_t global_store_requests, global_store_sectors,
 		 global_store_ideal_sectors;
 	uint64_t global_atomic_requests;
+	uint64_t local_load_requests, local_load_sectors, local_load_ideal_sectors;
+	uint64_t local_store_requests, local_store_sectors, local_store_ideal_sectors;
+	uint64_t local_store_partial_sectors;  /* stored sectors not all written */
+	uint64_t local_frame_bytes;      /* a thread's: its arrays in local
+	                                    memory, or ptxas's stack frame */
+	/* ptxas's spills, when --ptxas read them (local_add_spills): an
+	 * estimate, not simulated */
+	uint64_t spill_load_sectors, spill_store_sectors;
 };
 
 struct kernel_stats {

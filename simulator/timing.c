@@ -24,6 +24,7 @@
 #include "emit.h"
 #include "plan.h"
 #include "launch.h"
+#include "local.h"
 
 /*
  * H200 (sm_90, 132 SMs, HBM3e).  Every rate below comes from one
@@ -96,6 +97,9 @@ static const struct time_device devices[] = {
 		 * shared 133, 191 measured: 195), micro_mix_smem_dram stride 8
 		 * (shared 67 us, DRAM 70 us alone, 77 measured): p = 6 fits them
 		 * within 3% (time-calibration.txt fits each alone: 8.8, 8.2) */
+		/* spill.cu spill_heavy and spill_regs (h200-2026-11-30-local):
+		 * one block an SM, each frame past L1 */
+		.local_far_sectors_per_clk = 1.3,
 		.overlap_p = 6,
 		/* run2: micro_phase, DRAM into shared, a barrier, shared reads at
 		 * stride 16 (67.6 us each alone, 93 us measured: p = 2.2) and 32
@@ -626,6 +630,9 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 	}
 }
 
+static unsigned blocks_per_sm(const struct time_inputs *in, const struct time_device *dev,
+			      const char **limit);
+
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
 			    const struct hw *hw, const struct time_device *dev,
 			    int registers)
@@ -650,6 +657,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			      t->shared_atomic_wavefronts;
 	in->gld_sectors = t->global_load_sectors;
 	in->gst_sectors = t->global_store_sectors;
+	in->local_sectors = t->local_load_sectors + t->local_store_sectors +
+			    t->spill_load_sectors + t->spill_store_sectors;
 	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
 	in->l1_resident = 1;
 
@@ -777,6 +786,13 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	free(w.unroll);
 	free(w.reuse);
 	free(w.line_reuse);
+	{
+		const char *limit;
+		double on_sm = ceil((double)in->blocks / dev->sms), at_once = blocks_per_sm(in, dev, &limit);
+		in->local_far_sectors = local_far_sectors(st, dev->l1_bytes, 32.0 * in->warps_per_block *
+							  (on_sm < at_once ? on_sm : at_once));
+		in->l2_bytes += in->local_far_sectors * hw->sector_bytes;
+	}
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
 	in->fp32_lanes = st->fp_lanes;
 }
@@ -830,9 +846,11 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 				(dev->smem_wavefronts_per_clk * clock);
 	{
 		double req = (double)in->lines / dev->l1_lines_per_clk;
-		double sec = (double)(in->gld_sectors + in->gst_sectors) /
+		double sec = (double)(in->gld_sectors + in->gst_sectors + in->local_sectors) /
 			     dev->l1_sectors_per_clk;
-		out->alone[TR_L1] = (req > sec ? req : sec) * share / clock;
+		double far = dev->local_far_sectors_per_clk > 0
+			     ? in->local_far_sectors / dev->local_far_sectors_per_clk : 0;
+		out->alone[TR_L1] = fmax(fmax(req, sec), far) * share / clock;
 	}
 	{
 		/* L2 moves bytes, and looks up lines: a load whose lanes fall on
@@ -954,7 +972,10 @@ double time_if_access(const struct kernel_stats *st, const struct ir_access *acc
 		a->sectors = a->ideal_sectors;
 		if (a->bytes_used > a->ideal_sectors * hw->sector_bytes)
 			a->bytes_used = a->ideal_sectors * hw->sector_bytes;
-		if (acc->op == OP_LOAD)
+		if (acc->space == SPACE_LOCAL)   /* a thread's array (local.c) */
+			*(acc->op == OP_LOAD ? &copy.totals.local_load_sectors
+					     : &copy.totals.local_store_sectors) -= extra;
+		else if (acc->op == OP_LOAD)
 			copy.totals.global_load_sectors -= extra;
 		else
 			copy.totals.global_store_sectors -= extra;

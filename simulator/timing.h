@@ -70,6 +70,7 @@ struct time_device {
 	unsigned max_blocks_per_sm;
 	unsigned max_warps_per_sm;
 	unsigned regs_per_sm, reg_alloc_unit;   /* per warp, rounded up to */
+	double local_far_sectors_per_clk; /* per SM: local sectors to and from L2 */
 	double overlap_p;                 /* p of the p-norm within a group */
 	double barrier_overlap_p;         /* p between the SM's group and the
 	                                     memory's, in a kernel with barriers */
@@ -100,6 +101,13 @@ struct time_inputs {
 	double load_rounds;               /* per warp: waits for global loads */
 	double barriers;                  /* per warp: __syncthreads() waited at */
 	int l1_resident;                  /* every load's array fits in L1 */
+	uint64_t local_sectors;           /* local loads and stores, and ptxas's
+	                                     spills: through L1 (by sectors: a
+	                                     request's lines cost nothing more,
+	                                     spill.cu local_lane) */
+	double local_far_sectors;         /* of them, those leaving the SM for
+	                                     L2, weighted (local_far_sectors()):
+	                                     in l2_bytes too */
 };
 
 struct time_estimate {

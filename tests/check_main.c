@@ -15,6 +15,7 @@ int main(void)
 	srunner_add_suite(sr, cint_suite());
 	srunner_add_suite(sr, smem_suite());
 	srunner_add_suite(sr, gmem_suite());
+	srunner_add_suite(sr, local_suite());
 	srunner_add_suite(sr, launch_suite());
 	srunner_add_suite(sr, sim_suite());
 	srunner_add_suite(sr, frontend_suite());

@@ -1,7 +1,8 @@
 #!/bin/sh
 # stress.sh - input that would make a weaker tool crash, hang or run out of
 # memory: a 10,000-line file, expressions and statements nested thousands
-# deep, loops nested 60 deep (2^60 iterations), a huge grid, missing
+# deep, loops nested 60 deep (2^60 iterations, one of them around a
+# thread's array), a huge grid, missing
 # headers, broken syntax, bytes that are not text, an empty file, the
 # emit pass on thousands of adjacent accesses and odd pragmas, warp
 # built-ins nested deep.  Each must end with exit status 0, 1 or 2 (not a
@@ -67,6 +68,15 @@ awk 'BEGIN { body = "p[threadIdx.x + i0] = 0;"
 	for (i = 0; i < 60; i++) body = sprintf("for (int i%d = 0; i%d < 2; i%d++) { %s }", i, i, i, body)
 	printf "__global__ void k(float *p) { %s }\n", body }' > "$dir/loops.cu"
 run loops "stopped here after 1000000 statements" "$dir/loops.cu" --block 64 --max-statements 1000000
+
+# a thread's array indexed in 60 nested loops of 2 iterations: which
+# arrays are local memory is decided within local.c's budget, and the
+# simulation stopped by the statement budget
+awk 'BEGIN { body = "a[(i0 + threadIdx.x) & 7] = 1.0f;"
+	for (i = 0; i < 60; i++) body = sprintf("for (int i%d = 0; i%d < 2; i%d++) { %s }", i, i, i, body)
+	printf "__global__ void k(float *p) { float a[8]; %s p[threadIdx.x] = a[threadIdx.x & 7]; }\n", body }' \
+	> "$dir/local_loops.cu"
+limit=60 run local_loops "'a' is in local memory" "$dir/local_loops.cu" --block 64 --max-statements 1000000
 
 # a grid of 2^31 - 1 x 65535 x 65535 blocks: too large, said so
 printf '__global__ void k(float *p) { p[blockIdx.x * 32 + threadIdx.x] = 0; }\n' > "$dir/grid.cu"

@@ -11,6 +11,7 @@ Suite *cint_suite(void);
 Suite *value_suite(void);
 Suite *smem_suite(void);
 Suite *gmem_suite(void);
+Suite *local_suite(void);
 Suite *launch_suite(void);
 Suite *sim_suite(void);
 Suite *frontend_suite(void);

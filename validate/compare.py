@@ -21,6 +21,16 @@ slowdown against the fastest measured variant of its family within 15%.
 The misses are listed, worst first, with what the model says bounds them.
 --time-only scores the times alone, without COUNTERS.CSV.
 
+Local memory (a thread's array indexed at run time, simulator/local.c):
+warpcheck's local requests and sectors beside the l1tex local counters,
+or, where a run lacks those, the instructions (smsp__inst_executed_op_
+local_*) and the SourceCounters' per-instruction local sectors. The
+counters include ptxas's spills, which the source model does not see: a
+surplus is called "spill" when the spill bytes ptxas reports (4 sectors
+a warp for each 4 bytes a thread, every spill instruction once a warp)
+make up the sectors exactly, and, for requests, when the SASS has as many
+LDL/STL as the counters.
+
 Branch counters (kernels/divergence.cu) are listed beside warpcheck's
 branch predictions: they count SASS branches, which the compiler may
 remove (predication) or add (loop back-edges).
@@ -52,6 +62,19 @@ PAIRS = [
     ("global_load_sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"),
     ("global_store_requests", "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum"),
     ("global_store_sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"),
+]
+
+# warpcheck local count -> the ncu counter that measures it. warpcheck's
+# requests are instructions (LDL/STL); L1's local requests are one a 4-byte
+# word of each (an LDL.128 is 4: run 2 of h200-2026-11-30-local), which
+# warpcheck's accesses give as requests times bytes / 4.
+LOCAL_PAIRS = [
+    ("local_load_requests", "smsp__inst_executed_op_local_ld.sum"),
+    ("local_load_word_requests", "l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum"),
+    ("local_load_sectors", "l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum"),
+    ("local_store_requests", "smsp__inst_executed_op_local_st.sum"),
+    ("local_store_word_requests", "l1tex__t_requests_pipe_lsu_mem_local_op_st.sum"),
+    ("local_store_sectors", "l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum"),
 ]
 
 # Counts Nsight Compute inflates with arbitration against other traffic:
@@ -331,7 +354,7 @@ def read_source(path):
             flat = [l for group in launches for l in group]
             key = flat[index // 2] if index % 2 == 0 and index // 2 < len(flat) else None
             if key:
-                sums[key] = {"ld": 0, "st": 0, "atom": 0}
+                sums[key] = {"ld": 0, "st": 0, "atom": 0, "local_ld": 0, "local_st": 0}
             continue
         if row[0] == "Address":
             header = row
@@ -342,29 +365,52 @@ def read_source(path):
                 op = {"Load": "ld", "Store": "st", "Atomic": "atom"}.get(d["Access Operation"])
                 if op:
                     sums[key][op] += int(d["L1 Wavefronts Shared"])
+            # local memory: the sectors each LDL/STL asks for (all of them
+            # when L1 misses, hence "theoretical")
+            if d.get("Address Space") == "Local" and \
+                    d.get("L2 Theoretical Sectors Local", "").isdigit():
+                op = {"Load": "local_ld", "Store": "local_st"}.get(d["Access Operation"])
+                if op:
+                    sums[key][op] += int(d["L2 Theoretical Sectors Local"])
     return sums
 
 
+def demangled(mangled):
+    m = re.match(r"_Z(\d+)", mangled)
+    return mangled[m.end():m.end() + int(m.group(1))] if m else mangled
+
+
 def read_sass(path):
-    """kernel name -> its memory opcodes in program order (measure.sh's sass.txt)."""
-    ops = {}
+    """kernel name -> its memory opcodes in program order (measure.sh's sass.txt).
+    The summary lines of an older measure.sh leave LDL/STL out: those are
+    taken from the full SASS that follows."""
+    ops, local, current = {}, {}, None
     if not path:
         return ops
     for line in open(path):
-        if line.startswith("#") or line.count(": ") < 2:
+        if "Function :" in line:
+            current = demangled(line.split()[-1])
+            continue
+        if current and re.search(r"\*/\s+(@!?U?P\w+\s+)?(LDL|STL)[.\s]", line):
+            op = re.search(r"\b(LDL|STL)(\.[A-Z0-9.]+)?", line).group(0)
+            local.setdefault(current, []).append(op)
+            continue
+        if line.startswith("#") or line.count(": ") < 2 or line.startswith(" "):
             continue
         _, mangled, rest = line.split(": ", 2)
-        m = re.match(r"_Z(\d+)", mangled)
-        name = mangled[m.end():m.end() + int(m.group(1))] if m else mangled
-        ops[name] = rest.split()
+        ops[demangled(mangled)] = rest.split()
+    for name, found in local.items():
+        if not any(o.split(".")[0] in ("LDL", "STL") for o in ops.get(name, [])):
+            ops.setdefault(name, []).extend(found)
     return ops
 
 
 def read_lines(path):
-    """Per launch: {line: {"wavefronts": n, "sectors": n}} from the CUDA-line
-    view measure.sh appends after each file's SASS view."""
+    """Per launch: {line: {"wavefronts": n, "sectors": n, "local": n}} from the
+    CUDA-line view measure.sh appends after each file's SASS view (local:
+    local memory's sectors)."""
     launches, blocks, file_launches, current = [], [], [], None
-    pending = {"wavefronts": 0, "sectors": 0}
+    pending = {"wavefronts": 0, "sectors": 0, "local": 0}
     header, in_lines, file_name, block_file = None, False, "", ""
     for row in csv.reader(open_text(path)):
         if not row:
@@ -389,7 +435,7 @@ def read_lines(path):
         if row[0] == "Function Name":
             if block_file == file_name + ".cu":
                 current = {"elsewhere": pending}
-                pending = {"wavefronts": 0, "sectors": 0}
+                pending = {"wavefronts": 0, "sectors": 0, "local": 0}
                 blocks.append((len(launches) - 1, row[1] if len(row) > 1 else "", current))
             else:
                 # a CUDA header's inline function (atomicAdd, a cooperative
@@ -406,13 +452,16 @@ def read_lines(path):
                 d.setdefault(k, v)     # the first of each name (Source repeats)
             wf = d.get("L1 Wavefronts Shared", "")
             sec = d.get("L2 Theoretical Sectors Global", "")
+            loc = d.get("L2 Theoretical Sectors Local", "")
             wf = int(wf) if wf.isdigit() else 0
             sec = int(sec) if sec.isdigit() else 0
+            loc = int(loc) if loc.isdigit() else 0
             if current is pending:
                 pending["wavefronts"] += wf
                 pending["sectors"] += sec
+                pending["local"] += loc
             else:
-                current[int(row[0])] = {"wavefronts": wf, "sectors": sec}
+                current[int(row[0])] = {"wavefronts": wf, "sectors": sec, "local": loc}
     # one block per launch of the file, in launch order (or two: two views)
     out = {}
     for f, group in enumerate(launches):
@@ -434,6 +483,7 @@ def classify(name, pred, meas, source_exact, kernel, opcodes):
                                                   meas - pred <= NOISE * max(pred, 1)):
         return "noise"
     prefix = {"shared_load": ("LDS",), "shared_store": ("STS",), "shared_atomic": ("ATOMS",),
+              "local_load": ("LDL",), "local_store": ("STL",),
               "global_load": ("LDG",), "global_store": ("STG",),
               "global_atomic": ("ATOMG", "REDG", "RED")}.get("_".join(name.split("_")[:2]), ())
     sass = [op for op in opcodes.get(kernel, []) if op.split(".")[0] in prefix]
@@ -452,6 +502,91 @@ def classify(name, pred, meas, source_exact, kernel, opcodes):
 
 
 PREDICTIONS_BY_KERNEL = {}
+
+
+def spill_bytes(exe, row):
+    """ptxas's spill bytes a thread for the row's kernel (warpcheck --ptxas),
+    (loads, stores), or None."""
+    out = subprocess.run(lint_args(exe, row, ["--ptxas", "--no-config"]), capture_output=True,
+                         text=True)
+    if out.returncode not in (0, 1):
+        return None
+    ks = json.loads(out.stdout)["kernels"]
+    r = ks[0].get("registers") if ks else None
+    return (r["spill_load_bytes"], r["spill_store_bytes"]) if r else None
+
+
+SPILLS = {}
+
+
+def read_raw(path):
+    """measure.sh's ncu_raw.csv: (file, ncu id) -> {metric: value}, for the
+    metrics a counters.csv made by an older ncu_tidy.py has no column for."""
+    out, header, name = {}, None, None
+    if not path:
+        return out
+    for row in csv.reader(open_text(path)):
+        if not row:
+            continue
+        if row[0].startswith("# file="):
+            name, header = row[0][len("# file="):].split(";")[0], None
+            continue
+        if row[0] == "ID":
+            header = row
+            continue
+        if header and len(row) == len(header) and row[0].isdigit():
+            out[(name, row[0])] = {h: v.replace(",", "") for h, v in zip(header, row)}
+    return out
+
+
+RAW = {}
+
+
+def local_counts(opts, row, label, totals, sums, opcodes, count):
+    """The local counts of one variant: True when all are exact (a
+    surplus ptxas's spills account for counts as "spill", not exact)."""
+    k = PREDICTIONS_BY_KERNEL.get(row["kernel"], {})
+    warps = k.get("warps", 0)
+    words = {"local_load_word_requests": 0, "local_store_word_requests": 0}
+    for a in k.get("accesses", []):
+        if a["space"] == "local":
+            words["local_%s_word_requests" % a["op"]] += a["requests"] * max(1, a["bytes"] // 4)
+    raw = RAW.get((row["file"], row.get("ncu_id", "")), {})
+    spills, ok = None, True
+    for ours, col in LOCAL_PAIRS:
+        op = "local_ld" if "load" in ours else "local_st"
+        value = row.get(col)
+        if value in (None, "", "-"):
+            value = raw.get(col)
+        if value not in (None, "", "-"):
+            meas, what = int(float(value)), ours
+        elif "sectors" in ours and sums:
+            meas, what = sums[op], ours + " (per instruction)"
+        else:
+            continue
+        pred = words[ours] if ours in words else totals.get(ours, 0)
+        if not pred and not meas:
+            continue
+        verdict = "exact" if pred == meas else "MISMATCH"
+        if verdict == "MISMATCH" and meas > pred:
+            if spills is None:
+                spills = spill_bytes(opts.warpcheck, row) or (0, 0)
+                SPILLS[row["kernel"]] = spills
+            spilled = spills[0 if "load" in ours else 1]
+            if "sectors" in ours and spilled and pred + spilled * warps == meas:
+                verdict = "spill"
+            # instructions: the SASS's LDL (STL) a warp, every one once
+            sass = [o for o in opcodes.get(row["kernel"], [])
+                    if o.split(".")[0] == ("LDL" if "load" in ours else "STL")]
+            if ours.endswith("_requests") and "word" not in ours and spilled and sass and \
+                    len(sass) * warps == meas:
+                verdict = "spill"
+            if "word" in ours and spilled and sass and \
+                    sum(max(1, int(o.split(".")[-1]) // 32 if o.split(".")[-1].isdigit() else 1)
+                        for o in sass) * warps == meas:
+                verdict = "spill"
+        ok &= count(row, label, what, pred, meas, verdict)
+    return ok
 
 
 def svg_plot(path, table, timing):
@@ -526,7 +661,9 @@ def main():
     ap.add_argument("--json")
     ap.add_argument("--svg")
     ap.add_argument("--sass")
+    ap.add_argument("--raw", help="measure.sh's ncu_raw.csv, for counters.csv's missing columns")
     opts = ap.parse_args()
+    RAW.update(read_raw(opts.raw))
     if opts.time_only or not opts.counters:
         if not opts.times:
             ap.error("give COUNTERS.CSV, or --times TIMES.CSV")
@@ -535,13 +672,14 @@ def main():
         return 0
     source = read_source(opts.source) if opts.source else {}
     lines = read_lines(opts.source) if opts.source else {}
-    line_tally = {"exact": 0, "compiler": 0, "header": 0, "statement": 0, "MISMATCH": 0}
+    line_tally = {"exact": 0, "compiler": 0, "header": 0, "statement": 0, "spill": 0,
+                  "MISMATCH": 0}
     opcodes = read_sass(opts.sass)
     src_tally = {"exact": 0, "MISMATCH": 0}
 
     rows = list(csv.DictReader(open(opts.counters)))
     table = []
-    tally = {"exact": 0, "noise": 0, "compiler": 0, "MISMATCH": 0}
+    tally = {"exact": 0, "noise": 0, "compiler": 0, "spill": 0, "MISMATCH": 0}
     variants_exact = 0
 
     def count(row, label, ours, pred, meas, verdict):
@@ -586,6 +724,7 @@ def main():
             if pred or meas:
                 all_exact &= count(row, label, "global_atomic_requests", pred, meas,
                                    "exact" if pred == meas else "MISMATCH")
+        all_exact &= local_counts(opts, row, label, totals, sums, opcodes, count)
         variants_exact += all_exact
         # per access: the counts of each source line that holds accesses
         measured_lines = lines.get((row["file"], row["kernel"], row["variant"], row["grid"],
@@ -600,27 +739,29 @@ def main():
                 # sectors leave it out; the kernel-wide counters have it
                 if "memcpy_async" in a.get("text", ""):
                     continue
-                e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "kinds": set(),
-                                                    "last": a["line"]})
+                e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "local": 0,
+                                                    "kinds": set(), "last": a["line"]})
                 e["wavefronts"] += a.get("wavefronts", 0) + a.get("loop_load_wavefronts", 0)
-                e["sectors"] += a.get("sectors", 0)
+                # a thread's array in local memory: its own column
+                e["local" if a["space"] == "local" else "sectors"] += a.get("sectors", 0)
                 e["kinds"].add("%s_%s_%s" % (a["space"], a["op"],
-                                             "wavefronts" if a["space"] == "shared" else "sectors"))
+                                             "wavefronts" if a["space"] == "shared" else
+                                             "local" if a["space"] == "local" else "sectors"))
                 # an access written over several lines: nvcc's line
                 # information may name any of them (gemm.cu's stores)
                 e["last"] = max(e["last"], a["line"] + a.get("text", "").count("\n"))
             measured_at = {}
             for line, e in sorted(per_line.items()):
-                m = dict(measured_lines.get(line, {"wavefronts": 0, "sectors": 0}))
+                m = dict(measured_lines.get(line, {"wavefronts": 0, "sectors": 0, "local": 0}))
                 for more in range(line + 1, e["last"] + 1):
                     if more not in per_line and more in measured_lines:
-                        for what in ("wavefronts", "sectors"):
-                            m[what] += measured_lines[more][what]
+                        for what in ("wavefronts", "sectors", "local"):
+                            m[what] += measured_lines[more].get(what, 0)
                 measured_at[line] = m
             for line, e in sorted(per_line.items()):
                 m = measured_at[line]
-                for what in ("wavefronts", "sectors"):
-                    if not e[what] and not m[what]:
+                for what in ("wavefronts", "sectors", "local"):
+                    if not e[what] and not m.get(what, 0):
                         continue
                     verdict = "exact" if e[what] == m[what] else "MISMATCH"
                     # one statement over two lines, an access on each: nvcc
@@ -636,6 +777,12 @@ def main():
                     if (verdict == "MISMATCH" and e[what] > m[what] and
                             e[what] - m[what] == measured_lines["elsewhere"][what]):
                         verdict = "header"
+                    # ptxas's spills sit on the lines it chose: more local
+                    # sectors than the source's arrays make, in a kernel
+                    # that spills
+                    if (verdict == "MISMATCH" and what == "local" and m[what] > e[what] and
+                            any(SPILLS.get(row["kernel"], ()))):
+                        verdict = "spill"
                     if verdict == "MISMATCH" and any(
                             classify(kind, e[what], m[what], False, row["kernel"], opcodes) ==
                             "compiler" for kind in e["kinds"] if kind.endswith(what)):
@@ -665,15 +812,17 @@ def main():
     n = sum(tally.values())
     print("\n%d variants, %d exact in every count" % (len(rows), variants_exact))
     print("%d counts: %d exact, %d kernel-wide wavefronts above an exact per-instruction count "
-          "or within %d%% (arbitration), %d changed by the compiler (merged accesses), %d mismatched"
-          % (n, tally["exact"], tally["noise"], NOISE * 100, tally["compiler"], tally["MISMATCH"]))
+          "or within %d%% (arbitration), %d changed by the compiler (merged accesses), "
+          "%d local counts ptxas's spills make up, %d mismatched"
+          % (n, tally["exact"], tally["noise"], NOISE * 100, tally["compiler"], tally["spill"],
+             tally["MISMATCH"]))
     if lines:
         print("per source line (each access's line, SourceCounters): %d exact, %d exact once the "
               "counts -lineinfo puts on a CUDA header's lines (an inline atomicAdd) are added, "
               "%d exact over the two lines of one statement, "
-              "%d changed by the compiler, %d mismatched"
+              "%d changed by the compiler, %d local with ptxas's spills on the line, %d mismatched"
               % (line_tally["exact"], line_tally["header"], line_tally["statement"],
-                 line_tally["compiler"], line_tally["MISMATCH"]))
+                 line_tally["compiler"], line_tally["spill"], line_tally["MISMATCH"]))
         tally["MISMATCH"] += line_tally["MISMATCH"]
     if source:
         print("per-instruction shared wavefronts (SourceCounters): %d exact, %d changed by the "

@@ -6,11 +6,12 @@
 #
 #     OUT=/path/to/results bash validate/measure.sh
 #
-# Writes at most 8 files under $OUT:
+# Writes at most 9 files under $OUT:
 #   measure.log   everything, in order (progress, tool output, errors)
 #   build.txt     nvcc -Xptxas -v for each file: registers, smem, spills
 #   sass.txt      per-kernel counts of memory opcodes (LDS, LDS.64, LDS.128,
-#                 STS, LDG.E.128, ...), those instructions, then the full SASS
+#                 STS, LDG.E.128, LDL, ...), those instructions, then the full SASS
+#   nvdisasm.txt  nvdisasm -gi -c of each file: the SASS with source lines
 #   times.csv     file,kernel,variant,grid,block,median_ms (20 timed runs)
 #   ncu_raw.csv   ncu's own CSV (--page raw), one block per kernels file
 #   counters.csv  one row per variant: file,kernel,variant,grid,block, each
@@ -23,7 +24,8 @@
 # (default 420 s); a failing build, driver or profile is logged and the
 # script goes on with the rest. Settings (environment): MEASURE_BUDGET_S,
 # MEASURE_REPS (timed runs, default 20), MEASURE_ONLY (space-separated
-# kernels file names, default all), MEASURE_SOURCE=0 to skip source.csv.
+# kernels file names, default all), MEASURE_SOURCE=0 to skip source.csv,
+# MEASURE_NVDISASM=0 to skip nvdisasm.txt.
 #
 # Comparing the counters with warpcheck's predictions is a separate step.
 
@@ -102,7 +104,12 @@ l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts_cache_access.sum,\
 l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts_cache_bypass.sum,\
 l1tex__data_pipe_lsu_wavefronts_mem_shared.sum,\
 smsp__inst_executed_op_local_ld.sum,\
-smsp__inst_executed_op_local_st.sum"
+smsp__inst_executed_op_local_st.sum,\
+l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum,\
+l1tex__t_requests_pipe_lsu_mem_local_op_st.sum,\
+l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum,\
+l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum,\
+l1tex__t_sectors_pipe_lsu_mem_local_op_ld_lookup_hit.sum"
 
 mkdir -p "$OUT"
 LOG=$OUT/measure.log
@@ -146,6 +153,7 @@ find_tool() {
 NVCC=$(find_tool nvcc) || NVCC=""
 NCU=$(find_tool ncu) || NCU=""
 CUOBJDUMP=$(find_tool cuobjdump) || CUOBJDUMP=""
+NVDISASM=$(find_tool nvdisasm) || NVDISASM=""
 PYTHON=$(command -v python3 || true)
 
 if [ -n "${MEASURE_ONLY:-}" ]; then
@@ -225,7 +233,7 @@ if [ -n "$CUOBJDUMP" ] && [ "$(left 60)" -gt 0 ]; then
 					sub(/^@!?U?P[0-9T] +/, "", op)
 					split(op, parts, " ")
 					opc = parts[1]
-					if (opc ~ /^(LDS|STS|LDG|STG|LDSM|STSM|ATOMS|ATOMG|ATOM|RED|REDG|LDGSTS|LD|ST|BAR|BRA|EXIT)(\.|$)/) {
+					if (opc ~ /^(LDS|STS|LDG|STG|LDL|STL|LDSM|STSM|ATOMS|ATOMG|ATOM|RED|REDG|LDGSTS|LD|ST|BAR|BRA|EXIT)(\.|$)/) {
 						n[opc]++
 						print "   " line
 					}
@@ -240,7 +248,7 @@ if [ -n "$CUOBJDUMP" ] && [ "$(left 60)" -gt 0 ]; then
 					sub(/^@!?U?P[0-9T] +/, "", line)
 					split(line, parts, " ")
 					opc = parts[1]
-					if (opc ~ /^(LDS|STS|LDG|STG|LDSM|STSM|ATOMS|ATOMG|ATOM|RED|REDG|LDGSTS|LD|ST)(\.|$)/)
+					if (opc ~ /^(LDS|STS|LDG|STG|LDL|STL|LDSM|STSM|ATOMS|ATOMG|ATOM|RED|REDG|LDGSTS|LD|ST)(\.|$)/)
 						s = s " " opc
 				}
 				END { if (fn != "") print s }
@@ -260,6 +268,24 @@ if [ -n "$CUOBJDUMP" ] && [ "$(left 60)" -gt 0 ]; then
 	log "  sass.txt: $(grep -c 'Function :' "$OUT/sass.txt") kernels dumped"
 else
 	log "sass: skipped (no cuobjdump or no time)"
+fi
+# The same code with its source lines and inlining (nvdisasm -gi), what
+# warpcheck --sass-dump reads line by line; MEASURE_NVDISASM=0 skips it.
+if [ -n "$NVDISASM" ] && [ "${MEASURE_NVDISASM:-1}" != 0 ] && [ "$(left 60)" -gt 0 ]; then
+	log "sass: nvdisasm -gi -c"
+	: >"$OUT/nvdisasm.txt"
+	for name in "${BUILT[@]}"; do
+		t=$(left 60)
+		[ "$t" -gt 0 ] || break
+		if timeout "$t" "$NVCC" "${NVCCFLAGS[@]}" -cubin -o "$WORK/$name.cubin" \
+			"kernels/$name.cu" >>"$LOG" 2>&1; then
+			echo "#### nvdisasm -gi -c: $name" >>"$OUT/nvdisasm.txt"
+			timeout "$t" "$NVDISASM" -gi -c "$WORK/$name.cubin" >>"$OUT/nvdisasm.txt" 2>&1 ||
+				log "  nvdisasm failed on $name"
+		else
+			log "  nvcc -cubin failed on $name"
+		fi
+	done
 fi
 
 # ---- 3. timing ------------------------------------------------------------

@@ -94,6 +94,13 @@ OPTIONAL_METRICS = [
     "launch__occupancy_limit_warps",
     "launch__registers_per_thread",
     "launch__waves_per_multiprocessor",
+    # local memory (kernels/spill.cu): requests are one a 4-byte word of
+    # each LDL/STL, sectors by local memory's interleave
+    "l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum",
+    "l1tex__t_requests_pipe_lsu_mem_local_op_st.sum",
+    "l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum",
+    "l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum",
+    "l1tex__t_sectors_pipe_lsu_mem_local_op_ld_lookup_hit.sum",
 ]
 COLUMNS = METRICS + OPTIONAL_METRICS
 

@@ -166,6 +166,20 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local l,
 	}
 }
 
+/*
+ * The value of a thread's own struct member or array element (c): not
+ * tracked, and said so.  The same whether the array is in registers or
+ * local memory (memory.c counts the load of the latter).
+ */
+struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c)
+{
+	if (clang_getCursorKind(cx_strip(c)) == CXCursor_MemberRefExpr)
+		return expr_unknown(fe, arena_printf(fe->A,
+			"index depends on '%s', a member of a local struct, which is not tracked (a 'warpcheck: assume' comment can state it)",
+			cx_text(fe, c)));
+	return expr_unknown(fe, "index depends on an element of a local array");
+}
+
 /* The local that expression c names: its index, or -1; *out gets a copy. */
 static int local_of(struct fe *fe, CXCursor c, struct local *out)
 {
@@ -409,16 +423,12 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			return ir_leaf(fe->A, IR_PARAM, p->type, pi);
 		}
 		x = memory_load(fe, c, &was_memory);
-		if (was_memory)
-			return x;
-		return expr_unknown(fe, arena_printf(fe->A,
-			"index depends on '%s', a member of a local struct, which is not tracked (a 'warpcheck: assume' comment can state it)",
-			cx_text(fe, c)));
+		return was_memory ? x : expr_thread_own(fe, c);
 	}
 
 	case CXCursor_ArraySubscriptExpr:
 		x = memory_load(fe, c, &was_memory);
-		return was_memory ? x : expr_unknown(fe, "index depends on an element of a local array");
+		return was_memory ? x : expr_thread_own(fe, c);
 
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator: {

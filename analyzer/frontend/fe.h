@@ -50,11 +50,14 @@
 #define MAX_DEPTH 2000                   /* nested expressions and statements */
 
 /*
- * OBJ_LOCAL: a thread's own array or struct (registers, or local memory
- * when nvcc cannot keep it there): a pointer into it, handed to a helper
- * or a lambda, makes no shared or global access.
+ * OBJ_LOCAL: a thread's own struct, or memory of the thread's whose array
+ * is not known (registers, or local memory when nvcc cannot keep it
+ * there): a pointer into it, handed to a helper or a lambda, makes no
+ * shared or global access.  OBJ_FRAME: a thread's own array, index
+ * ir_kernel.local_arrays[index]: its accesses are SPACE_LOCAL, kept or
+ * dropped by simulator/local.c.
  */
-enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM, OBJ_LOCAL };
+enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM, OBJ_LOCAL, OBJ_FRAME };
 
 /* Where a pointer points: an object and a byte offset into it. */
 struct ptr {
@@ -125,10 +128,11 @@ struct fe {
 /* The kernel being built. */
 struct fe_kernel {
 	struct ir_kernel *k;
-	struct local *locals;     /* in scope, innermost last */
+	struct local *locals;     /* in scope, innermost last; an array's kind
+	                             is OBJ_FRAME, its index its local_arrays' */
 	int nlocals, cap_locals;
 	CXCursor *shared_decls;   /* beside k->shared */
-	int cap_shared, cap_accesses, cap_local_names, cap_branches;
+	int cap_shared, cap_accesses, cap_local_names, cap_branches, cap_local_arrays;
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int loop_depth;
 	struct ir_stmt *last_work; /* the latest ST_WORK, extended while it is last */
@@ -260,6 +264,7 @@ int scope_slot(struct fe *fe, int i);
 void scope_point(struct fe *fe, int i, enum object_kind kind, int index);
 int scope_push(struct fe *fe, const struct local *l);
 int scope_add(struct fe *fe, CXCursor decl, const char *name);
+int scope_add_array(struct fe *fe, CXCursor decl, const char *name);
 int scope_new_slot(struct fe *fe, const char *name);
 int scope_slot_is_pointer(struct fe *fe, int slot);
 int scope_param_index(struct fe *fe, CXCursor decl);
@@ -277,6 +282,7 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 /* expr.c: expressions */
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
+struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c);
 /* Counts floating-point work at c for the time model (an ST_WORK). */
 void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops);
 /* Counts a block-wide barrier at c, for the time model. */

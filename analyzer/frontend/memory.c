@@ -14,7 +14,10 @@
  * array or struct reached through a pointer or reference (OBJ_LOCAL: a
  * helper filling `float reg[8]` through `float *`): nvcc inlines the
  * helper and keeps the array in registers, or in local memory when it
- * cannot, and either way it is no shared or global traffic.
+ * cannot, and either way it is no shared or global traffic.  An array
+ * declared as one (`float acc[64]`), and pointers into it, are OBJ_FRAME:
+ * their accesses are SPACE_LOCAL, which simulator/local.c keeps when the
+ * array is in local memory and drops when it is in registers.
  */
 #include "fe.h"
 
@@ -45,6 +48,10 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 	case OBJ_PARAM:
 		a->space = SPACE_GLOBAL;
 		a->object = k->params[p->index].name;
+		break;
+	case OBJ_FRAME:
+		a->space = SPACE_LOCAL;
+		a->object = k->local_arrays[p->index].name;
 		break;
 	case OBJ_NONE:
 	case OBJ_LOCAL:           /* never reached: memory_access skips it */
@@ -214,6 +221,13 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 				out->why = "pointer variable does not lead to a kernel parameter or shared array";
 			return;
 		}
+		/* an array of the thread's own, as a pointer */
+		if (scope_find(fe, d, &l) >= 0 && l.kind == OBJ_FRAME) {
+			out->kind = OBJ_FRAME;
+			out->index = l.index;
+			out->offset = ir_const(fe->A, CT_I64, 0);
+			return;
+		}
 		/* a local array decaying to a pointer */
 		if (cx_is_array(clang_getCursorType(d)) && local_root(s)) {
 			point_local(fe, out);
@@ -337,7 +351,8 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 			if (clang_getCursorKind(root) == CXCursor_DeclRefExpr) {
 				CXCursor d = clang_getCursorReferenced(root);
 				li = scope_find(fe, d, &l);
-				if ((li >= 0 && !l.is_pointer) || cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
+				if ((li >= 0 && !l.is_pointer && l.kind != OBJ_FRAME) ||
+				    cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
 				    (clang_getCursorKind(d) == CXCursor_VarDecl && li < 0 &&
 				     !cx_is_shared_var(d) && cx_is_array(clang_getCursorType(d)) &&
 				     clang_getCursorSemanticParent(d).kind != CXCursor_TranslationUnit &&
@@ -463,5 +478,7 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 	if (!*was_memory)
 		return NULL;
 	memory_access(fe, c, &p, OP_LOAD, clang_getCursorType(c));
+	if (p.kind == OBJ_FRAME)
+		return expr_thread_own(fe, c);
 	return expr_unknown(fe, "index depends on a value loaded from memory");
 }

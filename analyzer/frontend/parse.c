@@ -15,6 +15,7 @@
  */
 #include "fe.h"
 #include "../../simulator/emit.h"
+#include "../../simulator/local.h"
 
 #include <clang-c/CXCompilationDatabase.h>
 #include <limits.h>
@@ -342,9 +343,12 @@ int frontend_load(struct ir_tu **out, const char *path,
 	kernels_find(&fe);
 	assumed_unused(&fe);
 	clang_getInclusions(fe.ctu, note_input, &fe);
-	/* the instructions nvcc forms from the accesses (simulator/emit.c) */
-	for (struct ir_kernel *k = tu->kernels; k; k = k->next)
+	/* the thread's arrays in local memory (simulator/local.c), then the
+	 * instructions nvcc forms from the accesses (simulator/emit.c) */
+	for (struct ir_kernel *k = tu->kernels; k; k = k->next) {
+		local_classify(k);
 		emit_kernel(k, &tu->arena);
+	}
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);
 	*out = tu;

@@ -104,6 +104,34 @@ int scope_add(struct fe *fe, CXCursor decl, const char *name)
 	return scope_push(fe, &l);
 }
 
+/*
+ * A thread's own array: a local in scope (whose slot nothing assigns)
+ * that names a new ir_local_array; returns the local's index.
+ */
+int scope_add_array(struct fe *fe, CXCursor decl, const char *name)
+{
+	struct ir_kernel *k = fe->kn->k;
+	struct ir_local_array *la;
+	CXType t = cx_canon(clang_getCursorType(decl));
+	int li = scope_add(fe, decl, name);
+
+	k->local_arrays = arena_grow(fe->A, k->local_arrays, sizeof(*k->local_arrays),
+				     k->nlocal_arrays, &fe->kn->cap_local_arrays);
+	la = &k->local_arrays[k->nlocal_arrays];
+	memset(la, 0, sizeof(*la));
+	la->name = name;
+	la->loc = cx_loc(fe, decl);
+	la->bytes = cx_size(t);
+	while (cx_is_array(t))
+		t = cx_canon(clang_getArrayElementType(t));
+	la->elem_type = cx_string(fe, clang_getTypeSpelling(t));
+	la->elem_bytes = (unsigned)(cx_size(t) > 0 ? cx_size(t) : 0);
+	la->dynamic_access = -1;
+	fe->kn->locals[li].kind = OBJ_FRAME;
+	fe->kn->locals[li].index = k->nlocal_arrays++;
+	return li;
+}
+
 int scope_param_index(struct fe *fe, CXCursor decl)
 {
 	CXCursor fn = clang_getCursorSemanticParent(decl);

@@ -64,9 +64,10 @@ static void var_decl(struct fe *fe, CXCursor d)
 			scope_assign(fe, d, scope_slot(fe, li), ir_cast(fe->A, (enum ctype)cx_ctype(type), v));
 		return;
 	}
-	/* floats, structs, local arrays: only the loads in the initializer */
+	/* floats, structs, local arrays: only the loads in the initializer
+	 * (an array's initializer is not counted as stores) */
 	if (cx_is_array(type))
-		scope_add(fe, d, name);
+		scope_add_array(fe, d, name);
 	if (has_init && clang_getCursorKind(cx_strip(init)) == CXCursor_LambdaExpr) {
 		call_capture_copies(fe, d, cx_strip(init));
 		return;
