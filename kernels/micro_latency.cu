@@ -28,12 +28,13 @@
  *   micro_lat_cas_gl   mod=32 n=1024: a CAS round trip ~ 160 ns + the
  *                        loop: 170 us;  mod=1 n=32: 1024 trips, 170 us
  *   micro_lat_tree_il, _seq (below), n=256: warpcheck 68.2 and 65.2 us
- *                        at one block an SM (bound by its barrier
+ *                        at one block of 256 an SM (bound by its barrier
  *                        latency, 10 a repeat at 21.6 ns), 234 and 175 at
- *                        8 (bound by issue); by hand at one block, some
- *                        40 ns a level (two LDS, FADD, STS, barrier) and
- *                        the interleaved tree's conflicts on top: 100 us
- *                        and more.
+ *                        8 (bound by issue); one block of 512: il 91.4;
+ *                        of 1024: il 150, seq 119; by hand at one block
+ *                        of 256, some 40 ns a level (two LDS, FADD, STS,
+ *                        barrier) and the interleaved tree's conflicts
+ *                        on top: 100 us and more.
  */
 
 /* j = s[j]: each load's address is the load before's value. */
@@ -107,7 +108,10 @@ __global__ void micro_lat_cas_gl(int *out, int *g, int mod, int n)
  * A tree reduction of 256 floats in shared memory, n times over with no
  * global load: what reduce_interleaved and reduce_sequential
  * (kernels/reduce.cu) spend between their load and their store, without
- * them.  Block 256, 1 and 8 blocks an SM.  Per block and repeat: 1 STS,
+ * them.  Block 256 at 1 and 8 blocks an SM, 512 and 1024 at one (the
+ * held-out softmax_block and reduce_interleaved at 512 and 1024 threads
+ * ran 0.7 times their prediction: does a barrier cost more with more
+ * warps at it?).  Per block and repeat (block 256): 1 STS,
  * 8 levels of (LDS, LDS, FADD, STS) on the threads still active, 10
  * barriers.  The interleaved tree's level with stride d: 128 / d
  * threads at word 2 d t, a 2d-way conflict (capped at 32) within their
@@ -115,7 +119,7 @@ __global__ void micro_lat_cas_gl(int *out, int *g, int mod, int n)
  */
 __global__ void micro_lat_tree_il(int *out, int *g, int mod, int n)
 {
-	__shared__ float s[256];
+	__shared__ float s[1024];
 	int tid = threadIdx.x;
 	float v = tid * 0.5f;
 
@@ -137,7 +141,7 @@ __global__ void micro_lat_tree_il(int *out, int *g, int mod, int n)
 
 __global__ void micro_lat_tree_seq(int *out, int *g, int mod, int n)
 {
-	__shared__ float s[256];
+	__shared__ float s[1024];
 	int tid = threadIdx.x;
 	float v = tid * 0.5f;
 
@@ -155,8 +159,79 @@ __global__ void micro_lat_tree_seq(int *out, int *g, int mod, int n)
 	out[blockIdx.x * blockDim.x + tid] = (int)v;
 }
 
+/*
+ * micro_barrier (micro_core.cu) under other block sizes: each pass stores
+ * a word, waits at a barrier, reads its neighbour's and waits again.  The
+ * same 1024 threads an SM as one block of 1024, 4 of 256 or 16 of 64, and
+ * one block of 64 or 256 an SM alone: what a barrier round costs against
+ * the warps that meet at it.  Per launch: W n STS and LDS, 1 wavefront
+ * each, 2 W n barrier waits.  Predicted before the run by warpcheck (2 n
+ * barriers of 21.6 ns a warp, 44.2 us, beside the shared work): one
+ * block of 64: 50.7 us, of 256: 51.4, of 1024: 61.8; 16 of 64 and 4 of
+ * 256: 61.8; by hand the same, if a barrier's cost does not grow with
+ * the warps that meet at it.
+ */
+__global__ void micro_lat_barrier(int *out, int *g, int mod, int n)
+{
+	__shared__ float s[1024];
+	int t = threadIdx.x;
+	float v = t * 0.25f;
+
+	for (int k = 0; k < n; k++) {
+		s[t] = v;
+		__syncthreads();
+		v = v * 0.5f + s[(t + 1) & (blockDim.x - 1)];
+		__syncthreads();
+	}
+	out[blockIdx.x * blockDim.x + t] = (int)v;
+}
+
+/*
+ * Loads in flight: `chains` (1 to 8) independent pointer chases a lane,
+ * each load's address the value the load before it returned, through an
+ * 8 MB array that L2 holds and L1 does not (each step 33 lines on).  A
+ * warp's 32 lanes read one line a chain and step.  With one warp an SM
+ * nothing else hides the round trip: if every chain's load is in flight
+ * together, the time is n round trips whatever the chains; the model
+ * today lets 2.29 loads of a warp be in flight (micro_stream), and the
+ * held-out stencil5 ran 2.28 times faster than predicted from 5
+ * independent loads.  Predicted before the run by hand: n = 1024 round
+ * trips of 158 ns (micro_chain): 162 us + launch, at every chains.
+ * warpcheck cannot follow an address loaded from memory, so it has no
+ * prediction of its own here.
+ */
+__global__ void micro_lat_mlp(int *out, int *g, int chains, int n)
+{
+	int t = threadIdx.x;
+	int j0 = t, j1 = 262144 + t, j2 = 524288 + t, j3 = 786432 + t;
+	int j4 = 1048576 + t, j5 = 1310720 + t, j6 = 1572864 + t;
+	int j7 = 1835008 + t;
+
+	for (int k = 0; k < n; k++) {
+		j0 = g[j0];
+		if (chains > 1)
+			j1 = g[j1];
+		if (chains > 2) {
+			j2 = g[j2];
+			j3 = g[j3];
+		}
+		if (chains > 4) {
+			j4 = g[j4];
+			j5 = g[j5];
+			j6 = g[j6];
+			j7 = g[j7];
+		}
+	}
+	out[blockIdx.x * blockDim.x + t] = j0 + j1 + j2 + j3 + j4 + j5 + j6 + j7;
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
+
+/* 2M words (8 MB): word i holds i + 1056 (33 lines on), wrapped */
+#define CHASE_WORDS (2048 * 1024)
+
+static int *g_chase;
 
 static int *g_out;
 static int *g_words;
@@ -171,14 +246,19 @@ static const struct {
 	{ "micro_lat_cas_gl", micro_lat_cas_gl },
 	{ "micro_lat_tree_il", micro_lat_tree_il },
 	{ "micro_lat_tree_seq", micro_lat_tree_seq },
+	{ "micro_lat_barrier", micro_lat_barrier },
+	{ "micro_lat_mlp", micro_lat_mlp },
 };
 
 static void launch(const struct variant *v)
 {
 	for (size_t i = 0; i < sizeof(kernels) / sizeof(kernels[0]); i++) {
 		if (!strcmp(kernels[i].name, v->kernel)) {
-			kernels[i].fn<<<v->grid, v->block>>>(g_out, g_words,
-							      v->arg0, v->arg1);
+			int *g = strcmp(v->kernel, "micro_lat_mlp") ? g_words
+								    : g_chase;
+
+			kernels[i].fn<<<v->grid, v->block>>>(g_out, g, v->arg0,
+							      v->arg1);
 			return;
 		}
 	}
@@ -191,6 +271,12 @@ static void launch(const struct variant *v)
 
 #define TREE(name, b) { name, "mod=0;n=256", dim3(b, 1, 0), dim3(256), 0, 256, \
 			launch, NULL }
+#define TREE_T(name, th) { name, "mod=0;n=256", dim3(1, 1, 0), dim3(th), 0, \
+			   256, launch, NULL }
+#define BAR(b, th) { "micro_lat_barrier", "mod=0;n=1024", dim3(b, 1, 0), \
+		     dim3(th), 0, 1024, launch, NULL }
+#define MLP(c, b, th) { "micro_lat_mlp", "chains=" #c ";n=1024", \
+			dim3(b, 1, 0), dim3(th), c, 1024, launch, NULL }
 
 static struct variant table[] = {
 	L("micro_lat_lds", 32, 8192),
@@ -200,6 +286,11 @@ static struct variant table[] = {
 	/* grid.x here is blocks an SM, times the SM count in main() */
 	TREE("micro_lat_tree_il", 1), TREE("micro_lat_tree_il", 8),
 	TREE("micro_lat_tree_seq", 1), TREE("micro_lat_tree_seq", 8),
+	TREE_T("micro_lat_tree_il", 512), TREE_T("micro_lat_tree_il", 1024),
+	TREE_T("micro_lat_tree_seq", 1024),
+	BAR(1, 64), BAR(1, 256), BAR(1, 1024), BAR(16, 64), BAR(4, 256),
+	MLP(1, 1, 32), MLP(2, 1, 32), MLP(4, 1, 32), MLP(8, 1, 32),
+	MLP(8, 1, 256),
 };
 
 int main(int argc, char **argv)
@@ -218,6 +309,20 @@ int main(int argc, char **argv)
 	}
 	g_out = (int *)bench_alloc((size_t)most * sizeof(int));
 	g_words = (int *)bench_alloc(32 * sizeof(int));
+	{
+		int *host = (int *)malloc(CHASE_WORDS * sizeof(int));
+
+		if (!host) {
+			fprintf(stderr, "micro_latency: out of host memory\n");
+			return 100;
+		}
+		for (int i = 0; i < CHASE_WORDS; i++)
+			host[i] = (i + 1056) % CHASE_WORDS;
+		g_chase = (int *)bench_alloc(CHASE_WORDS * sizeof(int));
+		BENCH_CHECK(cudaMemcpy(g_chase, host, CHASE_WORDS * sizeof(int),
+				       cudaMemcpyHostToDevice));
+		free(host);
+	}
 	/* 0 bits: 0.0f, the CAS loops' first compare value */
 	BENCH_CHECK(cudaMemset(g_words, 0, 32 * sizeof(int)));
 	bench_poison(g_out, (size_t)most * sizeof(int));
@@ -225,6 +330,7 @@ int main(int argc, char **argv)
 	rc = bench_main(argc, argv, "micro_latency", table, count);
 	cudaFree(g_out);
 	cudaFree(g_words);
+	cudaFree(g_chase);
 	return rc;
 }
 #endif /* __CUDA_ARCH__ */
