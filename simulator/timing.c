@@ -78,6 +78,12 @@ static const struct time_device devices[] = {
 		/* run2: micro_barrier, one block an SM, 2048 barriers a warp
 		 * with a shared store and load between: 21.6 ns each */
 		.barrier_s = 21.6e-9,
+		/* run m1-occ: micro_lat_fadd_sh, one warp, every lane on one
+		 * word: 4096 trips (ATOMS counted) in 198.5 us beyond the
+		 * launch, 48.5 ns each; micro_lat_cas_gl the same on global
+		 * memory: 1024 trips in 362.8 us, 354 ns each */
+		.smem_cas_trip_s = 48.5e-9,
+		.gmem_cas_trip_s = 354e-9,
 		/* micro_stream, one block streaming 256 KB of L2: 2.29 loads of a
 		 * warp in flight at once, though nvcc unrolls 4 (the SM's share of
 		 * L2 bandwidth caps it) */
@@ -543,7 +549,7 @@ static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
 		return per_entry > 1 ? per_entry : 1;
 	if (nested)
 		return 1;
-	for (u = 16; u > 1 && u * size > 32; u /= 2)
+	for (u = 16; u > 4 && u * size > 32; u /= 2)
 		;
 	return u;
 }
@@ -778,6 +784,24 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	free(w.reuse);
 	free(w.line_reuse);
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
+	/*
+	 * A CAS loop's trips (atomic.c counts them) wait one for another: each
+	 * trip's compare needs the trip before it back.  Per warp, on average
+	 * over the warps (a contended word's last warp takes more, its first
+	 * fewer).
+	 */
+	for (j = 0; j < k->naccesses && st->warps; j++) {
+		const struct ir_access *a = k->accesses[j];
+		const struct access_stats *as = &st->access[a->id];
+		double trips = (double)as->loop_loads / (double)st->warps;
+
+		if (!as->loop_runs)
+			continue;
+		if (a->space == SPACE_SHARED)
+			in->cas_trips_shared += trips;
+		else
+			in->cas_trips_global += trips;
+	}
 	in->fp32_lanes = st->fp_lanes;
 }
 
@@ -859,7 +883,9 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	{
 		double rounds = ceil(busiest / out->blocks_per_sm);
 		double latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
-		double chain = in->barriers * dev->barrier_s;
+		double chain = in->barriers * dev->barrier_s +
+			       in->cas_trips_shared * dev->smem_cas_trip_s +
+			       in->cas_trips_global * dev->gmem_cas_trip_s;
 
 		if (!in->l1_resident)
 			chain += in->load_rounds * latency;

@@ -62,6 +62,9 @@ struct time_device {
 	double l2_latency_s;
 	double barrier_s;                 /* a barrier round with a shared
 	                                     store and load around it */
+	double smem_cas_trip_s;           /* one trip of a shared CAS loop (LDS,
+	                                     FADD, ATOMS.CAST, branch), waited for */
+	double gmem_cas_trip_s;           /* ... of a global one (ATOM.CAS at L2) */
 	double loads_in_flight;           /* per warp: independent loads */
 	double l1_bytes;                  /* per SM, shared memory's carve-out aside */
 	double l2_bytes;                  /* what stays in L2 between launches */
@@ -99,6 +102,9 @@ struct time_inputs {
 	uint64_t warp_instructions;       /* estimated */
 	double load_rounds;               /* per warp: waits for global loads */
 	double barriers;                  /* per warp: __syncthreads() waited at */
+	double cas_trips_shared;          /* per warp: CAS loop trips, one after
+	                                     another (shared memory) */
+	double cas_trips_global;          /* ... global memory */
 	int l1_resident;                  /* every load's array fits in L1 */
 };
 
