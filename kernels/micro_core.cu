@@ -151,6 +151,40 @@ __global__ void micro_l1_pair(float *out, const float *in, int rowstride,
 }
 
 /*
+ * Run 2: L1 hits as micro_l1_ld's, but each warp on lines of its own.  In
+ * run 1 a request of one line took 1.84 cycles of L1 (micro_l1_ld stride
+ * 1 and 2, micro_l1_pair: 0.54 requests a cycle), where requests of 8 or
+ * 32 lines ran at a line a cycle; there every warp of the GPU reads the
+ * same 16 KB.  Here warp w of block b reads its own 512 bytes, word
+ * (b * 8 + w) * 128 + (l * stride + 32 k) % 128: stride 1, 1 line a
+ * request; stride 2, 2 lines.  64 warps an SM keep 32 KB: L1 hits after
+ * the first touch.  Per launch: W iters requests, {1, 2} lines each.
+ * Predicted before run 2: warpcheck lint --time says 230 and 447 us,
+ * bound by L2 (it takes the 4.3 MB array for what each SM reads, so no L1
+ * hits); by hand, with L1 hits, 122 us at stride 1 if a one-line request
+ * costs 1.84 cycles wherever its line is (issue, 126 us as warpcheck
+ * counts it, about as much), 66 us if it costs 1 as it did only for
+ * requests of 8 lines or more; stride 2: 132 us (2 lines a request).
+ */
+__global__ void micro_l1_own(float *out, const float *in, int stride,
+			     int iters)
+{
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	const float *mine = in + (blockIdx.x * 8 + threadIdx.x / 32) * 128;
+	int lane = threadIdx.x % 32;
+	float a0 = 0.0f, a1 = 0.0f, a2 = 0.0f, a3 = 0.0f;
+
+#pragma unroll 8
+	for (int k = 0; k < iters; k += 4) {
+		a0 += mine[(lane * stride + 32 * k) % 128];
+		a1 += mine[(lane * stride + 32 * k + 32) % 128];
+		a2 += mine[(lane * stride + 32 * k + 64) % 128];
+		a3 += mine[(lane * stride + 32 * k + 96) % 128];
+	}
+	out[gid] = a0 + a1 + a2 + a3;
+}
+
+/*
  * FP32 FMA issue: 8 independent chains of `iters` FMAs per thread.
  * Per launch: W * iters * 8 warp-level FFMA, no memory in the loop.
  * An H200 SM issues 4 warp FFMA per cycle (128 lanes), so with 64 warps
@@ -268,9 +302,10 @@ __global__ void micro_empty(float *out)
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
-/* 1 MB: micro_l1_pair at rowstride 2048 reads all of it, the rest the
- * first 4096 words */
-#define FILL_WORDS (2048 * 128)
+/* 4.3 MB: micro_l1_own's 512 bytes for each of 8 warps of 1056 blocks;
+ * micro_l1_pair at rowstride 2048 reads 1 MB, the rest the first 4096
+ * words */
+#define FILL_WORDS (1056 * 8 * 128)
 
 static float *g_in;
 static float *g_out;
@@ -298,6 +333,11 @@ static void launch_l1_ld(const struct variant *v)
 static void launch_l1_pair(const struct variant *v)
 {
 	micro_l1_pair<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
+}
+
+static void launch_l1_own(const struct variant *v)
+{
+	micro_l1_own<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
 }
 
 static void launch_fma8(const struct variant *v)
@@ -351,6 +391,10 @@ static struct variant table[] = {
 	  32, 2048, launch_l1_pair, NULL },
 	{ "micro_l1_pair", "rowstride=2048;iters=2048", dim3(2), dim3(32, 32),
 	  2048, 2048, launch_l1_pair, NULL },
+	{ "micro_l1_own", "stride=1;iters=2048", dim3(8), dim3(256), 1, 2048,
+	  launch_l1_own, NULL },
+	{ "micro_l1_own", "stride=2;iters=2048", dim3(8), dim3(256), 2, 2048,
+	  launch_l1_own, NULL },
 	{ "micro_fma8", "iters=4096", dim3(8), dim3(256), 0, 4096,
 	  launch_fma8, NULL },
 	{ "micro_fma1", "iters=4096", dim3(8), dim3(256), 0, 4096,

@@ -225,6 +225,37 @@ __global__ void micro_lat_mlp(int *out, int *g, int chains, int n)
 	out[blockIdx.x * blockDim.x + t] = j0 + j1 + j2 + j3 + j4 + j5 + j6 + j7;
 }
 
+/*
+ * Run 2: the CAS loop of a shared float atomicAdd, n times a thread on a
+ * fixed word (lane % 32 % mod), with more warps meeting at it: a test of
+ * the time model's charge (simulator/atomic.c's trips, each waited for,
+ * at the trip micro_lat_fadd_sh measured in run 1), predicted before the
+ * run.  Each pass's loop waits for the one before (its branch).  2 blocks.
+ * Predicted before run 2 (warpcheck lint --time, trips from atomic.c at
+ * 48.5 ns each, one after another in each warp):
+ *   mod=1, block 32, n=128:  32 trips a request, 4096 a warp: 205 us
+ *   mod=1, block 128, n=32:  4 warps on the word: 4 * 31 + 1 + p trips,
+ *                              127.5 on average, 4080 a warp: 204 us
+ *   mod=1, block 256, n=16:  8 warps, 8 * 31 + 1 + p = 253 on average:
+ *                              208 us
+ *   mod=32, block 128, n=1024: one lane a word, 4 warps taking turns:
+ *                              1 + p = 2.5 trips a request: 132 us
+ *   mod=32, block 512, n=256:  16 warps, 8.5 trips a request: 124 us
+ */
+__global__ void micro_lat_fadd_loop(int *out, int *g, int mod, int n)
+{
+	__shared__ float s[32];
+	int t = threadIdx.x;
+	float acc = 0.0f;
+
+	if (t < 32)
+		s[t] = 0.0f;
+	__syncthreads();
+	for (int k = 0; k < n; k++)
+		acc += atomicAdd(&s[t % 32 % mod], 1.5f);
+	out[blockIdx.x * blockDim.x + t] = (int)acc;
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -248,6 +279,7 @@ static const struct {
 	{ "micro_lat_tree_seq", micro_lat_tree_seq },
 	{ "micro_lat_barrier", micro_lat_barrier },
 	{ "micro_lat_mlp", micro_lat_mlp },
+	{ "micro_lat_fadd_loop", micro_lat_fadd_loop },
 };
 
 static void launch(const struct variant *v)
@@ -278,6 +310,9 @@ static void launch(const struct variant *v)
 #define MLP(c, b, th) { "micro_lat_mlp", "chains=" #c ";n=1024", \
 			dim3(b, 1, 0), dim3(th), c, 1024, launch, NULL }
 
+#define FLOOP(m, th, it) { "micro_lat_fadd_loop", "mod=" #m ";n=" #it, dim3(2), \
+			   dim3(th), m, it, launch, NULL }
+
 static struct variant table[] = {
 	L("micro_lat_lds", 32, 8192),
 	L("micro_lat_atoms", 32, 8192), L("micro_lat_atoms", 1, 1024),
@@ -291,6 +326,9 @@ static struct variant table[] = {
 	BAR(1, 64), BAR(1, 256), BAR(1, 1024), BAR(16, 64), BAR(4, 256),
 	MLP(1, 1, 32), MLP(2, 1, 32), MLP(4, 1, 32), MLP(8, 1, 32),
 	MLP(8, 1, 256),
+	/* run 2 */
+	FLOOP(1, 32, 128), FLOOP(1, 128, 32), FLOOP(1, 256, 16),
+	FLOOP(32, 128, 1024), FLOOP(32, 512, 256),
 };
 
 int main(int argc, char **argv)

@@ -209,6 +209,156 @@ micro_ov_smem4(float *out, const float4 *in, int stride, int iters)
 	out[gid] = acc;
 }
 
+/*
+ * Run 2: the same mix with a barrier every 16 passes, and its parts with
+ * the same barriers.  Run 1 showed no loss of overlap down to w = 2 in the
+ * loops above, whose warps drift apart; a barrier lines the block's warps
+ * up again, so that they all wait for their loads at once and then all
+ * issue FFMA at once (as a tiled GEMM's warps do between its barriers).
+ * Block 128 (one warp a scheduler), w blocks an SM; iters = 12288 / w.
+ * Per launch, beside the loops above: W iters / 16 barriers.
+ * Predicted before run 2 by warpcheck lint --time (the model after run 1:
+ * p = 6 within the SM's resources, barriers 21.6 ns each in the latency,
+ * p = 2 between it and them), us, w = 1, 2, 4, 8, 16:
+ *   micro_ov_fma_smem_bar  157 157 157 157 157
+ *   micro_ov_smem1_bar     107 106 106 106 106
+ *   micro_ov_fma_bar       131 130 130 130 130
+ * By hand, if barriers undo the overlap at low w: at w = 1 the mix near
+ * the sum of its parts (about 225 us), at w = 2 (gemm_warptile's) about
+ * 190, and 157 from w = 4 or 8 up.
+ */
+__global__ void __launch_bounds__(128, 16)
+micro_ov_fma_smem_bar(float *out, const float *in, int stride, int iters)
+{
+	__shared__ float s[2048];
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	float a0 = in[threadIdx.x % 32], a1 = a0 + 1.0f, a2 = a0 + 2.0f,
+	      a3 = a0 + 3.0f;
+
+	for (int i = threadIdx.x; i < 2048; i += blockDim.x)
+		s[i] = 1.0f - 1e-6f * i;
+	__syncthreads();
+	for (int k0 = 0; k0 < iters; k0 += 16) {
+#pragma unroll 4
+		for (int k = k0; k < k0 + 16; k++) {
+			float x = s[(threadIdx.x * stride + 32 * k) % 2048];
+
+			a0 = fmaf(a0, x, 0.001f);
+			a1 = fmaf(a1, x, 0.001f);
+			a2 = fmaf(a2, x, 0.001f);
+			a3 = fmaf(a3, x, 0.001f);
+			a0 = fmaf(a0, x, 0.002f);
+			a1 = fmaf(a1, x, 0.002f);
+			a2 = fmaf(a2, x, 0.002f);
+			a3 = fmaf(a3, x, 0.002f);
+			a0 = fmaf(a0, x, 0.003f);
+			a1 = fmaf(a1, x, 0.003f);
+			a2 = fmaf(a2, x, 0.003f);
+			a3 = fmaf(a3, x, 0.003f);
+			a0 = fmaf(a0, x, 0.004f);
+			a1 = fmaf(a1, x, 0.004f);
+			a2 = fmaf(a2, x, 0.004f);
+			a3 = fmaf(a3, x, 0.004f);
+		}
+		__syncthreads();
+	}
+	out[gid] = a0 + a1 + a2 + a3;
+}
+
+__global__ void __launch_bounds__(128, 16)
+micro_ov_smem1_bar(float *out, const float *in, int stride, int iters)
+{
+	__shared__ float s[2048];
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	float a0 = in[threadIdx.x % 32], a1 = 0.0f, a2 = 0.0f, a3 = 0.0f;
+
+	for (int i = threadIdx.x; i < 2048; i += blockDim.x)
+		s[i] = 1.0f - 1e-6f * i;
+	__syncthreads();
+	for (int k0 = 0; k0 < iters; k0 += 16) {
+#pragma unroll 2
+		for (int k = k0; k < k0 + 16; k += 4) {
+			a0 += s[(threadIdx.x * stride + 32 * k) % 2048];
+			a1 += s[(threadIdx.x * stride + 32 * k + 32) % 2048];
+			a2 += s[(threadIdx.x * stride + 32 * k + 64) % 2048];
+			a3 += s[(threadIdx.x * stride + 32 * k + 96) % 2048];
+		}
+		__syncthreads();
+	}
+	out[gid] = a0 + a1 + a2 + a3;
+}
+
+__global__ void __launch_bounds__(128, 16)
+micro_ov_fma_bar(float *out, const float *in, int stride, int iters)
+{
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	float x = in[(threadIdx.x * stride) % 32];
+	float a0 = x, a1 = x + 1.0f, a2 = x + 2.0f, a3 = x + 3.0f;
+
+	for (int k0 = 0; k0 < iters; k0 += 16) {
+#pragma unroll 4
+		for (int k = k0; k < k0 + 16; k++) {
+			a0 = fmaf(a0, x, 0.001f);
+			a1 = fmaf(a1, x, 0.001f);
+			a2 = fmaf(a2, x, 0.001f);
+			a3 = fmaf(a3, x, 0.001f);
+			a0 = fmaf(a0, x, 0.002f);
+			a1 = fmaf(a1, x, 0.002f);
+			a2 = fmaf(a2, x, 0.002f);
+			a3 = fmaf(a3, x, 0.002f);
+			a0 = fmaf(a0, x, 0.003f);
+			a1 = fmaf(a1, x, 0.003f);
+			a2 = fmaf(a2, x, 0.003f);
+			a3 = fmaf(a3, x, 0.003f);
+			a0 = fmaf(a0, x, 0.004f);
+			a1 = fmaf(a1, x, 0.004f);
+			a2 = fmaf(a2, x, 0.004f);
+			a3 = fmaf(a3, x, 0.004f);
+		}
+		__syncthreads();
+	}
+	out[gid] = a0 + a1 + a2 + a3;
+}
+
+/*
+ * Run 2: how far nvcc unrolls a loop whose trip count is known only at
+ * run time.  Run 1's SASS unrolled micro_ov_smem_dram's 25-instruction
+ * pass 4 times, where the model had said not at all (it stopped at 32
+ * instructions a body); the model now unrolls such a loop at least 4
+ * times.  This pass is twice as long (an LDG and 8 LDS): at w = 1 each
+ * warp waits for its loads once every pass or every 4 passes.  Predicted
+ * before run 2 (warpcheck, unrolled 4): 376 us at w = 1 (latency 312
+ * alone, shared 199), 231 at w = 16 (shared: 8 LDS of 8 wavefronts a
+ * pass, 199 alone); not unrolled, the latency at w = 1 would be 4 times
+ * as long: some 1.25 ms.
+ */
+__global__ void __launch_bounds__(128, 16)
+micro_ov_smem8_dram(float *out, const float4 *in, int stride, int iters)
+{
+	__shared__ float s[2048];
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	int base = blockIdx.x * iters * blockDim.x;
+	float acc = 0.0f;
+
+	for (int i = threadIdx.x; i < 2048; i += blockDim.x)
+		s[i] = 1.0f - 1e-6f * i;
+	__syncthreads();
+	for (int k = 0; k < iters; k++) {
+		float4 v = in[base + k * blockDim.x + threadIdx.x];
+
+		acc += v.x + v.y + v.z + v.w;
+		acc += s[(threadIdx.x * stride + 256 * k) % 2048];
+		acc += s[(threadIdx.x * stride + 256 * k + 32) % 2048];
+		acc += s[(threadIdx.x * stride + 256 * k + 64) % 2048];
+		acc += s[(threadIdx.x * stride + 256 * k + 96) % 2048];
+		acc += s[(threadIdx.x * stride + 256 * k + 128) % 2048];
+		acc += s[(threadIdx.x * stride + 256 * k + 160) % 2048];
+		acc += s[(threadIdx.x * stride + 256 * k + 192) % 2048];
+		acc += s[(threadIdx.x * stride + 256 * k + 224) % 2048];
+	}
+	out[gid] = acc;
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -237,6 +387,10 @@ static struct {
 	{ "micro_ov_smem_dram", NULL, micro_ov_smem_dram, 0 },
 	{ "micro_ov_dram", NULL, micro_ov_dram, 0 },
 	{ "micro_ov_smem4", NULL, micro_ov_smem4, 0 },
+	{ "micro_ov_fma_smem_bar", micro_ov_fma_smem_bar, NULL, 0 },
+	{ "micro_ov_smem1_bar", micro_ov_smem1_bar, NULL, 0 },
+	{ "micro_ov_fma_bar", micro_ov_fma_bar, NULL, 0 },
+	{ "micro_ov_smem8_dram", NULL, micro_ov_smem8_dram, 0 },
 };
 
 /*
@@ -290,10 +444,18 @@ static void launch(const struct variant *v)
 		     OV(name, 8, 4, 3072), OV(name, 8, 8, 1536),       \
 		     OV(name, 8, 16, 768)
 
+/* run 2: with barriers */
+#define MIXB(name) OV(name, 4, 1, 12288), OV(name, 4, 2, 6144),       \
+		   OV(name, 4, 4, 3072), OV(name, 4, 8, 1536),         \
+		   OV(name, 4, 16, 768)
+
 static struct variant table[] = {
 	MIX1("micro_ov_fma_smem"), MIX1("micro_ov_smem1"), MIX1("micro_ov_fma"),
 	MIX1S8("micro_ov_fma_smem"), MIX1S8("micro_ov_smem1"),
 	MIX2("micro_ov_smem_dram"), MIX2("micro_ov_dram"), MIX2("micro_ov_smem4"),
+	MIXB("micro_ov_fma_smem_bar"), MIXB("micro_ov_smem1_bar"),
+	MIXB("micro_ov_fma_bar"),
+	OV("micro_ov_smem8_dram", 8, 1, 1536), OV("micro_ov_smem8_dram", 8, 16, 96),
 };
 
 int main(int argc, char **argv)
