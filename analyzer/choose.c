@@ -154,7 +154,7 @@ static const char *site_args(struct arena *a, const struct ir_kernel *k,
 	int i;
 
 	for (i = 0; i < k->nparams; i++)
-		if (site->known[i] && k->params[i].is_integer)
+		if (site->known[i] && k->params[i].is_integer && !k->params[i].unused)
 			out = arena_printf(a, "%s%s%s=%lld", out, *out ? ", " : " with ",
 					   k->params[i].name, (long long)site->values[i]);
 	return out;

@@ -552,11 +552,11 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		struct diag *d;
 		int64_t v;
 		for (i = 0; i < k->nparams; i++)
-			n += k->params[i].is_integer && !k->params[i].is_pointer &&
+			n += k->params[i].is_integer && !k->params[i].is_pointer && !k->params[i].unused &&
 			     launch_param_lookup(&st->launch, k->params[i].name, &v) < 0;
 		for (i = 0, left = n; i < k->nparams; i++) {
 			const char *name = k->params[i].name;
-			if (!k->params[i].is_integer || k->params[i].is_pointer ||
+			if (!k->params[i].is_integer || k->params[i].is_pointer || k->params[i].unused ||
 			    launch_param_lookup(&st->launch, name, &v) == 0)
 				continue;
 			left--;

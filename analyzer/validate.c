@@ -257,6 +257,14 @@ static int write_launcher(const char *dir, const char *source, const struct kern
 	FILE *f;
 	int i;
 
+	/* a struct passed by value: the launcher cannot make one up */
+	for (i = 0; i < k->nparams; i++)
+		if (k->params[i].member_of) {
+			diag_add(diags, SEV_ERROR, k->loc, RULE_NONE,
+				 "'%s' takes '%s' as a struct by value, which validate cannot build a launch for; time the kernel from your own program",
+				 k->name, k->params[k->params[i].member_of - 1].name);
+			return -1;
+		}
 	/* every scalar parameter with no value at once, not one per run */
 	{
 		char names[512] = "", pass[1024] = "";

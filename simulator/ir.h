@@ -131,6 +131,10 @@ struct ir_param {
 	unsigned elem_align;      /* and its alignment: all nvcc knows of the address */
 	enum ctype type;          /* scalars */
 	const char *c_type;       /* as C spells it, e.g. "const float *" */
+	/* a member of a parameter passed by value as a struct ("p.n", "p.x"):
+	 * 1 + the index of that parameter; 0 for a parameter of its own */
+	int member_of;
+	int unused;               /* such a member the kernel never reads */
 };
 
 /* The constructs that make a branch; branch_kind_name() spells them. */
@@ -202,6 +206,8 @@ struct ir_kernel {
 	struct ir_launch *launches;
 	int nlaunches, cap_launches;
 	struct src_loc loc;
+	/* the kernel's parameters in order, then the integer and pointer
+	 * members of those passed by value as structs, named "p.n" */
 	struct ir_param *params;
 	int nparams;
 	struct ir_shared *shared;

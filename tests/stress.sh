@@ -154,6 +154,30 @@ EOF2
 limit=60 run aggregated "stopped here after 200000 statements" "$dir/aggregated.cu" \
 	--grid 4194304 --block 64 --max-statements 200000
 
+# structs passed by value in every odd shape: a union, bit-fields, an
+# array member, an anonymous member, nesting past the depth followed, 40
+# members (more than are followed), a struct with no members, and host
+# code that copies, assigns and takes the address of members.  By hand:
+# `= {}` zeroes every member, q.wide.m1 is set to 96, so the first store's
+# index is t + 96 + 0 + 0: 2 warps of 32 consecutive floats from byte 384,
+# 2 requests of 4 sectors; the second reads a member nested too deep to
+# follow, and is reported as not analyzed
+awk 'BEGIN {
+	print "struct Empty {};"
+	print "union U { int i; float f; };"
+	print "struct Deep { struct { struct { struct { struct { int n; } d; } c; } b; } a; };"
+	printf "struct Wide { "
+	for (i = 0; i < 40; i++) printf "int m%d; ", i
+	print "int n; };"
+	print "struct Odd { U u; int bits : 3; int arr[4]; struct { int x; }; Deep deep; Wide wide; int n; float *out; };"
+	print "__global__ void k(Odd b, Empty e, Wide w) { int t = threadIdx.x;"
+	print "  b.out[t + b.wide.m1 + b.n + w.m39] = 1.0f; b.out[b.deep.a.b.c.d.n] = 2.0f; }"
+	print "int main() { Odd o = {}; Odd q; q = o; q.n = 96 - 96; q.wide.m1 = 96; Wide w = q.wide;"
+	print "  int *p = &q.wide.m2; *p = 3; Empty e; k<<<1, 64>>>(q, e, w); return 0; }"
+}' > "$dir/structs.cu"
+limit=60 run structs "(64,1,1)>>> (as launched at line 9), 2 warps; global: 0 loads, 0 sectors (ideal 0), 4 stores, 8 sectors" \
+	"$dir/structs.cu"
+
 : > "$dir/empty.cu"
 run empty "no __global__ function is defined" "$dir/empty.cu"
 

@@ -393,8 +393,21 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 
 	case CXCursor_MemberRefExpr: {
 		enum ir_special sp;
+		int pi;
 		if (cx_builtin_member(fe, c, &sp) == 0)
 			return ir_special(fe->A, sp);
+		if ((pi = scope_member_param(fe, c)) == -2)
+			return expr_unknown(fe, arena_printf(fe->A,
+				"index depends on '%s', a member of a struct parameter that is not followed (an array, nested too deep, or past the first %d members)",
+				cx_text(fe, c), MEMBERS_MAX));
+		if (pi >= 0) {
+			const struct ir_param *p = &fe->kn->k->params[pi];
+			if (p->is_pointer)
+				return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+			if (!p->is_integer)
+				return expr_unknown(fe, "index depends on a non-integer parameter");
+			return ir_leaf(fe->A, IR_PARAM, p->type, pi);
+		}
 		x = memory_load(fe, c, &was_memory);
 		if (was_memory)
 			return x;

@@ -236,6 +236,16 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 		  int grid_ok, int nparams, struct ir_launch *out, int max);
 int host_kernels_at(struct fe *fe, CXCursor call, CXCursor *out, int max);
 void kernels_use(struct fe *fe, CXCursor fn);
+int kernels_param_slots(CXCursor kernel);
+
+/* members.c: a struct passed by value, flattened into its members */
+#define MEMBERS_MAX 64
+int members_is_struct(CXType t);
+int members_count(CXType record);
+int members_find(CXType record, const char *path, int *count);
+int members_fill(struct fe *fe, CXType record, const char *name, int member_of,
+		 struct ir_param *out);
+CXCursor members_path(struct fe *fe, CXCursor member, char *path, size_t size);
 int kernels_fold_dim(CXCursor c, uint32_t out[3]);
 
 /* launchers.c: kernels launched other than by <<<...>>> on their name */
@@ -253,6 +263,7 @@ int scope_add(struct fe *fe, CXCursor decl, const char *name);
 int scope_new_slot(struct fe *fe, const char *name);
 int scope_slot_is_pointer(struct fe *fe, int slot);
 int scope_param_index(struct fe *fe, CXCursor decl);
+int scope_member_param(struct fe *fe, CXCursor member);
 int scope_shared_index(struct fe *fe, CXCursor decl);
 void scope_emit(struct fe *fe, struct ir_stmt *s);
 struct ir_stmt *scope_assign(struct fe *fe, CXCursor at, int slot, struct ir_expr *value);

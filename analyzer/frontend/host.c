@@ -118,8 +118,15 @@ static void forget(struct havoc *hv, CXCursor target)
 {
 	CXCursor t = cx_strip(target), kids[2];
 	struct binding *b;
-	int i;
+	int i, n;
 
+	/* a struct's member: that member, if it is one followed */
+	if (clang_getCursorKind(t) == CXCursor_MemberRefExpr &&
+	    (b = host_member(hv->h, hv->fr, t, &i, &n)) != NULL && i >= 0) {
+		while (n-- > 0)
+			b->elems[i++] = hv->why;
+		return;
+	}
 	if ((clang_getCursorKind(t) == CXCursor_ArraySubscriptExpr && cx_children(t, kids, 2) == 2) ||
 	    (clang_getCursorKind(t) == CXCursor_MemberRefExpr && cx_children(t, kids, 1) == 1))
 		t = cx_strip(kids[0]);   /* an element or member: the whole variable */
@@ -420,12 +427,18 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	}
 	if (!strcmp(name, "dim3") || host_is_dim3(clang_getCursorType(c)))
 		return host_eval_dim3_call(h, fr, c);
+	if (members_is_struct(clang_getCursorType(c)) && n == 1 &&
+	    clang_equalCursors(clang_getTypeDeclaration(cx_canon(clang_getCursorType(c))),
+			       clang_getTypeDeclaration(cx_canon(clang_getNonReferenceType(
+				       clang_getCursorType(clang_Cursor_getArgument(c, 0)))))))
+		return host_eval(h, fr, clang_Cursor_getArgument(c, 0));   /* a copy */
 	if (cx_fold(c, &folded) == 0)
 		return host_known(t, folded);
 	body = host_body(h, callee, &def);
 	if (!clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
 	    (leads_to_launch(h, body, fr->depth) ||
-	     ((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def)) &&
+	     ((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def) ||
+	       members_is_struct(clang_getCursorResultType(def))) &&
 	      !has_loop(h, body)))) {
 		callee_fr.depth = fr->depth + 1;
 		for (i = 0; i < n && i < clang_Cursor_getNumArguments(def); i++) {
@@ -466,6 +479,50 @@ static int is_function_pointer(CXType t)
 	       clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_FunctionProto;
 }
 
+/* Does the struct's every field stand for one member, in order? */
+static enum CXVisitorResult count_field(CXCursor field, CXClientData data)
+{
+	(void)field;
+	++*(int *)data;
+	return CXVisit_Continue;
+}
+
+/*
+ * A struct variable: its members, from `= { 1024, 2, ptr }` (when its
+ * fields are its members, one for one), from another struct's value
+ * (`= q`, `= make_params(...)`), or not known yet (`Params p;`).
+ */
+static void declare_struct(struct host *h, struct frame *fr, CXCursor var, CXCursor init,
+			   struct hval none)
+{
+	CXType t = clang_getCursorType(var);
+	int i, n = members_count(t), fields = 0, nk;
+	struct hval v = none, *m = arena_alloc(&h->A, ((size_t)n + 1) * sizeof(*m));
+	CXCursor kids[MAX_CHILDREN], e = clang_Cursor_isNull(init) ? init : cx_strip(init);
+
+	for (i = 0; i < n; i++)
+		m[i] = none;
+	clang_Type_visitFields(cx_canon(clang_getNonReferenceType(t)), count_field, &fields);
+	if (!clang_Cursor_isNull(e) && clang_getCursorKind(e) == CXCursor_InitListExpr) {
+		nk = cx_children(e, kids, MAX_CHILDREN);
+		if (nk == 0)
+			fields = n;   /* `= {}`: every member zero */
+		for (i = 0; i < nk && i < n; i++) {
+			struct hval x = host_eval(h, fr, kids[i]);
+			m[i] = fields == n ? x : none;
+		}
+		for (; fields == n && i < n; i++)
+			m[i] = host_known(CT_I32, 0);   /* the rest are zero */
+	} else if (!clang_Cursor_isNull(init)) {
+		struct hval x = host_eval(h, fr, init);
+		if (x.members && x.nmembers == n)
+			memcpy(m, x.members, (size_t)n * sizeof(*m));
+	}
+	v.members = m;
+	v.nmembers = n;
+	host_bind(h, fr, var, v);
+}
+
 static void declare(struct host *h, struct frame *fr, CXCursor var)
 {
 	CXType t = clang_getCursorType(var);
@@ -484,6 +541,10 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	}
 	if (ct >= 0) {
 		host_bind(h, fr, var, has_init ? host_convert(host_eval(h, fr, init), (enum ctype)ct) : none);
+		return;
+	}
+	if (members_is_struct(t) && !cx_is_array(t)) {
+		declare_struct(h, fr, var, init, none);
 		return;
 	}
 	if (is_function_pointer(t)) {   /* it may hold a kernel to launch */
@@ -931,6 +992,38 @@ static int valid_dims(const struct hval *d, int block)
  * grid folded) takes what each context adds.  0 when host code never
  * reaches the call.
  */
+/*
+ * The members of the structs a launch passes by value go to the slots
+ * after the kernel's parameters (kernels_param_slots), in the order
+ * members.c gives them.
+ */
+static void launch_members(struct fe *fe, CXCursor kernel, const struct record *r,
+			   struct ir_launch *l, int nparams)
+{
+	int i, m, slot = r->nargs;
+
+	for (i = 0; i < r->nargs; i++) {
+		CXType t = clang_getCursorType(clang_Cursor_getArgument(kernel, i));
+		int n = members_count(t);
+		const struct hval *a = &r->args[i];
+
+		for (m = 0; m < n && slot + m < nparams; m++) {
+			l->known[slot + m] = 0;
+			if (a->nmembers == n && a->members[m].known && a->members[m].dims == 1) {
+				l->values[slot + m] = a->members[m].v[0];
+				l->known[slot + m] = 1;
+			} else if (r->arg_text[i]) {
+				l->unknown[slot + m] = arena_printf(fe->A,
+					"the launch at %s:%u passes '%s', whose member is unknown in host code (%s)",
+					l->loc.file, l->loc.line, r->arg_text[i],
+					a->nmembers == n && a->members[m].why ? a->members[m].why
+						: "not followed");
+			}
+		}
+		slot += n;
+	}
+}
+
 int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir_launch *base, int block_ok,
 		  int grid_ok, int nparams, struct ir_launch *out, int max)
 {
@@ -965,6 +1058,7 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 				l->grid[j] = (uint32_t)r->grid.v[j];
 		if (r->smem.known && r->smem.v[0] >= 0)
 			l->dynamic_shared = r->smem.v[0];
+		launch_members(fe, kernel, r, l, nparams);
 		for (j = 0; j < nparams && j < r->nargs; j++) {
 			l->known[j] = 0;
 			if (r->args[j].known && r->args[j].dims == 1) {

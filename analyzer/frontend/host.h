@@ -27,13 +27,17 @@ struct hval {
 	 * the value is otherwise unknown */
 	int is_kernel;
 	CXCursor kernel;
+	/* a struct's value: its members as members.c orders them (a copy) */
+	const struct hval *members;
+	int nmembers;
 };
 
 struct binding {
 	CXCursor decl;
 	struct hval val;
-	struct hval *elems;   /* an array's elements, or NULL */
+	struct hval *elems;   /* an array's elements, a struct's members, or NULL */
 	int nelems;
+	int is_struct;        /* elems are a struct's members (members.c) */
 };
 
 /* One call context: the bindings of a function body being run. */
@@ -97,6 +101,7 @@ int host_same_or_unknown(struct hval a, struct hval b);
 int host_spent(struct host *h);
 struct binding *host_lookup(struct frame *fr, CXCursor decl);
 struct binding *host_bind(struct host *h, struct frame *fr, CXCursor decl, struct hval v);
+struct binding *host_member(struct host *h, struct frame *fr, CXCursor c, int *index, int *count);
 
 /* host.c: contexts, branches joined, calls followed */
 struct hval host_join(struct hval a, struct hval b, const char *why);

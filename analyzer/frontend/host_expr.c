@@ -81,6 +81,13 @@ int host_same(struct hval a, struct hval b)
 /* Equally known, and equal where known. */
 int host_same_or_unknown(struct hval a, struct hval b)
 {
+	int i;
+
+	if (a.nmembers != b.nmembers)
+		return 0;
+	for (i = 0; i < a.nmembers; i++)
+		if (!host_same_or_unknown(a.members[i], b.members[i]))
+			return 0;
 	return a.known == b.known && (!a.known || host_same(a, b));
 }
 
@@ -110,6 +117,39 @@ struct binding *host_bind(struct host *h, struct frame *fr, CXCursor decl, struc
 	memset(b, 0, sizeof(*b));
 	b->decl = decl;
 	b->val = v;
+	if (v.members) {
+		b->elems = arena_alloc(&h->A, (size_t)v.nmembers * sizeof(*b->elems) + 1);
+		memcpy(b->elems, v.members, (size_t)v.nmembers * sizeof(*b->elems));
+		b->nelems = v.nmembers;
+		b->is_struct = 1;
+		b->val.members = NULL;
+		b->val.nmembers = 0;
+	}
+	return b;
+}
+
+/*
+ * `p.n`, `p.dims.rows` of a struct variable held here: its binding, with
+ * *index the member's place and *count 1; for a struct member (p.dims),
+ * its first member's place and how many it has; *index -1 for a member
+ * not followed (an array).  NULL when c is not a member of such a
+ * variable.
+ */
+struct binding *host_member(struct host *h, struct frame *fr, CXCursor c, int *index, int *count)
+{
+	char path[256];
+	CXCursor ref = members_path(h->fe, c, path, sizeof(path)), d;
+	struct binding *b;
+
+	if (clang_Cursor_isNull(ref))
+		return NULL;
+	d = clang_getCursorReferenced(ref);
+	b = host_lookup(fr, d);
+	if (!b || !b->is_struct)
+		return NULL;
+	*index = members_find(clang_getCursorType(d), path, count);
+	if (*index < 0 || *index + *count > b->nelems)
+		*index = -1;
 	return b;
 }
 
@@ -190,6 +230,7 @@ void host_assign(struct host *h, struct frame *fr, CXCursor target, struct hval 
 {
 	CXCursor t = cx_strip(target), kids[2];
 	struct binding *b;
+	int mi, mn;
 
 	if (clang_getCursorKind(t) == CXCursor_ArraySubscriptExpr && cx_children(t, kids, 2) == 2) {
 		struct hval i = host_eval(h, fr, kids[1]);
@@ -199,6 +240,18 @@ void host_assign(struct host *h, struct frame *fr, CXCursor target, struct hval 
 			b->elems[i.v[0]] = v;
 		else if (b)
 			host_havoc(h, fr, target, host_unknown("an element stored at an unknown index", 0));
+		return;
+	}
+	if (clang_getCursorKind(t) == CXCursor_MemberRefExpr &&
+	    (b = host_member(h, fr, t, &mi, &mn)) != NULL) {
+		int ct = cx_ctype(clang_getCursorType(t));
+		if (mi >= 0 && mn == 1 && !v.members)
+			b->elems[mi] = ct >= 0 ? host_convert(v, (enum ctype)ct) : v;
+		else if (mi >= 0 && v.members && v.nmembers == mn)
+			memcpy(b->elems + mi, v.members, (size_t)mn * sizeof(*b->elems));
+		else
+			host_havoc(h, fr, target, host_unknown(arena_printf(h->fe->A,
+				"from %s, set at line %u", cx_text(h->fe, t), cx_loc(h->fe, t).line), 0));
 		return;
 	}
 	if (clang_getCursorKind(t) == CXCursor_MemberRefExpr && cx_children(t, kids, 1) == 1) {
@@ -225,6 +278,12 @@ void host_assign(struct host *h, struct frame *fr, CXCursor target, struct hval 
 	if (clang_getCursorKind(t) != CXCursor_DeclRefExpr)
 		return;
 	b = host_lookup(fr, clang_getCursorReferenced(t));
+	if (b && b->is_struct) {
+		/* a whole struct: its members, or none known */
+		for (mi = 0; mi < b->nelems; mi++)
+			b->elems[mi] = v.members && v.nmembers == b->nelems ? v.members[mi] : v;
+		return;
+	}
 	if (b)
 		b->val = b->val.dims == 3 || v.dims == 3 ? v : host_convert(v, host_type_of(t, v.type));
 }
@@ -372,6 +431,14 @@ static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
 	struct binding *b = host_lookup(fr, d);
 	char *name;
 
+	if (b && b->is_struct) {
+		struct hval v = b->val;
+		struct hval *copy = arena_alloc(&h->A, (size_t)b->nelems * sizeof(*copy) + 1);
+		memcpy(copy, b->elems, (size_t)b->nelems * sizeof(*copy));
+		v.members = copy;
+		v.nmembers = b->nelems;
+		return v;
+	}
 	if (b)
 		return b->val;
 	if (clang_getCursorKind(d) == CXCursor_FunctionDecl)
@@ -419,9 +486,23 @@ static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor kids[1];
 	char *member = cx_string(h->fe, clang_getCursorSpelling(c));
+	struct binding *b;
 	struct hval v;
-	int d;
+	int d, n;
 
+	if ((b = host_member(h, fr, c, &d, &n)) != NULL) {
+		if (d >= 0 && n == 1 && !members_is_struct(clang_getCursorType(c)))
+			return b->elems[d];
+		v = host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		if (d >= 0 && members_is_struct(clang_getCursorType(c))) {
+			/* p.dims as a whole: a copy of its members */
+			struct hval *copy = arena_alloc(&h->A, (size_t)n * sizeof(*copy) + 1);
+			memcpy(copy, b->elems + d, (size_t)n * sizeof(*copy));
+			v.members = copy;
+			v.nmembers = n;
+		}
+		return v;
+	}
 	if (cx_children(c, kids, 1) != 1 || !member[0] || member[1] || member[0] < 'x' || member[0] > 'z')
 		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
 	v = host_eval(h, fr, kids[0]);

@@ -85,6 +85,8 @@ static const char *kernel_name(struct fe *fe, CXCursor fn)
  * lives as long as this call (struct fe_kernel, and the frame of the
  * kernel's own body).
  */
+static int walk_members(struct fe *fe, CXCursor fn, struct ir_param *out);
+
 static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 {
 	struct ir_kernel *k = arena_alloc(fe->A, sizeof(*k));
@@ -100,7 +102,7 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 	k->nparams = clang_Cursor_getNumArguments(fn);
 	if (k->nparams < 0)
 		k->nparams = 0;
-	k->params = arena_alloc(fe->A, ((size_t)k->nparams + 1) * sizeof(*k->params));
+	k->params = arena_alloc(fe->A, ((size_t)kernels_param_slots(fn) + 1) * sizeof(*k->params));
 	for (i = 0; i < k->nparams; i++) {
 		CXCursor p = clang_Cursor_getArgument(fn, i);
 		CXType t = clang_getCursorType(p);
@@ -121,6 +123,7 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 			ip->type = CT_I32;
 		}
 	}
+	k->nparams += walk_members(fe, fn, k->params + k->nparams);
 	n = cx_children(fn, kids, MAX_CHILDREN);
 	for (i = 0; i < n; i++)
 		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt) {
@@ -265,9 +268,7 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 	usr = cx_string(fe, clang_getCursorUSR(kernel));
 	memset(&l, 0, sizeof(l));
 	l.loc = cx_loc(fe, call);
-	nparams = clang_Cursor_getNumArguments(kernel);
-	if (nparams < 0)
-		nparams = 0;
+	nparams = kernels_param_slots(kernel);
 	l.values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l.values));
 	l.known = arena_alloc(fe->A, (size_t)nparams + 1);
 	nc = clang_Cursor_getNumArguments(cfg);
@@ -311,6 +312,41 @@ static void attach_launches(struct fe *fe)
 							 k->nlaunches, &k->cap_launches);
 				k->launches[k->nlaunches++] = fe->sites[i].launch;
 			}
+}
+
+/* The members of fn's struct-valued parameters, after its parameters. */
+static int walk_members(struct fe *fe, CXCursor fn, struct ir_param *out)
+{
+	int i, n = clang_Cursor_getNumArguments(fn), total = 0;
+
+	for (i = 0; i < n; i++) {
+		CXCursor p = clang_Cursor_getArgument(fn, i);
+		CXType t = clang_getCursorType(p);
+		const char *name;
+
+		if (!members_is_struct(t))
+			continue;
+		if (!fe) {
+			total += members_count(t);
+			continue;
+		}
+		name = cx_string(fe, clang_getCursorSpelling(p));
+		if (!name[0])
+			name = arena_printf(fe->A, "arg%d", i);
+		total += members_fill(fe, t, name, i + 1, out + total);
+	}
+	return total;
+}
+
+/*
+ * The values a launch of `kernel` carries: one for each parameter, then
+ * one for each member of a struct passed by value (ir_kernel's params).
+ */
+int kernels_param_slots(CXCursor kernel)
+{
+	int n = clang_Cursor_getNumArguments(kernel);
+
+	return (n < 0 ? 0 : n) + walk_members(NULL, kernel, NULL);
 }
 
 /*

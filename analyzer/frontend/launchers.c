@@ -58,10 +58,8 @@ int launchers_pointee(struct fe *fe, CXCursor var, CXCursor *kernel)
 static struct ir_launch *new_site(struct fe *fe, CXCursor call, CXCursor kernel)
 {
 	struct launch_site *site;
-	int nparams = clang_Cursor_getNumArguments(kernel);
+	int nparams = kernels_param_slots(kernel);
 
-	if (nparams < 0)
-		nparams = 0;
 	fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
 	site = &fe->sites[fe->nsites++];
 	memset(site, 0, sizeof(*site));

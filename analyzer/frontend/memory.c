@@ -187,6 +187,20 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	memset(out, 0, sizeof(*out));
 	out->kind = OBJ_NONE;
 	out->why = "pointer does not lead to a kernel parameter or shared array";
+	if (kind == CXCursor_MemberRefExpr) {
+		/* p.x of a struct the kernel takes by value: a parameter */
+		int pi = scope_member_param(fe, s);
+		if (pi >= 0 && fe->kn->k->params[pi].is_pointer) {
+			out->kind = OBJ_PARAM;
+			out->index = pi;
+			out->offset = ir_const(fe->A, CT_I64, 0);
+			return;
+		}
+		if (pi == -2 && cx_is_pointer(clang_getCursorType(s))) {
+			out->why = "pointer is a member of a struct parameter that is not followed (nested too deep, or past the first members)";
+			return;
+		}
+	}
 	if (kind == CXCursor_DeclRefExpr) {
 		CXCursor d = clang_getCursorReferenced(s);
 		struct local l;

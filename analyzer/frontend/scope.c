@@ -115,6 +115,46 @@ int scope_param_index(struct fe *fe, CXCursor decl)
 	return -1;
 }
 
+/*
+ * `p.n` or `p.dims.rows`, where p is a struct the kernel takes by value:
+ * the index of that member among the kernel's params; -2 for a member of
+ * such a struct that is not followed (an array, one past the first
+ * MEMBERS_MAX); -1 when it is not one.  Only the kernel's own parameter
+ * counts (a helper's copy is a local), and only while nothing in scope
+ * has taken its name.
+ */
+int scope_member_param(struct fe *fe, CXCursor member)
+{
+	struct ir_kernel *k = fe->kn->k;
+	const struct fe_frame *f;
+	CXCursor ref, d;
+	struct local l;
+	char path[256];
+	const char *name;
+	int i, pi;
+
+	ref = members_path(fe, member, path, sizeof(path));
+	if (clang_Cursor_isNull(ref))
+		return -1;
+	d = clang_getCursorReferenced(ref);
+	if (clang_getCursorKind(d) != CXCursor_ParmDecl || scope_find(fe, d, &l) >= 0)
+		return -1;
+	for (f = fe->kn->frame; f->caller; f = f->caller)
+		;
+	if (!clang_equalCursors(clang_getCursorSemanticParent(d), f->fn) ||
+	    (pi = scope_param_index(fe, d)) < 0)
+		return -1;
+	name = k->params[pi].name;
+	for (i = 0; i < k->nparams; i++)
+		if (k->params[i].member_of == pi + 1 &&
+		    !strncmp(k->params[i].name, name, strlen(name)) &&
+		    !strcmp(k->params[i].name + strlen(name), path)) {
+			k->params[i].unused = 0;
+			return i;
+		}
+	return -2;
+}
+
 void scope_emit(struct fe *fe, struct ir_stmt *s)
 {
 	*fe->kn->tail = s;

@@ -1,0 +1,171 @@
+/*
+ * members.c - a struct passed by value, flattened into its members.
+ *
+ * A kernel that takes `struct Params p` reads p.n and p.x as it would
+ * parameters of their own, and host code fills them in before the launch
+ * (`p.n = atoi(argv[1]); run(p);`).  Both sides see a struct as the list
+ * of its named members that are not themselves structs, in declaration
+ * order, nested structs walked in place, each named by its path from the
+ * variable (".n", ".dims.rows"): the kernel's params after its own
+ * (kernels.c), a host variable's elements (host*.c).
+ */
+#include "fe.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define MEMBERS_DEPTH 4
+
+struct walk {
+	struct fe *fe;
+	struct ir_param *out;     /* fill these, or NULL */
+	const char *want;         /* find this path, or NULL */
+	int nfound;               /* members at or under it */
+	char path[256];           /* the path so far */
+	int n, found, depth, member_of;
+	const char *prefix;       /* the variable's name, when filling */
+};
+
+/* A reference is the struct it names. */
+static CXType record_of(CXType t)
+{
+	return cx_canon(clang_getNonReferenceType(t));
+}
+
+int members_is_struct(CXType t)
+{
+	t = record_of(t);
+	return t.kind == CXType_Record && clang_Type_getSizeOf(t) > 0;
+}
+
+static enum CXVisitorResult visit(CXCursor field, CXClientData data)
+{
+	struct walk *w = data;
+	CXType t = cx_canon(clang_getCursorType(field));
+	CXString s;
+	const char *name;
+	size_t len = strlen(w->path);
+	int named;
+
+	/* an anonymous struct's members are the outer struct's (q.x) */
+	if (t.kind == CXType_Record && clang_Cursor_isAnonymous(clang_getTypeDeclaration(t))) {
+		if (w->depth < MEMBERS_DEPTH) {
+			w->depth++;
+			clang_Type_visitFields(t, visit, w);
+			w->depth--;
+		}
+		return CXVisit_Continue;
+	}
+	s = clang_getCursorSpelling(field);
+	name = clang_getCString(s);
+	named = name && name[0] && !clang_Cursor_isBitField(field) &&
+		len + strlen(name) + 2 < sizeof(w->path);
+	if (named)
+		snprintf(w->path + len, sizeof(w->path) - len, ".%s", name);
+	clang_disposeString(s);
+	if (!named || t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray) {
+		w->path[len] = 0;
+		return CXVisit_Continue;
+	}
+	if (t.kind == CXType_Record) {
+		if (w->depth < MEMBERS_DEPTH) {
+			w->depth++;
+			clang_Type_visitFields(t, visit, w);
+			w->depth--;
+		}
+	} else if (w->n < MEMBERS_MAX) {
+		if (w->want && !strncmp(w->want, w->path, strlen(w->want)) &&
+		    (!w->path[strlen(w->want)] || w->path[strlen(w->want)] == '.')) {
+			if (!w->nfound++)
+				w->found = w->n;
+		}
+		if (w->out) {
+			struct ir_param *ip = &w->out[w->n];
+			memset(ip, 0, sizeof(*ip));
+			ip->name = arena_printf(w->fe->A, "%s%s", w->prefix, w->path);
+			ip->member_of = w->member_of;
+			ip->unused = 1;   /* until the kernel reads it */
+			ip->c_type = cx_string(w->fe, clang_getTypeSpelling(clang_getCursorType(field)));
+			if (cx_is_pointer(t)) {
+				ip->is_pointer = 1;
+				ip->elem_bytes = (unsigned)(cx_pointee_size(t) > 0 ? cx_pointee_size(t) : 0);
+				ip->elem_align = cx_align(clang_getPointeeType(t));
+				ip->type = CT_U64;
+			} else if (cx_ctype(t) >= 0) {
+				ip->is_integer = 1;
+				ip->type = (enum ctype)cx_ctype(t);
+			} else {
+				ip->type = CT_I32;
+			}
+		}
+		w->n++;
+	}
+	w->path[len] = 0;
+	return CXVisit_Continue;
+}
+
+int members_count(CXType record)
+{
+	struct walk w = { 0 };
+
+	if (!members_is_struct(record))
+		return 0;
+	clang_Type_visitFields(record_of(record), visit, &w);
+	return w.n;
+}
+
+int members_find(CXType record, const char *path, int *count)
+{
+	struct walk w = { 0 };
+
+	*count = 0;
+	if (!members_is_struct(record))
+		return -1;
+	w.want = path;
+	w.found = -1;
+	clang_Type_visitFields(record_of(record), visit, &w);
+	*count = w.nfound;
+	return w.found;
+}
+
+int members_fill(struct fe *fe, CXType record, const char *name, int member_of,
+		 struct ir_param *out)
+{
+	struct walk w = { 0 };
+
+	if (!members_is_struct(record))
+		return 0;
+	w.fe = fe;
+	w.out = out;
+	w.prefix = name;
+	w.member_of = member_of;
+	clang_Type_visitFields(record_of(record), visit, &w);
+	return w.n;
+}
+
+/*
+ * `p.dims.rows`: writes ".dims.rows" and returns the variable's reference
+ * (p), or a null cursor when the chain is not members of a variable held
+ * by value (p->n is memory, not a copy).
+ */
+CXCursor members_path(struct fe *fe, CXCursor member, char *path, size_t size)
+{
+	CXCursor c = cx_strip(member), kids[2];
+
+	path[0] = 0;
+	while (clang_getCursorKind(c) == CXCursor_MemberRefExpr) {
+		char *name = cx_string(fe, clang_getCursorSpelling(c));
+		size_t have = strlen(path), add = strlen(name) + 1;
+
+		if (cx_children(c, kids, 2) != 1 || cx_is_pointer(clang_getCursorType(kids[0])) ||
+		    have + add + 1 > size)
+			return clang_getNullCursor();
+		memmove(path + add, path, have + 1);
+		path[0] = '.';
+		memcpy(path + 1, name, add - 1);
+		c = cx_strip(kids[0]);
+	}
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr || !path[0])
+		return clang_getNullCursor();
+	return c;
+}
