@@ -128,7 +128,8 @@ static const char *const resource_names[TR_COUNT + 1] = {
 
 static const char *const resource_words[TR_COUNT + 1] = {
 	"shared-memory wavefronts", "L1 requests", "L2 traffic", "DRAM bandwidth",
-	"latency (loads and barriers waited for, too few warps to hide them)", "FP32 work", "instruction issue",
+	"latency (loads, barriers and CAS loop trips waited for, too few warps to hide them)",
+	"FP32 work", "instruction issue",
 	"block starts", "launch overhead",
 };
 
@@ -190,10 +191,13 @@ static double union_bytes(struct range *r, int n)
  * constant a multiply and shifts; by a variable, a routine of some twenty.
  *
  * nvcc unrolls a loop that steps by a constant until its body holds some
- * 32 instructions, at most 16 passes (kernels/micro_core.cu in the SASS of
- * the 2026-11-30 run: one FFMA a pass unrolled 16 times, eight FFMA 4
- * times, micro_stream's float4 load and four adds 4 times); a loop whose
- * trip count is a small constant it unrolls wholly.  It leaves alone a
+ * 32 instructions, at most 16 passes and at least 4 (kernels/micro_core.cu
+ * in the SASS of the 2026-11-30 run: one FFMA a pass unrolled 16 times,
+ * eight FFMA 4 times, micro_stream's float4 load and four adds 4 times;
+ * run m1-occ: micro_overlap.cu's micro_ov_smem_dram, 25 instructions a
+ * pass, 4 times, and smem_stride.cu's smem_ld_stride_loop 4 times, its
+ * 304,051,968 instructions then counted exactly); a loop whose trip count
+ * is a small constant it unrolls wholly.  It leaves alone a
  * loop that steps by blockDim.x or another value of the launch, and each
  * pass of such a loop waits for its load (smem_ld_stride's fill loop: one
  * LDG a pass, validate/results/h200-2026-11-29).  An unrolled loop's test

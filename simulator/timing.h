@@ -5,8 +5,9 @@
  * the rate a microbenchmark measured (kernels/micro_*.cu, one table per
  * device in timing.c, each constant beside the run that produced it):
  * shared-memory wavefronts, L1 tag lookups and data, L2 and DRAM bytes,
- * FP32 work, instruction issue, and the DRAM latency a launch with too few
- * bytes in flight cannot hide.  The SM-local resources are counted on the
+ * FP32 work, instruction issue, and the round trips a warp waits for one
+ * after another (loads, barriers, a CAS loop's trips) that a launch with
+ * too few warps cannot hide.  The SM-local resources are counted on the
  * busiest SM (blocks are spread evenly, so it runs ceil(blocks / SMs) of
  * them).  How the resources overlap was measured too (the mix kernels):
  * they combine as a p-norm, between the largest alone (p = infinity) and
@@ -14,7 +15,9 @@
  * block starts) and the memory's (L2, DRAM, latency); the groups combine
  * the same way, but with a smaller p when barriers split the kernel into
  * phases (a block waits at the barrier for its loads instead of running
- * them beside its shared work); plus the launch's fixed cost.
+ * them beside its shared work); plus the launch's fixed cost.  The p
+ * within the SM's group does not depend on the warps a scheduler has
+ * (kernels/micro_overlap.cu: the same from 2 to 16 warps a scheduler).
  */
 #ifndef WARPCHECK_TIMING_H
 #define WARPCHECK_TIMING_H
@@ -30,7 +33,7 @@ enum time_resource {
 	TR_L1,           /* global requests in L1: tag lookups and data */
 	TR_L2,           /* bytes between L1 and L2 */
 	TR_DRAM,         /* bytes from and to device memory */
-	TR_LATENCY,      /* waits (loads, barriers) too few warps hide */
+	TR_LATENCY,      /* waits (loads, barriers, CAS trips) too few warps hide */
 	TR_FP32,         /* floating-point work */
 	TR_ISSUE,        /* warp instructions issued */
 	TR_BLOCKS,       /* blocks started, one after another on an SM */
