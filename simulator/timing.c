@@ -109,6 +109,17 @@ static const struct time_device devices[] = {
 		 * blocks an SM (shared 132 us, barrier waits 44 us alone, 144
 		 * measured: p = 2 gives 139) */
 		.barrier_overlap_p = 2,
+		/* run m1-occ, micro_overlap.cu micro_ov_smem_dram (shared loads
+		 * beside a DRAM stream, no barrier in the loop) at w = 1, 2, 3,
+		 * 4, 6 warps a scheduler: the p between its SM's group and its
+		 * memory's that fits is 1.38, 1.80, 2.38, 3.36, 4.81 (a warp
+		 * waiting for its load issues no shared load meanwhile, and few
+		 * warps leave nothing else to issue); a least-squares line,
+		 * 0.48 + 0.71 w, up to the p above from 8 warps on.  Within the
+		 * SM's group p does not fall so: micro_ov_fma_smem runs as p = 6
+		 * says from w = 2 to 16 (0.96 to 1.00 of it) */
+		.schedulers_per_sm = 4,
+		.overlap_p_per_warp = { 0.48, 0.71 },
 	},
 };
 
@@ -636,6 +647,46 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 	}
 }
 
+/*
+ * Whether a barrier of the statements from s on waits for global loads
+ * before it (*loaded: one was seen on the way).  A loop's body is walked
+ * twice: a load late in one pass comes before the barrier of the next.
+ */
+static int barrier_after_load(const struct ir_stmt *s, int *loaded)
+{
+	int pass;
+
+	for (; s; s = s->next) {
+		switch (s->kind) {
+		case ST_ACCESS:
+			if (s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD)
+				*loaded = 1;
+			break;
+		case ST_WORK:
+			if (s->barriers && *loaded)
+				return 1;
+			break;
+		case ST_IF: {
+			int other = *loaded;
+
+			if (barrier_after_load(s->body, loaded) ||
+			    barrier_after_load(s->other, &other))
+				return 1;
+			*loaded |= other;
+			break;
+		}
+		case ST_LOOP:
+			for (pass = 0; pass < 2; pass++)
+				if (barrier_after_load(s->body, loaded))
+					return 1;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
 			    const struct hw *hw, const struct time_device *dev,
 			    int registers)
@@ -788,6 +839,11 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	free(w.reuse);
 	free(w.line_reuse);
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
+	{
+		int loaded = 0;
+
+		in->phases = in->barriers > 0 && barrier_after_load(k->body, &loaded);
+	}
 	/*
 	 * A CAS loop's trips (atomic.c counts them) wait one for another: each
 	 * trip's compare needs the trip before it back.  Per warp, on average
@@ -914,7 +970,15 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	if (out->launch_s > most)
 		out->bound = TR_LAUNCH;
 	{
-		double p = in->barriers > 0 ? dev->barrier_overlap_p : dev->overlap_p;
+		/* between the groups: as few warps a scheduler allow, and less
+		 * where barriers split the kernel into phases */
+		double resident = busiest < out->blocks_per_sm ? busiest : out->blocks_per_sm;
+		double w = resident * in->warps_per_block / dev->schedulers_per_sm;
+		double p = in->phases ? dev->barrier_overlap_p : dev->overlap_p;
+		double pw = dev->overlap_p_per_warp[0] + dev->overlap_p_per_warp[1] * w;
+
+		if (dev->overlap_p_per_warp[1] > 0 && pw < p)
+			p = pw > 1 ? pw : 1;
 
 		sum = pow(sum, 1 / dev->overlap_p);
 		memory = pow(memory, 1 / dev->overlap_p);

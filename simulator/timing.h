@@ -78,7 +78,12 @@ struct time_device {
 	unsigned regs_per_sm, reg_alloc_unit;   /* per warp, rounded up to */
 	double overlap_p;                 /* p of the p-norm within a group */
 	double barrier_overlap_p;         /* p between the SM's group and the
-	                                     memory's, in a kernel with barriers */
+	                                     memory's, in a kernel with barriers
+	                                     after its global loads (phases) */
+	unsigned schedulers_per_sm;
+	double overlap_p_per_warp[2];     /* p between the two groups with w
+	                                     warps a scheduler: a + b w, at most
+	                                     the p above */
 };
 
 const struct time_device *time_device_lookup(const char *arch);
@@ -105,6 +110,9 @@ struct time_inputs {
 	uint64_t warp_instructions;       /* estimated */
 	double load_rounds;               /* per warp: waits for global loads */
 	double barriers;                  /* per warp: __syncthreads() waited at */
+	int phases;                       /* a barrier waits for global loads
+	                                     before it (the tiles of a GEMM), not
+	                                     only for shared stores */
 	double cas_trips_shared;          /* per warp: CAS loop trips, one after
 	                                     another (shared memory) */
 	double cas_trips_global;          /* ... global memory */
