@@ -75,9 +75,14 @@ static const struct time_device devices[] = {
 		.dram_latency_s = 465e-9,
 		/* micro_chain, one warp, 256 loads one after another: 158 ns each */
 		.l2_latency_s = 158e-9,
+		/* run m1-occ: micro_lat_lds, one warp, 8192 shared loads each at
+		 * the address the one before read: 15.1 ns each */
+		.smem_latency_s = 15.1e-9,
 		/* run2: micro_barrier, one block an SM, 2048 barriers a warp
-		 * with a shared store and load between: 21.6 ns each */
-		.barrier_s = 21.6e-9,
+		 * with a shared store and load between: 44.2 us, less one L2
+		 * load and the 1024 shared loads waited for (a barrier between
+		 * each pass's, 15.1 ns each, smem_latency_s): 14.0 ns each */
+		.barrier_s = 14.0e-9,
 		/* run m1-occ: micro_lat_fadd_sh, one warp, every lane on one
 		 * word: 4096 trips (ATOMS counted) in 198.5 us beyond the
 		 * launch, 48.5 ns each; micro_lat_cas_gl the same on global
@@ -482,7 +487,28 @@ struct walk {
 	double *line_reuse;      /* ... a line */
 	const struct hw *hw;
 	const struct loop_frame *loop;   /* the innermost loop around, or NULL */
+	double smem_rounds;      /* warp-level waits for shared loads */
 };
+
+/*
+ * What one pass of a loop holds, nested loops aside: 1 a shared load, 2 a
+ * barrier too (bits).
+ */
+static int pass_holds(const struct ir_stmt *s)
+{
+	int got = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access->space == SPACE_SHARED &&
+		    s->access->op == OP_LOAD)
+			got |= 1;
+		if (s->kind == ST_WORK && s->barriers)
+			got |= 2;
+		if (s->kind == ST_IF)
+			got |= pass_holds(s->body) | pass_holds(s->other);
+	}
+	return got;
+}
 
 /* Reuse along one loop around access statement s: sector and line. */
 static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct loop_frame *loop,
@@ -607,6 +633,8 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			w->instructions += (double)w->st->access[s->access->id].requests +
 					   runs * address_ops(w, s, unroll);
 			w->unroll[s->access->id] = unroll;
+			if (!w->loop && s->access->space == SPACE_SHARED && s->access->op == OP_LOAD)
+				w->smem_rounds += (double)w->st->access[s->access->id].requests;
 			if (s->access->space == SPACE_GLOBAL && s->expr) {
 				loop_reuse(w, s);
 				if (launch_warps_per_block(&w->st->launch) > 1 &&
@@ -636,6 +664,19 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			if (!f.whole)
 				w->instructions += passes * (1 + expr_ops(s->expr) +
 							     body_size(s->other, &nested)) / u;
+			/* a pass's shared loads are in flight together, and the
+			 * passes it unrolls: one wait for them all; unless a
+			 * barrier between the passes waits for each */
+			switch (pass_holds(s->body)) {
+			case 1:
+				w->smem_rounds += passes / u;
+				break;
+			case 3:
+				w->smem_rounds += passes;
+				break;
+			default:
+				break;
+			}
 			w->loop = &f;
 			walk_stmts(w, s->body, passes, u);
 			w->loop = f.outer;
@@ -725,6 +766,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	w.line_reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
+	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
 
 
 	/*
@@ -944,6 +986,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		double rounds = ceil(busiest / out->blocks_per_sm);
 		double latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
 		double chain = in->barriers * dev->barrier_s +
+			       in->smem_rounds * dev->smem_latency_s +
 			       in->cas_trips_shared * dev->smem_cas_trip_s +
 			       in->cas_trips_global * dev->gmem_cas_trip_s;
 

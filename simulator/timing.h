@@ -63,6 +63,7 @@ struct time_device {
 	double block_s;                   /* per block an SM starts */
 	double dram_latency_s;            /* Little's law: in flight / rate */
 	double l2_latency_s;
+	double smem_latency_s;            /* a shared load waited for */
 	double barrier_s;                 /* a barrier round with a shared
 	                                     store and load around it */
 	double smem_cas_trip_s;           /* one trip of a shared CAS loop (LDS,
@@ -109,6 +110,7 @@ struct time_inputs {
 	uint64_t fp32_lanes;              /* FMA-equivalent operations, lanes */
 	uint64_t warp_instructions;       /* estimated */
 	double load_rounds;               /* per warp: waits for global loads */
+	double smem_rounds;               /* per warp: waits for shared loads */
 	double barriers;                  /* per warp: __syncthreads() waited at */
 	int phases;                       /* a barrier waits for global loads
 	                                     before it (the tiles of a GEMM), not
