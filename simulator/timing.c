@@ -117,14 +117,14 @@ static const struct time_device devices[] = {
 		/* run m1-occ, micro_overlap.cu micro_ov_smem_dram (shared loads
 		 * beside a DRAM stream, no barrier in the loop) at w = 1, 2, 3,
 		 * 4, 6 warps a scheduler: the p between its SM's group and its
-		 * memory's that fits is 1.38, 1.80, 2.38, 3.36, 4.81 (a warp
+		 * memory's that fits is 1.45, 1.86, 2.42, 3.39, 4.81 (a warp
 		 * waiting for its load issues no shared load meanwhile, and few
 		 * warps leave nothing else to issue); a least-squares line,
-		 * 0.48 + 0.71 w, up to the p above from 8 warps on.  Within the
+		 * 0.56 + 0.69 w, up to the p above from 8 warps on.  Within the
 		 * SM's group p does not fall so: micro_ov_fma_smem runs as p = 6
 		 * says from w = 2 to 16 (0.96 to 1.00 of it) */
 		.schedulers_per_sm = 4,
-		.overlap_p_per_warp = { 0.48, 0.71 },
+		.overlap_p_per_warp = { 0.56, 0.69 },
 	},
 };
 

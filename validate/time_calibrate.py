@@ -206,6 +206,34 @@ def main():
                       "p = %.2f" % (mix, stride, w, t * 1e6, alone[0] * 1e6, alone[1] * 1e6,
                                     sum(alone) * 1e6, fit_p(alone, t)))
 
+    if any(r["kernel"] == "micro_ov_smem_dram" for r in rows):
+        print("\nbetween the SM's group and the memory's against warps a scheduler, in the"
+              "\nmodel's own alone-times (micro_ov_smem_dram, no barrier in its loop): the p that"
+              "\nfits, and a least-squares line through w <= 6 (overlap_p_per_warp)")
+        pts = []
+        for w in (1, 2, 3, 4, 6, 8, 12, 16):
+            v = "stride=8;iters=%d" % (1536 // w)
+            grid = "%dx1x1" % (w * SMS)
+            if not any(r["kernel"] == "micro_ov_smem_dram" and r["variant"] == v and
+                       r["grid"] == grid for r in rows):
+                continue
+            _, k, _ = run("micro_ov_smem_dram", v, grid)
+            t = beyond_launch("micro_ov_smem_dram", v, grid)
+            a = k["time"]["alone"]
+            sm = sum(a[n] ** 6 for n in ("shared", "l1", "fp32", "issue", "blocks")) ** (1 / 6)
+            mem = sum(a[n] ** 6 for n in ("l2", "dram", "latency")) ** (1 / 6)
+            p = fit_p((sm, mem), t) if t > max(sm, mem) else 64
+            print("w %2d: measured %7.1f us; SM's group %7.1f, memory's %7.1f; p = %.2f"
+                  % (w, t * 1e6, sm * 1e6, mem * 1e6, p))
+            if w <= 6:
+                pts.append((w, p))
+        if len(pts) >= 2:
+            mw = sum(w for w, _ in pts) / len(pts)
+            mp = sum(p for _, p in pts) / len(pts)
+            b = (sum((w - mw) * (p - mp) for w, p in pts) /
+                 sum((w - mw) ** 2 for w, _ in pts))
+            put("overlap_p_per_warp", b, "slope b of p = a + b w; a = %.2f" % (mp - b * mw))
+
     print("\noverlap: each mix, its resources alone at the rates above, and the p that fits")
     for kernel, variant in (("micro_fma_smem", "stride=4;iters=1024"),
                             ("micro_fma_smem", "stride=8;iters=1024"),
