@@ -100,7 +100,9 @@ __global__ void micro_smem_st(float *out, const float *in, int stride,
  *   stride 2:  64 floats, 2 lines, 8 sectors
  *   stride 8:  256 floats, 8 lines, 32 sectors (one per lane)
  *   stride 32: 1024 floats, 32 lines, 32 sectors
- * Per launch: W * iters requests, W * iters * {4, 8, 32, 32} sectors; the
+ *   stride 0:  one float for every lane, 1 line, 1 sector (a broadcast,
+ *              as gemm_coalesced reads its row of A)
+ * Per launch: W * iters requests, W * iters * {4, 8, 32, 32, 1} sectors; the
  * first touch of each line misses, every later one hits.
  */
 __global__ void micro_l1_ld(float *out, const float *in, int stride,
@@ -115,6 +117,69 @@ __global__ void micro_l1_ld(float *out, const float *in, int stride,
 		a1 += in[(threadIdx.x * stride + 32 * k + 32) % 4096];
 		a2 += in[(threadIdx.x * stride + 32 * k + 64) % 4096];
 		a3 += in[(threadIdx.x * stride + 32 * k + 96) % 4096];
+	}
+	out[gid] = a0 + a1 + a2 + a3;
+}
+
+/*
+ * gemm_coalesced's loop (kernels/gemm.cu) on an array of our own: per pass
+ * a broadcast load (every lane of a warp one word; warp y's row moves a
+ * word a pass, within the first 4096 words for iters 2048) and a coalesced one (32 consecutive floats, one line, the
+ * same for every warp of the block), one FFMA chain.  Block (32, 32), 2
+ * blocks an SM: 64 warps, as gemm_coalesced runs.  rowstride 32: the
+ * coalesced load's line moves 128 bytes a pass within 16 KB (every load
+ * hits L1 after its first touch); rowstride 2048: 8 KB a pass within 1 MB,
+ * as a column of B does (each line read first by one warp from L2, then
+ * by the block's other 31 from L1).  Per launch: 2 W iters requests, 1
+ * line each, W iters (1 + 4) sectors.  Predicted before the run
+ * (warpcheck lint --time): 152 us at both, bound by L1 tag lookups
+ * (132 us at one line a cycle); gemm_coalesced, the same pattern, ran
+ * 1.3 times its prediction, so 200 us here if the pattern is the cause;
+ * micro_l1_ld stride 0 (a broadcast, 1 line a request): 107 us, bound by
+ * issue (L1 66 us).
+ */
+__global__ void micro_l1_pair(float *out, const float *in, int rowstride,
+			      int iters)
+{
+	int col = (blockIdx.x % 64) * 32 + threadIdx.x;
+	int mask = rowstride * 128 - 1;
+	float sum = 0.0f;
+
+	for (int k = 0; k < iters; k++)
+		sum += in[threadIdx.y * 64 + k] * in[(k * rowstride + col) & mask];
+	out[(blockIdx.x * 32 + threadIdx.y) * 32 + threadIdx.x] = sum;
+}
+
+/*
+ * Run 2: L1 hits as micro_l1_ld's, but each warp on lines of its own.  In
+ * run 1 a request of one line took 1.84 cycles of L1 (micro_l1_ld stride
+ * 1 and 2, micro_l1_pair: 0.54 requests a cycle), where requests of 8 or
+ * 32 lines ran at a line a cycle; there every warp of the GPU reads the
+ * same 16 KB.  Here warp w of block b reads its own 512 bytes, word
+ * (b * 8 + w) * 128 + (l * stride + 32 k) % 128: stride 1, 1 line a
+ * request; stride 2, 2 lines.  64 warps an SM keep 32 KB: L1 hits after
+ * the first touch.  Per launch: W iters requests, {1, 2} lines each.
+ * Predicted before run 2: warpcheck lint --time says 230 and 447 us,
+ * bound by L2 (it takes the 4.3 MB array for what each SM reads, so no L1
+ * hits); by hand, with L1 hits, 122 us at stride 1 if a one-line request
+ * costs 1.84 cycles wherever its line is (issue, 126 us as warpcheck
+ * counts it, about as much), 66 us if it costs 1 as it did only for
+ * requests of 8 lines or more; stride 2: 132 us (2 lines a request).
+ */
+__global__ void micro_l1_own(float *out, const float *in, int stride,
+			     int iters)
+{
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	const float *mine = in + (blockIdx.x * 8 + threadIdx.x / 32) * 128;
+	int lane = threadIdx.x % 32;
+	float a0 = 0.0f, a1 = 0.0f, a2 = 0.0f, a3 = 0.0f;
+
+#pragma unroll 8
+	for (int k = 0; k < iters; k += 4) {
+		a0 += mine[(lane * stride + 32 * k) % 128];
+		a1 += mine[(lane * stride + 32 * k + 32) % 128];
+		a2 += mine[(lane * stride + 32 * k + 64) % 128];
+		a3 += mine[(lane * stride + 32 * k + 96) % 128];
 	}
 	out[gid] = a0 + a1 + a2 + a3;
 }
@@ -237,7 +302,10 @@ __global__ void micro_empty(float *out)
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
-#define FILL_WORDS 4096
+/* 4.3 MB: micro_l1_own's 512 bytes for each of 8 warps of 1056 blocks;
+ * micro_l1_pair at rowstride 2048 reads 1 MB, the rest the first 4096
+ * words */
+#define FILL_WORDS (1056 * 8 * 128)
 
 static float *g_in;
 static float *g_out;
@@ -260,6 +328,16 @@ static void launch_smem_st(const struct variant *v)
 static void launch_l1_ld(const struct variant *v)
 {
 	micro_l1_ld<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
+}
+
+static void launch_l1_pair(const struct variant *v)
+{
+	micro_l1_pair<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
+}
+
+static void launch_l1_own(const struct variant *v)
+{
+	micro_l1_own<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
 }
 
 static void launch_fma8(const struct variant *v)
@@ -308,7 +386,15 @@ static struct variant table[] = {
 	  launch_smem_ld4, NULL },
 	{ "micro_smem_ld4", "stride=2;iters=512", dim3(8), dim3(256), 2, 512,
 	  launch_smem_ld4, NULL },
-	L1(1, 2048), L1(2, 2048), L1(8, 1024), L1(32, 512),
+	L1(1, 2048), L1(2, 2048), L1(8, 1024), L1(32, 512), L1(0, 2048),
+	{ "micro_l1_pair", "rowstride=32;iters=2048", dim3(2), dim3(32, 32),
+	  32, 2048, launch_l1_pair, NULL },
+	{ "micro_l1_pair", "rowstride=2048;iters=2048", dim3(2), dim3(32, 32),
+	  2048, 2048, launch_l1_pair, NULL },
+	{ "micro_l1_own", "stride=1;iters=2048", dim3(8), dim3(256), 1, 2048,
+	  launch_l1_own, NULL },
+	{ "micro_l1_own", "stride=2;iters=2048", dim3(8), dim3(256), 2, 2048,
+	  launch_l1_own, NULL },
 	{ "micro_fma8", "iters=4096", dim3(8), dim3(256), 0, 4096,
 	  launch_fma8, NULL },
 	{ "micro_fma1", "iters=4096", dim3(8), dim3(256), 0, 4096,
@@ -337,8 +423,8 @@ int main(int argc, char **argv)
 	for (int i = 0; i < count; i++) {
 		/* grid.x 0: a single block */
 		table[i].grid = dim3(table[i].grid.x ? table[i].grid.x * sms : 1);
-		if ((int)(table[i].grid.x * table[i].block.x) > most)
-			most = table[i].grid.x * table[i].block.x;
+		if ((int)(table[i].grid.x * table[i].block.x * table[i].block.y) > most)
+			most = table[i].grid.x * table[i].block.x * table[i].block.y;
 	}
 	g_in = (float *)bench_alloc(FILL_WORDS * sizeof(float));
 	g_out = (float *)bench_alloc((size_t)most * sizeof(float));

@@ -92,7 +92,12 @@ __global__ void __launch_bounds__(256, 8) micro_copy(float4 *out, const float4 *
 
 /*
  * Copy, one float4 per thread, the shape of most elementwise kernels:
- * 262144 blocks of 256 move 1 GiB each way.
+ * 262144 blocks of 256 move 1 GiB each way.  The same bytes in blocks of
+ * 128, 512 and 1024 (524288, 131072, 65536 blocks): the held-out gelu and
+ * permute ran 0.7 times their prediction at 512 and 1024 threads a block.
+ * Predicted before the run (warpcheck lint --time): 0.550, 0.548 and
+ * 0.548 ms (DRAM-bound as at 256, 0.548: the model sees the same bytes;
+ * block starts 0.30, 0.076 and 0.038 ms alone).
  */
 __global__ void micro_copy1(float4 *out, const float4 *in)
 {
@@ -404,6 +409,12 @@ static struct variant table[] = {
 	{ "micro_copy", "iters=256", dim3(8), dim3(256), 0, 256,
 	  launch_copy, NULL },
 	{ "micro_copy1", "", dim3(262144, 1, 0), dim3(256), 0, 0,
+	  launch_copy1, NULL },
+	{ "micro_copy1", "", dim3(524288, 1, 0), dim3(128), 0, 0,
+	  launch_copy1, NULL },
+	{ "micro_copy1", "", dim3(131072, 1, 0), dim3(512), 0, 0,
+	  launch_copy1, NULL },
+	{ "micro_copy1", "", dim3(65536, 1, 0), dim3(1024), 0, 0,
 	  launch_copy1, NULL },
 	{ "micro_write", "iters=256", dim3(8), dim3(256), 0, 256,
 	  launch_write, NULL },

@@ -76,9 +76,20 @@ static const struct time_device devices[] = {
 		.dram_latency_s = 465e-9,
 		/* micro_chain, one warp, 256 loads one after another: 158 ns each */
 		.l2_latency_s = 158e-9,
+		/* run m1-occ: micro_lat_lds, one warp, 8192 shared loads each at
+		 * the address the one before read: 15.1 ns each */
+		.smem_latency_s = 15.1e-9,
 		/* run2: micro_barrier, one block an SM, 2048 barriers a warp
-		 * with a shared store and load between: 21.6 ns each */
-		.barrier_s = 21.6e-9,
+		 * with a shared store and load between: 44.2 us, less one L2
+		 * load and the 1024 shared loads waited for (a barrier between
+		 * each pass's, 15.1 ns each, smem_latency_s): 14.0 ns each */
+		.barrier_s = 14.0e-9,
+		/* run m1-occ: micro_lat_fadd_sh, one warp, every lane on one
+		 * word: 4096 trips (ATOMS counted) in 198.5 us beyond the
+		 * launch, 48.5 ns each; micro_lat_cas_gl the same on global
+		 * memory: 1024 trips in 362.8 us, 354 ns each */
+		.smem_cas_trip_s = 48.5e-9,
+		.gmem_cas_trip_s = 354e-9,
 		/* micro_stream, one block streaming 256 KB of L2: 2.29 loads of a
 		 * warp in flight at once, though nvcc unrolls 4 (the SM's share of
 		 * L2 bandwidth caps it) */
@@ -107,6 +118,17 @@ static const struct time_device devices[] = {
 		 * blocks an SM (shared 132 us, barrier waits 44 us alone, 144
 		 * measured: p = 2 gives 139) */
 		.barrier_overlap_p = 2,
+		/* run m1-occ, micro_overlap.cu micro_ov_smem_dram (shared loads
+		 * beside a DRAM stream, no barrier in the loop) at w = 1, 2, 3,
+		 * 4, 6 warps a scheduler: the p between its SM's group and its
+		 * memory's that fits is 1.45, 1.86, 2.42, 3.39, 4.81 (a warp
+		 * waiting for its load issues no shared load meanwhile, and few
+		 * warps leave nothing else to issue); a least-squares line,
+		 * 0.56 + 0.69 w, up to the p above from 8 warps on.  Within the
+		 * SM's group p does not fall so: micro_ov_fma_smem runs as p = 6
+		 * says from w = 2 to 16 (0.96 to 1.00 of it) */
+		.schedulers_per_sm = 4,
+		.overlap_p_per_warp = { 0.56, 0.69 },
 	},
 };
 
@@ -126,7 +148,8 @@ static const char *const resource_names[TR_COUNT + 1] = {
 
 static const char *const resource_words[TR_COUNT + 1] = {
 	"shared-memory wavefronts", "L1 requests", "L2 traffic", "DRAM bandwidth",
-	"latency (loads and barriers waited for, too few warps to hide them)", "FP32 work", "instruction issue",
+	"latency (loads, barriers and CAS loop trips waited for, too few warps to hide them)",
+	"FP32 work", "instruction issue",
 	"block starts", "launch overhead",
 };
 
@@ -188,10 +211,13 @@ static double union_bytes(struct range *r, int n)
  * constant a multiply and shifts; by a variable, a routine of some twenty.
  *
  * nvcc unrolls a loop that steps by a constant until its body holds some
- * 32 instructions, at most 16 passes (kernels/micro_core.cu in the SASS of
- * the 2026-11-30 run: one FFMA a pass unrolled 16 times, eight FFMA 4
- * times, micro_stream's float4 load and four adds 4 times); a loop whose
- * trip count is a small constant it unrolls wholly.  It leaves alone a
+ * 32 instructions, at most 16 passes and at least 4 (kernels/micro_core.cu
+ * in the SASS of the 2026-11-30 run: one FFMA a pass unrolled 16 times,
+ * eight FFMA 4 times, micro_stream's float4 load and four adds 4 times;
+ * run m1-occ: micro_overlap.cu's micro_ov_smem_dram, 25 instructions a
+ * pass, 4 times, and smem_stride.cu's smem_ld_stride_loop 4 times, its
+ * 304,051,968 instructions then counted exactly); a loop whose trip count
+ * is a small constant it unrolls wholly.  It leaves alone a
  * loop that steps by blockDim.x or another value of the launch, and each
  * pass of such a loop waits for its load (smem_ld_stride's fill loop: one
  * LDG a pass, validate/results/h200-2026-11-29).  An unrolled loop's test
@@ -465,7 +491,28 @@ struct walk {
 	double *line_reuse;      /* ... a line */
 	const struct hw *hw;
 	const struct loop_frame *loop;   /* the innermost loop around, or NULL */
+	double smem_rounds;      /* warp-level waits for shared loads */
 };
+
+/*
+ * What one pass of a loop holds, nested loops aside: 1 a shared load, 2 a
+ * barrier too (bits).
+ */
+static int pass_holds(const struct ir_stmt *s)
+{
+	int got = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access->space == SPACE_SHARED &&
+		    s->access->op == OP_LOAD)
+			got |= 1;
+		if (s->kind == ST_WORK && s->barriers)
+			got |= 2;
+		if (s->kind == ST_IF)
+			got |= pass_holds(s->body) | pass_holds(s->other);
+	}
+	return got;
+}
 
 /* Reuse along one loop around access statement s: sector and line. */
 static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct loop_frame *loop,
@@ -547,7 +594,7 @@ static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
 		return per_entry > 1 ? per_entry : 1;
 	if (nested)
 		return 1;
-	for (u = 16; u > 1 && u * size > 32; u /= 2)
+	for (u = 16; u > 4 && u * size > 32; u /= 2)
 		;
 	return u;
 }
@@ -590,6 +637,8 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			w->instructions += (double)w->st->access[s->access->id].requests +
 					   runs * address_ops(w, s, unroll);
 			w->unroll[s->access->id] = unroll;
+			if (!w->loop && s->access->space == SPACE_SHARED && s->access->op == OP_LOAD)
+				w->smem_rounds += (double)w->st->access[s->access->id].requests;
 			if (s->access->space == SPACE_GLOBAL && s->expr) {
 				loop_reuse(w, s);
 				if (launch_warps_per_block(&w->st->launch) > 1 &&
@@ -619,6 +668,19 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			if (!f.whole)
 				w->instructions += passes * (1 + expr_ops(s->expr) +
 							     body_size(s->other, &nested)) / u;
+			/* a pass's shared loads are in flight together, and the
+			 * passes it unrolls: one wait for them all; unless a
+			 * barrier between the passes waits for each */
+			switch (pass_holds(s->body)) {
+			case 1:
+				w->smem_rounds += passes / u;
+				break;
+			case 3:
+				w->smem_rounds += passes;
+				break;
+			default:
+				break;
+			}
 			w->loop = &f;
 			walk_stmts(w, s->body, passes, u);
 			w->loop = f.outer;
@@ -632,6 +694,46 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 
 static unsigned blocks_per_sm(const struct time_inputs *in, const struct time_device *dev,
 			      const char **limit);
+
+/*
+ * Whether a barrier of the statements from s on waits for global loads
+ * before it (*loaded: one was seen on the way).  A loop's body is walked
+ * twice: a load late in one pass comes before the barrier of the next.
+ */
+static int barrier_after_load(const struct ir_stmt *s, int *loaded)
+{
+	int pass;
+
+	for (; s; s = s->next) {
+		switch (s->kind) {
+		case ST_ACCESS:
+			if (s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD)
+				*loaded = 1;
+			break;
+		case ST_WORK:
+			if (s->barriers && *loaded)
+				return 1;
+			break;
+		case ST_IF: {
+			int other = *loaded;
+
+			if (barrier_after_load(s->body, loaded) ||
+			    barrier_after_load(s->other, &other))
+				return 1;
+			*loaded |= other;
+			break;
+		}
+		case ST_LOOP:
+			for (pass = 0; pass < 2; pass++)
+				if (barrier_after_load(s->body, loaded))
+					return 1;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
 
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
 			    const struct hw *hw, const struct time_device *dev,
@@ -673,6 +775,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	w.line_reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
+	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
 
 
 	/*
@@ -794,6 +897,29 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		in->l2_bytes += in->local_far_sectors * hw->sector_bytes;
 	}
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
+	{
+		int loaded = 0;
+
+		in->phases = in->barriers > 0 && barrier_after_load(k->body, &loaded);
+	}
+	/*
+	 * A CAS loop's trips (atomic.c counts them) wait one for another: each
+	 * trip's compare needs the trip before it back.  Per warp, on average
+	 * over the warps (a contended word's last warp takes more, its first
+	 * fewer).
+	 */
+	for (j = 0; j < k->naccesses && st->warps; j++) {
+		const struct ir_access *a = k->accesses[j];
+		const struct access_stats *as = &st->access[a->id];
+		double trips = (double)as->loop_loads / (double)st->warps;
+
+		if (!as->loop_runs)
+			continue;
+		if (a->space == SPACE_SHARED)
+			in->cas_trips_shared += trips;
+		else
+			in->cas_trips_global += trips;
+	}
 	in->fp32_lanes = st->fp_lanes;
 }
 
@@ -877,7 +1003,10 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	{
 		double rounds = ceil(busiest / out->blocks_per_sm);
 		double latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
-		double chain = in->barriers * dev->barrier_s;
+		double chain = in->barriers * dev->barrier_s +
+			       in->smem_rounds * dev->smem_latency_s +
+			       in->cas_trips_shared * dev->smem_cas_trip_s +
+			       in->cas_trips_global * dev->gmem_cas_trip_s;
 
 		if (!in->l1_resident)
 			chain += in->load_rounds * latency;
@@ -902,7 +1031,15 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	if (out->launch_s > most)
 		out->bound = TR_LAUNCH;
 	{
-		double p = in->barriers > 0 ? dev->barrier_overlap_p : dev->overlap_p;
+		/* between the groups: as few warps a scheduler allow, and less
+		 * where barriers split the kernel into phases */
+		double resident = busiest < out->blocks_per_sm ? busiest : out->blocks_per_sm;
+		double w = resident * in->warps_per_block / dev->schedulers_per_sm;
+		double p = in->phases ? dev->barrier_overlap_p : dev->overlap_p;
+		double pw = dev->overlap_p_per_warp[0] + dev->overlap_p_per_warp[1] * w;
+
+		if (dev->overlap_p_per_warp[1] > 0 && pw < p)
+			p = pw > 1 ? pw : 1;
 
 		sum = pow(sum, 1 / dev->overlap_p);
 		memory = pow(memory, 1 / dev->overlap_p);

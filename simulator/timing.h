@@ -5,8 +5,9 @@
  * the rate a microbenchmark measured (kernels/micro_*.cu, one table per
  * device in timing.c, each constant beside the run that produced it):
  * shared-memory wavefronts, L1 tag lookups and data, L2 and DRAM bytes,
- * FP32 work, instruction issue, and the DRAM latency a launch with too few
- * bytes in flight cannot hide.  The SM-local resources are counted on the
+ * FP32 work, instruction issue, and the round trips a warp waits for one
+ * after another (loads, barriers, a CAS loop's trips) that a launch with
+ * too few warps cannot hide.  The SM-local resources are counted on the
  * busiest SM (blocks are spread evenly, so it runs ceil(blocks / SMs) of
  * them).  How the resources overlap was measured too (the mix kernels):
  * they combine as a p-norm, between the largest alone (p = infinity) and
@@ -14,7 +15,9 @@
  * block starts) and the memory's (L2, DRAM, latency); the groups combine
  * the same way, but with a smaller p when barriers split the kernel into
  * phases (a block waits at the barrier for its loads instead of running
- * them beside its shared work); plus the launch's fixed cost.
+ * them beside its shared work); plus the launch's fixed cost.  The p
+ * within the SM's group does not depend on the warps a scheduler has
+ * (kernels/micro_overlap.cu: the same from 2 to 16 warps a scheduler).
  */
 #ifndef WARPCHECK_TIMING_H
 #define WARPCHECK_TIMING_H
@@ -30,7 +33,7 @@ enum time_resource {
 	TR_L1,           /* global requests in L1: tag lookups and data */
 	TR_L2,           /* bytes between L1 and L2 */
 	TR_DRAM,         /* bytes from and to device memory */
-	TR_LATENCY,      /* waits (loads, barriers) too few warps hide */
+	TR_LATENCY,      /* waits (loads, barriers, CAS trips) too few warps hide */
 	TR_FP32,         /* floating-point work */
 	TR_ISSUE,        /* warp instructions issued */
 	TR_BLOCKS,       /* blocks started, one after another on an SM */
@@ -60,8 +63,12 @@ struct time_device {
 	double block_s;                   /* per block an SM starts */
 	double dram_latency_s;            /* Little's law: in flight / rate */
 	double l2_latency_s;
+	double smem_latency_s;            /* a shared load waited for */
 	double barrier_s;                 /* a barrier round with a shared
 	                                     store and load around it */
+	double smem_cas_trip_s;           /* one trip of a shared CAS loop (LDS,
+	                                     FADD, ATOMS.CAST, branch), waited for */
+	double gmem_cas_trip_s;           /* ... of a global one (ATOM.CAS at L2) */
 	double loads_in_flight;           /* per warp: independent loads */
 	double l1_bytes;                  /* per SM, shared memory's carve-out aside */
 	double l2_bytes;                  /* what stays in L2 between launches */
@@ -73,7 +80,12 @@ struct time_device {
 	double local_far_sectors_per_clk; /* per SM: local sectors to and from L2 */
 	double overlap_p;                 /* p of the p-norm within a group */
 	double barrier_overlap_p;         /* p between the SM's group and the
-	                                     memory's, in a kernel with barriers */
+	                                     memory's, in a kernel with barriers
+	                                     after its global loads (phases) */
+	unsigned schedulers_per_sm;
+	double overlap_p_per_warp[2];     /* p between the two groups with w
+	                                     warps a scheduler: a + b w, at most
+	                                     the p above */
 };
 
 const struct time_device *time_device_lookup(const char *arch);
@@ -99,7 +111,14 @@ struct time_inputs {
 	uint64_t fp32_lanes;              /* FMA-equivalent operations, lanes */
 	uint64_t warp_instructions;       /* estimated */
 	double load_rounds;               /* per warp: waits for global loads */
+	double smem_rounds;               /* per warp: waits for shared loads */
 	double barriers;                  /* per warp: __syncthreads() waited at */
+	int phases;                       /* a barrier waits for global loads
+	                                     before it (the tiles of a GEMM), not
+	                                     only for shared stores */
+	double cas_trips_shared;          /* per warp: CAS loop trips, one after
+	                                     another (shared memory) */
+	double cas_trips_global;          /* ... global memory */
 	int l1_resident;                  /* every load's array fits in L1 */
 	uint64_t local_sectors;           /* local loads and stores, and ptxas's
 	                                     spills: through L1 (by sectors: a

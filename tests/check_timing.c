@@ -30,6 +30,7 @@ static const struct time_device toy = {
 	.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
 	.regs_per_sm = 65536, .reg_alloc_unit = 256,
 	.overlap_p = 2, .barrier_overlap_p = 2,
+	.smem_cas_trip_s = 100e-9, .gmem_cas_trip_s = 1e-6,
 };
 
 static struct time_inputs blocks_of(uint64_t blocks, unsigned threads)
@@ -129,6 +130,23 @@ START_TEST(latency_is_paid_once_per_round_of_resident_blocks)
 	time_predict(&est, &in, &toy);
 	ck_assert_uint_eq(est.blocks_per_sm, 2);
 	ck_assert(fabs(est.alone[TR_LATENCY] - 8e-6) < 1e-12);
+	ck_assert_int_eq(est.bound, TR_LATENCY);
+}
+END_TEST
+
+START_TEST(cas_trips_wait_one_after_another)
+{
+	/* a warp's 1000 trips of a shared CAS loop at 100 ns and 10 of a
+	 * global one at 1 us, one block: 100 us + 10 us of latency, and
+	 * nothing else to overlap it with (derived by hand) */
+	struct time_inputs in = blocks_of(1, 32);
+	struct time_estimate est;
+
+	in.cas_trips_shared = 1000;
+	in.cas_trips_global = 10;
+	time_predict(&est, &in, &toy);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 110e-6) < 1e-12);
+	ck_assert(fabs(est.seconds - 110e-6) < 1e-12);
 	ck_assert_int_eq(est.bound, TR_LATENCY);
 }
 END_TEST
@@ -280,6 +298,53 @@ static double warp_instructions(const char *name)
 	return (double)in.warp_instructions;
 }
 
+START_TEST(a_cas_loop_of_one_warp_on_one_word_takes_a_trip_a_lane)
+{
+	/*
+	 * micro_latency.cu micro_lat_fadd_loop, one warp, every lane on one
+	 * word, 4 passes: a trip stores for one lane, so 32 trips a pass, 128
+	 * in all, one after another (by hand; run m1-occ counted 4096 ATOMS
+	 * for micro_lat_fadd_sh's 128 such passes)
+	 */
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct time_inputs in;
+	char mod[] = "mod=1", n[] = "n=4";
+	char *p[] = { mod, n };
+
+	simulate_in(&st, &tu, "kernels/micro_latency.cu", "micro_lat_fadd_loop", "1", "32", p, 2);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	ck_assert(fabs(in.cas_trips_shared - 128) < 1e-9);
+	ck_assert(in.cas_trips_global == 0);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+}
+END_TEST
+
+START_TEST(a_loop_of_run_time_trips_is_unrolled_four_times)
+{
+	/*
+	 * smem_stride.cu smem_ld_stride_loop, 2112 blocks of 128, 4096 passes
+	 * of a loop whose count is a parameter: nvcc unrolls it 4 times (4
+	 * LDS in its SASS), and ncu counted 304,051,968 instructions
+	 * (smsp__inst_executed, h200-2026-11-30).  The estimate within 1%
+	 * (unrolled twice, as the rule before run m1-occ had it, it was
+	 * 329,831,040: 8.5% over).
+	 */
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct time_inputs in;
+	char stride[] = "stride=1", iters[] = "iters=4096";
+	char *p[] = { stride, iters };
+
+	simulate_in(&st, &tu, "kernels/smem_stride.cu", "smem_ld_stride_loop", "2112", "128", p, 2);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	ck_assert(fabs((double)in.warp_instructions / 304051968.0 - 1) < 0.01);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+}
+END_TEST
+
 START_TEST(a_loop_unrolled_whole_costs_its_straight_line_form)
 {
 	/*
@@ -311,12 +376,15 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, registers_limit_blocks_per_sm);
 	tcase_add_test(tc, shared_memory_limits_blocks_per_sm);
 	tcase_add_test(tc, latency_is_paid_once_per_round_of_resident_blocks);
+	tcase_add_test(tc, cas_trips_wait_one_after_another);
 	tcase_add_test(tc, dram_bytes_at_the_copy_rate);
 	tcase_add_test(tc, lines_of_a_request);
 	tcase_add_test(tc, fma_chains_count_one_each);
 	tcase_add_test(tc, a_product_added_is_one_fma);
 	tcase_add_test(tc, l1_keeps_a_row_and_a_shared_column);
 	tcase_add_test(tc, a_loop_unrolled_whole_costs_its_straight_line_form);
+	tcase_add_test(tc, a_cas_loop_of_one_warp_on_one_word_takes_a_trip_a_lane);
+	tcase_add_test(tc, a_loop_of_run_time_trips_is_unrolled_four_times);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -47,9 +47,11 @@ def main():
     ap.add_argument("--warpcheck", default="build/warpcheck")
     o = ap.parse_args()
     rows = []
-    for path in o.times:
-        rows += [r for r in csv.DictReader(open(path))
-                 if r["file"].startswith("micro_") and r["median_ms"] not in ("", "error")]
+    for n, path in enumerate(o.times):
+        for r in csv.DictReader(open(path)):
+            if r["file"].startswith("micro_") and r["median_ms"] not in ("", "error"):
+                r["run"] = n
+                rows.append(r)
 
     def find(kernel, variant=None, grid=None, block=None):
         for r in rows:
@@ -64,6 +66,17 @@ def main():
         r, t = find(kernel, variant, grid, block)
         i, k = inputs(o.warpcheck, r)
         return i, k, t - t_empty
+
+    def beyond_launch(kernel, variant, grid=None, block=None):
+        """A measured variant's time beyond an empty launch of the same
+        run (the launch itself moves by a microsecond or two between
+        runs: 6.38 us on 2026-11-30's first, 4.67 on m1-occ)."""
+        r, t = find(kernel, variant, grid, block)
+        for e in rows:
+            if (e["kernel"] == "micro_empty" and e["grid"] == "1x1x1" and
+                    e["run"] == r["run"]):
+                return t - float(e["median_ms"]) * 1e-3
+        sys.exit("time_calibrate.py: no micro_empty in the run of %s(%s)" % (kernel, variant))
 
     c = {}
 
@@ -139,12 +152,87 @@ def main():
     put("dram_latency_s", t / (loads / c["loads_in_flight"] * rounds),
         "micro_occ_48k, one warp a block, 4 blocks an SM: time / (loads / in flight * 32 rounds)")
 
+    if any(r["kernel"] == "micro_lat_lds" for r in rows):
+        t = beyond_launch("micro_lat_lds", "mod=32;n=8192")
+        put("smem_latency_s", t / 8192,
+            "micro_lat_lds, one warp, each shared load's address the one before's value: "
+            "time / 8192")
+    else:
+        c["smem_latency_s"] = 15.1e-9
+        print("%-26s %-14s micro_latency was not in these runs: 15.1 ns" % ("smem_latency_s", "-"))
     if any(r["kernel"] == "micro_barrier" for r in rows):
         _, _, t = run("micro_barrier", "iters=1024", "%dx1x1" % SMS)
-        put("barrier_s", (t - c["l2_latency_s"]) / 2048,
-            "micro_barrier, 1 block an SM, 2048 barriers a warp: (time - one load) / barriers")
+        put("barrier_s", (t - c["l2_latency_s"] - 1024 * c["smem_latency_s"]) / 2048,
+            "micro_barrier, 1 block an SM, 2048 barriers a warp: (time - one load - the 1024 "
+            "shared loads waited for) / barriers")
     else:
         print("%-26s %-14s micro_barrier was not in this run" % ("barrier_s", "-"))
+
+    if any(r["kernel"] == "micro_lat_fadd_sh" for r in rows):
+        # one warp, every lane on one word, 128 passes: 32 trips a pass (a
+        # trip stores for one lane), 4096 ATOMS as ncu counted
+        t = beyond_launch("micro_lat_fadd_sh", "mod=1;n=128")
+        put("smem_cas_trip_s", t / 4096,
+            "micro_lat_fadd_sh, one warp on one word: time / 4096 trips")
+        t = beyond_launch("micro_lat_cas_gl", "mod=1;n=32")
+        put("gmem_cas_trip_s", t / 1024,
+            "micro_lat_cas_gl, one warp on one global word: time / 1024 trips")
+    else:
+        print("%-26s %-14s micro_latency was not in these runs" % ("smem_cas_trip_s", "-"))
+
+    if any(r["kernel"] == "micro_ov_fma_smem" for r in rows):
+        print("\noverlap against warps a scheduler (micro_overlap.cu, block 128, w blocks an SM):"
+              "\nthe mix, its parts alone at the same w (measured), and the p that fits")
+        for mix, parts, stride, work in (
+                ("micro_ov_fma_smem", ("micro_ov_smem1", "micro_ov_fma"), 4, 12288),
+                ("micro_ov_fma_smem", ("micro_ov_smem1", "micro_ov_fma"), 8, 12288),
+                ("micro_ov_smem_dram", ("micro_ov_smem4", "micro_ov_dram"), 8, 1536),
+                ("micro_ov_fma_smem_bar", ("micro_ov_smem1_bar", "micro_ov_fma_bar"), 4, 12288)):
+            for w in (1, 2, 3, 4, 6, 8, 12, 16):
+                grid = "%dx1x1" % (w * SMS)
+
+                def at(kernel, s):
+                    v = "stride=%d;iters=%d" % (s, work // w)
+                    if not any(r["kernel"] == kernel and r["variant"] == v and r["grid"] == grid
+                               for r in rows):
+                        return None
+                    return beyond_launch(kernel, v, grid)
+                t = at(mix, stride)
+                # the FFMA part is the same kernel at every stride
+                alone = [at(parts[0], stride), at(parts[1], 4 if "fma" in parts[1] else stride)]
+                if t is None or None in alone:
+                    continue
+                print("%-22s stride %d w %2d: measured %7.1f us; alone %7.1f %7.1f; sum %7.1f; "
+                      "p = %.2f" % (mix, stride, w, t * 1e6, alone[0] * 1e6, alone[1] * 1e6,
+                                    sum(alone) * 1e6, fit_p(alone, t)))
+
+    if any(r["kernel"] == "micro_ov_smem_dram" for r in rows):
+        print("\nbetween the SM's group and the memory's against warps a scheduler, in the"
+              "\nmodel's own alone-times (micro_ov_smem_dram, no barrier in its loop): the p that"
+              "\nfits, and a least-squares line through w <= 6 (overlap_p_per_warp)")
+        pts = []
+        for w in (1, 2, 3, 4, 6, 8, 12, 16):
+            v = "stride=8;iters=%d" % (1536 // w)
+            grid = "%dx1x1" % (w * SMS)
+            if not any(r["kernel"] == "micro_ov_smem_dram" and r["variant"] == v and
+                       r["grid"] == grid for r in rows):
+                continue
+            _, k, _ = run("micro_ov_smem_dram", v, grid)
+            t = beyond_launch("micro_ov_smem_dram", v, grid)
+            a = k["time"]["alone"]
+            sm = sum(a[n] ** 6 for n in ("shared", "l1", "fp32", "issue", "blocks")) ** (1 / 6)
+            mem = sum(a[n] ** 6 for n in ("l2", "dram", "latency")) ** (1 / 6)
+            p = fit_p((sm, mem), t) if t > max(sm, mem) else 64
+            print("w %2d: measured %7.1f us; SM's group %7.1f, memory's %7.1f; p = %.2f"
+                  % (w, t * 1e6, sm * 1e6, mem * 1e6, p))
+            if w <= 6:
+                pts.append((w, p))
+        if len(pts) >= 2:
+            mw = sum(w for w, _ in pts) / len(pts)
+            mp = sum(p for _, p in pts) / len(pts)
+            b = (sum((w - mw) * (p - mp) for w, p in pts) /
+                 sum((w - mw) ** 2 for w, _ in pts))
+            put("overlap_p_per_warp", b, "slope b of p = a + b w; a = %.2f" % (mp - b * mw))
 
     print("\noverlap: each mix, its resources alone at the rates above, and the p that fits")
     for kernel, variant in (("micro_fma_smem", "stride=4;iters=1024"),
