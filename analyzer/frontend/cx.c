@@ -279,8 +279,32 @@ int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out)
 	if (ntok > 0)
 		member = cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[ntok - 1]));
 	clang_disposeTokens(fe->ctu, tokens, ntok);
-	if (!member || member[1] || member[0] < 'x' || member[0] > 'z')
-		return -1;
+	if (!member || member[1] || member[0] < 'x' || member[0] > 'z') {
+		/* written inside a macro, whose extent ends where it is used:
+		 * read `base . member` where the definition spells it */
+		CXSourceLocation at;
+		CXFile f;
+		unsigned line, col, j;
+
+		member = NULL;
+		clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(c)), &f, &line, &col, NULL);
+		if (!f)
+			return -1;
+		at = clang_getLocation(fe->ctu, f, line, col);
+		clang_tokenize(fe->ctu, clang_getRange(at, clang_getLocation(fe->ctu, f, line + 1, 1)),
+			       &tokens, &ntok);
+		for (j = 0; j + 2 < ntok && !member; j++) {
+			CXString t = clang_getTokenSpelling(fe->ctu, tokens[j]);
+			CXString dot = clang_getTokenSpelling(fe->ctu, tokens[j + 1]);
+			if (!strcmp(clang_getCString(t), base) && !strcmp(clang_getCString(dot), "."))
+				member = cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[j + 2]));
+			clang_disposeString(t);
+			clang_disposeString(dot);
+		}
+		clang_disposeTokens(fe->ctu, tokens, ntok);
+		if (!member || member[1] || member[0] < 'x' || member[0] > 'z')
+			return -1;
+	}
 	*out = (enum ir_special)(i * 3 + (member[0] - 'x'));
 	return 0;
 }

@@ -76,6 +76,42 @@ static void var_decl(struct fe *fe, CXCursor d)
 		expr_lower(fe, init);
 }
 
+/*
+ * The parts of a for statement from what they are, where the header's
+ * tokens cannot place them (a loop written inside a macro: every part
+ * starts where the macro is used).  libclang gives them in order, each
+ * absent one left out: the condition is the one of type bool (C++ makes
+ * it so), a declaration is the init, and the rest fall before or after.
+ */
+static void for_parts_by_kind(CXCursor *kids, int n, CXCursor *init, CXCursor *cond,
+			      CXCursor *inc, int *has)
+{
+	int i, c = -1;
+
+	if (n == 3) {
+		*init = kids[0], *cond = kids[1], *inc = kids[2];
+		has[0] = has[1] = has[2] = 1;
+		return;
+	}
+	for (i = 0; i < n && c < 0; i++)
+		if (clang_getCursorKind(kids[i]) != CXCursor_DeclStmt &&
+		    cx_canon(clang_getCursorType(kids[i])).kind == CXType_Bool)
+			c = i;
+	for (i = 0; i < n; i++) {
+		if (i == c) {
+			*cond = kids[i];
+			has[1] = 1;
+		} else if ((c >= 0 && i < c) || clang_getCursorKind(kids[i]) == CXCursor_DeclStmt ||
+			   (c < 0 && n == 2 && i == 0)) {
+			*init = kids[i];
+			has[0] = 1;
+		} else {
+			*inc = kids[i];
+			has[2] = 1;
+		}
+	}
+}
+
 /* The parts of a for statement; libclang leaves absent ones out. */
 void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 		      CXCursor *inc, CXCursor *body, int *has)
@@ -91,6 +127,19 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 		return;
 	*body = kids[n - 1];
 	has[3] = 1;
+	{
+		/* in a macro the tokens are the definition's, the parts' places
+		 * the expansion's: they cannot be set side by side */
+		CXSourceLocation at = clang_getRangeStart(clang_getCursorExtent(c));
+		unsigned exp_off, spell_off;
+		CXFile ef, sf;
+		clang_getExpansionLocation(at, &ef, NULL, NULL, &exp_off);
+		clang_getSpellingLocation(at, &sf, NULL, NULL, &spell_off);
+		if (exp_off != spell_off || !clang_File_isEqual(ef, sf)) {
+			for_parts_by_kind(kids, n - 1, init, cond, inc, has);
+			return;
+		}
+	}
 	r = clang_getRange(clang_getRangeStart(clang_getCursorExtent(c)),
 			   clang_getRangeStart(clang_getCursorExtent(*body)));
 	clang_tokenize(fe->ctu, r, &tokens, &ntok);
@@ -107,6 +156,10 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 		clang_disposeString(s);
 	}
 	clang_disposeTokens(fe->ctu, tokens, ntok);
+	if (nsemi < 2 || rparen == ~0u) {
+		for_parts_by_kind(kids, n - 1, init, cond, inc, has);
+		return;
+	}
 	for (i = 0; i < n - 1; i++) {
 		unsigned off = cx_offset(clang_getRangeStart(clang_getCursorExtent(kids[i])));
 		if (nsemi < 2 || off < semi[0]) {
