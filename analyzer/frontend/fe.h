@@ -241,6 +241,7 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 int host_kernels_at(struct fe *fe, CXCursor call, CXCursor *out, int max);
 void kernels_use(struct fe *fe, CXCursor fn);
 int kernels_param_slots(CXCursor kernel);
+void kernels_param_type(struct ir_param *ip, CXType t);
 
 /* members.c: a struct passed by value, flattened into its members */
 #define MEMBERS_MAX 64

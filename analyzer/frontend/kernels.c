@@ -111,17 +111,7 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 		ip->c_type = cx_string(fe, clang_getTypeSpelling(t));
 		if (!ip->name[0])
 			ip->name = arena_printf(fe->A, "arg%d", i);
-		if (cx_is_pointer(t)) {
-			ip->is_pointer = 1;
-			ip->elem_bytes = (unsigned)(cx_pointee_size(t) > 0 ? cx_pointee_size(t) : 0);
-			ip->elem_align = cx_align(clang_getPointeeType(cx_canon(t)));
-			ip->type = CT_U64;
-		} else if (cx_ctype(t) >= 0) {
-			ip->is_integer = 1;
-			ip->type = (enum ctype)cx_ctype(t);
-		} else {
-			ip->type = CT_I32;
-		}
+		kernels_param_type(ip, t);
 	}
 	k->nparams += walk_members(fe, fn, k->params + k->nparams);
 	n = cx_children(fn, kids, MAX_CHILDREN);
@@ -312,6 +302,22 @@ static void attach_launches(struct fe *fe)
 							 k->nlaunches, &k->cap_launches);
 				k->launches[k->nlaunches++] = fe->sites[i].launch;
 			}
+}
+
+/* What a parameter (or a struct's member) of type t is to the simulator. */
+void kernels_param_type(struct ir_param *ip, CXType t)
+{
+	if (cx_is_pointer(t)) {
+		ip->is_pointer = 1;
+		ip->elem_bytes = (unsigned)(cx_pointee_size(t) > 0 ? cx_pointee_size(t) : 0);
+		ip->elem_align = cx_align(clang_getPointeeType(cx_canon(t)));
+		ip->type = CT_U64;
+	} else if (cx_ctype(t) >= 0) {
+		ip->is_integer = 1;
+		ip->type = (enum ctype)cx_ctype(t);
+	} else {
+		ip->type = CT_I32;
+	}
 }
 
 /* The members of fn's struct-valued parameters, after its parameters. */

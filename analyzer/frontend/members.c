@@ -86,17 +86,7 @@ static enum CXVisitorResult visit(CXCursor field, CXClientData data)
 			ip->member_of = w->member_of;
 			ip->unused = 1;   /* until the kernel reads it */
 			ip->c_type = cx_string(w->fe, clang_getTypeSpelling(clang_getCursorType(field)));
-			if (cx_is_pointer(t)) {
-				ip->is_pointer = 1;
-				ip->elem_bytes = (unsigned)(cx_pointee_size(t) > 0 ? cx_pointee_size(t) : 0);
-				ip->elem_align = cx_align(clang_getPointeeType(t));
-				ip->type = CT_U64;
-			} else if (cx_ctype(t) >= 0) {
-				ip->is_integer = 1;
-				ip->type = (enum ctype)cx_ctype(t);
-			} else {
-				ip->type = CT_I32;
-			}
+			kernels_param_type(ip, t);
 		}
 		w->n++;
 	}
