@@ -40,6 +40,19 @@ static void print_location(FILE *out, const struct src_loc *loc)
 		fprintf(out, "%s: ", loc->file);
 }
 
+/* "; global: 8 loads, 32 sectors (ideal 32), 8 stores, ..." when any */
+static void sectors_line(FILE *out, const char *space, uint64_t loads, uint64_t load_sectors,
+			 uint64_t load_ideal, uint64_t stores, uint64_t store_sectors,
+			 uint64_t store_ideal)
+{
+	if (!loads && !stores)
+		return;
+	fprintf(out, "; %s: %llu loads, %llu sectors (ideal %llu), %llu stores, %llu sectors (ideal %llu)",
+		space, (unsigned long long)loads, (unsigned long long)load_sectors,
+		(unsigned long long)load_ideal, (unsigned long long)stores,
+		(unsigned long long)store_sectors, (unsigned long long)store_ideal);
+}
+
 /* The access a finding is at, or NULL. */
 static const struct ir_access *access_at(const struct lint_run *run, const struct diag *d)
 {
@@ -158,22 +171,12 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 	if (regs)
 		fprintf(out, "; %d registers, %d+%d bytes spilled", regs->registers,
 			regs->spill_stores, regs->spill_loads);
-	if (t->global_load_requests || t->global_store_requests)
-		fprintf(out, "; global: %llu loads, %llu sectors (ideal %llu), %llu stores, %llu sectors (ideal %llu)",
-			(unsigned long long)t->global_load_requests,
-			(unsigned long long)t->global_load_sectors,
-			(unsigned long long)t->global_load_ideal_sectors,
-			(unsigned long long)t->global_store_requests,
-			(unsigned long long)t->global_store_sectors,
-			(unsigned long long)t->global_store_ideal_sectors);
-	if (t->local_load_requests || t->local_store_requests)
-		fprintf(out, "; local: %llu loads, %llu sectors (ideal %llu), %llu stores, %llu sectors (ideal %llu)",
-			(unsigned long long)t->local_load_requests,
-			(unsigned long long)t->local_load_sectors,
-			(unsigned long long)t->local_load_ideal_sectors,
-			(unsigned long long)t->local_store_requests,
-			(unsigned long long)t->local_store_sectors,
-			(unsigned long long)t->local_store_ideal_sectors);
+	sectors_line(out, "global", t->global_load_requests, t->global_load_sectors,
+		     t->global_load_ideal_sectors, t->global_store_requests,
+		     t->global_store_sectors, t->global_store_ideal_sectors);
+	sectors_line(out, "local", t->local_load_requests, t->local_load_sectors,
+		     t->local_load_ideal_sectors, t->local_store_requests,
+		     t->local_store_sectors, t->local_store_ideal_sectors);
 	fprintf(out, "\n");
 }
 
