@@ -12,6 +12,7 @@
 #include "lint.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../simulator/atomic.h"
@@ -136,15 +137,26 @@ static const char *atomic_reason(struct arena *a, const struct ir_access *acc,
 static const char *cas_reason(struct arena *a, const struct kernel_stats *st,
 			      const struct ir_access *acc, const struct sim_worst *w)
 {
-	unsigned most = atomic_busiest_word(w->addr, w->mask), warps;
+	unsigned most = atomic_busiest_word(w->addr, w->mask), warps, all;
+	struct atomic_turn *turns = atomic_turns(st->kernel, acc, &st->launch);
+	const char *meet;
 
-	warps = atomic_contending_warps(st->kernel, acc, &st->launch);
+	all = (unsigned)(((uint64_t)st->launch.block[0] * st->launch.block[1] *
+			  st->launch.block[2] + 31) / 32);
+	warps = w->warp < all ? turns[w->warp].contend : 1;
+	free(turns);
+	if (warps > 1 && warps == all)
+		meet = arena_printf(a, ", and all %u warps of a block meet at the same words", warps);
+	else if (warps > 1)
+		meet = arena_printf(a, ", and %u of the %u warps of a block meet at its busiest word",
+				    warps, all);
+	else
+		meet = "";
 	return arena_printf(a,
 		"a trip stores for one lane per word and the others go round again: %s%s, so the warps of a block take %.2f trips per request on average; %s",
 		most > 1 ? arena_printf(a, "%u lanes of warp %u share one word", most, w->warp)
 			 : arena_printf(a, "each lane of warp %u has its own word", w->warp),
-		warps > 1 ? arena_printf(a, ", and all %u warps of a block meet at the same words", warps)
-			  : "",
+		meet,
 		ratio(st->access[acc->id].loop_loads, st->access[acc->id].loop_runs),
 		most > 1 ? "give each lane its own word, or add up in registers (a warp reduction) and let one lane do the atomic"
 			 : "give each warp its own copy of the words (one row per warp), so that warps do not meet");

@@ -37,8 +37,10 @@
  */
 #include "atomic.h"
 
+#include "alloc.h"
 #include "plan.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 int atomic_cas_loop(const struct ir_access *acc)
@@ -47,16 +49,87 @@ int atomic_cas_loop(const struct ir_access *acc)
 	       acc->atomic.name && !strcmp(acc->atomic.name, "atomicAdd");
 }
 
-unsigned atomic_contending_warps(const struct ir_kernel *k, const struct ir_access *acc,
+/* Today's all-or-nothing reading: every warp of the block, or none. */
+static void alike_or_alone(const struct ir_kernel *k, const struct ir_expr *e,
+			   const struct launch *l, unsigned warps, struct atomic_turn *t)
+{
+	unsigned n = warps > 1 && e && plan_alike_in_every_warp(k, e, l) ? warps : 1, i;
+
+	for (i = 0; i < warps; i++) {
+		t[i].contend = n;
+		t[i].place = i % n;
+	}
+}
+
+/*
+ * From each thread's offset (plan_thread_offsets): for warp v, over the
+ * words its most lanes share, the warps that touch that word and those
+ * of them before v; the word that makes v finish last is kept.
+ */
+static void count_turns(const int64_t *off, uint64_t threads, unsigned warps,
+			struct atomic_turn *t)
+{
+	unsigned v, u, i, j;
+
+	for (v = 0; v < warps; v++) {
+		unsigned lanes = (unsigned)(threads - 32ull * v < 32 ? threads - 32ull * v : 32);
+		unsigned most = 0, best = 0;
+		const int64_t *mine = off + 32ull * v;
+
+		for (i = 0; i < lanes; i++) {
+			unsigned same = 0;
+			for (j = 0; j < lanes; j++)
+				same += mine[j] == mine[i];
+			if (same > most)
+				most = same;
+		}
+		t[v].contend = 1;
+		t[v].place = 0;
+		for (i = 0; i < lanes; i++) {
+			unsigned same = 0, meet = 0, before = 0, trips;
+			for (j = 0; j < lanes; j++)
+				same += mine[j] == mine[i];
+			if (same != most)
+				continue;
+			for (u = 0; u < warps; u++) {
+				unsigned n = (unsigned)(threads - 32ull * u < 32 ? threads - 32ull * u : 32);
+				for (j = 0; j < n && off[32ull * u + j] != mine[i]; j++)
+					;
+				if (j < n) {
+					meet++;
+					before += u < v;
+				}
+			}
+			trips = meet * (most - 1) + 1 + before;
+			if (trips > best) {
+				best = trips;
+				t[v].contend = meet;
+				t[v].place = before;
+			}
+		}
+	}
+}
+
+struct atomic_turn *atomic_turns(const struct ir_kernel *k, const struct ir_access *acc,
 				 const struct launch *l)
 {
 	uint64_t threads = (uint64_t)l->block[0] * l->block[1] * l->block[2];
-	unsigned warps = (unsigned)((threads + 31) / 32), n = 1;
+	unsigned warps = (unsigned)((threads + 31) / 32);
 	const struct ir_stmt *s = ir_find_access(k->body, acc);
+	struct atomic_turn *t = xcalloc((size_t)warps + 1, sizeof(*t));
+	int64_t *off;
 
-	if (s && warps > 1 && plan_alike_in_every_warp(k, s->expr, l))
-		n = warps;
-	return n;
+	if (!s || !s->expr || warps < 2) {
+		alike_or_alone(k, s ? s->expr : NULL, l, warps, t);
+		return t;
+	}
+	off = xcalloc((size_t)threads, sizeof(*off));
+	if (plan_thread_offsets(k, s->expr, l, off) == 0)
+		count_turns(off, threads, warps, t);
+	else
+		alike_or_alone(k, s->expr, l, warps, t);
+	free(off);
+	return t;
 }
 
 unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask)

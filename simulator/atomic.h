@@ -15,11 +15,21 @@
  * double atomicAdd on sm_90)? */
 int atomic_cas_loop(const struct ir_access *acc);
 
+/* A warp's turn at a CAS loop's words: W warps of its block meet at its
+ * busiest word, and p of them come before it. */
+struct atomic_turn {
+	unsigned contend;         /* W, at least 1 */
+	unsigned place;           /* p, below W */
+};
+
 /*
- * How many warps of a block meet at acc's words: all of them when its
- * address is alike in every warp of a block under launch l, else 1.
+ * The turn of each warp of a block under launch l at acc (an array with
+ * a slot per warp, for free()).  Counted from each thread's address
+ * where the address is a part that reads the thread index plus a part
+ * alike in every warp (plan_thread_offsets); otherwise every warp meets
+ * every other when the address is alike in every warp, and none else.
  */
-unsigned atomic_contending_warps(const struct ir_kernel *k, const struct ir_access *acc,
+struct atomic_turn *atomic_turns(const struct ir_kernel *k, const struct ir_access *acc,
 				 const struct launch *l);
 
 /* The most active lanes (mask) at one address of lanes[]. */
@@ -28,7 +38,7 @@ unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask);
 /*
  * Trips of the loop for a request whose active lanes (mask) are at byte
  * addresses lanes[], with `contending` warps taking turns and this one
- * `position`-th among them (its warp index in the block); 0 for no lane.
+ * `position`-th among them (from 0); 0 for no lane.
  */
 unsigned atomic_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,
 		      unsigned position);

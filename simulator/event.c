@@ -194,8 +194,10 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 {
 	value_lanes(addr, e->lanes);
 	request_cost(w, acc, addr, e->lanes, known, &e->cost);
-	if (w->contend && w->contend[acc->id])
-		e->cost.trips = atomic_trips(e->lanes, known, w->contend[acc->id], w->warp_index);
+	if (w->turns && w->turns[acc->id]) {
+		const struct atomic_turn *t = &w->turns[acc->id][w->warp_index];
+		e->cost.trips = atomic_trips(e->lanes, known, t->contend, t->place);
+	}
 	e->costed = 1;
 	e->mask = known;
 }

@@ -1020,9 +1020,9 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 		const struct ir_access *acc = k->accesses[i];
 		if (!atomic_cas_loop(acc))
 			continue;
-		if (!w.contend)
-			w.contend = xcalloc((size_t)k->naccesses + 1, sizeof(*w.contend));
-		w.contend[acc->id] = atomic_contending_warps(k, acc, l);
+		if (!w.turns)
+			w.turns = xcalloc((size_t)k->naccesses + 1, sizeof(*w.turns));
+		w.turns[acc->id] = atomic_turns(k, acc, l);
 	}
 	bind_params(&w, l);
 	for (d = 0; d < 3; d++) {
@@ -1060,7 +1060,10 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.diverged);
 	free(w.last_access);
 	free(w.last_branch);
-	free(w.contend);
+	if (w.turns)
+		for (i = 0; i < k->naccesses; i++)
+			free(w.turns[i]);
+	free(w.turns);
 	levels_release(&w);
 	plan_release(&plan);
 	return 0;

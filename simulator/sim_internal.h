@@ -96,8 +96,8 @@ struct warp {
 	struct flow flow;
 	uint32_t block[3];
 	unsigned warp_index;
-	unsigned *contend;        /* per access: warps meeting at a CAS loop's
-	                             words (atomic.c); 0: not a CAS loop */
+	struct atomic_turn **turns; /* per access: each warp's turn at a CAS
+	                             loop's words (atomic.c); NULL: not one */
 	struct cost_entry *cache;
 	struct sim_event *events;
 	int nevents, cap_events;
