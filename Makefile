@@ -46,7 +46,8 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \
 	analyzer/frontend/host.c analyzer/frontend/host_expr.c analyzer/frontend/launchers.c \
 	analyzer/frontend/errors.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
-	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/assumed.c \
+	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/cas.c \
+	analyzer/frontend/assumed.c \
 	analyzer/frontend/cx.c
 TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check_value.c \
 	tests/check_smem.c tests/check_gmem.c tests/check_launch.c tests/check_sim.c \

@@ -157,7 +157,9 @@ static const char *cas_reason(struct arena *a, const struct kernel_stats *st,
 		most > 1 ? arena_printf(a, "%u lanes of warp %u share one word", most, w->warp)
 			 : arena_printf(a, "each lane of warp %u has its own word", w->warp),
 		meet,
-		ratio(st->access[acc->id].loop_loads, st->access[acc->id].loop_runs),
+		ratio(st->access[acc->id].loop_loads ? st->access[acc->id].loop_loads
+						     : st->access[acc->id].requests,
+		      st->access[acc->id].loop_runs),
 		most > 1 ? "give each lane its own word, or add up in registers (a warp reduction) and let one lane do the atomic"
 			 : "give each warp its own copy of the words (one row per warp), so that warps do not meet");
 }
@@ -332,7 +334,7 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 	if (!w->seen)
 		return NULL;
 	if (acc->space == SPACE_SHARED)
-		return atomic_cas_loop(acc) ? cas_reason(a, st, acc, w)
+		return atomic_turn_taking(acc) ? cas_reason(a, st, acc, w)
 					    : smem_reason(a, st->kernel, acc, w, hw);
 	{
 		const char *why = gmem_reason(a, acc, w, hw, w->cost.sectors, w->cost.bytes_used);
@@ -649,7 +651,20 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		if (acc->assumed)
 			via = arena_printf(&diags->arena, "%s%s", via,
 					   assuming(&diags->arena, k, acc->assumed));
-		if (acc->space == SPACE_SHARED && as->loop_runs) {
+		if (acc->space == SPACE_SHARED && as->loop_runs && as->ranged) {
+			/* written by hand, ending also on values: a range */
+			if (as->requests > as->loop_runs)
+				d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
+					"contended compare-and-swap loop on '%s'%s: it ends on the values it sees, so it takes between %.2f and %.2f trips per request (counted at the most), ideal 1",
+					acc->object, via, ratio(as->fewest_requests, as->loop_runs),
+					ratio(as->requests, as->loop_runs));
+		} else if (acc->space == SPACE_SHARED && as->loop_runs && !as->loop_loads) {
+			/* written by hand: each trip an ATOMS.CAS */
+			if (as->requests > as->loop_runs)
+				d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
+					"contended compare-and-swap loop on '%s'%s: a lane goes round until its own swap lands, and it takes %.2f trips per request, ideal 1",
+					acc->object, via, ratio(as->requests, as->loop_runs));
+		} else if (acc->space == SPACE_SHARED && as->loop_runs) {
 			/* a CAS loop (simulator/atomic.c): trips, not banks */
 			if (as->loop_loads > as->loop_runs)
 				d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
@@ -677,7 +692,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 					      st->launch.site ? "@" : "",
 					      st->launch.site ? st->launch.site : "", rule_name(d->rule),
 					      mem_op_name(acc->op), acc->text, acc->via.line);
-			d->metric = as->loop_runs ? ratio(as->loop_loads, as->loop_runs)
+			d->metric = as->loop_runs ? ratio(as->loop_loads ? as->loop_loads : as->requests,
+							  as->loop_runs)
 				: acc->space == SPACE_SHARED ? (double)as->max_nway
 				: ratio(as->sectors, as->ideal_sectors);
 		}

@@ -400,6 +400,12 @@ static json_object *access_json(const struct kernel_stats *st,
 			put_u64(o, "loop_loads", as->loop_loads);
 			put_u64(o, "loop_load_wavefronts", as->loop_load_wavefronts);
 		}
+		if (as->ranged) {
+			/* a CAS loop that ends on values: requests and
+			 * wavefronts are its most (simulator/atomic.c) */
+			put_u64(o, "requests_fewest", as->fewest_requests);
+			put_u64(o, "wavefronts_fewest", as->fewest_wavefronts);
+		}
 	} else {
 		put_u64(o, "sectors", as->sectors);
 		put_u64(o, "ideal_sectors", as->ideal_sectors);

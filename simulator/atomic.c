@@ -38,6 +38,7 @@
 #include "atomic.h"
 
 #include "alloc.h"
+#include "hw.h"
 #include "plan.h"
 
 #include <stdlib.h>
@@ -160,3 +161,70 @@ unsigned atomic_trips(const int64_t lanes[32], uint32_t mask, unsigned contendin
 		contending = 1;
 	return contending * (most - 1) + 1 + position % contending;
 }
+
+int atomic_turn_taking(const struct ir_access *acc)
+{
+	return atomic_cas_loop(acc) || (acc->op == OP_ATOMIC && acc->space == SPACE_SHARED &&
+					acc->atomic.cas_loop != CAS_LOOP_NONE);
+}
+
+/*
+ * One ATOMS.CAS: a lane carries two operands (compare and swap), and the
+ * request is served in the phases of an access twice its width (16
+ * lanes for a 4-byte CAS), every active lane counted in its bank, one
+ * word a lane (at_sh_cas_loop, mod 32: 2 wavefronts a request with a
+ * word a lane).
+ */
+unsigned atomic_cas_request(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
+			    unsigned bytes)
+{
+	int wi = hw_width_index(bytes * 2 > 16 ? 16 : bytes * 2);
+	unsigned phase = wi < 0 ? 32 : hw->phase_lanes[wi], lane0, wf = 0;
+	unsigned per_lane = bytes > hw->bank_bytes ? bytes / hw->bank_bytes : 1;
+
+	for (lane0 = 0; lane0 < 32; lane0 += phase) {
+		unsigned count[64] = { 0 }, worst = 0, lane, k;
+		for (lane = lane0; lane < lane0 + phase && lane < 32; lane++) {
+			if (!(mask >> lane & 1))
+				continue;
+			for (k = 0; k < per_lane; k++) {
+				int64_t word = lanes[lane] / (int64_t)hw->bank_bytes + k;
+				unsigned bank = (unsigned)(((word % hw->banks) + hw->banks) % hw->banks);
+				if (bank < 64 && ++count[bank] > worst)
+					worst = count[bank];
+			}
+		}
+		wf += worst;
+	}
+	return wf;
+}
+
+unsigned atomic_cas_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
+			       unsigned bytes, unsigned contending, unsigned position)
+{
+	unsigned trips = atomic_trips(lanes, mask, contending, position), k, i, j, wf = 0;
+	uint32_t left = mask;
+
+	if (contending < 1)
+		contending = 1;
+	position %= contending;
+	for (k = 1; k <= trips && left; k++) {
+		uint32_t before;
+		wf += atomic_cas_request(hw, lanes, left, bytes);
+		/* the warp's turn: the lowest lane left at each word lands */
+		if (k - 1 < position || (k - 1 - position) % contending)
+			continue;
+		before = left;
+		for (i = 0; i < 32; i++) {
+			int first = 1;
+			if (!(before >> i & 1))
+				continue;
+			for (j = 0; j < i && first; j++)
+				first = !((before >> j & 1) && lanes[j] == lanes[i]);
+			if (first)
+				left &= ~(1u << i);
+		}
+	}
+	return wf;
+}
+

@@ -43,4 +43,24 @@ unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask);
 unsigned atomic_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,
 		      unsigned position);
 
+/* Is acc costed by its warps' turns: a CAS loop nvcc emits, or a shared
+ * one written by hand (ir_atomic.cas_loop)? */
+int atomic_turn_taking(const struct ir_access *acc);
+
+struct hw;
+/*
+ * The wavefronts of one ATOMS.CAS of `bytes` a lane by the lanes of mask:
+ * the phases of an access twice as wide, every lane counted in its bank.
+ */
+unsigned atomic_cas_request(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
+			    unsigned bytes);
+
+/*
+ * The ATOMS.CAS wavefronts of a hand-written loop over all its trips
+ * (atomic_trips'): each trip a CAS of the lanes not yet done, a lane of
+ * each word landing on each of the warp's turns.
+ */
+unsigned atomic_cas_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
+			       unsigned bytes, unsigned contending, unsigned position);
+
 #endif

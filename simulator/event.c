@@ -197,6 +197,9 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 	if (w->turns && w->turns[acc->id]) {
 		const struct atomic_turn *t = &w->turns[acc->id][w->warp_index];
 		e->cost.trips = atomic_trips(e->lanes, known, t->contend, t->place);
+		if (acc->atomic.cas_loop)   /* written by hand: all its CAS */
+			e->cost.wavefronts = atomic_cas_wavefronts(w->hw, e->lanes, known, acc->bytes,
+								   t->contend, t->place);
 	}
 	e->costed = 1;
 	e->mask = known;
@@ -449,6 +452,14 @@ void event_commit(struct warp *w)
 			if (!st->unknown_reason)
 				st->unknown_reason = e->why;
 		}
+		if (acc->atomic.cas_loop == CAS_LOOP_RANGE) {
+			/* it may end on values: at fewest cas_fewest trips */
+			st->ranged = 1;
+			count(&st->fewest_requests, n * (uint64_t)acc->atomic.cas_fewest);
+			if (e->costed && acc->atomic.cas_fewest)
+				count_times(&st->fewest_wavefronts, n,
+					    atomic_cas_request(w->hw, e->lanes, e->mask, acc->bytes));
+		}
 		if (!e->costed)
 			continue;
 		if (e->lo < e->hi) {
@@ -459,7 +470,11 @@ void event_commit(struct warp *w)
 			st->touched = 1;
 		}
 		units = sim_cost_units(&e->cost, acc->space);
-		if (e->cost.trips) {
+		if (e->cost.trips && acc->atomic.cas_loop) {
+			/* written by hand: no LDS a trip, and the wavefronts
+			 * are the whole loop's (atomic.c) */
+			count(&st->loop_runs, n);
+		} else if (e->cost.trips) {
 			/* a CAS loop: each trip an LDS and an ATOMS.CAST.SPIN
 			 * at twice its wavefronts (atomic.c) */
 			uint64_t loads = n * e->cost.trips;

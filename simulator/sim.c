@@ -1018,7 +1018,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.last_branch = xcalloc((size_t)k->nbranches + 1, sizeof(int));
 	for (i = 0; i < k->naccesses; i++) {
 		const struct ir_access *acc = k->accesses[i];
-		if (!atomic_cas_loop(acc))
+		if (!atomic_turn_taking(acc))
 			continue;
 		if (!w.turns)
 			w.turns = xcalloc((size_t)k->naccesses + 1, sizeof(*w.turns));

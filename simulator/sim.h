@@ -51,6 +51,9 @@ struct access_stats {
 	uint64_t loop_runs;          /* a CAS loop's warp requests (atomic.c), */
 	uint64_t loop_loads;         /* its trips: one LDS each, and */
 	uint64_t loop_load_wavefronts;   /* their wavefronts */
+	int ranged;                  /* a CAS loop that may end on values: */
+	uint64_t fewest_requests;    /* requests and wavefronts are its most, */
+	uint64_t fewest_wavefronts;  /* these its fewest (atomic.c) */
 	uint64_t unknown_requests;   /* an active lane's address was unknown */
 	uint64_t uncertain_requests; /* lanes ran on an unknown condition */
 	const char *unknown_reason;

@@ -475,6 +475,116 @@ START_TEST(a_shared_float_add_is_a_cas_loop_whose_trips_warps_share)
 }
 END_TEST
 
+START_TEST(warps_meet_at_a_cas_loop_in_groups)
+{
+	/*
+	 * The warps of a block that touch a warp's busiest word take turns
+	 * with it; others do not (simulator/atomic.c), derived by hand, 2
+	 * blocks.  s[t % 64], 256 threads: lane l of warp w on word
+	 * 32 (w % 2) + l; warps 0, 2, 4, 6 meet, and 1, 3, 5, 7: 1 + 2 + 3 +
+	 * 4 trips a group, 40 in all (measured: at_sh_add_float_wrap, mod=64).
+	 * s[t / 64], 256 threads: all 32 lanes of warps 2i and 2i + 1 on word
+	 * i: 2 * 31 + 1 and + 2 trips a pair, 4 pairs, 1016.  s[(t + b) % 64]
+	 * with b = blockIdx.x * 64: the block's part moves every warp alike,
+	 * as s[t % 64]: 40.  s[t % 32 % m], all alike, m = 1: 1012 as before.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(int *out, int m) {\n"
+		    "  __shared__ float s[128];\n"
+		    "  int t = threadIdx.x, b = blockIdx.x * 64;\n"
+		    "  out[t] = (int)atomicAdd(&s[t % 64], 1.5f);\n"
+		    "  out[t] = (int)atomicAdd(&s[t / 64], 1.5f);\n"
+		    "  out[t] = (int)atomicAdd(&s[(t % 64) + b], 1.5f);\n"
+		    "  out[t] = (int)atomicAdd(&s[t % 32 % m], 1.5f);\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "256", "m=1", NULL, 0);
+	ck_assert_str_eq(k->accesses[0]->object, "s");
+	ck_assert_uint_eq(st.access[0].requests, 40);
+	ck_assert_uint_eq(st.access[2].requests, 1016);
+	ck_assert_uint_eq(st.access[4].requests, 40);
+	ck_assert_uint_eq(st.access[6].requests, 2 * (64 * 31 + 36));
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(hand_written_cas_loops_are_recognised)
+{
+	/*
+	 * do { seen = old; old = atomicCAS(p, seen, f(seen)); } while (old !=
+	 * seen): the turns of a float add loop, one ATOMS.CAS a trip and no
+	 * LDS (analyzer/frontend/cas.c).  Derived by hand: one warp (32
+	 * threads, 1 block) on one word lands a lane a trip, 32 trips; a CAS
+	 * costs its active lanes on one word (phases of 16 lanes, each lane
+	 * in its bank), 32 + 31 + ... + 1 = 528 wavefronts.  2 blocks of 4
+	 * warps: 1012 trips (as at_sh_add_float_used, mod=1); a word a lane,
+	 * 20 trips of 2 wavefronts (measured for at_sh_cas_loop, mod=32: 20
+	 * ATOMS, 40 wavefronts).  A break before the CAS: between 0 and the
+	 * exact count; a new value by fmaxf: between 1 and it.  A loop that
+	 * continues, or tests another thing, is not this shape.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(int *out, int m, float v) {\n"
+		    "  __shared__ int s[32];\n"
+		    "  int t = threadIdx.x, old = s[t % 32 % m], seen;\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen,\n"
+		    "                    __float_as_int(__int_as_float(seen) + 1.5f));\n"
+		    "  } while (old != seen);\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    if (__int_as_float(seen) >= v) break;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen, __float_as_int(v));\n"
+		    "  } while (seen != old);\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen,\n"
+		    "                    __float_as_int(fmaxf(v, __int_as_float(seen))));\n"
+		    "  } while (old != seen);\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    if (v > 1.0f) continue;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen, seen + 1);\n"
+		    "  } while (old != seen);\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen, seen + 1);\n"
+		    "  } while (old == seen);\n"
+		    "  out[t] = old;\n"
+		    "}\n");
+	k = kernel("g");
+	ck_assert_int_eq(k->naccesses, 7);
+	ck_assert_int_eq(k->accesses[1]->atomic.cas_loop, CAS_LOOP_EXACT);
+	ck_assert_int_eq(k->accesses[2]->atomic.cas_loop, CAS_LOOP_RANGE);
+	ck_assert_int_eq(k->accesses[2]->atomic.cas_fewest, 0);
+	ck_assert_int_eq(k->accesses[3]->atomic.cas_loop, CAS_LOOP_RANGE);
+	ck_assert_int_eq(k->accesses[3]->atomic.cas_fewest, 1);
+	ck_assert_int_eq(k->accesses[4]->atomic.cas_loop, CAS_LOOP_NONE);
+	ck_assert_int_eq(k->accesses[5]->atomic.cas_loop, CAS_LOOP_NONE);
+	simulate(&st, k, "1", "32", "m=1", NULL, 0);
+	ck_assert_uint_eq(st.access[1].requests, 32);
+	ck_assert_uint_eq(st.access[1].wavefronts, 528);
+	ck_assert_uint_eq(st.access[1].loop_loads, 0);
+	ck_assert_uint_eq(st.access[2].requests, 32);
+	ck_assert_uint_eq(st.access[2].fewest_requests, 0);
+	ck_assert_uint_eq(st.access[3].fewest_requests, 1);
+	ck_assert_uint_eq(st.access[3].fewest_wavefronts, 32);
+	sim_stats_release(&st);
+	simulate(&st, k, "2", "128", "m=1", NULL, 0);
+	ck_assert_uint_eq(st.access[1].requests, 1012);
+	sim_stats_release(&st);
+	simulate(&st, k, "2", "128", "m=32", NULL, 0);
+	ck_assert_uint_eq(st.access[1].requests, 20);
+	ck_assert_uint_eq(st.access[1].wavefronts, 40);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(compilation_database_gives_each_file_its_flags)
 {
 	/* the include folder and the macro come only from the database */
@@ -574,6 +684,8 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, unrolled_tile_reads_merge_into_wide_loads);
 	tcase_add_test(tc, global_pointers_are_only_element_aligned);
 	tcase_add_test(tc, a_shared_float_add_is_a_cas_loop_whose_trips_warps_share);
+	tcase_add_test(tc, warps_meet_at_a_cas_loop_in_groups);
+	tcase_add_test(tc, hand_written_cas_loops_are_recognised);
 	tcase_add_test(tc, adjacent_reads_merge_when_aligned);
 	tcase_add_test(tc, a_loop_too_big_to_unroll_keeps_its_loads);
 	tcase_add_test(tc, an_unused_increment_is_popc_inc);
