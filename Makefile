@@ -33,7 +33,7 @@ else
 Q = @
 endif
 
-SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator/cint.c simulator/event.c \
+SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator/cint.c simulator/copy.c simulator/event.c \
 	simulator/emit.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_pass.c simulator/launch.c \
 	simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/ptxas.c \

@@ -333,9 +333,10 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 
 	if (!w->seen)
 		return NULL;
+	if (atomic_turn_taking(acc))
+		return cas_reason(a, st, acc, w);
 	if (acc->space == SPACE_SHARED)
-		return atomic_turn_taking(acc) ? cas_reason(a, st, acc, w)
-					    : smem_reason(a, st->kernel, acc, w, hw);
+		return smem_reason(a, st->kernel, acc, w, hw);
 	{
 		const char *why = gmem_reason(a, acc, w, hw, w->cost.sectors, w->cost.bytes_used);
 		const char *terms = lane_terms(a, st->kernel, acc);
@@ -651,12 +652,19 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		if (acc->assumed)
 			via = arena_printf(&diags->arena, "%s%s", via,
 					   assuming(&diags->arena, k, acc->assumed));
-		if (acc->space == SPACE_SHARED && as->loop_runs && as->ranged) {
-			/* written by hand, ending also on values: a range */
+		if (as->loop_runs && as->ranged) {
+			/* written by hand, ending also on values, or on global
+			 * memory, where multiprocessors do not keep in step */
 			if (as->requests > as->loop_runs)
-				d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
-					"contended compare-and-swap loop on '%s'%s: it ends on the values it sees, so it takes between %.2f and %.2f trips per request (counted at the most), ideal 1",
-					acc->object, via, ratio(as->fewest_requests, as->loop_runs),
+				d = diag_add(diags, acc->space == SPACE_SHARED ? SEV_WARNING : SEV_NOTE,
+					acc->loc,
+					acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNANALYZED,
+					"contended compare-and-swap loop on '%s'%s: %s, so it takes between %.2f and %.2f trips per request (counted at the most), ideal 1",
+					acc->object, via,
+					acc->atomic.cas_loop == CAS_LOOP_RANGE
+						? "it ends on the values it sees"
+						: "on global memory the blocks that meet at a word do not take turns in step",
+					ratio(as->fewest_requests, as->loop_runs),
 					ratio(as->requests, as->loop_runs));
 		} else if (acc->space == SPACE_SHARED && as->loop_runs && !as->loop_loads) {
 			/* written by hand: each trip an ATOMS.CAS */

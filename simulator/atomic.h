@@ -20,6 +20,7 @@ int atomic_cas_loop(const struct ir_access *acc);
 struct atomic_turn {
 	unsigned contend;         /* W, at least 1 */
 	unsigned place;           /* p, below W */
+	uint64_t blocks;          /* a global loop: the blocks that meet */
 };
 
 /*
@@ -43,9 +44,20 @@ unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask);
 unsigned atomic_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,
 		      unsigned position);
 
-/* Is acc costed by its warps' turns: a CAS loop nvcc emits, or a shared
- * one written by hand (ir_atomic.cas_loop)? */
+/* Is acc costed by its warps' turns: a CAS loop nvcc emits, or one
+ * written by hand (ir_atomic.cas_loop)? */
 int atomic_turn_taking(const struct ir_access *acc);
+
+/* Does a global CAS loop's address name the same words in every block? */
+int atomic_global_meets(const struct ir_kernel *k, const struct ir_access *acc);
+
+/*
+ * A global CAS loop's trips, a range: the most returned, the fewest in
+ * *fewest, for `contending` warps of a block at the busiest word in
+ * each of `blocks` blocks.
+ */
+unsigned atomic_global_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,
+			     uint64_t blocks, unsigned *fewest);
 
 struct hw;
 /*

@@ -22,6 +22,7 @@
 
 #include "alloc.h"
 #include "atomic.h"
+#include "copy.h"
 #include "gmem.h"
 #include "smem.h"
 
@@ -190,14 +191,31 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 }
 
 static void cost_event(struct warp *w, const struct ir_access *acc,
-		       struct sim_event *e, const struct value *addr, uint32_t known)
+		       struct sim_event *e, const struct value *addr, uint32_t known,
+		       const int64_t *point)
 {
 	value_lanes(addr, e->lanes);
 	request_cost(w, acc, addr, e->lanes, known, &e->cost);
+	if (w->copy_src && w->copy_dst) {
+		/* an LDGSTS's shared side, from the lanes it reads and writes */
+		const int64_t *at = point ? point : w->scratch.lo;
+		int64_t from[WARP_SIZE], to[WARP_SIZE];
+		uint32_t both = known & ~w->copy_src->unknown & ~w->copy_dst->unknown;
+		/* at the event's point of the box: the same for every block it
+		 * stands for while the blocks' copies move by whole lines */
+		value_lanes_at(w->copy_src, at, from);
+		value_lanes_at(w->copy_dst, at, to);
+		e->cost.copy_wavefronts = copy_wavefronts(w->hw, from, to, both, acc->bytes);
+	}
 	if (w->turns && w->turns[acc->id]) {
 		const struct atomic_turn *t = &w->turns[acc->id][w->warp_index];
-		e->cost.trips = atomic_trips(e->lanes, known, t->contend, t->place);
-		if (acc->atomic.cas_loop)   /* written by hand: all its CAS */
+		unsigned fewest;
+		if (acc->space == SPACE_GLOBAL)
+			e->cost.trips = atomic_global_trips(e->lanes, known, t->contend, t->blocks,
+							    &fewest);
+		else
+			e->cost.trips = atomic_trips(e->lanes, known, t->contend, t->place);
+		if (acc->atomic.cas_loop && acc->space == SPACE_SHARED)   /* all its CAS */
 			e->cost.wavefronts = atomic_cas_wavefronts(w->hw, e->lanes, known, acc->bytes,
 								   t->contend, t->place);
 	}
@@ -358,7 +376,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 			e->why = addr ? addr->why : acc->unsupported;
 		if (!known)
 			return;
-		cost_event(w, acc, e, addr, known);
+		cost_event(w, acc, e, addr, known, NULL);
 		event_extent(w, acc, e, addr, known);
 		return;
 	}
@@ -387,7 +405,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 			for (j = 0; j <= SYM_BZ; j++)
 				e->block[j] = (uint32_t)first[r][j];
 			at = value_at(&w->scratch, addr, first[r]);
-			cost_event(w, acc, e, &at, known);
+			cost_event(w, acc, e, &at, known, first[r]);
 			if (!any)
 				event_extent(w, acc, e, addr, known);
 			else
@@ -452,11 +470,16 @@ void event_commit(struct warp *w)
 			if (!st->unknown_reason)
 				st->unknown_reason = e->why;
 		}
-		if (acc->atomic.cas_loop == CAS_LOOP_RANGE) {
-			/* it may end on values: at fewest cas_fewest trips */
+		if (acc->atomic.cas_loop == CAS_LOOP_RANGE ||
+		    (acc->atomic.cas_loop && acc->space == SPACE_GLOBAL)) {
+			/* it may end on values: at fewest cas_fewest trips; a
+			 * global one, its own busiest word's lanes (atomic.c) */
+			unsigned fewest = acc->atomic.cas_loop == CAS_LOOP_RANGE
+					  ? (unsigned)acc->atomic.cas_fewest
+					  : e->costed ? atomic_busiest_word(e->lanes, e->mask) : 1;
 			st->ranged = 1;
-			count(&st->fewest_requests, n * (uint64_t)acc->atomic.cas_fewest);
-			if (e->costed && acc->atomic.cas_fewest)
+			count(&st->fewest_requests, n * (uint64_t)fewest);
+			if (e->costed && fewest && acc->space == SPACE_SHARED)
 				count_times(&st->fewest_wavefronts, n,
 					    atomic_cas_request(w->hw, e->lanes, e->mask, acc->bytes));
 		}
@@ -469,6 +492,7 @@ void event_commit(struct warp *w)
 				st->hi = e->hi;
 			st->touched = 1;
 		}
+		count_times(&st->copy_wavefronts, n, e->cost.copy_wavefronts);
 		units = sim_cost_units(&e->cost, acc->space);
 		if (e->cost.trips && acc->atomic.cas_loop) {
 			/* written by hand: no LDS a trip, and the wavefronts

@@ -98,6 +98,9 @@ struct ir_access {
 	enum width_model { MODEL_SOURCE, MODEL_SASS } model;
 	/* emit.c: the accesses nvcc joins this one with, or NULL */
 	struct emit_site *emit;
+	/* an asynchronous copy's load (LDGSTS): the byte offsets it reads
+	 * (global) and writes (shared), for its shared side (copy.c) */
+	const struct ir_expr *copy_src, *copy_dst;
 	/* OP_ATOMIC: what the call was, for the form nvcc gives it (emit.c) */
 	struct ir_atomic {
 		const char *name;         /* "atomicAdd", "atomicCAS", ... */

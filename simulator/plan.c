@@ -484,3 +484,34 @@ int plan_thread_offsets(const struct ir_kernel *k, const struct ir_expr *e,
 	return rc;
 }
 
+/* Does e read the block index, through locals assigned once (a local
+ * assigned more than once: taken to)? */
+static int reads_block(const struct ir_expr **def, const struct ir_expr *e, int depth)
+{
+	if (!e)
+		return 0;
+	if (depth > 64)
+		return 1;
+	if (e->op == IR_SPECIAL)
+		return e->index >= SP_CTAID_X && e->index <= SP_CTAID_Z;
+	if (e->op == IR_LOCAL)
+		return def[e->index] ? reads_block(def, def[e->index], depth + 1) : 1;
+	if (e->op == IR_UNKNOWN)
+		return 1;
+	return reads_block(def, e->a, depth + 1) || reads_block(def, e->b, depth + 1) ||
+	       reads_block(def, e->c, depth + 1);
+}
+
+int plan_same_in_every_block(const struct ir_kernel *k, const struct ir_expr *e)
+{
+	const struct ir_expr **def = xcalloc((size_t)k->nlocals + 1, sizeof(*def));
+	unsigned char *seen = xcalloc((size_t)k->nlocals + 1, 1);
+	int same;
+
+	ir_single_assignments(k->body, def, seen);
+	same = !reads_block(def, e, 0);
+	free(def);
+	free(seen);
+	return same;
+}
+

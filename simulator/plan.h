@@ -50,4 +50,8 @@ int plan_alike_in_every_warp(const struct ir_kernel *k, const struct ir_expr *e,
 int plan_thread_offsets(const struct ir_kernel *k, const struct ir_expr *e,
 			const struct launch *l, int64_t *out);
 
+/* Is e the same in every block: does it read no block index (through
+ * locals assigned once; nothing unknown)? */
+int plan_same_in_every_block(const struct ir_kernel *k, const struct ir_expr *e);
+
 #endif

@@ -689,7 +689,16 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			assign(w, s->slot, eval(w, s->expr), active);
 			break;
 		case ST_ACCESS:
-			if (s->expr) {
+			if (s->expr && s->access->copy_dst) {
+				/* an LDGSTS: its shared side too (copy.c) */
+				struct value from = eval(w, s->access->copy_src);
+				struct value to = eval(w, s->access->copy_dst);
+				v = eval(w, s->expr);
+				w->copy_src = &from;
+				w->copy_dst = &to;
+				event_record(w, s->access, &v, active);
+				w->copy_src = w->copy_dst = NULL;
+			} else if (s->expr) {
 				v = eval(w, s->expr);
 				event_record(w, s->access, &v, active);
 			} else {

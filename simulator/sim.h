@@ -22,6 +22,7 @@ struct sim_cost {
 	unsigned lines;           /* global: distinct 128-byte lines */
 	unsigned trips;           /* a CAS loop's trips (atomic.c), 0: not one;
 	                             the rest is one trip's LDS */
+	unsigned copy_wavefronts; /* an LDGSTS's shared side (copy.c) */
 };
 
 /* Wavefronts for a shared request, sectors for a global one. */
@@ -51,6 +52,7 @@ struct access_stats {
 	uint64_t loop_runs;          /* a CAS loop's warp requests (atomic.c), */
 	uint64_t loop_loads;         /* its trips: one LDS each, and */
 	uint64_t loop_load_wavefronts;   /* their wavefronts */
+	uint64_t copy_wavefronts;    /* an LDGSTS's shared side (copy.c) */
 	int ranged;                  /* a CAS loop that may end on values: */
 	uint64_t fewest_requests;    /* requests and wavefronts are its most, */
 	uint64_t fewest_wavefronts;  /* these its fewest (atomic.c) */

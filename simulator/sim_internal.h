@@ -96,6 +96,9 @@ struct warp {
 	struct flow flow;
 	uint32_t block[3];
 	unsigned warp_index;
+	/* the access being recorded, when an LDGSTS: the offsets it
+	 * reads and writes (copy.c), or NULL */
+	const struct value *copy_src, *copy_dst;
 	struct atomic_turn **turns; /* per access: each warp's turn at a CAS
 	                             loop's words (atomic.c); NULL: not one */
 	struct cost_entry *cache;

@@ -585,6 +585,99 @@ START_TEST(hand_written_cas_loops_are_recognised)
 }
 END_TEST
 
+START_TEST(a_global_cas_loop_is_a_range)
+{
+	/*
+	 * On global memory the blocks meeting at a word run on different
+	 * multiprocessors, not in step (simulator/atomic.c): a warp takes at
+	 * fewest its busiest word's m lanes, at most W * blocks * m trips.
+	 * By hand, 2 blocks of 4 warps, all lanes on one word (m 32): 8 * 32
+	 * = 256 to 8 * 4 * 2 * 32 = 2048 (measured: at_gl_cas_loop mod=1,
+	 * 1,316 and 1,430); a word a lane: 8 to 64 (measured 36).  With the
+	 * word chosen by block (g[blockIdx.x]) the blocks do not meet: one
+	 * word, 256 to 8 * 4 * 32 = 1024.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(int *out, int *g, int m) {\n"
+		    "  int t = threadIdx.x, *p = g + t % 32 % m, old = *p, seen;\n"
+		    "  int *q = g + blockIdx.x, o2 = *q, s2;\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(p, seen, __float_as_int(__int_as_float(seen) + 1.0f));\n"
+		    "  } while (old != seen);\n"
+		    "  do {\n"
+		    "    s2 = o2;\n"
+		    "    o2 = atomicCAS(q, s2, s2 + 1);\n"
+		    "  } while (o2 != s2);\n"
+		    "  out[t] = old + o2;\n"
+		    "}\n");
+	k = kernel("g");
+	ck_assert_int_eq(k->accesses[2]->atomic.cas_loop, CAS_LOOP_EXACT);
+	simulate(&st, k, "2", "128", "m=1", NULL, 0);
+	ck_assert_uint_eq(st.access[2].fewest_requests, 256);
+	ck_assert_uint_eq(st.access[2].requests, 2048);
+	ck_assert_uint_eq(st.access[3].fewest_requests, 256);
+	ck_assert_uint_eq(st.access[3].requests, 1024);
+	sim_stats_release(&st);
+	simulate(&st, k, "2", "128", "m=32", NULL, 0);
+	ck_assert_uint_eq(st.access[2].fewest_requests, 8);
+	ck_assert_uint_eq(st.access[2].requests, 64);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(an_async_copy_counts_its_shared_side)
+{
+	/*
+	 * An LDGSTS's shared-side wavefronts (simulator/copy.c), by hand, 2
+	 * blocks of 4 warps.  4 bytes, shared stride 2 words, global stride
+	 * 1: a store takes 2 wavefronts, the warp reads one 128-byte line:
+	 * 2 a request, 16.  8 bytes into s2[t] from in2[4 gid] (32 bytes
+	 * apart): the store 2, the lines 32 * 32 / 128 = 8: 8, 64.  16 bytes
+	 * into s4[t] from in4[gid]: one distance between the layouts; the
+	 * store 4 (4 phases of 8 lanes over 32 banks), 4 lines: 4, 32.  Into
+	 * s4[2 t] from in4[gid]: the layouts differ, a wavefront a lane: 256.
+	 * (Measured alike, async_copy.cu: ac_pipe4 ss=2 gs=1, 16; ac_pipe8
+	 * ss=1 gs=4, 64; ac_pipe16 ss=1 gs=1, 32; ss=2 gs=1, 256.)
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+	uint64_t want[4] = { 16, 64, 32, 256 };
+	int i, n = 0;
+
+	load_source("#include <cuda_pipeline.h>\n"
+		    "__global__ void g(float *out, const float *in, const float2 *in2,\n"
+		    "                  const float4 *in4) {\n"
+		    "  __shared__ __align__(16) float s[256];\n"
+		    "  __shared__ float2 s2[128];\n"
+		    "  __shared__ float4 s4[256];\n"
+		    "  int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;\n"
+		    "  __pipeline_memcpy_async(&s[2 * t], &in[gid], 4);\n"
+		    "  __pipeline_memcpy_async(&s2[t], &in2[4 * gid], 8);\n"
+		    "  __pipeline_memcpy_async(&s4[t], &in4[gid], 16);\n"
+		    "  __pipeline_memcpy_async(&s4[2 * t], &in4[gid], 16);\n"
+		    "  __pipeline_commit();\n"
+		    "  __pipeline_wait_prior(0);\n"
+		    "  out[gid] = s[t];\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	for (i = 0; i < k->naccesses; i++) {
+		if (!k->accesses[i]->copy_dst)
+			continue;
+		ck_assert_int_lt(n, 4);
+		ck_assert_int_eq(k->accesses[i]->space, SPACE_GLOBAL);
+		ck_assert_uint_eq(st.access[i].requests, 8);
+		ck_assert_uint_eq(st.access[i].copy_wavefronts, want[n]);
+		n++;
+	}
+	ck_assert_int_eq(n, 4);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(compilation_database_gives_each_file_its_flags)
 {
 	/* the include folder and the macro come only from the database */
@@ -686,6 +779,8 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, a_shared_float_add_is_a_cas_loop_whose_trips_warps_share);
 	tcase_add_test(tc, warps_meet_at_a_cas_loop_in_groups);
 	tcase_add_test(tc, hand_written_cas_loops_are_recognised);
+	tcase_add_test(tc, an_async_copy_counts_its_shared_side);
+	tcase_add_test(tc, a_global_cas_loop_is_a_range);
 	tcase_add_test(tc, adjacent_reads_merge_when_aligned);
 	tcase_add_test(tc, a_loop_too_big_to_unroll_keeps_its_loads);
 	tcase_add_test(tc, an_unused_increment_is_popc_inc);
