@@ -404,11 +404,19 @@ static json_object *access_json(const struct kernel_stats *st,
 			put_u64(o, "loop_loads", as->loop_loads);
 			put_u64(o, "loop_load_wavefronts", as->loop_load_wavefronts);
 		}
-		if (as->ranged)   /* its most, above; its fewest */
+		if (as->ranged) {   /* its most, above; its fewest */
 			put_u64(o, "wavefronts_fewest", as->fewest_wavefronts);
+			if (as->loop_loads) {
+				put_u64(o, "loop_loads_fewest", as->fewest_loads);
+				put_u64(o, "loop_load_wavefronts_fewest",
+					as->fewest_load_wavefronts);
+			}
+		}
 	} else {
 		put_u64(o, "sectors", as->sectors);
 		put_u64(o, "ideal_sectors", as->ideal_sectors);
+		if (as->ranged)   /* a global CAS loop: its fewest */
+			put_u64(o, "sectors_fewest", as->fewest_wavefronts);
 	}
 	if (acc->copy_dst)   /* an LDGSTS's shared side (simulator/copy.c) */
 		put_u64(o, "ldgsts_wavefronts", as->copy_wavefronts);

@@ -40,6 +40,7 @@
 #include "alloc.h"
 #include "hw.h"
 #include "plan.h"
+#include "smem.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,18 @@ int atomic_cas_loop(const struct ir_access *acc)
 	return acc->op == OP_ATOMIC && acc->space == SPACE_SHARED && acc->atomic.floating &&
 	       acc->atomic.name && !strcmp(acc->atomic.name, "atomicAdd");
 }
+
+/*
+ * Up to this many warps of a block that meet others at a CAS loop's words
+ * take their turns in step.  Measured (h200-2026-11-30-atom, 2 blocks
+ * each, all lanes on one word): 1, 2, 3 and 4 warps take 64, 254, 570
+ * and 1,012 trips, strict turns; 5, 6, 8, 12, 16 and 32 warps 29-88% of
+ * strict (1,123 of 1,580 ... 18,683 of 64,544), 8 warps 2,634 and 2,997
+ * on two runs; 8 warps in pairs or fours at a word 79-99%; 8 warps each
+ * alone at its word exact (512).  With a word a lane (m = 1) the turns
+ * stay strict: 8 warps 72, groups of 4 and 2 and 3: 40, 24, 30.
+ */
+#define STEP_WARPS 4
 
 /* Today's all-or-nothing reading: every warp of the block, or none. */
 static void alike_or_alone(const struct ir_kernel *k, const struct ir_expr *e,
@@ -122,7 +135,7 @@ struct atomic_turn *atomic_turns(const struct ir_kernel *k, const struct ir_acce
 
 	uint64_t blocks = acc->space == SPACE_GLOBAL && atomic_global_meets(k, acc)
 			  ? launch_blocks(l) : 1;
-	unsigned i;
+	unsigned i, meet;
 
 	if (!s || !s->expr || warps < 2) {
 		alike_or_alone(k, s ? s->expr : NULL, l, warps, t);
@@ -134,8 +147,12 @@ struct atomic_turn *atomic_turns(const struct ir_kernel *k, const struct ir_acce
 			alike_or_alone(k, s->expr, l, warps, t);
 		free(off);
 	}
-	for (i = 0; i < warps; i++)
+	for (i = 0, meet = 0; i < warps; i++)
+		meet += t[i].contend > 1;
+	for (i = 0; i < warps; i++) {
 		t[i].blocks = blocks;
+		t[i].loose = meet > STEP_WARPS;
+	}
 	return t;
 }
 
@@ -200,34 +217,18 @@ int atomic_global_meets(const struct ir_kernel *k, const struct ir_access *acc)
 }
 
 /*
- * One ATOMS.CAS: a lane carries two operands (compare and swap), and the
- * request is served in the phases of an access twice its width (16
- * lanes for a 4-byte CAS), every active lane counted in its bank, one
- * word a lane (at_sh_cas_loop, mod 32: 2 wavefronts a request with a
- * word a lane).
+ * One ATOMS.CAS: every active lane counted in its bank, as the other
+ * ATOMS (shared rule 6), and twice that: measured (at_sh_cas_add,
+ * h200-2026-11-30-atom) 2 a request with a word a lane, and 2 a lane on
+ * one word (a warp alone: 2 (32 + 31 + ... + 1) = 1,056 a block).
  */
 unsigned atomic_cas_request(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
 			    unsigned bytes)
 {
-	int wi = hw_width_index(bytes * 2 > 16 ? 16 : bytes * 2);
-	unsigned phase = wi < 0 ? 32 : hw->phase_lanes[wi], lane0, wf = 0;
-	unsigned per_lane = bytes > hw->bank_bytes ? bytes / hw->bank_bytes : 1;
+	struct smem_cost c;
 
-	for (lane0 = 0; lane0 < 32; lane0 += phase) {
-		unsigned count[64] = { 0 }, worst = 0, lane, k;
-		for (lane = lane0; lane < lane0 + phase && lane < 32; lane++) {
-			if (!(mask >> lane & 1))
-				continue;
-			for (k = 0; k < per_lane; k++) {
-				int64_t word = lanes[lane] / (int64_t)hw->bank_bytes + k;
-				unsigned bank = (unsigned)(((word % hw->banks) + hw->banks) % hw->banks);
-				if (bank < 64 && ++count[bank] > worst)
-					worst = count[bank];
-			}
-		}
-		wf += worst;
-	}
-	return wf;
+	smem_request(&c, hw, lanes, mask, bytes, 1);
+	return 2 * c.wavefronts;
 }
 
 unsigned atomic_cas_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
@@ -257,5 +258,97 @@ unsigned atomic_cas_wavefronts(const struct hw *hw, const int64_t lanes[32], uin
 		}
 	}
 	return wf;
+}
+
+unsigned atomic_fewest(const struct hw *hw, const struct ir_access *acc,
+		       const struct atomic_turn *t, const int64_t lanes[32], uint32_t mask,
+		       unsigned trips, unsigned load_units, uint64_t *wavefronts)
+{
+	unsigned m = atomic_busiest_word(lanes, mask), fewest = trips;
+	int written = acc->atomic.cas_loop != CAS_LOOP_NONE;
+
+	if (acc->atomic.cas_loop == CAS_LOOP_RANGE)
+		fewest = (unsigned)acc->atomic.cas_fewest;
+	else if (acc->space == SPACE_GLOBAL || (t->loose && t->contend > 1 && m > 1))
+		fewest = m;      /* its own lanes, one a trip */
+	if (fewest > trips)
+		fewest = trips;
+	*wavefronts = 0;
+	if (acc->space != SPACE_SHARED || !fewest)
+		return fewest;
+	if (!written)
+		*wavefronts = (uint64_t)fewest * atomic_spin_wavefronts(lanes, mask, acc->bytes,
+									 load_units);
+	else if (acc->atomic.cas_loop == CAS_LOOP_RANGE)
+		*wavefronts = atomic_cas_request(hw, lanes, mask, acc->bytes);
+	else if (fewest < trips)     /* the warp as if alone */
+		*wavefronts = atomic_cas_wavefronts(hw, lanes, mask, acc->bytes, 1, 0);
+	else
+		*wavefronts = atomic_cas_wavefronts(hw, lanes, mask, acc->bytes, t->contend,
+						    t->place);
+	return fewest;
+}
+
+/*
+ * A hand-written loop's lanes do not wait for each other at its end: nvcc
+ * puts a YIELD in it (at_gl_cas_loop, at_sh_cas_add; not in the loop it
+ * emits for a float atomicAdd), and the lanes that leave together run
+ * what follows, up to a barrier, on their own.  Measured
+ * (h200-2026-11-30-atom): the store after the loop, all lanes of a warp
+ * on one word, 32 requests of one lane a warp (shared: 256 for 8 warps,
+ * 64 for 2; global: 256, 128 and 32); a word a lane, one (8, 4).
+ */
+const struct ir_access *atomic_yield_loop(const struct ir_stmt *loop)
+{
+	const struct ir_stmt *s;
+
+	if (!loop || loop->kind != ST_LOOP)
+		return NULL;
+	for (s = loop->body; s; s = s->next)
+		if (s->kind == ST_ACCESS && s->access && s->access->op == OP_ATOMIC &&
+		    s->access->atomic.cas_loop == CAS_LOOP_EXACT)
+			return s->access;
+	return NULL;
+}
+
+unsigned atomic_exit_groups(const int64_t lanes[32], uint32_t mask, uint32_t group[32])
+{
+	uint32_t left = mask;
+	unsigned n = 0, i, j;
+
+	/* on each of the warp's turns the lowest lane left at each word lands */
+	while (left && n < 32) {
+		uint32_t out = 0;
+		for (i = 0; i < 32; i++) {
+			int first = 1;
+			if (!(left >> i & 1))
+				continue;
+			for (j = 0; j < i && first; j++)
+				first = !((left >> j & 1) && lanes[j] == lanes[i]);
+			if (first)
+				out |= 1u << i;
+		}
+		group[n++] = out;
+		left &= ~out;
+	}
+	return n;
+}
+
+/*
+ * An ATOMS.CAST.SPIN trip's wavefronts: twice its LDS's, as measured for
+ * float (one word: 2,024 for 1,012 trips; a word a lane: 40 for 20) and
+ * for double with a word a lane (80 for 20).  A 64-bit swap with every
+ * lane on one word takes 3 (the SourceCounters of at_sh_add_double_used,
+ * 1, 2 and 4 warps: 192 for 64 trips, 760 for 254, 3,024 for 1,008;
+ * h200-2026-11-30-atom); other 64-bit shapes are taken as twice the LDS.
+ */
+unsigned atomic_spin_wavefronts(const int64_t lanes[32], uint32_t mask, unsigned bytes,
+				unsigned load_units)
+{
+	unsigned lanes_on = (unsigned)__builtin_popcount(mask);
+
+	if (bytes == 8 && lanes_on > 1 && atomic_busiest_word(lanes, mask) == lanes_on)
+		return 3;
+	return 2 * load_units;
 }
 

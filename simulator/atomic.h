@@ -11,6 +11,8 @@
 #include "ir.h"
 #include "launch.h"
 
+struct hw;
+
 /* Does nvcc emit acc as an LDS + ATOMS.CAST.SPIN loop (shared float or
  * double atomicAdd on sm_90)? */
 int atomic_cas_loop(const struct ir_access *acc);
@@ -21,6 +23,8 @@ struct atomic_turn {
 	unsigned contend;         /* W, at least 1 */
 	unsigned place;           /* p, below W */
 	uint64_t blocks;          /* a global loop: the blocks that meet */
+	int loose;                /* more than 4 warps of the block meet
+	                             others: turns not in step (atomic.c) */
 };
 
 /*
@@ -44,9 +48,35 @@ unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask);
 unsigned atomic_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,
 		      unsigned position);
 
+/* The wavefronts of one trip's ATOMS.CAST.SPIN, whose LDS takes
+ * load_units, by the lanes of mask at lanes[], `bytes` a lane. */
+unsigned atomic_spin_wavefronts(const int64_t lanes[32], uint32_t mask, unsigned bytes,
+				unsigned load_units);
+
 /* Is acc costed by its warps' turns: a CAS loop nvcc emits, or one
  * written by hand (ir_atomic.cas_loop)? */
 int atomic_turn_taking(const struct ir_access *acc);
+
+/*
+ * The fewest a CAS loop's request of `trips` trips (its most) can take,
+ * where the trips are a range (a loop that ends on values, one on global
+ * memory, warps whose turns are loose); `trips` where they are not.
+ * load_units: a trip's LDS wavefronts (the loop nvcc emits).  Sets
+ * *wavefronts, the fewest ATOMS wavefronts, for a shared loop.
+ */
+unsigned atomic_fewest(const struct hw *hw, const struct ir_access *acc,
+		       const struct atomic_turn *t, const int64_t lanes[32], uint32_t mask,
+		       unsigned trips, unsigned load_units, uint64_t *wavefronts);
+
+/*
+ * A loop whose lanes run on alone as they leave it (a hand-written CAS
+ * loop: nvcc's YIELD): its atomicCAS, or NULL.
+ */
+const struct ir_access *atomic_yield_loop(const struct ir_stmt *loop);
+
+/* The lanes of mask that leave such a loop together, in the order they
+ * leave (group[], up to 32), by the words lanes[] they swap: their count. */
+unsigned atomic_exit_groups(const int64_t lanes[32], uint32_t mask, uint32_t group[32]);
 
 /* Does a global CAS loop's address name the same words in every block? */
 int atomic_global_meets(const struct ir_kernel *k, const struct ir_access *acc);
@@ -59,10 +89,9 @@ int atomic_global_meets(const struct ir_kernel *k, const struct ir_access *acc);
 unsigned atomic_global_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,
 			     uint64_t blocks, unsigned *fewest);
 
-struct hw;
 /*
  * The wavefronts of one ATOMS.CAS of `bytes` a lane by the lanes of mask:
- * the phases of an access twice as wide, every lane counted in its bank.
+ * twice a per-lane atomic's (every lane counted in its bank).
  */
 unsigned atomic_cas_request(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
 			    unsigned bytes);

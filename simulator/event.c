@@ -470,18 +470,26 @@ void event_commit(struct warp *w)
 			if (!st->unknown_reason)
 				st->unknown_reason = e->why;
 		}
-		if (acc->atomic.cas_loop == CAS_LOOP_RANGE ||
-		    (acc->atomic.cas_loop && acc->space == SPACE_GLOBAL)) {
-			/* it may end on values: at fewest cas_fewest trips; a
-			 * global one, its own busiest word's lanes (atomic.c) */
-			unsigned fewest = acc->atomic.cas_loop == CAS_LOOP_RANGE
-					  ? (unsigned)acc->atomic.cas_fewest
-					  : e->costed ? atomic_busiest_word(e->lanes, e->mask) : 1;
-			st->ranged = 1;
+		if (w->turns && w->turns[acc->id]) {
+			/* a CAS loop: the fewest it may take, where its trips
+			 * are a range (atomic.c) */
+			uint64_t wf = 0;
+			unsigned fewest = e->costed
+				? atomic_fewest(w->hw, acc, &w->turns[acc->id][w->warp_index], e->lanes,
+						e->mask, trips, e->cost.wavefronts, &wf)
+				: acc->atomic.cas_loop == CAS_LOOP_RANGE ? (unsigned)acc->atomic.cas_fewest
+									 : 1;
+			if (fewest < trips)
+				st->ranged = 1;
 			count(&st->fewest_requests, n * (uint64_t)fewest);
-			if (e->costed && fewest && acc->space == SPACE_SHARED)
-				count_times(&st->fewest_wavefronts, n,
-					    atomic_cas_request(w->hw, e->lanes, e->mask, acc->bytes));
+			if (acc->space == SPACE_GLOBAL && e->costed)   /* its sectors */
+				wf = (uint64_t)fewest * e->cost.sectors;
+			count_times(&st->fewest_wavefronts, n, wf);
+			if (!acc->atomic.cas_loop && e->costed) {
+				count(&st->fewest_loads, n * (uint64_t)fewest);
+				count_times(&st->fewest_load_wavefronts, n * (uint64_t)fewest,
+					    e->cost.wavefronts);
+			}
 		}
 		if (!e->costed)
 			continue;
@@ -496,16 +504,19 @@ void event_commit(struct warp *w)
 		units = sim_cost_units(&e->cost, acc->space);
 		if (e->cost.trips && acc->atomic.cas_loop) {
 			/* written by hand: no LDS a trip, and the wavefronts
-			 * are the whole loop's (atomic.c) */
+			 * are the whole loop's (atomic.c); on global memory
+			 * each trip is an ATOMG of the sectors */
 			count(&st->loop_runs, n);
+			if (acc->space == SPACE_GLOBAL)
+				n *= e->cost.trips;
 		} else if (e->cost.trips) {
 			/* a CAS loop: each trip an LDS and an ATOMS.CAST.SPIN
-			 * at twice its wavefronts (atomic.c) */
+			 * (atomic.c: twice its wavefronts, or 3) */
 			uint64_t loads = n * e->cost.trips;
 			count(&st->loop_runs, n);
 			count(&st->loop_loads, loads);
 			count_times(&st->loop_load_wavefronts, loads, units);
-			units *= 2;
+			units = atomic_spin_wavefronts(e->lanes, e->mask, acc->bytes, units);
 			n = loads;
 		}
 		if (__builtin_mul_overflow((uint64_t)units, n, &total))

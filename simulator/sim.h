@@ -53,9 +53,11 @@ struct access_stats {
 	uint64_t loop_loads;         /* its trips: one LDS each, and */
 	uint64_t loop_load_wavefronts;   /* their wavefronts */
 	uint64_t copy_wavefronts;    /* an LDGSTS's shared side (copy.c) */
-	int ranged;                  /* a CAS loop that may end on values: */
-	uint64_t fewest_requests;    /* requests and wavefronts are its most, */
-	uint64_t fewest_wavefronts;  /* these its fewest (atomic.c) */
+	int ranged;                  /* a CAS loop whose trips are a range: */
+	uint64_t fewest_requests;    /* requests, wavefronts and loop loads */
+	uint64_t fewest_wavefronts;  /* are its most, these its fewest (for a
+	                                global loop: sectors) */
+	uint64_t fewest_loads, fewest_load_wavefronts;   /* (atomic.c) */
 	uint64_t unknown_requests;   /* an active lane's address was unknown */
 	uint64_t uncertain_requests; /* lanes ran on an unknown condition */
 	const char *unknown_reason;

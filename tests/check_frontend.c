@@ -517,8 +517,11 @@ START_TEST(hand_written_cas_loops_are_recognised)
 	 * seen): the turns of a float add loop, one ATOMS.CAS a trip and no
 	 * LDS (analyzer/frontend/cas.c).  Derived by hand: one warp (32
 	 * threads, 1 block) on one word lands a lane a trip, 32 trips; a CAS
-	 * costs its active lanes on one word (phases of 16 lanes, each lane
-	 * in its bank), 32 + 31 + ... + 1 = 528 wavefronts.  2 blocks of 4
+	 * costs twice its active lanes on one word (each lane in its bank,
+	 * doubled), 2 (32 + 31 + ... + 1) = 1056 wavefronts (measured:
+	 * at_sh_cas_add, 2 blocks of 32 threads, 2112).  The lanes leave the
+	 * loop one a trip and each stores out[t] alone: 32 requests of one
+	 * sector (measured: 64 and 64 for the 2 blocks).  2 blocks of 4
 	 * warps: 1012 trips (as at_sh_add_float_used, mod=1); a word a lane,
 	 * 20 trips of 2 wavefronts (measured for at_sh_cas_loop, mod=32: 20
 	 * ATOMS, 40 wavefronts).  A break before the CAS: between 0 and the
@@ -556,7 +559,24 @@ START_TEST(hand_written_cas_loops_are_recognised)
 		    "    old = atomicCAS(&s[t % 32 % m], seen, seen + 1);\n"
 		    "  } while (old == seen);\n"
 		    "  out[t] = old;\n"
+		    "}\n"
+		    "__global__ void h(int *out, int m) {\n"
+		    "  __shared__ int s[32];\n"
+		    "  int t = threadIdx.x, old = s[t % 32 % m], seen;\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen, seen + 1);\n"
+		    "  } while (old != seen);\n"
+		    "  out[t] = old;\n"
 		    "}\n");
+	k = kernel("h");
+	simulate(&st, k, "1", "32", "m=1", NULL, 0);
+	ck_assert_uint_eq(st.totals.global_store_requests, 32);
+	ck_assert_uint_eq(st.totals.global_store_sectors, 32);
+	sim_stats_release(&st);
+	simulate(&st, k, "1", "32", "m=32", NULL, 0);
+	ck_assert_uint_eq(st.totals.global_store_requests, 1);
+	sim_stats_release(&st);
 	k = kernel("g");
 	ck_assert_int_eq(k->naccesses, 7);
 	ck_assert_int_eq(k->accesses[1]->atomic.cas_loop, CAS_LOOP_EXACT);
@@ -568,12 +588,12 @@ START_TEST(hand_written_cas_loops_are_recognised)
 	ck_assert_int_eq(k->accesses[5]->atomic.cas_loop, CAS_LOOP_NONE);
 	simulate(&st, k, "1", "32", "m=1", NULL, 0);
 	ck_assert_uint_eq(st.access[1].requests, 32);
-	ck_assert_uint_eq(st.access[1].wavefronts, 528);
+	ck_assert_uint_eq(st.access[1].wavefronts, 1056);
 	ck_assert_uint_eq(st.access[1].loop_loads, 0);
 	ck_assert_uint_eq(st.access[2].requests, 32);
 	ck_assert_uint_eq(st.access[2].fewest_requests, 0);
 	ck_assert_uint_eq(st.access[3].fewest_requests, 1);
-	ck_assert_uint_eq(st.access[3].fewest_wavefronts, 32);
+	ck_assert_uint_eq(st.access[3].fewest_wavefronts, 64);
 	sim_stats_release(&st);
 	simulate(&st, k, "2", "128", "m=1", NULL, 0);
 	ck_assert_uint_eq(st.access[1].requests, 1012);

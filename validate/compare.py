@@ -61,15 +61,18 @@ LDGSTS_COUNTERS = ("smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgs
 
 
 def ranged_low(kernel, name):
-    """For a count whose prediction includes a compare-and-swap loop that
-    ends on values (simulator/atomic.c): the fewest it can be, or None.
-    The prediction itself is the most."""
+    """For a count whose prediction includes a compare-and-swap loop whose
+    trips are a range (simulator/atomic.c: one that ends on values, one on
+    global memory, more than 4 warps taking turns): how much fewer than
+    the prediction, its most, it can be; or None."""
     accs = PREDICTIONS_BY_KERNEL.get(kernel, {}).get("accesses", [])
     what = {"shared_atomic_requests": "requests",
-            "shared_atomic_wavefronts": "wavefronts"}.get(name)
-    ranged = [a for a in accs if "requests_fewest" in a and a["space"] == "shared"
+            "shared_atomic_wavefronts": "wavefronts",
+            "shared_load_requests": "loop_loads",
+            "shared_load_wavefronts": "loop_load_wavefronts"}.get(name)
+    ranged = [a for a in accs if what and what + "_fewest" in a and a["space"] == "shared"
               and a["op"] == "atomic"]
-    if not what or not ranged:
+    if not ranged:
         return None
     return sum(a[what] - a[what + "_fewest"] for a in ranged)
 
@@ -447,7 +450,8 @@ def read_lines(path):
 def classify(name, pred, meas, source_exact, kernel, opcodes):
     """exact; noise (kernel-wide wavefronts above a prediction that the
     per-instruction counters confirm, or within NOISE); range (a count
-    that rests on a loop ending on values, between its fewest and most);
+    that rests on a CAS loop whose trips warpcheck gives as a range,
+    between its fewest and most);
     compiler (the SASS holds wider accesses than the source: nvcc merged
     them); MISMATCH."""
     if pred == meas:
@@ -644,7 +648,9 @@ def main():
                 e["wavefronts"] += a.get("wavefronts", 0) + a.get("loop_load_wavefronts", 0)
                 # a compare-and-swap loop that ends on values: as few as
                 # its fewest (simulator/atomic.c)
+                e.setdefault("fewer_sectors", 0)
                 e["fewer"] += a.get("wavefronts", 0) - a.get("wavefronts_fewest", a.get("wavefronts", 0))
+                e["fewer_sectors"] += a.get("sectors", 0) - a.get("sectors_fewest", a.get("sectors", 0))
                 e["sectors"] += a.get("sectors", 0)
                 e["kinds"].add("%s_%s_%s" % (a["space"], a["op"],
                                              "wavefronts" if a["space"] == "shared" else "sectors"))
@@ -678,8 +684,8 @@ def main():
                     if (verdict == "MISMATCH" and e[what] > m[what] and
                             e[what] - m[what] == measured_lines["elsewhere"][what]):
                         verdict = "header"
-                    if (verdict == "MISMATCH" and what == "wavefronts" and e["fewer"] and
-                            e[what] - e["fewer"] <= m[what] <= e[what]):
+                    less = e["fewer"] if what == "wavefronts" else e.get("fewer_sectors", 0)
+                    if verdict == "MISMATCH" and less and e[what] - less <= m[what] <= e[what]:
                         verdict = "range"
                     if verdict == "MISMATCH" and any(
                             classify(kind, e[what], m[what], False, row["kernel"], opcodes) ==
@@ -711,21 +717,21 @@ def main():
     n = sum(tally.values())
     print("\n%d variants, %d exact in every count" % (len(rows), variants_exact))
     print("%d counts: %d exact, %d kernel-wide wavefronts above an exact per-instruction count "
-          "or within %d%% (arbitration), %d within the range of a loop that ends on values, "
+          "or within %d%% (arbitration), %d within a range warpcheck gives (a CAS loop's trips), "
           "%d changed by the compiler (merged accesses), %d mismatched"
           % (n, tally["exact"], tally["noise"], NOISE * 100, tally["range"], tally["compiler"],
              tally["MISMATCH"]))
     if lines:
         print("per source line (each access's line, SourceCounters): %d exact, %d exact once the "
               "counts -lineinfo puts on a CUDA header's lines (an inline atomicAdd) are added, "
-              "%d exact over the two lines of one statement, %d within the range of a loop "
-              "that ends on values, %d changed by the compiler, %d mismatched"
+              "%d exact over the two lines of one statement, %d within a range warpcheck "
+              "gives (a CAS loop's trips), %d changed by the compiler, %d mismatched"
               % (line_tally["exact"], line_tally["header"], line_tally["statement"],
                  line_tally["range"], line_tally["compiler"], line_tally["MISMATCH"]))
         tally["MISMATCH"] += line_tally["MISMATCH"]
     if source:
-        print("per-instruction shared wavefronts (SourceCounters): %d exact, %d within the range "
-              "of a loop that ends on values, %d changed by the compiler, %d mismatched"
+        print("per-instruction shared wavefronts (SourceCounters): %d exact, %d within a range "
+              "warpcheck gives (a CAS loop's trips), %d changed by the compiler, %d mismatched"
               % (src_tally["exact"], src_tally.get("range", 0), src_tally.get("compiler", 0),
                  src_tally["MISMATCH"]))
         tally["MISMATCH"] += src_tally["MISMATCH"]
