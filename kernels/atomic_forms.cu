@@ -479,6 +479,48 @@ __global__ void at_sh_cas_add(int *out, void *g, int mod)
 	out[blockIdx.x * blockDim.x + t] = old;
 }
 
+/* The hand-written CAS add on s[t % mod]: warps that meet in groups. */
+__global__ void at_sh_cas_wrap(int *out, void *g, int mod)
+{
+	__shared__ int s[1024];
+	int t = threadIdx.x;
+	int old, seen;
+
+	s[t] = 0;
+	__syncthreads();
+	old = s[t % mod];
+	do {
+		seen = old;
+		old = atomicCAS(&s[t % mod], seen,
+				__float_as_int(__int_as_float(seen) + 1.5f));
+	} while (old != seen);
+	out[blockIdx.x * blockDim.x + t] = old;
+}
+
+/*
+ * A double add written with a 64-bit compare-and-swap, as CUDA's
+ * programming guide shows it for GPUs without a double atomicAdd, on
+ * shared memory.
+ */
+__global__ void at_sh_cas_add64(int *out, void *g, int mod)
+{
+	__shared__ double s[32];
+	int t = threadIdx.x;
+
+	if (t < 32)
+		s[t] = 0.0;
+	__syncthreads();
+	unsigned long long *p = (unsigned long long *)&s[t % 32 % mod];
+	unsigned long long old = *p, seen;
+
+	do {
+		seen = old;
+		old = atomicCAS(p, seen,
+				__double_as_longlong(__longlong_as_double(seen) + 1.5));
+	} while (old != seen);
+	out[blockIdx.x * blockDim.x + t] = (int)old;
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -526,6 +568,8 @@ static const struct {
 	{ "at_sh_cas_add", at_sh_cas_add },
 	{ "at_sh_add_float_div", at_sh_add_float_div },
 	{ "at_sh_add_float_wrap32", at_sh_add_float_wrap32 },
+	{ "at_sh_cas_wrap", at_sh_cas_wrap },
+	{ "at_sh_cas_add64", at_sh_cas_add64 },
 };
 
 static void launch(const struct variant *v)
@@ -688,6 +732,41 @@ static struct variant table[] = {
 	VG("at_gl_cas_loop", 1, 1, 128),
 	VG("at_gl_cas_loop", 32, 1, 128),
 	VG("at_gl_cas_loop", 1, 1, 32),
+	/*
+	 * Third set, predicted by warpcheck (this commit) before it was
+	 * measured, 2 blocks unless named:
+	 *   at_sh_cas_wrap mod 64, 256 threads (hand-written, groups of 4,
+	 *     a word a lane): 40 ATOMS.CAS, 80 wavefronts, 16 LDS; each
+	 *     warp's lanes leave together: 16 stores, 64 sectors
+	 *   ... mod 96 (groups of 3, 3, 2): 30, 60
+	 *   at_sh_cas_add64 (64-bit CAS, one word), 32 threads: 64 ATOMS,
+	 *     2112 wavefronts (twice the lanes left, each trip), 64 stores
+	 *     of one sector; 128 threads: 1012, 33024, 256 stores; a word
+	 *     a lane (mod 32): 20, 80, 8 stores
+	 *   at_sh_add_double_used mod 2, 128 threads (2 words, 16 lanes
+	 *     each): 500 trips, ATOMS 1000 wavefronts (twice the LDS's 1);
+	 *     mod 4: 244 trips, LDS 488 wavefronts, ATOMS 976; one word,
+	 *     96 threads (3 warps): 570 trips, ATOMS 1710 (3 a trip)
+	 *   at_sh_add_float_div mod 128, 384 threads (three fours, 12 warps
+	 *     meeting): a range, 768 to 3036 trips
+	 *   at_sh_add_float_wrap mod 48, 256 threads (a word a lane, warps
+	 *     overlapping in part): 54 trips (the 128-thread case measured
+	 *     18 where this rule says 16)
+	 *   at_gl_cas_loop mod 4, 1 block of 128 (8 lanes on each of 4
+	 *     words): a range, 32 to 128 ATOMG; the lanes leave 4 at a
+	 *     time: 32 stores of one sector
+	 */
+	VB("at_sh_cas_wrap", 64, 256),
+	VB("at_sh_cas_wrap", 96, 256),
+	VB("at_sh_cas_add64", 1, 32),
+	VB("at_sh_cas_add64", 1, 128),
+	VB("at_sh_cas_add64", 32, 128),
+	VB("at_sh_add_double_used", 2, 128),
+	VB("at_sh_add_double_used", 4, 128),
+	VB("at_sh_add_double_used", 1, 96),
+	VB("at_sh_add_float_div", 128, 384),
+	VB("at_sh_add_float_wrap", 48, 256),
+	VG("at_gl_cas_loop", 4, 1, 128),
 };
 
 int main(int argc, char **argv)
