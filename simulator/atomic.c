@@ -27,13 +27,36 @@
  *	each lane its own word, the same 32 words in every warp:  m = 1,
  *	  W = 4: 1 + 2 + 3 + 4 = 10 a block, 20; measured 20 and 20.
  *
- * Wavefronts: each trip's LDS costs what a load of the same lanes costs,
- * and the ATOMS.CAST.SPIN twice that (both cases above, float: 2,024 and
- * 40; double with its own words: 80).  Double on one word measured about
- * 2.6 to 3 per trip where this says 2: listed in validate's results.
+ * Which warps meet: for each warp, the warps of its block that touch its
+ * busiest word, counted from every thread's address where the address is
+ * a part that reads the thread index plus a part alike in every warp
+ * (plan_thread_offsets): bins[t % 64] in a block of 256 threads makes
+ * two groups of 4 (measured: 40 trips for 2 blocks, 24 and 30 for groups
+ * of 2 and of 3, 3 by 2).  Where a warp's busiest words meet different
+ * warps, the word that makes it finish last counts.  Otherwise the
+ * address is read whole: every warp meets every other when it is alike
+ * in every warp (plan_alike_in_every_warp), none else.
  *
- * Whether the warps share words is read from the address
- * (plan_alike_in_every_warp).
+ * More than 4 warps (STEP_WARPS): when more than 4 warps of a block meet
+ * others, the turns are not kept in step and a warp may land a lane on a
+ * trip that another's also lands: measured 29-88% of the strict count.
+ * The trips are then a range, from the warp's own m lanes to the strict
+ * count (atomic_fewest), which the counts report as their most.
+ *
+ * Wavefronts: each trip's LDS costs what a load of the same lanes costs,
+ * and the ATOMS.CAST.SPIN twice that (float: 2,024 and 40; double with
+ * its own words: 80), or 3 for a 64-bit swap with every lane on one word
+ * (atomic_spin_wavefronts).
+ *
+ * A loop written by hand, do { seen = old; old = atomicCAS(p, seen,
+ * f(seen)); } while (old != seen) (the front end's cas.c), takes the same
+ * trips (measured: 1,012, 20 and 64 where this says so), each one ATOMS.CAS
+ * at twice a per-lane atomic's wavefronts and no LDS; one that may end on
+ * values is a range, from none or one trip to the exact loop's.  nvcc
+ * puts a YIELD in it, and its lanes go on alone as they leave
+ * (atomic_yield_loop).  On global memory the blocks meeting at a word
+ * are on other multiprocessors and not in step: a range
+ * (atomic_global_trips).
  */
 #include "atomic.h"
 

@@ -42,7 +42,9 @@ __global__ void histogram48(float *hist, const float *weights)
  * 3, 4: 10 a group, 20 a block (2.50 a request), 1280 ATOMS and as many
  * LDS for 64 blocks; warps 0 and 1 read the bins for the global atomic
  * (128 loads) and zero them (128 stores): 1408 shared loads.  The loads
- * of weights: 512 requests of 128 bytes, 2048 sectors.
+ * of weights: 512 requests of 128 bytes, 2048 sectors.  Measured alike
+ * on an H200: kernels/atomic_forms.cu's at_sh_add_float_wrap, mod=64, 2
+ * blocks of 256 threads, 40 ATOMS (validate/results/h200-2026-11-30-atom.md).
  *
  * histogram48 with --grid 64 --block 128: lane l of warp w adds to bin
  * (32 w + l) % 48: warp 0 to bins 0-31, warp 1 to 32-47 and 0-15, warp
@@ -55,5 +57,7 @@ __global__ void histogram48(float *hist, const float *weights)
  * warps 0, 2 (banks 16-31, then 0-15) and 3 one: per block
  * 1 + 2*2 + 2 + 3 = 10 LDS wavefronts, 640 in all, ATOMS twice that,
  * 1280.  Zeroing: warps 0 and 1, 128 stores; weights: 256 requests,
- * 1024 sectors.
+ * 1024 sectors.  (Measured for the same words, at_sh_add_float_wrap
+ * mod=48: 18 trips for 2 blocks where this gives 16: where warps overlap
+ * in part the order of the turns decides, and it is not known.)
  */
