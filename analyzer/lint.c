@@ -662,7 +662,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 					"contended compare-and-swap loop on '%s'%s: %s, so it takes between %.2f and %.2f trips per request (counted at the most), ideal 1",
 					acc->object, via,
 					acc->atomic.cas_loop == CAS_LOOP_RANGE
-						? "it ends on the values it sees"
+						? "its trips depend on the values it sees"
 						: "on global memory the blocks that meet at a word do not take turns in step",
 					ratio(as->fewest_requests, as->loop_runs),
 					ratio(as->requests, as->loop_runs));

@@ -65,10 +65,14 @@ static void walk(struct cas_walk *w, CXCursor c)
 	enum CXCursorKind k = clang_getCursorKind(c);
 	int n, i;
 
-	if (++w->depth > 64) {
-		w->other = 1;
+	if (w->depth >= 64) {
+		/* a statement this deep might hide an exit: not the shape; an
+		 * expression holds none (bar a lambda's, which exits it only) */
+		if (clang_isStatement(k))
+			w->other = 1;
 		return;
 	}
+	w->depth++;
 	switch (k) {
 	case CXCursor_BreakStmt: case CXCursor_ReturnStmt: {
 		unsigned at = cx_offset(clang_getCursorLocation(c));
@@ -86,6 +90,8 @@ static void walk(struct cas_walk *w, CXCursor c)
 		if (is_cas_call(w->fe, c)) {
 			w->calls++;
 			w->cas_at = cx_offset(clang_getCursorLocation(c));
+			w->depth--;
+			return;     /* its arguments hold no statement */
 		}
 		break;
 	default:
