@@ -360,18 +360,61 @@ unsigned atomic_exit_groups(const int64_t lanes[32], uint32_t mask, uint32_t gro
 /*
  * An ATOMS.CAST.SPIN trip's wavefronts: twice its LDS's, as measured for
  * float (one word: 2,024 for 1,012 trips; a word a lane: 40 for 20) and
- * for double with a word a lane (80 for 20).  A 64-bit swap with every
- * lane on one word takes 3 (the SourceCounters of at_sh_add_double_used,
- * 1, 2 and 4 warps: 192 for 64 trips, 760 for 254, 3,024 for 1,008;
- * h200-2026-11-30-atom); other 64-bit shapes are taken as twice the LDS.
+ * for double with a word a lane (80 for 20).  A 64-bit swap whose lanes
+ * share words takes 3 on every trip, with as many lanes left as there
+ * are (the SourceCounters of at_sh_add_double_used: one word, 1, 2 and
+ * 4 warps, 192 for 64 trips, 760 for 254, 3,024 for 1,008; 2 words,
+ * 1,486 for 495; 4 words, 720 for 240; h200-2026-11-30-atom and -atom2).
  */
 unsigned atomic_spin_wavefronts(const int64_t lanes[32], uint32_t mask, unsigned bytes,
 				unsigned load_units)
 {
 	unsigned lanes_on = (unsigned)__builtin_popcount(mask);
 
-	if (bytes == 8 && lanes_on > 1 && atomic_busiest_word(lanes, mask) == lanes_on)
+	if (bytes == 8 && lanes_on > 1 && atomic_busiest_word(lanes, mask) > 1)
 		return 3;
 	return 2 * load_units;
+}
+
+void atomic_loop_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
+			    unsigned bytes, unsigned contending, unsigned position,
+			    uint64_t *loads, uint64_t *spins)
+{
+	unsigned trips = atomic_trips(lanes, mask, contending, position), k, i, j, whole;
+	int spin64;
+	uint32_t left = mask;
+	struct smem_cost all;
+
+	/* a trip's lanes are some of the first's, served in no more
+	 * wavefronts (a double broadcast to the lanes left: 1, as to all) */
+	smem_request(&all, hw, lanes, mask, bytes, 0);
+	whole = all.wavefronts;
+	spin64 = atomic_spin_wavefronts(lanes, mask, bytes, whole) == 3 && 2 * whole != 3;
+	*loads = *spins = 0;
+	if (contending < 1)
+		contending = 1;
+	position %= contending;
+	for (k = 1; k <= trips && left; k++) {
+		struct smem_cost c;
+		uint32_t before;
+		smem_request(&c, hw, lanes, left, bytes, 0);
+		if (c.wavefronts > whole)
+			c.wavefronts = whole;
+		*loads += c.wavefronts;
+		*spins += spin64 ? 3 : 2 * c.wavefronts;
+		/* the warp's turn: the lowest lane left at each word lands */
+		if (k - 1 < position || (k - 1 - position) % contending)
+			continue;
+		before = left;
+		for (i = 0; i < 32; i++) {
+			int first = 1;
+			if (!(before >> i & 1))
+				continue;
+			for (j = 0; j < i && first; j++)
+				first = !((before >> j & 1) && lanes[j] == lanes[i]);
+			if (first)
+				left &= ~(1u << i);
+		}
+	}
 }
 

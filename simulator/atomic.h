@@ -53,6 +53,17 @@ unsigned atomic_trips(const int64_t lanes[32], uint32_t mask, unsigned contendin
 unsigned atomic_spin_wavefronts(const int64_t lanes[32], uint32_t mask, unsigned bytes,
 				unsigned load_units);
 
+/*
+ * The LDS and ATOMS.CAST.SPIN wavefronts of a loop nvcc emits over all
+ * its trips (atomic_trips'), each trip of the lanes not yet landed (at
+ * most the first trip's), a lane of each word landing on each of the
+ * warp's turns: measured for double on 4 words, 360 LDS wavefronts for
+ * 241 trips where all lanes each trip would take 482.
+ */
+void atomic_loop_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
+			    unsigned bytes, unsigned contending, unsigned position,
+			    uint64_t *loads, uint64_t *spins);
+
 /* Is acc costed by its warps' turns: a CAS loop nvcc emits, or one
  * written by hand (ir_atomic.cas_loop)? */
 int atomic_turn_taking(const struct ir_access *acc);

@@ -423,7 +423,7 @@ void event_commit(struct warp *w)
 		const struct sim_event *e = &w->events[i];
 		const struct ir_access *acc;
 		struct access_stats *st;
-		uint64_t n = e->n, total;
+		uint64_t n = e->n, total, run_total = 0, run_n = 0;
 		unsigned units, trips;
 
 		if (e->branch >= 0) {
@@ -511,15 +511,23 @@ void event_commit(struct warp *w)
 				n *= e->cost.trips;
 		} else if (e->cost.trips) {
 			/* a CAS loop: each trip an LDS and an ATOMS.CAST.SPIN
-			 * (atomic.c: twice its wavefronts, or 3) */
-			uint64_t loads = n * e->cost.trips;
+			 * of the lanes left (atomic.c) */
+			const struct atomic_turn *t = &w->turns[acc->id][w->warp_index];
+			uint64_t loads = n * e->cost.trips, lds, spin;
+			atomic_loop_wavefronts(w->hw, e->lanes, e->mask, acc->bytes, t->contend,
+					       t->place, &lds, &spin);
 			count(&st->loop_runs, n);
 			count(&st->loop_loads, loads);
-			count_times(&st->loop_load_wavefronts, loads, units);
+			count_times(&st->loop_load_wavefronts, n, lds);
+			run_total = spin;
+			run_n = n;
 			units = atomic_spin_wavefronts(e->lanes, e->mask, acc->bytes, units);
 			n = loads;
 		}
-		if (__builtin_mul_overflow((uint64_t)units, n, &total))
+		if (run_n) {     /* the loop's trips, each of the lanes left */
+			if (__builtin_mul_overflow(run_total, run_n, &total))
+				BUG("a counter overflowed 64 bits");
+		} else if (__builtin_mul_overflow((uint64_t)units, n, &total))
 			BUG("a counter overflowed 64 bits");
 		if (acc->space == SPACE_SHARED) {
 			count(&st->wavefronts, total);

@@ -659,12 +659,14 @@ START_TEST(an_async_copy_counts_its_shared_side)
 	 * into s4[t] from in4[gid]: one distance between the layouts; the
 	 * store 4 (4 phases of 8 lanes over 32 banks), 4 lines: 4, 32.  Into
 	 * s4[2 t] from in4[gid]: the layouts differ, a wavefront a lane: 256.
-	 * (Measured alike, async_copy.cu: ac_pipe4 ss=2 gs=1, 16; ac_pipe8
-	 * ss=1 gs=4, 64; ac_pipe16 ss=1 gs=1, 32; ss=2 gs=1, 256.)
+	 * 4 bytes into s[t] from in[gid + 1]: 128 bytes over two lines, but
+	 * one 128-byte span from the lowest lane: 1, 8.  (Measured alike,
+	 * async_copy.cu: ac_pipe4 ss=2 gs=1, 16; ac_pipe8 ss=1 gs=4, 64;
+	 * ac_pipe16 ss=1 gs=1, 32; ss=2 gs=1, 256; ac_pipe4_off ss=1 gs=1, 8.)
 	 */
 	struct kernel_stats st;
 	const struct ir_kernel *k;
-	uint64_t want[4] = { 16, 64, 32, 256 };
+	uint64_t want[5] = { 16, 64, 32, 256, 8 };
 	int i, n = 0;
 
 	load_source("#include <cuda_pipeline.h>\n"
@@ -678,6 +680,7 @@ START_TEST(an_async_copy_counts_its_shared_side)
 		    "  __pipeline_memcpy_async(&s2[t], &in2[4 * gid], 8);\n"
 		    "  __pipeline_memcpy_async(&s4[t], &in4[gid], 16);\n"
 		    "  __pipeline_memcpy_async(&s4[2 * t], &in4[gid], 16);\n"
+		    "  __pipeline_memcpy_async(&s[t], &in[gid + 1], 4);\n"
 		    "  __pipeline_commit();\n"
 		    "  __pipeline_wait_prior(0);\n"
 		    "  out[gid] = s[t];\n"
@@ -687,13 +690,13 @@ START_TEST(an_async_copy_counts_its_shared_side)
 	for (i = 0; i < k->naccesses; i++) {
 		if (!k->accesses[i]->copy_dst)
 			continue;
-		ck_assert_int_lt(n, 4);
+		ck_assert_int_lt(n, 5);
 		ck_assert_int_eq(k->accesses[i]->space, SPACE_GLOBAL);
 		ck_assert_uint_eq(st.access[i].requests, 8);
 		ck_assert_uint_eq(st.access[i].copy_wavefronts, want[n]);
 		n++;
 	}
-	ck_assert_int_eq(n, 4);
+	ck_assert_int_eq(n, 5);
 	sim_stats_release(&st);
 }
 END_TEST
