@@ -33,7 +33,7 @@ else
 Q = @
 endif
 
-SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator/cint.c simulator/event.c \
+SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator/cint.c simulator/copy.c simulator/event.c \
 	simulator/emit.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_pass.c simulator/launch.c \
 	simulator/local.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/ptxas.c \
@@ -46,8 +46,8 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/pt
 	analyzer/frontend/host.c analyzer/frontend/host_expr.c analyzer/frontend/launchers.c \
 	analyzer/frontend/errors.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
-	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/assumed.c \
-	analyzer/frontend/members.c \
+	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/cas.c \
+	analyzer/frontend/assumed.c analyzer/frontend/members.c \
 	analyzer/frontend/cx.c
 TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check_value.c \
 	tests/check_smem.c tests/check_gmem.c tests/check_local.c tests/check_launch.c tests/check_sim.c \

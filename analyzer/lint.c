@@ -12,6 +12,7 @@
 #include "lint.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../simulator/atomic.h"
@@ -136,16 +137,29 @@ static const char *atomic_reason(struct arena *a, const struct ir_access *acc,
 static const char *cas_reason(struct arena *a, const struct kernel_stats *st,
 			      const struct ir_access *acc, const struct sim_worst *w)
 {
-	unsigned most = atomic_busiest_word(w->addr, w->mask), warps;
+	unsigned most = atomic_busiest_word(w->addr, w->mask), warps, all;
+	struct atomic_turn *turns = atomic_turns(st->kernel, acc, &st->launch);
+	const char *meet;
 
-	warps = atomic_contending_warps(st->kernel, acc, &st->launch);
+	all = (unsigned)(((uint64_t)st->launch.block[0] * st->launch.block[1] *
+			  st->launch.block[2] + 31) / 32);
+	warps = w->warp < all ? turns[w->warp].contend : 1;
+	free(turns);
+	if (warps > 1 && warps == all)
+		meet = arena_printf(a, ", and all %u warps of a block meet at the same words", warps);
+	else if (warps > 1)
+		meet = arena_printf(a, ", and %u of the %u warps of a block meet at its busiest word",
+				    warps, all);
+	else
+		meet = "";
 	return arena_printf(a,
 		"a trip stores for one lane per word and the others go round again: %s%s, so the warps of a block take %.2f trips per request on average; %s",
 		most > 1 ? arena_printf(a, "%u lanes of warp %u share one word", most, w->warp)
 			 : arena_printf(a, "each lane of warp %u has its own word", w->warp),
-		warps > 1 ? arena_printf(a, ", and all %u warps of a block meet at the same words", warps)
-			  : "",
-		ratio(st->access[acc->id].loop_loads, st->access[acc->id].loop_runs),
+		meet,
+		ratio(st->access[acc->id].loop_loads ? st->access[acc->id].loop_loads
+						     : st->access[acc->id].requests,
+		      st->access[acc->id].loop_runs),
 		most > 1 ? "give each lane its own word, or add up in registers (a warp reduction) and let one lane do the atomic"
 			 : "give each warp its own copy of the words (one row per warp), so that warps do not meet");
 }
@@ -321,9 +335,10 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 		return NULL;
 	if (acc->space == SPACE_LOCAL)
 		return lint_local_reason(a, &st->access[acc->id]);
+	if (atomic_turn_taking(acc))
+		return cas_reason(a, st, acc, w);
 	if (acc->space == SPACE_SHARED)
-		return atomic_cas_loop(acc) ? cas_reason(a, st, acc, w)
-					    : smem_reason(a, st->kernel, acc, w, hw);
+		return smem_reason(a, st->kernel, acc, w, hw);
 	{
 		const char *why = gmem_reason(a, acc, w, hw, w->cost.sectors, w->cost.bytes_used);
 		const char *terms = lane_terms(a, st->kernel, acc);
@@ -639,7 +654,27 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		if (acc->assumed)
 			via = arena_printf(&diags->arena, "%s%s", via,
 					   assuming(&diags->arena, k, acc->assumed));
-		if (acc->space == SPACE_SHARED && as->loop_runs) {
+		if (as->loop_runs && as->ranged) {
+			/* written by hand, ending also on values, or on global
+			 * memory, where multiprocessors do not keep in step */
+			if (as->requests > as->loop_runs)
+				d = diag_add(diags, acc->space == SPACE_SHARED ? SEV_WARNING : SEV_NOTE,
+					acc->loc,
+					acc->space == SPACE_SHARED ? RULE_BANK_CONFLICT : RULE_UNANALYZED,
+					"contended compare-and-swap loop on '%s'%s: %s, so it takes between %.2f and %.2f trips per request (counted at the most), ideal 1",
+					acc->object, via,
+					acc->atomic.cas_loop == CAS_LOOP_RANGE
+						? "its trips depend on the values it sees"
+						: "on global memory the blocks that meet at a word do not take turns in step",
+					ratio(as->fewest_requests, as->loop_runs),
+					ratio(as->requests, as->loop_runs));
+		} else if (acc->space == SPACE_SHARED && as->loop_runs && !as->loop_loads) {
+			/* written by hand: each trip an ATOMS.CAS */
+			if (as->requests > as->loop_runs)
+				d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
+					"contended compare-and-swap loop on '%s'%s: a lane goes round until its own swap lands, and it takes %.2f trips per request, ideal 1",
+					acc->object, via, ratio(as->requests, as->loop_runs));
+		} else if (acc->space == SPACE_SHARED && as->loop_runs) {
 			/* a CAS loop (simulator/atomic.c): trips, not banks */
 			if (as->loop_loads > as->loop_runs)
 				d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
@@ -667,7 +702,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 					      st->launch.site ? "@" : "",
 					      st->launch.site ? st->launch.site : "", rule_name(d->rule),
 					      mem_op_name(acc->op), acc->text, acc->via.line);
-			d->metric = as->loop_runs ? ratio(as->loop_loads, as->loop_runs)
+			d->metric = as->loop_runs ? ratio(as->loop_loads ? as->loop_loads : as->requests,
+							  as->loop_runs)
 				: acc->space == SPACE_SHARED ? (double)as->max_nway
 				: ratio(as->sectors, as->ideal_sectors);
 		}

@@ -455,6 +455,10 @@ static json_object *access_json(const struct kernel_stats *st,
 	json_object_object_add(o, "bytes", json_object_new_int64(acc->bytes));
 	put_width_model(o, acc);
 	put_u64(o, "requests", as->requests);
+	if (as->ranged)
+		/* a CAS loop whose trips are a range: requests (and shared
+		 * wavefronts) are its most (simulator/atomic.c) */
+		put_u64(o, "requests_fewest", as->fewest_requests);
 	if (acc->space == SPACE_SHARED) {
 		put_u64(o, "wavefronts", as->wavefronts);
 		put_u64(o, "ideal_wavefronts", as->ideal_wavefronts);
@@ -464,10 +468,22 @@ static json_object *access_json(const struct kernel_stats *st,
 			put_u64(o, "loop_loads", as->loop_loads);
 			put_u64(o, "loop_load_wavefronts", as->loop_load_wavefronts);
 		}
+		if (as->ranged) {   /* its most, above; its fewest */
+			put_u64(o, "wavefronts_fewest", as->fewest_wavefronts);
+			if (as->loop_loads) {
+				put_u64(o, "loop_loads_fewest", as->fewest_loads);
+				put_u64(o, "loop_load_wavefronts_fewest",
+					as->fewest_load_wavefronts);
+			}
+		}
 	} else {
 		put_u64(o, "sectors", as->sectors);
 		put_u64(o, "ideal_sectors", as->ideal_sectors);
+		if (as->ranged)   /* a global CAS loop: its fewest */
+			put_u64(o, "sectors_fewest", as->fewest_wavefronts);
 	}
+	if (acc->copy_dst)   /* an LDGSTS's shared side (simulator/copy.c) */
+		put_u64(o, "ldgsts_wavefronts", as->copy_wavefronts);
 	hist = json_object_new_object();
 	for (i = 0; i < SIM_HIST; i++) {
 		char key[16];

@@ -83,6 +83,49 @@ __global__ void ac_pipe4(float *out, const float *in, int ss, int gs)
 	out[gid] = s[t];
 }
 
+/* 4-byte copies at shared stride ss from a global run offset by gs floats. */
+__global__ void ac_pipe4_off(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+
+	__pipeline_memcpy_async(&s[t * ss], &in[gid + gs], 4);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
+/* 8-byte copies at shared float2 stride ss from float2 gid + gs. */
+__global__ void ac_pipe8_off(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+
+	__pipeline_memcpy_async(&s[2 * (t * ss)], &in[2 * (gid + gs)], 8);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
+/* 16-byte copies into float4 t + ss from float4 gid + gs: one layout,
+ * shifted by whole elements. */
+__global__ void ac_pipe16_shift(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+
+	__pipeline_memcpy_async(&s[4 * (t + ss)], &in[4 * (gid + gs)], 16);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
 /*
  * cuda::memcpy_async of 16 aligned bytes per thread through a
  * thread-scope pipeline: the same counts as ac_pipe16 if it is one LDGSTS.
@@ -189,6 +232,9 @@ static const struct {
 	{ "ac_cuda_block", ac_cuda_block },
 	{ "ac_cg_block", ac_cg_block },
 	{ "ac_cg_warp", ac_cg_warp },
+	{ "ac_pipe4_off", ac_pipe4_off },
+	{ "ac_pipe8_off", ac_pipe8_off },
+	{ "ac_pipe16_shift", ac_pipe16_shift },
 };
 
 static void launch(const struct variant *v)
@@ -227,6 +273,56 @@ static struct variant table[] = {
 	V("ac_cg_block", 4, 4),
 	V("ac_cg_warp", 1, 1),
 	V("ac_cg_warp", 2, 2),
+	/*
+	 * Second set, the shared side predicted before it was measured by
+	 * HARDWARE.md global rule 6 (the LDGSTS wavefronts a request: for 4-
+	 * and 8-byte copies the larger of the store's wavefronts, shared rule
+	 * 3, and the 128-byte lines the global side touches; for 16 bytes the
+	 * same where the shared and global strides are equal, else one a
+	 * lane), 8 requests each:
+	 *   16 B ss 2 gs 2: store 8, lines 8: 64
+	 *   16 B ss 1 gs 4, ss 4 gs 2: strides differ: 32 a request: 256
+	 *   8 B ss 4 gs 1: store 8 (a phase of 16 lanes over 512 bytes),
+	 *     lines 2: 64
+	 *   8 B ss 2 gs 2: store 4, lines 4: 32; ss 1 gs 2: store 2, lines 4: 32
+	 *   4 B ss 4 gs 4: store 4, lines 4: 32 (were the two added, 64)
+	 *   4 B ss 2 gs 8: store 2, lines 8: 64; ss 8 gs 2: store 8, lines 2: 64
+	 */
+	V("ac_pipe16", 2, 2),
+	V("ac_pipe16", 1, 4),
+	V("ac_pipe16", 4, 2),
+	V("ac_pipe8", 4, 1),
+	V("ac_pipe8", 2, 2),
+	V("ac_pipe8", 1, 2),
+	V("ac_pipe4", 4, 4),
+	V("ac_pipe4", 2, 8),
+	V("ac_pipe4", 8, 2),
+	/*
+	 * Third set, predicted by warpcheck (simulator/copy.c, this commit)
+	 * before it was measured: LDGSTS shared wavefronts, then global
+	 * load sectors, 8 requests each:
+	 *   4 B, ss 1, global offset 8 floats (2 lines): 16, 32
+	 *   4 B, ss 1, offset 1 (2 lines): 16, 40
+	 *   4 B, ss 2, offset 8: store 2, lines 2: 16, 32
+	 *   4 B, ss 32, offset 8: 256, 32
+	 *   8 B, ss 1, offset 1 float2 (3 lines): 24, 72
+	 *   8 B, ss 2, offset 1: store 4: 32, 72
+	 *   16 B into t + 1 from gid + 1 (one layout; 5 lines): 40; its
+	 *     sectors follow the shared side (global rule 6): 136
+	 *   16 B into t from gid + 1 (one layout, 5 lines): 40, 128
+	 *   16 B into t + 1 from gid (4 lines): 32, 136
+	 *   16 B into t + 2 from gid: 32, 128
+	 */
+	V("ac_pipe4_off", 1, 8),
+	V("ac_pipe4_off", 1, 1),
+	V("ac_pipe4_off", 2, 8),
+	V("ac_pipe4_off", 32, 8),
+	V("ac_pipe8_off", 1, 1),
+	V("ac_pipe8_off", 2, 1),
+	V("ac_pipe16_shift", 1, 1),
+	V("ac_pipe16_shift", 0, 1),
+	V("ac_pipe16_shift", 1, 0),
+	V("ac_pipe16_shift", 2, 0),
 };
 
 int main(int argc, char **argv)

@@ -22,6 +22,7 @@
 
 #include "alloc.h"
 #include "atomic.h"
+#include "copy.h"
 #include "gmem.h"
 #include "local.h"
 #include "smem.h"
@@ -198,12 +199,34 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 }
 
 static void cost_event(struct warp *w, const struct ir_access *acc,
-		       struct sim_event *e, const struct value *addr, uint32_t known)
+		       struct sim_event *e, const struct value *addr, uint32_t known,
+		       const int64_t *point)
 {
 	value_lanes(addr, e->lanes);
 	request_cost(w, acc, addr, e->lanes, known, &e->cost);
-	if (w->contend && w->contend[acc->id])
-		e->cost.trips = atomic_trips(e->lanes, known, w->contend[acc->id], w->warp_index);
+	if (w->copy_src && w->copy_dst) {
+		/* an LDGSTS's shared side, from the lanes it reads and writes */
+		const int64_t *at = point ? point : w->scratch.lo;
+		int64_t from[WARP_SIZE], to[WARP_SIZE];
+		uint32_t both = known & ~w->copy_src->unknown & ~w->copy_dst->unknown;
+		/* at the event's point of the box: the same for every block it
+		 * stands for while the blocks' copies move by whole lines */
+		value_lanes_at(w->copy_src, at, from);
+		value_lanes_at(w->copy_dst, at, to);
+		e->cost.copy_wavefronts = copy_wavefronts(w->hw, from, to, both, acc->bytes);
+	}
+	if (w->turns && w->turns[acc->id]) {
+		const struct atomic_turn *t = &w->turns[acc->id][w->warp_index];
+		unsigned fewest;
+		if (acc->space == SPACE_GLOBAL)
+			e->cost.trips = atomic_global_trips(e->lanes, known, t->contend, t->blocks,
+							    &fewest);
+		else
+			e->cost.trips = atomic_trips(e->lanes, known, t->contend, t->place);
+		if (acc->atomic.cas_loop && acc->space == SPACE_SHARED)   /* all its CAS */
+			e->cost.wavefronts = atomic_cas_wavefronts(w->hw, e->lanes, known, acc->bytes,
+								   t->contend, t->place);
+	}
 	e->costed = 1;
 	e->mask = known;
 }
@@ -361,7 +384,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 			e->why = addr ? addr->why : acc->unsupported;
 		if (!known)
 			return;
-		cost_event(w, acc, e, addr, known);
+		cost_event(w, acc, e, addr, known, NULL);
 		event_extent(w, acc, e, addr, known);
 		return;
 	}
@@ -390,7 +413,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 			for (j = 0; j <= SYM_BZ; j++)
 				e->block[j] = (uint32_t)first[r][j];
 			at = value_at(&w->scratch, addr, first[r]);
-			cost_event(w, acc, e, &at, known);
+			cost_event(w, acc, e, &at, known, first[r]);
 			if (!any)
 				event_extent(w, acc, e, addr, known);
 			else
@@ -408,7 +431,7 @@ void event_commit(struct warp *w)
 		const struct sim_event *e = &w->events[i];
 		const struct ir_access *acc;
 		struct access_stats *st;
-		uint64_t n = e->n, total;
+		uint64_t n = e->n, total, run_total = 0, run_n = 0;
 		unsigned units, trips;
 
 		if (e->branch >= 0) {
@@ -455,6 +478,27 @@ void event_commit(struct warp *w)
 			if (!st->unknown_reason)
 				st->unknown_reason = e->why;
 		}
+		if (w->turns && w->turns[acc->id]) {
+			/* a CAS loop: the fewest it may take, where its trips
+			 * are a range (atomic.c) */
+			uint64_t wf = 0;
+			unsigned fewest = e->costed
+				? atomic_fewest(w->hw, acc, &w->turns[acc->id][w->warp_index], e->lanes,
+						e->mask, trips, e->cost.wavefronts, &wf)
+				: acc->atomic.cas_loop == CAS_LOOP_RANGE ? (unsigned)acc->atomic.cas_fewest
+									 : 1;
+			if (fewest < trips)
+				st->ranged = 1;
+			count(&st->fewest_requests, n * (uint64_t)fewest);
+			if (acc->space == SPACE_GLOBAL && e->costed)   /* its sectors */
+				wf = (uint64_t)fewest * e->cost.sectors;
+			count_times(&st->fewest_wavefronts, n, wf);
+			if (!acc->atomic.cas_loop && e->costed) {
+				count(&st->fewest_loads, n * (uint64_t)fewest);
+				count_times(&st->fewest_load_wavefronts, n * (uint64_t)fewest,
+					    e->cost.wavefronts);
+			}
+		}
 		if (!e->costed)
 			continue;
 		if (e->lo < e->hi) {
@@ -464,18 +508,34 @@ void event_commit(struct warp *w)
 				st->hi = e->hi;
 			st->touched = 1;
 		}
+		count_times(&st->copy_wavefronts, n, e->cost.copy_wavefronts);
 		units = sim_cost_units(&e->cost, acc->space);
-		if (e->cost.trips) {
+		if (e->cost.trips && acc->atomic.cas_loop) {
+			/* written by hand: no LDS a trip, and the wavefronts
+			 * are the whole loop's (atomic.c); on global memory
+			 * each trip is an ATOMG of the sectors */
+			count(&st->loop_runs, n);
+			if (acc->space == SPACE_GLOBAL)
+				n *= e->cost.trips;
+		} else if (e->cost.trips) {
 			/* a CAS loop: each trip an LDS and an ATOMS.CAST.SPIN
-			 * at twice its wavefronts (atomic.c) */
-			uint64_t loads = n * e->cost.trips;
+			 * of the lanes left (atomic.c) */
+			const struct atomic_turn *t = &w->turns[acc->id][w->warp_index];
+			uint64_t loads = n * e->cost.trips, lds, spin;
+			atomic_loop_wavefronts(w->hw, e->lanes, e->mask, acc->bytes, t->contend,
+					       t->place, &lds, &spin);
 			count(&st->loop_runs, n);
 			count(&st->loop_loads, loads);
-			count_times(&st->loop_load_wavefronts, loads, units);
-			units *= 2;
+			count_times(&st->loop_load_wavefronts, n, lds);
+			run_total = spin;
+			run_n = n;
+			units = atomic_spin_wavefronts(e->lanes, e->mask, acc->bytes, units);
 			n = loads;
 		}
-		if (__builtin_mul_overflow((uint64_t)units, n, &total))
+		if (run_n) {     /* the loop's trips, each of the lanes left */
+			if (__builtin_mul_overflow(run_total, run_n, &total))
+				BUG("a counter overflowed 64 bits");
+		} else if (__builtin_mul_overflow((uint64_t)units, n, &total))
 			BUG("a counter overflowed 64 bits");
 		if (acc->space == SPACE_SHARED) {
 			count(&st->wavefronts, total);

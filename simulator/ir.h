@@ -100,6 +100,9 @@ struct ir_access {
 	enum width_model { MODEL_SOURCE, MODEL_SASS } model;
 	/* emit.c: the accesses nvcc joins this one with, or NULL */
 	struct emit_site *emit;
+	/* an asynchronous copy's load (LDGSTS): the byte offsets it reads
+	 * (global) and writes (shared), for its shared side (copy.c) */
+	const struct ir_expr *copy_src, *copy_dst;
 	/* OP_ATOMIC: what the call was, for the form nvcc gives it (emit.c) */
 	struct ir_atomic {
 		const char *name;         /* "atomicAdd", "atomicCAS", ... */
@@ -107,7 +110,20 @@ struct ir_access {
 		int floating;             /* on a float or double */
 		int operand_known;        /* the value operand is a constant: */
 		int64_t operand;
+		int cas_loop;             /* atomicCAS in a loop written around it
+		                             (the front end's cas.c): CAS_LOOP_* */
+		int cas_fewest;           /* CAS_LOOP_RANGE: the fewest trips a
+		                             warp can take, 0 or 1 */
 	} atomic;
+};
+
+/* ir_atomic.cas_loop: how a hand-written compare-and-swap loop ends. */
+enum {
+	CAS_LOOP_NONE,
+	CAS_LOOP_EXACT,           /* only when its own swap lands: the turns
+	                             count its trips (simulator/atomic.c) */
+	CAS_LOOP_RANGE,           /* also on values: between cas_fewest trips
+	                             and the exact loop's */
 };
 
 struct ir_shared {

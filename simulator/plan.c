@@ -303,3 +303,215 @@ int plan_alike_in_every_warp(const struct ir_kernel *k, const struct ir_expr *e,
 	free(seen);
 	return alike;
 }
+
+/* ---- each thread's part of an address ------------------------------------ */
+
+struct by_thread {
+	struct alike alike;
+	const struct ir_kernel *k;
+	int64_t tid[3];
+	unsigned lane;
+	long budget;                  /* nodes left to visit for one thread */
+};
+
+/*
+ * e's value in the thread `b->tid`, where e reads only the thread index,
+ * the launch's shape, parameters the launch gives and locals assigned
+ * once from such: 0, or -1.  Follows ir_fold's rules.
+ */
+static int thread_value(struct by_thread *b, const struct ir_expr *e, int64_t *out, int depth)
+{
+	const struct launch *l = b->alike.l;
+	int64_t x, y, z;
+
+	if (!e || depth > 64 || --b->budget < 0)
+		return -1;
+	switch (e->op) {
+	case IR_CONST:
+		*out = e->value;
+		return 0;
+	case IR_PARAM: {
+		const struct ir_param *prm = &b->k->params[e->index];
+		if (!prm->is_integer || launch_param_lookup(l, prm->name, out) < 0)
+			return -1;
+		return 0;
+	}
+	case IR_SPECIAL:
+		if (e->index <= SP_TID_Z)
+			*out = b->tid[e->index - SP_TID_X];
+		else if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z)
+			*out = l->block[e->index - SP_NTID_X];
+		else if (e->index >= SP_NCTAID_X && e->index <= SP_NCTAID_Z)
+			*out = l->grid[e->index - SP_NCTAID_X];
+		else if (e->index == SP_LANEID)
+			*out = b->lane;
+		else if (e->index == SP_WARPSIZE)
+			*out = WARP_SIZE;
+		else
+			return -1;
+		return 0;
+	case IR_LOCAL:
+		return b->alike.def[e->index] ? thread_value(b, b->alike.def[e->index], out, depth + 1)
+					       : -1;
+	case IR_UNKNOWN: case IR_WARP_OR:
+		return -1;
+	case IR_COND:
+		if (thread_value(b, e->a, &x, depth + 1) < 0)
+			return -1;
+		return thread_value(b, x ? e->b : e->c, out, depth + 1);
+	case IR_NEG: case IR_NOT: case IR_LNOT: case IR_CAST:
+	case IR_FFS: case IR_POPC: case IR_CLZ: case IR_BREV:
+		if (thread_value(b, e->a, &x, depth + 1) < 0)
+			return -1;
+		if (ir_op_bits(e->op)) {
+			if (ir_eval_op(e->op, e->a->type, x, 0, &z) < 0)
+				return -1;
+			*out = ctype_wrap(e->type, z);
+			return 0;
+		}
+		return ir_eval_op(e->op, e->op == IR_LNOT ? e->a->type : e->type, x, 0, out);
+	default:
+		if (thread_value(b, e->a, &x, depth + 1) < 0 ||
+		    thread_value(b, e->b, &y, depth + 1) < 0)
+			return -1;
+		if (e->op >= IR_LT && e->op <= IR_NE)
+			return ir_eval_op(e->op, e->a->type, x, y, out);
+		return ir_eval_op(e->op, e->type, x, y, out);
+	}
+}
+
+/* Does e read the thread index (through locals assigned once)? */
+static int reads_thread(const struct alike *w, const struct ir_expr *e, int depth)
+{
+	if (!e)
+		return 0;
+	if (depth > 64)
+		return 1;
+	if (e->op == IR_SPECIAL)
+		return e->index <= SP_TID_Z || e->index == SP_LANEID || e->index == SP_ACTIVEMASK;
+	if (e->op == IR_LOCAL)
+		return w->def[e->index] ? reads_thread(w, w->def[e->index], depth + 1)
+					: w->varies[e->index];
+	return reads_thread(w, e->a, depth + 1) || reads_thread(w, e->b, depth + 1) ||
+	       reads_thread(w, e->c, depth + 1);
+}
+
+/*
+ * e = (a part thread_value knows) + (a part alike in every warp), added,
+ * subtracted, widened or scaled by a constant: the first part's value in
+ * thread b->tid; the second, the same in every warp of a block, moves
+ * every warp's address alike and is left out.  0, or -1.
+ */
+static int thread_part(struct by_thread *b, const struct ir_expr *e, int64_t *out, int depth)
+{
+	int64_t x, y;
+	long budget = b->budget;
+
+	if (!e || depth > 64)
+		return -1;
+	if (thread_value(b, e, out, depth) == 0)
+		return 0;
+	b->budget = budget - 1;
+	if (b->budget < 0)
+		return -1;
+	if (!varies(&b->alike, e, 0)) {
+		*out = 0;
+		return 0;
+	}
+	switch (e->op) {
+	case IR_ADD: case IR_SUB:
+		if (thread_part(b, e->a, &x, depth + 1) < 0 ||
+		    thread_part(b, e->b, &y, depth + 1) < 0)
+			return -1;
+		*out = e->op == IR_ADD ? x + y : x - y;
+		return 0;
+	case IR_CAST:
+		if (ctype_bits(e->type) < ctype_bits(e->a->type))
+			return -1;
+		return thread_part(b, e->a, out, depth + 1);
+	case IR_MUL: case IR_SHL: {
+		const struct ir_expr *c = e->b, *v = e->a;
+		if (e->op == IR_MUL && reads_thread(&b->alike, c, 0))
+			c = e->a, v = e->b;
+		if (reads_thread(&b->alike, c, 0) || thread_value(b, c, &y, depth + 1) < 0 ||
+		    thread_part(b, v, &x, depth + 1) < 0)
+			return -1;
+		if (e->op == IR_SHL) {
+			if (y < 0 || y > 62)
+				return -1;
+			y = (int64_t)1 << y;
+		}
+		*out = x * y;
+		return 0;
+	}
+	case IR_LOCAL:
+		if (b->alike.def[e->index])
+			return thread_part(b, b->alike.def[e->index], out, depth + 1);
+		return -1;
+	default:
+		return -1;
+	}
+}
+
+int plan_thread_offsets(const struct ir_kernel *k, const struct ir_expr *e,
+			const struct launch *l, int64_t *out)
+{
+	uint64_t threads = (uint64_t)l->block[0] * l->block[1] * l->block[2], i;
+	struct by_thread b;
+	unsigned char *seen;
+	int rc = 0;
+
+	memset(&b, 0, sizeof(b));
+	b.k = k;
+	b.alike.l = l;
+	b.alike.def = xcalloc((size_t)k->nlocals + 1, sizeof(*b.alike.def));
+	b.alike.varies = xcalloc((size_t)k->nlocals + 1, 1);
+	seen = xcalloc((size_t)k->nlocals + 1, 1);
+	ir_single_assignments(k->body, b.alike.def, seen);
+	while (mark(&b.alike, k->body))
+		;
+	for (i = 0; i < threads && rc == 0; i++) {
+		b.tid[0] = (int64_t)(i % l->block[0]);
+		b.tid[1] = (int64_t)(i / l->block[0] % l->block[1]);
+		b.tid[2] = (int64_t)(i / ((uint64_t)l->block[0] * l->block[1]));
+		b.lane = (unsigned)(i % WARP_SIZE);
+		b.budget = 100000;
+		rc = thread_part(&b, e, &out[i], 0);
+	}
+	free(b.alike.def);
+	free(b.alike.varies);
+	free(seen);
+	return rc;
+}
+
+/* Does e read the block index, through locals assigned once (a local
+ * assigned more than once: taken to)? */
+static int reads_block(const struct ir_expr **def, const struct ir_expr *e, int depth)
+{
+	if (!e)
+		return 0;
+	if (depth > 64)
+		return 1;
+	if (e->op == IR_SPECIAL)
+		return e->index >= SP_CTAID_X && e->index <= SP_CTAID_Z;
+	if (e->op == IR_LOCAL)
+		return def[e->index] ? reads_block(def, def[e->index], depth + 1) : 1;
+	if (e->op == IR_UNKNOWN)
+		return 1;
+	return reads_block(def, e->a, depth + 1) || reads_block(def, e->b, depth + 1) ||
+	       reads_block(def, e->c, depth + 1);
+}
+
+int plan_same_in_every_block(const struct ir_kernel *k, const struct ir_expr *e)
+{
+	const struct ir_expr **def = xcalloc((size_t)k->nlocals + 1, sizeof(*def));
+	unsigned char *seen = xcalloc((size_t)k->nlocals + 1, 1);
+	int same;
+
+	ir_single_assignments(k->body, def, seen);
+	same = !reads_block(def, e, 0);
+	free(def);
+	free(seen);
+	return same;
+}
+

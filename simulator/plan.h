@@ -39,4 +39,19 @@ void plan_release(struct plan *p);
 int plan_alike_in_every_warp(const struct ir_kernel *k, const struct ir_expr *e,
 			     const struct launch *l);
 
+/*
+ * Each thread's part of address e in a block of launch l: e as a part
+ * that reads the thread index (through parameters the launch gives and
+ * locals assigned once) plus a part alike in every warp, added or
+ * scaled by a constant; out[i], for linear thread index i, is the first
+ * part (the second moves every warp's address alike).  0, or -1 when e
+ * is not of that form.  out has a slot per thread of a block.
+ */
+int plan_thread_offsets(const struct ir_kernel *k, const struct ir_expr *e,
+			const struct launch *l, int64_t *out);
+
+/* Is e the same in every block: does it read no block index (through
+ * locals assigned once; nothing unknown)? */
+int plan_same_in_every_block(const struct ir_kernel *k, const struct ir_expr *e);
+
 #endif

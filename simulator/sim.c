@@ -650,6 +650,51 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	w->flow.exit_uncertain = saved_exit_uncertain;
 }
 
+/* Does list s, up to stop, hold a loop (whose rounds sim.c keys by the
+ * statement, so that it must run from the kernel's own)? */
+static int holds_loop(const struct ir_stmt *s, const struct ir_stmt *stop)
+{
+	for (; s && s != stop; s = s->next)
+		if (s->kind == ST_LOOP || holds_loop(s->body, NULL) || holds_loop(s->other, NULL))
+			return 1;
+	return 0;
+}
+
+/*
+ * After a loop whose lanes leave it on their own (atomic.c,
+ * atomic_yield_loop): the statements up to the next barrier run once for
+ * each group of lanes that leaves together.  Returns the barrier the
+ * lanes meet again at (NULL: the list's end), or `loop` where it does not
+ * apply.
+ */
+static const struct ir_stmt *exec_exits(struct warp *w, const struct ir_stmt *loop,
+					uint32_t active)
+{
+	const struct ir_access *cas = atomic_yield_loop(loop);
+	const struct ir_stmt *t, *stop;
+	const struct sim_event *e;
+	uint32_t group[32];
+	unsigned n, g;
+
+	if (!cas || !w->last_access[cas->id] || w->scratch.split)
+		return loop;
+	e = &w->events[w->last_access[cas->id] - 1];
+	for (stop = loop->next; stop && !(stop->kind == ST_WORK && stop->barriers); stop = stop->next)
+		;
+	if (!e->costed || holds_loop(loop->next, stop))
+		return loop;
+	n = atomic_exit_groups(e->lanes, e->mask & active & w->flow.live, group);
+	if (n < 2)
+		return loop;
+	for (g = 0; g < n; g++)
+		for (t = loop->next; t != stop; t = t->next) {
+			struct ir_stmt one = *t;
+			one.next = NULL;
+			exec(w, &one, group[g]);
+		}
+	return stop;
+}
+
 static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 {
 	for (; s; s = s->next) {
@@ -689,7 +734,16 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			assign(w, s->slot, eval(w, s->expr), active);
 			break;
 		case ST_ACCESS:
-			if (s->expr) {
+			if (s->expr && s->access->copy_dst) {
+				/* an LDGSTS: its shared side too (copy.c) */
+				struct value from = eval(w, s->access->copy_src);
+				struct value to = eval(w, s->access->copy_dst);
+				v = eval(w, s->expr);
+				w->copy_src = &from;
+				w->copy_dst = &to;
+				event_record(w, s->access, &v, active);
+				w->copy_src = w->copy_dst = NULL;
+			} else if (s->expr) {
 				v = eval(w, s->expr);
 				event_record(w, s->access, &v, active);
 			} else {
@@ -722,9 +776,16 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			w->flow.exit_uncertain = saved_exit;
 			break;
 		}
-		case ST_LOOP:
+		case ST_LOOP: {
+			const struct ir_stmt *on;
 			exec_loop(w, s, active);
+			if ((on = exec_exits(w, s, active)) != s) {
+				/* the lanes went on alone; together from here */
+				exec(w, on, mask);
+				return;
+			}
 			break;
+		}
 		/* an exit taken only through an unknown condition leaves its
 		 * lanes in, counted as uncertain (the guard policy) */
 		case ST_RETURN:
@@ -1035,11 +1096,11 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.last_branch = xcalloc((size_t)k->nbranches + 1, sizeof(int));
 	for (i = 0; i < k->naccesses; i++) {
 		const struct ir_access *acc = k->accesses[i];
-		if (!atomic_cas_loop(acc))
+		if (!atomic_turn_taking(acc))
 			continue;
-		if (!w.contend)
-			w.contend = xcalloc((size_t)k->naccesses + 1, sizeof(*w.contend));
-		w.contend[acc->id] = atomic_contending_warps(k, acc, l);
+		if (!w.turns)
+			w.turns = xcalloc((size_t)k->naccesses + 1, sizeof(*w.turns));
+		w.turns[acc->id] = atomic_turns(k, acc, l);
 	}
 	bind_params(&w, l);
 	for (d = 0; d < 3; d++) {
@@ -1077,7 +1138,10 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.diverged);
 	free(w.last_access);
 	free(w.last_branch);
-	free(w.contend);
+	if (w.turns)
+		for (i = 0; i < k->naccesses; i++)
+			free(w.turns[i]);
+	free(w.turns);
 	levels_release(&w);
 	plan_release(&plan);
 	return 0;

@@ -22,6 +22,7 @@ struct sim_cost {
 	unsigned lines;           /* global and local: distinct 128-byte lines */
 	unsigned trips;           /* a CAS loop's trips (atomic.c), 0: not one;
 	                             the rest is one trip's LDS */
+	unsigned copy_wavefronts; /* an LDGSTS's shared side (copy.c) */
 };
 
 /* Wavefronts for a shared request, sectors for a global one. */
@@ -51,6 +52,12 @@ struct access_stats {
 	uint64_t loop_runs;          /* a CAS loop's warp requests (atomic.c), */
 	uint64_t loop_loads;         /* its trips: one LDS each, and */
 	uint64_t loop_load_wavefronts;   /* their wavefronts */
+	uint64_t copy_wavefronts;    /* an LDGSTS's shared side (copy.c) */
+	int ranged;                  /* a CAS loop whose trips are a range: */
+	uint64_t fewest_requests;    /* requests, wavefronts and loop loads */
+	uint64_t fewest_wavefronts;  /* are its most, these its fewest (for a
+	                                global loop: sectors) */
+	uint64_t fewest_loads, fewest_load_wavefronts;   /* (atomic.c) */
 	uint64_t unknown_requests;   /* an active lane's address was unknown */
 	uint64_t uncertain_requests; /* lanes ran on an unknown condition */
 	const char *unknown_reason;

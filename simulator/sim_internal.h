@@ -96,8 +96,11 @@ struct warp {
 	struct flow flow;
 	uint32_t block[3];
 	unsigned warp_index;
-	unsigned *contend;        /* per access: warps meeting at a CAS loop's
-	                             words (atomic.c); 0: not a CAS loop */
+	/* the access being recorded, when an LDGSTS: the offsets it
+	 * reads and writes (copy.c), or NULL */
+	const struct value *copy_src, *copy_dst;
+	struct atomic_turn **turns; /* per access: each warp's turn at a CAS
+	                             loop's words (atomic.c); NULL: not one */
 	struct cost_entry *cache;
 	struct sim_event *events;
 	int nevents, cap_events;

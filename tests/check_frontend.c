@@ -475,6 +475,232 @@ START_TEST(a_shared_float_add_is_a_cas_loop_whose_trips_warps_share)
 }
 END_TEST
 
+START_TEST(warps_meet_at_a_cas_loop_in_groups)
+{
+	/*
+	 * The warps of a block that touch a warp's busiest word take turns
+	 * with it; others do not (simulator/atomic.c), derived by hand, 2
+	 * blocks.  s[t % 64], 256 threads: lane l of warp w on word
+	 * 32 (w % 2) + l; warps 0, 2, 4, 6 meet, and 1, 3, 5, 7: 1 + 2 + 3 +
+	 * 4 trips a group, 40 in all (measured: at_sh_add_float_wrap, mod=64).
+	 * s[t / 64], 256 threads: all 32 lanes of warps 2i and 2i + 1 on word
+	 * i: 2 * 31 + 1 and + 2 trips a pair, 4 pairs, 1016.  s[(t + b) % 64]
+	 * with b = blockIdx.x * 64: the block's part moves every warp alike,
+	 * as s[t % 64]: 40.  s[t % 32 % m], all alike, m = 1: 1012 as before.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(int *out, int m) {\n"
+		    "  __shared__ float s[128];\n"
+		    "  int t = threadIdx.x, b = blockIdx.x * 64;\n"
+		    "  out[t] = (int)atomicAdd(&s[t % 64], 1.5f);\n"
+		    "  out[t] = (int)atomicAdd(&s[t / 64], 1.5f);\n"
+		    "  out[t] = (int)atomicAdd(&s[(t % 64) + b], 1.5f);\n"
+		    "  out[t] = (int)atomicAdd(&s[t % 32 % m], 1.5f);\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "256", "m=1", NULL, 0);
+	ck_assert_str_eq(k->accesses[0]->object, "s");
+	ck_assert_uint_eq(st.access[0].requests, 40);
+	ck_assert_uint_eq(st.access[2].requests, 1016);
+	ck_assert_uint_eq(st.access[4].requests, 40);
+	ck_assert_uint_eq(st.access[6].requests, 2 * (64 * 31 + 36));
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(hand_written_cas_loops_are_recognised)
+{
+	/*
+	 * do { seen = old; old = atomicCAS(p, seen, f(seen)); } while (old !=
+	 * seen): the turns of a float add loop, one ATOMS.CAS a trip and no
+	 * LDS (analyzer/frontend/cas.c).  Derived by hand: one warp (32
+	 * threads, 1 block) on one word lands a lane a trip, 32 trips; a CAS
+	 * costs twice its active lanes on one word (each lane in its bank,
+	 * doubled), 2 (32 + 31 + ... + 1) = 1056 wavefronts (measured:
+	 * at_sh_cas_add, 2 blocks of 32 threads, 2112).  The lanes leave the
+	 * loop one a trip and each stores out[t] alone: 32 requests of one
+	 * sector (measured: 64 and 64 for the 2 blocks).  2 blocks of 4
+	 * warps: 1012 trips (as at_sh_add_float_used, mod=1); a word a lane,
+	 * 20 trips of 2 wavefronts (measured for at_sh_cas_loop, mod=32: 20
+	 * ATOMS, 40 wavefronts).  A break before the CAS: between 0 and the
+	 * exact count; a new value by fmaxf: between 1 and it.  A loop that
+	 * continues, or tests another thing, is not this shape.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(int *out, int m, float v) {\n"
+		    "  __shared__ int s[32];\n"
+		    "  int t = threadIdx.x, old = s[t % 32 % m], seen;\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen,\n"
+		    "                    __float_as_int(__int_as_float(seen) + 1.5f));\n"
+		    "  } while (old != seen);\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    if (__int_as_float(seen) >= v) break;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen, __float_as_int(v));\n"
+		    "  } while (seen != old);\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen,\n"
+		    "                    __float_as_int(fmaxf(v, __int_as_float(seen))));\n"
+		    "  } while (old != seen);\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    if (v > 1.0f) continue;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen, seen + 1);\n"
+		    "  } while (old != seen);\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen, seen + 1);\n"
+		    "  } while (old == seen);\n"
+		    "  out[t] = old;\n"
+		    "}\n"
+		    "__global__ void h(int *out, int m) {\n"
+		    "  __shared__ int s[32];\n"
+		    "  int t = threadIdx.x, old = s[t % 32 % m], seen;\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(&s[t % 32 % m], seen, seen + 1);\n"
+		    "  } while (old != seen);\n"
+		    "  out[t] = old;\n"
+		    "}\n");
+	k = kernel("h");
+	simulate(&st, k, "1", "32", "m=1", NULL, 0);
+	ck_assert_uint_eq(st.totals.global_store_requests, 32);
+	ck_assert_uint_eq(st.totals.global_store_sectors, 32);
+	sim_stats_release(&st);
+	simulate(&st, k, "1", "32", "m=32", NULL, 0);
+	ck_assert_uint_eq(st.totals.global_store_requests, 1);
+	sim_stats_release(&st);
+	k = kernel("g");
+	ck_assert_int_eq(k->naccesses, 7);
+	ck_assert_int_eq(k->accesses[1]->atomic.cas_loop, CAS_LOOP_EXACT);
+	ck_assert_int_eq(k->accesses[2]->atomic.cas_loop, CAS_LOOP_RANGE);
+	ck_assert_int_eq(k->accesses[2]->atomic.cas_fewest, 0);
+	ck_assert_int_eq(k->accesses[3]->atomic.cas_loop, CAS_LOOP_RANGE);
+	ck_assert_int_eq(k->accesses[3]->atomic.cas_fewest, 1);
+	ck_assert_int_eq(k->accesses[4]->atomic.cas_loop, CAS_LOOP_NONE);
+	ck_assert_int_eq(k->accesses[5]->atomic.cas_loop, CAS_LOOP_NONE);
+	simulate(&st, k, "1", "32", "m=1", NULL, 0);
+	ck_assert_uint_eq(st.access[1].requests, 32);
+	ck_assert_uint_eq(st.access[1].wavefronts, 1056);
+	ck_assert_uint_eq(st.access[1].loop_loads, 0);
+	ck_assert_uint_eq(st.access[2].requests, 32);
+	ck_assert_uint_eq(st.access[2].fewest_requests, 0);
+	ck_assert_uint_eq(st.access[3].fewest_requests, 1);
+	ck_assert_uint_eq(st.access[3].fewest_wavefronts, 64);
+	sim_stats_release(&st);
+	simulate(&st, k, "2", "128", "m=1", NULL, 0);
+	ck_assert_uint_eq(st.access[1].requests, 1012);
+	sim_stats_release(&st);
+	simulate(&st, k, "2", "128", "m=32", NULL, 0);
+	ck_assert_uint_eq(st.access[1].requests, 20);
+	ck_assert_uint_eq(st.access[1].wavefronts, 40);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(a_global_cas_loop_is_a_range)
+{
+	/*
+	 * On global memory the blocks meeting at a word run on different
+	 * multiprocessors, not in step (simulator/atomic.c): a warp takes at
+	 * fewest its busiest word's m lanes, at most W * blocks * m trips.
+	 * By hand, 2 blocks of 4 warps, all lanes on one word (m 32): 8 * 32
+	 * = 256 to 8 * 4 * 2 * 32 = 2048 (measured: at_gl_cas_loop mod=1,
+	 * 1,316 and 1,430); a word a lane: 8 to 64 (measured 36).  With the
+	 * word chosen by block (g[blockIdx.x]) the blocks do not meet: one
+	 * word, 256 to 8 * 4 * 32 = 1024.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(int *out, int *g, int m) {\n"
+		    "  int t = threadIdx.x, *p = g + t % 32 % m, old = *p, seen;\n"
+		    "  int *q = g + blockIdx.x, o2 = *q, s2;\n"
+		    "  do {\n"
+		    "    seen = old;\n"
+		    "    old = atomicCAS(p, seen, __float_as_int(__int_as_float(seen) + 1.0f));\n"
+		    "  } while (old != seen);\n"
+		    "  do {\n"
+		    "    s2 = o2;\n"
+		    "    o2 = atomicCAS(q, s2, s2 + 1);\n"
+		    "  } while (o2 != s2);\n"
+		    "  out[t] = old + o2;\n"
+		    "}\n");
+	k = kernel("g");
+	ck_assert_int_eq(k->accesses[2]->atomic.cas_loop, CAS_LOOP_EXACT);
+	simulate(&st, k, "2", "128", "m=1", NULL, 0);
+	ck_assert_uint_eq(st.access[2].fewest_requests, 256);
+	ck_assert_uint_eq(st.access[2].requests, 2048);
+	ck_assert_uint_eq(st.access[3].fewest_requests, 256);
+	ck_assert_uint_eq(st.access[3].requests, 1024);
+	sim_stats_release(&st);
+	simulate(&st, k, "2", "128", "m=32", NULL, 0);
+	ck_assert_uint_eq(st.access[2].fewest_requests, 8);
+	ck_assert_uint_eq(st.access[2].requests, 64);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(an_async_copy_counts_its_shared_side)
+{
+	/*
+	 * An LDGSTS's shared-side wavefronts (simulator/copy.c), by hand, 2
+	 * blocks of 4 warps.  4 bytes, shared stride 2 words, global stride
+	 * 1: a store takes 2 wavefronts, the warp reads one 128-byte line:
+	 * 2 a request, 16.  8 bytes into s2[t] from in2[4 gid] (32 bytes
+	 * apart): the store 2, the lines 32 * 32 / 128 = 8: 8, 64.  16 bytes
+	 * into s4[t] from in4[gid]: one distance between the layouts; the
+	 * store 4 (4 phases of 8 lanes over 32 banks), 4 lines: 4, 32.  Into
+	 * s4[2 t] from in4[gid]: the layouts differ, a wavefront a lane: 256.
+	 * 4 bytes into s[t] from in[gid + 1]: 128 bytes over two lines, but
+	 * one 128-byte span from the lowest lane: 1, 8.  (Measured alike,
+	 * async_copy.cu: ac_pipe4 ss=2 gs=1, 16; ac_pipe8 ss=1 gs=4, 64;
+	 * ac_pipe16 ss=1 gs=1, 32; ss=2 gs=1, 256; ac_pipe4_off ss=1 gs=1, 8.)
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+	uint64_t want[5] = { 16, 64, 32, 256, 8 };
+	int i, n = 0;
+
+	load_source("#include <cuda_pipeline.h>\n"
+		    "__global__ void g(float *out, const float *in, const float2 *in2,\n"
+		    "                  const float4 *in4) {\n"
+		    "  __shared__ __align__(16) float s[256];\n"
+		    "  __shared__ float2 s2[128];\n"
+		    "  __shared__ float4 s4[256];\n"
+		    "  int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;\n"
+		    "  __pipeline_memcpy_async(&s[2 * t], &in[gid], 4);\n"
+		    "  __pipeline_memcpy_async(&s2[t], &in2[4 * gid], 8);\n"
+		    "  __pipeline_memcpy_async(&s4[t], &in4[gid], 16);\n"
+		    "  __pipeline_memcpy_async(&s4[2 * t], &in4[gid], 16);\n"
+		    "  __pipeline_memcpy_async(&s[t], &in[gid + 1], 4);\n"
+		    "  __pipeline_commit();\n"
+		    "  __pipeline_wait_prior(0);\n"
+		    "  out[gid] = s[t];\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	for (i = 0; i < k->naccesses; i++) {
+		if (!k->accesses[i]->copy_dst)
+			continue;
+		ck_assert_int_lt(n, 5);
+		ck_assert_int_eq(k->accesses[i]->space, SPACE_GLOBAL);
+		ck_assert_uint_eq(st.access[i].requests, 8);
+		ck_assert_uint_eq(st.access[i].copy_wavefronts, want[n]);
+		n++;
+	}
+	ck_assert_int_eq(n, 5);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(compilation_database_gives_each_file_its_flags)
 {
 	/* the include folder and the macro come only from the database */
@@ -574,6 +800,10 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, unrolled_tile_reads_merge_into_wide_loads);
 	tcase_add_test(tc, global_pointers_are_only_element_aligned);
 	tcase_add_test(tc, a_shared_float_add_is_a_cas_loop_whose_trips_warps_share);
+	tcase_add_test(tc, warps_meet_at_a_cas_loop_in_groups);
+	tcase_add_test(tc, hand_written_cas_loops_are_recognised);
+	tcase_add_test(tc, an_async_copy_counts_its_shared_side);
+	tcase_add_test(tc, a_global_cas_loop_is_a_range);
 	tcase_add_test(tc, adjacent_reads_merge_when_aligned);
 	tcase_add_test(tc, a_loop_too_big_to_unroll_keeps_its_loads);
 	tcase_add_test(tc, an_unused_increment_is_popc_inc);

@@ -187,6 +187,24 @@ awk 'BEGIN {
 }' > "$dir/structs.cu"
 limit=60 run structs "(64,1,1)>>> (as launched at line 9), 2 warps; global: 0 loads, 0 sectors (ideal 0), 4 stores, 8 sectors" \
 	"$dir/structs.cu"
+# compare-and-swap loops (analyzer/frontend/cas.c): a new value of 2,000
+# terms (a choice is looked for 64 deep, then assumed: a range), a body
+# of ifs nested 300 deep around the exit (not the shape: looked at 64
+# deep); and a CAS loop's address through 4,000 locals in a block of 1,024
+# threads (each thread's part followed 64 deep, then read whole)
+awk 'BEGIN { printf "__global__ void k(int *out)\n{\n\t__shared__ int s[64];\n"
+	printf "\tint t = threadIdx.x, old = s[t %% 64], seen;\n\tdo {\n\t\tseen = old;\n"
+	printf "\t\told = atomicCAS(&s[t %% 64], seen, seen"
+	for (i = 0; i < 2000; i++) printf " + %d", i % 5 + 1
+	printf ");\n\t} while (old != seen);\n\tdo {\n\t\tseen = old;\n"
+	for (i = 0; i < 300; i++) printf "if (seen > %d) ", i
+	printf "break;\n\t\told = atomicCAS(&s[t %% 64], seen, seen + 1);\n\t} while (old != seen);\n"
+	printf "\tout[t] = old;\n}\n" }' > "$dir/cas.cu"
+limit=60 run cas "contended compare-and-swap loop on 's'" "$dir/cas.cu" --block 256
+awk 'BEGIN { printf "__global__ void k(float *p)\n{\n\t__shared__ float s[64];\n\tint v0 = threadIdx.x;\n"
+	for (i = 1; i < 4000; i++) printf "\tint v%d = v%d + %d;\n", i, i - 1, i % 3
+	printf "\tatomicAdd(&s[v3999 %% 64], 1.0f);\n}\n" }' > "$dir/turns.cu"
+limit=60 run turns "k: <<<(1,1,1), (1024,1,1)>>>" "$dir/turns.cu" --block 1024
 
 : > "$dir/empty.cu"
 run empty "no __global__ function is defined" "$dir/empty.cu"

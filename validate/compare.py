@@ -77,6 +77,30 @@ LOCAL_PAIRS = [
     ("local_store_sectors", "l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum"),
 ]
 
+
+# An asynchronous copy's shared side (LDGSTS), per access in warpcheck's JSON
+# (simulator/copy.c): the first of these counters that a run collected.
+LDGSTS_COUNTERS = ("smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum",
+                   "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum")
+
+
+def ranged_low(kernel, name):
+    """For a count whose prediction includes a compare-and-swap loop whose
+    trips are a range (simulator/atomic.c: one that ends on values, one on
+    global memory, more than 4 warps taking turns): how much fewer than
+    the prediction, its most, it can be; or None."""
+    accs = PREDICTIONS_BY_KERNEL.get(kernel, {}).get("accesses", [])
+    what = {"shared_atomic_requests": "requests",
+            "shared_atomic_wavefronts": "wavefronts",
+            "shared_load_requests": "loop_loads",
+            "shared_load_wavefronts": "loop_load_wavefronts"}.get(name)
+    ranged = [a for a in accs if what and what + "_fewest" in a and a["space"] == "shared"
+              and a["op"] == "atomic"]
+    if not ranged:
+        return None
+    return sum(a[what] - a[what + "_fewest"] for a in ranged)
+
+
 # Counts Nsight Compute inflates with arbitration against other traffic:
 # within this fraction they are called noise, never exact
 # (simulator/HARDWARE.md, counting rule 1).
@@ -475,10 +499,16 @@ def read_lines(path):
 
 def classify(name, pred, meas, source_exact, kernel, opcodes):
     """exact; noise (kernel-wide wavefronts above a prediction that the
-    per-instruction counters confirm, or within NOISE); compiler (the SASS
-    holds wider accesses than the source: nvcc merged them); MISMATCH."""
+    per-instruction counters confirm, or within NOISE); range (a count
+    that rests on a CAS loop whose trips warpcheck gives as a range,
+    between its fewest and most);
+    compiler (the SASS holds wider accesses than the source: nvcc merged
+    them); MISMATCH."""
     if pred == meas:
         return "exact"
+    less = ranged_low(kernel, name)
+    if less is not None and pred - less <= meas <= pred:
+        return "range"
     if "wavefronts" in name and meas > pred and (source_exact or
                                                   meas - pred <= NOISE * max(pred, 1)):
         return "noise"
@@ -597,7 +627,7 @@ def svg_plot(path, table, timing):
             if "predicted_slowdown" in v]
     w, h, pad = 420, 420, 50
     colour = {"exact": "#1b7837", "noise": "#e08214", "compiler": "#2166ac",
-              "MISMATCH": "#b2182b"}
+              "range": "#762a83", "MISMATCH": "#b2182b"}
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
            'font-family="sans-serif" font-size="12">' % (2 * w + 40, h + 60),
            '<rect width="100%" height="100%" fill="white"/>']
@@ -672,14 +702,14 @@ def main():
         return 0
     source = read_source(opts.source) if opts.source else {}
     lines = read_lines(opts.source) if opts.source else {}
-    line_tally = {"exact": 0, "compiler": 0, "header": 0, "statement": 0, "spill": 0,
+    line_tally = {"exact": 0, "compiler": 0, "header": 0, "statement": 0, "spill": 0, "range": 0,
                   "MISMATCH": 0}
     opcodes = read_sass(opts.sass)
     src_tally = {"exact": 0, "MISMATCH": 0}
 
     rows = list(csv.DictReader(open(opts.counters)))
     table = []
-    tally = {"exact": 0, "noise": 0, "compiler": 0, "spill": 0, "MISMATCH": 0}
+    tally = {"exact": 0, "noise": 0, "range": 0, "compiler": 0, "spill": 0, "MISMATCH": 0}
     variants_exact = 0
 
     def count(row, label, ours, pred, meas, verdict):
@@ -716,14 +746,27 @@ def main():
         # apart; warpcheck's requests are their sum (HARDWARE.md global rule 5)
         atom_cols = ("l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum",
                      "l1tex__t_requests_pipe_lsu_mem_global_op_red.sum")
+        # an asynchronous copy's shared side: summed over its accesses
+        ldgsts = next((c for c in LDGSTS_COUNTERS if row.get(c) not in (None, "", "-")), None)
+        copies = [a for a in PREDICTIONS_BY_KERNEL.get(row["kernel"], {}).get("accesses", [])
+                  if "ldgsts_wavefronts" in a]
+        if ldgsts and (copies or int(float(row[ldgsts]))):
+            pred = sum(a["ldgsts_wavefronts"] for a in copies)
+            meas = int(float(row[ldgsts]))
+            all_exact &= count(row, label, "shared_ldgsts_wavefronts", pred, meas,
+                               "exact" if pred == meas else "MISMATCH")
         if all(row.get(c) not in (None, "", "-") for c in atom_cols):
             meas = sum(int(float(row[c])) for c in atom_cols)
-            pred = sum(a.get("requests", 0) for a in
-                       PREDICTIONS_BY_KERNEL.get(row["kernel"], {}).get("accesses", [])
-                       if a["space"] == "global" and a["op"] == "atomic")
+            accs = [a for a in PREDICTIONS_BY_KERNEL.get(row["kernel"], {}).get("accesses", [])
+                    if a["space"] == "global" and a["op"] == "atomic"]
+            pred = sum(a.get("requests", 0) for a in accs)
+            # a global compare-and-swap loop's trips are a range
+            # (simulator/atomic.c): the prediction is its most
+            low = pred - sum(a["requests"] - a["requests_fewest"] for a in accs
+                             if "requests_fewest" in a)
+            verdict = "exact" if pred == meas else "range" if low <= meas <= pred else "MISMATCH"
             if pred or meas:
-                all_exact &= count(row, label, "global_atomic_requests", pred, meas,
-                                   "exact" if pred == meas else "MISMATCH")
+                all_exact &= count(row, label, "global_atomic_requests", pred, meas, verdict)
         all_exact &= local_counts(opts, row, label, totals, sums, opcodes, count)
         variants_exact += all_exact
         # per access: the counts of each source line that holds accesses
@@ -740,8 +783,13 @@ def main():
                 if "memcpy_async" in a.get("text", ""):
                     continue
                 e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "local": 0,
-                                                    "kinds": set(), "last": a["line"]})
+                                                    "kinds": set(), "last": a["line"], "fewer": 0,
+                                                    "fewer_sectors": 0})
                 e["wavefronts"] += a.get("wavefronts", 0) + a.get("loop_load_wavefronts", 0)
+                # a compare-and-swap loop that ends on values: as few as
+                # its fewest (simulator/atomic.c)
+                e["fewer"] += a.get("wavefronts", 0) - a.get("wavefronts_fewest", a.get("wavefronts", 0))
+                e["fewer_sectors"] += a.get("sectors", 0) - a.get("sectors_fewest", a.get("sectors", 0))
                 # a thread's array in local memory: its own column
                 e["local" if a["space"] == "local" else "sectors"] += a.get("sectors", 0)
                 e["kinds"].add("%s_%s_%s" % (a["space"], a["op"],
@@ -783,6 +831,9 @@ def main():
                     if (verdict == "MISMATCH" and what == "local" and m[what] > e[what] and
                             any(SPILLS.get(row["kernel"], ()))):
                         verdict = "spill"
+                    less = {"wavefronts": e["fewer"], "sectors": e["fewer_sectors"]}.get(what, 0)
+                    if verdict == "MISMATCH" and less and e[what] - less <= m[what] <= e[what]:
+                        verdict = "range"
                     if verdict == "MISMATCH" and any(
                             classify(kind, e[what], m[what], False, row["kernel"], opcodes) ==
                             "compiler" for kind in e["kinds"] if kind.endswith(what)):
@@ -799,9 +850,10 @@ def main():
             if not sums or not (sums[op] or totals[ours]):
                 continue
             verdict = "exact" if sums[op] == totals[ours] else "MISMATCH"
-            if verdict == "MISMATCH" and classify(ours, totals[ours], sums[op], False,
-                                                  row["kernel"], opcodes) == "compiler":
-                verdict = "compiler"
+            if verdict == "MISMATCH":
+                why = classify(ours, totals[ours], sums[op], False, row["kernel"], opcodes)
+                if why in ("compiler", "range"):
+                    verdict = why
             src_tally[verdict] = src_tally.get(verdict, 0) + 1
             table.append([row["file"], row["kernel"], row["variant"], row["grid"],
                           row["block"], ours + " (per instruction)", totals[ours],
@@ -812,22 +864,27 @@ def main():
     n = sum(tally.values())
     print("\n%d variants, %d exact in every count" % (len(rows), variants_exact))
     print("%d counts: %d exact, %d kernel-wide wavefronts above an exact per-instruction count "
-          "or within %d%% (arbitration), %d changed by the compiler (merged accesses), "
-          "%d local counts ptxas's spills make up, %d mismatched"
-          % (n, tally["exact"], tally["noise"], NOISE * 100, tally["compiler"], tally["spill"],
+          "or within %d%% (arbitration), %d within a range warpcheck gives (a CAS loop's trips), "
+          "%d changed by the compiler (merged accesses), %d local counts ptxas's spills make up, "
+          "%d mismatched"
+          % (n, tally["exact"], tally["noise"], NOISE * 100, tally["range"], tally["compiler"],
+             tally["spill"],
              tally["MISMATCH"]))
     if lines:
         print("per source line (each access's line, SourceCounters): %d exact, %d exact once the "
               "counts -lineinfo puts on a CUDA header's lines (an inline atomicAdd) are added, "
-              "%d exact over the two lines of one statement, "
-              "%d changed by the compiler, %d local with ptxas's spills on the line, %d mismatched"
+              "%d exact over the two lines of one statement, %d within a range warpcheck "
+              "gives (a CAS loop's trips), %d changed by the compiler, %d local with ptxas's "
+              "spills on the line, %d mismatched"
               % (line_tally["exact"], line_tally["header"], line_tally["statement"],
-                 line_tally["compiler"], line_tally["spill"], line_tally["MISMATCH"]))
+                 line_tally["range"], line_tally["compiler"], line_tally["spill"],
+                 line_tally["MISMATCH"]))
         tally["MISMATCH"] += line_tally["MISMATCH"]
     if source:
-        print("per-instruction shared wavefronts (SourceCounters): %d exact, %d changed by the "
-              "compiler, %d mismatched" % (src_tally["exact"], src_tally.get("compiler", 0),
-                                          src_tally["MISMATCH"]))
+        print("per-instruction shared wavefronts (SourceCounters): %d exact, %d within a range "
+              "warpcheck gives (a CAS loop's trips), %d changed by the compiler, %d mismatched"
+              % (src_tally["exact"], src_tally.get("range", 0), src_tally.get("compiler", 0),
+                 src_tally["MISMATCH"]))
         tally["MISMATCH"] += src_tally["MISMATCH"]
     timing = []
     if opts.times:

@@ -269,15 +269,16 @@ static int64_t copy_size(CXCursor c, int depth)
  * src, size, pipe): one LDGSTS.  Nsight Compute counts its global side
  * with the global loads (requests and sectors: async_copy.cu, h200-2026-11-30),
  * and that is the access made here; its shared side is counted apart
- * (the _op_ldgsts wavefronts, HARDWARE.md global rule 6) and is not
- * modelled.
+ * (the _op_ldgsts wavefronts, HARDWARE.md global rule 6): the access
+ * keeps both offsets for it (simulator/copy.c).
  */
 static void async_copy(struct fe *fe, CXCursor c, int n)
 {
 	CXCursor size_arg = clang_Cursor_getArgument(c, 2);
 	int64_t size = copy_size(size_arg, 0);
 	struct ptr src, dst;
-	int i;
+	struct ir_expr *from;
+	int i, first = fe->kn->k->naccesses;
 
 	for (i = 2; i < n; i++)
 		expr_lower(fe, clang_Cursor_getArgument(c, i));
@@ -290,6 +291,7 @@ static void async_copy(struct fe *fe, CXCursor c, int n)
 	 * ac_cuda_thread: 16, 32, 16, 32 sectors a request where the source
 	 * spans 16, 16, 32, 32).  The 4- and 8-byte copies follow the source.
 	 */
+	from = src.kind != OBJ_NONE ? src.offset : NULL;
 	if (size == 16 && src.kind != OBJ_NONE && dst.kind == OBJ_SHARED)
 		src.offset = dst.offset;
 	if (size != 4 && size != 8 && size != 16) {
@@ -299,6 +301,12 @@ static void async_copy(struct fe *fe, CXCursor c, int n)
 		size = 4;
 	}
 	memory_access_bytes(fe, c, &src, OP_LOAD, (unsigned)size);
+	/* its shared side, counted apart (simulator/copy.c) */
+	if (src.kind != OBJ_NONE && dst.kind == OBJ_SHARED && from)
+		for (i = first; i < fe->kn->k->naccesses; i++) {
+			fe->kn->k->accesses[i]->copy_src = from;
+			fe->kn->k->accesses[i]->copy_dst = dst.offset;
+		}
 }
 
 /*

@@ -20,6 +20,7 @@
  *   expr.c       expressions, in C's evaluation order
  *   memory.c     where pointers point; loads, stores and atomics
  *   call.c       calls: followed functions, lambdas, intrinsics
+ *   cas.c        compare-and-swap loops written by hand, recognised
  *   assumed.c    `warpcheck: assume` comments applied
  *   cx.c         small libclang helpers that every stage uses
  *
@@ -184,6 +185,11 @@ struct fe_frame {
 	unsigned assume_lines[8];
 	int nassume_lines;
 };
+
+/* cas.c: a do-while around one atomicCAS until it sticks: CAS_LOOP_*
+ * (*fewest set for CAS_LOOP_RANGE); cas_loop_mark marks its lowered loop */
+int cas_loop_shape(struct fe *fe, CXCursor do_stmt, int *fewest);
+void cas_loop_mark(struct fe *fe, struct ir_stmt *loop, int shape, int fewest);
 
 /* cx.c: small libclang helpers */
 char *cx_string(struct fe *fe, CXString s);

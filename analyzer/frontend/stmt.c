@@ -175,8 +175,8 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 	}
 }
 
-static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
-		 CXCursor body, int test_first)
+static struct ir_stmt *loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
+			    CXCursor body, int test_first)
 {
 	struct ir_branch *branch = cond ? scope_branch(fe, c, *cond, BRANCH_LOOP) : NULL;
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_LOOP);
@@ -231,6 +231,7 @@ static void loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor *inc,
 		}
 	}
 	scope_emit(fe, s);
+	return s;
 }
 
 /*
@@ -449,11 +450,13 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		if (n >= 2)
 			loop(fe, c, &kids[n - 2], NULL, kids[n - 1], 1);
 		return;
-	case CXCursor_DoStmt:
+	case CXCursor_DoStmt: {
+		int fewest = 0, cas = cas_loop_shape(fe, c, &fewest);
 		n = cx_children(c, kids, MAX_CHILDREN);
 		if (n >= 2)
-			loop(fe, c, &kids[1], NULL, kids[0], 0);
+			cas_loop_mark(fe, loop(fe, c, &kids[1], NULL, kids[0], 0), cas, fewest);
 		return;
+	}
 	case CXCursor_ReturnStmt: {
 		struct ir_stmt *s;
 		n = cx_children(c, kids, MAX_CHILDREN);
