@@ -906,15 +906,29 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	 * A CAS loop's trips (atomic.c counts them) wait one for another: each
 	 * trip's compare needs the trip before it back.  Per warp, on average
 	 * over the warps (a contended word's last warp takes more, its first
-	 * fewer).
+	 * fewer).  A loop written by hand counts its trips as its requests
+	 * (one ATOMS.CAS or ATOMG each, no LDS).  Where the trips are a range
+	 * (a loop that ends on values, a global one, more than 4 warps at a
+	 * word: atomic.c), the hardware's timing decides where in it a run
+	 * lands: it is timed at the middle, its shared wavefronts too (the H200
+	 * measured at_gl_cas_loop at 60-70% of its range's most, at_sh_cas_loop
+	 * near its fewest).
 	 */
 	for (j = 0; j < k->naccesses && st->warps; j++) {
 		const struct ir_access *a = k->accesses[j];
 		const struct access_stats *as = &st->access[a->id];
-		double trips = (double)as->loop_loads / (double)st->warps;
+		double most = (double)(as->loop_loads ? as->loop_loads : as->requests);
+		double fewest = as->loop_loads ? (double)as->fewest_loads : (double)as->fewest_requests;
+		double trips;
 
 		if (!as->loop_runs)
 			continue;
+		if (as->ranged) {
+			most = (most + fewest) / 2;
+			if (a->space == SPACE_SHARED && as->wavefronts > as->fewest_wavefronts)
+				in->smem_wavefronts -= (as->wavefronts - as->fewest_wavefronts) / 2;
+		}
+		trips = most / (double)st->warps;
 		if (a->space == SPACE_SHARED)
 			in->cas_trips_shared += trips;
 		else
