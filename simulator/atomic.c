@@ -239,6 +239,24 @@ int atomic_global_meets(const struct ir_kernel *k, const struct ir_access *acc)
 	return s && s->expr && plan_same_in_every_block(k, s->expr);
 }
 
+/* A trip that is the warp's turn: the lowest lane left at each word lands. */
+static uint32_t land_turn(const int64_t lanes[32], uint32_t left)
+{
+	uint32_t before = left;
+	int i, j;
+
+	for (i = 0; i < 32; i++) {
+		int first = 1;
+		if (!(before >> i & 1))
+			continue;
+		for (j = 0; j < i && first; j++)
+			first = !((before >> j & 1) && lanes[j] == lanes[i]);
+		if (first)
+			left &= ~(1u << i);
+	}
+	return left;
+}
+
 /*
  * One ATOMS.CAS: every active lane counted in its bank, as the other
  * ATOMS (shared rule 6), and twice that: measured (at_sh_cas_add,
@@ -257,28 +275,17 @@ unsigned atomic_cas_request(const struct hw *hw, const int64_t lanes[32], uint32
 unsigned atomic_cas_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32_t mask,
 			       unsigned bytes, unsigned contending, unsigned position)
 {
-	unsigned trips = atomic_trips(lanes, mask, contending, position), k, i, j, wf = 0;
+	unsigned trips = atomic_trips(lanes, mask, contending, position), k, wf = 0;
 	uint32_t left = mask;
 
 	if (contending < 1)
 		contending = 1;
 	position %= contending;
 	for (k = 1; k <= trips && left; k++) {
-		uint32_t before;
 		wf += atomic_cas_request(hw, lanes, left, bytes);
 		/* the warp's turn: the lowest lane left at each word lands */
-		if (k - 1 < position || (k - 1 - position) % contending)
-			continue;
-		before = left;
-		for (i = 0; i < 32; i++) {
-			int first = 1;
-			if (!(before >> i & 1))
-				continue;
-			for (j = 0; j < i && first; j++)
-				first = !((before >> j & 1) && lanes[j] == lanes[i]);
-			if (first)
-				left &= ~(1u << i);
-		}
+		if (k - 1 >= position && !((k - 1 - position) % contending))
+			left = land_turn(lanes, left);
 	}
 	return wf;
 }
@@ -380,7 +387,7 @@ void atomic_loop_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32
 			    unsigned bytes, unsigned contending, unsigned position,
 			    uint64_t *loads, uint64_t *spins)
 {
-	unsigned trips = atomic_trips(lanes, mask, contending, position), k, i, j, whole;
+	unsigned trips = atomic_trips(lanes, mask, contending, position), k, whole;
 	int spin64;
 	uint32_t left = mask;
 	struct smem_cost all;
@@ -396,25 +403,14 @@ void atomic_loop_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32
 	position %= contending;
 	for (k = 1; k <= trips && left; k++) {
 		struct smem_cost c;
-		uint32_t before;
 		smem_request(&c, hw, lanes, left, bytes, 0);
 		if (c.wavefronts > whole)
 			c.wavefronts = whole;
 		*loads += c.wavefronts;
 		*spins += spin64 ? 3 : 2 * c.wavefronts;
 		/* the warp's turn: the lowest lane left at each word lands */
-		if (k - 1 < position || (k - 1 - position) % contending)
-			continue;
-		before = left;
-		for (i = 0; i < 32; i++) {
-			int first = 1;
-			if (!(before >> i & 1))
-				continue;
-			for (j = 0; j < i && first; j++)
-				first = !((before >> j & 1) && lanes[j] == lanes[i]);
-			if (first)
-				left &= ~(1u << i);
-		}
+		if (k - 1 >= position && !((k - 1 - position) % contending))
+			left = land_turn(lanes, left);
 	}
 }
 
