@@ -169,6 +169,30 @@ def predict_time(exe, r, ptxas):
     return doc["kernels"][0], None
 
 
+def score_time(v, t):
+    """v (with measured_ms) against the time JSON t of its kernel."""
+    v.update(predicted_ms=t["seconds"] * 1e3, bound=t["bound"], alone=t["alone"])
+    v["ratio"] = v["predicted_ms"] / v["measured_ms"]
+    v["within"] = abs(v["ratio"] - 1) <= TIME_WITHIN
+
+
+def score_slowdowns(families, label):
+    """Each variant of a family (a list of scored variants) against the
+    family's fastest measured one, named by label(base)."""
+    for vs in families.values():
+        if len(vs) < 2:
+            continue
+        base = min(vs, key=lambda v: v["measured_ms"])
+        for v in vs:
+            if v is base:
+                continue
+            v["predicted_slowdown"] = v["predicted_ms"] / base["predicted_ms"]
+            v["measured_slowdown"] = v["measured_ms"] / base["measured_ms"]
+            v["slowdown_error"] = v["predicted_slowdown"] / v["measured_slowdown"] - 1
+            v["slowdown_within"] = abs(v["slowdown_error"]) <= SLOWDOWN_WITHIN
+            v["family_fastest"] = label(base)
+
+
 def time_reason(v):
     """What the model says bounds it, and the next resource, in words."""
     alone = sorted(((s, r) for r, s in v["alone"].items() if s > 0), reverse=True)
@@ -193,10 +217,8 @@ def time_scores(times_path, exe, ptxas=True, jobs=2):
             v["error"] = str(err)
         else:
             t = k["time"]
-            v.update(predicted_ms=t["seconds"] * 1e3, bound=t["bound"], alone=t["alone"],
-                     blocks_per_sm=t["blocks_per_sm"], occupancy_limit=t["occupancy_limit"])
-            v["ratio"] = v["predicted_ms"] / v["measured_ms"]
-            v["within"] = abs(v["ratio"] - 1) <= TIME_WITHIN
+            score_time(v, t)
+            v.update(blocks_per_sm=t["blocks_per_sm"], occupancy_limit=t["occupancy_limit"])
         out.append(v)
 
     scored = [v for v in out if not v["calibration"]]
@@ -204,18 +226,7 @@ def time_scores(times_path, exe, ptxas=True, jobs=2):
     for v in scored:
         if "predicted_ms" in v:
             families.setdefault(time_family(v), []).append(v)
-    for fam, vs in families.items():
-        if len(vs) < 2:
-            continue
-        base = min(vs, key=lambda v: v["measured_ms"])
-        for v in vs:
-            if v is base:
-                continue
-            v["predicted_slowdown"] = v["predicted_ms"] / base["predicted_ms"]
-            v["measured_slowdown"] = v["measured_ms"] / base["measured_ms"]
-            v["slowdown_error"] = v["predicted_slowdown"] / v["measured_slowdown"] - 1
-            v["slowdown_within"] = abs(v["slowdown_error"]) <= SLOWDOWN_WITHIN
-            v["family_fastest"] = "%s(%s)" % (base["kernel"], base["variant"])
+    score_slowdowns(families, lambda b: "%s(%s)" % (b["kernel"], b["variant"]))
 
     def line(v):
         if "predicted_ms" not in v:

@@ -24,7 +24,8 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from compare import TIME_WITHIN, SLOWDOWN_WITHIN, time_reason  # noqa: E402
+from compare import (TIME_WITHIN, SLOWDOWN_WITHIN, score_slowdowns, score_time,  # noqa: E402
+                     time_reason)
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "heldout")
 
@@ -85,25 +86,14 @@ def main():
         if k is None:
             v["error"] = "no report for this launch"
         else:
-            t = k["time"]
-            v.update(predicted_ms=t["seconds"] * 1e3, bound=t["bound"], alone=t["alone"])
-            v["ratio"] = v["predicted_ms"] / v["measured_ms"]
-            v["within"] = abs(v["ratio"] - 1) <= TIME_WITHIN
+            score_time(v, k["time"])
         scored.append(v)
 
     families = {}
     for v in scored:
         if "predicted_ms" in v:
             families.setdefault((v["file"], v["kernel"].split("_")[0]), []).append(v)
-    for vs in families.values():
-        base = min(vs, key=lambda v: v["measured_ms"])
-        for v in vs:
-            if v is base:
-                continue
-            v["pred_x"] = v["predicted_ms"] / base["predicted_ms"]
-            v["meas_x"] = v["measured_ms"] / base["measured_ms"]
-            v["slowdown_error"] = v["pred_x"] / v["meas_x"] - 1
-            v["base"] = "%s %s" % (base["kernel"], base["block"])
+    score_slowdowns(families, lambda b: "%s %s" % (b["kernel"], b["block"]))
 
     print("%-18s %-12s %-8s %10s %10s %6s %-8s %6s %6s %6s" % (
         "kernel", "grid", "block", "pred ms", "meas ms", "ratio", "bound", "pred x", "meas x",
@@ -117,12 +107,13 @@ def main():
             v["kernel"], v["grid"], v["block"], v["predicted_ms"], v["measured_ms"],
             v["ratio"], v["bound"])
         if "slowdown_error" in v:
-            s += " %6.2f %6.2f %+5.0f%%" % (v["pred_x"], v["meas_x"], 100 * v["slowdown_error"])
+            s += " %6.2f %6.2f %+5.0f%%" % (v["predicted_slowdown"], v["measured_slowdown"],
+                                             100 * v["slowdown_error"])
         print(s)
     timed = [v for v in scored if "predicted_ms" in v]
     ok = [v for v in timed if v["within"]]
     slow = [v for v in timed if "slowdown_error" in v]
-    slow_ok = [v for v in slow if abs(v["slowdown_error"]) <= SLOWDOWN_WITHIN]
+    slow_ok = [v for v in slow if v["slowdown_within"]]
     print("\ntimes: %d of %d launches within %d%% (%.0f%%); %d without a prediction" % (
         len(ok), len(scored), TIME_WITHIN * 100, 100.0 * len(ok) / max(len(scored), 1),
         len(scored) - len(timed)))
