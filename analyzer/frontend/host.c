@@ -479,7 +479,7 @@ static int is_function_pointer(CXType t)
 	       clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_FunctionProto;
 }
 
-/* Does the struct's every field stand for one member, in order? */
+/* Counts a struct's fields (declare_struct: are they its members, one for one?) */
 static enum CXVisitorResult count_field(CXCursor field, CXClientData data)
 {
 	(void)field;
@@ -987,12 +987,6 @@ static int valid_dims(const struct hval *d, int block)
 }
 
 /*
- * The launches that host code makes at `call`, one per context it was
- * reached in: `base` (the constant path's, with whether its block and
- * grid folded) takes what each context adds.  0 when host code never
- * reaches the call.
- */
-/*
  * The members of the structs a launch passes by value go to the slots
  * after the kernel's parameters (kernels_param_slots), in the order
  * members.c gives them.
@@ -1024,6 +1018,12 @@ static void launch_members(struct fe *fe, CXCursor kernel, const struct record *
 	}
 }
 
+/*
+ * The launches that host code makes at `call`, one per context it was
+ * reached in: `base` (the constant path's, with whether its block and
+ * grid folded) takes what each context adds.  0 when host code never
+ * reaches the call.
+ */
 int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir_launch *base, int block_ok,
 		  int grid_ok, int nparams, struct ir_launch *out, int max)
 {
