@@ -108,6 +108,15 @@ struct binding *host_lookup(struct frame *fr, CXCursor decl)
 	return NULL;
 }
 
+/* A copy of n members, for a value or a binding of its own. */
+static struct hval *copy_members(struct host *h, const struct hval *m, int n)
+{
+	struct hval *copy = arena_alloc(&h->A, (size_t)n * sizeof(*copy) + 1);
+
+	memcpy(copy, m, (size_t)n * sizeof(*copy));
+	return copy;
+}
+
 struct binding *host_bind(struct host *h, struct frame *fr, CXCursor decl, struct hval v)
 {
 	struct binding *b;
@@ -118,8 +127,7 @@ struct binding *host_bind(struct host *h, struct frame *fr, CXCursor decl, struc
 	b->decl = decl;
 	b->val = v;
 	if (v.members) {
-		b->elems = arena_alloc(&h->A, (size_t)v.nmembers * sizeof(*b->elems) + 1);
-		memcpy(b->elems, v.members, (size_t)v.nmembers * sizeof(*b->elems));
+		b->elems = copy_members(h, v.members, v.nmembers);
 		b->nelems = v.nmembers;
 		b->is_struct = 1;
 		b->val.members = NULL;
@@ -433,9 +441,7 @@ static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
 
 	if (b && b->is_struct) {
 		struct hval v = b->val;
-		struct hval *copy = arena_alloc(&h->A, (size_t)b->nelems * sizeof(*copy) + 1);
-		memcpy(copy, b->elems, (size_t)b->nelems * sizeof(*copy));
-		v.members = copy;
+		v.members = copy_members(h, b->elems, b->nelems);
 		v.nmembers = b->nelems;
 		return v;
 	}
@@ -496,9 +502,7 @@ static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
 		v = host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
 		if (d >= 0 && members_is_struct(clang_getCursorType(c))) {
 			/* p.dims as a whole: a copy of its members */
-			struct hval *copy = arena_alloc(&h->A, (size_t)n * sizeof(*copy) + 1);
-			memcpy(copy, b->elems + d, (size_t)n * sizeof(*copy));
-			v.members = copy;
+			v.members = copy_members(h, b->elems + d, n);
 			v.nmembers = n;
 		}
 		return v;
