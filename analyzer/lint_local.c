@@ -86,8 +86,11 @@ void lint_local(const struct kernel_stats *st, struct diag_list *diags, const ch
 			continue;
 		ds = &st->access[dyn->id];
 		d = diag_add(diags, SEV_WARNING, dyn->loc, RULE_LOCAL,
-			"'%s'%s is in local memory: '%s' indexes it with a value known only at run time, so nvcc cannot keep it in registers; it costs %s load%s and %s store%s a warp, %s sectors",
-			la->name, where, dyn->text, per(A, loads, st->warps),
+			"'%s'%s is in local memory: %s indexes it with a value known only at run time, so nvcc cannot keep it in registers; it costs %s load%s and %s store%s a warp, %s sectors",
+			la->name, where,
+			/* outside the main file only the caret shows the access */
+			dyn->text[0] ? arena_printf(A, "'%s'", dyn->text) : "an access",
+			per(A, loads, st->warps),
 			loads == st->warps ? "" : "s", per(A, stores, st->warps),
 			stores == st->warps ? "" : "s", per(A, sectors, st->warps));
 		d->kernel = k->name;
