@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../simulator/alloc.h"
+#include "../simulator/local.h"
 #include "lint.h"
 
 #define MAX_WF 128
@@ -323,12 +324,11 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 
 	if (acc->space == SPACE_LOCAL) {
 		/* where each lane's first word is in the warp's slice of local
-		 * memory: word w of lane l at w * 128 + l * 4 (simulator/local.h) */
+		 * memory */
 		struct sim_worst *slice = arena_alloc(a, sizeof(*slice));
 		*slice = *w;
 		for (lane = 0; lane < 32; lane++)
-			slice->addr[lane] = floor_div(w->addr[lane], 4) * 128 + lane * 4 +
-					    (w->addr[lane] - floor_div(w->addr[lane], 4) * 4);
+			slice->addr[lane] = lmem_slice_addr(w->addr[lane], lane);
 		fprintf(out, "lane  threadIdx        byte offset  slice address  sector\n");
 		for (lane = 0; lane < 32; lane++) {
 			unsigned t[3];

@@ -345,6 +345,13 @@ static int64_t floor_div(int64_t a, int64_t b)
 	return a / b - (a % b != 0 && (a < 0) != (b < 0));
 }
 
+int64_t lmem_slice_addr(int64_t offset, int lane)
+{
+	int64_t w = floor_div(offset, 4);
+
+	return w * 128 + lane * 4 + (offset - w * 4);
+}
+
 /* Sectors and lines of the lanes' words; returns the sectors. */
 static unsigned count(const int64_t lanes[32], uint32_t mask, unsigned bytes, unsigned *lines)
 {
@@ -358,8 +365,7 @@ static unsigned count(const int64_t lanes[32], uint32_t mask, unsigned bytes, un
 		first = floor_div(lanes[i], 4);
 		last = floor_div(lanes[i] + (bytes ? bytes : 1) - 1, 4);
 		for (w = first; w <= last && n < 32 * 5; w++) {
-			/* byte w * 128 + i * 4 of the warp's slice */
-			sec[n] = w * 4 + i / 8;
+			sec[n] = floor_div(lmem_slice_addr(w * 4, i), 32);
 			row[n++] = w;
 		}
 	}

@@ -34,6 +34,10 @@ struct lmem_cost {
 	unsigned bytes_used;      /* bytes the lanes asked for */
 };
 
+/* Where byte `offset` of lane's array is in its warp's slice of local
+ * memory: word w of lane l at w * 128 + l * 4. */
+int64_t lmem_slice_addr(int64_t offset, int lane);
+
 /* lanes: each lane's byte offset into its own array; mask: lanes taking part. */
 void lmem_request(struct lmem_cost *out, const int64_t lanes[32], uint32_t mask,
 		  unsigned bytes);

@@ -27,11 +27,7 @@ static void teardown(void)
 
 static const struct ir_kernel *load_kernel(const char *src, const char *name)
 {
-	struct frontend_options o = { .arch = "sm_90" };
-
-	test_write_source(PATH_BUF, "host", src);
-	ck_assert_int_eq(frontend_load(&TU, PATH_BUF, &o, &D), 0);
-	return test_kernel(TU, name);
+	return test_load_kernel(&TU, PATH_BUF, &D, "host", src, name);
 }
 
 #define KERNEL "__global__ void k(float *p, int n, int c) { p[threadIdx.x + n * c] = 0; }\n"

@@ -105,11 +105,7 @@ static void teardown(void)
 
 static const struct ir_kernel *load(const char *src, const char *name)
 {
-	struct frontend_options o = { .arch = "sm_90" };
-
-	test_write_source(PATH_BUF, "local", src);
-	ck_assert_int_eq(frontend_load(&TU, PATH_BUF, &o, &D), 0);
-	return test_kernel(TU, name);
+	return test_load_kernel(&TU, PATH_BUF, &D, "local", src, name);
 }
 
 static int local_accesses(const struct ir_kernel *k)

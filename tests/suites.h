@@ -34,5 +34,10 @@ void test_write_source(char path[64], const char *tag, const char *source);
 struct ir_tu;
 struct ir_kernel;
 const struct ir_kernel *test_kernel(const struct ir_tu *tu, const char *name);
+/* testfile.c: source written as test_write_source does, loaded for sm_90
+ * into *tu (the test fails if the front end does), and its kernel `name` */
+struct diag_list;
+const struct ir_kernel *test_load_kernel(struct ir_tu **tu, char path[64], struct diag_list *d,
+					 const char *tag, const char *source, const char *name);
 
 #endif

@@ -34,3 +34,13 @@ const struct ir_kernel *test_kernel(const struct ir_tu *tu, const char *name)
 	ck_abort_msg("no kernel '%s'", name);
 	return NULL;
 }
+
+const struct ir_kernel *test_load_kernel(struct ir_tu **tu, char path[64], struct diag_list *d,
+					 const char *tag, const char *source, const char *name)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+
+	test_write_source(path, tag, source);
+	ck_assert_int_eq(frontend_load(tu, path, &o, d), 0);
+	return test_kernel(*tu, name);
+}
