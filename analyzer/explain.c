@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../simulator/alloc.h"
+#include "../simulator/cint.h"
 #include "../simulator/local.h"
 #include "lint.h"
 
@@ -28,12 +29,6 @@ struct placement {
 	int shared[MAX_WF][32];      /* more than one lane on that word */
 	int conflict[32];            /* bank holds more than one word in a phase */
 };
-
-static int64_t floor_div(int64_t a, int64_t b)
-{
-	int64_t q = a / b;
-	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
 
 static void place(struct placement *p, const struct sim_worst *w, unsigned bytes,
 		  const struct hw *hw, int atomic)
@@ -51,7 +46,7 @@ static void place(struct placement *p, const struct sim_worst *w, unsigned bytes
 			if (!(w->mask >> i & 1))
 				continue;
 			for (j = 0; j < words; j++) {
-				int64_t word = floor_div(w->addr[i], hw->bank_bytes) + j;
+				int64_t word = cint_floor_div(w->addr[i], hw->bank_bytes) + j;
 				int bank = (int)(((word % hw->banks) + hw->banks) % hw->banks), k;
 				for (k = 0; k < nseen[bank] && !(seen[bank][k] == word && !atomic); k++)
 					;
@@ -132,10 +127,10 @@ static void svg_global(FILE *f, const char *title, const struct sim_worst *w, un
 	for (lane = 0; lane < 32; lane++) {
 		if (!(w->mask >> lane & 1))
 			continue;
-		if (floor_div(w->addr[lane], hw->sector_bytes) < first)
-			first = floor_div(w->addr[lane], hw->sector_bytes);
-		if (floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes) > last)
-			last = floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes);
+		if (cint_floor_div(w->addr[lane], hw->sector_bytes) < first)
+			first = cint_floor_div(w->addr[lane], hw->sector_bytes);
+		if (cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes) > last)
+			last = cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes);
 	}
 	fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
 		   "font-family=\"sans-serif\" font-size=\"11\">\n",
@@ -150,13 +145,13 @@ static void svg_global(FILE *f, const char *title, const struct sim_worst *w, un
 				continue;
 			for (i = 0; i < (int)bytes; i++) {
 				int64_t byte = w->addr[lane] + i;
-				if (floor_div(byte, hw->sector_bytes) == s) {
+				if (cint_floor_div(byte, hw->sector_bytes) == s) {
 					used[byte - s * hw->sector_bytes] = 1;
 					any = 1;
 				}
 			}
-			if (floor_div(w->addr[lane], hw->sector_bytes) <= s &&
-			    floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes) >= s &&
+			if (cint_floor_div(w->addr[lane], hw->sector_bytes) <= s &&
+			    cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes) >= s &&
 			    strlen(lanes) < sizeof(lanes) - 8)
 				snprintf(lanes + strlen(lanes), sizeof(lanes) - strlen(lanes), "%s%d",
 					 *lanes ? " " : "", lane);
@@ -217,10 +212,10 @@ static void picture_global(FILE *out, const struct sim_worst *w, unsigned bytes,
 	for (lane = 0; lane < 32; lane++) {
 		if (!(w->mask >> lane & 1))
 			continue;
-		if (floor_div(w->addr[lane], hw->sector_bytes) < first)
-			first = floor_div(w->addr[lane], hw->sector_bytes);
-		if (floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes) > last)
-			last = floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes);
+		if (cint_floor_div(w->addr[lane], hw->sector_bytes) < first)
+			first = cint_floor_div(w->addr[lane], hw->sector_bytes);
+		if (cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes) > last)
+			last = cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes);
 	}
 	fprintf(out, "\nsectors against bytes ('#': asked for by a lane, '.': moved with the sector, unused)\n");
 	for (s = first; s <= last && rows < 64; s++) {
@@ -234,7 +229,7 @@ static void picture_global(FILE *out, const struct sim_worst *w, unsigned bytes,
 				continue;
 			for (i = 0; i < (int)bytes; i++) {
 				int64_t byte = w->addr[lane] + i;
-				if (floor_div(byte, hw->sector_bytes) == s) {
+				if (cint_floor_div(byte, hw->sector_bytes) == s) {
 					line[byte - s * hw->sector_bytes] = '#';
 					touches = any = 1;
 				}
@@ -337,7 +332,7 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 			thread_of(l, w->warp, lane, t);
 			fprintf(out, "%4d  (%3u,%3u,%3u)  %11lld  %13lld  %6lld\n", lane, t[0], t[1], t[2],
 				(long long)w->addr[lane], (long long)slice->addr[lane],
-				(long long)floor_div(slice->addr[lane], hw->sector_bytes));
+				(long long)cint_floor_div(slice->addr[lane], hw->sector_bytes));
 		}
 		if (acc->bytes <= 4)
 			picture_global(out, slice, acc->bytes, hw, o->color);
@@ -381,15 +376,15 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 			continue;
 		thread_of(l, w->warp, lane, t);
 		if (acc->space == SPACE_SHARED) {
-			int64_t word = floor_div(w->addr[lane], hw->bank_bytes);
+			int64_t word = cint_floor_div(w->addr[lane], hw->bank_bytes);
 			fprintf(out, "%4d  (%3u,%3u,%3u)  %14lld  %8lld  %4lld\n", lane, t[0], t[1], t[2],
 				(long long)w->addr[lane], (long long)word,
 				(long long)(((word % hw->banks) + hw->banks) % hw->banks));
 		} else {
 			fprintf(out, "%4d  (%3u,%3u,%3u)  %14lld  %13lld  %6lld\n", lane, t[0], t[1], t[2],
 				(long long)w->addr[lane],
-				(long long)floor_div(w->addr[lane], hw->sector_bytes),
-				(long long)(w->addr[lane] - floor_div(w->addr[lane], hw->sector_bytes) *
+				(long long)cint_floor_div(w->addr[lane], hw->sector_bytes),
+				(long long)(w->addr[lane] - cint_floor_div(w->addr[lane], hw->sector_bytes) *
 					    hw->sector_bytes));
 		}
 	}

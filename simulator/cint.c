@@ -151,3 +151,9 @@ int cint_less(enum ctype t, int64_t x, int64_t y)
 		return x < y;
 	return unsigned_value(t, x) < unsigned_value(t, y);
 }
+
+/* a / b rounded down, so a byte before 0 falls in line -1, not 0 */
+int64_t cint_floor_div(int64_t a, int64_t b)
+{
+	return a / b - (a % b != 0 && (a < 0) != (b < 0));
+}

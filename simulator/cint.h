@@ -49,5 +49,6 @@ int cint_shl(enum ctype t, int64_t x, int64_t count, int64_t *out);
 int cint_shr(enum ctype t, int64_t x, int64_t count, int64_t *out); /* arithmetic if signed */
 /* x < y compared as type t */
 int cint_less(enum ctype t, int64_t x, int64_t y);
+int64_t cint_floor_div(int64_t a, int64_t b);   /* toward minus infinity: bytes to lines */
 
 #endif

@@ -8,15 +8,10 @@
  * broadcast of one float is ideal at one sector and 32 floats at four
  * (global rules 1 and 2 of HARDWARE.md beside this file).
  */
+#include "cint.h"
 #include "gmem.h"
 
 #include "bug.h"
-
-static int64_t floor_div(int64_t a, int64_t b)
-{
-	int64_t q = a / b;
-	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
 
 /*
  * Units of `unit` bytes that [lo, hi) covers beyond *last, the highest
@@ -25,7 +20,7 @@ static int64_t floor_div(int64_t a, int64_t b)
  */
 static unsigned new_units(int64_t lo, int64_t hi, int64_t unit, int have, int64_t *last)
 {
-	int64_t u0 = floor_div(lo, unit), u1 = floor_div(hi - 1, unit);
+	int64_t u0 = cint_floor_div(lo, unit), u1 = cint_floor_div(hi - 1, unit);
 	unsigned n = 0;
 
 	if (have && u0 <= *last)

@@ -22,6 +22,7 @@
  * 4-byte words is what kernels/spill.cu's local_double_lane and
  * local_float4_lane measure.)
  */
+#include "cint.h"
 #include "local.h"
 
 #include "alloc.h"
@@ -340,14 +341,9 @@ static unsigned distinct(int64_t *v, int n)
 	return d;
 }
 
-static int64_t floor_div(int64_t a, int64_t b)
-{
-	return a / b - (a % b != 0 && (a < 0) != (b < 0));
-}
-
 int64_t lmem_slice_addr(int64_t offset, int lane)
 {
-	int64_t w = floor_div(offset, 4);
+	int64_t w = cint_floor_div(offset, 4);
 
 	return w * 128 + lane * 4 + (offset - w * 4);
 }
@@ -362,10 +358,10 @@ static unsigned count(const int64_t lanes[32], uint32_t mask, unsigned bytes, un
 		int64_t w, first, last;
 		if (!(mask >> i & 1))
 			continue;
-		first = floor_div(lanes[i], 4);
-		last = floor_div(lanes[i] + (bytes ? bytes : 1) - 1, 4);
+		first = cint_floor_div(lanes[i], 4);
+		last = cint_floor_div(lanes[i] + (bytes ? bytes : 1) - 1, 4);
 		for (w = first; w <= last && n < 32 * 5; w++) {
-			sec[n] = floor_div(lmem_slice_addr(w * 4, i), 32);
+			sec[n] = cint_floor_div(lmem_slice_addr(w * 4, i), 32);
 			row[n++] = w;
 		}
 	}

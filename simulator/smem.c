@@ -11,6 +11,7 @@
  * beside this file).  Sorting the words first makes both the
  * deduplication and the per-bank count one linear pass.
  */
+#include "cint.h"
 #include "smem.h"
 
 #include "bug.h"
@@ -28,15 +29,9 @@ static void sort_words(int64_t *w, int n)
 	}
 }
 
-static int64_t floor_div(int64_t a, int64_t b)
-{
-	int64_t q = a / b;
-	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
-
 static int64_t floor_mod(int64_t a, int64_t b)
 {
-	return a - floor_div(a, b) * b;
+	return a - cint_floor_div(a, b) * b;
 }
 
 /* Do lane pairs (n, n^1) or (n, n^2) read one address, for every lane? */
@@ -91,7 +86,7 @@ void smem_request(struct smem_cost *out, const struct hw *hw,
 				continue;
 			active++;
 			for (k = 0; k < words_per_lane; k++)
-				words[n++] = floor_div(addr[lane], hw->bank_bytes) + k;
+				words[n++] = cint_floor_div(addr[lane], hw->bank_bytes) + k;
 		}
 		sort_words(words, (int)n);
 		for (i = 0; i < (int)n; i++) {
