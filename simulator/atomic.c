@@ -223,12 +223,11 @@ int atomic_turn_taking(const struct ir_access *acc)
  * (range 8 to 64); one word, 1,316 and 1,430 on two runs (256 to 2,048).
  */
 unsigned atomic_global_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,
-			     uint64_t blocks, unsigned *fewest)
+			     uint64_t blocks)
 {
-	unsigned m = atomic_busiest_word(lanes, mask);
-	uint64_t most = (uint64_t)(contending ? contending : 1) * blocks * m;
+	uint64_t most = (uint64_t)(contending ? contending : 1) * blocks *
+			atomic_busiest_word(lanes, mask);
 
-	*fewest = m;
 	return most > 0xffffffffu ? 0xffffffffu : (unsigned)most;
 }
 
