@@ -223,12 +223,11 @@ int atomic_turn_taking(const struct ir_access *acc)
  * (range 8 to 64); one word, 1,316 and 1,430 on two runs (256 to 2,048).
  */
 unsigned atomic_global_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,
-			     uint64_t blocks, unsigned *fewest)
+			     uint64_t blocks)
 {
-	unsigned m = atomic_busiest_word(lanes, mask);
-	uint64_t most = (uint64_t)(contending ? contending : 1) * blocks * m;
+	uint64_t most = (uint64_t)(contending ? contending : 1) * blocks *
+			atomic_busiest_word(lanes, mask);
 
-	*fewest = m;
 	return most > 0xffffffffu ? 0xffffffffu : (unsigned)most;
 }
 
@@ -344,22 +343,13 @@ const struct ir_access *atomic_yield_loop(const struct ir_stmt *loop)
 unsigned atomic_exit_groups(const int64_t lanes[32], uint32_t mask, uint32_t group[32])
 {
 	uint32_t left = mask;
-	unsigned n = 0, i, j;
+	unsigned n = 0;
 
-	/* on each of the warp's turns the lowest lane left at each word lands */
+	/* each group is the lanes that land on one of the warp's turns */
 	while (left && n < 32) {
-		uint32_t out = 0;
-		for (i = 0; i < 32; i++) {
-			int first = 1;
-			if (!(left >> i & 1))
-				continue;
-			for (j = 0; j < i && first; j++)
-				first = !((left >> j & 1) && lanes[j] == lanes[i]);
-			if (first)
-				out |= 1u << i;
-		}
-		group[n++] = out;
-		left &= ~out;
+		uint32_t rest = land_turn(lanes, left);
+		group[n++] = left & ~rest;
+		left = rest;
 	}
 	return n;
 }

@@ -93,12 +93,12 @@ unsigned atomic_exit_groups(const int64_t lanes[32], uint32_t mask, uint32_t gro
 int atomic_global_meets(const struct ir_kernel *k, const struct ir_access *acc);
 
 /*
- * A global CAS loop's trips, a range: the most returned, the fewest in
- * *fewest, for `contending` warps of a block at the busiest word in
- * each of `blocks` blocks.
+ * A global CAS loop's trips, a range: its most, for `contending` warps
+ * of a block at the busiest word in each of `blocks` blocks (its fewest:
+ * atomic_fewest).
  */
 unsigned atomic_global_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,
-			     uint64_t blocks, unsigned *fewest);
+			     uint64_t blocks);
 
 /*
  * The wavefronts of one ATOMS.CAS of `bytes` a lane by the lanes of mask:

@@ -217,10 +217,8 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 	}
 	if (w->turns && w->turns[acc->id]) {
 		const struct atomic_turn *t = &w->turns[acc->id][w->warp_index];
-		unsigned fewest;
 		if (acc->space == SPACE_GLOBAL)
-			e->cost.trips = atomic_global_trips(e->lanes, known, t->contend, t->blocks,
-							    &fewest);
+			e->cost.trips = atomic_global_trips(e->lanes, known, t->contend, t->blocks);
 		else
 			e->cost.trips = atomic_trips(e->lanes, known, t->contend, t->place);
 		if (acc->atomic.cas_loop && acc->space == SPACE_SHARED)   /* all its CAS */
