@@ -79,11 +79,16 @@ static const struct time_device devices[] = {
 		/* run m1-occ: micro_lat_lds, one warp, 8192 shared loads each at
 		 * the address the one before read: 15.1 ns each */
 		.smem_latency_s = 15.1e-9,
-		/* run2: micro_barrier, one block an SM, 2048 barriers a warp
-		 * with a shared store and load between: 44.2 us, less one L2
-		 * load and the 1024 shared loads waited for (a barrier between
-		 * each pass's, 15.1 ns each, smem_latency_s): 14.0 ns each */
-		.barrier_s = 14.0e-9,
+		/* run2: micro_barrier, one block of 8 warps an SM, 2048
+		 * barriers a warp with a shared store and load between: 44.2
+		 * us, less one L2 load and the 1024 shared loads waited for (a
+		 * barrier between each pass's, 15.1 ns each, smem_latency_s):
+		 * 14.0 ns each at 8 warps.  Run m1-occ, micro_lat_barrier: a
+		 * round grows with the warps at it, 16, 22 and 38 ns at 2, 8
+		 * and 32 (least squares: 0.714 ns a warp); so 14.0 ns at 8
+		 * warps is 8.29 ns and 0.714 a warp */
+		.barrier_s = 8.29e-9,
+		.barrier_per_warp_s = 0.714e-9,
 		/* run m1-occ: micro_lat_fadd_sh, one warp, every lane on one
 		 * word: 4096 trips (ATOMS counted) in 198.5 us beyond the
 		 * launch, 48.5 ns each; micro_lat_cas_gl the same on global
@@ -91,9 +96,14 @@ static const struct time_device devices[] = {
 		.smem_cas_trip_s = 48.5e-9,
 		.gmem_cas_trip_s = 354e-9,
 		/* micro_stream, one block streaming 256 KB of L2: 2.29 loads of a
-		 * warp in flight at once, though nvcc unrolls 4 (the SM's share of
-		 * L2 bandwidth caps it) */
+		 * warp in flight at once, though nvcc unrolls 4: its SASS uses
+		 * the first pass's load before it issues the fourth's, so one
+		 * round trip waits behind another */
 		.loads_in_flight = 2.29,
+		/* run m1-occ, micro_lat_mlp: one warp an SM, 1 to 8 independent
+		 * pointer chases a lane, 170.8 to 197.8 us for 1024 steps: 8
+		 * loads in flight cost about one round trip (the most tried) */
+		.loads_in_flight_most = 8,
 		/* micro_read cycling 128 KB runs at L1's rate */
 		.l1_bytes = 200e3,
 		/* micro_read cycling 32 MB runs at L2's rate (9.7 TB/s); 1 GiB at
@@ -197,6 +207,28 @@ static double union_bytes(struct range *r, int n)
 		}
 	}
 	return total + (double)(hi - lo);
+}
+
+/*
+ * The bytes the stores to pointer parameter p cover (their ranges' union);
+ * r is scratch room for one range an access.
+ */
+static double written_bytes(const struct ir_kernel *k, const struct kernel_stats *st,
+			    int p, struct range *r)
+{
+	int j, n = 0;
+
+	for (j = 0; j < k->naccesses; j++) {
+		const struct ir_access *a = k->accesses[j];
+		const struct access_stats *as = &st->access[a->id];
+
+		if (a->space == SPACE_GLOBAL && a->object_index == p && a->op == OP_STORE &&
+		    as->requests && as->touched) {
+			r[n].lo = as->lo;
+			r[n++].hi = as->hi;
+		}
+	}
+	return union_bytes(r, n);
 }
 
 /*
@@ -492,7 +524,23 @@ struct walk {
 	const struct hw *hw;
 	const struct loop_frame *loop;   /* the innermost loop around, or NULL */
 	double smem_rounds;      /* warp-level waits for shared loads */
+	int *group;              /* per global load: the run of loads it issues with */
+	int ngroups;             /* group ids handed out so far */
+	int loads_in_group;      /* global loads the current group holds */
 };
+
+/*
+ * Loads issued together: a run of statements with no loop, barrier or
+ * global store between them (ptxas hoists a load above no store, as the
+ * two may alias).  A new group starts at each of those.
+ */
+static void group_close(struct walk *w)
+{
+	if (w->loads_in_group) {
+		w->ngroups++;
+		w->loads_in_group = 0;
+	}
+}
 
 /*
  * What one pass of a loop holds, nested loops aside: 1 a shared load, 2 a
@@ -637,6 +685,12 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			w->instructions += (double)w->st->access[s->access->id].requests +
 					   runs * address_ops(w, s, unroll);
 			w->unroll[s->access->id] = unroll;
+			if (s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD) {
+				w->group[s->access->id] = w->ngroups;
+				w->loads_in_group++;
+			} else if (s->access->space == SPACE_GLOBAL) {
+				group_close(w);
+			}
 			if (!w->loop && s->access->space == SPACE_SHARED && s->access->op == OP_LOAD)
 				w->smem_rounds += (double)w->st->access[s->access->id].requests;
 			if (s->access->space == SPACE_GLOBAL && s->expr) {
@@ -682,11 +736,17 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 				break;
 			}
 			w->loop = &f;
+			group_close(w);
 			walk_stmts(w, s->body, passes, u);
+			group_close(w);
 			w->loop = f.outer;
 			break;
 		}
-		default:   /* ST_WORK: counted exactly by the replay */
+		case ST_WORK:   /* counted exactly by the replay */
+			if (s->barriers)
+				group_close(w);
+			break;
+		default:
 			break;
 		}
 	}
@@ -773,6 +833,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	w.unroll = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	w.reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	w.line_reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
+	w.group = xcalloc((size_t)k->naccesses + 1, sizeof(int));
 	walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
 	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
@@ -835,6 +896,11 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		in->l2_footprint += fp < lines * hw->line_bytes ? fp : lines * hw->line_bytes;
 		if (fp > sectors * hw->sector_bytes)
 			fp = sectors * hw->sector_bytes;
+		/* an array read and written back crosses DRAM twice: in, and
+		 * out again when L2 evicts it */
+		if (ld_sectors > 0 && st_sectors > 0)
+			fp = fmin(written_bytes(k, st, p, r), st_sectors * hw->sector_bytes) +
+			     fmin(fp, ld_sectors * hw->sector_bytes);
 		in->footprint += fp;
 		in->dram_lone_sectors += lone;
 		/* stores that leave sectors part-written for good: the stored
@@ -868,25 +934,46 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	if (!in->dram_bytes)
 		in->dram_partial_sectors = in->dram_lone_sectors = 0;
 	/*
-	 * Rounds of load latency a warp waits through: the loads of the passes
-	 * a loop unrolls are in flight together, and loads outside any loop
-	 * all at once, up to loads_in_flight.  A load that finds its sector in
-	 * L1 (reuse above) waits for no round trip to L2.
+	 * Rounds of load latency a warp waits through.  The loads of a group
+	 * (above) are in flight together, and the passes a loop unrolls, up
+	 * to loads_in_flight passes (the schedule ptxas gives an unrolled
+	 * pass: it uses one load before it issues the last) and at most
+	 * loads_in_flight_most loads; a group costs a round at the least.  A
+	 * load that finds its sector in L1 (reuse above) waits for no round
+	 * trip to L2.
 	 */
-	for (j = 0; j < k->naccesses && st->warps; j++) {
-		const struct ir_access *a = k->accesses[j];
-		double n = (double)st->access[a->id].requests / (double)st->warps;
-		double u = w.unroll[a->id] > 1 ? w.unroll[a->id] : 1;
+	{
+		int *in_group = xcalloc((size_t)w.ngroups + 1, sizeof(int));
 
-		if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
-			continue;
-		if (u > dev->loads_in_flight)
-			u = dev->loads_in_flight;
-		if (w.reuse[a->id] > 1)
-			n /= w.reuse[a->id];
-		in->load_rounds += n / u > (n < 1 ? n : 1) ? n / u : (n < 1 ? n : 1);
+		for (j = 0; j < k->naccesses; j++) {
+			const struct ir_access *a = k->accesses[j];
+
+			if (a->space == SPACE_GLOBAL && a->op == OP_LOAD &&
+			    st->access[a->id].requests)
+				in_group[w.group[a->id]]++;
+		}
+		for (j = 0; j < k->naccesses && st->warps; j++) {
+			const struct ir_access *a = k->accesses[j];
+			double n = (double)st->access[a->id].requests / (double)st->warps;
+			double u = w.unroll[a->id] > 1 ? w.unroll[a->id] : 1, together;
+			int loads;
+
+			if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
+				continue;
+			loads = in_group[w.group[a->id]];
+			if (u > dev->loads_in_flight)
+				u = dev->loads_in_flight;
+			together = u * loads;
+			if (dev->loads_in_flight_most > 0 && together > dev->loads_in_flight_most)
+				together = dev->loads_in_flight_most;
+			if (w.reuse[a->id] > 1)
+				n /= w.reuse[a->id];
+			in->load_rounds += fmax(n / together, (n < 1 ? n : 1) / loads);
+		}
+		free(in_group);
 	}
 	free(w.unroll);
+	free(w.group);
 	free(w.reuse);
 	free(w.line_reuse);
 	{
@@ -1017,7 +1104,8 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	{
 		double rounds = ceil(busiest / out->blocks_per_sm);
 		double latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
-		double chain = in->barriers * dev->barrier_s +
+		double chain = in->barriers * (dev->barrier_s + dev->barrier_per_warp_s *
+						       in->warps_per_block) +
 			       in->smem_rounds * dev->smem_latency_s +
 			       in->cas_trips_shared * dev->smem_cas_trip_s +
 			       in->cas_trips_global * dev->gmem_cas_trip_s;

@@ -65,11 +65,15 @@ struct time_device {
 	double l2_latency_s;
 	double smem_latency_s;            /* a shared load waited for */
 	double barrier_s;                 /* a barrier round with a shared
-	                                     store and load around it */
+	                                     store and load around it, ... */
+	double barrier_per_warp_s;        /* ... plus this for each warp of
+	                                     the block at it */
 	double smem_cas_trip_s;           /* one trip of a shared CAS loop (LDS,
 	                                     FADD, ATOMS.CAST, branch), waited for */
 	double gmem_cas_trip_s;           /* ... of a global one (ATOM.CAS at L2) */
-	double loads_in_flight;           /* per warp: independent loads */
+	double loads_in_flight;           /* per warp: passes of an unrolled
+	                                     loop whose loads are in flight */
+	double loads_in_flight_most;      /* per warp: independent loads */
 	double l1_bytes;                  /* per SM, shared memory's carve-out aside */
 	double l2_bytes;                  /* what stays in L2 between launches */
 	double smem_per_sm;               /* bytes a kernel may use per SM */

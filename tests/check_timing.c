@@ -134,6 +134,25 @@ START_TEST(latency_is_paid_once_per_round_of_resident_blocks)
 }
 END_TEST
 
+START_TEST(a_barrier_costs_more_with_more_warps_at_it)
+{
+	/* 1000 barriers a warp at 10 ns and 1 ns a warp of the block: 42 ns
+	 * each in blocks of 32 warps, 12 ns in blocks of 2; 100 blocks on
+	 * 100 SMs, one round: 42 us and 12 us (derived by hand) */
+	struct time_device dev = toy;
+	struct time_inputs big = blocks_of(100, 1024), small = blocks_of(100, 64);
+	struct time_estimate est;
+
+	dev.barrier_s = 10e-9;
+	dev.barrier_per_warp_s = 1e-9;
+	big.barriers = small.barriers = 1000;
+	time_predict(&est, &big, &dev);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 42e-6) < 1e-12);
+	time_predict(&est, &small, &dev);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 12e-6) < 1e-12);
+}
+END_TEST
+
 START_TEST(cas_trips_wait_one_after_another)
 {
 	/* a warp's 1000 trips of a shared CAS loop at 100 ns and 10 of a
@@ -391,6 +410,55 @@ START_TEST(a_loop_unrolled_whole_costs_its_straight_line_form)
 }
 END_TEST
 
+static double load_rounds(const char *name)
+{
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct time_inputs in;
+
+	simulate_in(&st, &tu, "tests/timing/loads.cu", name, "1", "32", NULL, 0);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+	return in.load_rounds;
+}
+
+START_TEST(independent_loads_wait_together)
+{
+	/*
+	 * Derived by hand from the H200's table: 8 loads of a warp in flight
+	 * at most (micro_lat_mlp), 2.29 passes of an unrolled loop
+	 * (micro_stream).  Five loads before their store: one round trip.
+	 * A store between two loads: two.  One load a pass of 64 passes:
+	 * 64 / 2.29 = 27.9.  Three a pass: 6.87 in flight, 3 * 64 / 6.87 =
+	 * 27.9 again, where each load waiting alone would be 3 times that.
+	 */
+	ck_assert(fabs(load_rounds("five_then_store") - 1) < 1e-9);
+	ck_assert(fabs(load_rounds("two_across_a_store") - 2) < 1e-9);
+	ck_assert(fabs(load_rounds("one_a_pass") - 64 / 2.29) < 1e-6);
+	ck_assert(fabs(load_rounds("three_a_pass") - 64 / 2.29) < 1e-6);
+}
+END_TEST
+
+START_TEST(an_array_written_back_crosses_dram_twice)
+{
+	/*
+	 * 65536 blocks of 256 threads scale 16 Mi floats in place: 64 MiB,
+	 * more than the 40 MB sm_90's table lets stay in L2, read in and
+	 * written out again: 2 * 64 MiB of DRAM traffic (derived by hand).
+	 */
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct time_inputs in;
+
+	simulate_in(&st, &tu, "tests/timing/loads.cu", "scale_in_place", "65536", "256", NULL, 0);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	ck_assert(fabs(in.dram_bytes - 2.0 * 64 * 1024 * 1024) < 1);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+}
+END_TEST
+
 Suite *timing_suite(void)
 {
 	Suite *s = suite_create("timing");
@@ -403,6 +471,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, shared_memory_limits_blocks_per_sm);
 	tcase_add_test(tc, latency_is_paid_once_per_round_of_resident_blocks);
 	tcase_add_test(tc, cas_trips_wait_one_after_another);
+	tcase_add_test(tc, a_barrier_costs_more_with_more_warps_at_it);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);
 	tcase_add_test(tc, dram_bytes_at_the_copy_rate);
 	tcase_add_test(tc, lines_of_a_request);
@@ -412,6 +481,8 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, a_loop_unrolled_whole_costs_its_straight_line_form);
 	tcase_add_test(tc, a_cas_loop_of_one_warp_on_one_word_takes_a_trip_a_lane);
 	tcase_add_test(tc, a_loop_of_run_time_trips_is_unrolled_four_times);
+	tcase_add_test(tc, independent_loads_wait_together);
+	tcase_add_test(tc, an_array_written_back_crosses_dram_twice);
 	suite_add_tcase(s, tc);
 	return s;
 }

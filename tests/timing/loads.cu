@@ -1,0 +1,49 @@
+/*
+ * Global loads in flight together or one after another, for check_timing.c.
+ * Every thread reads in[] within the block's first 4 KB; one warp a block.
+ */
+
+/* five loads of one expression, then the store that uses them: one group */
+__global__ void five_then_store(float *out, const float *in)
+{
+	int t = threadIdx.x + 32;
+
+	out[t] = in[t - 1] + in[t + 1] + in[t - 32] + in[t + 32] - in[t];
+}
+
+/* a store between: the second load cannot be issued above it */
+__global__ void two_across_a_store(float *out, const float *in)
+{
+	int t = threadIdx.x;
+
+	out[t] = in[t];
+	out[t + 32] = in[t + 64];
+}
+
+/* one load a pass of a loop of 64 passes, unrolled 4 times */
+__global__ void one_a_pass(float *out, const float *in)
+{
+	float acc = 0.0f;
+
+	for (int k = 0; k < 64; k++)
+		acc += in[k * 32 + threadIdx.x];
+	out[threadIdx.x] = acc;
+}
+
+/* three loads a pass of the same loop */
+__global__ void three_a_pass(float *out, const float *a, const float *b, const float *c)
+{
+	float acc = 0.0f;
+
+	for (int k = 0; k < 64; k++)
+		acc += a[k * 32 + threadIdx.x] * b[k * 32 + threadIdx.x] + c[k * 32 + threadIdx.x];
+	out[threadIdx.x] = acc;
+}
+
+/* read and written back: each byte crosses DRAM twice */
+__global__ void scale_in_place(float *p, float s)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	p[i] *= s;
+}
