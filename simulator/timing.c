@@ -795,6 +795,46 @@ static int barrier_after_load(const struct ir_stmt *s, int *loaded)
 	return 0;
 }
 
+/*
+ * A global load that reads again what an earlier load of the same array
+ * read (the same bytes, sectors and requests: a row read once for its
+ * maximum and again for its sum) finds it in L1, when what the blocks
+ * resident on an SM read of the array fits there: no round trip, no L2
+ * traffic (its reuse is made all but endless).
+ */
+static void read_again(const struct time_inputs *in, const struct kernel_stats *st,
+		       const struct time_device *dev, double *reuse, double *line_reuse)
+{
+	const struct ir_kernel *k = st->kernel;
+	const char *limit;
+	double at_once = blocks_per_sm(in, dev, &limit);
+	double busiest = ceil((double)in->blocks / dev->sms);
+	int i, j;
+
+	if (busiest < at_once)
+		at_once = busiest;
+	for (j = 0; j < k->naccesses && in->blocks; j++) {
+		const struct ir_access *a = k->accesses[j];
+		const struct access_stats *as = &st->access[a->id];
+
+		if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || !as->requests || !as->touched ||
+		    (double)(as->hi - as->lo) * at_once / (double)in->blocks > dev->l1_bytes)
+			continue;
+		for (i = 0; i < j; i++) {
+			const struct ir_access *b = k->accesses[i];
+			const struct access_stats *bs = &st->access[b->id];
+
+			if (b->space == SPACE_GLOBAL && b->op == OP_LOAD &&
+			    b->object_index == a->object_index && bs->touched &&
+			    bs->lo == as->lo && bs->hi == as->hi && bs->sectors == as->sectors &&
+			    bs->requests == as->requests) {
+				reuse[a->id] = line_reuse[a->id] = 1e9;
+				break;
+			}
+		}
+	}
+}
+
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
 			    const struct hw *hw, const struct time_device *dev,
 			    int registers)
@@ -837,6 +877,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
 	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
+	read_again(in, st, dev, w.reuse, w.line_reuse);
 
 
 	/*

@@ -47,3 +47,16 @@ __global__ void scale_in_place(float *p, float s)
 
 	p[i] *= s;
 }
+
+/* a row read for its largest value, then again for its sum: the second
+ * pass finds the row in L1 */
+__global__ void row_twice(float *out, const float *in)
+{
+	float mx = 0.0f, sum = 0.0f;
+
+	for (int k = 0; k < 64; k++)
+		mx = fmaxf(mx, in[k * 32 + threadIdx.x]);
+	for (int k = 0; k < 64; k++)
+		sum += in[k * 32 + threadIdx.x] - mx;
+	out[threadIdx.x] = sum;
+}
