@@ -78,6 +78,39 @@ START_TEST(loop_over_array_gives_a_site_per_value)
 }
 END_TEST
 
+START_TEST(loop_over_an_array_of_dim3_gives_a_site_per_shape)
+{
+	/* shapes[s] copied into block: (16, 16) constructed, (32, 8) braced,
+	 * (64, 1) from an integer, and the fourth element, not initialized,
+	 * dim3's default (1, 1, 1); grid (512 / block.x, 256 / block.y) =
+	 * (32, 16), (16, 32), (8, 256), (512, 256) */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int main() {\n"
+		"  dim3 shapes[4] = { dim3(16, 16), {32, 8}, 64 };\n"
+		"  int ns = sizeof(shapes) / sizeof(shapes[0]);\n"
+		"  for (int s = 0; s < ns; s++) {\n"
+		"    dim3 block = shapes[s];\n"
+		"    dim3 grid(512 / block.x, 256 / block.y);\n"
+		"    k<<<grid, block>>>(0, s, 1);\n"
+		"  }\n"
+		"  return 0;\n"
+		"}\n", "k");
+	static const unsigned bx[] = { 16, 32, 64, 1 }, by[] = { 16, 8, 1, 1 };
+	static const unsigned gx[] = { 32, 16, 8, 512 }, gy[] = { 16, 32, 256, 256 };
+	int i;
+
+	ck_assert_int_eq(k->nlaunches, 4);
+	for (i = 0; i < 4; i++) {
+		ck_assert_int_eq(k->launches[i].ok, 1);
+		ck_assert_uint_eq(k->launches[i].block[0], bx[i]);
+		ck_assert_uint_eq(k->launches[i].block[1], by[i]);
+		ck_assert_uint_eq(k->launches[i].grid[0], gx[i]);
+		ck_assert_uint_eq(k->launches[i].grid[1], gy[i]);
+		ck_assert_int_eq(k->launches[i].values[1], i);
+	}
+}
+END_TEST
+
 START_TEST(argc_defaults_are_taken)
 {
 	/* no command-line arguments: n = 1 << 20, c keeps 7, and the usage
@@ -385,6 +418,7 @@ Suite *host_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, ceil_div_of_known_locals);
 	tcase_add_test(tc, loop_over_array_gives_a_site_per_value);
+	tcase_add_test(tc, loop_over_an_array_of_dim3_gives_a_site_per_shape);
 	tcase_add_test(tc, argc_defaults_are_taken);
 	tcase_add_test(tc, dim3_from_variables);
 	tcase_add_test(tc, chain_of_calls_carries_arguments);

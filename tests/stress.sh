@@ -164,6 +164,26 @@ EOF2
 limit=60 run aggregated "stopped here after 200000 statements" "$dir/aggregated.cu" \
 	--grid 4194304 --block 64 --max-statements 200000
 
+# arrays of dim3 block shapes in odd forms: 5,000 elements (more than are
+# followed: the launch's block is not known), braced, from an integer, from
+# argc (not known), left to the default, and an array of arrays (not
+# followed).  By hand: odd[1] is (32, 4, 2), 256 threads, 8 warps
+awk 'BEGIN {
+	print "__global__ void k(float *p) { p[threadIdx.x + blockDim.x * threadIdx.y] = 0; }"
+	print "__global__ void m(float *p) { p[threadIdx.x] = 1; }"
+	print "int main(int argc, char **argv) {"
+	printf "  dim3 many[5000] = {"
+	for (i = 0; i < 100; i++) printf " dim3(%d),", i % 32 + 1
+	print " };"
+	print "  dim3 odd[5] = { {16, 16}, dim3(32, 4, 2), 64, dim3(argc), };"
+	print "  dim3 two[2][2] = { { dim3(8), dim3(16) }, { {32}, dim3(64) } };"
+	print "  for (int i = 0; i < 100; i++) m<<<1, many[i]>>>(0);"
+	print "  for (int i = 0; i < 5; i++) { dim3 b = odd[i]; k<<<1, b>>>(0); }"
+	print "  for (int i = 0; i < 2; i++) m<<<two[i][1], 32>>>(0);"
+	print "  return 0; }"
+}' > "$dir/dim3s.cu"
+limit=60 run dim3s "<<<(1,1,1), (32,4,2)>>> (as launched at line 8), 8 warps" "$dir/dim3s.cu"
+
 # structs passed by value in every odd shape: a union, bit-fields, an
 # array member, an anonymous member, nesting past the depth followed, 40
 # members (more than are followed), a struct with no members, and host

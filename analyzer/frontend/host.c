@@ -525,14 +525,14 @@ static void declare_struct(struct host *h, struct frame *fr, CXCursor var, CXCur
 
 static void declare(struct host *h, struct frame *fr, CXCursor var)
 {
-	CXType t = clang_getCursorType(var);
+	CXType t = clang_getCursorType(var), elem;
 	CXCursor init = clang_Cursor_getVarDeclInitializer(var), kids[MAX_CHILDREN];
-	int ct = cx_ctype(t), has_init = !clang_Cursor_isNull(init), i, n;
+	int ct = cx_ctype(t), has_init = !clang_Cursor_isNull(init), i, n, is_dim3;
 	struct binding *b;
 	const char *name = cx_string(h->fe, clang_getCursorSpelling(var));
 	struct hval none = host_unknown(arena_printf(h->fe->A, "from '%s', set before it is known", name), 0);
 
-	if (host_is_dim3(t)) {
+	if (host_is_dim3(t) && !cx_is_array(t)) {
 		struct hval v = has_init ? host_eval_dim(h, fr, init) : host_known(CT_U32, 1);
 		if (!has_init)
 			v.dims = 3;
@@ -556,7 +556,11 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 			host_eval(h, fr, init);   /* for what it calls */
 		return;
 	}
-	ct = cx_ctype(clang_getArrayElementType(cx_canon(t)));
+	/* an array of integers, or of dim3 (a list of block shapes to try);
+	 * not an array of arrays */
+	elem = clang_getArrayElementType(cx_canon(t));
+	is_dim3 = host_is_dim3(elem) && !cx_is_array(elem);
+	ct = is_dim3 ? CT_U32 : cx_ctype(elem);
 	n = cx_children(init, kids, MAX_CHILDREN);
 	b = host_bind(h, fr, var, none);
 	b->nelems = (int)clang_getArraySize(cx_canon(t));
@@ -565,8 +569,17 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 		return;
 	}
 	b->elems = arena_alloc(&h->A, (size_t)b->nelems * sizeof(*b->elems));
-	for (i = 0; i < b->nelems; i++)
-		b->elems[i] = i < n ? host_convert(host_eval(h, fr, kids[i]), (enum ctype)ct) : host_known((enum ctype)ct, 0);
+	for (i = 0; i < b->nelems; i++) {
+		if (!is_dim3)
+			b->elems[i] = i < n ? host_convert(host_eval(h, fr, kids[i]), (enum ctype)ct)
+					    : host_known((enum ctype)ct, 0);
+		else if (i < n)
+			b->elems[i] = host_eval_dim(h, fr, kids[i]);
+		else {   /* dim3's default: (1, 1, 1) */
+			b->elems[i] = host_known(CT_U32, 1);
+			b->elems[i].dims = 3;
+		}
+	}
 }
 
 static int is_exit(struct host *h, CXCursor c)

@@ -161,10 +161,15 @@ struct binding *host_member(struct host *h, struct frame *fr, CXCursor c, int *i
 	return b;
 }
 
-/* The value of `c` as a dim3: an integer x is (x, 1, 1). */
+/* The value of `c` as a dim3: an integer x is (x, 1, 1), and a braced
+ * list (an array's element `{16, 16}`) is its members in order. */
 struct hval host_eval_dim(struct host *h, struct frame *fr, CXCursor c)
 {
-	struct hval v = host_eval(h, fr, c);
+	struct hval v;
+
+	if (clang_getCursorKind(cx_strip(c)) == CXCursor_InitListExpr)
+		return host_eval_dim3_call(h, fr, cx_strip(c));
+	v = host_eval(h, fr, c);
 
 	if (v.dims == 3)
 		return v;
