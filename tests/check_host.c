@@ -409,6 +409,27 @@ START_TEST(reference_parameters_give_values_back)
 }
 END_TEST
 
+START_TEST(the_sm_count_asked_of_the_runtime_is_the_devices)
+{
+	/* sm_90's table: 132 SMs, so 132 * (2048 / 256) = 1056 blocks; any
+	 * other attribute is not known (derived by hand) */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"static void check(cudaError_t e) { if (e != cudaSuccess) exit(1); }\n"
+		"int main() {\n"
+		"  int sms = 0, most = 0;\n"
+		"  check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));\n"
+		"  cudaDeviceGetAttribute(&most, cudaDevAttrMaxThreadsPerBlock, 0);\n"
+		"  k<<<sms * (2048 / 256), 256>>>(0, sms, most);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 1056);
+	ck_assert_int_eq(k->launches[0].values[1], 132);
+	ck_assert_int_eq(k->launches[0].known[2], 0);
+}
+END_TEST
+
 Suite *host_suite(void)
 {
 	Suite *s = suite_create("host");
@@ -417,6 +438,7 @@ Suite *host_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, ceil_div_of_known_locals);
+	tcase_add_test(tc, the_sm_count_asked_of_the_runtime_is_the_devices);
 	tcase_add_test(tc, loop_over_array_gives_a_site_per_value);
 	tcase_add_test(tc, loop_over_an_array_of_dim3_gives_a_site_per_shape);
 	tcase_add_test(tc, argc_defaults_are_taken);

@@ -31,9 +31,12 @@
  * launch.  Past any of them a value is unknown, never guessed.
  *
  * Invariant: a value is known only if every run of the program without
- * command-line arguments has that value there, in that call context.
+ * command-line arguments has that value there, in that call context (on
+ * --arch's device, for the SM count it asks the runtime for).
  */
 #include "host.h"
+
+#include "../../simulator/hw.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -112,6 +115,7 @@ struct havoc {
 	struct host *h;
 	struct frame *fr;
 	struct hval why;
+	int calls_done;   /* calls inside have been run (a call's arguments) */
 };
 
 static void forget(struct havoc *hv, CXCursor target)
@@ -147,6 +151,8 @@ static enum CXChildVisitResult havoc_visit(CXCursor c, CXCursor parent, CXClient
 	CXCursor kids[2];
 
 	(void)parent;
+	if (k == CXCursor_CallExpr && hv->calls_done)
+		return CXChildVisit_Continue;   /* what it changed, its run said */
 	if ((k == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) ||
 	    k == CXCursor_CompoundAssignOperator) {
 		if (cx_children(c, kids, 2) == 2)
@@ -163,11 +169,21 @@ static enum CXChildVisitResult havoc_visit(CXCursor c, CXCursor parent, CXClient
 
 void host_havoc(struct host *h, struct frame *fr, CXCursor c, struct hval why)
 {
-	struct havoc hv = { h, fr, why };
+	struct havoc hv = { h, fr, why, 0 };
 
 	why.known = 0;
 	hv.why = why;
 	clang_visitChildren(c, havoc_visit, &hv);
+}
+
+/* What a call not followed changes through its arguments; the calls among
+ * them were run when the arguments were. */
+static void havoc_call(struct host *h, struct frame *fr, CXCursor call, struct hval why)
+{
+	struct havoc hv = { h, fr, why, 1 };
+
+	hv.why.known = 0;
+	clang_visitChildren(call, havoc_visit, &hv);
 }
 
 /* Calls */
@@ -181,7 +197,7 @@ void host_havoc(struct host *h, struct frame *fr, CXCursor c, struct hval why)
 static void escape_args(struct host *h, struct frame *fr, CXCursor call, CXCursor params)
 {
 	struct havoc hv = { h, fr, host_unknown(arena_printf(h->fe->A, "changed by %s",
-						 cx_text(h->fe, call)), 0) };
+						 cx_text(h->fe, call)), 0), 0 };
 	int i, n = clang_Cursor_getNumArguments(call);
 	int np = clang_Cursor_isNull(params) ? -1 : clang_Cursor_getNumArguments(params);
 
@@ -198,6 +214,38 @@ static void escape_args(struct host *h, struct frame *fr, CXCursor call, CXCurso
 		if (escapes)
 			forget(&hv, a);
 	}
+}
+
+/*
+ * cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev): the
+ * SM count of --arch's device (hw.c: the one the time model predicts for,
+ * 132 for sm_90's H200), so that a grid of `sms * k` blocks is known.  The
+ * one value here not fixed by the program alone: it holds for a run on
+ * that device.
+ */
+static void device_attribute(struct host *h, struct frame *fr, CXCursor call, const char *name)
+{
+	const struct hw *hw = h->fe->opts && h->fe->opts->arch ? hw_lookup(h->fe->opts->arch) : NULL;
+	CXCursor out, attr, kids[1];
+	struct havoc hv = { h, fr, host_known(CT_I32, 0), 0 };
+	CXString s;
+	int is_sms;
+
+	if (!hw || strcmp(name, "cudaDeviceGetAttribute") || clang_Cursor_getNumArguments(call) != 3)
+		return;
+	attr = cx_strip(clang_Cursor_getArgument(call, 1));
+	if (clang_getCursorKind(attr) != CXCursor_DeclRefExpr)
+		return;
+	s = clang_getCursorSpelling(clang_getCursorReferenced(attr));
+	is_sms = !strcmp(clang_getCString(s), "cudaDevAttrMultiProcessorCount");
+	clang_disposeString(s);
+	out = cx_strip(clang_Cursor_getArgument(call, 0));
+	if (!is_sms || clang_getCursorKind(out) != CXCursor_UnaryOperator ||
+	    clang_getCursorUnaryOperatorKind(out) != CXUnaryOperator_AddrOf ||
+	    cx_children(out, kids, 1) != 1)
+		return;
+	hv.why = host_known(CT_I32, (int64_t)hw->sms);
+	forget(&hv, kids[0]);
 }
 
 /* The body of a host function the file defines, or a null cursor. */
@@ -464,8 +512,9 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		if (!v.known && (v.from_argv || cx_ctype(clang_getCursorType(a)) >= 0))
 			arg_taint = host_either_unknown(arg_taint, v);
 	}
-	host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed by %s", name), 0));
+	havoc_call(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed by %s", name), 0));
 	escape_args(h, fr, c, callee);
+	device_attribute(h, fr, c, name);
 	return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)),
 		       !arg_taint.known && arg_taint.from_argv);
 }
