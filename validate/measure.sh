@@ -110,6 +110,12 @@ l1tex__t_requests_pipe_lsu_mem_local_op_st.sum,\
 l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum,\
 l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum,\
 l1tex__t_sectors_pipe_lsu_mem_local_op_ld_lookup_hit.sum"
+# Which pipe each instruction went to (the math library's cost: FP32 and the
+# transcendental unit, XU). Candidates too.
+METRICS_ALL+=",smsp__inst_executed_pipe_fma.sum,\
+smsp__inst_executed_pipe_alu.sum,\
+smsp__inst_executed_pipe_xu.sum,\
+smsp__inst_executed_pipe_fp64.sum"
 
 mkdir -p "$OUT"
 LOG=$OUT/measure.log
