@@ -462,6 +462,31 @@ START_TEST(an_array_written_back_crosses_dram_twice)
 }
 END_TEST
 
+static double math_instructions(const char *name)
+{
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	struct time_inputs in;
+
+	simulate_in(&st, &tu, "tests/timing/math.cu", name, "1", "64", NULL, 0);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+	return (double)in.warp_instructions;
+}
+
+START_TEST(a_math_call_costs_what_the_library_runs)
+{
+	/* 2 warps: powf runs 71 instructions a call and an IEEE division 10
+	 * (micro_math, smsp__inst_executed on the H200, h200-2026-11-30-math),
+	 * beyond the copy's */
+	double copy = math_instructions("copy");
+
+	ck_assert(fabs(math_instructions("gamma") - copy - 2 * 71) < 1e-9);
+	ck_assert(fabs(math_instructions("divide") - copy - 2 * 10) < 1e-9);
+}
+END_TEST
+
 Suite *timing_suite(void)
 {
 	Suite *s = suite_create("timing");
@@ -485,6 +510,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, a_cas_loop_of_one_warp_on_one_word_takes_a_trip_a_lane);
 	tcase_add_test(tc, a_loop_of_run_time_trips_is_unrolled_four_times);
 	tcase_add_test(tc, independent_loads_wait_together);
+	tcase_add_test(tc, a_math_call_costs_what_the_library_runs);
 	tcase_add_test(tc, an_array_written_back_crosses_dram_twice);
 	suite_add_tcase(s, tc);
 	return s;

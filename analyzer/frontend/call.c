@@ -428,6 +428,8 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		args[i] = expr_lower(fe, clang_Cursor_getArgument(c, i));
 	for (; i < n; i++)
 		expr_lower(fe, clang_Cursor_getArgument(c, i));
+	if (expr_math_cost(name) && (cx_in_prelude(callee) || cx_in_cuda_headers(fe, callee)))
+		expr_fp_work(fe, c, expr_math_cost(name));
 	if (n == 2 && (!strcmp(name, "min") || !strcmp(name, "max") ||
 		       !strcmp(name, "umin") || !strcmp(name, "umax") ||
 		       !strcmp(name, "llmin") || !strcmp(name, "llmax"))) {

@@ -26,8 +26,8 @@ struct ir_expr *expr_unknown(struct fe *fe, const char *why)
  * Floating-point work, which no index needs but the time model does: one
  * per float +, -, *, and an add whose operand is a product counts nothing
  * more, since nvcc contracts the pair into one FFMA; a division is a
- * reciprocal and its refinement, counted 4.  An H200 does half as many
- * double operations a cycle, so those count 2.
+ * reciprocal and its refinement, counted 10 (measured: math_costs).  An
+ * H200 does half as many double operations a cycle, so those count 2.
  */
 unsigned expr_fp_cost(CXType t)
 {
@@ -72,6 +72,32 @@ void expr_barrier(struct fe *fe, CXCursor c)
 	fe->kn->last_work = s;
 }
 
+/*
+ * The instructions one call of a float math function runs: smsp__inst_executed
+ * of kernels/micro_math.cu on the H200 (nvcc 13.0 -O3, 64 calls a thread,
+ * validate/results/h200-2026-11-30-math), less its FFMA baseline's, over
+ * the calls.  The common path only: every argument there is in [1, 4.3], so
+ * no slow path (a huge sinf argument, a powf of a negative) is taken.  A
+ * function not measured counts nothing.
+ */
+static const struct { const char *name; unsigned instructions; } math_costs[] = {
+	{ "expf", 7 }, { "__expf", 5 }, { "exp2f", 4 },
+	{ "logf", 25 }, { "__logf", 4 },
+	{ "powf", 71 }, { "tanhf", 15 }, { "erff", 23 },
+	{ "sinf", 28 }, { "__sinf", 2 },
+	{ "sqrtf", 10 }, { "rsqrtf", 4 }, { "__fdividef", 4 },
+};
+
+unsigned expr_math_cost(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(math_costs) / sizeof(math_costs[0]); i++)
+		if (!strcmp(math_costs[i].name, name))
+			return math_costs[i].instructions;
+	return 0;
+}
+
 /* Is c, under parentheses and implicit casts, a floating-point product? */
 static int is_fp_product(CXCursor c)
 {
@@ -104,7 +130,7 @@ static unsigned fp_op_work(enum CXBinaryOperatorKind k, CXType t, CXCursor x, CX
 	case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign:
 		return cost;
 	case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign:
-		return 4 * cost;
+		return 10 * cost;   /* micro_math_div, IEEE by default: 10 */
 	default:
 		return 0;
 	}

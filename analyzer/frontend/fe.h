@@ -296,6 +296,7 @@ void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops);
 void expr_barrier(struct fe *fe, CXCursor c);
 /* Instructions an FP operation of type t costs: 1 float, 2 double, 0 other. */
 unsigned expr_fp_cost(CXType t);
+unsigned expr_math_cost(const char *name);   /* a math function call's instructions */
 struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size);
 
 /* memory.c: pointers and the accesses made through them */
