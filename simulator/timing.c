@@ -95,15 +95,18 @@ static const struct time_device devices[] = {
 		 * memory: 1024 trips in 362.8 us, 354 ns each */
 		.smem_cas_trip_s = 48.5e-9,
 		.gmem_cas_trip_s = 354e-9,
-		/* micro_stream, one block streaming 256 KB of L2: 2.29 loads of a
-		 * warp in flight at once, though nvcc unrolls 4: its SASS uses
-		 * the first pass's load before it issues the fourth's, so one
-		 * round trip waits behind another */
-		.loads_in_flight = 2.29,
-		/* run m1-occ, micro_lat_mlp: one warp an SM, 1 to 8 independent
-		 * pointer chases a lane, 170.8 to 197.8 us for 1024 steps: 8
-		 * loads in flight cost about one round trip (the most tried) */
-		.loads_in_flight_most = 8,
+		/* run mlp (h200-2026-11-30-mlp), micro_mlp: one warp an SM
+		 * summing columns, a loop of run-time trips: ptxas issues 16
+		 * LDG.E, 7 LDG.E.64 or 5 LDG.E.128 before the first FADD, and
+		 * the round trips say 12.0, 7.1 and 4.0 loads in flight from
+		 * DRAM, 9.4, 5.9 and 3.3 from L2: the means, 10.7, 6.5 and
+		 * 3.65.  (micro_stream's float4 loop, held to 32 registers by
+		 * __launch_bounds__(256, 8), keeps 2.29: 3 LDG.128 issued.) */
+		.loads_in_flight = { 10.7, 6.5, 3.2 },
+		/* straight-line loads: 16, as many as ptxas issued together in
+		 * micro_mlp_f1 (micro_lat_mlp, run m1-occ: 8 independent chains
+		 * of a warp cost about one round trip) */
+		.loads_in_flight_most = 16,
 		/* micro_read cycling 128 KB runs at L1's rate */
 		.l1_bytes = 200e3,
 		/* micro_read cycling 32 MB runs at L2's rate (9.7 TB/s); 1 GiB at
@@ -525,6 +528,7 @@ struct walk {
 	const struct loop_frame *loop;   /* the innermost loop around, or NULL */
 	double smem_rounds;      /* warp-level waits for shared loads */
 	int *group;              /* per global load: the run of loads it issues with */
+	char *looped;            /* per access: inside a loop */
 	int ngroups;             /* group ids handed out so far */
 	int loads_in_group;      /* global loads the current group holds */
 };
@@ -685,6 +689,7 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			w->instructions += (double)w->st->access[s->access->id].requests +
 					   runs * address_ops(w, s, unroll);
 			w->unroll[s->access->id] = unroll;
+			w->looped[s->access->id] = w->loop != NULL;
 			if (s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD) {
 				w->group[s->access->id] = w->ngroups;
 				w->loads_in_group++;
@@ -874,7 +879,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	w.reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	w.line_reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	w.group = xcalloc((size_t)k->naccesses + 1, sizeof(int));
-	walk_stmts(&w, k->body, (double)st->warps, dev->loads_in_flight);
+	w.looped = xcalloc((size_t)k->naccesses + 1, 1);
+	walk_stmts(&w, k->body, (double)st->warps, 1);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
 	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
 	read_again(in, st, dev, w.reuse, w.line_reuse);
@@ -976,11 +982,12 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		in->dram_partial_sectors = in->dram_lone_sectors = 0;
 	/*
 	 * Rounds of load latency a warp waits through.  The loads of a group
-	 * (above) are in flight together, and the passes a loop unrolls, up
-	 * to loads_in_flight passes (the schedule ptxas gives an unrolled
-	 * pass: it uses one load before it issues the last) and at most
-	 * loads_in_flight_most loads; a group costs a round at the least.  A
-	 * load that finds its sector in L1 (reuse above) waits for no round
+	 * (above) are in flight together.  A loop unrolled (by nvcc, 4 times
+	 * or whole) has as many passes' loads in flight as ptxas issues ahead
+	 * of their use, loads_in_flight by the loads' width, shared by the
+	 * group's loads; a loop kept rolled, its unrolled passes at most.  At
+	 * most loads_in_flight_most in all, a round at the least for a group.
+	 * A load that finds its sector in L1 (reuse above) waits for no round
 	 * trip to L2.
 	 */
 	{
@@ -1002,9 +1009,16 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
 				continue;
 			loads = in_group[w.group[a->id]];
-			if (u > dev->loads_in_flight)
-				u = dev->loads_in_flight;
-			together = u * loads;
+			if (w.looped[a->id]) {
+				double passes = dev->loads_in_flight[a->bytes >= 16 ? 2 : a->bytes >= 8]
+						/ loads;
+
+				if (u < 4 && passes > u)
+					passes = u;
+				together = (passes > 1 ? passes : 1) * loads;
+			} else {
+				together = loads;
+			}
 			if (dev->loads_in_flight_most > 0 && together > dev->loads_in_flight_most)
 				together = dev->loads_in_flight_most;
 			if (w.reuse[a->id] > 1)
@@ -1015,6 +1029,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	}
 	free(w.unroll);
 	free(w.group);
+	free(w.looped);
 	free(w.reuse);
 	free(w.line_reuse);
 	{

@@ -71,8 +71,9 @@ struct time_device {
 	double smem_cas_trip_s;           /* one trip of a shared CAS loop (LDS,
 	                                     FADD, ATOMS.CAST, branch), waited for */
 	double gmem_cas_trip_s;           /* ... of a global one (ATOM.CAS at L2) */
-	double loads_in_flight;           /* per warp: passes of an unrolled
-	                                     loop whose loads are in flight */
+	double loads_in_flight[3];        /* per warp: a loop's loads of 4 (or
+	                                     fewer), 8 and 16 bytes a lane that
+	                                     ptxas keeps in flight */
 	double loads_in_flight_most;      /* per warp: independent loads */
 	double l1_bytes;                  /* per SM, shared memory's carve-out aside */
 	double l2_bytes;                  /* what stays in L2 between launches */

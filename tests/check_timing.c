@@ -24,7 +24,7 @@ static const struct time_device toy = {
 	.dram_lone_sectors_per_s = 1e10,
 	.fp32_per_clk = 100, .issue_per_clk = 4,
 	.launch_s = 0, .block_s = 0,
-	.dram_latency_s = 1e-6, .l2_latency_s = 0.5e-6, .loads_in_flight = 4,
+	.dram_latency_s = 1e-6, .l2_latency_s = 0.5e-6, .loads_in_flight = { 4, 4, 4 },
 	.l1_bytes = 100e3, .l2_bytes = 10e6,
 	.smem_per_sm = 100 * 1024, .smem_reserved_per_block = 1024,
 	.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
@@ -426,20 +426,20 @@ static double load_rounds(const char *name)
 START_TEST(independent_loads_wait_together)
 {
 	/*
-	 * Derived by hand from the H200's table: 8 loads of a warp in flight
-	 * at most (micro_lat_mlp), 2.29 passes of an unrolled loop
-	 * (micro_stream).  Five loads before their store: one round trip.
-	 * A store between two loads: two.  One load a pass of 64 passes:
-	 * 64 / 2.29 = 27.9.  Three a pass: 6.87 in flight, 3 * 64 / 6.87 =
-	 * 27.9 again, where each load waiting alone would be 3 times that.
+	 * Derived by hand from the H200's table: 16 loads of a warp in
+	 * flight at most; an unrolled loop's 4-byte loads, 10.7 (micro_mlp).
+	 * Five loads before their store: one round trip.  A store between
+	 * two loads: two.  One load a pass of 64 passes: 64 / 10.7 = 5.98.
+	 * Three a pass share the 10.7: 3 * 64 / 10.7 = 17.9, where each load
+	 * with 10.7 of its own would be a third of that.
 	 */
 	ck_assert(fabs(load_rounds("five_then_store") - 1) < 1e-9);
 	ck_assert(fabs(load_rounds("two_across_a_store") - 2) < 1e-9);
-	ck_assert(fabs(load_rounds("one_a_pass") - 64 / 2.29) < 1e-6);
-	ck_assert(fabs(load_rounds("three_a_pass") - 64 / 2.29) < 1e-6);
+	ck_assert(fabs(load_rounds("one_a_pass") - 64 / 10.7) < 1e-6);
+	ck_assert(fabs(load_rounds("three_a_pass") - 3 * 64 / 10.7) < 1e-6);
 	/* the same 8 KB read twice by one block: the second loop hits L1
-	 * (200 KB in sm_90's table), so only the first waits: 27.9 again */
-	ck_assert(fabs(load_rounds("row_twice") - 64 / 2.29) < 1e-6);
+	 * (200 KB in sm_90's table), so only the first waits: 5.98 again */
+	ck_assert(fabs(load_rounds("row_twice") - 64 / 10.7) < 1e-6);
 }
 END_TEST
 
