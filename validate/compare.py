@@ -198,7 +198,7 @@ def time_reason(v):
     """What the model says bounds it, and the next resource, in words."""
     alone = sorted(((s, r) for r, s in v["alone"].items() if s > 0), reverse=True)
     parts = ["%s %.3g us" % (r, s * 1e6) for s, r in alone[:3]]
-    return "bound %s (%s)" % (v["bound"], ", ".join(parts))
+    return "bound %s (%s)" % (v["bound"], ", ".join(parts)) if parts else "bound " + v["bound"]
 
 
 def time_scores(times_path, exe, ptxas=True, jobs=2):

@@ -9,6 +9,8 @@ file, which finds the launch configurations from the host code by itself.
 
     python3 validate/heldout.py RESULTS/heldout-times.csv [--warpcheck EXE] [--no-ptxas]
     python3 validate/heldout.py --predict        (predictions only, as CSV)
+    python3 validate/heldout.py RESULTS/heldout-times.csv --predicted FILE
+                                 (score a --predict CSV kept from before)
 
 Scored as compare.py scores validate's kernels: every launch, its time
 within 25%, and each launch's slowdown against the fastest launch of its
@@ -57,6 +59,8 @@ def main():
                     help="print every launch's predicted time as CSV, measuring nothing")
     ap.add_argument("--warpcheck", default=os.path.join(os.path.dirname(HERE), "..",
                                                        "build", "warpcheck"))
+    ap.add_argument("--predicted", metavar="CSV",
+                    help="score the predictions of an earlier --predict run, not this model's")
     ap.add_argument("--no-ptxas", action="store_true",
                     help="do not ask ptxas for registers (no nvcc here)")
     opts = ap.parse_args()
@@ -75,14 +79,20 @@ def main():
 
     rows = list(csv.DictReader(open(opts.times)))
     preds = {}
-    for f in sorted({r["file"] for r in rows}):
-        preds[f] = predictions(opts.warpcheck, os.path.join(HERE, f), not opts.no_ptxas)
+    if opts.predicted:
+        for p in csv.DictReader(open(opts.predicted)):
+            preds.setdefault(p["file"], {})[(p["kernel"], dims(p["grid"]), dims(p["block"]))] = {
+                "time": {"seconds": float(p["predicted_ms"]) / 1e3, "bound": p["bound"],
+                         "alone": {}}}
+    else:
+        for f in sorted({r["file"] for r in rows}):
+            preds[f] = predictions(opts.warpcheck, os.path.join(HERE, f), not opts.no_ptxas)
 
     scored = []
     for r in rows:
         v = {"file": r["file"], "kernel": r["kernel"], "grid": r["grid"],
              "block": r["block"], "measured_ms": float(r["median_ms"])}
-        k = preds[r["file"]].get((r["kernel"], dims(r["grid"]), dims(r["block"])))
+        k = preds.get(r["file"], {}).get((r["kernel"], dims(r["grid"]), dims(r["block"])))
         if k is None:
             v["error"] = "no report for this launch"
         else:
