@@ -231,8 +231,9 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 	}
 	fprintf(out, "  time: ");
 	print_seconds(out, kt.est.seconds);
-	fprintf(out, " predicted on an %s, bound by %s; alone:", kt.est.device->name,
-		time_resource_words(kt.est.bound));
+	/* one block stood for a grid not known: its time is not the launch's */
+	fprintf(out, " predicted on an %s%s, bound by %s; alone:", kt.est.device->name,
+		st->launch.grid_assumed ? " for one block" : "", time_resource_words(kt.est.bound));
 	for (r = 0; r < TR_COUNT; r++) {
 		if (kt.est.alone[r] < 0.01 * kt.est.seconds)
 			continue;
@@ -244,6 +245,9 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 	fprintf(out, "; %u blocks an SM (limit: %s%s), %.2f waves\n", kt.est.blocks_per_sm,
 		kt.est.occupancy_limit, kt.registers ? "" : "; registers not known, --ptxas",
 		kt.est.waves);
+	if (st->launch.grid_assumed)
+		fprintf(out, "  time: for the one block simulated, not the launch: %s; --grid gives the launch's time\n",
+			st->launch.grid_assumed);
 	for (j = 0; j < st->kernel->naccesses; j++) {
 		const struct ir_access *acc = st->kernel->accesses[j];
 		double cost = access_cost(run, i, &kt, acc);
@@ -664,6 +668,10 @@ static json_object *time_json(const struct lint_run *run, int i)
 	put_str(o, "occupancy_limit", kt.est.occupancy_limit);
 	json_object_object_add(o, "registers_known", json_object_new_boolean(kt.registers > 0));
 	json_object_object_add(o, "waves", json_object_new_double(kt.est.waves));
+	/* the time of one block, standing for a grid not known (--grid) */
+	json_object_object_add(o, "grid_assumed", json_object_new_boolean(st->launch.grid_assumed != NULL));
+	if (st->launch.grid_assumed)
+		put_str(o, "grid_why", st->launch.grid_assumed);
 	{
 		/* what the model read, for validate/time_calibrate.py */
 		json_object *inputs = json_object_new_object();

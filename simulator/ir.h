@@ -233,6 +233,9 @@ struct ir_launch {
 	int ok;                   /* 0: not usable, and why */
 	const char *why;          /* or, when usable, what was assumed */
 	uint32_t grid[3], block[3];
+	/* the grid is not known: one block stands for it; grid_why says why */
+	int grid_unknown;
+	const char *grid_why;
 	int64_t dynamic_shared;
 	int64_t *values;          /* per kernel parameter, where `known` */
 	unsigned char *known;

@@ -236,7 +236,8 @@ char *instances_epilogue(struct fe *fe);
 
 /* kernels.c: every kernel of the file built, and given its launches */
 void kernels_find(struct fe *fe);
-void kernels_launch_finish(struct ir_launch *l, int block_ok, int grid_ok);
+void kernels_launch_finish(struct fe *fe, struct ir_launch *l, int block_ok, const char *block_why,
+			   int grid_ok, const char *grid_why);
 
 /* host.c: the values host code gives launches */
 #define HOST_SITES 64            /* launches recorded of one <<<...>>> */
