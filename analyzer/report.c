@@ -43,14 +43,41 @@ static void print_location(FILE *out, const struct src_loc *loc)
 /* "; global: 8 loads, 32 sectors (ideal 32), 8 stores, ..." when any */
 static void sectors_line(FILE *out, const char *space, uint64_t loads, uint64_t load_sectors,
 			 uint64_t load_ideal, uint64_t stores, uint64_t store_sectors,
-			 uint64_t store_ideal)
+			 uint64_t store_ideal, uint64_t atomics)
 {
-	if (!loads && !stores)
+	if (!loads && !stores && !atomics)
 		return;
 	fprintf(out, "; %s: %llu loads, %llu sectors (ideal %llu), %llu stores, %llu sectors (ideal %llu)",
 		space, (unsigned long long)loads, (unsigned long long)load_sectors,
 		(unsigned long long)load_ideal, (unsigned long long)stores,
 		(unsigned long long)store_sectors, (unsigned long long)store_ideal);
+}
+
+/*
+ * The sectors of a kernel's global atomics, which the totals count as
+ * requests only: summed over the accesses, each request's distinct sectors
+ * (as L2 sees them; simulator/HARDWARE.md, global rule 5), with the
+ * requests whose address is not known.
+ */
+struct atomic_sum {
+	uint64_t sectors, ideal, unknown;
+};
+
+static struct atomic_sum global_atomics(const struct kernel_stats *st)
+{
+	struct atomic_sum s = { 0, 0, 0 };
+	int i;
+
+	for (i = 0; i < st->kernel->naccesses; i++) {
+		const struct ir_access *acc = st->kernel->accesses[i];
+		const struct access_stats *as = &st->access[acc->id];
+		if (acc->space != SPACE_GLOBAL || acc->op != OP_ATOMIC)
+			continue;
+		s.sectors += as->sectors;
+		s.ideal += as->ideal_sectors;
+		s.unknown += as->unknown_requests;
+	}
+	return s;
 }
 
 /* The access a finding is at, or NULL. */
@@ -173,10 +200,20 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 			regs->spill_stores, regs->spill_loads);
 	sectors_line(out, "global", t->global_load_requests, t->global_load_sectors,
 		     t->global_load_ideal_sectors, t->global_store_requests,
-		     t->global_store_sectors, t->global_store_ideal_sectors);
+		     t->global_store_sectors, t->global_store_ideal_sectors,
+		     t->global_atomic_requests);
+	if (t->global_atomic_requests) {
+		struct atomic_sum as = global_atomics(st);
+		fprintf(out, ", %llu atomics, %llu sectors (ideal %llu)",
+			(unsigned long long)t->global_atomic_requests,
+			(unsigned long long)as.sectors, (unsigned long long)as.ideal);
+		if (as.unknown)
+			fprintf(out, " in the %llu whose address is known",
+				(unsigned long long)(t->global_atomic_requests - as.unknown));
+	}
 	sectors_line(out, "local", t->local_load_requests, t->local_load_sectors,
 		     t->local_load_ideal_sectors, t->local_store_requests,
-		     t->local_store_sectors, t->local_store_ideal_sectors);
+		     t->local_store_sectors, t->local_store_ideal_sectors, 0);
 	fprintf(out, "\n");
 }
 
@@ -323,8 +360,9 @@ static json_object *dims(const uint32_t d[3])
 	return a;
 }
 
-static json_object *totals_json(const struct sim_totals *t)
+static json_object *totals_json(const struct kernel_stats *st)
 {
+	const struct sim_totals *t = &st->totals;
 	json_object *o = json_object_new_object();
 
 	put_u64(o, "shared_load_requests", t->shared_load_requests);
@@ -341,6 +379,13 @@ static json_object *totals_json(const struct sim_totals *t)
 	put_u64(o, "global_store_requests", t->global_store_requests);
 	put_u64(o, "global_store_sectors", t->global_store_sectors);
 	put_u64(o, "global_store_ideal_sectors", t->global_store_ideal_sectors);
+	/* only where the kernel has global atomics: the others keep their keys */
+	if (t->global_atomic_requests) {
+		struct atomic_sum as = global_atomics(st);
+		put_u64(o, "global_atomic_requests", t->global_atomic_requests);
+		put_u64(o, "global_atomic_sectors", as.sectors);
+		put_u64(o, "global_atomic_ideal_sectors", as.ideal);
+	}
 	/* only where a thread's array is in local memory (simulator/local.c):
 	 * the other kernels' totals keep their keys */
 	if (t->local_load_requests || t->local_store_requests) {
@@ -747,7 +792,7 @@ int report_json(FILE *out, const struct lint_run *run)
 			put_str(ko, "error", st->error);
 		} else {
 			put_u64(ko, "warps", st->warps);
-			json_object_object_add(ko, "totals", totals_json(&st->totals));
+			json_object_object_add(ko, "totals", totals_json(st));
 			if (run->time) {
 				json_object *tj = time_json(run, i);
 				if (tj)
