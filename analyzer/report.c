@@ -204,10 +204,13 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 		     t->global_atomic_requests);
 	if (t->global_atomic_requests) {
 		struct atomic_sum as = global_atomics(st);
-		fprintf(out, ", %llu atomics, %llu sectors (ideal %llu)",
-			(unsigned long long)t->global_atomic_requests,
-			(unsigned long long)as.sectors, (unsigned long long)as.ideal);
-		if (as.unknown)
+		fprintf(out, ", %llu atomics", (unsigned long long)t->global_atomic_requests);
+		if (as.unknown >= t->global_atomic_requests)
+			fprintf(out, ", their addresses not known");
+		else
+			fprintf(out, ", %llu sectors (ideal %llu)", (unsigned long long)as.sectors,
+				(unsigned long long)as.ideal);
+		if (as.unknown && as.unknown < t->global_atomic_requests)
 			fprintf(out, " in the %llu whose address is known",
 				(unsigned long long)(t->global_atomic_requests - as.unknown));
 	}
