@@ -349,6 +349,115 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 	}
 }
 
+/* ---- the pieces of one value, one finding -------------------------------- */
+
+/*
+ * A value copied in pieces (a float3 in three 4-byte loads: simulator/
+ * HARDWARE.md, global rule 4) is one access of the source and one finding.
+ * Each piece is a request of its own, counted as the hardware counts it;
+ * the finding adds them up and says what they use together.
+ */
+int lint_first_piece(const struct ir_kernel *k, int i)
+{
+	const struct ir_access *a = k->accesses[i];
+	int first = i - a->piece;
+
+	if (a->npieces <= 1 || first < 0 || first + a->npieces > k->naccesses)
+		return i;
+	for (; i > first; i--) {
+		const struct ir_access *b = k->accesses[i - 1];
+		if (b->npieces != a->npieces || b->loc.line != a->loc.line ||
+		    b->loc.col != a->loc.col || strcmp(b->text ? b->text : "", a->text ? a->text : ""))
+			return i;
+	}
+	return first;
+}
+
+/* How many accesses from i on are the pieces of one value (1: whole). */
+int lint_pieces(const struct ir_kernel *k, int i)
+{
+	const struct ir_access *a = k->accesses[i];
+	int n = 1;
+
+	if (a->npieces <= 1 || a->piece != 0)
+		return 1;
+	while (n < a->npieces && i + n < k->naccesses &&
+	       lint_first_piece(k, i + n) == i && k->accesses[i + n]->piece == n)
+		n++;
+	return n;
+}
+
+/* "x, y and z" */
+static const char *piece_names(struct arena *a, const struct ir_kernel *k, int first, int n)
+{
+	const char *out = "";
+	int j;
+
+	for (j = 0; j < n; j++)
+		out = arena_printf(a, "%s%s%s", out, !j ? "" : j == n - 1 ? " and " : ", ",
+				   k->accesses[first + j]->piece_name ? k->accesses[first + j]->piece_name
+								      : "?");
+	return out;
+}
+
+/*
+ * The reason for pieces first .. first + n - 1 together: what each
+ * request touches, and what the requests use of it together, from their
+ * worst requests when those are one warp's.
+ */
+const char *lint_pieces_reason(struct arena *a, const struct kernel_stats *st, int first, int n,
+			       const struct hw *hw)
+{
+	const struct ir_kernel *k = st->kernel;
+	const struct ir_access *acc = k->accesses[first];
+	const struct sim_worst *w0 = &st->access[acc->id].worst;
+	int64_t sec[1024];
+	unsigned nsec = 0, counted = 0, used = 0, j, lane;
+	const char *why, *terms;
+	long long stride;
+
+	for (j = 0; j < (unsigned)n; j++) {
+		const struct sim_worst *w = &st->access[k->accesses[first + j]->id].worst;
+		if (!w->seen || w->warp != w0->warp || w->mask != w0->mask ||
+		    memcmp(w->block, w0->block, sizeof(w->block)))
+			return lint_reason(a, st, acc, hw);
+	}
+	for (j = 0; j < (unsigned)n; j++) {
+		const struct ir_access *p = k->accesses[first + j];
+		const struct sim_worst *w = &st->access[p->id].worst;
+		counted += w->cost.sectors;
+		used += w->cost.bytes_used;
+		for (lane = 0; lane < 32; lane++) {
+			int64_t lo = w->addr[lane] / (int64_t)hw->sector_bytes,
+				hi = (w->addr[lane] + p->bytes - 1) / (int64_t)hw->sector_bytes, s;
+			if (!(w->mask >> lane & 1))
+				continue;
+			for (s = lo; s <= hi; s++) {
+				unsigned m;
+				for (m = 0; m < nsec && sec[m] != s; m++)
+					;
+				if (m < nsec)
+					continue;
+				if (nsec == sizeof(sec) / sizeof(sec[0]))
+					return lint_reason(a, st, acc, hw);   /* too many to name */
+				sec[nsec++] = s;
+			}
+		}
+	}
+	why = arena_printf(a, "each lane's %u-byte element is loaded in %d requests of %u bytes (%s)",
+			   acc->bytes * (unsigned)n, n, acc->bytes, piece_names(a, k, first, n));
+	if (lane_stride(w0, &stride) == 0 && llabs_(stride) > acc->bytes)
+		why = arena_printf(a, "%s: consecutive lanes are %lld bytes apart, so each request touches %u sectors and uses %.1f%% of their bytes",
+				   why, stride, w0->cost.sectors,
+				   w0->cost.sectors ? 100.0 * w0->cost.bytes_used / (w0->cost.sectors * hw->sector_bytes) : 0);
+	why = arena_printf(a, "%s; the %d together touch %u distinct sectors and use %.1f%% of their bytes, but each request counts the sectors it touches: %u in all",
+			   why, n, nsec, nsec ? 100.0 * used / (nsec * hw->sector_bytes) : 0, counted);
+	terms = lane_terms(a, k, acc);
+	if (terms && lane_stride(w0, &stride) == 0 && llabs_(stride) > acc->bytes)
+		why = arena_printf(a, "%s; %s in the index is what moves with threadIdx.x", why, terms);
+	return why;
+}
+
 /* Which thread indices a condition reads, as "threadIdx.x and threadIdx.y". */
 static void thread_terms(const struct ir_expr *e, unsigned *mask)
 {
@@ -607,8 +716,25 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 	for (i = 0; i < k->naccesses; i++) {
 		const struct ir_access *acc = k->accesses[i];
 		const struct access_stats *as = &st->access[acc->id];
+		struct access_stats sum;
 		struct diag *d = NULL;
+		int npieces = 1, j;
 
+		/* a value's pieces: one finding, at its first */
+		if (lint_first_piece(k, i) != i)
+			continue;
+		if (acc->space == SPACE_GLOBAL && (npieces = lint_pieces(k, i)) > 1) {
+			sum = *as;
+			for (j = 1; j < npieces; j++) {
+				const struct access_stats *ps = &st->access[k->accesses[i + j]->id];
+				sum.requests += ps->requests;
+				sum.sectors += ps->sectors;
+				sum.ideal_sectors += ps->ideal_sectors;
+				sum.unknown_requests += ps->unknown_requests;
+				sum.uncertain_requests += ps->uncertain_requests;
+			}
+			as = &sum;
+		}
 		if (acc->unsupported) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNANALYZED,
 				     "%s of '%s' is not analyzed: %s", mem_op_name(acc->op),
@@ -690,14 +816,18 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			int bad = as->sectors >= 2 * as->ideal_sectors;
 			d = diag_add(diags, bad ? SEV_WARNING : SEV_NOTE, acc->loc,
 				bad ? RULE_UNCOALESCED : RULE_MISALIGNED,
-				"%s %s of '%s'%s: %.2f sectors per request, ideal %.2f",
+				"%s %s of '%s'%s: %.2f sectors per request, ideal %.2f%s",
 				bad ? "uncoalesced" : "misaligned", mem_op_name(acc->op),
 				acc->object, via, ratio(as->sectors, as->requests),
-				ratio(as->ideal_sectors, as->requests));
+				ratio(as->ideal_sectors, as->requests),
+				npieces > 1 ? arena_printf(&diags->arena, ", over the %d requests of its parts (%s)",
+							   npieces, piece_names(&diags->arena, k, i, npieces))
+					    : "");
 		}
 		if (d) {
 			d->kernel = k->name;
-			d->detail = lint_reason(&diags->arena, st, acc, hw);
+			d->detail = npieces > 1 ? lint_pieces_reason(&diags->arena, st, i, npieces, hw)
+						: lint_reason(&diags->arena, st, acc, hw);
 			d->key = arena_printf(&diags->arena, "%s%s%s|%s|%s|%s|%u", k->name,
 					      st->launch.site ? "@" : "",
 					      st->launch.site ? st->launch.site : "", rule_name(d->rule),

@@ -294,10 +294,11 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 
 		if (cost < 0.02 * kt.est.seconds)
 			continue;
-		fprintf(out, "  time: %s:%u:%u '%s' costs about %.0f%% of it (",
+		fprintf(out, "  time: %s:%u:%u '%s'%s%s%s costs about %.0f%% of it (",
 			acc->loc.file, acc->loc.line, acc->loc.col,
 			acc->text && *acc->text ? acc->text : acc->object,
-			100 * cost / kt.est.seconds);
+			acc->piece_name ? " (part " : "", acc->piece_name ? acc->piece_name : "",
+			acc->piece_name ? ")" : "", 100 * cost / kt.est.seconds);
 		print_seconds(out, cost);
 		fprintf(out, ") above its ideal\n");
 	}
@@ -505,6 +506,11 @@ static json_object *access_json(const struct kernel_stats *st,
 	put_str(o, "op", mem_op_name(acc->op));
 	put_str(o, "object", acc->object);
 	json_object_object_add(o, "bytes", json_object_new_int64(acc->bytes));
+	/* one request of a value loaded in pieces: which, of how many */
+	if (acc->npieces > 1) {
+		put_str(o, "part", acc->piece_name);
+		json_object_object_add(o, "parts", json_object_new_int64(acc->npieces));
+	}
 	put_width_model(o, acc);
 	put_u64(o, "requests", as->requests);
 	if (as->ranged)
