@@ -587,6 +587,49 @@ int lint_likely_predicated(const struct ir_branch *b)
 	return ir_branch_likely_predicated(b);
 }
 
+/* The loop statement of branch b, or NULL. */
+static const struct ir_stmt *find_loop(const struct ir_stmt *s, const struct ir_branch *b)
+{
+	const struct ir_stmt *f;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_LOOP && s->branch == b)
+			return s;
+		if ((f = find_loop(s->body, b)) || (f = find_loop(s->other, b)))
+			return f;
+	}
+	return NULL;
+}
+
+/*
+ * 1 if statements s only stage data into shared memory: their stores are
+ * all to shared memory (at least one), their loads all global, and no
+ * barrier or atomic; -1 on anything else; 0 if they hold no access.
+ */
+static int only_stages(const struct ir_stmt *s)
+{
+	int stores = 0, r;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_WORK && s->barriers)
+			return -1;
+		if (s->kind == ST_ACCESS) {
+			const struct ir_access *a = s->access;
+			if (a->op == OP_ATOMIC || a->space == SPACE_LOCAL ||
+			    (a->op == OP_STORE) != (a->space == SPACE_SHARED))
+				return -1;
+			stores += a->op == OP_STORE;
+		}
+		if ((r = only_stages(s->body)) < 0)
+			return -1;
+		stores += r;
+		if ((r = only_stages(s->other)) < 0)
+			return -1;
+		stores += r;
+	}
+	return stores > 0;
+}
+
 static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b,
 			struct diag_list *diags, const char *where)
 {
@@ -597,10 +640,22 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 	struct diag *d;
 	/* half the warps or more split, and the compiler will likely branch */
 	int every = bs->divergent_warps * 2 >= bs->warps && !lint_likely_predicated(b);
-	int i;
+	int i, staging = 0;
 
 	if (!bs->divergent_warps)
 		return;
+	/*
+	 * A loop that only copies global data into shared memory (a tile and
+	 * its apron: `for (i = t; i < TILE + 2; i += blockDim.x)`) has some
+	 * lanes go round once more by design; what it costs is those trips'
+	 * loads, counted on their own.  A note, not a warning.
+	 */
+	if (b->kind == BRANCH_LOOP) {
+		const struct ir_stmt *loop = find_loop(st->kernel->body, b);
+		staging = loop && only_stages(loop->body) > 0 && only_stages(loop->other) >= 0;
+		if (staging)
+			every = 0;
+	}
 	if (b->via.line)
 		where = arena_printf(a, "%s (called at line %u)", where, b->via.line);
 	thread_terms(b->cond, &terms);
@@ -640,6 +695,9 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 	if (lint_likely_predicated(b))
 		detail = arena_printf(a, "%s; it guards %d memory access%s and no other branch, which nvcc likely predicates instead of branching, and then the warp does not diverge",
 				      detail, b->work, b->work == 1 ? "" : "es");
+	else if (staging)
+		detail = arena_printf(a, "%s; the loop only copies global memory into shared memory, where lanes that go round once more are how a tile and its apron are loaded: its cost is those trips' loads, counted with them",
+				      detail);
 	d->detail = detail;
 }
 
