@@ -177,7 +177,7 @@ static int in_memory_var(CXCursor d)
 /*
  * What struct value e is a copy of, when that is memory: its text
  * ("in[i]"), through copies of struct values that hold one; or NULL.
- * Read from the source only: what lowered e counted its loads.
+ * Read from the source only: lowering e has counted its loads already.
  */
 const char *expr_struct_loaded(struct fe *fe, CXCursor e)
 {
@@ -651,6 +651,13 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			    strcmp(name, "operator<=") && strcmp(name, "operator>=")) {
 				struct ptr p;
 				expr_lower(fe, kids[2]);
+				/* a struct value of the thread's: what it holds now */
+				if (clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr)
+					scope_struct_from(fe, clang_getCursorReferenced(cx_strip(kids[0])),
+							  strcmp(name, "operator=") ? NULL
+							  : expr_struct_loaded(fe, kids[2]));
+				else if (!clang_Cursor_isNull(member_base(kids[0])))
+					scope_struct_from(fe, member_base(kids[0]), NULL);
 				if (memory_lvalue(fe, kids[0], &p) == 0) {
 					if (strcmp(name, "operator="))
 						memory_access(fe, kids[0], &p, OP_LOAD,

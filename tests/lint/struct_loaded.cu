@@ -59,3 +59,16 @@ __global__ void own_struct(const uchar4 *in, unsigned *hist)
 	v.y = 3;
 	hist[v.y] = 0;
 }
+
+/* what a struct holds follows its assignments: v ends as constants, u as
+ * a copy of memory */
+__global__ void reassigned(const uchar4 *in, unsigned *hist)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	uchar4 v = in[i];
+	v = make_uchar4(1, 2, 3, 4);
+	hist[v.x] = 0;
+	uchar4 u = make_uchar4(1, 2, 3, 4);
+	u = in[i];
+	hist[u.x] = 0;
+}
