@@ -20,8 +20,10 @@ void choose_site_launch(struct launch *out, const struct launch *given,
 
 	launch_copy(out, given);
 	/* a dimension the command line gives wins; the site gives the other */
-	if (!given->grid_given)
+	if (!given->grid_given) {
 		memcpy(out->grid, site->grid, sizeof(out->grid));
+		out->grid_assumed = site->grid_unknown ? site->grid_why : NULL;
+	}
 	if (!given->block_given)
 		memcpy(out->block, site->block, sizeof(out->block));
 	if (!out->dynamic_shared)
@@ -57,8 +59,8 @@ int choose_simulate_site(struct kernel_stats *st, struct launch *l, const char *
 	if (given->block_given)
 		*why = *why ? arena_printf(a, "%s, block from --block", *why) : "block from --block";
 	if (sim_kernel(st, k, l, hw, NULL) < 0) {
-		*why = arena_printf(a, "the whole launch cannot be simulated (%s), so one block of it is simulated",
-				    st->error);
+		l->grid_assumed = arena_printf(a, "the whole launch cannot be simulated (%s)", st->error);
+		*why = arena_printf(a, "%s, so one block of it is simulated", l->grid_assumed);
 		sim_stats_release(st);
 		l->grid[0] = l->grid[1] = l->grid[2] = 1;
 		if (sim_kernel(st, k, l, hw, NULL) < 0) {
@@ -122,6 +124,8 @@ void choose_launch(struct launch *out, const struct ir_launch **site,
 fallback:
 	launch_release(out);
 	launch_copy(out, given);
+	if (!given->grid_given)
+		out->grid_assumed = "no launch of it gives its grid";
 	if (given->block_given)
 		return;
 	if (k->launch_bounds[0] > 0) {
@@ -226,3 +230,35 @@ void choose_note_site(struct diag_list *diags, const struct ir_kernel *k,
 	d->kernel = k->name;
 }
 
+/*
+ * The launch sites not simulated because their block is not known, when
+ * others are: each in a note, so that no launch is dropped silently (when
+ * none is usable, choose_note_launch says so).  A site host code reaches
+ * several times the same way gets one note.
+ */
+void choose_note_unusable(struct diag_list *diags, const struct launch *given,
+			  const struct ir_kernel *k)
+{
+	int i, j;
+
+	if (given->block_given || !choose_usable_sites(given, k))
+		return;
+	for (i = 0; i < k->nlaunches; i++) {
+		const struct ir_launch *s = &k->launches[i];
+		struct diag *d;
+
+		if (s->ok)
+			continue;
+		for (j = 0; j < i; j++)
+			if (!k->launches[j].ok && k->launches[j].loc.line == s->loc.line &&
+			    k->launches[j].loc.col == s->loc.col &&
+			    !strcmp(k->launches[j].why ? k->launches[j].why : "", s->why ? s->why : ""))
+				break;
+		if (j < i)
+			continue;
+		d = diag_add(diags, SEV_NOTE, s->loc, RULE_LAUNCH,
+			     "a launch of '%s' here is not simulated: %s; give --block to simulate it",
+			     k->name, s->why ? s->why : "its block is not known");
+		d->kernel = k->name;
+	}
+}

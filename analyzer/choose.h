@@ -44,6 +44,9 @@ double choose_cost(const struct kernel_stats *st);
 /* Says which launch a kernel was judged under, when the file chose it. */
 void choose_note_launch(struct diag_list *diags, const struct ir_kernel *k,
 			const struct ir_launch *site, const char *why, const struct launch *l);
+/* Says which launch sites are not simulated (their block is not known). */
+void choose_note_unusable(struct diag_list *diags, const struct launch *given,
+			  const struct ir_kernel *k);
 /* Says that a kernel launched from several places is reported for each. */
 /* how findings name launch site i of k ("launched at line 120 as <<<64, 128>>>") */
 const char *choose_site_label(struct arena *a, const struct ir_kernel *k, int i);

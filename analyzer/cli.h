@@ -43,6 +43,8 @@ struct options {
 	const char *sim_shared[16], *sim_global[16], *sim_access[16];   /* sim */
 	int nsim_shared, nsim_global, nsim_access;
 	int warp;                  /* explain: -1 for the worst */
+	const char *part;          /* explain: the member of a value copied in
+	                              pieces (a float3's "y"), or NULL */
 	char **extra;              /* flags after "--", for the parser */
 	int nextra;
 	uint32_t block_index[3];

@@ -18,6 +18,7 @@
 #include "choose.h"
 #include "explain.h"
 #include "fix.h"
+#include "lint.h"
 
 const char cmd_explain_help[] =
 "explain: one access lane by lane: thread index, address, bank or sector, a\n"
@@ -25,8 +26,16 @@ const char cmd_explain_help[] =
 "fix it has checked by simulating it\n"
 "  --warp N              the warp of the block to show (default: the worst)\n"
 "  --block-index X[,Y[,Z]]   the block of that warp (default 0)\n"
-"  --svg FILE            draw the picture as SVG too\n";
+"  --svg FILE            draw the picture as SVG too\n"
+"  --part MEMBER         of a value loaded in pieces (a float3 in three 4-byte\n"
+"                        loads), the piece of that member (default: the worst)\n";
 
+
+/* Is a one of the accesses --part asks for (all, without it)? */
+static int is_part(const struct ir_access *a, const char *part)
+{
+	return !part || (a->piece_name && !strcmp(a->piece_name, part));
+}
 
 /* FILE:LINE[:COLUMN] */
 static int parse_position(const char *spec, char **file, unsigned *line, unsigned *col)
@@ -89,7 +98,7 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 			continue;
 		for (i = 0; i < k->naccesses; i++)
 			if (k->accesses[i]->loc.line == line && !strcmp(k->accesses[i]->loc.file, file) &&
-			    (!col || k->accesses[i]->loc.col == col))
+			    (!col || k->accesses[i]->loc.col == col) && is_part(k->accesses[i], o->part))
 				break;
 		if (i == k->naccesses)
 			continue;
@@ -107,7 +116,8 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 		/* the costliest access at the position, unless a column names one */
 		for (i = 0; i < k->naccesses; i++) {
 			const struct ir_access *a = k->accesses[i];
-			if (a->loc.line != line || strcmp(a->loc.file, file) || (col && a->loc.col != col))
+			if (a->loc.line != line || strcmp(a->loc.file, file) || (col && a->loc.col != col) ||
+			    !is_part(a, o->part))
 				continue;
 			so.capture_access = a->id;
 			if (sim_kernel(&st, k, &L, hw, &so) < 0) {
@@ -141,11 +151,25 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 			if (best->space == SPACE_SHARED &&
 			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts)
 				fix_check(&job, 1, file, &o->fe, hw, &scratch);
+			int first = lint_first_piece(k, best->id), n;
 			rc = explain_access(stdout, file, &st, best, w, hw, &job.padding, &job.swizzle,
 					    &eo, &scratch);
+			/* a value loaded in pieces: the others are the same access */
+			if ((n = lint_pieces(k, first)) > 1) {
+				const char *others = "";
+				for (i = first; i < first + n; i++)
+					if (i != best->id)
+						others = arena_printf(&scratch, "%s%s%s", others,
+								      *others ? ", " : "",
+								      k->accesses[i]->piece_name);
+				printf("part: '%s', one of %d requests for the parts of each element (the others: %s; explain one with --part %s)\n",
+				       best->piece_name, n, others, k->accesses[first == best->id ? first + 1 : first]->piece_name);
+				printf("all parts: %s\n", lint_pieces_reason(&scratch, &st, first, n, hw));
+			}
 			for (i = 0; i < k->naccesses; i++) {
 				const struct ir_access *a = k->accesses[i];
-				if (a != best && a->loc.line == line && !strcmp(a->loc.file, file) &&
+				if (a != best && lint_first_piece(k, i) != first &&
+				    a->loc.line == line && !strcmp(a->loc.file, file) &&
 				    (!col || a->loc.col == col))
 					printf("also at %s:%u:%u: %s of '%s' (explain it with :%u:%u)\n", file,
 					       a->loc.line, a->loc.col, mem_op_name(a->op), a->object,
@@ -156,8 +180,9 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 		shown = 1;
 	}
 	if (!shown) {
-		fprintf(stderr, "warpcheck: no shared or global access at %s:%u%s\n", file, line,
-			col ? " at that column" : "");
+		fprintf(stderr, "warpcheck: no shared or global access at %s:%u%s%s%s\n", file, line,
+			col ? " at that column" : "", o->part ? " with a part named " : "",
+			o->part ? o->part : "");
 		rc = 2;
 	}
 out:

@@ -349,6 +349,115 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 	}
 }
 
+/* ---- the pieces of one value, one finding -------------------------------- */
+
+/*
+ * A value copied in pieces (a float3 in three 4-byte loads: simulator/
+ * HARDWARE.md, global rule 4) is one access of the source and one finding.
+ * Each piece is a request of its own, counted as the hardware counts it;
+ * the finding adds them up and says what they use together.
+ */
+int lint_first_piece(const struct ir_kernel *k, int i)
+{
+	const struct ir_access *a = k->accesses[i];
+	int first = i - a->piece;
+
+	if (a->npieces <= 1 || first < 0 || first + a->npieces > k->naccesses)
+		return i;
+	for (; i > first; i--) {
+		const struct ir_access *b = k->accesses[i - 1];
+		if (b->npieces != a->npieces || b->loc.line != a->loc.line ||
+		    b->loc.col != a->loc.col || strcmp(b->text ? b->text : "", a->text ? a->text : ""))
+			return i;
+	}
+	return first;
+}
+
+/* How many accesses from i on are the pieces of one value (1: whole). */
+int lint_pieces(const struct ir_kernel *k, int i)
+{
+	const struct ir_access *a = k->accesses[i];
+	int n = 1;
+
+	if (a->npieces <= 1 || a->piece != 0)
+		return 1;
+	while (n < a->npieces && i + n < k->naccesses &&
+	       lint_first_piece(k, i + n) == i && k->accesses[i + n]->piece == n)
+		n++;
+	return n;
+}
+
+/* "x, y and z" */
+static const char *piece_names(struct arena *a, const struct ir_kernel *k, int first, int n)
+{
+	const char *out = "";
+	int j;
+
+	for (j = 0; j < n; j++)
+		out = arena_printf(a, "%s%s%s", out, !j ? "" : j == n - 1 ? " and " : ", ",
+				   k->accesses[first + j]->piece_name ? k->accesses[first + j]->piece_name
+								      : "?");
+	return out;
+}
+
+/*
+ * The reason for pieces first .. first + n - 1 together: what each
+ * request touches, and what the requests use of it together, from their
+ * worst requests when those are one warp's.
+ */
+const char *lint_pieces_reason(struct arena *a, const struct kernel_stats *st, int first, int n,
+			       const struct hw *hw)
+{
+	const struct ir_kernel *k = st->kernel;
+	const struct ir_access *acc = k->accesses[first];
+	const struct sim_worst *w0 = &st->access[acc->id].worst;
+	int64_t sec[1024];
+	unsigned nsec = 0, counted = 0, used = 0, j, lane;
+	const char *why, *terms;
+	long long stride;
+
+	for (j = 0; j < (unsigned)n; j++) {
+		const struct sim_worst *w = &st->access[k->accesses[first + j]->id].worst;
+		if (!w->seen || w->warp != w0->warp || w->mask != w0->mask ||
+		    memcmp(w->block, w0->block, sizeof(w->block)))
+			return lint_reason(a, st, acc, hw);
+	}
+	for (j = 0; j < (unsigned)n; j++) {
+		const struct ir_access *p = k->accesses[first + j];
+		const struct sim_worst *w = &st->access[p->id].worst;
+		counted += w->cost.sectors;
+		used += w->cost.bytes_used;
+		for (lane = 0; lane < 32; lane++) {
+			int64_t lo = w->addr[lane] / (int64_t)hw->sector_bytes,
+				hi = (w->addr[lane] + p->bytes - 1) / (int64_t)hw->sector_bytes, s;
+			if (!(w->mask >> lane & 1))
+				continue;
+			for (s = lo; s <= hi; s++) {
+				unsigned m;
+				for (m = 0; m < nsec && sec[m] != s; m++)
+					;
+				if (m < nsec)
+					continue;
+				if (nsec == sizeof(sec) / sizeof(sec[0]))
+					return lint_reason(a, st, acc, hw);   /* too many to name */
+				sec[nsec++] = s;
+			}
+		}
+	}
+	why = arena_printf(a, "each lane's %u-byte element is loaded in %d requests of %u bytes (%s)",
+			   acc->bytes * (unsigned)n, n, acc->bytes, piece_names(a, k, first, n));
+	if (lane_stride(w0, &stride) == 0 && llabs_(stride) > acc->bytes)
+		why = arena_printf(a, "%s: consecutive lanes are %lld bytes apart, so each request touches %u sectors and uses %.1f%% of their bytes",
+				   why, stride, w0->cost.sectors,
+				   w0->cost.sectors ? 100.0 * w0->cost.bytes_used / (w0->cost.sectors * hw->sector_bytes) : 0);
+	why = arena_printf(a, "%s; the %d together touch %u distinct sectors and use %.1f%% of their bytes, but each request counts the sectors it touches: %u in all",
+			   why, n, nsec, nsec ? 100.0 * used / (nsec * hw->sector_bytes) : 0, counted);
+	terms = lane_terms(a, k, acc);
+	if (terms && lane_stride(w0, &stride) == 0 && llabs_(stride) > acc->bytes)
+		why = arena_printf(a, "%s; %s in the index is what moves with threadIdx.x", why, terms);
+	return why;
+}
+
 /* Which thread indices a condition reads, as "threadIdx.x and threadIdx.y". */
 static void thread_terms(const struct ir_expr *e, unsigned *mask)
 {
@@ -478,6 +587,49 @@ int lint_likely_predicated(const struct ir_branch *b)
 	return ir_branch_likely_predicated(b);
 }
 
+/* The loop statement of branch b, or NULL. */
+static const struct ir_stmt *find_loop(const struct ir_stmt *s, const struct ir_branch *b)
+{
+	const struct ir_stmt *f;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_LOOP && s->branch == b)
+			return s;
+		if ((f = find_loop(s->body, b)) || (f = find_loop(s->other, b)))
+			return f;
+	}
+	return NULL;
+}
+
+/*
+ * 1 if statements s only stage data into shared memory: their stores are
+ * all to shared memory (at least one), their loads all global, and no
+ * barrier or atomic; -1 on anything else; 0 if they hold no access.
+ */
+static int only_stages(const struct ir_stmt *s)
+{
+	int stores = 0, r;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_WORK && s->barriers)
+			return -1;
+		if (s->kind == ST_ACCESS) {
+			const struct ir_access *a = s->access;
+			if (a->op == OP_ATOMIC || a->space == SPACE_LOCAL ||
+			    (a->op == OP_STORE) != (a->space == SPACE_SHARED))
+				return -1;
+			stores += a->op == OP_STORE;
+		}
+		if ((r = only_stages(s->body)) < 0)
+			return -1;
+		stores += r;
+		if ((r = only_stages(s->other)) < 0)
+			return -1;
+		stores += r;
+	}
+	return stores > 0;
+}
+
 static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b,
 			struct diag_list *diags, const char *where)
 {
@@ -488,10 +640,22 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 	struct diag *d;
 	/* half the warps or more split, and the compiler will likely branch */
 	int every = bs->divergent_warps * 2 >= bs->warps && !lint_likely_predicated(b);
-	int i;
+	int i, staging = 0;
 
 	if (!bs->divergent_warps)
 		return;
+	/*
+	 * A loop that only copies global data into shared memory (a tile and
+	 * its apron: `for (i = t; i < TILE + 2; i += blockDim.x)`) has some
+	 * lanes go round once more by design; what it costs is those trips'
+	 * loads, counted on their own.  A note, not a warning.
+	 */
+	if (b->kind == BRANCH_LOOP) {
+		const struct ir_stmt *loop = find_loop(st->kernel->body, b);
+		staging = loop && only_stages(loop->body) > 0 && only_stages(loop->other) >= 0;
+		if (staging)
+			every = 0;
+	}
 	if (b->via.line)
 		where = arena_printf(a, "%s (called at line %u)", where, b->via.line);
 	thread_terms(b->cond, &terms);
@@ -531,6 +695,9 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 	if (lint_likely_predicated(b))
 		detail = arena_printf(a, "%s; it guards %d memory access%s and no other branch, which nvcc likely predicates instead of branching, and then the warp does not diverge",
 				      detail, b->work, b->work == 1 ? "" : "es");
+	else if (staging)
+		detail = arena_printf(a, "%s; the loop only copies global memory into shared memory, where lanes that go round once more are how a tile and its apron are loaded: its cost is those trips' loads, counted with them",
+				      detail);
 	d->detail = detail;
 }
 
@@ -607,8 +774,25 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 	for (i = 0; i < k->naccesses; i++) {
 		const struct ir_access *acc = k->accesses[i];
 		const struct access_stats *as = &st->access[acc->id];
+		struct access_stats sum;
 		struct diag *d = NULL;
+		int npieces = 1, j;
 
+		/* a value's pieces: one finding, at its first */
+		if (lint_first_piece(k, i) != i)
+			continue;
+		if (acc->space == SPACE_GLOBAL && (npieces = lint_pieces(k, i)) > 1) {
+			sum = *as;
+			for (j = 1; j < npieces; j++) {
+				const struct access_stats *ps = &st->access[k->accesses[i + j]->id];
+				sum.requests += ps->requests;
+				sum.sectors += ps->sectors;
+				sum.ideal_sectors += ps->ideal_sectors;
+				sum.unknown_requests += ps->unknown_requests;
+				sum.uncertain_requests += ps->uncertain_requests;
+			}
+			as = &sum;
+		}
 		if (acc->unsupported) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNANALYZED,
 				     "%s of '%s' is not analyzed: %s", mem_op_name(acc->op),
@@ -690,14 +874,18 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			int bad = as->sectors >= 2 * as->ideal_sectors;
 			d = diag_add(diags, bad ? SEV_WARNING : SEV_NOTE, acc->loc,
 				bad ? RULE_UNCOALESCED : RULE_MISALIGNED,
-				"%s %s of '%s'%s: %.2f sectors per request, ideal %.2f",
+				"%s %s of '%s'%s: %.2f sectors per request, ideal %.2f%s",
 				bad ? "uncoalesced" : "misaligned", mem_op_name(acc->op),
 				acc->object, via, ratio(as->sectors, as->requests),
-				ratio(as->ideal_sectors, as->requests));
+				ratio(as->ideal_sectors, as->requests),
+				npieces > 1 ? arena_printf(&diags->arena, ", over the %d requests of its parts (%s)",
+							   npieces, piece_names(&diags->arena, k, i, npieces))
+					    : "");
 		}
 		if (d) {
 			d->kernel = k->name;
-			d->detail = lint_reason(&diags->arena, st, acc, hw);
+			d->detail = npieces > 1 ? lint_pieces_reason(&diags->arena, st, i, npieces, hw)
+						: lint_reason(&diags->arena, st, acc, hw);
 			d->key = arena_printf(&diags->arena, "%s%s%s|%s|%s|%s|%u", k->name,
 					      st->launch.site ? "@" : "",
 					      st->launch.site ? st->launch.site : "", rule_name(d->rule),

@@ -48,5 +48,15 @@ const char *lint_unknown_reason(struct arena *a, const struct ir_kernel *k, cons
 				int condition);
 const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 			const struct ir_access *acc, const struct hw *hw);
+/*
+ * The pieces of one value copied in pieces (a float3's three loads) are
+ * one access of the source: the first piece's index for access i, and
+ * the number of pieces from a first one on (1: a whole value).
+ */
+int lint_first_piece(const struct ir_kernel *k, int i);
+int lint_pieces(const struct ir_kernel *k, int i);
+/* The reason for the n pieces from `first` on together. */
+const char *lint_pieces_reason(struct arena *a, const struct kernel_stats *st, int first, int n,
+			       const struct hw *hw);
 
 #endif

@@ -333,6 +333,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 						 f->registers[i]->stack_frame);
 			progress(t0, "%s: '%s' simulated", f->path, k->name);
 			choose_note_launch(&f->diags, k, site, why, l);
+			choose_note_unusable(&f->diags, &o->launch, k);
 			lint_kernel(st, hw, &f->diags);
 			if (regs)
 				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
@@ -397,6 +398,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 				d->kernel = k->name;
 			}
 		}
+		choose_note_unusable(&f->diags, &o->launch, k);
 		/* a fix is for the array, whatever the launch: checked under the costliest */
 		if (worst >= 0)
 			f->fix_at[worst] = place;

@@ -43,14 +43,41 @@ static void print_location(FILE *out, const struct src_loc *loc)
 /* "; global: 8 loads, 32 sectors (ideal 32), 8 stores, ..." when any */
 static void sectors_line(FILE *out, const char *space, uint64_t loads, uint64_t load_sectors,
 			 uint64_t load_ideal, uint64_t stores, uint64_t store_sectors,
-			 uint64_t store_ideal)
+			 uint64_t store_ideal, uint64_t atomics)
 {
-	if (!loads && !stores)
+	if (!loads && !stores && !atomics)
 		return;
 	fprintf(out, "; %s: %llu loads, %llu sectors (ideal %llu), %llu stores, %llu sectors (ideal %llu)",
 		space, (unsigned long long)loads, (unsigned long long)load_sectors,
 		(unsigned long long)load_ideal, (unsigned long long)stores,
 		(unsigned long long)store_sectors, (unsigned long long)store_ideal);
+}
+
+/*
+ * The sectors of a kernel's global atomics, which the totals count as
+ * requests only: summed over the accesses, each request's distinct sectors
+ * (as L2 sees them; simulator/HARDWARE.md, global rule 5), with the
+ * requests whose address is not known.
+ */
+struct atomic_sum {
+	uint64_t sectors, ideal, unknown;
+};
+
+static struct atomic_sum global_atomics(const struct kernel_stats *st)
+{
+	struct atomic_sum s = { 0, 0, 0 };
+	int i;
+
+	for (i = 0; i < st->kernel->naccesses; i++) {
+		const struct ir_access *acc = st->kernel->accesses[i];
+		const struct access_stats *as = &st->access[acc->id];
+		if (acc->space != SPACE_GLOBAL || acc->op != OP_ATOMIC)
+			continue;
+		s.sectors += as->sectors;
+		s.ideal += as->ideal_sectors;
+		s.unknown += as->unknown_requests;
+	}
+	return s;
 }
 
 /* The access a finding is at, or NULL. */
@@ -173,10 +200,23 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 			regs->spill_stores, regs->spill_loads);
 	sectors_line(out, "global", t->global_load_requests, t->global_load_sectors,
 		     t->global_load_ideal_sectors, t->global_store_requests,
-		     t->global_store_sectors, t->global_store_ideal_sectors);
+		     t->global_store_sectors, t->global_store_ideal_sectors,
+		     t->global_atomic_requests);
+	if (t->global_atomic_requests) {
+		struct atomic_sum as = global_atomics(st);
+		fprintf(out, ", %llu atomics", (unsigned long long)t->global_atomic_requests);
+		if (as.unknown >= t->global_atomic_requests)
+			fprintf(out, ", their addresses not known");
+		else
+			fprintf(out, ", %llu sectors (ideal %llu)", (unsigned long long)as.sectors,
+				(unsigned long long)as.ideal);
+		if (as.unknown && as.unknown < t->global_atomic_requests)
+			fprintf(out, " in the %llu whose address is known",
+				(unsigned long long)(t->global_atomic_requests - as.unknown));
+	}
 	sectors_line(out, "local", t->local_load_requests, t->local_load_sectors,
 		     t->local_load_ideal_sectors, t->local_store_requests,
-		     t->local_store_sectors, t->local_store_ideal_sectors);
+		     t->local_store_sectors, t->local_store_ideal_sectors, 0);
 	fprintf(out, "\n");
 }
 
@@ -231,8 +271,9 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 	}
 	fprintf(out, "  time: ");
 	print_seconds(out, kt.est.seconds);
-	fprintf(out, " predicted on an %s, bound by %s; alone:", kt.est.device->name,
-		time_resource_words(kt.est.bound));
+	/* one block stood for a grid not known: its time is not the launch's */
+	fprintf(out, " predicted on an %s%s, bound by %s; alone:", kt.est.device->name,
+		st->launch.grid_assumed ? " for one block" : "", time_resource_words(kt.est.bound));
 	for (r = 0; r < TR_COUNT; r++) {
 		if (kt.est.alone[r] < 0.01 * kt.est.seconds)
 			continue;
@@ -244,16 +285,20 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 	fprintf(out, "; %u blocks an SM (limit: %s%s), %.2f waves\n", kt.est.blocks_per_sm,
 		kt.est.occupancy_limit, kt.registers ? "" : "; registers not known, --ptxas",
 		kt.est.waves);
+	if (st->launch.grid_assumed)
+		fprintf(out, "  time: for the one block simulated, not the launch: %s; --grid gives the launch's time\n",
+			st->launch.grid_assumed);
 	for (j = 0; j < st->kernel->naccesses; j++) {
 		const struct ir_access *acc = st->kernel->accesses[j];
 		double cost = access_cost(run, i, &kt, acc);
 
 		if (cost < 0.02 * kt.est.seconds)
 			continue;
-		fprintf(out, "  time: %s:%u:%u '%s' costs about %.0f%% of it (",
+		fprintf(out, "  time: %s:%u:%u '%s'%s%s%s costs about %.0f%% of it (",
 			acc->loc.file, acc->loc.line, acc->loc.col,
 			acc->text && *acc->text ? acc->text : acc->object,
-			100 * cost / kt.est.seconds);
+			acc->piece_name ? " (part " : "", acc->piece_name ? acc->piece_name : "",
+			acc->piece_name ? ")" : "", 100 * cost / kt.est.seconds);
 		print_seconds(out, cost);
 		fprintf(out, ") above its ideal\n");
 	}
@@ -319,8 +364,9 @@ static json_object *dims(const uint32_t d[3])
 	return a;
 }
 
-static json_object *totals_json(const struct sim_totals *t)
+static json_object *totals_json(const struct kernel_stats *st)
 {
+	const struct sim_totals *t = &st->totals;
 	json_object *o = json_object_new_object();
 
 	put_u64(o, "shared_load_requests", t->shared_load_requests);
@@ -337,6 +383,13 @@ static json_object *totals_json(const struct sim_totals *t)
 	put_u64(o, "global_store_requests", t->global_store_requests);
 	put_u64(o, "global_store_sectors", t->global_store_sectors);
 	put_u64(o, "global_store_ideal_sectors", t->global_store_ideal_sectors);
+	/* only where the kernel has global atomics: the others keep their keys */
+	if (t->global_atomic_requests) {
+		struct atomic_sum as = global_atomics(st);
+		put_u64(o, "global_atomic_requests", t->global_atomic_requests);
+		put_u64(o, "global_atomic_sectors", as.sectors);
+		put_u64(o, "global_atomic_ideal_sectors", as.ideal);
+	}
 	/* only where a thread's array is in local memory (simulator/local.c):
 	 * the other kernels' totals keep their keys */
 	if (t->local_load_requests || t->local_store_requests) {
@@ -453,6 +506,11 @@ static json_object *access_json(const struct kernel_stats *st,
 	put_str(o, "op", mem_op_name(acc->op));
 	put_str(o, "object", acc->object);
 	json_object_object_add(o, "bytes", json_object_new_int64(acc->bytes));
+	/* one request of a value loaded in pieces: which, of how many */
+	if (acc->npieces > 1) {
+		put_str(o, "part", acc->piece_name);
+		json_object_object_add(o, "parts", json_object_new_int64(acc->npieces));
+	}
 	put_width_model(o, acc);
 	put_u64(o, "requests", as->requests);
 	if (as->ranged)
@@ -664,6 +722,10 @@ static json_object *time_json(const struct lint_run *run, int i)
 	put_str(o, "occupancy_limit", kt.est.occupancy_limit);
 	json_object_object_add(o, "registers_known", json_object_new_boolean(kt.registers > 0));
 	json_object_object_add(o, "waves", json_object_new_double(kt.est.waves));
+	/* the time of one block, standing for a grid not known (--grid) */
+	json_object_object_add(o, "grid_assumed", json_object_new_boolean(st->launch.grid_assumed != NULL));
+	if (st->launch.grid_assumed)
+		put_str(o, "grid_why", st->launch.grid_assumed);
 	{
 		/* what the model read, for validate/time_calibrate.py */
 		json_object *inputs = json_object_new_object();
@@ -739,7 +801,7 @@ int report_json(FILE *out, const struct lint_run *run)
 			put_str(ko, "error", st->error);
 		} else {
 			put_u64(ko, "warps", st->warps);
-			json_object_object_add(ko, "totals", totals_json(&st->totals));
+			json_object_object_add(ko, "totals", totals_json(st));
 			if (run->time) {
 				json_object *tj = time_json(run, i);
 				if (tj)

@@ -103,6 +103,11 @@ struct ir_access {
 	/* an asynchronous copy's load (LDGSTS): the byte offsets it reads
 	 * (global) and writes (shared), for its shared side (copy.c) */
 	const struct ir_expr *copy_src, *copy_dst;
+	/* a value copied in pieces (a 12-byte float3 in three 4-byte loads):
+	 * this piece's index of npieces (1: whole), and the member it holds
+	 * ("y"), or NULL; the pieces are one access of the source */
+	int piece, npieces;
+	const char *piece_name;
 	/* OP_ATOMIC: what the call was, for the form nvcc gives it (emit.c) */
 	struct ir_atomic {
 		const char *name;         /* "atomicAdd", "atomicCAS", ... */
@@ -233,6 +238,9 @@ struct ir_launch {
 	int ok;                   /* 0: not usable, and why */
 	const char *why;          /* or, when usable, what was assumed */
 	uint32_t grid[3], block[3];
+	/* the grid is not known: one block stands for it; grid_why says why */
+	int grid_unknown;
+	const char *grid_why;
 	int64_t dynamic_shared;
 	int64_t *values;          /* per kernel parameter, where `known` */
 	unsigned char *known;

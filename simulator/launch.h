@@ -24,6 +24,9 @@ struct launch {
 	 * site, to tell its findings apart; NULL otherwise */
 	const char *site;
 	int site_index;           /* which of the kernel's launch sites, or -1 */
+	/* the grid is not known, and one block stands for it: why ("its grid
+	 * is not a constant (from atoi(argv[1]))"), for reports; NULL if known */
+	const char *grid_assumed;
 	/* stop the simulation after this many statements (0: the default) */
 	uint64_t max_statements;
 };

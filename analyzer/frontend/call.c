@@ -147,6 +147,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		} else {
 			expr_lower(fe, arg);
 			scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			scope_struct_from(fe, parm, expr_struct_loaded(fe, arg));
 		}
 	}
 	r = pointer && cx_is_pointer(rt) ? CT_I64 : cx_ctype(rt);
@@ -176,6 +177,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	frame.fn = def;
 	frame.calls = kn->frame->calls + 1;
 	frame.call_site = kn->frame->caller ? kn->frame->call_site : cx_loc(fe, c);
+	frame.call = kn->frame->caller ? kn->frame->call : c;
 	frame.ret = ret_slot;
 	frame.ret_type = r >= 0 ? (enum ctype)r : CT_I32;
 	kn->frame = &frame;

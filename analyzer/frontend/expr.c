@@ -192,18 +192,108 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local l,
 	}
 }
 
+/* A variable in memory: __shared__, __device__ or __constant__. */
+static int in_memory_var(CXCursor d)
+{
+	return clang_getCursorKind(d) == CXCursor_VarDecl &&
+	       (cx_is_shared_var(d) || cx_has_attr(d, CXCursor_CUDADeviceAttr) ||
+		cx_has_attr(d, CXCursor_CUDAConstantAttr));
+}
+
+/*
+ * What struct value e is a copy of, when that is memory: its text
+ * ("in[i]"), through copies of struct values that hold one; or NULL.
+ * Read from the source only: lowering e has counted its loads already.
+ */
+const char *expr_struct_loaded(struct fe *fe, CXCursor e)
+{
+	CXCursor s = cx_strip(e), kids[2];
+	int depth;
+
+	/* a copy constructor's call, or a temporary of the same value */
+	for (depth = 0; depth < 8 && clang_getCursorKind(s) == CXCursor_CallExpr &&
+			clang_getCursorKind(clang_getCursorReferenced(s)) == CXCursor_Constructor &&
+			clang_Cursor_getNumArguments(s) == 1; depth++)
+		s = cx_strip(clang_Cursor_getArgument(s, 0));
+	switch (clang_getCursorKind(s)) {
+	case CXCursor_DeclRefExpr: {
+		CXCursor d = clang_getCursorReferenced(s);
+		if (in_memory_var(d))
+			return cx_text(fe, s);
+		return scope_struct_origin(fe, d);
+	}
+	case CXCursor_ArraySubscriptExpr:
+		if (cx_children(s, kids, 2) != 2)
+			return NULL;
+		kids[0] = cx_strip(kids[0]);
+		if (cx_is_pointer(clang_getCursorType(kids[0])) ||
+		    (clang_getCursorKind(kids[0]) == CXCursor_DeclRefExpr &&
+		     in_memory_var(clang_getCursorReferenced(kids[0]))))
+			return cx_text(fe, s);
+		return NULL;
+	case CXCursor_MemberRefExpr:
+		/* p->v: through a pointer */
+		if (cx_children(s, kids, 1) == 1 && cx_is_pointer(clang_getCursorType(cx_strip(kids[0]))))
+			return cx_text(fe, s);
+		return NULL;
+	case CXCursor_UnaryOperator:
+		if (clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref)
+			return cx_text(fe, s);
+		return NULL;
+	default:
+		return NULL;
+	}
+}
+
+/* The struct variable (or parameter) member expression c is of, or a null cursor. */
+static CXCursor member_base(CXCursor c)
+{
+	CXCursor s = cx_strip(c), kids[1];
+
+	while (clang_getCursorKind(s) == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 1) {
+		s = cx_strip(kids[0]);
+		if (cx_is_pointer(clang_getCursorType(s)))
+			return clang_getNullCursor();   /* p->v: memory, not a value */
+	}
+	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	return clang_getCursorReferenced(s);
+}
+
 /*
  * The value of a thread's own struct member or array element (c): not
  * tracked, and said so.  The same whether the array is in registers or
- * local memory (memory.c counts the load of the latter).
+ * local memory (memory.c counts the load of the latter).  A member of a
+ * struct that holds a copy of memory is data loaded from memory.  An
+ * assumption can name the member in the kernel's own statement; in a
+ * followed helper, which assumptions do not reach, only the kernel's call
+ * of it, when the call is an integer.
  */
 struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c)
 {
-	if (clang_getCursorKind(cx_strip(c)) == CXCursor_MemberRefExpr)
+	const struct fe_frame *f = fe->kn->frame;
+	CXCursor base;
+	const char *loaded, *assume;
+
+	if (clang_getCursorKind(cx_strip(c)) != CXCursor_MemberRefExpr)
+		return expr_unknown(fe, "index depends on an element of a local array");
+	base = member_base(c);
+	loaded = clang_Cursor_isNull(base) ? NULL : scope_struct_origin(fe, base);
+	if (!f->caller)
+		assume = "a 'warpcheck: assume' comment can state it";
+	else if (cx_ctype(clang_getCursorType(f->call)) >= 0)
+		assume = arena_printf(fe->A, "a 'warpcheck: assume' comment can state '%s'",
+				      cx_text(fe, f->call));
+	else
+		assume = NULL;
+	if (loaded)
 		return expr_unknown(fe, arena_printf(fe->A,
-			"index depends on '%s', a member of a local struct, which is not tracked (a 'warpcheck: assume' comment can state it)",
-			cx_text(fe, c)));
-	return expr_unknown(fe, "index depends on an element of a local array");
+			"index depends on '%s', data loaded from memory (a member of '%s', a copy of '%s')%s%s",
+			cx_text(fe, c), cx_string(fe, clang_getCursorSpelling(base)), loaded,
+			assume ? "; " : "", assume ? assume : ""));
+	return expr_unknown(fe, arena_printf(fe->A,
+		"index depends on '%s', a member of a local struct, which is not tracked%s%s%s",
+		cx_text(fe, c), assume ? " (" : "", assume ? assume : "", assume ? ")" : ""));
 }
 
 /* The local that expression c names: its index, or -1; *out gets a copy. */
@@ -225,6 +315,14 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 	struct ir_expr *value;
 	struct ptr p;
 
+	/* a struct value assigned whole, or one of its members: what it holds */
+	if (k == CXBinaryOperator_Assign && li < 0 &&
+	    cx_ctype(clang_getCursorType(lhs)) < 0 && !cx_is_pointer(clang_getCursorType(lhs)) &&
+	    clang_getCursorKind(cx_strip(lhs)) == CXCursor_DeclRefExpr)
+		scope_struct_from(fe, clang_getCursorReferenced(cx_strip(lhs)), expr_struct_loaded(fe, rhs));
+	else if (clang_getCursorKind(cx_strip(lhs)) == CXCursor_MemberRefExpr &&
+		 !clang_Cursor_isNull(member_base(lhs)))
+		scope_struct_from(fe, member_base(lhs), NULL);
 	/* C++17: the right operand is sequenced before the left */
 	if (k == CXBinaryOperator_Assign) {
 		if (li >= 0 && l.is_pointer) {
@@ -579,6 +677,13 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			    strcmp(name, "operator<=") && strcmp(name, "operator>=")) {
 				struct ptr p;
 				expr_lower(fe, kids[2]);
+				/* a struct value of the thread's: what it holds now */
+				if (clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr)
+					scope_struct_from(fe, clang_getCursorReferenced(cx_strip(kids[0])),
+							  strcmp(name, "operator=") ? NULL
+							  : expr_struct_loaded(fe, kids[2]));
+				else if (!clang_Cursor_isNull(member_base(kids[0])))
+					scope_struct_from(fe, member_base(kids[0]), NULL);
 				if (memory_lvalue(fe, kids[0], &p) == 0) {
 					if (strcmp(name, "operator="))
 						memory_access(fe, kids[0], &p, OP_LOAD,

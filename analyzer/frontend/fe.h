@@ -152,6 +152,13 @@ struct fe_kernel {
 	} *lambdas;
 	int nlambdas, cap_lambdas;
 	struct fe_frame *frame;   /* the function body being lowered */
+	/* struct values not tracked member by member, and what each holds a
+	 * copy of when that is memory ("in[i]"), latest last (scope.c) */
+	struct struct_origin {
+		CXCursor decl;
+		const char *loaded;   /* NULL: not a copy of memory */
+	} *origins;
+	int norigins, cap_origins;
 };
 
 #define MAX_CALLS 8              /* followed calls nested in one another */
@@ -169,6 +176,7 @@ struct fe_frame {
 	CXCursor fn;              /* the function whose body it is */
 	int calls;                /* followed calls that lead here: 0 in the kernel */
 	struct src_loc call_site; /* where the kernel calls the outermost one */
+	CXCursor call;            /* the kernel's call of the outermost one */
 	int ret;                  /* the slot a followed call returns into, or -1
 	                             (a slot, not a local: locals move) */
 	enum ctype ret_type;
@@ -236,7 +244,8 @@ char *instances_epilogue(struct fe *fe);
 
 /* kernels.c: every kernel of the file built, and given its launches */
 void kernels_find(struct fe *fe);
-void kernels_launch_finish(struct ir_launch *l, int block_ok, int grid_ok);
+void kernels_launch_finish(struct fe *fe, struct ir_launch *l, int block_ok, const char *block_why,
+			   int grid_ok, const char *grid_why);
 
 /* host.c: the values host code gives launches */
 #define HOST_SITES 64            /* launches recorded of one <<<...>>> */
@@ -277,6 +286,8 @@ int scope_slot_is_pointer(struct fe *fe, int slot);
 int scope_param_index(struct fe *fe, CXCursor decl);
 int scope_member_param(struct fe *fe, CXCursor member);
 int scope_shared_index(struct fe *fe, CXCursor decl);
+void scope_struct_from(struct fe *fe, CXCursor decl, const char *loaded);
+const char *scope_struct_origin(struct fe *fe, CXCursor decl);
 void scope_emit(struct fe *fe, struct ir_stmt *s);
 struct ir_stmt *scope_assign(struct fe *fe, CXCursor at, int slot, struct ir_expr *value);
 struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond, enum branch_kind kind);
@@ -290,6 +301,7 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
 struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c);
+const char *expr_struct_loaded(struct fe *fe, CXCursor e);
 /* Counts floating-point work at c for the time model (an ST_WORK). */
 void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops);
 /* Counts a block-wide barrier at c, for the time model. */

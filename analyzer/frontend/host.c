@@ -1132,7 +1132,8 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 					l->loc.file, l->loc.line, r->arg_text[j], r->args[j].why);
 			}
 		}
-		kernels_launch_finish(l, b_ok, g_ok);
+		kernels_launch_finish(fe, l, b_ok, r->block.known ? NULL : r->block.why,
+				      g_ok, r->grid.known ? NULL : r->grid.why);
 	}
 	return n;
 }

@@ -220,17 +220,27 @@ int kernels_fold_dim(CXCursor c, uint32_t out[3])
 }
 
 
-/* A launch's `ok` and `why`, once whether its block and grid are known. */
-void kernels_launch_finish(struct ir_launch *l, int block_ok, int grid_ok)
+/*
+ * A launch's `ok` and `why`, once whether its block and grid are known;
+ * block_why and grid_why say where host code's unknown value came from
+ * ("from atoi(argv[1])"), or are NULL.
+ */
+void kernels_launch_finish(struct fe *fe, struct ir_launch *l, int block_ok, const char *block_why,
+			   int grid_ok, const char *grid_why)
 {
 	l->ok = block_ok;
 	l->why = NULL;
 	if (!block_ok) {
-		l->why = "its block is not a constant";
+		l->why = block_why ? arena_printf(fe->A, "its block is not a constant (%s)", block_why)
+				   : "its block is not a constant";
 	} else if (!grid_ok) {
 		/* the block decides the warps and their lanes; one block shows them */
 		l->grid[0] = l->grid[1] = l->grid[2] = 1;
-		l->why = "its grid is not a constant, so one block is simulated";
+		l->grid_unknown = 1;
+		l->grid_why = grid_why ? arena_printf(fe->A, "its grid is not a constant (%s)", grid_why)
+				       : "its grid is not a constant";
+		l->why = arena_printf(fe->A, "%s, so one block is simulated (give --grid for the whole launch)",
+				      l->grid_why);
 	}
 }
 
@@ -284,7 +294,7 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 	for (i = 0; i < n; i++)
 		add_site(fe, usr, &hosted[i]);
 	if (n == 0) {
-		kernels_launch_finish(&l, block_ok, grid_ok);
+		kernels_launch_finish(fe, &l, block_ok, NULL, grid_ok, NULL);
 		add_site(fe, usr, &l);
 	}
 }

@@ -127,7 +127,9 @@ static void shape(struct ir_launch *l, CXCursor grid, CXCursor block, const CXCu
 	}
 	if (kernels_fold_dim(grid, l->grid) < 0) {
 		l->grid[0] = l->grid[1] = l->grid[2] = 1;
-		l->why = "its grid is not a constant, so one block is simulated";
+		l->grid_unknown = 1;
+		l->grid_why = "its grid is not a constant";
+		l->why = "its grid is not a constant, so one block is simulated (give --grid for the whole launch)";
 	}
 	if (smem && cx_fold(*smem, &v) == 0)
 		l->dynamic_shared = v;

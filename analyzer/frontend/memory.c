@@ -132,8 +132,8 @@ static int not_counted(struct fe *fe, CXCursor c, const struct ptr *p)
 }
 
 /* One request of `bytes` a lane, `at` bytes past *p. */
-static void emit_request(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
-			 unsigned bytes, long long at)
+static struct ir_access *emit_request(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
+				      unsigned bytes, long long at)
 {
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_ACCESS);
 
@@ -143,6 +143,36 @@ static void emit_request(struct fe *fe, CXCursor c, const struct ptr *p, enum me
 		s->expr = at ? ir_binary(fe->A, IR_ADD, CT_I64, p->offset, ir_const(fe->A, CT_I64, at))
 			     : p->offset;
 	scope_emit(fe, s);
+	return s->access;
+}
+
+/* The member of a struct at a byte offset with a size, for a piece's name. */
+struct field_at {
+	long long offset, size;
+	CXCursor found;
+};
+
+static enum CXVisitorResult find_field(CXCursor field, CXClientData data)
+{
+	struct field_at *f = data;
+
+	if (clang_Cursor_getOffsetOfField(field) == f->offset * 8 &&
+	    cx_size(clang_getCursorType(field)) == f->size) {
+		f->found = field;
+		return CXVisit_Break;
+	}
+	return CXVisit_Continue;
+}
+
+/* "y", or "bytes 8-11" where no one member fills the piece */
+static const char *piece_name(struct fe *fe, CXType type, long long at, long long size)
+{
+	struct field_at f = { at, size, clang_getNullCursor() };
+
+	clang_Type_visitFields(cx_canon(type), find_field, &f);
+	if (!clang_Cursor_isNull(f.found))
+		return cx_string(fe, clang_getCursorSpelling(f.found));
+	return arena_printf(fe->A, "bytes %lld-%lld", at, at + size - 1);
 }
 
 /*
@@ -169,8 +199,13 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 		piece = align > 16 ? 16 : align;
 	if (piece <= 0 || size % piece)
 		piece = 1;
-	for (k = 0; k < size / piece; k++)
-		emit_request(fe, c, p, op, (unsigned)piece, k * piece);
+	for (k = 0; k < size / piece; k++) {
+		struct ir_access *a = emit_request(fe, c, p, op, (unsigned)piece, k * piece);
+		a->piece = (int)k;
+		a->npieces = (int)(size / piece);
+		if (a->npieces > 1)
+			a->piece_name = piece_name(fe, type, k * piece, piece);
+	}
 }
 
 /*

@@ -295,3 +295,29 @@ struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond,
 	k->branches[k->nbranches++] = b;
 	return b;
 }
+
+/*
+ * A struct value (a local, a helper's parameter) now holds a copy of the
+ * memory `loaded` names ("in[i]"), or, with NULL, something else.  Its
+ * members are not tracked; this says what an index built from them is.
+ */
+void scope_struct_from(struct fe *fe, CXCursor decl, const char *loaded)
+{
+	struct fe_kernel *kn = fe->kn;
+
+	kn->origins = arena_grow(fe->A, kn->origins, sizeof(*kn->origins), kn->norigins,
+				 &kn->cap_origins);
+	kn->origins[kn->norigins].decl = decl;
+	kn->origins[kn->norigins++].loaded = loaded;
+}
+
+/* What struct value `decl` last held a copy of, or NULL. */
+const char *scope_struct_origin(struct fe *fe, CXCursor decl)
+{
+	int i;
+
+	for (i = fe->kn->norigins - 1; i >= 0; i--)
+		if (clang_equalCursors(fe->kn->origins[i].decl, decl))
+			return fe->kn->origins[i].loaded;
+	return NULL;
+}

@@ -74,6 +74,8 @@ static void var_decl(struct fe *fe, CXCursor d)
 	}
 	if (has_init)
 		expr_lower(fe, init);
+	if (!cx_is_array(type))
+		scope_struct_from(fe, d, has_init ? expr_struct_loaded(fe, init) : NULL);
 }
 
 /*
