@@ -99,9 +99,10 @@ static const struct time_device devices[] = {
 		 * summing columns, a loop of run-time trips: ptxas issues 16
 		 * LDG.E, 7 LDG.E.64 or 5 LDG.E.128 before the first FADD, and
 		 * the round trips say 12.0, 7.1 and 4.0 loads in flight from
-		 * DRAM, 9.4, 5.9 and 3.3 from L2: the means, 10.7, 6.5 and
-		 * 3.65.  (micro_stream's float4 loop, held to 32 registers by
-		 * __launch_bounds__(256, 8), keeps 2.29: 3 LDG.128 issued.) */
+		 * DRAM, 9.4, 5.9 and 3.3 from L2: the means, 10.7 and 6.5;
+		 * 16 bytes, 3.2, the mean of every float4 loop measured, these
+		 * two and micro_stream's 2.29 (its SASS issues 3 LDG.128 ahead
+		 * of their use) */
 		.loads_in_flight = { 10.7, 6.5, 3.2 },
 		/* straight-line loads: 16, as many as ptxas issued together in
 		 * micro_mlp_f1 (micro_lat_mlp, run m1-occ: 8 independent chains
@@ -210,28 +211,6 @@ static double union_bytes(struct range *r, int n)
 		}
 	}
 	return total + (double)(hi - lo);
-}
-
-/*
- * The bytes the stores to pointer parameter p cover (their ranges' union);
- * r is scratch room for one range an access.
- */
-static double written_bytes(const struct ir_kernel *k, const struct kernel_stats *st,
-			    int p, struct range *r)
-{
-	int j, n = 0;
-
-	for (j = 0; j < k->naccesses; j++) {
-		const struct ir_access *a = k->accesses[j];
-		const struct access_stats *as = &st->access[a->id];
-
-		if (a->space == SPACE_GLOBAL && a->object_index == p && a->op == OP_STORE &&
-		    as->requests && as->touched) {
-			r[n].lo = as->lo;
-			r[n++].hi = as->hi;
-		}
-	}
-	return union_bytes(r, n);
 }
 
 /*
@@ -800,6 +779,16 @@ static int barrier_after_load(const struct ir_stmt *s, int *loaded)
 	return 0;
 }
 
+/* Blocks resident at once on the busiest SM. */
+static double resident_blocks(const struct time_inputs *in, const struct time_device *dev)
+{
+	const char *limit;
+	double busiest = ceil((double)in->blocks / dev->sms);
+	double at_once = blocks_per_sm(in, dev, &limit);
+
+	return busiest < at_once ? busiest : at_once;
+}
+
 /*
  * A global load that reads again what an earlier load of the same array
  * read (the same bytes, sectors and requests: a row read once for its
@@ -811,13 +800,9 @@ static void read_again(const struct time_inputs *in, const struct kernel_stats *
 		       const struct time_device *dev, double *reuse, double *line_reuse)
 {
 	const struct ir_kernel *k = st->kernel;
-	const char *limit;
-	double at_once = blocks_per_sm(in, dev, &limit);
-	double busiest = ceil((double)in->blocks / dev->sms);
+	double at_once = resident_blocks(in, dev);
 	int i, j;
 
-	if (busiest < at_once)
-		at_once = busiest;
 	for (j = 0; j < k->naccesses && in->blocks; j++) {
 		const struct ir_access *a = k->accesses[j];
 		const struct access_stats *as = &st->access[a->id];
@@ -847,6 +832,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	const struct ir_kernel *k = st->kernel;
 	const struct sim_totals *t = &st->totals;
 	struct range *r = xcalloc((size_t)k->naccesses + 1, sizeof(*r));
+	struct range *rs = xcalloc((size_t)k->naccesses + 1, sizeof(*rs));   /* stores' */
 	struct walk w = { 0 };
 	double load_l2 = 0;
 	int i, j, p;
@@ -893,7 +879,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	 * sector by sector.
 	 */
 	for (p = 0; p < k->nparams; p++) {
-		int n = 0;
+		int n = 0, ns = 0;
 		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
 		double ld_l2_sectors = 0, lines = 0, lone = 0;
 		double st_sectors = 0, st_bytes = 0;
@@ -911,6 +897,10 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			if (as->touched) {
 				r[n].lo = as->lo;
 				r[n++].hi = as->hi;
+				if (a->op == OP_STORE) {
+					rs[ns].lo = as->lo;
+					rs[ns++].hi = as->hi;
+				}
 			}
 			if (a->op == OP_LOAD) {
 				ld_sectors += (double)as->sectors;
@@ -946,7 +936,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		/* an array read and written back crosses DRAM twice: in, and
 		 * out again when L2 evicts it */
 		if (ld_sectors > 0 && st_sectors > 0)
-			fp = fmin(written_bytes(k, st, p, r), st_sectors * hw->sector_bytes) +
+			fp = fmin(union_bytes(rs, ns), st_sectors * hw->sector_bytes) +
 			     fmin(fp, ld_sectors * hw->sector_bytes);
 		in->footprint += fp;
 		in->dram_lone_sectors += lone;
@@ -976,6 +966,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		}
 	}
 	free(r);
+	free(rs);
 	in->l2_bytes = load_l2 + (double)in->gst_sectors * hw->sector_bytes;
 	in->dram_bytes = in->l2_footprint > dev->l2_bytes ? in->footprint : 0;
 	if (!in->dram_bytes)
@@ -1032,13 +1023,9 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	free(w.looped);
 	free(w.reuse);
 	free(w.line_reuse);
-	{
-		const char *limit;
-		double on_sm = ceil((double)in->blocks / dev->sms), at_once = blocks_per_sm(in, dev, &limit);
-		in->local_far_sectors = local_far_sectors(st, dev->l1_bytes, 32.0 * in->warps_per_block *
-							  (on_sm < at_once ? on_sm : at_once));
-		in->l2_bytes += in->local_far_sectors * hw->sector_bytes;
-	}
+	in->local_far_sectors = local_far_sectors(st, dev->l1_bytes, 32.0 * in->warps_per_block *
+						  resident_blocks(in, dev));
+	in->l2_bytes += in->local_far_sectors * hw->sector_bytes;
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
 	{
 		int loaded = 0;
