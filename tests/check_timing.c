@@ -239,6 +239,19 @@ static void simulate_in(struct kernel_stats *st, struct ir_tu **tu, const char *
 	diag_list_release(&d);
 }
 
+/* The time model's inputs for a kernel of `file` under grid x block (sm_90). */
+static void inputs_in(struct time_inputs *in, const char *file, const char *name,
+		      const char *grid, const char *block, char *params[], int nparams)
+{
+	struct kernel_stats st;
+	struct ir_tu *tu;
+
+	simulate_in(&st, &tu, file, name, grid, block, params, nparams);
+	time_inputs_from_stats(in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+}
+
 /* micro_core.cu's kernels under one block of 256 threads (8 warps). */
 static void simulate(struct kernel_stats *st, struct ir_tu **tu, const char *name,
 		     char *params[], int nparams)
@@ -290,30 +303,20 @@ START_TEST(l1_keeps_a_row_and_a_shared_column)
 	 * and pass 1/8 + 4/32 sectors: 128 * 64 / 4 = 2048 sectors, 65536
 	 * bytes, and the stores' 128 * 4 sectors, 16384: 81920 bytes.
 	 */
-	struct kernel_stats st;
-	struct ir_tu *tu;
 	struct time_inputs in;
 	char n[] = "n=64";
 	char *p[] = { n };
 
-	simulate_in(&st, &tu, "kernels/gemm.cu", "gemm_coalesced", "2,2", "32,32", p, 1);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	inputs_in(&in, "kernels/gemm.cu", "gemm_coalesced", "2,2", "32,32", p, 1);
 	ck_assert(fabs(in.l2_bytes - 81920) < 1e-6);
-	sim_stats_release(&st);
-	ir_tu_release(tu);
 }
 END_TEST
 
 static double warp_instructions(const char *name)
 {
-	struct kernel_stats st;
-	struct ir_tu *tu;
 	struct time_inputs in;
 
-	simulate_in(&st, &tu, "tests/timing/unroll.cu", name, "1", "256", NULL, 0);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
-	sim_stats_release(&st);
-	ir_tu_release(tu);
+	inputs_in(&in, "tests/timing/unroll.cu", name, "1", "256", NULL, 0);
 	return (double)in.warp_instructions;
 }
 
@@ -325,18 +328,13 @@ START_TEST(a_cas_loop_of_one_warp_on_one_word_takes_a_trip_a_lane)
 	 * in all, one after another (by hand; run m1-occ counted 4096 ATOMS
 	 * for micro_lat_fadd_sh's 128 such passes)
 	 */
-	struct kernel_stats st;
-	struct ir_tu *tu;
 	struct time_inputs in;
 	char mod[] = "mod=1", n[] = "n=4";
 	char *p[] = { mod, n };
 
-	simulate_in(&st, &tu, "kernels/micro_latency.cu", "micro_lat_fadd_loop", "1", "32", p, 2);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	inputs_in(&in, "kernels/micro_latency.cu", "micro_lat_fadd_loop", "1", "32", p, 2);
 	ck_assert(fabs(in.cas_trips_shared - 128) < 1e-9);
 	ck_assert(in.cas_trips_global == 0);
-	sim_stats_release(&st);
-	ir_tu_release(tu);
 }
 END_TEST
 
@@ -351,18 +349,13 @@ START_TEST(a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle)
 	 * (the H200 measured 1,316 and 1,430 ATOMG for the 8 warps: 165 and
 	 * 179 a warp, inside the range)
 	 */
-	struct kernel_stats st;
-	struct ir_tu *tu;
 	struct time_inputs in;
 	char mod[] = "mod=1";
 	char *p[] = { mod };
 
-	simulate_in(&st, &tu, "kernels/atomic_forms.cu", "at_gl_cas_loop", "2", "128", p, 1);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	inputs_in(&in, "kernels/atomic_forms.cu", "at_gl_cas_loop", "2", "128", p, 1);
 	ck_assert(fabs(in.cas_trips_global - 144) < 1e-9);
 	ck_assert(in.cas_trips_shared == 0);
-	sim_stats_release(&st);
-	ir_tu_release(tu);
 }
 END_TEST
 
@@ -376,17 +369,12 @@ START_TEST(a_loop_of_run_time_trips_is_unrolled_four_times)
 	 * (unrolled twice, as the rule before run m1-occ had it, it was
 	 * 329,831,040: 8.5% over).
 	 */
-	struct kernel_stats st;
-	struct ir_tu *tu;
 	struct time_inputs in;
 	char stride[] = "stride=1", iters[] = "iters=4096";
 	char *p[] = { stride, iters };
 
-	simulate_in(&st, &tu, "kernels/smem_stride.cu", "smem_ld_stride_loop", "2112", "128", p, 2);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	inputs_in(&in, "kernels/smem_stride.cu", "smem_ld_stride_loop", "2112", "128", p, 2);
 	ck_assert(fabs((double)in.warp_instructions / 304051968.0 - 1) < 0.01);
-	sim_stats_release(&st);
-	ir_tu_release(tu);
 }
 END_TEST
 
@@ -412,14 +400,9 @@ END_TEST
 
 static double load_rounds(const char *name)
 {
-	struct kernel_stats st;
-	struct ir_tu *tu;
 	struct time_inputs in;
 
-	simulate_in(&st, &tu, "tests/timing/loads.cu", name, "1", "32", NULL, 0);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
-	sim_stats_release(&st);
-	ir_tu_release(tu);
+	inputs_in(&in, "tests/timing/loads.cu", name, "1", "32", NULL, 0);
 	return in.load_rounds;
 }
 
@@ -450,28 +433,18 @@ START_TEST(an_array_written_back_crosses_dram_twice)
 	 * more than the 40 MB sm_90's table lets stay in L2, read in and
 	 * written out again: 2 * 64 MiB of DRAM traffic (derived by hand).
 	 */
-	struct kernel_stats st;
-	struct ir_tu *tu;
 	struct time_inputs in;
 
-	simulate_in(&st, &tu, "tests/timing/loads.cu", "scale_in_place", "65536", "256", NULL, 0);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	inputs_in(&in, "tests/timing/loads.cu", "scale_in_place", "65536", "256", NULL, 0);
 	ck_assert(fabs(in.dram_bytes - 2.0 * 64 * 1024 * 1024) < 1);
-	sim_stats_release(&st);
-	ir_tu_release(tu);
 }
 END_TEST
 
 static double math_instructions(const char *name)
 {
-	struct kernel_stats st;
-	struct ir_tu *tu;
 	struct time_inputs in;
 
-	simulate_in(&st, &tu, "tests/timing/math.cu", name, "1", "64", NULL, 0);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
-	sim_stats_release(&st);
-	ir_tu_release(tu);
+	inputs_in(&in, "tests/timing/math.cu", name, "1", "64", NULL, 0);
 	return (double)in.warp_instructions;
 }
 
