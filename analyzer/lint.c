@@ -587,20 +587,6 @@ int lint_likely_predicated(const struct ir_branch *b)
 	return ir_branch_likely_predicated(b);
 }
 
-/* The loop statement of branch b, or NULL. */
-static const struct ir_stmt *find_loop(const struct ir_stmt *s, const struct ir_branch *b)
-{
-	const struct ir_stmt *f;
-
-	for (; s; s = s->next) {
-		if (s->kind == ST_LOOP && s->branch == b)
-			return s;
-		if ((f = find_loop(s->body, b)) || (f = find_loop(s->other, b)))
-			return f;
-	}
-	return NULL;
-}
-
 /*
  * 1 if statements s only stage data into shared memory: their stores are
  * all to shared memory (at least one), their loads all global, and no
@@ -651,7 +637,7 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 	 * loads, counted on their own.  A note, not a warning.
 	 */
 	if (b->kind == BRANCH_LOOP) {
-		const struct ir_stmt *loop = find_loop(st->kernel->body, b);
+		const struct ir_stmt *loop = ir_find_loop(st->kernel->body, b);
 		staging = loop && only_stages(loop->body) > 0 && only_stages(loop->other) >= 0;
 		if (staging)
 			every = 0;

@@ -118,6 +118,19 @@ const struct ir_stmt *ir_find_access(const struct ir_stmt *s, const struct ir_ac
 	return NULL;
 }
 
+const struct ir_stmt *ir_find_loop(const struct ir_stmt *s, const struct ir_branch *b)
+{
+	const struct ir_stmt *f;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_LOOP && s->branch == b)
+			return s;
+		if ((f = ir_find_loop(s->body, b)) || (f = ir_find_loop(s->other, b)))
+			return f;
+	}
+	return NULL;
+}
+
 void ir_single_assignments(const struct ir_stmt *s, const struct ir_expr **def,
 			   unsigned char *seen)
 {
