@@ -261,6 +261,24 @@ static CXCursor member_base(CXCursor c)
 }
 
 /*
+ * Struct value `lhs` (a variable, or a member of one) takes a new value:
+ * whole, a copy of the memory `loaded` names (NULL: of something else);
+ * a member set alone leaves the struct holding what is not tracked.
+ */
+static void struct_changed(struct fe *fe, CXCursor lhs, const char *loaded)
+{
+	CXCursor base;
+
+	if (clang_getCursorKind(cx_strip(lhs)) == CXCursor_DeclRefExpr) {
+		scope_struct_from(fe, clang_getCursorReferenced(cx_strip(lhs)), loaded);
+		return;
+	}
+	base = member_base(lhs);
+	if (!clang_Cursor_isNull(base))
+		scope_struct_from(fe, base, NULL);
+}
+
+/*
  * The value of a thread's own struct member or array element (c): not
  * tracked, and said so.  The same whether the array is in registers or
  * local memory (memory.c counts the load of the latter).  A member of a
@@ -319,10 +337,9 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 	if (k == CXBinaryOperator_Assign && li < 0 &&
 	    cx_ctype(clang_getCursorType(lhs)) < 0 && !cx_is_pointer(clang_getCursorType(lhs)) &&
 	    clang_getCursorKind(cx_strip(lhs)) == CXCursor_DeclRefExpr)
-		scope_struct_from(fe, clang_getCursorReferenced(cx_strip(lhs)), expr_struct_loaded(fe, rhs));
-	else if (clang_getCursorKind(cx_strip(lhs)) == CXCursor_MemberRefExpr &&
-		 !clang_Cursor_isNull(member_base(lhs)))
-		scope_struct_from(fe, member_base(lhs), NULL);
+		struct_changed(fe, lhs, expr_struct_loaded(fe, rhs));
+	else if (clang_getCursorKind(cx_strip(lhs)) == CXCursor_MemberRefExpr)
+		struct_changed(fe, lhs, NULL);
 	/* C++17: the right operand is sequenced before the left */
 	if (k == CXBinaryOperator_Assign) {
 		if (li >= 0 && l.is_pointer) {
@@ -678,12 +695,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 				struct ptr p;
 				expr_lower(fe, kids[2]);
 				/* a struct value of the thread's: what it holds now */
-				if (clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr)
-					scope_struct_from(fe, clang_getCursorReferenced(cx_strip(kids[0])),
-							  strcmp(name, "operator=") ? NULL
-							  : expr_struct_loaded(fe, kids[2]));
-				else if (!clang_Cursor_isNull(member_base(kids[0])))
-					scope_struct_from(fe, member_base(kids[0]), NULL);
+				struct_changed(fe, kids[0], strcmp(name, "operator=") ? NULL
+							    : expr_struct_loaded(fe, kids[2]));
 				if (memory_lvalue(fe, kids[0], &p) == 0) {
 					if (strcmp(name, "operator="))
 						memory_access(fe, kids[0], &p, OP_LOAD,
