@@ -227,24 +227,20 @@ static void device_attribute(struct host *h, struct frame *fr, CXCursor call, co
 {
 	const struct hw *hw = h->fe->opts && h->fe->opts->arch ? hw_lookup(h->fe->opts->arch) : NULL;
 	CXCursor out, attr, kids[1];
-	struct havoc hv = { h, fr, host_known(CT_I32, 0), 0 };
-	CXString s;
-	int is_sms;
+	struct havoc hv;
 
 	if (!hw || strcmp(name, "cudaDeviceGetAttribute") || clang_Cursor_getNumArguments(call) != 3)
 		return;
 	attr = cx_strip(clang_Cursor_getArgument(call, 1));
-	if (clang_getCursorKind(attr) != CXCursor_DeclRefExpr)
-		return;
-	s = clang_getCursorSpelling(clang_getCursorReferenced(attr));
-	is_sms = !strcmp(clang_getCString(s), "cudaDevAttrMultiProcessorCount");
-	clang_disposeString(s);
 	out = cx_strip(clang_Cursor_getArgument(call, 0));
-	if (!is_sms || clang_getCursorKind(out) != CXCursor_UnaryOperator ||
+	if (clang_getCursorKind(attr) != CXCursor_DeclRefExpr ||
+	    strcmp(cx_string(h->fe, clang_getCursorSpelling(clang_getCursorReferenced(attr))),
+		   "cudaDevAttrMultiProcessorCount") ||
+	    clang_getCursorKind(out) != CXCursor_UnaryOperator ||
 	    clang_getCursorUnaryOperatorKind(out) != CXUnaryOperator_AddrOf ||
 	    cx_children(out, kids, 1) != 1)
 		return;
-	hv.why = host_known(CT_I32, (int64_t)hw->sms);
+	hv = (struct havoc){ h, fr, host_known(CT_I32, (int64_t)hw->sms), 0 };
 	forget(&hv, kids[0]);
 }
 
@@ -582,10 +578,7 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	struct hval none = host_unknown(arena_printf(h->fe->A, "from '%s', set before it is known", name), 0);
 
 	if (host_is_dim3(t) && !cx_is_array(t)) {
-		struct hval v = has_init ? host_eval_dim(h, fr, init) : host_known(CT_U32, 1);
-		if (!has_init)
-			v.dims = 3;
-		host_bind(h, fr, var, v);
+		host_bind(h, fr, var, has_init ? host_eval_dim(h, fr, init) : host_dim3_default());
 		return;
 	}
 	if (ct >= 0) {
@@ -622,12 +615,8 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 		if (!is_dim3)
 			b->elems[i] = i < n ? host_convert(host_eval(h, fr, kids[i]), (enum ctype)ct)
 					    : host_known((enum ctype)ct, 0);
-		else if (i < n)
-			b->elems[i] = host_eval_dim(h, fr, kids[i]);
-		else {   /* dim3's default: (1, 1, 1) */
-			b->elems[i] = host_known(CT_U32, 1);
-			b->elems[i].dims = 3;
-		}
+		else
+			b->elems[i] = i < n ? host_eval_dim(h, fr, kids[i]) : host_dim3_default();
 	}
 }
 

@@ -110,6 +110,7 @@ void host_havoc(struct host *h, struct frame *fr, CXCursor c, struct hval why);
 /* host_expr.c */
 void host_assign(struct host *h, struct frame *fr, CXCursor target, struct hval v);
 struct hval host_eval_dim(struct host *h, struct frame *fr, CXCursor c);
+struct hval host_dim3_default(void);   /* (1, 1, 1) */
 struct hval host_eval_dim3_call(struct host *h, struct frame *fr, CXCursor call);
 /* host.c */
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c);

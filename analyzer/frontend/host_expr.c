@@ -37,6 +37,15 @@ struct hval host_known(enum ctype t, int64_t x)
 	return v;
 }
 
+/* A dim3 left to its default, (1, 1, 1). */
+struct hval host_dim3_default(void)
+{
+	struct hval v = host_known(CT_U32, 1);
+
+	v.dims = 3;
+	return v;
+}
+
 /* Two unknowns make one: from the command line only if both are. */
 struct hval host_either_unknown(struct hval a, struct hval b)
 {
