@@ -767,6 +767,30 @@ static struct variant table[] = {
 	VB("at_sh_add_float_div", 128, 384),
 	VB("at_sh_add_float_wrap", 48, 256),
 	VG("at_gl_cas_loop", 4, 1, 128),
+	/*
+	 * Fourth set, predicted before it was measured: warps that overlap
+	 * in part, a word a lane (at_sh_add_float_wrap, s[t % mod]), trips
+	 * (ATOMS and LDS executed) for 2 blocks.  "warpcheck": a warp's
+	 * trips are the most, over its words, of 1 + the warps before it
+	 * there (simulator/atomic.c as it stood).  "Orders": each trip every
+	 * warp left loads, then the warps' CAS land in some order and at each
+	 * word the first lands; the fewest and most trips over every order
+	 * of the warps (by enumeration; for 4 warps an order that changes
+	 * from trip to trip gives the same range).  mod 48 in 128 threads is in the table
+	 * above (measured 18: warpcheck 16, orders 16-18); in 256, 59
+	 * (warpcheck 54, orders 54-60).
+	 *   128 threads, mod 80: warps {0: 0-31} {1: 32-63} {2: 64-79, 0-15}
+	 *     {3: 16-47}: warpcheck 12, orders 12-14
+	 *   128, mod 72: warpcheck 12, orders 12-14
+	 *   128, mod 40 (every two warps meet): warpcheck 20, orders 20
+	 *   128, mod 112 (only warps 0 and 3 meet, at 0-15): 10, orders 10
+	 *   256, mod 80 (8 warps): warpcheck 36, orders 36-42
+	 */
+	VB("at_sh_add_float_wrap", 80, 128),
+	VB("at_sh_add_float_wrap", 72, 128),
+	VB("at_sh_add_float_wrap", 40, 128),
+	VB("at_sh_add_float_wrap", 112, 128),
+	VB("at_sh_add_float_wrap", 80, 256),
 };
 
 int main(int argc, char **argv)
