@@ -785,6 +785,13 @@ static struct variant table[] = {
 	 *   128, mod 40 (every two warps meet): warpcheck 20, orders 20
 	 *   128, mod 112 (only warps 0 and 3 meet, at 0-15): 10, orders 10
 	 *   256, mod 80 (8 warps): warpcheck 36, orders 36-42
+	 * Written after the run was asked for, before its results: of the 24
+	 * orders of 4 warps, the 6 that give mod 48's 9 trips a block (18,
+	 * twice) with its 10 LDS wavefronts a block (20 measured, twice) are
+	 * those with warp 2 last, after warp 3.  Of them, 0 1 3 2 and 1 0 3 2
+	 * give mod 80 and mod 72 6 trips a block (12, LDS wavefronts 14);
+	 * 0 3 1 2, 1 3 0 2, 3 0 1 2 and 3 1 0 2 give 7 (14, LDS 16).  mod 40:
+	 * 20 trips, 32 LDS wavefronts; mod 112: 10, 12, in any order.
 	 */
 	VB("at_sh_add_float_wrap", 80, 128),
 	VB("at_sh_add_float_wrap", 72, 128),
