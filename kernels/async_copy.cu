@@ -141,6 +141,24 @@ __global__ void ac_pipe16_s2(float *out, const float *in, int ss, int gs)
 	out[gid] = s[t];
 }
 
+/* 16-byte copies, lane l of a warp copying its warp's float4 (l + gs)
+ * % 32, shifted by ss float4 on both sides: the same bytes as
+ * ac_pipe16_shift (ss, ss), dealt to other lanes. */
+__global__ void ac_pipe16_rot(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+	int e = t - t % 32 + (t % 32 + gs) % 32;
+
+	__pipeline_memcpy_async(&s[4 * (e + ss)],
+				&in[4 * (blockIdx.x * blockDim.x + e + ss)], 16);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
 /* 8-byte copies into float2 t + ss from float2 gid + gs: the shared
  * destination shifted too. */
 __global__ void ac_pipe8_both(float *out, const float *in, int ss, int gs)
@@ -282,6 +300,7 @@ static const struct {
 	{ "ac_pipe16_s2", ac_pipe16_s2 },
 	{ "ac_pipe8_both", ac_pipe8_both },
 	{ "ac_pipe4_both", ac_pipe4_both },
+	{ "ac_pipe16_rot", ac_pipe16_rot },
 };
 
 static void launch(const struct variant *v)
@@ -420,6 +439,35 @@ static struct variant table[] = {
 	V("ac_pipe8_both", 1, 0),
 	V("ac_pipe4_both", 1, 0),
 	V("ac_pipe4_both", 16, 8),
+	/*
+	 * Fifth set, predicted before it was measured.  The fourth set ruled
+	 * out R1's half-warps and its 4 lanes a wavefront: s+64 g+64 took 40
+	 * (5 groups), s+48 g+0 128 (groups of 5 and 3 lanes, 2 each).  The
+	 * rule fitted to all 18 16-byte counts (simulator/copy.c, this
+	 * commit: "warpcheck"): groups alike in (global line, shared row,
+	 * distance modulo 128) over the whole warp, each one wavefront, two
+	 * where a global sector of it holds two lanes of different
+	 * half-warps, or two lanes and the distance is 16 off a sector.
+	 * Competing with it: R2, the same but the two causes added (a
+	 * group split by the distance and crossed by the half-warps takes
+	 * 3); Rs, the straddle counted across 256-byte spans from the lowest
+	 * lane's address instead of half-warps.  Wavefronts for 8 requests,
+	 * then global sectors ((shared sector, global line) pairs):
+	 *                               warpcheck   R2   Rs   sectors
+	 *   shift s+32 g+16 (2,1)            104   112  104   160
+	 *   shift s+16 g+48 (1,3)             80    80   80   136
+	 *   rot: s+16 g+16, lane l copies element l + 1: lanes 15 and 16
+	 *     no longer share a sector (1,1)  40    40   48   136
+	 *   rot: aligned, element l + 1: lanes 15 and 16 share sector 8,
+	 *     lanes 31 and 0 sector 0 (0,1)   48    48   32   128
+	 *   rot: s+16 g+16, element l + 8: lanes 31 and 0, 15 and 16
+	 *     share sectors (1,8)             56    56   48   136
+	 */
+	V("ac_pipe16_shift", 2, 1),
+	V("ac_pipe16_shift", 1, 3),
+	V("ac_pipe16_rot", 1, 1),
+	V("ac_pipe16_rot", 0, 1),
+	V("ac_pipe16_rot", 1, 8),
 };
 
 int main(int argc, char **argv)

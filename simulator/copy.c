@@ -17,22 +17,24 @@
  *	words starting 4 or 32 bytes into a line, 1, not the 2 lines it
  *	touches (h200-2026-11-30-atom2);
  *
- *	16 bytes (LDGSTS.BYPASS.128): each half-warp apart, its lanes in
- *	groups that read one global 128-byte line, write one shared
- *	128-byte row, and keep one distance between the two modulo 128
- *	bytes; a group is a wavefront when that distance is a whole number
- *	of 32-byte sectors, and a wavefront for every 4 lanes when it is
- *	16 bytes off one (copy16_wavefronts).  It gives every 16-byte count
- *	measured: equal strides 1, 2, 4: 4, 8, 16; strides that differ, a
- *	lane each (32); a run shifted 16 bytes on both sides, 6 (the line
- *	that holds lanes 15 and 16 taken once by each half); on one side,
- *	12; shared 32 bytes on, 8 (h200-2026-11-30-atom2).
+ *	16 bytes (LDGSTS.BYPASS.128): its lanes in groups that read one
+ *	global 128-byte line, write one shared 128-byte row and keep one
+ *	distance between the two modulo 128 bytes; a group takes one
+ *	wavefront, or two where one global 32-byte sector of it holds two
+ *	lanes that are of different half-warps, or that the distance
+ *	splits (16 bytes off a whole sector: copy16_wavefronts).  Every
+ *	16-byte count measured (h200-2026-11-30-atom2, -ldgsts): equal
+ *	strides 1, 2, 4: 4, 8, 16 a request; strides that differ, a lane
+ *	each (32); a run shifted 16 bytes on both sides, 6 (lanes 15 and
+ *	16 share a sector), 64 bytes on both, 5; 16 bytes on one side, 12
+ *	(groups of 7 lanes and of 1), 48 on one, 16 (of 5 and 3); shared
+ *	32 bytes on, 8.
  *
  * The data would arrive from the global side 128 bytes at a time, in
  * windows from the first lane's address for the cached 4- and 8-byte
- * copies and in lines of memory for the 16-byte ones that bypass L1;
- * a line written into a shared row at a shift that splits its sectors
- * taking two passes is a reading, not a measurement.
+ * copies and in lines of memory for the 16-byte ones that bypass L1,
+ * each half-warp's sectors apart; that is a reading of the counts, not
+ * a measurement.
  */
 #include "copy.h"
 
@@ -64,34 +66,46 @@ static unsigned global_spans(const int64_t src[32], uint32_t mask)
 	return n;
 }
 
+/* A byte offset modulo m, from 0 to m - 1 for negative offsets too. */
+static int64_t mod_of(int64_t a, int64_t m)
+{
+	return a - m * cint_floor_div(a, m);
+}
+
 /*
- * A 16-byte copy's wavefronts: over each half-warp, the groups of lanes
- * alike in global line, shared row and distance modulo 128 bytes; one a
- * group whose distance is a multiple of 32, one for every 4 lanes else.
+ * A 16-byte copy's wavefronts: the lanes in groups alike in global line,
+ * shared row and distance modulo 128 bytes; a group takes the most
+ * passes any global sector of it needs.  Two lanes of one sector need
+ * two when they are of different half-warps, or when the distance is 16
+ * bytes off a whole sector (each half of the sector then lands in
+ * another shared sector).
  */
 static unsigned copy16_wavefronts(const int64_t src[32], const int64_t dst[32], uint32_t mask)
 {
-	unsigned n = 0, half;
+	uint32_t left = mask;
+	unsigned n = 0;
 
-	for (half = 0; half < 32; half += 16) {
-		uint32_t left = mask & (0xffffu << half);
+	while (left) {
+		int i = __builtin_ctz(left), j, k;
+		int64_t line = cint_floor_div(src[i], 128), row = cint_floor_div(dst[i], 128);
+		int64_t d = mod_of(dst[i] - src[i], 128);
+		uint32_t group = 0;
+		unsigned most = 1;
 
-		while (left) {
-			int i = __builtin_ctz(left), j;
-			int64_t line = cint_floor_div(src[i], 128), row = cint_floor_div(dst[i], 128);
-			int64_t d = (dst[i] - src[i]) - 128 * cint_floor_div(dst[i] - src[i], 128);
-			unsigned lanes = 0;
-
-			for (j = i; j < (int)half + 16; j++) {
-				if (!(left >> j & 1) || cint_floor_div(src[j], 128) != line ||
-				    cint_floor_div(dst[j], 128) != row ||
-				    (dst[j] - src[j]) - 128 * cint_floor_div(dst[j] - src[j], 128) != d)
-					continue;
-				left &= ~(1u << j);
-				lanes++;
-			}
-			n += d % 32 == 0 ? 1 : (lanes + 3) / 4;
-		}
+		for (j = i; j < 32; j++)
+			if ((left >> j & 1) && cint_floor_div(src[j], 128) == line &&
+			    cint_floor_div(dst[j], 128) == row && mod_of(dst[j] - src[j], 128) == d)
+				group |= 1u << j;
+		left &= ~group;
+		/* a sector holds two 16-byte lanes at most: 2 passes at most */
+		for (j = 0; j < 32 && most < 2; j++)
+			for (k = j + 1; k < 32 && most < 2; k++)
+				if ((group >> j & 1) && (group >> k & 1) &&
+				    src[j] != src[k] &&
+				    cint_floor_div(src[j], 32) == cint_floor_div(src[k], 32) &&
+				    ((j < 16) != (k < 16) || d % 32))
+					most = 2;
+		n += most;
 	}
 	return n;
 }
