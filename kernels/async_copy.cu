@@ -443,7 +443,7 @@ static struct variant table[] = {
 	 * Fifth set, predicted before it was measured.  The fourth set ruled
 	 * out R1's half-warps and its 4 lanes a wavefront: s+64 g+64 took 40
 	 * (5 groups), s+48 g+0 128 (groups of 5 and 3 lanes, 2 each).  The
-	 * rule fitted to all 18 16-byte counts (simulator/copy.c, this
+	 * rule fitted to all 20 16-byte variants (simulator/copy.c, this
 	 * commit: "warpcheck"): groups alike in (global line, shared row,
 	 * distance modulo 128) over the whole warp, each one wavefront, two
 	 * where a global sector of it holds two lanes of different
