@@ -126,6 +126,68 @@ __global__ void ac_pipe16_shift(float *out, const float *in, int ss, int gs)
 	out[gid] = s[t];
 }
 
+/* 16-byte copies at float4 stride 2 on both sides, into float4 2t + ss
+ * from float4 2 gid + gs: one layout (32 bytes a lane), shifted. */
+__global__ void ac_pipe16_s2(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+
+	__pipeline_memcpy_async(&s[4 * (2 * t + ss)], &in[4 * (2 * gid + gs)], 16);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
+/* 16-byte copies, lane l of a warp copying its warp's float4 (l + gs)
+ * % 32, shifted by ss float4 on both sides: the same bytes as
+ * ac_pipe16_shift (ss, ss), dealt to other lanes. */
+__global__ void ac_pipe16_rot(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+	int e = t - t % 32 + (t % 32 + gs) % 32;
+
+	__pipeline_memcpy_async(&s[4 * (e + ss)],
+				&in[4 * (blockIdx.x * blockDim.x + e + ss)], 16);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
+/* 8-byte copies into float2 t + ss from float2 gid + gs: the shared
+ * destination shifted too. */
+__global__ void ac_pipe8_both(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+
+	__pipeline_memcpy_async(&s[2 * (t + ss)], &in[2 * (gid + gs)], 8);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
+/* 4-byte copies into t + ss from gid + gs. */
+__global__ void ac_pipe4_both(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+
+	__pipeline_memcpy_async(&s[t + ss], &in[gid + gs], 4);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
 /*
  * cuda::memcpy_async of 16 aligned bytes per thread through a
  * thread-scope pipeline: the same counts as ac_pipe16 if it is one LDGSTS.
@@ -235,6 +297,10 @@ static const struct {
 	{ "ac_pipe4_off", ac_pipe4_off },
 	{ "ac_pipe8_off", ac_pipe8_off },
 	{ "ac_pipe16_shift", ac_pipe16_shift },
+	{ "ac_pipe16_s2", ac_pipe16_s2 },
+	{ "ac_pipe8_both", ac_pipe8_both },
+	{ "ac_pipe4_both", ac_pipe4_both },
+	{ "ac_pipe16_rot", ac_pipe16_rot },
 };
 
 static void launch(const struct variant *v)
@@ -323,6 +389,85 @@ static struct variant table[] = {
 	V("ac_pipe16_shift", 0, 1),
 	V("ac_pipe16_shift", 1, 0),
 	V("ac_pipe16_shift", 2, 0),
+	/*
+	 * Fourth set: 16-byte copies off a 128-byte boundary, and 4- and
+	 * 8-byte copies into a shifted shared destination.  Predicted before
+	 * the run; LDGSTS shared wavefronts for 8 requests.  "warpcheck" is
+	 * simulator/copy.c as it stood (16 bytes: the store's wavefronts
+	 * against the global side's 128-byte spans from its lowest lane, a
+	 * wavefront a lane where the layouts differ).  The rules fitted by
+	 * hand to the third set, to be told apart here (offsets in bytes):
+	 *   R1: for 16 bytes, the lanes of each half-warp split into groups
+	 *     by (global 128-byte line, shared 128-byte row, shared minus
+	 *     global address modulo 128); a group whose distance is a
+	 *     multiple of 32 bytes is one wavefront, one off by 16 takes a
+	 *     wavefront for every 4 lanes (the third set: 4, 6, 12, 12, 8 a
+	 *     request, and the strides of the first two sets);
+	 *   R1b: as R1, but an off-by-16 group takes a wavefront for each
+	 *     16-byte half of a global sector its lanes start at (2 unless 1);
+	 *   R1c: as R1, but an off-by-16 group of more than one lane takes 2;
+	 *   R1n: as R1, the whole warp at once (no half-warps);
+	 *   R1s: as R1, the warp cut into 256-byte global spans from its
+	 *     lowest lane instead of half-warps.
+	 * 16-byte global sectors (l1tex ..._global_op_ld), by hand: the
+	 * (shared 32-byte sector, global 128-byte line) pairs the lanes touch,
+	 * which gives all 12 measured 16-byte counts (128, 256, 128, 256,
+	 * 256, 128, 256, 136, 160, 160, 128); warpcheck gives the shared
+	 * side's sectors.
+	 *
+	 *                        warpcheck  R1   R1b  R1c  R1n  R1s  sectors
+	 * shift s+64 g+64 (4,4)       32    48   48   48   40   48   128 (wc 128)
+	 * shift s+48 g+0  (3,0)       32    96  128  128   96   96   160 (wc 136)
+	 * shift s+0  g+48 (0,3)       32    96  128  128   96   96   160 (wc 128)
+	 * shift s+16 g+32 (1,2)       32   112  112  112  104  112   168 (wc 136)
+	 * shift s+32 g+64 (2,4)       32    80   80   80   72   80   128 (wc 128)
+	 * s2 s+64 g+64 (4,4)          64    80   80   80   72   96   256 (wc 256)
+	 * s2 s+16 g+0  (1,0)          64    64   64  128   64   64   256 (wc 256)
+	 * 8 B, both: s+8 g+0 (1,0): warpcheck 16 (store 2, spans 2); were a
+	 *   wavefront kept to one 128-byte shared row, 32.  Sectors 64.
+	 * 4 B, both: s+4 g+0 (1,0): warpcheck 8; kept to a row, 16.  Sectors 32.
+	 * 4 B, both: s+64 g+32 (16,8): warpcheck 8; kept to a row, 16.
+	 *   Sectors 32.
+	 */
+	V("ac_pipe16_shift", 4, 4),
+	V("ac_pipe16_shift", 3, 0),
+	V("ac_pipe16_shift", 0, 3),
+	V("ac_pipe16_shift", 1, 2),
+	V("ac_pipe16_shift", 2, 4),
+	V("ac_pipe16_s2", 4, 4),
+	V("ac_pipe16_s2", 1, 0),
+	V("ac_pipe8_both", 1, 0),
+	V("ac_pipe4_both", 1, 0),
+	V("ac_pipe4_both", 16, 8),
+	/*
+	 * Fifth set, predicted before it was measured.  The fourth set ruled
+	 * out R1's half-warps and its 4 lanes a wavefront: s+64 g+64 took 40
+	 * (5 groups), s+48 g+0 128 (groups of 5 and 3 lanes, 2 each).  The
+	 * rule fitted to all 20 16-byte variants (simulator/copy.c, this
+	 * commit: "warpcheck"): groups alike in (global line, shared row,
+	 * distance modulo 128) over the whole warp, each one wavefront, two
+	 * where a global sector of it holds two lanes of different
+	 * half-warps, or two lanes and the distance is 16 off a sector.
+	 * Competing with it: R2, the same but the two causes added (a
+	 * group split by the distance and crossed by the half-warps takes
+	 * 3); Rs, the straddle counted across 256-byte spans from the lowest
+	 * lane's address instead of half-warps.  Wavefronts for 8 requests,
+	 * then global sectors ((shared sector, global line) pairs):
+	 *                               warpcheck   R2   Rs   sectors
+	 *   shift s+32 g+16 (2,1)            104   112  104   160
+	 *   shift s+16 g+48 (1,3)             80    80   80   136
+	 *   rot: s+16 g+16, lane l copies element l + 1: lanes 15 and 16
+	 *     no longer share a sector (1,1)  40    40   48   136
+	 *   rot: aligned, element l + 1: lanes 15 and 16 share sector 8,
+	 *     lanes 31 and 0 sector 0 (0,1)   48    48   32   128
+	 *   rot: s+16 g+16, element l + 8: lanes 31 and 0, 15 and 16
+	 *     share sectors (1,8)             56    56   48   136
+	 */
+	V("ac_pipe16_shift", 2, 1),
+	V("ac_pipe16_shift", 1, 3),
+	V("ac_pipe16_rot", 1, 1),
+	V("ac_pipe16_rot", 0, 1),
+	V("ac_pipe16_rot", 1, 8),
 };
 
 int main(int argc, char **argv)

@@ -767,6 +767,37 @@ static struct variant table[] = {
 	VB("at_sh_add_float_div", 128, 384),
 	VB("at_sh_add_float_wrap", 48, 256),
 	VG("at_gl_cas_loop", 4, 1, 128),
+	/*
+	 * Fourth set, predicted before it was measured: warps that overlap
+	 * in part, a word a lane (at_sh_add_float_wrap, s[t % mod]), trips
+	 * (ATOMS and LDS executed) for 2 blocks.  "warpcheck": a warp's
+	 * trips are the most, over its words, of 1 + the warps before it
+	 * there (simulator/atomic.c as it stood).  "Orders": each trip every
+	 * warp left loads, then the warps' CAS land in some order and at each
+	 * word the first lands; the fewest and most trips over every order
+	 * of the warps (by enumeration; for 4 warps an order that changes
+	 * from trip to trip gives the same range).  mod 48 in 128 threads is in the table
+	 * above (measured 18: warpcheck 16, orders 16-18); in 256, 59
+	 * (warpcheck 54, orders 54-60).
+	 *   128 threads, mod 80: warps {0: 0-31} {1: 32-63} {2: 64-79, 0-15}
+	 *     {3: 16-47}: warpcheck 12, orders 12-14
+	 *   128, mod 72: warpcheck 12, orders 12-14
+	 *   128, mod 40 (every two warps meet): warpcheck 20, orders 20
+	 *   128, mod 112 (only warps 0 and 3 meet, at 0-15): 10, orders 10
+	 *   256, mod 80 (8 warps): warpcheck 36, orders 36-42
+	 * Written after the run was asked for, before its results: of the 24
+	 * orders of 4 warps, the 6 that give mod 48's 9 trips a block (18,
+	 * twice) with its 10 LDS wavefronts a block (20 measured, twice) are
+	 * those with warp 2 last, after warp 3.  Of them, 0 1 3 2 and 1 0 3 2
+	 * give mod 80 and mod 72 6 trips a block (12, LDS wavefronts 14);
+	 * 0 3 1 2, 1 3 0 2, 3 0 1 2 and 3 1 0 2 give 7 (14, LDS 16).  mod 40:
+	 * 20 trips, 32 LDS wavefronts; mod 112: 10, 12, in any order.
+	 */
+	VB("at_sh_add_float_wrap", 80, 128),
+	VB("at_sh_add_float_wrap", 72, 128),
+	VB("at_sh_add_float_wrap", 40, 128),
+	VB("at_sh_add_float_wrap", 112, 128),
+	VB("at_sh_add_float_wrap", 80, 256),
 };
 
 int main(int argc, char **argv)

@@ -44,9 +44,16 @@
  * count (atomic_fewest), which the counts report as their most.
  *
  * Wavefronts: each trip's LDS costs what a load of the same lanes costs,
- * and the ATOMS.CAST.SPIN twice that (float: 2,024 and 40; double with
- * its own words: 80), or 3 for a 64-bit swap with every lane on one word
- * (atomic_spin_wavefronts).
+ * and the ATOMS.CAST.SPIN 2 for every 128 bytes its lanes need, their
+ * words' banks aside (float: 2,024 and 40; double with its own words:
+ * 80; float with two words in a bank, 2 a trip: s[t % 80], 72 and 112,
+ * 24, 24 and 20, h200-2026-11-30-ldgsts), or 3 for a 64-bit swap with
+ * every lane on one word (atomic_spin_wavefronts).
+ *
+ * Warps that share only some of their words (s[t % 48] in 4 warps) can
+ * take more trips than this gives: 18 where 16, and s[t % 40] 23 where
+ * 20, more than any one order of whole-warp turns gives; not modelled
+ * (h200-2026-11-30-ldgsts.md).
  *
  * A loop written by hand, do { seen = old; old = atomicCAS(p, seen,
  * f(seen)); } while (old != seen) (the front end's cas.c), takes the same
@@ -397,7 +404,9 @@ void atomic_loop_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32
 		if (c.wavefronts > whole)
 			c.wavefronts = whole;
 		*loads += c.wavefronts;
-		*spins += spin64 ? 3 : 2 * c.wavefronts;
+		/* the swap: 2 a trip for every 128 bytes its lanes need, their
+		 * words' banks aside (h200-2026-11-30-ldgsts) */
+		*spins += spin64 ? 3 : 2 * (c.ideal < whole ? c.ideal : whole);
 		/* the warp's turn: the lowest lane left at each word lands */
 		if (k - 1 >= position && !((k - 1 - position) % contending))
 			left = land_turn(lanes, left);

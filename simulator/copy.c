@@ -17,20 +17,28 @@
  *	words starting 4 or 32 bytes into a line, 1, not the 2 lines it
  *	touches (h200-2026-11-30-atom2);
  *
- *	16 bytes: the same where the lanes' shared and global offsets keep
- *	one distance (equal strides: stride 1, 4 wavefronts; 2, 8; 4, 16),
- *	and a wavefront a lane where they do not (shared stride 2 against
- *	global stride 1, and the reverse: 32).  Not modelled: a 16-byte run
- *	that starts off a 128-byte boundary on either side costs more than
- *	this gives (shifted by 16 bytes on both sides, 6 where 4; on one,
- *	12; shared 32 bytes on, 8).
+ *	16 bytes (LDGSTS.BYPASS.128): its lanes in groups that read one
+ *	global 128-byte line, write one shared 128-byte row and keep one
+ *	distance between the two modulo 128 bytes; a group takes one
+ *	wavefront, or two where one global 32-byte sector of it holds two
+ *	lanes that are of different half-warps, or that the distance
+ *	splits (16 bytes off a whole sector: copy16_wavefronts).  Every
+ *	16-byte count measured (h200-2026-11-30-atom2, -ldgsts): equal
+ *	strides 1, 2, 4: 4, 8, 16 a request; strides that differ, a lane
+ *	each (32); a run shifted 16 bytes on both sides, 6 (lanes 15 and
+ *	16 share a sector), 64 bytes on both, 5; 16 bytes on one side, 12
+ *	(groups of 7 lanes and of 1), 48 on one, 16 (of 5 and 3); shared
+ *	32 bytes on, 8.
  *
- * The data would arrive from the global side 128 bytes at a time from
- * the first lane's address, which the spans say; why a 16-byte copy
- * whose layouts differ goes a lane at a time is not known.
+ * The data would arrive from the global side 128 bytes at a time, in
+ * windows from the first lane's address for the cached 4- and 8-byte
+ * copies and in lines of memory for the 16-byte ones that bypass L1,
+ * each half-warp's sectors apart; that is a reading of the counts, not
+ * a measurement.
  */
 #include "copy.h"
 
+#include "cint.h"
 #include "smem.h"
 
 #include <stdint.h>
@@ -58,22 +66,48 @@ static unsigned global_spans(const int64_t src[32], uint32_t mask)
 	return n;
 }
 
-/* Do the lanes' global and shared offsets keep one distance? */
-static int same_layout(const int64_t src[32], const int64_t dst[32], uint32_t mask)
+/* A byte offset modulo m, from 0 to m - 1 for negative offsets too. */
+static int64_t mod_of(int64_t a, int64_t m)
 {
-	int64_t d = 0;
-	int first = 1, i;
+	return a - m * cint_floor_div(a, m);
+}
 
-	for (i = 0; i < 32; i++) {
-		if (!(mask >> i & 1))
-			continue;
-		if (first)
-			d = src[i] - dst[i];
-		else if (src[i] - dst[i] != d)
-			return 0;
-		first = 0;
+/*
+ * A 16-byte copy's wavefronts: the lanes in groups alike in global line,
+ * shared row and distance modulo 128 bytes; a group takes the most
+ * passes any global sector of it needs.  Two lanes of one sector need
+ * two when they are of different half-warps, or when the distance is 16
+ * bytes off a whole sector (each half of the sector then lands in
+ * another shared sector).
+ */
+static unsigned copy16_wavefronts(const int64_t src[32], const int64_t dst[32], uint32_t mask)
+{
+	uint32_t left = mask;
+	unsigned n = 0;
+
+	while (left) {
+		int i = __builtin_ctz(left), j, k;
+		int64_t line = cint_floor_div(src[i], 128), row = cint_floor_div(dst[i], 128);
+		int64_t d = mod_of(dst[i] - src[i], 128);
+		uint32_t group = 0;
+		unsigned most = 1;
+
+		for (j = i; j < 32; j++)
+			if ((left >> j & 1) && cint_floor_div(src[j], 128) == line &&
+			    cint_floor_div(dst[j], 128) == row && mod_of(dst[j] - src[j], 128) == d)
+				group |= 1u << j;
+		left &= ~group;
+		/* a sector holds two 16-byte lanes at most: 2 passes at most */
+		for (j = 0; j < 32 && most < 2; j++)
+			for (k = j + 1; k < 32 && most < 2; k++)
+				if ((group >> j & 1) && (group >> k & 1) &&
+				    src[j] != src[k] &&
+				    cint_floor_div(src[j], 32) == cint_floor_div(src[k], 32) &&
+				    ((j < 16) != (k < 16) || d % 32))
+					most = 2;
+		n += most;
 	}
-	return 1;
+	return n;
 }
 
 unsigned copy_wavefronts(const struct hw *hw, const int64_t src[32], const int64_t dst[32],
@@ -84,9 +118,40 @@ unsigned copy_wavefronts(const struct hw *hw, const int64_t src[32], const int64
 
 	if (!mask)
 		return 0;
-	if (bytes == 16 && !same_layout(src, dst, mask))
-		return (unsigned)__builtin_popcount(mask);
+	if (bytes == 16)
+		return copy16_wavefronts(src, dst, mask);
 	smem_request(&store, hw, dst, mask, bytes, 0);
 	spans = global_spans(src, mask);
 	return store.wavefronts > spans ? store.wavefronts : spans;
+}
+
+/*
+ * A 16-byte copy's global sectors, as Nsight Compute counts them
+ * (l1tex__t_sectors_pipe_lsu_mem_global_op_ld): the (shared 32-byte
+ * sector, global 128-byte line) pairs its lanes touch.  Measured, all 12
+ * 16-byte variants of h200-2026-11-30-atom2: shared strides 1, 2, 4
+ * against global 1, 2, 4, 16 or 32 a request as the shared side's
+ * sectors; a run shifted 16 bytes on both sides, 17; on one, 20, the 4
+ * shared sectors whose two lanes read two lines counted twice.
+ */
+unsigned copy_sectors(const int64_t src[32], const int64_t dst[32], uint32_t mask)
+{
+	int64_t sec[32], line[32];
+	unsigned n = 0, i, j;
+
+	for (i = 0; i < 32; i++) {
+		int64_t s, l;
+		int seen = 0;
+		if (!(mask >> i & 1))
+			continue;
+		s = cint_floor_div(dst[i], 32);
+		l = cint_floor_div(src[i], 128);
+		for (j = 0; j < n && !seen; j++)
+			seen = sec[j] == s && line[j] == l;
+		if (!seen) {
+			sec[n] = s;
+			line[n++] = l;
+		}
+	}
+	return n;
 }

@@ -17,4 +17,10 @@
 unsigned copy_wavefronts(const struct hw *hw, const int64_t src[32], const int64_t dst[32],
 			 uint32_t mask, unsigned bytes);
 
+/*
+ * The global sectors a 16-byte copy (LDGSTS.BYPASS.128) is counted with:
+ * the (shared 32-byte sector, global 128-byte line) pairs of its lanes.
+ */
+unsigned copy_sectors(const int64_t src[32], const int64_t dst[32], uint32_t mask);
+
 #endif

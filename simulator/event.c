@@ -214,6 +214,9 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 		value_lanes_at(w->copy_src, at, from);
 		value_lanes_at(w->copy_dst, at, to);
 		e->cost.copy_wavefronts = copy_wavefronts(w->hw, from, to, both, acc->bytes);
+		/* a 16-byte one's global sectors pair the two sides (copy.c) */
+		if (acc->bytes == 16 && both == known)
+			e->cost.sectors = copy_sectors(from, to, both);
 	}
 	if (w->turns && w->turns[acc->id]) {
 		const struct atomic_turn *t = &w->turns[acc->id][w->warp_index];

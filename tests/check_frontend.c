@@ -510,6 +510,34 @@ START_TEST(warps_meet_at_a_cas_loop_in_groups)
 }
 END_TEST
 
+START_TEST(a_cas_loops_swap_costs_its_lanes_not_their_banks)
+{
+	/*
+	 * An ATOMS.CAST.SPIN trip takes 2 wavefronts for every 128 bytes
+	 * its lanes need, their words' banks aside (simulator/atomic.c).
+	 * s[t % 80], 2 blocks of 4 warps: warp 2 holds words 64-79 and 0-15,
+	 * two words in each of banks 0-15.  Trips by the turns: 1 + 1 + 2 + 2
+	 * a block (warp 2 meets warp 0 at 0-15, warp 3 warps 0 and 1), 12;
+	 * a swap of 32 words is 2 wavefronts however they fall in banks, 24,
+	 * not twice the load's 2 for warp 2 (32).  Measured
+	 * (at_sh_add_float_wrap mod=80, h200-2026-11-30-ldgsts): 12 and 24.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(int *out) {\n"
+		    "  __shared__ float s[128];\n"
+		    "  int t = threadIdx.x;\n"
+		    "  out[t] = (int)atomicAdd(&s[t % 80], 1.5f);\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	ck_assert_uint_eq(st.access[0].requests, 12);
+	ck_assert_uint_eq(st.access[0].wavefronts, 24);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(hand_written_cas_loops_are_recognised)
 {
 	/*
@@ -701,6 +729,63 @@ START_TEST(an_async_copy_counts_its_shared_side)
 }
 END_TEST
 
+START_TEST(a_16_byte_copy_off_a_line_counts_lines_and_rows)
+{
+	/*
+	 * 16-byte copies shifted off 128-byte boundaries (simulator/copy.c),
+	 * 2 blocks of 4 warps, measured on the H200 (async_copy.cu
+	 * ac_pipe16_shift, h200-2026-11-30-atom2), LDGSTS wavefronts then
+	 * global sectors:
+	 *   into s4[t + 1] from in4[gid + 1]: the same shift of 16 bytes on
+	 *     both sides; 5 (line, row) groups (lanes 0-6, 7-14, 15-22,
+	 *     23-30, 31), and lanes 15 and 16 of two half-warps share a
+	 *     sector: 6 a request, 48; sectors: the shared side's 17, 136;
+	 *   into s4[t] from in4[gid + 1]: 16 bytes apart, so a group of 7
+	 *     lanes takes 2 and one of 1 lane 1: 12 a request, 96; sectors:
+	 *     16 shared ones, and lanes 6 and 7 (14 and 15, 22 and 23, 30
+	 *     and 31) share one while reading two lines: 20 a request, 160;
+	 *   into s4[t + 2] from in4[gid]: 32 bytes apart, a wavefront a
+	 *     group, 8 groups: 64; sectors 16 a request, 128;
+	 * and in the next run (h200-2026-11-30-ldgsts):
+	 *   into s4[t + 3] from in4[gid]: groups of 5 and 3 lanes, 48 bytes
+	 *     apart, each split: 16 a request, 128; sectors 20, 160;
+	 *   into s4[t + 4] from in4[gid + 4]: 5 groups, no sector of two
+	 *     half-warps: 5 a request, 40; sectors 16, 128.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+	uint64_t want_wf[5] = { 48, 96, 64, 128, 40 }, want_sec[5] = { 136, 160, 128, 160, 128 };
+	int i, n = 0;
+
+	load_source("#include <cuda_pipeline.h>\n"
+		    "__global__ void g(float *out, const float4 *in4) {\n"
+		    "  __shared__ float4 s4[512];\n"
+		    "  int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;\n"
+		    "  __pipeline_memcpy_async(&s4[t + 1], &in4[gid + 1], 16);\n"
+		    "  __pipeline_memcpy_async(&s4[t], &in4[gid + 1], 16);\n"
+		    "  __pipeline_memcpy_async(&s4[t + 2], &in4[gid], 16);\n"
+		    "  __pipeline_memcpy_async(&s4[t + 3], &in4[gid], 16);\n"
+		    "  __pipeline_memcpy_async(&s4[t + 4], &in4[gid + 4], 16);\n"
+		    "  __pipeline_commit();\n"
+		    "  __pipeline_wait_prior(0);\n"
+		    "  out[gid] = s4[t].x;\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	for (i = 0; i < k->naccesses; i++) {
+		if (!k->accesses[i]->copy_dst)
+			continue;
+		ck_assert_int_lt(n, 5);
+		ck_assert_uint_eq(st.access[i].requests, 8);
+		ck_assert_uint_eq(st.access[i].copy_wavefronts, want_wf[n]);
+		ck_assert_uint_eq(st.access[i].sectors, want_sec[n]);
+		n++;
+	}
+	ck_assert_int_eq(n, 5);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(compilation_database_gives_each_file_its_flags)
 {
 	/* the include folder and the macro come only from the database */
@@ -801,8 +886,10 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, global_pointers_are_only_element_aligned);
 	tcase_add_test(tc, a_shared_float_add_is_a_cas_loop_whose_trips_warps_share);
 	tcase_add_test(tc, warps_meet_at_a_cas_loop_in_groups);
+	tcase_add_test(tc, a_cas_loops_swap_costs_its_lanes_not_their_banks);
 	tcase_add_test(tc, hand_written_cas_loops_are_recognised);
 	tcase_add_test(tc, an_async_copy_counts_its_shared_side);
+	tcase_add_test(tc, a_16_byte_copy_off_a_line_counts_lines_and_rows);
 	tcase_add_test(tc, a_global_cas_loop_is_a_range);
 	tcase_add_test(tc, adjacent_reads_merge_when_aligned);
 	tcase_add_test(tc, a_loop_too_big_to_unroll_keeps_its_loads);
