@@ -15,6 +15,8 @@
  *                   barrier a round is enough
  *   micro_tr_bar8   the same with 8 STS and 8 LDS a warp a round (volatile:
  *                   the 8 stores to one word all issue)
+ *   micro_tr_barf   n rounds of 32 FFMA a warp (8 chains) and a barrier:
+ *                   issue between barriers, no shared memory
  *   micro_tr_seq    n sequential tree reductions of B floats (the
  *                   reduce_sequential tree without its loads): log2 B
  *                   levels where the threads t < s work and all wait, and
@@ -109,6 +111,31 @@ __global__ void micro_tr_bar8(int *out, int n)
 	out[blockIdx.x * blockDim.x + t] = (int)v;
 }
 
+/* n rounds of 32 FFMA a warp (8 independent chains of 4) and a barrier:
+ * issue work between barriers that is not shared memory's */
+__global__ void micro_tr_barf(int *out, int n)
+{
+	int t = threadIdx.x;
+	float a0 = t, a1 = t + 1, a2 = t + 2, a3 = t + 3;
+	float a4 = t + 4, a5 = t + 5, a6 = t + 6, a7 = t + 7;
+
+	for (int k = 0; k < n; k++) {
+#pragma unroll
+		for (int j = 0; j < 4; j++) {
+			a0 = a0 * 0.999f + 0.5f;
+			a1 = a1 * 0.999f + 0.5f;
+			a2 = a2 * 0.999f + 0.5f;
+			a3 = a3 * 0.999f + 0.5f;
+			a4 = a4 * 0.999f + 0.5f;
+			a5 = a5 * 0.999f + 0.5f;
+			a6 = a6 * 0.999f + 0.5f;
+			a7 = a7 * 0.999f + 0.5f;
+		}
+		__syncthreads();
+	}
+	out[blockIdx.x * blockDim.x + t] = (int)(a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7);
+}
+
 /* The sequential tree: at stride s the threads t < s add s[t + s] */
 __global__ void micro_tr_seq(int *out, int n)
 {
@@ -166,6 +193,7 @@ static const struct {
 	{ "micro_tr_bar0", micro_tr_bar0 },
 	{ "micro_tr_bar1", micro_tr_bar1 },
 	{ "micro_tr_bar8", micro_tr_bar8 },
+	{ "micro_tr_barf", micro_tr_barf },
 	{ "micro_tr_seq", micro_tr_seq },
 	{ "micro_tr_full", micro_tr_full },
 };
@@ -188,6 +216,7 @@ static void launch(const struct variant *v)
 #define B0(k, th) V("micro_tr_bar0", 4096, k, th)
 #define B1(k, th) V("micro_tr_bar1", 2048, k, th)
 #define B8(k, th) V("micro_tr_bar8", 1024, k, th)
+#define BF(k, th) V("micro_tr_barf", 1024, k, th)
 #define SEQ(k, th) V("micro_tr_seq", 256, k, th)
 #define FULL(k, th) V("micro_tr_full", 256, k, th)
 
@@ -198,7 +227,9 @@ static void launch(const struct variant *v)
  * resident on the SM, + 15.1 ns where it has a shared access, + the
  * wavefronts of every block on the SM at one a clock (1.98 GHz); a tree
  * level's round waits for two shared round trips (load, then add and
- * store), its wavefronts 3 a working warp; launch 6.4 us.
+ * store), its wavefronts 3 a working warp; a barf round the barrier,
+ * 4 FFMA latencies (8 ns) and the SM's issue (34 instructions a warp at
+ * 3.66 a clock) one after another; launch 6.4 us.
  *  bar0 n=4096:
  *   1x64 46/46, 2x64 46/52, 4x64 46/64, 8x64 46/87, 16x64 46/134,
  *   1x256 64/64, 2x256 64/87, 4x256 64/134, 8x256 64/228, 1x1024 134/134,
@@ -211,6 +242,9 @@ static void launch(const struct variant *v)
  *   1x64 49/48, 2x64 58/66, 4x64 80/102, 8x64 143/174, 16x64 279/319,
  *   1x256 81/102, 2x256 143/174, 4x256 279/319, 8x256 552/607,
  *   1x1024 279/319, 2x1024 552/607, 2x512 279/319, 16x128 552/607
+ *  barf n=1024:
+ *   1x64 27/34, 4x64 49/67, 16x64 173/200, 1x256 51/67, 4x256 173/200,
+ *   8x256 339/377, 1x1024 173/200, 2x1024 339/377
  *  seq n=256:
  *   1x64 62/83, 2x64 62/89, 4x64 61/101, 8x64 62/124, 16x64 79/170,
  *   1x256 84/119, 2x256 83/140, 4x256 91/183, 8x256 160/268,
@@ -229,6 +263,8 @@ static struct variant table[] = {
 	B8(1, 64), B8(2, 64), B8(4, 64), B8(8, 64), B8(16, 64),
 	B8(1, 256), B8(2, 256), B8(4, 256), B8(8, 256),
 	B8(1, 1024), B8(2, 1024), B8(2, 512), B8(16, 128),
+	BF(1, 64), BF(4, 64), BF(16, 64), BF(1, 256), BF(4, 256), BF(8, 256),
+	BF(1, 1024), BF(2, 1024),
 	SEQ(1, 64), SEQ(2, 64), SEQ(4, 64), SEQ(8, 64), SEQ(16, 64),
 	SEQ(1, 256), SEQ(2, 256), SEQ(4, 256), SEQ(8, 256),
 	SEQ(1, 1024), SEQ(2, 1024), SEQ(2, 512), SEQ(16, 128),
