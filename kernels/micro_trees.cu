@@ -181,6 +181,91 @@ __global__ void micro_tr_full(int *out, int n)
 	out[blockIdx.x * blockDim.x + t] = (int)v;
 }
 
+/*
+ * Run 2: the rule fitted on run 1 (simulator/timing.c barrier_round and
+ * round_conflicts, commit a046d0f) against new cases, predicted before the
+ * run.  micro_tr_bar0 at block sizes not a power of two (the SM's warps
+ * 18 to 60), the interleaved tree (micro_lat_tree_il of micro_latency.cu)
+ * at new shapes, and rounds whose shared loads conflict 8 ways:
+ *
+ *   micro_tr_cf1   n rounds of one STS and one LDS a warp (as
+ *                  micro_tr_bar1), the load at word 8 t: 8 wavefronts.
+ *                  Two requests a warp a round: short rounds, so the
+ *                  model waits for the 7 extra wavefronts of each load.
+ *   micro_tr_cf8   the same with 8 such loads a round (words 8 t + j):
+ *                  9 requests a warp a round, more than 4, so the model
+ *                  overlaps the conflicts as in any kernel.  (4 and 1 x
+ *                  1024 an SM, not 8: its 39 registers allow 48 warps.)
+ *
+ * Predicted before run 2 by warpcheck lint --time --no-ptxas at commit
+ * a046d0f, us, launch included (k x B: k blocks of B threads an SM):
+ *   bar0 n=4096:  3x320 137.9, 6x96 85.3, 12x160 269.3, 5x384 269.3
+ *                 (the SM's warp rate: 30, 18, 60, 60 warps at 1.07 ns)
+ *   il n=256:     4x128 106.8, 16x128 296.8, 4x512 361.8, 2x1024 387.3
+ *   cf1 n=2048:   1x256 148.5, 8x256 698.6, 2x1024 698.6 (conflicts
+ *                 waited for; overlapped they would give about 600 at
+ *                 8x256 and 2x1024)
+ *   cf8 n=1024:   1x256 277.4, 4x256 1082.1, 1x1024 1082.1 (bound by
+ *                 the shared pipe either way)
+ */
+__global__ void micro_tr_il(int *out, int n)
+{
+	__shared__ float s[1024];
+	int tid = threadIdx.x;
+	float v = tid * 0.5f;
+
+	for (int r = 0; r < n; r++) {
+		s[tid] = v;
+		__syncthreads();
+		for (int stride = 1; stride < blockDim.x; stride *= 2) {
+			int index = 2 * stride * tid;
+
+			if (index < blockDim.x)
+				s[index] += s[index + stride];
+			__syncthreads();
+		}
+		v += s[0];
+		__syncthreads();
+	}
+	out[blockIdx.x * blockDim.x + tid] = (int)v;
+}
+
+__global__ void micro_tr_cf1(int *out, int n)
+{
+	__shared__ float s[2048];
+	int t = threadIdx.x;
+	float v = t * 0.25f;
+
+	for (int k = 0; k < n; k++) {
+		int b = (k & 1) * blockDim.x;
+
+		s[b + t] = v;
+		__syncthreads();
+		v = v * 0.5f + s[b + ((t * 8) & (blockDim.x - 1))];
+	}
+	out[blockIdx.x * blockDim.x + t] = (int)v;
+}
+
+__global__ void micro_tr_cf8(int *out, int n)
+{
+	__shared__ float s[2048];
+	int t = threadIdx.x;
+	float v = t * 0.25f;
+
+	for (int k = 0; k < n; k++) {
+		int b = (k & 1) * blockDim.x;
+		float a = 0.0f;
+
+		s[b + t] = v;
+		__syncthreads();
+#pragma unroll
+		for (int j = 0; j < 8; j++)
+			a += s[b + ((t * 8 + j) & (blockDim.x - 1))];
+		v = v * 0.5f + a;
+	}
+	out[blockIdx.x * blockDim.x + t] = (int)v;
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -196,6 +281,9 @@ static const struct {
 	{ "micro_tr_barf", micro_tr_barf },
 	{ "micro_tr_seq", micro_tr_seq },
 	{ "micro_tr_full", micro_tr_full },
+	{ "micro_tr_il", micro_tr_il },
+	{ "micro_tr_cf1", micro_tr_cf1 },
+	{ "micro_tr_cf8", micro_tr_cf8 },
 };
 
 static void launch(const struct variant *v)
@@ -219,6 +307,9 @@ static void launch(const struct variant *v)
 #define BF(k, th) V("micro_tr_barf", 1024, k, th)
 #define SEQ(k, th) V("micro_tr_seq", 256, k, th)
 #define FULL(k, th) V("micro_tr_full", 256, k, th)
+#define IL(k, th) V("micro_tr_il", 256, k, th)
+#define CF1(k, th) V("micro_tr_cf1", 2048, k, th)
+#define CF8(k, th) V("micro_tr_cf8", 1024, k, th)
 
 /*
  * Predicted before the run, in us, launch included: k x B (k blocks of B
@@ -269,6 +360,11 @@ static struct variant table[] = {
 	SEQ(1, 256), SEQ(2, 256), SEQ(4, 256), SEQ(8, 256),
 	SEQ(1, 1024), SEQ(2, 1024), SEQ(2, 512), SEQ(16, 128),
 	FULL(1, 64), FULL(16, 64), FULL(1, 256), FULL(8, 256), FULL(1, 1024),
+	/* run 2 (predicted above micro_tr_il) */
+	B0(3, 320), B0(6, 96), B0(12, 160), B0(5, 384),
+	IL(4, 128), IL(16, 128), IL(4, 512), IL(2, 1024),
+	CF1(1, 256), CF1(8, 256), CF1(2, 1024),
+	CF8(1, 256), CF8(4, 256), CF8(1, 1024),
 };
 
 int main(int argc, char **argv)
