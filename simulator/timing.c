@@ -86,9 +86,18 @@ static const struct time_device devices[] = {
 		 * 14.0 ns each at 8 warps.  Run m1-occ, micro_lat_barrier: a
 		 * round grows with the warps at it, 16, 22 and 38 ns at 2, 8
 		 * and 32 (least squares: 0.714 ns a warp); so 14.0 ns at 8
-		 * warps is 8.29 ns and 0.714 a warp */
-		.barrier_s = 8.29e-9,
-		.barrier_per_warp_s = 0.714e-9,
+		 * warps is 8.29 ns and 0.714 a warp.  Run trees
+		 * (h200-2026-11-30-trees, micro_tr_bar0: barriers and nothing
+		 * else, 4096 a warp, SM cycles from ncu): one block of 2, 8 and
+		 * 32 warps an SM, 17.6, 29.6 and 77.6 cycles a barrier, 13.6 +
+		 * 2.00 a warp (6.86 ns + 1.01 ns); 2 to 16 blocks an SM, 16 to
+		 * 64 warps: 2.12 cycles (1.07 ns) for each warp on the SM,
+		 * whatever blocks they are in (33.2 cycles at 8 blocks of 2
+		 * warps, 33.5 at 2 of 8; 135 at 8 of 8 and 2 of 32).  A round
+		 * costs the larger (fit_barrier.py there) */
+		.barrier_s = 6.86e-9,
+		.barrier_per_warp_s = 1.01e-9,
+		.barrier_sm_warp_s = 1.07e-9,
 		/* run m1-occ: micro_lat_fadd_sh, one warp, every lane on one
 		 * word: 4096 trips (ATOMS counted) in 198.5 us beyond the
 		 * launch, 48.5 ns each; micro_lat_cas_gl the same on global
@@ -825,6 +834,46 @@ static void read_again(const struct time_inputs *in, const struct kernel_stats *
 	}
 }
 
+/*
+ * A kernel of short barrier rounds (a tree reduction's levels: two
+ * barriers a warp or more, a few shared requests a warp between them)
+ * waits for its bank conflicts' extra wavefronts instead of overlapping
+ * them.  A round ends only when the last warp's requests are done; a
+ * conflicted request's wavefronts go through the shared pipe one after
+ * another while the other warps wait at the barrier, and the SM's blocks
+ * queue theirs in the same pipe.  micro_lat_tree_il against _seq (run
+ * m1-occ), the same tree with and without its conflicts: 8 blocks of 256
+ * an SM, 118 us apart where their shared wavefronts are 109 us apart; one
+ * block of 1024, 74 and 60.  Where rounds are long (a GEMM's tiles, 30
+ * requests a warp and more between barriers), the warps' requests overlap
+ * one another's conflicts as in any other kernel.
+ */
+#define ROUND_BARRIERS 2
+#define ROUND_REQUESTS 4
+
+static void round_conflicts(struct time_inputs *in, const struct kernel_stats *st)
+{
+	const struct ir_kernel *k = st->kernel;
+	double requests = 0, extra = 0;
+	int j;
+
+	in->round_conflict_wavefronts = 0;
+	if (in->barriers < ROUND_BARRIERS || !st->warps)
+		return;
+	for (j = 0; j < k->naccesses; j++) {
+		const struct ir_access *a = k->accesses[j];
+		const struct access_stats *as = &st->access[a->id];
+
+		if (a->space != SPACE_SHARED || (a->op != OP_LOAD && a->op != OP_STORE))
+			continue;
+		requests += (double)as->requests;
+		if (as->wavefronts > as->ideal_wavefronts)
+			extra += (double)(as->wavefronts - as->ideal_wavefronts);
+	}
+	if (requests / (double)st->warps <= ROUND_REQUESTS * in->barriers)
+		in->round_conflict_wavefronts = extra;
+}
+
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
 			    const struct hw *hw, const struct time_device *dev,
 			    int registers)
@@ -1027,6 +1076,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 						  resident_blocks(in, dev));
 	in->l2_bytes += in->local_far_sectors * hw->sector_bytes;
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
+	round_conflicts(in, st);
 	{
 		int loaded = 0;
 
@@ -1096,6 +1146,24 @@ static unsigned blocks_per_sm(const struct time_inputs *in, const struct time_de
 	return best ? best : 1;
 }
 
+/*
+ * One barrier round, which every warp at it waits for: what its block's
+ * own warps cost, or, where more warps are resident on the SM than that
+ * pays for, barrier_sm_warp_s for each of them.  The SM takes in the
+ * warps' arrivals at one rate whatever blocks they are in (micro_tr_bar0:
+ * 16 blocks of 2 warps an SM wait 4 times as long at a barrier as 1 block
+ * of 2 does, as long as 1 block of 32), while a block's own round has a
+ * floor of its own.  resident: blocks on the SM at once.
+ */
+static double barrier_round(const struct time_inputs *in, const struct time_device *dev,
+			    double resident)
+{
+	double block = dev->barrier_s + dev->barrier_per_warp_s * in->warps_per_block;
+	double sm = dev->barrier_sm_warp_s * resident * in->warps_per_block;
+
+	return block > sm ? block : sm;
+}
+
 void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		  const struct time_device *dev)
 {
@@ -1147,8 +1215,8 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	{
 		double rounds = ceil(busiest / out->blocks_per_sm);
 		double latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
-		double chain = in->barriers * (dev->barrier_s + dev->barrier_per_warp_s *
-						       in->warps_per_block) +
+		double resident = busiest < out->blocks_per_sm ? busiest : out->blocks_per_sm;
+		double chain = in->barriers * barrier_round(in, dev, resident) +
 			       in->smem_rounds * dev->smem_latency_s +
 			       in->cas_trips_shared * dev->smem_cas_trip_s +
 			       in->cas_trips_global * dev->gmem_cas_trip_s;
@@ -1156,6 +1224,8 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		if (!in->l1_resident)
 			chain += in->load_rounds * latency;
 		out->alone[TR_LATENCY] = chain * rounds;
+		out->alone[TR_LATENCY] += in->round_conflict_wavefronts * share /
+					  (dev->smem_wavefronts_per_clk * clock);
 	}
 	out->alone[TR_FP32] = (double)in->fp32_lanes * share / (dev->fp32_per_clk * clock);
 	out->alone[TR_ISSUE] = (double)in->warp_instructions * share /

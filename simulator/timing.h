@@ -64,10 +64,14 @@ struct time_device {
 	double dram_latency_s;            /* Little's law: in flight / rate */
 	double l2_latency_s;
 	double smem_latency_s;            /* a shared load waited for */
-	double barrier_s;                 /* a barrier round with a shared
-	                                     store and load around it, ... */
+	double barrier_s;                 /* a barrier round of one block,
+	                                     nothing else waited for, ... */
 	double barrier_per_warp_s;        /* ... plus this for each warp of
 	                                     the block at it */
+	double barrier_sm_warp_s;         /* per warp resident on the SM: a
+	                                     round takes at least this times
+	                                     the SM's warps, whatever blocks
+	                                     they are in */
 	double smem_cas_trip_s;           /* one trip of a shared CAS loop (LDS,
 	                                     FADD, ATOMS.CAST, branch), waited for */
 	double gmem_cas_trip_s;           /* ... of a global one (ATOM.CAS at L2) */
@@ -118,6 +122,10 @@ struct time_inputs {
 	double load_rounds;               /* per warp: waits for global loads */
 	double smem_rounds;               /* per warp: waits for shared loads */
 	double barriers;                  /* per warp: __syncthreads() waited at */
+	double round_conflict_wavefronts; /* in a kernel of short barrier
+	                                     rounds: shared wavefronts beyond
+	                                     the conflict-free count, waited
+	                                     for (0 elsewhere) */
 	int phases;                       /* a barrier waits for global loads
 	                                     before it (the tiles of a GEMM), not
 	                                     only for shared stores */

@@ -153,6 +153,32 @@ START_TEST(a_barrier_costs_more_with_more_warps_at_it)
 }
 END_TEST
 
+START_TEST(a_barrier_round_costs_every_warp_on_the_sm)
+{
+	/*
+	 * 10 ns a round and 1 ns a warp of the block, but at least 2 ns for
+	 * each warp on the SM; 1000 barriers a warp, blocks of 2 warps.  100
+	 * blocks on 100 SMs, one an SM: the block's own 12 ns (2 warps x 2 ns
+	 * = 4 is less), 12 us.  1600 blocks, 16 an SM, all resident at once
+	 * (32 blocks and 64 warps allowed): 32 warps x 2 ns = 64 ns a round,
+	 * 64 us in the one round of resident blocks (derived by hand).
+	 */
+	struct time_device dev = toy;
+	struct time_inputs one = blocks_of(100, 64), many = blocks_of(1600, 64);
+	struct time_estimate est;
+
+	dev.barrier_s = 10e-9;
+	dev.barrier_per_warp_s = 1e-9;
+	dev.barrier_sm_warp_s = 2e-9;
+	one.barriers = many.barriers = 1000;
+	time_predict(&est, &one, &dev);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 12e-6) < 1e-12);
+	time_predict(&est, &many, &dev);
+	ck_assert_uint_eq(est.blocks_per_sm, 32);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 64e-6) < 1e-12);
+}
+END_TEST
+
 START_TEST(cas_trips_wait_one_after_another)
 {
 	/* a warp's 1000 trips of a shared CAS loop at 100 ns and 10 of a
@@ -460,6 +486,47 @@ START_TEST(a_math_call_costs_what_the_library_runs)
 }
 END_TEST
 
+START_TEST(short_rounds_wait_for_their_conflicts)
+{
+	/*
+	 * The time model: 1e6 conflict wavefronts waited for over 100 blocks
+	 * on 100 SMs: 1e4 an SM at one a cycle and 1 GHz, 10 us of latency.
+	 */
+	struct time_inputs in = blocks_of(100, 256);
+	struct time_estimate est;
+	/*
+	 * From a simulation (kernels/micro_trees.cu, one block of 256, 8
+	 * warps, n = 2 rounds).  micro_tr_cf1: a round is one STS (1
+	 * wavefront) and one LDS at word 8 t (lanes 0, 4, ..., 28 share a
+	 * bank 8 ways: 8 wavefronts, 1 conflict-free), a barrier between: 2
+	 * requests a warp and a barrier a round, short rounds, so 8 warps x
+	 * 2 rounds x 7 extra wavefronts = 112 are waited for.  micro_tr_cf8:
+	 * 9 requests a warp a round, more than 4: none (derived by hand).
+	 */
+	struct kernel_stats st;
+	struct ir_tu *tu;
+	char n[] = "n=2";
+	char *p[] = { n };
+
+	in.round_conflict_wavefronts = 1e6;
+	time_predict(&est, &in, &toy);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 10e-6) < 1e-12);
+
+	simulate_in(&st, &tu, "kernels/micro_trees.cu", "micro_tr_cf1", "1", "256", p, 1);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	ck_assert(fabs(in.barriers - 2) < 1e-12);
+	ck_assert(fabs(in.round_conflict_wavefronts - 112) < 1e-9);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+
+	simulate_in(&st, &tu, "kernels/micro_trees.cu", "micro_tr_cf8", "1", "256", p, 1);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	ck_assert(fabs(in.round_conflict_wavefronts) < 1e-12);
+	sim_stats_release(&st);
+	ir_tu_release(tu);
+}
+END_TEST
+
 Suite *timing_suite(void)
 {
 	Suite *s = suite_create("timing");
@@ -473,6 +540,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, latency_is_paid_once_per_round_of_resident_blocks);
 	tcase_add_test(tc, cas_trips_wait_one_after_another);
 	tcase_add_test(tc, a_barrier_costs_more_with_more_warps_at_it);
+	tcase_add_test(tc, a_barrier_round_costs_every_warp_on_the_sm);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);
 	tcase_add_test(tc, dram_bytes_at_the_copy_rate);
 	tcase_add_test(tc, lines_of_a_request);
@@ -485,6 +553,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, independent_loads_wait_together);
 	tcase_add_test(tc, a_math_call_costs_what_the_library_runs);
 	tcase_add_test(tc, an_array_written_back_crosses_dram_twice);
+	tcase_add_test(tc, short_rounds_wait_for_their_conflicts);
 	suite_add_tcase(s, tc);
 	return s;
 }
