@@ -168,13 +168,59 @@ __global__ void micro_blk_skew(float *out, const float *in, int n, int k)
 	}
 }
 
+/*
+ * Run 2: the rule fitted on run 1 (timing.c, block_turns: 220 ns a slot
+ * turned over and 12 ns a warp of the block) against shapes it was not
+ * fitted on: two loads a thread (out = a + b), the same in a grid-stride
+ * loop of blocks that all fit at once, 8 bytes a thread, blocks of 768
+ * (2 an SM, 48 warps), twice the bytes (63 turns of a slot) and half
+ * (32 MB, at the edge of what L2 keeps).  Predicted before the run,
+ * warpcheck lint --time at 0c9f8e6 (the rule), in microseconds:
+ *
+ *   add2 n=8388608        256: 46.5   512: 49.2   1024: 55.0  (latency)
+ *   add2_gs               8x256: 37.1   2x1024: 37.1 (no turn: as fast)
+ *   copy2 n=4194304       256: 23.7   1024: 25.1  (DRAM)
+ *   fma k=0 n=8386560     768: 46.8 (42 rounds of 2 blocks: latency)
+ *   fma k=0 n=16777216    256: 57.7   1024: 73.3
+ *   fma k=0 n=4194304     256: 16.2   1024: 18.0  (in L2 by the model)
+ *
+ * By hand: the two loads of add2 leave together (the model waits for
+ * them one after the other), so add2 may come in under these; the 768
+ * case is the rule's own extrapolation in warps an SM (48, not 64).
+ */
+__global__ void micro_blk_add2(float *out, const float *a, const float *b, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = a[i] + b[i];
+}
+
+__global__ void micro_blk_add2_gs(float *out, const float *a, const float *b, int n)
+{
+	int stride = gridDim.x * blockDim.x;
+
+#pragma unroll 1
+	for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+		out[i] = a[i] + b[i];
+}
+
+/* Eight bytes a thread: a float2 copied. */
+__global__ void micro_blk_copy2(float2 *out, const float2 *in, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = in[i];
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
-/* The largest n of the table: 32 MB a buffer. */
-#define NMAX 8388608
+/* The largest n of the table: 64 MB a buffer. */
+#define NMAX 16777216
 
-static float *g_in, *g_out;
+static float *g_in, *g_in2, *g_out;
 
 static void launch_fma(const struct variant *v)
 {
@@ -199,6 +245,22 @@ static void launch_smem(const struct variant *v)
 static void launch_skew(const struct variant *v)
 {
 	micro_blk_skew<<<v->grid, v->block>>>(g_out, g_in, v->arg0, v->arg1);
+}
+
+static void launch_add2(const struct variant *v)
+{
+	micro_blk_add2<<<v->grid, v->block>>>(g_out, g_in, g_in2, v->arg0);
+}
+
+static void launch_add2_gs(const struct variant *v)
+{
+	micro_blk_add2_gs<<<v->grid, v->block>>>(g_out, g_in, g_in2, v->arg0);
+}
+
+static void launch_copy2(const struct variant *v)
+{
+	micro_blk_copy2<<<v->grid, v->block>>>((float2 *)g_out,
+					       (const float2 *)g_in, v->arg0);
 }
 
 /* The copy must be exact: k = 0 stores what it loaded. */
@@ -229,6 +291,10 @@ static int check_copy(const struct variant *v)
 #define SFU(kk, t)  ONE("micro_blk_sfu", launch_sfu, 8388608, kk, t)
 #define SMEM(kk, t) ONE("micro_blk_smem", launch_smem, 8388608, kk, t)
 #define SKEW(kk, t) ONE("micro_blk_skew", launch_skew, 8388608, kk, t)
+#define ADD2(t) { "micro_blk_add2", "n=8388608", dim3(8388608 / (t), 1, 0), \
+		  dim3(t), 8388608, 0, launch_add2, NULL }
+#define COPY2(t) { "micro_blk_copy2", "n=4194304", dim3(4194304 / (t), 1, 0), \
+		   dim3(t), 4194304, 0, launch_copy2, NULL }
 #define GS(kk, b, t) { "micro_blk_gs", "n=8388608;k=" #kk, dim3(b), dim3(t), \
 		       8388608, kk, launch_gs, (kk) ? NULL : check_copy }
 
@@ -255,6 +321,18 @@ static struct variant table[] = {
 	GS(0, 32, 64), GS(0, 8, 256), GS(0, 4, 256), GS(0, 2, 1024),
 	GS(0, 1, 1024), GS(32, 8, 256), GS(32, 2, 1024),
 	SKEW(128, 256), SKEW(128, 512), SKEW(128, 1024),
+	/* run 2 */
+	ADD2(256), ADD2(512), ADD2(1024),
+	{ "micro_blk_add2_gs", "n=8388608", dim3(8), dim3(256), 8388608, 0,
+	  launch_add2_gs, NULL },
+	{ "micro_blk_add2_gs", "n=8388608", dim3(2), dim3(1024), 8388608, 0,
+	  launch_add2_gs, NULL },
+	COPY2(256), COPY2(1024),
+	ONE("micro_blk_fma", launch_fma, 8386560, 0, 768),
+	ONE("micro_blk_fma", launch_fma, 16777216, 0, 256),
+	ONE("micro_blk_fma", launch_fma, 16777216, 0, 1024),
+	ONE("micro_blk_fma", launch_fma, 4194304, 0, 256),
+	ONE("micro_blk_fma", launch_fma, 4194304, 0, 1024),
 };
 
 int main(int argc, char **argv)
@@ -271,12 +349,15 @@ int main(int argc, char **argv)
 			table[i].grid = dim3(table[i].grid.x * sms);
 	}
 	g_in = (float *)bench_alloc((size_t)NMAX * sizeof(float));
+	g_in2 = (float *)bench_alloc((size_t)NMAX * sizeof(float));
 	g_out = (float *)bench_alloc((size_t)NMAX * sizeof(float));
 	bench_fill_float(g_in, NMAX, 11);
+	bench_fill_float(g_in2, NMAX, 12);
 	bench_poison(g_out, (size_t)NMAX * sizeof(float));
 
 	rc = bench_main(argc, argv, "micro_blocks", table, count);
 	cudaFree(g_in);
+	cudaFree(g_in2);
 	cudaFree(g_out);
 	return rc;
 }
