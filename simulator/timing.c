@@ -72,6 +72,17 @@ static const struct time_device devices[] = {
 		/* micro_empty, 64 blocks an SM: 4.9 us more, 76.5 ns a block
 		 * (8 blocks an SM: 6.99 us, as this predicts) */
 		.block_s = 76.5e-9,
+		/* run bigblocks (validate/results/h200-2026-11-30-blocks): one
+		 * float a thread copied, 64 warps an SM, at 8, 16 and 32 warps a
+		 * block, 31 turns of every slot, took 4.1, 5.2 and 8.2 us more
+		 * than the same copy in a grid-stride loop whose blocks never
+		 * wait for a slot (micro_blk_fma against micro_blk_gs); least
+		 * squares of the model's time over the 40 micro_blk_fma, _smem,
+		 * _gs and _skew variants (log ratio; tanhf's micro_blk_sfu left
+		 * out, its instructions are not counted): 220 ns a turn and 12
+		 * ns a warp of the block */
+		.block_turn_s = 220e-9,
+		.block_turn_warp_s = 12e-9,
 		/* micro_occ_48k, 4 one-warp blocks an SM streaming 553 MB */
 		.dram_latency_s = 465e-9,
 		/* micro_chain, one warp, 256 loads one after another: 158 ns each */
@@ -1164,6 +1175,27 @@ static double barrier_round(const struct time_inputs *in, const struct time_devi
 	return block > sm ? block : sm;
 }
 
+/*
+ * Slots turned over: a block that waits for a slot starts only when a
+ * block before it has ended, and a block ends with its last warp.  Its
+ * warps start one after another and so end spread out; those done early
+ * hold their share of the SM idle, and the new block's loads leave only
+ * after it has started.  Each time a slot turns over, the memory stands
+ * that much less busy: block_turn_s, plus block_turn_warp_s a warp of
+ * the block (kernels/micro_blocks.cu: the same bytes in blocks of 1024
+ * took 1.16 times as long as in blocks of 256, and the same in a
+ * grid-stride loop of blocks that all fit at once ran as fast at either
+ * size).  Only for a kernel whose warps wait for global loads; rounds is
+ * how many blocks a slot runs one after another.
+ */
+static double block_turns(const struct time_inputs *in, const struct time_device *dev,
+			  double rounds)
+{
+	if (rounds <= 1 || in->l1_resident || in->load_rounds <= 0)
+		return 0;
+	return (rounds - 1) * (dev->block_turn_s + dev->block_turn_warp_s * in->warps_per_block);
+}
+
 void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		  const struct time_device *dev)
 {
@@ -1223,7 +1255,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 
 		if (!in->l1_resident)
 			chain += in->load_rounds * latency;
-		out->alone[TR_LATENCY] = chain * rounds;
+		out->alone[TR_LATENCY] = chain * rounds + block_turns(in, dev, rounds);
 		out->alone[TR_LATENCY] += in->round_conflict_wavefronts * share /
 					  (dev->smem_wavefronts_per_clk * clock);
 	}

@@ -61,6 +61,10 @@ struct time_device {
 	double issue_per_clk;             /* per SM: warp instructions */
 	double launch_s;                  /* an empty kernel, event to event */
 	double block_s;                   /* per block an SM starts */
+	double block_turn_s;              /* per slot turned over to a waiting
+	                                     block: the new block's start */
+	double block_turn_warp_s;         /* ... and per warp of the block: its
+	                                     slot frees with its last warp */
 	double dram_latency_s;            /* Little's law: in flight / rate */
 	double l2_latency_s;
 	double smem_latency_s;            /* a shared load waited for */

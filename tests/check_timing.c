@@ -179,6 +179,50 @@ START_TEST(a_barrier_round_costs_every_warp_on_the_sm)
 }
 END_TEST
 
+START_TEST(a_slot_turned_over_costs_a_start_and_a_warp_spread)
+{
+	/* the toy device with 200 ns a turn and 10 ns a warp of the block
+	 * (round numbers, derived by hand below) */
+	struct time_device dev = toy;
+	struct time_inputs in;
+	struct time_estimate est;
+
+	dev.block_turn_s = 200e-9;
+	dev.block_turn_warp_s = 10e-9;
+
+	/* 800 blocks of 1024 threads (32 warps) on 100 SMs, 2 resident: 8
+	 * blocks an SM, 4 rounds of one L2 load (0.5 us) = 2 us, and each
+	 * slot turned over 3 times at 200 + 32 x 10 = 520 ns: 3.56 us */
+	in = blocks_of(800, 1024);
+	in.l1_resident = 0;
+	in.load_rounds = 1;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 3.56e-6) < 1e-12);
+
+	/* the same threads in blocks of 256 (8 warps), 8 resident: 32 an SM,
+	 * again 4 rounds, 3 turns at 200 + 80 = 280 ns: 2.84 us */
+	in = blocks_of(3200, 256);
+	in.l1_resident = 0;
+	in.load_rounds = 1;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 2.84e-6) < 1e-12);
+
+	/* every block fits at once (one round): no slot is turned over */
+	in = blocks_of(200, 1024);
+	in.l1_resident = 0;
+	in.load_rounds = 1;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 0.5e-6) < 1e-12);
+
+	/* no global load waited for: nothing to turn over either */
+	in = blocks_of(800, 1024);
+	in.l1_resident = 1;
+	in.load_rounds = 1;
+	time_predict(&est, &in, &dev);
+	ck_assert(est.alone[TR_LATENCY] == 0);
+}
+END_TEST
+
 START_TEST(cas_trips_wait_one_after_another)
 {
 	/* a warp's 1000 trips of a shared CAS loop at 100 ns and 10 of a
@@ -538,6 +582,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, registers_limit_blocks_per_sm);
 	tcase_add_test(tc, shared_memory_limits_blocks_per_sm);
 	tcase_add_test(tc, latency_is_paid_once_per_round_of_resident_blocks);
+	tcase_add_test(tc, a_slot_turned_over_costs_a_start_and_a_warp_spread);
 	tcase_add_test(tc, cas_trips_wait_one_after_another);
 	tcase_add_test(tc, a_barrier_costs_more_with_more_warps_at_it);
 	tcase_add_test(tc, a_barrier_round_costs_every_warp_on_the_sm);
