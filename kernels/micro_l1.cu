@@ -184,11 +184,81 @@ __global__ void micro_l1_dep(float *out, const float *in, int lines, int wrap,
 	out[blockIdx.x * blockDim.x + threadIdx.x] = v;
 }
 
+/*
+ * Run 2: a row walk the model can follow, s += row[i], i < iters (no
+ * wrap: each lane's 4096-float row from its start, a new line each 32
+ * loads), left to nvcc's unrolling; and micro_l1_rows at wrap = 0 with a
+ * row pitch of our choosing: pitch 4097 puts the 32 lanes' words on 32
+ * different banks of L1's data, where 4096 put all on one.  Is one warp's
+ * 2 cycles a line its tag lookups and data one after another (any
+ * pitch), or the data's bank conflict (at 4097 some 1 cycle a line)?
+ * Predicted before run 2:
+ *
+ * Predicted before run 2, in us: warpcheck before the rule fitted on run 1
+ * (one line a cycle), after it (one warp's requests in L1 one after
+ * another, 2 L + 3 cycles each, at least 8: simulator/timing.c), and by
+ * hand from run 1 (micro_l1_rows' walk at one warp, 131 us, below its
+ * hits; micro_l1_sum, loads spaced by their address arithmetic, at one
+ * line a cycle from 4 warps; two warps between 1 and 1.5 cycles a line).
+ * At pitch 4097 the rule says no change; if the bank conflict is the
+ * cause, one warp runs some 35 cycles a request there: 79 us.
+ *
+ *   kernel params (pitch: and wrap=0)  grid  warps before  after  by hand
+ *   walk  lines=32;iters=4096          1x32    1  107.9  180.3   130
+ *   walk  lines=32;iters=4096          2x32    2  174.1  180.3   150
+ *   walk  lines=32;iters=4096          1x64    2  174.1  180.3   150
+ *   walk  lines=32;iters=4096          1x128   4  288.8  288.8   271
+ *   walk  lines=32;iters=2048          1x256   8  272.9  272.9   271
+ *   walk  lines=32;iters=1024          1x512  16  271.2  271.2   271
+ *   walk  lines=32;iters=256           8x256  64  271.2  271.2   271
+ *   walk  lines=8;iters=4096           1x32    1   58.3   81.0    44
+ *   walk  lines=4;iters=4096           1x128   4   66.0   66.0    44
+ *   pitch lines=32;pitch=4096;iters=4096 1x32    1  213.9  286.3   146
+ *   pitch lines=32;pitch=4097;iters=4096 1x32    1  213.9  286.3   146
+ *   pitch lines=32;pitch=4097;iters=4096 1x64    2  280.2  286.4   145
+ *   pitch lines=32;pitch=4097;iters=2048 1x128   4  187.1  187.1   139
+ *   pitch lines=8;pitch=4097;iters=4096 1x32    1  164.2  187.0    46
+ */
+__global__ void micro_l1_walk(float *out, const float *in, int lines, int iters)
+{
+	int lane = threadIdx.x % 32;
+	int warp = blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32;
+	const float *row = in + ((warp % 8) * 32 + lane % lines) * 4096;
+	float s = 0.0f;
+
+	for (int i = 0; i < iters; i++)
+		s += row[i];
+	out[blockIdx.x * blockDim.x + threadIdx.x] = s;
+}
+
+__global__ void micro_l1_pitch(float *out, const float *in, int lines, int pitch,
+			       int wrap, int iters)
+{
+	int lane = threadIdx.x % 32;
+	int warp = blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32;
+	const float *row = in + ((warp % 8) * 32 + lane % lines) * pitch;
+	float a0 = 0.0f, a1 = 0.0f, a2 = 0.0f, a3 = 0.0f;
+
+	for (int k = 0; k < iters; k += 32) {
+		const float *p = row + (k & wrap);
+
+#pragma unroll
+		for (int c = 0; c < 32; c += 4) {
+			a0 += p[c];
+			a1 += p[c + 1];
+			a2 += p[c + 2];
+			a3 += p[c + 3];
+		}
+	}
+	out[blockIdx.x * blockDim.x + threadIdx.x] = a0 + a1 + a2 + a3;
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
-/* 256 rows of 4096 floats: 4 MB, which L2 holds */
-#define ROWS_WORDS (256 * 4096)
+/* 256 rows of 4096 floats: 4 MB, which L2 holds (and a row more, for
+ * micro_l1_pitch at pitch 4097) */
+#define ROWS_WORDS (257 * 4096)
 
 static float *g_in;
 static float *g_out;
@@ -210,7 +280,8 @@ static int param(const struct variant *v, const char *name)
 
 static void launch(const struct variant *v)
 {
-	int lines = param(v, "lines"), wrap = param(v, "wrap");
+	int lines = param(v, "lines");
+	int wrap = strstr(v->params, "wrap=") ? param(v, "wrap") : 0;
 	int iters = param(v, "iters");
 
 	if (!strcmp(v->kernel, "micro_l1_rows"))
@@ -218,6 +289,11 @@ static void launch(const struct variant *v)
 	else if (!strcmp(v->kernel, "micro_l1_sect"))
 		micro_l1_sect<<<v->grid, v->block>>>(g_out, g_in, lines,
 						     param(v, "spread"), wrap, iters);
+	else if (!strcmp(v->kernel, "micro_l1_walk"))
+		micro_l1_walk<<<v->grid, v->block>>>(g_out, g_in, lines, iters);
+	else if (!strcmp(v->kernel, "micro_l1_pitch"))
+		micro_l1_pitch<<<v->grid, v->block>>>(g_out, g_in, lines,
+						      param(v, "pitch"), wrap, iters);
 	else if (!strcmp(v->kernel, "micro_l1_sum"))
 		micro_l1_sum<<<v->grid, v->block>>>(g_out, g_in, lines, wrap, iters);
 	else
@@ -233,6 +309,9 @@ static void launch(const struct variant *v)
 #define SUM(l, w, b, th, it) V("micro_l1_sum", "lines=" #l ";wrap=" #w ";iters=" #it, \
 			       b, th)
 #define DEP(l, b, th, it) V("micro_l1_dep", "lines=" #l ";wrap=0;iters=" #it, b, th)
+#define WALK2(l, b, th, it) V("micro_l1_walk", "lines=" #l ";iters=" #it, b, th)
+#define PITCH(l, pi, b, th, it) V("micro_l1_pitch", "lines=" #l ";pitch=" #pi \
+				  ";wrap=0;iters=" #it, b, th)
 
 static struct variant table[] = {
 	/* lines a request, 64 warps an SM (8 blocks of 256) */
@@ -258,6 +337,13 @@ static struct variant table[] = {
 	/* one after another */
 	DEP(1, 1, 32, 2048), DEP(8, 1, 32, 2048), DEP(32, 1, 32, 2048),
 	DEP(32, 1, 128, 1024), DEP(32, 1, 1024, 256),
+	/* run 2: a row walk the model follows; pitch and L1's banks */
+	WALK2(32, 1, 32, 4096), WALK2(32, 2, 32, 4096), WALK2(32, 1, 64, 4096),
+	WALK2(32, 1, 128, 4096), WALK2(32, 1, 256, 2048), WALK2(32, 1, 512, 1024),
+	WALK2(32, 8, 256, 256), WALK2(8, 1, 32, 4096), WALK2(4, 1, 128, 4096),
+	PITCH(32, 4096, 1, 32, 4096), PITCH(32, 4097, 1, 32, 4096),
+	PITCH(32, 4097, 1, 64, 4096), PITCH(32, 4097, 1, 128, 2048),
+	PITCH(8, 4097, 1, 32, 4096),
 };
 
 int main(int argc, char **argv)
