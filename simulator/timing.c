@@ -46,6 +46,14 @@ static const struct time_device devices[] = {
 		 * stride 8 (8 lines, 32 sectors): 3.99 sectors a cycle */
 		.l1_lines_per_clk = 1.0,
 		.l1_sectors_per_clk = 4.0,
+		/* run l1rows (validate/results/h200-2026-11-30-l1): one warp an
+		 * SM whose lanes read rows of their own, requests of L lines
+		 * hitting L1: micro_l1_rows 67.4 cycles a request at L = 32,
+		 * 18.6 at 8, micro_l1_sum 67.8 at 32: 2 L + 3; at one line
+		 * 8.0 (micro_l1_rows, 1 and 4 warps): the least */
+		.l1_warp_clk_per_line = 2.0,
+		.l1_warp_clk_per_request = 3.0,
+		.l1_warp_min_clk = 8.0,
 		/* micro_read cycling 8 MB: 10.07 TB/s */
 		.l2_bytes_per_s = 10.07e12,
 		/* micro_gather stride 32 in 8 MB, one line a lane: 162 G lines/s */
@@ -195,6 +203,42 @@ const char *time_resource_name(enum time_resource r)
 const char *time_resource_words(enum time_resource r)
 {
 	return r <= TR_COUNT ? resource_words[r] : "?";
+}
+
+/*
+ * ---- one warp's loads in L1 ------------------------------------------------
+ *
+ * L1 takes a request's lines at one a cycle for the SM (l1_lines_per_clk),
+ * but one warp's requests go through it one after another, each in some
+ * twice its lines' cycles: the tag lookups and then the data, which a
+ * warp's next request does not overlap (kernels/micro_l1.cu: a row a lane,
+ * 32 lines a request, runs 2.1 cycles a line with one warp an SM, at any
+ * unrolling, and the SM's one line a cycle from 4 to 8 warps on).  So a
+ * kernel with few warps an SM is bound by its warps' own L1 time, not by
+ * the SM's: this is that time, per warp, for its global loads.
+ */
+static double l1_warp_cycles(const struct kernel_stats *st, const struct time_device *dev)
+{
+	const struct ir_kernel *k = st->kernel;
+	double cycles = 0;
+	int j;
+
+	if (!st->warps || dev->l1_warp_clk_per_line <= 0)
+		return 0;
+	for (j = 0; j < k->naccesses; j++) {
+		const struct ir_access *a = k->accesses[j];
+		const struct access_stats *as = &st->access[a->id];
+		double each;
+
+		if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || !as->requests)
+			continue;
+		each = dev->l1_warp_clk_per_line * (double)as->lines / (double)as->requests +
+		       dev->l1_warp_clk_per_request;
+		if (each < dev->l1_warp_min_clk)
+			each = dev->l1_warp_min_clk;
+		cycles += each * (double)as->requests;
+	}
+	return cycles / (double)st->warps;
 }
 
 /* ---- inputs from a simulation ------------------------------------------ */
@@ -1126,6 +1170,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			in->cas_trips_global += trips;
 	}
 	in->fp32_lanes = st->fp_lanes;
+	in->l1_warp_cycles = l1_warp_cycles(st, dev);
 }
 
 /* ---- the prediction ------------------------------------------------------ */
@@ -1220,7 +1265,10 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 			     dev->l1_sectors_per_clk;
 		double far = dev->local_far_sectors_per_clk > 0
 			     ? in->local_far_sectors / dev->local_far_sectors_per_clk : 0;
-		out->alone[TR_L1] = fmax(fmax(req, sec), far) * share / clock;
+		double rounds = ceil(busiest / out->blocks_per_sm);
+
+		out->alone[TR_L1] = fmax(fmax(fmax(req, sec), far) * share,
+					 in->l1_warp_cycles * rounds) / clock;
 	}
 	{
 		/* L2 moves bytes, and looks up lines: a load whose lanes fall on

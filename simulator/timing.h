@@ -51,6 +51,9 @@ struct time_device {
 	double l1_lines_per_clk;          /* per SM: distinct lines of global
 	                                     requests (the tag stage) */
 	double l1_sectors_per_clk;        /* per SM: sectors through L1 */
+	double l1_warp_clk_per_line;      /* one warp's load requests in L1, one */
+	double l1_warp_clk_per_request;   /* after another: per line, per request */
+	double l1_warp_min_clk;           /* and at least this, per request */
 	double l2_bytes_per_s;            /* whole GPU, L1 <-> L2 */
 	double l2_lines_per_s;            /* whole GPU: lines loads ask L2 for */
 	double l2_store_sectors_per_s;    /* whole GPU: partial-sector stores */
@@ -137,6 +140,8 @@ struct time_inputs {
 	                                     another (shared memory) */
 	double cas_trips_global;          /* ... global memory */
 	int l1_resident;                  /* every load's array fits in L1 */
+	double l1_warp_cycles;            /* per warp: its global loads' cycles
+	                                     in L1, one request after another */
 	uint64_t local_sectors;           /* local loads and stores, and ptxas's
 	                                     spills: through L1 (by sectors: a
 	                                     request's lines cost nothing more,

@@ -5,6 +5,7 @@
  * front end counts, on kernels/micro_core.cu, derived from its source.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../analyzer/frontend.h"
@@ -571,6 +572,58 @@ START_TEST(short_rounds_wait_for_their_conflicts)
 }
 END_TEST
 
+/*
+ * One warp's global loads in L1, one request after another (the rule of
+ * simulator/timing.c, constants of run l1rows: 2 cycles a line, 3 a
+ * request, at least 8).  micro_l1.cu micro_l1_walk, one warp, 64 loads a
+ * lane: at lines = 32 each request is 32 lines (rows 16 KB apart), 2 * 32
+ * + 3 = 67 cycles, 64 * 67 = 4288; at lines = 1 every lane reads one word,
+ * one line: 2 + 3 = 5, below the least, so 8 each, 512.  By hand.
+ */
+static double l1_warp_cycles_of_walk(const char *lines)
+{
+	struct time_inputs in;
+	char l[16], iters[] = "iters=64";
+	char *p[] = { l, iters };
+
+	snprintf(l, sizeof(l), "lines=%s", lines);
+	inputs_in(&in, "kernels/micro_l1.cu", "micro_l1_walk", "1", "32", p, 2);
+	return in.l1_warp_cycles;
+}
+
+START_TEST(a_warps_loads_go_through_l1_one_after_another)
+{
+	ck_assert(fabs(l1_warp_cycles_of_walk("32") - 4288) < 1e-9);
+	ck_assert(fabs(l1_warp_cycles_of_walk("1") - 512) < 1e-9);
+}
+END_TEST
+
+START_TEST(l1_is_the_busier_of_the_sm_and_its_warps)
+{
+	/*
+	 * 300 blocks of 1024 threads (32 warps) on 100 SMs: the
+	 * busiest runs 3, 2 at once (64 warps an SM), so 2 rounds.  Each warp
+	 * 1e6 cycles of L1 on its own: 2e6 cycles, 2 ms at 1 GHz; the SM's
+	 * 1000 lines a block, 3000, at one a cycle: 3 us.  L1 alone: 2 ms.
+	 * With no time of the warps' own, the SM's: 3 us.
+	 */
+	struct time_device dev = toy;
+	struct time_inputs in = blocks_of(300, 1024);
+	struct time_estimate est;
+
+	dev.l1_warp_clk_per_line = 2;
+	dev.l1_warp_clk_per_request = 3;
+	dev.l1_warp_min_clk = 8;
+	in.lines = 300 * 1000;
+	in.l1_warp_cycles = 1e6;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_L1] - 2e-3) < 1e-12);
+	in.l1_warp_cycles = 0;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_L1] - 3e-6) < 1e-12);
+}
+END_TEST
+
 Suite *timing_suite(void)
 {
 	Suite *s = suite_create("timing");
@@ -599,6 +652,8 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, a_math_call_costs_what_the_library_runs);
 	tcase_add_test(tc, an_array_written_back_crosses_dram_twice);
 	tcase_add_test(tc, short_rounds_wait_for_their_conflicts);
+	tcase_add_test(tc, a_warps_loads_go_through_l1_one_after_another);
+	tcase_add_test(tc, l1_is_the_busier_of_the_sm_and_its_warps);
 	suite_add_tcase(s, tc);
 	return s;
 }
