@@ -430,6 +430,52 @@ START_TEST(the_sm_count_asked_of_the_runtime_is_the_devices)
 }
 END_TEST
 
+/* ten statements that change nothing a launch uses */
+#define TEN_STATEMENTS \
+	"  v += 1; v += 2; v += 3; v += 4; v += 5;\n" \
+	"  v -= 1; v -= 2; v -= 3; v -= 4; v -= 5;\n"
+
+START_TEST(a_launch_after_many_statements_is_still_reached)
+{
+	/* main() runs 1 + 80 statements before its launch, more than one
+	 * fixed buffer of a node's children holds: 4096 / 256 = 16 blocks
+	 * (derived by hand) */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int main() {\n"
+		"  int n = 4096, v = 0;\n"
+		TEN_STATEMENTS TEN_STATEMENTS TEN_STATEMENTS TEN_STATEMENTS
+		TEN_STATEMENTS TEN_STATEMENTS TEN_STATEMENTS TEN_STATEMENTS
+		"  k<<<n / 256, 256>>>(0, n, v);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 16);
+	ck_assert_int_eq(k->launches[0].values[2], 0);
+}
+END_TEST
+
+START_TEST(std_min_and_max_of_known_integers)
+{
+	/* min(ceil(100000 / 256) = 391, 256) = 256 blocks; max(3 / 4 = 0, 1)
+	 * = 1 (derived by hand); a min with an unknown side is unknown */
+	const struct ir_kernel *k = load_kernel("#include <algorithm>\n" KERNEL
+		"int main(int argc, char **argv) {\n"
+		"  int n = 100000, most = 256;\n"
+		"  int blocks = std::min((n + 255) / 256, most);\n"
+		"  int c = std::max(3 / 4, 1);\n"
+		"  int u = std::min(atoi(argv[0]), 7);\n"
+		"  k<<<blocks, 256>>>(0, c, u);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 256);
+	ck_assert_int_eq(k->launches[0].values[1], 1);
+	ck_assert_int_eq(k->launches[0].known[2], 0);
+}
+END_TEST
+
 Suite *host_suite(void)
 {
 	Suite *s = suite_create("host");
@@ -439,6 +485,8 @@ Suite *host_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, ceil_div_of_known_locals);
 	tcase_add_test(tc, the_sm_count_asked_of_the_runtime_is_the_devices);
+	tcase_add_test(tc, a_launch_after_many_statements_is_still_reached);
+	tcase_add_test(tc, std_min_and_max_of_known_integers);
 	tcase_add_test(tc, loop_over_array_gives_a_site_per_value);
 	tcase_add_test(tc, loop_over_an_array_of_dim3_gives_a_site_per_shape);
 	tcase_add_test(tc, argc_defaults_are_taken);

@@ -53,6 +53,20 @@ int cx_nchildren(CXCursor c)
 	return w.n;
 }
 
+/*
+ * Every child of c, however many (a main() of a hundred statements), in
+ * memory from A; *n their count.  cx_children's fixed buffer is for nodes
+ * whose children are few by their kind.
+ */
+CXCursor *cx_children_all(struct arena *A, CXCursor c, int *n)
+{
+	int count = cx_nchildren(c);
+	CXCursor *all = arena_alloc(A, ((size_t)count + 1) * sizeof(*all));
+
+	*n = cx_children(c, all, count);
+	return all;
+}
+
 struct src_loc cx_loc(struct fe *fe, CXCursor c)
 {
 	struct src_loc loc = { fe->main_path, 0, 0 };

@@ -203,6 +203,7 @@ void cas_loop_mark(struct fe *fe, struct ir_stmt *loop, int shape, int fewest);
 char *cx_string(struct fe *fe, CXString s);
 int cx_children(CXCursor c, CXCursor *out, int max);
 int cx_nchildren(CXCursor c);
+CXCursor *cx_children_all(struct arena *A, CXCursor c, int *n);
 struct src_loc cx_loc(struct fe *fe, CXCursor c);
 const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end);
 const char *cx_text(struct fe *fe, CXCursor c);

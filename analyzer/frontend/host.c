@@ -478,6 +478,8 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		return host_eval(h, fr, clang_Cursor_getArgument(c, 0));   /* a copy */
 	if (cx_fold(c, &folded) == 0)
 		return host_known(t, folded);
+	if (host_eval_minmax(h, fr, c, name, &v))
+		return v;
 	body = host_body(h, callee, &def);
 	if (!clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
 	    (leads_to_launch(h, body, fr->depth) ||
@@ -763,7 +765,7 @@ static enum flow exec_cases(struct host *h, struct frame *fr, CXCursor *stmts, i
  */
 static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 {
-	CXCursor kids[4], stmts[MAX_CHILDREN];
+	CXCursor kids[4], *stmts;
 	int n = cx_children(c, kids, 4), ns, i, start = -1, def = -1, match, is_default, n0;
 	struct hval v;
 	enum flow f;
@@ -778,7 +780,7 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 			"changed in the switch at line %u", cx_loc(h->fe, c).line), 0));
 		return FLOW_NEXT;
 	}
-	ns = cx_children(kids[n - 1], stmts, MAX_CHILDREN);
+	stmts = cx_children_all(&h->A, kids[n - 1], &ns);
 	for (i = 0; i < ns; i++) {
 		unlabel(stmts[i], v.v[0], &match, &is_default);
 		if (match && start < 0)
@@ -885,13 +887,15 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 	if (host_spent(h))
 		return FLOW_EXIT;
 	switch (clang_getCursorKind(c)) {
-	case CXCursor_CompoundStmt:
-		n = cx_children(c, kids, MAX_CHILDREN);
+	case CXCursor_CompoundStmt: {
+		CXCursor *all = cx_children_all(&h->A, c, &n);
+
 		n0 = fr->n;
 		for (i = 0; i < n && f == FLOW_NEXT; i++)
-			f = exec(h, fr, kids[i]);
+			f = exec(h, fr, all[i]);
 		fr->n = n0;
 		return f;
+	}
 	case CXCursor_DeclStmt:
 		n = cx_children(c, kids, MAX_CHILDREN);
 		for (i = 0; i < n; i++)

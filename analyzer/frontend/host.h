@@ -112,6 +112,8 @@ void host_assign(struct host *h, struct frame *fr, CXCursor target, struct hval 
 struct hval host_eval_dim(struct host *h, struct frame *fr, CXCursor c);
 struct hval host_dim3_default(void);   /* (1, 1, 1) */
 struct hval host_eval_dim3_call(struct host *h, struct frame *fr, CXCursor call);
+int host_eval_minmax(struct host *h, struct frame *fr, CXCursor c, const char *name,
+		     struct hval *out);
 /* host.c */
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c);
 /* host_expr.c */

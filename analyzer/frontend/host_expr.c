@@ -247,6 +247,35 @@ static struct hval arith(enum ir_op op, struct hval x, struct hval y, enum ctype
 	return r;
 }
 
+/*
+ * min(a, b) and max(a, b) of two integers: std::min and std::max (whose
+ * bodies take references and are not followed) and CUDA's host min and
+ * max.  *out is the smaller or larger in the result's type; 0 when c is
+ * not such a call.
+ */
+int host_eval_minmax(struct host *h, struct frame *fr, CXCursor c, const char *name,
+		     struct hval *out)
+{
+	int is_min = !strcmp(name, "min"), t;
+	struct hval a, b, less;
+
+	if ((!is_min && strcmp(name, "max")) || clang_Cursor_getNumArguments(c) != 2)
+		return 0;
+	t = cx_ctype(clang_getNonReferenceType(clang_getCursorType(c)));
+	if (t < 0)
+		return 0;
+	a = host_convert(host_eval(h, fr, clang_Cursor_getArgument(c, 0)), (enum ctype)t);
+	b = host_convert(host_eval(h, fr, clang_Cursor_getArgument(c, 1)), (enum ctype)t);
+	less = arith(IR_LT, b, a, (enum ctype)t);
+	if (!less.known) {
+		*out = host_either_unknown(a, b);
+		return 1;
+	}
+	*out = (less.v[0] != 0) == is_min ? b : a;
+	out->defaulted = a.defaulted || b.defaulted;
+	return 1;
+}
+
 /* Stores v into the variable or array element `target` names. */
 void host_assign(struct host *h, struct frame *fr, CXCursor target, struct hval v)
 {

@@ -391,24 +391,14 @@ void stmt_lower(struct fe *fe, CXCursor c)
 static void stmt_kind(struct fe *fe, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
-	CXCursor kids[MAX_CHILDREN];
+	CXCursor kids[MAX_CHILDREN], *all;
 	int n, i;
 
 	switch (kind) {
 	case CXCursor_CompoundStmt:
-		n = cx_children(c, kids, MAX_CHILDREN);
-		if (n == MAX_CHILDREN) {
-			/* long blocks: walk them without the fixed buffer */
-			int count = cx_nchildren(c);
-			CXCursor *all = xreallocarray(NULL, (size_t)count, sizeof(*all));
-			n = cx_children(c, all, count);
-			for (i = 0; i < n; i++)
-				stmt_lower(fe, all[i]);
-			free(all);
-			return;
-		}
+		all = cx_children_all(fe->A, c, &n);
 		for (i = 0; i < n; i++)
-			stmt_lower(fe, kids[i]);
+			stmt_lower(fe, all[i]);
 		return;
 	case CXCursor_DeclStmt:
 		n = cx_children(c, kids, MAX_CHILDREN);
