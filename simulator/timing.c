@@ -277,6 +277,19 @@ static double union_bytes(struct range *r, int n)
 	return total + (double)(hi - lo);
 }
 
+/* Do the bytes [in.lo, in.hi) hold every range of r? */
+static int range_covers(struct range in, const struct range *r, int n)
+{
+	int i;
+
+	if (in.lo >= in.hi || !n)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (r[i].lo < in.lo || r[i].hi > in.hi)
+			return 0;
+	return 1;
+}
+
 /*
  * ---- what nvcc makes of the loops ------------------------------------------
  *
@@ -855,13 +868,27 @@ static double resident_blocks(const struct time_inputs *in, const struct time_de
 
 /*
  * A global load that reads again what an earlier load of the same array
- * read (the same bytes, sectors and requests: a row read once for its
- * maximum and again for its sum) finds it in L1, when what the blocks
- * resident on an SM read of the array fits there: no round trip, no L2
- * traffic (its reuse is made all but endless).
+ * read finds it in L1, when what the blocks resident on an SM read of the
+ * array fits there: no round trip, no L2 traffic (its reuse is made all
+ * but endless).  Again means the same requests over the same sectors: the
+ * same bytes (a row read once for its maximum and again for its sum), or
+ * bytes less than a sector off at either end (a struct's other members,
+ * p[i].vel after p[i].pos; a neighbour, u[i + 1] after u[i]).
  */
+#define L1_HIT 1e9   /* a reuse that says every request finds L1 */
+
+static int same_sectors(const struct access_stats *a, const struct access_stats *b,
+			int64_t sector_bytes)
+{
+	return a->requests == b->requests && llabs(a->lo - b->lo) < sector_bytes &&
+	       llabs(a->hi - b->hi) < sector_bytes &&
+	       (a->sectors > b->sectors ? a->sectors - b->sectors : b->sectors - a->sectors) <=
+		       a->requests;
+}
+
 static void read_again(const struct time_inputs *in, const struct kernel_stats *st,
-		       const struct time_device *dev, double *reuse, double *line_reuse)
+		       const struct hw *hw, const struct time_device *dev, double *reuse,
+		       double *line_reuse)
 {
 	const struct ir_kernel *k = st->kernel;
 	double at_once = resident_blocks(in, dev);
@@ -880,9 +907,8 @@ static void read_again(const struct time_inputs *in, const struct kernel_stats *
 
 			if (b->space == SPACE_GLOBAL && b->op == OP_LOAD &&
 			    b->object_index == a->object_index && bs->touched &&
-			    bs->lo == as->lo && bs->hi == as->hi && bs->sectors == as->sectors &&
-			    bs->requests == as->requests) {
-				reuse[a->id] = line_reuse[a->id] = 1e9;
+			    same_sectors(as, bs, hw->sector_bytes)) {
+				reuse[a->id] = line_reuse[a->id] = L1_HIT;
 				break;
 			}
 		}
@@ -973,7 +999,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	walk_stmts(&w, k->body, (double)st->warps, 1);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
 	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
-	read_again(in, st, dev, w.reuse, w.line_reuse);
+	read_again(in, st, hw, dev, w.reuse, w.line_reuse);
 
 
 	/*
@@ -1046,8 +1072,10 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		in->dram_lone_sectors += lone;
 		/* stores that leave sectors part-written for good: the stored
 		 * bytes fill less than the sectors they fall in (a scatter), not
-		 * a transpose whose other warps complete each line */
-		if (st_sectors > 0) {
+		 * a transpose whose other warps complete each line, nor sectors
+		 * the kernel read first (a struct's members updated in place:
+		 * L2 holds the rest of each sector already) */
+		if (st_sectors > 0 && !range_covers(ld, rs, ns)) {
 			double span = fp < st_sectors * hw->sector_bytes ? fp
 									  : st_sectors * hw->sector_bytes;
 			double density = span > 0 ? st_bytes / span : 1;
@@ -1083,7 +1111,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	 * group's loads; a loop kept rolled, its unrolled passes at most.  At
 	 * most loads_in_flight_most in all, a round at the least for a group.
 	 * A load that finds its sector in L1 (reuse above) waits for no round
-	 * trip to L2.
+	 * trip to L2; the group's other loads share the round among them.
 	 */
 	{
 		int *in_group = xcalloc((size_t)w.ngroups + 1, sizeof(int));
@@ -1092,7 +1120,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			const struct ir_access *a = k->accesses[j];
 
 			if (a->space == SPACE_GLOBAL && a->op == OP_LOAD &&
-			    st->access[a->id].requests)
+			    st->access[a->id].requests && w.reuse[a->id] < L1_HIT)
 				in_group[w.group[a->id]]++;
 		}
 		for (j = 0; j < k->naccesses && st->warps; j++) {
@@ -1104,6 +1132,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
 				continue;
 			loads = in_group[w.group[a->id]];
+			if (loads < 1)
+				loads = 1;
 			if (w.looped[a->id]) {
 				double passes = dev->loads_in_flight[a->bytes >= 16 ? 2 : a->bytes >= 8]
 						/ loads;

@@ -511,6 +511,28 @@ START_TEST(an_array_written_back_crosses_dram_twice)
 }
 END_TEST
 
+START_TEST(a_structs_members_come_from_l1_after_the_first)
+{
+	/*
+	 * 16384 blocks of 256 threads move 4 Mi particles of 28 bytes in
+	 * place (112 MiB, beyond sm_90's 40 MB of L2).  A warp's 32 structs
+	 * are 896 bytes, 28 whole sectors; p[i].pos.x reads all 28 and the
+	 * other five members' loads (4 to 20 bytes on) read the same 28 again
+	 * from L1: 131072 warps x 28 sectors x 32 bytes = 112 MiB from L2,
+	 * once.  Every stored sector was read first, so none is left
+	 * part-written in DRAM; with nothing read first, the stores leave the
+	 * mass and velocity bytes of each sector unwritten (derived by hand).
+	 */
+	struct time_inputs in;
+
+	inputs_in(&in, "tests/timing/loads.cu", "push_in_place", "16384", "256", NULL, 0);
+	ck_assert(fabs(in.l2_bytes - (double)in.gst_sectors * 32 - 131072.0 * 28 * 32) < 1);
+	ck_assert(in.dram_partial_sectors == 0);
+	inputs_in(&in, "tests/timing/loads.cu", "place_only", "16384", "256", NULL, 0);
+	ck_assert(in.dram_partial_sectors > 0);
+}
+END_TEST
+
 static double math_instructions(const char *name)
 {
 	struct time_inputs in;
@@ -651,6 +673,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, independent_loads_wait_together);
 	tcase_add_test(tc, a_math_call_costs_what_the_library_runs);
 	tcase_add_test(tc, an_array_written_back_crosses_dram_twice);
+	tcase_add_test(tc, a_structs_members_come_from_l1_after_the_first);
 	tcase_add_test(tc, short_rounds_wait_for_their_conflicts);
 	tcase_add_test(tc, a_warps_loads_go_through_l1_one_after_another);
 	tcase_add_test(tc, l1_is_the_busier_of_the_sm_and_its_warps);

@@ -60,3 +60,27 @@ __global__ void row_twice(float *out, const float *in)
 		sum += in[k * 32 + threadIdx.x] - mx;
 	out[threadIdx.x] = sum;
 }
+
+/* a particle as an array of structs, 28 bytes each, moved in place: each
+ * float3 read as 3 loads of 4 bytes, written as 3 stores */
+struct particle {
+	float3 pos;
+	float3 vel;
+	float mass;
+};
+
+__global__ void push_in_place(struct particle *p, float dt)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	float3 x = p[i].pos, v = p[i].vel;
+
+	p[i].pos = make_float3(x.x + dt * v.x, x.y + dt * v.y, x.z + dt * v.z);
+}
+
+/* the same stores with nothing read first */
+__global__ void place_only(struct particle *p, float dt)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	p[i].pos = make_float3(dt, dt, dt);
+}
