@@ -731,6 +731,7 @@ static json_object *time_json(const struct lint_run *run, int i)
 		json_object *inputs = json_object_new_object();
 		put_u64(inputs, "smem_wavefronts", kt.in.smem_wavefronts);
 		put_u64(inputs, "lines", kt.in.lines);
+	put_u64(inputs, "l1_data", kt.in.l1_data);
 		json_object_object_add(inputs, "l2_lines", json_object_new_double(kt.in.l2_lines));
 		json_object_object_add(inputs, "dram_partial_sectors",
 				       json_object_new_double(kt.in.dram_partial_sectors));

@@ -110,6 +110,12 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 		cost->ideal_sectors = gc.ideal;
 		cost->bytes_used = gc.bytes_used;
 		cost->lines = gc.lines;
+		if (acc->op == OP_LOAD) {
+			/* L1 and shared memory are one array of banks */
+			struct smem_cost sc;
+			smem_request(&sc, w->hw, lanes, mask, acc->bytes, 0);
+			cost->l1_wavefronts = sc.wavefronts;
+		}
 	}
 	slot->valid = 1;
 	slot->atomic = atomic;
@@ -548,6 +554,7 @@ void event_commit(struct warp *w)
 			count_times(&st->ideal_sectors, n, e->cost.ideal_sectors);
 			count_times(&st->bytes_used, n, e->cost.bytes_used);
 			count_times(&st->lines, n, e->cost.lines);
+			count_times(&st->l1_wavefronts, n, e->cost.l1_wavefronts);
 		}
 		count(&st->hist[units < SIM_HIST - 1 ? units : SIM_HIST - 1], n);
 		if (!st->worst.seen || units > sim_cost_units(&st->worst.cost, acc->space)) {

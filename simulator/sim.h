@@ -23,6 +23,8 @@ struct sim_cost {
 	unsigned trips;           /* a CAS loop's trips (atomic.c), 0: not one;
 	                             the rest is one trip's LDS */
 	unsigned copy_wavefronts; /* an LDGSTS's shared side (copy.c) */
+	unsigned l1_wavefronts;   /* a global load: L1's data wavefronts, its
+	                             words over the banks as shared memory's */
 };
 
 /* Wavefronts for a shared request, sectors for a global one. */
@@ -47,6 +49,7 @@ struct access_stats {
 	uint64_t sectors, ideal_sectors;          /* global */
 	uint64_t bytes_used;                      /* global: distinct bytes */
 	uint64_t lines;                           /* global: L1 tag lookups */
+	uint64_t l1_wavefronts;                   /* global loads: L1 data wavefronts */
 	int64_t lo, hi;              /* bytes [lo, hi) the known lanes touched */
 	int touched;                 /* lo and hi are set */
 	uint64_t loop_runs;          /* a CAS loop's warp requests (atomic.c), */

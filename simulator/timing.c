@@ -42,16 +42,24 @@ static const struct time_device devices[] = {
 		.clock_hz = 1.98e9,
 		/* micro_smem_ld stride 32: 0.995 */
 		.smem_wavefronts_per_clk = 1.0,
-		/* micro_l1_ld stride 32 (32 lines a request): 0.997 lines a cycle;
-		 * stride 8 (8 lines, 32 sectors): 3.99 sectors a cycle */
-		.l1_lines_per_clk = 1.0,
+		/* micro_l1_ld stride 32 (32 lines a request, every lane's word in
+		 * one bank: 32 data wavefronts): 0.997 a cycle; stride 8 (8
+		 * lines, 32 sectors, 8 wavefronts): 3.99 sectors a cycle.  The
+		 * tags go faster than the data: micro_l1_pitch at pitch 4097
+		 * words (32 lines a request over 32 banks, one wavefront), 4
+		 * warps an SM, 4.1 lines a cycle (run l1rows 2) */
+		.l1_data_per_clk = 1.0,
+		.l1_tags_per_clk = 4.0,
 		.l1_sectors_per_clk = 4.0,
 		/* run l1rows (validate/results/h200-2026-11-30-l1): one warp an
-		 * SM whose lanes read rows of their own, requests of L lines
-		 * hitting L1: micro_l1_rows 67.4 cycles a request at L = 32,
-		 * 18.6 at 8, micro_l1_sum 67.8 at 32: 2 L + 3; at one line
-		 * 8.0 (micro_l1_rows, 1 and 4 warps): the least */
-		.l1_warp_clk_per_line = 2.0,
+		 * SM whose lanes read rows of their own 16 KB apart, requests of
+		 * L lines hitting L1, all in one bank (L wavefronts):
+		 * micro_l1_rows 67.4 cycles a request at L = 32, 18.6 at 8,
+		 * micro_l1_sum 67.8 at 32: 2 L + 3; at one line 8.0
+		 * (micro_l1_rows, 1 and 4 warps): the least.  Run 2
+		 * (micro_l1_pitch, rows 16 KB + 4 bytes apart: 32 lines in one
+		 * wavefront, 10.7 cycles) made it wavefronts, not lines */
+		.l1_warp_clk_per_wavefront = 2.0,
 		.l1_warp_clk_per_request = 3.0,
 		.l1_warp_min_clk = 8.0,
 		/* micro_read cycling 8 MB: 10.07 TB/s */
@@ -208,14 +216,16 @@ const char *time_resource_words(enum time_resource r)
 /*
  * ---- one warp's loads in L1 ------------------------------------------------
  *
- * L1 takes a request's lines at one a cycle for the SM (l1_lines_per_clk),
- * but one warp's requests go through it one after another, each in some
- * twice its lines' cycles: the tag lookups and then the data, which a
- * warp's next request does not overlap (kernels/micro_l1.cu: a row a lane,
- * 32 lines a request, runs 2.1 cycles a line with one warp an SM, at any
- * unrolling, and the SM's one line a cycle from 4 to 8 warps on).  So a
- * kernel with few warps an SM is bound by its warps' own L1 time, not by
- * the SM's: this is that time, per warp, for its global loads.
+ * One warp's load requests go through L1 one after another, each in
+ * about twice its data wavefronts' cycles: L1's data sits in the banks
+ * shared memory uses, and lanes whose words share a bank are served one
+ * wavefront after another (kernels/micro_l1.cu, one warp an SM, a row a
+ * lane: rows 16 KB apart put every lane in one bank, 32 wavefronts, and
+ * run 2.1 cycles a wavefront; rows 16 KB + 4 bytes apart spread the same
+ * 32 lines over the banks, one wavefront, and run 10.7 cycles a request,
+ * where lines would have said 67).  So a kernel with few warps an SM is
+ * bound by its warps' own L1 time, not by the SM's: this is that time,
+ * per warp, for its global loads.
  */
 static double l1_warp_cycles(const struct kernel_stats *st, const struct time_device *dev)
 {
@@ -223,7 +233,7 @@ static double l1_warp_cycles(const struct kernel_stats *st, const struct time_de
 	double cycles = 0;
 	int j;
 
-	if (!st->warps || dev->l1_warp_clk_per_line <= 0)
+	if (!st->warps || dev->l1_warp_clk_per_wavefront <= 0)
 		return 0;
 	for (j = 0; j < k->naccesses; j++) {
 		const struct ir_access *a = k->accesses[j];
@@ -232,7 +242,8 @@ static double l1_warp_cycles(const struct kernel_stats *st, const struct time_de
 
 		if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || !as->requests)
 			continue;
-		each = dev->l1_warp_clk_per_line * (double)as->lines / (double)as->requests +
+		each = dev->l1_warp_clk_per_wavefront * (double)as->l1_wavefronts /
+			       (double)as->requests +
 		       dev->l1_warp_clk_per_request;
 		if (each < dev->l1_warp_min_clk)
 			each = dev->l1_warp_min_clk;
@@ -1024,6 +1035,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			sectors += (double)as->sectors;
 			lines += (double)as->lines;
 			in->lines += as->lines;
+			in->l1_data += a->op == OP_LOAD ? as->l1_wavefronts : as->lines;
 			if (as->touched) {
 				r[n].lo = as->lo;
 				r[n++].hi = as->hi;
@@ -1290,7 +1302,8 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	out->alone[TR_SHARED] = (double)in->smem_wavefronts * share /
 				(dev->smem_wavefronts_per_clk * clock);
 	{
-		double req = (double)in->lines / dev->l1_lines_per_clk;
+		double req = fmax((double)in->lines / dev->l1_tags_per_clk,
+				  (double)in->l1_data / dev->l1_data_per_clk);
 		double sec = (double)(in->gld_sectors + in->gst_sectors + in->local_sectors) /
 			     dev->l1_sectors_per_clk;
 		double far = dev->local_far_sectors_per_clk > 0

@@ -48,11 +48,14 @@ struct time_device {
 	unsigned sms;
 	double clock_hz;                  /* under load */
 	double smem_wavefronts_per_clk;   /* per SM */
-	double l1_lines_per_clk;          /* per SM: distinct lines of global
+	double l1_data_per_clk;           /* per SM: L1 data wavefronts (a load's
+	                                     words over the banks, a store's lines) */
+	double l1_tags_per_clk;           /* per SM: distinct lines of global
 	                                     requests (the tag stage) */
 	double l1_sectors_per_clk;        /* per SM: sectors through L1 */
-	double l1_warp_clk_per_line;      /* one warp's load requests in L1, one */
-	double l1_warp_clk_per_request;   /* after another: per line, per request */
+	double l1_warp_clk_per_wavefront; /* one warp's load requests in L1, one */
+	double l1_warp_clk_per_request;   /* after another: per data wavefront
+	                                     (words over the banks), per request */
 	double l1_warp_min_clk;           /* and at least this, per request */
 	double l2_bytes_per_s;            /* whole GPU, L1 <-> L2 */
 	double l2_lines_per_s;            /* whole GPU: lines loads ask L2 for */
@@ -117,6 +120,8 @@ struct time_inputs {
 	uint64_t gst_sectors;             /* global stores (and atomics) */
 	uint64_t gst_partial_sectors;     /* stored sectors only partly written */
 	uint64_t lines;                   /* L1 tag lookups, loads and stores */
+	uint64_t l1_data;                 /* L1 data wavefronts: a load's words
+	                                     over the banks, a store's lines */
 	double l2_lines;                  /* lines loads ask L2 for */
 	double dram_partial_sectors;      /* stored sectors DRAM gets in part */
 	double dram_lone_sectors;         /* loaded sectors alone in their line */

@@ -19,7 +19,7 @@
 static const struct time_device toy = {
 	.arch = "toy", .name = "toy",
 	.sms = 100, .clock_hz = 1e9,
-	.smem_wavefronts_per_clk = 1, .l1_lines_per_clk = 1, .l1_sectors_per_clk = 4,
+	.smem_wavefronts_per_clk = 1, .l1_data_per_clk = 1, .l1_tags_per_clk = 1, .l1_sectors_per_clk = 4,
 	.l2_bytes_per_s = 1e12, .l2_lines_per_s = 1e10, .l2_store_sectors_per_s = 1e10,
 	.dram_bytes_per_s = 1e12, .dram_partial_sectors_per_s = 1e9,
 	.dram_lone_sectors_per_s = 1e10,
@@ -596,27 +596,33 @@ END_TEST
 
 /*
  * One warp's global loads in L1, one request after another (the rule of
- * simulator/timing.c, constants of run l1rows: 2 cycles a line, 3 a
- * request, at least 8).  micro_l1.cu micro_l1_walk, one warp, 64 loads a
- * lane: at lines = 32 each request is 32 lines (rows 16 KB apart), 2 * 32
- * + 3 = 67 cycles, 64 * 67 = 4288; at lines = 1 every lane reads one word,
- * one line: 2 + 3 = 5, below the least, so 8 each, 512.  By hand.
+ * simulator/timing.c, constants of run l1rows: 2 cycles a data wavefront,
+ * 3 a request, at least 8).  micro_l1.cu, one warp, 64 loads a lane:
+ * micro_l1_walk at lines = 32 reads rows 16 KB apart, 32 lines whose
+ * words all fall in one bank, 32 wavefronts: 2 * 32 + 3 = 67 cycles, 64 *
+ * 67 = 4288; at lines = 1 every lane reads one word, one wavefront: 2 + 3
+ * = 5, below the least, so 8 each, 512.  micro_l1_pitch at pitch 4097
+ * words: 32 lines again, but lane l's word in bank (l + k) % 32, one
+ * wavefront: 512.  By hand.
  */
-static double l1_warp_cycles_of_walk(const char *lines)
+static double l1_warp_cycles_of(const char *kernel, const char *lines, const char *pitch)
 {
 	struct time_inputs in;
-	char l[16], iters[] = "iters=64";
-	char *p[] = { l, iters };
+	char l[16], pi[24], iters[] = "iters=64", wrap[] = "wrap=0";
+	char *p[] = { l, iters, wrap, pi };
 
 	snprintf(l, sizeof(l), "lines=%s", lines);
-	inputs_in(&in, "kernels/micro_l1.cu", "micro_l1_walk", "1", "32", p, 2);
+	snprintf(pi, sizeof(pi), "pitch=%s", pitch);
+	inputs_in(&in, "kernels/micro_l1.cu", kernel, "1", "32", p, 4);
 	return in.l1_warp_cycles;
 }
 
 START_TEST(a_warps_loads_go_through_l1_one_after_another)
 {
-	ck_assert(fabs(l1_warp_cycles_of_walk("32") - 4288) < 1e-9);
-	ck_assert(fabs(l1_warp_cycles_of_walk("1") - 512) < 1e-9);
+	ck_assert(fabs(l1_warp_cycles_of("micro_l1_walk", "32", "0") - 4288) < 1e-9);
+	ck_assert(fabs(l1_warp_cycles_of("micro_l1_walk", "1", "0") - 512) < 1e-9);
+	ck_assert(fabs(l1_warp_cycles_of("micro_l1_pitch", "32", "4096") - 4288) < 1e-9);
+	ck_assert(fabs(l1_warp_cycles_of("micro_l1_pitch", "32", "4097") - 512) < 1e-9);
 }
 END_TEST
 
@@ -633,7 +639,7 @@ START_TEST(l1_is_the_busier_of_the_sm_and_its_warps)
 	struct time_inputs in = blocks_of(300, 1024);
 	struct time_estimate est;
 
-	dev.l1_warp_clk_per_line = 2;
+	dev.l1_warp_clk_per_wavefront = 2;
 	dev.l1_warp_clk_per_request = 3;
 	dev.l1_warp_min_clk = 8;
 	in.lines = 300 * 1000;

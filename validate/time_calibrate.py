@@ -97,8 +97,8 @@ def main():
         "micro_smem_ld stride 32: wavefronts an SM / cycles")
 
     i, _, t = run("micro_l1_ld", "stride=32;iters=512")
-    put("l1_lines_per_clk", i["lines"] / SMS / (t * CLOCK),
-        "micro_l1_ld stride 32 (32 lines a request): lines an SM / cycles")
+    put("l1_data_per_clk", i["l1_data"] / SMS / (t * CLOCK),
+        "micro_l1_ld stride 32 (32 lines a request, one bank): data wavefronts an SM / cycles")
     i, _, t = run("micro_l1_ld", "stride=8;iters=1024")
     put("l1_sectors_per_clk", i["sectors"] / SMS / (t * CLOCK),
         "micro_l1_ld stride 8 (8 lines, 32 sectors): sectors an SM / cycles")
