@@ -258,6 +258,53 @@ static double access_cost(const struct lint_run *run, int i, const struct kernel
 	return kt->est.seconds > without ? kt->est.seconds - without : 0;
 }
 
+/*
+ * What a time leaves out: requests whose addresses come from data (costed
+ * at nothing) and requests lanes made on conditions from data (a loop
+ * bounded by a loaded value runs one trip); the time is then a floor.
+ */
+struct time_gaps {
+	uint64_t unknown, uncertain, requests;
+	const char *unknown_why;
+};
+
+static void time_gaps(const struct kernel_stats *st, struct time_gaps *g)
+{
+	int j;
+
+	memset(g, 0, sizeof(*g));
+	for (j = 0; j < st->kernel->naccesses; j++) {
+		const struct ir_access *acc = st->kernel->accesses[j];
+		const struct access_stats *as = &st->access[acc->id];
+
+		if (acc->space == SPACE_LOCAL)
+			continue;
+		g->requests += as->requests;
+		g->unknown += as->unknown_requests;
+		g->uncertain += as->uncertain_requests;
+		if (as->unknown_requests && !g->unknown_why)
+			g->unknown_why = as->unknown_reason;
+	}
+}
+
+static void print_time_gaps(FILE *out, const struct kernel_stats *st)
+{
+	struct time_gaps g;
+
+	time_gaps(st, &g);
+	if (!g.unknown && !g.uncertain)
+		return;
+	fprintf(out, "  time: a floor, not an estimate:");
+	if (g.unknown)
+		fprintf(out, " %llu of %llu requests have addresses from data (%s) and cost nothing in it%s",
+			(unsigned long long)g.unknown, (unsigned long long)g.requests,
+			g.unknown_why ? g.unknown_why : "not known", g.uncertain ? ";" : "");
+	if (g.uncertain)
+		fprintf(out, " %llu requests ran under a condition from data, where a loop it bounds counts one trip",
+			(unsigned long long)g.uncertain);
+	fprintf(out, "; `warpcheck: assume` comments give them values\n");
+}
+
 static void print_time(FILE *out, const struct lint_run *run, int i)
 {
 	const struct kernel_stats *st = &run->kernels[i];
@@ -288,6 +335,7 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 	if (st->launch.grid_assumed)
 		fprintf(out, "  time: for the one block simulated, not the launch: %s; --grid gives the launch's time\n",
 			st->launch.grid_assumed);
+	print_time_gaps(out, st);
 	for (j = 0; j < st->kernel->naccesses; j++) {
 		const struct ir_access *acc = st->kernel->accesses[j];
 		double cost = access_cost(run, i, &kt, acc);
@@ -727,11 +775,20 @@ static json_object *time_json(const struct lint_run *run, int i)
 	if (st->launch.grid_assumed)
 		put_str(o, "grid_why", st->launch.grid_assumed);
 	{
+		/* a floor: requests from data left out (print_time_gaps) */
+		struct time_gaps g;
+
+		time_gaps(st, &g);
+		json_object_object_add(o, "floor", json_object_new_boolean(g.unknown || g.uncertain));
+		put_u64(o, "unknown_requests", g.unknown);
+		put_u64(o, "uncertain_requests", g.uncertain);
+	}
+	{
 		/* what the model read, for validate/time_calibrate.py */
 		json_object *inputs = json_object_new_object();
 		put_u64(inputs, "smem_wavefronts", kt.in.smem_wavefronts);
 		put_u64(inputs, "lines", kt.in.lines);
-	put_u64(inputs, "l1_data", kt.in.l1_data);
+		put_u64(inputs, "l1_data", kt.in.l1_data);
 		json_object_object_add(inputs, "l2_lines", json_object_new_double(kt.in.l2_lines));
 		json_object_object_add(inputs, "dram_partial_sectors",
 				       json_object_new_double(kt.in.dram_partial_sectors));
