@@ -21,14 +21,17 @@
  *	global 128-byte line, write one shared 128-byte row and keep one
  *	distance between the two modulo 128 bytes; a group takes one
  *	wavefront, or two where one global 32-byte sector of it holds two
- *	lanes that are of different half-warps, or that the distance
- *	splits (16 bytes off a whole sector: copy16_wavefronts).  Every
- *	16-byte count measured (h200-2026-11-30-atom2, -ldgsts): equal
+ *	lanes that fall in different 256-byte spans from the lowest lane's
+ *	address, or that the distance splits (16 bytes off a whole sector:
+ *	copy16_wavefronts).  Every 16-byte count measured, 25
+ *	(h200-2026-11-30-atom2, -ldgsts, h200-2026-12-01-run2): equal
  *	strides 1, 2, 4: 4, 8, 16 a request; strides that differ, a lane
  *	each (32); a run shifted 16 bytes on both sides, 6 (lanes 15 and
  *	16 share a sector), 64 bytes on both, 5; 16 bytes on one side, 12
  *	(groups of 7 lanes and of 1), 48 on one, 16 (of 5 and 3); shared
- *	32 bytes on, 8.
+ *	32 bytes on, 8; lanes dealt in another order (lane l copies its
+ *	warp's element l + 1 or l + 8), 6, 4, 6: the split is by the
+ *	addresses, not by which half-warp a lane is in.
  *
  * The data would arrive from the global side 128 bytes at a time, in
  * windows from the first lane's address for the cached 4- and 8-byte
@@ -76,15 +79,20 @@ static int64_t mod_of(int64_t a, int64_t m)
  * A 16-byte copy's wavefronts: the lanes in groups alike in global line,
  * shared row and distance modulo 128 bytes; a group takes the most
  * passes any global sector of it needs.  Two lanes of one sector need
- * two when they are of different half-warps, or when the distance is 16
- * bytes off a whole sector (each half of the sector then lands in
- * another shared sector).
+ * two when they fall in different 256-byte spans counted from the lowest
+ * lane's address, or when the distance is 16 bytes off a whole sector
+ * (each half of the sector then lands in another shared sector).
  */
 static unsigned copy16_wavefronts(const int64_t src[32], const int64_t dst[32], uint32_t mask)
 {
 	uint32_t left = mask;
 	unsigned n = 0;
+	int64_t low = INT64_MAX;
+	int i0;
 
+	for (i0 = 0; i0 < 32; i0++)
+		if ((mask >> i0 & 1) && src[i0] < low)
+			low = src[i0];
 	while (left) {
 		int i = __builtin_ctz(left), j, k;
 		int64_t line = cint_floor_div(src[i], 128), row = cint_floor_div(dst[i], 128);
@@ -103,7 +111,7 @@ static unsigned copy16_wavefronts(const int64_t src[32], const int64_t dst[32], 
 				if ((group >> j & 1) && (group >> k & 1) &&
 				    src[j] != src[k] &&
 				    cint_floor_div(src[j], 32) == cint_floor_div(src[k], 32) &&
-				    ((j < 16) != (k < 16) || d % 32))
+				    ((src[j] - low) / 256 != (src[k] - low) / 256 || d % 32))
 					most = 2;
 		n += most;
 	}
