@@ -1,18 +1,16 @@
 /*
- * A CSR matrix-vector product a thread a row: the row's bounds and its
- * columns are loaded from memory, so the loop's trips and the gathered
- * addresses are data.  The time is a floor, and says so.
+ * Each thread sums a run of its input whose start and length it reads
+ * from memory: the loop's trips and the run's addresses are data, so the
+ * time is a floor, and says so.
  */
-__global__ void spmv_rows(const int *row_ptr, const int *col, const float *val,
-			  const float *x, float *y, int rows)
+__global__ void sum_runs(const int *start, const int *len, const float *in, float *out, int n)
 {
-	int r = blockIdx.x * blockDim.x + threadIdx.x;
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	float acc = 0.0f;
 
-	if (r >= rows)
+	if (i >= n)
 		return;
-	float sum = 0.0f;
-	int end = row_ptr[r + 1];
-	for (int p = row_ptr[r]; p < end; p++)
-		sum += val[p] * x[col[p]];
-	y[r] = sum;
+	for (int k = 0; k < len[i]; k++)
+		acc += in[start[i] + k];
+	out[i] = acc;
 }
