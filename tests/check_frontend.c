@@ -859,6 +859,43 @@ START_TEST(switch_falls_through_and_breaks)
 }
 END_TEST
 
+/* eight statements that touch no memory */
+#define EIGHT_STATEMENTS "v += 1; v += 2; v += 3; v += 4; v -= 1; v -= 2; v -= 3; v -= 4;\n"
+#define SEVENTY_TWO_STATEMENTS EIGHT_STATEMENTS EIGHT_STATEMENTS EIGHT_STATEMENTS \
+	EIGHT_STATEMENTS EIGHT_STATEMENTS EIGHT_STATEMENTS EIGHT_STATEMENTS EIGHT_STATEMENTS \
+	EIGHT_STATEMENTS
+
+START_TEST(long_switch_and_helper_bodies_are_read_whole)
+{
+	/* a switch's case and a helper each run 72 statements before their
+	 * access, more than one fixed buffer of a node's children holds:
+	 * both accesses are still there, one request each for one warp
+	 * (by hand) */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__device__ float slow(float *p) {\n"
+		    "  float v = 0;\n"
+		    SEVENTY_TWO_STATEMENTS
+		    "  return v + p[threadIdx.x];\n"
+		    "}\n"
+		    "__global__ void sw(float *out, int m) {\n"
+		    "  float v = 0;\n"
+		    "  switch (m) {\n"
+		    "  case 0:\n"
+		    SEVENTY_TWO_STATEMENTS
+		    "    out[threadIdx.x] = v + slow(out);\n"
+		    "    break;\n"
+		    "  }\n"
+		    "}\n");
+	k = kernel("sw");
+	ck_assert_int_eq(k->naccesses, 2);
+	simulate(&st, k, "1", "32", NULL, NULL, 0);
+	ck_assert_uint_eq(st.access[0].requests + st.access[1].requests, 2);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(broken_source_is_a_diagnostic_not_a_crash)
 {
 	load_source("__global__ void bad(float *out) {\n"
@@ -908,6 +945,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, an_unused_increment_is_popc_inc);
 	tcase_add_test(tc, compilation_database_gives_each_file_its_flags);
 	tcase_add_test(tc, switch_falls_through_and_breaks);
+	tcase_add_test(tc, long_switch_and_helper_bodies_are_read_whole);
 	tcase_add_test(tc, missing_file_is_reported);
 	tcase_add_test(tc, launch_sites_fold_to_shapes_and_arguments);
 	suite_add_tcase(s, tc);

@@ -67,7 +67,7 @@ static void shadow_captures(struct fe *fe, CXCursor object)
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value,
 			       struct ptr *pointer)
 {
-	CXCursor kids[MAX_CHILDREN], body;
+	CXCursor kids[MAX_CHILDREN], body, *stmts;
 	struct fe_kernel *kn = fe->kn;
 	struct fe_frame frame = { 0 }, *f;
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
@@ -90,10 +90,10 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 				       : "the function's body is not in this file";
 	/* loops and branches are followed like the kernel's own, as long as
 	 * the one return is the body's last statement */
-	n = cx_children(body, kids, MAX_CHILDREN);
+	stmts = cx_children_all(fe->A, body, &n);
 	for (i = 0; i < n; i++) {
-		enum CXCursorKind k = clang_getCursorKind(kids[i]);
-		if (k == CXCursor_ReturnStmt ? i != n - 1 : contains_return(kids[i]))
+		enum CXCursorKind k = clang_getCursorKind(stmts[i]);
+		if (k == CXCursor_ReturnStmt ? i != n - 1 : contains_return(stmts[i]))
 			return "the function returns from more than one place";
 		if (k == CXCursor_GotoStmt || k == CXCursor_AsmStmt)
 			return "the function's body has a goto or inline assembly";

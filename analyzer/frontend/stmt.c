@@ -244,7 +244,7 @@ static struct ir_stmt *loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor 
  */
 static void switch_stmt(struct fe *fe, CXCursor c)
 {
-	CXCursor kids[MAX_CHILDREN], body[MAX_CHILDREN];
+	CXCursor kids[MAX_CHILDREN], *body, only;
 	struct ir_stmt *loop = ir_stmt_new(fe->A, ST_LOOP), **saved, *brk;
 	struct ir_expr *value, *none = NULL, *reached;
 	int value_slot, reached_slot;   /* slots: locals move as more are declared */
@@ -259,8 +259,13 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 	scope_assign(fe, c, value_slot, value);
 	reached_slot = scope_slot(fe, scope_add(fe, kids[n - 1], "switch.reached"));
 	scope_assign(fe, c, reached_slot, ir_const(fe->A, CT_I32, 0));
-	nb = clang_getCursorKind(kids[n - 1]) == CXCursor_CompoundStmt
-		? cx_children(kids[n - 1], body, MAX_CHILDREN) : (body[0] = kids[n - 1], 1);
+	if (clang_getCursorKind(kids[n - 1]) == CXCursor_CompoundStmt) {
+		body = cx_children_all(fe->A, kids[n - 1], &nb);
+	} else {
+		only = kids[n - 1];
+		body = &only;
+		nb = 1;
+	}
 	loop->loc = cx_loc(fe, c);
 	loop->test_first = 1;
 	loop->once = 1;
