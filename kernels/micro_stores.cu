@@ -102,10 +102,15 @@ static void launch(const struct variant *v)
 		st_dense7<<<v->grid, v->block>>>((float *)g_p, 1.0f, g_n);
 }
 
-#define V(k) { k, "", dim3(BLOCKS_PER_SM), dim3(THREADS), 0, 0, launch, NULL }
+#define V(k, params) { k, params, dim3(BLOCKS_PER_SM), dim3(THREADS), 0, 0, launch, NULL }
+
+/* st_dense7's n, for the model: 124 blocks of 256 on the H200's 132 SMs
+ * (main() stops on another count) */
+#define N_H200 4190208
 
 static struct variant table[] = {
-	V("st_pos_x"), V("st_pos"), V("st_pos_vel"), V("rmw_pos"), V("st_dense7"),
+	V("st_pos_x", ""), V("st_pos", ""), V("st_pos_vel", ""), V("rmw_pos", ""),
+	V("st_dense7", "n=4190208"),
 };
 
 int main(int argc, char **argv)
@@ -117,6 +122,10 @@ int main(int argc, char **argv)
 	for (int i = 0; i < count; i++)
 		table[i].grid = dim3(table[i].grid.x * sms);
 	g_n = BLOCKS_PER_SM * sms * THREADS;
+	if (g_n != N_H200) {
+		fprintf(stderr, "micro_stores: %d SMs; st_dense7's n in the table is the H200's\n", sms);
+		return 100;
+	}
 	g_p = (struct body *)bench_alloc((size_t)g_n * sizeof(struct body));
 	bench_poison(g_p, (size_t)g_n * sizeof(struct body));
 	rc = bench_main(argc, argv, "micro_stores", table, count);

@@ -1023,7 +1023,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		int n = 0, ns = 0;
 		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
 		double ld_l2_sectors = 0, lines = 0, lone = 0;
-		double st_sectors = 0, st_bytes = 0;
+		double st_sectors = 0, st_bytes = 0, st_partial = 0, st_lines = 0;
 		struct range ld = { INT64_MAX, INT64_MIN };
 
 		for (j = 0; j < k->naccesses; j++) {
@@ -1065,8 +1065,9 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 				double used = (double)as->bytes_used /
 					      ((double)as->sectors * hw->sector_bytes);
 				if (used < 1)
-					in->gst_partial_sectors += (uint64_t)((double)as->sectors * (1 - used));
+					st_partial += (double)as->sectors * (1 - used);
 				st_sectors += (double)as->sectors;
+				st_lines += (double)as->lines;
 				st_bytes += (double)as->bytes_used;
 			}
 		}
@@ -1082,17 +1083,30 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			     fmin(fp, ld_sectors * hw->sector_bytes);
 		in->footprint += fp;
 		in->dram_lone_sectors += lone;
-		/* stores that leave sectors part-written for good: the stored
-		 * bytes fill less than the sectors they fall in (a scatter), not
-		 * a transpose whose other warps complete each line, nor sectors
-		 * the kernel read first (a struct's members updated in place:
-		 * L2 holds the rest of each sector already) */
+		/*
+		 * Stores that leave sectors part-written, unless the kernel read
+		 * those sectors first (a struct's members updated in place: L2
+		 * holds the rest of each sector already, and merges the bytes):
+		 * L2 takes each store instruction's part-written sectors at its
+		 * own rate (micro_stores: a float3 member stored as 3 stores
+		 * costs 3 times one member's sectors, at 90 G a second; read
+		 * first, 68 us where 122 unread).  Left part-written for good
+		 * (the stored bytes fill less than the sectors they fall in, not
+		 * a transpose whose other warps complete each line), DRAM reads
+		 * each such sector in: at its bandwidth where the line's other
+		 * sectors come too (micro_stores st_pos_x: 4 bytes in each of 28
+		 * sectors a warp, 59 us, its bytes twice), at the rate of lone
+		 * sectors where a line has one (micro_scatter).
+		 */
 		if (st_sectors > 0 && !range_covers(ld, rs, ns)) {
 			double span = fp < st_sectors * hw->sector_bytes ? fp
 									  : st_sectors * hw->sector_bytes;
 			double density = span > 0 ? st_bytes / span : 1;
 
-			if (density < 1)
+			in->gst_partial_sectors += (uint64_t)st_partial;
+			if (density < 1 && st_sectors >= 2 * st_lines)
+				in->footprint += span * (1 - density);
+			else if (density < 1)
 				in->dram_partial_sectors += st_sectors * (1 - density);
 		}
 		if (ld_sectors > 0) {
