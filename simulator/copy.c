@@ -46,15 +46,24 @@
 
 #include <stdint.h>
 
-/* The 128-byte spans, from the lowest lane's address, that src[] touches. */
-static unsigned global_spans(const int64_t src[32], uint32_t mask)
+/* The lowest address of the lanes in mask. */
+static int64_t lowest_lane(const int64_t src[32], uint32_t mask)
 {
-	int64_t span[32], low = INT64_MAX;
-	unsigned n = 0, i, j;
+	int64_t low = INT64_MAX;
+	int i;
 
 	for (i = 0; i < 32; i++)
 		if ((mask >> i & 1) && src[i] < low)
 			low = src[i];
+	return low;
+}
+
+/* The 128-byte spans, from the lowest lane's address, that src[] touches. */
+static unsigned global_spans(const int64_t src[32], uint32_t mask)
+{
+	int64_t span[32], low = lowest_lane(src, mask);
+	unsigned n = 0, i, j;
+
 	for (i = 0; i < 32; i++) {
 		int64_t l;
 		int seen = 0;
@@ -87,12 +96,8 @@ static unsigned copy16_wavefronts(const int64_t src[32], const int64_t dst[32], 
 {
 	uint32_t left = mask;
 	unsigned n = 0;
-	int64_t low = INT64_MAX;
-	int i0;
+	int64_t low = lowest_lane(src, mask);
 
-	for (i0 = 0; i0 < 32; i0++)
-		if ((mask >> i0 & 1) && src[i0] < low)
-			low = src[i0];
 	while (left) {
 		int i = __builtin_ctz(left), j, k;
 		int64_t line = cint_floor_div(src[i], 128), row = cint_floor_div(dst[i], 128);

@@ -459,7 +459,7 @@ START_TEST(std_min_and_max_of_known_integers)
 {
 	/* min(ceil(100000 / 256) = 391, 256) = 256 blocks; max(3 / 4 = 0, 1)
 	 * = 1 (derived by hand); a min with an unknown side is unknown */
-	const struct ir_kernel *k = load_kernel("#include <algorithm>\n" KERNEL
+	const struct ir_kernel *k = load_kernel("#include <algorithm>\n#include <stdlib.h>\n" KERNEL
 		"int main(int argc, char **argv) {\n"
 		"  int n = 100000, most = 256;\n"
 		"  int blocks = std::min((n + 255) / 256, most);\n"
