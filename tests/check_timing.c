@@ -180,6 +180,35 @@ START_TEST(a_barrier_round_costs_every_warp_on_the_sm)
 }
 END_TEST
 
+START_TEST(other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads)
+{
+	/*
+	 * The devices and blocks of the test above, 1600 blocks of 2 warps,
+	 * 16 an SM, all resident: one round.  A warp loads from L2 once
+	 * (0.5 us) and waits at 10 barriers: its block's own path is
+	 * 0.5 us + 10 x 12 ns = 620 ns, the SM's arrivals 10 x 64 ns =
+	 * 640 ns, and the round lasts the longer, 640 ns (not 1.14 us, the
+	 * sum).  At 2 barriers the block's own 524 ns is the longer (the SM
+	 * takes 128 ns).  Derived by hand.
+	 */
+	struct time_device dev = toy;
+	struct time_inputs in = blocks_of(1600, 64);
+	struct time_estimate est;
+
+	dev.barrier_s = 10e-9;
+	dev.barrier_per_warp_s = 1e-9;
+	dev.barrier_sm_warp_s = 2e-9;
+	in.l1_resident = 0;
+	in.load_rounds = 1;
+	in.barriers = 10;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 640e-9) < 1e-15);
+	in.barriers = 2;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 524e-9) < 1e-15);
+}
+END_TEST
+
 START_TEST(a_slot_turned_over_costs_a_start_and_a_warp_spread)
 {
 	/* the toy device with 200 ns a turn and 10 ns a warp of the block
@@ -671,6 +700,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, cas_trips_wait_one_after_another);
 	tcase_add_test(tc, a_barrier_costs_more_with_more_warps_at_it);
 	tcase_add_test(tc, a_barrier_round_costs_every_warp_on_the_sm);
+	tcase_add_test(tc, other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);
 	tcase_add_test(tc, dram_bytes_at_the_copy_rate);
 	tcase_add_test(tc, lines_of_a_request);
