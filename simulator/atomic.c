@@ -186,7 +186,7 @@ struct atomic_turn *atomic_turns(const struct ir_kernel *k, const struct ir_acce
 	return t;
 }
 
-unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask)
+unsigned atomic_busiest_at(const int64_t lanes[32], uint32_t mask, int64_t *word)
 {
 	unsigned most = 0;
 	int i, j;
@@ -197,10 +197,18 @@ unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask)
 			continue;
 		for (j = 0; j < 32; j++)
 			same += (mask >> j & 1) && lanes[j] == lanes[i];
-		if (same > most)
+		if (same > most) {
 			most = same;
+			if (word)
+				*word = lanes[i];
+		}
 	}
 	return most;
+}
+
+unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask)
+{
+	return atomic_busiest_at(lanes, mask, NULL);
 }
 
 unsigned atomic_trips(const int64_t lanes[32], uint32_t mask, unsigned contending,

@@ -39,6 +39,8 @@ struct atomic_turn *atomic_turns(const struct ir_kernel *k, const struct ir_acce
 
 /* The most active lanes (mask) at one address of lanes[]. */
 unsigned atomic_busiest_word(const int64_t lanes[32], uint32_t mask);
+/* The same, and that address in *word (the lowest lane's where two tie). */
+unsigned atomic_busiest_at(const int64_t lanes[32], uint32_t mask, int64_t *word);
 
 /*
  * Trips of the loop for a request whose active lanes (mask) are at byte

@@ -145,6 +145,36 @@ static int same_event(const struct sim_event *a, const struct sim_event *b)
 	       (!a->costed || !memcmp(&a->cost, &b->cost, sizeof(a->cost)));
 }
 
+/*
+ * A global atomic's ops at its busiest word, added to the word's count:
+ * n points at a word that stays put, or, where the word moves with the
+ * block or the round, hot_spread points at each word it takes.  Past
+ * SIM_HOT words, new ones are not kept (the busiest of a kernel are
+ * few: its result, its bins).
+ */
+static void hot_count(struct access_stats *st, const struct sim_cost *c, uint64_t n)
+{
+	int64_t word = (int64_t)((uint64_t)c->hot_word_hi << 32 | c->hot_word_lo);
+	int i;
+
+	for (i = 0; i < st->nhot; i++)
+		if (st->hot[i].word == word && st->hot[i].spread == c->hot_spread &&
+		    st->hot[i].sym == c->hot_sym)
+			break;
+	if (i == st->nhot) {
+		if (st->nhot == SIM_HOT)
+			return;
+		st->hot[i].word = word;
+		st->hot[i].spread = c->hot_spread;
+		st->hot[i].sym = c->hot_sym;
+		st->hot[i].ops = 0;
+		st->nhot++;
+	}
+	count_times(&st->hot[i].ops, c->hot_ops, c->hot_spread ? c->hot_spread : n);
+	if (st->hot[i].ops > st->hot_most)
+		st->hot_most = st->hot[i].ops;
+}
+
 void event_forget(struct warp *w)
 {
 	w->nevents = 0;
@@ -204,9 +234,41 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 	return e;
 }
 
+/*
+ * A global atomic's busiest word (the time model queues the atomics that
+ * meet at one word, timing.c): its lanes there, the word at the event's
+ * point, and how many points of the box share that word, those along
+ * the symbols the address does not move with (whole: the address over
+ * the box, which may be symbolic).
+ */
+static void hot_word(const struct warp *w, const struct ir_access *acc, struct sim_event *e,
+		     const struct value *whole, uint32_t known)
+{
+	uint64_t share = 1;
+	unsigned h = 0;
+	int64_t word = 0;
+	int j;
+
+	if (acc->space != SPACE_GLOBAL || acc->op != OP_ATOMIC || acc->atomic.cas_loop ||
+	    (w->turns && w->turns[acc->id]))
+		return;
+	e->cost.hot_ops = atomic_busiest_at(e->lanes, known, &word);
+	e->cost.hot_word_lo = (unsigned)word;
+	e->cost.hot_word_hi = (unsigned)((uint64_t)word >> 32);
+	if (!value_symbolic(whole))
+		return;
+	for (j = 0; j < SYM_COUNT; j++) {
+		h = (h * 31u) ^ (unsigned)whole->sym[j] ^ (unsigned)((uint64_t)whole->sym[j] >> 32);
+		if (!whole->sym[j] && share < 0xffffffffu)
+			share *= (uint64_t)value_sym_points(&w->scratch, j);
+	}
+	e->cost.hot_spread = share < 0xffffffffu ? (unsigned)share : 0xffffffffu;
+	e->cost.hot_sym = h;
+}
+
 static void cost_event(struct warp *w, const struct ir_access *acc,
 		       struct sim_event *e, const struct value *addr, uint32_t known,
-		       const int64_t *point)
+		       const int64_t *point, const struct value *whole)
 {
 	value_lanes(addr, e->lanes);
 	request_cost(w, acc, addr, e->lanes, known, &e->cost);
@@ -234,6 +296,7 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 			e->cost.wavefronts = atomic_cas_wavefronts(w->hw, e->lanes, known, acc->bytes,
 								   t->contend, t->place);
 	}
+	hot_word(w, acc, e, whole, known);
 	e->costed = 1;
 	e->mask = known;
 }
@@ -391,7 +454,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 			e->why = addr ? addr->why : acc->unsupported;
 		if (!known)
 			return;
-		cost_event(w, acc, e, addr, known, NULL);
+		cost_event(w, acc, e, addr, known, NULL, addr);
 		event_extent(w, acc, e, addr, known);
 		return;
 	}
@@ -420,7 +483,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 			for (j = 0; j <= SYM_BZ; j++)
 				e->block[j] = (uint32_t)first[r][j];
 			at = value_at(&w->scratch, addr, first[r]);
-			cost_event(w, acc, e, &at, known, first[r]);
+			cost_event(w, acc, e, &at, known, first[r], addr);
 			if (!any)
 				event_extent(w, acc, e, addr, known);
 			else
@@ -508,6 +571,8 @@ void event_commit(struct warp *w)
 		}
 		if (!e->costed)
 			continue;
+		if (e->cost.hot_ops)
+			hot_count(st, &e->cost, n);
 		if (e->lo < e->hi) {
 			if (!st->touched || e->lo < st->lo)
 				st->lo = e->lo;

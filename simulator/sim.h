@@ -11,6 +11,7 @@
 #include "launch.h"
 
 #define SIM_HIST 65   /* cost per request 0..63, and 64 or more */
+#define SIM_HOT 16    /* words a global atomic keeps count at */
 
 /* What one request costs; only the fields of its memory are set. */
 /* All unsigned, so without padding: costs compare with memcmp (event.c). */
@@ -25,6 +26,11 @@ struct sim_cost {
 	unsigned copy_wavefronts; /* an LDGSTS's shared side (copy.c) */
 	unsigned l1_wavefronts;   /* a global load: L1's data wavefronts, its
 	                             words over the banks as shared memory's */
+	/* a global atomic (not a CAS loop): its lanes at its busiest word,
+	 * and which word: byte offset in two halves, at the point the event
+	 * stands for; spread: the word moves with the block or the round,
+	 * sym a hash of how (events alike in both meet at one word) */
+	unsigned hot_ops, hot_spread, hot_sym, hot_word_lo, hot_word_hi;
 };
 
 /* Wavefronts for a shared request, sectors for a global one. */
@@ -66,6 +72,15 @@ struct access_stats {
 	const char *unknown_reason;
 	const char *uncertain_reason; /* the unknown that condition rests on */
 	unsigned max_nway;
+	/* a global atomic: lane ops at each of the first SIM_HOT words its
+	 * requests are busiest at (event.c), the most of them in hot_most */
+	struct {
+		int64_t word;
+		unsigned spread, sym;
+		uint64_t ops;
+	} hot[SIM_HOT];
+	int nhot;
+	uint64_t hot_most;
 	uint64_t hist[SIM_HIST];
 	struct sim_worst worst;
 };

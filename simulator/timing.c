@@ -131,6 +131,16 @@ static const struct time_device devices[] = {
 		 * memory: 1024 trips in 362.8 us, 354 ns each */
 		.smem_cas_trip_s = 48.5e-9,
 		.gmem_cas_trip_s = 354e-9,
+		/*
+		 * kernels/micro_gatomic.cu (h200-2026-12-01-gatomic): 540,672
+		 * float atomicAdds at one word, from lane 0 of 8,448 warps,
+		 * 962 us, RED or ATOM alike; every lane at the word, 2,162,688
+		 * in 3,813 us; thread 0 of 67,584 blocks, 125 us (120 + the
+		 * launch): 1.78 ns each.  Integer adds: 404 us for 540,672,
+		 * 0.75 ns.
+		 */
+		.word_atomic_int_s = 0.75e-9,
+		.word_atomic_float_s = 1.78e-9,
 		/* run mlp (h200-2026-11-30-mlp), micro_mlp: one warp an SM
 		 * summing columns, a loop of run-time trips: ptxas issues 16
 		 * LDG.E, 7 LDG.E.64 or 5 LDG.E.128 before the first FADD, and
@@ -193,14 +203,14 @@ const struct time_device *time_device_lookup(const char *arch)
 }
 
 static const char *const resource_names[TR_COUNT + 1] = {
-	"shared", "l1", "l2", "dram", "latency", "fp32", "issue", "blocks", "launch",
+	"shared", "l1", "l2", "dram", "latency", "fp32", "issue", "blocks", "atomics", "launch",
 };
 
 static const char *const resource_words[TR_COUNT + 1] = {
 	"shared-memory wavefronts", "L1 requests", "L2 traffic", "DRAM bandwidth",
 	"latency (loads, barriers and CAS loop trips waited for, too few warps to hide them)",
 	"FP32 work", "instruction issue",
-	"block starts", "launch overhead",
+	"block starts", "global atomics at one word, one at a time", "launch overhead",
 };
 
 const char *time_resource_name(enum time_resource r)
@@ -989,6 +999,15 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			in->smem_per_block += k->shared[i].bytes;
 	in->smem_wavefronts = t->shared_load_wavefronts + t->shared_store_wavefronts +
 			      t->shared_atomic_wavefronts;
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *a = k->accesses[i];
+		uint64_t most = st->access[a->id].hot_most;
+
+		if (a->atomic.floating && most > in->word_atomics_float)
+			in->word_atomics_float = most;
+		else if (!a->atomic.floating && most > in->word_atomics_int)
+			in->word_atomics_int = most;
+	}
 	in->gld_sectors = t->global_load_sectors;
 	in->gst_sectors = t->global_store_sectors;
 	in->local_sectors = t->local_load_sectors + t->local_store_sectors +
@@ -1344,6 +1363,9 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 				      in->dram_partial_sectors / dev->dram_partial_sectors_per_s;
 	}
 	out->alone[TR_BLOCKS] = busiest * dev->block_s;
+	/* L2 takes one atomic at a time at a word: the busiest word's queue */
+	out->alone[TR_ATOMIC] = fmax((double)in->word_atomics_int * dev->word_atomic_int_s,
+				     (double)in->word_atomics_float * dev->word_atomic_float_s);
 	/*
 	 * Latency: each warp waits load_rounds times for memory, and an SM
 	 * runs its blocks in rounds of what is resident at once.  (Little's
@@ -1379,7 +1401,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 
 	out->bound = TR_SHARED;
 	for (r = 0; r < TR_COUNT; r++) {
-		if (r == TR_L2 || r == TR_DRAM || r == TR_LATENCY)
+		if (r == TR_L2 || r == TR_DRAM || r == TR_LATENCY || r == TR_ATOMIC)
 			memory += pow(out->alone[r], dev->overlap_p);
 		else
 			sum += pow(out->alone[r], dev->overlap_p);

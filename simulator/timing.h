@@ -37,6 +37,7 @@ enum time_resource {
 	TR_FP32,         /* floating-point work */
 	TR_ISSUE,        /* warp instructions issued */
 	TR_BLOCKS,       /* blocks started, one after another on an SM */
+	TR_ATOMIC,       /* global atomics queued at one word in L2 */
 	TR_COUNT,
 	TR_LAUNCH = TR_COUNT  /* as a bound: the launch's fixed cost */
 };
@@ -85,6 +86,9 @@ struct time_device {
 	double smem_cas_trip_s;           /* one trip of a shared CAS loop (LDS,
 	                                     FADD, ATOMS.CAST, branch), waited for */
 	double gmem_cas_trip_s;           /* ... of a global one (ATOM.CAS at L2) */
+	double word_atomic_int_s;         /* one global atomic at a word that
+	                                     others wait at: integer, float */
+	double word_atomic_float_s;
 	double loads_in_flight[3];        /* per warp: a loop's loads of 4 (or
 	                                     fewer), 8 and 16 bytes a lane that
 	                                     ptxas keeps in flight */
@@ -154,6 +158,10 @@ struct time_inputs {
 	double local_far_sectors;         /* of them, those leaving the SM for
 	                                     L2, weighted (local_far_sectors()):
 	                                     in l2_bytes too */
+	uint64_t word_atomics_int;        /* the most global atomics at one
+	                                     word, of one access (event.c):
+	                                     integer operations */
+	uint64_t word_atomics_float;      /* ... float and double adds */
 };
 
 struct time_estimate {

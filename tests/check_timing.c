@@ -412,6 +412,52 @@ START_TEST(l1_keeps_a_row_and_a_shared_column)
 }
 END_TEST
 
+START_TEST(atomics_meeting_at_a_word_queue_there)
+{
+	/*
+	 * tests/timing/atomics.cu, 100 blocks of 256 threads (derived by
+	 * hand): block_sum, thread 0 of each block into one word, 100 float
+	 * adds there; row_sum, every thread into its block's word, 256 at
+	 * each; count_all, every thread of the grid into one word, 25,600
+	 * integer adds; walk_words, thread 0 of each block at word r in round
+	 * r, 100 at each of the 40 words.
+	 */
+	struct time_inputs in;
+	char reps[] = "reps=40";
+	char *p[] = { reps };
+
+	inputs_in(&in, "tests/timing/atomics.cu", "block_sum", "100", "256", NULL, 0);
+	ck_assert_uint_eq(in.word_atomics_float, 100);
+	ck_assert_uint_eq(in.word_atomics_int, 0);
+	inputs_in(&in, "tests/timing/atomics.cu", "row_sum", "100", "256", NULL, 0);
+	ck_assert_uint_eq(in.word_atomics_float, 256);
+	inputs_in(&in, "tests/timing/atomics.cu", "count_all", "100", "256", NULL, 0);
+	ck_assert_uint_eq(in.word_atomics_int, 25600);
+	ck_assert_uint_eq(in.word_atomics_float, 0);
+	inputs_in(&in, "tests/timing/atomics.cu", "walk_words", "100", "256", p, 1);
+	ck_assert_uint_eq(in.word_atomics_int, 100);
+}
+END_TEST
+
+START_TEST(a_word_takes_one_atomic_at_a_time)
+{
+	/* the toy device at 2 ns a float atomic and 1 ns an integer one:
+	 * 1000 float adds at one word, 3000 integer ones at another, 2 us
+	 * and 3 us: the longer, 3 us (derived by hand) */
+	struct time_device dev = toy;
+	struct time_inputs in = blocks_of(100, 256);
+	struct time_estimate est;
+
+	dev.word_atomic_float_s = 2e-9;
+	dev.word_atomic_int_s = 1e-9;
+	in.word_atomics_float = 1000;
+	in.word_atomics_int = 3000;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_ATOMIC] - 3e-6) < 1e-15);
+	ck_assert_int_eq(est.bound, TR_ATOMIC);
+}
+END_TEST
+
 static double warp_instructions(const char *name)
 {
 	struct time_inputs in;
@@ -700,6 +746,8 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, cas_trips_wait_one_after_another);
 	tcase_add_test(tc, a_barrier_costs_more_with_more_warps_at_it);
 	tcase_add_test(tc, a_barrier_round_costs_every_warp_on_the_sm);
+	tcase_add_test(tc, atomics_meeting_at_a_word_queue_there);
+	tcase_add_test(tc, a_word_takes_one_atomic_at_a_time);
 	tcase_add_test(tc, other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);
 	tcase_add_test(tc, dram_bytes_at_the_copy_rate);
