@@ -606,6 +606,8 @@ struct walk {
 	double smem_rounds;      /* warp-level waits for shared loads */
 	int *group;              /* per global load: the run of loads it issues with */
 	char *looped;            /* per access: inside a loop */
+	char *store_bound;       /* per global load: its loop's passes store
+	                            through a pointer it may alias */
 	int ngroups;             /* group ids handed out so far */
 	int loads_in_group;      /* global loads the current group holds */
 };
@@ -641,6 +643,41 @@ static int pass_holds(const struct ir_stmt *s)
 			got |= pass_holds(s->body) | pass_holds(s->other);
 	}
 	return got;
+}
+
+/* The kernel parameter a global access goes through: restrict-qualified? */
+static int restrict_pointer(const struct ir_kernel *k, const struct ir_access *a)
+{
+	const char *t;
+
+	if (a->object_index < 0 || a->object_index >= k->nparams)
+		return 0;
+	t = k->params[a->object_index].c_type;
+	return t && strstr(t, "restrict") != NULL;
+}
+
+/*
+ * Whether statements s (a loop's body, nested loops and branches too)
+ * store to global memory through a pointer that load a may alias: ptxas
+ * moves no load above such a store, so the next pass's loads wait for
+ * this pass's stores, and those for this pass's loads (held-out
+ * scan_cols: a running sum down a column, `out[i] = s` after `s +=
+ * in[i]`, ran a DRAM round trip a row, 1.6 ms, where passes in flight
+ * said 0.2).  A restrict-qualified pointer on either side aliases none.
+ */
+static int stores_alias(const struct ir_kernel *k, const struct ir_stmt *s,
+			const struct ir_access *load)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access->space == SPACE_GLOBAL &&
+		    s->access->op != OP_LOAD && !restrict_pointer(k, s->access) &&
+		    !restrict_pointer(k, load))
+			return 1;
+		if ((s->kind == ST_IF || s->kind == ST_LOOP) &&
+		    (stores_alias(k, s->body, load) || stores_alias(k, s->other, load)))
+			return 1;
+	}
+	return 0;
 }
 
 /* Reuse along one loop around access statement s: sector and line. */
@@ -767,6 +804,9 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 					   runs * address_ops(w, s, unroll);
 			w->unroll[s->access->id] = unroll;
 			w->looped[s->access->id] = w->loop != NULL;
+			if (w->loop && s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD)
+				w->store_bound[s->access->id] =
+					(char)stores_alias(w->st->kernel, w->loop->s->body, s->access);
 			if (s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD) {
 				w->group[s->access->id] = w->ngroups;
 				w->loads_in_group++;
@@ -1026,6 +1066,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	w.line_reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	w.group = xcalloc((size_t)k->naccesses + 1, sizeof(int));
 	w.looped = xcalloc((size_t)k->naccesses + 1, 1);
+	w.store_bound = xcalloc((size_t)k->naccesses + 1, 1);
 	walk_stmts(&w, k->body, (double)st->warps, 1);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
 	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
@@ -1185,6 +1226,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 
 				if (u < 4 && passes > u)
 					passes = u;
+				if (w.store_bound[a->id])
+					passes = 1;
 				together = (passes > 1 ? passes : 1) * loads;
 			} else {
 				together = loads;
@@ -1200,6 +1243,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	free(w.unroll);
 	free(w.group);
 	free(w.looped);
+	free(w.store_bound);
 	free(w.reuse);
 	free(w.line_reuse);
 	in->local_far_sectors = local_far_sectors(st, dev->l1_bytes, 32.0 * in->warps_per_block *

@@ -458,6 +458,30 @@ START_TEST(a_word_takes_one_atomic_at_a_time)
 }
 END_TEST
 
+START_TEST(a_store_the_loads_may_alias_keeps_the_passes_apart)
+{
+	/*
+	 * tests/timing/alias.cu, one block of 32 threads, h = 107 rows: a
+	 * warp loads 107 times.  With passes in flight (the H200's 10.7
+	 * 4-byte loads a warp, the loop unrolled 4 or more times), 107 / 10.7
+	 * = 10 rounds; where each pass stores through a pointer its load may
+	 * alias, each pass's load waits for the pass before: 107 rounds.
+	 * Restrict-qualified pointers, or no store in the loop: 10 (derived
+	 * by hand).
+	 */
+	struct time_inputs in;
+	char w[] = "w=32", h[] = "h=107";
+	char *p[] = { w, h };
+
+	inputs_in(&in, "tests/timing/alias.cu", "col_scan", "1", "32", p, 2);
+	ck_assert(fabs(in.load_rounds - 107) < 1e-9);
+	inputs_in(&in, "tests/timing/alias.cu", "col_scan_restrict", "1", "32", p, 2);
+	ck_assert(fabs(in.load_rounds - 10) < 1e-9);
+	inputs_in(&in, "tests/timing/alias.cu", "col_sum", "1", "32", p, 2);
+	ck_assert(fabs(in.load_rounds - 10) < 1e-9);
+}
+END_TEST
+
 static double warp_instructions(const char *name)
 {
 	struct time_inputs in;
@@ -748,6 +772,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, a_barrier_round_costs_every_warp_on_the_sm);
 	tcase_add_test(tc, atomics_meeting_at_a_word_queue_there);
 	tcase_add_test(tc, a_word_takes_one_atomic_at_a_time);
+	tcase_add_test(tc, a_store_the_loads_may_alias_keeps_the_passes_apart);
 	tcase_add_test(tc, other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);
 	tcase_add_test(tc, dram_bytes_at_the_copy_rate);
