@@ -50,7 +50,7 @@ enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
        OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG, OPT_MAX_STATEMENTS, OPT_CUDA_PATH,
        OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG, OPT_FAIL_ON, OPT_SINCE,
        OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG, OPT_SHARED, OPT_GLOBAL, OPT_ACCESS,
-       OPT_TIME, OPT_SASS, OPT_NO_SASS, OPT_SASS_DUMP, OPT_PART };
+       OPT_TIME, OPT_SASS, OPT_NO_SASS, OPT_SASS_DUMP, OPT_PART, OPT_IN };
 
 static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
@@ -77,6 +77,7 @@ static const struct option long_options[] = {
 	{ "block-index", required_argument, NULL, OPT_BLOCK_INDEX },
 	{ "svg", required_argument, NULL, OPT_SVG },
 	{ "part", required_argument, NULL, OPT_PART },
+	{ "in", required_argument, NULL, OPT_IN },
 	{ "fail-on", required_argument, NULL, OPT_FAIL_ON },
 	{ "since", required_argument, NULL, OPT_SINCE },
 	{ "baseline", required_argument, NULL, OPT_BASELINE },
@@ -328,6 +329,9 @@ int cli_parse(struct options *o, int argc, char **argv)
 			break;
 		case OPT_PART:
 			o->part = optarg;
+			break;
+		case OPT_IN:
+			o->in = optarg;
 			break;
 		case OPT_NCU:
 			o->ncu = optarg;

@@ -45,6 +45,8 @@ struct options {
 	int warp;                  /* explain: -1 for the worst */
 	const char *part;          /* explain: the member of a value copied in
 	                              pieces (a float3's "y"), or NULL */
+	const char *in;            /* explain: the file to read FILE's kernels
+	                              through (one that includes it), or NULL */
 	char **extra;              /* flags after "--", for the parser */
 	int nextra;
 	uint32_t block_index[3];

@@ -8,6 +8,9 @@
 
 #include <getopt.h>
 
+#include <dirent.h>
+#include <libgen.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +31,10 @@ const char cmd_explain_help[] =
 "  --block-index X[,Y[,Z]]   the block of that warp (default 0)\n"
 "  --svg FILE            draw the picture as SVG too\n"
 "  --part MEMBER         of a value loaded in pieces (a float3 in three 4-byte\n"
-"                        loads), the piece of that member (default: the worst)\n";
+"                        loads), the piece of that member (default: the worst)\n"
+"  --in FILE.cu          read a header's kernels through this file, which\n"
+"                        includes it (default: the .cu files near the header\n"
+"                        that include it, tried in turn)\n";
 
 
 /* Is a one of the accesses --part asks for (all, without it)? */
@@ -64,7 +70,22 @@ bad:
 	return -1;
 }
 
-int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned col)
+/* An access's file and the file asked for, the same file however spelled. */
+static int same_file(const char *loc, const char *want_real, const char *want)
+{
+	char buf[PATH_MAX];
+
+	if (!strcmp(loc, want))
+		return 1;
+	return want_real && realpath(loc, buf) && !strcmp(buf, want_real);
+}
+
+/*
+ * The access at file:line[:col] in the kernels `unit` reads (file itself,
+ * or a .cu that includes it), explained; *shown: whether there was one.
+ */
+static int explain_in(struct options *o, const char *unit, const char *file, unsigned line,
+		      unsigned col, int *shown_out)
 {
 	const struct hw *hw = hw_lookup(o->arch);
 	struct explain_options eo = { 0, o->svg };
@@ -76,12 +97,15 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 	const struct ir_launch *site;
 	const char *why;
 	int rc = 2, shown = 0, i;
+	char want_buf[PATH_MAX];
+	const char *want = realpath(file, want_buf) ? want_buf : NULL;
 
+	*shown_out = 0;
 	eo.color = cli_color(o);
 	diag_list_init(&diags);
 	arena_init(&scratch, 0);
 	launch_init(&L);
-	if (frontend_load(&tu, file, &o->fe, &diags) < 0) {
+	if (frontend_load(&tu, unit, &o->fe, &diags) < 0) {
 		struct lint_run run = { .hw = hw, .diags = diags };
 		report_text(stderr, &run);
 		diag_list_release(&diags);
@@ -97,7 +121,8 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 		if (!cli_kernel_matches(o->kernel, k->name))
 			continue;
 		for (i = 0; i < k->naccesses; i++)
-			if (k->accesses[i]->loc.line == line && !strcmp(k->accesses[i]->loc.file, file) &&
+			if (k->accesses[i]->loc.line == line &&
+			    same_file(k->accesses[i]->loc.file, want, file) &&
 			    (!col || k->accesses[i]->loc.col == col) && is_part(k->accesses[i], o->part))
 				break;
 		if (i == k->naccesses)
@@ -116,7 +141,8 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 		/* the costliest access at the position, unless a column names one */
 		for (i = 0; i < k->naccesses; i++) {
 			const struct ir_access *a = k->accesses[i];
-			if (a->loc.line != line || strcmp(a->loc.file, file) || (col && a->loc.col != col) ||
+			if (a->loc.line != line || !same_file(a->loc.file, want, file) ||
+			    (col && a->loc.col != col) ||
 			    !is_part(a, o->part))
 				continue;
 			so.capture_access = a->id;
@@ -150,7 +176,7 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 			job.shared_index = best->object_index;
 			if (best->space == SPACE_SHARED &&
 			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts)
-				fix_check(&job, 1, file, &o->fe, hw, &scratch);
+				fix_check(&job, 1, unit, &o->fe, hw, &scratch);
 			int first = lint_first_piece(k, best->id), n;
 			rc = explain_access(stdout, file, &st, best, w, hw, &job.padding, &job.swizzle,
 					    &eo, &scratch);
@@ -169,7 +195,7 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 			for (i = 0; i < k->naccesses; i++) {
 				const struct ir_access *a = k->accesses[i];
 				if (a != best && lint_first_piece(k, i) != first &&
-				    a->loc.line == line && !strcmp(a->loc.file, file) &&
+				    a->loc.line == line && same_file(a->loc.file, want, file) &&
 				    (!col || a->loc.col == col))
 					printf("also at %s:%u:%u: %s of '%s' (explain it with :%u:%u)\n", file,
 					       a->loc.line, a->loc.col, mem_op_name(a->op), a->object,
@@ -179,17 +205,148 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 		sim_stats_release(&st);
 		shown = 1;
 	}
-	if (!shown) {
-		fprintf(stderr, "warpcheck: no shared or global access at %s:%u%s%s%s\n", file, line,
-			col ? " at that column" : "", o->part ? " with a part named " : "",
-			o->part ? o->part : "");
-		rc = 2;
-	}
+	*shown_out = shown;
 out:
 	launch_release(&L);
 	ir_tu_release(tu);
 	diag_list_release(&diags);
 	arena_release(&scratch);
+	return rc;
+}
+
+static char *path_join(const char *dir, const char *name)
+{
+	size_t n = strlen(dir) + strlen(name) + 2;
+	char *p = xmalloc(n);
+
+	snprintf(p, n, "%s/%s", dir, name);
+	return p;
+}
+
+/* path without ".." in it: relative to the working folder when under it */
+static char *tidy_path(char *path)
+{
+	char real[PATH_MAX], cwd[PATH_MAX];
+	size_t n;
+
+	if (!realpath(path, real))
+		return path;
+	free(path);
+	if (getcwd(cwd, sizeof(cwd)) && (n = strlen(cwd)) && !strncmp(real, cwd, n) &&
+	    real[n] == '/')
+		return xstrdup(real + n + 1);
+	return xstrdup(real);
+}
+
+/* Does `path` say #include "...name" (name: a header's file name)? */
+static int includes(const char *path, const char *name)
+{
+	FILE *f = fopen(path, "r");
+	char buf[4096];
+	int found = 0;
+
+	if (!f)
+		return 0;
+	while (!found && fgets(buf, sizeof(buf), f)) {
+		const char *p = buf, *q;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p++ != '#')
+			continue;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (strncmp(p, "include", 7))
+			continue;
+		q = strstr(p, name);
+		found = q && (q[strlen(name)] == '"' || q[strlen(name)] == '>') &&
+			(q[-1] == '"' || q[-1] == '/' || q[-1] == '<');
+	}
+	fclose(f);
+	return found;
+}
+
+/*
+ * The .cu files that may read a header's kernels: those in the header's
+ * folder, the one above and the one above that, and their folders one
+ * level down, that include it by name; at most `max`, sorted by path.
+ */
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void scan_dir(const char *dir, const char *name, char **out, int *n, int max, int depth)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	if (!d)
+		return;
+	while (*n < max && (e = readdir(d))) {
+		size_t len = strlen(e->d_name);
+		char *path;
+
+		if (e->d_name[0] == '.')
+			continue;
+		path = path_join(dir, e->d_name);
+		if (len > 3 && !strcmp(e->d_name + len - 3, ".cu")) {
+			if (includes(path, name)) {
+				int i;
+				path = tidy_path(path);
+				for (i = 0; i < *n && strcmp(out[i], path); i++)
+					;
+				if (i == *n) {
+					out[(*n)++] = path;
+					continue;
+				}
+			}
+		} else if (depth > 0 && e->d_type == DT_DIR) {
+			scan_dir(path, name, out, n, max, depth - 1);
+		}
+		free(path);
+	}
+	closedir(d);
+}
+
+int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned col)
+{
+	size_t len = strlen(file);
+	int shown = 0, rc = 2, i, n = 0;
+	char *found[16];
+
+	if (o->in) {
+		rc = explain_in(o, o->in, file, line, col, &shown);
+	} else if (len > 3 && !strcmp(file + len - 3, ".cu")) {
+		rc = explain_in(o, file, file, line, col, &shown);
+	} else {
+		/* a header: through the .cu files near it that include it (their
+		 * launches give its kernels their sizes), then on its own */
+		char *copy = xstrdup(file), *copy2 = xstrdup(file);
+		char *dir = dirname(copy), *name = basename(copy2);
+		char *up = path_join(dir, ".."), *up2 = path_join(dir, "../..");
+
+		scan_dir(dir, name, found, &n, 16, 1);
+		scan_dir(up, name, found, &n, 16, 1);
+		scan_dir(up2, name, found, &n, 16, 1);
+		qsort(found, (size_t)n, sizeof(found[0]), cmp_str);
+		for (i = 0; i < n && !shown; i++)
+			rc = explain_in(o, found[i], file, line, col, &shown);
+		for (i = 0; i < n; i++)
+			free(found[i]);
+		free(up);
+		free(up2);
+		free(copy);
+		free(copy2);
+		if (!shown)
+			rc = explain_in(o, file, file, line, col, &shown);
+	}
+	if (!shown) {
+		fprintf(stderr, "warpcheck: no shared or global access at %s:%u%s%s%s%s%s\n", file,
+			line, col ? " at that column" : "", o->part ? " with a part named " : "",
+			o->part ? o->part : "", o->in ? " in the kernels of " : "",
+			o->in ? o->in : "");
+		return 2;
+	}
 	return rc;
 }
 

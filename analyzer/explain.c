@@ -283,8 +283,9 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 	const char *reason, *title;
 	int lane;
 
-	fprintf(out, "%s:%u:%u: %s of '%s' in '%s': %s\n", acc->loc.file, acc->loc.line,
-		acc->loc.col, mem_op_name(acc->op), acc->object, st->kernel->name, acc->text);
+	fprintf(out, "%s:%u:%u: %s of '%s' in '%s'%s%s\n", acc->loc.file, acc->loc.line,
+		acc->loc.col, mem_op_name(acc->op), acc->object, st->kernel->name,
+		acc->text && *acc->text ? ": " : "", acc->text ? acc->text : "");
 	fprintf(out, "launch <<<(%u,%u,%u), (%u,%u,%u)>>>: %llu requests, ", l->grid[0], l->grid[1],
 		l->grid[2], l->block[0], l->block[1], l->block[2],
 		(unsigned long long)as->requests);
