@@ -338,15 +338,25 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 	print_time_gaps(out, st);
 	for (j = 0; j < st->kernel->naccesses; j++) {
 		const struct ir_access *acc = st->kernel->accesses[j];
-		double cost = access_cost(run, i, &kt, acc);
+		int n = lint_pieces(st->kernel, j);
+		double cost;
 
+		/* a value loaded or stored in pieces: one line for all of them */
+		if (lint_first_piece(st->kernel, j) != j)
+			continue;
+		if (n > 1) {
+			double without = time_if_accesses(st, j, n, run->hw, kt.registers);
+			cost = kt.est.seconds > without ? kt.est.seconds - without : 0;
+		} else {
+			cost = access_cost(run, i, &kt, acc);
+		}
 		if (cost < 0.02 * kt.est.seconds)
 			continue;
-		fprintf(out, "  time: %s:%u:%u '%s'%s%s%s costs about %.0f%% of it (",
-			acc->loc.file, acc->loc.line, acc->loc.col,
-			acc->text && *acc->text ? acc->text : acc->object,
-			acc->piece_name ? " (part " : "", acc->piece_name ? acc->piece_name : "",
-			acc->piece_name ? ")" : "", 100 * cost / kt.est.seconds);
+		fprintf(out, "  time: %s:%u:%u '%s'", acc->loc.file, acc->loc.line, acc->loc.col,
+			acc->text && *acc->text ? acc->text : acc->object);
+		if (n > 1)
+			fprintf(out, " (its %d parts)", n);
+		fprintf(out, " costs about %.0f%% of it (", 100 * cost / kt.est.seconds);
 		print_seconds(out, cost);
 		fprintf(out, ") above its ideal\n");
 	}

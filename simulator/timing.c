@@ -1491,20 +1491,14 @@ int time_kernel(struct time_estimate *out, struct time_inputs *in,
 
 /* ---- what one access costs ------------------------------------------------ */
 
-double time_if_access(const struct kernel_stats *st, const struct ir_access *acc,
-		      uint64_t wavefronts_after, const struct hw *hw, int registers)
+/* Access a of copy (its stats in as) at its ideal count. */
+static void make_ideal(struct kernel_stats *copy, struct access_stats *as,
+		       const struct ir_access *acc, uint64_t wavefronts_after, const struct hw *hw)
 {
-	const struct ir_kernel *k = st->kernel;
-	struct kernel_stats copy = *st;
-	struct access_stats *as, *a;
-	struct time_estimate est;
+	const struct ir_kernel *k = copy->kernel;
+	struct access_stats *a = &as[acc->id];
 	int n = k->naccesses, j;
 
-	as = xcalloc((size_t)n + 1, sizeof(*as));
-	for (j = 0; j < n; j++)
-		as[k->accesses[j]->id] = st->access[k->accesses[j]->id];
-	copy.access = as;
-	a = &as[acc->id];
 	if (acc->space == SPACE_SHARED) {
 		uint64_t before = 0, after = a->ideal_wavefronts;
 
@@ -1521,15 +1515,15 @@ double time_if_access(const struct kernel_stats *st, const struct ir_access *acc
 		} else {
 			before = a->wavefronts;
 		}
-		uint64_t total = copy.totals.shared_load_wavefronts +
-				 copy.totals.shared_store_wavefronts +
-				 copy.totals.shared_atomic_wavefronts;
+		uint64_t total = copy->totals.shared_load_wavefronts +
+				 copy->totals.shared_store_wavefronts +
+				 copy->totals.shared_atomic_wavefronts;
 
 		a->wavefronts = after;
 		/* the model reads only the sum of the shared totals */
-		copy.totals.shared_load_wavefronts = total - (before < total ? before : total) + after;
-		copy.totals.shared_store_wavefronts = 0;
-		copy.totals.shared_atomic_wavefronts = 0;
+		copy->totals.shared_load_wavefronts = total - (before < total ? before : total) + after;
+		copy->totals.shared_store_wavefronts = 0;
+		copy->totals.shared_atomic_wavefronts = 0;
 	} else {
 		uint64_t extra = a->sectors - a->ideal_sectors;
 
@@ -1537,15 +1531,48 @@ double time_if_access(const struct kernel_stats *st, const struct ir_access *acc
 		if (a->bytes_used > a->ideal_sectors * hw->sector_bytes)
 			a->bytes_used = a->ideal_sectors * hw->sector_bytes;
 		if (acc->space == SPACE_LOCAL)   /* a thread's array (local.c) */
-			*(acc->op == OP_LOAD ? &copy.totals.local_load_sectors
-					     : &copy.totals.local_store_sectors) -= extra;
+			*(acc->op == OP_LOAD ? &copy->totals.local_load_sectors
+					     : &copy->totals.local_store_sectors) -= extra;
 		else if (acc->op == OP_LOAD)
-			copy.totals.global_load_sectors -= extra;
+			copy->totals.global_load_sectors -= extra;
 		else
-			copy.totals.global_store_sectors -= extra;
+			copy->totals.global_store_sectors -= extra;
 	}
+}
+
+/* The time with accesses accs[0..count) at their ideal counts (wf: as above). */
+static double time_if(const struct kernel_stats *st, const struct ir_access *const *accs, int count,
+		      uint64_t wavefronts_after, const struct hw *hw, int registers)
+{
+	const struct ir_kernel *k = st->kernel;
+	struct kernel_stats copy = *st;
+	struct access_stats *as;
+	struct time_estimate est;
+	int n = k->naccesses, j;
+
+	as = xcalloc((size_t)n + 1, sizeof(*as));
+	for (j = 0; j < n; j++)
+		as[k->accesses[j]->id] = st->access[k->accesses[j]->id];
+	copy.access = as;
+	for (j = 0; j < count; j++)
+		make_ideal(&copy, as, accs[j], wavefronts_after, hw);
 	if (time_kernel(&est, NULL, &copy, hw, registers) < 0)
 		est.seconds = 0;
 	free(as);
 	return est.seconds;
+}
+
+double time_if_access(const struct kernel_stats *st, const struct ir_access *acc,
+		      uint64_t wavefronts_after, const struct hw *hw, int registers)
+{
+	return time_if(st, &acc, 1, wavefronts_after, hw, registers);
+}
+
+double time_if_accesses(const struct kernel_stats *st, int first, int n, const struct hw *hw,
+			int registers)
+{
+	if (first < 0 || n < 1 || first + n > st->kernel->naccesses)
+		return 0;
+	return time_if(st, (const struct ir_access *const *)&st->kernel->accesses[first], n,
+		       ~(uint64_t)0, hw, registers);
 }

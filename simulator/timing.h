@@ -200,6 +200,10 @@ int time_kernel(struct time_estimate *out, struct time_inputs *in,
  */
 double time_if_access(const struct kernel_stats *st, const struct ir_access *acc,
 		      uint64_t wavefronts_after, const struct hw *hw, int registers);
+/* The same for accesses first .. first + n - 1 at once (the pieces of one
+ * value: a float3's three loads), each at its ideal count. */
+double time_if_accesses(const struct kernel_stats *st, int first, int n, const struct hw *hw,
+			int registers);
 /* "shared", "l1", "l2", "dram", "latency", "fp32", "issue", "launch" */
 const char *time_resource_name(enum time_resource r);
 /* The same in words, for a report line. */
