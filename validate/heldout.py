@@ -52,6 +52,19 @@ def predictions(exe, path, ptxas):
     return found
 
 
+def lookup(found, kernel, grid, block):
+    """The report of a launch; a program that prints a template's name
+    without its arguments (cov_tiled for cov_tiled<16>) gets the one
+    instance launched with that grid and block."""
+    k = found.get((kernel, grid, block))
+    if k is None and "<" not in kernel:
+        alike = [v for (name, g, b), v in found.items()
+                 if name.split("<")[0] == kernel and g == grid and b == block]
+        if len(alike) == 1:
+            k = alike[0]
+    return k
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("times", nargs="?", help="heldout-times.csv from validate/heldout.sh")
@@ -92,7 +105,7 @@ def main():
     for r in rows:
         v = {"file": r["file"], "kernel": r["kernel"], "grid": r["grid"],
              "block": r["block"], "measured_ms": float(r["median_ms"])}
-        k = preds.get(r["file"], {}).get((r["kernel"], dims(r["grid"]), dims(r["block"])))
+        k = lookup(preds.get(r["file"], {}), r["kernel"], dims(r["grid"]), dims(r["block"]))
         if k is None:
             v["error"] = "no report for this launch"
         else:
