@@ -461,23 +461,24 @@ END_TEST
 START_TEST(a_store_the_loads_may_alias_keeps_the_passes_apart)
 {
 	/*
-	 * tests/timing/alias.cu, one block of 32 threads, h = 107 rows: a
+	 * kernels/micro_alias.cu, one block of 32 threads, h = 107 rows: a
 	 * warp loads 107 times.  With passes in flight (the H200's 10.7
 	 * 4-byte loads a warp, the loop unrolled 4 or more times), 107 / 10.7
 	 * = 10 rounds; where each pass stores through a pointer its load may
-	 * alias, each pass's load waits for the pass before: 107 rounds.
-	 * Restrict-qualified pointers, or no store in the loop: 10 (derived
-	 * by hand).
+	 * alias (al_scan), each pass's load waits for the pass before: 107
+	 * rounds.  Restrict-qualified pointers (al_scan_restrict), or no
+	 * store in the loop (al_sum): 10 (derived by hand; the H200 ran
+	 * al_scan's loads one a pass, h200-2026-12-01-l1st.md).
 	 */
 	struct time_inputs in;
 	char w[] = "w=32", h[] = "h=107";
 	char *p[] = { w, h };
 
-	inputs_in(&in, "tests/timing/alias.cu", "col_scan", "1", "32", p, 2);
+	inputs_in(&in, "kernels/micro_alias.cu", "al_scan", "1", "32", p, 2);
 	ck_assert(fabs(in.load_rounds - 107) < 1e-9);
-	inputs_in(&in, "tests/timing/alias.cu", "col_scan_restrict", "1", "32", p, 2);
+	inputs_in(&in, "kernels/micro_alias.cu", "al_scan_restrict", "1", "32", p, 2);
 	ck_assert(fabs(in.load_rounds - 10) < 1e-9);
-	inputs_in(&in, "tests/timing/alias.cu", "col_sum", "1", "32", p, 2);
+	inputs_in(&in, "kernels/micro_alias.cu", "al_sum", "1", "32", p, 2);
 	ck_assert(fabs(in.load_rounds - 10) < 1e-9);
 }
 END_TEST
