@@ -102,6 +102,8 @@ struct time_device {
 	unsigned regs_per_sm, reg_alloc_unit;   /* per warp, rounded up to */
 	double local_far_sectors_per_clk; /* per SM: local sectors to and from L2 */
 	double overlap_p;                 /* p of the p-norm within a group */
+	double latency_overlap_p;         /* p between latency and the rest of
+	                                     the memory's group */
 	double barrier_overlap_p;         /* p between the SM's group and the
 	                                     memory's, in a kernel with barriers
 	                                     after its global loads (phases) */

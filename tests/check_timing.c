@@ -30,7 +30,7 @@ static const struct time_device toy = {
 	.smem_per_sm = 100 * 1024, .smem_reserved_per_block = 1024,
 	.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
 	.regs_per_sm = 65536, .reg_alloc_unit = 256,
-	.overlap_p = 2, .barrier_overlap_p = 2,
+	.overlap_p = 2, .barrier_overlap_p = 2, .latency_overlap_p = 2,
 	.smem_cas_trip_s = 100e-9, .gmem_cas_trip_s = 1e-6,
 };
 
@@ -483,6 +483,33 @@ START_TEST(a_store_the_loads_may_alias_keeps_the_passes_apart)
 }
 END_TEST
 
+START_TEST(latency_and_bandwidth_combine_at_their_own_p)
+{
+	/*
+	 * The toy device with p = 1 between latency and the memory's
+	 * bandwidths: 3 us of DRAM bytes and 4 us of waits take 7 us; at
+	 * the toy's p = 2 they take 5 us (derived by hand).  1 block, so that
+	 * the waits are the latency alone: one L2 round trip of 0.5 us, 8
+	 * times.
+	 */
+	struct time_device dev = toy;
+	struct time_inputs in = blocks_of(1, 32);
+	struct time_estimate est;
+
+	in.l1_resident = 0;
+	in.load_rounds = 8;
+	in.dram_bytes = 3e6;         /* 3 us at 1 TB/s */
+	dev.dram_latency_s = 0.5e-6;
+	dev.latency_overlap_p = 1;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 4e-6) < 1e-12);
+	ck_assert(fabs(est.seconds - 7e-6) < 1e-12);
+	dev.latency_overlap_p = 2;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.seconds - 5e-6) < 1e-12);
+}
+END_TEST
+
 static double warp_instructions(const char *name)
 {
 	struct time_inputs in;
@@ -774,6 +801,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, atomics_meeting_at_a_word_queue_there);
 	tcase_add_test(tc, a_word_takes_one_atomic_at_a_time);
 	tcase_add_test(tc, a_store_the_loads_may_alias_keeps_the_passes_apart);
+	tcase_add_test(tc, latency_and_bandwidth_combine_at_their_own_p);
 	tcase_add_test(tc, other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);
 	tcase_add_test(tc, dram_bytes_at_the_copy_rate);
