@@ -82,7 +82,8 @@ static int same_file(const char *loc, const char *want_real, const char *want)
 
 /*
  * The access at file:line[:col] in the kernels `unit` reads (file itself,
- * or a .cu that includes it), explained; *shown: whether there was one.
+ * or a .cu that includes it), explained; *shown_out: 1 if there was one,
+ * 0 if not, -1 if unit did not load or simulate (said so already).
  */
 static int explain_in(struct options *o, const char *unit, const char *file, unsigned line,
 		      unsigned col, int *shown_out)
@@ -109,6 +110,7 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 		struct lint_run run = { .hw = hw, .diags = diags };
 		report_text(stderr, &run);
 		diag_list_release(&diags);
+		*shown_out = -1;
 		return 2;
 	}
 	cli_warn_unused_params(o, &tu, 1);
@@ -149,6 +151,7 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 			if (sim_kernel(&st, k, &L, hw, &so) < 0) {
 				fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", k->name, st.error);
 				sim_stats_release(&st);
+				*shown_out = -1;
 				goto out;
 			}
 			{
@@ -166,6 +169,7 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 		so.capture_access = best->id;
 		if (sim_kernel(&st, k, &L, hw, &so) < 0) {
 			sim_stats_release(&st);
+			*shown_out = -1;
 			goto out;
 		}
 		{
@@ -214,28 +218,25 @@ out:
 	return rc;
 }
 
-static char *path_join(const char *dir, const char *name)
-{
-	size_t n = strlen(dir) + strlen(name) + 2;
-	char *p = xmalloc(n);
-
-	snprintf(p, n, "%s/%s", dir, name);
-	return p;
-}
-
-/* path without ".." in it: relative to the working folder when under it */
-static char *tidy_path(char *path)
+/* path without ".." in it, relative to the working folder when under it */
+static const char *tidy_path(struct arena *a, const char *path)
 {
 	char real[PATH_MAX], cwd[PATH_MAX];
 	size_t n;
 
 	if (!realpath(path, real))
 		return path;
-	free(path);
 	if (getcwd(cwd, sizeof(cwd)) && (n = strlen(cwd)) && !strncmp(real, cwd, n) &&
 	    real[n] == '/')
-		return xstrdup(real + n + 1);
-	return xstrdup(real);
+		return arena_strdup(a, real + n + 1);
+	return arena_strdup(a, real);
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n > m && !strcmp(s + n - m, suffix);
 }
 
 /* Does `path` say #include "...name" (name: a header's file name)? */
@@ -265,81 +266,84 @@ static int includes(const char *path, const char *name)
 	return found;
 }
 
-/*
- * The .cu files that may read a header's kernels: those in the header's
- * folder, the one above and the one above that, and their folders one
- * level down, that include it by name; at most `max`, sorted by path.
- */
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
+#define MAX_INCLUDERS 16
 
-static void scan_dir(const char *dir, const char *name, char **out, int *n, int max, int depth)
+struct includers {
+	const char *path[MAX_INCLUDERS];
+	int n;
+};
+
+/*
+ * The .cu files in dir (and, depth levels down, in its folders) that
+ * include a header by its file name, each once, at most MAX_INCLUDERS.
+ */
+static void scan_dir(struct arena *a, const char *dir, const char *name, struct includers *out,
+		     int depth)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
 
 	if (!d)
 		return;
-	while (*n < max && (e = readdir(d))) {
-		size_t len = strlen(e->d_name);
-		char *path;
+	while (out->n < MAX_INCLUDERS && (e = readdir(d))) {
+		const char *path;
+		int i;
 
 		if (e->d_name[0] == '.')
 			continue;
-		path = path_join(dir, e->d_name);
-		if (len > 3 && !strcmp(e->d_name + len - 3, ".cu")) {
-			if (includes(path, name)) {
-				int i;
-				path = tidy_path(path);
-				for (i = 0; i < *n && strcmp(out[i], path); i++)
-					;
-				if (i == *n) {
-					out[(*n)++] = path;
-					continue;
-				}
-			}
-		} else if (depth > 0 && e->d_type == DT_DIR) {
-			scan_dir(path, name, out, n, max, depth - 1);
+		path = arena_printf(a, "%s/%s", dir, e->d_name);
+		if (depth > 0 && e->d_type == DT_DIR) {
+			scan_dir(a, path, name, out, depth - 1);
+			continue;
 		}
-		free(path);
+		if (!ends_with(e->d_name, ".cu") || !includes(path, name))
+			continue;
+		path = tidy_path(a, path);
+		for (i = 0; i < out->n && strcmp(out->path[i], path); i++)
+			;
+		if (i == out->n)
+			out->path[out->n++] = path;
 	}
 	closedir(d);
 }
 
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned col)
 {
-	size_t len = strlen(file);
-	int shown = 0, rc = 2, i, n = 0;
-	char *found[16];
+	int shown = 0, rc, i;
 
 	if (o->in) {
 		rc = explain_in(o, o->in, file, line, col, &shown);
-	} else if (len > 3 && !strcmp(file + len - 3, ".cu")) {
+	} else if (ends_with(file, ".cu")) {
 		rc = explain_in(o, file, file, line, col, &shown);
 	} else {
-		/* a header: through the .cu files near it that include it (their
-		 * launches give its kernels their sizes), then on its own */
-		char *copy = xstrdup(file), *copy2 = xstrdup(file);
-		char *dir = dirname(copy), *name = basename(copy2);
-		char *up = path_join(dir, ".."), *up2 = path_join(dir, "../..");
+		/* a header: through the .cu files that include it by name in
+		 * its folder and the two above (and their folders one level
+		 * down), in path order: their launches give its kernels their
+		 * sizes; then on its own */
+		struct arena a;
+		struct includers inc = { { 0 }, 0 };
+		const char *dir, *name;
 
-		scan_dir(dir, name, found, &n, 16, 1);
-		scan_dir(up, name, found, &n, 16, 1);
-		scan_dir(up2, name, found, &n, 16, 1);
-		qsort(found, (size_t)n, sizeof(found[0]), cmp_str);
-		for (i = 0; i < n && !shown; i++)
-			rc = explain_in(o, found[i], file, line, col, &shown);
-		for (i = 0; i < n; i++)
-			free(found[i]);
-		free(up);
-		free(up2);
-		free(copy);
-		free(copy2);
-		if (!shown)
+		arena_init(&a, 0);
+		dir = dirname(arena_strdup(&a, file));
+		name = basename(arena_strdup(&a, file));
+		scan_dir(&a, dir, name, &inc, 1);
+		scan_dir(&a, arena_printf(&a, "%s/..", dir), name, &inc, 1);
+		scan_dir(&a, arena_printf(&a, "%s/../..", dir), name, &inc, 1);
+		qsort(inc.path, (size_t)inc.n, sizeof(inc.path[0]), cmp_str);
+		for (i = 0, rc = 2; i < inc.n && shown <= 0; i++)
+			rc = explain_in(o, inc.path[i], file, line, col, &shown);
+		if (shown <= 0)
 			rc = explain_in(o, file, file, line, col, &shown);
+		arena_release(&a);
 	}
+	if (shown < 0)          /* the file did not load: said so already */
+		return 2;
 	if (!shown) {
 		fprintf(stderr, "warpcheck: no shared or global access at %s:%u%s%s%s%s%s\n", file,
 			line, col ? " at that column" : "", o->part ? " with a part named " : "",

@@ -243,18 +243,27 @@ static void print_seconds(FILE *out, double s)
 		fprintf(out, "%.3g us", s * 1e6);
 }
 
-/* Excess worth naming: what the access costs above its ideal, or 0. */
+/*
+ * Excess worth naming: what accesses first .. first + n - 1 (one access,
+ * or the pieces of one value) cost above their ideal together, or 0.
+ */
 static double access_cost(const struct lint_run *run, int i, const struct kernel_time *kt,
-			  const struct ir_access *acc)
+			  int first, int n)
 {
 	const struct kernel_stats *st = &run->kernels[i];
-	const struct access_stats *as = &st->access[acc->id];
 	double without;
+	int j, over = 0;
 
-	if (acc->space == SPACE_SHARED ? as->wavefronts <= as->ideal_wavefronts
-				       : as->sectors <= as->ideal_sectors)
+	for (j = first; j < first + n; j++) {
+		const struct ir_access *acc = st->kernel->accesses[j];
+		const struct access_stats *as = &st->access[acc->id];
+
+		over |= acc->space == SPACE_SHARED ? as->wavefronts > as->ideal_wavefronts
+						   : as->sectors > as->ideal_sectors;
+	}
+	if (!over)
 		return 0;
-	without = time_if_access(st, acc, ~(uint64_t)0, run->hw, kt->registers);
+	without = time_if_accesses(st, first, n, run->hw, kt->registers);
 	return kt->est.seconds > without ? kt->est.seconds - without : 0;
 }
 
@@ -344,12 +353,7 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 		/* a value loaded or stored in pieces: one line for all of them */
 		if (lint_first_piece(st->kernel, j) != j)
 			continue;
-		if (n > 1) {
-			double without = time_if_accesses(st, j, n, run->hw, kt.registers);
-			cost = kt.est.seconds > without ? kt.est.seconds - without : 0;
-		} else {
-			cost = access_cost(run, i, &kt, acc);
-		}
+		cost = access_cost(run, i, &kt, j, n);
 		if (cost < 0.02 * kt.est.seconds)
 			continue;
 		fprintf(out, "  time: %s:%u:%u '%s'", acc->loc.file, acc->loc.line, acc->loc.col,
@@ -821,7 +825,7 @@ static json_object *time_json(const struct lint_run *run, int i)
 	costs = json_object_new_array();
 	for (j = 0; j < st->kernel->naccesses; j++) {
 		const struct ir_access *acc = st->kernel->accesses[j];
-		double cost = access_cost(run, i, &kt, acc);
+		double cost = access_cost(run, i, &kt, j, 1);
 		json_object *c;
 
 		if (cost <= 0)

@@ -36,8 +36,8 @@
  * The data would arrive from the global side 128 bytes at a time, in
  * windows from the first lane's address for the cached 4- and 8-byte
  * copies and in lines of memory for the 16-byte ones that bypass L1,
- * 256 bytes from the lowest lane's address apart; that is a reading of the counts, not
- * a measurement.
+ * 256 bytes from the lowest lane's address apart; that is a reading of
+ * the counts, not a measurement.
  */
 #include "copy.h"
 

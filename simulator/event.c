@@ -171,8 +171,6 @@ static void hot_count(struct access_stats *st, const struct sim_cost *c, uint64_
 		st->nhot++;
 	}
 	count_times(&st->hot[i].ops, c->hot_ops, c->hot_spread ? c->hot_spread : n);
-	if (st->hot[i].ops > st->hot_most)
-		st->hot_most = st->hot[i].ops;
 }
 
 void event_forget(struct warp *w)

@@ -73,14 +73,13 @@ struct access_stats {
 	const char *uncertain_reason; /* the unknown that condition rests on */
 	unsigned max_nway;
 	/* a global atomic: lane ops at each of the first SIM_HOT words its
-	 * requests are busiest at (event.c), the most of them in hot_most */
+	 * requests are busiest at (event.c) */
 	struct {
 		int64_t word;
 		unsigned spread, sym;
 		uint64_t ops;
 	} hot[SIM_HOT];
 	int nhot;
-	uint64_t hot_most;
 	uint64_t hist[SIM_HIST];
 	struct sim_worst worst;
 };

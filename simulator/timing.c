@@ -1051,12 +1051,13 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			      t->shared_atomic_wavefronts;
 	for (i = 0; i < k->naccesses; i++) {
 		const struct ir_access *a = k->accesses[i];
-		uint64_t most = st->access[a->id].hot_most;
+		const struct access_stats *as = &st->access[a->id];
+		uint64_t *most = a->atomic.floating ? &in->word_atomics_float
+						    : &in->word_atomics_int;
 
-		if (a->atomic.floating && most > in->word_atomics_float)
-			in->word_atomics_float = most;
-		else if (!a->atomic.floating && most > in->word_atomics_int)
-			in->word_atomics_int = most;
+		for (j = 0; j < as->nhot; j++)
+			if (as->hot[j].ops > *most)
+				*most = as->hot[j].ops;
 	}
 	in->gld_sectors = t->global_load_sectors;
 	in->gst_sectors = t->global_store_sectors;
@@ -1455,11 +1456,10 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 
 	out->bound = TR_SHARED;
 	for (r = 0; r < TR_COUNT; r++) {
+		/* latency joins the memory's group below, at its own p */
 		if (r == TR_L2 || r == TR_DRAM || r == TR_ATOMIC)
 			memory += pow(out->alone[r], dev->overlap_p);
-		else if (r == TR_LATENCY)
-			;
-		else
+		else if (r != TR_LATENCY)
 			sum += pow(out->alone[r], dev->overlap_p);
 		if (out->alone[r] > most) {
 			most = out->alone[r];
@@ -1483,11 +1483,9 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		sum = pow(sum, 1 / dev->overlap_p);
 		memory = pow(memory, 1 / dev->overlap_p);
 		/* waits and bandwidth: a memory busier with bytes answers later */
-		{
-			double q = dev->latency_overlap_p > 0 ? dev->latency_overlap_p
-							      : dev->overlap_p;
-			memory = pow(pow(memory, q) + pow(out->alone[TR_LATENCY], q), 1 / q);
-		}
+		memory = pow(pow(memory, dev->latency_overlap_p) +
+			     pow(out->alone[TR_LATENCY], dev->latency_overlap_p),
+			     1 / dev->latency_overlap_p);
 		out->seconds = out->launch_s + pow(pow(sum, p) + pow(memory, p), 1 / p);
 	}
 }

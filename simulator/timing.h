@@ -206,7 +206,8 @@ double time_if_access(const struct kernel_stats *st, const struct ir_access *acc
  * value: a float3's three loads), each at its ideal count. */
 double time_if_accesses(const struct kernel_stats *st, int first, int n, const struct hw *hw,
 			int registers);
-/* "shared", "l1", "l2", "dram", "latency", "fp32", "issue", "launch" */
+/* "shared", "l1", "l2", "dram", "latency", "fp32", "issue", "blocks",
+ * "atomics", "launch" */
 const char *time_resource_name(enum time_resource r);
 /* The same in words, for a report line. */
 const char *time_resource_words(enum time_resource r);
