@@ -1089,6 +1089,14 @@ int emit_atomic_per_lane(const struct ir_access *acc)
 	return 1;
 }
 
+int emit_atomic_warp_folded(const struct ir_access *acc)
+{
+	const struct ir_atomic *a = &acc->atomic;
+
+	return acc->op == OP_ATOMIC && acc->space == SPACE_GLOBAL && !atomic_cas_loop(acc) &&
+	       a->name && !strcmp(a->name, "atomicAdd") && a->result_unused && !a->floating;
+}
+
 const struct ir_access *emit_leader(const struct ir_access *acc)
 {
 	const struct emit_site *site = acc->emit;

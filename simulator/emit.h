@@ -95,6 +95,16 @@ void emit_apply(struct ir_kernel *k);
  * 0 for anything but an atomic.
  */
 int emit_atomic_per_lane(const struct ir_access *acc);
+/*
+ * Whether nvcc folds a warp's lanes into one atomic when they share a
+ * word: an integer `atomicAdd` on global memory whose result is dropped
+ * becomes VOTEU.ANY, UFLO, POPC and one REDG.E.ADD from the first lane,
+ * the operand times the lanes (sm_90, nvcc 13.0: every thread of 16,384
+ * blocks of 256 adding 1, or a parameter, into one int: 0.100 ms, 131,072
+ * atomics at the word; the same with float adds, one REDG a lane: 7.37
+ * ms).  The time model then queues one atomic a request at the word.
+ */
+int emit_atomic_warp_folded(const struct ir_access *acc);
 
 /*
  * For matching nvcc's instructions to the accesses of one line

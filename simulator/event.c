@@ -251,6 +251,9 @@ static void hot_word(const struct warp *w, const struct ir_access *acc, struct s
 	    (w->turns && w->turns[acc->id]))
 		return;
 	e->cost.hot_ops = atomic_busiest_at(e->lanes, known, &word);
+	/* an address the same in every lane: nvcc sends it once (emit.c) */
+	if (w->folded[acc->id])
+		e->cost.hot_ops = 1;
 	e->cost.hot_word_lo = (unsigned)word;
 	e->cost.hot_word_hi = (unsigned)((uint64_t)word >> 32);
 	if (!value_symbolic(whole))

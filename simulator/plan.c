@@ -484,34 +484,49 @@ int plan_thread_offsets(const struct ir_kernel *k, const struct ir_expr *e,
 	return rc;
 }
 
-/* Does e read the block index, through locals assigned once (a local
- * assigned more than once: taken to)? */
-static int reads_block(const struct ir_expr **def, const struct ir_expr *e, int depth)
+/* Does e read the block index (thread: the thread's own index or lane),
+ * through locals assigned once (a local assigned more than once, or a
+ * value not known: taken to)? */
+static int reads_index(const struct ir_expr **def, const struct ir_expr *e, int thread,
+		       int depth)
 {
 	if (!e)
 		return 0;
 	if (depth > 64)
 		return 1;
 	if (e->op == IR_SPECIAL)
-		return e->index >= SP_CTAID_X && e->index <= SP_CTAID_Z;
+		return thread ? e->index <= SP_TID_Z || e->index == SP_LANEID ||
+				e->index == SP_ACTIVEMASK
+			      : e->index >= SP_CTAID_X && e->index <= SP_CTAID_Z;
 	if (e->op == IR_LOCAL)
-		return def[e->index] ? reads_block(def, def[e->index], depth + 1) : 1;
+		return def[e->index] ? reads_index(def, def[e->index], thread, depth + 1) : 1;
 	if (e->op == IR_UNKNOWN)
 		return 1;
-	return reads_block(def, e->a, depth + 1) || reads_block(def, e->b, depth + 1) ||
-	       reads_block(def, e->c, depth + 1);
+	return reads_index(def, e->a, thread, depth + 1) ||
+	       reads_index(def, e->b, thread, depth + 1) ||
+	       reads_index(def, e->c, thread, depth + 1);
 }
 
-int plan_same_in_every_block(const struct ir_kernel *k, const struct ir_expr *e)
+static int same_in_every(const struct ir_kernel *k, const struct ir_expr *e, int thread)
 {
 	const struct ir_expr **def = xcalloc((size_t)k->nlocals + 1, sizeof(*def));
 	unsigned char *seen = xcalloc((size_t)k->nlocals + 1, 1);
 	int same;
 
 	ir_single_assignments(k->body, def, seen);
-	same = !reads_block(def, e, 0);
+	same = !reads_index(def, e, thread, 0);
 	free(def);
 	free(seen);
 	return same;
+}
+
+int plan_same_in_every_block(const struct ir_kernel *k, const struct ir_expr *e)
+{
+	return same_in_every(k, e, 0);
+}
+
+int plan_same_in_every_lane(const struct ir_kernel *k, const struct ir_expr *e)
+{
+	return same_in_every(k, e, 1);
 }
 

@@ -53,5 +53,8 @@ int plan_thread_offsets(const struct ir_kernel *k, const struct ir_expr *e,
 /* Is e the same in every block: does it read no block index (through
  * locals assigned once; nothing unknown)? */
 int plan_same_in_every_block(const struct ir_kernel *k, const struct ir_expr *e);
+/* Is e the same in every lane of a warp: does it read no thread index
+ * nor lane (the same way; nothing unknown)? */
+int plan_same_in_every_lane(const struct ir_kernel *k, const struct ir_expr *e);
 
 #endif

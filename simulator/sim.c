@@ -36,6 +36,7 @@
 
 #include "alloc.h"
 #include "atomic.h"
+#include "emit.h"
 #include "plan.h"
 
 #define DEFAULT_MAX_WARPS ((uint64_t)1 << 32)
@@ -1094,8 +1095,13 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.diverged = xcalloc((size_t)k->nbranches + 1, 1);
 	w.last_access = xcalloc((size_t)k->naccesses + 1, sizeof(int));
 	w.last_branch = xcalloc((size_t)k->nbranches + 1, sizeof(int));
+	w.folded = xcalloc((size_t)k->naccesses + 1, 1);
 	for (i = 0; i < k->naccesses; i++) {
 		const struct ir_access *acc = k->accesses[i];
+		const struct ir_stmt *at;
+
+		if (emit_atomic_warp_folded(acc) && (at = ir_find_access(k->body, acc)) && at->expr)
+			w.folded[acc->id] = (char)plan_same_in_every_lane(k, at->expr);
 		if (!atomic_turn_taking(acc))
 			continue;
 		if (!w.turns)
@@ -1138,6 +1144,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	free(w.diverged);
 	free(w.last_access);
 	free(w.last_branch);
+	free(w.folded);
 	if (w.turns)
 		for (i = 0; i < k->naccesses; i++)
 			free(w.turns[i]);

@@ -99,6 +99,10 @@ struct warp {
 	/* the access being recorded, when an LDGSTS: the offsets it
 	 * reads and writes (copy.c), or NULL */
 	const struct value *copy_src, *copy_dst;
+	char *folded;               /* per access: a global atomic nvcc sends
+	                               once for a warp whose lanes share its
+	                               word (emit_atomic_warp_folded, at an
+	                               address the same in every lane) */
 	struct atomic_turn **turns; /* per access: each warp's turn at a CAS
 	                             loop's words (atomic.c); NULL: not one */
 	struct cost_entry *cache;
