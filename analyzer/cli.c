@@ -383,11 +383,20 @@ int cli_parse(struct options *o, int argc, char **argv)
 	return -1;
 }
 
+/*
+ * --kernel NAME: the kernel so named, spaces aside; a template's name
+ * without its arguments picks every instance (`sgemm_tuned` matches
+ * `sgemm_tuned<128, 128, 16, 8, 8>`).
+ */
 int cli_kernel_matches(const char *want, const char *name)
 {
+	int whole = want && !strchr(want, '<');
+
 	if (!want)
 		return 1;
 	for (;;) {
+		if (whole && !*want && *name == '<')
+			return 1;
 		while (*want == ' ')
 			want++;
 		while (*name == ' ')

@@ -75,7 +75,8 @@ int cli_config_args(char ***out_argv, int *out_argc, struct options *o, struct c
 int cli_parse(struct options *o, int argc, char **argv);
 /* "warpcheck: MESSAGE" and a hint on stderr; returns 2. */
 int cli_fail_usage(const char *fmt, const char *arg);
-/* Kernel names compare without spaces: 'k<64,float>' is 'k<64, float>'. */
+/* Kernel names compare without spaces: 'k<64,float>' is 'k<64, float>';
+ * 'k' alone is every instance of template k. */
 int cli_kernel_matches(const char *want, const char *name);
 /* Warns about each --param of the command line no kernel analyzed has. */
 void cli_warn_unused_params(const struct options *o, struct ir_tu *const *tus, int ntus);

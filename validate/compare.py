@@ -149,7 +149,7 @@ SLOWDOWN_WITHIN = 0.15
 # Files whose kernels are steps of one computation: a family is one size
 # (the same parameters) across the file's kernels.  Elsewhere a family is
 # one kernel across its parameters.
-FAMILY_BY_SIZE = {"transpose", "matmul", "gemm", "reduce", "spill", "smem_2d", "gmem_struct"}
+FAMILY_BY_SIZE = {"transpose", "matmul", "gemm", "reduce", "spill", "smem_2d", "gmem_struct", "gemm_steps"}
 
 
 def time_family(r):

@@ -524,6 +524,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 				return ir_unknown(fe->A, CT_I64, "pointer used as a number");
 			if (t < 0)
 				return expr_unknown(fe, "index depends on a non-integer variable");
+			if (l.folded)
+				return ir_const(fe->A, (enum ctype)t, l.value);
 			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l.slot);
 		}
 		if (clang_getCursorKind(d) == CXCursor_ParmDecl &&

@@ -79,6 +79,10 @@ struct local {
 	enum object_kind kind;    /* pointers: the object pointed into */
 	int index;
 	const char *name;
+	/* a const integer whose initializer folds (`constexpr uint WMITER =
+	 * (WM * WN) / (...)`): its uses are that constant */
+	int folded;
+	int64_t value;
 };
 
 /*

@@ -87,6 +87,36 @@ static const char *kernel_name(struct fe *fe, CXCursor fn)
  */
 static int walk_members(struct fe *fe, CXCursor fn, struct ir_param *out);
 
+/*
+ * A parameter the kernel writes becomes a local, set from the parameter
+ * on entry, so that each use sees its value then: a pointer it moves (`A
+ * += cRow * BM * K`, `A += BK` in a loop, as tiled kernels walk their
+ * operands) points into that parameter at offset 0 on entry; an integer
+ * it changes (`n >>= 1` in a loop) starts at the parameter's value.
+ * Parameters nothing writes stay parameters, with no slot.
+ */
+static void bind_written_params(struct fe *fe, CXCursor fn, CXCursor body)
+{
+	int i, n = clang_Cursor_getNumArguments(fn);
+
+	for (i = 0; i < n && i < fe->kn->k->nparams; i++) {
+		CXCursor p = clang_Cursor_getArgument(fn, i);
+		const struct ir_param *ip = &fe->kn->k->params[i];
+		int li;
+
+		if ((!ip->is_pointer && !ip->is_integer) || !cx_stored_to(body, p))
+			continue;
+		li = scope_add(fe, p, ip->name);
+		if (ip->is_pointer) {
+			scope_point(fe, li, OBJ_PARAM, i);
+			scope_assign(fe, p, scope_slot(fe, li), ir_const(fe->A, CT_I64, 0));
+		} else {
+			scope_assign(fe, p, scope_slot(fe, li),
+				     ir_leaf(fe->A, IR_PARAM, ip->type, i));
+		}
+	}
+}
+
 static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 {
 	struct ir_kernel *k = arena_alloc(fe->A, sizeof(*k));
@@ -127,8 +157,10 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 	top.ret = -1;
 	kn.discarded = clang_getNullCursor();
 	fe->kn = &kn;
-	if (has_body)
+	if (has_body) {
+		bind_written_params(fe, fn, body);
 		stmt_lower(fe, body);
+	}
 	if (kn.any_assumed)
 		assumed_mark(fe, k->body, 0);
 	free(kn.locals);

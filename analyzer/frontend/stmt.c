@@ -59,7 +59,14 @@ static void var_decl(struct fe *fe, CXCursor d)
 	}
 	if (cx_ctype(type) >= 0) {
 		struct ir_expr *v = has_init ? expr_lower(fe, init) : NULL;
+		int64_t folded;
+
 		li = scope_add(fe, d, name);
+		if (v && clang_isConstQualifiedType(type) && cx_fold(init, &folded) == 0) {
+			fe->kn->locals[li].folded = 1;
+			fe->kn->locals[li].value = folded;
+			v = ir_const(fe->A, (enum ctype)cx_ctype(type), folded);
+		}
 		if (v)
 			scope_assign(fe, d, scope_slot(fe, li), ir_cast(fe->A, (enum ctype)cx_ctype(type), v));
 		return;
