@@ -198,6 +198,7 @@ static inline int bench_main(int argc, char **argv, const char *file,
 	const char *only = NULL;
 	int profile = 0, list = 0, reps = 20, failures = 0, n = 0;
 	char grid[48], block[48];
+	const char *q;
 
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--profile")) {
@@ -229,9 +230,11 @@ static inline int bench_main(int argc, char **argv, const char *file,
 			continue;
 		bench_dim(grid, sizeof(grid), v->grid);
 		bench_dim(block, sizeof(block), v->block);
+		/* a template instance's name has commas: quoted, as CSV has it */
+		q = strchr(v->kernel, ',') ? "\"" : "";
 		if (list || profile) {
-			printf("profile,%d,%s,%s,%s,%s,%s\n", n++, file,
-			       v->kernel, v->params, grid, block);
+			printf("profile,%d,%s,%s%s%s,%s,%s,%s\n", n++, file,
+			       q, v->kernel, q, v->params, grid, block);
 			fflush(stdout);
 			if (list)
 				continue;
@@ -241,11 +244,11 @@ static inline int bench_main(int argc, char **argv, const char *file,
 
 			bad = ms < 0.0f;
 			if (bad)
-				printf("%s,%s,%s,%s,%s,error\n", file,
-				       v->kernel, v->params, grid, block);
+				printf("%s,%s%s%s,%s,%s,%s,error\n", file,
+				       q, v->kernel, q, v->params, grid, block);
 			else
-				printf("%s,%s,%s,%s,%s,%.6f\n", file,
-				       v->kernel, v->params, grid, block, ms);
+				printf("%s,%s%s%s,%s,%s,%s,%.6f\n", file,
+				       q, v->kernel, q, v->params, grid, block, ms);
 		}
 		if (!bad && v->check) {
 			int wrong = v->check(v) != 0;

@@ -8,14 +8,16 @@
  * Measured on the H200 (kernels/async_copy.cu, 2026-11-30; HARDWARE.md
  * global rule 6), per request:
  *
- *	4 and 8 bytes: the larger of the wavefronts a store of the same
- *	lanes would take (shared rule 3) and the 128-byte spans the global
- *	side touches, counted from its lowest lane's address (not from the
- *	lines of memory): 4 bytes at shared stride 32, 32 (the store); at
- *	global stride 32, 32 (the spans); 8 bytes at global stride 4 (32
- *	bytes a lane), 8 spans where the store takes 2: 8; a run of 32
- *	words starting 4 or 32 bytes into a line, 1, not the 2 lines it
- *	touches (h200-2026-11-30-atom2);
+ *	4 and 8 bytes: the 128-byte spans the global side touches, counted
+ *	from its lowest lane's address (not from the lines of memory),
+ *	ready one a wavefront in address order, each wavefront writing
+ *	what ready lanes still store in one (copy_small_wavefronts):
+ *	4 bytes at shared stride 32, 32 (one span, its store); at global
+ *	stride 32, 32 (the spans); 8 bytes at global stride 4 (32 bytes a
+ *	lane), 8 spans of 4 lanes that store in one: 8; a run of 32 words
+ *	starting 4 or 32 bytes into a line, 1, not the 2 lines it touches
+ *	(h200-2026-11-30-atom2); a transposed tile's 8 rows of 4 lanes,
+ *	the 4 at one bank: 8 + 4 - 1 = 11 (h200-2026-12-01-gemmsteps);
  *
  *	16 bytes (LDGSTS.BYPASS.128): its lanes in groups that read one
  *	global 128-byte line, write one shared 128-byte row and keep one
@@ -56,26 +58,6 @@ static int64_t lowest_lane(const int64_t src[32], uint32_t mask)
 		if ((mask >> i & 1) && src[i] < low)
 			low = src[i];
 	return low;
-}
-
-/* The 128-byte spans, from the lowest lane's address, that src[] touches. */
-static unsigned global_spans(const int64_t src[32], uint32_t mask)
-{
-	int64_t span[32], low = lowest_lane(src, mask);
-	unsigned n = 0, i, j;
-
-	for (i = 0; i < 32; i++) {
-		int64_t l;
-		int seen = 0;
-		if (!(mask >> i & 1))
-			continue;
-		l = (src[i] - low) / 128;
-		for (j = 0; j < n && !seen; j++)
-			seen = span[j] == l;
-		if (!seen)
-			span[n++] = l;
-	}
-	return n;
 }
 
 /* A byte offset modulo m, from 0 to m - 1 for negative offsets too. */
@@ -123,19 +105,66 @@ static unsigned copy16_wavefronts(const int64_t src[32], const int64_t dst[32], 
 	return n;
 }
 
+/*
+ * A 4- or 8-byte copy's wavefronts: the 128-byte spans of the global side,
+ * counted from the lowest lane's address, become ready one a wavefront
+ * in address order, and each wavefront writes what lanes of the spans
+ * ready it can, in lane order, as long as they still make one wavefront
+ * of a store (shared rule 3).  A transposed tile's load, 8 rows of 4
+ * lanes each writing one bank at 4 addresses, goes on a diagonal: 8 + 4 -
+ * 1 = 11 (kernels/gemm_steps.cu sgemm_async_buffer, h200-2026-12-01-
+ * gemmsteps), where the larger of spans and store says 8; one span is
+ * its store (32 at shared stride 32); lanes a span each, stored without
+ * conflict, are the spans (32 at global stride 32); 8-byte lanes 16 bytes
+ * apart in shared memory, 2 spans, take 4 (ac_pipe8 ss=2 gs=1: each half
+ * of the second span meets a half of the first in its banks).
+ */
+static unsigned copy_small_wavefronts(const struct hw *hw, const int64_t src[32],
+				      const int64_t dst[32], uint32_t mask, unsigned bytes)
+{
+	int64_t low = lowest_lane(src, mask), span[32];
+	unsigned order[32], n = 0, t, i, j;
+	uint32_t left = mask;
+
+	for (i = 0; i < 32; i++) {
+		int seen = 0;
+		if (!(mask >> i & 1))
+			continue;
+		for (j = 0; j < n && !seen; j++)
+			seen = span[j] == (src[i] - low) / 128;
+		if (!seen)
+			span[n++] = (src[i] - low) / 128;
+	}
+	for (i = 0; i < 32; i++) {
+		order[i] = 0;
+		if (mask >> i & 1)
+			for (j = 0; j < n; j++)
+				order[i] += span[j] < (src[i] - low) / 128;
+	}
+	for (t = 0; left; t++) {
+		uint32_t wave = 0;
+
+		for (i = 0; i < 32; i++) {
+			struct smem_cost c;
+			if (!(left >> i & 1) || order[i] > t)
+				continue;
+			smem_request(&c, hw, dst, wave | 1u << i, bytes, 0);
+			if (c.wavefronts <= 1)
+				wave |= 1u << i;
+		}
+		left &= ~wave;
+	}
+	return t;
+}
+
 unsigned copy_wavefronts(const struct hw *hw, const int64_t src[32], const int64_t dst[32],
 			 uint32_t mask, unsigned bytes)
 {
-	struct smem_cost store;
-	unsigned spans;
-
 	if (!mask)
 		return 0;
 	if (bytes == 16)
 		return copy16_wavefronts(src, dst, mask);
-	smem_request(&store, hw, dst, mask, bytes, 0);
-	spans = global_spans(src, mask);
-	return store.wavefronts > spans ? store.wavefronts : spans;
+	return copy_small_wavefronts(hw, src, dst, mask, bytes);
 }
 
 /*

@@ -414,6 +414,31 @@ static int assigns_slot(const struct ir_stmt *s, int slot)
  * constants and v not assigned in the body: the loop's variable (*slot),
  * v0 and step; returns 0, or -1 when the loop is not of that form.
  */
+/*
+ * The variable a loop condition's left side tests, and what is added to
+ * it there: `i < n` is i and 0, `offset + strideA <= BM` (tiles loaded in
+ * passes) is offset and strideA.  NULL when it is neither.
+ */
+static const struct ir_expr *loop_variable(const struct ir_expr *left, int64_t *added)
+{
+	const struct ir_expr *e = strip_casts(left), *x;
+	int64_t v = 0;
+
+	if (e && (e->op == IR_ADD || e->op == IR_SUB)) {
+		x = strip_casts(e->a);
+		if (!x || x->op != IR_LOCAL || ir_fold(e->b, &v) < 0)
+			return NULL;
+		if (e->op == IR_SUB)
+			v = -v;
+		e = x;
+	}
+	if (!e || e->op != IR_LOCAL)
+		return NULL;
+	if (added)
+		*added = v;
+	return e;
+}
+
 static int counted_loop(const struct ir_stmt *prev, const struct ir_stmt *s, int *slot,
 			int64_t *v0, int64_t *step)
 {
@@ -426,8 +451,8 @@ static int counted_loop(const struct ir_stmt *prev, const struct ir_stmt *s, int
 		return -1;
 	if (c->op != IR_LT && c->op != IR_LE && c->op != IR_GT && c->op != IR_GE && c->op != IR_NE)
 		return -1;
-	var = strip_casts(c->a);
-	if (!var || var->op != IR_LOCAL || assigns_slot(s->body, var->index))
+	var = loop_variable(c->a, NULL);
+	if (!var || assigns_slot(s->body, var->index))
 		return -1;
 	for (p = s->other; p; p = p->next) {
 		const struct ir_expr *x, *y;
@@ -460,11 +485,12 @@ static int counted_loop(const struct ir_stmt *prev, const struct ir_stmt *s, int
 static int64_t trip_count(const struct ir_stmt *s, int64_t v0, int64_t step)
 {
 	const struct ir_expr *c = strip_casts(s->expr);
-	int64_t bound, span;
+	int64_t bound, span, added = 0;
 
 	if (ir_fold(c->b, &bound) < 0)
 		return -1;
-	span = bound - v0;
+	loop_variable(c->a, &added);
+	span = bound - added - v0;
 	switch (c->op) {
 	case IR_LT: return step > 0 ? (span > 0 ? (span + step - 1) / step : 0) : -1;
 	case IR_LE: return step > 0 ? (span >= 0 ? span / step + 1 : 0) : -1;

@@ -603,6 +603,7 @@ struct loop_frame {
 	int whole;               /* unrolled whole */
 	double per_entry;        /* its passes per entry */
 	const struct loop_frame *outer;   /* the loop around it, or NULL */
+	double entries;          /* warp-level entries into it */
 };
 
 struct walk {
@@ -786,15 +787,25 @@ static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
  * measured, 3 of them the two LDG and the FFMA, h200-2026-11-30).  None
  * for an access nvcc merged into another.
  */
-static double address_ops(struct walk *w, const struct ir_stmt *s, double unroll)
+static double address_ops(struct walk *w, const struct ir_stmt *s, double runs, double unroll)
 {
 	double ops = 0.5 * expr_ops(s->expr), moves;
+	const struct loop_frame *f = w->loop;
 
 	if (emit_absorbed(s->access))
 		return 0;
-	if (w->loop && unroll > 1 && address_moves(w->st, s, w->loop->s, &moves) == 0)
-		ops = w->loop->whole ? ops / unroll : 0;
-	return ops;
+	if (!f || unroll <= 1 || address_moves(w->st, s, f->s, &moves) < 0)
+		return runs * ops;
+	if (!f->whole)
+		return 0;
+	/* loops unrolled whole around it, each moving it by a constant, are
+	 * one block of immediate offsets from a base computed once an entry
+	 * into the outermost of them (gemm_steps' warp subtiles: a loop of
+	 * 2 subtiles around one of 4 words, in a dot loop of 16 that is
+	 * not unrolled whole) */
+	while (f->outer && f->outer->whole && address_moves(w->st, s, f->outer->s, &moves) == 0)
+		f = f->outer;
+	return ops * f->entries;
 }
 
 /* `runs`: warp-level executions of s's list; `unroll`: of its loop. */
@@ -811,7 +822,7 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 			/* the instructions the access became, merges counted
 			 * (the replay's requests), and its address's */
 			w->instructions += (double)w->st->access[s->access->id].requests +
-					   runs * address_ops(w, s, unroll);
+					   address_ops(w, s, runs, unroll);
 			w->unroll[s->access->id] = unroll;
 			w->looped[s->access->id] = w->loop != NULL;
 			if (w->loop && s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD)
@@ -846,7 +857,7 @@ static void walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, dou
 		case ST_LOOP: {
 			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
 						  : runs;
-			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop };
+			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop, runs };
 			double u = unroll_factor(prev, s, f.per_entry, &f.whole);
 			int nested = 0;
 

@@ -729,6 +729,83 @@ START_TEST(an_async_copy_counts_its_shared_side)
 }
 END_TEST
 
+START_TEST(a_copy_writes_its_spans_as_they_come)
+{
+	/*
+	 * 4- and 8-byte copies whose store conflicts (simulator/copy.c), one
+	 * warp, one request each:
+	 *   a transposed tile as gemm_steps.cu's sgemm_async_buffer loads
+	 *     it, row r = t / 4 and column c = t % 4 of A (rows 8 KB apart:
+	 *     8 spans of 4 lanes) into As[c * 512 + r] (the 4 lanes of a
+	 *     row at one bank): span r writes on wavefronts r to r + 3, 11
+	 *     in all (h200-2026-12-01-gemmsteps: 768 wavefronts a block and
+	 *     tile, 8 warps of 8 such copies and 2 16-byte ones of 4: 8 x 8
+	 *     x 11 + 8 x 2 x 4);
+	 *   8 bytes from 256 contiguous bytes (2 spans) into s2[2 * t]
+	 *     (lanes 16 bytes apart, lane l at the banks of lane l + 8): 4
+	 *     (async_copy.cu ac_pipe8 ss=2 gs=1, h200-2026-11-30: 32 for 8
+	 *     requests).
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+	uint64_t want[2] = { 11, 4 };
+	int i, n = 0;
+
+	load_source("#include <cuda_pipeline.h>\n"
+		    "__global__ void g(float *out, const float *A, const float2 *in2) {\n"
+		    "  __shared__ float As[2048];\n"
+		    "  __shared__ float2 s2[64];\n"
+		    "  int t = threadIdx.x, r = t / 4, c = t % 4;\n"
+		    "  __pipeline_memcpy_async(&As[c * 512 + r], &A[r * 2048 + c * 4], 4);\n"
+		    "  __pipeline_memcpy_async(&s2[2 * t], &in2[t], 8);\n"
+		    "  __pipeline_commit();\n"
+		    "  __pipeline_wait_prior(0);\n"
+		    "  out[t] = As[t] + s2[t].x;\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "1", "32", NULL, NULL, 0);
+	for (i = 0; i < k->naccesses; i++) {
+		if (!k->accesses[i]->copy_dst)
+			continue;
+		ck_assert_int_lt(n, 2);
+		ck_assert_uint_eq(st.access[i].requests, 1);
+		ck_assert_uint_eq(st.access[i].copy_wavefronts, want[n]);
+		n++;
+	}
+	ck_assert_int_eq(n, 2);
+	sim_stats_release(&st);
+}
+END_TEST
+
+START_TEST(parameters_the_kernel_writes_are_followed)
+{
+	/*
+	 * Derived by hand.  A moved past a block's 32 floats and one more: a
+	 * warp's 32 floats from byte 4 of a sector span 5 sectors (4 were
+	 * A read at offset 0); then A moved 32 floats a pass, n = 64 halved
+	 * while above 1: 6 passes (64, 32, 16, 8, 4, 2), each 5 sectors.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(const float *A, float *out, int n) {\n"
+		    "  A += blockIdx.x * 32 + 1;\n"
+		    "  float s = 0.0f;\n"
+		    "  while (n > 1) {\n"
+		    "    s += A[threadIdx.x];\n"
+		    "    A += 32;\n"
+		    "    n >>= 1;\n"
+		    "  }\n"
+		    "  out[blockIdx.x * 32 + threadIdx.x] = s;\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "32", "n=64", NULL, 0);
+	ck_assert_uint_eq(st.access[0].requests, 12);
+	ck_assert_uint_eq(st.access[0].sectors, 60);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(a_16_byte_copy_off_a_line_counts_lines_and_rows)
 {
 	/*
@@ -948,6 +1025,8 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, long_switch_and_helper_bodies_are_read_whole);
 	tcase_add_test(tc, missing_file_is_reported);
 	tcase_add_test(tc, launch_sites_fold_to_shapes_and_arguments);
+	tcase_add_test(tc, a_copy_writes_its_spans_as_they_come);
+	tcase_add_test(tc, parameters_the_kernel_writes_are_followed);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -117,6 +117,31 @@ static int local_accesses(const struct ir_kernel *k)
 	return n;
 }
 
+START_TEST(folded_constants_and_pass_tests_bound_unrolled_loops)
+{
+	/*
+	 * A constexpr trip count (as template tiles compute theirs) and a
+	 * loop that loads a tile in passes (`o + 64 <= 128`) are unrolled
+	 * whole: the arrays they index stay registers (ptxas -v, nvcc 13.0,
+	 * sm_90: kernels/gemm_steps.cu's warptile kernels, 97 to 119
+	 * registers, no stack frame).
+	 */
+	const struct ir_kernel *k = load(
+		"__global__ void k(float *o) {\n"
+		"  constexpr unsigned ITER = (64 * 32) / (32 * 4 * 4 * 2);\n"
+		"  float r[ITER * 4], t[2];\n"
+		"  for (unsigned i = 0; i < ITER; i++)\n"
+		"    for (unsigned j = 0; j < 4; j++) r[i * 4 + j] = o[i * 4 + j];\n"
+		"  for (unsigned p = 0; p + 64 <= 128; p += 64) t[p / 64] = o[p];\n"
+		"  o[threadIdx.x] = r[1] + r[7] + t[1];\n"
+		"}\n", "k");
+	ck_assert_int_eq(k->nlocal_arrays, 2);
+	ck_assert_int_eq(k->local_arrays[0].in_memory, 0);
+	ck_assert_int_eq(k->local_arrays[1].in_memory, 0);
+	ck_assert_int_eq(local_accesses(k), 0);
+}
+END_TEST
+
 START_TEST(unrolled_constant_indices_are_registers)
 {
 	const struct ir_kernel *k = load(
@@ -225,6 +250,7 @@ Suite *local_suite(void)
 	suite_add_tcase(s, t);
 	tcase_add_checked_fixture(c, setup, teardown);
 	tcase_add_test(c, unrolled_constant_indices_are_registers);
+	tcase_add_test(c, folded_constants_and_pass_tests_bound_unrolled_loops);
 	tcase_add_test(c, a_thread_index_makes_local_memory);
 	tcase_add_test(c, a_select_of_constants_is_run_time);
 	tcase_add_test(c, a_constant_condition_keeps_constants);

@@ -198,12 +198,20 @@ def read_order(path):
         for line in f:
             if not line.startswith("profile,"):
                 continue
-            parts = line.rstrip("\n").split(",")
+            parts = next(csv.reader([line.rstrip("\n")]))
             if len(parts) < 7:
                 continue
             order.append({"file": parts[2], "kernel": parts[3], "variant": parts[4],
                           "grid": parts[5], "block": parts[6]})
     return order
+
+
+def same_kernel(want, got):
+    """The table's name against ncu's, spaces aside; a template's name
+    without arguments stands for any of its instances, as `warpcheck lint
+    --kernel` takes it."""
+    want, got = want.replace(" ", ""), got.replace(" ", "")
+    return got == want or ("<" not in want and got.split("<", 1)[0] == want)
 
 
 def join(order, launches):
@@ -212,7 +220,7 @@ def join(order, launches):
     for want in order:
         found = None
         for j in range(p, len(launches)):
-            if launches[j]["kernel"] == want["kernel"]:
+            if same_kernel(want["kernel"], launches[j]["kernel"]):
                 found = j
                 break
         row = dict(want)
