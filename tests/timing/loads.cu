@@ -84,3 +84,40 @@ __global__ void place_only(struct particle *p, float dt)
 
 	p[i].pos = make_float3(dt, dt, dt);
 }
+
+/* a tile step of 8: the next row read, stored to shared memory, then a
+ * long compute from shared memory (1024 passes) between two barriers */
+__global__ void staged_then_stored(const float *in, float *out)
+{
+	__shared__ float s[1024];
+	float acc = 0.0f;
+
+	for (int t = 0; t < 8; t++) {
+		float v = in[t * 32 + threadIdx.x];
+
+		s[threadIdx.x] = v;
+		__syncthreads();
+		for (int k = 0; k < 1024; k++)
+			acc += s[k] * acc;
+		__syncthreads();
+	}
+	out[threadIdx.x] = acc;
+}
+
+/* the same row read before the compute and stored after it (double
+ * buffering through registers) */
+__global__ void staged_behind_compute(const float *in, float *out)
+{
+	__shared__ float s[1024];
+	float acc = 0.0f;
+
+	for (int t = 0; t < 8; t++) {
+		float v = in[t * 32 + threadIdx.x];
+
+		for (int k = 0; k < 1024; k++)
+			acc += s[k] * acc;
+		s[threadIdx.x] = v;
+		__syncthreads();
+	}
+	out[threadIdx.x] = acc;
+}
