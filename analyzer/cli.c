@@ -17,7 +17,8 @@
 
 const char cli_launch_help[] =
 "launch (every command but dump-ir):\n"
-"  --kernel NAME         this kernel only; a template instance as 'name<64, float>'\n"
+"  --kernel NAME         this kernel only; a template instance as 'name<64, float>',\n"
+"                        a template's bare name for every instance\n"
 "  --grid X[,Y[,Z]]      grid of the launch (default: a constant <<<...>>>\n"
 "                        launch in the same file, else 1)\n"
 "  --block X[,Y[,Z]]     block of the launch (default: as that launch, else 256)\n"

@@ -53,6 +53,79 @@ START_TEST(ceil_div_of_known_locals)
 }
 END_TEST
 
+START_TEST(a_range_for_over_a_vector_and_a_switch_on_argv)
+{
+	/*
+	 * A tutorial's driver: the kernel's number from argv (unknown: every
+	 * case is run for its launches), the sizes a std::vector walked by a
+	 * range-for: grids 256 / 64 = 4 and 1024 / 64 = 16, n as given.
+	 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"#include <vector>\n"
+		"#include <cstdlib>\n"
+		"void run(int which, int size) {\n"
+		"  switch (which) {\n"
+		"  case 1: k<<<size / 64, 64>>>(0, size, 1); break;\n"
+		"  default: break;\n"
+		"  }\n"
+		"}\n"
+		"int main(int argc, char **argv) {\n"
+		"  int which = atoi(argv[1]);\n"
+		"  std::vector<int> SIZE = {256, 1024};\n"
+		"  for (int size : SIZE)\n"
+		"    run(which, size);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 2);
+	ck_assert_uint_eq(k->launches[0].grid[0], 4);
+	ck_assert_int_eq(k->launches[0].values[1], 256);
+	ck_assert_uint_eq(k->launches[1].grid[0], 16);
+	ck_assert_int_eq(k->launches[1].values[1], 1024);
+}
+END_TEST
+
+START_TEST(sizes_come_from_a_main_in_another_file)
+{
+	/*
+	 * runner.cu launches from run_kernel(), which only main.cu beside
+	 * it calls, with n = 512 and 2048: the runner is linted alone and
+	 * gets both (grids 512 / 128 = 4 and 2048 / 128 = 16).
+	 */
+	char dir[] = "/tmp/warpcheck-callers-XXXXXX", runner[128], driver[128];
+	struct frontend_options o = { .arch = "sm_90" };
+	const struct ir_kernel *k;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(runner, sizeof(runner), "%s/runner.cu", dir);
+	snprintf(driver, sizeof(driver), "%s/main.cu", dir);
+	f = fopen(runner, "w");
+	fputs(KERNEL
+	      "void run_kernel(int n) { k<<<n / 128, 128>>>(0, n, 2); }\n", f);
+	fclose(f);
+	f = fopen(driver, "w");
+	fputs("void run_kernel(int n);\n"
+	      "int main() {\n"
+	      "  int sizes[] = {512, 2048};\n"
+	      "  for (int i = 0; i < 2; i++)\n"
+	      "    run_kernel(sizes[i]);\n"
+	      "  return 0;\n"
+	      "}\n", f);
+	fclose(f);
+	ck_assert_int_eq(frontend_load(&TU, runner, &o, &D), 0);
+	k = test_kernel(TU, "k");
+	ck_assert_int_eq(k->nlaunches, 2);
+	ck_assert_uint_eq(k->launches[0].grid[0], 4);
+	ck_assert_int_eq(k->launches[0].values[1], 512);
+	ck_assert_uint_eq(k->launches[1].grid[0], 16);
+	ck_assert_int_eq(k->launches[1].values[1], 2048);
+	unlink(runner);
+	unlink(driver);
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(loop_over_array_gives_a_site_per_value)
 {
 	/* sizeof(bs) / sizeof(int) = 3 values; grid = 4096 / bs */
@@ -502,6 +575,8 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_kernel_pointer_set_in_a_switch_launches_each_kernel);
 	tcase_add_test(tc, a_global_nothing_changes_has_its_initializer);
 	tcase_add_test(tc, reference_parameters_give_values_back);
+	tcase_add_test(tc, a_range_for_over_a_vector_and_a_switch_on_argv);
+	tcase_add_test(tc, sizes_come_from_a_main_in_another_file);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -107,6 +107,13 @@ struct fe {
 	CXTranslationUnit ctu;
 	CXFile main_file;
 	const char *cuda_dir;     /* --cuda-path, when its headers are the ones parsed */
+	/* how the main file was parsed, for other files of the project
+	 * (frontend_parse_other) */
+	CXIndex index;
+	const char **parse_args;
+	int nparse_args;
+	struct CXUnsavedFile *prelude;   /* the bundled headers */
+	int nprelude;
 
 	/* `// warpcheck: assume NAME = EXPR` comments of the main file */
 	struct assume *assumes;
@@ -222,6 +229,7 @@ unsigned cx_align(CXType t);
 long long cx_pointee_size(CXType t);
 CXCursor cx_strip(CXCursor c);
 int cx_fold(CXCursor c, int64_t *out);
+CXTranslationUnit frontend_parse_other(struct fe *fe, const char *path);
 enum ir_op cx_binary_op(enum CXBinaryOperatorKind k);
 int cx_stored_to(CXCursor scope, CXCursor var);
 int cx_launch_config(CXCursor call, CXCursor *cfg);

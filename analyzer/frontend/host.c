@@ -38,8 +38,16 @@
 
 #include "../../simulator/hw.h"
 
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* another file of the project read for a main() that calls this one's
+ * functions: its first bytes, and the files looked at, at most */
+#define CALLER_BYTES (1 << 20)
+#define CALLER_FILES 64
 
 static enum flow exec(struct host *h, struct frame *fr, CXCursor c);
 static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
@@ -272,6 +280,21 @@ struct finder {
 static int leads_to_launch(struct host *h, CXCursor c, int depth);
 static int body_launches(struct host *h, CXCursor def, CXCursor body, int depth);
 
+/* Whether call c names one of the functions whose calls are kept. */
+static int is_captured(struct host *h, CXCursor c)
+{
+	CXString sp;
+	int i, found = 0;
+
+	if (!h->ncapture_names)
+		return 0;
+	sp = clang_getCursorSpelling(c);
+	for (i = 0; i < h->ncapture_names && !found; i++)
+		found = !strcmp(clang_getCString(sp), h->capture_names[i]);
+	clang_disposeString(sp);
+	return found;
+}
+
 static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct finder *f = data;
@@ -295,6 +318,10 @@ static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientD
 	if (!clang_Cursor_isNull(body) && f->depth < HOST_DEPTH &&
 	    body_launches(f->h, def, body, f->depth + 1)) {
 		f->found = 1;
+		return CXChildVisit_Break;
+	}
+	if (clang_Cursor_isNull(body) && is_captured(f->h, c)) {
+		f->found = 1;   /* another file's launching function */
 		return CXChildVisit_Break;
 	}
 	return CXChildVisit_Recurse;
@@ -440,6 +467,40 @@ static void write_back(struct host *h, struct frame *fr, struct frame *callee_fr
 }
 
 /* A call: a launch, a dim3, a host function followed, or an unknown result. */
+/* The values call c passes, kept (scalars; a struct's members are not). */
+static void capture(struct host *h, struct frame *fr, CXCursor c, const char *name)
+{
+	struct capture *k;
+	int i, n = clang_Cursor_getNumArguments(c);
+
+	struct hval *args;
+	int j, same;
+
+	if (n < 0 || h->ncaptures >= HOST_SITES)
+		return;
+	args = arena_alloc(h->fe->A, ((size_t)n + 1) * sizeof(*args));
+	for (i = 0; i < n; i++) {
+		args[i] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
+		args[i].members = NULL;
+		args[i].nmembers = 0;
+	}
+	/* a call made again with the same values (a timing loop's) once */
+	for (j = 0; j < h->ncaptures; j++) {
+		k = &h->captures[j];
+		same = !strcmp(k->name, name) && k->nargs == n;
+		for (i = 0; i < n && same; i++)
+			same = k->args[i].known == args[i].known && k->args[i].dims == args[i].dims &&
+			       (!args[i].known || !memcmp(k->args[i].v, args[i].v, sizeof(args[i].v)));
+		if (same)
+			return;
+	}
+	h->captures = xreallocarray(h->captures, (size_t)h->ncaptures + 1, sizeof(*h->captures));
+	k = &h->captures[h->ncaptures++];
+	k->name = name;
+	k->nargs = n;
+	k->args = args;
+}
+
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor cfg, def, body, callee = clang_getCursorReferenced(c);
@@ -501,7 +562,10 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 			return host_convert(callee_fr.ret, host_type_of(c, callee_fr.ret.type));
 		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
 	}
-	/* not followed: its arguments' side effects still count */
+	/* not followed: its arguments' side effects still count; a call of
+	 * the file being linted, from another file's main(), is kept */
+	if (clang_Cursor_isNull(body) && is_captured(h, c))
+		capture(h, fr, c, name);
 	for (i = 0; i < n; i++) {
 		CXCursor a = clang_Cursor_getArgument(c, (unsigned)i);
 		v = host_eval(h, fr, a);
@@ -570,10 +634,47 @@ static void declare_struct(struct host *h, struct frame *fr, CXCursor var, CXCur
 	host_bind(h, fr, var, v);
 }
 
+/*
+ * The braced list a std::vector or std::array of integers is made from
+ * (`std::vector<int> SIZE = {128, 256, 512}`), under the constructor
+ * call and temporaries clang puts around it; a null cursor otherwise.
+ */
+static CXCursor container_list(CXCursor init, CXType t, CXType *elem, int depth)
+{
+	CXCursor kids[4];
+	int i, n;
+
+	if (depth == 0) {
+		const char *name;
+		CXString sp = clang_getTypeSpelling(cx_canon(t));
+		int container;
+
+		name = clang_getCString(sp);
+		container = !strncmp(name, "std::vector<", 12) || !strncmp(name, "std::array<", 11) ||
+			    !strncmp(name, "std::__1::vector<", 17);
+		clang_disposeString(sp);
+		if (!container || clang_Type_getNumTemplateArguments(cx_canon(t)) < 1)
+			return clang_getNullCursor();
+		*elem = clang_Type_getTemplateArgumentAsType(cx_canon(t), 0);
+	}
+	if (clang_getCursorKind(init) == CXCursor_InitListExpr)
+		return init;
+	if (depth > 4)
+		return clang_getNullCursor();
+	n = cx_children(init, kids, 4);
+	for (i = 0; i < n; i++) {
+		CXCursor l = container_list(kids[i], t, elem, depth + 1);
+		if (!clang_Cursor_isNull(l))
+			return l;
+	}
+	return clang_getNullCursor();
+}
+
 static void declare(struct host *h, struct frame *fr, CXCursor var)
 {
 	CXType t = clang_getCursorType(var), elem;
 	CXCursor init = clang_Cursor_getVarDeclInitializer(var), kids[MAX_CHILDREN];
+	CXCursor list = clang_getNullCursor();
 	int ct = cx_ctype(t), has_init = !clang_Cursor_isNull(init), i, n, is_dim3;
 	struct binding *b;
 	const char *name = cx_string(h->fe, clang_getCursorSpelling(var));
@@ -587,27 +688,38 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 		host_bind(h, fr, var, has_init ? host_convert(host_eval(h, fr, init), (enum ctype)ct) : none);
 		return;
 	}
-	if (members_is_struct(t) && !cx_is_array(t)) {
+	/* a std::vector or std::array of sizes: its elements, as an array's
+	 * (a host loop `for (int size : SIZE)` walks them) */
+	if (has_init && !cx_is_array(t))
+		list = container_list(init, t, &elem, 0);
+	if (clang_Cursor_isNull(list) && members_is_struct(t) && !cx_is_array(t)) {
 		declare_struct(h, fr, var, init, none);
 		return;
 	}
-	if (is_function_pointer(t)) {   /* it may hold a kernel to launch */
+	if (clang_Cursor_isNull(list) && is_function_pointer(t)) {   /* it may hold a kernel to launch */
 		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
 		return;
 	}
-	if (!cx_is_array(t) || !has_init || clang_getCursorKind(init) != CXCursor_InitListExpr) {
+	if (!clang_Cursor_isNull(list)) {
+		init = list;
+		n = cx_children(init, kids, MAX_CHILDREN);
+		b = host_bind(h, fr, var, none);
+		b->nelems = n;
+	} else if (!cx_is_array(t) || !has_init ||
+		   clang_getCursorKind(init) != CXCursor_InitListExpr) {
 		if (has_init)
 			host_eval(h, fr, init);   /* for what it calls */
 		return;
+	} else {
+		n = cx_children(init, kids, MAX_CHILDREN);
+		b = host_bind(h, fr, var, none);
+		b->nelems = (int)clang_getArraySize(cx_canon(t));
+		elem = clang_getArrayElementType(cx_canon(t));
 	}
 	/* an array of integers, or of dim3 (a list of block shapes to try);
 	 * not an array of arrays */
-	elem = clang_getArrayElementType(cx_canon(t));
 	is_dim3 = host_is_dim3(elem) && !cx_is_array(elem);
 	ct = is_dim3 ? CT_U32 : cx_ctype(elem);
-	n = cx_children(init, kids, MAX_CHILDREN);
-	b = host_bind(h, fr, var, none);
-	b->nelems = (int)clang_getArraySize(cx_canon(t));
 	if (ct < 0 || b->nelems <= 0 || b->nelems > MAX_CHILDREN) {
 		b->nelems = 0;
 		return;
@@ -761,7 +873,8 @@ static enum flow exec_cases(struct host *h, struct frame *fr, CXCursor *stmts, i
  * switch: a known value runs its case; a value known only as the command
  * line's default also has the other cases run for the launches they make
  * (their stores forgotten after), since another run takes them; an
- * unknown value is not followed, and what the switch assigns is unknown.
+ * unknown value has every entry run for its launches alone, and what the
+ * switch assigns is unknown after it.
  */
 static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 {
@@ -775,6 +888,21 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 	if (n > 2 && clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
 		exec(h, fr, kids[0]);
 	v = host_eval(h, fr, kids[n - 2]);
+	if (!v.known && clang_getCursorKind(kids[n - 1]) == CXCursor_CompoundStmt &&
+	    leads_to_launch(h, kids[n - 1], fr->depth)) {
+		/* a value not known here (the kernel's number from argv): each
+		 * entry, for its launches only */
+		stmts = cx_children_all(&h->A, kids[n - 1], &ns);
+		for (i = 0; i < ns; i++) {
+			struct aside aside;
+			if (clang_getCursorKind(stmts[i]) != CXCursor_CaseStmt &&
+			    clang_getCursorKind(stmts[i]) != CXCursor_DefaultStmt)
+				continue;
+			aside = set_aside(h, fr);
+			exec_cases(h, fr, stmts, ns, i, INT64_MIN);
+			take_back(h, fr, &aside);
+		}
+	}
 	if (!v.known || clang_getCursorKind(kids[n - 1]) != CXCursor_CompoundStmt) {
 		host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A,
 			"changed in the switch at line %u", cx_loc(h->fe, c).line), 0));
@@ -878,6 +1006,70 @@ static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const
 	return FLOW_NEXT;
 }
 
+/*
+ * `for (int size : SIZE)` over an array or a std::vector or std::array
+ * of known elements: a round for each, the loop variable bound to it.
+ * Over anything else, once with it unknown, as a loop whose condition is
+ * not known.
+ */
+static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[8], var = clang_getNullCursor(), range = clang_getNullCursor(), body;
+	int n = cx_children(c, kids, 8), i, n0 = fr->n, trips;
+	struct hval why = host_unknown(arena_printf(h->fe->A, "changed in the loop at line %u",
+					       cx_loc(h->fe, c).line), 0);
+	const struct binding *list = NULL;
+	struct binding *before;
+	enum flow f;
+
+	if (n < 3)
+		return FLOW_NEXT;
+	body = kids[n - 1];
+	for (i = 0; i < n - 1; i++) {
+		if (clang_getCursorKind(kids[i]) == CXCursor_VarDecl && clang_Cursor_isNull(var))
+			var = kids[i];
+		else if (clang_isExpression(clang_getCursorKind(kids[i])))
+			range = kids[i];
+	}
+	if (clang_Cursor_isNull(var) || !leads_to_launch(h, c, fr->depth)) {
+		host_havoc(h, fr, c, why);
+		return FLOW_NEXT;
+	}
+	if (!clang_Cursor_isNull(range) &&
+	    clang_getCursorKind(cx_strip(range)) == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(cx_strip(range));
+		for (i = fr->n - 1; i >= 0 && !list; i--)
+			if (clang_equalCursors(fr->b[i].decl, d) && fr->b[i].nelems > 0 &&
+			    !fr->b[i].is_struct)
+				list = &fr->b[i];
+	}
+	if (list && list->nelems <= HOST_TRIPS) {
+		int ct = cx_ctype(clang_getCursorType(var));
+		for (trips = 0; trips < list->nelems; trips++) {
+			struct hval v = list->elems[trips];
+			host_bind(h, fr, var, ct >= 0 ? host_convert(v, (enum ctype)ct) : v);
+			f = exec(h, fr, body);
+			fr->n = n0;
+			if (f == FLOW_BREAK)
+				return FLOW_NEXT;
+			if (f == FLOW_RETURN || f == FLOW_EXIT)
+				return f;
+		}
+		return FLOW_NEXT;
+	}
+	before = save(h, fr);
+	host_havoc(h, fr, c, why);
+	host_bind(h, fr, var, host_unknown(arena_printf(h->fe->A, "from the range of the loop at line %u",
+							 cx_loc(h->fe, c).line), 0));
+	f = exec(h, fr, body);
+	fr->n = n0;
+	host_havoc(h, fr, c, why);
+	join_into(fr, before, n0, why.why);
+	if (f == FLOW_RETURN)
+		fr->maybe_returned = 1;
+	return FLOW_NEXT;
+}
+
 static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor kids[MAX_CHILDREN];
@@ -919,6 +1111,8 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 		fr->n = n0;
 		return f;
 	}
+	case CXCursor_CXXForRangeStmt:
+		return exec_range_for(h, fr, c);
 	case CXCursor_WhileStmt:
 		n = cx_children(c, kids, MAX_CHILDREN);
 		return n >= 2 ? exec_loop(h, fr, c, &kids[n - 2], NULL, kids[n - 1], 1) : FLOW_NEXT;
@@ -952,7 +1146,8 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 
 /* Roots */
 
-static void run_root(struct host *h, CXCursor fn, CXCursor body)
+/* Runs fn from its top; `call`, when given, holds what a caller passes. */
+static void run_root(struct host *h, CXCursor fn, CXCursor body, const struct capture *call)
 {
 	struct frame fr = { 0 };
 	const char *fname = cx_string(h->fe, clang_getCursorSpelling(fn));
@@ -961,7 +1156,12 @@ static void run_root(struct host *h, CXCursor fn, CXCursor body)
 	for (i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
 		const char *name = cx_string(h->fe, clang_getCursorSpelling(p));
-		int argv = !strcmp(fname, "main");
+		int argv = !strcmp(fname, "main"), pt = cx_ctype(clang_getCursorType(p));
+		if (call && i < call->nargs) {
+			host_bind(h, &fr, p, pt >= 0 ? host_convert(call->args[i], (enum ctype)pt)
+						     : call->args[i]);
+			continue;
+		}
 		host_bind(h, &fr, p, host_unknown(argv ? "from the command line"
 				  : arena_printf(h->fe->A, "from parameter '%s' of '%s', whose callers are not followed", name, fname),
 				  argv));
@@ -980,13 +1180,41 @@ static int was_entered(struct host *h, CXCursor fn)
 	return 0;
 }
 
+/* The functions a call in the main file names, canonical, in h->called. */
+static enum CXChildVisitResult find_called(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct host *h = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr && cx_in_main_file(h->fe, c)) {
+		CXCursor f = clang_getCursorReferenced(c);
+		if (!clang_Cursor_isNull(f)) {
+			h->called = arena_grow(&h->A, h->called, sizeof(*h->called), h->ncalled,
+					       &h->cap_called);
+			h->called[h->ncalled++] = clang_getCanonicalCursor(f);
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+static int is_called(struct host *h, CXCursor fn)
+{
+	CXCursor canon = clang_getCanonicalCursor(fn);
+	int i;
+
+	for (i = 0; i < h->ncalled; i++)
+		if (clang_equalCursors(h->called[i], canon))
+			return 1;
+	return 0;
+}
+
 static enum CXChildVisitResult find_roots(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct host *h = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
 	CXCursor def, body;
 	char *name;
-	int is_main;
+	int is_main, i;
 
 	(void)parent;
 	if (k == CXCursor_Namespace)
@@ -996,14 +1224,173 @@ static enum CXChildVisitResult find_roots(CXCursor c, CXCursor parent, CXClientD
 		return CXChildVisit_Continue;
 	name = cx_string(h->fe, clang_getCursorSpelling(c));
 	is_main = !strcmp(name, "main") && k == CXCursor_FunctionDecl;
-	if (is_main == h->others)
+	if (is_main == (h->others > 0))
+		return CXChildVisit_Continue;
+	/* a function another calls is first reached from that one, with
+	 * what it passes (run_kernel's switch calls run_sgemm_warptile) */
+	if (h->others == 1 && is_called(h, c))
 		return CXChildVisit_Continue;
 	body = host_body(h, c, &def);
 	if (clang_Cursor_isNull(body) || was_entered(h, c) ||
-	    (!is_main && !leads_to_launch(h, body, HOST_DEPTH)))
+	    (!is_main && !leads_to_launch(h, body, 0)))
 		return CXChildVisit_Continue;
-	run_root(h, c, body);
+	if (is_main)
+		h->had_main = 1;
+	for (i = 0; i < h->ncaptures; i++)
+		if (!strcmp(h->captures[i].name, name))
+			run_root(h, c, body, &h->captures[i]);
+	if (!was_entered(h, c))
+		run_root(h, c, body, NULL);
 	return CXChildVisit_Continue;
+}
+
+/* Two names of one file. */
+static int same_file(const char *a, const char *b)
+{
+	char ra[PATH_MAX], rb[PATH_MAX];
+
+	if (!realpath(a, ra) || !realpath(b, rb))
+		return !strcmp(a, b);
+	return !strcmp(ra, rb);
+}
+
+/*
+ * Runs the main() of the project's file `path` (parsed as the main file
+ * was), keeping the arguments of its calls to h's capture_names.
+ */
+static void run_caller(struct host *h, const char *path)
+{
+	struct fe other = *h->fe;
+	struct host *o;
+	CXTranslationUnit t = frontend_parse_other(h->fe, path);
+	FILE *f;
+	char *text;
+	size_t n;
+	int i, j;
+
+	if (!t)
+		return;
+	f = fopen(path, "rb");
+	text = arena_alloc(h->fe->A, CALLER_BYTES + 1);
+	n = f ? fread(text, 1, CALLER_BYTES, f) : 0;
+	if (f)
+		fclose(f);
+	text[n] = 0;
+	other.ctu = t;
+	other.main_path = arena_strdup(h->fe->A, path);
+	other.main_file = clang_getFile(t, path);
+	other.source = text;
+	other.source_len = n;
+	other.host = NULL;
+	other.kn = NULL;
+	o = xcalloc(1, sizeof(*o));
+	o->fe = &other;
+	arena_init(&o->A, 1 << 16);
+	o->capture_names = h->capture_names;
+	o->ncapture_names = h->ncapture_names;
+	clang_visitChildren(clang_getTranslationUnitCursor(t), find_roots, o);   /* main() */
+	for (i = 0; i < o->ncaptures && h->ncaptures < HOST_SITES; i++) {
+		for (j = 0; j < o->captures[i].nargs; j++)
+			o->captures[i].args[j].is_kernel = 0;   /* its cursor goes with t */
+		h->captures = xreallocarray(h->captures, (size_t)h->ncaptures + 1, sizeof(*h->captures));
+		h->captures[h->ncaptures++] = o->captures[i];
+	}
+	free(o->captures);
+	arena_release(&o->A);
+	free(o);
+	clang_disposeTranslationUnit(t);
+}
+
+/* The main file's functions that launch and that nothing in it calls. */
+static enum CXChildVisitResult find_tops(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct host *h = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor def, body;
+
+	(void)parent;
+	if (k == CXCursor_Namespace)
+		return CXChildVisit_Recurse;
+	if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(c) ||
+	    !cx_in_main_file(h->fe, c) || clang_getCursorLinkage(c) != CXLinkage_External ||
+	    is_called(h, c))
+		return CXChildVisit_Continue;
+	body = host_body(h, c, &def);
+	if (clang_Cursor_isNull(body) || !leads_to_launch(h, body, 0))
+		return CXChildVisit_Continue;
+	h->capture_names = arena_grow(&h->A, h->capture_names, sizeof(*h->capture_names),
+				      h->ncapture_names, &h->cap_capture_names);
+	h->capture_names[h->ncapture_names++] = cx_string(h->fe, clang_getCursorSpelling(c));
+	return CXChildVisit_Continue;
+}
+
+/* Whether file `path` may call one of names from a main(): by its text. */
+static int may_call(const char *path, const char *const *names, int nnames)
+{
+	FILE *f = fopen(path, "rb");
+	char *text;
+	size_t n;
+	int i, found = 0;
+
+	if (!f)
+		return 0;
+	text = xmalloc(CALLER_BYTES + 1);
+	n = fread(text, 1, CALLER_BYTES, f);
+	fclose(f);
+	text[n] = 0;
+	if (strlen(text) == n && strstr(text, "main("))
+		for (i = 0; i < nnames && !found; i++)
+			found = strstr(text, names[i]) != NULL;
+	free(text);
+	return found;
+}
+
+/*
+ * A file with no main() whose launching functions are called from
+ * another file of the project (a GEMM tutorial's runner.cu, called by
+ * sgemm.cu's main() in a loop over sizes): the .cu, .cpp and .cc files
+ * beside it and in the folder above that mention one of those functions
+ * and main( are parsed with the same flags, their main() run over host
+ * code as this file's would be, and the arguments of each call to one of
+ * the functions kept; the function then runs once for each (find_roots).
+ */
+static void callers_elsewhere(struct host *h)
+{
+	struct fe *fe = h->fe;
+	char dir[PATH_MAX], *slash;
+	int pass, seen = 0;
+
+	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_tops, h);
+	if (!h->ncapture_names || !fe->index)
+		return;
+	snprintf(dir, sizeof(dir), "%s", fe->main_path);
+	slash = strrchr(dir, '/');
+	if (slash)
+		*slash = 0;
+	else
+		snprintf(dir, sizeof(dir), ".");
+	for (pass = 0; pass < 2; pass++) {
+		DIR *d = opendir(dir);
+		struct dirent *e;
+
+		while (d && (e = readdir(d)) && seen < CALLER_FILES) {
+			const char *ext = strrchr(e->d_name, '.');
+			char path[PATH_MAX];
+			if (!ext || (strcmp(ext, ".cu") && strcmp(ext, ".cpp") && strcmp(ext, ".cc")))
+				continue;
+			if (snprintf(path, sizeof(path), "%s/%s", dir, e->d_name) >= (int)sizeof(path) ||
+			    same_file(path, fe->main_path))
+				continue;
+			seen++;
+			if (may_call(path, h->capture_names, h->ncapture_names))
+				run_caller(h, path);
+		}
+		if (d)
+			closedir(d);
+		if (strlen(dir) + 4 >= sizeof(dir))
+			break;
+		strcat(dir, "/..");
+	}
 }
 
 void host_run(struct fe *fe)
@@ -1014,8 +1401,13 @@ void host_run(struct fe *fe)
 	h->fe = fe;
 	arena_init(&h->A, 1 << 16);
 	clang_visitChildren(tu, find_roots, h);   /* main() first */
+	clang_visitChildren(tu, find_called, h);
+	if (!h->had_main)
+		callers_elsewhere(h);
 	h->others = 1;
-	clang_visitChildren(tu, find_roots, h);   /* then what it left */
+	clang_visitChildren(tu, find_roots, h);   /* then what it left, callers first */
+	h->others = 2;
+	clang_visitChildren(tu, find_roots, h);
 	fe->host = h;
 }
 
@@ -1023,6 +1415,7 @@ void host_release(struct fe *fe)
 {
 	if (!fe->host)
 		return;
+	free(fe->host->captures);
 	arena_release(&fe->host->A);
 	free(fe->host);
 	fe->host = NULL;

@@ -70,7 +70,22 @@ struct host {
 	CXCursor *entered;        /* functions followed: not run again as roots */
 	int nentered, cap_entered;
 	long steps;
-	int others;               /* finding roots other than main() */
+	int others;               /* finding roots other than main(): 1 those
+	                             no function of the file calls, 2 the rest */
+	CXCursor *called;         /* what calls in the main file name, canonical */
+	int ncalled, cap_called;
+	/* running another file's main() for the calls it makes to the main
+	 * file's functions (host_callers_elsewhere): their names, and the
+	 * arguments of each call met */
+	const char **capture_names;
+	int ncapture_names, cap_capture_names;
+	int had_main;             /* the main file has a main() */
+	struct capture {
+		const char *name;
+		struct hval *args;
+		int nargs;
+	} *captures;
+	int ncaptures, cap_captures;
 	/* whether a function's body can launch a kernel, once known: asking
 	 * again at every call would take time exponential in the call depth */
 	struct launches_memo {

@@ -298,6 +298,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		unsaved[nunsaved].Contents = warpcheck_prelude[i].text;
 		unsaved[nunsaved++].Length = (unsigned long)strlen(warpcheck_prelude[i].text);
 	}
+	fe.nprelude = nunsaved;
 	epilogue = instances_epilogue(&fe);
 	if (epilogue || opts->contents) {
 		if (!epilogue)
@@ -308,6 +309,8 @@ int frontend_load(struct ir_tu **out, const char *path,
 		unsaved[nunsaved++].Length = (unsigned long)strlen(copy);
 	}
 	index = clang_createIndex(0, 0);
+	fe.index = index;
+	fe.prelude = unsaved;
 	rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
 					 CXTranslationUnit_KeepGoing,
 					 &fe.ctu);
@@ -329,6 +332,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 	} else if (real_cuda) {
 		fe.cuda_dir = opts->cuda_path;
 	}
+	fe.parse_args = arena_alloc(fe.A, ((size_t)nargs + 1) * sizeof(*fe.parse_args));
+	memcpy(fe.parse_args, args, (size_t)nargs * sizeof(*args));
+	fe.nparse_args = nargs;
 	free(args);
 	if (rc != CXError_Success || !fe.ctu) {
 		struct src_loc none = { fe.main_path, 0, 0 };
@@ -353,6 +359,22 @@ int frontend_load(struct ir_tu **out, const char *path,
 	clang_disposeIndex(index);
 	*out = tu;
 	return 0;
+}
+
+/*
+ * Another file of the project parsed as the main one was (its flags, the
+ * bundled headers), for its host code: a caller of the main file's
+ * functions (host.c).  NULL when it does not parse.
+ */
+CXTranslationUnit frontend_parse_other(struct fe *fe, const char *path)
+{
+	CXTranslationUnit t = NULL;
+
+	if (clang_parseTranslationUnit2(fe->index, path, fe->parse_args, fe->nparse_args,
+					fe->prelude, (unsigned)fe->nprelude,
+					CXTranslationUnit_KeepGoing, &t) != CXError_Success)
+		return NULL;
+	return t;
 }
 
 void ir_tu_release(struct ir_tu *tu)
