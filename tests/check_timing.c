@@ -641,6 +641,29 @@ START_TEST(loads_read_before_a_compute_wait_behind_it)
 }
 END_TEST
 
+START_TEST(warps_reading_alike_in_step_each_wait)
+{
+	/*
+	 * Derived by hand: 640 passes (a run-time count, unrolled by 4) of
+	 * one word the whole warp reads, 8 words a sector: a round trip every
+	 * 8 passes, 10.7 passes in flight (micro_mlp): 640 / 8 / 10.7 = 7.48
+	 * rounds.  Eight warps reading the same words at the same time each
+	 * wait as long: the sector the first asks for is not in L1 for the
+	 * others until it comes back (held-out nbody_naive, 4 warps a block:
+	 * 1.63 ms measured, 0.25 ms predicted when the other warps were taken
+	 * to hit, 1 round here).
+	 */
+	char n[] = "n=640";
+	char *params[] = { n };
+	struct time_inputs one, eight;
+
+	inputs_in(&one, "tests/timing/loads.cu", "weights_every_warp", "1", "32", params, 1);
+	inputs_in(&eight, "tests/timing/loads.cu", "weights_every_warp", "1", "256", params, 1);
+	ck_assert(fabs(one.load_rounds - 640.0 / 8 / 10.7) < 1e-6);
+	ck_assert(fabs(eight.load_rounds - one.load_rounds) < 1e-6);
+}
+END_TEST
+
 START_TEST(an_array_written_back_crosses_dram_twice)
 {
 	/*
@@ -831,6 +854,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, a_loop_of_run_time_trips_is_unrolled_four_times);
 	tcase_add_test(tc, independent_loads_wait_together);
 	tcase_add_test(tc, loads_read_before_a_compute_wait_behind_it);
+	tcase_add_test(tc, warps_reading_alike_in_step_each_wait);
 	tcase_add_test(tc, a_math_call_costs_what_the_library_runs);
 	tcase_add_test(tc, an_array_written_back_crosses_dram_twice);
 	tcase_add_test(tc, a_structs_members_come_from_l1_after_the_first);

@@ -121,3 +121,13 @@ __global__ void staged_behind_compute(const float *in, float *out)
 	}
 	out[threadIdx.x] = acc;
 }
+
+/* every warp of the block reads the same n weights, in step */
+__global__ void weights_every_warp(const float *w, float *out, int n)
+{
+	float acc = 0.0f;
+
+	for (int k = 0; k < n; k++)
+		acc += w[k];
+	out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
