@@ -396,12 +396,12 @@ int cli_kernel_matches(const char *want, const char *name)
 	if (!want)
 		return 1;
 	for (;;) {
-		if (whole && !*want && *name == '<')
-			return 1;
 		while (*want == ' ')
 			want++;
 		while (*name == ' ')
 			name++;
+		if (whole && !*want && *name == '<')
+			return 1;
 		if (*want != *name)
 			return 0;
 		if (!*want)

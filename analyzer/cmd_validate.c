@@ -32,7 +32,7 @@ int cmd_validate(struct options *o, int argc, char **argv)
 	struct kernel_stats st;
 	struct ir_tu *tu;
 	struct ir_kernel *k, *found = NULL;
-	int rc = 2;
+	int rc = 2, matches = 0;
 
 	if (!o->kernel || optind != argc - 1)
 		return cli_fail_usage("%s: give one FILE.cu and --kernel NAME", argv[1]);
@@ -41,11 +41,20 @@ int cmd_validate(struct options *o, int argc, char **argv)
 	if (validate_has_gpu(&vo, argv[optind], &run.diags) &&
 	    frontend_load(&tu, argv[optind], &o->fe, &run.diags) == 0) {
 		cli_warn_unused_params(o, &tu, 1);
-		for (k = tu->kernels; k; k = k->next)
-			if (cli_kernel_matches(o->kernel, k->name))
+		for (k = tu->kernels; k; k = k->next) {
+			if (!cli_kernel_matches(o->kernel, k->name))
+				continue;
+			if (!found)
 				found = k;
+			matches++;
+		}
 		if (!found) {
 			fprintf(stderr, "warpcheck: no kernel named '%s'\n", o->kernel);
+		} else if (matches > 1) {
+			/* validate runs one kernel: a template's bare name is ambiguous */
+			fprintf(stderr, "warpcheck: '%s' names %d instances; give one, as '%s'\n",
+				o->kernel, matches, found->name);
+			found = NULL;
 		} else {
 			/* the same launch lint would judge the kernel under */
 			struct launch l;

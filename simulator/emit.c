@@ -410,11 +410,6 @@ static int assigns_slot(const struct ir_stmt *s, int slot)
 }
 
 /*
- * `v = v0; while (v OP bound) { body; v += step; }` with v0 and step
- * constants and v not assigned in the body: the loop's variable (*slot),
- * v0 and step; returns 0, or -1 when the loop is not of that form.
- */
-/*
  * The variable a loop condition's left side tests, and what is added to
  * it there: `i < n` is i and 0, `offset + strideA <= BM` (tiles loaded in
  * passes) is offset and strideA.  NULL when it is neither.
@@ -439,6 +434,11 @@ static const struct ir_expr *loop_variable(const struct ir_expr *left, int64_t *
 	return e;
 }
 
+/*
+ * `v = v0; while (v OP bound) { body; v += step; }` with v0 and step
+ * constants and v not assigned in the body: the loop's variable (*slot),
+ * v0 and step; returns 0, or -1 when the loop is not of that form.
+ */
 static int counted_loop(const struct ir_stmt *prev, const struct ir_stmt *s, int *slot,
 			int64_t *v0, int64_t *step)
 {

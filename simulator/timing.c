@@ -652,11 +652,13 @@ static void group_close(struct walk *w)
  * tile already in shared memory) are first needed at the next store,
  * barrier or end of a loop that is not unrolled whole; where the
  * instructions between include shared loads (the compute of a tiled
- * kernel), the warp's own issue of them covers the loads' round trip
- * (kernels/gemm_steps.cu: sgemm_double_buffer, with the warptile
- * kernel's instructions, ran 1.16-1.18 times faster, h200-2026-12-01-
- * gemmsteps).  A stretch of other work may need the loads' values, and
- * covers nothing.
+ * kernel), the warp's own issue of all of them, its arithmetic too,
+ * covers the loads' round trip (kernels/gemm_steps.cu:
+ * sgemm_double_buffer, with the warptile kernel's instructions, ran
+ * 1.16-1.18 times faster, h200-2026-12-01-gemmsteps).  A stretch with no
+ * shared load covers nothing: its work likely needs the loads' values.
+ * Whether a shared load's index needs them (s[x & 255]) is not looked
+ * at: such a stretch is taken to cover too.
  */
 static void cover_close(struct walk *w)
 {

@@ -85,12 +85,55 @@ START_TEST(a_range_for_over_a_vector_and_a_switch_on_argv)
 }
 END_TEST
 
+START_TEST(a_changed_vector_and_a_loop_that_may_end_are_not_known)
+{
+	/*
+	 * By hand: a vector given a push_back and a store is not its
+	 * initializer (the launch in its loop has n unknown); one only read
+	 * (w.size(), w[0], whose values are not followed) is: n = 3 and 4; a
+	 * range-for that may break
+	 * leaves what it assigned unknown after it (the launch after it).
+	 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"#include <vector>\n"
+		"#include <cstdlib>\n"
+		"int main() {\n"
+		"  std::vector<int> v = {1, 2};\n"
+		"  v.push_back(64);\n"
+		"  v[0] = 32;\n"
+		"  for (int s : v) k<<<1, 32>>>(0, s, 1);\n"
+		"  std::vector<int> w = {3, 4};\n"
+		"  int first = w[0] + (int)w.size();\n"
+		"  for (int s : w) k<<<2, 32>>>(0, s, first);\n"
+		"  int sizes[3] = {1, 2, 4}, last = 0;\n"
+		"  for (int s : sizes) { if (rand() % 2) break; last = s; }\n"
+		"  k<<<5, 32>>>(0, last, 1);\n"
+		"  return 0;\n"
+		"}\n", "k");
+	int i, seen_w = 0;
+
+	ck_assert_int_eq(k->nlaunches, 4);
+	for (i = 0; i < k->nlaunches; i++) {
+		const struct ir_launch *l = &k->launches[i];
+		if (l->grid[0] == 1 || l->grid[0] == 5)
+			ck_assert_int_eq(l->known[1], 0);
+		if (l->grid[0] == 2) {
+			ck_assert_int_eq(l->known[1], 1);
+			ck_assert_int_eq(l->values[1], seen_w ? 4 : 3);
+			seen_w++;
+		}
+	}
+	ck_assert_int_eq(seen_w, 2);
+}
+END_TEST
+
 START_TEST(sizes_come_from_a_main_in_another_file)
 {
 	/*
 	 * runner.cu launches from run_kernel(), which only main.cu beside
 	 * it calls, with n = 512 and 2048: the runner is linted alone and
-	 * gets both (grids 512 / 128 = 4 and 2048 / 128 = 16).
+	 * gets both (grids 512 / 128 = 4 and 2048 / 128 = 16); a method of
+	 * the same name called with 77 is not it.
 	 */
 	char dir[] = "/tmp/warpcheck-callers-XXXXXX", runner[128], driver[128];
 	struct frontend_options o = { .arch = "sm_90" };
@@ -106,7 +149,10 @@ START_TEST(sizes_come_from_a_main_in_another_file)
 	fclose(f);
 	f = fopen(driver, "w");
 	fputs("void run_kernel(int n);\n"
+	      "struct pool { void run_kernel(int n) { (void)n; } };\n"
 	      "int main() {\n"
+	      "  pool p;\n"
+	      "  p.run_kernel(77);\n"
 	      "  int sizes[] = {512, 2048};\n"
 	      "  for (int i = 0; i < 2; i++)\n"
 	      "    run_kernel(sizes[i]);\n"
@@ -577,6 +623,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, reference_parameters_give_values_back);
 	tcase_add_test(tc, a_range_for_over_a_vector_and_a_switch_on_argv);
 	tcase_add_test(tc, sizes_come_from_a_main_in_another_file);
+	tcase_add_test(tc, a_changed_vector_and_a_loop_that_may_end_are_not_known);
 	suite_add_tcase(s, tc);
 	return s;
 }

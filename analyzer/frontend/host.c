@@ -38,6 +38,7 @@
 
 #include "../../simulator/hw.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
@@ -47,7 +48,11 @@
 /* another file of the project read for a main() that calls this one's
  * functions: its first bytes, and the files looked at, at most */
 #define CALLER_BYTES (1 << 20)
-#define CALLER_FILES 64
+/* at most: the directory entries looked at, the files parsed, and the
+ * functions whose calls are looked for */
+#define CALLER_ENTRIES 4096
+#define CALLER_FILES 8
+#define CALLER_FUNCTIONS 16
 
 static enum flow exec(struct host *h, struct frame *fr, CXCursor c);
 static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
@@ -280,17 +285,23 @@ struct finder {
 static int leads_to_launch(struct host *h, CXCursor c, int depth);
 static int body_launches(struct host *h, CXCursor def, CXCursor body, int depth);
 
-/* Whether call c names one of the functions whose calls are kept. */
+/*
+ * Whether call c is one of the functions whose calls are kept: a free
+ * function of that name and as many arguments (not `v.resize(n)` for a
+ * `resize(int n, float *a)` of the file linted).
+ */
 static int is_captured(struct host *h, CXCursor c)
 {
 	CXString sp;
-	int i, found = 0;
+	int i, found = 0, n = clang_Cursor_getNumArguments(c);
 
-	if (!h->ncapture_names)
+	if (!h->ncapture_names ||
+	    clang_getCursorKind(clang_getCursorReferenced(c)) != CXCursor_FunctionDecl)
 		return 0;
 	sp = clang_getCursorSpelling(c);
 	for (i = 0; i < h->ncapture_names && !found; i++)
-		found = !strcmp(clang_getCString(sp), h->capture_names[i]);
+		found = !strcmp(clang_getCString(sp), h->capture_names[i]) &&
+			n == h->capture_nparams[i];
 	clang_disposeString(sp);
 	return found;
 }
@@ -466,7 +477,6 @@ static void write_back(struct host *h, struct frame *fr, struct frame *callee_fr
 	}
 }
 
-/* A call: a launch, a dim3, a host function followed, or an unknown result. */
 /* The values call c passes, kept (scalars; a struct's members are not). */
 static void capture(struct host *h, struct frame *fr, CXCursor c, const char *name)
 {
@@ -501,6 +511,7 @@ static void capture(struct host *h, struct frame *fr, CXCursor c, const char *na
 	k->args = args;
 }
 
+/* A call: a launch, a dim3, a host function followed, or an unknown result. */
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor cfg, def, body, callee = clang_getCursorReferenced(c);
@@ -670,6 +681,112 @@ static CXCursor container_list(CXCursor init, CXType t, CXType *elem, int depth)
 	return clang_getNullCursor();
 }
 
+/* Whether e (an element of, or the container itself) names var. */
+static int container_refers(CXCursor e, CXCursor var)
+{
+	e = cx_strip(e);
+	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr)
+		return clang_equalCursors(clang_getCursorReferenced(e), var);
+	if (clang_getCursorKind(e) == CXCursor_CallExpr) {
+		CXString sp = clang_getCursorSpelling(e);
+		int sub = !strcmp(clang_getCString(sp), "operator[]");
+		clang_disposeString(sp);
+		return sub && clang_Cursor_getNumArguments(e) >= 1 &&
+		       container_refers(clang_Cursor_getArgument(e, 0), var);
+	}
+	return 0;
+}
+
+struct container_use {
+	CXCursor var;
+	int changed;
+};
+
+/* A reference to the container in a call other than a read. */
+static enum CXChildVisitResult container_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	static const char *const reads[] = {
+		"size", "empty", "begin", "end", "cbegin", "cend", "front", "back", "at", "data",
+		"operator[]", NULL,
+	};
+	struct container_use *u = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kids[2];
+	int i;
+
+	if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator ||
+	     k == CXCursor_UnaryOperator || k == CXCursor_CallExpr) &&
+	    cx_children(c, kids, 1) == 1) {
+		/* v[i] = x, ++v[i], v = w: a store into it */
+		CXCursor lhs = cx_strip(kids[0]);
+		int stores = k == CXCursor_CompoundAssignOperator ||
+			     (k == CXCursor_BinaryOperator &&
+			      clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) ||
+			     (k == CXCursor_UnaryOperator &&
+			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Deref &&
+			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Minus &&
+			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Not &&
+			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_LNot &&
+			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Plus);
+		if (k == CXCursor_CallExpr) {
+			CXString sp = clang_getCursorSpelling(c);
+			stores = !strncmp(clang_getCString(sp), "operator", 8) &&
+				 strcmp(clang_getCString(sp), "operator[]") &&
+				 strcmp(clang_getCString(sp), "operator==") &&
+				 strcmp(clang_getCString(sp), "operator!=");
+			clang_disposeString(sp);
+			if (stores && clang_Cursor_getNumArguments(c) >= 1)
+				lhs = cx_strip(clang_Cursor_getArgument(c, 0));
+		}
+		if (stores && container_refers(lhs, u->var)) {
+			u->changed = 1;
+			return CXChildVisit_Break;
+		}
+	}
+	if (k == CXCursor_MemberRefExpr && cx_children(c, kids, 1) == 1 &&
+	    container_refers(cx_strip(kids[0]), u->var)) {
+		CXString sp = clang_getCursorSpelling(c);
+		for (i = 0; reads[i] && strcmp(reads[i], clang_getCString(sp)); i++)
+			;
+		clang_disposeString(sp);
+		if (!reads[i]) {   /* push_back, resize, clear, ... */
+			u->changed = 1;
+			return CXChildVisit_Break;
+		}
+	}
+	if (k == CXCursor_CallExpr && !container_refers(c, u->var)) {
+		/* passed to a function, which may change it through a reference */
+		int n = clang_Cursor_getNumArguments(c);
+		CXString sp = clang_getCursorSpelling(c);
+		int op = !strncmp(clang_getCString(sp), "operator", 8);
+		clang_disposeString(sp);
+		for (i = 0; i < n && !op; i++) {
+			CXCursor a = cx_strip(clang_Cursor_getArgument(c, (unsigned)i));
+			if (clang_getCursorKind(a) == CXCursor_DeclRefExpr &&
+			    clang_equalCursors(clang_getCursorReferenced(a), u->var)) {
+				u->changed = 1;
+				return CXChildVisit_Break;
+			}
+		}
+	}
+	(void)parent;
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * Whether a std::vector or std::array is left as initialized in its
+ * function: nothing stores into it (`v[0] = 32`, `v = w`), calls a
+ * member on it that is not a read (`push_back`, `resize`), or passes it
+ * to a function.
+ */
+static int container_unchanged(CXCursor var)
+{
+	struct container_use u = { var, 0 };
+
+	clang_visitChildren(clang_getCursorSemanticParent(var), container_visit, &u);
+	return !u.changed;
+}
+
 static void declare(struct host *h, struct frame *fr, CXCursor var)
 {
 	CXType t = clang_getCursorType(var), elem;
@@ -690,7 +807,7 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	}
 	/* a std::vector or std::array of sizes: its elements, as an array's
 	 * (a host loop `for (int size : SIZE)` walks them) */
-	if (has_init && !cx_is_array(t))
+	if (has_init && !cx_is_array(t) && container_unchanged(var))
 		list = container_list(init, t, &elem, 0);
 	if (clang_Cursor_isNull(list) && members_is_struct(t) && !cx_is_array(t)) {
 		declare_struct(h, fr, var, init, none);
@@ -1044,18 +1161,25 @@ static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
 				list = &fr->b[i];
 	}
 	if (list && list->nelems <= HOST_TRIPS) {
-		int ct = cx_ctype(clang_getCursorType(var));
-		for (trips = 0; trips < list->nelems; trips++) {
+		int ct = cx_ctype(clang_getCursorType(var)), outer_broke = fr->maybe_broke;
+
+		fr->maybe_broke = 0;
+		f = FLOW_NEXT;
+		for (trips = 0; trips < list->nelems && f == FLOW_NEXT; trips++) {
 			struct hval v = list->elems[trips];
 			host_bind(h, fr, var, ct >= 0 ? host_convert(v, (enum ctype)ct) : v);
 			f = exec(h, fr, body);
 			fr->n = n0;
-			if (f == FLOW_BREAK)
-				return FLOW_NEXT;
-			if (f == FLOW_RETURN || f == FLOW_EXIT)
-				return f;
+			if (f == FLOW_CONTINUE)
+				f = FLOW_NEXT;
 		}
-		return FLOW_NEXT;
+		/* a round that may have ended it: what the rounds set is not known */
+		if (fr->maybe_broke && f != FLOW_RETURN && f != FLOW_EXIT)
+			host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A,
+				"changed in the loop at line %u, which may end early",
+				cx_loc(h->fe, c).line), 0));
+		fr->maybe_broke = outer_broke;
+		return f == FLOW_RETURN || f == FLOW_EXIT ? f : FLOW_NEXT;
 	}
 	before = save(h, fr);
 	host_havoc(h, fr, c, why);
@@ -1232,7 +1356,7 @@ static enum CXChildVisitResult find_roots(CXCursor c, CXCursor parent, CXClientD
 		return CXChildVisit_Continue;
 	body = host_body(h, c, &def);
 	if (clang_Cursor_isNull(body) || was_entered(h, c) ||
-	    (!is_main && !leads_to_launch(h, body, 0)))
+	    (!is_main && !leads_to_launch(h, body, h->had_main ? HOST_DEPTH : 0)))
 		return CXChildVisit_Continue;
 	if (is_main)
 		h->had_main = 1;
@@ -1271,22 +1395,23 @@ static void run_caller(struct host *h, const char *path)
 	if (!t)
 		return;
 	f = fopen(path, "rb");
-	text = arena_alloc(h->fe->A, CALLER_BYTES + 1);
+	text = xmalloc(CALLER_BYTES + 1);
 	n = f ? fread(text, 1, CALLER_BYTES, f) : 0;
 	if (f)
 		fclose(f);
-	text[n] = 0;
+	other.source = arena_strndup(h->fe->A, text, n);
+	free(text);
 	other.ctu = t;
 	other.main_path = arena_strdup(h->fe->A, path);
 	other.main_file = clang_getFile(t, path);
-	other.source = text;
 	other.source_len = n;
 	other.host = NULL;
 	other.kn = NULL;
 	o = xcalloc(1, sizeof(*o));
 	o->fe = &other;
 	arena_init(&o->A, 1 << 16);
-	o->capture_names = h->capture_names;
+	memcpy(o->capture_names, h->capture_names, sizeof(h->capture_names));
+	memcpy(o->capture_nparams, h->capture_nparams, sizeof(h->capture_nparams));
 	o->ncapture_names = h->ncapture_names;
 	clang_visitChildren(clang_getTranslationUnitCursor(t), find_roots, o);   /* main() */
 	for (i = 0; i < o->ncaptures && h->ncaptures < HOST_SITES; i++) {
@@ -1318,10 +1443,29 @@ static enum CXChildVisitResult find_tops(CXCursor c, CXCursor parent, CXClientDa
 	body = host_body(h, c, &def);
 	if (clang_Cursor_isNull(body) || !leads_to_launch(h, body, 0))
 		return CXChildVisit_Continue;
-	h->capture_names = arena_grow(&h->A, h->capture_names, sizeof(*h->capture_names),
-				      h->ncapture_names, &h->cap_capture_names);
-	h->capture_names[h->ncapture_names++] = cx_string(h->fe, clang_getCursorSpelling(c));
+	if (h->ncapture_names == CALLER_FUNCTIONS)
+		return CXChildVisit_Break;
+	h->capture_names[h->ncapture_names] = cx_string(h->fe, clang_getCursorSpelling(c));
+	h->capture_nparams[h->ncapture_names++] = clang_Cursor_getNumArguments(c);
 	return CXChildVisit_Continue;
+}
+
+/* Whether text has `name (` with no letter, digit or _ just before. */
+static int names_call(const char *text, const char *name)
+{
+	size_t len = strlen(name);
+	const char *p;
+
+	for (p = strstr(text, name); p; p = strstr(p + 1, name)) {
+		const char *q = p + len;
+		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+			continue;
+		while (*q == ' ' || *q == '\t' || *q == '\n')
+			q++;
+		if (*q == '(')
+			return 1;
+	}
+	return 0;
 }
 
 /* Whether file `path` may call one of names from a main(): by its text. */
@@ -1340,25 +1484,32 @@ static int may_call(const char *path, const char *const *names, int nnames)
 	text[n] = 0;
 	if (strlen(text) == n && strstr(text, "main("))
 		for (i = 0; i < nnames && !found; i++)
-			found = strstr(text, names[i]) != NULL;
+			found = names_call(text, names[i]);
 	free(text);
 	return found;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 /*
  * A file with no main() whose launching functions are called from
  * another file of the project (a GEMM tutorial's runner.cu, called by
  * sgemm.cu's main() in a loop over sizes): the .cu, .cpp and .cc files
- * beside it and in the folder above that mention one of those functions
- * and main( are parsed with the same flags, their main() run over host
- * code as this file's would be, and the arguments of each call to one of
- * the functions kept; the function then runs once for each (find_roots).
+ * beside it and in the folder above whose text has main( and a call of
+ * one of those functions are parsed with the same flags, in name order,
+ * CALLER_FILES at most, their main() run over host code as this file's
+ * would be, and the arguments of each call to one of the functions kept;
+ * the function then runs once for each (find_roots).
  */
 static void callers_elsewhere(struct host *h)
 {
 	struct fe *fe = h->fe;
 	char dir[PATH_MAX], *slash;
-	int pass, seen = 0;
+	char **found = NULL;
+	int pass, looked = 0, nfound = 0, i;
 
 	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_tops, h);
 	if (!h->ncapture_names || !fe->index)
@@ -1373,17 +1524,17 @@ static void callers_elsewhere(struct host *h)
 		DIR *d = opendir(dir);
 		struct dirent *e;
 
-		while (d && (e = readdir(d)) && seen < CALLER_FILES) {
+		while (d && (e = readdir(d)) && looked++ < CALLER_ENTRIES) {
 			const char *ext = strrchr(e->d_name, '.');
 			char path[PATH_MAX];
 			if (!ext || (strcmp(ext, ".cu") && strcmp(ext, ".cpp") && strcmp(ext, ".cc")))
 				continue;
 			if (snprintf(path, sizeof(path), "%s/%s", dir, e->d_name) >= (int)sizeof(path) ||
-			    same_file(path, fe->main_path))
+			    same_file(path, fe->main_path) ||
+			    !may_call(path, h->capture_names, h->ncapture_names))
 				continue;
-			seen++;
-			if (may_call(path, h->capture_names, h->ncapture_names))
-				run_caller(h, path);
+			found = xreallocarray(found, (size_t)nfound + 1, sizeof(*found));
+			found[nfound++] = arena_strdup(&h->A, path);
 		}
 		if (d)
 			closedir(d);
@@ -1391,6 +1542,12 @@ static void callers_elsewhere(struct host *h)
 			break;
 		strcat(dir, "/..");
 	}
+	/* the same files whatever order the folder lists them in */
+	if (nfound > 1)
+		qsort(found, (size_t)nfound, sizeof(*found), by_name);
+	for (i = 0; i < nfound && i < CALLER_FILES; i++)
+		run_caller(h, found[i]);
+	free(found);
 }
 
 void host_run(struct fe *fe)

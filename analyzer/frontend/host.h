@@ -75,10 +75,11 @@ struct host {
 	CXCursor *called;         /* what calls in the main file name, canonical */
 	int ncalled, cap_called;
 	/* running another file's main() for the calls it makes to the main
-	 * file's functions (host_callers_elsewhere): their names, and the
+	 * file's functions (callers_elsewhere): their names, and the
 	 * arguments of each call met */
-	const char **capture_names;
-	int ncapture_names, cap_capture_names;
+	const char *capture_names[16];   /* CALLER_FUNCTIONS */
+	int capture_nparams[16];
+	int ncapture_names;
 	int had_main;             /* the main file has a main() */
 	struct capture {
 		const char *name;
