@@ -1083,13 +1083,36 @@ static enum flow exec_loop(struct host *h, struct frame *fr, CXCursor c, const C
 	return f;
 }
 
+/*
+ * Loop c's body run once with what the loop assigns unknown, before and
+ * after, joined with the loop not running (`var`, when not null, bound to
+ * v for the round).
+ */
+static enum flow once_over_unknowns(struct host *h, struct frame *fr, CXCursor c, CXCursor body,
+				    struct hval why, CXCursor var, struct hval v)
+{
+	int n0 = fr->n;
+	struct binding *before = save(h, fr);
+	enum flow f;
+
+	host_havoc(h, fr, c, why);
+	if (!clang_Cursor_isNull(var))
+		host_bind(h, fr, var, v);
+	f = exec(h, fr, body);
+	fr->n = n0;
+	host_havoc(h, fr, c, why);
+	join_into(fr, before, n0, why.why);
+	if (f == FLOW_RETURN)
+		fr->maybe_returned = 1;
+	return FLOW_NEXT;
+}
+
 /* exec_loop's rounds, while its condition is known; then once over unknowns */
 static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
 			     const CXCursor *inc, CXCursor body, int test_first, struct hval *whyp)
 {
 	struct hval why = *whyp;
 	int trips, n0 = fr->n;
-	struct binding *before;
 	enum flow f;
 
 	for (trips = 0; trips < HOST_TRIPS; trips++) {
@@ -1111,16 +1134,8 @@ static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const
 		if (inc)
 			host_eval(h, fr, *inc);
 	}
-	/* an unknown condition, or past HOST_TRIPS: once over unknowns */
-	before = save(h, fr);
-	host_havoc(h, fr, c, why);
-	f = exec(h, fr, body);
-	fr->n = n0;
-	host_havoc(h, fr, c, why);
-	join_into(fr, before, n0, why.why);
-	if (f == FLOW_RETURN)
-		fr->maybe_returned = 1;
-	return FLOW_NEXT;
+	/* an unknown condition, or past HOST_TRIPS */
+	return once_over_unknowns(h, fr, c, body, why, clang_getNullCursor(), why);
 }
 
 /*
@@ -1136,7 +1151,6 @@ static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
 	struct hval why = host_unknown(arena_printf(h->fe->A, "changed in the loop at line %u",
 					       cx_loc(h->fe, c).line), 0);
 	const struct binding *list = NULL;
-	struct binding *before;
 	enum flow f;
 
 	if (n < 3)
@@ -1181,17 +1195,9 @@ static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
 		fr->maybe_broke = outer_broke;
 		return f == FLOW_RETURN || f == FLOW_EXIT ? f : FLOW_NEXT;
 	}
-	before = save(h, fr);
-	host_havoc(h, fr, c, why);
-	host_bind(h, fr, var, host_unknown(arena_printf(h->fe->A, "from the range of the loop at line %u",
-							 cx_loc(h->fe, c).line), 0));
-	f = exec(h, fr, body);
-	fr->n = n0;
-	host_havoc(h, fr, c, why);
-	join_into(fr, before, n0, why.why);
-	if (f == FLOW_RETURN)
-		fr->maybe_returned = 1;
-	return FLOW_NEXT;
+	return once_over_unknowns(h, fr, c, body, why, var,
+				  host_unknown(arena_printf(h->fe->A, "from the range of the loop at line %u",
+							    cx_loc(h->fe, c).line), 0));
 }
 
 static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
