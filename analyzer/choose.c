@@ -192,6 +192,13 @@ const char *choose_site_label(struct arena *a, const struct ir_kernel *k, int i)
 			    same_shape ? site_args(a, k, s) : "");
 }
 
+/* Where host code's values of a site came from, when another file. */
+static const char *site_origin(struct arena *a, const struct ir_launch *site)
+{
+	return site->origin ? arena_printf(a, " (host values from the main() of %s)", site->origin)
+			    : "";
+}
+
 void choose_note_launch(struct diag_list *diags, const struct ir_kernel *k,
 			const struct ir_launch *site, const char *why, const struct launch *l)
 {
@@ -202,9 +209,10 @@ void choose_note_launch(struct diag_list *diags, const struct ir_kernel *k,
 		unusable += !k->launches[i].ok;
 	if (site) {
 		d = diag_add(diags, SEV_NOTE, site->loc, RULE_LAUNCH,
-			     "'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s%s%s",
+			     "'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s%s%s%s",
 			     k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
 			     l->block[1], l->block[2], site_args(&diags->arena, k, site),
+			     site_origin(&diags->arena, site),
 			     k->nlaunches > 1 ? ", the costliest of its launches in this file" : "",
 			     why ? "; " : "", why ? why : "");
 		d->kernel = k->name;
@@ -222,9 +230,10 @@ void choose_note_site(struct diag_list *diags, const struct ir_kernel *k,
 		      int nsites)
 {
 	struct diag *d = diag_add(diags, SEV_NOTE, site->loc, RULE_LAUNCH,
-		"'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s, one of %d reports, one per launch site%s%s",
+		"'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s, one of %d reports, one per launch site%s%s",
 		k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1],
-		l->block[2], site_args(&diags->arena, k, site), nsites, why ? "; " : "",
+		l->block[2], site_args(&diags->arena, k, site), site_origin(&diags->arena, site),
+		nsites, why ? "; " : "",
 		why ? why : "");
 
 	d->kernel = k->name;

@@ -247,6 +247,8 @@ struct ir_launch {
 	/* per kernel parameter not known: the host expression it came from, as
 	 * a note says it, or NULL (NULL itself when host code was not followed) */
 	const char **unknown;
+	/* host code's values came from another file's main(): that file */
+	const char *origin;
 };
 
 struct ir_kernel {

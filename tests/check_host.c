@@ -166,6 +166,8 @@ START_TEST(sizes_come_from_a_main_in_another_file)
 	ck_assert_int_eq(k->launches[0].values[1], 512);
 	ck_assert_uint_eq(k->launches[1].grid[0], 16);
 	ck_assert_int_eq(k->launches[1].values[1], 2048);
+	/* and the launch says where its values came from */
+	ck_assert_str_eq(k->launches[0].origin, driver);
 	unlink(runner);
 	unlink(driver);
 	rmdir(dir);

@@ -396,6 +396,7 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 	}
 	if (clang_Cursor_isNull(kernel))
 		return;
+	r.origin = h->origin;
 	r.call = call;
 	r.kernel = kernel;
 	r.grid = nc > 0 ? host_eval_dim(h, fr, clang_Cursor_getArgument(cfg, 0)) : host_unknown(NULL, 0);
@@ -506,6 +507,7 @@ static void capture(struct host *h, struct frame *fr, CXCursor c, const char *na
 	}
 	h->captures = xreallocarray(h->captures, (size_t)h->ncaptures + 1, sizeof(*h->captures));
 	k = &h->captures[h->ncaptures++];
+	k->origin = h->fe->main_path;
 	k->name = name;
 	k->nargs = n;
 	k->args = args;
@@ -1297,7 +1299,9 @@ static void run_root(struct host *h, CXCursor fn, CXCursor body, const struct ca
 				  argv));
 	}
 	entered(h, fn);
+	h->origin = call ? call->origin : NULL;
 	exec(h, &fr, body);
+	h->origin = NULL;
 }
 
 static int was_entered(struct host *h, CXCursor fn)
@@ -1495,6 +1499,23 @@ static int may_call(const char *path, const char *const *names, int nnames)
 	return found;
 }
 
+/* dir becomes its parent, written as short as it can be: "src" ".",
+ * "a/b" "a", "." "..", ".." "../..". */
+static void parent_dir(char *dir, size_t size)
+{
+	char *slash = strrchr(dir, '/');
+	const char *last = slash ? slash + 1 : dir;
+
+	if (strcmp(last, "..") && strcmp(last, ".") && slash && slash != dir)
+		*slash = 0;
+	else if (strcmp(last, "..") && strcmp(last, ".") && !slash)
+		snprintf(dir, size, ".");
+	else if (!strcmp(dir, "."))
+		snprintf(dir, size, "..");
+	else if (strlen(dir) + 4 < size)
+		strcat(dir, "/..");
+}
+
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -1535,7 +1556,8 @@ static void callers_elsewhere(struct host *h)
 			char path[PATH_MAX];
 			if (!ext || (strcmp(ext, ".cu") && strcmp(ext, ".cpp") && strcmp(ext, ".cc")))
 				continue;
-			if (snprintf(path, sizeof(path), "%s/%s", dir, e->d_name) >= (int)sizeof(path) ||
+			if (snprintf(path, sizeof(path), "%s%s%s", strcmp(dir, ".") ? dir : "",
+				     strcmp(dir, ".") ? "/" : "", e->d_name) >= (int)sizeof(path) ||
 			    same_file(path, fe->main_path) ||
 			    !may_call(path, h->capture_names, h->ncapture_names))
 				continue;
@@ -1544,9 +1566,7 @@ static void callers_elsewhere(struct host *h)
 		}
 		if (d)
 			closedir(d);
-		if (strlen(dir) + 4 >= sizeof(dir))
-			break;
-		strcat(dir, "/..");
+		parent_dir(dir, sizeof(dir));
 	}
 	/* the same files whatever order the folder lists them in */
 	if (nfound > 1)
@@ -1669,6 +1689,7 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 				l->grid[j] = (uint32_t)r->grid.v[j];
 		if (r->smem.known && r->smem.v[0] >= 0)
 			l->dynamic_shared = r->smem.v[0];
+		l->origin = r->origin;
 		launch_members(fe, kernel, r, l, nparams);
 		for (j = 0; j < nparams && j < r->nargs; j++) {
 			l->known[j] = 0;

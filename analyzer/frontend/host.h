@@ -54,6 +54,7 @@ struct frame {
 
 /* A launch reached, with the values of one context. */
 struct record {
+	const char *origin;       /* the other file whose main() gave its values */
 	CXCursor call;
 	CXCursor kernel;          /* the definition launched */
 	struct hval grid, block, smem;
@@ -81,7 +82,9 @@ struct host {
 	int capture_nparams[16];
 	int ncapture_names;
 	int had_main;             /* the main file has a main() */
+	const char *origin;       /* the root being run takes another file's values */
 	struct capture {
+		const char *origin;   /* the file whose main() made the call */
 		const char *name;
 		struct hval *args;
 		int nargs;
