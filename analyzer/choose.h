@@ -12,7 +12,7 @@
 #include "diag.h"
 
 /* At most this many launch sites of one kernel are simulated. */
-#define MAX_SITES 8
+#define MAX_SITES 32
 
 /*
  * The launch k is simulated under, into *out (release it with
