@@ -5,7 +5,7 @@
 #   make bench   simulator and front-end speed, as ratios in one run
 #   make deps    install the Debian packages warpcheck needs
 #   make check-sanitize  the tests again, built with ASan and UBSan
-#   make SANITIZE=address,undefined check    with sanitizers
+#   make SANITIZE=address,undefined check    with sanitizers (in build-sanitize/)
 #   make V=1 ...                             show the commands
 
 CC ?= cc
@@ -13,8 +13,11 @@ CFLAGS ?= -O2 -g
 LLVM_PREFIX ?= /usr/lib/llvm-19
 NVCC ?= $(shell command -v nvcc 2>/dev/null || { test -x /usr/local/cuda/bin/nvcc && echo /usr/local/cuda/bin/nvcc; })
 NVCC_FLAGS ?= -arch=sm_90 -lineinfo -O3
-BUILD ?= build
 SANITIZE ?=
+# a sanitized build in a folder of its own: objects built without the
+# sanitizers in build/ are never reused for one with them
+SANITIZE_BUILD ?= build-sanitize
+BUILD ?= $(if $(SANITIZE),$(SANITIZE_BUILD),build)
 DEB_PACKAGES = libclang-19-dev check libjson-c-dev libyaml-dev pkg-config
 
 WARNINGS = -Wall -Wextra -Wshadow -Wmissing-prototypes
@@ -41,7 +44,7 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/pt
 	analyzer/explain.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
 	analyzer/assume.c analyzer/choose.c analyzer/cli.c analyzer/lint_file.c \
 	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
-	analyzer/cmd_dump_ir.c analyzer/sass.c analyzer/sass_run.c \
+	analyzer/cmd_dump_ir.c analyzer/sass.c analyzer/sass_run.c analyzer/nearby.c \
 	analyzer/frontend/parse.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
 	analyzer/frontend/host.c analyzer/frontend/host_expr.c analyzer/frontend/launchers.c \
 	analyzer/frontend/errors.c \
@@ -150,7 +153,6 @@ check:
 # every test that runs warpcheck, on a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
 # the nvcc compile check is left to `check`, it does not run warpcheck)
-SANITIZE_BUILD ?= build-sanitize
 check-sanitize:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \

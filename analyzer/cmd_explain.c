@@ -8,13 +8,11 @@
 
 #include <getopt.h>
 
-#include <dirent.h>
 #include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "../simulator/alloc.h"
 #include "../simulator/hw.h"
@@ -22,6 +20,7 @@
 #include "explain.h"
 #include "fix.h"
 #include "lint.h"
+#include "nearby.h"
 
 const char cmd_explain_help[] =
 "explain: one access lane by lane: thread index, address, bank or sector, a\n"
@@ -218,20 +217,6 @@ out:
 	return rc;
 }
 
-/* path without ".." in it, relative to the working folder when under it */
-static const char *tidy_path(struct arena *a, const char *path)
-{
-	char real[PATH_MAX], cwd[PATH_MAX];
-	size_t n;
-
-	if (!realpath(path, real))
-		return path;
-	if (getcwd(cwd, sizeof(cwd)) && (n = strlen(cwd)) && !strncmp(real, cwd, n) &&
-	    real[n] == '/')
-		return arena_strdup(a, real + n + 1);
-	return arena_strdup(a, real);
-}
-
 static int ends_with(const char *s, const char *suffix)
 {
 	size_t n = strlen(s), m = strlen(suffix);
@@ -239,9 +224,11 @@ static int ends_with(const char *s, const char *suffix)
 	return n > m && !strcmp(s + n - m, suffix);
 }
 
-/* Does `path` say #include "...name" (name: a header's file name)? */
-static int includes(const char *path, const char *name)
+/* nearby_keep_fn: does `path` say #include "...name" (name: the header's
+ * file name)? */
+static int includes(const char *path, void *data)
 {
+	const char *name = data;
 	FILE *f = fopen(path, "r");
 	char buf[4096];
 	int found = 0;
@@ -268,50 +255,6 @@ static int includes(const char *path, const char *name)
 
 #define MAX_INCLUDERS 16
 
-struct includers {
-	const char *path[MAX_INCLUDERS];
-	int n;
-};
-
-/*
- * The .cu files in dir (and, depth levels down, in its folders) that
- * include a header by its file name, each once, at most MAX_INCLUDERS.
- */
-static void scan_dir(struct arena *a, const char *dir, const char *name, struct includers *out,
-		     int depth)
-{
-	DIR *d = opendir(dir);
-	struct dirent *e;
-
-	if (!d)
-		return;
-	while (out->n < MAX_INCLUDERS && (e = readdir(d))) {
-		const char *path;
-		int i;
-
-		if (e->d_name[0] == '.')
-			continue;
-		path = arena_printf(a, "%s/%s", dir, e->d_name);
-		if (depth > 0 && e->d_type == DT_DIR) {
-			scan_dir(a, path, name, out, depth - 1);
-			continue;
-		}
-		if (!ends_with(e->d_name, ".cu") || !includes(path, name))
-			continue;
-		path = tidy_path(a, path);
-		for (i = 0; i < out->n && strcmp(out->path[i], path); i++)
-			;
-		if (i == out->n)
-			out->path[out->n++] = path;
-	}
-	closedir(d);
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned col)
 {
 	int shown = 0, rc, i;
@@ -325,19 +268,16 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 		 * its folder and the two above (and their folders one level
 		 * down), in path order: their launches give its kernels their
 		 * sizes; then on its own */
+		static const char *const cu[] = { ".cu", NULL };
+		const char *inc[MAX_INCLUDERS];
 		struct arena a;
-		struct includers inc = { { 0 }, 0 };
-		const char *dir, *name;
+		int n;
 
 		arena_init(&a, 0);
-		dir = dirname(arena_strdup(&a, file));
-		name = basename(arena_strdup(&a, file));
-		scan_dir(&a, dir, name, &inc, 1);
-		scan_dir(&a, arena_printf(&a, "%s/..", dir), name, &inc, 1);
-		scan_dir(&a, arena_printf(&a, "%s/../..", dir), name, &inc, 1);
-		qsort(inc.path, (size_t)inc.n, sizeof(inc.path[0]), cmp_str);
-		for (i = 0, rc = 2; i < inc.n && shown <= 0; i++)
-			rc = explain_in(o, inc.path[i], file, line, col, &shown);
+		n = nearby_files(&a, file, 2, 1, cu, includes, basename(arena_strdup(&a, file)),
+				 inc, MAX_INCLUDERS);
+		for (i = 0, rc = 2; i < n && shown <= 0; i++)
+			rc = explain_in(o, inc[i], file, line, col, &shown);
 		if (shown <= 0)
 			rc = explain_in(o, file, file, line, col, &shown);
 		arena_release(&a);

@@ -37,10 +37,9 @@
 #include "host.h"
 
 #include "../../simulator/hw.h"
+#include "../nearby.h"
 
 #include <ctype.h>
-#include <dirent.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,11 +47,8 @@
 /* another file of the project read for a main() that calls this one's
  * functions: its first bytes, and the files looked at, at most */
 #define CALLER_BYTES (1 << 20)
-/* at most: the directory entries looked at, the files parsed, and the
- * functions whose calls are looked for */
-#define CALLER_ENTRIES 4096
+/* at most: the files parsed for such a main() */
 #define CALLER_FILES 8
-#define CALLER_FUNCTIONS 16
 
 static enum flow exec(struct host *h, struct frame *fr, CXCursor c);
 static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
@@ -478,24 +474,16 @@ static void write_back(struct host *h, struct frame *fr, struct frame *callee_fr
 	}
 }
 
-/* The values call c passes, kept (scalars; a struct's members are not). */
-static void capture(struct host *h, struct frame *fr, CXCursor c, const char *name)
+/*
+ * Keeps a call's values, args[0..n-1] (scalars; a struct's members are
+ * not kept), unless a call of the same name with the same values (a
+ * timing loop's) is kept already.
+ */
+static void capture(struct host *h, const char *name, struct hval *args, int n)
 {
 	struct capture *k;
-	int i, n = clang_Cursor_getNumArguments(c);
+	int i, j, same;
 
-	struct hval *args;
-	int j, same;
-
-	if (n < 0 || h->ncaptures >= HOST_SITES)
-		return;
-	args = arena_alloc(h->fe->A, ((size_t)n + 1) * sizeof(*args));
-	for (i = 0; i < n; i++) {
-		args[i] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
-		args[i].members = NULL;
-		args[i].nmembers = 0;
-	}
-	/* a call made again with the same values (a timing loop's) once */
 	for (j = 0; j < h->ncaptures; j++) {
 		k = &h->captures[j];
 		same = !strcmp(k->name, name) && k->nargs == n;
@@ -504,6 +492,12 @@ static void capture(struct host *h, struct frame *fr, CXCursor c, const char *na
 			       (!args[i].known || !memcmp(k->args[i].v, args[i].v, sizeof(args[i].v)));
 		if (same)
 			return;
+	}
+	if (h->ncaptures >= HOST_SITES)
+		return;
+	for (i = 0; i < n; i++) {
+		args[i].members = NULL;
+		args[i].nmembers = 0;
 	}
 	h->captures = xreallocarray(h->captures, (size_t)h->ncaptures + 1, sizeof(*h->captures));
 	k = &h->captures[h->ncaptures++];
@@ -520,7 +514,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	enum ctype t = host_type_of(c, CT_I64);
 	struct frame callee_fr = { 0 };
 	char *name = cx_string(h->fe, clang_getCursorSpelling(c));
-	struct hval arg_taint = host_known(CT_I32, 0), v;
+	struct hval arg_taint = host_known(CT_I32, 0), v, *kept = NULL;
 	int i, n = clang_Cursor_getNumArguments(c);
 	int64_t folded;
 
@@ -577,16 +571,20 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	}
 	/* not followed: its arguments' side effects still count; a call of
 	 * the file being linted, from another file's main(), is kept */
-	if (clang_Cursor_isNull(body) && is_captured(h, c))
-		capture(h, fr, c, name);
+	if (clang_Cursor_isNull(body) && n >= 0 && is_captured(h, c))
+		kept = arena_alloc(h->fe->A, ((size_t)n + 1) * sizeof(*kept));
 	for (i = 0; i < n; i++) {
 		CXCursor a = clang_Cursor_getArgument(c, (unsigned)i);
 		v = host_eval(h, fr, a);
+		if (kept)
+			kept[i] = v;
 		/* a string or pointer that is not the command line's (a flag's
 		 * name) does not make the result any less the command line's */
 		if (!v.known && (v.from_argv || cx_ctype(clang_getCursorType(a)) >= 0))
 			arg_taint = host_either_unknown(arg_taint, v);
 	}
+	if (kept)
+		capture(h, name, kept, n);
 	havoc_call(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed by %s", name), 0));
 	escape_args(h, fr, c, callee);
 	device_attribute(h, fr, c, name);
@@ -1378,14 +1376,21 @@ static enum CXChildVisitResult find_roots(CXCursor c, CXCursor parent, CXClientD
 	return CXChildVisit_Continue;
 }
 
-/* Two names of one file. */
-static int same_file(const char *a, const char *b)
+/* The first CALLER_BYTES of file `path`, NUL-ended (malloc), their
+ * length in *n; NULL and 0 when it cannot be read. */
+static char *read_head(const char *path, size_t *n)
 {
-	char ra[PATH_MAX], rb[PATH_MAX];
+	FILE *f = fopen(path, "rb");
+	char *text;
 
-	if (!realpath(a, ra) || !realpath(b, rb))
-		return !strcmp(a, b);
-	return !strcmp(ra, rb);
+	*n = 0;
+	if (!f)
+		return NULL;
+	text = xmalloc(CALLER_BYTES + 1);
+	*n = fread(text, 1, CALLER_BYTES, f);
+	fclose(f);
+	text[*n] = 0;
+	return text;
 }
 
 /*
@@ -1397,19 +1402,15 @@ static void run_caller(struct host *h, const char *path)
 	struct fe other = *h->fe;
 	struct host *o;
 	CXTranslationUnit t = frontend_parse_other(h->fe, path);
-	FILE *f;
-	char *text;
 	size_t n;
+	char *text = read_head(path, &n);
 	int i, j;
 
-	if (!t)
+	if (!t) {
+		free(text);
 		return;
-	f = fopen(path, "rb");
-	text = xmalloc(CALLER_BYTES + 1);
-	n = f ? fread(text, 1, CALLER_BYTES, f) : 0;
-	if (f)
-		fclose(f);
-	other.source = arena_strndup(h->fe->A, text, n);
+	}
+	other.source = arena_strndup(h->fe->A, text ? text : "", n);
 	free(text);
 	other.ctu = t;
 	other.main_path = arena_strdup(h->fe->A, path);
@@ -1478,47 +1479,20 @@ static int names_call(const char *text, const char *name)
 	return 0;
 }
 
-/* Whether file `path` may call one of names from a main(): by its text. */
-static int may_call(const char *path, const char *const *names, int nnames)
+/* nearby_keep_fn: whether file `path` may call one of h's launching
+ * functions from a main(): by its text. */
+static int may_call(const char *path, void *data)
 {
-	FILE *f = fopen(path, "rb");
-	char *text;
+	const struct host *h = data;
 	size_t n;
+	char *text = read_head(path, &n);
 	int i, found = 0;
 
-	if (!f)
-		return 0;
-	text = xmalloc(CALLER_BYTES + 1);
-	n = fread(text, 1, CALLER_BYTES, f);
-	fclose(f);
-	text[n] = 0;
-	if (strlen(text) == n && strstr(text, "main("))
-		for (i = 0; i < nnames && !found; i++)
-			found = names_call(text, names[i]);
+	if (text && strlen(text) == n && strstr(text, "main("))
+		for (i = 0; i < h->ncapture_names && !found; i++)
+			found = names_call(text, h->capture_names[i]);
 	free(text);
 	return found;
-}
-
-/* dir becomes its parent, written as short as it can be: "src" ".",
- * "a/b" "a", "." "..", ".." "../..". */
-static void parent_dir(char *dir, size_t size)
-{
-	char *slash = strrchr(dir, '/');
-	const char *last = slash ? slash + 1 : dir;
-
-	if (strcmp(last, "..") && strcmp(last, ".") && slash && slash != dir)
-		*slash = 0;
-	else if (strcmp(last, "..") && strcmp(last, ".") && !slash)
-		snprintf(dir, size, ".");
-	else if (!strcmp(dir, "."))
-		snprintf(dir, size, "..");
-	else if (strlen(dir) + 4 < size)
-		strcat(dir, "/..");
-}
-
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 /*
@@ -1526,54 +1500,23 @@ static int by_name(const void *a, const void *b)
  * another file of the project (a GEMM tutorial's runner.cu, called by
  * sgemm.cu's main() in a loop over sizes): the .cu, .cpp and .cc files
  * beside it and in the folder above whose text has main( and a call of
- * one of those functions are parsed with the same flags, in name order,
- * CALLER_FILES at most, their main() run over host code as this file's
+ * one of those functions are parsed with the same flags, in path order,
+ * CALLER_FILES at most (nearby_files), their main() run over host code as this file's
  * would be, and the arguments of each call to one of the functions kept;
  * the function then runs once for each (find_roots).
  */
 static void callers_elsewhere(struct host *h)
 {
-	struct fe *fe = h->fe;
-	char dir[PATH_MAX], *slash;
-	char **found = NULL;
-	int pass, looked = 0, nfound = 0, i;
+	static const char *const sources[] = { ".cu", ".cpp", ".cc", NULL };
+	const char *found[CALLER_FILES];
+	int n, i;
 
-	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_tops, h);
-	if (!h->ncapture_names || !fe->index)
+	clang_visitChildren(clang_getTranslationUnitCursor(h->fe->ctu), find_tops, h);
+	if (!h->ncapture_names || !h->fe->index)
 		return;
-	snprintf(dir, sizeof(dir), "%s", fe->main_path);
-	slash = strrchr(dir, '/');
-	if (slash)
-		*slash = 0;
-	else
-		snprintf(dir, sizeof(dir), ".");
-	for (pass = 0; pass < 2; pass++) {
-		DIR *d = opendir(dir);
-		struct dirent *e;
-
-		while (d && (e = readdir(d)) && looked++ < CALLER_ENTRIES) {
-			const char *ext = strrchr(e->d_name, '.');
-			char path[PATH_MAX];
-			if (!ext || (strcmp(ext, ".cu") && strcmp(ext, ".cpp") && strcmp(ext, ".cc")))
-				continue;
-			if (snprintf(path, sizeof(path), "%s%s%s", strcmp(dir, ".") ? dir : "",
-				     strcmp(dir, ".") ? "/" : "", e->d_name) >= (int)sizeof(path) ||
-			    same_file(path, fe->main_path) ||
-			    !may_call(path, h->capture_names, h->ncapture_names))
-				continue;
-			found = xreallocarray(found, (size_t)nfound + 1, sizeof(*found));
-			found[nfound++] = arena_strdup(&h->A, path);
-		}
-		if (d)
-			closedir(d);
-		parent_dir(dir, sizeof(dir));
-	}
-	/* the same files whatever order the folder lists them in */
-	if (nfound > 1)
-		qsort(found, (size_t)nfound, sizeof(*found), by_name);
-	for (i = 0; i < nfound && i < CALLER_FILES; i++)
+	n = nearby_files(&h->A, h->fe->main_path, 1, 0, sources, may_call, h, found, CALLER_FILES);
+	for (i = 0; i < n; i++)
 		run_caller(h, found[i]);
-	free(found);
 }
 
 void host_run(struct fe *fe)

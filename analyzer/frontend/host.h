@@ -12,6 +12,8 @@
 #define HOST_DEPTH 8
 #define HOST_STEPS 200000
 #define HOST_TRIPS 64
+/* launching functions whose calls another file's main() is read for */
+#define CALLER_FUNCTIONS 16
 
 struct hval {
 	int known;
@@ -78,8 +80,8 @@ struct host {
 	/* running another file's main() for the calls it makes to the main
 	 * file's functions (callers_elsewhere): their names, and the
 	 * arguments of each call met */
-	const char *capture_names[16];   /* CALLER_FUNCTIONS */
-	int capture_nparams[16];
+	const char *capture_names[CALLER_FUNCTIONS];
+	int capture_nparams[CALLER_FUNCTIONS];
 	int ncapture_names;
 	int had_main;             /* the main file has a main() */
 	const char *origin;       /* the root being run takes another file's values */

@@ -1,0 +1,102 @@
+/*
+ * nearby.c - the files of a project around a path (nearby.h).
+ */
+#include "nearby.h"
+
+#include <dirent.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* directory entries looked at in all, however many folders */
+#define NEARBY_ENTRIES 4096
+
+const char *nearby_tidy(struct arena *a, const char *path)
+{
+	char real[PATH_MAX], cwd[PATH_MAX];
+	size_t n;
+
+	if (!realpath(path, real))
+		return path;
+	if (getcwd(cwd, sizeof(cwd)) && (n = strlen(cwd)) && !strncmp(real, cwd, n) &&
+	    real[n] == '/')
+		return arena_strdup(a, real + n + 1);
+	return arena_strdup(a, real);
+}
+
+struct scan {
+	struct arena *a;
+	const char *self;        /* the path asked about, tidied */
+	const char *const *exts;
+	nearby_keep_fn keep;
+	void *data;
+	const char **found;
+	int n, cap, looked;
+};
+
+static int has_ext(const char *name, const char *const *exts)
+{
+	size_t n = strlen(name);
+
+	for (; *exts; exts++)
+		if (n > strlen(*exts) && !strcmp(name + n - strlen(*exts), *exts))
+			return 1;
+	return 0;
+}
+
+static void scan_dir(struct scan *s, const char *dir, int depth)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	while (d && s->looked++ < NEARBY_ENTRIES && (e = readdir(d))) {
+		const char *path;
+		int i;
+
+		if (e->d_name[0] == '.')
+			continue;
+		path = arena_printf(s->a, "%s/%s", dir, e->d_name);
+		if (depth > 0 && e->d_type == DT_DIR) {
+			scan_dir(s, path, depth - 1);
+			continue;
+		}
+		if (!has_ext(e->d_name, s->exts))
+			continue;
+		path = nearby_tidy(s->a, path);
+		for (i = 0; i < s->n && strcmp(s->found[i], path); i++)
+			;
+		if (i < s->n || !strcmp(path, s->self) || !s->keep(path, s->data))
+			continue;
+		s->found = arena_grow(s->a, s->found, sizeof(*s->found), s->n, &s->cap);
+		s->found[s->n++] = path;
+	}
+	if (d)
+		closedir(d);
+}
+
+static int by_path(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int nearby_files(struct arena *a, const char *path, int up, int down, const char *const *exts,
+		 nearby_keep_fn keep, void *data, const char **out, int max)
+{
+	struct scan s = { a, nearby_tidy(a, path), exts, keep, data, NULL, 0, 0, 0 };
+	const char *dir = dirname(arena_strdup(a, path));
+	int i;
+
+	for (i = 0; i <= up; i++) {
+		scan_dir(&s, dir, down);
+		dir = arena_printf(a, "%s/..", dir);
+	}
+	/* all of them sorted, then the first max: the same files whatever
+	 * order the folders list them in */
+	if (s.n > 1)
+		qsort(s.found, (size_t)s.n, sizeof(*s.found), by_path);
+	for (i = 0; i < s.n && i < max; i++)
+		out[i] = s.found[i];
+	return i;
+}

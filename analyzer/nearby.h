@@ -1,0 +1,29 @@
+/*
+ * nearby.h - the files of a project around a path: what `explain` reads a
+ * header's kernels through (the .cu files that include it), and where
+ * host code looks for the main() that calls a file's launching functions.
+ */
+#ifndef WARPCHECK_NEARBY_H
+#define WARPCHECK_NEARBY_H
+
+#include "../simulator/arena.h"
+
+/* keep(path, data): whether a file found is one the caller wants */
+typedef int (*nearby_keep_fn)(const char *path, void *data);
+
+/*
+ * The files in path's folder and the `up` folders above it (each with its
+ * folders `down` levels deep) whose names end in one of `exts` (a NULL-
+ * ended list), that are not path itself and that keep() accepts, each
+ * once, in path order, the first `max` of them, written relative to the
+ * working folder when under it (paths in a); 4,096 directory entries are
+ * looked at, at most.  Returns how many were put in out.
+ */
+int nearby_files(struct arena *a, const char *path, int up, int down, const char *const *exts,
+		 nearby_keep_fn keep, void *data, const char **out, int max);
+
+/* The path written short and without "..": relative to the working
+ * folder when under it, else absolute; as given when it does not exist. */
+const char *nearby_tidy(struct arena *a, const char *path);
+
+#endif
