@@ -85,6 +85,49 @@ START_TEST(a_range_for_over_a_vector_and_a_switch_on_argv)
 }
 END_TEST
 
+START_TEST(a_struct_from_a_main_in_another_file_keeps_its_members)
+{
+	/*
+	 * By hand: main.cu fills a config (n = 4096, block 128) and passes
+	 * it by reference to run(), defined in runner.cu: 4096 / 128 = 32
+	 * blocks of 128, n = 4096.
+	 */
+	char dir[] = "/tmp/warpcheck-callers-XXXXXX", runner[128], driver[128];
+	struct frontend_options o = { .arch = "sm_90" };
+	const struct ir_kernel *k;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(runner, sizeof(runner), "%s/runner.cu", dir);
+	snprintf(driver, sizeof(driver), "%s/main.cu", dir);
+	f = fopen(runner, "w");
+	fputs(KERNEL
+	      "struct config { int n; int block; };\n"
+	      "void run(const config &c) { k<<<c.n / c.block, c.block>>>(0, c.n, 1); }\n", f);
+	fclose(f);
+	f = fopen(driver, "w");
+	fputs("struct config { int n; int block; };\n"
+	      "void run(const config &c);\n"
+	      "int main() {\n"
+	      "  config c;\n"
+	      "  c.n = 4096;\n"
+	      "  c.block = 128;\n"
+	      "  run(c);\n"
+	      "  return 0;\n"
+	      "}\n", f);
+	fclose(f);
+	ck_assert_int_eq(frontend_load(&TU, runner, &o, &D), 0);
+	k = test_kernel(TU, "k");
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 32);
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+	ck_assert_int_eq(k->launches[0].values[1], 4096);
+	unlink(runner);
+	unlink(driver);
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(a_changed_vector_and_a_loop_that_may_end_are_not_known)
 {
 	/*
@@ -626,6 +669,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_range_for_over_a_vector_and_a_switch_on_argv);
 	tcase_add_test(tc, sizes_come_from_a_main_in_another_file);
 	tcase_add_test(tc, a_changed_vector_and_a_loop_that_may_end_are_not_known);
+	tcase_add_test(tc, a_struct_from_a_main_in_another_file_keeps_its_members);
 	suite_add_tcase(s, tc);
 	return s;
 }

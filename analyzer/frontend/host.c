@@ -474,10 +474,44 @@ static void write_back(struct host *h, struct frame *fr, struct frame *callee_fr
 	}
 }
 
+/* Two values alike: known alike and equal, their members too. */
+static int same_value(const struct hval *a, const struct hval *b, int depth)
+{
+	int i;
+
+	if (a->known != b->known || a->dims != b->dims || a->nmembers != b->nmembers ||
+	    (a->known && memcmp(a->v, b->v, sizeof(a->v))) || depth > 4)
+		return a->known == b->known && depth > 4;
+	for (i = 0; i < a->nmembers; i++)
+		if (!same_value(&a->members[i], &b->members[i], depth + 1))
+			return 0;
+	return 1;
+}
+
+/* v with its struct members copied into arena a, which outlives the
+ * host stage that made them (another file's, run_caller) */
+static struct hval keep_value(struct arena *a, struct hval v, int depth)
+{
+	struct hval *m;
+	int i;
+
+	v.is_kernel = 0;   /* its cursor goes with the other file */
+	if (!v.members || v.nmembers <= 0 || depth > 4) {
+		v.members = NULL;
+		v.nmembers = 0;
+		return v;
+	}
+	m = arena_alloc(a, (size_t)v.nmembers * sizeof(*m));
+	for (i = 0; i < v.nmembers; i++)
+		m[i] = keep_value(a, v.members[i], depth + 1);
+	v.members = m;
+	return v;
+}
+
 /*
- * Keeps a call's values, args[0..n-1] (scalars; a struct's members are
- * not kept), unless a call of the same name with the same values (a
- * timing loop's) is kept already.
+ * Keeps a call's values, args[0..n-1], struct members too, unless a call
+ * of the same name with the same values (a timing loop's) is kept
+ * already.
  */
 static void capture(struct host *h, const char *name, struct hval *args, int n)
 {
@@ -488,17 +522,14 @@ static void capture(struct host *h, const char *name, struct hval *args, int n)
 		k = &h->captures[j];
 		same = !strcmp(k->name, name) && k->nargs == n;
 		for (i = 0; i < n && same; i++)
-			same = k->args[i].known == args[i].known && k->args[i].dims == args[i].dims &&
-			       (!args[i].known || !memcmp(k->args[i].v, args[i].v, sizeof(args[i].v)));
+			same = same_value(&k->args[i], &args[i], 0);
 		if (same)
 			return;
 	}
 	if (h->ncaptures >= HOST_SITES)
 		return;
-	for (i = 0; i < n; i++) {
-		args[i].members = NULL;
-		args[i].nmembers = 0;
-	}
+	for (i = 0; i < n; i++)
+		args[i] = keep_value(h->fe->A, args[i], 0);
 	h->captures = xreallocarray(h->captures, (size_t)h->ncaptures + 1, sizeof(*h->captures));
 	k = &h->captures[h->ncaptures++];
 	k->origin = h->fe->main_path;
@@ -1404,7 +1435,7 @@ static void run_caller(struct host *h, const char *path)
 	CXTranslationUnit t = frontend_parse_other(h->fe, path);
 	size_t n;
 	char *text = read_head(path, &n);
-	int i, j;
+	int i;
 
 	if (!t) {
 		free(text);
@@ -1426,8 +1457,6 @@ static void run_caller(struct host *h, const char *path)
 	o->ncapture_names = h->ncapture_names;
 	clang_visitChildren(clang_getTranslationUnitCursor(t), find_roots, o);   /* main() */
 	for (i = 0; i < o->ncaptures && h->ncaptures < HOST_SITES; i++) {
-		for (j = 0; j < o->captures[i].nargs; j++)
-			o->captures[i].args[j].is_kernel = 0;   /* its cursor goes with t */
 		h->captures = xreallocarray(h->captures, (size_t)h->ncaptures + 1, sizeof(*h->captures));
 		h->captures[h->ncaptures++] = o->captures[i];
 	}
