@@ -8,7 +8,8 @@ GPU; this sets each timed launch beside `warpcheck lint --time` on the same
 file, which finds the launch configurations from the host code by itself.
 
     python3 validate/heldout.py RESULTS/heldout-times.csv [--warpcheck EXE] [--no-ptxas]
-    python3 validate/heldout.py --predict        (predictions only, as CSV)
+    python3 validate/heldout.py --predict [--only FILE.cu]
+                                 (predictions only, as CSV)
     python3 validate/heldout.py RESULTS/heldout-times.csv --predicted FILE
                                  (score a --predict CSV kept from before)
 
@@ -76,12 +77,14 @@ def main():
                     help="score the predictions of an earlier --predict run, not this model's")
     ap.add_argument("--no-ptxas", action="store_true",
                     help="do not ask ptxas for registers (no nvcc here)")
+    ap.add_argument("--only", action="append", metavar="FILE.cu",
+                    help="with --predict: this program only (repeatable)")
     opts = ap.parse_args()
     if opts.predict:
         w = csv.writer(sys.stdout, lineterminator="\n")
         w.writerow(["file", "kernel", "grid", "block", "predicted_ms", "bound"])
         for f in sorted(os.listdir(HERE)):
-            if f.endswith(".cu"):
+            if f.endswith(".cu") and (not opts.only or f in opts.only):
                 for (name, grid, block), k in predictions(opts.warpcheck, os.path.join(HERE, f),
                                                            not opts.no_ptxas).items():
                     w.writerow([f, name, "x".join(map(str, grid)), "x".join(map(str, block)),
