@@ -27,6 +27,8 @@ static const struct hw tables[] = {
 		.atomic_per_lane = 1,
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
 		.regs_per_sm = 65536, .max_threads_per_sm = 2048, .max_regs_per_thread = 255,
+		.smem_per_sm = 233472, .smem_per_block_optin = 232448, .max_blocks_per_sm = 32,
+		.major = 9, .minor = 0,
 		.sms = 132, .clock_ghz = 1.98, .dram_gbytes_per_s = 4300,
 	},
 	{
@@ -39,6 +41,8 @@ static const struct hw tables[] = {
 		.atomic_per_lane = 1,   /* not measured on sm_80: as on sm_90 */
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
 		.regs_per_sm = 65536, .max_threads_per_sm = 2048, .max_regs_per_thread = 255,
+		.smem_per_sm = 167936, .smem_per_block_optin = 166912, .max_blocks_per_sm = 32,
+		.major = 8, .minor = 0,
 		.sms = 108, .clock_ghz = 1.41, .dram_gbytes_per_s = 1555,
 	},
 	{
@@ -52,6 +56,8 @@ static const struct hw tables[] = {
 		.atomic_per_lane = 1,   /* not measured on sm_70: as on sm_90 */
 		.sector_bytes = 32, .line_bytes = 128, .global_align = 256,
 		.regs_per_sm = 65536, .max_threads_per_sm = 2048, .max_regs_per_thread = 255,
+		.smem_per_sm = 98304, .smem_per_block_optin = 98304, .max_blocks_per_sm = 32,
+		.major = 7, .minor = 0,
 		.sms = 80, .clock_ghz = 1.53, .dram_gbytes_per_s = 900,
 	},
 };

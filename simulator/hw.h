@@ -33,6 +33,11 @@ struct hw {
 	unsigned regs_per_sm;
 	unsigned max_threads_per_sm;
 	unsigned max_regs_per_thread;
+	/* what cudaGetDeviceProperties says (a launch sized from it) */
+	unsigned smem_per_sm;          /* bytes */
+	unsigned smem_per_block_optin; /* bytes, with cudaFuncSetAttribute */
+	unsigned max_blocks_per_sm;
+	unsigned major, minor;         /* compute capability */
 	/* figures for the time bound (see validate/) */
 	unsigned sms;
 	double clock_ghz;

@@ -575,15 +575,17 @@ END_TEST
 
 START_TEST(the_sm_count_asked_of_the_runtime_is_the_devices)
 {
-	/* sm_90's table: 132 SMs, so 132 * (2048 / 256) = 1056 blocks; any
-	 * other attribute is not known (derived by hand) */
+	/* sm_90's table: 132 SMs, 2048 threads an SM, so 132 * (2048 / 256)
+	 * = 1056 blocks; the clock rate is not one of the facts kept, so not
+	 * known (derived by hand) */
 	const struct ir_kernel *k = load_kernel(KERNEL
 		"static void check(cudaError_t e) { if (e != cudaSuccess) exit(1); }\n"
 		"int main() {\n"
-		"  int sms = 0, most = 0;\n"
+		"  int sms = 0, most = 0, clock = 0;\n"
 		"  check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));\n"
-		"  cudaDeviceGetAttribute(&most, cudaDevAttrMaxThreadsPerBlock, 0);\n"
-		"  k<<<sms * (2048 / 256), 256>>>(0, sms, most);\n"
+		"  cudaDeviceGetAttribute(&most, cudaDevAttrMaxThreadsPerMultiProcessor, 0);\n"
+		"  cudaDeviceGetAttribute(&clock, cudaDevAttrClockRate, 0);\n"
+		"  k<<<sms * (most / 256), 256>>>(0, sms, clock);\n"
 		"  return 0;\n"
 		"}\n", "k");
 
@@ -591,6 +593,93 @@ START_TEST(the_sm_count_asked_of_the_runtime_is_the_devices)
 	ck_assert_uint_eq(k->launches[0].grid[0], 1056);
 	ck_assert_int_eq(k->launches[0].values[1], 132);
 	ck_assert_int_eq(k->launches[0].known[2], 0);
+}
+END_TEST
+
+START_TEST(device_properties_are_the_devices)
+{
+	/* sm_90: 132 SMs, 1024 threads a block, warps of 32, so a grid of
+	 * 132 * 2 = 264 blocks of 1024 / 4 = 256; clockRate is not kept
+	 * (derived by hand) */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int main() {\n"
+		"  cudaDeviceProp prop;\n"
+		"  cudaGetDeviceProperties(&prop, 0);\n"
+		"  k<<<prop.multiProcessorCount * 2, prop.maxThreadsPerBlock / 4>>>(0, prop.warpSize,\n"
+		"                                                                    prop.clockRate);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 264);
+	ck_assert_uint_eq(k->launches[0].block[0], 256);
+	ck_assert_int_eq(k->launches[0].values[1], 32);
+	ck_assert_int_eq(k->launches[0].known[2], 0);
+}
+END_TEST
+
+START_TEST(launches_in_a_lambda_a_timing_helper_runs)
+{
+	/*
+	 * By hand: the helper calls the lambda it is given; the lambda's
+	 * launch sees the loop's b (128, then 256): 4096 / b = 32 and 16
+	 * blocks.  A lambda that launches nothing (the comparator) is not run.
+	 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"template <typename F> static void timed(const char *name, F launch) {\n"
+		"  for (int r = 0; r < 3; r++) launch();\n"
+		"}\n"
+		"int main() {\n"
+		"  int n = 4096, sizes[] = {128, 256};\n"
+		"  auto less = [](int a, int b) { return a < b; };\n"
+		"  for (int i = 0; i < 2; i++) {\n"
+		"    int b = sizes[i];\n"
+		"    timed(\"k\", [&]() { k<<<n / b, b>>>(0, n, less(1, 2)); });\n"
+		"  }\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 2);
+	ck_assert_uint_eq(k->launches[0].grid[0], 32);
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+	ck_assert_uint_eq(k->launches[1].grid[0], 16);
+	ck_assert_uint_eq(k->launches[1].block[0], 256);
+	ck_assert_int_eq(k->launches[0].values[1], 4096);
+}
+END_TEST
+
+START_TEST(a_table_of_kernels_launches_each_with_its_row)
+{
+	/*
+	 * By hand: a table of structs pairs each kernel with its block size
+	 * (k: 128, k2: 256), launched through a pointer taken from the row;
+	 * an array of kernel pointers launches both with 64.
+	 */
+	const struct ir_kernel *k, *k2;
+
+	load_kernel(KERNEL
+		"__global__ void k2(float *p, int n, int c) { p[threadIdx.x * c] = n; }\n"
+		"typedef void (*kernel_fn)(float *, int, int);\n"
+		"struct row { kernel_fn fn; const char *name; int block; };\n"
+		"int main() {\n"
+		"  const row rows[] = { { k, \"k\", 128 }, { k2, \"k2\", 256 } };\n"
+		"  kernel_fn all[] = { k, k2 };\n"
+		"  for (int i = 0; i < 2; i++) {\n"
+		"    kernel_fn f = rows[i].fn;\n"
+		"    f<<<8, rows[i].block>>>(0, rows[i].block, 1);\n"
+		"    all[i]<<<8, 64>>>(0, 64, 2);\n"
+		"  }\n"
+		"  return 0;\n"
+		"}\n", "k");
+	k = test_kernel(TU, "k");
+	k2 = test_kernel(TU, "k2");
+	ck_assert_int_eq(k->nlaunches, 2);
+	ck_assert_int_eq(k2->nlaunches, 2);
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+	ck_assert_uint_eq(k2->launches[0].block[0], 256);
+	ck_assert_int_eq(k2->launches[0].values[1], 256);
+	ck_assert_uint_eq(k->launches[1].block[0], 64);
+	ck_assert_uint_eq(k2->launches[1].block[0], 64);
 }
 END_TEST
 
@@ -670,6 +759,9 @@ Suite *host_suite(void)
 	tcase_add_test(tc, sizes_come_from_a_main_in_another_file);
 	tcase_add_test(tc, a_changed_vector_and_a_loop_that_may_end_are_not_known);
 	tcase_add_test(tc, a_struct_from_a_main_in_another_file_keeps_its_members);
+	tcase_add_test(tc, device_properties_are_the_devices);
+	tcase_add_test(tc, launches_in_a_lambda_a_timing_helper_runs);
+	tcase_add_test(tc, a_table_of_kernels_launches_each_with_its_row);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -226,31 +226,86 @@ static void escape_args(struct host *h, struct frame *fr, CXCursor call, CXCurso
 }
 
 /*
- * cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev): the
- * SM count of --arch's device (hw.c: the one the time model predicts for,
- * 132 for sm_90's H200), so that a grid of `sms * k` blocks is known.  The
- * one value here not fixed by the program alone: it holds for a run on
- * that device.
+ * What the device says of itself: cudaDeviceGetAttribute(&sms,
+ * cudaDevAttrMultiProcessorCount, dev) and cudaGetDeviceProperties(&prop,
+ * dev)'s prop.multiProcessorCount and the rest below, as --arch's device
+ * (hw.c: the one the time model predicts for, 132 SMs for sm_90's H200),
+ * so that a grid of `sms * k` blocks is known.  The values here not fixed
+ * by the program alone: they hold for a run on that device.
  */
+struct device_fact {
+	const char *attribute;   /* cudaDeviceGetAttribute's, after cudaDevAttr */
+	const char *member;      /* cudaDeviceProp's */
+	int64_t value;
+};
+
+static int device_facts(const struct hw *hw, struct device_fact *out)
+{
+	const struct device_fact all[] = {
+		{ "MultiProcessorCount", "multiProcessorCount", hw->sms },
+		{ "MaxThreadsPerMultiProcessor", "maxThreadsPerMultiProcessor", hw->max_threads_per_sm },
+		{ "MaxThreadsPerBlock", "maxThreadsPerBlock", 1024 },
+		{ "WarpSize", "warpSize", 32 },
+		{ "MaxRegistersPerBlock", "regsPerBlock", 65536 },
+		{ "MaxRegistersPerMultiprocessor", "regsPerMultiprocessor", hw->regs_per_sm },
+		{ "MaxSharedMemoryPerBlock", "sharedMemPerBlock", 48 * 1024 },
+		{ "MaxSharedMemoryPerMultiprocessor", "sharedMemPerMultiprocessor", hw->smem_per_sm },
+		{ "MaxSharedMemoryPerBlockOptin", "sharedMemPerBlockOptin", hw->smem_per_block_optin },
+		{ "MaxBlocksPerMultiprocessor", "maxBlocksPerMultiProcessor", hw->max_blocks_per_sm },
+		{ "ComputeCapabilityMajor", "major", hw->major },
+		{ "ComputeCapabilityMinor", "minor", hw->minor },
+	};
+
+	memcpy(out, all, sizeof(all));
+	return (int)(sizeof(all) / sizeof(all[0]));
+}
+
 static void device_attribute(struct host *h, struct frame *fr, CXCursor call, const char *name)
 {
 	const struct hw *hw = h->fe->opts && h->fe->opts->arch ? hw_lookup(h->fe->opts->arch) : NULL;
-	CXCursor out, attr, kids[1];
-	struct havoc hv;
+	struct device_fact facts[16];
+	CXCursor out, kids[1];
+	struct binding *b;
+	int i, nf, props;
 
-	if (!hw || strcmp(name, "cudaDeviceGetAttribute") || clang_Cursor_getNumArguments(call) != 3)
+	if (!hw)
 		return;
-	attr = cx_strip(clang_Cursor_getArgument(call, 1));
+	props = !strcmp(name, "cudaGetDeviceProperties") && clang_Cursor_getNumArguments(call) == 2;
+	if (!props && (strcmp(name, "cudaDeviceGetAttribute") || clang_Cursor_getNumArguments(call) != 3))
+		return;
 	out = cx_strip(clang_Cursor_getArgument(call, 0));
-	if (clang_getCursorKind(attr) != CXCursor_DeclRefExpr ||
-	    strcmp(cx_string(h->fe, clang_getCursorSpelling(clang_getCursorReferenced(attr))),
-		   "cudaDevAttrMultiProcessorCount") ||
-	    clang_getCursorKind(out) != CXCursor_UnaryOperator ||
+	if (clang_getCursorKind(out) != CXCursor_UnaryOperator ||
 	    clang_getCursorUnaryOperatorKind(out) != CXUnaryOperator_AddrOf ||
 	    cx_children(out, kids, 1) != 1)
 		return;
-	hv = (struct havoc){ h, fr, host_known(CT_I32, (int64_t)hw->sms), 0 };
-	forget(&hv, kids[0]);
+	nf = device_facts(hw, facts);
+	if (props) {
+		CXCursor var = cx_strip(kids[0]);
+		if (clang_getCursorKind(var) != CXCursor_DeclRefExpr ||
+		    !(b = host_lookup(fr, clang_getCursorReferenced(var))) || !b->is_struct)
+			return;
+		for (i = 0; i < nf; i++) {
+			int count, at = members_find(clang_getCursorType(clang_getCursorReferenced(var)),
+						     arena_printf(h->fe->A, ".%s", facts[i].member), &count);
+			if (at >= 0 && count == 1 && at < b->nelems)
+				b->elems[at] = host_known(CT_I32, facts[i].value);
+		}
+		return;
+	}
+	{
+		CXCursor attr = cx_strip(clang_Cursor_getArgument(call, 1));
+		const char *which;
+		if (clang_getCursorKind(attr) != CXCursor_DeclRefExpr)
+			return;
+		which = cx_string(h->fe, clang_getCursorSpelling(clang_getCursorReferenced(attr)));
+		if (strncmp(which, "cudaDevAttr", 11))
+			return;
+		for (i = 0; i < nf; i++)
+			if (!strcmp(which + 11, facts[i].attribute)) {
+				struct havoc hv = { h, fr, host_known(CT_I32, facts[i].value), 0 };
+				forget(&hv, kids[0]);
+			}
+	}
 }
 
 /* The body of a host function the file defines, or a null cursor. */
@@ -623,6 +678,41 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		       !arg_taint.known && arg_taint.from_argv);
 }
 
+/*
+ * A lambda that can launch a kernel, made where it is passed on
+ * (`time_launch("k", grid, block, [&] { k<<<grid, block>>>(...); })`, a
+ * timing helper's argument): its body is run there, in the bindings of
+ * the function around it, which it captures.  Helpers that take such a
+ * lambda call it before they return, so the values it sees are those of
+ * its launches; its own parameters are unknown.  A lambda that cannot
+ * launch is not run.
+ */
+struct hval host_eval_lambda(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor kids[MAX_CHILDREN], body = clang_getNullCursor();
+	int i, n = cx_children(c, kids, MAX_CHILDREN);
+
+	for (i = n - 1; i >= 0 && clang_Cursor_isNull(body); i--)
+		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt)
+			body = kids[i];
+	if (!clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
+	    leads_to_launch(h, body, fr->depth)) {
+		/* its `return` ends the lambda, not the function around it */
+		struct hval ret = fr->ret;
+		int returned = fr->returned, maybe_returned = fr->maybe_returned;
+		int maybe_broke = fr->maybe_broke;
+
+		fr->depth++;
+		exec(h, fr, body);
+		fr->depth--;
+		fr->ret = ret;
+		fr->returned = returned;
+		fr->maybe_returned = maybe_returned;
+		fr->maybe_broke = maybe_broke;
+	}
+	return host_unknown("a lambda", 0);
+}
+
 /* Statements */
 
 static int is_function_pointer(CXType t)
@@ -632,7 +722,7 @@ static int is_function_pointer(CXType t)
 	       clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_FunctionProto;
 }
 
-/* Counts a struct's fields (declare_struct: are they its members, one for one?) */
+/* Counts a struct's fields (struct_value: are they its members, one for one?) */
 static enum CXVisitorResult count_field(CXCursor field, CXClientData data)
 {
 	(void)field;
@@ -641,14 +731,13 @@ static enum CXVisitorResult count_field(CXCursor field, CXClientData data)
 }
 
 /*
- * A struct variable: its members, from `= { 1024, 2, ptr }` (when its
- * fields are its members, one for one), from another struct's value
- * (`= q`, `= make_params(...)`), or not known yet (`Params p;`).
+ * A struct's value: its members, from `{ 1024, 2, ptr }` (when its fields
+ * are its members, one for one), from another struct's value (`q`,
+ * `make_params(...)`), or not known yet (no initializer).
  */
-static void declare_struct(struct host *h, struct frame *fr, CXCursor var, CXCursor init,
-			   struct hval none)
+static struct hval struct_value(struct host *h, struct frame *fr, CXType t, CXCursor init,
+				struct hval none)
 {
-	CXType t = clang_getCursorType(var);
 	int i, n = members_count(t), fields = 0, nk;
 	struct hval v = none, *m = arena_alloc(&h->A, ((size_t)n + 1) * sizeof(*m));
 	CXCursor kids[MAX_CHILDREN], e = clang_Cursor_isNull(init) ? init : cx_strip(init);
@@ -673,7 +762,7 @@ static void declare_struct(struct host *h, struct frame *fr, CXCursor var, CXCur
 	}
 	v.members = m;
 	v.nmembers = n;
-	host_bind(h, fr, var, v);
+	return v;
 }
 
 /*
@@ -823,7 +912,7 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	CXType t = clang_getCursorType(var), elem;
 	CXCursor init = clang_Cursor_getVarDeclInitializer(var), kids[MAX_CHILDREN];
 	CXCursor list = clang_getNullCursor();
-	int ct = cx_ctype(t), has_init = !clang_Cursor_isNull(init), i, n, is_dim3;
+	int ct = cx_ctype(t), has_init = !clang_Cursor_isNull(init), i, n, is_dim3, is_fn, is_struct;
 	struct binding *b;
 	const char *name = cx_string(h->fe, clang_getCursorSpelling(var));
 	struct hval none = host_unknown(arena_printf(h->fe->A, "from '%s', set before it is known", name), 0);
@@ -841,7 +930,7 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	if (has_init && !cx_is_array(t) && container_unchanged(var))
 		list = container_list(init, t, &elem, 0);
 	if (clang_Cursor_isNull(list) && members_is_struct(t) && !cx_is_array(t)) {
-		declare_struct(h, fr, var, init, none);
+		host_bind(h, fr, var, struct_value(h, fr, t, init, none));
 		return;
 	}
 	if (clang_Cursor_isNull(list) && is_function_pointer(t)) {   /* it may hold a kernel to launch */
@@ -864,17 +953,25 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 		b->nelems = (int)clang_getArraySize(cx_canon(t));
 		elem = clang_getArrayElementType(cx_canon(t));
 	}
-	/* an array of integers, or of dim3 (a list of block shapes to try);
-	 * not an array of arrays */
+	/* an array of integers, of dim3 (a list of block shapes to try), of
+	 * kernel pointers, or of structs (`{ transposeNaive, "naive", 16 }`,
+	 * a table of cases to run); not an array of arrays */
 	is_dim3 = host_is_dim3(elem) && !cx_is_array(elem);
 	ct = is_dim3 ? CT_U32 : cx_ctype(elem);
-	if (ct < 0 || b->nelems <= 0 || b->nelems > MAX_CHILDREN) {
+	is_fn = is_function_pointer(elem);
+	is_struct = !is_dim3 && !cx_is_array(elem) && members_is_struct(elem);
+	if ((ct < 0 && !is_fn && !is_struct) || b->nelems <= 0 || b->nelems > MAX_CHILDREN) {
 		b->nelems = 0;
 		return;
 	}
 	b->elems = arena_alloc(&h->A, (size_t)b->nelems * sizeof(*b->elems));
 	for (i = 0; i < b->nelems; i++) {
-		if (!is_dim3)
+		if (is_struct)
+			b->elems[i] = struct_value(h, fr, elem, i < n ? kids[i] : clang_getNullCursor(),
+						   i < n ? none : host_known(CT_I32, 0));
+		else if (is_fn)
+			b->elems[i] = i < n ? host_eval(h, fr, kids[i]) : none;
+		else if (!is_dim3)
 			b->elems[i] = i < n ? host_convert(host_eval(h, fr, kids[i]), (enum ctype)ct)
 					    : host_known((enum ctype)ct, 0);
 		else

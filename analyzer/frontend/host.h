@@ -137,6 +137,7 @@ int host_eval_minmax(struct host *h, struct frame *fr, CXCursor c, const char *n
 		     struct hval *out);
 /* host.c */
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c);
+struct hval host_eval_lambda(struct host *h, struct frame *fr, CXCursor c);
 /* host_expr.c */
 struct hval host_eval(struct host *h, struct frame *fr, CXCursor c);
 

@@ -550,10 +550,19 @@ static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
 		}
 		return v;
 	}
-	if (cx_children(c, kids, 1) != 1 || !member[0] || member[1] || member[0] < 'x' || member[0] > 'z')
+	if (cx_children(c, kids, 1) != 1 || cx_is_pointer(clang_getCursorType(kids[0])))
 		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
 	v = host_eval(h, fr, kids[0]);
-	if (v.dims != 3)
+	if (v.members) {
+		/* a member of a struct value not held in a variable: an
+		 * element of an array of structs (`cases[k].kernel`) */
+		char *path = arena_printf(h->fe->A, ".%s", member);
+		d = members_find(clang_getCursorType(kids[0]), path, &n);
+		if (d >= 0 && n == 1 && d < v.nmembers && !members_is_struct(clang_getCursorType(c)))
+			return v.members[d];
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	}
+	if (!member[0] || member[1] || member[0] < 'x' || member[0] > 'z' || v.dims != 3)
 		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
 	if (!v.known)
 		return (struct hval){ .dims = 1, .why = v.why, .from_argv = v.from_argv };
@@ -628,6 +637,8 @@ struct hval host_eval(struct host *h, struct frame *fr, CXCursor c)
 		return eval_subscript(h, fr, c);
 	case CXCursor_MemberRefExpr:
 		return eval_member(h, fr, c);
+	case CXCursor_LambdaExpr:
+		return host_eval_lambda(h, fr, c);
 	default:
 		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
 	}
