@@ -484,6 +484,26 @@ START_TEST(a_store_the_loads_may_alias_keeps_the_passes_apart)
 }
 END_TEST
 
+START_TEST(an_atomic_in_a_loop_keeps_the_passes_apart)
+{
+	/*
+	 * validate/heldout/classic_ops.cu's histogram256, one block of 32
+	 * threads, n = 32 x 107 bytes: a warp loads 107 times in its
+	 * grid-stride loop, each byte's bin then counted with a shared
+	 * atomicAdd.  The next pass's load is not issued before this pass's
+	 * atomic: 107 rounds, not the 10 of passes in flight (derived by
+	 * hand; the H200 ran 180-290 ns a pass, an L2 round trip each,
+	 * h200-2026-12-01-classic).
+	 */
+	struct time_inputs in;
+	char n[] = "n=3424";
+	char *p[] = { n };
+
+	inputs_in(&in, "validate/heldout/classic_ops.cu", "histogram256", "1", "32", p, 1);
+	ck_assert(fabs(in.load_rounds - 107) < 1e-9);
+}
+END_TEST
+
 START_TEST(latency_and_bandwidth_combine_at_their_own_p)
 {
 	/*
@@ -841,6 +861,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, atomics_meeting_at_a_word_queue_there);
 	tcase_add_test(tc, a_word_takes_one_atomic_at_a_time);
 	tcase_add_test(tc, a_store_the_loads_may_alias_keeps_the_passes_apart);
+	tcase_add_test(tc, an_atomic_in_a_loop_keeps_the_passes_apart);
 	tcase_add_test(tc, latency_and_bandwidth_combine_at_their_own_p);
 	tcase_add_test(tc, other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);
