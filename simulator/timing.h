@@ -58,6 +58,8 @@ struct time_device {
 	double l1_warp_clk_per_request;   /* after another: per data wavefront
 	                                     (words over the banks), per request */
 	double l1_warp_min_clk;           /* and at least this, per request */
+	double store_clk_per_sector;      /* per SM: a global store's sectors */
+	double store_clk_per_line;        /* and its lines past the first */
 	double l2_bytes_per_s;            /* whole GPU, L1 <-> L2 */
 	double l2_lines_per_s;            /* whole GPU: lines loads ask L2 for */
 	double l2_store_sectors_per_s;    /* whole GPU: partial-sector stores */
@@ -126,6 +128,7 @@ struct time_inputs {
 	uint64_t gst_sectors;             /* global stores (and atomics) */
 	uint64_t gst_partial_sectors;     /* stored sectors only partly written */
 	uint64_t lines;                   /* L1 tag lookups, loads and stores */
+	double store_clk;                 /* SM cycles of global stores, all SMs */
 	uint64_t l1_data;                 /* L1 data wavefronts: a load's words
 	                                     over the banks, a store's lines */
 	double l2_lines;                  /* lines loads ask L2 for */

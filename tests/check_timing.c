@@ -504,6 +504,29 @@ START_TEST(an_atomic_in_a_loop_keeps_the_passes_apart)
 }
 END_TEST
 
+START_TEST(a_store_of_32_lines_costs_its_sm_118_cycles)
+{
+	/*
+	 * kernels/micro_l1wr.cu's wr_rows, 132 blocks of one warp, rows of
+	 * 2048 floats, 64 stores a lane: each request writes 4 bytes in
+	 * each of 32 sectors of 32 lines: 2 cycles for each of the 28
+	 * sectors' worth left unwritten, 2 for each of 31 lines past the
+	 * first, 118 cycles; 132 x 64 requests (derived by hand; the H200
+	 * ran 128-141 cycles a request at 1 to 8 warps an SM,
+	 * h200-2026-12-01-l1wr).  Whole sectors in one line a request
+	 * cost nothing there: micro_fma1's coalesced float a thread, 0.
+	 */
+	struct time_inputs in;
+	char stride[] = "stride=2048", len[] = "len=64", iters[] = "iters=16";
+	char *p[] = { stride, len }, *q[] = { iters };
+
+	inputs_in(&in, "kernels/micro_l1wr.cu", "wr_rows", "132", "32", p, 2);
+	ck_assert(fabs(in.store_clk - 132.0 * 64 * 118) < 1e-6);
+	inputs_in(&in, "kernels/micro_core.cu", "micro_fma1", "1", "256", q, 1);
+	ck_assert(in.store_clk == 0);
+}
+END_TEST
+
 START_TEST(latency_and_bandwidth_combine_at_their_own_p)
 {
 	/*
@@ -862,6 +885,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, a_word_takes_one_atomic_at_a_time);
 	tcase_add_test(tc, a_store_the_loads_may_alias_keeps_the_passes_apart);
 	tcase_add_test(tc, an_atomic_in_a_loop_keeps_the_passes_apart);
+	tcase_add_test(tc, a_store_of_32_lines_costs_its_sm_118_cycles);
 	tcase_add_test(tc, latency_and_bandwidth_combine_at_their_own_p);
 	tcase_add_test(tc, other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);
