@@ -1342,6 +1342,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	 * waits for what of the round trip the warp's share of the issue
 	 * through the stretch leaves.
 	 */
+	in->l1_warp_cycles = l1_warp_cycles(st, dev) +
+			     (st->warps ? in->store_clk / (double)st->warps : 0);
 	{
 		int *in_group = xcalloc((size_t)w.ngroups + 1, sizeof(int));
 		double trip = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
@@ -1359,7 +1361,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		for (j = 0; j < k->naccesses && st->warps; j++) {
 			const struct ir_access *a = k->accesses[j];
 			double n = (double)st->access[a->id].requests / (double)st->warps;
-			double u = w.unroll[a->id] > 1 ? w.unroll[a->id] : 1, together, reuse;
+			double u = w.unroll[a->id] > 1 ? w.unroll[a->id] : 1, together, reuse, hidden;
 			int loads;
 
 			if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
@@ -1367,6 +1369,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			loads = in_group[w.group[a->id]];
 			if (loads < 1)
 				loads = 1;
+			reuse = w.reuse[a->id] >= L1_HIT ? w.reuse[a->id] : w.own_reuse[a->id];
 			if (w.looped[a->id]) {
 				double passes = dev->loads_in_flight[a->bytes >= 16 ? 2 : a->bytes >= 8]
 						/ loads;
@@ -1375,17 +1378,34 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 					passes = u;
 				if (w.store_bound[a->id])
 					passes = 1;
+				/* of the passes in flight, those that read the
+				 * sector a pass before them read miss no more:
+				 * one in `reuse` waits (micro_l1wr rd_rows, a row
+				 * a lane, 8 passes a sector: a round trip every 8
+				 * passes, 1 to 4 warps an SM) */
+				if (reuse > 1)
+					passes /= reuse;
 				together = (passes > 1 ? passes : 1) * loads;
 			} else {
 				together = loads;
 			}
 			if (dev->loads_in_flight_most > 0 && together > dev->loads_in_flight_most)
 				together = dev->loads_in_flight_most;
-			reuse = w.reuse[a->id] >= L1_HIT ? w.reuse[a->id] : w.own_reuse[a->id];
 			if (reuse > 1)
 				n /= reuse;
+			/* a miss every `reuse` passes: what the warp does in L1
+			 * through those passes (its requests one after another)
+			 * covers the round trip (micro_l1wr rd_rows at stride
+			 * 2048, every lane in one bank: 8 passes of 67 cycles
+			 * a sector, longer than an L2 round trip) */
+			hidden = 0;
+			if (reuse > 1 && w.looped[a->id] && st->access[a->id].requests)
+				hidden = in->l1_warp_cycles * (double)st->warps /
+					 (double)st->access[a->id].requests * reuse /
+					 (trip * dev->clock_hz);
 			in->load_rounds += fmax(n / together, (n < 1 ? n : 1) / loads) *
-					   fmax(0, 1 - w.cover[w.group[a->id]] * issue_s / trip);
+					   fmax(0, 1 - w.cover[w.group[a->id]] * issue_s / trip) *
+					   fmax(0, 1 - hidden);
 		}
 		free(in_group);
 	}
@@ -1440,8 +1460,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			in->cas_trips_global += trips;
 	}
 	in->fp32_lanes = st->fp_lanes;
-	in->l1_warp_cycles = l1_warp_cycles(st, dev) +
-			     (st->warps ? in->store_clk / (double)st->warps : 0);
+
 }
 
 /* ---- the prediction ------------------------------------------------------ */
