@@ -648,6 +648,70 @@ START_TEST(launches_in_a_lambda_a_timing_helper_runs)
 }
 END_TEST
 
+START_TEST(a_helper_forwarding_a_pack_launches_once_a_call)
+{
+	/*
+	 * By hand: bench_kernel(name, kernel, grid, block, smem, args...)
+	 * launches `kernel<<<...>>>(args...)` in a lambda; its two template
+	 * instances (k's and k2's argument types differ) share that one
+	 * launch, which gives k its 2 launches (block 128 and 256 from the
+	 * braced list, n = 7 and c from std::min(768, 1024) = 768 through
+	 * the pack) and k2 its one, not one more per instance.
+	 */
+	const struct ir_kernel *k, *k2;
+
+	load_kernel("#include <initializer_list>\n"
+		"#include <algorithm>\n"
+		KERNEL
+		"__global__ void k2(float *p, int n) { p[threadIdx.x * 2] = n; }\n"
+		"template <typename F> static void timed(F f) { f(); }\n"
+		"template <typename... P, typename... A>\n"
+		"static void bench_kernel(const char *name, void (*kernel)(P...), dim3 g, dim3 b,\n"
+		"                         size_t smem, A... args) {\n"
+		"  timed([&]() { kernel<<<g, b, smem>>>(args...); });\n"
+		"}\n"
+		"int main() {\n"
+		"  float *p = 0;\n"
+		"  int cs[2] = { std::min(768, 1024), 1024 };\n"
+		"  for (int bs : {128, 256})\n"
+		"    bench_kernel(\"k\", k, dim3(1024 / bs), dim3(bs), 0, p, 7, cs[0]);\n"
+		"  bench_kernel(\"k2\", k2, dim3(4), dim3(64), 0, p, 9L);\n"
+		"  return 0;\n"
+		"}\n", "k");
+	k = test_kernel(TU, "k");
+	k2 = test_kernel(TU, "k2");
+	ck_assert_int_eq(k->nlaunches, 2);
+	ck_assert_int_eq(k2->nlaunches, 1);
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+	ck_assert_uint_eq(k->launches[1].grid[0], 4);
+	ck_assert_int_eq(k->launches[0].values[1], 7);
+	ck_assert_int_eq(k->launches[0].values[2], 768);
+	ck_assert_int_eq(k2->launches[0].values[1], 9);
+}
+END_TEST
+
+START_TEST(a_launch_known_with_the_defaults_is_kept_over_the_unknown_one)
+{
+	/*
+	 * By hand: main() runs once with argc taken as 1 (c = 1024, its
+	 * default) and once with the command line unknown; the launch with
+	 * n = 1024 is the one reported, whichever run reached it first.
+	 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"#include <cstdlib>\n"
+		"int main(int argc, char **argv) {\n"
+		"  int c = argc > 1 ? atoi(argv[1]) : 1024;\n"
+		"  int cs[1] = { c };\n"
+		"  for (int x : cs) k<<<8, 128>>>(0, x, 1);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].known[1], 1);
+	ck_assert_int_eq(k->launches[0].values[1], 1024);
+}
+END_TEST
+
 START_TEST(a_table_of_kernels_launches_each_with_its_row)
 {
 	/*
@@ -762,6 +826,8 @@ Suite *host_suite(void)
 	tcase_add_test(tc, device_properties_are_the_devices);
 	tcase_add_test(tc, launches_in_a_lambda_a_timing_helper_runs);
 	tcase_add_test(tc, a_table_of_kernels_launches_each_with_its_row);
+	tcase_add_test(tc, a_helper_forwarding_a_pack_launches_once_a_call);
+	tcase_add_test(tc, a_launch_known_with_the_defaults_is_kept_over_the_unknown_one);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -132,6 +132,10 @@ struct fe {
 	struct host *host;        /* host code's values at the launches (host.c) */
 	const char **followed;    /* USRs of the host functions walked for launches */
 	int nfollowed, cap_followed;
+	/* launches through a pointer host code set, given their kernels once:
+	 * a template's instances share the call (file:line:col) */
+	const char **held_calls;
+	int nheld_calls, cap_held_calls;
 	int following;            /* inside such a function: the user's headers count */
 
 	struct fe_kernel *kn;     /* the kernel being built, or NULL */

@@ -433,6 +433,16 @@ static void entered(struct host *h, CXCursor def)
 	h->entered[h->nentered++] = def;
 }
 
+/* How many of a launch's values are known. */
+static int known_count(const struct record *r)
+{
+	int i, n = r->grid.known + r->block.known + r->smem.known;
+
+	for (i = 0; i < r->nargs; i++)
+		n += r->args[i].known;
+	return n;
+}
+
 static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg)
 {
 	CXCursor ref = clang_getCursorReferenced(call), kernel = clang_getCursorDefinition(ref);
@@ -458,17 +468,35 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 		r.nargs = 0;
 	r.args = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.args));
 	r.arg_text = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.arg_text));
-	for (i = 0; i < r.nargs; i++) {
-		CXCursor arg;
-		int t = cx_ctype(clang_getCursorType(clang_Cursor_getArgument(kernel, i)));
+	for (i = 0; i < r.nargs; i++)
 		r.args[i] = host_unknown(NULL, 0);
-		if (i >= clang_Cursor_getNumArguments(call))
-			continue;
-		arg = clang_Cursor_getArgument(call, i);
-		r.args[i] = host_eval(h, fr, arg);
-		if (t >= 0)
-			r.args[i] = host_convert(r.args[i], (enum ctype)t);
-		r.arg_text[i] = cx_text(h->fe, arg);
+	{
+		/* the launch's arguments, a pack expanded (`args...` of a
+		 * helper that forwards them) */
+		int k = 0, na = clang_Cursor_getNumArguments(call);
+		for (j = 0; j < na && k < r.nargs; j++) {
+			CXCursor arg = clang_Cursor_getArgument(call, (unsigned)j), inner[1];
+			const struct binding *pack = NULL;
+			if (clang_getCursorKind(cx_strip(arg)) == CXCursor_PackExpansionExpr &&
+			    cx_children(cx_strip(arg), inner, 1) == 1 &&
+			    clang_getCursorKind(cx_strip(inner[0])) == CXCursor_DeclRefExpr)
+				pack = host_lookup(fr, clang_getCursorReferenced(cx_strip(inner[0])));
+			if (pack && pack->is_pack) {
+				int e;
+				for (e = 0; e < pack->nelems && k < r.nargs; e++, k++) {
+					r.args[k] = pack->elems[e];
+					r.arg_text[k] = cx_text(h->fe, arg);
+				}
+				continue;
+			}
+			r.args[k] = host_eval(h, fr, arg);
+			r.arg_text[k++] = cx_text(h->fe, arg);
+		}
+		for (i = 0; i < r.nargs; i++) {
+			int t = cx_ctype(clang_getCursorType(clang_Cursor_getArgument(kernel, i)));
+			if (t >= 0)
+				r.args[i] = host_convert(r.args[i], (enum ctype)t);
+		}
 	}
 	for (i = 0; i < h->nrecs; i++) {
 		const struct record *o = &h->recs[i];
@@ -480,8 +508,13 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 			host_same_or_unknown(o->smem, r.smem);
 		for (j = 0; j < r.nargs && equal; j++)
 			equal = host_same_or_unknown(o->args[j], r.args[j]);
-		if (equal)
+		if (equal) {
+			/* the same launch: keep whichever knows more (a run
+			 * with the command line unknown may come first) */
+			if (known_count(&r) > known_count(o))
+				h->recs[i] = r;
 			return;
+		}
 	}
 	if (same_call >= HOST_SITES)
 		return;
@@ -594,6 +627,15 @@ static void capture(struct host *h, const char *name, struct hval *args, int n)
 }
 
 /* A call: a launch, a dim3, a host function followed, or an unknown result. */
+/* A function parameter that is a pack (`Args... args`). */
+static int is_pack(struct host *h, CXCursor param)
+{
+	const char *t = cx_string(h->fe, clang_getTypeSpelling(clang_getCursorType(param)));
+	size_t n = strlen(t);
+
+	return n >= 3 && !strcmp(t + n - 3, "...");
+}
+
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor cfg, def, body, callee = clang_getCursorReferenced(c);
@@ -644,6 +686,17 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		for (i = 0; i < n && i < clang_Cursor_getNumArguments(def); i++) {
 			CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
 			int pt = cx_ctype(clang_getCursorType(p));
+			if (is_pack(h, p) && i == clang_Cursor_getNumArguments(def) - 1) {
+				/* `Args... args`: the rest of the arguments */
+				struct binding *b = host_bind(h, &callee_fr, p, host_unknown("a pack", 0));
+				int j;
+				b->is_pack = 1;
+				b->nelems = n - i;
+				b->elems = arena_alloc(&h->A, ((size_t)(n - i) + 1) * sizeof(*b->elems));
+				for (j = i; j < n; j++)
+					b->elems[j - i] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)j));
+				break;
+			}
 			v = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
 			host_bind(h, &callee_fr, p, pt >= 0 ? host_convert(v, (enum ctype)pt) : v);
 		}
@@ -936,6 +989,18 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	if (clang_Cursor_isNull(list) && is_function_pointer(t)) {   /* it may hold a kernel to launch */
 		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
 		return;
+	}
+	if (has_init && cx_is_array(t)) {
+		/* `{ std::min(768, c), c }`: the list under the cleanups of
+		 * the temporaries its calls bind */
+		CXCursor e = init, one[2];
+		int depth;
+		for (depth = 0; depth < 4 && clang_getCursorKind(e) != CXCursor_InitListExpr &&
+		     clang_getCursorKind(e) == CXCursor_UnexposedExpr && cx_children(e, one, 2) == 1;
+		     depth++)
+			e = one[0];
+		if (clang_getCursorKind(e) == CXCursor_InitListExpr)
+			init = e;
 	}
 	if (!clang_Cursor_isNull(list)) {
 		init = list;
@@ -1301,6 +1366,25 @@ static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
 			if (clang_equalCursors(fr->b[i].decl, d) && fr->b[i].nelems > 0 &&
 			    !fr->b[i].is_struct)
 				list = &fr->b[i];
+	}
+	if (!list && !clang_Cursor_isNull(range)) {
+		/* a braced list walked as it is: `for (int bs : {128, 256})` */
+		CXCursor e = cx_strip(range), one[2];
+		int depth;
+		for (depth = 0; depth < 4 && clang_getCursorKind(e) != CXCursor_InitListExpr &&
+		     cx_children(e, one, 2) == 1; depth++)
+			e = cx_strip(one[0]);
+		if (clang_getCursorKind(e) == CXCursor_InitListExpr) {
+			CXCursor items[MAX_CHILDREN];
+			int m = cx_children(e, items, MAX_CHILDREN), dim3 = host_is_dim3(clang_getCursorType(var));
+			struct binding *tmp = arena_alloc(&h->A, sizeof(*tmp));
+			tmp->nelems = m;
+			tmp->elems = arena_alloc(&h->A, ((size_t)m + 1) * sizeof(*tmp->elems));
+			for (i = 0; i < m; i++)
+				tmp->elems[i] = dim3 ? host_eval_dim(h, fr, items[i]) : host_eval(h, fr, items[i]);
+			if (m > 0)
+				list = tmp;
+		}
 	}
 	if (list && list->nelems <= HOST_TRIPS) {
 		int ct = cx_ctype(clang_getCursorType(var)), outer_broke = fr->maybe_broke;

@@ -40,6 +40,7 @@ struct binding {
 	struct hval *elems;   /* an array's elements, a struct's members, or NULL */
 	int nelems;
 	int is_struct;        /* elems are a struct's members (members.c) */
+	int is_pack;          /* elems are a parameter pack's values (`args...`) */
 };
 
 /* One call context: the bindings of a function body being run. */

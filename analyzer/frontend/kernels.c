@@ -490,7 +490,17 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 	} else if (kind == CXCursor_CallExpr) {
 		/* ... or one that host code gave it on the way */
 		CXCursor held[HOST_SITES];
+		struct src_loc at = cx_loc(fe, c);
+		const char *key = arena_printf(fe->A, "%s:%u:%u", at.file, at.line, at.col);
 		int i, n = host_kernels_at(fe, c, held, HOST_SITES);
+
+		for (i = 0; i < fe->nheld_calls && strcmp(fe->held_calls[i], key); i++)
+			;
+		if (n == 0 || i < fe->nheld_calls)
+			return CXChildVisit_Recurse;
+		fe->held_calls = arena_grow(fe->A, fe->held_calls, sizeof(*fe->held_calls),
+					    fe->nheld_calls, &fe->cap_held_calls);
+		fe->held_calls[fe->nheld_calls++] = key;
 		for (i = 0; i < n; i++) {
 			kernels_use(fe, held[i]);
 			record_launch(fe, c, held[i]);
