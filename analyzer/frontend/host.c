@@ -239,31 +239,9 @@ struct device_fact {
 	int64_t value;
 };
 
-static int device_facts(const struct hw *hw, struct device_fact *out)
-{
-	const struct device_fact all[] = {
-		{ "MultiProcessorCount", "multiProcessorCount", hw->sms },
-		{ "MaxThreadsPerMultiProcessor", "maxThreadsPerMultiProcessor", hw->max_threads_per_sm },
-		{ "MaxThreadsPerBlock", "maxThreadsPerBlock", 1024 },
-		{ "WarpSize", "warpSize", 32 },
-		{ "MaxRegistersPerBlock", "regsPerBlock", 65536 },
-		{ "MaxRegistersPerMultiprocessor", "regsPerMultiprocessor", hw->regs_per_sm },
-		{ "MaxSharedMemoryPerBlock", "sharedMemPerBlock", 48 * 1024 },
-		{ "MaxSharedMemoryPerMultiprocessor", "sharedMemPerMultiprocessor", hw->smem_per_sm },
-		{ "MaxSharedMemoryPerBlockOptin", "sharedMemPerBlockOptin", hw->smem_per_block_optin },
-		{ "MaxBlocksPerMultiprocessor", "maxBlocksPerMultiProcessor", hw->max_blocks_per_sm },
-		{ "ComputeCapabilityMajor", "major", hw->major },
-		{ "ComputeCapabilityMinor", "minor", hw->minor },
-	};
-
-	memcpy(out, all, sizeof(all));
-	return (int)(sizeof(all) / sizeof(all[0]));
-}
-
 static void device_attribute(struct host *h, struct frame *fr, CXCursor call, const char *name)
 {
 	const struct hw *hw = h->fe->opts && h->fe->opts->arch ? hw_lookup(h->fe->opts->arch) : NULL;
-	struct device_fact facts[16];
 	CXCursor out, kids[1];
 	struct binding *b;
 	int i, nf, props;
@@ -278,23 +256,43 @@ static void device_attribute(struct host *h, struct frame *fr, CXCursor call, co
 	    clang_getCursorUnaryOperatorKind(out) != CXUnaryOperator_AddrOf ||
 	    cx_children(out, kids, 1) != 1)
 		return;
-	nf = device_facts(hw, facts);
-	if (props) {
-		CXCursor var = cx_strip(kids[0]);
-		if (clang_getCursorKind(var) != CXCursor_DeclRefExpr ||
-		    !(b = host_lookup(fr, clang_getCursorReferenced(var))) || !b->is_struct)
-			return;
-		for (i = 0; i < nf; i++) {
-			int count, at = members_find(clang_getCursorType(clang_getCursorReferenced(var)),
-						     arena_printf(h->fe->A, ".%s", facts[i].member), &count);
-			if (at >= 0 && count == 1 && at < b->nelems)
-				b->elems[at] = host_known(CT_I32, facts[i].value);
-		}
-		return;
-	}
 	{
-		CXCursor attr = cx_strip(clang_Cursor_getArgument(call, 1));
+		const struct device_fact facts[] = {
+			{ "MultiProcessorCount", "multiProcessorCount", hw->sms },
+			{ "MaxThreadsPerMultiProcessor", "maxThreadsPerMultiProcessor",
+			  hw->max_threads_per_sm },
+			{ "MaxThreadsPerBlock", "maxThreadsPerBlock", 1024 },
+			{ "WarpSize", "warpSize", 32 },
+			{ "MaxRegistersPerBlock", "regsPerBlock", 65536 },
+			{ "MaxRegistersPerMultiprocessor", "regsPerMultiprocessor", hw->regs_per_sm },
+			{ "MaxSharedMemoryPerBlock", "sharedMemPerBlock", 48 * 1024 },
+			{ "MaxSharedMemoryPerMultiprocessor", "sharedMemPerMultiprocessor",
+			  hw->smem_per_sm },
+			{ "MaxSharedMemoryPerBlockOptin", "sharedMemPerBlockOptin",
+			  hw->smem_per_block_optin },
+			{ "MaxBlocksPerMultiprocessor", "maxBlocksPerMultiProcessor",
+			  hw->max_blocks_per_sm },
+			{ "ComputeCapabilityMajor", "major", hw->major },
+			{ "ComputeCapabilityMinor", "minor", hw->minor },
+		};
+		CXCursor var = cx_strip(kids[0]), attr;
 		const char *which;
+
+		nf = (int)(sizeof(facts) / sizeof(facts[0]));
+		if (props) {
+			if (clang_getCursorKind(var) != CXCursor_DeclRefExpr ||
+			    !(b = host_lookup(fr, clang_getCursorReferenced(var))) || !b->is_struct)
+				return;
+			for (i = 0; i < nf; i++) {
+				int count, at = members_find(
+					clang_getCursorType(clang_getCursorReferenced(var)),
+					arena_printf(h->fe->A, ".%s", facts[i].member), &count);
+				if (at >= 0 && count == 1 && at < b->nelems)
+					b->elems[at] = host_known(CT_I32, facts[i].value);
+			}
+			return;
+		}
+		attr = cx_strip(clang_Cursor_getArgument(call, 1));
 		if (clang_getCursorKind(attr) != CXCursor_DeclRefExpr)
 			return;
 		which = cx_string(h->fe, clang_getCursorSpelling(clang_getCursorReferenced(attr)));
@@ -626,7 +624,6 @@ static void capture(struct host *h, const char *name, struct hval *args, int n)
 	k->args = args;
 }
 
-/* A call: a launch, a dim3, a host function followed, or an unknown result. */
 /* A function parameter that is a pack (`Args... args`). */
 static int is_pack(struct host *h, CXCursor param)
 {
@@ -636,6 +633,7 @@ static int is_pack(struct host *h, CXCursor param)
 	return n >= 3 && !strcmp(t + n - 3, "...");
 }
 
+/* A call: a launch, a dim3, a host function followed, or an unknown result. */
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor cfg, def, body, callee = clang_getCursorReferenced(c);
@@ -819,6 +817,23 @@ static struct hval struct_value(struct host *h, struct frame *fr, CXType t, CXCu
 }
 
 /*
+ * The braced list under the wrappers clang puts around one (the cleanups
+ * of a temporary `{ std::min(768, c), c }` binds, a range-for's
+ * std::initializer_list), or a null cursor.
+ */
+static CXCursor braced_list(CXCursor e)
+{
+	CXCursor one[2];
+	int depth;
+
+	e = cx_strip(e);
+	for (depth = 0; depth < 4 && clang_getCursorKind(e) != CXCursor_InitListExpr &&
+	     cx_children(e, one, 2) == 1; depth++)
+		e = cx_strip(one[0]);
+	return clang_getCursorKind(e) == CXCursor_InitListExpr ? e : clang_getNullCursor();
+}
+
+/*
  * The braced list a std::vector or std::array of integers is made from
  * (`std::vector<int> SIZE = {128, 256, 512}`), under the constructor
  * call and temporaries clang puts around it; a null cursor otherwise.
@@ -990,18 +1005,8 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
 		return;
 	}
-	if (has_init && cx_is_array(t)) {
-		/* `{ std::min(768, c), c }`: the list under the cleanups of
-		 * the temporaries its calls bind */
-		CXCursor e = init, one[2];
-		int depth;
-		for (depth = 0; depth < 4 && clang_getCursorKind(e) != CXCursor_InitListExpr &&
-		     clang_getCursorKind(e) == CXCursor_UnexposedExpr && cx_children(e, one, 2) == 1;
-		     depth++)
-			e = one[0];
-		if (clang_getCursorKind(e) == CXCursor_InitListExpr)
-			init = e;
-	}
+	if (has_init && cx_is_array(t) && !clang_Cursor_isNull(braced_list(init)))
+		init = braced_list(init);
 	if (!clang_Cursor_isNull(list)) {
 		init = list;
 		n = cx_children(init, kids, MAX_CHILDREN);
@@ -1367,24 +1372,19 @@ static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
 			    !fr->b[i].is_struct)
 				list = &fr->b[i];
 	}
-	if (!list && !clang_Cursor_isNull(range)) {
+	if (!list && !clang_Cursor_isNull(range) && !clang_Cursor_isNull(braced_list(range))) {
 		/* a braced list walked as it is: `for (int bs : {128, 256})` */
-		CXCursor e = cx_strip(range), one[2];
-		int depth;
-		for (depth = 0; depth < 4 && clang_getCursorKind(e) != CXCursor_InitListExpr &&
-		     cx_children(e, one, 2) == 1; depth++)
-			e = cx_strip(one[0]);
-		if (clang_getCursorKind(e) == CXCursor_InitListExpr) {
-			CXCursor items[MAX_CHILDREN];
-			int m = cx_children(e, items, MAX_CHILDREN), dim3 = host_is_dim3(clang_getCursorType(var));
-			struct binding *tmp = arena_alloc(&h->A, sizeof(*tmp));
-			tmp->nelems = m;
-			tmp->elems = arena_alloc(&h->A, ((size_t)m + 1) * sizeof(*tmp->elems));
-			for (i = 0; i < m; i++)
-				tmp->elems[i] = dim3 ? host_eval_dim(h, fr, items[i]) : host_eval(h, fr, items[i]);
-			if (m > 0)
-				list = tmp;
-		}
+		CXCursor items[MAX_CHILDREN];
+		int m = cx_children(braced_list(range), items, MAX_CHILDREN);
+		int dim3 = host_is_dim3(clang_getCursorType(var));
+		struct binding *tmp = arena_alloc(&h->A, sizeof(*tmp));
+
+		tmp->nelems = m;
+		tmp->elems = arena_alloc(&h->A, ((size_t)m + 1) * sizeof(*tmp->elems));
+		for (i = 0; i < m; i++)
+			tmp->elems[i] = dim3 ? host_eval_dim(h, fr, items[i]) : host_eval(h, fr, items[i]);
+		if (m > 0)
+			list = tmp;
 	}
 	if (list && list->nelems <= HOST_TRIPS) {
 		int ct = cx_ctype(clang_getCursorType(var)), outer_broke = fr->maybe_broke;
