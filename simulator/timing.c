@@ -175,7 +175,9 @@ static const struct time_device devices[] = {
 		/* micro_read cycling 32 MB runs at L2's rate (9.7 TB/s); 1 GiB at
 		 * DRAM's */
 		.l2_bytes = 40e6,
-		/* sm_90: 228 KB per SM, 1 KB of it reserved per block */
+		/* sm_90: 228 KB per SM, 1 KB of it reserved per block (the SM's
+		 * limits are hw.c's too, for host code that asks the runtime;
+		 * check_timing.c holds the two tables to each other) */
 		.smem_per_sm = 233472, .smem_reserved_per_block = 1024,
 		.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
 		.regs_per_sm = 65536, .reg_alloc_unit = 256,
@@ -1215,16 +1217,6 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			lines += (double)as->lines;
 			in->lines += as->lines;
 			in->l1_data += a->op == OP_LOAD ? as->l1_wavefronts : as->lines;
-			if (a->op == OP_STORE && as->sectors) {
-				/* sectors the request writes in part, and its
-				 * lines past the first */
-				double used = (double)as->bytes_used /
-					      ((double)as->sectors * hw->sector_bytes);
-				st_clk += dev->store_clk_per_sector * (double)as->sectors *
-					  (used < 1 ? 1 - used : 0) +
-					  dev->store_clk_per_line *
-					  (double)(as->lines > as->requests ? as->lines - as->requests : 0);
-			}
 			if (as->touched) {
 				r[n].lo = as->lo;
 				r[n++].hi = as->hi;
@@ -1255,6 +1247,12 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 					      ((double)as->sectors * hw->sector_bytes);
 				if (used < 1)
 					st_partial += (double)as->sectors * (1 - used);
+				/* the SM's path out: the sectors it writes in
+				 * part, and its lines past the first */
+				st_clk += dev->store_clk_per_sector * (double)as->sectors *
+					  (used < 1 ? 1 - used : 0) +
+					  dev->store_clk_per_line *
+					  (double)(as->lines > as->requests ? as->lines - as->requests : 0);
 				st_sectors += (double)as->sectors;
 				st_lines += (double)as->lines;
 				st_bytes += (double)as->bytes_used;
@@ -1287,18 +1285,16 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		 * sectors a warp, 59 us, its bytes twice), at the rate of lone
 		 * sectors where a line has one (micro_scatter).
 		 */
-		/* the SMs' path out for stores, where the stored lines were not
-		 * read first (held-out push_aos, a struct's members updated in
-		 * place, ran as fast as its loads: 0.097 ms where this path
-		 * said 0.21) */
-		if (st_sectors > 0 && !range_covers(ld, rs, ns))
-			in->store_clk += st_clk;
 		if (st_sectors > 0 && !range_covers(ld, rs, ns)) {
 			double span = fp < st_sectors * hw->sector_bytes ? fp
 									  : st_sectors * hw->sector_bytes;
 			double density = span > 0 ? st_bytes / span : 1;
 
 			in->gst_partial_sectors += (uint64_t)st_partial;
+			/* and the SMs' path out for them (held-out push_aos,
+			 * whose stored lines were read first, ran as fast as
+			 * its loads: 0.097 ms where this path said 0.21) */
+			in->store_clk += st_clk;
 			if (density < 1 && st_sectors >= 2 * st_lines)
 				in->footprint += span * (1 - density);
 			else if (density < 1)
@@ -1460,7 +1456,6 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			in->cas_trips_global += trips;
 	}
 	in->fp32_lanes = st->fp_lanes;
-
 }
 
 /* ---- the prediction ------------------------------------------------------ */

@@ -527,6 +527,26 @@ START_TEST(a_store_of_32_lines_costs_its_sm_118_cycles)
 }
 END_TEST
 
+START_TEST(the_time_device_and_the_hardware_table_agree)
+{
+	/*
+	 * An SM's limits are in both tables: hw.c's, which host code asks
+	 * (cudaGetDeviceProperties), and the time model's occupancy.  For
+	 * each device the time model has, they are the same figures.
+	 */
+	const struct time_device *dev = time_device_lookup("sm_90");
+	const struct hw *hw = hw_lookup("sm_90");
+
+	ck_assert_ptr_nonnull(dev);
+	ck_assert_uint_eq(dev->sms, hw->sms);
+	ck_assert(dev->smem_per_sm == hw->smem_per_sm);
+	ck_assert_uint_eq(dev->max_blocks_per_sm, hw->max_blocks_per_sm);
+	ck_assert_uint_eq(dev->max_warps_per_sm * 32, hw->max_threads_per_sm);
+	ck_assert_uint_eq(dev->regs_per_sm, hw->regs_per_sm);
+	ck_assert(fabs(dev->clock_hz - hw->clock_ghz * 1e9) < 1);
+}
+END_TEST
+
 START_TEST(latency_and_bandwidth_combine_at_their_own_p)
 {
 	/*
@@ -889,6 +909,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, a_store_the_loads_may_alias_keeps_the_passes_apart);
 	tcase_add_test(tc, an_atomic_in_a_loop_keeps_the_passes_apart);
 	tcase_add_test(tc, a_store_of_32_lines_costs_its_sm_118_cycles);
+	tcase_add_test(tc, the_time_device_and_the_hardware_table_agree);
 	tcase_add_test(tc, latency_and_bandwidth_combine_at_their_own_p);
 	tcase_add_test(tc, other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);
