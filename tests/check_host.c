@@ -32,6 +32,37 @@ static const struct ir_kernel *load_kernel(const char *src, const char *name)
 
 #define KERNEL "__global__ void k(float *p, int n, int c) { p[threadIdx.x + n * c] = 0; }\n"
 
+/* A project of two files in a new folder: runner.cu, linted, and
+ * main.cu beside it; their paths in `project`, removed by remove_project. */
+struct project {
+	char dir[64], runner[128], driver[128];
+};
+
+static void load_project(struct project *pr, const char *runner_src, const char *driver_src)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	FILE *f;
+
+	snprintf(pr->dir, sizeof(pr->dir), "/tmp/warpcheck-callers-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(pr->dir));
+	snprintf(pr->runner, sizeof(pr->runner), "%s/runner.cu", pr->dir);
+	snprintf(pr->driver, sizeof(pr->driver), "%s/main.cu", pr->dir);
+	f = fopen(pr->runner, "w");
+	fputs(runner_src, f);
+	fclose(f);
+	f = fopen(pr->driver, "w");
+	fputs(driver_src, f);
+	fclose(f);
+	ck_assert_int_eq(frontend_load(&TU, pr->runner, &o, &D), 0);
+}
+
+static void remove_project(const struct project *pr)
+{
+	unlink(pr->runner);
+	unlink(pr->driver);
+	rmdir(pr->dir);
+}
+
 START_TEST(ceil_div_of_known_locals)
 {
 	/* (1000 + 128 - 1) / 128 = 8 blocks of 128 */
@@ -92,39 +123,27 @@ START_TEST(a_struct_from_a_main_in_another_file_keeps_its_members)
 	 * it by reference to run(), defined in runner.cu: 4096 / 128 = 32
 	 * blocks of 128, n = 4096.
 	 */
-	char dir[] = "/tmp/warpcheck-callers-XXXXXX", runner[128], driver[128];
-	struct frontend_options o = { .arch = "sm_90" };
+	struct project pr;
 	const struct ir_kernel *k;
-	FILE *f;
 
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-	snprintf(runner, sizeof(runner), "%s/runner.cu", dir);
-	snprintf(driver, sizeof(driver), "%s/main.cu", dir);
-	f = fopen(runner, "w");
-	fputs(KERNEL
-	      "struct config { int n; int block; };\n"
-	      "void run(const config &c) { k<<<c.n / c.block, c.block>>>(0, c.n, 1); }\n", f);
-	fclose(f);
-	f = fopen(driver, "w");
-	fputs("struct config { int n; int block; };\n"
-	      "void run(const config &c);\n"
-	      "int main() {\n"
-	      "  config c;\n"
-	      "  c.n = 4096;\n"
-	      "  c.block = 128;\n"
-	      "  run(c);\n"
-	      "  return 0;\n"
-	      "}\n", f);
-	fclose(f);
-	ck_assert_int_eq(frontend_load(&TU, runner, &o, &D), 0);
+	load_project(&pr, KERNEL
+		     "struct config { int n; int block; };\n"
+		     "void run(const config &c) { k<<<c.n / c.block, c.block>>>(0, c.n, 1); }\n",
+		     "struct config { int n; int block; };\n"
+		     "void run(const config &c);\n"
+		     "int main() {\n"
+		     "  config c;\n"
+		     "  c.n = 4096;\n"
+		     "  c.block = 128;\n"
+		     "  run(c);\n"
+		     "  return 0;\n"
+		     "}\n");
 	k = test_kernel(TU, "k");
 	ck_assert_int_eq(k->nlaunches, 1);
 	ck_assert_uint_eq(k->launches[0].grid[0], 32);
 	ck_assert_uint_eq(k->launches[0].block[0], 128);
 	ck_assert_int_eq(k->launches[0].values[1], 4096);
-	unlink(runner);
-	unlink(driver);
-	rmdir(dir);
+	remove_project(&pr);
 }
 END_TEST
 
@@ -178,31 +197,21 @@ START_TEST(sizes_come_from_a_main_in_another_file)
 	 * gets both (grids 512 / 128 = 4 and 2048 / 128 = 16); a method of
 	 * the same name called with 77 is not it.
 	 */
-	char dir[] = "/tmp/warpcheck-callers-XXXXXX", runner[128], driver[128];
-	struct frontend_options o = { .arch = "sm_90" };
+	struct project pr;
 	const struct ir_kernel *k;
-	FILE *f;
 
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-	snprintf(runner, sizeof(runner), "%s/runner.cu", dir);
-	snprintf(driver, sizeof(driver), "%s/main.cu", dir);
-	f = fopen(runner, "w");
-	fputs(KERNEL
-	      "void run_kernel(int n) { k<<<n / 128, 128>>>(0, n, 2); }\n", f);
-	fclose(f);
-	f = fopen(driver, "w");
-	fputs("void run_kernel(int n);\n"
-	      "struct pool { void run_kernel(int n) { (void)n; } };\n"
-	      "int main() {\n"
-	      "  pool p;\n"
-	      "  p.run_kernel(77);\n"
-	      "  int sizes[] = {512, 2048};\n"
-	      "  for (int i = 0; i < 2; i++)\n"
-	      "    run_kernel(sizes[i]);\n"
-	      "  return 0;\n"
-	      "}\n", f);
-	fclose(f);
-	ck_assert_int_eq(frontend_load(&TU, runner, &o, &D), 0);
+	load_project(&pr, KERNEL
+		     "void run_kernel(int n) { k<<<n / 128, 128>>>(0, n, 2); }\n",
+		     "void run_kernel(int n);\n"
+		     "struct pool { void run_kernel(int n) { (void)n; } };\n"
+		     "int main() {\n"
+		     "  pool p;\n"
+		     "  p.run_kernel(77);\n"
+		     "  int sizes[] = {512, 2048};\n"
+		     "  for (int i = 0; i < 2; i++)\n"
+		     "    run_kernel(sizes[i]);\n"
+		     "  return 0;\n"
+		     "}\n");
 	k = test_kernel(TU, "k");
 	ck_assert_int_eq(k->nlaunches, 2);
 	ck_assert_uint_eq(k->launches[0].grid[0], 4);
@@ -210,10 +219,8 @@ START_TEST(sizes_come_from_a_main_in_another_file)
 	ck_assert_uint_eq(k->launches[1].grid[0], 16);
 	ck_assert_int_eq(k->launches[1].values[1], 2048);
 	/* and the launch says where its values came from */
-	ck_assert_str_eq(k->launches[0].origin, driver);
-	unlink(runner);
-	unlink(driver);
-	rmdir(dir);
+	ck_assert_str_eq(k->launches[0].origin, pr.driver);
+	remove_project(&pr);
 }
 END_TEST
 
