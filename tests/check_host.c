@@ -697,6 +697,24 @@ START_TEST(a_helper_forwarding_a_pack_launches_once_a_call)
 }
 END_TEST
 
+START_TEST(a_braced_list_needs_no_include_of_its_own)
+{
+	/* as nvcc compiles it, with no #include: one launch a value, 4096 /
+	 * 128 = 32 and 4096 / 512 = 8 blocks (derived by hand) */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int main() {\n"
+		"  for (int bs : {128, 512})\n"
+		"    k<<<4096 / bs, bs>>>(0, bs, 1);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 2);
+	ck_assert_uint_eq(k->launches[0].grid[0], 32);
+	ck_assert_uint_eq(k->launches[1].grid[0], 8);
+	ck_assert_int_eq(k->launches[1].values[1], 512);
+}
+END_TEST
+
 START_TEST(a_launch_known_with_the_defaults_is_kept_over_the_unknown_one)
 {
 	/*
@@ -835,6 +853,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_table_of_kernels_launches_each_with_its_row);
 	tcase_add_test(tc, a_helper_forwarding_a_pack_launches_once_a_call);
 	tcase_add_test(tc, a_launch_known_with_the_defaults_is_kept_over_the_unknown_one);
+	tcase_add_test(tc, a_braced_list_needs_no_include_of_its_own);
 	suite_add_tcase(s, tc);
 	return s;
 }

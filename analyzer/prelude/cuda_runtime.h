@@ -106,6 +106,11 @@ WARPCHECK_FLOAT16_PAIR(__nv_bfloat162, __nv_bfloat16)
 #if __has_include(<new>)
 #include <new>
 #endif
+/* nvcc compiles `for (int bs : {128, 256})` in host code with no include
+ * of the file's own: its runtime header brings std::initializer_list */
+#if defined(__cplusplus) && __has_include(<initializer_list>)
+#include <initializer_list>
+#endif
 
 #include <cuda_runtime_api.h>
 
