@@ -441,6 +441,44 @@ def read_sass(path):
     return ops
 
 
+def file_name_of(launches):
+    """The kernels/ file a group of launches (profile rows) belongs to."""
+    return launches[0][0] if launches else ""
+
+
+def relocate(block, name):
+    """Line numbers of a measured block (the file as it was when measured)
+    moved to where the same source text is in kernels/NAME.cu today: the
+    shift most of the block's lines agree on, each line kept only where
+    its text is there after the shift. A file edited since the run (a
+    comment, a kernel added above) is then compared line for line, not
+    against whatever sits at the old numbers now."""
+    try:
+        with open(os.path.join("kernels", name + ".cu")) as f:
+            now = [l.strip() for l in f]
+    except OSError:
+        return
+    lines = [n for n in block if isinstance(n, int)]
+    if all(0 < n <= len(now) and now[n - 1] == block[n]["text"].strip() for n in lines):
+        return
+    at = {}
+    for i, text in enumerate(now, 1):
+        at.setdefault(text, []).append(i)
+    votes = {}
+    for n in lines:
+        places = at.get(block[n]["text"].strip(), [])
+        if len(places) == 1:
+            votes[places[0] - n] = votes.get(places[0] - n, 0) + 1
+    if not votes:
+        return
+    shift = max(votes, key=votes.get)
+    moved = {n + shift: block.pop(n) for n in lines
+             if 0 < n + shift <= len(now) and now[n + shift - 1] == block[n]["text"].strip()}
+    for n in [n for n in block if isinstance(n, int)]:
+        block.pop(n)     # text nowhere after the shift: not compared by line
+    block.update(moved)
+
+
 def read_lines(path):
     """Per launch: {line: {"wavefronts": n, "sectors": n, "local": n}} from the
     CUDA-line view measure.sh appends after each file's SASS view (local:
@@ -497,7 +535,10 @@ def read_lines(path):
                 pending["sectors"] += sec
                 pending["local"] += loc
             else:
-                current[int(row[0])] = {"wavefronts": wf, "sectors": sec, "local": loc}
+                current[int(row[0])] = {"wavefronts": wf, "sectors": sec, "local": loc,
+                                        "text": row[1]}
+    for f, _, block in blocks:
+        relocate(block, file_name_of(launches[f]))
     # one block per launch of the file, in launch order (or two: two views)
     out = {}
     for f, group in enumerate(launches):
