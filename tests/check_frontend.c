@@ -334,6 +334,32 @@ START_TEST(unrolled_tile_reads_merge_into_wide_loads)
 }
 END_TEST
 
+START_TEST(a_converted_load_reads_its_own_type)
+{
+	/* (int)s[t] on a double array is an 8-byte load converted: the SASS
+	 * of at_sh_add_double_unused (h200-2026-11-30/sass.txt) reads it with
+	 * LDS.64.  Likewise (float)c[t] on bytes reads 1, and a reference
+	 * cast keeps its own type. */
+	const struct ir_kernel *k;
+
+	load_source("struct __align__(16) f4 { float x, y, z, w; };\n"
+		    "__global__ void g(int *out, const double *d, const unsigned char *c, float *f) {\n"
+		    "  __shared__ double s[64];\n"
+		    "  s[threadIdx.x] = 0;\n"
+		    "  out[threadIdx.x] = (int)s[threadIdx.x] + static_cast<int>(d[threadIdx.x]);\n"
+		    "  f[threadIdx.x] = (float)c[threadIdx.x];\n"
+		    "  f4 v = reinterpret_cast<f4 &>(f[4 * threadIdx.x]);\n"
+		    "  out[threadIdx.x + 64] = (int)v.x;\n"
+		    "}\n");
+	k = kernel("g");
+	ck_assert_int_eq(k->naccesses, 8);
+	ck_assert_uint_eq(k->accesses[1]->bytes, 8);    /* s[t] */
+	ck_assert_uint_eq(k->accesses[2]->bytes, 8);    /* d[t] */
+	ck_assert_uint_eq(k->accesses[4]->bytes, 1);    /* c[t] */
+	ck_assert_uint_eq(k->accesses[6]->bytes, 16);   /* the f4 reference */
+}
+END_TEST
+
 START_TEST(global_pointers_are_only_element_aligned)
 {
 	/* in[4 gid + i] through a float *: 4 LDG, 16 sectors each (measured:
@@ -1000,6 +1026,7 @@ Suite *frontend_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
+	tcase_add_test(tc, a_converted_load_reads_its_own_type);
 	tcase_add_test(tc, ragged_transpose_matches_block_by_block);
 	tcase_add_test(tc, shared_array_shape_comes_from_macros);
 	tcase_add_test(tc, index_followed_through_locals_and_constants);

@@ -450,6 +450,39 @@ static struct ir_expr *null_compare(struct fe *fe, CXCursor lhs, CXCursor rhs,
 static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind kind,
 				  CXCursor *kids, int n, int t);
 
+/*
+ * Is explicit cast c to a reference type (`reinterpret_cast<float4 &>(x)`,
+ * `(float2 &)x`)?  libclang gives an expression's type without its
+ * reference, so the written type is read from the text.
+ */
+static int reference_cast(struct fe *fe, CXCursor c)
+{
+	const char *text = cx_text(fe, c), *end;
+	int depth = 0;
+
+	if (!text)
+		return 0;
+	if (*text == '(') {            /* C style: up to its closing parenthesis */
+		for (end = text; *end; end++) {
+			depth += *end == '(';
+			if (*end == ')' && --depth == 0)
+				break;
+		}
+	} else {                       /* a named cast: up to its operand's '(' */
+		end = strchr(text, '(');
+		if (!end)
+			return 0;
+		while (end > text && (end[-1] == ' ' || end[-1] == '\t'))
+			end--;
+		if (end == text || end[-1] != '>')
+			return 0;
+		end--;
+	}
+	while (end > text && (end[-1] == ' ' || end[-1] == '\t'))
+		end--;
+	return end > text && end[-1] == '&';
+}
+
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
@@ -502,6 +535,14 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		if (t >= 0 && cx_canon(clang_getCursorType(c)).kind == CXType_Bool &&
 		    pointer_nonnull(fe, kids[n - 1]))
 			return ir_const(fe->A, (enum ctype)t, 1);
+		/* reinterpret_cast<float4 &>(f[i]): memory read as the cast's type */
+		if (kind != CXCursor_UnexposedExpr && reference_cast(fe, c)) {
+			struct ptr p;
+			if (memory_lvalue(fe, kids[n - 1], &p) == 0) {
+				memory_access(fe, c, &p, OP_LOAD, clang_getCursorType(c));
+				return expr_unknown(fe, "index depends on a value loaded from memory");
+			}
+		}
 		/* lvalue-to-rvalue on memory: this is where a load happens */
 		x = memory_load(fe, kids[n - 1], &was_memory);
 		if (!was_memory)

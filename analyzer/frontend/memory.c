@@ -499,6 +499,29 @@ enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out)
 	return out->kind != OBJ_NONE ? THIS_MEMORY : THIS_UNKNOWN;
 }
 
+/*
+ * The type a load of c reads: that of the lvalue under clang's implicit
+ * conversions.  `(int)s[t]` on a `double s[]` is an implicit
+ * floating-to-integral conversion of the 8-byte load, not a 4-byte load;
+ * an explicit cast is kept (`reinterpret_cast<float4 &>(x)` reads 16).
+ */
+static CXType lvalue_type(CXCursor c)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		CXCursor kids[4];
+		int n;
+
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr)
+			break;
+		n = cx_children(c, kids, 4);
+		if (n != 1)
+			break;
+		c = kids[0];
+	}
+	return clang_getCursorType(c);
+}
+
 /* A load of memory lvalue c, if it is one; returns its (unknown) value. */
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 {
@@ -512,7 +535,7 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 	*was_memory = memory_lvalue(fe, c, &p) == 0;
 	if (!*was_memory)
 		return NULL;
-	memory_access(fe, c, &p, OP_LOAD, clang_getCursorType(c));
+	memory_access(fe, c, &p, OP_LOAD, lvalue_type(c));
 	if (p.kind == OBJ_FRAME)
 		return expr_thread_own(fe, c);
 	return expr_unknown(fe, "index depends on a value loaded from memory");
