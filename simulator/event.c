@@ -332,6 +332,12 @@ void event_record_branch(struct warp *w, const struct ir_branch *b,
 
 	if (!b || !(taken | not_taken))
 		return;
+	/* lanes that end the kernel here leave with an EXIT, not a branch:
+	 * the warp goes on with one side only */
+	if (b->exits && taken && not_taken) {
+		taken |= not_taken;
+		not_taken = 0;
+	}
 	e = new_event(w, 0, warp_points(w));
 	e->branch = b->id;
 	e->taken = taken;

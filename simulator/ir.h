@@ -203,6 +203,9 @@ struct ir_branch {
 	struct src_loc via;       /* in a followed helper: the kernel's call to it */
 	const struct ir_expr *cond;
 	uint64_t assumed;         /* bit i: its condition used assumption i */
+	int exits;                /* an `if` whose lanes on one side end the
+	                             kernel there: nvcc emits @P EXIT, no branch
+	                             (ir_pass_exits) */
 };
 
 enum ir_stmt_kind {

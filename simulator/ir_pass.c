@@ -91,3 +91,28 @@ int ir_pass_invariant(const struct ir_stmt *pre, const struct ir_stmt *body,
 	free(set);
 	return ok;
 }
+
+/* Nothing after s but assignments and returns: the lanes are done. */
+static int nothing_after(const struct ir_stmt *s)
+{
+	for (; s; s = s->next)
+		if (s->kind != ST_ASSIGN && s->kind != ST_RETURN)
+			return 0;
+	return 1;
+}
+
+void ir_pass_exits(struct ir_stmt *body)
+{
+	struct ir_stmt *s;
+
+	for (s = body; s; s = s->next) {
+		if (s->kind != ST_IF || !s->branch || s->branch->kind != BRANCH_IF || s->other)
+			continue;
+		if (s->body && s->body->kind == ST_RETURN)
+			s->branch->exits = 1;          /* if (c) return; */
+		else if (nothing_after(s->next)) {
+			s->branch->exits = 1;          /* the guard the kernel ends in */
+			ir_pass_exits(s->body);
+		}
+	}
+}

@@ -24,4 +24,15 @@ int ir_pass_work(const struct ir_stmt *s);
 int ir_pass_invariant(const struct ir_stmt *pre, const struct ir_stmt *body,
 		      const struct ir_stmt *step, int nslots);
 
+/*
+ * Marks the `if`s of a kernel's body (its top-level list) whose lanes on
+ * one side have nothing left to do: a bounds guard that is the kernel's
+ * last statement (`if (i < n) { ... }`, nothing but returns after it, no
+ * else), recursively the last `if` of such a guard, and `if (c) return;`.
+ * nvcc ends those lanes with a predicated EXIT, so the warp never
+ * diverges there (kernels/divergence.cu div_bounds: 0 divergent SASS
+ * branch targets, h200-2026-11-30).
+ */
+void ir_pass_exits(struct ir_stmt *body);
+
 #endif

@@ -71,12 +71,14 @@ START_TEST(warp_aligned_condition_never_diverges)
 }
 END_TEST
 
-START_TEST(bounds_check_diverges_only_where_n_falls)
+START_TEST(bounds_check_that_ends_the_kernel_is_an_exit)
 {
+	/* 16010 = 500 * 32 + 10: lanes 10-31 of warp 500 skip the guard, and
+	 * it is the kernel's last statement: nvcc ends them with @P EXIT, no
+	 * branch (measured: 0 divergent branch targets, h200-2026-11-30) */
 	run("div_bounds");
-	ck_assert_uint_eq(ST.branch[0].divergent_warps, 1);
-	/* 16010 = 500 * 32 + 10: lanes 0-9 of warp 500 take it */
-	ck_assert_uint_eq(ST.branch[0].worst.taken, 0x3ffu);
+	ck_assert_uint_eq(ST.branch[0].executions, 512);
+	ck_assert_uint_eq(ST.branch[0].divergent_warps, 0);
 }
 END_TEST
 
@@ -131,7 +133,7 @@ Suite *divergence_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, odd_lanes_split_every_warp);
 	tcase_add_test(tc, warp_aligned_condition_never_diverges);
-	tcase_add_test(tc, bounds_check_diverges_only_where_n_falls);
+	tcase_add_test(tc, bounds_check_that_ends_the_kernel_is_an_exit);
 	tcase_add_test(tc, lane_dependent_trip_count_is_divergence);
 	tcase_add_test(tc, one_store_is_likely_predicated);
 	tcase_add_test(tc, report_names_the_lanes_and_the_index);

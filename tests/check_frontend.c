@@ -360,6 +360,53 @@ START_TEST(a_converted_load_reads_its_own_type)
 }
 END_TEST
 
+START_TEST(guards_that_end_the_kernel_are_exits)
+{
+	/* n = 40 in one block of 64: warp 1 has lanes 8-31 out.  An early
+	 * return and the kernel's last guard end them with @P EXIT (no
+	 * divergence, as div_bounds measured); a guard with a statement
+	 * after it, and a loop's guard, do diverge. */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void e(float *o, int n) {\n"
+		    "  int i = threadIdx.x;\n"
+		    "  if (i >= n) return;\n"
+		    "  o[i] = 1;\n"
+		    "}\n"
+		    "__global__ void last(float *o, int n) {\n"
+		    "  int i = threadIdx.x;\n"
+		    "  if (i < n) {\n"
+		    "    for (int k = 0; k < n; k++) o[i] += 1;\n"
+		    "    if (i < n / 2) { for (int k = 0; k < n; k++) o[i] *= 2; }\n"
+		    "  }\n"
+		    "}\n"
+		    "__global__ void after(float *o, int n) {\n"
+		    "  int i = threadIdx.x;\n"
+		    "  if (i < n) { for (int k = 0; k < n; k++) o[i] += 1; }\n"
+		    "  o[i + 64] = 0;\n"
+		    "}\n");
+	k = kernel("e");
+	ck_assert(k->branches[0]->exits);
+	simulate(&st, k, "1", "64", "n=40", NULL, 0);
+	ck_assert_uint_eq(st.branch[0].divergent_warps, 0);
+	sim_stats_release(&st);
+	k = kernel("last");
+	ck_assert(k->branches[0]->exits);      /* the guard */
+	ck_assert(!k->branches[1]->exits);     /* its loop */
+	ck_assert(k->branches[2]->exits);      /* the guard's own last if */
+	simulate(&st, k, "1", "64", "n=40", NULL, 0);
+	ck_assert_uint_eq(st.branch[0].divergent_warps, 0);
+	ck_assert_uint_eq(st.branch[2].divergent_warps, 0);
+	sim_stats_release(&st);
+	k = kernel("after");
+	ck_assert(!k->branches[0]->exits);
+	simulate(&st, k, "1", "64", "n=40", NULL, 0);
+	ck_assert_uint_eq(st.branch[0].divergent_warps, 1);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(global_pointers_are_only_element_aligned)
 {
 	/* in[4 gid + i] through a float *: 4 LDG, 16 sectors each (measured:
@@ -1027,6 +1074,7 @@ Suite *frontend_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
+	tcase_add_test(tc, guards_that_end_the_kernel_are_exits);
 	tcase_add_test(tc, ragged_transpose_matches_block_by_block);
 	tcase_add_test(tc, shared_array_shape_comes_from_macros);
 	tcase_add_test(tc, index_followed_through_locals_and_constants);

@@ -16,6 +16,8 @@
  */
 #include "fe.h"
 
+#include "../../simulator/ir_pass.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -163,6 +165,7 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 	}
 	if (kn.any_assumed)
 		assumed_mark(fe, k->body, 0);
+	ir_pass_exits(k->body);
 	free(kn.locals);
 	free(kn.shared_decls);
 	free(kn.slot_assumed);

@@ -24,7 +24,9 @@ __global__ void histogram_assumed(const unsigned char *data, unsigned *hist, int
 	atomicAdd(&bins[v.z], 1u);
 	__syncthreads();
 	// a flag the data sets for the first 48 threads of a block: warp 1
-	// splits 16/16 (2 of 4 warps); the store runs under it and names it
+	// splits 16/16, but this guard is the kernel's last statement, so
+	// lanes 16-31 end here (nvcc's @P EXIT) and no warp diverges; the
+	// store runs under it and names it
 	int ok = data[n + i]; // warpcheck: assume ok = threadIdx.x < 48
 	if (ok) {
 		// stride 2 words: 2 lanes a bank, 2 wavefronts per request
