@@ -224,35 +224,6 @@ static int ends_with(const char *s, const char *suffix)
 	return n > m && !strcmp(s + n - m, suffix);
 }
 
-/* nearby_keep_fn: does `path` say #include "...name" (name: the header's
- * file name)? */
-static int includes(const char *path, void *data)
-{
-	const char *name = data;
-	FILE *f = fopen(path, "r");
-	char buf[4096];
-	int found = 0;
-
-	if (!f)
-		return 0;
-	while (!found && fgets(buf, sizeof(buf), f)) {
-		const char *p = buf, *q;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p++ != '#')
-			continue;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (strncmp(p, "include", 7))
-			continue;
-		q = strstr(p, name);
-		found = q && (q[strlen(name)] == '"' || q[strlen(name)] == '>') &&
-			(q[-1] == '"' || q[-1] == '/' || q[-1] == '<');
-	}
-	fclose(f);
-	return found;
-}
-
 #define MAX_INCLUDERS 16
 
 int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned col)
@@ -264,18 +235,15 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 	} else if (ends_with(file, ".cu")) {
 		rc = explain_in(o, file, file, line, col, &shown);
 	} else {
-		/* a header: through the .cu files that include it by name in
-		 * its folder and the two above (and their folders one level
-		 * down), in path order: their launches give its kernels their
-		 * sizes; then on its own */
-		static const char *const cu[] = { ".cu", NULL };
+		/* a header: through the .cu files near it that include it
+		 * (nearby_includers), in path order: their launches give its
+		 * kernels their sizes; then on its own */
 		const char *inc[MAX_INCLUDERS];
 		struct arena a;
 		int n;
 
 		arena_init(&a, 0);
-		n = nearby_files(&a, file, 2, 1, cu, includes, basename(arena_strdup(&a, file)),
-				 inc, MAX_INCLUDERS);
+		n = nearby_includers(&a, file, inc, MAX_INCLUDERS);
 		for (i = 0, rc = 2; i < n && shown <= 0; i++)
 			rc = explain_in(o, inc[i], file, line, col, &shown);
 		if (shown <= 0)

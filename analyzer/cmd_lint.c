@@ -17,6 +17,7 @@
 #include "../simulator/alloc.h"
 #include "../simulator/hw.h"
 #include "lint_file.h"
+#include "nearby.h"
 
 const char cmd_lint_help[] =
 "lint: report every access that costs more than ideal, compiler style\n"
@@ -44,6 +45,9 @@ const char cmd_lint_help[] =
 "  --baseline FILE       only findings new or worse than in FILE (a saved\n"
 "                        --format json result)\n"
 "  --disable RULE        drop a rule's findings (counted as suppressed)\n"
+"  --in FILE.cu          read a header given to lint through this file (by\n"
+"                        default: the .cu files near it that include it, the\n"
+"                        first that launches its kernels; else it alone)\n"
 "  a comment 'warpcheck: ignore' or 'warpcheck: ignore[RULE,...]' on a finding's\n"
 "  line, or on a line of its own before it, suppresses it (counted)\n"
 "  a comment 'warpcheck: assume NAME = EXPR' before a statement (or at the end\n"
@@ -133,6 +137,21 @@ static void drop_repeated(const struct diag_list *seen, struct diag_list *l)
 	}
 }
 
+#define MAX_INCLUDERS 16
+
+/* A file lint reads through the .cu files that include it: a header. */
+static int is_header(const char *path)
+{
+	static const char *const exts[] = { ".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", NULL };
+	size_t n = strlen(path), m;
+	int i;
+
+	for (i = 0; exts[i]; i++)
+		if (n > (m = strlen(exts[i])) && !strcmp(path + n - m, exts[i]))
+			return 1;
+	return 0;
+}
+
 int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 {
 	const struct hw *hw = hw_lookup(o->arch);
@@ -141,11 +160,26 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	int i, j, n = 0, status = 0, matched = 0;
 	int *of;                      /* per report kept: the file it is from */
 	struct sass_status *sass;
+	struct arena names;           /* the headers' includers */
 
 	diag_list_init(&run.diags);
 	files = xcalloc((size_t)nfiles + 1, sizeof(*files));
-	for (i = 0; i < nfiles; i++)
+	arena_init(&names, 0);
+	for (i = 0; i < nfiles; i++) {
 		files[i].path = paths[i];
+		/* a header: through the .cu files near it that include it
+		 * (--in: that one), whose launches give its kernels sizes */
+		if (!is_header(paths[i]))
+			continue;
+		files[i].through = arena_alloc(&names, MAX_INCLUDERS * sizeof(*files[i].through));
+		if (o->in) {
+			files[i].through[0] = o->in;
+			files[i].nthrough = 1;
+		} else {
+			files[i].nthrough = nearby_includers(&names, paths[i], files[i].through,
+							     MAX_INCLUDERS);
+		}
+	}
 	lint_file_run_all(files, nfiles, o, hw);
 	{
 		struct ir_tu **tus = xcalloc((size_t)nfiles + 1, sizeof(*tus));
@@ -215,6 +249,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	for (i = 0; i < nfiles; i++)
 		lint_file_release(&files[i]);
 	free(files);
+	arena_release(&names);
 	return status;
 }
 

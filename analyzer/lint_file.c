@@ -9,6 +9,7 @@
 #include "lint_file.h"
 #include "../simulator/alloc.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -270,9 +271,19 @@ static int skipped_templates(const struct diag_list *diags)
 	return 0;
 }
 
-static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
+/* Is path (as the front end wrote it) the file whose real path is real? */
+static int is_file(const char *path, const char *real)
+{
+	char buf[PATH_MAX];
+
+	return path && real && realpath(path, buf) && !strcmp(buf, real);
+}
+
+static void lint_one(struct lint_file *f, const struct options *o, const struct hw *hw)
 {
 	struct ir_kernel *k;
+	char header_buf[PATH_MAX];
+	const char *header = f->header && realpath(f->header, header_buf) ? header_buf : NULL;
 	struct ptxas_report *regs = NULL;
 	struct sass_file *sass = NULL;
 	const char *sass_why = "turned off (--no-sass)";
@@ -314,6 +325,9 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		double worst_cost = -1, cost;
 
 		if (!cli_kernel_matches(o->kernel, k->name))
+			continue;
+		/* through a file that includes the header: its kernels only */
+		if (f->header && !is_file(k->loc.file, header))
 			continue;
 		f->matched++;
 		ss = sass_kernel(&fn, k, sass, sass_why, &f->tu->arena);
@@ -414,6 +428,80 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 	report_fixes(&fixes, f, f->path, o, hw, &f->diags, &f->tu->arena);
 	progress(t0, "%s: fixes checked", f->path);
 	progress(file_start, "%s: linted", f->path);
+}
+
+/*
+ * A header linted through f->path, which includes it: good when it parsed
+ * without errors and launches one of the header's kernels.  Then only
+ * what concerns the header stays: its kernels' findings and notes (their
+ * launch sites are f->path's lines) and what is written on its lines.
+ */
+static int through_works(struct lint_file *f)
+{
+	char real[PATH_MAX];
+	struct diag **pp;
+	int i, launched = 0;
+
+	if (f->failed || f->diags.count[SEV_ERROR])
+		return 0;
+	for (i = 0; i < f->nkernels; i++)
+		launched |= f->kernels[i].kernel->nlaunches > 0;
+	if (!launched || !realpath(f->header, real))
+		return 0;
+	f->diags.tail = &f->diags.head;
+	for (pp = &f->diags.head; *pp;) {
+		if (!(*pp)->kernel && !is_file((*pp)->loc.file, real)) {
+			f->diags.count[(*pp)->severity]--;
+			*pp = (*pp)->next;
+			continue;
+		}
+		pp = &(*pp)->next;
+		f->diags.tail = pp;
+	}
+	return 1;
+}
+
+/* What lint_one wrote in f, released and cleared: f as it was given. */
+static void lint_file_reset(struct lint_file *f)
+{
+	struct lint_file given = { .path = f->path, .through = f->through,
+				   .nthrough = f->nthrough, .header = f->header };
+
+	lint_file_release(f);
+	*f = given;
+}
+
+static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
+{
+	const char *header = f->path;
+	int i;
+
+	for (i = 0; i < f->nthrough; i++) {
+		f->path = f->through[i];
+		f->header = header;
+		lint_one(f, o, hw);
+		if (through_works(f)) {
+			struct src_loc at = { header, 0, 0 };
+			struct diag *d = diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+						  "'%s' read through '%s', which includes it: its kernels as that file launches them",
+						  header, f->path);
+			/* first, before the reports it explains */
+			if (d != f->diags.head) {
+				struct diag **pp = &f->diags.head;
+				while (*pp != d)
+					pp = &(*pp)->next;
+				*pp = NULL;
+				f->diags.tail = pp;
+				d->next = f->diags.head;
+				f->diags.head = d;
+			}
+			return;
+		}
+		lint_file_reset(f);
+	}
+	f->path = header;
+	f->header = NULL;
+	lint_one(f, o, hw);
 }
 
 struct lint_pool {

@@ -18,6 +18,12 @@ struct place;
 /* One file of a lint: what it produced, kept apart until the files merge. */
 struct lint_file {
 	const char *path;
+	/* a header given to lint: the .cu files that include it, tried in
+	 * turn (the first that launches its kernels is linted, its reports
+	 * kept to the header's kernels), then the header on its own */
+	const char **through;
+	int nthrough;
+	const char *header;           /* set when path is one of those */
 	struct ir_tu *tu;
 	struct diag_list diags;
 	struct kernel_stats *kernels;

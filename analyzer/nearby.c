@@ -6,6 +6,7 @@
 #include <dirent.h>
 #include <libgen.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -99,4 +100,60 @@ int nearby_files(struct arena *a, const char *path, int up, int down, const char
 	for (i = 0; i < s.n && i < max; i++)
 		out[i] = s.found[i];
 	return i;
+}
+
+/* the names an #include line may end in: a header's basename, each */
+struct names {
+	const char **v;
+	int n;
+};
+
+/* Does the file #include one of the names ("name", "dir/name", <name>)? */
+static int includes_any(const char *path, void *data)
+{
+	const struct names *names = data;
+	FILE *f = fopen(path, "r");
+	char buf[4096];
+	int found = 0, i;
+
+	if (!f)
+		return 0;
+	while (!found && fgets(buf, sizeof(buf), f)) {
+		const char *p = buf, *q;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p++ != '#')
+			continue;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (strncmp(p, "include", 7))
+			continue;
+		for (i = 0; i < names->n && !found; i++) {
+			size_t len = strlen(names->v[i]);
+			q = strstr(p, names->v[i]);
+			found = q && (q[len] == '"' || q[len] == '>') &&
+				(q[-1] == '"' || q[-1] == '/' || q[-1] == '<');
+		}
+	}
+	fclose(f);
+	return found;
+}
+
+#define MAX_BETWEEN 16
+
+int nearby_includers(struct arena *a, const char *header, const char **out, int max)
+{
+	static const char *const cu[] = { ".cu", NULL };
+	static const char *const headers[] = { ".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", NULL };
+	const char *between[MAX_BETWEEN];
+	const char *v[MAX_BETWEEN + 1];
+	struct names names = { v, 1 };
+	int n, i;
+
+	v[0] = basename(arena_strdup(a, header));
+	/* the headers that include it, for the .cu files that include those */
+	n = nearby_files(a, header, 2, 1, headers, includes_any, &names, between, MAX_BETWEEN);
+	for (i = 0; i < n; i++)
+		v[names.n++] = basename(arena_strdup(a, between[i]));
+	return nearby_files(a, header, 2, 1, cu, includes_any, &names, out, max);
 }

@@ -22,6 +22,14 @@ typedef int (*nearby_keep_fn)(const char *path, void *data);
 int nearby_files(struct arena *a, const char *path, int up, int down, const char *const *exts,
 		 nearby_keep_fn keep, void *data, const char **out, int max);
 
+/*
+ * The .cu files near header (its folder and the two above, each with its
+ * folders one level down) that #include it by name, or include a nearby
+ * header that does (kernels.cuh including kernels/1_naive.cuh), in path
+ * order, the first max of them.  Returns how many were put in out.
+ */
+int nearby_includers(struct arena *a, const char *header, const char **out, int max);
+
 /* The path written short and without "..": relative to the working
  * folder when under it, else absolute; as given when it does not exist. */
 const char *nearby_tidy(struct arena *a, const char *path);
