@@ -27,6 +27,7 @@
 #include "choose.h"
 #include "fix.h"
 #include "lint.h"
+#include "nearby.h"
 #include "sass_run.h"
 
 /*
@@ -465,10 +466,96 @@ static int through_works(struct lint_file *f)
 static void lint_file_reset(struct lint_file *f)
 {
 	struct lint_file given = { .path = f->path, .through = f->through,
-				   .nthrough = f->nthrough, .header = f->header };
+				   .nthrough = f->nthrough, .header = f->header,
+				   .given = f->given };
+	f->given = NULL;
 
 	lint_file_release(f);
 	*f = given;
+}
+
+#define MAX_COMPANIONS 8
+
+/* d, the last of f's diagnostics, moved first: before the reports it explains. */
+static void note_first(struct lint_file *f, struct diag *d)
+{
+	struct diag **pp = &f->diags.head;
+
+	if (d == f->diags.head)
+		return;
+	while (*pp != d)
+		pp = &(*pp)->next;
+	*pp = NULL;
+	f->diags.tail = pp;
+	d->next = f->diags.head;
+	f->diags.head = d;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n > m && !strcmp(s + n - m, suffix);
+}
+
+/*
+ * A .cu file that parsed cleanly and defines no kernel, such as a main()
+ * that calls a runner's functions through its header: the .cu files near
+ * the project headers it includes that include them too (the runner),
+ * in turn; the first that launches kernels is linted in its place.
+ */
+static void lint_companion(struct lint_file *f, const struct options *o, const struct hw *hw)
+{
+	const char *found[MAX_COMPANIONS], *tried[4 * MAX_COMPANIONS];
+	char self[PATH_MAX], real[PATH_MAX];
+	struct arena a;
+	int i, j, k, n, ntried = 0;
+
+	if (f->failed || f->diags.count[SEV_ERROR] || f->nkernels || !f->tu ||
+	    f->tu->kernels || !ends_with(f->path, ".cu") || !realpath(f->path, self))
+		return;
+	arena_init(&a, 0);
+	for (i = 0; i < f->tu->ninputs && ntried < 4 * MAX_COMPANIONS; i++) {
+		if (f->tu->inputs[i].system)
+			continue;
+		n = nearby_includers(&a, f->tu->inputs[i].path, found, MAX_COMPANIONS);
+		for (j = 0; j < n && ntried < 4 * MAX_COMPANIONS; j++) {
+			if (!realpath(found[j], real) || !strcmp(real, self))
+				continue;
+			for (k = 0; k < ntried && strcmp(tried[k], found[j]); k++)
+				;
+			if (k == ntried)
+				tried[ntried++] = found[j];
+		}
+	}
+	for (i = 0; i < ntried; i++) {
+		struct lint_file t = { .path = tried[i] };
+		int launched = 0;
+
+		lint_one(&t, o, hw);
+		for (j = 0; j < t.nkernels; j++)
+			launched |= t.kernels[j].kernel->nlaunches > 0;
+		if (!t.failed && !t.diags.count[SEV_ERROR] && launched) {
+			struct src_loc at = { NULL, 0, 0 };
+			char *given = xstrdup(f->path);
+
+			lint_file_release(f);
+			memset(f, 0, sizeof(*f));
+			*f = t;
+			/* the list's tail may point into t itself */
+			if (t.diags.tail == &t.diags.head)
+				f->diags.tail = &f->diags.head;
+			f->given = given;
+			f->path = arena_strdup(&f->diags.arena, tried[i]);
+			at.file = f->given;
+			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+					       "'%s' defines no __global__ function; the kernels it runs are launched in '%s', which includes the same header: linted instead",
+					       f->given, f->path));
+			break;
+		}
+		lint_file_release(&t);
+	}
+	arena_release(&a);
 }
 
 static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
@@ -482,19 +569,9 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 		lint_one(f, o, hw);
 		if (through_works(f)) {
 			struct src_loc at = { header, 0, 0 };
-			struct diag *d = diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
-						  "'%s' read through '%s', which includes it: its kernels as that file launches them",
-						  header, f->path);
-			/* first, before the reports it explains */
-			if (d != f->diags.head) {
-				struct diag **pp = &f->diags.head;
-				while (*pp != d)
-					pp = &(*pp)->next;
-				*pp = NULL;
-				f->diags.tail = pp;
-				d->next = f->diags.head;
-				f->diags.head = d;
-			}
+			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+					       "'%s' read through '%s', which includes it: its kernels as that file launches them",
+					       header, f->path));
 			return;
 		}
 		lint_file_reset(f);
@@ -502,6 +579,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 	f->path = header;
 	f->header = NULL;
 	lint_one(f, o, hw);
+	lint_companion(f, o, hw);
 }
 
 struct lint_pool {
@@ -565,4 +643,5 @@ void lint_file_release(struct lint_file *f)
 	free(f->fix_at);
 	diag_list_release(&f->diags);
 	ir_tu_release(f->tu);
+	free(f->given);
 }

@@ -24,6 +24,10 @@ struct lint_file {
 	const char **through;
 	int nthrough;
 	const char *header;           /* set when path is one of those */
+	/* a .cu that defines no kernel (a main() calling a runner's
+	 * functions), linted through the .cu file that launches them:
+	 * path is then that file, and this the one given (owned) */
+	char *given;
 	struct ir_tu *tu;
 	struct diag_list diags;
 	struct kernel_stats *kernels;
