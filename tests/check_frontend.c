@@ -407,6 +407,30 @@ START_TEST(guards_that_end_the_kernel_are_exits)
 }
 END_TEST
 
+START_TEST(an_attribute_after_a_memory_space_parses_as_nvcc_takes_it)
+{
+	/* nvcc takes `__shared__ alignas(16) float a[...]` (a vendor sample's
+	 * asynchronous-copy GEMM declares its tiles so); clang wants the
+	 * attribute first.  Parsed with the two swapped in place, so the
+	 * columns after them on the line stay. */
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(float *out) {\n"
+		    "  __shared__ alignas(16) float a[64]; __shared__ [[maybe_unused]] float b[64];\n"
+		    "  a[threadIdx.x] = 1; b[threadIdx.x] = 2;\n"
+		    "  __syncthreads();\n"
+		    "  out[threadIdx.x] = a[threadIdx.x] + b[threadIdx.x];\n"
+		    "}\n");
+	ck_assert_int_eq(D.count[SEV_ERROR], 0);
+	k = kernel("g");
+	ck_assert_int_eq(k->nshared, 2);
+	ck_assert_str_eq(k->shared[1].name, "b");
+	ck_assert_uint_eq(k->shared[1].loc.col, 73);
+	ck_assert_int_eq(k->naccesses, 5);
+	ck_assert_uint_eq(k->accesses[1]->loc.col, 23);
+}
+END_TEST
+
 START_TEST(global_pointers_are_only_element_aligned)
 {
 	/* in[4 gid + i] through a float *: 4 LDG, 16 sectors each (measured:
@@ -1075,6 +1099,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
 	tcase_add_test(tc, guards_that_end_the_kernel_are_exits);
+	tcase_add_test(tc, an_attribute_after_a_memory_space_parses_as_nvcc_takes_it);
 	tcase_add_test(tc, ragged_transpose_matches_block_by_block);
 	tcase_add_test(tc, shared_array_shape_comes_from_macros);
 	tcase_add_test(tc, index_followed_through_locals_and_constants);

@@ -18,6 +18,7 @@
 #include "../../simulator/local.h"
 
 #include <clang-c/CXCompilationDatabase.h>
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -206,6 +207,127 @@ static int errors_in(struct fe *fe, const char *dir)
 	return found;
 }
 
+/*
+ * nvcc takes `__shared__ alignas(16) float s[64];`; clang wants a C++11
+ * attribute (alignas, [[...]]) before every other specifier and stops
+ * with "an attribute list cannot appear here".  Where the word before
+ * such an attribute is a memory space, the two are swapped in place
+ * (`alignas(16) __shared__`: the same length on the same line, so every
+ * other position stays) and the file is parsed again as that copy.
+ */
+#define MAX_REORDERED 16
+
+static const char *const memory_spaces[] = {
+	"__shared__", "__device__", "__constant__", "__managed__", NULL
+};
+
+/* The end of the attribute at `at` (alignas(...) or [[...]]) on its line, or 0. */
+static size_t attribute_end(const char *text, size_t len, size_t at)
+{
+	size_t i;
+	int depth = 0;
+
+	if (len - at > 7 && !strncmp(text + at, "alignas", 7)) {
+		for (i = at + 7; i < len && (text[i] == ' ' || text[i] == '\t'); i++)
+			;
+		if (i == len || text[i] != '(')
+			return 0;
+		for (; i < len && text[i] != '\n'; i++) {
+			depth += text[i] == '(';
+			if (text[i] == ')' && --depth == 0)
+				return i + 1;
+		}
+		return 0;
+	}
+	if (len - at > 2 && !strncmp(text + at, "[[", 2))
+		for (i = at + 2; i + 1 < len && text[i] != '\n'; i++)
+			if (text[i] == ']' && text[i + 1] == ']')
+				return i + 2;
+	return 0;
+}
+
+/* Swaps `SPACE ws ATTR` ending at the attribute that starts at `at`. */
+static int reorder_at(char *text, size_t len, size_t at)
+{
+	size_t end = attribute_end(text, len, at), ws = at, kw, n;
+	char buf[512];
+	int i;
+
+	if (!end)
+		return 0;
+	while (ws > 0 && (text[ws - 1] == ' ' || text[ws - 1] == '\t'))
+		ws--;
+	for (i = 0; memory_spaces[i]; i++) {
+		n = strlen(memory_spaces[i]);
+		if (ws < n || strncmp(text + ws - n, memory_spaces[i], n))
+			continue;
+		kw = ws - n;
+		if ((kw > 0 && (isalnum((unsigned char)text[kw - 1]) || text[kw - 1] == '_')) ||
+		    end - kw >= sizeof(buf))
+			continue;
+		/* ATTR, the same blanks, SPACE: end - kw characters as before */
+		memcpy(buf, text + at, end - at);
+		memcpy(buf + (end - at), text + ws, at - ws);
+		memcpy(buf + (end - at) + (at - ws), text + kw, n);
+		memcpy(text + kw, buf, end - kw);
+		return 1;
+	}
+	return 0;
+}
+
+struct reordered {
+	const char *path;
+	char *text;
+	size_t len;
+};
+
+/*
+ * The files (at most MAX_REORDERED) where clang refused an attribute
+ * after a memory space, each copied with the two swapped; how many.
+ */
+static int reorder_attributes(struct fe *fe, struct reordered *out)
+{
+	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
+	int nout = 0, j;
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
+		CXString msg = clang_getDiagnosticSpelling(d);
+		CXFile file;
+		unsigned offset;
+		const char *name;
+
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error &&
+		    !strcmp(clang_getCString(msg), "an attribute list cannot appear here")) {
+			clang_getSpellingLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL,
+						  &offset);
+			name = file ? cx_string(fe, clang_getFileName(file)) : NULL;
+			for (j = 0; name && j < nout && strcmp(out[j].path, name); j++)
+				;
+			if (name && j == nout && nout < MAX_REORDERED &&
+			    !cx_under_dir(name, PRELUDE_DIR)) {
+				/* the main file as given (it may be in memory) */
+				int main = clang_File_isEqual(file, clang_getFile(fe->ctu, fe->main_path));
+				char *text = main ? strdup(fe->source) : source_read(name, &out[j].len);
+				if (main && text)
+					out[j].len = fe->source_len;
+				if (text) {
+					out[j].path = name;
+					out[j].text = arena_alloc(fe->A, out[j].len + 1);
+					memcpy(out[j].text, text, out[j].len + 1);
+					free(text);
+					nout++;
+				}
+			}
+			if (name && j < nout && offset < out[j].len)
+				reorder_at(out[j].text, out[j].len, offset);
+		}
+		clang_disposeString(msg);
+		clang_disposeDiagnostic(d);
+	}
+	return nout;
+}
+
 int frontend_load(struct ir_tu **out, const char *path,
 		  const struct frontend_options *opts, struct diag_list *diags)
 {
@@ -331,6 +453,42 @@ int frontend_load(struct ir_tu **out, const char *path,
 						 CXTranslationUnit_KeepGoing, &fe.ctu);
 	} else if (real_cuda) {
 		fe.cuda_dir = opts->cuda_path;
+	}
+	if (rc == CXError_Success && fe.ctu) {
+		struct reordered re[MAX_REORDERED];
+		int nre = reorder_attributes(&fe, re), k, main_re = -1;
+		int had_main = nunsaved > fe.nprelude;    /* the main file in memory */
+		if (nre > 0) {
+			/* the bundled headers, the copies swapped, then the main file */
+			struct CXUnsavedFile *u = arena_alloc(fe.A, (size_t)(fe.nprelude + nre + 1) *
+							      sizeof(*u));
+			int nu = fe.nprelude;
+			memcpy(u, unsaved, (size_t)fe.nprelude * sizeof(*u));
+			for (k = 0; k < nre; k++) {
+				if (!strcmp(re[k].path, path)) {
+					main_re = k;
+					continue;
+				}
+				u[nu].Filename = re[k].path;
+				u[nu].Contents = re[k].text;
+				u[nu++].Length = (unsigned long)re[k].len;
+			}
+			fe.nprelude = nu;
+			if (main_re >= 0 || had_main) {
+				const char *text = main_re >= 0 ? re[main_re].text : fe.source;
+				size_t len = main_re >= 0 ? re[main_re].len : fe.source_len;
+				char *copy = arena_printf(fe.A, "%.*s%s", (int)len, text,
+							  epilogue ? epilogue : "");
+				u[nu].Filename = path;
+				u[nu].Contents = copy;
+				u[nu++].Length = (unsigned long)strlen(copy);
+			}
+			clang_disposeTranslationUnit(fe.ctu);
+			fe.ctu = NULL;
+			fe.prelude = u;
+			rc = clang_parseTranslationUnit2(index, path, args, nargs, u, (unsigned)nu,
+							 CXTranslationUnit_KeepGoing, &fe.ctu);
+		}
 	}
 	fe.parse_args = arena_alloc(fe.A, ((size_t)nargs + 1) * sizeof(*fe.parse_args));
 	memcpy(fe.parse_args, args, (size_t)nargs * sizeof(*args));
