@@ -280,6 +280,17 @@ static int is_file(const char *path, const char *real)
 	return path && real && realpath(path, buf) && !strcmp(buf, real);
 }
 
+/* Has k launch sites, all on sides of ifs that host code never takes? */
+static int never_launched(const struct ir_kernel *k)
+{
+	int i;
+
+	for (i = 0; i < k->nlaunches; i++)
+		if (!k->launches[i].unreached)
+			return 0;
+	return k->nlaunches > 0;
+}
+
 static void lint_one(struct lint_file *f, const struct options *o, const struct hw *hw)
 {
 	struct ir_kernel *k;
@@ -331,6 +342,16 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 		if (f->header && !is_file(k->loc.file, header))
 			continue;
 		f->matched++;
+		/* launched only where host code never goes: said, not simulated
+		 * under a launch nobody makes (a shape the command line gives is
+		 * simulated all the same) */
+		if (!o->launch.grid_given && !o->launch.block_given && never_launched(k)) {
+			struct diag *d = diag_add(&f->diags, SEV_NOTE, k->launches[0].loc, RULE_LAUNCH,
+						  "'%s' is not simulated: it is launched %s",
+						  k->name, k->launches[0].unreached);
+			d->kernel = k->name;
+			continue;
+		}
 		ss = sass_kernel(&fn, k, sass, sass_why, &f->tu->arena);
 		/* the widths read from nvcc's code decide where they were read */
 		emit_apply(k);

@@ -252,6 +252,9 @@ struct ir_launch {
 	const char **unknown;
 	/* host code's values came from another file's main(): that file */
 	const char *origin;
+	/* host code never makes this launch: it sits on the side of an `if`
+	 * that the condition's known value skips; what that condition is */
+	const char *unreached;
 };
 
 struct ir_kernel {

@@ -84,6 +84,49 @@ START_TEST(ceil_div_of_known_locals)
 }
 END_TEST
 
+START_TEST(a_launch_on_a_side_never_taken_is_unreached)
+{
+	/*
+	 * A vendor sample's dispatch: block_size fixed at 32 in main(), so
+	 * the 16 branch's launch is never made (unreached, with the
+	 * condition); the 32 branch's is, with its sizes.  A condition on
+	 * argv's default runs both sides: neither is unreached.
+	 */
+	const struct ir_kernel *k16, *k32, *a, *b;
+
+	load_kernel("template <int B> __global__ void mm(float *p, int w) { p[threadIdx.x * w] = 0; }\n"
+		    "__global__ void ka(float *p) { p[threadIdx.x] = 0; }\n"
+		    "__global__ void kb(float *p) { p[threadIdx.x] = 1; }\n"
+		    "#include <cstdlib>\n"
+		    "void run(int block_size, int w) {\n"
+		    "  if (block_size == 16) {\n"
+		    "    mm<16><<<w / 16, 16>>>(0, w);\n"
+		    "  } else {\n"
+		    "    mm<32><<<w / 32, 32>>>(0, w);\n"
+		    "  }\n"
+		    "}\n"
+		    "int main(int argc, char **argv) {\n"
+		    "  int block_size = 32;\n"
+		    "  run(block_size, 320);\n"
+		    "  int mode = argc > 1 ? atoi(argv[1]) : 0;\n"
+		    "  if (mode == 1) ka<<<1, 32>>>(0); else kb<<<1, 32>>>(0);\n"
+		    "  return 0;\n"
+		    "}\n", "mm<32>");
+	k16 = test_kernel(TU, "mm<16>");
+	k32 = test_kernel(TU, "mm<32>");
+	a = test_kernel(TU, "ka");
+	b = test_kernel(TU, "kb");
+	ck_assert_int_eq(k16->nlaunches, 1);
+	ck_assert_ptr_nonnull(k16->launches[0].unreached);
+	ck_assert_ptr_nonnull(strstr(k16->launches[0].unreached, "'block_size == 16' holds"));
+	ck_assert_int_eq(k32->nlaunches, 1);
+	ck_assert_ptr_null(k32->launches[0].unreached);
+	ck_assert_int_eq(k32->launches[0].values[1], 320);
+	ck_assert_ptr_null(a->launches[0].unreached);
+	ck_assert_ptr_null(b->launches[0].unreached);
+}
+END_TEST
+
 START_TEST(a_range_for_over_a_vector_and_a_switch_on_argv)
 {
 	/*
@@ -844,6 +887,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_kernel_pointer_set_in_a_switch_launches_each_kernel);
 	tcase_add_test(tc, a_global_nothing_changes_has_its_initializer);
 	tcase_add_test(tc, reference_parameters_give_values_back);
+	tcase_add_test(tc, a_launch_on_a_side_never_taken_is_unreached);
 	tcase_add_test(tc, a_range_for_over_a_vector_and_a_switch_on_argv);
 	tcase_add_test(tc, sizes_come_from_a_main_in_another_file);
 	tcase_add_test(tc, a_changed_vector_and_a_loop_that_may_end_are_not_known);

@@ -271,6 +271,9 @@ void host_release(struct fe *fe);
 int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir_launch *base, int block_ok,
 		  int grid_ok, int nparams, struct ir_launch *out, int max);
 int host_kernels_at(struct fe *fe, CXCursor call, CXCursor *out, int max);
+/* Why host code never reaches launch `call` (a side of an if its known
+ * condition skips), or NULL when it may. */
+const char *host_unreached(struct fe *fe, CXCursor call);
 void kernels_use(struct fe *fe, CXCursor fn);
 int kernels_param_slots(CXCursor kernel);
 void kernels_param_type(struct ir_param *ip, CXType t);

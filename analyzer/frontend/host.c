@@ -1110,6 +1110,15 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 		exec(h, fr, kids[cond.v[0] ? i + 2 : i + 1]);
 		take_back(h, fr, &aside);
 	}
+	if (cond.known && !cond.defaulted && (cond.v[0] ? i + 2 < n : 1) &&
+	    h->nskipped < MAX_SKIPPED) {
+		/* the side not taken: a launch only there is never made */
+		h->skipped = arena_grow(&h->A, h->skipped, sizeof(*h->skipped), h->nskipped,
+					&h->cap_skipped);
+		h->skipped[h->nskipped].range = clang_getCursorExtent(kids[cond.v[0] ? i + 2 : i + 1]);
+		h->skipped[h->nskipped].cond = cx_text(h->fe, kids[i]);
+		h->skipped[h->nskipped++].value = cond.v[0] != 0;
+	}
 	if (cond.known)
 		return cond.v[0] ? exec(h, fr, kids[i + 1])
 				 : i + 2 < n ? exec(h, fr, kids[i + 2]) : FLOW_NEXT;
@@ -1859,6 +1868,29 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 				      g_ok, r->grid.known ? NULL : r->grid.why);
 	}
 	return n;
+}
+
+const char *host_unreached(struct fe *fe, CXCursor call)
+{
+	struct host *h = fe->host;
+	CXFile file, f0, f1;
+	unsigned at, lo, hi;
+	int i;
+
+	if (!h)
+		return NULL;
+	clang_getExpansionLocation(clang_getCursorLocation(call), &file, NULL, NULL, &at);
+	for (i = 0; file && i < h->nskipped; i++) {
+		const struct skipped *s = &h->skipped[i];
+		clang_getExpansionLocation(clang_getRangeStart(s->range), &f0, NULL, NULL, &lo);
+		clang_getExpansionLocation(clang_getRangeEnd(s->range), &f1, NULL, NULL, &hi);
+		if (f0 && f1 && clang_File_isEqual(file, f0) && clang_File_isEqual(file, f1) &&
+		    lo <= at && at < hi && s->cond)
+			return arena_printf(fe->A, "only where '%s' %s, and host code's values never make it %s",
+					    s->cond, s->value ? "fails" : "holds",
+					    s->value ? "false" : "true");
+	}
+	return NULL;
 }
 
 /*

@@ -66,6 +66,8 @@ struct record {
 	int nargs;
 };
 
+#define MAX_SKIPPED 256          /* sides of ifs skipped, kept for host_unreached */
+
 struct host {
 	struct fe *fe;
 	struct arena A;           /* environments: lives as long as the stage */
@@ -107,6 +109,14 @@ struct host {
 		int stored;
 	} *globals;
 	int nglobals, cap_globals;
+	/* the sides of ifs skipped because their condition was known: a
+	 * launch only there is never made (host_unreached) */
+	struct skipped {
+		CXSourceRange range;
+		const char *cond;
+		int value;            /* what the condition was */
+	} *skipped;
+	int nskipped, cap_skipped;
 };
 
 enum flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_EXIT };

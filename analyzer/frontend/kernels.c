@@ -330,6 +330,7 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 		add_site(fe, usr, &hosted[i]);
 	if (n == 0) {
 		kernels_launch_finish(fe, &l, block_ok, NULL, grid_ok, NULL);
+		l.unreached = host_unreached(fe, call);
 		add_site(fe, usr, &l);
 	}
 }
