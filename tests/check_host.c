@@ -127,6 +127,41 @@ START_TEST(a_launch_on_a_side_never_taken_is_unreached)
 }
 END_TEST
 
+START_TEST(a_runtime_launch_takes_host_values)
+{
+	/*
+	 * cudaLaunchKernel and cudaLaunchCooperativeKernel with a `void
+	 * *args[]` of addresses, n changed after its declaration (constants
+	 * alone cannot say): 8192 / 128 = 64 blocks, n = 8192, c = 3, once
+	 * for each block size of the loop.
+	 */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"int main() {\n"
+		"  int n = 1 << 12, c = 3;\n"
+		"  n *= 2;\n"
+		"  float *p = 0;\n"
+		"  void *args[] = { &p, &n, &c };\n"
+		"  int sizes[] = { 128, 256 };\n"
+		"  for (int s = 0; s < 2; s++)\n"
+		"    cudaLaunchKernel((void *)k, dim3(n / sizes[s]), dim3(sizes[s]), args, 0, 0);\n"
+		"  cudaLaunchCooperativeKernel((const void *)k, dim3(4), dim3(64), args, 0, 0);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 3);
+	ck_assert_int_eq(k->launches[0].ok, 1);
+	ck_assert_uint_eq(k->launches[0].grid[0], 64);
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+	ck_assert_uint_eq(k->launches[1].grid[0], 32);
+	ck_assert_uint_eq(k->launches[1].block[0], 256);
+	ck_assert_int_eq(k->launches[0].known[1], 1);
+	ck_assert_int_eq(k->launches[0].values[1], 8192);
+	ck_assert_int_eq(k->launches[0].values[2], 3);
+	ck_assert_uint_eq(k->launches[2].grid[0], 4);
+	ck_assert_int_eq(k->launches[2].values[1], 8192);
+}
+END_TEST
+
 START_TEST(a_range_for_over_a_vector_and_a_switch_on_argv)
 {
 	/*
@@ -888,6 +923,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_global_nothing_changes_has_its_initializer);
 	tcase_add_test(tc, reference_parameters_give_values_back);
 	tcase_add_test(tc, a_launch_on_a_side_never_taken_is_unreached);
+	tcase_add_test(tc, a_runtime_launch_takes_host_values);
 	tcase_add_test(tc, a_range_for_over_a_vector_and_a_switch_on_argv);
 	tcase_add_test(tc, sizes_come_from_a_main_in_another_file);
 	tcase_add_test(tc, a_changed_vector_and_a_loop_that_may_end_are_not_known);

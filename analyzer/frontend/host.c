@@ -370,7 +370,7 @@ static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientD
 	}
 	if (k != CXCursor_CallExpr)
 		return CXChildVisit_Recurse;
-	if (cx_launch_config(c, &cfg)) {
+	if (cx_launch_config(c, &cfg) || launchers_api_kernel(f->h->fe, c, &def)) {
 		f->found = 1;
 		return CXChildVisit_Break;
 	}
@@ -441,11 +441,14 @@ static int known_count(const struct record *r)
 	return n;
 }
 
+static void convert_args(struct record *r);
+static void keep_record(struct host *h, const struct record *r);
+
 static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg)
 {
 	CXCursor ref = clang_getCursorReferenced(call), kernel = clang_getCursorDefinition(ref);
 	CXCursor callee[1];
-	int nc = clang_Cursor_getNumArguments(cfg), i, j, same_call = 0;
+	int nc = clang_Cursor_getNumArguments(cfg), i, j;
 	struct record r = { 0 };
 
 	if (clang_getCursorKind(ref) != CXCursor_FunctionDecl && cx_children(call, callee, 1) == 1) {
@@ -490,34 +493,94 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 			r.args[k] = host_eval(h, fr, arg);
 			r.arg_text[k++] = cx_text(h->fe, arg);
 		}
-		for (i = 0; i < r.nargs; i++) {
-			int t = cx_ctype(clang_getCursorType(clang_Cursor_getArgument(kernel, i)));
-			if (t >= 0)
-				r.args[i] = host_convert(r.args[i], (enum ctype)t);
-		}
+		convert_args(&r);
 	}
+	keep_record(h, &r);
+}
+
+/* The arguments' values, converted to the kernel's parameter types. */
+static void convert_args(struct record *r)
+{
+	int i;
+
+	for (i = 0; i < r->nargs; i++) {
+		int t = cx_ctype(clang_getCursorType(clang_Cursor_getArgument(r->kernel, (unsigned)i)));
+		if (t >= 0)
+			r->args[i] = host_convert(r->args[i], (enum ctype)t);
+	}
+}
+
+/* A launch record kept: once per set of values (HOST_SITES at most). */
+static void keep_record(struct host *h, const struct record *r)
+{
+	int i, j, same_call = 0;
+
 	for (i = 0; i < h->nrecs; i++) {
 		const struct record *o = &h->recs[i];
 		int equal;
-		if (!same_expr(o->call, call) || !clang_equalCursors(o->kernel, kernel))
+		if (!same_expr(o->call, r->call) || !clang_equalCursors(o->kernel, r->kernel))
 			continue;
 		same_call++;
-		equal = host_same_or_unknown(o->grid, r.grid) && host_same_or_unknown(o->block, r.block) &&
-			host_same_or_unknown(o->smem, r.smem);
-		for (j = 0; j < r.nargs && equal; j++)
-			equal = host_same_or_unknown(o->args[j], r.args[j]);
+		equal = host_same_or_unknown(o->grid, r->grid) && host_same_or_unknown(o->block, r->block) &&
+			host_same_or_unknown(o->smem, r->smem);
+		for (j = 0; j < r->nargs && equal; j++)
+			equal = host_same_or_unknown(o->args[j], r->args[j]);
 		if (equal) {
 			/* the same launch: keep whichever knows more (a run
 			 * with the command line unknown may come first) */
-			if (known_count(&r) > known_count(o))
-				h->recs[i] = r;
+			if (known_count(r) > known_count(o))
+				h->recs[i] = *r;
 			return;
 		}
 	}
 	if (same_call >= HOST_SITES)
 		return;
 	h->recs = arena_grow(&h->A, h->recs, sizeof(*h->recs), h->nrecs, &h->cap_recs);
-	h->recs[h->nrecs++] = r;
+	h->recs[h->nrecs++] = *r;
+}
+
+/*
+ * cudaLaunchKernel(kernel, grid, block, args, smem, stream) and
+ * cudaLaunchCooperativeKernel: the shape from host values, and each
+ * parameter from its `void *args[] = { &x, ... }` element's variable.
+ */
+static void record_api(struct host *h, struct frame *fr, CXCursor call, CXCursor kernel)
+{
+	int n = clang_Cursor_getNumArguments(call), i, m;
+	struct record r = { 0 };
+	CXCursor s, decl, kids[MAX_CHILDREN], x[2];
+
+	r.origin = h->origin;
+	r.call = call;
+	r.kernel = kernel;
+	r.grid = host_eval_dim(h, fr, clang_Cursor_getArgument(call, 1));
+	r.block = host_eval_dim(h, fr, clang_Cursor_getArgument(call, 2));
+	r.smem = n > 4 ? host_eval(h, fr, clang_Cursor_getArgument(call, 4)) : host_known(CT_U64, 0);
+	r.nargs = clang_Cursor_getNumArguments(kernel);
+	if (r.nargs < 0)
+		r.nargs = 0;
+	r.args = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.args));
+	r.arg_text = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.arg_text));
+	for (i = 0; i < r.nargs; i++)
+		r.args[i] = host_unknown(NULL, 0);
+	s = n > 3 ? cx_strip(clang_Cursor_getArgument(call, 3)) : clang_getNullCursor();
+	decl = clang_getCursorReferenced(s);
+	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(decl) == CXCursor_VarDecl && (m = cx_children(decl, kids, 2)) > 0 &&
+	    clang_getCursorKind(kids[m - 1]) == CXCursor_InitListExpr) {
+		m = cx_children(kids[m - 1], kids, MAX_CHILDREN);
+		for (i = 0; i < m && i < r.nargs; i++) {
+			CXCursor el = cx_strip(kids[i]);
+			if (clang_getCursorKind(el) != CXCursor_UnaryOperator ||
+			    clang_getCursorUnaryOperatorKind(el) != CXUnaryOperator_AddrOf ||
+			    cx_children(el, x, 2) != 1)
+				continue;
+			r.args[i] = host_eval(h, fr, x[0]);
+			r.arg_text[i] = cx_text(h->fe, x[0]);
+		}
+	}
+	convert_args(&r);
+	keep_record(h, &r);
 }
 
 static int is_out_reference(CXType t)
@@ -646,6 +709,10 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 
 	if (cx_launch_config(c, &cfg)) {
 		record(h, fr, c, cfg);
+		return host_unknown("from a kernel launch", 0);
+	}
+	if (launchers_api_kernel(h->fe, c, &def)) {
+		record_api(h, fr, c, def);
 		return host_unknown("from a kernel launch", 0);
 	}
 	if (!strncmp(name, "operator", 8) && n >= 1) {

@@ -116,6 +116,36 @@ static void fold_arg_array(struct ir_launch *l, CXCursor kernel, CXCursor e)
 	}
 }
 
+/*
+ * The launch l (the last site added) as host code makes it (host.c), one
+ * site for each set of values it reaches the call with; or, when host
+ * code never reaches it, why.
+ */
+static void hosted_sites(struct fe *fe, CXCursor call, CXCursor kernel, struct ir_launch *l)
+{
+	struct ir_launch *hosted = arena_alloc(fe->A, HOST_SITES * sizeof(*hosted));
+	int nparams = kernels_param_slots(kernel), n, i, block_ok = !(l->why && !l->ok);
+	int grid_ok = l->ok && !l->grid_unknown;
+	const char *usr = fe->sites[fe->nsites - 1].usr;
+	struct ir_launch base = *l;
+
+	/* what the constants said of the shape, host code decides again */
+	base.grid_unknown = 0;
+	base.grid_why = base.why = NULL;
+	n = host_launches(fe, call, kernel, &base, block_ok, grid_ok, nparams, hosted, HOST_SITES);
+	if (n == 0) {
+		l->unreached = host_unreached(fe, call);
+		return;
+	}
+	*l = hosted[0];
+	for (i = 1; i < n; i++) {
+		fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
+		memset(&fe->sites[fe->nsites], 0, sizeof(fe->sites[fe->nsites]));
+		fe->sites[fe->nsites].usr = usr;
+		fe->sites[fe->nsites++].launch = hosted[i];
+	}
+}
+
 /* The shape of a launch from its grid, block and shared-bytes expressions. */
 static void shape(struct ir_launch *l, CXCursor grid, CXCursor block, const CXCursor *smem)
 {
@@ -224,6 +254,32 @@ static void launch_ex(struct fe *fe, CXCursor call, struct ir_launch *l, CXCurso
 		fold_arg(l, kernel, i - 2, clang_Cursor_getArgument(call, i));
 }
 
+/* Is fn the runtime's cudaLaunchKernel or cudaLaunchCooperativeKernel? */
+static int plain_api(struct fe *fe, CXCursor fn, const char *name)
+{
+	return (!strcmp(name, "cudaLaunchKernel") || !strcmp(name, "cudaLaunchCooperativeKernel")) &&
+	       (cx_in_prelude(fn) || cx_in_cuda_headers(fe, fn));
+}
+
+int launchers_api_kernel(struct fe *fe, CXCursor call, CXCursor *def)
+{
+	CXCursor fn = clang_getCursorReferenced(call), kernel;
+	CXString s;
+	int is;
+
+	if (clang_getCursorKind(call) != CXCursor_CallExpr ||
+	    clang_getCursorKind(fn) != CXCursor_FunctionDecl)
+		return 0;
+	s = clang_getCursorSpelling(fn);
+	is = clang_getCString(s) && plain_api(fe, fn, clang_getCString(s));
+	clang_disposeString(s);
+	if (!is || clang_Cursor_getNumArguments(call) < 3 ||
+	    kernel_named(clang_Cursor_getArgument(call, 0), &kernel, 0) < 0)
+		return 0;
+	*def = clang_getCursorDefinition(kernel);
+	return !clang_Cursor_isNull(*def);
+}
+
 /*
  * A call of the runtime's launch functions: its site recorded with the
  * kernel it launches.  Returns -1 when `fn` is none of them.
@@ -257,5 +313,6 @@ int launchers_api(struct fe *fe, CXCursor call, CXCursor fn)
 	      clang_Cursor_getNumArguments(call) > 4 ? &smem : NULL);
 	if (clang_Cursor_getNumArguments(call) > 3)
 		fold_arg_array(l, def, clang_Cursor_getArgument(call, 3));
+	hosted_sites(fe, call, def, l);
 	return 0;
 }
