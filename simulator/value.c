@@ -145,11 +145,27 @@ static struct value to_vector(struct value_scratch *s, struct value v)
 	return v;
 }
 
+/*
+ * Why x op y is not known: the reason of the operand unknown in more
+ * lanes (x on a tie).  A local that lanes off in a branch never set is
+ * unknown in those lanes only; the bound of a loop that no lane knows is
+ * the reason worth giving.
+ */
+static const char *why_of(const struct value *x, const struct value *y)
+{
+	if (!y || !y->unknown)
+		return x->unknown ? x->why : NULL;
+	if (!x->unknown ||
+	    __builtin_popcount(y->unknown) > __builtin_popcount(x->unknown))
+		return y->why;
+	return x->why;
+}
+
 static void merge_unknown(struct value *r, const struct value *x,
 			  const struct value *y)
 {
 	r->unknown = x->unknown | (y ? y->unknown : 0);
-	r->why = x->unknown ? x->why : (y && y->unknown ? y->why : NULL);
+	r->why = why_of(x, y);
 }
 
 static const char *undefined_reason(enum ir_op op)
@@ -475,7 +491,7 @@ static struct value sym_compare(struct value_scratch *s, enum ir_op op,
 	int64_t *out_lo = value_scratch_get(s), hi;
 	int64_t least[SYM_COUNT], most[SYM_COUNT];
 	uint32_t unknown = x.unknown | y.unknown;
-	const char *why = x.unknown ? x.why : y.why;
+	const char *why = why_of(&x, &y);
 	enum ctype ct = x.type;
 	int i, j;
 
@@ -608,7 +624,7 @@ static struct value sym_binary(struct value_scratch *s, enum ir_op op,
 		r.type = t;
 		if (unknown) {
 			r.unknown = unknown;
-			r.why = x.unknown ? x.why : y.why;
+			r.why = why_of(&x, &y);
 		}
 		return r;
 	}

@@ -431,6 +431,28 @@ START_TEST(an_attribute_after_a_memory_space_parses_as_nvcc_takes_it)
 }
 END_TEST
 
+START_TEST(an_unknown_loop_bound_is_named_under_a_branch)
+{
+	/* lane 0 alone sets i; the bound no lane knows is the reason, not
+	 * the other lanes' unset i (a vendor sample's grid reduction) */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(float *p, float *out, int nb) {\n"
+		    "  if (threadIdx.x == 0) {\n"
+		    "    float s = 0;\n"
+		    "    for (int i = 0; i < nb; i++) s += p[i];\n"
+		    "    *out = s;\n"
+		    "  }\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "1", "32", NULL, NULL, 0);
+	ck_assert_ptr_nonnull(st.access[0].uncertain_reason);
+	ck_assert_ptr_nonnull(strstr(st.access[0].uncertain_reason, "nb"));
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(global_pointers_are_only_element_aligned)
 {
 	/* in[4 gid + i] through a float *: 4 LDG, 16 sectors each (measured:
@@ -1099,6 +1121,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
 	tcase_add_test(tc, guards_that_end_the_kernel_are_exits);
+	tcase_add_test(tc, an_unknown_loop_bound_is_named_under_a_branch);
 	tcase_add_test(tc, an_attribute_after_a_memory_space_parses_as_nvcc_takes_it);
 	tcase_add_test(tc, ragged_transpose_matches_block_by_block);
 	tcase_add_test(tc, shared_array_shape_comes_from_macros);
