@@ -528,6 +528,7 @@ static int ends_with(const char *s, const char *suffix)
 static void lint_companion(struct lint_file *f, const struct options *o, const struct hw *hw)
 {
 	const char *found[MAX_COMPANIONS], *tried[4 * MAX_COMPANIONS];
+	const char *via[4 * MAX_COMPANIONS];   /* the header each was found by */
 	char self[PATH_MAX], real[PATH_MAX];
 	struct arena a;
 	int i, j, k, n, ntried = 0;
@@ -545,8 +546,11 @@ static void lint_companion(struct lint_file *f, const struct options *o, const s
 				continue;
 			for (k = 0; k < ntried && strcmp(tried[k], found[j]); k++)
 				;
-			if (k == ntried)
+			if (k == ntried) {
+				via[ntried] = realpath(f->tu->inputs[i].path, real) ?
+					arena_strdup(&a, real) : NULL;
 				tried[ntried++] = found[j];
+			}
 		}
 	}
 	for (i = 0; i < ntried; i++) {
@@ -556,7 +560,10 @@ static void lint_companion(struct lint_file *f, const struct options *o, const s
 		lint_one(&t, o, hw);
 		for (j = 0; j < t.nkernels; j++)
 			launched |= t.kernels[j].kernel->nlaunches > 0;
-		if (!t.failed && !t.diags.count[SEV_ERROR] && launched) {
+		/* the same header file, not one of the same name elsewhere */
+		for (j = 0, k = 0; t.tu && via[i] && j < t.tu->ninputs && !k; j++)
+			k = is_file(t.tu->inputs[j].path, via[i]);
+		if (!t.failed && !t.diags.count[SEV_ERROR] && launched && k) {
 			struct src_loc at = { NULL, 0, 0 };
 			char *given = xstrdup(f->path);
 

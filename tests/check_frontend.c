@@ -453,6 +453,27 @@ START_TEST(an_unknown_loop_bound_is_named_under_a_branch)
 }
 END_TEST
 
+START_TEST(cache_hinted_stores_are_stores)
+{
+	/* __stcs(out + i, __ldcs(in + i)) over 8 warps: 8 loads and 8
+	 * stores of 4 sectors each (32 consecutive floats a warp) */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__global__ void g(float *out, const float *in) {\n"
+		    "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+		    "  __stcs(out + i, __ldcs(in + i));\n"
+		    "  __stcg(out + i + 256, 1.0f); __stwt(out + i + 512, 2.0f); __stwb(&out[i + 768], 3.0f);\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	ck_assert_uint_eq(st.totals.global_load_requests, 8);
+	ck_assert_uint_eq(st.totals.global_store_requests, 32);
+	ck_assert_uint_eq(st.totals.global_store_sectors, 128);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(global_pointers_are_only_element_aligned)
 {
 	/* in[4 gid + i] through a float *: 4 LDG, 16 sectors each (measured:
@@ -1121,6 +1142,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
 	tcase_add_test(tc, guards_that_end_the_kernel_are_exits);
+	tcase_add_test(tc, cache_hinted_stores_are_stores);
 	tcase_add_test(tc, an_unknown_loop_bound_is_named_under_a_branch);
 	tcase_add_test(tc, an_attribute_after_a_memory_space_parses_as_nvcc_takes_it);
 	tcase_add_test(tc, ragged_transpose_matches_block_by_block);
