@@ -1,0 +1,3 @@
+#include "api.h"
+#include "kern.cuh"
+void launch(int n, float *x) { ka<<<1, n>>>(x); }
