@@ -124,6 +124,25 @@ void choose_launch(struct launch *out, const struct ir_launch **site,
 fallback:
 	launch_release(out);
 	launch_copy(out, given);
+	/* no site to simulate, but the arguments its sites agree on still
+	 * hold (a block from cudaOccupancyMaxPotentialBlockSize, n = 1 << 20) */
+	for (i = 0; i < k->nparams && !(given->grid_given && given->block_given); i++) {
+		int64_t v, val = 0;
+		int j, have = 0, agree = 1;
+		if (!k->params[i].is_integer || launch_param_lookup(out, k->params[i].name, &v) == 0)
+			continue;
+		for (j = 0; j < k->nlaunches; j++) {
+			const struct ir_launch *s = &k->launches[j];
+			if (s->unreached || !s->known || !s->known[i])
+				continue;
+			agree &= !have || s->values[i] == val;
+			val = s->values[i];
+			have = 1;
+		}
+		if (have && agree)
+			launch_parse_param(out, arena_printf(a, "%s=%lld", k->params[i].name,
+							     (long long)val));
+	}
 	if (!given->grid_given)
 		out->grid_assumed = "no launch of it gives its grid";
 	if (given->block_given)
@@ -136,7 +155,8 @@ fallback:
 						: "block from __launch_bounds__, no launch given";
 	} else {
 		out->origin = given->grid_given ? "grid from the command line, block assumed"
-						: "assumed, no launch given";
+			      : k->nlaunches ? "assumed: no launch of it gives its block"
+					     : "assumed, no launch given";
 	}
 }
 

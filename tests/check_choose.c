@@ -51,6 +51,14 @@ static const char source[] =
 	"\tint sizes[] = {64, 128};\n"
 	"\tfor (int j = 0; j < 2; j++)\n"
 	"\t\tswept<<<8, sizes[j]>>>(a);\n"                                /* 34 */
+	"}\n"
+	"__global__ void occupied(float *p, int n)\n"                     /* 36 */
+	"{\n"
+	"\tp[threadIdx.x * n] = 0;\n"
+	"}\n"
+	"void occupy(float *a, int block)\n"                              /* 40 */
+	"{\n"
+	"\toccupied<<<1, block>>>(a, 4);\n"
 	"}\n";
 
 static char path[64];
@@ -174,6 +182,20 @@ START_TEST(no_site_gives_the_defaults)
 }
 END_TEST
 
+/* a launch whose block is not known still gives its arguments: n = 4 */
+START_TEST(an_unusable_site_still_gives_its_arguments)
+{
+	int64_t n;
+
+	choose("occupied");
+	ck_assert_ptr_null(site);
+	assert_dims(chosen.block, 256, 1, 1);
+	ck_assert_int_eq(launch_param_lookup(&chosen, "n", &n), 0);
+	ck_assert_int_eq(n, 4);
+	ck_assert_str_eq(chosen.origin, "assumed: no launch of it gives its block");
+}
+END_TEST
+
 /* a host loop gives one line two shapes: each label names its own */
 START_TEST(sites_on_one_line_are_named_by_their_shape)
 {
@@ -197,6 +219,7 @@ Suite *choose_suite(void)
 	tcase_add_test(tc, block_alone_keeps_the_sites_grid);
 	tcase_add_test(tc, grid_and_block_replace_every_site);
 	tcase_add_test(tc, costliest_of_several_sites_is_chosen);
+	tcase_add_test(tc, an_unusable_site_still_gives_its_arguments);
 	tcase_add_test(tc, no_site_gives_the_defaults);
 	tcase_add_test(tc, sites_on_one_line_are_named_by_their_shape);
 	suite_add_tcase(s, tc);

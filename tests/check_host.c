@@ -162,6 +162,26 @@ START_TEST(a_runtime_launch_takes_host_values)
 }
 END_TEST
 
+START_TEST(a_do_while_zero_macro_is_a_block)
+{
+	/* CHECK(x) wraps x in do { ... } while (0): what x assigns is known
+	 * after it (bs = 128), not "changed in the loop" */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"#define CHECK(x) do { int e_ = (x); if (e_ < 0) return 1; } while (0)\n"
+		"int main() {\n"
+		"  int n = 1 << 12, bs = 0;\n"
+		"  CHECK(bs = 128);\n"
+		"  k<<<n / bs, bs>>>(0, n, 1);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].ok, 1);
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+	ck_assert_uint_eq(k->launches[0].grid[0], 32);
+}
+END_TEST
+
 START_TEST(a_range_for_over_a_vector_and_a_switch_on_argv)
 {
 	/*
@@ -924,6 +944,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, reference_parameters_give_values_back);
 	tcase_add_test(tc, a_launch_on_a_side_never_taken_is_unreached);
 	tcase_add_test(tc, a_runtime_launch_takes_host_values);
+	tcase_add_test(tc, a_do_while_zero_macro_is_a_block);
 	tcase_add_test(tc, a_range_for_over_a_vector_and_a_switch_on_argv);
 	tcase_add_test(tc, sizes_come_from_a_main_in_another_file);
 	tcase_add_test(tc, a_changed_vector_and_a_loop_that_may_end_are_not_known);

@@ -1342,7 +1342,16 @@ static enum flow exec_loop(struct host *h, struct frame *fr, CXCursor c, const C
 					       cx_loc(h->fe, c).line), 0);
 	int outer_broke = fr->maybe_broke;
 	enum flow f;
+	int64_t once;
 
+	/* do { ... } while (0), as error-checking macros wrap a call: the
+	 * body once, a block and no loop */
+	if (!test_first && cond && cx_fold(*cond, &once) == 0 && !once) {
+		int n0 = fr->n;
+		f = exec(h, fr, body);
+		fr->n = n0;
+		return f == FLOW_BREAK || f == FLOW_CONTINUE ? FLOW_NEXT : f;
+	}
 	if (!leads_to_launch(h, c, fr->depth)) {
 		host_havoc(h, fr, c, why);
 		return FLOW_NEXT;
