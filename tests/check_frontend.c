@@ -474,6 +474,22 @@ START_TEST(cache_hinted_stores_are_stores)
 }
 END_TEST
 
+START_TEST(bool_template_arguments_are_named_as_written)
+{
+	/* k<true>, not k<-1> (libclang gives true as -1); a grid-stride loop
+	 * over cg::this_grid().size() */
+	load_source("#include <cooperative_groups.h>\n"
+		    "template <bool F, int N> __global__ void k(float *x) {\n"
+		    "  auto g = cooperative_groups::this_grid();\n"
+		    "  for (unsigned long long i = g.thread_rank(); i < N; i += g.size()) x[i] = F;\n"
+		    "}\n"
+		    "void run(float *x) { k<true, 64><<<1, 32>>>(x); k<false, 64><<<1, 32>>>(x); }\n");
+	ck_assert_int_eq(D.count[SEV_ERROR], 0);
+	ck_assert_ptr_nonnull(kernel("k<true, 64>"));
+	ck_assert_ptr_nonnull(kernel("k<false, 64>"));
+}
+END_TEST
+
 START_TEST(global_pointers_are_only_element_aligned)
 {
 	/* in[4 gid + i] through a float *: 4 LDG, 16 sectors each (measured:
@@ -1142,6 +1158,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
 	tcase_add_test(tc, guards_that_end_the_kernel_are_exits);
+	tcase_add_test(tc, bool_template_arguments_are_named_as_written);
 	tcase_add_test(tc, cache_hinted_stores_are_stores);
 	tcase_add_test(tc, an_unknown_loop_bound_is_named_under_a_branch);
 	tcase_add_test(tc, an_attribute_after_a_memory_space_parses_as_nvcc_takes_it);

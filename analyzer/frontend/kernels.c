@@ -53,21 +53,42 @@ static void launch_bounds(struct fe *fe, CXCursor fn, int out[2])
 	clang_disposeTokens(fe->ctu, tokens, ntok);
 }
 
-/* "name", or for a template specialization "name<128, float>" */
+/* The template parameters of the template fn specializes, in order. */
+static int template_params(CXCursor fn, CXCursor *out, int max)
+{
+	CXCursor t = clang_getSpecializedCursorTemplate(fn), kids[MAX_CHILDREN];
+	int n = clang_Cursor_isNull(t) ? 0 : cx_children(t, kids, MAX_CHILDREN), i, m = 0;
+
+	for (i = 0; i < n && m < max; i++) {
+		enum CXCursorKind k = clang_getCursorKind(kids[i]);
+		if (k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+		    k == CXCursor_TemplateTemplateParameter)
+			out[m++] = kids[i];
+	}
+	return m;
+}
+
+/* "name", or for a template specialization "name<128, float, true>" */
 static const char *kernel_name(struct fe *fe, CXCursor fn)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(fn));
-	int i, n = clang_Cursor_getNumTemplateArguments(fn);
+	int i, n = clang_Cursor_getNumTemplateArguments(fn), np;
+	CXCursor params[MAX_CHILDREN];
 
 	if (n <= 0)
 		return name;
+	np = template_params(fn, params, MAX_CHILDREN);
 	name = arena_printf(fe->A, "%s<", name);
 	for (i = 0; i < n; i++) {
 		const char *arg;
 		switch (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i)) {
 		case CXTemplateArgumentKind_Integral:
-			arg = arena_printf(fe->A, "%lld",
-				clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+			if (i < np && cx_canon(clang_getCursorType(params[i])).kind == CXType_Bool)
+				arg = clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i) ? "true"
+											 : "false";
+			else
+				arg = arena_printf(fe->A, "%lld",
+					clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
 			break;
 		case CXTemplateArgumentKind_Type:
 			arg = cx_string(fe, clang_getTypeSpelling(

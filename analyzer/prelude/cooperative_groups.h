@@ -64,8 +64,19 @@ public:
 	{
 		return (blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
 	}
+	__device__ unsigned long long size() const
+	{
+		return (unsigned long long)(gridDim.x * gridDim.y * gridDim.z) *
+			(blockDim.x * blockDim.y * blockDim.z);
+	}
+	__device__ unsigned long long num_blocks() const
+	{
+		return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+	}
 	__device__ dim3 block_index() const { return blockIdx; }
 	__device__ dim3 group_dim() const { return gridDim; }
+	__device__ dim3 dim_blocks() const { return gridDim; }
+	__device__ dim3 dim_threads() const { return blockDim; }
 	__device__ bool is_valid() const;
 	__device__ void sync() const;
 };
