@@ -182,6 +182,33 @@ START_TEST(a_do_while_zero_macro_is_a_block)
 }
 END_TEST
 
+START_TEST(a_case_run_for_its_launches_takes_its_own_value)
+{
+	/* switch (threads) on argv's default 128: case 512 is run too, for
+	 * its launch, and there threads is 512, not the default */
+	const struct ir_kernel *k;
+
+	load_kernel("template <int BS> __global__ void k(float *x) { x[threadIdx.x] = BS; }\n"
+		    "#include <cstdlib>\n"
+		    "void launch(int threads, float *x) {\n"
+		    "  switch (threads) {\n"
+		    "  case 512: k<512><<<1, threads>>>(x); break;\n"
+		    "  case 128: k<128><<<1, threads>>>(x); break;\n"
+		    "  }\n"
+		    "}\n"
+		    "int main(int argc, char **argv) {\n"
+		    "  float *x = 0;\n"
+		    "  launch(argc > 1 ? atoi(argv[1]) : 128, x);\n"
+		    "  return 0;\n"
+		    "}\n", "k<512>");
+	k = test_kernel(TU, "k<512>");
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_uint_eq(k->launches[0].block[0], 512);
+	k = test_kernel(TU, "k<128>");
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+}
+END_TEST
+
 START_TEST(a_range_for_over_a_vector_and_a_switch_on_argv)
 {
 	/*
@@ -945,6 +972,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_launch_on_a_side_never_taken_is_unreached);
 	tcase_add_test(tc, a_runtime_launch_takes_host_values);
 	tcase_add_test(tc, a_do_while_zero_macro_is_a_block);
+	tcase_add_test(tc, a_case_run_for_its_launches_takes_its_own_value);
 	tcase_add_test(tc, a_range_for_over_a_vector_and_a_switch_on_argv);
 	tcase_add_test(tc, sizes_come_from_a_main_in_another_file);
 	tcase_add_test(tc, a_changed_vector_and_a_loop_that_may_end_are_not_known);

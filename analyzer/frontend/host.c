@@ -1243,6 +1243,24 @@ static CXCursor unlabel(CXCursor s, int64_t value, int *match, int *is_default)
 	return s;
 }
 
+/*
+ * A switch entry run for its launches although the value is another (or
+ * not known): the variable switched on takes the entry's own value there
+ * (`case 512: k<512><<<g, threads>>>` runs with threads = 512).
+ */
+static void take_case_value(struct host *h, struct frame *fr, CXCursor on, CXCursor entry)
+{
+	CXCursor sub[3], s = cx_strip(on);
+	int64_t v;
+	int t;
+
+	if (clang_getCursorKind(entry) != CXCursor_CaseStmt || cx_children(entry, sub, 3) < 2 ||
+	    cx_fold(sub[0], &v) < 0 || clang_getCursorKind(s) != CXCursor_DeclRefExpr ||
+	    (t = cx_ctype(clang_getCursorType(s))) < 0)
+		return;
+	host_assign(h, fr, s, host_known((enum ctype)t, v));
+}
+
 /* Runs a switch's body from statement `start`, with C's fall-through. */
 static enum flow exec_cases(struct host *h, struct frame *fr, CXCursor *stmts, int n, int start,
 			    int64_t value)
@@ -1290,6 +1308,7 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 			    clang_getCursorKind(stmts[i]) != CXCursor_DefaultStmt)
 				continue;
 			aside = set_aside(h, fr);
+			take_case_value(h, fr, kids[n - 2], stmts[i]);
 			exec_cases(h, fr, stmts, ns, i, INT64_MIN);
 			take_back(h, fr, &aside);
 		}
@@ -1317,6 +1336,7 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 			     clang_getCursorKind(stmts[i]) != CXCursor_DefaultStmt))
 				continue;
 			struct aside aside = set_aside(h, fr);
+			take_case_value(h, fr, kids[n - 2], stmts[i]);
 			exec_cases(h, fr, stmts, ns, i, v.v[0]);
 			take_back(h, fr, &aside);
 		}
