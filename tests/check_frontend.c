@@ -490,6 +490,41 @@ START_TEST(bool_template_arguments_are_named_as_written)
 }
 END_TEST
 
+START_TEST(a_helper_that_returns_early_is_followed)
+{
+	/* clampi(t, 64): lanes 0-63 store their own word, 64-127 word 63.
+	 * 4 warps: warps 0 and 1 touch 4 sectors each, warps 2 and 3 one:
+	 * 4 requests, 10 sectors (derived by hand).  A return inside a loop
+	 * is not followed, and says so. */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+
+	load_source("__device__ int clampi(int v, int hi) {\n"
+		    "  if (v >= hi) return hi - 1;\n"
+		    "  return v;\n"
+		    "}\n"
+		    "__device__ int pick(int v, int hi) {\n"
+		    "  if (v < 0) { return 0; } else if (v >= hi) { int h = hi - 1; return h; }\n"
+		    "  int w = v;\n"
+		    "  return w;\n"
+		    "}\n"
+		    "__device__ int find(int v) { for (int i = 0; i < 4; i++) if (i == v) return i; return 0; }\n"
+		    "__global__ void g(float *x) {\n"
+		    "  x[clampi(threadIdx.x, 64)] = 0.f;\n"
+		    "  x[128 + pick(threadIdx.x, 64)] = 1.f;\n"
+		    "  x[256 + find(threadIdx.x)] = 2.f;\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "1", "128", NULL, NULL, 0);
+	ck_assert_uint_eq(st.access[0].requests, 4);
+	ck_assert_uint_eq(st.access[0].sectors, 10);
+	ck_assert_uint_eq(st.access[1].sectors, 10);
+	ck_assert_ptr_nonnull(st.access[2].unknown_reason);
+	ck_assert_ptr_nonnull(strstr(st.access[2].unknown_reason, "inside a loop"));
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(global_pointers_are_only_element_aligned)
 {
 	/* in[4 gid + i] through a float *: 4 LDG, 16 sectors each (measured:
@@ -1158,6 +1193,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
 	tcase_add_test(tc, guards_that_end_the_kernel_are_exits);
+	tcase_add_test(tc, a_helper_that_returns_early_is_followed);
 	tcase_add_test(tc, bool_template_arguments_are_named_as_written);
 	tcase_add_test(tc, cache_hinted_stores_are_stores);
 	tcase_add_test(tc, an_unknown_loop_bound_is_named_under_a_branch);

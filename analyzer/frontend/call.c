@@ -16,27 +16,6 @@
 
 #include <string.h>
 
-static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_ReturnStmt) {
-		*(int *)data = 1;
-		return CXChildVisit_Break;
-	}
-	/* a lambda's return is its own */
-	return clang_getCursorKind(c) == CXCursor_LambdaExpr ? CXChildVisit_Continue
-							      : CXChildVisit_Recurse;
-}
-
-static int contains_return(CXCursor c)
-{
-	int found = clang_getCursorKind(c) == CXCursor_ReturnStmt;
-
-	if (!found)
-		clang_visitChildren(c, find_return, &found);
-	return found;
-}
-
 /*
  * Calling a lambda held in a variable: its captures by copy read the
  * values they had when it was made (pushed over the variables; the caller
@@ -89,15 +68,17 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		return cx_in_prelude(def) ? "its result is known only at run time"
 				       : "the function's body is not in this file";
 	/* loops and branches are followed like the kernel's own, as long as
-	 * the one return is the body's last statement */
+	 * each return ends its list or a branch of an if (stmt_returns_structured:
+	 * `if (v >= hi) return hi - 1; return v;` is the if with the rest as
+	 * its else) */
 	stmts = cx_children_all(fe->A, body, &n);
 	for (i = 0; i < n; i++) {
 		enum CXCursorKind k = clang_getCursorKind(stmts[i]);
-		if (k == CXCursor_ReturnStmt ? i != n - 1 : contains_return(stmts[i]))
-			return "the function returns from more than one place";
 		if (k == CXCursor_GotoStmt || k == CXCursor_AsmStmt)
 			return "the function's body has a goto or inline assembly";
 	}
+	if (!stmt_returns_structured(fe, body))
+		return "the function returns from inside a loop or a switch";
 	frame.nlocals = kn->nlocals;
 	/* a call through operator() (a lambda, a function object) lists the
 	 * object first: the parameters bind to the arguments after it */

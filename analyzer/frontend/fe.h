@@ -343,6 +343,10 @@ void memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p, enum me
 			 unsigned bytes);
 enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out);
 
+/* stmt.c: are a followed function's returns each at the end of its list
+ * or of a branch of an if (none in a loop or a switch)? */
+int stmt_returns_structured(struct fe *fe, CXCursor body);
+
 /* call.c: calls, followed functions and lambdas */
 struct ir_expr *call_lower(struct fe *fe, CXCursor c);
 void call_pointer(struct fe *fe, CXCursor c, struct ptr *out);

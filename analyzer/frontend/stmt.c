@@ -17,6 +17,230 @@
 
 #include "../../simulator/ir_pass.h"
 
+static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_ReturnStmt) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
+	/* a lambda's return is its own */
+	return clang_getCursorKind(c) == CXCursor_LambdaExpr ? CXChildVisit_Continue
+							      : CXChildVisit_Recurse;
+}
+
+static int contains_return(CXCursor c)
+{
+	int found = clang_getCursorKind(c) == CXCursor_ReturnStmt;
+
+	if (!found)
+		clang_visitChildren(c, find_return, &found);
+	return found;
+}
+
+/* An if's condition, then and else (else null): 0, or -1 when it is not an if. */
+static int if_parts(CXCursor c, CXCursor *then, CXCursor *other)
+{
+	CXCursor kids[4];
+	int n, i = 0;
+
+	if (clang_getCursorKind(c) != CXCursor_IfStmt || (n = cx_children(c, kids, 4)) < 2)
+		return -1;
+	if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
+		i = 1;
+	if (i + 1 >= n)
+		return -1;
+	*then = kids[i + 1];
+	*other = i + 2 < n ? kids[i + 2] : clang_getNullCursor();
+	return 0;
+}
+
+/* Does every way through s end in a return? */
+static int ends_in_return(struct fe *fe, CXCursor s)
+{
+	CXCursor then, other, *all;
+	int n;
+
+	switch (clang_getCursorKind(s)) {
+	case CXCursor_ReturnStmt:
+		return 1;
+	case CXCursor_CompoundStmt:
+		all = cx_children_all(fe->A, s, &n);
+		return n > 0 && ends_in_return(fe, all[n - 1]);
+	case CXCursor_IfStmt:
+		return if_parts(s, &then, &other) == 0 && !clang_Cursor_isNull(other) &&
+		       ends_in_return(fe, then) && ends_in_return(fe, other);
+	default:
+		return 0;
+	}
+}
+
+/* [first (unless null), rest...] as one array, for the lists below */
+static CXCursor *prepend(struct fe *fe, CXCursor first, CXCursor *rest, int nrest, int *n)
+{
+	int have = !clang_Cursor_isNull(first);
+	CXCursor *all = arena_alloc(fe->A, ((size_t)nrest + 2) * sizeof(*all));
+
+	if (have)
+		all[0] = first;
+	if (nrest)
+		memcpy(all + have, rest, (size_t)nrest * sizeof(*all));
+	*n = nrest + have;
+	return all;
+}
+
+/* A block's statements, then rest: one list. */
+static CXCursor *flatten(struct fe *fe, CXCursor block, CXCursor *rest, int nrest, int *n)
+{
+	int nb, i;
+	CXCursor *kids = cx_children_all(fe->A, block, &nb);
+	CXCursor *all = arena_alloc(fe->A, ((size_t)nb + nrest + 1) * sizeof(*all));
+
+	for (i = 0; i < nb; i++)
+		all[i] = kids[i];
+	if (nrest)
+		memcpy(all + nb, rest, (size_t)nrest * sizeof(*all));
+	*n = nb + nrest;
+	return all;
+}
+
+/*
+ * Can a followed function's statements `all` be lowered with its returns
+ * where they are?  As stmts_lower does: a block that returns is one list
+ * with what follows it; an if with a side that ends in a return has the
+ * statements after it as the continuation of its other side; a return
+ * ends its list.  A return inside a loop or a switch, or on a side of an
+ * if that then goes on, is not.
+ */
+static int returns_in_list(struct fe *fe, CXCursor *all, int n)
+{
+	CXCursor then, other, *list;
+	int i, m;
+
+	for (i = 0; i < n; i++) {
+		if (!contains_return(all[i]))
+			continue;
+		switch (clang_getCursorKind(all[i])) {
+		case CXCursor_ReturnStmt:
+			return i == n - 1;
+		case CXCursor_CompoundStmt:
+			list = flatten(fe, all[i], all + i + 1, n - i - 1, &m);
+			return returns_in_list(fe, list, m);
+		case CXCursor_IfStmt:
+			if (if_parts(all[i], &then, &other) < 0)
+				return 0;
+			if (ends_in_return(fe, then)) {
+				if (!returns_in_list(fe, &then, 1))
+					return 0;
+				list = prepend(fe, other, all + i + 1, n - i - 1, &m);
+				return returns_in_list(fe, list, m);
+			}
+			if (!clang_Cursor_isNull(other) && ends_in_return(fe, other)) {
+				if (!returns_in_list(fe, &other, 1))
+					return 0;
+				list = prepend(fe, then, all + i + 1, n - i - 1, &m);
+				return returns_in_list(fe, list, m);
+			}
+			return 0;
+		default:
+			return 0;     /* a loop, a switch, a label */
+		}
+	}
+	return 1;
+}
+
+int stmt_returns_structured(struct fe *fe, CXCursor body)
+{
+	return returns_in_list(fe, &body, 1);
+}
+
+static void stmts_lower(struct fe *fe, CXCursor *all, int n);
+static struct ir_stmt *stmt_list(struct fe *fe, CXCursor c);
+
+/* The statements lowered as one list: `first` (may be null), then rest. */
+static struct ir_stmt *stmt_list_rest(struct fe *fe, CXCursor first, CXCursor *rest, int nrest)
+{
+	struct ir_stmt *list = NULL, **saved = fe->kn->tail;
+	CXCursor *all;
+	int n;
+
+	fe->kn->tail = &list;
+	all = prepend(fe, first, rest, nrest, &n);
+	stmts_lower(fe, all, n);
+	fe->kn->tail = saved;
+	return list;
+}
+
+/*
+ * An if in a followed function with a side that ends in a return and
+ * statements after it: those run only on the other side, so they are
+ * lowered as its continuation there (`if (v >= hi) return hi - 1;
+ * return v;` is `if (v >= hi) ret = hi - 1; else ret = v;`).
+ */
+static void if_with_rest(struct fe *fe, CXCursor c, CXCursor *rest, int nrest)
+{
+	CXCursor kids[MAX_CHILDREN], then, other;
+	struct ir_stmt *s;
+	int n = cx_children(c, kids, MAX_CHILDREN), i = 0, then_ends;
+
+	if (n < 2) {
+		stmts_lower(fe, rest, nrest);
+		return;
+	}
+	if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
+		stmt_lower(fe, kids[i++]);
+	if (i + 1 >= n) {
+		stmts_lower(fe, rest, nrest);
+		return;
+	}
+	then = kids[i + 1];
+	other = i + 2 < n ? kids[i + 2] : clang_getNullCursor();
+	then_ends = nrest && ends_in_return(fe, then);
+	s = ir_stmt_new(fe->A, ST_IF);
+	s->loc = cx_loc(fe, c);
+	s->expr = expr_lower(fe, kids[i]);
+	s->branch = scope_branch(fe, c, kids[i], BRANCH_IF);
+	if (!nrest || then_ends)
+		s->body = stmt_list(fe, then);
+	else
+		s->body = stmt_list_rest(fe, then, rest, nrest);
+	if (then_ends)
+		s->other = stmt_list_rest(fe, other, rest, nrest);
+	else if (!clang_Cursor_isNull(other))
+		s->other = stmt_list(fe, other);
+	s->branch->work = ir_pass_work(s->body) + ir_pass_work(s->other);
+	s->branch->cond = s->expr;
+	scope_emit(fe, s);
+}
+
+/*
+ * A list of statements; in a followed function, a block that returns
+ * takes what follows it into its own list, and an if with a side that
+ * ends in a return the rest on its other side (returns_in_list).
+ */
+static void stmts_lower(struct fe *fe, CXCursor *all, int n)
+{
+	CXCursor then, other, *list;
+	int i, m;
+
+	for (i = 0; i < n; i++) {
+		if (fe->kn->frame->caller && i + 1 < n && contains_return(all[i])) {
+			if (clang_getCursorKind(all[i]) == CXCursor_CompoundStmt) {
+				list = flatten(fe, all[i], all + i + 1, n - i - 1, &m);
+				stmts_lower(fe, list, m);
+				return;
+			}
+			if (if_parts(all[i], &then, &other) == 0 &&
+			    (ends_in_return(fe, then) ||
+			     (!clang_Cursor_isNull(other) && ends_in_return(fe, other)))) {
+				if_with_rest(fe, all[i], all + i + 1, n - i - 1);
+				return;
+			}
+		}
+		stmt_lower(fe, all[i]);
+	}
+}
+
 static struct ir_stmt *stmt_list(struct fe *fe, CXCursor c)
 {
 	struct ir_stmt *list = NULL, **saved = fe->kn->tail;
@@ -409,8 +633,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 	switch (kind) {
 	case CXCursor_CompoundStmt:
 		all = cx_children_all(fe->A, c, &n);
-		for (i = 0; i < n; i++)
-			stmt_lower(fe, all[i]);
+		stmts_lower(fe, all, n);
 		return;
 	case CXCursor_DeclStmt:
 		n = cx_children(c, kids, MAX_CHILDREN);
@@ -418,26 +641,9 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 			if (clang_getCursorKind(kids[i]) == CXCursor_VarDecl)
 				var_decl(fe, kids[i]);
 		return;
-	case CXCursor_IfStmt: {
-		struct ir_stmt *s;
-		n = cx_children(c, kids, MAX_CHILDREN);
-		if (n < 2)
-			return;
-		i = 0;
-		if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
-			stmt_lower(fe, kids[i++]);
-		s = ir_stmt_new(fe->A, ST_IF);
-		s->loc = cx_loc(fe, c);
-		s->expr = expr_lower(fe, kids[i]);
-		s->branch = scope_branch(fe, c, kids[i], BRANCH_IF);
-		s->body = stmt_list(fe, kids[i + 1]);
-		if (i + 2 < n)
-			s->other = stmt_list(fe, kids[i + 2]);
-		s->branch->work = ir_pass_work(s->body) + ir_pass_work(s->other);
-		s->branch->cond = s->expr;
-		scope_emit(fe, s);
+	case CXCursor_IfStmt:
+		if_with_rest(fe, c, NULL, 0);
 		return;
-	}
 	case CXCursor_ForStmt: {
 		CXCursor init, cond, inc, body;
 		int has[4];
