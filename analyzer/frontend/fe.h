@@ -150,6 +150,7 @@ struct fe_kernel {
 	CXCursor *shared_decls;   /* beside k->shared */
 	int cap_shared, cap_accesses, cap_local_names, cap_branches, cap_local_arrays;
 	struct ir_stmt **tail;    /* where the next statement goes */
+	int wmma_noted;           /* said once: fragment loads are not counted */
 	int loop_depth;
 	struct ir_stmt *last_work; /* the latest ST_WORK, extended while it is last */
 	int unroll;               /* `#pragma unroll` over the next loop (ir_stmt.unroll) */
