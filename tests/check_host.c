@@ -209,6 +209,26 @@ START_TEST(a_case_run_for_its_launches_takes_its_own_value)
 }
 END_TEST
 
+START_TEST(a_lambda_variable_called_with_a_kernel)
+{
+	/* auto run = [&](kernel_t kernel, int bs) {...}; run(k, 128):
+	 * the launch is k's, with block 128 and n = 2 captured */
+	const struct ir_kernel *k = load_kernel(KERNEL
+		"typedef void (*kernel_t)(float *, int, int);\n"
+		"int main() {\n"
+		"  float *x = 0; int n = 2;\n"
+		"  auto run = [&](kernel_t kernel, int bs) { kernel<<<4, bs>>>(x, n, 1); };\n"
+		"  run(k, 128);\n"
+		"  return 0;\n"
+		"}\n", "k");
+
+	ck_assert_int_eq(k->nlaunches, 1);
+	ck_assert_int_eq(k->launches[0].ok, 1);
+	ck_assert_uint_eq(k->launches[0].block[0], 128);
+	ck_assert_int_eq(k->launches[0].values[1], 2);
+}
+END_TEST
+
 START_TEST(a_range_for_over_a_vector_and_a_switch_on_argv)
 {
 	/*
@@ -973,6 +993,7 @@ Suite *host_suite(void)
 	tcase_add_test(tc, a_runtime_launch_takes_host_values);
 	tcase_add_test(tc, a_do_while_zero_macro_is_a_block);
 	tcase_add_test(tc, a_case_run_for_its_launches_takes_its_own_value);
+	tcase_add_test(tc, a_lambda_variable_called_with_a_kernel);
 	tcase_add_test(tc, a_range_for_over_a_vector_and_a_switch_on_argv);
 	tcase_add_test(tc, sizes_come_from_a_main_in_another_file);
 	tcase_add_test(tc, a_changed_vector_and_a_loop_that_may_end_are_not_known);

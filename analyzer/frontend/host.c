@@ -697,6 +697,62 @@ static int is_pack(struct host *h, CXCursor param)
 }
 
 /* A call: a launch, a dim3, a host function followed, or an unknown result. */
+/*
+ * `run(k)`, run a variable that holds a lambda (`auto run = [&](kernel_t
+ * kernel) { kernel<<<4, 128>>>(x, n); };`): its body, in the bindings it
+ * captures, with its parameters bound to the arguments after the object.
+ * 0 when c is no such call, or its lambda cannot launch.
+ */
+static int call_lambda_variable(struct host *h, struct frame *fr, CXCursor c)
+{
+	CXCursor obj, var, kids[MAX_CHILDREN], lam, body = clang_getNullCursor();
+	CXCursor params[MAX_CHILDREN];
+	int n = clang_Cursor_getNumArguments(c), m, i, np = 0, n0;
+	struct hval ret;
+	int returned, maybe_returned, maybe_broke;
+
+	if (n < 1 || clang_getCursorKind(clang_getCursorReferenced(c)) != CXCursor_CXXMethod)
+		return 0;
+	obj = cx_strip(clang_Cursor_getArgument(c, 0));
+	var = clang_getCursorReferenced(obj);
+	if (clang_getCursorKind(obj) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(var) != CXCursor_VarDecl || (m = cx_children(var, kids, 2)) == 0)
+		return 0;
+	lam = cx_strip(kids[m - 1]);
+	if (clang_getCursorKind(lam) != CXCursor_LambdaExpr)
+		return 0;
+	m = cx_children(lam, kids, MAX_CHILDREN);
+	for (i = 0; i < m; i++) {
+		if (clang_getCursorKind(kids[i]) == CXCursor_ParmDecl)
+			params[np++] = kids[i];
+		else if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt)
+			body = kids[i];
+	}
+	if (clang_Cursor_isNull(body) || fr->depth >= HOST_DEPTH ||
+	    !leads_to_launch(h, body, fr->depth))
+		return 0;
+	n0 = fr->n;
+	for (i = 0; i < np && i + 1 < n; i++) {
+		int pt = cx_ctype(clang_getCursorType(params[i]));
+		struct hval v = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(i + 1)));
+		host_bind(h, fr, params[i], pt >= 0 ? host_convert(v, (enum ctype)pt) : v);
+	}
+	/* its `return` ends the lambda, not the function around it */
+	ret = fr->ret;
+	returned = fr->returned;
+	maybe_returned = fr->maybe_returned;
+	maybe_broke = fr->maybe_broke;
+	fr->depth++;
+	exec(h, fr, body);
+	fr->depth--;
+	fr->ret = ret;
+	fr->returned = returned;
+	fr->maybe_returned = maybe_returned;
+	fr->maybe_broke = maybe_broke;
+	fr->n = n0;
+	return 1;
+}
+
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor cfg, def, body, callee = clang_getCursorReferenced(c);
@@ -715,6 +771,8 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		record_api(h, fr, c, def);
 		return host_unknown("from a kernel launch", 0);
 	}
+	if (call_lambda_variable(h, fr, c))
+		return host_unknown("from a lambda", 0);
 	if (!strncmp(name, "operator", 8) && n >= 1) {
 		/* a class's operator (dim3's implicit `=`): `a = b` assigns,
 		 * and any other may change its left side */
