@@ -444,11 +444,33 @@ static int known_count(const struct record *r)
 static void convert_args(struct record *r);
 static void keep_record(struct host *h, const struct record *r);
 
+/* A launch record of kernel at call, with its shape and no argument known yet. */
+static void record_start(struct host *h, struct record *r, CXCursor call, CXCursor kernel,
+			 struct hval grid, struct hval block, struct hval smem)
+{
+	int i;
+
+	memset(r, 0, sizeof(*r));
+	r->origin = h->origin;
+	r->call = call;
+	r->kernel = kernel;
+	r->grid = grid;
+	r->block = block;
+	r->smem = smem;
+	r->nargs = clang_Cursor_getNumArguments(kernel);
+	if (r->nargs < 0)
+		r->nargs = 0;
+	r->args = arena_alloc(&h->A, ((size_t)r->nargs + 1) * sizeof(*r->args));
+	r->arg_text = arena_alloc(&h->A, ((size_t)r->nargs + 1) * sizeof(*r->arg_text));
+	for (i = 0; i < r->nargs; i++)
+		r->args[i] = host_unknown(NULL, 0);
+}
+
 static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg)
 {
 	CXCursor ref = clang_getCursorReferenced(call), kernel = clang_getCursorDefinition(ref);
 	CXCursor callee[1];
-	int nc = clang_Cursor_getNumArguments(cfg), i, j;
+	int nc = clang_Cursor_getNumArguments(cfg), j;
 	struct record r = { 0 };
 
 	if (clang_getCursorKind(ref) != CXCursor_FunctionDecl && cx_children(call, callee, 1) == 1) {
@@ -458,19 +480,10 @@ static void record(struct host *h, struct frame *fr, CXCursor call, CXCursor cfg
 	}
 	if (clang_Cursor_isNull(kernel))
 		return;
-	r.origin = h->origin;
-	r.call = call;
-	r.kernel = kernel;
-	r.grid = nc > 0 ? host_eval_dim(h, fr, clang_Cursor_getArgument(cfg, 0)) : host_unknown(NULL, 0);
-	r.block = nc > 1 ? host_eval_dim(h, fr, clang_Cursor_getArgument(cfg, 1)) : host_unknown(NULL, 0);
-	r.smem = nc > 2 ? host_eval(h, fr, clang_Cursor_getArgument(cfg, 2)) : host_known(CT_U64, 0);
-	r.nargs = clang_Cursor_getNumArguments(kernel);
-	if (r.nargs < 0)
-		r.nargs = 0;
-	r.args = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.args));
-	r.arg_text = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.arg_text));
-	for (i = 0; i < r.nargs; i++)
-		r.args[i] = host_unknown(NULL, 0);
+	record_start(h, &r, call, kernel,
+		     nc > 0 ? host_eval_dim(h, fr, clang_Cursor_getArgument(cfg, 0)) : host_unknown(NULL, 0),
+		     nc > 1 ? host_eval_dim(h, fr, clang_Cursor_getArgument(cfg, 1)) : host_unknown(NULL, 0),
+		     nc > 2 ? host_eval(h, fr, clang_Cursor_getArgument(cfg, 2)) : host_known(CT_U64, 0));
 	{
 		/* the launch's arguments, a pack expanded (`args...` of a
 		 * helper that forwards them) */
@@ -550,19 +563,9 @@ static void record_api(struct host *h, struct frame *fr, CXCursor call, CXCursor
 	struct record r = { 0 };
 	CXCursor s, decl, kids[MAX_CHILDREN], x[2];
 
-	r.origin = h->origin;
-	r.call = call;
-	r.kernel = kernel;
-	r.grid = host_eval_dim(h, fr, clang_Cursor_getArgument(call, 1));
-	r.block = host_eval_dim(h, fr, clang_Cursor_getArgument(call, 2));
-	r.smem = n > 4 ? host_eval(h, fr, clang_Cursor_getArgument(call, 4)) : host_known(CT_U64, 0);
-	r.nargs = clang_Cursor_getNumArguments(kernel);
-	if (r.nargs < 0)
-		r.nargs = 0;
-	r.args = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.args));
-	r.arg_text = arena_alloc(&h->A, ((size_t)r.nargs + 1) * sizeof(*r.arg_text));
-	for (i = 0; i < r.nargs; i++)
-		r.args[i] = host_unknown(NULL, 0);
+	record_start(h, &r, call, kernel, host_eval_dim(h, fr, clang_Cursor_getArgument(call, 1)),
+		     host_eval_dim(h, fr, clang_Cursor_getArgument(call, 2)),
+		     n > 4 ? host_eval(h, fr, clang_Cursor_getArgument(call, 4)) : host_known(CT_U64, 0));
 	s = n > 3 ? cx_strip(clang_Cursor_getArgument(call, 3)) : clang_getNullCursor();
 	decl = clang_getCursorReferenced(s);
 	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
