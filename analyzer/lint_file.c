@@ -483,6 +483,17 @@ static int through_works(struct lint_file *f)
 	return 1;
 }
 
+/* A lint of f not kept: its reports' simulations too, which the run
+ * releases for the files it keeps. */
+static void lint_file_discard(struct lint_file *f)
+{
+	int j;
+
+	for (j = 0; j < f->nkernels; j++)
+		sim_stats_release(&f->kernels[j]);
+	lint_file_release(f);
+}
+
 /* What lint_one wrote in f, released and cleared: f as it was given. */
 static void lint_file_reset(struct lint_file *f)
 {
@@ -491,7 +502,7 @@ static void lint_file_reset(struct lint_file *f)
 				   .given = f->given };
 	f->given = NULL;
 
-	lint_file_release(f);
+	lint_file_discard(f);
 	*f = given;
 }
 
@@ -567,7 +578,7 @@ static void lint_companion(struct lint_file *f, const struct options *o, const s
 			struct src_loc at = { NULL, 0, 0 };
 			char *given = xstrdup(f->path);
 
-			lint_file_release(f);
+			lint_file_discard(f);
 			memset(f, 0, sizeof(*f));
 			*f = t;
 			/* the list's tail may point into t itself */
@@ -581,7 +592,7 @@ static void lint_companion(struct lint_file *f, const struct options *o, const s
 					       f->given, f->path));
 			break;
 		}
-		lint_file_release(&t);
+		lint_file_discard(&t);
 	}
 	arena_release(&a);
 }
