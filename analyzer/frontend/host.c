@@ -699,7 +699,26 @@ static int is_pack(struct host *h, CXCursor param)
 	return n >= 3 && !strcmp(t + n - 3, "...");
 }
 
-/* A call: a launch, a dim3, a host function followed, or an unknown result. */
+/*
+ * A lambda's body run where the lambda is made or called, in the bindings
+ * of the function around it: its `return` ends the lambda, not that
+ * function.
+ */
+static void run_lambda_body(struct host *h, struct frame *fr, CXCursor body)
+{
+	struct hval ret = fr->ret;
+	int returned = fr->returned, maybe_returned = fr->maybe_returned;
+	int maybe_broke = fr->maybe_broke;
+
+	fr->depth++;
+	exec(h, fr, body);
+	fr->depth--;
+	fr->ret = ret;
+	fr->returned = returned;
+	fr->maybe_returned = maybe_returned;
+	fr->maybe_broke = maybe_broke;
+}
+
 /*
  * `run(k)`, run a variable that holds a lambda (`auto run = [&](kernel_t
  * kernel) { kernel<<<4, 128>>>(x, n); };`): its body, in the bindings it
@@ -711,8 +730,6 @@ static int call_lambda_variable(struct host *h, struct frame *fr, CXCursor c)
 	CXCursor obj, var, kids[MAX_CHILDREN], lam, body = clang_getNullCursor();
 	CXCursor params[MAX_CHILDREN];
 	int n = clang_Cursor_getNumArguments(c), m, i, np = 0, n0;
-	struct hval ret;
-	int returned, maybe_returned, maybe_broke;
 
 	if (n < 1 || clang_getCursorKind(clang_getCursorReferenced(c)) != CXCursor_CXXMethod)
 		return 0;
@@ -740,22 +757,12 @@ static int call_lambda_variable(struct host *h, struct frame *fr, CXCursor c)
 		struct hval v = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(i + 1)));
 		host_bind(h, fr, params[i], pt >= 0 ? host_convert(v, (enum ctype)pt) : v);
 	}
-	/* its `return` ends the lambda, not the function around it */
-	ret = fr->ret;
-	returned = fr->returned;
-	maybe_returned = fr->maybe_returned;
-	maybe_broke = fr->maybe_broke;
-	fr->depth++;
-	exec(h, fr, body);
-	fr->depth--;
-	fr->ret = ret;
-	fr->returned = returned;
-	fr->maybe_returned = maybe_returned;
-	fr->maybe_broke = maybe_broke;
+	run_lambda_body(h, fr, body);
 	fr->n = n0;
 	return 1;
 }
 
+/* A call: a launch, a dim3, a host function followed, or an unknown result. */
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor cfg, def, body, callee = clang_getCursorReferenced(c);
@@ -875,20 +882,8 @@ struct hval host_eval_lambda(struct host *h, struct frame *fr, CXCursor c)
 		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt)
 			body = kids[i];
 	if (!clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
-	    leads_to_launch(h, body, fr->depth)) {
-		/* its `return` ends the lambda, not the function around it */
-		struct hval ret = fr->ret;
-		int returned = fr->returned, maybe_returned = fr->maybe_returned;
-		int maybe_broke = fr->maybe_broke;
-
-		fr->depth++;
-		exec(h, fr, body);
-		fr->depth--;
-		fr->ret = ret;
-		fr->returned = returned;
-		fr->maybe_returned = maybe_returned;
-		fr->maybe_broke = maybe_broke;
-	}
+	    leads_to_launch(h, body, fr->depth))
+		run_lambda_body(h, fr, body);
 	return host_unknown("a lambda", 0);
 }
 
