@@ -264,6 +264,16 @@ char *instances_epilogue(struct fe *fe);
 void kernels_find(struct fe *fe);
 void kernels_launch_finish(struct fe *fe, struct ir_launch *l, int block_ok, const char *block_why,
 			   int grid_ok, const char *grid_why);
+/* A launch site of the kernel whose USR is usr. */
+void kernels_add_site(struct fe *fe, const char *usr, const struct ir_launch *l);
+/*
+ * The sites of the launch at call: one for each set of values host code
+ * reaches it with (host_launches: from `constant`, the launch as constants
+ * give it, already finished, and whether its block and grid folded), or,
+ * when host code never reaches it, `constant` itself, with why not.
+ */
+void kernels_add_sites(struct fe *fe, const char *usr, CXCursor call, CXCursor kernel,
+		       const struct ir_launch *constant, int block_ok, int grid_ok);
 
 /* host.c: the values host code gives launches */
 #define HOST_SITES 64            /* launches recorded of one <<<...>>> */

@@ -300,11 +300,32 @@ void kernels_launch_finish(struct fe *fe, struct ir_launch *l, int block_ok, con
 	}
 }
 
-static void add_site(struct fe *fe, const char *usr, const struct ir_launch *l)
+void kernels_add_site(struct fe *fe, const char *usr, const struct ir_launch *l)
 {
 	fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
+	memset(&fe->sites[fe->nsites], 0, sizeof(fe->sites[fe->nsites]));
 	fe->sites[fe->nsites].usr = usr;
 	fe->sites[fe->nsites++].launch = *l;
+}
+
+void kernels_add_sites(struct fe *fe, const char *usr, CXCursor call, CXCursor kernel,
+		       const struct ir_launch *constant, int block_ok, int grid_ok)
+{
+	struct ir_launch *hosted = arena_alloc(fe->A, HOST_SITES * sizeof(*hosted));
+	struct ir_launch base = *constant, alone = *constant;
+	int i, n;
+
+	/* what the constants said of the shape, host code decides again */
+	base.grid_unknown = 0;
+	base.grid_why = base.why = NULL;
+	n = host_launches(fe, call, kernel, &base, block_ok, grid_ok, kernels_param_slots(kernel),
+			  hosted, HOST_SITES);
+	for (i = 0; i < n; i++)
+		kernels_add_site(fe, usr, &hosted[i]);
+	if (n == 0) {
+		alone.unreached = host_unreached(fe, call);
+		kernels_add_site(fe, usr, &alone);
+	}
 }
 
 /*
@@ -315,8 +336,8 @@ static void add_site(struct fe *fe, const char *usr, const struct ir_launch *l)
 static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 {
 	CXCursor cfg;
-	int n, i, nc, nparams, block_ok, grid_ok;
-	struct ir_launch l, *hosted;
+	int i, nc, nparams, block_ok, grid_ok;
+	struct ir_launch l;
 	const char *usr;
 
 	if (!cx_launch_config(call, &cfg))
@@ -345,15 +366,8 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 			l.known[i] = 1;
 		}
 	}
-	hosted = arena_alloc(fe->A, HOST_SITES * sizeof(*hosted));
-	n = host_launches(fe, call, kernel, &l, block_ok, grid_ok, nparams, hosted, HOST_SITES);
-	for (i = 0; i < n; i++)
-		add_site(fe, usr, &hosted[i]);
-	if (n == 0) {
-		kernels_launch_finish(fe, &l, block_ok, NULL, grid_ok, NULL);
-		l.unreached = host_unreached(fe, call);
-		add_site(fe, usr, &l);
-	}
+	kernels_launch_finish(fe, &l, block_ok, NULL, grid_ok, NULL);
+	kernels_add_sites(fe, usr, call, kernel, &l, block_ok, grid_ok);
 }
 
 /* Launch sites go to the kernels they launch, once every kernel is built. */

@@ -54,20 +54,15 @@ int launchers_pointee(struct fe *fe, CXCursor var, CXCursor *kernel)
 	return kernel_named(kids[n - 1], kernel, 1);
 }
 
-/* A new launch site of `kernel` at `call`, with no argument known yet. */
-static struct ir_launch *new_site(struct fe *fe, CXCursor call, CXCursor kernel)
+/* A launch of `kernel` at `call`, with no argument known yet. */
+static void new_launch(struct fe *fe, CXCursor call, CXCursor kernel, struct ir_launch *l)
 {
-	struct launch_site *site;
 	int nparams = kernels_param_slots(kernel);
 
-	fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
-	site = &fe->sites[fe->nsites++];
-	memset(site, 0, sizeof(*site));
-	site->usr = cx_string(fe, clang_getCursorUSR(kernel));
-	site->launch.loc = cx_loc(fe, call);
-	site->launch.values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(int64_t));
-	site->launch.known = arena_alloc(fe->A, (size_t)nparams + 1);
-	return &site->launch;
+	memset(l, 0, sizeof(*l));
+	l->loc = cx_loc(fe, call);
+	l->values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(int64_t));
+	l->known = arena_alloc(fe->A, (size_t)nparams + 1);
 }
 
 /* The value of an integer argument, if it folds. */
@@ -113,36 +108,6 @@ static void fold_arg_array(struct ir_launch *l, CXCursor kernel, CXCursor e)
 		if (clang_getCursorKind(var) == CXCursor_VarDecl && !cx_stored_to(clang_getCursorSemanticParent(var), var) &&
 		    (m = cx_children(var, x, 2)) > 0)
 			fold_arg(l, kernel, i, x[m - 1]);
-	}
-}
-
-/*
- * The launch l (the last site added) as host code makes it (host.c), one
- * site for each set of values it reaches the call with; or, when host
- * code never reaches it, why.
- */
-static void hosted_sites(struct fe *fe, CXCursor call, CXCursor kernel, struct ir_launch *l)
-{
-	struct ir_launch *hosted = arena_alloc(fe->A, HOST_SITES * sizeof(*hosted));
-	int nparams = kernels_param_slots(kernel), n, i, block_ok = !(l->why && !l->ok);
-	int grid_ok = l->ok && !l->grid_unknown;
-	const char *usr = fe->sites[fe->nsites - 1].usr;
-	struct ir_launch base = *l;
-
-	/* what the constants said of the shape, host code decides again */
-	base.grid_unknown = 0;
-	base.grid_why = base.why = NULL;
-	n = host_launches(fe, call, kernel, &base, block_ok, grid_ok, nparams, hosted, HOST_SITES);
-	if (n == 0) {
-		l->unreached = host_unreached(fe, call);
-		return;
-	}
-	*l = hosted[0];
-	for (i = 1; i < n; i++) {
-		fe->sites = arena_grow(fe->A, fe->sites, sizeof(*fe->sites), fe->nsites, &fe->cap_sites);
-		memset(&fe->sites[fe->nsites], 0, sizeof(fe->sites[fe->nsites]));
-		fe->sites[fe->nsites].usr = usr;
-		fe->sites[fe->nsites++].launch = hosted[i];
 	}
 }
 
@@ -287,14 +252,14 @@ int launchers_api_kernel(struct fe *fe, CXCursor call, CXCursor *def)
 int launchers_api(struct fe *fe, CXCursor call, CXCursor fn)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(fn));
-	int ex = !strcmp(name, "cudaLaunchKernelEx");
+	int ex = !strcmp(name, "cudaLaunchKernelEx") &&
+		 (cx_in_prelude(fn) || cx_in_cuda_headers(fe, fn));
 	CXCursor kernel, def, smem;
-	struct ir_launch *l;
+	struct ir_launch l;
+	const char *usr;
 
-	if (!ex && strcmp(name, "cudaLaunchKernel") && strcmp(name, "cudaLaunchCooperativeKernel"))
-		return -1;
-	if (!cx_in_prelude(fn) && !cx_in_cuda_headers(fe, fn))
-		return -1;   /* the user's own function of that name */
+	if (!ex && !plain_api(fe, fn, name))
+		return -1;   /* another function, or the user's own of that name */
 	if (clang_Cursor_getNumArguments(call) < (ex ? 2 : 3) ||
 	    kernel_named(clang_Cursor_getArgument(call, ex ? 1 : 0), &kernel, 0) < 0)
 		return 0;
@@ -302,17 +267,20 @@ int launchers_api(struct fe *fe, CXCursor call, CXCursor fn)
 	def = clang_getCursorDefinition(kernel);
 	if (clang_Cursor_isNull(def))
 		return 0;
-	l = new_site(fe, call, def);
+	usr = cx_string(fe, clang_getCursorUSR(def));
+	new_launch(fe, call, def, &l);
 	if (ex) {
-		launch_ex(fe, call, l, def);
+		launch_ex(fe, call, &l, def);
+		kernels_add_site(fe, usr, &l);
 		return 0;
 	}
 	if (clang_Cursor_getNumArguments(call) > 4)
 		smem = clang_Cursor_getArgument(call, 4);
-	shape(l, clang_Cursor_getArgument(call, 1), clang_Cursor_getArgument(call, 2),
+	shape(&l, clang_Cursor_getArgument(call, 1), clang_Cursor_getArgument(call, 2),
 	      clang_Cursor_getNumArguments(call) > 4 ? &smem : NULL);
 	if (clang_Cursor_getNumArguments(call) > 3)
-		fold_arg_array(l, def, clang_Cursor_getArgument(call, 3));
-	hosted_sites(fe, call, def, l);
+		fold_arg_array(&l, def, clang_Cursor_getArgument(call, 3));
+	/* shape() has finished it as constants give it: host code's values win */
+	kernels_add_sites(fe, usr, call, def, &l, !(l.why && !l.ok), l.ok && !l.grid_unknown);
 	return 0;
 }
