@@ -217,33 +217,24 @@ out:
 	return rc;
 }
 
-static int ends_with(const char *s, const char *suffix)
-{
-	size_t n = strlen(s), m = strlen(suffix);
-
-	return n > m && !strcmp(s + n - m, suffix);
-}
-
-#define MAX_INCLUDERS 16
-
 int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned col)
 {
 	int shown = 0, rc, i;
 
 	if (o->in) {
 		rc = explain_in(o, o->in, file, line, col, &shown);
-	} else if (ends_with(file, ".cu")) {
+	} else if (nearby_is_cu(file)) {
 		rc = explain_in(o, file, file, line, col, &shown);
 	} else {
 		/* a header: through the .cu files near it that include it
 		 * (nearby_includers), in path order: their launches give its
 		 * kernels their sizes; then on its own */
-		const char *inc[MAX_INCLUDERS];
+		const char *inc[NEARBY_INCLUDERS];
 		struct arena a;
 		int n;
 
 		arena_init(&a, 0);
-		n = nearby_includers(&a, file, inc, MAX_INCLUDERS);
+		n = nearby_includers(&a, file, inc, NEARBY_INCLUDERS);
 		for (i = 0, rc = 2; i < n && shown <= 0; i++)
 			rc = explain_in(o, inc[i], file, line, col, &shown);
 		if (shown <= 0)

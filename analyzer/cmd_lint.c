@@ -137,21 +137,6 @@ static void drop_repeated(const struct diag_list *seen, struct diag_list *l)
 	}
 }
 
-#define MAX_INCLUDERS 16
-
-/* A file lint reads through the .cu files that include it: a header. */
-static int is_header(const char *path)
-{
-	static const char *const exts[] = { ".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", NULL };
-	size_t n = strlen(path), m;
-	int i;
-
-	for (i = 0; exts[i]; i++)
-		if (n > (m = strlen(exts[i])) && !strcmp(path + n - m, exts[i]))
-			return 1;
-	return 0;
-}
-
 int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 {
 	const struct hw *hw = hw_lookup(o->arch);
@@ -169,15 +154,15 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 		files[i].path = paths[i];
 		/* a header: through the .cu files near it that include it
 		 * (--in: that one), whose launches give its kernels sizes */
-		if (!is_header(paths[i]))
+		if (!nearby_is_header(paths[i]))
 			continue;
-		files[i].through = arena_alloc(&names, MAX_INCLUDERS * sizeof(*files[i].through));
+		files[i].through = arena_alloc(&names, NEARBY_INCLUDERS * sizeof(*files[i].through));
 		if (o->in) {
 			files[i].through[0] = o->in;
 			files[i].nthrough = 1;
 		} else {
 			files[i].nthrough = nearby_includers(&names, paths[i], files[i].through,
-							     MAX_INCLUDERS);
+							     NEARBY_INCLUDERS);
 		}
 	}
 	lint_file_run_all(files, nfiles, o, hw);

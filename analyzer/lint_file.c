@@ -452,6 +452,29 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 	progress(file_start, "%s: linted", f->path);
 }
 
+/* Did f parse without errors, and does it launch one of the kernels it reports? */
+static int launches_clean(const struct lint_file *f)
+{
+	int i, launched = 0;
+
+	if (f->failed || f->diags.count[SEV_ERROR])
+		return 0;
+	for (i = 0; i < f->nkernels; i++)
+		launched |= f->kernels[i].kernel->nlaunches > 0;
+	return launched;
+}
+
+/* Did f's parse read the file whose real path is real? */
+static int reads_file(const struct lint_file *f, const char *real)
+{
+	int i;
+
+	for (i = 0; f->tu && real && i < f->tu->ninputs; i++)
+		if (is_file(f->tu->inputs[i].path, real))
+			return 1;
+	return 0;
+}
+
 /*
  * A header linted through f->path, which includes it: good when it parsed
  * without errors and launches one of the header's kernels.  Then only
@@ -462,13 +485,8 @@ static int through_works(struct lint_file *f)
 {
 	char real[PATH_MAX];
 	struct diag **pp;
-	int i, launched = 0;
 
-	if (f->failed || f->diags.count[SEV_ERROR])
-		return 0;
-	for (i = 0; i < f->nkernels; i++)
-		launched |= f->kernels[i].kernel->nlaunches > 0;
-	if (!launched || !realpath(f->header, real))
+	if (!launches_clean(f) || !realpath(f->header, real))
 		return 0;
 	f->diags.tail = &f->diags.head;
 	for (pp = &f->diags.head; *pp;) {
@@ -523,13 +541,6 @@ static void note_first(struct lint_file *f, struct diag *d)
 	f->diags.head = d;
 }
 
-static int ends_with(const char *s, const char *suffix)
-{
-	size_t n = strlen(s), m = strlen(suffix);
-
-	return n > m && !strcmp(s + n - m, suffix);
-}
-
 /*
  * A .cu file that parsed cleanly and defines no kernel, such as a main()
  * that calls a runner's functions through its header: the .cu files near
@@ -545,7 +556,7 @@ static void lint_companion(struct lint_file *f, const struct options *o, const s
 	int i, j, k, n, ntried = 0;
 
 	if (f->failed || f->diags.count[SEV_ERROR] || f->nkernels || !f->tu ||
-	    f->tu->kernels || !ends_with(f->path, ".cu") || !realpath(f->path, self))
+	    f->tu->kernels || !nearby_is_cu(f->path) || !realpath(f->path, self))
 		return;
 	arena_init(&a, 0);
 	for (i = 0; i < f->tu->ninputs && ntried < 4 * MAX_COMPANIONS; i++) {
@@ -566,15 +577,10 @@ static void lint_companion(struct lint_file *f, const struct options *o, const s
 	}
 	for (i = 0; i < ntried; i++) {
 		struct lint_file t = { .path = tried[i] };
-		int launched = 0;
 
 		lint_one(&t, o, hw);
-		for (j = 0; j < t.nkernels; j++)
-			launched |= t.kernels[j].kernel->nlaunches > 0;
 		/* the same header file, not one of the same name elsewhere */
-		for (j = 0, k = 0; t.tu && via[i] && j < t.tu->ninputs && !k; j++)
-			k = is_file(t.tu->inputs[j].path, via[i]);
-		if (!t.failed && !t.diags.count[SEV_ERROR] && launched && k) {
+		if (launches_clean(&t) && reads_file(&t, via[i])) {
 			struct src_loc at = { NULL, 0, 0 };
 			char *given = xstrdup(f->path);
 

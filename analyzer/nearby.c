@@ -47,6 +47,19 @@ static int has_ext(const char *name, const char *const *exts)
 	return 0;
 }
 
+static const char *const cu_exts[] = { ".cu", NULL };
+static const char *const header_exts[] = { ".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", NULL };
+
+int nearby_is_cu(const char *path)
+{
+	return has_ext(path, cu_exts);
+}
+
+int nearby_is_header(const char *path)
+{
+	return has_ext(path, header_exts);
+}
+
 static void scan_dir(struct scan *s, const char *dir, int depth)
 {
 	DIR *d = opendir(dir);
@@ -143,8 +156,6 @@ static int includes_any(const char *path, void *data)
 
 int nearby_includers(struct arena *a, const char *header, const char **out, int max)
 {
-	static const char *const cu[] = { ".cu", NULL };
-	static const char *const headers[] = { ".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", NULL };
 	const char *between[MAX_BETWEEN];
 	const char *v[MAX_BETWEEN + 1];
 	struct names names = { v, 1 };
@@ -152,8 +163,8 @@ int nearby_includers(struct arena *a, const char *header, const char **out, int 
 
 	v[0] = basename(arena_strdup(a, header));
 	/* the headers that include it, for the .cu files that include those */
-	n = nearby_files(a, header, 2, 1, headers, includes_any, &names, between, MAX_BETWEEN);
+	n = nearby_files(a, header, 2, 1, header_exts, includes_any, &names, between, MAX_BETWEEN);
 	for (i = 0; i < n; i++)
 		v[names.n++] = basename(arena_strdup(a, between[i]));
-	return nearby_files(a, header, 2, 1, cu, includes_any, &names, out, max);
+	return nearby_files(a, header, 2, 1, cu_exts, includes_any, &names, out, max);
 }

@@ -29,6 +29,11 @@ int nearby_files(struct arena *a, const char *path, int up, int down, const char
  * order, the first max of them.  Returns how many were put in out.
  */
 int nearby_includers(struct arena *a, const char *header, const char **out, int max);
+#define NEARBY_INCLUDERS 16          /* how many callers ask for */
+
+/* Is path a CUDA source (.cu), or a header (.cuh, .h, .hpp, .hh, .hxx, .inl)? */
+int nearby_is_cu(const char *path);
+int nearby_is_header(const char *path);
 
 /* The path written short and without "..": relative to the working
  * folder when under it, else absolute; as given when it does not exist. */
