@@ -75,33 +75,33 @@ static int ends_in_return(struct fe *fe, CXCursor s)
 	}
 }
 
-/* [first (unless null), rest...] as one array, for the lists below */
+/* [head..., rest...] as one array, for the lists below */
+static CXCursor *join(struct fe *fe, const CXCursor *head, int nhead, const CXCursor *rest,
+		      int nrest, int *n)
+{
+	CXCursor *all = arena_alloc(fe->A, ((size_t)nhead + nrest + 1) * sizeof(*all));
+
+	if (nhead)
+		memcpy(all, head, (size_t)nhead * sizeof(*all));
+	if (nrest)
+		memcpy(all + nhead, rest, (size_t)nrest * sizeof(*all));
+	*n = nhead + nrest;
+	return all;
+}
+
+/* first (unless null), then rest: one list */
 static CXCursor *prepend(struct fe *fe, CXCursor first, CXCursor *rest, int nrest, int *n)
 {
-	int have = !clang_Cursor_isNull(first);
-	CXCursor *all = arena_alloc(fe->A, ((size_t)nrest + 2) * sizeof(*all));
-
-	if (have)
-		all[0] = first;
-	if (nrest)
-		memcpy(all + have, rest, (size_t)nrest * sizeof(*all));
-	*n = nrest + have;
-	return all;
+	return join(fe, &first, !clang_Cursor_isNull(first), rest, nrest, n);
 }
 
 /* A block's statements, then rest: one list. */
 static CXCursor *flatten(struct fe *fe, CXCursor block, CXCursor *rest, int nrest, int *n)
 {
-	int nb, i;
+	int nb;
 	CXCursor *kids = cx_children_all(fe->A, block, &nb);
-	CXCursor *all = arena_alloc(fe->A, ((size_t)nb + nrest + 1) * sizeof(*all));
 
-	for (i = 0; i < nb; i++)
-		all[i] = kids[i];
-	if (nrest)
-		memcpy(all + nb, rest, (size_t)nrest * sizeof(*all));
-	*n = nb + nrest;
-	return all;
+	return join(fe, kids, nb, rest, nrest, n);
 }
 
 /*
@@ -179,22 +179,17 @@ static struct ir_stmt *stmt_list_rest(struct fe *fe, CXCursor first, CXCursor *r
  */
 static void if_with_rest(struct fe *fe, CXCursor c, CXCursor *rest, int nrest)
 {
-	CXCursor kids[MAX_CHILDREN], then, other;
+	CXCursor kids[2], then, other;
 	struct ir_stmt *s;
-	int n = cx_children(c, kids, MAX_CHILDREN), i = 0, then_ends;
+	int i, then_ends;
 
-	if (n < 2) {
+	if (if_parts(c, &then, &other) < 0 || cx_children(c, kids, 2) < 2) {
 		stmts_lower(fe, rest, nrest);
 		return;
 	}
-	if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
-		stmt_lower(fe, kids[i++]);
-	if (i + 1 >= n) {
-		stmts_lower(fe, rest, nrest);
-		return;
-	}
-	then = kids[i + 1];
-	other = i + 2 < n ? kids[i + 2] : clang_getNullCursor();
+	i = clang_getCursorKind(kids[0]) == CXCursor_DeclStmt;
+	if (i)
+		stmt_lower(fe, kids[0]);   /* if (int k = ...; ...) */
 	then_ends = nrest && ends_in_return(fe, then);
 	s = ir_stmt_new(fe->A, ST_IF);
 	s->loc = cx_loc(fe, c);
