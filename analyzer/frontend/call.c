@@ -371,25 +371,22 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		async_copy(fe, c, n);
 		return expr_unknown(fe, "index depends on an asynchronous copy");
 	}
-	if ((!strcmp(name, "__ldg") || !strncmp(name, "__ldc", 5) ||
-	     !strncmp(name, "__ldl", 5) || !strncmp(name, "__ldcs", 6)) && n == 1) {
+	/* loads and stores with a cache hint: __ldg(p), __ldcs(p) ...;
+	 * __stcs(p, v), __stcg, __stwb, __stwt */
+	if (((!strcmp(name, "__ldg") || !strncmp(name, "__ldc", 5) || !strncmp(name, "__ldl", 5)) &&
+	     n == 1) ||
+	    ((!strcmp(name, "__stcs") || !strcmp(name, "__stcg") || !strcmp(name, "__stwb") ||
+	      !strcmp(name, "__stwt")) && n == 2)) {
 		struct ptr p;
 		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
+		if (n == 2)
+			expr_lower(fe, clang_Cursor_getArgument(c, 1));
 		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
 		if (cx_is_pointer(pt))
-			memory_access(fe, c, &p, OP_LOAD, clang_getPointeeType(cx_canon(pt)));
-		return expr_unknown(fe, "index depends on a value loaded from memory");
-	}
-	/* __stcs(p, v), __stcg, __stwb, __stwt: a store with a cache hint */
-	if ((!strcmp(name, "__stcs") || !strcmp(name, "__stcg") || !strcmp(name, "__stwb") ||
-	     !strcmp(name, "__stwt")) && n == 2) {
-		struct ptr p;
-		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
-		expr_lower(fe, clang_Cursor_getArgument(c, 1));
-		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
-		if (cx_is_pointer(pt))
-			memory_access(fe, c, &p, OP_STORE, clang_getPointeeType(cx_canon(pt)));
-		return expr_unknown(fe, "the value of a store");
+			memory_access(fe, c, &p, n == 1 ? OP_LOAD : OP_STORE,
+				      clang_getPointeeType(cx_canon(pt)));
+		return expr_unknown(fe, n == 1 ? "index depends on a value loaded from memory"
+					       : "the value of a store");
 	}
 	if (!strncmp(name, "__syncthreads", 13)) {
 		for (i = 0; i < n; i++)
