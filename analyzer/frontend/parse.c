@@ -279,6 +279,7 @@ struct reordered {
 	const char *path;
 	char *text;
 	size_t len;
+	int is_main;             /* the file linted (its text may be in memory) */
 };
 
 /*
@@ -307,17 +308,20 @@ static int reorder_attributes(struct fe *fe, struct reordered *out)
 			if (name && j == nout && nout < MAX_REORDERED &&
 			    !cx_under_dir(name, PRELUDE_DIR)) {
 				/* the main file as given (it may be in memory) */
-				int main = clang_File_isEqual(file, clang_getFile(fe->ctu, fe->main_path));
-				char *text = main ? strdup(fe->source) : source_read(name, &out[j].len);
-				if (main && text)
-					out[j].len = fe->source_len;
+				int is_main = clang_File_isEqual(file, clang_getFile(fe->ctu, fe->main_path));
+				size_t len = fe->source_len;
+				char *read = is_main ? NULL : source_read(name, &len);
+				const char *text = is_main ? fe->source : read;
 				if (text) {
 					out[j].path = name;
-					out[j].text = arena_alloc(fe->A, out[j].len + 1);
-					memcpy(out[j].text, text, out[j].len + 1);
-					free(text);
+					out[j].is_main = is_main;
+					out[j].len = len;
+					out[j].text = arena_alloc(fe->A, len + 1);
+					memcpy(out[j].text, text, len);
+					out[j].text[len] = 0;
 					nout++;
 				}
+				free(read);
 			}
 			if (name && j < nout && offset < out[j].len)
 				reorder_at(out[j].text, out[j].len, offset);
@@ -326,6 +330,50 @@ static int reorder_attributes(struct fe *fe, struct reordered *out)
 		clang_disposeDiagnostic(d);
 	}
 	return nout;
+}
+
+/*
+ * Parses fe's file again when reorder_attributes swapped anything: the
+ * bundled headers, the copies swapped, then the main file (its copy, or
+ * its text in memory when had_main, with the epilogue).  Returns the
+ * parse's code (CXError_Success, with nothing to do).
+ */
+static enum CXErrorCode reparse_reordered(struct fe *fe, const char *path, const char **args,
+					  int nargs, int had_main, const char *epilogue)
+{
+	struct reordered re[MAX_REORDERED];
+	int nre = reorder_attributes(fe, re), k, nu = fe->nprelude;
+	const char *text = fe->source;
+	size_t len = fe->source_len;
+	struct CXUnsavedFile *u;
+
+	if (nre == 0)
+		return CXError_Success;
+	u = arena_alloc(fe->A, (size_t)(fe->nprelude + nre + 1) * sizeof(*u));
+	memcpy(u, fe->prelude, (size_t)fe->nprelude * sizeof(*u));
+	for (k = 0; k < nre; k++) {
+		if (re[k].is_main) {
+			text = re[k].text;
+			len = re[k].len;
+			had_main = 1;
+			continue;
+		}
+		u[nu].Filename = re[k].path;
+		u[nu].Contents = re[k].text;
+		u[nu++].Length = (unsigned long)re[k].len;
+	}
+	fe->nprelude = nu;
+	if (had_main) {
+		char *copy = arena_printf(fe->A, "%.*s%s", (int)len, text, epilogue ? epilogue : "");
+		u[nu].Filename = path;
+		u[nu].Contents = copy;
+		u[nu++].Length = (unsigned long)strlen(copy);
+	}
+	clang_disposeTranslationUnit(fe->ctu);
+	fe->ctu = NULL;
+	fe->prelude = u;
+	return clang_parseTranslationUnit2(fe->index, path, args, nargs, u, (unsigned)nu,
+					   CXTranslationUnit_KeepGoing, &fe->ctu);
 }
 
 int frontend_load(struct ir_tu **out, const char *path,
@@ -454,42 +502,8 @@ int frontend_load(struct ir_tu **out, const char *path,
 	} else if (real_cuda) {
 		fe.cuda_dir = opts->cuda_path;
 	}
-	if (rc == CXError_Success && fe.ctu) {
-		struct reordered re[MAX_REORDERED];
-		int nre = reorder_attributes(&fe, re), k, main_re = -1;
-		int had_main = nunsaved > fe.nprelude;    /* the main file in memory */
-		if (nre > 0) {
-			/* the bundled headers, the copies swapped, then the main file */
-			struct CXUnsavedFile *u = arena_alloc(fe.A, (size_t)(fe.nprelude + nre + 1) *
-							      sizeof(*u));
-			int nu = fe.nprelude;
-			memcpy(u, unsaved, (size_t)fe.nprelude * sizeof(*u));
-			for (k = 0; k < nre; k++) {
-				if (!strcmp(re[k].path, path)) {
-					main_re = k;
-					continue;
-				}
-				u[nu].Filename = re[k].path;
-				u[nu].Contents = re[k].text;
-				u[nu++].Length = (unsigned long)re[k].len;
-			}
-			fe.nprelude = nu;
-			if (main_re >= 0 || had_main) {
-				const char *text = main_re >= 0 ? re[main_re].text : fe.source;
-				size_t len = main_re >= 0 ? re[main_re].len : fe.source_len;
-				char *copy = arena_printf(fe.A, "%.*s%s", (int)len, text,
-							  epilogue ? epilogue : "");
-				u[nu].Filename = path;
-				u[nu].Contents = copy;
-				u[nu++].Length = (unsigned long)strlen(copy);
-			}
-			clang_disposeTranslationUnit(fe.ctu);
-			fe.ctu = NULL;
-			fe.prelude = u;
-			rc = clang_parseTranslationUnit2(index, path, args, nargs, u, (unsigned)nu,
-							 CXTranslationUnit_KeepGoing, &fe.ctu);
-		}
-	}
+	if (rc == CXError_Success && fe.ctu)
+		rc = reparse_reordered(&fe, path, args, nargs, nunsaved > fe.nprelude, epilogue);
 	fe.parse_args = arena_alloc(fe.A, ((size_t)nargs + 1) * sizeof(*fe.parse_args));
 	memcpy(fe.parse_args, args, (size_t)nargs * sizeof(*args));
 	fe.nparse_args = nargs;
