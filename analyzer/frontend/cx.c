@@ -190,6 +190,21 @@ long long cx_pointee_size(CXType t)
 	return -1;
 }
 
+/*
+ * Is c a brace around one scalar, `x{e}` or `x = {e}` for a number or a
+ * pointer: the value of e, as a cast would give it?
+ */
+int cx_is_scalar_brace(CXCursor c)
+{
+	CXType t;
+
+	if (clang_getCursorKind(c) != CXCursor_InitListExpr)
+		return 0;
+	t = cx_canon(clang_getCursorType(c));
+	return t.kind != CXType_Record && t.kind != CXType_Elaborated && !cx_is_array(t) &&
+	       t.kind != CXType_Invalid && t.kind != CXType_Unexposed;
+}
+
 /* Strip the wrappers that do not change a pointer's target. */
 CXCursor cx_strip(CXCursor c)
 {
@@ -198,6 +213,12 @@ CXCursor cx_strip(CXCursor c)
 		CXCursor kids[4];
 		int n;
 
+		if (cx_is_scalar_brace(c)) {
+			if (cx_children(c, kids, 4) != 1)
+				return c;
+			c = kids[0];
+			continue;
+		}
 		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
 		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXStaticCastExpr &&
 		    k != CXCursor_CXXReinterpretCastExpr &&

@@ -523,6 +523,24 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 	case CXCursor_ParenExpr:
 		return n ? expr_lower(fe, kids[n - 1]) : expr_unknown(fe, "empty expression");
 
+	case CXCursor_InitListExpr:
+		/* `T x{e}`, `T x = {e}`: e converted to T; `T x{}` is zero */
+		if (cx_is_scalar_brace(c) && n <= 1) {
+			if (n == 0)
+				return t >= 0 ? ir_const(fe->A, (enum ctype)t, 0)
+					      : expr_unknown(fe, "index depends on a floating-point value");
+			x = memory_load(fe, kids[0], &was_memory);
+			if (!was_memory)
+				x = expr_lower(fe, kids[0]);
+			if (t < 0)
+				return x->op == IR_UNKNOWN ? x
+					: expr_unknown(fe, "index depends on a floating-point value");
+			return ir_cast(fe->A, (enum ctype)t, x);
+		}
+		for (i = 0; i < n; i++)
+			expr_lower(fe, kids[i]);
+		return expr_unknown(fe, "index depends on a constructed value");
+
 	case CXCursor_UnexposedExpr:
 	case CXCursor_CStyleCastExpr:
 	case CXCursor_CXXStaticCastExpr:

@@ -229,6 +229,7 @@ CXType cx_canon(CXType t);
 int cx_ctype(CXType t);
 int cx_is_pointer(CXType t);
 int cx_is_array(CXType t);
+int cx_is_scalar_brace(CXCursor c);
 long long cx_size(CXType t);
 unsigned cx_align(CXType t);
 long long cx_pointee_size(CXType t);

@@ -431,7 +431,7 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 		CXType bt;
 		enum ir_special sp;
 
-		if (n == 0 || (n == 1 && clang_getCursorKind(kids[0]) == CXCursor_CXXThisExpr)) {
+		if (n == 0 || (n == 1 && clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)) {
 			/* a member of the object a followed method is called on */
 			const struct fe_frame *f = fe->kn->frame;
 			if (f->this_is == THIS_REGISTERS)

@@ -381,7 +381,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 {
 	static const char *base_args[] = {
 		"-x", "cuda", "--cuda-device-only", "-nocudalib",
-		"-std=c++17", "-Wno-unknown-cuda-version", "-ferror-limit=100",
+		"-std=c++17", "-Wno-unknown-cuda-version", "-ferror-limit=0",
 	};
 	/* the bundled headers, or the user's CUDA */
 	static const char *prelude_args[] = {
