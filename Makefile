@@ -70,7 +70,7 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
 .PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress \
-	test-readme test-projects field compile-commands validate \
+	test-readme test-projects test-toolkit field field-sweep compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -147,8 +147,8 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
-	@$(MAKE) --no-print-directory test-cuda test-unit test-sarif test-corpus test-golden test-stress test-readme \
-	  test-projects
+	@$(MAKE) --no-print-directory test-cuda test-toolkit test-unit test-sarif test-corpus test-golden test-stress \
+	  test-readme test-projects
 
 # every test that runs warpcheck, on a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
@@ -177,6 +177,22 @@ test-readme: $(BUILD)/warpcheck
 # (tests/projects.sh)
 test-projects: $(BUILD)/warpcheck
 	$(Q)sh tests/projects.sh $(BUILD)/warpcheck
+
+# the bundled CUDA headers against the installed toolkit's: the include
+# guards, versions and API macros that user code tests (tests/toolkit.sh;
+# passes with a note where no toolkit is installed)
+test-toolkit:
+	$(Q)sh tests/toolkit.sh $(NVCC)
+
+# a measurement, not a test: every kernel file of a folder of projects
+# (FIELD=DIR, one folder a project), linted as a new user would on the
+# build with AddressSanitizer and UndefinedBehaviorSanitizer
+# (tests/field_sweep.sh); fails on a crash, a sanitizer report or a file
+# over FIELD_LIMIT seconds (10)
+field-sweep:
+	@test -n "$(FIELD)" || { echo "usage: make field-sweep FIELD=DIR"; exit 2; }
+	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined all
+	$(Q)sh tests/field_sweep.sh $(SANITIZE_BUILD)/warpcheck $(FIELD) $(or $(JOBS),2)
 
 # a measurement, not a test: the field-like corpus in tests/field, linted
 # as a new user would (tests/field.sh); not part of `make check`

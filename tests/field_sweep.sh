@@ -81,7 +81,7 @@ awk -F'\t' '{ printf "%d\t%s\t%s\n", NR, $1, $2 }' "$tmp/files" |
 	while IFS="$(printf '\t')" read -r n project file; do
 		printf '%s\0%s\0%s\0' "$n" "$project" "$file"
 	done | xargs -0 -n 3 -P "$jobs" sh "$tmp/one.sh" "$exe" "$dir" "$tmp" "$limit" 2>&1 |
-	awk -v total="$total" '{ n++; if (n % 10 == 0 || n == total) { printf "  %d of %d\n", n, total > "/dev/stderr"; fflush("/dev/stderr") } }'
+	awk -v total="$total" '{ n++; if (n % 10 == 0 || n == total) { printf "  %d of %d\n", n, total; fflush() } }' >&2
 
 cat "$tmp"/r/*.row > "$tmp/rows"
 printf '%-28s %5s %5s %8s %6s %6s %6s %5s %5s  %s\n' project files clean accesses exact exact% crash san slow "slowest (s)"

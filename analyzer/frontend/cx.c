@@ -165,17 +165,97 @@ int cx_is_array(CXType t)
 	       k == CXType_VariableArray || k == CXType_DependentSizedArray;
 }
 
+/*
+ * Can clang lay t out?  clang_Type_getSizeOf and _getAlignOf, and
+ * clang_Cursor_getOffsetOfField, answer an error for a dependent or an
+ * incomplete type, but crash inside libclang on a placeholder (the type
+ * of `p->get` written without its call, of an overload set) and may on a
+ * record whose declaration, or one of whose fields, has errors.  Every
+ * layout query goes through here first.
+ */
+#define LAYOUT_DEPTH 4
+
+struct layout_walk {
+	int depth;
+	int ok;
+};
+
+static int layout_ok_at(CXType t, int depth);
+
+static enum CXVisitorResult layout_field(CXCursor field, CXClientData data)
+{
+	struct layout_walk *w = data;
+
+	if (clang_isInvalidDeclaration(field) || !layout_ok_at(clang_getCursorType(field), w->depth)) {
+		w->ok = 0;
+		return CXVisit_Break;
+	}
+	return CXVisit_Continue;
+}
+
+static int layout_ok_at(CXType t, int depth)
+{
+	CXCursor decl;
+	struct layout_walk w;
+
+	t = cx_canon(t);
+	switch (t.kind) {
+	case CXType_Invalid: case CXType_Unexposed: case CXType_Overload:
+	case CXType_Dependent: case CXType_Auto:
+		return 0;
+	case CXType_LValueReference: case CXType_RValueReference:
+		return layout_ok_at(clang_getPointeeType(t), depth);
+	case CXType_ConstantArray: case CXType_IncompleteArray: case CXType_VariableArray:
+	case CXType_DependentSizedArray: case CXType_Vector: case CXType_ExtVector:
+		return layout_ok_at(clang_getElementType(t), depth);
+	case CXType_Record:
+		decl = clang_getTypeDeclaration(t);
+		if (clang_Cursor_isNull(decl) || clang_isInvalidDeclaration(decl))
+			return 0;
+		if (depth >= LAYOUT_DEPTH)
+			return 1;
+		w.depth = depth + 1;
+		w.ok = 1;
+		clang_Type_visitFields(t, layout_field, &w);
+		return w.ok;
+	default:
+		return 1;
+	}
+}
+
+int cx_layout_ok(CXType t)
+{
+	return layout_ok_at(t, 0);
+}
+
+/* Size of t in bytes; negative when clang cannot say. */
 long long cx_size(CXType t)
 {
+	if (!cx_layout_ok(t))
+		return CXTypeLayoutError_Invalid;
 	return clang_Type_getSizeOf(cx_canon(t));
 }
 
 /* Alignment of t in bytes; 0 when clang cannot say (an incomplete type). */
 unsigned cx_align(CXType t)
 {
-	long long align = clang_Type_getAlignOf(cx_canon(t));
+	long long align;
 
+	if (!cx_layout_ok(t))
+		return 0;
+	align = clang_Type_getAlignOf(cx_canon(t));
 	return align > 0 ? (unsigned)align : 0;
+}
+
+/* Offset of a field in bits within its record; negative when not known. */
+long long cx_field_offset(CXCursor field)
+{
+	CXCursor parent = clang_getCursorSemanticParent(field);
+
+	if (clang_getCursorKind(field) != CXCursor_FieldDecl || clang_Cursor_isNull(parent) ||
+	    !cx_layout_ok(clang_getCursorType(parent)))
+		return CXTypeLayoutError_Invalid;
+	return clang_Cursor_getOffsetOfField(field);
 }
 
 /* Size of what a pointer or array of type t points to. */

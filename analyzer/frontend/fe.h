@@ -230,6 +230,8 @@ int cx_ctype(CXType t);
 int cx_is_pointer(CXType t);
 int cx_is_array(CXType t);
 int cx_is_scalar_brace(CXCursor c);
+int cx_layout_ok(CXType t);
+long long cx_field_offset(CXCursor field);
 long long cx_size(CXType t);
 unsigned cx_align(CXType t);
 long long cx_pointee_size(CXType t);

@@ -35,7 +35,7 @@ static CXType record_of(CXType t)
 int members_is_struct(CXType t)
 {
 	t = record_of(t);
-	return t.kind == CXType_Record && clang_Type_getSizeOf(t) > 0;
+	return t.kind == CXType_Record && cx_size(t) > 0;
 }
 
 static enum CXVisitorResult visit(CXCursor field, CXClientData data)

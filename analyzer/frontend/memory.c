@@ -156,7 +156,7 @@ static enum CXVisitorResult find_field(CXCursor field, CXClientData data)
 {
 	struct field_at *f = data;
 
-	if (clang_Cursor_getOffsetOfField(field) == f->offset * 8 &&
+	if (cx_field_offset(field) == f->offset * 8 &&
 	    cx_size(clang_getCursorType(field)) == f->size) {
 		f->found = field;
 		return CXVisit_Break;
@@ -427,7 +427,7 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 		return -1;
 	case CXCursor_MemberRefExpr: {
 		CXCursor field = clang_getCursorReferenced(s);
-		long long off = clang_Cursor_getOffsetOfField(field);
+		long long off = cx_field_offset(field);
 		CXType bt;
 		enum ir_special sp;
 

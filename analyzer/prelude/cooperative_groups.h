@@ -17,6 +17,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_COOPERATIVE_GROUPS_H
 #define WARPCHECK_PRELUDE_COOPERATIVE_GROUPS_H
+/* the toolkit's own guard and macros, which includers test */
+#define _COOPERATIVE_GROUPS_H_
 
 #include <cuda_runtime.h>
 #include <cuda_pipeline_primitives.h>

@@ -4,6 +4,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUCOMPLEX_H
 #define WARPCHECK_PRELUDE_CUCOMPLEX_H
+/* the toolkit's own guard and macros, which includers test */
+#define CU_COMPLEX_H_
 
 #include <cuda_runtime.h>
 

@@ -5,6 +5,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUBLAS_H
 #define WARPCHECK_PRELUDE_CUBLAS_H
+/* the toolkit's own guard and macros, which includers test */
+#define CUBLAS_H_
 #include <cublas_api.h>
 
 typedef cublasStatus_t cublasStatus;

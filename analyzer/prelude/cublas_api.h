@@ -6,11 +6,18 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUBLAS_API_H
 #define WARPCHECK_PRELUDE_CUBLAS_API_H
+/* the toolkit's own guard and macros, which includers test */
+#define CUBLAS_API_H_
+#define CUBLASAPI
+#define CUBLASWINAPI
+#define CUBLAS_VER_PATCH 0
+#define CUBLAS_VER_BUILD 0
 
 #include <cuda_runtime.h>
 #include <library_types.h>
 #include <cuComplex.h>
 #include <cuda_fp16.h>
+#include <cuda_bf16.h>
 
 #define CUBLAS_VER_MAJOR 12
 #define CUBLAS_VER_MINOR 0

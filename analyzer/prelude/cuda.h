@@ -5,10 +5,14 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_H
 #define WARPCHECK_PRELUDE_CUDA_H
+/* the toolkit's own guard and macros, which includers test */
+#define __cuda_cuda_h__
+#define CUDAAPI
+#define RESOURCE_ABI_VERSION 1
 
 #include <cuda_runtime.h>
 
-#define CUDA_VERSION 12000
+#define CUDA_VERSION 12080
 
 typedef enum cudaError_enum {
 	CUDA_SUCCESS = 0,

@@ -4,6 +4,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_AWBARRIER_H
 #define WARPCHECK_PRELUDE_CUDA_AWBARRIER_H
+/* the toolkit's own guard and macros, which includers test */
+#define _CUDA_AWBARRIER_H_
 
 #include <cuda_awbarrier_primitives.h>
 

@@ -5,6 +5,9 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_AWBARRIER_PRIMITIVES_H
 #define WARPCHECK_PRELUDE_CUDA_AWBARRIER_PRIMITIVES_H
+/* the toolkit's own guard and macros, which includers test */
+#define _CUDA_AWBARRIER_PRIMITIVES_H_
+#define _CUDA_AWBARRIER_HELPERS_H_
 
 #include <stdint.h>
 #include <cuda_runtime.h>

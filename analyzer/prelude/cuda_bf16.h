@@ -4,6 +4,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_BF16_H
 #define WARPCHECK_PRELUDE_CUDA_BF16_H
+/* the toolkit's own guard and macros, which includers test */
+#define __CUDA_BF16_H__
 
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>

@@ -4,6 +4,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_FP8_H
 #define WARPCHECK_PRELUDE_CUDA_FP8_H
+/* the toolkit's own guard and macros, which includers test */
+#define __CUDA_FP8_H__
 
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>

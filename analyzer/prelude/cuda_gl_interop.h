@@ -5,6 +5,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_GL_INTEROP_H
 #define WARPCHECK_PRELUDE_CUDA_GL_INTEROP_H
+/* the toolkit's own guard and macros, which includers test */
+#define __CUDA_GL_INTEROP_H__
 
 #include <cuda_runtime.h>
 

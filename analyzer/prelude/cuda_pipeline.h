@@ -4,6 +4,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_PIPELINE_H
 #define WARPCHECK_PRELUDE_CUDA_PIPELINE_H
+/* the toolkit's own guard and macros, which includers test */
+#define _CUDA_PIPELINE_H_
 
 #include <cuda_pipeline_primitives.h>
 #include <cuda_awbarrier.h>

@@ -6,6 +6,9 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_PIPELINE_PRIMITIVES_H
 #define WARPCHECK_PRELUDE_CUDA_PIPELINE_PRIMITIVES_H
+/* the toolkit's own guard and macros, which includers test */
+#define _CUDA_PIPELINE_PRIMITIVES_H_
+#define _CUDA_PIPELINE_HELPERS_H_
 
 #include <cuda_runtime.h>
 #include <cuda_awbarrier_primitives.h>

@@ -17,6 +17,26 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_RUNTIME_H
 #define WARPCHECK_PRELUDE_CUDA_RUNTIME_H
+/* what the toolkit's own cuda_runtime.h defines for its includers, which
+ * test it (tests/toolkit.sh): its guard and those of the headers it
+ * includes that are not bundled, nvcc's version, the runtime's */
+#define __CUDA_RUNTIME_H__
+#define __HOST_CONFIG_H__
+#define __HOST_DEFINES_H__
+#define __CHANNEL_DESCRIPTOR_H__
+#define __DRIVER_FUNCTIONS_H__
+#define __VECTOR_FUNCTIONS_H__
+#define __SURFACE_TYPES_H__
+#define __TEXTURE_TYPES_H__
+#define __DEVICE_TYPES_H__
+#define __CUDA_DEVICE_RUNTIME_API_H__
+#define __NV_TARGET_H
+#define CUDARTAPI
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 8
+#define __CUDACC_VER_BUILD__ 0
+#define CUDART_VERSION 12080
+#define __CUDART_API_VERSION CUDART_VERSION
 
 #include <stddef.h>
 
@@ -32,7 +52,7 @@
 #define __align__(n) __attribute__((aligned(n)))
 #define __CUDACC__ 1
 #define __NVCC__ 1
-#define CUDART_VERSION 12000
+
 #define __CUDA_ARCH__ 900
 
 /* the device's C runtime is declared beside the system's (device_functions.h) */
@@ -110,6 +130,12 @@ WARPCHECK_FLOAT16_PAIR(__nv_bfloat162, __nv_bfloat16)
  * of the file's own: its runtime header brings std::initializer_list */
 #if defined(__cplusplus) && __has_include(<initializer_list>)
 #include <initializer_list>
+#endif
+/* std::min, std::max, std::swap and std::pair, which nvcc's runtime
+ * header brings through <cmath> (libstdc++'s part of it, not all of
+ * <cmath>) */
+#if defined(__cplusplus) && __has_include(<bits/stl_algobase.h>)
+#include <bits/stl_algobase.h>
 #endif
 
 #include <cuda_runtime_api.h>

@@ -8,9 +8,12 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_RUNTIME_API_H
 #define WARPCHECK_PRELUDE_CUDA_RUNTIME_API_H
+/* the toolkit's own guard and macros, which includers test */
+#define __CUDA_RUNTIME_API_H__
 
 #include <cuda_runtime.h>
 #include <driver_types.h>
+#include <library_types.h>
 
 /* memory */
 __host__ cudaError_t cudaMalloc(void **p, size_t n);

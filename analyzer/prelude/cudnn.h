@@ -5,6 +5,17 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUDNN_H
 #define WARPCHECK_PRELUDE_CUDNN_H
+/* the toolkit's own guard and macros, which includers test */
+#define CUDNN_H_
+#define CUDNN_VERSION_H_
+#define CUDNN_GRAPH_H_
+#define CUDNN_OPS_H_
+#define CUDNN_CNN_H_
+#define CUDNN_ADV_H_
+#define CUDNNWINAPI
+#define CUDNN_MAX_SM_MAJOR_NUMBER 12
+#define CUDNN_MAX_SM_MINOR_NUMBER 0
+#define CUDNN_MAX_DEVICE_VERSION (CUDNN_MAX_SM_MAJOR_NUMBER * 100 + CUDNN_MAX_SM_MINOR_NUMBER * 10)
 
 #include <stdint.h>
 #include <cuda_runtime.h>

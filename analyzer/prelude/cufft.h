@@ -4,6 +4,13 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUFFT_H
 #define WARPCHECK_PRELUDE_CUFFT_H
+/* the toolkit's own guard and macros, which includers test */
+#define _CUFFT_H_
+#define CUFFTAPI
+#define CUFFT_VER_MAJOR 11
+#define CUFFT_VER_MINOR 3
+#define CUFFT_VER_PATCH 3
+#define CUFFT_VER_BUILD 0
 
 #include <cuda_runtime.h>
 #include <cuComplex.h>

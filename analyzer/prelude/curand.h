@@ -4,6 +4,13 @@
  */
 #ifndef WARPCHECK_PRELUDE_CURAND_H
 #define WARPCHECK_PRELUDE_CURAND_H
+/* the toolkit's own guard and macros, which includers test */
+#define CURAND_H_
+#define CURANDAPI
+#define CURAND_VER_MAJOR 10
+#define CURAND_VER_MINOR 3
+#define CURAND_VER_PATCH 9
+#define CURAND_VER_BUILD 0
 
 #include <cuda_runtime.h>
 

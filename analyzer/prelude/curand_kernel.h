@@ -5,6 +5,21 @@
  */
 #ifndef WARPCHECK_PRELUDE_CURAND_KERNEL_H
 #define WARPCHECK_PRELUDE_CURAND_KERNEL_H
+/* the toolkit's own guard and macros, which includers test */
+#define CURAND_KERNEL_H_
+#define CURAND_DISCRETE_H_
+#define CURANDDISCRETE_H_
+#define CURAND_GLOBALS_H
+#define CURAND_LOGNORMAL_H_
+#define CURAND_MRG32K3A_MATRICES_H_
+#define CURAND_MTGP32_H
+#define CURAND_MTGP32_KERNEL_H
+#define CURAND_NORMAL_H_
+#define CURAND_NORMAL_STATIC_H
+#define CURAND_PHILOX4X32_X__H_
+#define CURAND_POISSON_H_
+#define CURAND_UNIFORM_H_
+#define CURAND_XORWOW_PRECALCULATED_H_
 
 #include <cuda_runtime.h>
 #include <curand.h>

@@ -5,8 +5,18 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUSOLVERDN_H
 #define WARPCHECK_PRELUDE_CUSOLVERDN_H
+/* the toolkit's own guard and macros, which includers test */
+#define CUSOLVERDN_H_
+#define CUSOLVER_COMMON_H_
+#define CUSOLVERAPI
+#define CUSOLVER_VER_MAJOR 11
+#define CUSOLVER_VER_MINOR 7
+#define CUSOLVER_VER_PATCH 2
+#define CUSOLVER_VER_BUILD 0
+#define CUSOLVER_VERSION (CUSOLVER_VER_MAJOR * 1000 + CUSOLVER_VER_MINOR * 100 + CUSOLVER_VER_PATCH)
+#define CUSOLVER_CPP_VERSION __cplusplus
 
-#include <cublas_api.h>
+#include <cublas_v2.h>
 
 typedef enum {
 	CUSOLVER_STATUS_SUCCESS = 0,

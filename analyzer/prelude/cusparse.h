@@ -5,10 +5,20 @@
  */
 #ifndef WARPCHECK_PRELUDE_CUSPARSE_H
 #define WARPCHECK_PRELUDE_CUSPARSE_H
+/* the toolkit's own guard and macros, which includers test */
+#define CUSPARSE_H_
+#define CUSPARSEAPI
+#define CUSPARSE_VER_MAJOR 12
+#define CUSPARSE_VER_MINOR 5
+#define CUSPARSE_VER_PATCH 7
+#define CUSPARSE_VER_BUILD 0
+#define CUSPARSE_CPP_VERSION __cplusplus
 
 #include <stdint.h>
 #include <cuda_runtime.h>
 #include <library_types.h>
+#include <cuComplex.h>
+#include <cuda_fp16.h>
 
 #define CUSPARSE_VERSION 12000
 

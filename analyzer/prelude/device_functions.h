@@ -13,6 +13,25 @@
  */
 #ifndef WARPCHECK_PRELUDE_DEVICE_FUNCTIONS_H
 #define WARPCHECK_PRELUDE_DEVICE_FUNCTIONS_H
+/* the toolkit's own guard and macros, which includers test */
+#define __DEVICE_FUNCTIONS_H__
+#define __DEVICE_ATOMIC_FUNCTIONS_H__
+#define __DEVICE_DOUBLE_FUNCTIONS_H__
+#define __SM_20_ATOMIC_FUNCTIONS_H__
+#define __SM_20_INTRINSICS_H__
+#define __SM_30_INTRINSICS_H__
+#define __SM_32_ATOMIC_FUNCTIONS_H__
+#define __SM_32_INTRINSICS_H__
+#define __SM_35_ATOMIC_FUNCTIONS_H__
+#define __SM_35_INTRINSICS_H__
+#define __SM_60_ATOMIC_FUNCTIONS_H__
+#define __SM_61_INTRINSICS_H__
+#define __SM_70_RT_H__
+#define __SM_80_RT_H__
+#define __SM_90_RT_H__
+#define __SM_100_RT_H__
+#define __SURFACE_INDIRECT_FUNCTIONS_H__
+#define __TEXTURE_INDIRECT_FUNCTIONS_H__
 
 #include <cuda_runtime.h>
 

@@ -6,6 +6,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_DRIVER_TYPES_H
 #define WARPCHECK_PRELUDE_DRIVER_TYPES_H
+/* the toolkit's own guard and macros, which includers test */
+#define __DRIVER_TYPES_H__
 
 #include <cuda_runtime.h>
 

@@ -4,6 +4,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_LIBRARY_TYPES_H
 #define WARPCHECK_PRELUDE_LIBRARY_TYPES_H
+/* the toolkit's own guard and macros, which includers test */
+#define __LIBRARY_TYPES_H__
 
 typedef enum cudaDataType_t {
 	CUDA_R_32F = 0, CUDA_R_64F = 1, CUDA_R_16F = 2, CUDA_R_8I = 3,

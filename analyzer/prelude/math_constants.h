@@ -1,6 +1,8 @@
 /* math_constants.h - the constants kernels commonly name */
 #ifndef WARPCHECK_PRELUDE_MATH_CONSTANTS_H
 #define WARPCHECK_PRELUDE_MATH_CONSTANTS_H
+/* the toolkit's own guard and macros, which includers test */
+#define __MATH_CONSTANTS_H__
 #define CUDART_PI_F 3.141592654f
 #define CUDART_PI 3.1415926535897931e+0
 #define CUDART_INF_F __int_as_float(0x7f800000)

@@ -7,6 +7,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_MMA_H
 #define WARPCHECK_PRELUDE_MMA_H
+/* the toolkit's own guard and macros, which includers test */
+#define __CUDA_MMA_H__
 
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>

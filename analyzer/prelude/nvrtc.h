@@ -4,6 +4,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_NVRTC_H
 #define WARPCHECK_PRELUDE_NVRTC_H
+/* the toolkit's own guard and macros, which includers test */
+#define __NVRTC_H__
 
 #include <stddef.h>
 

@@ -4,6 +4,8 @@
  */
 #ifndef WARPCHECK_PRELUDE_VECTOR_TYPES_H
 #define WARPCHECK_PRELUDE_VECTOR_TYPES_H
+/* the toolkit's own guard and macros, which includers test */
+#define __VECTOR_TYPES_H__
 
 #include <cuda_runtime.h>
 
