@@ -93,6 +93,9 @@ struct hval host_join(struct hval a, struct hval b, const char *why)
 	if (a.is_kernel || b.is_kernel)
 		return a.is_kernel && b.is_kernel && clang_equalCursors(a.kernel, b.kernel)
 			? a : host_unknown(why, 0);
+	if (a.is_function || b.is_function)
+		return a.is_function && b.is_function && clang_equalCursors(a.function, b.function)
+			? a : host_unknown(why, 0);
 	if (host_same(a, b) || (!a.known && !b.known && a.from_argv == b.from_argv))
 		return a;
 	if (!a.known && a.from_argv && b.known) {
@@ -355,6 +358,29 @@ static int is_captured(struct host *h, CXCursor c)
 	return found;
 }
 
+/*
+ * Does call c go through a value rather than a function's name: a
+ * function pointer (`fn(a, c, M, N)`) or std::function's call operator?
+ * What it calls is known only where it runs, so it may launch.
+ */
+static int calls_through_value(struct host *h, CXCursor c)
+{
+	CXCursor callee = clang_getCursorReferenced(c), cls, kids[1];
+	enum CXCursorKind k = clang_getCursorKind(callee);
+
+	if (k == CXCursor_ParmDecl || k == CXCursor_VarDecl || k == CXCursor_FieldDecl)
+		return 1;
+	if (clang_Cursor_isNull(callee))
+		return cx_children(c, kids, 1) == 1 && cx_is_pointer(clang_getCursorType(kids[0])) &&
+		       cx_canon(clang_getPointeeType(cx_canon(clang_getCursorType(kids[0])))).kind ==
+			       CXType_FunctionProto;
+	if (k != CXCursor_CXXMethod || strcmp(cx_string(h->fe, clang_getCursorSpelling(callee)), "operator()"))
+		return 0;
+	cls = clang_getCursorSemanticParent(callee);
+	return !strcmp(cx_string(h->fe, clang_getCursorSpelling(cls)), "function") &&
+	       !strcmp(cx_string(h->fe, clang_getCursorSpelling(clang_getCursorSemanticParent(cls))), "std");
+}
+
 static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct finder *f = data;
@@ -380,8 +406,8 @@ static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientD
 		f->found = 1;
 		return CXChildVisit_Break;
 	}
-	if (clang_Cursor_isNull(body) && is_captured(f->h, c)) {
-		f->found = 1;   /* another file's launching function */
+	if (clang_Cursor_isNull(body) && (is_captured(f->h, c) || calls_through_value(f->h, c))) {
+		f->found = 1;   /* another file's launching function, or a launcher passed in */
 		return CXChildVisit_Break;
 	}
 	return CXChildVisit_Recurse;
@@ -763,14 +789,96 @@ static int call_lambda_variable(struct host *h, struct frame *fr, CXCursor c)
 }
 
 /* A call: a launch, a dim3, a host function followed, or an unknown result. */
+/*
+ * Runs host function `callee` for call c, its parameters bound to c's
+ * arguments from the first-th on (1 past a std::function's object), when
+ * its body can launch a kernel or compute a value; *out is what it
+ * returns.  0 when it is not followed.
+ */
+static int follow_call(struct host *h, struct frame *fr, CXCursor c, CXCursor callee, int first,
+		       struct hval *out)
+{
+	CXCursor def, body = host_body(h, callee, &def);
+	struct frame callee_fr = { 0 };
+	int i, n = clang_Cursor_getNumArguments(c) - first, np;
+	struct hval v;
+
+	if (clang_Cursor_isNull(body) || fr->depth >= HOST_DEPTH ||
+	    !(leads_to_launch(h, body, fr->depth) ||
+	      ((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def) ||
+		members_is_struct(clang_getCursorResultType(def))) &&
+	       !has_loop(h, body))))
+		return 0;
+	np = clang_Cursor_getNumArguments(def);
+	callee_fr.depth = fr->depth + 1;
+	for (i = 0; i < n && i < np; i++) {
+		CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
+		int pt = cx_ctype(clang_getCursorType(p));
+		if (is_pack(h, p) && i == np - 1) {
+			/* `Args... args`: the rest of the arguments */
+			struct binding *b = host_bind(h, &callee_fr, p, host_unknown("a pack", 0));
+			int j;
+			b->is_pack = 1;
+			b->nelems = n - i;
+			b->elems = arena_alloc(&h->A, ((size_t)(n - i) + 1) * sizeof(*b->elems));
+			for (j = i; j < n; j++)
+				b->elems[j - i] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(j + first)));
+			break;
+		}
+		v = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(i + first)));
+		host_bind(h, &callee_fr, p, pt >= 0 ? host_convert(v, (enum ctype)pt) : v);
+	}
+	entered(h, def);
+	exec(h, &callee_fr, body);
+	if (first == 0) {
+		escape_args(h, fr, c, def);
+		write_back(h, fr, &callee_fr, c, def);
+	}
+	if (callee_fr.returned && !callee_fr.maybe_returned)
+		*out = host_convert(callee_fr.ret, host_type_of(c, callee_fr.ret.type));
+	else
+		*out = host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	return 1;
+}
+
+/*
+ * The host function call c reaches through a value: a function pointer
+ * (`fn(a, b, M, N)` in a timing helper given `launch_gemm`) or a
+ * std::function's call operator (`fn(...)`, `entry.second(...)`).  *first
+ * is the index of c's first argument to pass on.  A null cursor when c
+ * calls a function by name, or the value holds no known function.
+ */
+static CXCursor call_target(struct host *h, struct frame *fr, CXCursor c, int *first)
+{
+	CXCursor callee = clang_getCursorReferenced(c), kids[1];
+	enum CXCursorKind k = clang_getCursorKind(callee);
+	char *name;
+	struct hval v;
+
+	*first = 0;
+	if (k == CXCursor_CXXMethod) {
+		name = cx_string(h->fe, clang_getCursorSpelling(callee));
+		if (strcmp(name, "operator()") || clang_Cursor_getNumArguments(c) < 1)
+			return clang_getNullCursor();
+		v = host_eval(h, fr, clang_Cursor_getArgument(c, 0));
+		*first = 1;
+	} else if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate ||
+		   k == CXCursor_Constructor || k == CXCursor_ConversionFunction ||
+		   cx_children(c, kids, 1) != 1) {
+		return clang_getNullCursor();
+	} else {
+		v = host_eval(h, fr, kids[0]);
+	}
+	return v.is_function ? v.function : clang_getNullCursor();
+}
+
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 {
-	CXCursor cfg, def, body, callee = clang_getCursorReferenced(c);
+	CXCursor cfg, def, body, target, callee = clang_getCursorReferenced(c);
 	enum ctype t = host_type_of(c, CT_I64);
-	struct frame callee_fr = { 0 };
 	char *name = cx_string(h->fe, clang_getCursorSpelling(c));
 	struct hval arg_taint = host_known(CT_I32, 0), v, *kept = NULL;
-	int i, n = clang_Cursor_getNumArguments(c);
+	int i, first, n = clang_Cursor_getNumArguments(c);
 	int64_t folded;
 
 	if (cx_launch_config(c, &cfg)) {
@@ -783,6 +891,11 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	}
 	if (call_lambda_variable(h, fr, c))
 		return host_unknown("from a lambda", 0);
+	/* through a function pointer or a std::function holding a host
+	 * function the file defines: that function, with the arguments */
+	target = call_target(h, fr, c, &first);
+	if (!clang_Cursor_isNull(target) && follow_call(h, fr, c, target, first, &v))
+		return v;
 	if (!strncmp(name, "operator", 8) && n >= 1) {
 		/* a class's operator (dim3's implicit `=`): `a = b` assigns,
 		 * and any other may change its left side */
@@ -805,42 +918,19 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 			       clang_getTypeDeclaration(cx_canon(clang_getNonReferenceType(
 				       clang_getCursorType(clang_Cursor_getArgument(c, 0)))))))
 		return host_eval(h, fr, clang_Cursor_getArgument(c, 0));   /* a copy */
+	if (clang_getCursorKind(callee) == CXCursor_Constructor && n == 1) {
+		/* std::function<...> f = launch_gemm: it holds the function */
+		v = host_eval(h, fr, clang_Cursor_getArgument(c, 0));
+		if (v.is_function || v.is_kernel)
+			return v;
+	}
 	if (cx_fold(c, &folded) == 0)
 		return host_known(t, folded);
 	if (host_eval_minmax(h, fr, c, name, &v))
 		return v;
+	if (follow_call(h, fr, c, callee, 0, &v))
+		return v;
 	body = host_body(h, callee, &def);
-	if (!clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
-	    (leads_to_launch(h, body, fr->depth) ||
-	     ((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def) ||
-	       members_is_struct(clang_getCursorResultType(def))) &&
-	      !has_loop(h, body)))) {
-		callee_fr.depth = fr->depth + 1;
-		for (i = 0; i < n && i < clang_Cursor_getNumArguments(def); i++) {
-			CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
-			int pt = cx_ctype(clang_getCursorType(p));
-			if (is_pack(h, p) && i == clang_Cursor_getNumArguments(def) - 1) {
-				/* `Args... args`: the rest of the arguments */
-				struct binding *b = host_bind(h, &callee_fr, p, host_unknown("a pack", 0));
-				int j;
-				b->is_pack = 1;
-				b->nelems = n - i;
-				b->elems = arena_alloc(&h->A, ((size_t)(n - i) + 1) * sizeof(*b->elems));
-				for (j = i; j < n; j++)
-					b->elems[j - i] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)j));
-				break;
-			}
-			v = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
-			host_bind(h, &callee_fr, p, pt >= 0 ? host_convert(v, (enum ctype)pt) : v);
-		}
-		entered(h, def);
-		exec(h, &callee_fr, body);
-		escape_args(h, fr, c, def);
-		write_back(h, fr, &callee_fr, c, def);
-		if (callee_fr.returned && !callee_fr.maybe_returned)
-			return host_convert(callee_fr.ret, host_type_of(c, callee_fr.ret.type));
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
-	}
 	/* not followed: its arguments' side effects still count; a call of
 	 * the file being linted, from another file's main(), is kept */
 	if (clang_Cursor_isNull(body) && n >= 0 && is_captured(h, c))
@@ -889,11 +979,27 @@ struct hval host_eval_lambda(struct host *h, struct frame *fr, CXCursor c)
 
 /* Statements */
 
+/* A class of the standard library's, by its canonical spelling's start. */
+static int is_std_class(CXType t, const char *prefix)
+{
+	CXString sp = clang_getTypeSpelling(cx_canon(clang_getNonReferenceType(t)));
+	const char *name = clang_getCString(sp);
+	int yes;
+
+	if (!strncmp(name, "const ", 6))
+		name += 6;
+	yes = !strncmp(name, prefix, strlen(prefix));
+	clang_disposeString(sp);
+	return yes;
+}
+
+/* A function pointer, or a std::function: it may hold a launcher or a kernel. */
 static int is_function_pointer(CXType t)
 {
 	t = clang_getCanonicalType(t);
-	return t.kind == CXType_Pointer &&
-	       clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_FunctionProto;
+	return (t.kind == CXType_Pointer &&
+		clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_FunctionProto) ||
+	       is_std_class(t, "std::function<");
 }
 
 /* Counts a struct's fields (struct_value: are they its members, one for one?) */
@@ -929,6 +1035,13 @@ static struct hval struct_value(struct host *h, struct frame *fr, CXType t, CXCu
 		}
 		for (; fields == n && i < n; i++)
 			m[i] = host_known(CT_I32, 0);   /* the rest are zero */
+	} else if (!clang_Cursor_isNull(e) && clang_getCursorKind(e) == CXCursor_CallExpr &&
+		   clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor &&
+		   is_std_class(t, "std::pair<") && clang_Cursor_getNumArguments(e) == n && fields == n) {
+		/* std::pair's constructor takes its members in order:
+		 * {"name", launch_fn} in a table of cases */
+		for (i = 0; i < n; i++)
+			m[i] = host_eval(h, fr, clang_Cursor_getArgument(e, (unsigned)i));
 	} else if (!clang_Cursor_isNull(init)) {
 		struct hval x = host_eval(h, fr, init);
 		if (x.members && x.nmembers == n)
@@ -1120,12 +1233,12 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	 * (a host loop `for (int size : SIZE)` walks them) */
 	if (has_init && !cx_is_array(t) && container_unchanged(var))
 		list = container_list(init, t, &elem, 0);
-	if (clang_Cursor_isNull(list) && members_is_struct(t) && !cx_is_array(t)) {
-		host_bind(h, fr, var, struct_value(h, fr, t, init, none));
-		return;
-	}
 	if (clang_Cursor_isNull(list) && is_function_pointer(t)) {   /* it may hold a kernel to launch */
 		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
+		return;
+	}
+	if (clang_Cursor_isNull(list) && members_is_struct(t) && !cx_is_array(t)) {
+		host_bind(h, fr, var, struct_value(h, fr, t, init, none));
 		return;
 	}
 	if (has_init && cx_is_array(t) && !clang_Cursor_isNull(braced_list(init)))

@@ -29,6 +29,11 @@ struct hval {
 	 * the value is otherwise unknown */
 	int is_kernel;
 	CXCursor kernel;
+	/* a host function named as a value (a launcher passed to a timing
+	 * helper, held in a std::function or a table): the function called
+	 * through it; the value is otherwise unknown */
+	int is_function;
+	CXCursor function;
 	/* a struct's value: its members as members.c orders them (a copy) */
 	const struct hval *members;
 	int nmembers;

@@ -389,7 +389,7 @@ static struct hval eval_binary(struct host *h, struct frame *fr, CXCursor c)
 	return arith(cx_binary_op(k), x, y, t);
 }
 
-static struct hval eval_kernel(struct host *h, CXCursor c);
+static struct hval eval_function(struct host *h, CXCursor c);
 
 static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
 {
@@ -400,8 +400,8 @@ static struct hval eval_unary(struct host *h, struct frame *fr, CXCursor c)
 	if (cx_children(c, kids, 1) != 1)
 		return host_unknown("an expression not modeled", 0);
 	if (k == CXUnaryOperator_AddrOf) {
-		x = eval_kernel(h, kids[0]);
-		if (x.is_kernel)
+		x = eval_function(h, kids[0]);
+		if (x.is_kernel || x.is_function)
 			return x;
 		host_havoc(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed through %s", cx_text(h->fe, c)), 0));
 		return host_unknown("an address", 0);
@@ -457,22 +457,30 @@ static int stored_global(struct host *h, CXCursor var)
 	return stored;
 }
 
-/* A kernel named as a value (`transposeNaive`, for `&transposeNaive`). */
-static struct hval eval_kernel(struct host *h, CXCursor c)
+/*
+ * A function named as a value: a kernel (`transposeNaive`, for
+ * `&transposeNaive`), or a host function the file defines (a launcher
+ * handed to a timing helper: `perf(launch_gemm, M, N)`).
+ */
+static struct hval eval_function(struct host *h, CXCursor c)
 {
 	CXCursor d = clang_getCursorReferenced(cx_strip(c)), def;
-	struct hval v = host_unknown("a kernel", 0);
+	struct hval v = host_unknown("a function", 0);
 
 	(void)h;
 	if (clang_getCursorKind(cx_strip(c)) != CXCursor_DeclRefExpr ||
-	    clang_getCursorKind(d) != CXCursor_FunctionDecl ||
-	    !cx_has_attr(d, CXCursor_CUDAGlobalAttr))
+	    clang_getCursorKind(d) != CXCursor_FunctionDecl)
 		return v;
 	def = clang_getCursorDefinition(d);
 	if (clang_Cursor_isNull(def))
 		return v;
-	v.is_kernel = 1;
-	v.kernel = def;
+	if (cx_has_attr(d, CXCursor_CUDAGlobalAttr)) {
+		v.is_kernel = 1;
+		v.kernel = def;
+	} else {
+		v.is_function = 1;
+		v.function = d;   /* the instance named: its body is found from it */
+	}
 	return v;
 }
 
@@ -491,7 +499,7 @@ static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
 	if (b)
 		return b->val;
 	if (clang_getCursorKind(d) == CXCursor_FunctionDecl)
-		return eval_kernel(h, c);
+		return eval_function(h, c);
 	if (clang_getCursorKind(d) == CXCursor_VarDecl && !stored_global(h, d)) {
 		/* a global nothing changes (`int MATRIX_SIZE_X = 1024;`) */
 		CXCursor init = clang_Cursor_getVarDeclInitializer(d);

@@ -32,10 +32,29 @@ static CXType record_of(CXType t)
 	return cx_canon(clang_getNonReferenceType(t));
 }
 
+/*
+ * A class of the standard library is one member, not walked into: a
+ * std::function in a table of cases holds a launcher, a std::string a
+ * name.  std::pair is the exception: its first and second are members.
+ */
+static int std_opaque(CXType t)
+{
+	CXString sp = clang_getTypeSpelling(t);
+	const char *name = clang_getCString(sp);
+	int yes;
+
+	while (!strncmp(name, "const ", 6) || !strncmp(name, "volatile ", 9))
+		name = strchr(name, ' ') + 1;
+	yes = !strncmp(name, "std::", 5) && strncmp(name, "std::pair<", 10);
+
+	clang_disposeString(sp);
+	return yes;
+}
+
 int members_is_struct(CXType t)
 {
 	t = record_of(t);
-	return t.kind == CXType_Record && cx_size(t) > 0;
+	return t.kind == CXType_Record && cx_size(t) > 0 && !std_opaque(t);
 }
 
 static enum CXVisitorResult visit(CXCursor field, CXClientData data)
@@ -67,7 +86,7 @@ static enum CXVisitorResult visit(CXCursor field, CXClientData data)
 		w->path[len] = 0;
 		return CXVisit_Continue;
 	}
-	if (t.kind == CXType_Record) {
+	if (t.kind == CXType_Record && !std_opaque(t)) {
 		if (w->depth < MEMBERS_DEPTH) {
 			w->depth++;
 			clang_Type_visitFields(t, visit, w);
