@@ -603,15 +603,35 @@ static void lint_companion(struct lint_file *f, const struct options *o, const s
 	arena_release(&a);
 }
 
+/*
+ * Did f fail on an error in a header it shares with the others near it,
+ * rather than in its own text?  A project header that stops every file
+ * (`#error "X is undefined. The build system must define this"`) stops
+ * every other includer too: they are not parsed in turn for nothing.
+ */
+static int failed_in_shared_header(const struct lint_file *f)
+{
+	char self[PATH_MAX];
+	const struct diag *d;
+
+	if (!f->diags.count[SEV_ERROR] || !realpath(f->path, self))
+		return 0;
+	for (d = f->diags.head; d; d = d->next)
+		if (d->severity == SEV_ERROR)
+			return d->loc.file && !is_file(d->loc.file, self);
+	return 0;
+}
+
 static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
 {
 	const char *header = f->path;
-	int i;
+	int i, shared;
 
 	for (i = 0; i < f->nthrough; i++) {
 		f->path = f->through[i];
 		f->header = header;
 		lint_one(f, o, hw);
+		shared = failed_in_shared_header(f);
 		if (through_works(f)) {
 			struct src_loc at = { header, 0, 0 };
 			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
@@ -620,6 +640,8 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 			return;
 		}
 		lint_file_reset(f);
+		if (shared)
+			break;
 	}
 	f->path = header;
 	f->header = NULL;
