@@ -223,12 +223,11 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 
 	if (o->in) {
 		rc = explain_in(o, o->in, file, line, col, &shown);
-	} else if (nearby_is_cu(file)) {
-		rc = explain_in(o, file, file, line, col, &shown);
 	} else {
-		/* a header: through the .cu files near it that include it
-		 * (nearby_includers), in path order: their launches give its
-		 * kernels their sizes; then on its own */
+		/* a header, or a .cu file another #includes: through the .cu
+		 * files near it that include it (nearby_includers), in path
+		 * order: their launches give its kernels their sizes; then on
+		 * its own */
 		const char *inc[NEARBY_INCLUDERS];
 		struct arena a;
 		int n;

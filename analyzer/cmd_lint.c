@@ -152,12 +152,14 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	arena_init(&names, 0);
 	for (i = 0; i < nfiles; i++) {
 		files[i].path = paths[i];
-		/* a header: through the .cu files near it that include it
-		 * (--in: that one), whose launches give its kernels sizes */
-		if (!nearby_is_header(paths[i]))
+		/* a header, or a .cu file another #includes (a kernel file
+		 * compiled as part of its main's): through the .cu files near it
+		 * that include it (--in: that one, for a header), whose launches
+		 * give its kernels sizes */
+		if (!nearby_is_header(paths[i]) && !nearby_is_cu(paths[i]))
 			continue;
 		files[i].through = arena_alloc(&names, NEARBY_INCLUDERS * sizeof(*files[i].through));
-		if (o->in) {
+		if (o->in && nearby_is_header(paths[i])) {
 			files[i].through[0] = o->in;
 			files[i].nthrough = 1;
 		} else {

@@ -27,6 +27,8 @@ int nearby_files(struct arena *a, const char *path, int up, int down, const char
  * folders one level down) that #include it by name, or include a nearby
  * header that does (kernels.cuh including kernels/1_naive.cuh), in path
  * order, the first max of them.  Returns how many were put in out.
+ * header may be a .cu file too: a kernel file that a main .cu file
+ * #includes to compile them as one.
  */
 int nearby_includers(struct arena *a, const char *header, const char **out, int max);
 #define NEARBY_INCLUDERS 16          /* how many callers ask for */

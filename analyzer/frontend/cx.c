@@ -67,6 +67,18 @@ CXCursor *cx_children_all(struct arena *A, CXCursor c, int *n)
 	return all;
 }
 
+/* A file's name as clang has it, without the "./" of an include found
+ * beside its includer in the working folder ("./kernel.cu" is
+ * "kernel.cu"), copied into the arena. */
+char *cx_file_name(struct fe *fe, CXFile file)
+{
+	char *name = cx_string(fe, clang_getFileName(file));
+
+	while (name[0] == '.' && name[1] == '/')
+		name += 2;
+	return name;
+}
+
 struct src_loc cx_loc(struct fe *fe, CXCursor c)
 {
 	struct src_loc loc = { fe->main_path, 0, 0 };
@@ -76,7 +88,7 @@ struct src_loc cx_loc(struct fe *fe, CXCursor c)
 
 	clang_getExpansionLocation(sl, &file, &line, &col, NULL);
 	if (file && !clang_File_isEqual(file, fe->main_file))
-		loc.file = cx_string(fe, clang_getFileName(file));
+		loc.file = cx_file_name(fe, file);
 	loc.line = line;
 	loc.col = col;
 	return loc;

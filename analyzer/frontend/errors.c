@@ -89,7 +89,7 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 	if (file && clang_File_isEqual(file, fe->main_file) && offset > fe->source_len)
 		return;   /* the appended references (instances.c), after a newline */
 	if (file && !clang_File_isEqual(file, fe->main_file))
-		loc.file = cx_string(fe, clang_getFileName(file));
+		loc.file = cx_file_name(fe, file);
 	if (file && !cx_user_location(fe, where)) {
 		if (!s->system++)
 			s->first_system = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);

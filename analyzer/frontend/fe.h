@@ -230,6 +230,7 @@ int cx_ctype(CXType t);
 int cx_is_pointer(CXType t);
 int cx_is_array(CXType t);
 int cx_is_scalar_brace(CXCursor c);
+char *cx_file_name(struct fe *fe, CXFile file);
 int cx_layout_ok(CXType t);
 long long cx_field_offset(CXCursor field);
 long long cx_size(CXType t);
