@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "../../simulator/bug.h"
+#include "../nearby.h"
 #include "../source.h"
 
 static int read_file(struct fe *fe, const char *path)
@@ -376,12 +377,110 @@ static enum CXErrorCode reparse_reordered(struct fe *fe, const char *path, const
 					   CXTranslationUnit_KeepGoing, &fe->ctu);
 }
 
+/*
+ * Headers a quoted #include names that are not on the include path but
+ * lie near the file, as a new user finds them: `#include "common.h"`
+ * with the project's common.h in src/common/, which its build passes with
+ * -I.  Each is looked for in the main file's folder, three levels down,
+ * then in the folder above, then the one above that; in the nearest that
+ * has any, one file of that name (and path) is taken, two or more are
+ * left alone (which one the build means is not known).  Their
+ * folders are added to args with -I, a note each says so.  Returns how
+ * many were added, at most MAX_FOUND_INCLUDES.
+ */
+#define MAX_FOUND_INCLUDES 8
+
+static int ends_with_include(const char *path, void *data)
+{
+	const char *name = data;
+	size_t lp = strlen(path), ln = strlen(name);
+
+	return lp > ln && path[lp - ln - 1] == '/' && !strcmp(path + lp - ln, name);
+}
+
+/* Is line `line` of file an #include of "name", in quotes? */
+static int quoted_include(struct fe *fe, CXFile file, unsigned line, const char *name)
+{
+	int is_main = clang_File_isEqual(file, clang_getFile(fe->ctu, fe->main_path));
+	size_t len = 0;
+	char *read = is_main ? NULL : source_read(cx_file_name(fe, file), &len);
+	const char *text = is_main ? fe->source : read, *p, *q;
+	char *quoted = arena_printf(fe->A, "\"%s\"", name);
+	unsigned at = 1;
+	int yes = 0;
+
+	for (p = text; p && *p && at < line; p++)
+		at += *p == '\n';
+	if (p && at == line) {
+		q = strchr(p, '\n');
+		p = strstr(p, quoted);
+		yes = p && (!q || p < q);
+	}
+	free(read);
+	return yes;
+}
+
+static int find_includes(struct fe *fe, const char **args, int *nargs, int room)
+{
+	static const char *const exts[] = {
+		".h", ".cuh", ".hpp", ".hh", ".hxx", ".inl", ".inc", ".cu", ".def", NULL,
+	};
+	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
+	int added = 0;
+
+	for (i = 0; i < n && added < room && added < MAX_FOUND_INCLUDES; i++) {
+		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
+		CXString msg = clang_getDiagnosticSpelling(d);
+		const char *m = clang_getCString(msg), *end = strstr(m, "' file not found");
+		const char *found[2], *dir;
+		char *name;
+		CXFile file;
+		unsigned line;
+		int k, up, nfound;
+
+		if (m[0] != '\'' || !end || end == m + 1) {
+			clang_disposeString(msg);
+			clang_disposeDiagnostic(d);
+			continue;
+		}
+		name = arena_printf(fe->A, "%.*s", (int)(end - m - 1), m + 1);
+		clang_getSpellingLocation(clang_getDiagnosticLocation(d), &file, &line, NULL, NULL);
+		clang_disposeString(msg);
+		clang_disposeDiagnostic(d);
+		if (name[0] == '/' || strstr(name, "..") || !file ||
+		    !quoted_include(fe, file, line, name))
+			continue;
+		/* the nearest folder that has one: the file's, then each above */
+		for (up = 0, nfound = 0; up <= 2 && nfound == 0; up++)
+			nfound = nearby_files(fe->A, fe->main_path, up, 3, exts, ends_with_include,
+					      name, found, 2);
+		if (nfound != 1)
+			continue;
+		dir = arena_printf(fe->A, "%.*s", (int)(strlen(found[0]) - strlen(name) - 1),
+				   found[0]);
+		for (k = 0; k < *nargs && strcmp(args[*nargs - 1 - k], arena_printf(fe->A, "-I%s", dir)); k++)
+			;
+		if (k < *nargs)
+			continue;   /* already added for another name */
+		args[(*nargs)++] = arena_printf(fe->A, "-I%s", dir);
+		added++;
+		diag_add(fe->diags, SEV_NOTE, (struct src_loc){ cx_file_name(fe, file), line, 1 },
+			 RULE_NONE,
+			 "'%s' is not on the include path: read from '%s', found near the file (pass -I%s to say so)",
+			 name, found[0], dir);
+	}
+	return added;
+}
+
 int frontend_load(struct ir_tu **out, const char *path,
 		  const struct frontend_options *opts, struct diag_list *diags)
 {
 	static const char *base_args[] = {
 		"-x", "cuda", "--cuda-device-only", "-nocudalib",
 		"-std=c++17", "-Wno-unknown-cuda-version", "-ferror-limit=0",
+		/* what nvcc warns of and compiles, clang refuses: `register`,
+		 * narrowing in a braced list, "%"PRId64 without a space */
+		"-Wno-register", "-Wno-c++11-narrowing", "-Wno-reserved-user-defined-literal",
 	};
 	/* the bundled headers, or the user's CUDA */
 	static const char *prelude_args[] = {
@@ -429,8 +528,8 @@ int frontend_load(struct ir_tu **out, const char *path,
 		ir_tu_release(tu);
 		return -1;
 	}
-	args = xreallocarray(NULL, NBASE + (size_t)opts->nclang_args + (size_t)ndb + 1,
-			     sizeof(*args));
+	args = xreallocarray(NULL, NBASE + (size_t)opts->nclang_args + (size_t)ndb +
+				   MAX_FOUND_INCLUDES + 1, sizeof(*args));
 	for (i = 0; i < (int)(sizeof(base_args) / sizeof(base_args[0])); i++)
 		args[nargs++] = base_args[i];
 	real_cuda = opts->cuda_path && use_cuda_path(&fe, opts->cuda_path);
@@ -501,6 +600,13 @@ int frontend_load(struct ir_tu **out, const char *path,
 						 CXTranslationUnit_KeepGoing, &fe.ctu);
 	} else if (real_cuda) {
 		fe.cuda_dir = opts->cuda_path;
+	}
+	if (rc == CXError_Success && fe.ctu && find_includes(&fe, args, &nargs, MAX_FOUND_INCLUDES)) {
+		/* headers found near the file: parsed again with their folders */
+		clang_disposeTranslationUnit(fe.ctu);
+		fe.ctu = NULL;
+		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
+						 CXTranslationUnit_KeepGoing, &fe.ctu);
 	}
 	if (rc == CXError_Success && fe.ctu)
 		rc = reparse_reordered(&fe, path, args, nargs, nunsaved > fe.nprelude, epilogue);

@@ -53,6 +53,52 @@ typedef enum CUjit_option_enum { CU_JIT_MAX_REGISTERS = 0, CU_JIT_THREADS_PER_BL
 				 CU_JIT_ERROR_LOG_BUFFER = 5,
 				 CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6 } CUjit_option;
 
+/* the Tensor Memory Accelerator's descriptor (Hopper), built on the host
+ * with cuTensorMapEncodeTiled and passed to a kernel as a
+ * `const __grid_constant__ CUtensorMap` */
+typedef unsigned int cuuint32_t;
+typedef unsigned long long cuuint64_t;
+typedef struct CUtensorMap_st {
+	alignas(64) cuuint64_t opaque[16];
+} CUtensorMap;
+typedef enum CUtensorMapDataType_enum {
+	CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0, CU_TENSOR_MAP_DATA_TYPE_UINT16,
+	CU_TENSOR_MAP_DATA_TYPE_UINT32, CU_TENSOR_MAP_DATA_TYPE_INT32,
+	CU_TENSOR_MAP_DATA_TYPE_UINT64, CU_TENSOR_MAP_DATA_TYPE_INT64,
+	CU_TENSOR_MAP_DATA_TYPE_FLOAT16, CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+	CU_TENSOR_MAP_DATA_TYPE_FLOAT64, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+	CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ, CU_TENSOR_MAP_DATA_TYPE_TFLOAT32,
+	CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ
+} CUtensorMapDataType;
+typedef enum CUtensorMapInterleave_enum {
+	CU_TENSOR_MAP_INTERLEAVE_NONE = 0, CU_TENSOR_MAP_INTERLEAVE_16B, CU_TENSOR_MAP_INTERLEAVE_32B
+} CUtensorMapInterleave;
+typedef enum CUtensorMapSwizzle_enum {
+	CU_TENSOR_MAP_SWIZZLE_NONE = 0, CU_TENSOR_MAP_SWIZZLE_32B, CU_TENSOR_MAP_SWIZZLE_64B,
+	CU_TENSOR_MAP_SWIZZLE_128B
+} CUtensorMapSwizzle;
+typedef enum CUtensorMapL2promotion_enum {
+	CU_TENSOR_MAP_L2_PROMOTION_NONE = 0, CU_TENSOR_MAP_L2_PROMOTION_L2_64B,
+	CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B
+} CUtensorMapL2promotion;
+typedef enum CUtensorMapFloatOOBfill_enum {
+	CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0, CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA
+} CUtensorMapFloatOOBfill;
+CUresult cuTensorMapEncodeTiled(CUtensorMap *map, CUtensorMapDataType type, cuuint32_t rank,
+				void *global_address, const cuuint64_t *global_dim,
+				const cuuint64_t *global_strides, const cuuint32_t *box_dim,
+				const cuuint32_t *element_strides, CUtensorMapInterleave interleave,
+				CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2_promotion,
+				CUtensorMapFloatOOBfill oob_fill);
+typedef CUresult (*PFN_cuTensorMapEncodeTiled)(CUtensorMap *, CUtensorMapDataType, cuuint32_t,
+						void *, const cuuint64_t *, const cuuint64_t *,
+						const cuuint32_t *, const cuuint32_t *,
+						CUtensorMapInterleave, CUtensorMapSwizzle,
+						CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+#define PFN_cuTensorMapEncodeTiled_v12000 PFN_cuTensorMapEncodeTiled
+CUresult cuGetErrorString(CUresult error, const char **str);
+CUresult cuGetErrorName(CUresult error, const char **str);
+
 CUresult cuInit(unsigned flags);
 CUresult cuDriverGetVersion(int *version);
 CUresult cuDeviceGet(CUdevice *device, int ordinal);

@@ -49,6 +49,7 @@
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __restrict__ __restrict
+#define __grid_constant__ __attribute__((grid_constant))
 #define __align__(n) __attribute__((aligned(n)))
 #define __CUDACC__ 1
 #define __NVCC__ 1

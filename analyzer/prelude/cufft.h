@@ -51,6 +51,22 @@ typedef cuDoubleComplex cufftDoubleComplex;
 cufftResult cufftCreate(cufftHandle *plan);
 cufftResult cufftDestroy(cufftHandle plan);
 cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch);
+cufftResult cufftCreate(cufftHandle *plan);
+cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch,
+			    size_t *work_size);
+cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *work_size);
+cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type,
+			    size_t *work_size);
+cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride,
+			      int idist, int *onembed, int ostride, int odist, cufftType type,
+			      int batch, size_t *work_size);
+cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed,
+				long long istride, long long idist, long long *onembed,
+				long long ostride, long long odist, cufftType type,
+				long long batch, size_t *work_size);
+cufftResult cufftGetSize(cufftHandle plan, size_t *work_size);
+cufftResult cufftSetAutoAllocation(cufftHandle plan, int auto_allocate);
+cufftResult cufftSetWorkArea(cufftHandle plan, void *work_area);
 cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type);
 cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type);
 cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride,
