@@ -46,8 +46,8 @@ static void place(struct placement *p, const struct sim_worst *w, unsigned bytes
 			if (!(w->mask >> i & 1))
 				continue;
 			for (j = 0; j < words; j++) {
-				int64_t word = cint_floor_div(w->addr[i], hw->bank_bytes) + j;
-				int bank = (int)(((word % hw->banks) + hw->banks) % hw->banks), k;
+				int64_t word = hw_word_of(hw, w->addr[i]) + j;
+				int bank = (int)hw_bank_of_word(hw, word), k;
 				for (k = 0; k < nseen[bank] && !(seen[bank][k] == word && !atomic); k++)
 					;
 				if (k == nseen[bank] && nseen[bank] < MAX_WF)
@@ -377,10 +377,10 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 			continue;
 		thread_of(l, w->warp, lane, t);
 		if (acc->space == SPACE_SHARED) {
-			int64_t word = cint_floor_div(w->addr[lane], hw->bank_bytes);
+			int64_t word = hw_word_of(hw, w->addr[lane]);
 			fprintf(out, "%4d  (%3u,%3u,%3u)  %14lld  %8lld  %4lld\n", lane, t[0], t[1], t[2],
 				(long long)w->addr[lane], (long long)word,
-				(long long)(((word % hw->banks) + hw->banks) % hw->banks));
+				(long long)hw_bank_of_word(hw, word));
 		} else {
 			fprintf(out, "%4d  (%3u,%3u,%3u)  %14lld  %13lld  %6lld\n", lane, t[0], t[1], t[2],
 				(long long)w->addr[lane],

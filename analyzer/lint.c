@@ -102,20 +102,20 @@ static const char *atomic_reason(struct arena *a, const struct ir_access *acc,
 
 	for (i = 0; i < 32; i++) {
 		int in_bank = 0;
-		word[i] = w->addr[i] / (int64_t)hw->bank_bytes;
+		word[i] = hw_word_of(hw, w->addr[i]);
 		if (!(w->mask >> i & 1))
 			continue;
 		for (j = 0; j < 32; j++)
 			in_bank += (w->mask >> j & 1) &&
-				   (w->addr[j] / (int64_t)hw->bank_bytes - word[i]) % hw->banks == 0;
+				   hw_bank_of(hw, w->addr[j]) == hw_bank_of_word(hw, word[i]);
 		if (in_bank > most) {
 			most = in_bank;
-			bank = (int)(((word[i] % hw->banks) + hw->banks) % hw->banks);
+			bank = (int)hw_bank_of_word(hw, word[i]);
 		}
 	}
 	for (i = 0; i < 32; i++) {
 		int first = 1;
-		if (!(w->mask >> i & 1) || ((word[i] % hw->banks) + hw->banks) % hw->banks != bank)
+		if (!(w->mask >> i & 1) || (int)hw_bank_of_word(hw, word[i]) != bank)
 			continue;
 		lanes++;
 		for (j = 0; j < i; j++)
@@ -171,7 +171,7 @@ static int lanes_share_word(const struct sim_worst *w, const struct hw *hw)
 	int i;
 
 	for (i = 0; i < 32; i++)
-		word[i] = w->addr[i] / (int64_t)hw->bank_bytes;
+		word[i] = hw_word_of(hw, w->addr[i]);
 	return atomic_busiest_word(word, w->mask) > 1;
 }
 
@@ -207,14 +207,14 @@ static const char *smem_reason(struct arena *a, const struct ir_kernel *k,
 			long long wi, wj;
 			if (!(w->mask >> j & 1))
 				continue;
-			wi = w->addr[i] / (long long)hw->bank_bytes;
-			wj = w->addr[j] / (long long)hw->bank_bytes;
-			if (wi != wj && (wi - wj) % hw->banks == 0 &&
+			wi = hw_word_of(hw, w->addr[i]);
+			wj = hw_word_of(hw, w->addr[j]);
+			if (wi != wj && hw_bank_of_word(hw, wi) == hw_bank_of_word(hw, wj) &&
 			    (acc->bytes <= 4 ||
 			     i / (int)(32 * 4 / acc->bytes) == j / (int)(32 * 4 / acc->bytes)))
 				return arena_printf(a,
 					"lanes %d and %d access words %lld and %lld, %lld words apart, both in bank %lld",
-					i, j, wi, wj, llabs_(wj - wi), ((wi % hw->banks) + hw->banks) % hw->banks);
+					i, j, wi, wj, llabs_(wj - wi), (long long)hw_bank_of_word(hw, wi));
 		}
 	}
 	return "the lanes' words collide in one bank";

@@ -9,6 +9,7 @@
  * returns them (global rule 3).
  */
 #include "hw.h"
+#include "cint.h"
 
 #include <string.h>
 
@@ -87,4 +88,19 @@ int hw_width_index(unsigned bytes)
 const char *hw_known_archs(void)
 {
 	return "sm_90, sm_80, sm_70";
+}
+
+int64_t hw_word_of(const struct hw *hw, int64_t addr)
+{
+	return cint_floor_div(addr, (int64_t)hw->bank_bytes);
+}
+
+unsigned hw_bank_of_word(const struct hw *hw, int64_t word)
+{
+	return (unsigned)(word - cint_floor_div(word, (int64_t)hw->banks) * (int64_t)hw->banks);
+}
+
+unsigned hw_bank_of(const struct hw *hw, int64_t addr)
+{
+	return hw_bank_of_word(hw, hw_word_of(hw, addr));
 }

@@ -10,6 +10,8 @@
 #ifndef WARPCHECK_HW_H
 #define WARPCHECK_HW_H
 
+#include <stdint.h>
+
 /* How the ideal wavefronts of a shared request are counted. */
 enum smem_ideal_rule {
 	IDEAL_ACTIVE_PHASES,   /* one per phase that has an active lane */
@@ -44,6 +46,16 @@ struct hw {
 	double clock_ghz;
 	double dram_gbytes_per_s;
 };
+
+/*
+ * The shared-memory word a byte address falls in, and that word's bank:
+ * floor division, so a negative offset (a pointer moved before an
+ * array's start) names the bank the hardware uses.  Every bank the
+ * simulator counts and the reports name comes from here.
+ */
+int64_t hw_word_of(const struct hw *hw, int64_t addr);
+unsigned hw_bank_of(const struct hw *hw, int64_t addr);
+unsigned hw_bank_of_word(const struct hw *hw, int64_t word);
 
 /* Returns the table for "sm_90" and friends, or NULL. */
 const struct hw *hw_lookup(const char *arch);

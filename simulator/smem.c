@@ -29,11 +29,6 @@ static void sort_words(int64_t *w, int n)
 	}
 }
 
-static int64_t floor_mod(int64_t a, int64_t b)
-{
-	return a - cint_floor_div(a, b) * b;
-}
-
 /* Do lane pairs (n, n^1) or (n, n^2) read one address, for every lane? */
 static int pairs_share_address(const int64_t addr[32], uint32_t mask)
 {
@@ -86,14 +81,14 @@ void smem_request(struct smem_cost *out, const struct hw *hw,
 				continue;
 			active++;
 			for (k = 0; k < words_per_lane; k++)
-				words[n++] = cint_floor_div(addr[lane], hw->bank_bytes) + k;
+				words[n++] = hw_word_of(hw, addr[lane]) + k;
 		}
 		sort_words(words, (int)n);
 		for (i = 0; i < (int)n; i++) {
 			unsigned bank;
 			if (i > 0 && words[i] == words[i - 1] && !per_lane)
 				continue;
-			bank = (unsigned)floor_mod(words[i], hw->banks);
+			bank = hw_bank_of_word(hw, words[i]);
 			if (++count[bank] > worst)
 				worst = count[bank];
 		}

@@ -145,6 +145,36 @@ START_TEST(float2_lane_pairs_take_half_measured)
 }
 END_TEST
 
+/* By hand: word = floor(address / 4), bank = word mod 32 in [0, 32).  A
+ * byte before the array's start is in word -1, bank 31 (truncating
+ * division would say word 0, bank 0). */
+START_TEST(bank_of_negative_address_floors)
+{
+	ck_assert_int_eq(hw_word_of(H, -4), -1);
+	ck_assert_int_eq(hw_word_of(H, -1), -1);
+	ck_assert_uint_eq(hw_bank_of(H, -4), 31);
+	ck_assert_uint_eq(hw_bank_of(H, -128), 0);
+	ck_assert_uint_eq(hw_bank_of(H, -132), 31);
+	ck_assert_uint_eq(hw_bank_of(H, 4), 1);
+	ck_assert_uint_eq(hw_bank_of(H, 132), 1);
+}
+END_TEST
+
+/* By hand: lanes 4 bytes apart from byte -64 cover words -16 .. 15,
+ * banks 16 .. 31 then 0 .. 15: all 32 banks, one wavefront. */
+START_TEST(negative_base_consecutive_is_conflict_free)
+{
+	int64_t addr[32];
+	struct smem_cost c;
+	int i;
+
+	for (i = 0; i < 32; i++)
+		addr[i] = -64 + 4 * (int64_t)i;
+	smem_request(&c, H, addr, ~0u, 4, 0);
+	ck_assert_uint_eq(c.wavefronts, 1);
+}
+END_TEST
+
 START_TEST(atomics_on_one_word_serialize_measured)
 {
 	/* atomicAdd(&s[0]) from 32 lanes: 32 wavefronts on the H200, where a
@@ -194,6 +224,8 @@ Suite *smem_suite(void)
 	tcase_add_test(tc, float2_lane_pairs_take_half_measured);
 	tcase_add_test(tc, float4_broadcast_takes_two_measured);
 	tcase_add_test(tc, atomics_on_one_word_serialize_measured);
+	tcase_add_test(tc, bank_of_negative_address_floors);
+	tcase_add_test(tc, negative_base_consecutive_is_conflict_free);
 	suite_add_tcase(s, tc);
 	return s;
 }
