@@ -481,6 +481,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 		/* what nvcc warns of and compiles, clang refuses: `register`,
 		 * narrowing in a braced list, "%"PRId64 without a space */
 		"-Wno-register", "-Wno-c++11-narrowing", "-Wno-reserved-user-defined-literal",
+		/* libtorch's API as extensions use it, after every -I: a real
+		 * libtorch on the include path wins */
+		"-idirafter", PRELUDE_DIR "/libtorch",
 	};
 	/* the bundled headers, or the user's CUDA */
 	static const char *prelude_args[] = {

@@ -123,6 +123,15 @@ __host__ cudaError_t cudaStreamBeginCapture(cudaStream_t, enum cudaStreamCapture
 __host__ cudaError_t cudaStreamEndCapture(cudaStream_t, cudaGraph_t *);
 __host__ cudaError_t cudaLaunchHostFunc(cudaStream_t, cudaHostFn_t fn, void *data);
 __host__ cudaError_t cudaEventCreate(cudaEvent_t *);
+/* memory and events shared between processes */
+typedef struct cudaIpcMemHandle_st { char reserved[64]; } cudaIpcMemHandle_t;
+typedef struct cudaIpcEventHandle_st { char reserved[64]; } cudaIpcEventHandle_t;
+#define cudaIpcMemLazyEnablePeerAccess 0x01
+__host__ cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *ptr);
+__host__ cudaError_t cudaIpcOpenMemHandle(void **ptr, cudaIpcMemHandle_t handle, unsigned flags);
+__host__ cudaError_t cudaIpcCloseMemHandle(void *ptr);
+__host__ cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event);
+__host__ cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle);
 __host__ cudaError_t cudaEventCreate(cudaEvent_t *, unsigned flags);
 __host__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *, unsigned flags);
 __host__ cudaError_t cudaEventRecord(cudaEvent_t, cudaStream_t s = 0);

@@ -1,0 +1,6 @@
+/* c10/util/BFloat16.h - declared with the rest of the tensor library (ATen/ATen.h) */
+#ifndef WARPCHECK_PRELUDE_C10_UTIL_BFLOAT16_H
+#define WARPCHECK_PRELUDE_C10_UTIL_BFLOAT16_H
+#include <ATen/ATen.h>
+#include <ATen/Dispatch.h>
+#endif

@@ -1,0 +1,5 @@
+/* pybind11/stl.h - declared with the rest of pybind11 (pybind11/pybind11.h) */
+#ifndef WARPCHECK_PRELUDE_PYBIND11_STL_H
+#define WARPCHECK_PRELUDE_PYBIND11_STL_H
+#include <pybind11/pybind11.h>
+#endif

@@ -1,0 +1,6 @@
+/* torch/all.h - declared with the rest of the tensor library (ATen/ATen.h) */
+#ifndef WARPCHECK_PRELUDE_TORCH_ALL_H
+#define WARPCHECK_PRELUDE_TORCH_ALL_H
+#include <ATen/ATen.h>
+#include <ATen/Dispatch.h>
+#endif

@@ -1,0 +1,6 @@
+/* torch/script.h - declared with the rest of the tensor library (ATen/ATen.h) */
+#ifndef WARPCHECK_PRELUDE_TORCH_SCRIPT_H
+#define WARPCHECK_PRELUDE_TORCH_SCRIPT_H
+#include <ATen/ATen.h>
+#include <ATen/Dispatch.h>
+#endif

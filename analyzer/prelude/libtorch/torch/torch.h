@@ -1,0 +1,6 @@
+/* torch/torch.h - declared with the rest of the tensor library (ATen/ATen.h) */
+#ifndef WARPCHECK_PRELUDE_TORCH_TORCH_H
+#define WARPCHECK_PRELUDE_TORCH_TORCH_H
+#include <ATen/ATen.h>
+#include <ATen/Dispatch.h>
+#endif
