@@ -24,6 +24,11 @@ const char cli_launch_help[] =
 "  --block X[,Y[,Z]]     block of the launch (default: as that launch, else 256)\n"
 "  --param NAME=VALUE    value of a scalar kernel parameter (repeatable)\n"
 "  --dynamic-shared N    bytes of dynamic shared memory (extern __shared__)\n"
+"  --shape F.T=DIMS[:TYPE]  the shape of tensor parameter T of PyTorch launcher F,\n"
+"                        as 4096x1024 or [4096, 1024], and its element type\n"
+"                        (float by default; half, bfloat16, double, int, ...);\n"
+"                        repeatable; also 'shapes:' in .warpcheck.yaml and a\n"
+"                        comment 'warpcheck: shape T=[4096, 1024]' at F\n"
 "  --arch ARCH           sm_90 (default), sm_80 or sm_70\n"
 "  --max-statements N    stop simulating a kernel after N statements, all warps\n"
 "                        together (default 268435456); its counts are then\n"
@@ -51,13 +56,14 @@ enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
        OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG, OPT_MAX_STATEMENTS, OPT_CUDA_PATH,
        OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG, OPT_FAIL_ON, OPT_SINCE,
        OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG, OPT_SHARED, OPT_GLOBAL, OPT_ACCESS,
-       OPT_TIME, OPT_SASS, OPT_NO_SASS, OPT_SASS_DUMP, OPT_PART, OPT_IN };
+       OPT_TIME, OPT_SASS, OPT_NO_SASS, OPT_SASS_DUMP, OPT_PART, OPT_IN, OPT_SHAPE };
 
 static const struct option long_options[] = {
 	{ "kernel", required_argument, NULL, OPT_KERNEL },
 	{ "grid", required_argument, NULL, OPT_GRID },
 	{ "block", required_argument, NULL, OPT_BLOCK },
 	{ "param", required_argument, NULL, OPT_PARAM },
+	{ "shape", required_argument, NULL, OPT_SHAPE },
 	{ "dynamic-shared", required_argument, NULL, OPT_DSHARED },
 	{ "arch", required_argument, NULL, OPT_ARCH },
 	{ "format", required_argument, NULL, OPT_FORMAT },
@@ -197,12 +203,14 @@ int cli_color(const struct options *o)
 
 int cli_parse(struct options *o, int argc, char **argv)
 {
-	static const char **clang_args;
+	static const char **clang_args, **shapes;
 	int c;
 
 	/* the flags after "--" are not in argc */
 	clang_args = xcalloc((size_t)argc + (size_t)o->nextra + 1, sizeof(*clang_args));
 	o->given_params = xcalloc((size_t)argc + 1, sizeof(*o->given_params));
+	shapes = xcalloc((size_t)argc + 1, sizeof(*shapes));
+	o->fe.shapes = shapes;
 	o->fe.clang_args = clang_args;
 	o->arch = "sm_90";
 	o->color = -1;
@@ -230,6 +238,13 @@ int cli_parse(struct options *o, int argc, char **argv)
 			if (optind - 1 >= o->first_given)
 				o->given_params[o->ngiven_params++] = optarg;
 			break;
+		case OPT_SHAPE: {
+			struct frontend_shape shape;
+			if (frontend_shape_parse(&shape, optarg, 1) < 0)
+				return cli_fail_usage("bad --shape '%s': want FUNCTION.TENSOR=DIMS[:TYPE], as relu.x=4096x1024 or relu.x=[4096, 1024]:half", optarg);
+			shapes[o->fe.nshapes++] = optarg;
+			break;
+		}
 		case OPT_DSHARED:
 			o->launch.dynamic_shared = strtoll(optarg, &end, 0);
 			if (*end || end == optarg || o->launch.dynamic_shared < 0)

@@ -2,7 +2,8 @@
  * config.c - reading .warpcheck.yaml with libyaml.
  *
  * The document is a mapping of option names to a scalar, a sequence of
- * scalars (repeated options) or, for `param`, a mapping of names to values;
+ * scalars (repeated options) or, for `param`, a mapping of names to values
+ * (`shapes`, a mapping of launchers to their tensors' sizes, read_shapes);
  * everything is flattened into (option, value) pairs that the command line
  * parser applies before the real command line.  A list is a repeated option,
  * except for the options that take X[,Y[,Z]] (grid, block, block-index),
@@ -44,6 +45,57 @@ static const char *scalar(yaml_node_t *n)
 	return n && n->type == YAML_SCALAR_NODE ? (const char *)n->data.scalar.value : NULL;
 }
 
+/*
+ * `shapes:` maps a launcher to its tensors' shapes, each a list of sizes
+ * with an element type after them where given, or a string:
+ *
+ *   shapes:
+ *     relu_f16x8: { x: [4096, 1024, half], y: "4096x1024:half" }
+ *
+ * Each tensor is one `shape` option, "relu_f16x8.x=4096x1024:half".
+ */
+static int read_shapes(struct config *c, yaml_document_t *doc, yaml_node_t *v)
+{
+	yaml_node_pair_t *f, *t;
+
+	if (v->type != YAML_MAPPING_NODE)
+		goto bad;
+	for (f = v->data.mapping.pairs.start; f < v->data.mapping.pairs.top; f++) {
+		yaml_node_t *fk = yaml_document_get_node(doc, f->key);
+		yaml_node_t *tensors = yaml_document_get_node(doc, f->value);
+		if (!scalar(fk) || !tensors || tensors->type != YAML_MAPPING_NODE)
+			goto bad;
+		for (t = tensors->data.mapping.pairs.start; t < tensors->data.mapping.pairs.top; t++) {
+			yaml_node_t *tk = yaml_document_get_node(doc, t->key);
+			yaml_node_t *dims = yaml_document_get_node(doc, t->value);
+			const char *text = "";
+			yaml_node_item_t *it;
+
+			if (!scalar(tk) || !dims)
+				goto bad;
+			if (scalar(dims)) {
+				text = scalar(dims);
+			} else if (dims->type == YAML_SEQUENCE_NODE) {
+				for (it = dims->data.sequence.items.start; it < dims->data.sequence.items.top; it++) {
+					const char *d = scalar(yaml_document_get_node(doc, *it));
+					if (!d)
+						goto bad;
+					text = arena_printf(&c->arena, "%s%s%s", text,
+							    !*text ? "" : (*d >= '0' && *d <= '9') ? "x" : ":", d);
+				}
+			} else {
+				goto bad;
+			}
+			add(c, "shape", arena_printf(&c->arena, "%s.%s=%s", scalar(fk), scalar(tk), text), tk);
+		}
+	}
+	return 0;
+bad:
+	fprintf(stderr, "%s:%zu:%zu: error: 'shapes' wants a map of functions to maps of tensors to sizes, as 'relu: { x: [4096, 1024] }'\n",
+		c->path, v->start_mark.line + 1, v->start_mark.column + 1);
+	return -1;
+}
+
 static int read_document(struct config *c, yaml_document_t *doc)
 {
 	yaml_node_t *root = yaml_document_get_root_node(doc);
@@ -64,7 +116,10 @@ static int read_document(struct config *c, yaml_document_t *doc)
 			fprintf(stderr, "warpcheck: %s: a key is not a name\n", c->path);
 			return -1;
 		}
-		if (v->type == YAML_SCALAR_NODE) {
+		if (!strcmp(key, "shapes")) {
+			if (read_shapes(c, doc, v) < 0)
+				return -1;
+		} else if (v->type == YAML_SCALAR_NODE) {
 			add(c, key, scalar(v), k);
 		} else if (v->type == YAML_SEQUENCE_NODE) {
 			yaml_node_item_t *it;

@@ -14,6 +14,7 @@
  *   disable: [misaligned, unreached]
  *   include: [include]
  *   define: [TILE=32]
+ *   shapes: { relu: { x: [4096, 1024], y: [4096, 1024] } }
  */
 #ifndef WARPCHECK_CONFIG_H
 #define WARPCHECK_CONFIG_H

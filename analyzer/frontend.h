@@ -16,7 +16,27 @@ struct frontend_options {
 	const char *compdb_dir;      /* -p: a folder with compile_commands.json */
 	const char *cuda_path;       /* parse against this CUDA's headers, where
 	                                clang 19 can (CUDA 12.5 and older) */
+	const char *const *shapes;   /* --shape FUNCTION.PARAM=DIMS[:DTYPE], each */
+	int nshapes;
 };
+
+/*
+ * A PyTorch tensor's shape, given for a launcher's parameter: `--shape
+ * relu.x=4096x1024`, `relu.x=[4096, 1024]:half`, a `shapes:` entry of
+ * .warpcheck.yaml, or a comment `warpcheck: shape x=[4096, 1024]` at the
+ * launcher (function empty then).
+ */
+#define SHAPE_MAX_RANK 8
+struct frontend_shape {
+	char function[128];
+	char param[128];
+	int rank;
+	long long dims[SHAPE_MAX_RANK];
+	int dtype;                   /* libtorch's ScalarType; -1 not given */
+};
+/* 0, or -1 when text is not FUNCTION.PARAM=DIMS[:DTYPE] (with_function)
+ * or PARAM=DIMS[:DTYPE] (without). */
+int frontend_shape_parse(struct frontend_shape *out, const char *text, int with_function);
 
 /*
  * Parses `path` and builds the IR of every __global__ function defined in

@@ -10,6 +10,7 @@
 
 #include "../analyzer/config.h"
 #include "../analyzer/policy.h"
+#include "../analyzer/frontend.h"
 #include "suites.h"
 
 static char dir[64];
@@ -213,6 +214,45 @@ START_TEST(configuration_lists_give_grid_and_block)
 }
 END_TEST
 
+/* shapes: each tensor of each launcher is one --shape, sizes joined
+ * with x and an element type after a colon */
+START_TEST(configuration_shapes_are_shape_options)
+{
+	static const char text[] =
+		"shapes:\n  relu: { x: [4096, 1024], y: \"4096x1024\" }\n"
+		"  scale:\n    x: [512, 2048, half]\n";
+	static const char *const want[][2] = {
+		{ "shape", "relu.x=4096x1024" }, { "shape", "relu.y=4096x1024" },
+		{ "shape", "scale.x=512x2048:half" },
+	};
+	struct frontend_shape s;
+	struct config c;
+	int i;
+
+	ck_assert_int_eq(config_parse(&c, "w.yaml", (const unsigned char *)text, strlen(text)), 0);
+	ck_assert_int_eq(c.n, 3);
+	for (i = 0; i < c.n; i++) {
+		ck_assert_str_eq(c.entries[i].key, want[i][0]);
+		ck_assert_str_eq(c.entries[i].value, want[i][1]);
+	}
+	ck_assert_int_eq(frontend_shape_parse(&s, c.entries[2].value, 1), 0);
+	ck_assert_str_eq(s.function, "scale");
+	ck_assert_str_eq(s.param, "x");
+	ck_assert_int_eq(s.rank, 2);
+	ck_assert_int_eq(s.dims[0], 512);
+	ck_assert_int_eq(s.dims[1], 2048);
+	ck_assert_int_eq(s.dtype, 5);   /* libtorch's ScalarType::Half */
+	ck_assert_int_eq(frontend_shape_parse(&s, "relu.x=[8, 16]:bfloat16", 1), 0);
+	ck_assert_int_eq(s.rank, 2);
+	ck_assert_int_eq(s.dtype, 15);
+	ck_assert_int_eq(frontend_shape_parse(&s, "relu.x=8x0", 1), -1);
+	ck_assert_int_eq(frontend_shape_parse(&s, "relu=8", 1), -1);
+	ck_assert_int_eq(frontend_shape_parse(&s, "relu.x=8:fp7", 1), -1);
+	ck_assert_int_eq(frontend_shape_parse(&s, "x=[8, 16]", 0), 0);
+	config_release(&c);
+}
+END_TEST
+
 /* an unknown key is named where it is written, not as an option */
 START_TEST(configuration_names_an_unknown_key_at_its_line)
 {
@@ -305,6 +345,7 @@ Suite *policy_suite(void)
 	tcase_add_test(tc, configuration_is_found_up_to_the_repository_top);
 	tcase_add_test(tc, configuration_lists_give_grid_and_block);
 	tcase_add_test(tc, configuration_names_an_unknown_key_at_its_line);
+	tcase_add_test(tc, configuration_shapes_are_shape_options);
 	tcase_add_test(tc, since_keeps_only_changed_lines);
 	tcase_add_test(tc, since_never_diffs_files_outside_the_repository);
 	suite_add_tcase(s, tc);

@@ -329,6 +329,38 @@ int cx_is_shared_var(CXCursor decl)
 	       cx_has_attr(decl, CXCursor_CUDASharedAttr);
 }
 
+/*
+ * Does function fn never return ([[noreturn]], __attribute__((noreturn)),
+ * _Noreturn), as a failed check's thrower or an error helper?  libclang
+ * has no query for it: its declaration's tokens are read.
+ */
+int cx_is_noreturn(CXCursor fn)
+{
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(fn);
+	enum CXCursorKind k = clang_getCursorKind(fn);
+	CXToken *tokens = NULL;
+	unsigned n = 0, i;
+	int yes = 0;
+
+	if (!tu || (k != CXCursor_FunctionDecl && k != CXCursor_FunctionTemplate &&
+		    k != CXCursor_CXXMethod))
+		return 0;
+	clang_tokenize(tu, clang_getCursorExtent(fn), &tokens, &n);
+	/* the declaration up to its body: the attributes are there */
+	for (i = 0; i < n && !yes; i++) {
+		CXString t = clang_getTokenSpelling(tu, tokens[i]);
+		const char *w = clang_getCString(t);
+		if (!strcmp(w, "{"))
+			i = n;
+		yes = !strcmp(w, "noreturn") || !strcmp(w, "_Noreturn") || !strcmp(w, "__noreturn__");
+		clang_disposeString(t);
+	}
+	clang_disposeTokens(tu, tokens, n);
+	if (!yes && !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn)))
+		return cx_is_noreturn(clang_getSpecializedCursorTemplate(fn));
+	return yes;
+}
+
 /* Evaluates a constant expression with clang, for literals and constants. */
 int cx_fold(CXCursor c, int64_t *out)
 {

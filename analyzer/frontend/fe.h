@@ -231,6 +231,7 @@ int cx_is_pointer(CXType t);
 int cx_is_array(CXType t);
 int cx_is_scalar_brace(CXCursor c);
 char *cx_file_name(struct fe *fe, CXFile file);
+int cx_is_noreturn(CXCursor fn);
 int cx_layout_ok(CXType t);
 long long cx_field_offset(CXCursor field);
 long long cx_size(CXType t);
@@ -288,7 +289,7 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 int host_kernels_at(struct fe *fe, CXCursor call, CXCursor *out, int max);
 /* Why host code never reaches launch `call` (a side of an if its known
  * condition skips), or NULL when it may. */
-const char *host_unreached(struct fe *fe, CXCursor call);
+const char *host_unreached(struct fe *fe, CXCursor call, CXCursor kernel);
 /* Is call cudaLaunchKernel or cudaLaunchCooperativeKernel of a defined
  * kernel?  *def: the kernel's definition (launchers.c). */
 int launchers_api_kernel(struct fe *fe, CXCursor call, CXCursor *def);

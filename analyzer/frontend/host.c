@@ -896,6 +896,8 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	target = call_target(h, fr, c, &first);
 	if (!clang_Cursor_isNull(target) && follow_call(h, fr, c, target, first, &v))
 		return v;
+	if (tensors_eval_call(h, fr, c, name, &v))
+		return v;
 	if (!strncmp(name, "operator", 8) && n >= 1) {
 		/* a class's operator (dim3's implicit `=`): `a = b` assigns,
 		 * and any other may change its left side */
@@ -921,7 +923,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	if (clang_getCursorKind(callee) == CXCursor_Constructor && n == 1) {
 		/* std::function<...> f = launch_gemm: it holds the function */
 		v = host_eval(h, fr, clang_Cursor_getArgument(c, 0));
-		if (v.is_function || v.is_kernel)
+		if (v.is_function || v.is_kernel || v.is_tensor)
 			return v;
 	}
 	if (cx_fold(c, &folded) == 0)
@@ -1057,7 +1059,7 @@ static struct hval struct_value(struct host *h, struct frame *fr, CXType t, CXCu
  * of a temporary `{ std::min(768, c), c }` binds, a range-for's
  * std::initializer_list), or a null cursor.
  */
-static CXCursor braced_list(CXCursor e)
+CXCursor host_braced_list(CXCursor e)
 {
 	CXCursor one[2];
 	int depth;
@@ -1233,6 +1235,10 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 	 * (a host loop `for (int size : SIZE)` walks them) */
 	if (has_init && !cx_is_array(t) && container_unchanged(var))
 		list = container_list(init, t, &elem, 0);
+	if (tensors_is_tensor(t)) {   /* a PyTorch tensor: its shape (tensors.c) */
+		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
+		return;
+	}
 	if (clang_Cursor_isNull(list) && is_function_pointer(t)) {   /* it may hold a kernel to launch */
 		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
 		return;
@@ -1241,8 +1247,8 @@ static void declare(struct host *h, struct frame *fr, CXCursor var)
 		host_bind(h, fr, var, struct_value(h, fr, t, init, none));
 		return;
 	}
-	if (has_init && cx_is_array(t) && !clang_Cursor_isNull(braced_list(init)))
-		init = braced_list(init);
+	if (has_init && cx_is_array(t) && !clang_Cursor_isNull(host_braced_list(init)))
+		init = host_braced_list(init);
 	if (!clang_Cursor_isNull(list)) {
 		init = list;
 		n = cx_children(init, kids, MAX_CHILDREN);
@@ -1293,7 +1299,8 @@ static int is_exit(struct host *h, CXCursor c)
 	if (clang_getCursorKind(c) != CXCursor_CallExpr)
 		return 0;
 	name = cx_string(h->fe, clang_getCursorSpelling(c));
-	return !strcmp(name, "exit") || !strcmp(name, "abort") || !strcmp(name, "_Exit");
+	return !strcmp(name, "exit") || !strcmp(name, "abort") || !strcmp(name, "_Exit") ||
+	       cx_is_noreturn(clang_getCursorReferenced(c));
 }
 
 /*
@@ -1377,10 +1384,16 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 		return f1 == FLOW_EXIT ? f2 : f1;
 	if (f2 != FLOW_NEXT) {
 		restore(h, fr, then_env, n0);
+		if (f2 == FLOW_EXIT)
+			tensors_learn(h, fr, kids[i], 1);
 		return FLOW_NEXT;
 	}
-	if (f1 != FLOW_NEXT)
+	if (f1 != FLOW_NEXT) {
+		/* `TORCH_CHECK(a == b)`: past it the condition failed, so a == b */
+		if (f1 == FLOW_EXIT)
+			tensors_learn(h, fr, kids[i], 0);
 		return FLOW_NEXT;
+	}
 	why = arena_printf(h->fe->A, "set differently on the two sides of the 'if' at line %u",
 			   cx_loc(h->fe, c).line);
 	join_into(fr, then_env, n0, why);
@@ -1454,6 +1467,52 @@ static enum flow exec_cases(struct host *h, struct frame *fr, CXCursor *stmts, i
  * unknown value has every entry run for its launches alone, and what the
  * switch assigns is unknown after it.
  */
+struct skip_walk {
+	struct host *h;
+	const char *why;
+};
+
+static enum CXChildVisitResult skip_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct skip_walk *w = data;
+	struct host *h = w->h;
+	CXCursor cfg, kernel;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CallExpr || !cx_launch_config(c, &cfg))
+		return CXChildVisit_Recurse;
+	kernel = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(kernel) != CXCursor_FunctionDecl || h->nskipped >= MAX_SKIPPED)
+		return CXChildVisit_Continue;
+	h->skipped = arena_grow(&h->A, h->skipped, sizeof(*h->skipped), h->nskipped, &h->cap_skipped);
+	memset(&h->skipped[h->nskipped], 0, sizeof(*h->skipped));
+	h->skipped[h->nskipped].call = c;
+	h->skipped[h->nskipped].kernel = kernel;
+	h->skipped[h->nskipped++].why = w->why;
+	return CXChildVisit_Continue;
+}
+
+/*
+ * The launches in the entries of a switch that its known value skips
+ * (the other element types of an AT_DISPATCH_*): each is never made, and
+ * host_unreached says why.
+ */
+static void skip_cases(struct host *h, CXCursor on, struct hval v, CXCursor *stmts, int ns,
+		       int taken)
+{
+	struct skip_walk w = { h, NULL };
+	int i;
+
+	w.why = tensors_dispatch_why(h, on, v);
+	if (!w.why)
+		w.why = arena_printf(h->fe->A, "only in another entry of a switch on '%s', which host code's values make %lld",
+				     cx_text(h->fe, on), (long long)v.v[0]);
+	for (i = 0; i < ns; i++)
+		if (i != taken && (clang_getCursorKind(stmts[i]) == CXCursor_CaseStmt ||
+				   clang_getCursorKind(stmts[i]) == CXCursor_DefaultStmt))
+			clang_visitChildren(stmts[i], skip_visit, &w);
+}
+
 static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor kids[4], *stmts;
@@ -1512,6 +1571,8 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 	}
 	if (start < 0)
 		start = def;
+	if (!v.defaulted)
+		skip_cases(h, kids[n - 2], v, stmts, ns, start);
 	if (start < 0)
 		return FLOW_NEXT;
 	f = exec_cases(h, fr, stmts, ns, start, v.v[0]);
@@ -1646,10 +1707,10 @@ static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
 			    !fr->b[i].is_struct)
 				list = &fr->b[i];
 	}
-	if (!list && !clang_Cursor_isNull(range) && !clang_Cursor_isNull(braced_list(range))) {
+	if (!list && !clang_Cursor_isNull(range) && !clang_Cursor_isNull(host_braced_list(range))) {
 		/* a braced list walked as it is: `for (int bs : {128, 256})` */
 		CXCursor items[MAX_CHILDREN];
-		int m = cx_children(braced_list(range), items, MAX_CHILDREN);
+		int m = cx_children(host_braced_list(range), items, MAX_CHILDREN);
 		int dim3 = host_is_dim3(clang_getCursorType(var));
 		struct binding *tmp = arena_alloc(&h->A, sizeof(*tmp));
 
@@ -1778,6 +1839,10 @@ static void run_root(struct host *h, CXCursor fn, CXCursor body, const struct ca
 						     : call->args[i]);
 			continue;
 		}
+		if (tensors_is_tensor(clang_getCursorType(p))) {   /* a shape given, or none */
+			host_bind(h, &fr, p, tensors_param(h, fn, p));
+			continue;
+		}
 		host_bind(h, &fr, p, host_unknown(argv ? "from the command line"
 				  : arena_printf(h->fe->A, "from parameter '%s' of '%s', whose callers are not followed", name, fname),
 				  argv));
@@ -1786,6 +1851,8 @@ static void run_root(struct host *h, CXCursor fn, CXCursor body, const struct ca
 	h->origin = call ? call->origin : NULL;
 	exec(h, &fr, body);
 	h->origin = NULL;
+	if (!call)
+		tensors_note_unknown(h, fn, &fr);
 }
 
 static int was_entered(struct host *h, CXCursor fn)
@@ -2135,7 +2202,7 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 	return n;
 }
 
-const char *host_unreached(struct fe *fe, CXCursor call)
+const char *host_unreached(struct fe *fe, CXCursor call, CXCursor kernel)
 {
 	struct host *h = fe->host;
 	CXFile file, f0, f1;
@@ -2144,9 +2211,17 @@ const char *host_unreached(struct fe *fe, CXCursor call)
 
 	if (!h)
 		return NULL;
+	for (i = 0; i < h->nskipped; i++) {
+		const struct skipped *s = &h->skipped[i];
+		if (s->why && same_expr(s->call, call) &&
+		    clang_equalCursors(clang_getCanonicalCursor(s->kernel), clang_getCanonicalCursor(kernel)))
+			return s->why;
+	}
 	clang_getExpansionLocation(clang_getCursorLocation(call), &file, NULL, NULL, &at);
 	for (i = 0; file && i < h->nskipped; i++) {
 		const struct skipped *s = &h->skipped[i];
+		if (s->why)
+			continue;
 		clang_getExpansionLocation(clang_getRangeStart(s->range), &f0, NULL, NULL, &lo);
 		clang_getExpansionLocation(clang_getRangeEnd(s->range), &f1, NULL, NULL, &hi);
 		if (f0 && f1 && clang_File_isEqual(file, f0) && clang_File_isEqual(file, f1) &&

@@ -34,6 +34,9 @@ struct hval {
 	 * through it; the value is otherwise unknown */
 	int is_function;
 	CXCursor function;
+	/* a PyTorch tensor (tensors.c): its sizes are the members */
+	int is_tensor;
+	int dtype;
 	/* a struct's value: its members as members.c orders them (a copy) */
 	const struct hval *members;
 	int nmembers;
@@ -120,6 +123,10 @@ struct host {
 		CXSourceRange range;
 		const char *cond;
 		int value;            /* what the condition was */
+		/* or a launch of one kernel in a switch's entry that the
+		 * value switched on skips (an AT_DISPATCH_* case), and why */
+		CXCursor call, kernel;
+		const char *why;
 	} *skipped;
 	int nskipped, cap_skipped;
 };
@@ -156,5 +163,21 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c);
 struct hval host_eval_lambda(struct host *h, struct frame *fr, CXCursor c);
 /* host_expr.c */
 struct hval host_eval(struct host *h, struct frame *fr, CXCursor c);
+/* The braced list under the wrappers clang puts around one, or a null cursor. */
+CXCursor host_braced_list(CXCursor e);
+
+/*
+ * tensors.c: a PyTorch tensor's shape in host code.  A tensor's value is
+ * an hval with is_tensor set, its sizes as members (nmembers the rank,
+ * none when not known) and its element type in dtype (libtorch's
+ * ScalarType, -1 when not known).
+ */
+int tensors_is_tensor(CXType t);
+struct hval tensors_param(struct host *h, CXCursor fn, CXCursor param);
+void tensors_note_unknown(struct host *h, CXCursor fn, struct frame *fr);
+int tensors_eval_call(struct host *h, struct frame *fr, CXCursor c, const char *name,
+		      struct hval *out);
+void tensors_learn(struct host *h, struct frame *fr, CXCursor cond, int holds);
+const char *tensors_dispatch_why(struct host *h, CXCursor on, struct hval v);
 
 #endif

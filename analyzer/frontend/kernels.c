@@ -323,7 +323,7 @@ void kernels_add_sites(struct fe *fe, const char *usr, CXCursor call, CXCursor k
 	for (i = 0; i < n; i++)
 		kernels_add_site(fe, usr, &hosted[i]);
 	if (n == 0) {
-		alone.unreached = host_unreached(fe, call);
+		alone.unreached = host_unreached(fe, call, kernel);
 		kernels_add_site(fe, usr, &alone);
 	}
 }

@@ -205,7 +205,7 @@ struct DeviceGuard {
 
 namespace detail {
 /* TORCH_CHECK's failure: the launcher stops there */
-template <typename... Args> [[noreturn]] void torch_check_fail(const Args &...args);
+template <typename... Args> void torch_check_fail(const Args &...args) __attribute__((noreturn));
 } /* namespace detail */
 
 } /* namespace c10 */
