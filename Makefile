@@ -50,7 +50,7 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/pt
 	analyzer/frontend/errors.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
 	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/cas.c \
-	analyzer/frontend/assumed.c analyzer/frontend/members.c analyzer/frontend/tensors.c \
+	analyzer/frontend/assumed.c analyzer/frontend/members.c analyzer/frontend/tensors.c analyzer/frontend/asm.c \
 	analyzer/frontend/cx.c
 TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check_value.c \
 	tests/check_smem.c tests/check_gmem.c tests/check_local.c tests/check_launch.c tests/check_sim.c \

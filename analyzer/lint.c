@@ -175,12 +175,53 @@ static int lanes_share_word(const struct sim_worst *w, const struct hw *hw)
 	return atomic_busiest_word(word, w->mask) > 1;
 }
 
+/*
+ * ldmatrix / stmatrix: each 8x8 matrix is one phase of eight 16-byte rows;
+ * name the matrix whose rows crowd one group of 4 banks most.
+ */
+static const char *matrix_reason(struct arena *a, const struct ir_access *acc,
+				 const struct sim_worst *w, const struct hw *hw)
+{
+	unsigned m, i, j, best_m = 0, most = 0, group = 0;
+
+	for (m = 0; m < acc->matrices; m++)
+		for (i = 8 * m; i < 8 * m + 8; i++) {
+			unsigned in_group = 0;
+			if (!(w->mask >> i & 1))
+				continue;
+			for (j = 8 * m; j < 8 * m + 8; j++) {
+				int first = 1;
+				unsigned k;
+				if (!(w->mask >> j & 1) ||
+				    hw_bank_of(hw, w->addr[j]) / 4 != hw_bank_of(hw, w->addr[i]) / 4)
+					continue;
+				for (k = 8 * m; k < j; k++)   /* distinct rows only */
+					first &= !((w->mask >> k & 1) &&
+						   hw_word_of(hw, w->addr[k]) / 4 == hw_word_of(hw, w->addr[j]) / 4);
+				in_group += first;
+			}
+			if (in_group > most) {
+				most = in_group;
+				best_m = m;
+				group = hw_bank_of(hw, w->addr[i]) / 4;
+			}
+		}
+	return arena_printf(a,
+		"%s serves each 8x8 matrix's eight 16-byte rows in one phase; the rows of matrix %u (lanes %u-%u) are %lld bytes apart, so %u of them fall in banks %u-%u and take %u wavefronts where 1 would do",
+		acc->op == OP_STORE ? "stmatrix" : "ldmatrix", best_m, 8 * best_m, 8 * best_m + 7,
+		(long long)(w->addr[8 * best_m + 1] - w->addr[8 * best_m]), most, 4 * group,
+		4 * group + 3, most);
+}
+
 static const char *smem_reason(struct arena *a, const struct ir_kernel *k,
 			       const struct ir_access *acc, const struct sim_worst *w,
 			       const struct hw *hw)
 {
 	long long stride;
 	int i, j;
+
+	if (acc->matrices)
+		return matrix_reason(a, acc, w, hw);
 
 	if (acc->op == OP_ATOMIC && hw->atomic_per_lane && lanes_share_word(w, hw))
 		return atomic_reason(a, acc, w, hw);

@@ -164,6 +164,7 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 {
 	const struct sim_totals *t = &st->totals;
 	const struct launch *l = &st->launch;
+	char ldsm[48] = "", stsm[48] = "";
 
 	fprintf(out, "%s: <<<(%u,%u,%u), (%u,%u,%u)>>>", st->kernel->name,
 		l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1], l->block[2]);
@@ -174,12 +175,17 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 		return;
 	}
 	fprintf(out, ", %llu warp%s", (unsigned long long)st->warps, st->warps == 1 ? "" : "s");
-	if (t->shared_load_requests || t->shared_store_requests || t->shared_atomic_requests)
-		fprintf(out, "; shared: %llu loads, %llu wavefronts (ideal %llu), %llu stores, %llu wavefronts (ideal %llu)",
-			(unsigned long long)t->shared_load_requests,
+	if (t->shared_ldsm_requests)
+		snprintf(ldsm, sizeof(ldsm), " and %llu ldmatrix", (unsigned long long)t->shared_ldsm_requests);
+	if (t->shared_stsm_requests)
+		snprintf(stsm, sizeof(stsm), " and %llu stmatrix", (unsigned long long)t->shared_stsm_requests);
+	if (t->shared_load_requests || t->shared_store_requests || t->shared_atomic_requests ||
+	    t->shared_ldsm_requests || t->shared_stsm_requests)
+		fprintf(out, "; shared: %llu loads%s, %llu wavefronts (ideal %llu), %llu stores%s, %llu wavefronts (ideal %llu)",
+			(unsigned long long)t->shared_load_requests, ldsm,
 			(unsigned long long)t->shared_load_wavefronts,
 			(unsigned long long)t->shared_load_ideal_wavefronts,
-			(unsigned long long)t->shared_store_requests,
+			(unsigned long long)t->shared_store_requests, stsm,
 			(unsigned long long)t->shared_store_wavefronts,
 			(unsigned long long)t->shared_store_ideal_wavefronts);
 	if (t->shared_atomic_requests)
@@ -439,6 +445,8 @@ static json_object *totals_json(const struct kernel_stats *st)
 	put_u64(o, "shared_store_ideal_wavefronts", t->shared_store_ideal_wavefronts);
 	put_u64(o, "shared_atomic_requests", t->shared_atomic_requests);
 	put_u64(o, "shared_atomic_wavefronts", t->shared_atomic_wavefronts);
+	put_u64(o, "shared_ldsm_requests", t->shared_ldsm_requests);
+	put_u64(o, "shared_stsm_requests", t->shared_stsm_requests);
 	put_u64(o, "global_load_requests", t->global_load_requests);
 	put_u64(o, "global_load_sectors", t->global_load_sectors);
 	put_u64(o, "global_load_ideal_sectors", t->global_load_ideal_sectors);

@@ -63,7 +63,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	int64_t quantum = cost_quantum(w, acc);
 	int64_t key[32], lowest = INT64_MAX, shift;
 	int affine = addr->shape != VAL_VECTOR, n, i;
-	int atomic = emit_atomic_per_lane(acc);
+	int atomic = emit_atomic_per_lane(acc), kind;
 	struct cost_entry *slot;
 
 	if (affine) {
@@ -81,9 +81,11 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 			key[i] = (mask >> i & 1) ? lanes[i] - shift : 0;
 		n = 32;
 	}
-	slot = &w->cache[hash_key(key, n, mask, acc->bytes, acc->space, atomic) % CACHE_SIZE];
+	/* the cost's kind: a plain request, an atomic's, a matrix load's */
+	kind = atomic | (int)acc->matrices << 1;
+	slot = &w->cache[hash_key(key, n, mask, acc->bytes, acc->space, kind) % CACHE_SIZE];
 	if (slot->valid && slot->space == acc->space && slot->bytes == acc->bytes &&
-	    slot->atomic == atomic &&
+	    slot->atomic == kind &&
 	    slot->mask == mask && slot->affine == affine &&
 	    !memcmp(slot->key, key, (size_t)n * sizeof(key[0]))) {
 		*cost = slot->cost;
@@ -92,7 +94,10 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 	memset(cost, 0, sizeof(*cost));
 	if (acc->space == SPACE_SHARED) {
 		struct smem_cost sc;
-		smem_request(&sc, w->hw, lanes, mask, acc->bytes, atomic);
+		if (acc->matrices)
+			smem_matrix_request(&sc, w->hw, lanes, mask, acc->matrices);
+		else
+			smem_request(&sc, w->hw, lanes, mask, acc->bytes, atomic);
 		cost->wavefronts = sc.wavefronts;
 		cost->ideal_wavefronts = sc.ideal;
 		cost->max_nway = sc.max_nway;
@@ -118,7 +123,7 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 		}
 	}
 	slot->valid = 1;
-	slot->atomic = atomic;
+	slot->atomic = kind;
 	slot->space = acc->space;
 	slot->bytes = acc->bytes;
 	slot->mask = mask;

@@ -108,6 +108,10 @@ struct ir_access {
 	 * ("y"), or NULL; the pieces are one access of the source */
 	int piece, npieces;
 	const char *piece_name;
+	/* ldmatrix or stmatrix (inline PTX): the 8x8 matrices it moves, 1, 2
+	 * or 4, each of eight 16-byte rows from 8 lanes' addresses; 0 for
+	 * any other access */
+	unsigned matrices;
 	/* OP_ATOMIC: what the call was, for the form nvcc gives it (emit.c) */
 	struct ir_atomic {
 		const char *name;         /* "atomicAdd", "atomicCAS", ... */

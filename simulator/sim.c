@@ -869,12 +869,14 @@ static void sum_totals(struct kernel_stats *s)
 		if (acc->space == SPACE_SHARED) {
 			switch (acc->op) {
 			case OP_LOAD:
-				count(&t->shared_load_requests, a->requests);
+				count(acc->matrices ? &t->shared_ldsm_requests
+						    : &t->shared_load_requests, a->requests);
 				count(&t->shared_load_wavefronts, a->wavefronts);
 				count(&t->shared_load_ideal_wavefronts, a->ideal_wavefronts);
 				break;
 			case OP_STORE:
-				count(&t->shared_store_requests, a->requests);
+				count(acc->matrices ? &t->shared_stsm_requests
+						    : &t->shared_store_requests, a->requests);
 				count(&t->shared_store_wavefronts, a->wavefronts);
 				count(&t->shared_store_ideal_wavefronts, a->ideal_wavefronts);
 				break;

@@ -105,6 +105,10 @@ struct sim_totals {
 	uint64_t shared_store_requests, shared_store_wavefronts,
 		 shared_store_ideal_wavefronts;
 	uint64_t shared_atomic_requests, shared_atomic_wavefronts;
+	/* ldmatrix and stmatrix: their instructions apart, as Nsight Compute
+	 * counts them (sm__sass_inst_executed_op_ldsm, _stsm); their
+	 * wavefronts with the loads' and stores' */
+	uint64_t shared_ldsm_requests, shared_stsm_requests;
 	uint64_t global_load_requests, global_load_sectors,
 		 global_load_ideal_sectors;
 	uint64_t global_store_requests, global_store_sectors,

@@ -103,3 +103,44 @@ void smem_request(struct smem_cost *out, const struct hw *hw,
 		out->ideal = (active * bytes + line - 1) / line;
 	}
 }
+
+/*
+ * ldmatrix and stmatrix (HARDWARE.md shared rule 7): each 8x8 matrix is
+ * eight 16-byte rows, addressed by 8 lanes (matrix m by lanes 8m to
+ * 8m + 7), and served as one phase.  A row covers 4 banks; its wavefronts
+ * are the most distinct rows that fall in one group of 4 banks, and the
+ * instruction costs the sum over its matrices, 1 each at best.
+ */
+void smem_matrix_request(struct smem_cost *out, const struct hw *hw, const int64_t addr[32],
+			 uint32_t mask, unsigned matrices)
+{
+	unsigned m, i, j;
+
+	out->wavefronts = out->ideal = out->max_nway = 0;
+	for (m = 0; m < matrices && m < 4; m++) {
+		int64_t rows[8];
+		unsigned nrows = 0, most = 0;
+		for (i = 8 * m; i < 8 * m + 8; i++) {
+			int64_t row = addr[i] - (addr[i] % 16 + 16) % 16;
+			if (!(mask >> i & 1))
+				continue;
+			for (j = 0; j < nrows && rows[j] != row; j++)
+				;
+			if (j == nrows)
+				rows[nrows++] = row;
+		}
+		if (!nrows)
+			continue;
+		for (i = 0; i < nrows; i++) {
+			unsigned in_group = 0, g = hw_bank_of(hw, rows[i]) / 4;
+			for (j = 0; j < nrows; j++)
+				in_group += hw_bank_of(hw, rows[j]) / 4 == g;
+			if (in_group > most)
+				most = in_group;
+		}
+		out->wavefronts += most;
+		out->ideal += 1;
+		if (most > out->max_nway)
+			out->max_nway = most;
+	}
+}

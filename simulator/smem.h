@@ -19,4 +19,9 @@ struct smem_cost {
 void smem_request(struct smem_cost *out, const struct hw *hw,
 		  const int64_t addr[32], uint32_t mask, unsigned bytes, int atomic);
 
+/* ldmatrix / stmatrix of `matrices` 8x8 matrices (1, 2 or 4): addr holds
+ * each lane's 16-byte row, lanes 8m to 8m + 7 those of matrix m. */
+void smem_matrix_request(struct smem_cost *out, const struct hw *hw, const int64_t addr[32],
+			 uint32_t mask, unsigned matrices);
+
 #endif

@@ -58,6 +58,8 @@ PAIRS = [
     ("shared_store_wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum"),
     ("shared_atomic_requests", "smsp__sass_inst_executed_op_shared_atom.sum"),
     ("shared_atomic_wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum"),
+    ("shared_ldsm_requests", "sm__sass_inst_executed_op_ldsm.sum"),
+    ("shared_stsm_requests", "sm__sass_inst_executed_op_shared_stsm.sum"),
     ("global_load_requests", "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum"),
     ("global_load_sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"),
     ("global_store_requests", "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum"),
@@ -787,10 +789,14 @@ def main():
             continue
         all_exact = True
         sums = source.get((row["file"], row["kernel"], row["variant"], row["grid"], row["block"]))
+        raw = RAW.get((row["file"], row.get("ncu_id", "")), {})
         for ours, theirs in PAIRS:
-            if row.get(theirs) in (None, "", "-"):
+            value = row.get(theirs)
+            if value in (None, "", "-"):
+                value = raw.get(theirs)   # a counter counters.csv leaves out
+            if value in (None, "", "-"):
                 continue   # not collected in this run
-            pred, meas = totals[ours], int(float(row[theirs]))
+            pred, meas = totals[ours], int(float(value))
             op = "ld" if "load" in ours else "st"
             source_exact = bool(sums) and "wavefronts" in ours and sums[op] == pred
             verdict = classify(ours, pred, meas, source_exact, row["kernel"], opcodes)

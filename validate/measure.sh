@@ -94,6 +94,10 @@ l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum,\
 lts__t_requests_op_atom.sum,\
 lts__t_requests_op_red.sum,\
 smsp__sass_inst_executed_op_ldgsts.sum,\
+sm__sass_inst_executed_op_ldsm.sum,\
+sm__sass_inst_executed_op_shared_stsm.sum,\
+sm__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldsm.sum,\
+sm__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_stsm.sum,\
 smsp__inst_executed_op_ldgsts.sum,\
 l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum,\
 smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum,\

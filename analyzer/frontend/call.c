@@ -74,8 +74,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	stmts = cx_children_all(fe->A, body, &n);
 	for (i = 0; i < n; i++) {
 		enum CXCursorKind k = clang_getCursorKind(stmts[i]);
-		if (k == CXCursor_GotoStmt || k == CXCursor_AsmStmt)
-			return "the function's body has a goto or inline assembly";
+		if (k == CXCursor_GotoStmt)
+			return "the function's body has a goto";
 	}
 	if (!stmt_returns_structured(fe, body))
 		return "the function returns from inside a loop or a switch";
@@ -121,6 +121,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		} else if (cx_ctype(pt) >= 0) {
 			struct ir_expr *v = expr_lower(fe, arg);
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			fe->kn->locals[li].shared_of = asm_shared_object(fe, arg) + 1;
 			fe->kn->binding = 1;
 			scope_assign(fe, arg, scope_slot(fe, li),
 				    ir_cast(fe->A, (enum ctype)cx_ctype(pt), v));
@@ -260,13 +261,24 @@ static void async_copy(struct fe *fe, CXCursor c, int n)
 	CXCursor size_arg = clang_Cursor_getArgument(c, 2);
 	int64_t size = copy_size(size_arg, 0);
 	struct ptr src, dst;
-	struct ir_expr *from;
-	int i, first = fe->kn->k->naccesses;
+	int i;
 
 	for (i = 2; i < n; i++)
 		expr_lower(fe, clang_Cursor_getArgument(c, i));
 	memory_pointer(fe, clang_Cursor_getArgument(c, 0), &dst);
 	memory_pointer(fe, clang_Cursor_getArgument(c, 1), &src);
+	call_async_copy(fe, c, &dst, &src, size);
+}
+
+/* The LDGSTS of `size` bytes from *src to *dst (inline PTX's cp.async too):
+ * the access of its global side, or NULL where none is counted. */
+struct ir_access *call_async_copy(struct fe *fe, CXCursor c, struct ptr *dst, struct ptr *src,
+				  int64_t size)
+{
+	struct ir_access *a;
+	struct ir_expr *from;
+	int i, first = fe->kn->k->naccesses;
+
 	/*
 	 * A 16-byte copy (LDGSTS.BYPASS.128) is counted in the sectors of its
 	 * shared destination, not of its source: measured for shared strides
@@ -274,22 +286,23 @@ static void async_copy(struct fe *fe, CXCursor c, int n)
 	 * ac_cuda_thread: 16, 32, 16, 32 sectors a request where the source
 	 * spans 16, 16, 32, 32).  The 4- and 8-byte copies follow the source.
 	 */
-	from = src.kind != OBJ_NONE ? src.offset : NULL;
-	if (size == 16 && src.kind != OBJ_NONE && dst.kind == OBJ_SHARED)
-		src.offset = dst.offset;
+	from = src->kind != OBJ_NONE ? src->offset : NULL;
+	if (size == 16 && src->kind != OBJ_NONE && dst->kind == OBJ_SHARED)
+		src->offset = dst->offset;
 	if (size != 4 && size != 8 && size != 16) {
-		src.kind = OBJ_NONE;
-		src.why = size < 0 ? "the copy's size is not a constant"
-				   : "an asynchronous copy moves 4, 8 or 16 bytes a thread";
+		src->kind = OBJ_NONE;
+		src->why = size < 0 ? "the copy's size is not a constant"
+				    : "an asynchronous copy moves 4, 8 or 16 bytes a thread";
 		size = 4;
 	}
-	memory_access_bytes(fe, c, &src, OP_LOAD, (unsigned)size);
+	a = memory_access_bytes(fe, c, src, OP_LOAD, (unsigned)size);
 	/* its shared side, counted apart (simulator/copy.c) */
-	if (src.kind != OBJ_NONE && dst.kind == OBJ_SHARED && from)
+	if (src->kind != OBJ_NONE && dst->kind == OBJ_SHARED && from)
 		for (i = first; i < fe->kn->k->naccesses; i++) {
 			fe->kn->k->accesses[i]->copy_src = from;
-			fe->kn->k->accesses[i]->copy_dst = dst.offset;
+			fe->kn->k->accesses[i]->copy_dst = dst->offset;
 		}
+	return a;
 }
 
 /*
@@ -364,6 +377,17 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		for (j = first; j < k->naccesses; j++)
 			k->accesses[j]->atomic = form;
 		return expr_unknown(fe, "index depends on the result of an atomic");
+	}
+	if ((!strcmp(name, "__cvta_generic_to_shared") || !strcmp(name, "__nvvm_get_smem_pointer")) &&
+	    n == 1) {
+		/* a shared address, as inline PTX takes it: its byte offset in
+		 * the array (which array: asm.c) */
+		struct ptr p;
+		int t = cx_ctype(clang_getCursorType(c));
+		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
+		if (p.kind != OBJ_SHARED)
+			return expr_unknown(fe, "the address is not in a shared array");
+		return ir_cast(fe->A, t >= 0 ? (enum ctype)t : CT_U64, p.offset);
 	}
 	if ((!strcmp(name, "__pipeline_memcpy_async") && n >= 3) ||
 	    (!strcmp(name, "memcpy_async") && n >= 4 &&

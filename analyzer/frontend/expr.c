@@ -324,6 +324,18 @@ static int local_of(struct fe *fe, CXCursor c, struct local *out)
 	return scope_find(fe, clang_getCursorReferenced(s), out);
 }
 
+/* An output of inline assembly: a local it sets holds a value not known here. */
+void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why)
+{
+	struct local l;
+	int li = local_of(fe, lvalue, &l), t = cx_ctype(clang_getCursorType(lvalue));
+
+	if (li < 0 || l.is_pointer || t < 0)
+		return;
+	fe->kn->locals[li].shared_of = 0;
+	scope_assign(fe, lvalue, l.slot, ir_unknown(fe->A, (enum ctype)t, why));
+}
+
 /* Assignment and compound assignment, `=`, `+=` ... */
 static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 				  CXCursor rhs, enum CXBinaryOperatorKind k)
@@ -357,10 +369,12 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			return expr_unknown(fe, "pointer used as a number");
 		}
 		value = expr_lower(fe, rhs);
-		if (local_of(fe, lhs, &l) >= 0) {
+		if ((li = local_of(fe, lhs, &l)) >= 0) {
 			int lt = cx_ctype(clang_getCursorType(lhs));
 			if (lt < 0)
 				return value;
+			/* a shared address now, or no more (asm.c) */
+			fe->kn->locals[li].shared_of = asm_shared_object(fe, rhs) + 1;
 			scope_assign(fe, c, l.slot, ir_cast(fe->A, (enum ctype)lt, value));
 			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
 		}

@@ -83,6 +83,9 @@ struct local {
 	 * (WM * WN) / (...)`): its uses are that constant */
 	int folded;
 	int64_t value;
+	/* an integer holding a shared address (`__cvta_generic_to_shared(&s[i])`,
+	 * for inline PTX, asm.c): 1 + the shared array it is in, 0 none */
+	int shared_of;
 };
 
 /*
@@ -338,6 +341,7 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 
 /* expr.c: expressions */
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
+void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
 struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c);
 const char *expr_struct_loaded(struct fe *fe, CXCursor e);
@@ -355,7 +359,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
 void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op, CXType type);
-void memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
+struct ir_access *memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 			 unsigned bytes);
 enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out);
 
@@ -365,6 +369,12 @@ int stmt_returns_structured(struct fe *fe, CXCursor body);
 
 /* call.c: calls, followed functions and lambdas */
 struct ir_expr *call_lower(struct fe *fe, CXCursor c);
+struct ir_access *call_async_copy(struct fe *fe, CXCursor c, struct ptr *dst, struct ptr *src,
+				  int64_t size);
+
+/* asm.c: inline PTX */
+void asm_lower(struct fe *fe, CXCursor stmt);
+int asm_shared_object(struct fe *fe, CXCursor e);
 void call_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 void call_capture_copies(struct fe *fe, CXCursor var, CXCursor lambda);
 

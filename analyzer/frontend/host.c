@@ -66,7 +66,8 @@ static struct binding *save(struct host *h, const struct frame *fr)
 	struct binding *copy = arena_alloc(&h->A, ((size_t)fr->n + 1) * sizeof(*copy));
 	int i;
 
-	memcpy(copy, fr->b, (size_t)fr->n * sizeof(*copy));
+	if (fr->n)   /* a frame with no bindings yet has none to copy */
+		memcpy(copy, fr->b, (size_t)fr->n * sizeof(*copy));
 	for (i = 0; i < fr->n; i++)
 		if (copy[i].elems) {
 			copy[i].elems = arena_alloc(&h->A, (size_t)copy[i].nelems * sizeof(struct hval));
@@ -81,7 +82,8 @@ static void restore(struct host *h, struct frame *fr, const struct binding *from
 
 	fr->n = n;
 	copy = save(h, &(struct frame){ .b = (struct binding *)from, .n = n });
-	memcpy(fr->b, copy, (size_t)n * sizeof(*copy));
+	if (n)
+		memcpy(fr->b, copy, (size_t)n * sizeof(*copy));
 }
 
 /*

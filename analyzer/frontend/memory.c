@@ -212,11 +212,10 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
  * One request of `bytes` (1, 2, 4, 8 or 16) a lane at *p: a copy whose
  * width the call states, not a C type (an asynchronous copy's LDGSTS).
  */
-void memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p,
-			 enum mem_op op, unsigned bytes)
+struct ir_access *memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p,
+				      enum mem_op op, unsigned bytes)
 {
-	if (!not_counted(fe, c, p))
-		emit_request(fe, c, p, op, bytes, 0);
+	return not_counted(fe, c, p) ? NULL : emit_request(fe, c, p, op, bytes, 0);
 }
 
 /* Where a pointer-valued expression points. */

@@ -281,6 +281,8 @@ static void var_decl(struct fe *fe, CXCursor d)
 		int64_t folded;
 
 		li = scope_add(fe, d, name);
+		if (has_init)   /* a shared address, for inline PTX (asm.c) */
+			fe->kn->locals[li].shared_of = asm_shared_object(fe, init) + 1;
 		if (v && clang_isConstQualifiedType(type) && cx_fold(init, &folded) == 0) {
 			fe->kn->locals[li].folded = 1;
 			fe->kn->locals[li].value = folded;
@@ -719,8 +721,10 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		return;
 	case CXCursor_NullStmt:
 		return;
-	case CXCursor_GotoStmt:
 	case CXCursor_AsmStmt:
+		asm_lower(fe, c);
+		return;
+	case CXCursor_GotoStmt:
 		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 			 "statement is not modeled; analysis continues after it");
 		return;

@@ -1,0 +1,469 @@
+/*
+ * asm.c - inline PTX: the memory instructions of an `asm volatile(...)`
+ * statement, as accesses.
+ *
+ * Tensor-core kernels move data with instructions CUDA C does not spell:
+ * `ldmatrix`, `stmatrix` and `cp.async`, written as inline PTX, often
+ * through a macro (`LDMATRIX_X4(R0, R1, R2, R3, addr)`).  libclang gives
+ * an asm statement's operands as its children but not its text, so the
+ * text is read where it is spelled (in the macro's definition when it
+ * comes from one): the template's strings, then each operand's
+ * constraint.  The template is split into instructions; each memory
+ * instruction becomes a request at its address operand:
+ *
+ *   ldmatrix / stmatrix .x1 .x2 .x4 [.trans]   a shared load / store of
+ *       16-byte rows, one 8x8 matrix per 8 lanes (simulator/smem.c);
+ *   cp.async.{ca,cg}.shared.global [dst], [src], 4|8|16   an LDGSTS, as
+ *       __pipeline_memcpy_async (call.c);
+ *   ld / st .shared / .global [.v2 .v4] .b32 ...   a load or a store.
+ *
+ * A shared address in PTX is an integer, `__cvta_generic_to_shared(&s[i])`
+ * (call.c lowers it to its byte offset in s); which array it is in is
+ * found from the shared array the operand's expression names, directly or
+ * through the integer variables and helper parameters that hold it
+ * (struct local's shared_of).  Barriers, fences, mma, wgmma and register
+ * moves touch no memory; any other memory instruction is named in a note.
+ */
+#include "fe.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../source.h"
+
+#define MAX_OPERANDS 64
+#define MAX_TEMPLATE 8192
+
+struct asm_text {
+	char tmpl[MAX_TEMPLATE];
+	int nout, nin;
+	char constraint[MAX_OPERANDS][16];
+};
+
+/* skips white space, backslash-newlines and comments */
+static const char *skip_space(const char *p, const char *end)
+{
+	while (p < end) {
+		if (isspace((unsigned char)*p)) {
+			p++;
+		} else if (*p == '\\' && p + 1 < end && (p[1] == '\n' || p[1] == '\r')) {
+			p += 2;
+		} else if (*p == '/' && p + 1 < end && p[1] == '*') {
+			const char *e = p + 2;
+			while (e + 1 < end && !(e[0] == '*' && e[1] == '/'))
+				e++;
+			p = e + 2;
+		} else {
+			break;
+		}
+	}
+	return p;
+}
+
+/* A string literal at p, appended to out (unescaped); the end, or NULL. */
+static const char *read_string(const char *p, const char *end, char *out, size_t cap)
+{
+	size_t n = strlen(out);
+
+	if (p >= end || *p != '"')
+		return NULL;
+	for (p++; p < end && *p != '"'; p++) {
+		char ch = *p;
+		if (ch == '\\' && p + 1 < end) {
+			p++;
+			ch = *p == 'n' ? '\n' : *p == 't' ? '\t' : *p;
+			if (*p == '\n' || *p == '\r')
+				continue;   /* a line continued inside the string */
+		}
+		if (n + 1 < cap)
+			out[n++] = ch;
+	}
+	out[n] = 0;
+	return p < end ? p + 1 : NULL;
+}
+
+/* Past a balanced parenthesized expression at p ('(' included). */
+static const char *skip_parens(const char *p, const char *end)
+{
+	int depth = 0;
+
+	for (; p < end; p++) {
+		if (*p == '"') {
+			for (p++; p < end && *p != '"'; p++)
+				if (*p == '\\')
+					p++;
+			continue;
+		}
+		depth += *p == '(';
+		if (*p == ')' && --depth == 0)
+			return p + 1;
+	}
+	return NULL;
+}
+
+/* The operands of one section: "c" (expr), ...; their count, or -1. */
+static int read_operands(const char **pp, const char *end, struct asm_text *t, int first)
+{
+	const char *p = *pp;
+	int n = 0;
+
+	for (;;) {
+		char c[64] = "";
+		p = skip_space(p, end);
+		if (p >= end || *p == ':' || *p == ')')
+			break;
+		if (*p == '[' || first + n >= MAX_OPERANDS)
+			return -1;   /* a named operand: not read */
+		if (!(p = read_string(p, end, c, sizeof(c))))
+			return -1;
+		snprintf(t->constraint[first + n], sizeof(t->constraint[0]), "%s", c);
+		p = skip_space(p, end);
+		if (p >= end || *p != '(' || !(p = skip_parens(p, end)))
+			return -1;
+		n++;
+		p = skip_space(p, end);
+		if (p < end && *p == ',')
+			p++;
+	}
+	*pp = p;
+	return n;
+}
+
+/* The asm statement's template and constraints, from where it is spelled: 0 or -1. */
+static int read_asm(struct fe *fe, CXCursor stmt, struct asm_text *t)
+{
+	CXFile file;
+	unsigned offset;
+	size_t len = 0;
+	char *read = NULL;
+	const char *text, *p, *end;
+	int is_main, rc = -1, n;
+
+	memset(t, 0, sizeof(*t));
+	clang_getSpellingLocation(clang_getCursorLocation(stmt), &file, NULL, NULL, &offset);
+	if (!file)
+		return -1;
+	is_main = fe->main_file && clang_File_isEqual(file, fe->main_file);
+	if (is_main) {
+		text = fe->source;
+		len = fe->source_len;
+	} else {
+		read = source_read(cx_file_name(fe, file), &len);
+		text = read;
+	}
+	if (!text || offset >= len)
+		goto out;
+	p = text + offset;
+	end = text + len;
+	while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
+		p++;   /* asm, __asm__ */
+	for (;;) {
+		p = skip_space(p, end);
+		if (p < end && *p == '(')
+			break;
+		if (p >= end || !(isalpha((unsigned char)*p) || *p == '_'))
+			goto out;
+		while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
+			p++;   /* volatile, __volatile__, inline, goto */
+	}
+	p++;
+	for (;;) {
+		p = skip_space(p, end);
+		if (p < end && *p == '"') {
+			if (!(p = read_string(p, end, t->tmpl, sizeof(t->tmpl))))
+				goto out;
+			continue;
+		}
+		break;
+	}
+	if (!t->tmpl[0] || p >= end)
+		goto out;
+	if (*p == ':') {
+		p++;
+		if ((n = read_operands(&p, end, t, 0)) < 0)
+			goto out;
+		t->nout = n;
+		if (p < end && *p == ':') {
+			p++;
+			if ((n = read_operands(&p, end, t, t->nout)) < 0)
+				goto out;
+			t->nin = n;
+		}
+	}
+	rc = 0;
+out:
+	free(read);
+	return rc;
+}
+
+/* ---- which shared array an integer address is in -------------------- */
+
+struct object_search {
+	struct fe *fe;
+	int found;
+};
+
+static enum CXChildVisitResult find_object(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct object_search *s = data;
+	struct local l;
+	CXCursor d;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	d = clang_getCursorReferenced(c);
+	if (cx_is_shared_var(d)) {
+		s->found = scope_shared_index(s->fe, d);
+		return CXChildVisit_Break;
+	}
+	if (scope_find(s->fe, d, &l) >= 0 && l.shared_of > 0) {
+		s->found = l.shared_of - 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+int asm_shared_object(struct fe *fe, CXCursor e)
+{
+	struct object_search s = { fe, -1 };
+
+	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr)
+		find_object(e, e, &s);
+	else
+		clang_visitChildren(e, find_object, &s);
+	return s.found;
+}
+
+/* ---- the instructions ------------------------------------------------ */
+
+/* `[%4]`, `[%4+16]`: the operand and the immediate; 0 or -1. */
+static int address_operand(const char *ops, int *operand, long long *imm)
+{
+	const char *p = strchr(ops, '['), *q;
+
+	*imm = 0;
+	if (!p || !(q = strchr(p, ']')))
+		return -1;
+	p++;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p != '%' || !isdigit((unsigned char)p[1]))
+		return -1;
+	*operand = (int)strtol(p + 1, (char **)&p, 10);
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p == '+' || *p == '-') {
+		int neg = *p == '-';
+		*imm = strtoll(p + 1, NULL, 0);
+		if (neg)
+			*imm = -*imm;
+	}
+	return p <= q ? 0 : -1;
+}
+
+/* The bytes of a PTX type: .b32 4, .v4 .u32 16 ... (0: none) */
+static unsigned type_bytes(const char *op)
+{
+	static const struct { const char *suffix; unsigned bytes; } types[] = {
+		{ ".b8", 1 }, { ".u8", 1 }, { ".s8", 1 }, { ".b16", 2 }, { ".u16", 2 }, { ".s16", 2 },
+		{ ".f16", 2 }, { ".bf16", 2 }, { ".b32", 4 }, { ".u32", 4 }, { ".s32", 4 },
+		{ ".f32", 4 }, { ".f16x2", 4 }, { ".b64", 8 }, { ".u64", 8 }, { ".s64", 8 },
+		{ ".f64", 8 }, { ".b128", 16 },
+	};
+	unsigned bytes = 0, vec = 1;
+	size_t i;
+
+	for (i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+		size_t n = strlen(types[i].suffix);
+		const char *at = strstr(op, types[i].suffix);
+		while (at && at[n] && at[n] != '.')
+			at = strstr(at + 1, types[i].suffix);
+		if (at)
+			bytes = types[i].bytes;
+	}
+	if (strstr(op, ".v2"))
+		vec = 2;
+	if (strstr(op, ".v4"))
+		vec = 4;
+	return bytes * vec;
+}
+
+/* Where operand k of the statement points: shared (an integer address) or global. */
+static void operand_pointer(struct fe *fe, const CXCursor *opnd, int k, long long imm,
+			    int shared, struct ptr *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_NONE;
+	if (shared) {
+		int obj = asm_shared_object(fe, opnd[k]);
+		struct ir_expr *off = expr_lower(fe, opnd[k]);
+		if (obj < 0) {
+			out->why = "the shared address does not lead to a shared array";
+			return;
+		}
+		out->kind = OBJ_SHARED;
+		out->index = obj;
+		out->offset = ir_cast(fe->A, CT_I64, off);
+	} else {
+		memory_pointer(fe, opnd[k], out);
+		if (out->kind == OBJ_NONE)
+			return;
+	}
+	if (imm)
+		out->offset = ir_binary(fe->A, IR_ADD, CT_I64, out->offset, ir_const(fe->A, CT_I64, imm));
+}
+
+/* The instruction's opcode, as PTX spells it, without its operands. */
+static const char *opcode_of(struct fe *fe, const char *insn)
+{
+	size_t n = strcspn(insn, " \t\n");
+
+	return arena_printf(fe->A, "%.*s", (int)n, insn);
+}
+
+static int starts(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
+}
+
+/* Instructions that touch no memory warpcheck counts. */
+static int no_memory(const char *op)
+{
+	static const char *const prefixes[] = {
+		"mov", "cvt", "cvta", "add", "sub", "mul", "mad", "fma", "and", "or", "xor", "not",
+		"shl", "shr", "setp", "selp", "set.", "min", "max", "abs", "neg", "bar", "barrier",
+		"fence", "membar", "mma", "wgmma.fence", "wgmma.commit_group", "wgmma.wait_group",
+		"wgmma.mma_async", "cp.async.commit_group", "cp.async.wait_group", "cp.async.wait_all",
+		"cp.async.bulk.commit_group", "cp.async.bulk.wait_group", "elect", "prmt", "lop3",
+		"shf", "bfe", "bfi", "popc", "clz", "brev", "rcp", "sqrt", "rsqrt", "ex2", "lg2",
+		"sin", "cos", "tanh", "div", "rem", "activemask", "vote", "shfl", "redux.sync",
+		"griddepcontrol", "setmaxnreg", "nanosleep", "trap", "exit", "ret", "bra", "pmevent",
+		"getctarank", "mapa", "isspacep", "testp", "copysign", "dp4a", "dp2a", "sad",
+		"mbarrier", "prefetch", "applypriority", "discard", "createpolicy", "st.async",
+		"fence.proxy", "tensormap.cp_fenceproxy", "stackrestore", "stacksave", "alloca",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+		if (starts(op, prefixes[i]))
+			return 1;
+	return 0;
+}
+
+static void not_modeled(struct fe *fe, CXCursor stmt, const char *op)
+{
+	diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
+		 "inline PTX '%s' is not modeled: what it reads or writes is not counted", op);
+}
+
+/* %N in s replaced by the operand's constraint-free name, for a report's text */
+static const char *shown(struct fe *fe, const char *insn)
+{
+	size_t n = strlen(insn);
+
+	while (n && (insn[n - 1] == ' ' || insn[n - 1] == '\t' || insn[n - 1] == '\n'))
+		n--;
+	return arena_printf(fe->A, "%.*s", (int)n, insn);
+}
+
+static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int nopnd,
+		       const char *insn)
+{
+	const char *op = opcode_of(fe, insn), *ops = insn + strlen(op);
+	struct ir_access *a;
+	struct ptr p;
+	long long imm;
+	int k;
+
+	if (!*op || op[0] == '.' || no_memory(op))
+		return;
+	if (starts(op, "ldmatrix") || starts(op, "stmatrix")) {
+		unsigned matrices = strstr(op, ".x4") ? 4 : strstr(op, ".x2") ? 2 : 1;
+		int store = starts(op, "stmatrix");
+		if (address_operand(ops, &k, &imm) < 0 || k >= nopnd) {
+			not_modeled(fe, stmt, op);
+			return;
+		}
+		operand_pointer(fe, opnd, k, imm, 1, &p);
+		a = memory_access_bytes(fe, stmt, &p, store ? OP_STORE : OP_LOAD, 16);
+		if (a) {
+			a->matrices = matrices;
+			a->text = shown(fe, insn);
+		}
+		return;
+	}
+	if (starts(op, "cp.async.ca.shared") || starts(op, "cp.async.cg.shared")) {
+		/* cp.async.cg.shared.global [dst], [src], 16{, src_size} */
+		const char *second = strchr(ops, ']');
+		struct ptr dst, src;
+		long long dimm, simm, size;
+		int kd, ks;
+		if (address_operand(ops, &kd, &dimm) < 0 || !second ||
+		    address_operand(second + 1, &ks, &simm) < 0 || kd >= nopnd || ks >= nopnd) {
+			not_modeled(fe, stmt, op);
+			return;
+		}
+		second = strchr(second + 1, ']');
+		size = second ? strtoll(second + 1 + strspn(second + 1, " ,\t"), NULL, 0) : 0;
+		operand_pointer(fe, opnd, kd, dimm, 1, &dst);
+		operand_pointer(fe, opnd, ks, simm, 0, &src);
+		a = call_async_copy(fe, stmt, &dst, &src, size);
+		if (a)
+			a->text = shown(fe, insn);
+		return;
+	}
+	if ((starts(op, "ld.") || starts(op, "st.")) && !strstr(op, ".param") &&
+	    !strstr(op, ".local") && !strstr(op, ".const") && !strstr(op, ".async") &&
+	    !strstr(op, ".bulk")) {
+		unsigned bytes = type_bytes(op);
+		int shared = strstr(op, ".shared") != NULL;
+		if (!bytes || bytes > 16 || address_operand(ops, &k, &imm) < 0 || k >= nopnd) {
+			not_modeled(fe, stmt, op);
+			return;
+		}
+		operand_pointer(fe, opnd, k, imm, shared, &p);
+		a = memory_access_bytes(fe, stmt, &p, op[0] == 'l' ? OP_LOAD : OP_STORE, bytes);
+		if (a)
+			a->text = shown(fe, insn);
+		return;
+	}
+	not_modeled(fe, stmt, op);
+}
+
+void asm_lower(struct fe *fe, CXCursor stmt)
+{
+	struct asm_text *t = xcalloc(1, sizeof(*t));
+	CXCursor opnd[MAX_OPERANDS];
+	char *insn, *save = NULL;
+	int n = cx_children(stmt, opnd, MAX_OPERANDS), i;
+
+	if (read_asm(fe, stmt, t) < 0 || n != t->nout + t->nin) {
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
+			 "inline assembly is not read (its text is built by a macro warpcheck does not follow); analysis continues after it");
+		free(t);
+		return;
+	}
+	/* the inputs are read (their loads count); an output is a value
+	 * the assembly sets, not known here */
+	for (i = t->nout; i < n; i++)
+		if (!strchr(t->constraint[i], 'l') || !cx_is_pointer(clang_getCursorType(opnd[i])))
+			expr_lower(fe, opnd[i]);
+	for (i = 0; i < t->nout; i++)
+		expr_assign_unknown(fe, opnd[i], "a value inline assembly sets");
+	for (insn = strtok_r(t->tmpl, ";\n", &save); insn; insn = strtok_r(NULL, ";\n", &save)) {
+		while (*insn == ' ' || *insn == '\t' || *insn == '{' || *insn == '}')
+			insn++;
+		if (*insn == '@') {   /* a predicate: counted as taken, as unknown conditions are */
+			insn += strcspn(insn, " \t");
+			while (*insn == ' ' || *insn == '\t')
+				insn++;
+		}
+		if (starts(insn, "//"))
+			continue;
+		lower_insn(fe, stmt, opnd, n, insn);
+	}
+	free(t);
+}
