@@ -306,6 +306,77 @@ struct ir_access *call_async_copy(struct fe *fe, CXCursor c, struct ptr *dst, st
 }
 
 /*
+ * wmma's load_matrix_sync and store_matrix_sync on a shared tile, in the
+ * forms measured on the H200 (kernels/wmma_load.cu,
+ * h200-2026-12-01-wmma.md):
+ *
+ *   a half or bfloat16 matrix_a or matrix_b fragment of 16x16x16, either
+ *   layout: one LDSM.x4 (.trans for the other layout), lane l giving row
+ *   l % 16 of the tile as stored and 16-byte chunk l / 16, ldm elements a
+ *   row (simulator/smem.c's matrix rule);
+ *   a float 16x16x16 accumulator stored row-major: four STS.64, lane l
+ *   writing columns 2 (l % 4) and 2 (l % 4) + 1 of rows l / 4 and
+ *   l / 4 + 8, and the same 8 columns on, the mma's register layout.
+ *
+ * 1 when c is one of them (its accesses made), 0 otherwise.
+ */
+static int wmma_tile(struct fe *fe, CXCursor c, const char *name, int n)
+{
+	int store = !strcmp(name, "store_matrix_sync");
+	CXCursor frag = clang_Cursor_getArgument(c, store ? 1 : 0);
+	CXString sp = clang_getTypeSpelling(cx_canon(clang_getNonReferenceType(clang_getCursorType(frag))));
+	const char *type = cx_string(fe, sp);
+	struct arena *A = fe->A;
+	struct ir_expr *ld, *lane, *row, *col, *off;
+	struct ptr p, q;
+	struct ir_access *a;
+	int i, j, operand;
+
+	operand = strstr(type, "matrix_a") || strstr(type, "matrix_b");
+	if (!strstr(type, "fragment<") || !strstr(type, ", 16, 16, 16, "))
+		return 0;
+	if (operand ? store || (!strstr(type, "half") && !strstr(type, "bfloat16"))
+		    : !strstr(type, "accumulator") || !strstr(type, ", float") || !store || n < 4 ||
+		      !strstr(cx_text(fe, clang_Cursor_getArgument(c, 3)), "row"))
+		return 0;
+	memory_pointer(fe, clang_Cursor_getArgument(c, store ? 0 : 1), &p);
+	if (p.kind != OBJ_SHARED)
+		return 0;
+	ld = ir_cast(A, CT_I64, expr_lower(fe, clang_Cursor_getArgument(c, 2)));
+	lane = ir_cast(A, CT_I64, ir_special(A, SP_LANEID));
+	if (operand) {
+		row = ir_binary(A, IR_REM, CT_I64, lane, ir_const(A, CT_I64, 16));
+		col = ir_binary(A, IR_MUL, CT_I64, ir_binary(A, IR_DIV, CT_I64, lane, ir_const(A, CT_I64, 16)),
+				ir_const(A, CT_I64, 8));
+		off = ir_binary(A, IR_MUL, CT_I64,
+				ir_binary(A, IR_ADD, CT_I64, ir_binary(A, IR_MUL, CT_I64, row, ld), col),
+				ir_const(A, CT_I64, 2));
+		p.offset = ir_binary(A, IR_ADD, CT_I64, p.offset, off);
+		if ((a = memory_access_bytes(fe, c, &p, OP_LOAD, 16)) != NULL)
+			a->matrices = 4;
+		return 1;
+	}
+	for (i = 0; i < 2; i++)
+		for (j = 0; j < 2; j++) {
+			row = ir_binary(A, IR_ADD, CT_I64,
+					ir_binary(A, IR_DIV, CT_I64, lane, ir_const(A, CT_I64, 4)),
+					ir_const(A, CT_I64, 8 * i));
+			col = ir_binary(A, IR_ADD, CT_I64,
+					ir_binary(A, IR_MUL, CT_I64,
+						  ir_binary(A, IR_REM, CT_I64, lane, ir_const(A, CT_I64, 4)),
+						  ir_const(A, CT_I64, 2)),
+					ir_const(A, CT_I64, 8 * j));
+			off = ir_binary(A, IR_MUL, CT_I64,
+					ir_binary(A, IR_ADD, CT_I64, ir_binary(A, IR_MUL, CT_I64, row, ld), col),
+					ir_const(A, CT_I64, 4));
+			q = p;
+			q.offset = ir_binary(A, IR_ADD, CT_I64, p.offset, off);
+			memory_access_bytes(fe, c, &q, OP_STORE, 8);
+		}
+	return 1;
+}
+
+/*
  * The bit built-ins of the CUDA Math API, with the operand type each is
  * declared with (its width is the one counted in) and its result type.
  */
@@ -472,8 +543,11 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	}
 	if (!strncmp(name, "__shfl", 6))
 		return expr_unknown(fe, "index depends on a value from another lane");
-	/* a tensor-core fragment's tile: how nvcc spreads it over the lanes
-	 * has not been measured, so its traffic is named, not counted */
+	/* a tensor-core fragment's tile: the forms measured are counted,
+	 * the others named */
+	if ((!strcmp(name, "load_matrix_sync") || !strcmp(name, "store_matrix_sync")) &&
+	    cx_in_prelude(callee) && n >= 3 && wmma_tile(fe, c, name, n))
+		return expr_unknown(fe, "index depends on a wmma fragment");
 	if ((!strcmp(name, "load_matrix_sync") || !strcmp(name, "store_matrix_sync")) &&
 	    cx_in_prelude(callee) && !fe->kn->wmma_noted) {
 		fe->kn->wmma_noted = 1;
