@@ -131,30 +131,50 @@ static int read_operands(const char **pp, const char *end, struct asm_text *t, i
 	return n;
 }
 
+/* The text of a file: the main file's, or a header's, read once (fe->asm_sources). */
+static const char *source_text(struct fe *fe, CXFile file, size_t *len)
+{
+	const char *path;
+	char *read, *copy;
+	int i;
+
+	if (fe->main_file && clang_File_isEqual(file, fe->main_file)) {
+		*len = fe->source_len;
+		return fe->source;
+	}
+	path = cx_file_name(fe, file);
+	for (i = 0; i < fe->nasm_sources; i++)
+		if (!strcmp(fe->asm_sources[i].path, path)) {
+			*len = fe->asm_sources[i].len;
+			return fe->asm_sources[i].text;
+		}
+	if (!(read = source_read(path, len)))
+		return NULL;
+	copy = arena_alloc(fe->A, *len + 1);   /* lives as long as the file's lowering */
+	memcpy(copy, read, *len);
+	copy[*len] = 0;
+	free(read);
+	if (fe->nasm_sources < (int)(sizeof(fe->asm_sources) / sizeof(fe->asm_sources[0]))) {
+		fe->asm_sources[fe->nasm_sources].path = path;
+		fe->asm_sources[fe->nasm_sources].text = copy;
+		fe->asm_sources[fe->nasm_sources++].len = *len;
+	}
+	return copy;
+}
+
 /* The asm statement's template and constraints, from where it is spelled: 0 or -1. */
 static int read_asm(struct fe *fe, CXCursor stmt, struct asm_text *t)
 {
 	CXFile file;
 	unsigned offset;
 	size_t len = 0;
-	char *read = NULL;
 	const char *text, *p, *end;
-	int is_main, rc = -1, n;
+	int n;
 
 	memset(t, 0, sizeof(*t));
 	clang_getSpellingLocation(clang_getCursorLocation(stmt), &file, NULL, NULL, &offset);
-	if (!file)
+	if (!file || !(text = source_text(fe, file, &len)) || offset >= len)
 		return -1;
-	is_main = fe->main_file && clang_File_isEqual(file, fe->main_file);
-	if (is_main) {
-		text = fe->source;
-		len = fe->source_len;
-	} else {
-		read = source_read(cx_file_name(fe, file), &len);
-		text = read;
-	}
-	if (!text || offset >= len)
-		goto out;
 	p = text + offset;
 	end = text + len;
 	while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
@@ -164,7 +184,7 @@ static int read_asm(struct fe *fe, CXCursor stmt, struct asm_text *t)
 		if (p < end && *p == '(')
 			break;
 		if (p >= end || !(isalpha((unsigned char)*p) || *p == '_'))
-			goto out;
+			return -1;
 		while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
 			p++;   /* volatile, __volatile__, inline, goto */
 	}
@@ -173,29 +193,26 @@ static int read_asm(struct fe *fe, CXCursor stmt, struct asm_text *t)
 		p = skip_space(p, end);
 		if (p < end && *p == '"') {
 			if (!(p = read_string(p, end, t->tmpl, sizeof(t->tmpl))))
-				goto out;
+				return -1;
 			continue;
 		}
 		break;
 	}
 	if (!t->tmpl[0] || p >= end)
-		goto out;
+		return -1;
 	if (*p == ':') {
 		p++;
 		if ((n = read_operands(&p, end, t, 0)) < 0)
-			goto out;
+			return -1;
 		t->nout = n;
 		if (p < end && *p == ':') {
 			p++;
 			if ((n = read_operands(&p, end, t, t->nout)) < 0)
-				goto out;
+				return -1;
 			t->nin = n;
 		}
 	}
-	rc = 0;
-out:
-	free(read);
-	return rc;
+	return 0;
 }
 
 /* ---- which shared array an integer address is in -------------------- */

@@ -109,6 +109,14 @@ struct fe {
 	size_t source_len;
 	CXTranslationUnit ctu;
 	CXFile main_file;
+	/* headers read for their inline assembly's text (asm.c), kept in
+	 * the arena: a header's asm statements are read once, not each time */
+	struct asm_source {
+		const char *path;
+		const char *text;
+		size_t len;
+	} asm_sources[8];
+	int nasm_sources;
 	const char *cuda_dir;     /* --cuda-path, when its headers are the ones parsed */
 	/* how the main file was parsed, for other files of the project
 	 * (frontend_parse_other) */
