@@ -450,6 +450,37 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int n
 	not_modeled(fe, stmt, op);
 }
 
+/*
+ * The template with each immediate operand ("n", "i": a copy's size, a
+ * group count) written as its value, as the assembler sees it:
+ * `cp.async.cg.shared.global [%0], [%1], %2` with "n"(16) is
+ * `... [%0], [%1], 16`.
+ */
+static void immediates(struct asm_text *t, const CXCursor *opnd, int n)
+{
+	char out[MAX_TEMPLATE];
+	const char *p = t->tmpl;
+	size_t len = 0;
+
+	while (*p && len + 24 < sizeof(out)) {
+		int64_t v;
+		char *end;
+		long k;
+		if (p[0] == '%' && isdigit((unsigned char)p[1])) {
+			k = strtol(p + 1, &end, 10);
+			if (k < n && (strchr(t->constraint[k], 'n') || strchr(t->constraint[k], 'i')) &&
+			    cx_fold(opnd[k], &v) == 0) {
+				len += (size_t)snprintf(out + len, sizeof(out) - len, "%lld", (long long)v);
+				p = end;
+				continue;
+			}
+		}
+		out[len++] = *p++;
+	}
+	out[len] = 0;
+	memcpy(t->tmpl, out, len + 1);
+}
+
 void asm_lower(struct fe *fe, CXCursor stmt)
 {
 	struct asm_text *t = xcalloc(1, sizeof(*t));
@@ -470,6 +501,7 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 			expr_lower(fe, opnd[i]);
 	for (i = 0; i < t->nout; i++)
 		expr_assign_unknown(fe, opnd[i], "a value inline assembly sets");
+	immediates(t, opnd, n);
 	for (insn = strtok_r(t->tmpl, ";\n", &save); insn; insn = strtok_r(NULL, ";\n", &save)) {
 		while (*insn == ' ' || *insn == '\t' || *insn == '{' || *insn == '}')
 			insn++;

@@ -4,12 +4,13 @@
  * commit and wait, a vector ld.shared, an mma (no memory), and an
  * instruction warpcheck does not model (named in a note).  By hand for
  * one warp (--block 32):
- *   line 36, ldmatrix .x4 on a[16][64] halves (128-byte rows), lane l at
+ *   line 37, ldmatrix .x4 on a[16][64] halves (128-byte rows), lane l at
  *     row l % 16, chunk l / 16: each matrix's 8 rows in one group of 4
  *     banks: 8 wavefronts each, 32, ideal 4 (kernels/ldmatrix.cu,
  *     measured on the H200);
  *   the helper's ldmatrix .x2 on b[16][72] (144-byte rows): 1 each, 2;
- *   cp.async 16 bytes from g[4 * t]: 512 contiguous bytes, 16 sectors;
+ *   cp.async 16 bytes (an immediate operand) from g[4 * t]: 512
+ *     contiguous bytes, 16 sectors;
  *   ld.shared.v4.b32 at a + 16 t bytes: 512 bytes over 4 phases of 8
  *     lanes, 4 wavefronts, ideal 4;
  *   out[t]: 4 sectors.
@@ -35,8 +36,9 @@ __global__ void fragments(const float *g, unsigned *out)
 	uint32_t addr = static_cast<uint32_t>(__cvta_generic_to_shared(&a[t % 16][(t / 16) * 8]));
 	LDSM_X4(ra, addr);
 	ldsm_x2(rb, static_cast<uint32_t>(__cvta_generic_to_shared(&b[t % 16][0])));
-	asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n"
-		     :: "r"(static_cast<uint32_t>(__cvta_generic_to_shared(&a[0][8 * t]))), "l"(&g[4 * t]));
+	asm volatile("cp.async.cg.shared.global [%0], [%1], %2;\n"
+		     :: "r"(static_cast<uint32_t>(__cvta_generic_to_shared(&a[0][8 * t]))), "l"(&g[4 * t]),
+		     "n"(16));
 	asm volatile("cp.async.commit_group;\ncp.async.wait_group 0;\n" ::: "memory");
 	asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4];"
 		     : "=r"(v0), "=r"(v1), "=r"(v2), "=r"(v3)
