@@ -57,7 +57,7 @@ end=$(date +%s.%N)
 secs=$(echo "$end - $start" | bc)
 san=0
 grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$out.err" && san=1
-if jq -e . "$out.json" > /dev/null 2>&1; then
+if jq -e 'has("kernels")' "$out.json" > /dev/null 2>&1; then
 	jq -r --arg p "$project" --arg f "$file" --arg rc "$rc" --arg s "$secs" --arg san "$san" '
 		[$p, $f, $rc, $s, $san,
 		 ([.diagnostics[] | select(.severity == "error")] | length),

@@ -182,33 +182,12 @@ int cx_is_array(CXType t)
  * clang_Cursor_getOffsetOfField, answer an error for a dependent or an
  * incomplete type, but crash inside libclang on a placeholder (the type
  * of `p->get` written without its call, of an overload set) and may on a
- * record whose declaration, or one of whose fields, has errors.  Every
- * layout query goes through here first.
+ * record whose declaration has errors (a field with errors makes it so).
+ * Every layout query goes through here first.
  */
-#define LAYOUT_DEPTH 4
-
-struct layout_walk {
-	int depth;
-	int ok;
-};
-
-static int layout_ok_at(CXType t, int depth);
-
-static enum CXVisitorResult layout_field(CXCursor field, CXClientData data)
-{
-	struct layout_walk *w = data;
-
-	if (clang_isInvalidDeclaration(field) || !layout_ok_at(clang_getCursorType(field), w->depth)) {
-		w->ok = 0;
-		return CXVisit_Break;
-	}
-	return CXVisit_Continue;
-}
-
-static int layout_ok_at(CXType t, int depth)
+static int layout_ok_at(CXType t)
 {
 	CXCursor decl;
-	struct layout_walk w;
 
 	t = cx_canon(t);
 	switch (t.kind) {
@@ -216,20 +195,14 @@ static int layout_ok_at(CXType t, int depth)
 	case CXType_Dependent: case CXType_Auto:
 		return 0;
 	case CXType_LValueReference: case CXType_RValueReference:
-		return layout_ok_at(clang_getPointeeType(t), depth);
+		return layout_ok_at(clang_getPointeeType(t));
 	case CXType_ConstantArray: case CXType_IncompleteArray: case CXType_VariableArray:
 	case CXType_DependentSizedArray: case CXType_Vector: case CXType_ExtVector:
-		return layout_ok_at(clang_getElementType(t), depth);
+		return layout_ok_at(clang_getElementType(t));
 	case CXType_Record:
+		/* a field with errors makes its record invalid too */
 		decl = clang_getTypeDeclaration(t);
-		if (clang_Cursor_isNull(decl) || clang_isInvalidDeclaration(decl))
-			return 0;
-		if (depth >= LAYOUT_DEPTH)
-			return 1;
-		w.depth = depth + 1;
-		w.ok = 1;
-		clang_Type_visitFields(t, layout_field, &w);
-		return w.ok;
+		return !clang_Cursor_isNull(decl) && !clang_isInvalidDeclaration(decl);
 	default:
 		return 1;
 	}
@@ -237,7 +210,7 @@ static int layout_ok_at(CXType t, int depth)
 
 int cx_layout_ok(CXType t)
 {
-	return layout_ok_at(t, 0);
+	return layout_ok_at(t);
 }
 
 /* Size of t in bytes; negative when clang cannot say. */

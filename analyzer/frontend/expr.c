@@ -363,6 +363,10 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 				scope_point(fe, li, OBJ_NONE, l.index);
 				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64,
 					"pointer is reassigned to another object"));
+			} else if (np.kind == OBJ_NONE || !np.offset) {
+				/* still nowhere known: no offset to keep */
+				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64, np.why ? np.why
+					: "pointer variable does not lead to a kernel parameter or shared array"));
 			} else {
 				scope_assign(fe, c, l.slot, np.offset);
 			}

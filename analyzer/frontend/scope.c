@@ -262,6 +262,8 @@ struct ir_stmt *scope_assign(struct fe *fe, CXCursor at, int slot,
 {
 	struct ir_stmt *s = ir_stmt_new(fe->A, ST_ASSIGN);
 
+	if (!value)
+		BUG("an assignment with no value");
 	if (fe->kn->frame->nassume_lines && !fe->kn->binding && !scope_slot_is_pointer(fe, slot)) {
 		/* `assume bin = ...` where the statement sets bin */
 		struct ir_expr *v = assumed_value(fe, fe->kn->k->local_names[slot], value->type, at);
