@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../simulator/alloc.h"
 #include "source.h"
@@ -37,7 +38,24 @@ struct fix_ctx {
 	const struct frontend_options *fo;
 	const struct hw *hw;
 	struct arena *a;
+	double deadline;          /* no new padding is tried after it */
 };
+
+/*
+ * The search for a padding parses the file again for each width tried;
+ * where one parse is slow (a file that instantiates hundreds of kernels
+ * against large headers), the widths left after FIX_SECONDS are not
+ * tried, and the finding goes without a checked padding.
+ */
+#define FIX_SECONDS 4.0
+
+static double fix_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 /* Per job: whether it takes part in a round, its edits, and the answer. */
 struct round {
@@ -139,14 +157,16 @@ static char *apply_edits(struct arena *a, const char *source, long len,
 	return out;
 }
 
-/* The edited file parsed cleanly, or NULL. */
+/* The edited file parsed cleanly, or NULL (also once the search's time is up). */
 static struct ir_tu *parse_edited(const char *edited, const char *path,
-				  const struct frontend_options *fo)
+				  const struct frontend_options *fo, double deadline)
 {
 	struct frontend_options opts = *fo;
 	struct diag_list diags;
 	struct ir_tu *tu = NULL;
 
+	if (fix_now() >= deadline)
+		return NULL;
 	opts.contents = edited;
 	diag_list_init(&diags);
 	if (frontend_load(&tu, path, &opts, &diags) == 0 && diags.count[SEV_ERROR]) {
@@ -237,7 +257,7 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 			all[total++] = r->edits[i][e];
 	edited = total ? apply_edits(x->a, x->source, x->len, all, total) : NULL;
 	if (edited)
-		tu = parse_edited(edited, x->path, x->fo);
+		tu = parse_edited(edited, x->path, x->fo, x->deadline);
 	if (tu) {
 		for (i = 0; i < n; i++)
 			if (r->want[i])
@@ -255,7 +275,7 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 	for (i = 0; i < n; i++) {
 		if (!r->want[i] ||
 		    !(edited = apply_edits(x->a, x->source, x->len, r->edits[i], r->nedits[i])) ||
-		    !(tu = parse_edited(edited, x->path, x->fo)))
+		    !(tu = parse_edited(edited, x->path, x->fo, x->deadline)))
 			continue;
 		nsims = 0;
 		r->ok[i] = check_job(&jobs[i], tu, x->hw, sims, &nsims, &r->wavefronts[i]);
@@ -369,7 +389,7 @@ static struct ir_tu *parse_padded(int n, const int *want, const unsigned *bracke
 			e[m++] = (struct edit){ bracket[i], bracket[i], text };
 	if (!m || !(edited = apply_edits(x->a, x->source, x->len, e, m)))
 		return NULL;
-	return parse_edited(edited, x->path, x->fo);
+	return parse_edited(edited, x->path, x->fo, x->deadline);
 }
 
 /*
@@ -556,7 +576,7 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 	 * is given up: longer rows do not mend a type */
 	for (i = 0; i < n; i++)
 		unparsed[i] = r.want[i] && r.ok[i] < 0;
-	for (pad = 2; pad <= MAX_PAD && pending; pad++) {
+	for (pad = 2; pad <= MAX_PAD && pending && fix_now() < x->deadline; pad++) {
 		pending -= pad_round(jobs, n, &r, bracket, pad, x, NULL);
 		for (i = 0; i < n; i++)
 			if (r.want[i] && r.ok[i] < 0 && ++unparsed[i] >= 2) {
@@ -665,7 +685,7 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 void fix_check(struct fix_job *jobs, int n, const char *path,
 	       const struct frontend_options *fo, const struct hw *hw, struct arena *a)
 {
-	struct fix_ctx x = { path, NULL, 0, fo, hw, a };
+	struct fix_ctx x = { path, NULL, 0, fo, hw, a, fix_now() + FIX_SECONDS };
 	size_t len = 0;
 	int i;
 

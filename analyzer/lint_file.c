@@ -280,6 +280,61 @@ static int is_file(const char *path, const char *real)
 	return path && real && realpath(path, buf) && !strcmp(buf, real);
 }
 
+/*
+ * A template with many instances that no launch gives a size (a file
+ * that instantiates a kernel for every element type, width and flag,
+ * launched from launchers whose sizes only Python knows): the first
+ * MAX_UNSIZED_INSTANCES are simulated under the assumed launch, the rest
+ * named in one note, not simulated one by one.
+ */
+#define MAX_UNSIZED_INSTANCES 8
+
+struct unsized_template {
+	const char *base;         /* the name up to its '<' */
+	size_t len;
+	int simulated, skipped;
+	struct src_loc at;
+};
+
+/* Does no launch site of k give its grid? */
+static int unsized(const struct ir_kernel *k)
+{
+	int i;
+
+	for (i = 0; i < k->nlaunches; i++)
+		if (!k->launches[i].grid_unknown)
+			return 0;
+	return 1;
+}
+
+/* 1 when instance k is one too many of its template's unsized ones, counted. */
+static int skip_unsized(struct arena *a, struct unsized_template **t, int *n, int *cap,
+			const struct ir_kernel *k)
+{
+	const char *lt = strchr(k->name, '<');
+	size_t len = lt ? (size_t)(lt - k->name) : 0;
+	int i;
+
+	if (!lt || !unsized(k))
+		return 0;
+	for (i = 0; i < *n && ((*t)[i].len != len || strncmp((*t)[i].base, k->name, len)); i++)
+		;
+	if (i == *n) {
+		*t = arena_grow(a, *t, sizeof(**t), *n, cap);
+		memset(&(*t)[i], 0, sizeof(**t));
+		(*t)[i].base = k->name;
+		(*t)[i].len = len;
+		(*t)[i].at = k->loc;
+		(*n)++;
+	}
+	if ((*t)[i].simulated < MAX_UNSIZED_INSTANCES) {
+		(*t)[i].simulated++;
+		return 0;
+	}
+	(*t)[i].skipped++;
+	return 1;
+}
+
 /* Has k launch sites, all on sides of ifs that host code never takes? */
 static int never_launched(const struct ir_kernel *k)
 {
@@ -300,7 +355,8 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 	struct sass_file *sass = NULL;
 	const char *sass_why = "turned off (--no-sass)";
 	struct fix_batch fixes = { NULL, NULL, 0, 0 };
-	int cap = 0, i;
+	struct unsized_template *unsized_t = NULL;
+	int cap = 0, i, nunsized = 0, cap_unsized = 0;
 	double file_start = seconds_now(), t0;
 
 	diag_list_init(&f->diags);
@@ -342,6 +398,9 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 		if (f->header && !is_file(k->loc.file, header))
 			continue;
 		f->matched++;
+		if (!o->kernel && !o->launch.grid_given &&
+		    skip_unsized(&f->tu->arena, &unsized_t, &nunsized, &cap_unsized, k))
+			continue;
 		/* launched only where host code never goes: said, not simulated
 		 * under a launch nobody makes (a shape the command line gives is
 		 * simulated all the same) */
@@ -446,6 +505,12 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 	for (i = 0; i < f->nkernels; i++)
 		if (f->fix_at[i])
 			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], &o->policy, f->path);
+	for (i = 0; i < nunsized; i++)
+		if (unsized_t[i].skipped)
+			diag_add(&f->diags, SEV_NOTE, unsized_t[i].at, RULE_LAUNCH,
+				 "%d more instances of '%.*s' that no launch gives a size are not simulated, beside the %d that are: give --kernel with one to simulate it, or the sizes its launch takes",
+				 unsized_t[i].skipped, (int)unsized_t[i].len, unsized_t[i].base,
+				 unsized_t[i].simulated);
 	t0 = seconds_now();
 	report_fixes(&fixes, f, f->path, o, hw, &f->diags, &f->tu->arena);
 	progress(t0, "%s: fixes checked", f->path);
