@@ -17,53 +17,26 @@ __host__ __device__ __half __float2half(float);
 __host__ __device__ __half __float2half_rn(float);
 __host__ __device__ float __half2float(__half);
 __host__ __device__ __half __int2half_rn(int);
-/* the integer conversions, in each rounding */
-__host__ __device__ __half __int2half_rz(int);
-__host__ __device__ int __half2int_rz(__half);
-__host__ __device__ __half __int2half_rd(int);
-__host__ __device__ int __half2int_rd(__half);
-__host__ __device__ __half __int2half_ru(int);
-__host__ __device__ int __half2int_ru(__half);
-__host__ __device__ __half __uint2half_rn(unsigned int);
-__host__ __device__ unsigned int __half2uint_rn(__half);
-__host__ __device__ __half __uint2half_rz(unsigned int);
-__host__ __device__ unsigned int __half2uint_rz(__half);
-__host__ __device__ __half __uint2half_rd(unsigned int);
-__host__ __device__ unsigned int __half2uint_rd(__half);
-__host__ __device__ __half __uint2half_ru(unsigned int);
-__host__ __device__ unsigned int __half2uint_ru(__half);
-__host__ __device__ __half __short2half_rn(short);
-__host__ __device__ short __half2short_rn(__half);
-__host__ __device__ __half __short2half_rz(short);
-__host__ __device__ short __half2short_rz(__half);
-__host__ __device__ __half __short2half_rd(short);
-__host__ __device__ short __half2short_rd(__half);
-__host__ __device__ __half __short2half_ru(short);
-__host__ __device__ short __half2short_ru(__half);
-__host__ __device__ __half __ushort2half_rn(unsigned short);
-__host__ __device__ unsigned short __half2ushort_rn(__half);
-__host__ __device__ __half __ushort2half_rz(unsigned short);
-__host__ __device__ unsigned short __half2ushort_rz(__half);
-__host__ __device__ __half __ushort2half_rd(unsigned short);
-__host__ __device__ unsigned short __half2ushort_rd(__half);
-__host__ __device__ __half __ushort2half_ru(unsigned short);
-__host__ __device__ unsigned short __half2ushort_ru(__half);
-__host__ __device__ __half __ll2half_rn(long long);
-__host__ __device__ long long __half2ll_rn(__half);
-__host__ __device__ __half __ll2half_rz(long long);
-__host__ __device__ long long __half2ll_rz(__half);
-__host__ __device__ __half __ll2half_rd(long long);
-__host__ __device__ long long __half2ll_rd(__half);
-__host__ __device__ __half __ll2half_ru(long long);
-__host__ __device__ long long __half2ll_ru(__half);
-__host__ __device__ __half __ull2half_rn(unsigned long long);
-__host__ __device__ unsigned long long __half2ull_rn(__half);
-__host__ __device__ __half __ull2half_rz(unsigned long long);
-__host__ __device__ unsigned long long __half2ull_rz(__half);
-__host__ __device__ __half __ull2half_rd(unsigned long long);
-__host__ __device__ unsigned long long __half2ull_rd(__half);
-__host__ __device__ __half __ull2half_ru(unsigned long long);
-__host__ __device__ unsigned long long __half2ull_ru(__half);
+/* the integer conversions, in each rounding (__int2half_rn above) */
+#define WARPCHECK_HALF_INT(T, N, R) \
+	__host__ __device__ __half __##N##2half_##R(T); \
+	__host__ __device__ T __half2##N##_##R(__half);
+#define WARPCHECK_HALF_INTS(T, N) \
+	WARPCHECK_HALF_INT(T, N, rz) WARPCHECK_HALF_INT(T, N, rd) WARPCHECK_HALF_INT(T, N, ru)
+WARPCHECK_HALF_INTS(int, int)
+__host__ __device__ int __half2int_rn(__half);
+WARPCHECK_HALF_INTS(unsigned int, uint)
+WARPCHECK_HALF_INT(unsigned int, uint, rn)
+WARPCHECK_HALF_INTS(short, short)
+WARPCHECK_HALF_INT(short, short, rn)
+WARPCHECK_HALF_INTS(unsigned short, ushort)
+WARPCHECK_HALF_INT(unsigned short, ushort, rn)
+WARPCHECK_HALF_INTS(long long, ll)
+WARPCHECK_HALF_INT(long long, ll, rn)
+WARPCHECK_HALF_INTS(unsigned long long, ull)
+WARPCHECK_HALF_INT(unsigned long long, ull, rn)
+#undef WARPCHECK_HALF_INTS
+#undef WARPCHECK_HALF_INT
 __host__ __device__ int __half2int_rz(__half);
 __host__ __device__ __half2 __float2half2_rn(float);
 __host__ __device__ __half2 __floats2half2_rn(float, float);
