@@ -180,10 +180,10 @@ int cx_is_array(CXType t)
 /*
  * Can clang lay t out?  clang_Type_getSizeOf and _getAlignOf, and
  * clang_Cursor_getOffsetOfField, answer an error for a dependent or an
- * incomplete type, but crash inside libclang on a placeholder (the type
- * of `p->get` written without its call, of an overload set) and may on a
- * record whose declaration has errors (a field with errors makes it so).
- * Every layout query goes through here first.
+ * incomplete type, but crash inside libclang on the type clang gives an
+ * unresolved expression (`p->get` written without its call, an overload
+ * set) and may on a record whose declaration has errors (a field with
+ * errors makes it so).  Every layout query goes through here first.
  */
 static int layout_ok_at(CXType t)
 {
