@@ -14,6 +14,13 @@
  * rule): ldm 64, 32 wavefronts an instruction (128 for the 4 warps); ldm
  * 72, 4 (16); ldm 80, 8 (32).  The float accumulator is not an LDSM;
  * what it is, this run says.
+ *
+ * Second run (h200-2026-12-01-wmma.md): the accumulator's load now uses
+ * every element (the first run's used two, and nvcc loaded only those).
+ * Predicted before it, as the store measured: four LDS.64 in the mma's
+ * layout, lane l reading columns 2 (l % 4) and 2 (l % 4) + 1 of rows
+ * l / 4 and l / 4 + 8, and 8 columns on: ldm 64, 8 wavefronts each (128
+ * for the 4 warps' 16); ldm 72, 2 (32); ldm 68, 4 (64).
  */
 #include <mma.h>
 #include <cuda_fp16.h>
@@ -57,8 +64,12 @@ __global__ void wl_acc_load(float *out, int ldm)
 	__shared__ __align__(128) float tile[TILE];
 	wmma::fragment<wmma::accumulator, 16, 16, 16, float> f;
 
+	float sum = 0.0f;
+
 	wmma::load_matrix_sync(f, tile, ldm, wmma::mem_row_major);
-	out[blockIdx.x * blockDim.x + threadIdx.x] = f.x[0] + f.x[7];
+	for (int i = 0; i < f.num_elements; i++)
+		sum += f.x[i];
+	out[blockIdx.x * blockDim.x + threadIdx.x] = sum;
 }
 
 __global__ void wl_acc_store(float *out, int ldm)

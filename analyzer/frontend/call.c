@@ -314,9 +314,10 @@ struct ir_access *call_async_copy(struct fe *fe, CXCursor c, struct ptr *dst, st
  *   layout: one LDSM.x4 (.trans for the other layout), lane l giving row
  *   l % 16 of the tile as stored and 16-byte chunk l / 16, ldm elements a
  *   row (simulator/smem.c's matrix rule);
- *   a float 16x16x16 accumulator stored row-major: four STS.64, lane l
- *   writing columns 2 (l % 4) and 2 (l % 4) + 1 of rows l / 4 and
- *   l / 4 + 8, and the same 8 columns on, the mma's register layout.
+ *   a float 16x16x16 accumulator stored (or loaded) row-major: four
+ *   STS.64 (LDS.64), lane l writing columns 2 (l % 4) and 2 (l % 4) + 1
+ *   of rows l / 4 and l / 4 + 8, and the same 8 columns on, the mma's
+ *   register layout.
  *
  * 1 when c is one of them (its accesses made), 0 otherwise.
  */
@@ -336,7 +337,7 @@ static int wmma_tile(struct fe *fe, CXCursor c, const char *name, int n)
 	if (!strstr(type, "fragment<") || !strstr(type, ", 16, 16, 16, "))
 		return 0;
 	if (operand ? store || (!strstr(type, "half") && !strstr(type, "bfloat16"))
-		    : !strstr(type, "accumulator") || !strstr(type, ", float") || !store || n < 4 ||
+		    : !strstr(type, "accumulator") || !strstr(type, ", float") || n < 4 ||
 		      !strstr(cx_text(fe, clang_Cursor_getArgument(c, 3)), "row"))
 		return 0;
 	memory_pointer(fe, clang_Cursor_getArgument(c, store ? 0 : 1), &p);
@@ -371,7 +372,7 @@ static int wmma_tile(struct fe *fe, CXCursor c, const char *name, int n)
 					ir_const(A, CT_I64, 4));
 			q = p;
 			q.offset = ir_binary(A, IR_ADD, CT_I64, p.offset, off);
-			memory_access_bytes(fe, c, &q, OP_STORE, 8);
+			memory_access_bytes(fe, c, &q, store ? OP_STORE : OP_LOAD, 8);
 		}
 	return 1;
 }
