@@ -175,6 +175,52 @@ START_TEST(negative_base_consecutive_is_conflict_free)
 }
 END_TEST
 
+/* ldmatrix: lane l gives row l % 16 at chunk l / 16 of a tile whose rows
+ * are `pitch` bytes apart (smem_matrix_request); measured on the H200
+ * (validate/results/h200-2026-12-01-ldmatrix.md) */
+static struct smem_cost matrix_rows(int64_t pitch, unsigned matrices, int swizzle)
+{
+	int64_t addr[32];
+	struct smem_cost c;
+	int l;
+
+	for (l = 0; l < 32; l++) {
+		int64_t row = l % 16, chunk = l / 16;
+		if (swizzle)
+			chunk ^= row % 8;
+		addr[l] = row * pitch + 16 * chunk;
+	}
+	smem_matrix_request(&c, H, addr, ~0u, matrices);
+	return c;
+}
+
+START_TEST(ldmatrix_rows_128_bytes_apart_take_8_each_measured)
+{
+	struct smem_cost c = matrix_rows(128, 4, 0);
+	ck_assert_uint_eq(c.wavefronts, 32);
+	ck_assert_uint_eq(c.ideal, 4);
+	ck_assert_uint_eq(matrix_rows(128, 1, 0).wavefronts, 8);
+	ck_assert_uint_eq(matrix_rows(128, 2, 0).wavefronts, 16);
+}
+END_TEST
+
+START_TEST(ldmatrix_padded_or_swizzled_takes_1_each_measured)
+{
+	ck_assert_uint_eq(matrix_rows(144, 4, 0).wavefronts, 4);
+	ck_assert_uint_eq(matrix_rows(80, 4, 0).wavefronts, 4);
+	ck_assert_uint_eq(matrix_rows(128, 4, 1).wavefronts, 4);
+	/* 160-byte rows: rows r and r + 4 share a group of 4 banks */
+	ck_assert_uint_eq(matrix_rows(160, 4, 0).wavefronts, 8);
+}
+END_TEST
+
+/* By hand: eight lanes on one row are one row, one wavefront. */
+START_TEST(ldmatrix_one_row_is_one_wavefront)
+{
+	ck_assert_uint_eq(matrix_rows(0, 4, 0).wavefronts, 4);
+}
+END_TEST
+
 START_TEST(atomics_on_one_word_serialize_measured)
 {
 	/* atomicAdd(&s[0]) from 32 lanes: 32 wavefronts on the H200, where a
@@ -226,6 +272,9 @@ Suite *smem_suite(void)
 	tcase_add_test(tc, atomics_on_one_word_serialize_measured);
 	tcase_add_test(tc, bank_of_negative_address_floors);
 	tcase_add_test(tc, negative_base_consecutive_is_conflict_free);
+	tcase_add_test(tc, ldmatrix_rows_128_bytes_apart_take_8_each_measured);
+	tcase_add_test(tc, ldmatrix_padded_or_swizzled_takes_1_each_measured);
+	tcase_add_test(tc, ldmatrix_one_row_is_one_wavefront);
 	suite_add_tcase(s, tc);
 	return s;
 }
