@@ -44,18 +44,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* another file of the project read for a main() that calls this one's
- * functions: its first bytes, and the files looked at, at most */
-#define CALLER_BYTES (1 << 20)
-/* at most: the files parsed for such a main() */
-#define CALLER_FILES 8
 
-static enum flow exec(struct host *h, struct frame *fr, CXCursor c);
 static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
 			     const CXCursor *inc, CXCursor body, int test_first, struct hval *whyp);
 
 /* One expression, however it was reached (the cursors may differ). */
-static int same_expr(CXCursor a, CXCursor b)
+int host_same_expr(CXCursor a, CXCursor b)
 {
 	return clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
 }
@@ -312,7 +306,7 @@ static void device_attribute(struct host *h, struct frame *fr, CXCursor call, co
 }
 
 /* The body of a host function the file defines, or a null cursor. */
-static CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def)
+CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def)
 {
 	CXCursor kids[MAX_CHILDREN];
 	int n, i;
@@ -336,7 +330,6 @@ struct finder {
 	int loops;            /* looking for loops rather than launches */
 };
 
-static int leads_to_launch(struct host *h, CXCursor c, int depth);
 static int body_launches(struct host *h, CXCursor def, CXCursor body, int depth);
 
 /*
@@ -416,7 +409,7 @@ static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientD
 }
 
 /* Can running `c` launch a kernel (through calls HOST_DEPTH deep)? */
-static int leads_to_launch(struct host *h, CXCursor c, int depth)
+int host_leads_to_launch(struct host *h, CXCursor c, int depth)
 {
 	struct finder f = { h, depth, 0, 0 };
 
@@ -436,7 +429,7 @@ static int body_launches(struct host *h, CXCursor def, CXCursor body, int depth)
 	for (i = 0; i < h->nmemo; i++)
 		if (h->memo[i].depth == depth && clang_equalCursors(h->memo[i].def, def))
 			return h->memo[i].found;
-	found = leads_to_launch(h, body, depth);
+	found = host_leads_to_launch(h, body, depth);
 	h->memo = arena_grow(&h->A, h->memo, sizeof(*h->memo), h->nmemo, &h->cap_memo);
 	h->memo[h->nmemo].def = def;
 	h->memo[h->nmemo].depth = depth;
@@ -452,7 +445,7 @@ static int has_loop(struct host *h, CXCursor c)
 	return f.found;
 }
 
-static void entered(struct host *h, CXCursor def)
+void host_entered(struct host *h, CXCursor def)
 {
 	h->entered = arena_grow(&h->A, h->entered, sizeof(*h->entered), h->nentered,
 				&h->cap_entered);
@@ -559,7 +552,7 @@ static void keep_record(struct host *h, const struct record *r)
 	for (i = 0; i < h->nrecs; i++) {
 		const struct record *o = &h->recs[i];
 		int equal;
-		if (!same_expr(o->call, r->call) || !clang_equalCursors(o->kernel, r->kernel))
+		if (!host_same_expr(o->call, r->call) || !clang_equalCursors(o->kernel, r->kernel))
 			continue;
 		same_call++;
 		equal = host_same_or_unknown(o->grid, r->grid) && host_same_or_unknown(o->block, r->block) &&
@@ -739,7 +732,7 @@ static void run_lambda_body(struct host *h, struct frame *fr, CXCursor body)
 	int maybe_broke = fr->maybe_broke;
 
 	fr->depth++;
-	exec(h, fr, body);
+	host_exec(h, fr, body);
 	fr->depth--;
 	fr->ret = ret;
 	fr->returned = returned;
@@ -777,7 +770,7 @@ static int call_lambda_variable(struct host *h, struct frame *fr, CXCursor c)
 			body = kids[i];
 	}
 	if (clang_Cursor_isNull(body) || fr->depth >= HOST_DEPTH ||
-	    !leads_to_launch(h, body, fr->depth))
+	    !host_leads_to_launch(h, body, fr->depth))
 		return 0;
 	n0 = fr->n;
 	for (i = 0; i < np && i + 1 < n; i++) {
@@ -806,7 +799,7 @@ static int follow_call(struct host *h, struct frame *fr, CXCursor c, CXCursor ca
 	struct hval v;
 
 	if (clang_Cursor_isNull(body) || fr->depth >= HOST_DEPTH ||
-	    !(leads_to_launch(h, body, fr->depth) ||
+	    !(host_leads_to_launch(h, body, fr->depth) ||
 	      ((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def) ||
 		members_is_struct(clang_getCursorResultType(def))) &&
 	       !has_loop(h, body))))
@@ -830,8 +823,8 @@ static int follow_call(struct host *h, struct frame *fr, CXCursor c, CXCursor ca
 		v = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(i + first)));
 		host_bind(h, &callee_fr, p, pt >= 0 ? host_convert(v, (enum ctype)pt) : v);
 	}
-	entered(h, def);
-	exec(h, &callee_fr, body);
+	host_entered(h, def);
+	host_exec(h, &callee_fr, body);
 	if (first == 0) {
 		escape_args(h, fr, c, def);
 		write_back(h, fr, &callee_fr, c, def);
@@ -976,322 +969,12 @@ struct hval host_eval_lambda(struct host *h, struct frame *fr, CXCursor c)
 		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt)
 			body = kids[i];
 	if (!clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
-	    leads_to_launch(h, body, fr->depth))
+	    host_leads_to_launch(h, body, fr->depth))
 		run_lambda_body(h, fr, body);
 	return host_unknown("a lambda", 0);
 }
 
 /* Statements */
-
-/* A class of the standard library's, by its canonical spelling's start. */
-static int is_std_class(CXType t, const char *prefix)
-{
-	CXString sp = clang_getTypeSpelling(cx_canon(clang_getNonReferenceType(t)));
-	const char *name = clang_getCString(sp);
-	int yes;
-
-	if (!strncmp(name, "const ", 6))
-		name += 6;
-	yes = !strncmp(name, prefix, strlen(prefix));
-	clang_disposeString(sp);
-	return yes;
-}
-
-/* A function pointer, or a std::function: it may hold a launcher or a kernel. */
-static int is_function_pointer(CXType t)
-{
-	t = clang_getCanonicalType(t);
-	return (t.kind == CXType_Pointer &&
-		clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_FunctionProto) ||
-	       is_std_class(t, "std::function<");
-}
-
-/* Counts a struct's fields (struct_value: are they its members, one for one?) */
-static enum CXVisitorResult count_field(CXCursor field, CXClientData data)
-{
-	(void)field;
-	++*(int *)data;
-	return CXVisit_Continue;
-}
-
-/*
- * A struct's value: its members, from `{ 1024, 2, ptr }` (when its fields
- * are its members, one for one), from another struct's value (`q`,
- * `make_params(...)`), or not known yet (no initializer).
- */
-static struct hval struct_value(struct host *h, struct frame *fr, CXType t, CXCursor init,
-				struct hval none)
-{
-	int i, n = members_count(t), fields = 0, nk;
-	struct hval v = none, *m = arena_alloc(&h->A, ((size_t)n + 1) * sizeof(*m));
-	CXCursor kids[MAX_CHILDREN], e = clang_Cursor_isNull(init) ? init : cx_strip(init);
-
-	for (i = 0; i < n; i++)
-		m[i] = none;
-	clang_Type_visitFields(cx_canon(clang_getNonReferenceType(t)), count_field, &fields);
-	if (!clang_Cursor_isNull(e) && clang_getCursorKind(e) == CXCursor_InitListExpr) {
-		nk = cx_children(e, kids, MAX_CHILDREN);
-		if (nk == 0)
-			fields = n;   /* `= {}`: every member zero */
-		for (i = 0; i < nk && i < n; i++) {
-			struct hval x = host_eval(h, fr, kids[i]);
-			m[i] = fields == n ? x : none;
-		}
-		for (; fields == n && i < n; i++)
-			m[i] = host_known(CT_I32, 0);   /* the rest are zero */
-	} else if (!clang_Cursor_isNull(e) && clang_getCursorKind(e) == CXCursor_CallExpr &&
-		   clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor &&
-		   is_std_class(t, "std::pair<") && clang_Cursor_getNumArguments(e) == n && fields == n) {
-		/* std::pair's constructor takes its members in order:
-		 * {"name", launch_fn} in a table of cases */
-		for (i = 0; i < n; i++)
-			m[i] = host_eval(h, fr, clang_Cursor_getArgument(e, (unsigned)i));
-	} else if (!clang_Cursor_isNull(init)) {
-		struct hval x = host_eval(h, fr, init);
-		if (x.members && x.nmembers == n)
-			memcpy(m, x.members, (size_t)n * sizeof(*m));
-	}
-	v.members = m;
-	v.nmembers = n;
-	return v;
-}
-
-/*
- * The braced list under the wrappers clang puts around one (the cleanups
- * of a temporary `{ std::min(768, c), c }` binds, a range-for's
- * std::initializer_list), or a null cursor.
- */
-CXCursor host_braced_list(CXCursor e)
-{
-	CXCursor one[2];
-	int depth;
-
-	e = cx_strip(e);
-	for (depth = 0; depth < 4 && clang_getCursorKind(e) != CXCursor_InitListExpr &&
-	     cx_children(e, one, 2) == 1; depth++)
-		e = cx_strip(one[0]);
-	return clang_getCursorKind(e) == CXCursor_InitListExpr ? e : clang_getNullCursor();
-}
-
-/*
- * The braced list a std::vector or std::array of integers is made from
- * (`std::vector<int> SIZE = {128, 256, 512}`), under the constructor
- * call and temporaries clang puts around it; a null cursor otherwise.
- */
-static CXCursor container_list(CXCursor init, CXType t, CXType *elem, int depth)
-{
-	CXCursor kids[4];
-	int i, n;
-
-	if (depth == 0) {
-		const char *name;
-		CXString sp = clang_getTypeSpelling(cx_canon(t));
-		int container;
-
-		name = clang_getCString(sp);
-		container = !strncmp(name, "std::vector<", 12) || !strncmp(name, "std::array<", 11) ||
-			    !strncmp(name, "std::__1::vector<", 17);
-		clang_disposeString(sp);
-		if (!container || clang_Type_getNumTemplateArguments(cx_canon(t)) < 1)
-			return clang_getNullCursor();
-		*elem = clang_Type_getTemplateArgumentAsType(cx_canon(t), 0);
-	}
-	if (clang_getCursorKind(init) == CXCursor_InitListExpr)
-		return init;
-	if (depth > 4)
-		return clang_getNullCursor();
-	n = cx_children(init, kids, 4);
-	for (i = 0; i < n; i++) {
-		CXCursor l = container_list(kids[i], t, elem, depth + 1);
-		if (!clang_Cursor_isNull(l))
-			return l;
-	}
-	return clang_getNullCursor();
-}
-
-/* Whether e (an element of, or the container itself) names var. */
-static int container_refers(CXCursor e, CXCursor var)
-{
-	e = cx_strip(e);
-	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr)
-		return clang_equalCursors(clang_getCursorReferenced(e), var);
-	if (clang_getCursorKind(e) == CXCursor_CallExpr) {
-		CXString sp = clang_getCursorSpelling(e);
-		int sub = !strcmp(clang_getCString(sp), "operator[]");
-		clang_disposeString(sp);
-		return sub && clang_Cursor_getNumArguments(e) >= 1 &&
-		       container_refers(clang_Cursor_getArgument(e, 0), var);
-	}
-	return 0;
-}
-
-struct container_use {
-	CXCursor var;
-	int changed;
-};
-
-/* A reference to the container in a call other than a read. */
-static enum CXChildVisitResult container_visit(CXCursor c, CXCursor parent, CXClientData data)
-{
-	static const char *const reads[] = {
-		"size", "empty", "begin", "end", "cbegin", "cend", "front", "back", "at", "data",
-		"operator[]", NULL,
-	};
-	struct container_use *u = data;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	CXCursor kids[2];
-	int i;
-
-	if ((k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator ||
-	     k == CXCursor_UnaryOperator || k == CXCursor_CallExpr) &&
-	    cx_children(c, kids, 1) == 1) {
-		/* v[i] = x, ++v[i], v = w: a store into it */
-		CXCursor lhs = cx_strip(kids[0]);
-		int stores = k == CXCursor_CompoundAssignOperator ||
-			     (k == CXCursor_BinaryOperator &&
-			      clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) ||
-			     (k == CXCursor_UnaryOperator &&
-			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Deref &&
-			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Minus &&
-			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Not &&
-			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_LNot &&
-			      clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Plus);
-		if (k == CXCursor_CallExpr) {
-			CXString sp = clang_getCursorSpelling(c);
-			stores = !strncmp(clang_getCString(sp), "operator", 8) &&
-				 strcmp(clang_getCString(sp), "operator[]") &&
-				 strcmp(clang_getCString(sp), "operator==") &&
-				 strcmp(clang_getCString(sp), "operator!=");
-			clang_disposeString(sp);
-			if (stores && clang_Cursor_getNumArguments(c) >= 1)
-				lhs = cx_strip(clang_Cursor_getArgument(c, 0));
-		}
-		if (stores && container_refers(lhs, u->var)) {
-			u->changed = 1;
-			return CXChildVisit_Break;
-		}
-	}
-	if (k == CXCursor_MemberRefExpr && cx_children(c, kids, 1) == 1 &&
-	    container_refers(cx_strip(kids[0]), u->var)) {
-		CXString sp = clang_getCursorSpelling(c);
-		for (i = 0; reads[i] && strcmp(reads[i], clang_getCString(sp)); i++)
-			;
-		clang_disposeString(sp);
-		if (!reads[i]) {   /* push_back, resize, clear, ... */
-			u->changed = 1;
-			return CXChildVisit_Break;
-		}
-	}
-	if (k == CXCursor_CallExpr && !container_refers(c, u->var)) {
-		/* passed to a function, which may change it through a reference */
-		int n = clang_Cursor_getNumArguments(c);
-		CXString sp = clang_getCursorSpelling(c);
-		int op = !strncmp(clang_getCString(sp), "operator", 8);
-		clang_disposeString(sp);
-		for (i = 0; i < n && !op; i++) {
-			CXCursor a = cx_strip(clang_Cursor_getArgument(c, (unsigned)i));
-			if (clang_getCursorKind(a) == CXCursor_DeclRefExpr &&
-			    clang_equalCursors(clang_getCursorReferenced(a), u->var)) {
-				u->changed = 1;
-				return CXChildVisit_Break;
-			}
-		}
-	}
-	(void)parent;
-	return CXChildVisit_Recurse;
-}
-
-/*
- * Whether a std::vector or std::array is left as initialized in its
- * function: nothing stores into it (`v[0] = 32`, `v = w`), calls a
- * member on it that is not a read (`push_back`, `resize`), or passes it
- * to a function.
- */
-static int container_unchanged(CXCursor var)
-{
-	struct container_use u = { var, 0 };
-
-	clang_visitChildren(clang_getCursorSemanticParent(var), container_visit, &u);
-	return !u.changed;
-}
-
-static void declare(struct host *h, struct frame *fr, CXCursor var)
-{
-	CXType t = clang_getCursorType(var), elem;
-	CXCursor init = clang_Cursor_getVarDeclInitializer(var), kids[MAX_CHILDREN];
-	CXCursor list = clang_getNullCursor();
-	int ct = cx_ctype(t), has_init = !clang_Cursor_isNull(init), i, n, is_dim3, is_fn, is_struct;
-	struct binding *b;
-	const char *name = cx_string(h->fe, clang_getCursorSpelling(var));
-	struct hval none = host_unknown(arena_printf(h->fe->A, "from '%s', set before it is known", name), 0);
-
-	if (host_is_dim3(t) && !cx_is_array(t)) {
-		host_bind(h, fr, var, has_init ? host_eval_dim(h, fr, init) : host_dim3_default());
-		return;
-	}
-	if (ct >= 0) {
-		host_bind(h, fr, var, has_init ? host_convert(host_eval(h, fr, init), (enum ctype)ct) : none);
-		return;
-	}
-	/* a std::vector or std::array of sizes: its elements, as an array's
-	 * (a host loop `for (int size : SIZE)` walks them) */
-	if (has_init && !cx_is_array(t) && container_unchanged(var))
-		list = container_list(init, t, &elem, 0);
-	if (tensors_is_tensor(t)) {   /* a PyTorch tensor: its shape (tensors.c) */
-		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
-		return;
-	}
-	if (clang_Cursor_isNull(list) && is_function_pointer(t)) {   /* it may hold a kernel to launch */
-		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
-		return;
-	}
-	if (clang_Cursor_isNull(list) && members_is_struct(t) && !cx_is_array(t)) {
-		host_bind(h, fr, var, struct_value(h, fr, t, init, none));
-		return;
-	}
-	if (has_init && cx_is_array(t) && !clang_Cursor_isNull(host_braced_list(init)))
-		init = host_braced_list(init);
-	if (!clang_Cursor_isNull(list)) {
-		init = list;
-		n = cx_children(init, kids, MAX_CHILDREN);
-		b = host_bind(h, fr, var, none);
-		b->nelems = n;
-	} else if (!cx_is_array(t) || !has_init ||
-		   clang_getCursorKind(init) != CXCursor_InitListExpr) {
-		if (has_init)
-			host_eval(h, fr, init);   /* for what it calls */
-		return;
-	} else {
-		n = cx_children(init, kids, MAX_CHILDREN);
-		b = host_bind(h, fr, var, none);
-		b->nelems = (int)clang_getArraySize(cx_canon(t));
-		elem = clang_getArrayElementType(cx_canon(t));
-	}
-	/* an array of integers, of dim3 (a list of block shapes to try), of
-	 * kernel pointers, or of structs (`{ transposeNaive, "naive", 16 }`,
-	 * a table of cases to run); not an array of arrays */
-	is_dim3 = host_is_dim3(elem) && !cx_is_array(elem);
-	ct = is_dim3 ? CT_U32 : cx_ctype(elem);
-	is_fn = is_function_pointer(elem);
-	is_struct = !is_dim3 && !cx_is_array(elem) && members_is_struct(elem);
-	if ((ct < 0 && !is_fn && !is_struct) || b->nelems <= 0 || b->nelems > MAX_CHILDREN) {
-		b->nelems = 0;
-		return;
-	}
-	b->elems = arena_alloc(&h->A, (size_t)b->nelems * sizeof(*b->elems));
-	for (i = 0; i < b->nelems; i++) {
-		if (is_struct)
-			b->elems[i] = struct_value(h, fr, elem, i < n ? kids[i] : clang_getNullCursor(),
-						   i < n ? none : host_known(CT_I32, 0));
-		else if (is_fn)
-			b->elems[i] = i < n ? host_eval(h, fr, kids[i]) : none;
-		else if (!is_dim3)
-			b->elems[i] = i < n ? host_convert(host_eval(h, fr, kids[i]), (enum ctype)ct)
-					    : host_known((enum ctype)ct, 0);
-		else
-			b->elems[i] = i < n ? host_eval_dim(h, fr, kids[i]) : host_dim3_default();
-	}
-}
 
 static int is_exit(struct host *h, CXCursor c)
 {
@@ -1344,7 +1027,7 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 	if (n < 2)
 		return FLOW_NEXT;
 	if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
-		exec(h, fr, kids[i++]);
+		host_exec(h, fr, kids[i++]);
 	if (i + 1 >= n)
 		return FLOW_NEXT;
 	cond = host_eval(h, fr, kids[i]);
@@ -1352,7 +1035,7 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 		/* known only as the command line's default: another run takes
 		 * the other side, so it is run too, for its launches only */
 		struct aside aside = set_aside(h, fr);
-		exec(h, fr, kids[cond.v[0] ? i + 2 : i + 1]);
+		host_exec(h, fr, kids[cond.v[0] ? i + 2 : i + 1]);
 		take_back(h, fr, &aside);
 	}
 	if (cond.known && !cond.defaulted && (cond.v[0] ? i + 2 < n : 1) &&
@@ -1365,16 +1048,16 @@ static enum flow exec_if(struct host *h, struct frame *fr, CXCursor c)
 		h->skipped[h->nskipped++].value = cond.v[0] != 0;
 	}
 	if (cond.known)
-		return cond.v[0] ? exec(h, fr, kids[i + 1])
-				 : i + 2 < n ? exec(h, fr, kids[i + 2]) : FLOW_NEXT;
+		return cond.v[0] ? host_exec(h, fr, kids[i + 1])
+				 : i + 2 < n ? host_exec(h, fr, kids[i + 2]) : FLOW_NEXT;
 	n0 = fr->n;
 	before = save(h, fr);
-	f1 = exec(h, fr, kids[i + 1]);
+	f1 = host_exec(h, fr, kids[i + 1]);
 	fr->n = n0;
 	then_env = save(h, fr);
 	restore(h, fr, before, n0);
 	if (i + 2 < n)
-		f2 = exec(h, fr, kids[i + 2]);
+		f2 = host_exec(h, fr, kids[i + 2]);
 	fr->n = n0;
 	if (f1 == FLOW_RETURN || f2 == FLOW_RETURN)
 		fr->maybe_returned = 1;
@@ -1453,7 +1136,7 @@ static enum flow exec_cases(struct host *h, struct frame *fr, CXCursor *stmts, i
 	enum flow f;
 
 	for (i = start; i < n; i++) {
-		f = exec(h, fr, unlabel(stmts[i], value, &match, &is_default));
+		f = host_exec(h, fr, unlabel(stmts[i], value, &match, &is_default));
 		if (f == FLOW_BREAK)
 			return FLOW_NEXT;
 		if (f != FLOW_NEXT)
@@ -1525,10 +1208,10 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 	if (n < 2)
 		return FLOW_NEXT;
 	if (n > 2 && clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
-		exec(h, fr, kids[0]);
+		host_exec(h, fr, kids[0]);
 	v = host_eval(h, fr, kids[n - 2]);
 	if (!v.known && clang_getCursorKind(kids[n - 1]) == CXCursor_CompoundStmt &&
-	    leads_to_launch(h, kids[n - 1], fr->depth)) {
+	    host_leads_to_launch(h, kids[n - 1], fr->depth)) {
 		/* a value not known here (the kernel's number from argv): each
 		 * entry, for its launches only */
 		stmts = cx_children_all(&h->A, kids[n - 1], &ns);
@@ -1600,11 +1283,11 @@ static enum flow exec_loop(struct host *h, struct frame *fr, CXCursor c, const C
 	 * body once, a block and no loop */
 	if (!test_first && cond && cx_fold(*cond, &once) == 0 && !once) {
 		int n0 = fr->n;
-		f = exec(h, fr, body);
+		f = host_exec(h, fr, body);
 		fr->n = n0;
 		return f == FLOW_BREAK || f == FLOW_CONTINUE ? FLOW_NEXT : f;
 	}
-	if (!leads_to_launch(h, c, fr->depth)) {
+	if (!host_leads_to_launch(h, c, fr->depth)) {
 		host_havoc(h, fr, c, why);
 		return FLOW_NEXT;
 	}
@@ -1633,7 +1316,7 @@ static enum flow once_over_unknowns(struct host *h, struct frame *fr, CXCursor c
 	host_havoc(h, fr, c, why);
 	if (!clang_Cursor_isNull(var))
 		host_bind(h, fr, var, v);
-	f = exec(h, fr, body);
+	f = host_exec(h, fr, body);
 	fr->n = n0;
 	host_havoc(h, fr, c, why);
 	join_into(fr, before, n0, why.why);
@@ -1660,7 +1343,7 @@ static enum flow exec_rounds(struct host *h, struct frame *fr, CXCursor c, const
 			if (!v.v[0])
 				return FLOW_NEXT;
 		}
-		f = exec(h, fr, body);
+		f = host_exec(h, fr, body);
 		fr->n = n0;
 		if (f == FLOW_BREAK)
 			return FLOW_NEXT;
@@ -1697,7 +1380,7 @@ static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
 		else if (clang_isExpression(clang_getCursorKind(kids[i])))
 			range = kids[i];
 	}
-	if (clang_Cursor_isNull(var) || !leads_to_launch(h, c, fr->depth)) {
+	if (clang_Cursor_isNull(var) || !host_leads_to_launch(h, c, fr->depth)) {
 		host_havoc(h, fr, c, why);
 		return FLOW_NEXT;
 	}
@@ -1731,7 +1414,7 @@ static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
 		for (trips = 0; trips < list->nelems && f == FLOW_NEXT; trips++) {
 			struct hval v = list->elems[trips];
 			host_bind(h, fr, var, ct >= 0 ? host_convert(v, (enum ctype)ct) : v);
-			f = exec(h, fr, body);
+			f = host_exec(h, fr, body);
 			fr->n = n0;
 			if (f == FLOW_CONTINUE)
 				f = FLOW_NEXT;
@@ -1749,7 +1432,7 @@ static enum flow exec_range_for(struct host *h, struct frame *fr, CXCursor c)
 							    cx_loc(h->fe, c).line), 0));
 }
 
-static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
+enum flow host_exec(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor kids[MAX_CHILDREN];
 	int n, i, n0;
@@ -1763,7 +1446,7 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 
 		n0 = fr->n;
 		for (i = 0; i < n && f == FLOW_NEXT; i++)
-			f = exec(h, fr, all[i]);
+			f = host_exec(h, fr, all[i]);
 		fr->n = n0;
 		return f;
 	}
@@ -1771,7 +1454,7 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 		n = cx_children(c, kids, MAX_CHILDREN);
 		for (i = 0; i < n; i++)
 			if (clang_getCursorKind(kids[i]) == CXCursor_VarDecl)
-				declare(h, fr, kids[i]);
+				host_declare(h, fr, kids[i]);
 		return FLOW_NEXT;
 	case CXCursor_IfStmt:
 		return exec_if(h, fr, c);
@@ -1785,7 +1468,7 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 			return FLOW_NEXT;
 		n0 = fr->n;
 		if (has[0])
-			exec(h, fr, init);
+			host_exec(h, fr, init);
 		f = exec_loop(h, fr, c, has[1] ? &cond : NULL, has[2] ? &inc : NULL, body, 1);
 		fr->n = n0;
 		return f;
@@ -1821,436 +1504,4 @@ static enum flow exec(struct host *h, struct frame *fr, CXCursor c)
 						     cx_loc(h->fe, c).line), 0));
 		return FLOW_NEXT;
 	}
-}
-
-/* Roots */
-
-/* Runs fn from its top; `call`, when given, holds what a caller passes. */
-static void run_root(struct host *h, CXCursor fn, CXCursor body, const struct capture *call)
-{
-	struct frame fr = { 0 };
-	const char *fname = cx_string(h->fe, clang_getCursorSpelling(fn));
-	int i, n = clang_Cursor_getNumArguments(fn);
-
-	for (i = 0; i < n; i++) {
-		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
-		const char *name = cx_string(h->fe, clang_getCursorSpelling(p));
-		int argv = !strcmp(fname, "main"), pt = cx_ctype(clang_getCursorType(p));
-		if (call && i < call->nargs) {
-			host_bind(h, &fr, p, pt >= 0 ? host_convert(call->args[i], (enum ctype)pt)
-						     : call->args[i]);
-			continue;
-		}
-		if (tensors_is_tensor(clang_getCursorType(p))) {   /* a shape given, or none */
-			host_bind(h, &fr, p, tensors_param(h, fn, p));
-			continue;
-		}
-		host_bind(h, &fr, p, host_unknown(argv ? "from the command line"
-				  : arena_printf(h->fe->A, "from parameter '%s' of '%s', whose callers are not followed", name, fname),
-				  argv));
-	}
-	entered(h, fn);
-	h->origin = call ? call->origin : NULL;
-	exec(h, &fr, body);
-	h->origin = NULL;
-	if (!call)
-		tensors_note_unknown(h, fn, &fr);
-}
-
-static int was_entered(struct host *h, CXCursor fn)
-{
-	int i;
-
-	for (i = 0; i < h->nentered; i++)
-		if (clang_equalCursors(h->entered[i], fn))
-			return 1;
-	return 0;
-}
-
-/* The functions a call in the main file names, canonical, in h->called. */
-static enum CXChildVisitResult find_called(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct host *h = data;
-
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_CallExpr && cx_in_main_file(h->fe, c)) {
-		CXCursor f = clang_getCursorReferenced(c);
-		if (!clang_Cursor_isNull(f)) {
-			h->called = arena_grow(&h->A, h->called, sizeof(*h->called), h->ncalled,
-					       &h->cap_called);
-			h->called[h->ncalled++] = clang_getCanonicalCursor(f);
-		}
-	}
-	return CXChildVisit_Recurse;
-}
-
-static int is_called(struct host *h, CXCursor fn)
-{
-	CXCursor canon = clang_getCanonicalCursor(fn);
-	int i;
-
-	for (i = 0; i < h->ncalled; i++)
-		if (clang_equalCursors(h->called[i], canon))
-			return 1;
-	return 0;
-}
-
-static enum CXChildVisitResult find_roots(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct host *h = data;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	CXCursor def, body;
-	char *name;
-	int is_main, i;
-
-	(void)parent;
-	if (k == CXCursor_Namespace)
-		return CXChildVisit_Recurse;
-	if ((k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod) ||
-	    !clang_isCursorDefinition(c) || !cx_in_main_file(h->fe, c))
-		return CXChildVisit_Continue;
-	name = cx_string(h->fe, clang_getCursorSpelling(c));
-	is_main = !strcmp(name, "main") && k == CXCursor_FunctionDecl;
-	if (is_main == (h->others > 0))
-		return CXChildVisit_Continue;
-	/* a function another calls is first reached from that one, with
-	 * what it passes (run_kernel's switch calls run_sgemm_warptile) */
-	if (h->others == 1 && is_called(h, c))
-		return CXChildVisit_Continue;
-	body = host_body(h, c, &def);
-	if (clang_Cursor_isNull(body) || was_entered(h, c) ||
-	    (!is_main && !leads_to_launch(h, body, h->had_main ? HOST_DEPTH : 0)))
-		return CXChildVisit_Continue;
-	if (is_main)
-		h->had_main = 1;
-	for (i = 0; i < h->ncaptures; i++)
-		if (!strcmp(h->captures[i].name, name))
-			run_root(h, c, body, &h->captures[i]);
-	if (!was_entered(h, c))
-		run_root(h, c, body, NULL);
-	return CXChildVisit_Continue;
-}
-
-/* The first CALLER_BYTES of file `path`, NUL-ended (malloc), their
- * length in *n; NULL and 0 when it cannot be read. */
-static char *read_head(const char *path, size_t *n)
-{
-	FILE *f = fopen(path, "rb");
-	char *text;
-
-	*n = 0;
-	if (!f)
-		return NULL;
-	text = xmalloc(CALLER_BYTES + 1);
-	*n = fread(text, 1, CALLER_BYTES, f);
-	fclose(f);
-	text[*n] = 0;
-	return text;
-}
-
-/*
- * Runs the main() of the project's file `path` (parsed as the main file
- * was), keeping the arguments of its calls to h's capture_names.
- */
-static void run_caller(struct host *h, const char *path)
-{
-	struct fe other = *h->fe;
-	struct host *o;
-	CXTranslationUnit t = frontend_parse_other(h->fe, path);
-	size_t n;
-	char *text = read_head(path, &n);
-	int i;
-
-	if (!t) {
-		free(text);
-		return;
-	}
-	other.source = arena_strndup(h->fe->A, text ? text : "", n);
-	free(text);
-	other.ctu = t;
-	other.main_path = arena_strdup(h->fe->A, path);
-	other.main_file = clang_getFile(t, path);
-	other.source_len = n;
-	other.host = NULL;
-	other.kn = NULL;
-	o = xcalloc(1, sizeof(*o));
-	o->fe = &other;
-	arena_init(&o->A, 1 << 16);
-	memcpy(o->capture_names, h->capture_names, sizeof(h->capture_names));
-	memcpy(o->capture_nparams, h->capture_nparams, sizeof(h->capture_nparams));
-	o->ncapture_names = h->ncapture_names;
-	clang_visitChildren(clang_getTranslationUnitCursor(t), find_roots, o);   /* main() */
-	for (i = 0; i < o->ncaptures && h->ncaptures < HOST_SITES; i++) {
-		h->captures = xreallocarray(h->captures, (size_t)h->ncaptures + 1, sizeof(*h->captures));
-		h->captures[h->ncaptures++] = o->captures[i];
-	}
-	free(o->captures);
-	arena_release(&o->A);
-	free(o);
-	clang_disposeTranslationUnit(t);
-}
-
-/* The main file's functions that launch and that nothing in it calls. */
-static enum CXChildVisitResult find_tops(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct host *h = data;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	CXCursor def, body;
-
-	(void)parent;
-	if (k == CXCursor_Namespace)
-		return CXChildVisit_Recurse;
-	if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(c) ||
-	    !cx_in_main_file(h->fe, c) || clang_getCursorLinkage(c) != CXLinkage_External ||
-	    is_called(h, c))
-		return CXChildVisit_Continue;
-	body = host_body(h, c, &def);
-	if (clang_Cursor_isNull(body) || !leads_to_launch(h, body, 0))
-		return CXChildVisit_Continue;
-	if (h->ncapture_names == CALLER_FUNCTIONS)
-		return CXChildVisit_Break;
-	h->capture_names[h->ncapture_names] = cx_string(h->fe, clang_getCursorSpelling(c));
-	h->capture_nparams[h->ncapture_names++] = clang_Cursor_getNumArguments(c);
-	return CXChildVisit_Continue;
-}
-
-/* Whether text has `name (` with no letter, digit or _ just before. */
-static int names_call(const char *text, const char *name)
-{
-	size_t len = strlen(name);
-	const char *p;
-
-	for (p = strstr(text, name); p; p = strstr(p + 1, name)) {
-		const char *q = p + len;
-		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
-			continue;
-		while (*q == ' ' || *q == '\t' || *q == '\n')
-			q++;
-		if (*q == '(')
-			return 1;
-	}
-	return 0;
-}
-
-/* nearby_keep_fn: whether file `path` may call one of h's launching
- * functions from a main(): by its text. */
-static int may_call(const char *path, void *data)
-{
-	const struct host *h = data;
-	size_t n;
-	char *text = read_head(path, &n);
-	int i, found = 0;
-
-	if (text && strlen(text) == n && strstr(text, "main("))
-		for (i = 0; i < h->ncapture_names && !found; i++)
-			found = names_call(text, h->capture_names[i]);
-	free(text);
-	return found;
-}
-
-/*
- * A file with no main() whose launching functions are called from
- * another file of the project (a GEMM tutorial's runner.cu, called by
- * sgemm.cu's main() in a loop over sizes): the .cu, .cpp and .cc files
- * beside it and in the folder above whose text has main( and a call of
- * one of those functions are parsed with the same flags, in path order,
- * CALLER_FILES at most (nearby_files), their main() run over host code as this file's
- * would be, and the arguments of each call to one of the functions kept;
- * the function then runs once for each (find_roots).
- */
-static void callers_elsewhere(struct host *h)
-{
-	static const char *const sources[] = { ".cu", ".cpp", ".cc", NULL };
-	const char *found[CALLER_FILES];
-	int n, i;
-
-	clang_visitChildren(clang_getTranslationUnitCursor(h->fe->ctu), find_tops, h);
-	if (!h->ncapture_names || !h->fe->index)
-		return;
-	n = nearby_files(&h->A, h->fe->main_path, 1, 0, sources, may_call, h, found, CALLER_FILES);
-	for (i = 0; i < n; i++)
-		run_caller(h, found[i]);
-}
-
-void host_run(struct fe *fe)
-{
-	struct host *h = xcalloc(1, sizeof(*h));
-	CXCursor tu = clang_getTranslationUnitCursor(fe->ctu);
-
-	h->fe = fe;
-	arena_init(&h->A, 1 << 16);
-	clang_visitChildren(tu, find_roots, h);   /* main() first */
-	clang_visitChildren(tu, find_called, h);
-	if (!h->had_main)
-		callers_elsewhere(h);
-	h->others = 1;
-	clang_visitChildren(tu, find_roots, h);   /* then what it left, callers first */
-	h->others = 2;
-	clang_visitChildren(tu, find_roots, h);
-	fe->host = h;
-}
-
-void host_release(struct fe *fe)
-{
-	if (!fe->host)
-		return;
-	free(fe->host->captures);
-	arena_release(&fe->host->A);
-	free(fe->host);
-	fe->host = NULL;
-}
-
-/* A launch dimension CUDA accepts: the block at most 1024 threads
- * (1024, 1024, 64 a side), the grid 2^31 - 1 by 65535 by 65535. */
-static int valid_dims(const struct hval *d, int block)
-{
-	int64_t x = d->v[0], y = d->v[1], z = d->v[2];
-
-	if (!d->known || x <= 0 || y <= 0 || z <= 0)
-		return 0;
-	if (block)
-		return x <= 1024 && y <= 1024 && z <= 64 && x * y * z <= 1024;
-	return x <= 0x7fffffff && y <= 65535 && z <= 65535;
-}
-
-/*
- * The members of the structs a launch passes by value go to the slots
- * after the kernel's parameters (kernels_param_slots), in the order
- * members.c gives them.
- */
-static void launch_members(struct fe *fe, CXCursor kernel, const struct record *r,
-			   struct ir_launch *l, int nparams)
-{
-	int i, m, slot = r->nargs;
-
-	for (i = 0; i < r->nargs; i++) {
-		CXType t = clang_getCursorType(clang_Cursor_getArgument(kernel, i));
-		int n = members_count(t);
-		const struct hval *a = &r->args[i];
-
-		for (m = 0; m < n && slot + m < nparams; m++) {
-			l->known[slot + m] = 0;
-			if (a->nmembers == n && a->members[m].known && a->members[m].dims == 1) {
-				l->values[slot + m] = a->members[m].v[0];
-				l->known[slot + m] = 1;
-			} else if (r->arg_text[i]) {
-				l->unknown[slot + m] = arena_printf(fe->A,
-					"the launch at %s:%u passes '%s', whose member is unknown in host code (%s)",
-					l->loc.file, l->loc.line, r->arg_text[i],
-					a->nmembers == n && a->members[m].why ? a->members[m].why
-						: "not followed");
-			}
-		}
-		slot += n;
-	}
-}
-
-/*
- * The launches that host code makes at `call`, one per context it was
- * reached in: `base` (the constant path's, with whether its block and
- * grid folded) takes what each context adds.  0 when host code never
- * reaches the call.
- */
-int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir_launch *base, int block_ok,
-		  int grid_ok, int nparams, struct ir_launch *out, int max)
-{
-	struct host *h = fe->host;
-	int i, j, n = 0;
-
-	if (!h)
-		return 0;
-	for (i = 0; i < h->nrecs && n < max; i++) {
-		const struct record *r = &h->recs[i];
-		struct ir_launch *l = &out[n];
-		int b_ok = block_ok, g_ok = grid_ok;
-		if (!same_expr(r->call, call) || !clang_equalCursors(r->kernel, kernel))
-			continue;
-		n++;
-		*l = *base;
-		l->values = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l->values));
-		l->known = arena_alloc(fe->A, (size_t)nparams + 1);
-		l->unknown = arena_alloc(fe->A, ((size_t)nparams + 1) * sizeof(*l->unknown));
-		memcpy(l->values, base->values, (size_t)nparams * sizeof(*l->values));
-		memcpy(l->known, base->known, (size_t)nparams);
-		/* host code reached this launch: what it knows wins over a value
-		 * folded from a variable's initializer, which later code may
-		 * change; a shape CUDA would refuse is not a shape */
-		b_ok = valid_dims(&r->block, 1);
-		g_ok = valid_dims(&r->grid, 0);
-		if (b_ok)
-			for (j = 0; j < 3; j++)
-				l->block[j] = (uint32_t)r->block.v[j];
-		if (g_ok)
-			for (j = 0; j < 3; j++)
-				l->grid[j] = (uint32_t)r->grid.v[j];
-		if (r->smem.known && r->smem.v[0] >= 0)
-			l->dynamic_shared = r->smem.v[0];
-		l->origin = r->origin;
-		launch_members(fe, kernel, r, l, nparams);
-		for (j = 0; j < nparams && j < r->nargs; j++) {
-			l->known[j] = 0;
-			if (r->args[j].known && r->args[j].dims == 1) {
-				l->values[j] = r->args[j].v[0];
-				l->known[j] = 1;
-			} else if (r->args[j].why && r->arg_text[j]) {
-				l->unknown[j] = arena_printf(fe->A,
-					"the launch at %s:%u passes '%s', unknown in host code (%s)",
-					l->loc.file, l->loc.line, r->arg_text[j], r->args[j].why);
-			}
-		}
-		kernels_launch_finish(fe, l, b_ok, r->block.known ? NULL : r->block.why,
-				      g_ok, r->grid.known ? NULL : r->grid.why);
-	}
-	return n;
-}
-
-const char *host_unreached(struct fe *fe, CXCursor call, CXCursor kernel)
-{
-	struct host *h = fe->host;
-	CXFile file, f0, f1;
-	unsigned at, lo, hi;
-	int i;
-
-	if (!h)
-		return NULL;
-	for (i = 0; i < h->nskipped; i++) {
-		const struct skipped *s = &h->skipped[i];
-		if (s->why && same_expr(s->call, call) &&
-		    clang_equalCursors(clang_getCanonicalCursor(s->kernel), clang_getCanonicalCursor(kernel)))
-			return s->why;
-	}
-	clang_getExpansionLocation(clang_getCursorLocation(call), &file, NULL, NULL, &at);
-	for (i = 0; file && i < h->nskipped; i++) {
-		const struct skipped *s = &h->skipped[i];
-		if (s->why)
-			continue;
-		clang_getExpansionLocation(clang_getRangeStart(s->range), &f0, NULL, NULL, &lo);
-		clang_getExpansionLocation(clang_getRangeEnd(s->range), &f1, NULL, NULL, &hi);
-		if (f0 && f1 && clang_File_isEqual(file, f0) && clang_File_isEqual(file, f1) &&
-		    lo <= at && at < hi && s->cond)
-			return arena_printf(fe->A, "only where '%s' %s, and host code's values never make it %s",
-					    s->cond, s->value ? "fails" : "holds",
-					    s->value ? "false" : "true");
-	}
-	return NULL;
-}
-
-/*
- * The kernels a launch through a pointer reached host code with
- * (`kernel = &transposeNaive; kernel<<<grid, block>>>(...)`), each once.
- */
-int host_kernels_at(struct fe *fe, CXCursor call, CXCursor *out, int max)
-{
-	struct host *h = fe->host;
-	int i, j, n = 0;
-
-	for (i = 0; h && i < h->nrecs && n < max; i++) {
-		if (!same_expr(h->recs[i].call, call))
-			continue;
-		for (j = 0; j < n && !clang_equalCursors(out[j], h->recs[i].kernel); j++)
-			;
-		if (j == n)
-			out[n++] = h->recs[i].kernel;
-	}
-	return n;
 }

@@ -1,7 +1,10 @@
 /*
- * host.h - what the two halves of the host stage share: host.c runs host
+ * host.h - what the files of the host stage share: host.c runs host
  * statements and calls and records launches, host_expr.c evaluates host
- * expressions.  Private to analyzer/frontend/host*.c.
+ * expressions, host_decl.c binds declared variables, host_roots.c picks
+ * where to run from, host_sites.c answers kernels.c for each launch site,
+ * tensors.c follows PyTorch tensors' shapes.  Private to
+ * analyzer/frontend/host*.c and tensors.c.
  */
 #ifndef WARPCHECK_HOST_H
 #define WARPCHECK_HOST_H
@@ -163,6 +166,18 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c);
 struct hval host_eval_lambda(struct host *h, struct frame *fr, CXCursor c);
 /* host_expr.c */
 struct hval host_eval(struct host *h, struct frame *fr, CXCursor c);
+/* host.c: runs statement c; what follows it (flow) */
+enum flow host_exec(struct host *h, struct frame *fr, CXCursor c);
+/* Can running c launch a kernel (through calls HOST_DEPTH deep)? */
+int host_leads_to_launch(struct host *h, CXCursor c, int depth);
+/* The body of a host function the file defines, or a null cursor. */
+CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def);
+/* fn was followed: not run again as a root */
+void host_entered(struct host *h, CXCursor def);
+/* Do a and b span the same source (one expression, seen twice)? */
+int host_same_expr(CXCursor a, CXCursor b);
+/* host_decl.c: binds a declared variable to what its initializer holds. */
+void host_declare(struct host *h, struct frame *fr, CXCursor var);
 /* The braced list under the wrappers clang puts around one, or a null cursor. */
 CXCursor host_braced_list(CXCursor e);
 
