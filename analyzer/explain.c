@@ -19,55 +19,7 @@
 #include "../simulator/cint.h"
 #include "../simulator/local.h"
 #include "lint.h"
-
-#define MAX_WF 128
-
-/* Where each lane's words are served: wf[lane][k] for its k-th word. */
-struct placement {
-	int wavefronts;
-	int cell[MAX_WF][32];        /* lane served, -1 none */
-	int shared[MAX_WF][32];      /* more than one lane on that word */
-	int conflict[32];            /* bank holds more than one word in a phase */
-};
-
-static void place(struct placement *p, const struct sim_worst *w, unsigned bytes,
-		  const struct hw *hw, int atomic)
-{
-	int wi = hw_width_index(bytes), lanes_per_phase = wi < 0 ? 32 : (int)hw->phase_lanes[wi];
-	int words = bytes > hw->bank_bytes ? (int)(bytes / hw->bank_bytes) : 1;
-	int base = 0, lane0, i, j;
-
-	memset(p, 0, sizeof(*p));
-	memset(p->cell, -1, sizeof(p->cell));
-	for (lane0 = 0; lane0 < 32; lane0 += lanes_per_phase) {
-		int64_t seen[32][MAX_WF];
-		int nseen[32] = { 0 }, depth = 0;
-		for (i = lane0; i < lane0 + lanes_per_phase && i < 32; i++) {
-			if (!(w->mask >> i & 1))
-				continue;
-			for (j = 0; j < words; j++) {
-				int64_t word = hw_word_of(hw, w->addr[i]) + j;
-				int bank = (int)hw_bank_of_word(hw, word), k;
-				for (k = 0; k < nseen[bank] && !(seen[bank][k] == word && !atomic); k++)
-					;
-				if (k == nseen[bank] && nseen[bank] < MAX_WF)
-					seen[bank][nseen[bank]++] = word;
-				if (base + k >= MAX_WF)
-					continue;
-				if (p->cell[base + k][bank] < 0)
-					p->cell[base + k][bank] = i;
-				else
-					p->shared[base + k][bank] = 1;
-				if (k + 1 > depth)
-					depth = k + 1;
-				if (nseen[bank] > 1)
-					p->conflict[bank] = 1;
-			}
-		}
-		base += depth;
-	}
-	p->wavefronts = base < MAX_WF ? base : MAX_WF;
-}
+#include "report/picture.h"
 
 static void thread_of(const struct launch *l, unsigned warp, int lane, unsigned t[3])
 {
@@ -78,107 +30,7 @@ static void thread_of(const struct launch *l, unsigned warp, int lane, unsigned 
 	t[2] = (unsigned)(id / ((uint64_t)l->block[0] * l->block[1]));
 }
 
-static void svg_shared(FILE *f, const char *title, const struct placement *p)
-{
-	int cw = 26, ch = 22, left = 90, top = 70, b, r;
-	int width = left + 32 * cw + 20, height = top + p->wavefronts * ch + 70;
-
-	fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-		   "font-family=\"sans-serif\" font-size=\"11\">\n", width, height);
-	fprintf(f, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
-	fprintf(f, "<text x=\"10\" y=\"22\" font-size=\"14\">%s</text>\n", title);
-	fprintf(f, "<text x=\"10\" y=\"%d\">bank</text>\n", top - 8);
-	for (b = 0; b < 32; b++)
-		fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%d</text>\n",
-			left + b * cw + cw / 2, top - 8, b);
-	for (r = 0; r < p->wavefronts; r++) {
-		fprintf(f, "<text x=\"10\" y=\"%d\">wavefront %d</text>\n",
-			top + r * ch + 15, r + 1);
-		for (b = 0; b < 32; b++) {
-			int lane = p->cell[r][b];
-			const char *fill = lane < 0 ? "#f4f4f4" : p->conflict[b] ? "#f4a582" : "#92c5de";
-			fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" "
-				   "stroke=\"white\" data-bank=\"%d\" data-wavefront=\"%d\" data-lane=\"%d\"/>\n",
-				left + b * cw, top + r * ch, cw, ch, fill, b, r + 1, lane);
-			if (lane >= 0)
-				fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%d%s</text>\n",
-					left + b * cw + cw / 2, top + r * ch + 15, lane,
-					p->shared[r][b] ? "+" : "");
-		}
-	}
-	r = top + p->wavefronts * ch + 25;
-	fprintf(f, "<rect x=\"10\" y=\"%d\" width=\"14\" height=\"14\" fill=\"#92c5de\"/>"
-		   "<text x=\"30\" y=\"%d\">a lane's word, no other word in its bank</text>\n", r, r + 11);
-	fprintf(f, "<rect x=\"300\" y=\"%d\" width=\"14\" height=\"14\" fill=\"#f4a582\"/>"
-		   "<text x=\"320\" y=\"%d\">bank conflict: the bank serves several words, one wavefront each</text>\n",
-		r, r + 11);
-	fprintf(f, "<text x=\"10\" y=\"%d\">n+: lane n and others read the same word (served together)</text>\n",
-		r + 32);
-	fprintf(f, "</svg>\n");
-}
-
-static void svg_global(FILE *f, const char *title, const struct sim_worst *w, unsigned bytes,
-		       const struct hw *hw)
-{
-	int64_t first = INT64_MAX, last = INT64_MIN;
-	int lane, row = 0, left = 150, top = 50, cw = 6, ch = 18, i;
-	int64_t s;
-
-	for (lane = 0; lane < 32; lane++) {
-		if (!(w->mask >> lane & 1))
-			continue;
-		if (cint_floor_div(w->addr[lane], hw->sector_bytes) < first)
-			first = cint_floor_div(w->addr[lane], hw->sector_bytes);
-		if (cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes) > last)
-			last = cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes);
-	}
-	fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-		   "font-family=\"sans-serif\" font-size=\"11\">\n",
-		left + 32 * cw + 260, top + (int)w->cost.sectors * ch + 60);
-	fprintf(f, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
-	fprintf(f, "<text x=\"10\" y=\"22\" font-size=\"14\">%s</text>\n", title);
-	for (s = first; s <= last && row < 256; s++) {
-		int used[32] = { 0 }, any = 0;
-		char lanes[160] = "";
-		for (lane = 0; lane < 32; lane++) {
-			if (!(w->mask >> lane & 1))
-				continue;
-			for (i = 0; i < (int)bytes; i++) {
-				int64_t byte = w->addr[lane] + i;
-				if (cint_floor_div(byte, hw->sector_bytes) == s) {
-					used[byte - s * hw->sector_bytes] = 1;
-					any = 1;
-				}
-			}
-			if (cint_floor_div(w->addr[lane], hw->sector_bytes) <= s &&
-			    cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes) >= s &&
-			    strlen(lanes) < sizeof(lanes) - 8)
-				snprintf(lanes + strlen(lanes), sizeof(lanes) - strlen(lanes), "%s%d",
-					 *lanes ? " " : "", lane);
-		}
-		if (!any)
-			continue;
-		fprintf(f, "<text x=\"10\" y=\"%d\">sector %+lld</text>\n", top + row * ch + 13,
-			(long long)(s - first));
-		for (i = 0; i < 32; i++)
-			fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" "
-				   "stroke=\"white\" data-sector=\"%d\" data-used=\"%d\"/>\n",
-				left + i * cw, top + row * ch, cw, ch - 2,
-				used[i] ? "#4393c3" : "#e0e0e0", row, used[i]);
-		fprintf(f, "<text x=\"%d\" y=\"%d\">lanes %s</text>\n", left + 32 * cw + 10,
-			top + row * ch + 13, lanes);
-		row++;
-	}
-	fprintf(f, "<rect x=\"10\" y=\"%d\" width=\"14\" height=\"14\" fill=\"#4393c3\"/>"
-		   "<text x=\"30\" y=\"%d\">a byte a lane asked for</text>\n",
-		top + row * ch + 20, top + row * ch + 31);
-	fprintf(f, "<rect x=\"200\" y=\"%d\" width=\"14\" height=\"14\" fill=\"#e0e0e0\"/>"
-		   "<text x=\"220\" y=\"%d\">a byte moved with its sector but not used</text>\n",
-		top + row * ch + 20, top + row * ch + 31);
-	fprintf(f, "</svg>\n");
-}
-
-static void picture_shared(FILE *out, const struct placement *p, int color)
+static void picture_shared(FILE *out, const struct picture_banks *p, int color)
 {
 	const char *red = color ? "\033[1;31m" : "", *off = color ? "\033[0m" : "";
 	int b, r;
@@ -206,49 +58,26 @@ static void picture_global(FILE *out, const struct sim_worst *w, unsigned bytes,
 			   const struct hw *hw, int color)
 {
 	const char *blue = color ? "\033[1;34m" : "", *off = color ? "\033[0m" : "";
-	int64_t first = INT64_MAX, last = INT64_MIN, s;
-	int lane, i, rows = 0;
+	struct picture_sectors *p = xcalloc(1, sizeof(*p));
+	int row, i;
 
-	for (lane = 0; lane < 32; lane++) {
-		if (!(w->mask >> lane & 1))
-			continue;
-		if (cint_floor_div(w->addr[lane], hw->sector_bytes) < first)
-			first = cint_floor_div(w->addr[lane], hw->sector_bytes);
-		if (cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes) > last)
-			last = cint_floor_div(w->addr[lane] + bytes - 1, hw->sector_bytes);
-	}
+	picture_sectors_of(p, w, bytes, hw);
 	fprintf(out, "\nsectors against bytes ('#': asked for by a lane, '.': moved with the sector, unused)\n");
-	for (s = first; s <= last && rows < 64; s++) {
-		char line[40];
-		int any = 0, lo = -1, hi = -1;
-		memset(line, '.', 32);
-		line[32] = '\0';
-		for (lane = 0; lane < 32; lane++) {
-			int touches = 0;
-			if (!(w->mask >> lane & 1))
-				continue;
-			for (i = 0; i < (int)bytes; i++) {
-				int64_t byte = w->addr[lane] + i;
-				if (cint_floor_div(byte, hw->sector_bytes) == s) {
-					line[byte - s * hw->sector_bytes] = '#';
-					touches = any = 1;
-				}
-			}
-			if (touches) {
-				if (lo < 0)
-					lo = lane;
-				hi = lane;
-			}
-		}
-		if (!any)
-			continue;
-		rows++;
-		fprintf(out, "  sector %+5lld  %s%s%s  lane%s %d", (long long)(s - first), blue,
+	for (row = 0; row < p->rows && row < 64; row++) {
+		const struct picture_sector *s = &p->row[row];
+		char line[72];
+		int lo = __builtin_ctz(s->lanes), hi = 31 - __builtin_clz(s->lanes);
+
+		for (i = 0; i < p->bytes; i++)
+			line[i] = s->used >> i & 1 ? '#' : '.';
+		line[p->bytes] = '\0';
+		fprintf(out, "  sector %+5lld  %s%s%s  lane%s %d", (long long)s->sector, blue,
 			line, off, lo == hi ? "" : "s", lo);
 		if (hi != lo)
 			fprintf(out, "-%d", hi);
 		fprintf(out, "\n");
 	}
+	free(p);
 }
 
 /*
@@ -279,7 +108,7 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 {
 	const struct launch *l = &st->launch;
 	const struct access_stats *as = &st->access[acc->id];
-	struct placement *p = NULL;
+	struct picture_banks *p = NULL;
 	const char *reason, *title;
 	int lane;
 
@@ -350,15 +179,10 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 					: "no picture of a local access wider than 4 bytes for", o->svg);
 				return 2;
 			}
-			char *t = arena_printf(a, "%s:%u: %s in %s, block (%u,%u,%u) warp %u: %u sectors of local memory",
-					       path, acc->loc.line, acc->object, st->kernel->name,
-					       w->block[0], w->block[1], w->block[2], w->warp,
-					       w->cost.sectors), *c;
-			/* the title is data: keep the SVG well-formed */
-			for (c = t; *c; c++)
-				if (*c == '<' || *c == '>' || *c == '&')
-					*c = *c == '&' ? '+' : *c == '<' ? '(' : ')';
-			svg_global(f, t, slice, acc->bytes, hw);
+			picture_svg(f, arena_printf(a, "%s:%u: %s in %s, block (%u,%u,%u) warp %u: %u sectors of local memory",
+						    path, acc->loc.line, acc->object, st->kernel->name,
+						    w->block[0], w->block[1], w->block[2], w->warp,
+						    w->cost.sectors), acc, w, hw);
 			fclose(f);
 			fprintf(out, "\npicture written to %s\n", o->svg);
 		}
@@ -366,7 +190,7 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 	}
 	if (acc->space == SPACE_SHARED) {
 		p = xcalloc(1, sizeof(*p));
-		place(p, w, acc->bytes, hw, acc->op == OP_ATOMIC);
+		picture_place(p, w, acc->bytes, hw, acc->op == OP_ATOMIC);
 		fprintf(out, "lane  threadIdx        byte offset      word  bank\n");
 	} else {
 		fprintf(out, "lane  threadIdx        byte offset         sector  offset in sector\n");
@@ -428,18 +252,10 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 				     w->block[1], w->block[2], w->warp,
 				     sim_cost_units(&w->cost, acc->space),
 				     acc->space == SPACE_SHARED ? "wavefronts" : "sectors");
-		/* the title is data: keep the SVG well-formed */
-		{
-			char *t = arena_strdup(a, title), *c;
-			for (c = t; *c; c++)
-				if (*c == '<' || *c == '>' || *c == '&')
-					*c = *c == '&' ? '+' : *c == '<' ? '(' : ')';
-			title = t;
-		}
 		if (p)
-			svg_shared(f, title, p);
+			picture_svg_banks(f, title, p);
 		else
-			svg_global(f, title, w, acc->bytes, hw);
+			picture_svg_sectors(f, title, w, acc->bytes, hw);
 		fclose(f);
 		fprintf(out, "\npicture written to %s\n", o->svg);
 	}

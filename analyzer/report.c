@@ -849,14 +849,14 @@ static json_object *time_json(const struct lint_run *run, int i)
 	return o;
 }
 
-int report_json(FILE *out, const struct lint_run *run)
+json_object *report_json_tree(const struct lint_run *run)
 {
 	json_object *root = json_object_new_object();
 	json_object *kernels = json_object_new_array();
 	json_object *diags = json_object_new_array();
 	const struct diag *d;
 	struct arena scratch;
-	int i, j, rc;
+	int i, j;
 
 	arena_init(&scratch, 0);
 	for (i = 0; i < run->nkernels; i++) {
@@ -933,9 +933,13 @@ int report_json(FILE *out, const struct lint_run *run)
 		run->diags.suppressed[0] + run->diags.suppressed[1] + run->diags.suppressed[2]));
 	json_object_object_add(root, "left_out", json_object_new_int(
 		run->diags.filtered[0] + run->diags.filtered[1] + run->diags.filtered[2]));
-	rc = print_json(out, root);
 	arena_release(&scratch);
-	return rc;
+	return root;
+}
+
+int report_json(FILE *out, const struct lint_run *run)
+{
+	return print_json(out, report_json_tree(run));
 }
 
 /* ---- SARIF 2.1.0 ------------------------------------------------------ */

@@ -7,11 +7,13 @@
 
 #include <stdio.h>
 
+#include <json-c/json.h>
+
 #include "../simulator/hw.h"
 #include "../simulator/sim.h"
 #include "diag.h"
 
-enum report_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF };
+enum report_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF, FORMAT_HTML };
 
 struct ptxas_function;
 struct sass_status;
@@ -29,6 +31,9 @@ struct lint_run {
 
 void report_text(FILE *out, const struct lint_run *run);
 int report_json(FILE *out, const struct lint_run *run);
+/* --format json's document, for the caller to add to and free
+ * (json_object_put); arena strings in it are copied */
+json_object *report_json_tree(const struct lint_run *run);
 int report_sarif(FILE *out, const struct lint_run *run, const char *version);
 
 #endif

@@ -352,6 +352,17 @@ void event_record_branch(struct warp *w, const struct ir_branch *b,
 		w->diverged[b->id] = 1;
 }
 
+/* A request kept to be shown lane by lane (sim_worst). */
+static void keep_request(struct sim_worst *k, const struct warp *w, const struct sim_event *e)
+{
+	k->seen = 1;
+	k->cost = e->cost;
+	memcpy(k->block, e->block, sizeof(k->block));
+	k->warp = w->warp_index;
+	k->mask = e->mask;
+	memcpy(k->addr, e->lanes, sizeof(e->lanes));
+}
+
 /* The request a user asked to see, lane by lane (sim_options.capture). */
 static void capture(struct warp *w, const struct ir_access *acc,
 		    const struct value *addr, uint32_t known)
@@ -634,14 +645,10 @@ void event_commit(struct warp *w)
 			count_times(&st->l1_wavefronts, n, e->cost.l1_wavefronts);
 		}
 		count(&st->hist[units < SIM_HIST - 1 ? units : SIM_HIST - 1], n);
-		if (!st->worst.seen || units > sim_cost_units(&st->worst.cost, acc->space)) {
-			st->worst.seen = 1;
-			st->worst.cost = e->cost;
-			memcpy(st->worst.block, e->block, sizeof(st->worst.block));
-			st->worst.warp = w->warp_index;
-			st->worst.mask = e->mask;
-			memcpy(st->worst.addr, e->lanes, sizeof(e->lanes));
-		}
+		if (!st->worst.seen || units > sim_cost_units(&st->worst.cost, acc->space))
+			keep_request(&st->worst, w, e);
+		if (!st->first.seen)
+			keep_request(&st->first, w, e);
 	}
 	event_forget(w);
 	{

@@ -82,6 +82,8 @@ struct access_stats {
 	int nhot;
 	uint64_t hist[SIM_HIST];
 	struct sim_worst worst;
+	struct sim_worst first;      /* the first request simulated (the first
+	                                block's, as a rule) */
 };
 
 /* How the lanes of warps split at one branch. */
