@@ -2,7 +2,7 @@
 #
 #   make run     install what is missing, build, lint the bundled example
 #   make check   install what is missing, build, run every test
-#   make bench   simulator and front-end speed, as ratios in one run
+#   make bench   simulator, front-end and review-page speed, as ratios in one run
 #   make deps    install the Debian packages warpcheck needs
 #   make check-sanitize  the tests again, built with ASan and UBSan
 #   make SANITIZE=address,undefined check    with sanitizers (in build-sanitize/)
@@ -19,6 +19,8 @@ SANITIZE ?=
 SANITIZE_BUILD ?= build-sanitize
 BUILD ?= $(if $(SANITIZE),$(SANITIZE_BUILD),build)
 DEB_PACKAGES = libclang-19-dev check libjson-c-dev libyaml-dev pkg-config
+# what the tests need besides: a browser to render the review page in
+TEST_PACKAGES = chromium
 
 WARNINGS = -Wall -Wextra -Wshadow -Wmissing-prototypes
 SAN_FLAGS = $(if $(SANITIZE),-fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all)
@@ -41,7 +43,7 @@ SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator
 	simulator/local.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
-	analyzer/explain.c analyzer/report/picture.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
+	analyzer/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
 	analyzer/assume.c analyzer/choose.c analyzer/cli.c analyzer/lint_file.c \
 	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
 	analyzer/cmd_dump_ir.c analyzer/sass.c analyzer/sass_run.c analyzer/nearby.c \
@@ -60,7 +62,7 @@ TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check
 BENCH_SRC = tests/bench.c
 
 SIMULATOR_OBJ = $(SIMULATOR_SRC:%.c=$(BUILD)/%.o)
-ANALYZER_OBJ = $(ANALYZER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/analyzer/prelude.o
+ANALYZER_OBJ = $(ANALYZER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/analyzer/prelude.o $(BUILD)/analyzer/report/page_assets.o
 TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 BENCH_OBJ = $(BENCH_SRC:%.c=$(BUILD)/%.o)
 CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
@@ -70,7 +72,7 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
 .PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress \
-	test-readme test-projects test-toolkit field field-sweep compile-commands validate \
+	test-readme test-projects test-toolkit test-html field field-sweep compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -113,6 +115,23 @@ $(BUILD)/analyzer/prelude.c: $(PRELUDE_SRC)
 	  done; \
 	  echo '{ 0, 0 } };'; } > $@
 
+# the review page's style and script, compiled in as strings (report/html.c)
+PAGE_ASSETS = analyzer/report/page.css analyzer/report/page.js
+
+$(BUILD)/analyzer/report/page_assets.c: $(PAGE_ASSETS)
+	@mkdir -p $(@D)
+	@echo "  GEN     $@"
+	$(Q){ echo '/* generated from $(PAGE_ASSETS) */'; \
+	  for f in $(PAGE_ASSETS); do \
+	    echo "const char warpcheck_page_$$(basename $$f | sed 's/^page\.//')[] ="; \
+	    sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $$f; \
+	    echo ';'; \
+	  done; } > $@
+
+$(BUILD)/analyzer/report/page_assets.o: $(BUILD)/analyzer/report/page_assets.c
+	@echo "  CC      $<"
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
 	@echo "  CC      $<"
@@ -145,20 +164,20 @@ run:
 	$(BUILD)/warpcheck lint examples/transpose.cu $(EXAMPLE_FLAGS); test $$? -le 1
 
 check:
-	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(DEB_PACKAGES) $(TEST_PACKAGES)"
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
 	@$(MAKE) --no-print-directory test-cuda test-toolkit test-unit test-sarif test-corpus test-golden test-stress \
-	  test-readme test-projects
+	  test-readme test-projects test-html
 
 # every test that runs warpcheck, on a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
 # the nvcc compile check is left to `check`, it does not run warpcheck)
 check-sanitize:
-	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(DEB_PACKAGES) $(TEST_PACKAGES)"
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
 	  all $(SANITIZE_BUILD)/check_warpcheck
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
-	  test-unit test-sarif test-corpus test-golden test-stress test-readme test-projects
+	  test-unit test-sarif test-corpus test-golden test-stress test-readme test-projects test-html
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
@@ -199,6 +218,11 @@ field-sweep:
 field: $(BUILD)/warpcheck
 	$(Q)sh tests/field.sh $(BUILD)/warpcheck
 
+# the review page (--format html) rendered in headless Chromium, its DOM
+# checked and screenshots kept in $(BUILD)/html (tests/html.sh)
+test-html: $(BUILD)/warpcheck
+	$(Q)sh tests/html.sh $(BUILD)/warpcheck
+
 # input that must not crash, hang or exhaust memory (tests/stress.sh)
 test-stress: $(BUILD)/warpcheck
 	$(Q)sh tests/stress.sh $(BUILD)/warpcheck
@@ -238,10 +262,11 @@ test-cuda:
 	fi
 
 bench:
-	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(DEB_PACKAGES) $(TEST_PACKAGES)"
 	@$(MAKE) --no-print-directory $(BUILD)/bench $(BUILD)/warpcheck
 	$(BUILD)/bench
 	sh tests/bench_corpus.sh $(BUILD)/warpcheck
+	sh tests/bench_html.sh $(BUILD)/warpcheck
 
 # libFuzzer on what warpcheck reads that libclang does not: the
 # configuration file, the values of options and assume comments.

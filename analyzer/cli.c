@@ -212,6 +212,8 @@ int cli_parse(struct options *o, int argc, char **argv)
 	shapes = xcalloc((size_t)argc + 1, sizeof(*shapes));
 	o->fe.shapes = shapes;
 	o->fe.clang_args = clang_args;
+	o->argv = argv;
+	o->argc = argc;
 	o->arch = "sm_90";
 	o->color = -1;
 	for (c = 0; c < o->nextra; c++)
@@ -266,8 +268,10 @@ int cli_parse(struct options *o, int argc, char **argv)
 				o->format = FORMAT_JSON;
 			else if (!strcmp(optarg, "sarif"))
 				o->format = FORMAT_SARIF;
+			else if (!strcmp(optarg, "html"))
+				o->format = FORMAT_HTML;
 			else
-				return cli_fail_usage("bad --format '%s': want text, json or sarif", optarg);
+				return cli_fail_usage("bad --format '%s': want text, json, sarif or html", optarg);
 			break;
 		case OPT_COLOR:
 			if (!strcmp(optarg, "always"))

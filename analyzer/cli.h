@@ -54,6 +54,10 @@ struct options {
 	int jobs;                  /* lint: files analyzed at once */
 	int first_given;           /* argv[first_given]... are the command line's,
 	                              the ones before it .warpcheck.yaml's */
+	const char *focus_file;    /* explain --format html: the access to open */
+	unsigned focus_line, focus_col;
+	char **argv;               /* the arguments cli_parse read, for reports */
+	int argc;
 	const char **given_params; /* --param NAME=V on the command line */
 	int ngiven_params;
 };

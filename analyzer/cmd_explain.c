@@ -29,6 +29,9 @@ const char cmd_explain_help[] =
 "  --warp N              the warp of the block to show (default: the worst)\n"
 "  --block-index X[,Y[,Z]]   the block of that warp (default 0)\n"
 "  --svg FILE            draw the picture as SVG too\n"
+"  --format FORMAT       text (default) or html: the file's review page (as\n"
+"                        lint --format html writes it), opened at the access,\n"
+"                        its pictures drawn (the worst and the first request)\n"
 "  --part MEMBER         of a value loaded in pieces (a float3 in three 4-byte\n"
 "                        loads), the piece of that member (default: the worst)\n"
 "  --in FILE.cu          read a header's kernels through this file, which\n"
@@ -260,6 +263,23 @@ int cmd_explain(struct options *o, int argc, char **argv)
 
 	if (optind != argc - 1 || parse_position(argv[optind], &file, &line, &col) < 0)
 		return cli_fail_usage("%s: give one FILE.cu:LINE[:COLUMN]", argv[1]);
+	if (o->format == FORMAT_JSON || o->format == FORMAT_SARIF) {
+		free(file);
+		return cli_fail_usage("explain writes text or html, not '%s' (lint writes json and sarif)",
+				      o->format == FORMAT_JSON ? "json" : "sarif");
+	}
+	if (o->format == FORMAT_HTML) {
+		/* the page of the whole file, lint's, opened at the access */
+		char *paths[1] = { file };
+		if (o->warp >= 0)
+			fprintf(stderr, "warpcheck: note: the page draws each access's worst and first request; --warp and --block-index are for text\n");
+		o->focus_file = file;
+		o->focus_line = line;
+		o->focus_col = col;
+		rc = cmd_lint_files(o, paths, 1);
+		free(file);
+		return rc == 1 ? 0 : rc;
+	}
 	rc = cmd_explain_at(o, file, line, col);
 	free(file);
 	return rc;

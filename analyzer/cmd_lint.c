@@ -18,10 +18,14 @@
 #include "../simulator/hw.h"
 #include "lint_file.h"
 #include "nearby.h"
+#include "report/html.h"
 
 const char cmd_lint_help[] =
 "lint: report every access that costs more than ideal, compiler style\n"
-"  --format FORMAT       text (default), json or sarif (SARIF 2.1.0)\n"
+"  --format FORMAT       text (default), json, sarif (SARIF 2.1.0) or html (one\n"
+"                        self-contained review page: the kernel table, the\n"
+"                        source with per-line costs, findings, checked fixes\n"
+"                        and lane-by-lane pictures; implies --time)\n"
 "  --color WHEN          auto (default), always or never\n"
 "  -j N, --jobs N        analyze N files at once (default 1); the report keeps\n"
 "                        the files' order\n"
@@ -167,6 +171,8 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 							     NEARBY_INCLUDERS);
 		}
 	}
+	if (o->format == FORMAT_HTML)
+		o->time = 1;          /* the page shows each kernel's time */
 	lint_file_run_all(files, nfiles, o, hw);
 	{
 		struct ir_tu **tus = xcalloc((size_t)nfiles + 1, sizeof(*tus));
@@ -214,7 +220,17 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 		status = 2;
 	run.color = cli_color(o);
 	run.time = o->time;
-	if (o->format == FORMAT_JSON)
+	if (o->format == FORMAT_HTML) {
+		struct html_page page = {
+			.version = WARPCHECK_VERSION, .argv = o->argv, .argc = o->argc,
+			.first_given = o->first_given, .focus_file = o->focus_file,
+			.focus_line = o->focus_line, .focus_col = o->focus_col,
+		};
+		if (report_html(stdout, &run, &page) < 0) {
+			fprintf(stderr, "warpcheck: cannot write the page\n");
+			status = 2;
+		}
+	} else if (o->format == FORMAT_JSON)
 		report_json(stdout, &run);
 	else if (o->format == FORMAT_SARIF)
 		report_sarif(stdout, &run, WARPCHECK_VERSION);
