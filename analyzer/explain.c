@@ -190,7 +190,7 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 	}
 	if (acc->space == SPACE_SHARED) {
 		p = xcalloc(1, sizeof(*p));
-		picture_place(p, w, acc->bytes, hw, acc->op == OP_ATOMIC);
+		picture_place(p, w, acc, hw);
 		fprintf(out, "lane  threadIdx        byte offset      word  bank\n");
 	} else {
 		fprintf(out, "lane  threadIdx        byte offset         sector  offset in sector\n");

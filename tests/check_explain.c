@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "../analyzer/explain.h"
+#include "../analyzer/report/picture.h"
 #include "../simulator/hw.h"
 #include "suites.h"
 
@@ -105,6 +106,40 @@ START_TEST(svg_cells_agree_with_the_table)
 }
 END_TEST
 
+/*
+ * ldmatrix .x2 with rows 160 bytes apart (pitch 80 halves), derived by
+ * hand: matrix 0 is lanes 0-7, row r at 160 r bytes, in the group of 4
+ * banks (40 r / 4) % 8 = (10 r) % 8 = 0, 2, 4, 6, 0, 2, 4, 6: rows r and
+ * r + 4 share a group, 2 wavefronts; matrix 1 (lanes 8-15, rows 8-15,
+ * 1280 bytes on) the same groups, 2 more.  Lane 4 is served in the second
+ * wavefront, in banks 0-3; lane 12 in the fourth.
+ */
+START_TEST(matrix_rows_fill_their_group_of_banks)
+{
+	struct ir_access acc = { .space = SPACE_SHARED, .op = OP_LOAD, .bytes = 16,
+				 .matrices = 2 };
+	struct sim_worst w = { .mask = 0xffffffffu, .seen = 1 };
+	struct picture_banks *p = calloc(1, sizeof(*p));
+	int lane, b;
+
+	for (lane = 0; lane < 32; lane++)
+		w.addr[lane] = (lane % 16) * 160;
+	picture_place(p, &w, &acc, hw_lookup("sm_90"));
+	ck_assert_int_eq(p->wavefronts, 4);
+	for (b = 0; b < 4; b++) {
+		ck_assert_int_eq(p->cell[0][b], 0);
+		ck_assert_int_eq(p->cell[1][b], 4);
+		ck_assert_int_eq(p->cell[2][b], 8);
+		ck_assert_int_eq(p->cell[3][b], 12);
+		ck_assert_int_eq(p->cell[0][b + 8], 1);
+		ck_assert_int_eq(p->conflict[b], 1);
+		/* banks 4-7: no row of either matrix */
+		ck_assert_int_eq(p->cell[0][b + 4], -1);
+	}
+	free(p);
+}
+END_TEST
+
 START_TEST(padding_fix_is_checked_by_simulation)
 {
 	struct frontend_options fo = { .arch = "sm_90" };
@@ -140,6 +175,7 @@ Suite *explain_suite(void)
 	tcase_set_timeout(tc, 30);
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, svg_cells_agree_with_the_table);
+	tcase_add_test(tc, matrix_rows_fill_their_group_of_banks);
 	tcase_add_test(tc, padding_fix_is_checked_by_simulation);
 	suite_add_tcase(s, tc);
 	return s;

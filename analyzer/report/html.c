@@ -94,7 +94,7 @@ static json_object *request_json(const char *label, const struct kernel_stats *s
 
 		if (!p)
 			abort();
-		picture_place(p, w, acc->bytes, hw, acc->op == OP_ATOMIC);
+		picture_place(p, w, acc, hw);
 		put_str(o, "kind", "banks");
 		for (r = 0; r < p->wavefronts; r++) {
 			json_object *row = json_object_new_array(), *m = json_object_new_array();

@@ -371,7 +371,8 @@
 		if (x && pictures[x.k + ':' + x.id]) {
 			var open = d.severity !== 'note' && pictureCount++ < 8;
 			h += '<details class="pic" data-picture="' + x.k + ':' + x.id + '"' + (open ? ' open' : '') +
-				'><summary>lane by lane: ' + (x.a.space === 'shared' ? 'banks against wavefronts' : 'sectors against bytes') +
+				'><summary>lane by lane: ' + (/^(ld|st)matrix/.test(x.a.text || '') ? 'the 8\u00d78 matrices\u2019 rows (16 bytes, 4 banks each), matrix by matrix, against wavefronts'
+				: x.a.space === 'shared' ? 'banks against wavefronts' : 'sectors against bytes') +
 				' for the worst request</summary><div class="draw"></div></details>';
 		}
 		return h + '</div>';

@@ -30,15 +30,63 @@ static void put_text(FILE *f, const char *s)
 	}
 }
 
-void picture_place(struct picture_banks *p, const struct sim_worst *w, unsigned bytes,
-		   const struct hw *hw, int atomic)
+/* ldmatrix and stmatrix: matrix m is a phase of lanes 8m to 8m + 7. */
+static void place_matrices(struct picture_banks *p, const struct sim_worst *w, unsigned matrices,
+			   const struct hw *hw)
 {
+	unsigned m, i, j, b;
+	int base = 0;
+
+	for (m = 0; m < matrices && m < 4; m++) {
+		int64_t rows[8];
+		int group_of[8], nth[8], in_group[8] = { 0 }, nrows = 0, depth = 0;
+		for (i = 8 * m; i < 8 * m + 8; i++) {
+			int64_t row = w->addr[i] - (w->addr[i] % 16 + 16) % 16;
+			int k;
+			if (!(w->mask >> i & 1))
+				continue;
+			for (j = 0; j < (unsigned)nrows && rows[j] != row; j++)
+				;
+			if (j == (unsigned)nrows) {
+				rows[nrows] = row;
+				group_of[nrows] = (int)hw_bank_of(hw, row) / 4;
+				nth[nrows] = in_group[group_of[nrows]]++;
+				if (nth[nrows] + 1 > depth)
+					depth = nth[nrows] + 1;
+				nrows++;
+			}
+			k = base + nth[j];
+			if (k >= PICTURE_MAX_WAVEFRONTS)
+				continue;
+			for (b = 4 * (unsigned)group_of[j]; b < 4 * (unsigned)group_of[j] + 4; b++) {
+				if (p->cell[k][b] < 0)
+					p->cell[k][b] = (int)i;
+				else
+					p->shared[k][b] = 1;
+				if (in_group[group_of[j]] > 1)
+					p->conflict[b] = 1;
+			}
+		}
+		base += depth;
+	}
+	p->wavefronts = base < PICTURE_MAX_WAVEFRONTS ? base : PICTURE_MAX_WAVEFRONTS;
+}
+
+void picture_place(struct picture_banks *p, const struct sim_worst *w,
+		   const struct ir_access *acc, const struct hw *hw)
+{
+	unsigned bytes = acc->bytes;
+	int atomic = acc->op == OP_ATOMIC;
 	int wi = hw_width_index(bytes), lanes_per_phase = wi < 0 ? 32 : (int)hw->phase_lanes[wi];
 	int words = bytes > hw->bank_bytes ? (int)(bytes / hw->bank_bytes) : 1;
 	int base = 0, lane0, i, j;
 
 	memset(p, 0, sizeof(*p));
 	memset(p->cell, -1, sizeof(p->cell));
+	if (acc->matrices) {
+		place_matrices(p, w, acc->matrices, hw);
+		return;
+	}
 	for (lane0 = 0; lane0 < 32; lane0 += lanes_per_phase) {
 		int64_t seen[32][PICTURE_MAX_WAVEFRONTS];
 		int nseen[32] = { 0 }, depth = 0;
@@ -220,7 +268,7 @@ int picture_svg(FILE *f, const char *title, const struct ir_access *acc,
 	} else if (acc->space == SPACE_SHARED) {
 		struct picture_banks *p = xcalloc(1, sizeof(*p));
 
-		picture_place(p, w, acc->bytes, hw, acc->op == OP_ATOMIC);
+		picture_place(p, w, acc, hw);
 		picture_svg_banks(f, title, p);
 		free(p);
 	} else {

@@ -17,8 +17,11 @@
 #define PICTURE_MAX_WAVEFRONTS 128
 
 /*
- * Where a shared request's words are served, by smem.c's rule: in each
- * phase, a bank serves its distinct words one wavefront each.
+ * Where a shared request's words are served, by smem.c's rules: in each
+ * phase, a bank serves its distinct words one wavefront each; for ldmatrix
+ * and stmatrix, each 8x8 matrix is a phase of 8 lanes' 16-byte rows, and
+ * each group of 4 banks serves its distinct rows one wavefront each (a
+ * row fills the group's 4 cells).
  */
 struct picture_banks {
 	int wavefronts;
@@ -27,9 +30,9 @@ struct picture_banks {
 	int conflict[32];        /* the bank holds more than one word in a phase */
 };
 
-/* Fills *p for request w of an access of `bytes` a lane. */
-void picture_place(struct picture_banks *p, const struct sim_worst *w, unsigned bytes,
-		   const struct hw *hw, int atomic);
+/* Fills *p for request w of shared access acc. */
+void picture_place(struct picture_banks *p, const struct sim_worst *w,
+		   const struct ir_access *acc, const struct hw *hw);
 
 /*
  * The sectors a request touches, in address order (at most
