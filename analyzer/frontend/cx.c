@@ -44,6 +44,37 @@ int cx_children(CXCursor c, CXCursor *out, int max)
 	return w.n < max ? w.n : max;
 }
 
+/*
+ * A function's parameters: clang_Cursor_getArgument's, or, for a function
+ * template (which libclang gives no arguments), its ParmDecl children.
+ */
+int cx_num_params(CXCursor fn)
+{
+	CXCursor kids[64];
+	int i, n, count = 0;
+
+	if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate)
+		return clang_Cursor_getNumArguments(fn);
+	n = cx_children(fn, kids, 64);
+	for (i = 0; i < n; i++)
+		count += clang_getCursorKind(kids[i]) == CXCursor_ParmDecl;
+	return count;
+}
+
+CXCursor cx_param(CXCursor fn, int index)
+{
+	CXCursor kids[64];
+	int i, n;
+
+	if (clang_getCursorKind(fn) != CXCursor_FunctionTemplate)
+		return clang_Cursor_getArgument(fn, (unsigned)index);
+	n = cx_children(fn, kids, 64);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == CXCursor_ParmDecl && index-- == 0)
+			return kids[i];
+	return clang_getNullCursor();
+}
+
 /* How many children c has, for walking long blocks without a fixed buffer. */
 int cx_nchildren(CXCursor c)
 {

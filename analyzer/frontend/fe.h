@@ -230,6 +230,9 @@ void cas_loop_mark(struct fe *fe, struct ir_stmt *loop, int shape, int fewest);
 char *cx_string(struct fe *fe, CXString s);
 int cx_children(CXCursor c, CXCursor *out, int max);
 int cx_nchildren(CXCursor c);
+/* fn's parameters, a function template's too (its ParmDecl children) */
+int cx_num_params(CXCursor fn);
+CXCursor cx_param(CXCursor fn, int index);
 CXCursor *cx_children_all(struct arena *A, CXCursor c, int *n);
 struct src_loc cx_loc(struct fe *fe, CXCursor c);
 const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end);

@@ -478,7 +478,7 @@ static void record_start(struct host *h, struct record *r, CXCursor call, CXCurs
 	r->grid = grid;
 	r->block = block;
 	r->smem = smem;
-	r->nargs = clang_Cursor_getNumArguments(kernel);
+	r->nargs = cx_num_params(kernel);
 	if (r->nargs < 0)
 		r->nargs = 0;
 	r->args = arena_alloc(&h->A, ((size_t)r->nargs + 1) * sizeof(*r->args));
@@ -538,7 +538,7 @@ static void convert_args(struct record *r)
 	int i;
 
 	for (i = 0; i < r->nargs; i++) {
-		int t = cx_ctype(clang_getCursorType(clang_Cursor_getArgument(r->kernel, (unsigned)i)));
+		int t = cx_ctype(clang_getCursorType(cx_param(r->kernel, i)));
 		if (t >= 0)
 			r->args[i] = host_convert(r->args[i], (enum ctype)t);
 	}
@@ -618,10 +618,10 @@ static int is_out_reference(CXType t)
  * (`void blocks_and_threads(int n, int &blocks, int &threads)`)? */
 static int sets_references(CXCursor def)
 {
-	int i, n = clang_Cursor_getNumArguments(def);
+	int i, n = cx_num_params(def);
 
 	for (i = 0; i < n; i++)
-		if (is_out_reference(clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)i))))
+		if (is_out_reference(clang_getCursorType(cx_param(def, i))))
 			return 1;
 	return 0;
 }
@@ -638,8 +638,8 @@ static void write_back(struct host *h, struct frame *fr, struct frame *callee_fr
 
 	if (callee_fr->maybe_returned)
 		return;   /* which path stored what is not known */
-	for (i = 0; i < n && i < clang_Cursor_getNumArguments(def); i++) {
-		CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
+	for (i = 0; i < n && i < cx_num_params(def); i++) {
+		CXCursor p = cx_param(def, i);
 		struct binding *b;
 		if (!is_out_reference(clang_getCursorType(p)) || !(b = host_lookup(callee_fr, p)))
 			continue;
@@ -804,10 +804,10 @@ static int follow_call(struct host *h, struct frame *fr, CXCursor c, CXCursor ca
 		members_is_struct(clang_getCursorResultType(def))) &&
 	       !has_loop(h, body))))
 		return 0;
-	np = clang_Cursor_getNumArguments(def);
+	np = cx_num_params(def);
 	callee_fr.depth = fr->depth + 1;
 	for (i = 0; i < n && i < np; i++) {
-		CXCursor p = clang_Cursor_getArgument(def, (unsigned)i);
+		CXCursor p = cx_param(def, i);
 		int pt = cx_ctype(clang_getCursorType(p));
 		if (is_pack(h, p) && i == np - 1) {
 			/* `Args... args`: the rest of the arguments */

@@ -116,6 +116,8 @@ static CXCursor container_list(CXCursor init, CXType t, CXType *elem, int depth)
 		int container;
 
 		name = clang_getCString(sp);
+		if (!strncmp(name, "const ", 6))    /* a table main() does not change */
+			name += 6;
 		container = !strncmp(name, "std::vector<", 12) || !strncmp(name, "std::array<", 11) ||
 			    !strncmp(name, "std::__1::vector<", 17);
 		clang_disposeString(sp);

@@ -468,8 +468,14 @@ static struct hval eval_function(struct host *h, CXCursor c)
 	struct hval v = host_unknown("a function", 0);
 
 	(void)h;
+	/* a template's instance named in a braced list that is not yet
+	 * resolved (`{"v0", launch<float>}` for a pair's std::function):
+	 * clang keeps the names it may be; one template is that template */
+	if (clang_getCursorKind(d) == CXCursor_OverloadedDeclRef && clang_getNumOverloadedDecls(d) == 1)
+		d = clang_getOverloadedDecl(d, 0);
 	if (clang_getCursorKind(cx_strip(c)) != CXCursor_DeclRefExpr ||
-	    clang_getCursorKind(d) != CXCursor_FunctionDecl)
+	    (clang_getCursorKind(d) != CXCursor_FunctionDecl &&
+	     clang_getCursorKind(d) != CXCursor_FunctionTemplate))
 		return v;
 	def = clang_getCursorDefinition(d);
 	if (clang_Cursor_isNull(def))
@@ -487,7 +493,9 @@ static struct hval eval_function(struct host *h, CXCursor c)
 static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
 {
 	CXCursor d = clang_getCursorReferenced(c);
-	struct binding *b = host_lookup(fr, d);
+	/* an overload set (eval_function), not a variable */
+	struct binding *b = clang_getCursorKind(d) == CXCursor_OverloadedDeclRef ? NULL
+										 : host_lookup(fr, d);
 	char *name;
 
 	if (b && b->is_struct) {
@@ -498,7 +506,9 @@ static struct hval eval_ref(struct host *h, struct frame *fr, CXCursor c)
 	}
 	if (b)
 		return b->val;
-	if (clang_getCursorKind(d) == CXCursor_FunctionDecl)
+	if (clang_getCursorKind(d) == CXCursor_FunctionDecl ||
+	    clang_getCursorKind(d) == CXCursor_FunctionTemplate ||
+	    clang_getCursorKind(d) == CXCursor_OverloadedDeclRef)
 		return eval_function(h, c);
 	if (clang_getCursorKind(d) == CXCursor_VarDecl && !stored_global(h, d)) {
 		/* a global nothing changes (`int MATRIX_SIZE_X = 1024;`) */
@@ -621,7 +631,8 @@ struct hval host_eval(struct host *h, struct frame *fr, CXCursor c)
 		return x.dims == 3 ? x : host_convert(x, host_type_of(c, x.type));
 	}
 	case CXCursor_DeclRefExpr:
-		if (cx_fold(c, &v) == 0 && !host_lookup(fr, clang_getCursorReferenced(c)))
+		if (clang_getCursorKind(clang_getCursorReferenced(c)) != CXCursor_OverloadedDeclRef &&
+		    cx_fold(c, &v) == 0 && !host_lookup(fr, clang_getCursorReferenced(c)))
 			return host_known(host_type_of(c, CT_I64), v);
 		return eval_ref(h, fr, c);
 	case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:

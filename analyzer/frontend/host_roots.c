@@ -25,10 +25,10 @@ static void run_root(struct host *h, CXCursor fn, CXCursor body, const struct ca
 {
 	struct frame fr = { 0 };
 	const char *fname = cx_string(h->fe, clang_getCursorSpelling(fn));
-	int i, n = clang_Cursor_getNumArguments(fn);
+	int i, n = cx_num_params(fn);
 
 	for (i = 0; i < n; i++) {
-		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
+		CXCursor p = cx_param(fn, i);
 		const char *name = cx_string(h->fe, clang_getCursorSpelling(p));
 		int argv = !strcmp(fname, "main"), pt = cx_ctype(clang_getCursorType(p));
 		if (call && i < call->nargs) {

@@ -55,6 +55,23 @@ static void launch_members(struct fe *fe, CXCursor kernel, const struct record *
 }
 
 /*
+ * Whether a record is of kernel (an instance): its own, or, for a launch
+ * that host code reached in a template launcher run as its pattern (a
+ * `launch<float>` held by a std::function, whose instance libclang does
+ * not give), the template the instance is of.
+ */
+static int record_is_of(const struct record *r, CXCursor kernel)
+{
+	CXCursor tmpl;
+
+	if (clang_equalCursors(r->kernel, kernel))
+		return 1;
+	tmpl = clang_getSpecializedCursorTemplate(kernel);
+	return !clang_Cursor_isNull(tmpl) &&
+	       clang_equalCursors(clang_getCursorDefinition(tmpl), r->kernel);
+}
+
+/*
  * The launches that host code makes at `call`, one per context it was
  * reached in: `base` (the constant path's, with whether its block and
  * grid folded) takes what each context adds.  0 when host code never
@@ -72,7 +89,7 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 		const struct record *r = &h->recs[i];
 		struct ir_launch *l = &out[n];
 		int b_ok = block_ok, g_ok = grid_ok;
-		if (!host_same_expr(r->call, call) || !clang_equalCursors(r->kernel, kernel))
+		if (!host_same_expr(r->call, call) || !record_is_of(r, kernel))
 			continue;
 		n++;
 		*l = *base;
