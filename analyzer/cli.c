@@ -398,7 +398,9 @@ int cli_parse(struct options *o, int argc, char **argv)
 		}
 	}
 	o->fe.arch = o->arch;
-	if (optind >= argc && strcmp(argv[1], "sim"))
+	/* sim needs none; lint -p DIR takes the database's */
+	if (optind >= argc && strcmp(argv[1], "sim") &&
+	    !(!strcmp(argv[1], "lint") && o->fe.compdb_dir))
 		return cli_fail_usage("%s: no input files", argv[1]);
 	return -1;
 }

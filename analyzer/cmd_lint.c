@@ -9,6 +9,7 @@
 
 #include <getopt.h>
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,9 +17,11 @@
 
 #include "../simulator/alloc.h"
 #include "../simulator/hw.h"
+#include "frontend.h"
 #include "lint_file.h"
 #include "nearby.h"
 #include "report/html.h"
+#include "source.h"
 
 const char cmd_lint_help[] =
 "lint: report every access that costs more than ideal, compiler style\n"
@@ -141,6 +144,51 @@ static void drop_repeated(const struct diag_list *seen, struct diag_list *l)
 	}
 }
 
+/*
+ * -p: the files of the project that define host functions the linted
+ * files call but do not define (a profiler's main() calling launchers that
+ * src/kernels/ defines), where they launch kernels: found in the
+ * compilation database by their text, at most PROJECT_FILES, not those
+ * linted already.  Their host code runs that main() for its sizes
+ * (host_roots.c), so their kernels are reported at their own lines with
+ * them.  Returns how many were put in *out (paths in a).
+ */
+#define PROJECT_FILES 64
+
+static int project_files(const struct options *o, const struct lint_file *files, int nfiles,
+			 struct arena *a, const char ***out)
+{
+	const char **db, **found = arena_alloc(a, PROJECT_FILES * sizeof(*found));
+	int ndb, i, j, k, n = 0, any = 0;
+
+	*out = found;
+	for (i = 0; i < nfiles; i++)
+		any |= files[i].tu && files[i].tu->nelsewhere;
+	if (!any || (ndb = frontend_compdb_files(a, o->fe.compdb_dir, &db)) <= 0)
+		return 0;
+	for (i = 0; i < ndb && n < PROJECT_FILES; i++) {
+		char real[PATH_MAX], other[PATH_MAX];
+		size_t len;
+		char *text;
+		int named = 0, linted = 0;
+
+		if (!nearby_is_cu(db[i]) || !realpath(db[i], real))
+			continue;
+		for (j = 0; j < nfiles && !linted; j++)
+			linted = realpath(files[j].path, other) && !strcmp(other, real);
+		if (linted || !(text = source_read(db[i], &len)))
+			continue;
+		if (strstr(text, "<<<") || strstr(text, "cudaLaunchKernel"))
+			for (j = 0; j < nfiles && !named; j++)
+				for (k = 0; files[j].tu && k < files[j].tu->nelsewhere && !named; k++)
+					named = nearby_names(text, files[j].tu->elsewhere[k]);
+		free(text);
+		if (named)
+			found[n++] = db[i];
+	}
+	return n;
+}
+
 int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 {
 	const struct hw *hw = hw_lookup(o->arch);
@@ -174,6 +222,29 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	if (o->format == FORMAT_HTML)
 		o->time = 1;          /* the page shows each kernel's time */
 	lint_file_run_all(files, nfiles, o, hw);
+	if (o->fe.compdb_dir) {
+		const char **more;
+		int nmore = project_files(o, files, nfiles, &names, &more);
+		if (nmore) {
+			struct src_loc at = { NULL, 0, 0 };
+			char *list = NULL;
+			for (i = 0; i < nmore; i++)
+				list = arena_printf(&names, "%s%s'%s'", list ? list : "",
+						    list ? ", " : "", more[i]);
+			for (i = 0; i < nfiles && !at.file; i++)
+				if (files[i].tu && files[i].tu->nelsewhere)
+					at.file = files[i].given ? files[i].given : files[i].path;
+			files = xreallocarray(files, (size_t)(nfiles + nmore) + 1, sizeof(*files));
+			memset(files + nfiles, 0, ((size_t)nmore + 1) * sizeof(*files));
+			for (i = 0; i < nmore; i++)
+				files[nfiles + i].path = more[i];
+			lint_file_run_all(files + nfiles, nmore, o, hw);
+			diag_add(&files[0].diags, SEV_NOTE, at, RULE_LAUNCH,
+				 "'%s' calls host functions that other files of the project define (-p): %s linted with it, their kernels at their own lines",
+				 at.file, list);
+			nfiles += nmore;
+		}
+	}
 	{
 		struct ir_tu **tus = xcalloc((size_t)nfiles + 1, sizeof(*tus));
 		for (i = 0; i < nfiles; i++)
@@ -258,5 +329,34 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 
 int cmd_lint(struct options *o, int argc, char **argv)
 {
+	/* -p and no file: every .cu file of the compilation database */
+	if (optind == argc && o->fe.compdb_dir) {
+		struct arena a;
+		const char **db;
+		char **cu;
+		int n, i, ncu = 0, rc;
+
+		arena_init(&a, 0);
+		n = frontend_compdb_files(&a, o->fe.compdb_dir, &db);
+		if (n < 0) {
+			fprintf(stderr, "warpcheck: cannot read '%s/compile_commands.json'\n",
+				o->fe.compdb_dir);
+			arena_release(&a);
+			return 2;
+		}
+		cu = arena_alloc(&a, ((size_t)n + 1) * sizeof(*cu));
+		for (i = 0; i < n; i++)
+			if (nearby_is_cu(db[i]))
+				cu[ncu++] = (char *)db[i];
+		if (!ncu) {
+			fprintf(stderr, "warpcheck: no .cu file in '%s/compile_commands.json'\n",
+				o->fe.compdb_dir);
+			arena_release(&a);
+			return 2;
+		}
+		rc = cmd_lint_files(o, cu, ncu);
+		arena_release(&a);
+		return rc;
+	}
 	return cmd_lint_files(o, argv + optind, argc - optind);
 }

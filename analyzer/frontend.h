@@ -47,6 +47,11 @@ int frontend_shape_parse(struct frontend_shape *out, const char *text, int with_
 int frontend_load(struct ir_tu **out, const char *path,
 		  const struct frontend_options *opts, struct diag_list *diags);
 void ir_tu_release(struct ir_tu *tu);
+/*
+ * The files of the compilation database in dir (-p), each once, absolute
+ * (in A), into *out; their count, or -1 when it cannot be read.
+ */
+int frontend_compdb_files(struct arena *A, const char *dir, const char ***out);
 
 /*
  * The bundled CUDA headers (generated from prelude/): cuda_runtime.h,

@@ -623,6 +623,10 @@ static void lint_companion(struct lint_file *f, const struct options *o, const s
 	if (f->failed || f->diags.count[SEV_ERROR] || f->nkernels || !f->tu ||
 	    f->tu->kernels || !nearby_is_cu(f->path) || !realpath(f->path, self))
 		return;
+	/* -p: the files that define what it calls are linted beside it
+	 * (cmd_lint.c), not one of them in its place */
+	if (o->fe.compdb_dir && f->tu->nelsewhere)
+		return;
 	arena_init(&a, 0);
 	for (i = 0; i < f->tu->ninputs && ntried < 4 * MAX_COMPANIONS; i++) {
 		if (f->tu->inputs[i].system)

@@ -3,6 +3,7 @@
  */
 #include "nearby.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <libgen.h>
 #include <limits.h>
@@ -167,4 +168,26 @@ int nearby_includers(struct arena *a, const char *header, const char **out, int 
 	for (i = 0; i < n; i++)
 		v[names.n++] = basename(arena_strdup(a, between[i]));
 	return nearby_files(a, header, 2, 1, cu_exts, includes_any, &names, out, max);
+}
+
+/*
+ * Whether text names function `name` as a call or a value: `name (`,
+ * `name<float>(`, or `launch<float>}` and `launch,` in a table of them;
+ * no letter, digit or _ just before or after.
+ */
+int nearby_names(const char *text, const char *name)
+{
+	size_t len = strlen(name);
+	const char *p;
+
+	for (p = strstr(text, name); p; p = strstr(p + 1, name)) {
+		const char *q = p + len;
+		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+			continue;
+		while (*q == ' ' || *q == '\t' || *q == '\n')
+			q++;
+		if (*q == '(' || *q == '<' || *q == ',' || *q == '}' || *q == ')')
+			return 1;
+	}
+	return 0;
 }

@@ -41,4 +41,10 @@ int nearby_is_header(const char *path);
  * folder when under it, else absolute; as given when it does not exist. */
 const char *nearby_tidy(struct arena *a, const char *path);
 
+/*
+ * Whether text names function `name` as a call or a value: `name (`,
+ * `name<float>(`, or `launch<float>}` and `launch,` in a table of them.
+ */
+int nearby_names(const char *text, const char *name);
+
 #endif

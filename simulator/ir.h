@@ -309,6 +309,11 @@ struct ir_tu {
 	int nflags;
 	struct ir_input *inputs;
 	int ninputs, cap_inputs;
+	/* host functions the file's host code calls that another file
+	 * defines (a launcher declared in a header): their names, which
+	 * lint -p follows into the project's other files */
+	const char **elsewhere;
+	int nelsewhere, cap_elsewhere;
 };
 
 struct ir_expr *ir_const(struct arena *a, enum ctype t, int64_t v);

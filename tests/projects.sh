@@ -13,16 +13,53 @@
 #
 # A case that must not compile (a header missing on purpose) says why in
 # NAME.no-nvcc, and the nvcc check leaves it out.
+#
+# A case linted through a compilation database names its project folder
+# in NAME.project: its build/compile_commands.json.in (paths under
+# @ROOT@, the folder) becomes a compile_commands.json in a folder of its
+# own, which @BUILD@ in NAME.args stands for, as CMake would write it.
 pass=0
 fail=0
 tmp=$(mktemp)
-trap 'rm -f "$tmp" "$tmp.diff" "$tmp.o"' EXIT
+builds=$(mktemp -d)
+trap 'rm -rf "$tmp" "$tmp.diff" "$tmp.o" "$builds"' EXIT
+
+# args NAME: the case's command line, @BUILD@ made (NAME.project)
+args_of() {
+	if [ -f "$1.project" ]; then
+		project=tests/projects/$(cat "$1.project")
+		build=$builds/$(basename "$1")
+		mkdir -p "$build"
+		sed "s#@ROOT@#$(cd "$project" && pwd)#g" "$project/build/compile_commands.json.in" \
+			> "$build/compile_commands.json"
+		sed "s#@BUILD@#$build#g" "$1.args"
+	else
+		cat "$1.args"
+	fi
+}
 
 if [ "$1" = "--nvcc" ]; then
 	nvcc=$2
 	for args in tests/projects/*.args; do
 		if [ -f "${args%.args}.no-nvcc" ]; then
 			echo "  SKIP    ${args%.args}: $(cat "${args%.args}.no-nvcc")"
+			continue
+		fi
+		if [ -f "${args%.args}.project" ]; then
+			# each of the project's files, as its build compiles
+			# them, once for all the cases that lint it
+			project=tests/projects/$(cat "${args%.args}.project")
+			case " $compiled " in *" $project "*) continue ;; esac
+			compiled="$compiled $project"
+			for f in $(find "$project" -name '*.cu' | sort); do
+				echo "  NVCC    $f"
+				if "$nvcc" -arch=sm_90 -std=c++17 -I"$project/include" -c -o "$tmp.o" "$f"; then
+					pass=$((pass + 1))
+				else
+					fail=$((fail + 1))
+					echo "FAIL: $f: nvcc does not compile it"
+				fi
+			done
 			continue
 		fi
 		# shellcheck disable=SC2046
@@ -45,7 +82,7 @@ for args in tests/projects/*.args; do
 	name=${args%.args}
 	ok=1
 	# shellcheck disable=SC2046
-	{ "$exe" lint --color never $(cat "$args") 2>&1; echo "exit: $?"; } > "$tmp"
+	{ "$exe" lint --color never $(args_of "$name") 2>&1; echo "exit: $?"; } > "$tmp"
 	if grep -q ': error: ' "$tmp"; then
 		echo "FAIL: $name: error diagnostics"
 		grep ': error: ' "$tmp" | head -5

@@ -354,6 +354,51 @@ static int is_captured(struct host *h, CXCursor c)
 }
 
 /*
+ * A host function called here that another file defines: only declared
+ * here, outside the toolkit's headers, the bundled ones and the system's
+ * (a launcher of the project declared in its header), kept by name for
+ * lint -p (ir_tu.elsewhere).
+ */
+static void note_elsewhere(struct host *h, CXCursor fn)
+{
+	struct ir_tu *tu = h->fe->tu;
+	enum CXCursorKind k = clang_getCursorKind(fn);
+	const char *name;
+	int i;
+
+	if (h->caller_run || !tu || tu->nelsewhere >= 64 ||
+	    (k != CXCursor_FunctionDecl && k != CXCursor_FunctionTemplate) ||
+	    !clang_Cursor_isNull(clang_getCursorDefinition(fn)) || cx_in_prelude(fn) ||
+	    cx_in_cuda_headers(h->fe, fn) ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
+		return;
+	name = cx_string(h->fe, clang_getCursorSpelling(fn));
+	for (i = 0; i < tu->nelsewhere; i++)
+		if (!strcmp(tu->elsewhere[i], name))
+			return;
+	tu->elsewhere = arena_grow(&tu->arena, tu->elsewhere, sizeof(*tu->elsewhere),
+				   tu->nelsewhere, &tu->cap_elsewhere);
+	tu->elsewhere[tu->nelsewhere++] = arena_strdup(&tu->arena, name);
+}
+
+/* Whether function fn, called with n arguments, is one whose calls are
+ * kept (is_captured's rule, for a call through a value). */
+static int is_captured_fn(struct host *h, CXCursor fn, int n)
+{
+	enum CXCursorKind k = clang_getCursorKind(fn);
+	const char *name;
+	int i;
+
+	if (!h->ncapture_names || (k != CXCursor_FunctionDecl && k != CXCursor_FunctionTemplate))
+		return 0;
+	name = cx_string(h->fe, clang_getCursorSpelling(fn));
+	for (i = 0; i < h->ncapture_names; i++)
+		if (!strcmp(name, h->capture_names[i]) && n == h->capture_nparams[i])
+			return 1;
+	return 0;
+}
+
+/*
  * Does call c go through a value rather than a function's name: a
  * function pointer (`fn(a, c, M, N)`) or std::function's call operator?
  * What it calls is known only where it runs, so it may launch.
@@ -891,6 +936,17 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	target = call_target(h, fr, c, &first);
 	if (!clang_Cursor_isNull(target) && follow_call(h, fr, c, target, first, &v))
 		return v;
+	if (!clang_Cursor_isNull(target))
+		note_elsewhere(h, target);
+	if (!clang_Cursor_isNull(target) && is_captured_fn(h, target, n - first)) {
+		/* a launcher of the file being linted, defined there, held
+		 * by a std::function or a pointer in another file's main() */
+		kept = arena_alloc(h->fe->A, ((size_t)(n - first) + 1) * sizeof(*kept));
+		for (i = first; i < n; i++)
+			kept[i - first] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
+		capture(h, cx_string(h->fe, clang_getCursorSpelling(target)), kept, n - first);
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	}
 	if (tensors_eval_call(h, fr, c, name, &v))
 		return v;
 	if (!strncmp(name, "operator", 8) && n >= 1) {
@@ -928,6 +984,8 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	if (follow_call(h, fr, c, callee, 0, &v))
 		return v;
 	body = host_body(h, callee, &def);
+	if (clang_Cursor_isNull(body))
+		note_elsewhere(h, callee);
 	/* not followed: its arguments' side effects still count; a call of
 	 * the file being linted, from another file's main(), is kept */
 	if (clang_Cursor_isNull(body) && n >= 0 && is_captured(h, c))

@@ -98,6 +98,7 @@ struct host {
 	int capture_nparams[CALLER_FUNCTIONS];
 	int ncapture_names;
 	int had_main;             /* the main file has a main() */
+	int caller_run;           /* running another file's main() (host_roots.c) */
 	const char *origin;       /* the root being run takes another file's values */
 	struct capture {
 		const char *origin;   /* the file whose main() made the call */

@@ -459,8 +459,9 @@ static int stored_global(struct host *h, CXCursor var)
 
 /*
  * A function named as a value: a kernel (`transposeNaive`, for
- * `&transposeNaive`), or a host function the file defines (a launcher
- * handed to a timing helper: `perf(launch_gemm, M, N)`).
+ * `&transposeNaive`), or a host function (a launcher handed to a timing
+ * helper: `perf(launch_gemm, M, N)`), which the file defines or another
+ * file of the project does.
  */
 static struct hval eval_function(struct host *h, CXCursor c)
 {
@@ -478,12 +479,15 @@ static struct hval eval_function(struct host *h, CXCursor c)
 	     clang_getCursorKind(d) != CXCursor_FunctionTemplate))
 		return v;
 	def = clang_getCursorDefinition(d);
-	if (clang_Cursor_isNull(def))
-		return v;
 	if (cx_has_attr(d, CXCursor_CUDAGlobalAttr)) {
+		if (clang_Cursor_isNull(def))
+			return v;
 		v.is_kernel = 1;
 		v.kernel = def;
 	} else {
+		/* defined here, or only declared: another file of the
+		 * project defines it, and a call through the value is kept
+		 * for that file (host_roots.c) */
 		v.is_function = 1;
 		v.function = d;   /* the instance named: its body is found from it */
 	}
@@ -658,6 +662,18 @@ struct hval host_eval(struct host *h, struct frame *fr, CXCursor c)
 		return eval_member(h, fr, c);
 	case CXCursor_LambdaExpr:
 		return host_eval_lambda(h, fr, c);
+	case CXCursor_InitListExpr: {
+		/* `T x{e}` is e; a longer list is run for what it calls */
+		CXCursor *items;
+		struct arena *A = &h->A;
+		int i;
+		items = cx_children_all(A, c, &n);
+		if (n == 1)
+			return host_eval(h, fr, items[0]);
+		for (i = 0; i < n; i++)
+			host_eval(h, fr, items[i]);
+		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	}
 	default:
 		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
 	}

@@ -8,6 +8,7 @@
 #include "host.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,6 +102,19 @@ static enum CXChildVisitResult find_roots(CXCursor c, CXCursor parent, CXClientD
 	(void)parent;
 	if (k == CXCursor_Namespace)
 		return CXChildVisit_Recurse;
+	if (k == CXCursor_FunctionTemplate && h->others == 1 && clang_isCursorDefinition(c) &&
+	    cx_in_main_file(h->fe, c)) {
+		/* a template launcher another file's main() calls (through a
+		 * std::function of `launch<float>`): run as its pattern with
+		 * each call's values; its launches go to the kernel's
+		 * instances (host_sites.c) */
+		name = cx_string(h->fe, clang_getCursorSpelling(c));
+		body = host_body(h, c, &def);
+		for (i = 0; i < h->ncaptures && !clang_Cursor_isNull(body); i++)
+			if (!strcmp(h->captures[i].name, name))
+				run_root(h, c, body, &h->captures[i]);
+		return CXChildVisit_Continue;
+	}
 	if ((k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod) ||
 	    !clang_isCursorDefinition(c) || !cx_in_main_file(h->fe, c))
 		return CXChildVisit_Continue;
@@ -170,6 +184,7 @@ static void run_caller(struct host *h, const char *path)
 	other.kn = NULL;
 	o = xcalloc(1, sizeof(*o));
 	o->fe = &other;
+	o->caller_run = 1;
 	arena_init(&o->A, 1 << 16);
 	memcpy(o->capture_names, h->capture_names, sizeof(h->capture_names));
 	memcpy(o->capture_nparams, h->capture_nparams, sizeof(h->capture_nparams));
@@ -195,7 +210,8 @@ static enum CXChildVisitResult find_tops(CXCursor c, CXCursor parent, CXClientDa
 	(void)parent;
 	if (k == CXCursor_Namespace)
 		return CXChildVisit_Recurse;
-	if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(c) ||
+	if ((k != CXCursor_FunctionDecl && k != CXCursor_FunctionTemplate) ||
+	    !clang_isCursorDefinition(c) ||
 	    !cx_in_main_file(h->fe, c) || clang_getCursorLinkage(c) != CXLinkage_External ||
 	    is_called(h, c))
 		return CXChildVisit_Continue;
@@ -205,26 +221,8 @@ static enum CXChildVisitResult find_tops(CXCursor c, CXCursor parent, CXClientDa
 	if (h->ncapture_names == CALLER_FUNCTIONS)
 		return CXChildVisit_Break;
 	h->capture_names[h->ncapture_names] = cx_string(h->fe, clang_getCursorSpelling(c));
-	h->capture_nparams[h->ncapture_names++] = clang_Cursor_getNumArguments(c);
+	h->capture_nparams[h->ncapture_names++] = cx_num_params(c);
 	return CXChildVisit_Continue;
-}
-
-/* Whether text has `name (` with no letter, digit or _ just before. */
-static int names_call(const char *text, const char *name)
-{
-	size_t len = strlen(name);
-	const char *p;
-
-	for (p = strstr(text, name); p; p = strstr(p + 1, name)) {
-		const char *q = p + len;
-		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
-			continue;
-		while (*q == ' ' || *q == '\t' || *q == '\n')
-			q++;
-		if (*q == '(')
-			return 1;
-	}
-	return 0;
 }
 
 /* nearby_keep_fn: whether file `path` may call one of h's launching
@@ -238,7 +236,7 @@ static int may_call(const char *path, void *data)
 
 	if (text && strlen(text) == n && strstr(text, "main("))
 		for (i = 0; i < h->ncapture_names && !found; i++)
-			found = names_call(text, h->capture_names[i]);
+			found = nearby_names(text, h->capture_names[i]);
 	free(text);
 	return found;
 }
@@ -256,13 +254,29 @@ static int may_call(const char *path, void *data)
 static void callers_elsewhere(struct host *h)
 {
 	static const char *const sources[] = { ".cu", ".cpp", ".cc", NULL };
-	const char *found[CALLER_FILES];
-	int n, i;
+	const char *found[CALLER_FILES], **project;
+	char self[PATH_MAX];
+	int n = 0, i, np;
 
 	clang_visitChildren(clang_getTranslationUnitCursor(h->fe->ctu), find_tops, h);
 	if (!h->ncapture_names || !h->fe->index)
 		return;
-	n = nearby_files(&h->A, h->fe->main_path, 1, 0, sources, may_call, h, found, CALLER_FILES);
+	/* -p: the project's files, wherever they are (a profiler's main()
+	 * in src/ for launchers in src/kernels/); then the files near it */
+	if (h->fe->opts->compdb_dir &&
+	    (np = frontend_compdb_files(&h->A, h->fe->opts->compdb_dir, &project)) > 0) {
+		if (!realpath(h->fe->main_path, self))
+			snprintf(self, sizeof(self), "%s", h->fe->main_path);
+		for (i = 0; i < np && n < CALLER_FILES; i++) {
+			char other[PATH_MAX];
+			if (realpath(project[i], other) && strcmp(other, self) &&
+			    may_call(project[i], h))
+				found[n++] = project[i];
+		}
+	}
+	if (!n)
+		n = nearby_files(&h->A, h->fe->main_path, 1, 0, sources, may_call, h, found,
+				 CALLER_FILES);
 	for (i = 0; i < n; i++)
 		run_caller(h, found[i]);
 }

@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../../simulator/bug.h"
 #include "../nearby.h"
@@ -50,11 +51,22 @@ static int read_file(struct fe *fe, const char *path)
  * -Xcompiler, -gencode ...) are dropped: warpcheck parses for the device
  * on its own terms.  Returns -1 when the database cannot be read.
  */
+/* Whether dir holds a compile_commands.json (libclang says so on stderr
+ * when asked for one that is not there). */
+static int compdb_exists(const char *dir)
+{
+	char path[PATH_MAX];
+
+	return snprintf(path, sizeof(path), "%s/compile_commands.json", dir) < (int)sizeof(path) &&
+	       access(path, R_OK) == 0;
+}
+
 static int compdb_flags(struct fe *fe, const char *dir, const char *path,
 			const char ***out, int *nout)
 {
 	CXCompilationDatabase_Error err;
-	CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(dir, &err);
+	CXCompilationDatabase db = compdb_exists(dir)
+		? clang_CompilationDatabase_fromDirectory(dir, &err) : NULL;
 	CXCompileCommands cmds;
 	CXCompileCommand cmd;
 	char abs[PATH_MAX], *cwd;
@@ -64,7 +76,7 @@ static int compdb_flags(struct fe *fe, const char *dir, const char *path,
 
 	*out = NULL;
 	*nout = 0;
-	if (err != CXCompilationDatabase_NoError || !db)
+	if (!db || err != CXCompilationDatabase_NoError)
 		return -1;
 	if (!realpath(path, abs))
 		snprintf(abs, sizeof(abs), "%s", path);
@@ -112,6 +124,46 @@ static int compdb_flags(struct fe *fe, const char *dir, const char *path,
 	*out = flags;
 	*nout = n;
 	return 0;
+}
+
+int frontend_compdb_files(struct arena *A, const char *dir, const char ***out)
+{
+	CXCompilationDatabase_Error err;
+	CXCompilationDatabase db;
+	CXCompileCommands cmds;
+	const char **files = NULL;
+	unsigned i, n;
+	int count = 0, cap = 0, j;
+
+	*out = NULL;
+	if (!compdb_exists(dir))
+		return -1;
+	db = clang_CompilationDatabase_fromDirectory(dir, &err);
+	if (err != CXCompilationDatabase_NoError || !db)
+		return -1;
+	cmds = clang_CompilationDatabase_getAllCompileCommands(db);
+	n = cmds ? clang_CompileCommands_getSize(cmds) : 0;
+	for (i = 0; i < n; i++) {
+		CXCompileCommand cmd = clang_CompileCommands_getCommand(cmds, i);
+		CXString file = clang_CompileCommand_getFilename(cmd);
+		CXString cwd = clang_CompileCommand_getDirectory(cmd);
+		const char *f = clang_getCString(file), *d = clang_getCString(cwd);
+		const char *path = nearby_tidy(A, f && f[0] != '/' && d ? arena_printf(A, "%s/%s", d, f)
+									   : arena_strdup(A, f ? f : ""));
+		for (j = 0; j < count && strcmp(files[j], path); j++)
+			;
+		if (*path && j == count) {   /* a file compiled twice is one file */
+			files = arena_grow(A, files, sizeof(*files), count, &cap);
+			files[count++] = path;
+		}
+		clang_disposeString(file);
+		clang_disposeString(cwd);
+	}
+	if (cmds)
+		clang_CompileCommands_dispose(cmds);
+	clang_CompilationDatabase_dispose(db);
+	*out = files;
+	return count;
 }
 
 /* clang_getInclusions' visitor: each included file, for tu->inputs. */
