@@ -829,6 +829,16 @@ static int call_lambda_variable(struct host *h, struct frame *fr, CXCursor c)
 }
 
 /* A call: a launch, a dim3, a host function followed, or an unknown result. */
+/* follow_call's rule: whether a function's body is worth running. */
+static int worth_following(struct host *h, struct frame *fr, CXCursor def, CXCursor body)
+{
+	return !clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
+	       (host_leads_to_launch(h, body, fr->depth) ||
+		((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def) ||
+		  members_is_struct(clang_getCursorResultType(def))) &&
+		 !has_loop(h, body)));
+}
+
 /*
  * Runs host function `callee` for call c, its parameters bound to c's
  * arguments from the first-th on (1 past a std::function's object), when
@@ -843,11 +853,7 @@ static int follow_call(struct host *h, struct frame *fr, CXCursor c, CXCursor ca
 	int i, n = clang_Cursor_getNumArguments(c) - first, np;
 	struct hval v;
 
-	if (clang_Cursor_isNull(body) || fr->depth >= HOST_DEPTH ||
-	    !(host_leads_to_launch(h, body, fr->depth) ||
-	      ((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def) ||
-		members_is_struct(clang_getCursorResultType(def))) &&
-	       !has_loop(h, body))))
+	if (!worth_following(h, fr, def, body))
 		return 0;
 	np = cx_num_params(def);
 	callee_fr.depth = fr->depth + 1;
@@ -888,14 +894,16 @@ static int follow_call(struct host *h, struct frame *fr, CXCursor c, CXCursor ca
  * is the index of c's first argument to pass on.  A null cursor when c
  * calls a function by name, or the value holds no known function.
  */
-static CXCursor call_target(struct host *h, struct frame *fr, CXCursor c, int *first)
+static CXCursor call_target(struct host *h, struct frame *fr, CXCursor c, int *first,
+			    struct hval *value)
 {
 	CXCursor callee = clang_getCursorReferenced(c), kids[1];
 	enum CXCursorKind k = clang_getCursorKind(callee);
 	char *name;
-	struct hval v;
+	struct hval v = host_unknown(NULL, 0);
 
 	*first = 0;
+	*value = v;
 	if (k == CXCursor_CXXMethod) {
 		name = cx_string(h->fe, clang_getCursorSpelling(callee));
 		if (strcmp(name, "operator()") || clang_Cursor_getNumArguments(c) < 1)
@@ -909,7 +917,94 @@ static CXCursor call_target(struct host *h, struct frame *fr, CXCursor c, int *f
 	} else {
 		v = host_eval(h, fr, kids[0]);
 	}
+	*value = v;
 	return v.is_function ? v.function : clang_getNullCursor();
+}
+
+/*
+ * The arguments a call through function value fv passes on: the call's
+ * own from `first`, or, for std::bind's value, those bound, the call's
+ * in place of each placeholder (`bound(stream)` for std::bind(launch, m,
+ * n, ..., _1)); *n their count.
+ */
+static struct hval *passed_args(struct host *h, struct frame *fr, CXCursor c, int first,
+				const struct hval *fv, int *n)
+{
+	int i, nc = clang_Cursor_getNumArguments(c) - first;
+	struct hval *args;
+
+	*n = fv->bound ? fv->nbound : nc;
+	args = arena_alloc(h->fe->A, ((size_t)*n + 1) * sizeof(*args));
+	for (i = 0; i < *n; i++) {
+		int from = fv->bound ? fv->bound[i].placeholder - 1 : i;
+		if (fv->bound && from < 0)
+			args[i] = fv->bound[i];
+		else if (from < nc)
+			args[i] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(first + from)));
+		else
+			args[i] = host_unknown("a placeholder the call does not fill", 0);
+	}
+	return args;
+}
+
+/* std::bind(f, args...): f's value, holding the arguments (passed_args). */
+static int eval_bind(struct host *h, struct frame *fr, CXCursor c, const char *name,
+		     struct hval *out)
+{
+	CXCursor callee = clang_getCursorReferenced(c);
+	int i, n = clang_Cursor_getNumArguments(c);
+	struct hval *bound;
+
+	if (strcmp(name, "bind") || n < 1 ||
+	    strcmp(cx_string(h->fe, clang_getCursorSpelling(clang_getCursorSemanticParent(callee))), "std"))
+		return 0;
+	*out = host_eval(h, fr, clang_Cursor_getArgument(c, 0));
+	if (!out->is_function || out->bound)
+		return out->is_function;
+	bound = arena_alloc(h->fe->A, (size_t)n * sizeof(*bound));
+	for (i = 1; i < n; i++) {
+		CXCursor a = cx_strip(clang_Cursor_getArgument(c, (unsigned)i));
+		CXCursor d = clang_getCursorReferenced(a);
+		const char *id = cx_string(h->fe, clang_getCursorSpelling(d));
+		if (clang_getCursorKind(a) == CXCursor_DeclRefExpr && id[0] == '_' &&
+		    id[1] >= '1' && id[1] <= '9' && !id[2] &&
+		    !strcmp(cx_string(h->fe, clang_getCursorSpelling(clang_getCursorSemanticParent(d))),
+			    "placeholders")) {
+			bound[i - 1] = host_unknown("a placeholder", 0);
+			bound[i - 1].placeholder = id[1] - '0';
+		} else {
+			bound[i - 1] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
+		}
+	}
+	out->bound = bound;
+	out->nbound = n - 1;
+	return 1;
+}
+
+/* Runs fn's body with these argument values (a std::bind's call). */
+static int follow_with(struct host *h, struct frame *fr, CXCursor fn, const struct hval *args,
+		       int n, CXCursor c, struct hval *out)
+{
+	CXCursor def, body = host_body(h, fn, &def);
+	struct frame callee_fr = { 0 };
+	int i, np;
+
+	if (!worth_following(h, fr, def, body))
+		return 0;
+	np = cx_num_params(def);
+	callee_fr.depth = fr->depth + 1;
+	for (i = 0; i < n && i < np; i++) {
+		CXCursor p = cx_param(def, i);
+		int pt = cx_ctype(clang_getCursorType(p));
+		host_bind(h, &callee_fr, p, pt >= 0 ? host_convert(args[i], (enum ctype)pt) : args[i]);
+	}
+	host_entered(h, def);
+	host_exec(h, &callee_fr, body);
+	if (callee_fr.returned && !callee_fr.maybe_returned)
+		*out = host_convert(callee_fr.ret, host_type_of(c, callee_fr.ret.type));
+	else
+		*out = host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	return 1;
 }
 
 struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
@@ -917,7 +1012,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	CXCursor cfg, def, body, target, callee = clang_getCursorReferenced(c);
 	enum ctype t = host_type_of(c, CT_I64);
 	char *name = cx_string(h->fe, clang_getCursorSpelling(c));
-	struct hval arg_taint = host_known(CT_I32, 0), v, *kept = NULL;
+	struct hval arg_taint = host_known(CT_I32, 0), v, fv, *kept = NULL;
 	int i, first, n = clang_Cursor_getNumArguments(c);
 	int64_t folded;
 
@@ -933,20 +1028,30 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		return host_unknown("from a lambda", 0);
 	/* through a function pointer or a std::function holding a host
 	 * function the file defines: that function, with the arguments */
-	target = call_target(h, fr, c, &first);
-	if (!clang_Cursor_isNull(target) && follow_call(h, fr, c, target, first, &v))
-		return v;
-	if (!clang_Cursor_isNull(target))
+	target = call_target(h, fr, c, &first, &fv);
+	if (!clang_Cursor_isNull(target)) {
+		int np;
+		struct hval *passed = NULL;
+		if (!fv.bound && follow_call(h, fr, c, target, first, &v))
+			return v;
+		if (fv.bound) {
+			passed = passed_args(h, fr, c, first, &fv, &np);
+			if (follow_with(h, fr, target, passed, np, c, &v))
+				return v;
+		}
 		note_elsewhere(h, target);
-	if (!clang_Cursor_isNull(target) && is_captured_fn(h, target, n - first)) {
-		/* a launcher of the file being linted, defined there, held
-		 * by a std::function or a pointer in another file's main() */
-		kept = arena_alloc(h->fe->A, ((size_t)(n - first) + 1) * sizeof(*kept));
-		for (i = first; i < n; i++)
-			kept[i - first] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
-		capture(h, cx_string(h->fe, clang_getCursorSpelling(target)), kept, n - first);
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		if (is_captured_fn(h, target, fv.bound ? fv.nbound : n - first)) {
+			/* a launcher of the file being linted, defined there,
+			 * held by a std::function or a pointer in another
+			 * file's main() */
+			if (!passed)
+				passed = passed_args(h, fr, c, first, &fv, &np);
+			capture(h, cx_string(h->fe, clang_getCursorSpelling(target)), passed, np);
+			return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		}
 	}
+	if (eval_bind(h, fr, c, name, &v))
+		return v;
 	if (tensors_eval_call(h, fr, c, name, &v))
 		return v;
 	if (!strncmp(name, "operator", 8) && n >= 1) {

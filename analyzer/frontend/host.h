@@ -37,6 +37,11 @@ struct hval {
 	 * through it; the value is otherwise unknown */
 	int is_function;
 	CXCursor function;
+	/* std::bind's value: the function with these arguments, each a
+	 * value, or std::placeholders::_N (placeholder N, 1-based) */
+	const struct hval *bound;
+	int nbound;
+	int placeholder;
 	/* a PyTorch tensor (tensors.c): its sizes are the members */
 	int is_tensor;
 	int dtype;

@@ -2,7 +2,8 @@
  * profile.cu - a profiler's main(), as CMake GEMM projects write it: the
  * sizes set once with brace initialisation, the launchers (defined in
  * src/kernels/, declared in include/launchers.cuh) held in a table of
- * {name, std::function} pairs and handed to a timing template.
+ * {name, std::function} pairs and handed to a timing template, which
+ * binds the sizes with std::bind and times the bound call.
  */
 #include <cstdio>
 #include <functional>
@@ -12,24 +13,35 @@
 
 #include "launchers.cuh"
 
-template <typename T>
-float profile(std::function<void(size_t, size_t, T const *, T *, cudaStream_t)> const &launch,
-	      size_t m, size_t n, T const *in, T *out, cudaStream_t stream, int repeats)
+/* the mean time of `bound` over `repeats` runs on `stream` */
+static float measure(std::function<void(cudaStream_t)> const &bound, cudaStream_t stream,
+		     int repeats)
 {
 	cudaEvent_t start, stop;
 	float ms{0.0f};
 
 	cudaEventCreate(&start);
 	cudaEventCreate(&stop);
+	bound(stream);   /* a warm-up */
 	cudaEventRecord(start, stream);
 	for (int r{0}; r < repeats; ++r)
-		launch(m, n, in, out, stream);
+		bound(stream);
 	cudaEventRecord(stop, stream);
 	cudaEventSynchronize(stop);
 	cudaEventElapsedTime(&ms, start, stop);
 	cudaEventDestroy(start);
 	cudaEventDestroy(stop);
 	return ms / static_cast<float>(repeats);
+}
+
+/* a launcher with its sizes and buffers bound, timed on a stream */
+template <typename T>
+float profile(std::function<void(size_t, size_t, T const *, T *, cudaStream_t)> const &launch,
+	      size_t m, size_t n, T const *in, T *out, cudaStream_t stream, int repeats)
+{
+	std::function<void(cudaStream_t)> const bound{
+		std::bind(launch, m, n, in, out, std::placeholders::_1)};
+	return measure(bound, stream, repeats);
 }
 
 int main()
