@@ -38,8 +38,11 @@ const char cli_launch_help[] =
 "                        (CUDA 12.5 and older); otherwise, and by default,\n"
 "                        warpcheck's own CUDA headers\n"
 "  -p BUILD_DIR          take each file's -I, -D, -U, -include and -std from\n"
-"                        BUILD_DIR/compile_commands.json; flags after -- are\n"
-"                        passed to the parser as they are\n"
+"                        BUILD_DIR/compile_commands.json, and follow host code\n"
+"                        across its files (a main() in one, launchers in\n"
+"                        others); lint -p BUILD_DIR with no file lints every\n"
+"                        .cu file of it; flags after -- are passed to the\n"
+"                        parser as they are\n"
 "  --no-config           ignore .warpcheck.yaml (read from here up to the git\n"
 "                        root; its keys are these options' long names)\n";
 
