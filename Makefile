@@ -43,7 +43,7 @@ SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator
 	simulator/local.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
-	analyzer/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
+	analyzer/pipeline.c analyzer/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
 	analyzer/assume.c analyzer/choose.c analyzer/cli.c analyzer/lint_file.c \
 	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
 	analyzer/cmd_dump_ir.c analyzer/sass.c analyzer/sass_run.c analyzer/nearby.c \
@@ -72,7 +72,7 @@ CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
 .PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress \
-	test-readme test-projects test-toolkit test-html field field-sweep compile-commands validate \
+	test-readme test-projects test-toolkit test-html test-agree field field-sweep compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -167,7 +167,7 @@ check:
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(DEB_PACKAGES) $(TEST_PACKAGES)"
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
 	@$(MAKE) --no-print-directory test-cuda test-toolkit test-unit test-sarif test-corpus test-golden test-stress \
-	  test-readme test-projects test-html
+	  test-readme test-projects test-html test-agree
 
 # every test that runs warpcheck, on a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
@@ -217,6 +217,10 @@ field-sweep:
 # as a new user would (tests/field.sh); not part of `make check`
 field: $(BUILD)/warpcheck
 	$(Q)sh tests/field.sh $(BUILD)/warpcheck
+
+# lint and explain count every access alike (tests/agree.sh)
+test-agree: $(BUILD)/warpcheck
+	$(Q)sh tests/agree.sh $(BUILD)/warpcheck
 
 # the review page (--format html) rendered in headless Chromium, its DOM
 # checked and screenshots kept in $(BUILD)/html (tests/html.sh)

@@ -5,6 +5,7 @@
  * error at its line.
  */
 #include "cli.h"
+#include "pipeline.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -46,6 +47,18 @@ const char cli_launch_help[] =
 "  --no-config           ignore .warpcheck.yaml (read from here up to the git\n"
 "                        root; its keys are these options' long names)\n";
 
+
+void cli_pipeline_options(struct pipeline_options *po, const struct options *o)
+{
+	memset(po, 0, sizeof(*po));
+	po->fe = &o->fe;
+	po->arch = o->arch;
+	po->nvcc = o->nvcc;
+	po->ptxas = o->ptxas;
+	po->maxrregcount = o->maxrregcount;
+	po->sass = o->sass;
+	po->sass_dump = o->sass_dump;
+}
 
 int cli_fail_usage(const char *fmt, const char *arg)
 {

@@ -62,6 +62,10 @@ struct options {
 	int ngiven_params;
 };
 
+struct pipeline_options;
+/* The pipeline's options (pipeline.h), from the command's. */
+void cli_pipeline_options(struct pipeline_options *po, const struct options *o);
+
 /* cli_parse's answer when the options ask for help. */
 #define CLI_HELP (-2)
 

@@ -21,6 +21,7 @@
 #include "fix.h"
 #include "lint.h"
 #include "nearby.h"
+#include "pipeline.h"
 
 const char cmd_explain_help[] =
 "explain: one access lane by lane: thread index, address, bank or sector, a\n"
@@ -93,6 +94,8 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 	const struct hw *hw = hw_lookup(o->arch);
 	struct explain_options eo = { 0, o->svg };
 	struct diag_list diags;
+	struct pipeline p;
+	struct pipeline_options po;
 	struct ir_tu *tu;
 	struct ir_kernel *k;
 	struct arena scratch;
@@ -108,18 +111,25 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 	diag_list_init(&diags);
 	arena_init(&scratch, 0);
 	launch_init(&L);
-	if (frontend_load(&tu, unit, &o->fe, &diags) < 0) {
+	/* lint's stages: the same counts (nvcc's widths, ptxas's spills) */
+	cli_pipeline_options(&po, o);
+	if (pipeline_load(&p, unit, &po, &diags) < 0) {
 		struct lint_run run = { .hw = hw, .diags = diags };
 		report_text(stderr, &run);
+		pipeline_release(&p);
 		diag_list_release(&diags);
 		*shown_out = -1;
 		return 2;
 	}
+	tu = p.tu;
+	pipeline_nvcc(&p, unit, &po, &diags);
 	cli_warn_unused_params(o, &tu, 1);
 	for (k = tu->kernels; k && !shown; k = k->next) {
 		struct sim_options so = { 0 };
 		struct kernel_stats st;
 		const struct ir_access *best = NULL;
+		const struct sass_function *fn;
+		const struct ptxas_function *regs;
 		double best_ratio = -1;
 
 		if (!cli_kernel_matches(o->kernel, k->name))
@@ -131,6 +141,8 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 				break;
 		if (i == k->naccesses)
 			continue;
+		pipeline_kernel(&p, k, &fn);
+		regs = pipeline_registers(&p, k);
 		launch_release(&L);
 		choose_launch(&L, &site, &why, &o->launch, k, hw, &scratch);
 		if (site)
@@ -150,7 +162,7 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 			    !is_part(a, o->part))
 				continue;
 			so.capture_access = a->id;
-			if (sim_kernel(&st, k, &L, hw, &so) < 0) {
+			if (pipeline_simulate(&st, k, &L, hw, &so, regs) < 0) {
 				fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", k->name, st.error);
 				sim_stats_release(&st);
 				*shown_out = -1;
@@ -169,7 +181,7 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 			sim_stats_release(&st);
 		}
 		so.capture_access = best->id;
-		if (sim_kernel(&st, k, &L, hw, &so) < 0) {
+		if (pipeline_simulate(&st, k, &L, hw, &so, regs) < 0) {
 			sim_stats_release(&st);
 			*shown_out = -1;
 			goto out;
@@ -214,7 +226,7 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 	*shown_out = shown;
 out:
 	launch_release(&L);
-	ir_tu_release(tu);
+	pipeline_release(&p);
 	diag_list_release(&diags);
 	arena_release(&scratch);
 	return rc;

@@ -4,6 +4,7 @@
  * (validate.c) and the two set side by side.
  */
 #include "cli.h"
+#include "pipeline.h"
 
 #include <getopt.h>
 
@@ -30,6 +31,8 @@ int cmd_validate(struct options *o, int argc, char **argv)
 	struct validate_options vo = { o->nvcc, o->ncu, o->keep, o->arch,
 				       o->fe.clang_args, o->fe.nclang_args, NULL };
 	struct kernel_stats st;
+	struct pipeline p = { 0 };
+	struct pipeline_options po;
 	struct ir_tu *tu;
 	struct ir_kernel *k, *found = NULL;
 	int rc = 2, matches = 0;
@@ -38,8 +41,12 @@ int cmd_validate(struct options *o, int argc, char **argv)
 		return cli_fail_usage("%s: give one FILE.cu and --kernel NAME", argv[1]);
 	diag_list_init(&run.diags);
 	/* no GPU: nothing to measure on, whatever else is there */
+	cli_pipeline_options(&po, o);
+	/* lint's stages: the same counts (nvcc's widths, ptxas's spills) */
 	if (validate_has_gpu(&vo, argv[optind], &run.diags) &&
-	    frontend_load(&tu, argv[optind], &o->fe, &run.diags) == 0) {
+	    pipeline_load(&p, argv[optind], &po, &run.diags) == 0) {
+		tu = p.tu;
+		pipeline_nvcc(&p, argv[optind], &po, &run.diags);
 		cli_warn_unused_params(o, &tu, 1);
 		for (k = tu->kernels; k; k = k->next) {
 			if (!cli_kernel_matches(o->kernel, k->name))
@@ -59,6 +66,7 @@ int cmd_validate(struct options *o, int argc, char **argv)
 			/* the same launch lint would judge the kernel under */
 			struct launch l;
 			const struct ir_launch *site;
+			const struct sass_function *fn;
 			const char *why;
 
 			choose_launch(&l, &site, &why, &o->launch, found, hw, &tu->arena);
@@ -67,7 +75,8 @@ int cmd_validate(struct options *o, int argc, char **argv)
 					site->loc.file, site->loc.line, found->name, l.grid[0],
 					l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2],
 					why ? "; " : "", why ? why : "");
-			if (sim_kernel(&st, found, &l, hw, NULL) == 0)
+			pipeline_kernel(&p, found, &fn);
+			if (pipeline_simulate(&st, found, &l, hw, NULL, pipeline_registers(&p, found)) == 0)
 				rc = validate_kernel(stdout, argv[optind], &st, &l, &vo, &run.diags);
 			else
 				fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", found->name,
@@ -75,8 +84,8 @@ int cmd_validate(struct options *o, int argc, char **argv)
 			sim_stats_release(&st);
 			launch_release(&l);
 		}
-		ir_tu_release(tu);
 	}
+	pipeline_release(&p);
 	if (run.diags.count[SEV_ERROR]) {
 		fflush(stdout);
 		report_text(stderr, &run);

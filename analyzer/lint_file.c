@@ -7,6 +7,7 @@
  * each file's results kept apart until the command merges them in order.
  */
 #include "lint_file.h"
+#include "pipeline.h"
 #include "../simulator/alloc.h"
 
 #include <limits.h>
@@ -351,16 +352,18 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 	struct ir_kernel *k;
 	char header_buf[PATH_MAX];
 	const char *header = f->header && realpath(f->header, header_buf) ? header_buf : NULL;
-	struct ptxas_report *regs = NULL;
-	struct sass_file *sass = NULL;
-	const char *sass_why = "turned off (--no-sass)";
+	struct pipeline p;
+	struct pipeline_options po;
 	struct fix_batch fixes = { NULL, NULL, 0, 0 };
 	struct unsized_template *unsized_t = NULL;
-	int cap = 0, i, nunsized = 0, cap_unsized = 0;
+	int cap = 0, i, nunsized = 0, cap_unsized = 0, rc;
 	double file_start = seconds_now(), t0;
 
 	diag_list_init(&f->diags);
-	if (frontend_load(&f->tu, f->path, &o->fe, &f->diags) < 0) {
+	cli_pipeline_options(&po, o);
+	rc = pipeline_load(&p, f->path, &po, &f->diags);
+	f->tu = p.tu;    /* the file's now: lint_file_release frees it */
+	if (rc < 0) {
 		f->failed = 1;
 		return;
 	}
@@ -369,18 +372,7 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 		diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
 			 "no __global__ function is defined in '%s'", f->path);
 	}
-	if (o->ptxas) {
-		struct ptxas_options po = { o->nvcc, o->arch, f->tu->flags,
-					    f->tu->nflags, o->maxrregcount };
-		regs = arena_alloc(&f->tu->arena, sizeof(*regs));
-		if (ptxas_run(regs, f->path, &po, &f->tu->arena, &f->diags) < 0)
-			regs = NULL;
-	}
-	if (o->sass && f->tu->kernels) {
-		struct sass_options so = { o->nvcc, o->arch, f->tu->flags, f->tu->nflags,
-					   f->tu->inputs, f->tu->ninputs, o->sass_dump, o->sass > 0 };
-		sass = sass_load_file(f->path, &so, &f->tu->arena, &f->diags, &sass_why);
-	}
+	pipeline_nvcc(&p, f->path, &po, &f->diags);
 	for (k = f->tu->kernels; k; k = k->next) {
 		struct kernel_stats *st;
 		struct launch *l;
@@ -411,31 +403,25 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 			d->kernel = k->name;
 			continue;
 		}
-		ss = sass_kernel(&fn, k, sass, sass_why, &f->tu->arena);
-		/* the widths read from nvcc's code decide where they were read */
-		emit_apply(k);
+		ss = pipeline_kernel(&p, k, &fn);
 		nsites = choose_usable_sites(&o->launch, k);
 		if (nsites <= 1) {
 			i = file_entry(f, &cap);
 			st = &f->kernels[i];
 			l = &f->launches[i];
-			f->registers[i] = regs ? ptxas_find(regs, k->mangled) : NULL;
+			f->registers[i] = pipeline_registers(&p, k);
 			f->sass[i] = ss;
 			choose_launch(l, &site, &why, &o->launch, k, hw, &f->tu->arena);
 			l->site_index = site ? (int)(site - k->launches) : -1;
 			t0 = seconds_now();
-			sim_kernel(st, k, l, hw, NULL);
-			if (f->registers[i])
-				local_add_spills(st, f->registers[i]->spill_loads,
-						 f->registers[i]->spill_stores,
-						 f->registers[i]->stack_frame);
+			pipeline_simulate(st, k, l, hw, NULL, f->registers[i]);
 			progress(t0, "%s: '%s' simulated", f->path, k->name);
 			choose_note_launch(&f->diags, k, site, why, l);
 			choose_note_unusable(&f->diags, &o->launch, k);
 			lint_kernel(st, hw, &f->diags);
-			if (regs)
+			if (p.registers)
 				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
-			sass_notes(k, sass, fn, &f->diags);
+			sass_notes(k, p.sass, fn, &f->diags);
 			sass_local_notes(st, fn, &f->diags);
 			f->fix_at[i] = fix_place(&f->diags);
 			continue;
@@ -462,7 +448,7 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 			st->launch.site = l->site;
 			st->launch.site_index = i;
 			st->launch.origin = l->origin;
-			f->registers[e] = regs && e == first ? ptxas_find(regs, k->mangled) : NULL;
+			f->registers[e] = e == first ? pipeline_registers(&p, k) : NULL;
 			if (f->registers[e])
 				local_add_spills(st, f->registers[e]->spill_loads,
 						 f->registers[e]->spill_stores,
@@ -473,7 +459,7 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 			if (f->registers[e])
 				lint_registers(k, f->registers[e], o->maxrregcount, hw, &f->diags);
 			if (e == first)
-				sass_notes(k, sass, fn, &f->diags);
+				sass_notes(k, p.sass, fn, &f->diags);
 			sass_local_notes(st, fn, &f->diags);
 			if (!st->error && (cost = choose_cost(st)) > worst_cost) {
 				worst_cost = cost;
