@@ -20,6 +20,7 @@
 #include "frontend.h"
 #include "lint_file.h"
 #include "nearby.h"
+#include "pipeline.h"
 #include "report/html.h"
 #include "source.h"
 
@@ -291,6 +292,14 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 		status = 2;
 	run.color = cli_color(o);
 	run.time = o->time;
+	if (run.time) {
+		/* the model's prediction, for the report to print */
+		struct pipeline_time *t = arena_alloc(&names, ((size_t)run.nkernels + 1) * sizeof(*t));
+		for (i = 0; i < run.nkernels; i++)
+			pipeline_time(&t[i], &run.kernels[i], hw,
+				      run.registers[i] ? run.registers[i]->registers : 0, &names);
+		run.times = t;
+	}
 	if (o->format == FORMAT_HTML) {
 		struct html_page page = {
 			.version = WARPCHECK_VERSION, .argv = o->argv, .argc = o->argc,

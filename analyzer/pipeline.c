@@ -7,6 +7,7 @@
 
 #include "../simulator/emit.h"
 #include "../simulator/local.h"
+#include "lint.h"
 #include "sass_run.h"
 
 int pipeline_load(struct pipeline *p, const char *path, const struct pipeline_options *o,
@@ -59,6 +60,50 @@ int pipeline_simulate(struct kernel_stats *st, const struct ir_kernel *k, const 
 	if (regs)
 		local_add_spills(st, regs->spill_loads, regs->spill_stores, regs->stack_frame);
 	return rc;
+}
+
+/*
+ * What accesses first .. first + n - 1 (one access, or the pieces of one
+ * value) cost above their ideal together, or 0.
+ */
+static double excess(const struct kernel_stats *st, const struct pipeline_time *t,
+		     const struct hw *hw, int first, int n)
+{
+	double without;
+	int j, over = 0;
+
+	for (j = first; j < first + n; j++) {
+		const struct ir_access *acc = st->kernel->accesses[j];
+		const struct access_stats *as = &st->access[acc->id];
+
+		over |= acc->space == SPACE_SHARED ? as->wavefronts > as->ideal_wavefronts
+						   : as->sectors > as->ideal_sectors;
+	}
+	if (!over)
+		return 0;
+	without = time_if_accesses(st, first, n, hw, t->registers);
+	return t->est.seconds > without ? t->est.seconds - without : 0;
+}
+
+int pipeline_time(struct pipeline_time *t, const struct kernel_stats *st, const struct hw *hw,
+		  int registers, struct arena *a)
+{
+	int j, n = st->kernel->naccesses;
+
+	memset(t, 0, sizeof(*t));
+	t->registers = registers;
+	if (time_kernel(&t->est, &t->in, st, hw, registers) < 0)
+		return -1;
+	t->known = 1;
+	t->alone = arena_alloc(a, ((size_t)n + 1) * sizeof(*t->alone));
+	t->pieces = arena_alloc(a, ((size_t)n + 1) * sizeof(*t->pieces));
+	for (j = 0; j < n; j++) {
+		int parts = lint_pieces(st->kernel, j);
+		t->alone[j] = excess(st, t, hw, j, 1);
+		t->pieces[j] = lint_first_piece(st->kernel, j) != j ? 0
+			     : parts == 1 ? t->alone[j] : excess(st, t, hw, j, parts);
+	}
+	return 0;
 }
 
 void pipeline_release(struct pipeline *p)

@@ -14,6 +14,7 @@
 #include "../simulator/hw.h"
 #include "../simulator/launch.h"
 #include "../simulator/sim.h"
+#include "../simulator/timing.h"
 #include "diag.h"
 #include "frontend.h"
 #include "ptxas.h"
@@ -66,6 +67,26 @@ const struct ptxas_function *pipeline_registers(const struct pipeline *p,
 int pipeline_simulate(struct kernel_stats *st, const struct ir_kernel *k, const struct launch *l,
 		      const struct hw *hw, const struct sim_options *so,
 		      const struct ptxas_function *regs);
+
+/*
+ * A kernel's predicted time (simulator/timing.c), and what its costly
+ * accesses cost of it above their ideal: each access alone, and each
+ * value loaded or stored in pieces together (at its first piece).
+ * Reports print these; they do not run the model.
+ */
+struct pipeline_time {
+	int known;                 /* 0: no model of the device (time_kernel) */
+	int registers;             /* ptxas's, or 0: not known */
+	struct time_inputs in;
+	struct time_estimate est;
+	double *alone;             /* per access id, seconds; 0: at its ideal */
+	double *pieces;            /* per access id: its value's pieces from
+	                              there together, at the first; else 0 */
+};
+
+/* Fills t for st (its memory from a); 0, or -1 when there is no model. */
+int pipeline_time(struct pipeline_time *t, const struct kernel_stats *st, const struct hw *hw,
+		  int registers, struct arena *a);
 
 void pipeline_release(struct pipeline *p);
 

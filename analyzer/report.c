@@ -228,17 +228,10 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 
 /* ---- --time: the time model's prediction (simulator/timing.c) ------------- */
 
-struct kernel_time {
-	int registers;
-	struct time_inputs in;
-	struct time_estimate est;
-};
-
-/* 0 with kt filled, or -1 (time_kernel). */
-static int kernel_time(const struct lint_run *run, int i, struct kernel_time *kt)
+/* The kernel's time as the pipeline predicted it, or NULL (pipeline_time). */
+static const struct pipeline_time *kernel_time(const struct lint_run *run, int i)
 {
-	kt->registers = run->registers && run->registers[i] ? run->registers[i]->registers : 0;
-	return time_kernel(&kt->est, &kt->in, &run->kernels[i], run->hw, kt->registers);
+	return run->times && run->times[i].known ? &run->times[i] : NULL;
 }
 
 static void print_seconds(FILE *out, double s)
@@ -247,30 +240,6 @@ static void print_seconds(FILE *out, double s)
 		fprintf(out, "%.3g ms", s * 1e3);
 	else
 		fprintf(out, "%.3g us", s * 1e6);
-}
-
-/*
- * Excess worth naming: what accesses first .. first + n - 1 (one access,
- * or the pieces of one value) cost above their ideal together, or 0.
- */
-static double access_cost(const struct lint_run *run, int i, const struct kernel_time *kt,
-			  int first, int n)
-{
-	const struct kernel_stats *st = &run->kernels[i];
-	double without;
-	int j, over = 0;
-
-	for (j = first; j < first + n; j++) {
-		const struct ir_access *acc = st->kernel->accesses[j];
-		const struct access_stats *as = &st->access[acc->id];
-
-		over |= acc->space == SPACE_SHARED ? as->wavefronts > as->ideal_wavefronts
-						   : as->sectors > as->ideal_sectors;
-	}
-	if (!over)
-		return 0;
-	without = time_if_accesses(st, first, n, run->hw, kt->registers);
-	return kt->est.seconds > without ? kt->est.seconds - without : 0;
 }
 
 /*
@@ -323,30 +292,30 @@ static void print_time_gaps(FILE *out, const struct kernel_stats *st)
 static void print_time(FILE *out, const struct lint_run *run, int i)
 {
 	const struct kernel_stats *st = &run->kernels[i];
-	struct kernel_time kt;
+	const struct pipeline_time *kt = kernel_time(run, i);
 	int r, j;
 
-	if (kernel_time(run, i, &kt) < 0) {
+	if (!kt) {
 		if (!st->error)
 			fprintf(out, "  time: no model for %s\n", run->hw->arch);
 		return;
 	}
 	fprintf(out, "  time: ");
-	print_seconds(out, kt.est.seconds);
+	print_seconds(out, kt->est.seconds);
 	/* one block stood for a grid not known: its time is not the launch's */
-	fprintf(out, " predicted on an %s%s, bound by %s; alone:", kt.est.device->name,
-		st->launch.grid_assumed ? " for one block" : "", time_resource_words(kt.est.bound));
+	fprintf(out, " predicted on an %s%s, bound by %s; alone:", kt->est.device->name,
+		st->launch.grid_assumed ? " for one block" : "", time_resource_words(kt->est.bound));
 	for (r = 0; r < TR_COUNT; r++) {
-		if (kt.est.alone[r] < 0.01 * kt.est.seconds)
+		if (kt->est.alone[r] < 0.01 * kt->est.seconds)
 			continue;
 		fprintf(out, " %s ", time_resource_name((enum time_resource)r));
-		print_seconds(out, kt.est.alone[r]);
+		print_seconds(out, kt->est.alone[r]);
 	}
 	fprintf(out, ", launch ");
-	print_seconds(out, kt.est.launch_s);
-	fprintf(out, "; %u blocks an SM (limit: %s%s), %.2f waves\n", kt.est.blocks_per_sm,
-		kt.est.occupancy_limit, kt.registers ? "" : "; registers not known, --ptxas",
-		kt.est.waves);
+	print_seconds(out, kt->est.launch_s);
+	fprintf(out, "; %u blocks an SM (limit: %s%s), %.2f waves\n", kt->est.blocks_per_sm,
+		kt->est.occupancy_limit, kt->registers ? "" : "; registers not known, --ptxas",
+		kt->est.waves);
 	if (st->launch.grid_assumed)
 		fprintf(out, "  time: for the one block simulated, not the launch: %s; --grid gives the launch's time\n",
 			st->launch.grid_assumed);
@@ -359,14 +328,14 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 		/* a value loaded or stored in pieces: one line for all of them */
 		if (lint_first_piece(st->kernel, j) != j)
 			continue;
-		cost = access_cost(run, i, &kt, j, n);
-		if (cost < 0.02 * kt.est.seconds)
+		cost = kt->pieces[j];
+		if (cost < 0.02 * kt->est.seconds)
 			continue;
 		fprintf(out, "  time: %s:%u:%u '%s'", acc->loc.file, acc->loc.line, acc->loc.col,
 			acc->text && *acc->text ? acc->text : acc->object);
 		if (n > 1)
 			fprintf(out, " (its %d parts)", n);
-		fprintf(out, " costs about %.0f%% of it (", 100 * cost / kt.est.seconds);
+		fprintf(out, " costs about %.0f%% of it (", 100 * cost / kt->est.seconds);
 		print_seconds(out, cost);
 		fprintf(out, ") above its ideal\n");
 	}
@@ -772,26 +741,26 @@ static json_object *diag_json(const struct diag *d)
 static json_object *time_json(const struct lint_run *run, int i)
 {
 	const struct kernel_stats *st = &run->kernels[i];
-	struct kernel_time kt;
+	const struct pipeline_time *kt = kernel_time(run, i);
 	json_object *o, *alone, *costs;
 	int r, j;
 
-	if (kernel_time(run, i, &kt) < 0)
+	if (!kt)
 		return NULL;
 	o = json_object_new_object();
-	json_object_object_add(o, "seconds", json_object_new_double(kt.est.seconds));
-	put_str(o, "bound", time_resource_name(kt.est.bound));
-	put_str(o, "device", kt.est.device->name);
+	json_object_object_add(o, "seconds", json_object_new_double(kt->est.seconds));
+	put_str(o, "bound", time_resource_name(kt->est.bound));
+	put_str(o, "device", kt->est.device->name);
 	alone = json_object_new_object();
 	for (r = 0; r < TR_COUNT; r++)
 		json_object_object_add(alone, time_resource_name((enum time_resource)r),
-				       json_object_new_double(kt.est.alone[r]));
-	json_object_object_add(alone, "launch", json_object_new_double(kt.est.launch_s));
+				       json_object_new_double(kt->est.alone[r]));
+	json_object_object_add(alone, "launch", json_object_new_double(kt->est.launch_s));
 	json_object_object_add(o, "alone", alone);
-	json_object_object_add(o, "blocks_per_sm", json_object_new_int64(kt.est.blocks_per_sm));
-	put_str(o, "occupancy_limit", kt.est.occupancy_limit);
-	json_object_object_add(o, "registers_known", json_object_new_boolean(kt.registers > 0));
-	json_object_object_add(o, "waves", json_object_new_double(kt.est.waves));
+	json_object_object_add(o, "blocks_per_sm", json_object_new_int64(kt->est.blocks_per_sm));
+	put_str(o, "occupancy_limit", kt->est.occupancy_limit);
+	json_object_object_add(o, "registers_known", json_object_new_boolean(kt->registers > 0));
+	json_object_object_add(o, "waves", json_object_new_double(kt->est.waves));
 	/* the time of one block, standing for a grid not known (--grid) */
 	json_object_object_add(o, "grid_assumed", json_object_new_boolean(st->launch.grid_assumed != NULL));
 	if (st->launch.grid_assumed)
@@ -808,32 +777,32 @@ static json_object *time_json(const struct lint_run *run, int i)
 	{
 		/* what the model read, for validate/time_calibrate.py */
 		json_object *inputs = json_object_new_object();
-		put_u64(inputs, "smem_wavefronts", kt.in.smem_wavefronts);
-		put_u64(inputs, "lines", kt.in.lines);
-		put_u64(inputs, "l1_data", kt.in.l1_data);
-		json_object_object_add(inputs, "l2_lines", json_object_new_double(kt.in.l2_lines));
+		put_u64(inputs, "smem_wavefronts", kt->in.smem_wavefronts);
+		put_u64(inputs, "lines", kt->in.lines);
+		put_u64(inputs, "l1_data", kt->in.l1_data);
+		json_object_object_add(inputs, "l2_lines", json_object_new_double(kt->in.l2_lines));
 		json_object_object_add(inputs, "dram_partial_sectors",
-				       json_object_new_double(kt.in.dram_partial_sectors));
-		json_object_object_add(inputs, "barriers", json_object_new_double(kt.in.barriers));
+				       json_object_new_double(kt->in.dram_partial_sectors));
+		json_object_object_add(inputs, "barriers", json_object_new_double(kt->in.barriers));
 		json_object_object_add(inputs, "dram_lone_sectors",
-				       json_object_new_double(kt.in.dram_lone_sectors));
+				       json_object_new_double(kt->in.dram_lone_sectors));
 		json_object_object_add(inputs, "l2_footprint",
-				       json_object_new_double(kt.in.l2_footprint));
-		put_u64(inputs, "sectors", kt.in.gld_sectors + kt.in.gst_sectors);
-		put_u64(inputs, "partial_store_sectors", kt.in.gst_partial_sectors);
-		json_object_object_add(inputs, "l2_bytes", json_object_new_double(kt.in.l2_bytes));
-		json_object_object_add(inputs, "dram_bytes", json_object_new_double(kt.in.dram_bytes));
-		json_object_object_add(inputs, "footprint", json_object_new_double(kt.in.footprint));
-		put_u64(inputs, "fp32_lanes", kt.in.fp32_lanes);
-		put_u64(inputs, "warp_instructions", kt.in.warp_instructions);
-		json_object_object_add(inputs, "load_rounds", json_object_new_double(kt.in.load_rounds));
-		json_object_object_add(inputs, "l1_resident", json_object_new_boolean(kt.in.l1_resident));
+				       json_object_new_double(kt->in.l2_footprint));
+		put_u64(inputs, "sectors", kt->in.gld_sectors + kt->in.gst_sectors);
+		put_u64(inputs, "partial_store_sectors", kt->in.gst_partial_sectors);
+		json_object_object_add(inputs, "l2_bytes", json_object_new_double(kt->in.l2_bytes));
+		json_object_object_add(inputs, "dram_bytes", json_object_new_double(kt->in.dram_bytes));
+		json_object_object_add(inputs, "footprint", json_object_new_double(kt->in.footprint));
+		put_u64(inputs, "fp32_lanes", kt->in.fp32_lanes);
+		put_u64(inputs, "warp_instructions", kt->in.warp_instructions);
+		json_object_object_add(inputs, "load_rounds", json_object_new_double(kt->in.load_rounds));
+		json_object_object_add(inputs, "l1_resident", json_object_new_boolean(kt->in.l1_resident));
 		json_object_object_add(o, "inputs", inputs);
 	}
 	costs = json_object_new_array();
 	for (j = 0; j < st->kernel->naccesses; j++) {
 		const struct ir_access *acc = st->kernel->accesses[j];
-		double cost = access_cost(run, i, &kt, j, 1);
+		double cost = kt->alone[j];
 		json_object *c;
 
 		if (cost <= 0)
@@ -842,7 +811,7 @@ static json_object *time_json(const struct lint_run *run, int i)
 		json_object_object_add(c, "id", json_object_new_int(acc->id));
 		json_object_object_add(c, "line", json_object_new_int64(acc->loc.line));
 		json_object_object_add(c, "seconds", json_object_new_double(cost));
-		json_object_object_add(c, "share", json_object_new_double(cost / kt.est.seconds));
+		json_object_object_add(c, "share", json_object_new_double(cost / kt->est.seconds));
 		json_object_array_add(costs, c);
 	}
 	json_object_object_add(o, "access_costs", costs);

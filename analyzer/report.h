@@ -12,6 +12,7 @@
 #include "../simulator/hw.h"
 #include "../simulator/sim.h"
 #include "diag.h"
+#include "pipeline.h"
 
 enum report_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF, FORMAT_HTML };
 
@@ -27,6 +28,7 @@ struct lint_run {
 	struct diag_list diags;
 	int color;                      /* text: ANSI colour */
 	int time;                       /* --time: each kernel's predicted time */
+	const struct pipeline_time *times;  /* per kernel, when time; NULL: none */
 };
 
 void report_text(FILE *out, const struct lint_run *run);
