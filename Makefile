@@ -48,7 +48,7 @@ ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/pt
 	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
 	analyzer/cmd_dump_ir.c analyzer/sass.c analyzer/sass_run.c analyzer/nearby.c \
 	analyzer/frontend/parse.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
-	analyzer/frontend/host.c analyzer/frontend/host_decl.c analyzer/frontend/host_roots.c analyzer/frontend/host_sites.c analyzer/frontend/host_expr.c analyzer/frontend/launchers.c \
+	analyzer/frontend/host.c analyzer/frontend/host_stmt.c analyzer/frontend/host_decl.c analyzer/frontend/host_roots.c analyzer/frontend/host_sites.c analyzer/frontend/host_expr.c analyzer/frontend/launchers.c \
 	analyzer/frontend/errors.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
 	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/cas.c \
