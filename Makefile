@@ -40,7 +40,7 @@ endif
 
 SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator/cint.c simulator/copy.c simulator/event.c \
 	simulator/emit.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_pass.c simulator/launch.c \
-	simulator/local.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/value.c
+	simulator/local.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/time_device.c simulator/time_walk.c simulator/time_inputs.c simulator/value.c
 ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/ptxas.c \
 	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
 	analyzer/pipeline.c analyzer/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \

@@ -36,7 +36,7 @@ struct hw {
 	unsigned max_threads_per_sm;
 	unsigned max_regs_per_thread;
 	/* what cudaGetDeviceProperties says (a launch sized from it); where
-	 * timing.c's device table has them too, the same figures */
+	 * time_device.c's table has them too, the same figures */
 	unsigned smem_per_sm;          /* bytes */
 	unsigned smem_per_block_optin; /* bytes, with cudaFuncSetAttribute */
 	unsigned max_blocks_per_sm;

@@ -3,7 +3,7 @@
  *
  * Each resource a kernel uses is given the time it would take alone, at
  * the rate a microbenchmark measured (kernels/micro_*.cu, one table per
- * device in timing.c, each constant beside the run that produced it):
+ * device in time_device.c, each constant beside the run that produced it):
  * shared-memory wavefronts, L1 tag lookups and data, L2 and DRAM bytes,
  * FP32 work, instruction issue, and the round trips a warp waits for one
  * after another (loads, barriers, a CAS loop's trips) that a launch with
@@ -42,7 +42,7 @@ enum time_resource {
 	TR_LAUNCH = TR_COUNT  /* as a bound: the launch's fixed cost */
 };
 
-/* Measured rates of one device; see the table in timing.c. */
+/* Measured rates of one device; see the table in time_device.c. */
 struct time_device {
 	const char *arch;
 	const char *name;

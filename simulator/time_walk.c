@@ -1,0 +1,630 @@
+/*
+ * time_walk.c - the time model's walk of a kernel's IR: what nvcc makes
+ * of its loops (the instructions it issues, the passes it unrolls), which
+ * loads are issued together, and what each load's address leaves to L1
+ * (reuse along its loop and across warps).  time_inputs.c reads the walk.
+ */
+#include "timing.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "emit.h"
+#include "plan.h"
+#include "launch.h"
+#include "local.h"
+#include "timing_internal.h"
+
+/*
+ * ---- what nvcc makes of the loops ------------------------------------------
+ *
+ * The IR has no instructions, so they are estimated: each statement's
+ * operators, executed as often as the loop around it ran (its branch's
+ * condition tests, counted by the replay warp by warp).  An address folds
+ * its scaling into one IMAD or LEA: half its operators count.  Signed %
+ * and / by a power of two take four instructions (SHF, LEA.HI, LOP3, IADD
+ * in nvcc 13's SASS of kernels/smem_stride.cu), unsigned one; by another
+ * constant a multiply and shifts; by a variable, a routine of some twenty.
+ *
+ * nvcc unrolls a loop that steps by a constant until its body holds some
+ * 32 instructions, at most 16 passes and at least 4 (kernels/micro_core.cu
+ * in the SASS of the 2026-11-30 run: one FFMA a pass unrolled 16 times,
+ * eight FFMA 4 times, micro_stream's float4 load and four adds 4 times;
+ * run m1-occ: micro_overlap.cu's micro_ov_smem_dram, 25 instructions a
+ * pass, 4 times, and smem_stride.cu's smem_ld_stride_loop 4 times, its
+ * 304,051,968 instructions then counted exactly); a loop whose trip count
+ * is a small constant it unrolls wholly.  It leaves alone a
+ * loop that steps by blockDim.x or another value of the launch, and each
+ * pass of such a loop waits for its load (smem_ld_stride's fill loop: one
+ * LDG a pass, validate/results/h200-2026-11-29).  An unrolled loop's test
+ * is shared by its passes, its accesses' addresses are a base and
+ * immediate offsets, and the loads of the passes it unrolls are in flight
+ * together.
+ */
+static double expr_ops(const struct ir_expr *e)
+{
+	int64_t v;
+
+	if (!e)
+		return 0;
+	switch (e->op) {
+	case IR_CONST: case IR_SPECIAL: case IR_PARAM: case IR_LOCAL: case IR_UNKNOWN:
+		return 0;
+	case IR_CAST:
+		return expr_ops(e->a);
+	case IR_DIV: case IR_REM:
+		if (ir_fold(e->b, &v) == 0) {
+			int pow2 = v > 0 && !(v & (v - 1));
+			return expr_ops(e->a) + (ctype_is_signed(e->type) ? (pow2 ? 4 : 5)
+									  : (pow2 ? 1 : 3));
+		}
+		return expr_ops(e->a) + expr_ops(e->b) + 20;
+	default:
+		return 1 + expr_ops(e->a) + expr_ops(e->b) + expr_ops(e->c);
+	}
+}
+
+static int runtime_expr(const struct ir_expr *e)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_PARAM || e->op == IR_UNKNOWN)
+		return 1;
+	if (e->op == IR_SPECIAL)
+		return e->index >= SP_NTID_X && e->index <= SP_NCTAID_Z;
+	return runtime_expr(e->a) || runtime_expr(e->b) || runtime_expr(e->c);
+}
+
+static int runtime_step(const struct ir_stmt *step)
+{
+	for (; step; step = step->next)
+		if (step->kind == ST_ASSIGN && runtime_expr(step->expr))
+			return 1;
+	return 0;
+}
+
+/* One pass's instructions, statically; *nested: it holds a loop. */
+static double body_size(const struct ir_stmt *s, int *nested)
+{
+	double n = 0;
+
+	for (; s; s = s->next) {
+		switch (s->kind) {
+		case ST_ASSIGN: n += expr_ops(s->expr); break;
+		case ST_ACCESS: n += 1 + 0.5 * expr_ops(s->expr); break;
+		case ST_WORK: n += s->work + s->barriers; break;
+		case ST_IF:
+			n += 1 + expr_ops(s->expr) + body_size(s->body, nested) +
+			     body_size(s->other, nested);
+			break;
+		case ST_LOOP:
+			*nested = 1;
+			n += 4 * body_size(s->body, nested);
+			break;
+		default:
+			break;
+		}
+	}
+	return n;
+}
+
+/*
+ * ---- reuse L1 keeps: how an address moves -----------------------------------
+ *
+ * Whether a load finds its line in L1 depends on what ran before it,
+ * which the counts do not keep; the address's IR says enough for the two
+ * common cases.  Along a loop, a lane's address moving by fewer bytes a
+ * pass than a sector reads the same sector again on the next passes
+ * (a row read element by element: 8 floats a sector); an address that does
+ * not move is read once.  Across the warps of a block, an address that
+ * does not depend on which warp it is (threadIdx.y, .z, or .x beyond 32)
+ * is the same for all of them, and only the first reaches L2.
+ */
+struct deriv_ctx {
+	const struct kernel_stats *st;
+	const struct ir_expr **slot_expr;  /* a local's one assignment in the loop */
+	int depth;
+};
+
+/* Value of e with launch values only (no lanes, no locals); 0 or -1. */
+static int launch_value(const struct deriv_ctx *c, const struct ir_expr *e, int64_t *out)
+{
+	const struct launch *l = &c->st->launch;
+	int64_t x, y;
+
+	switch (e->op) {
+	case IR_CONST:
+		*out = e->value;
+		return 0;
+	case IR_PARAM:
+		return launch_param_lookup(l, c->st->kernel->params[e->index].name, out);
+	case IR_SPECIAL:
+		if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z) {
+			*out = l->block[e->index - SP_NTID_X];
+			return 0;
+		}
+		if (e->index >= SP_NCTAID_X && e->index <= SP_NCTAID_Z) {
+			*out = l->grid[e->index - SP_NCTAID_X];
+			return 0;
+		}
+		return -1;
+	case IR_CAST:
+		return launch_value(c, e->a, out);
+	case IR_ADD: case IR_SUB: case IR_MUL: case IR_SHL:
+		if (launch_value(c, e->a, &x) < 0 || launch_value(c, e->b, &y) < 0)
+			return -1;
+		return ir_eval_op(e->op, e->type, x, y, out);
+	default:
+		return -1;
+	}
+}
+
+/*
+ * d e / d var, where var is a local slot (var_slot >= 0) or a built-in
+ * (var_sp); 0 with *out set when e is affine in it, -1 when not.
+ */
+static int deriv(struct deriv_ctx *c, const struct ir_expr *e, int var_slot, int var_sp,
+		 int64_t *out)
+{
+	int64_t da, db, k;
+	int rc = 0;
+
+	if (!e || ++c->depth > 200) {
+		c->depth--;
+		return -1;
+	}
+	switch (e->op) {
+	case IR_CONST: case IR_PARAM: case IR_UNKNOWN:
+		*out = 0;
+		break;
+	case IR_SPECIAL:
+		*out = var_slot < 0 && e->index == var_sp;
+		break;
+	case IR_LOCAL:
+		if (var_slot >= 0 && e->index == var_slot)
+			*out = 1;
+		else if (c->slot_expr && c->slot_expr[e->index])
+			rc = deriv(c, c->slot_expr[e->index], var_slot, var_sp, out);
+		else
+			*out = 0;
+		break;
+	case IR_CAST: case IR_NEG:
+		rc = deriv(c, e->a, var_slot, var_sp, out);
+		if (!rc && e->op == IR_NEG)
+			*out = -*out;
+		break;
+	case IR_ADD: case IR_SUB:
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    deriv(c, e->b, var_slot, var_sp, &db) < 0)
+			rc = -1;
+		else
+			*out = e->op == IR_ADD ? da + db : da - db;
+		break;
+	case IR_MUL:
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    deriv(c, e->b, var_slot, var_sp, &db) < 0)
+			rc = -1;
+		else if (!da && !db)
+			*out = 0;
+		else if (!db && launch_value(c, e->b, &k) == 0)
+			*out = da * k;
+		else if (!da && launch_value(c, e->a, &k) == 0)
+			*out = db * k;
+		else
+			rc = -1;
+		break;
+	case IR_SHL:
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    deriv(c, e->b, var_slot, var_sp, &db) < 0 || db ||
+		    launch_value(c, e->b, &k) < 0 || k < 0 || k > 40)
+			rc = -1;
+		else
+			*out = da << k;
+		break;
+	default:
+		/* anything else is affine only where its operands do not move */
+		if (deriv(c, e->a, var_slot, var_sp, &da) < 0 ||
+		    (e->b && deriv(c, e->b, var_slot, var_sp, &db) < 0) ||
+		    (e->c && deriv(c, e->c, var_slot, var_sp, &k) < 0) ||
+		    da || (e->b && db) || (e->c && k))
+			rc = -1;
+		else
+			*out = 0;
+		break;
+	}
+	c->depth--;
+	return rc;
+}
+
+/* The loop's variable and its step: a step `v = v + C`; 0 or -1. */
+static int loop_variable(const struct ir_stmt *loop, int *slot, int64_t *step)
+{
+	const struct ir_stmt *s;
+
+	for (s = loop->other; s; s = s->next) {
+		const struct ir_expr *e = s->expr;
+
+		if (s->kind != ST_ASSIGN || !e)
+			continue;
+		while (e->op == IR_CAST)
+			e = e->a;
+		if ((e->op == IR_ADD || e->op == IR_SUB) && e->a && e->b) {
+			const struct ir_expr *x = e->a, *y = e->b;
+			while (x->op == IR_CAST)
+				x = x->a;
+			if (x->op == IR_LOCAL && x->index == s->slot && ir_fold(y, step) == 0) {
+				if (e->op == IR_SUB)
+					*step = -*step;
+				*slot = s->slot;
+				return 0;
+			}
+		}
+	}
+	return -1;
+}
+
+/*
+ * How many bytes access statement s's address moves a pass of `loop`: 0
+ * with *bytes set when it moves by the same amount every pass, -1 when not
+ * (or the loop does not step its variable by a constant).
+ */
+static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
+			 const struct ir_stmt *loop, double *bytes)
+{
+	const struct ir_kernel *k = st->kernel;
+	struct deriv_ctx c = { st, NULL, 0 };
+	unsigned char *seen;
+	int slot, rc;
+	int64_t step, d;
+
+	if (loop_variable(loop, &slot, &step) < 0)
+		return -1;
+	c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
+	seen = xcalloc((size_t)k->nlocals + 1, 1);
+	ir_single_assignments(loop->body, c.slot_expr, seen);
+	c.slot_expr[slot] = NULL;
+	rc = deriv(&c, s->expr, slot, -1, &d);
+	if (rc == 0)
+		*bytes = (double)d * (double)step;
+	free(c.slot_expr);
+	free(seen);
+	return rc;
+}
+
+
+/*
+ * Loads issued together: a run of statements with no loop, barrier or
+ * global store between them (ptxas hoists a load above no store, as the
+ * two may alias).  A new group starts at each of those.
+ */
+static void group_close(struct walk *w)
+{
+	if (w->loads_in_group) {
+		w->ngroups++;
+		w->loads_in_group = 0;
+	}
+}
+
+/*
+ * Software pipelining: loads issued for a later step (a tile read into
+ * registers, or copied asynchronously, while the warp computes from the
+ * tile already in shared memory) are first needed at the next store,
+ * barrier or end of a loop that is not unrolled whole; where the
+ * instructions between include shared loads (the compute of a tiled
+ * kernel), the warp's own issue of all of them, its arithmetic too,
+ * covers the loads' round trip (kernels/gemm_steps.cu:
+ * sgemm_double_buffer, with the warptile kernel's instructions, ran
+ * 1.16-1.18 times faster, h200-2026-12-01-gemmsteps).  A stretch with no
+ * shared load covers nothing: its work likely needs the loads' values.
+ * Whether a shared load's index needs them (s[x & 255]) is not looked
+ * at: such a stretch is taken to cover too.
+ */
+void time_cover_close(struct walk *w)
+{
+	int g;
+
+	if (w->cover_from >= 0 && w->cover_shared && w->cover_runs > 0)
+		for (g = w->cover_from; g <= w->ngroups; g++)
+			w->cover[g] = (w->instructions + w->work - w->cover_start) / w->cover_runs;
+	w->cover_from = -1;
+	w->cover_shared = 0;
+}
+
+/*
+ * What one pass of a loop holds, nested loops aside: 1 a shared load, 2 a
+ * barrier too (bits).
+ */
+static int pass_holds(const struct ir_stmt *s)
+{
+	int got = 0;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access->space == SPACE_SHARED &&
+		    s->access->op == OP_LOAD)
+			got |= 1;
+		if (s->kind == ST_WORK && s->barriers)
+			got |= 2;
+		if (s->kind == ST_IF)
+			got |= pass_holds(s->body) | pass_holds(s->other);
+	}
+	return got;
+}
+
+/* The kernel parameter a global access goes through: restrict-qualified? */
+static int restrict_pointer(const struct ir_kernel *k, const struct ir_access *a)
+{
+	const char *t;
+
+	if (a->object_index < 0 || a->object_index >= k->nparams)
+		return 0;
+	t = k->params[a->object_index].c_type;
+	return t && strstr(t, "restrict") != NULL;
+}
+
+/*
+ * Whether statements s (a loop's body, nested loops and branches too)
+ * store to global memory through a pointer that load a may alias: ptxas
+ * moves no load above such a store, so the next pass's loads wait for
+ * this pass's stores, and those for this pass's loads (held-out
+ * scan_cols: a running sum down a column, `out[i] = s` after `s +=
+ * in[i]`, ran a DRAM round trip a row, 1.6 ms, where passes in flight
+ * said 0.2).  A restrict-qualified pointer on either side aliases none.
+ */
+static int stores_alias(const struct ir_kernel *k, const struct ir_stmt *s,
+			const struct ir_access *load)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access->space == SPACE_GLOBAL &&
+		    s->access->op != OP_LOAD && !restrict_pointer(k, s->access) &&
+		    !restrict_pointer(k, load))
+			return 1;
+		if ((s->kind == ST_IF || s->kind == ST_LOOP) &&
+		    (stores_alias(k, s->body, load) || stores_alias(k, s->other, load)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether statements s (a loop's body, nested too) hold an atomic, in
+ * either space: the next pass's loads are not issued before it, so each
+ * pass waits its own round trip (a histogram's grid-stride loop,
+ * `atomicAdd(&bins[bin(in[i])], 1)`: classic_ops.cu's histogram256 ran
+ * 180-290 ns a pass, an L2 round trip each, where passes in flight said
+ * a fifth of that; image_ops' and finance_ops' hist_shared and
+ * signal_ops' hist_db, the same loop, ran 0.51-0.69 of their measured
+ * times, __restrict__ or not).
+ */
+static int holds_atomic(const struct ir_stmt *s)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access->op == OP_ATOMIC)
+			return 1;
+		if ((s->kind == ST_IF || s->kind == ST_LOOP) &&
+		    (holds_atomic(s->body) || holds_atomic(s->other)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Reuse along one loop around access statement s: sector and line. */
+static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct loop_frame *loop,
+			double *sector, double *line)
+{
+	double delta;
+
+	*sector = *line = 1;
+	if (address_moves(w->st, s, loop->s, &delta) < 0)
+		return;
+	delta = fabs(delta);
+	if (delta == 0) {
+		*sector = *line = loop->per_entry > 1 ? loop->per_entry : 1;
+	} else {
+		if (delta < w->hw->sector_bytes)
+			*sector = w->hw->sector_bytes / delta;
+		if (delta < w->hw->line_bytes)
+			*line = w->hw->line_bytes / delta;
+	}
+}
+
+/*
+ * Reuse for access statement s: along whichever loop around it comes back
+ * soonest (an unrolled inner loop may move the address far, the loop
+ * around it by a few bytes).
+ */
+static void loop_reuse(struct walk *w, const struct ir_stmt *s)
+{
+	const struct loop_frame *f;
+	double sector, line;
+
+	w->reuse[s->access->id] = w->line_reuse[s->access->id] = 1;
+	for (f = w->loop; f; f = f->outer) {
+		reuse_along(w, s, f, &sector, &line);
+		if (sector > w->reuse[s->access->id])
+			w->reuse[s->access->id] = sector;
+		if (line > w->line_reuse[s->access->id])
+			w->line_reuse[s->access->id] = line;
+	}
+}
+
+/*
+ * The passes of loop s (prev: the statement before it) nvcc runs as one,
+ * given its passes per entry; *whole: unrolled completely, so that no
+ * test or step is left.  Counted loops are unrolled as emit.c says (the
+ * rules its merges rest on); a loop emit.c cannot count is unrolled by
+ * the size of its body when its step is a constant.
+ */
+static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
+			    double per_entry, int *whole)
+{
+	int nested = 0;
+	int64_t trips;
+	double u, size = body_size(s->body, &nested) + body_size(s->other, &nested);
+
+	*whole = 0;
+	if (s->unroll == 1)
+		return 1;
+	switch (emit_loop_unroll(prev, s, &trips)) {
+	case UNROLL_FULL:
+		*whole = 1;
+		return per_entry > 1 ? per_entry : 1;
+	case UNROLL_PRAGMA:
+		if (s->unroll > 1 && s->unroll < trips)
+			return (double)s->unroll;
+		*whole = 1;
+		return per_entry > 1 ? per_entry : 1;
+	case UNROLL_LONG:
+		return 1;
+	default:
+		break;
+	}
+	/* a trip count known only at run time: by the pragma's N, or by size */
+	if (s->unroll > 1)
+		return (double)s->unroll;
+	if (runtime_step(s->other))
+		return 1;
+	if (per_entry <= 33 && s->expr && !runtime_expr(s->expr))
+		return per_entry > 1 ? per_entry : 1;
+	if (nested)
+		return 1;
+	for (u = 16; u > 4 && u * size > 32; u /= 2)
+		;
+	return u;
+}
+
+/*
+ * The address instructions of access statement s a pass: half its
+ * operators (the scaling folds into IMAD or LEA).  In a loop unrolled by
+ * `unroll` where the address moves by the same amount every pass, the
+ * passes run as one read a base and immediate offsets: a loop unrolled
+ * whole computes the base once an entry; one unrolled in part steps its
+ * pointers with the loop's own counter, counted with the loop
+ * (kernels/gemm.cu gemm_naive's k loop: 4.58 instructions a pass
+ * measured, 3 of them the two LDG and the FFMA, h200-2026-11-30).  None
+ * for an access nvcc merged into another.
+ */
+static double address_ops(struct walk *w, const struct ir_stmt *s, double runs, double unroll)
+{
+	double ops = 0.5 * expr_ops(s->expr), moves;
+	const struct loop_frame *f = w->loop;
+
+	if (emit_absorbed(s->access))
+		return 0;
+	if (!f || unroll <= 1 || address_moves(w->st, s, f->s, &moves) < 0)
+		return runs * ops;
+	if (!f->whole)
+		return 0;
+	/* loops unrolled whole around it, each moving it by a constant, are
+	 * one block of immediate offsets from a base computed once an entry
+	 * into the outermost of them (gemm_steps' warp subtiles: a loop of
+	 * 2 subtiles around one of 4 words, in a dot loop of 16 that is
+	 * not unrolled whole) */
+	while (f->outer && f->outer->whole && address_moves(w->st, s, f->outer->s, &moves) == 0)
+		f = f->outer;
+	return ops * f->entries;
+}
+
+/* `runs`: warp-level executions of s's list; `unroll`: of its loop. */
+void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, double unroll)
+{
+	const struct ir_stmt *prev = NULL;
+
+	for (; s; prev = s, s = s->next) {
+		switch (s->kind) {
+		case ST_ASSIGN:
+			w->instructions += runs * expr_ops(s->expr);
+			break;
+		case ST_ACCESS:
+			/* the instructions the access became, merges counted
+			 * (the replay's requests), and its address's */
+			w->instructions += (double)w->st->access[s->access->id].requests +
+					   address_ops(w, s, runs, unroll);
+			w->unroll[s->access->id] = unroll;
+			w->looped[s->access->id] = w->loop != NULL;
+			if (w->loop && s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD)
+				w->store_bound[s->access->id] =
+					(char)(stores_alias(w->st->kernel, w->loop->s->body, s->access) ||
+					       holds_atomic(w->loop->s->body));
+			if (s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD) {
+				w->group[s->access->id] = w->ngroups;
+				w->loads_in_group++;
+				if (w->cover_from < 0) {
+					w->cover_from = w->ngroups;
+					w->cover_start = w->instructions + w->work;
+					w->cover_runs = runs;
+				}
+			} else if (s->access->space == SPACE_GLOBAL) {
+				group_close(w);
+			}
+			if (s->access->space == SPACE_SHARED && s->access->op == OP_LOAD)
+				w->cover_shared = 1;
+			else if (s->access->op != OP_LOAD)
+				time_cover_close(w);
+			if (!w->loop && s->access->space == SPACE_SHARED && s->access->op == OP_LOAD)
+				w->smem_rounds += (double)w->st->access[s->access->id].requests;
+			if (s->access->space == SPACE_GLOBAL && s->expr) {
+				loop_reuse(w, s);
+				w->own_reuse[s->access->id] = w->reuse[s->access->id];
+				if (launch_warps_per_block(&w->st->launch) > 1 &&
+				    plan_alike_in_every_warp(w->st->kernel, s->expr, &w->st->launch)) {
+					double n = (double)launch_warps_per_block(&w->st->launch);
+					w->reuse[s->access->id] *= n;
+					w->line_reuse[s->access->id] *= n;
+				}
+			}
+			break;
+		case ST_IF:
+			/* a guard with no branch of the source's is the IR's own
+			 * (a merged access's), not an instruction */
+			if (s->branch)
+				w->instructions += runs * (1 + expr_ops(s->expr));
+			time_walk_stmts(w, s->body, runs, unroll);
+			time_walk_stmts(w, s->other, runs, unroll);
+			break;
+		case ST_LOOP: {
+			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
+						  : runs;
+			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop, runs };
+			double u = unroll_factor(prev, s, f.per_entry, &f.whole);
+			int nested = 0;
+
+			/* a loop unrolled whole keeps no test and no step */
+			if (!f.whole)
+				w->instructions += passes * (1 + expr_ops(s->expr) +
+							     body_size(s->other, &nested)) / u;
+			/* a pass's shared loads are in flight together, and the
+			 * passes it unrolls: one wait for them all; unless a
+			 * barrier between the passes waits for each */
+			switch (pass_holds(s->body)) {
+			case 1:
+				w->smem_rounds += passes / u;
+				break;
+			case 3:
+				w->smem_rounds += passes;
+				break;
+			default:
+				break;
+			}
+			w->loop = &f;
+			group_close(w);
+			time_walk_stmts(w, s->body, passes, u);
+			group_close(w);
+			if (!f.whole)
+				time_cover_close(w);
+			w->loop = f.outer;
+			break;
+		}
+		case ST_WORK:   /* counted exactly by the replay */
+			w->work += runs * s->work;
+			if (s->barriers) {
+				group_close(w);
+				time_cover_close(w);
+			}
+			break;
+		default:
+			break;
+		}
+	}
+}
