@@ -15,7 +15,7 @@
 # NAME.no-nvcc, and the nvcc check leaves it out.
 #
 # A case linted through a compilation database names its project folder
-# in NAME.project: its build/compile_commands.json.in (paths under
+# in NAME.project: its compile_commands.json.in (paths under
 # @ROOT@, the folder) becomes a compile_commands.json in a folder of its
 # own, which @BUILD@ in NAME.args stands for, as CMake would write it.
 pass=0
@@ -30,7 +30,7 @@ args_of() {
 		project=tests/projects/$(cat "$1.project")
 		build=$builds/$(basename "$1")
 		mkdir -p "$build"
-		sed "s#@ROOT@#$(cd "$project" && pwd)#g" "$project/build/compile_commands.json.in" \
+		sed "s#@ROOT@#$(cd "$project" && pwd)#g" "$project/compile_commands.json.in" \
 			> "$build/compile_commands.json"
 		sed "s#@BUILD@#$build#g" "$1.args"
 	else
