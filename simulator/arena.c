@@ -115,20 +115,3 @@ void *arena_grow(struct arena *a, void *old, size_t elem, int count, int *cap)
 		memcpy(p, old, (size_t)count * elem);
 	return p;
 }
-
-struct arena_mark arena_mark(const struct arena *a)
-{
-	struct arena_mark m = { a->head, a->head ? a->head->used : 0 };
-	return m;
-}
-
-void arena_rewind(struct arena *a, struct arena_mark m)
-{
-	while (a->head && a->head != m.chunk) {
-		struct arena_chunk *prev = a->head->prev;
-		free(a->head);
-		a->head = prev;
-	}
-	if (a->head)
-		a->head->used = m.used;
-}

@@ -21,11 +21,6 @@ struct arena {
 	size_t chunk_size;
 };
 
-struct arena_mark {
-	struct arena_chunk *chunk;
-	size_t used;
-};
-
 void arena_init(struct arena *a, size_t chunk_size);
 void arena_release(struct arena *a);
 void *arena_alloc(struct arena *a, size_t size);   /* zeroed, 16-aligned */
@@ -36,7 +31,5 @@ char *arena_printf(struct arena *a, const char *fmt, ...)
 /* An array in `a` with room for one more element than `count`: `old` if
  * *cap allows, else a copy twice as large (*cap updated). */
 void *arena_grow(struct arena *a, void *old, size_t elem, int count, int *cap);
-struct arena_mark arena_mark(const struct arena *a);
-void arena_rewind(struct arena *a, struct arena_mark m);
 
 #endif

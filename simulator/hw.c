@@ -11,6 +11,7 @@
 #include "hw.h"
 #include "cint.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const struct hw tables[] = {
@@ -87,7 +88,15 @@ int hw_width_index(unsigned bytes)
 
 const char *hw_known_archs(void)
 {
-	return "sm_90, sm_80, sm_70";
+	/* the tables' names, in their order: "sm_90, sm_80, sm_70" */
+	static char names[sizeof(tables) / sizeof(tables[0]) * 16];
+	size_t i, n = 0;
+
+	if (!names[0])
+		for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++)
+			n += (size_t)snprintf(names + n, sizeof(names) - n, "%s%s", i ? ", " : "",
+					      tables[i].arch);
+	return names;
 }
 
 int64_t hw_word_of(const struct hw *hw, int64_t addr)
