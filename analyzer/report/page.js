@@ -265,7 +265,7 @@
 
 	/* Warnings, then the input problems (each said once, folded: a file
 	 * that does not parse says the same thing for every instance). */
-	var FINDINGS_SHOWN = 500;
+	var FINDINGS_SHOWN = 200;
 	function findingList() {
 		var h = '<h2 id="findings">Findings</h2><ul class="findings">', warnings = [], errors = [], seen = {};
 		diags.forEach(function (d) {
@@ -369,7 +369,7 @@
 		if (d.severity !== 'note')
 			fixesFor(d).forEach(function (f) { h += fixBlock(f, false); });
 		if (x && pictures[x.k + ':' + x.id]) {
-			var open = d.severity !== 'note' && pictureCount++ < 8;
+			var open = d.severity !== 'note' && pictureCount++ < 3;
 			h += '<details class="pic" data-picture="' + x.k + ':' + x.id + '"' + (open ? ' open' : '') +
 				'><summary>lane by lane: ' + (/^(ld|st)matrix/.test(x.a.text || '') ? 'the 8\u00d78 matrices\u2019 rows (16 bytes, 4 banks each), matrix by matrix, against wavefronts'
 				: x.a.space === 'shared' ? 'banks against wavefronts' : 'sectors against bytes') +
@@ -499,7 +499,7 @@
 	 * link points into them), so that a big file opens fast.  Filled,
 	 * the browser still skips a chunk's layout while it is off screen.
 	 */
-	var CHUNK = 100, EAGER = 1500, LINE_PX = 18;
+	var CHUNK = 100, EAGER = 800, LINE_PX = 18;
 	var colours = {};          /* file -> its lines as HTML */
 	var eagerLeft = EAGER;
 
