@@ -41,12 +41,12 @@ endif
 SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator/cint.c simulator/copy.c simulator/event.c \
 	simulator/emit.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_pass.c simulator/launch.c \
 	simulator/local.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/time_device.c simulator/time_walk.c simulator/time_inputs.c simulator/value.c
-ANALYZER_SRC = analyzer/diag.c analyzer/lint.c analyzer/lint_local.c analyzer/ptxas.c \
-	analyzer/report.c analyzer/spawn.c analyzer/validate.c \
-	analyzer/pipeline.c analyzer/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/fix.c analyzer/source.c analyzer/policy.c analyzer/config.c \
-	analyzer/assume.c analyzer/choose.c analyzer/cli.c analyzer/lint_file.c \
-	analyzer/cmd_lint.c analyzer/cmd_explain.c analyzer/cmd_sim.c analyzer/cmd_validate.c \
-	analyzer/cmd_dump_ir.c analyzer/sass.c analyzer/sass_run.c analyzer/nearby.c \
+ANALYZER_SRC = analyzer/report/diag.c analyzer/lint/lint.c analyzer/lint/lint_local.c analyzer/nvcc/ptxas.c \
+	analyzer/report/report.c analyzer/nvcc/spawn.c analyzer/nvcc/validate.c \
+	analyzer/lint/pipeline.c analyzer/report/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/lint/fix.c analyzer/report/source.c analyzer/lint/policy.c analyzer/cli/config.c \
+	analyzer/frontend/assume.c analyzer/lint/choose.c analyzer/cli/cli.c analyzer/lint/lint_file.c \
+	analyzer/cli/cmd_lint.c analyzer/cli/cmd_explain.c analyzer/cli/cmd_sim.c analyzer/cli/cmd_validate.c \
+	analyzer/cli/cmd_dump_ir.c analyzer/nvcc/sass.c analyzer/nvcc/sass_run.c analyzer/frontend/nearby.c \
 	analyzer/frontend/parse.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
 	analyzer/frontend/host.c analyzer/frontend/host_stmt.c analyzer/frontend/host_decl.c analyzer/frontend/host_roots.c analyzer/frontend/host_sites.c analyzer/frontend/host_expr.c analyzer/frontend/launchers.c \
 	analyzer/frontend/errors.c \
@@ -85,7 +85,7 @@ $(BUILD)/libanalyzer.a: $(ANALYZER_OBJ)
 	@echo "  AR      $@"
 	$(Q)rm -f $@ && ar rcs $@ $^
 
-$(BUILD)/warpcheck: $(BUILD)/analyzer/main.o $(BUILD)/libanalyzer.a $(BUILD)/libsimulator.a
+$(BUILD)/warpcheck: $(BUILD)/analyzer/cli/main.o $(BUILD)/libanalyzer.a $(BUILD)/libsimulator.a
 	@echo "  LINK    $@"
 	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CLANG_LIBS) $(JSON_LIBS)
 
@@ -106,7 +106,7 @@ $(BUILD)/analyzer/prelude.c: $(PRELUDE_SRC)
 	@mkdir -p $(@D)
 	@echo "  GEN     $@"
 	$(Q){ echo '/* generated from analyzer/prelude/ */'; \
-	  echo '#include "analyzer/frontend.h"'; \
+	  echo '#include "analyzer/frontend/frontend.h"'; \
 	  echo 'const struct prelude_file warpcheck_prelude[] = {'; \
 	  for f in $(PRELUDE_SRC); do \
 	    echo "{ \"$${f#analyzer/prelude/}\","; \
@@ -278,8 +278,8 @@ bench:
 FUZZ_SECONDS ?= 60
 FUZZ_CC = clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-FUZZ_SRCS = analyzer/config.c analyzer/policy.c analyzer/diag.c analyzer/source.c \
-	analyzer/spawn.c analyzer/assume.c analyzer/sass.c simulator/launch.c simulator/alloc.c simulator/arena.c \
+FUZZ_SRCS = analyzer/cli/config.c analyzer/lint/policy.c analyzer/report/diag.c analyzer/report/source.c \
+	analyzer/nvcc/spawn.c analyzer/frontend/assume.c analyzer/nvcc/sass.c simulator/launch.c simulator/alloc.c simulator/arena.c \
 	simulator/cint.c simulator/ir.c simulator/value.c
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
@@ -303,7 +303,7 @@ DESTDIR ?=
 install: $(BUILD)/warpcheck
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(BUILD)/warpcheck $(DESTDIR)$(PREFIX)/bin/warpcheck
-	install -m 644 analyzer/warpcheck.1 $(DESTDIR)$(PREFIX)/share/man/man1/warpcheck.1
+	install -m 644 analyzer/cli/warpcheck.1 $(DESTDIR)$(PREFIX)/share/man/man1/warpcheck.1
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/warpcheck $(DESTDIR)$(PREFIX)/share/man/man1/warpcheck.1

@@ -108,7 +108,7 @@ int emit_atomic_warp_folded(const struct ir_access *acc);
 
 /*
  * For matching nvcc's instructions to the accesses of one line
- * (analyzer/sass.c): the access whose width decides acc's (an adjacent
+ * (analyzer/nvcc/sass.c): the access whose width decides acc's (an adjacent
  * run's first; acc itself otherwise), and the instructions acc's site
  * emits at `bytes` a lane (its elements over the group; 1 for an access
  * of no site), 0 when the site cannot take that width or its alignment,

@@ -292,7 +292,7 @@ struct ir_kernel {
 };
 
 /* A file the parse read besides the main one (the bundled headers left
- * out), for the key of the cache of nvcc's code (analyzer/sass_run.c). */
+ * out), for the key of the cache of nvcc's code (analyzer/nvcc/sass_run.c). */
 struct ir_input {
 	const char *path;
 	int system;               /* a system header, by clang's search path */

@@ -1,6 +1,6 @@
 #!/bin/sh
 # agree.sh - lint and explain count every access alike: both run the same
-# stages (analyzer/pipeline.c: the front end, nvcc's widths from SASS,
+# stages (analyzer/lint/pipeline.c: the front end, nvcc's widths from SASS,
 # ptxas's spills, the launch lint chooses).  For each case, every shared
 # and global access of lint's JSON report is explained at its file, line
 # and column (and part), and explain's "N requests, W wavefronts" (or

@@ -16,8 +16,8 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#include "../analyzer/choose.h"
-#include "../analyzer/frontend.h"
+#include "../analyzer/lint/choose.h"
+#include "../analyzer/frontend/frontend.h"
 #include "../simulator/hw.h"
 #include "../simulator/launch.h"
 #include "../simulator/sim.h"

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../analyzer/assume.h"
+#include "../analyzer/frontend/assume.h"
 #include "suites.h"
 
 static struct arena A;

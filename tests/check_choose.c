@@ -11,8 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../analyzer/choose.h"
-#include "../analyzer/frontend.h"
+#include "../analyzer/lint/choose.h"
+#include "../analyzer/frontend/frontend.h"
 #include "../simulator/hw.h"
 #include "suites.h"
 

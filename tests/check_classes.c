@@ -16,7 +16,7 @@
 
 #include "suites.h"
 
-#include "../analyzer/frontend.h"
+#include "../analyzer/frontend/frontend.h"
 #include "../simulator/hw.h"
 #include "../simulator/launch.h"
 #include "../simulator/sim.h"

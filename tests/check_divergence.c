@@ -5,8 +5,8 @@
  */
 #include <string.h>
 
-#include "../analyzer/frontend.h"
-#include "../analyzer/lint.h"
+#include "../analyzer/frontend/frontend.h"
+#include "../analyzer/lint/lint.h"
 #include "../simulator/hw.h"
 #include "../simulator/sim.h"
 #include "suites.h"

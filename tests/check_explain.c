@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../analyzer/explain.h"
+#include "../analyzer/report/explain.h"
 #include "../analyzer/report/picture.h"
 #include "../simulator/hw.h"
 #include "suites.h"

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../analyzer/frontend.h"
+#include "../analyzer/frontend/frontend.h"
 #include "../simulator/hw.h"
 #include "../simulator/sim.h"
 #include "suites.h"

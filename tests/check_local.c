@@ -4,8 +4,8 @@
  * which of a thread's arrays the front end and simulator/local.c put in
  * local memory.
  */
-#include "../analyzer/diag.h"
-#include "../analyzer/frontend.h"
+#include "../analyzer/report/diag.h"
+#include "../analyzer/frontend/frontend.h"
 #include "../simulator/local.h"
 #include "suites.h"
 

@@ -8,9 +8,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../analyzer/config.h"
-#include "../analyzer/policy.h"
-#include "../analyzer/frontend.h"
+#include "../analyzer/cli/config.h"
+#include "../analyzer/lint/policy.h"
+#include "../analyzer/frontend/frontend.h"
 #include "suites.h"
 
 static char dir[64];

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "../analyzer/ptxas.h"
+#include "../analyzer/nvcc/ptxas.h"
 #include "suites.h"
 
 static const char report[] =

@@ -14,11 +14,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../analyzer/frontend.h"
-#include "../analyzer/ptxas.h"
-#include "../analyzer/sass.h"
-#include "../analyzer/sass_run.h"
-#include "../analyzer/source.h"
+#include "../analyzer/frontend/frontend.h"
+#include "../analyzer/nvcc/ptxas.h"
+#include "../analyzer/nvcc/sass.h"
+#include "../analyzer/nvcc/sass_run.h"
+#include "../analyzer/report/source.h"
 #include "../simulator/emit.h"
 #include "suites.h"
 

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../analyzer/frontend.h"
+#include "../analyzer/frontend/frontend.h"
 #include "../simulator/gmem.h"
 #include "../simulator/hw.h"
 #include "../simulator/sim.h"

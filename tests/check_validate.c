@@ -11,8 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../analyzer/validate.h"
-#include "../analyzer/frontend.h"
+#include "../analyzer/nvcc/validate.h"
+#include "../analyzer/frontend/frontend.h"
 #include "../simulator/hw.h"
 #include "suites.h"
 

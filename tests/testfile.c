@@ -4,7 +4,7 @@
  */
 #include "suites.h"
 
-#include "../analyzer/frontend.h"
+#include "../analyzer/frontend/frontend.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -31,7 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../source.h"
+#include "../report/source.h"
 
 #define MAX_OPERANDS 64
 #define MAX_TEMPLATE 8192

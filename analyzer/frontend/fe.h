@@ -40,8 +40,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../assume.h"
-#include "../frontend.h"
+#include "assume.h"
+#include "frontend.h"
 #include "../../simulator/alloc.h"
 
 #define PRELUDE_DIR "/warpcheck-prelude"

@@ -43,7 +43,7 @@
 #include "host.h"
 
 #include "../../simulator/hw.h"
-#include "../nearby.h"
+#include "nearby.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../nearby.h"
+#include "nearby.h"
 
 /* another file of the project read for a main() that calls this one's
  * functions: its first bytes, and the files looked at, at most */

@@ -26,8 +26,8 @@
 #include <unistd.h>
 
 #include "../../simulator/bug.h"
-#include "../nearby.h"
-#include "../source.h"
+#include "nearby.h"
+#include "../report/source.h"
 
 static int read_file(struct fe *fe, const char *path)
 {

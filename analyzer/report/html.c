@@ -15,7 +15,7 @@
 
 #include "../../simulator/cint.h"
 #include "../../simulator/local.h"
-#include "../source.h"
+#include "source.h"
 #include "picture.h"
 
 /* page.css and page.js, compiled in (the Makefile makes page_assets.c) */

@@ -9,7 +9,7 @@
 
 #include <stdio.h>
 
-#include "../report.h"
+#include "report.h"
 
 struct html_page {
 	const char *version;

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../analyzer/assume.h"
+#include "../../analyzer/frontend/assume.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../analyzer/config.h"
-#include "../../analyzer/policy.h"
+#include "../../analyzer/cli/config.h"
+#include "../../analyzer/lint/policy.h"
 #include "../../simulator/launch.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../analyzer/policy.h"
+#include "../../analyzer/lint/policy.h"
 #include "../../simulator/launch.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

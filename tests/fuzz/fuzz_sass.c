@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../analyzer/sass.h"
+#include "../../analyzer/nvcc/sass.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,0 +1,50 @@
+/*
+ * nearby.h - the files of a project around a path: what `explain` reads a
+ * header's kernels through (the .cu files that include it), and where
+ * host code looks for the main() that calls a file's launching functions.
+ */
+#ifndef WARPCHECK_NEARBY_H
+#define WARPCHECK_NEARBY_H
+
+#include "../../simulator/arena.h"
+
+/* keep(path, data): whether a file found is one the caller wants */
+typedef int (*nearby_keep_fn)(const char *path, void *data);
+
+/*
+ * The files in path's folder and the `up` folders above it (each with its
+ * folders `down` levels deep) whose names end in one of `exts` (a NULL-
+ * ended list), that are not path itself and that keep() accepts, each
+ * once, in path order, the first `max` of them, written relative to the
+ * working folder when under it (paths in a); 4,096 directory entries are
+ * looked at, at most.  Returns how many were put in out.
+ */
+int nearby_files(struct arena *a, const char *path, int up, int down, const char *const *exts,
+		 nearby_keep_fn keep, void *data, const char **out, int max);
+
+/*
+ * The .cu files near header (its folder and the two above, each with its
+ * folders one level down) that #include it by name, or include a nearby
+ * header that does (kernels.cuh including kernels/1_naive.cuh), in path
+ * order, the first max of them.  Returns how many were put in out.
+ * header may be a .cu file too: a kernel file that a main .cu file
+ * #includes to compile them as one.
+ */
+int nearby_includers(struct arena *a, const char *header, const char **out, int max);
+#define NEARBY_INCLUDERS 16          /* how many callers ask for */
+
+/* Is path a CUDA source (.cu), or a header (.cuh, .h, .hpp, .hh, .hxx, .inl)? */
+int nearby_is_cu(const char *path);
+int nearby_is_header(const char *path);
+
+/* The path written short and without "..": relative to the working
+ * folder when under it, else absolute; as given when it does not exist. */
+const char *nearby_tidy(struct arena *a, const char *path);
+
+/*
+ * Whether text names function `name` as a call or a value: `name (`,
+ * `name<float>(`, or `launch<float>}` and `launch,` in a table of them.
+ */
+int nearby_names(const char *text, const char *name);
+
+#endif

@@ -1,0 +1,62 @@
+/*
+ * lint.h - rules that turn simulated counts into findings.
+ */
+#ifndef WARPCHECK_LINT_H
+#define WARPCHECK_LINT_H
+
+#include "../../simulator/hw.h"
+#include "../../simulator/sim.h"
+#include "../report/diag.h"
+
+void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
+		 struct diag_list *diags);
+
+/* Predicated rather than branched, most likely: it guards this little. */
+int lint_likely_predicated(const struct ir_branch *b);
+
+/*
+ * A thread's arrays in local memory (simulator/local.c): one finding each,
+ * at the first access whose index is known only at run time
+ * (analyzer/lint_local.c).  `where`: as lint_kernel names the kernel.
+ */
+void lint_local(const struct kernel_stats *st, struct diag_list *diags, const char *where);
+/* The note's reason for one local access (lint_reason's, for local memory). */
+const char *lint_local_reason(struct arena *a, const struct access_stats *as);
+
+struct ptxas_function;
+/* A register spill, with the limit in force and what full occupancy allows. */
+void lint_registers(const struct ir_kernel *k, const struct ptxas_function *f,
+		    int maxrregcount, const struct hw *hw, struct diag_list *diags);
+
+/* One line on why the worst request of an access costs what it does. */
+/*
+ * What kind of thing an unknown is, so a user knows what to do about it:
+ * a size (pass --param, or let host code give it), a value read from
+ * memory (an assume comment), a pointer warpcheck cannot follow, a
+ * floating-point index, an untracked struct member, a value only the run
+ * has, or a construct the front end does not model.
+ */
+enum unknown_category {
+	UNKNOWN_SIZE, UNKNOWN_DATA, UNKNOWN_POINTER, UNKNOWN_FLOAT, UNKNOWN_MEMBER,
+	UNKNOWN_RUNTIME, UNKNOWN_UNMODELED, UNKNOWN_CATEGORY_COUNT
+};
+enum unknown_category lint_unknown_category(const struct ir_kernel *k, const char *why);
+const char *lint_unknown_category_name(enum unknown_category c);
+
+/* what an unknown rests on, in words; `condition`: a branch rests on it */
+const char *lint_unknown_reason(struct arena *a, const struct ir_kernel *k, const char *why,
+				int condition);
+const char *lint_reason(struct arena *a, const struct kernel_stats *st,
+			const struct ir_access *acc, const struct hw *hw);
+/*
+ * The pieces of one value copied in pieces (a float3's three loads) are
+ * one access of the source: the first piece's index for access i, and
+ * the number of pieces from a first one on (1: a whole value).
+ */
+int lint_first_piece(const struct ir_kernel *k, int i);
+int lint_pieces(const struct ir_kernel *k, int i);
+/* The reason for the n pieces from `first` on together. */
+const char *lint_pieces_reason(struct arena *a, const struct kernel_stats *st, int first, int n,
+			       const struct hw *hw);
+
+#endif

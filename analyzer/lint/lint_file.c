@@ -1,0 +1,769 @@
+/*
+ * lint_file.c - one file of a lint: parsed, each kernel simulated under the
+ * launch chosen for it (choose.c), or once per launch site, and linted.
+ * The padding and swizzle fixes of the file are checked together once
+ * every kernel is linted (fix.c), and each kernel's notes are spliced in
+ * right after its findings.  Files are linted on a small pool of threads,
+ * each file's results kept apart until the command merges them in order.
+ */
+#include "lint_file.h"
+#include "pipeline.h"
+#include "../../simulator/alloc.h"
+
+#include <limits.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+#include "../../simulator/emit.h"
+#include "../../simulator/local.h"
+#include "../../simulator/timing.h"
+#include "choose.h"
+#include "fix.h"
+#include "lint.h"
+#include "../frontend/nearby.h"
+#include "../nvcc/sass_run.h"
+
+/*
+ * The fixes of a file, checked together (fix.h) once every kernel is
+ * linted; each kernel's notes go right after its findings.
+ */
+/* A place in a finding list: the link the next note is put in. */
+struct place {
+	struct diag **link;
+};
+
+struct fix_batch {
+	struct fix_job *jobs;
+	struct place **at;            /* per job: where its notes go in the list */
+	int n, cap;
+};
+
+/*
+ * Queues each shared array of st with a bank conflict that is reported: a
+ * fix for conflicts whose findings are all suppressed would be a note about
+ * nothing shown.
+ */
+static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
+			struct place *at, const struct policy *policy, const char *path)
+{
+	const struct ir_kernel *k = st->kernel;
+	int s, i;
+
+	for (s = 0; s < k->nshared; s++) {
+		int conflicted = 0;
+
+		for (i = 0; i < k->naccesses; i++) {
+			const struct ir_access *acc = k->accesses[i];
+			if (acc->space == SPACE_SHARED && acc->object_index == s &&
+			    st->access[acc->id].wavefronts > st->access[acc->id].ideal_wavefronts &&
+			    !policy_suppresses(policy, RULE_BANK_CONFLICT, acc->loc))
+				conflicted = 1;
+		}
+		/* a fix edits the linted file: an array of a header's kernel is not in it */
+		if (!conflicted || strcmp(k->shared[s].loc.file, path))
+			continue;
+		if (b->n == b->cap) {
+			b->cap = b->cap ? 2 * b->cap : 16;
+			b->jobs = xreallocarray(b->jobs, (size_t)b->cap, sizeof(*b->jobs));
+			b->at = xreallocarray(b->at, (size_t)b->cap, sizeof(*b->at));
+		}
+		memset(&b->jobs[b->n], 0, sizeof(b->jobs[b->n]));
+		b->jobs[b->n].st = st;
+		b->jobs[b->n].shared_index = s;
+		/* the kernel's arrays share one place, which moves on as notes go in */
+		b->at[b->n++] = at;
+	}
+}
+
+/* Moves what was added to l after `mark` to `at`, and `at` past it. */
+static void move_to(struct diag_list *l, struct diag **mark, struct place *at)
+{
+	struct diag *first = *mark, *last;
+
+	if (!first)
+		return;
+	if (at->link == mark) {
+		at->link = l->tail;
+		return;
+	}
+	for (last = first; last->next; last = last->next)
+		;
+	*mark = NULL;
+	l->tail = mark;
+	last->next = *at->link;
+	*at->link = first;
+	if (!last->next)
+		l->tail = &last->next;
+	at->link = &last->next;
+}
+
+/* The notes of a checked padding (with its fix-it) or swizzle. */
+static void fix_notes(const struct fix_job *j, struct diag_list *diags)
+{
+	const struct ir_kernel *k = j->st->kernel;
+	const struct ir_shared *sh = &k->shared[j->shared_index];
+	const struct fix_padding *fix = &j->padding;
+	const struct fix_swizzle *swz = &j->swizzle;
+	struct diag *d;
+
+	if (!fix->found && swz->found) {
+		d = diag_add(diags, SEV_NOTE, sh->loc, RULE_BANK_CONFLICT,
+			     "fix, checked by simulating it: swizzle the columns of '%s' by the row in every access, as '%s' (no extra bytes); its accesses in '%s' then take %llu wavefronts",
+			     sh->name, swz->example, k->name,
+			     (unsigned long long)swz->wavefronts_after);
+		d->kernel = k->name;
+	}
+	if (!fix->found)
+		return;
+	d = diag_add(diags, SEV_NOTE, fix->from, RULE_BANK_CONFLICT,
+		     "fix, checked by simulating it: declare '%s' (%d more element%s a row, %lld bytes more); the accesses of '%s' in '%s' then take %llu wavefronts instead of %llu",
+		     fix->declaration, fix->pad, fix->pad == 1 ? "" : "s", fix->extra_bytes,
+		     fix->array, k->name, (unsigned long long)fix->wavefronts_after,
+		     (unsigned long long)fix->wavefronts_before);
+	d->kernel = k->name;
+	if (swz->found)
+		d->detail = arena_printf(&diags->arena,
+			"or, with no extra bytes, swizzle the columns by the row in every access of '%s', as '%s' (checked too: %llu wavefronts)",
+			sh->name, swz->example, (unsigned long long)swz->wavefronts_after);
+	d->fix_text = arena_strdup(&diags->arena, fix->declaration);
+	d->fix_from = fix->from;
+	d->fix_to = fix->to;
+	d->fix_from.file = d->fix_to.file = d->loc.file;
+}
+
+/*
+ * --time: what the checked fix saves of the kernel's predicted time, from
+ * the fix's own wavefront count (simulator/timing.c).
+ */
+static void fix_time_note(const struct fix_job *j, const struct lint_file *f,
+			  const struct hw *hw, struct diag_list *diags)
+{
+	const struct kernel_stats *st = j->st;
+	const struct ir_kernel *k = st->kernel;
+	const struct ir_shared *sh = &k->shared[j->shared_index];
+	const struct ir_access *acc = NULL;
+	struct time_estimate est;
+	uint64_t after;
+	double later;
+	int regs = 0, i;
+	struct diag *d;
+
+	if (!j->padding.found && !j->swizzle.found)
+		return;
+	after = j->padding.found ? j->padding.wavefronts_after : j->swizzle.wavefronts_after;
+	for (i = 0; i < k->naccesses && !acc; i++)
+		if (k->accesses[i]->space == SPACE_SHARED &&
+		    k->accesses[i]->object_index == j->shared_index)
+			acc = k->accesses[i];
+	i = (int)(st - f->kernels);     /* fixes are queued from f->kernels */
+	if (f->registers[i])
+		regs = f->registers[i]->registers;
+	if (!acc || time_kernel(&est, NULL, st, hw, regs) < 0)
+		return;
+	later = time_if_access(st, acc, after, hw, regs);
+	if (later >= est.seconds)
+		return;
+	d = diag_add(diags, SEV_NOTE, sh->loc, RULE_BANK_CONFLICT,
+		     "fix, timed (--time): with the %s, '%s' would take about %.3g us instead of %.3g us on an %s, %.0f%% less",
+		     j->padding.found ? "padding" : "swizzle", k->name, later * 1e6,
+		     est.seconds * 1e6, est.device->name, 100 * (1 - later / est.seconds));
+	d->kernel = k->name;
+}
+
+/* Checks the queued fixes and puts their notes in place. */
+static void report_fixes(struct fix_batch *b, const struct lint_file *f, const char *path,
+			 const struct options *o, const struct hw *hw, struct diag_list *diags,
+			 struct arena *a)
+{
+	int i;
+
+	fix_check(b->jobs, b->n, path, &o->fe, hw, a);
+	for (i = 0; i < b->n; i++) {
+		struct diag **mark = diags->tail;
+		fix_notes(&b->jobs[i], diags);
+		if (o->time)
+			fix_time_note(&b->jobs[i], f, hw, diags);
+		move_to(diags, mark, b->at[i]);
+	}
+	free(b->jobs);
+	free(b->at);
+}
+
+/*
+ * Progress, on a terminal only (never into a pipe, and never on stdout,
+ * where JSON and SARIF go): each kernel, fix check and file that took
+ * more than a second says how long, as it ends.
+ */
+#define PROGRESS_SECONDS 1.0
+
+static pthread_mutex_t progress_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static double seconds_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void progress(double since, const char *fmt, ...)
+{
+	static int tty = -1;
+	double took = seconds_now() - since;
+	va_list ap;
+
+	if (took <= PROGRESS_SECONDS)
+		return;
+	pthread_mutex_lock(&progress_lock);
+	if (tty < 0)
+		tty = isatty(STDERR_FILENO);
+	if (tty) {
+		fputs("warpcheck: ", stderr);
+		va_start(ap, fmt);
+		vfprintf(stderr, fmt, ap);
+		va_end(ap);
+		fprintf(stderr, " in %.1f s\n", took);
+	}
+	pthread_mutex_unlock(&progress_lock);
+}
+
+/* Room for one more kernel report in f; returns its index. */
+static int file_entry(struct lint_file *f, int *cap)
+{
+	if (f->nkernels == *cap) {
+		*cap = *cap ? *cap * 2 : 8;
+		f->kernels = xreallocarray(f->kernels, (size_t)*cap, sizeof(*f->kernels));
+		f->registers = xreallocarray(f->registers, (size_t)*cap, sizeof(*f->registers));
+		f->sass = xreallocarray(f->sass, (size_t)*cap, sizeof(*f->sass));
+		f->launches = xreallocarray(f->launches, (size_t)*cap, sizeof(*f->launches));
+		f->fix_at = xreallocarray(f->fix_at, (size_t)*cap, sizeof(*f->fix_at));
+	}
+	f->fix_at[f->nkernels] = NULL;
+	return f->nkernels++;
+}
+
+/* Where notes go to follow what has been reported so far. */
+static struct place *fix_place(struct diag_list *diags)
+{
+	struct place *at = arena_alloc(&diags->arena, sizeof(*at));
+
+	at->link = diags->tail;
+	return at;
+}
+
+/*
+ * Did the front end name template kernels it skipped for want of an
+ * instance?  With no kernel built, an `unanalyzed` note can be nothing else.
+ */
+static int skipped_templates(const struct diag_list *diags)
+{
+	const struct diag *d;
+
+	for (d = diags->head; d; d = d->next)
+		if (d->rule == RULE_UNANALYZED)
+			return 1;
+	return 0;
+}
+
+/* Is path (as the front end wrote it) the file whose real path is real? */
+static int is_file(const char *path, const char *real)
+{
+	char buf[PATH_MAX];
+
+	return path && real && realpath(path, buf) && !strcmp(buf, real);
+}
+
+/*
+ * A template with many instances that no launch gives a size (a file
+ * that instantiates a kernel for every element type, width and flag,
+ * launched from launchers whose sizes only Python knows): the first
+ * MAX_UNSIZED_INSTANCES are simulated under the assumed launch, the rest
+ * named in one note, not simulated one by one.
+ */
+#define MAX_UNSIZED_INSTANCES 8
+
+struct unsized_template {
+	const char *base;         /* the name up to its '<' */
+	size_t len;
+	int simulated, skipped;
+	struct src_loc at;
+};
+
+/* Does no launch site of k give its grid? */
+static int unsized(const struct ir_kernel *k)
+{
+	int i;
+
+	for (i = 0; i < k->nlaunches; i++)
+		if (!k->launches[i].grid_unknown)
+			return 0;
+	return 1;
+}
+
+/* 1 when instance k is one too many of its template's unsized ones, counted. */
+static int skip_unsized(struct arena *a, struct unsized_template **t, int *n, int *cap,
+			const struct ir_kernel *k)
+{
+	const char *lt = strchr(k->name, '<');
+	size_t len = lt ? (size_t)(lt - k->name) : 0;
+	int i;
+
+	if (!lt || !unsized(k))
+		return 0;
+	for (i = 0; i < *n && ((*t)[i].len != len || strncmp((*t)[i].base, k->name, len)); i++)
+		;
+	if (i == *n) {
+		*t = arena_grow(a, *t, sizeof(**t), *n, cap);
+		memset(&(*t)[i], 0, sizeof(**t));
+		(*t)[i].base = k->name;
+		(*t)[i].len = len;
+		(*t)[i].at = k->loc;
+		(*n)++;
+	}
+	if ((*t)[i].simulated < MAX_UNSIZED_INSTANCES) {
+		(*t)[i].simulated++;
+		return 0;
+	}
+	(*t)[i].skipped++;
+	return 1;
+}
+
+/* Has k launch sites, all on sides of ifs that host code never takes? */
+static int never_launched(const struct ir_kernel *k)
+{
+	int i;
+
+	for (i = 0; i < k->nlaunches; i++)
+		if (!k->launches[i].unreached)
+			return 0;
+	return k->nlaunches > 0;
+}
+
+static void lint_one(struct lint_file *f, const struct options *o, const struct hw *hw)
+{
+	struct ir_kernel *k;
+	char header_buf[PATH_MAX];
+	const char *header = f->header && realpath(f->header, header_buf) ? header_buf : NULL;
+	struct pipeline p;
+	struct pipeline_options po;
+	struct fix_batch fixes = { NULL, NULL, 0, 0 };
+	struct unsized_template *unsized_t = NULL;
+	int cap = 0, i, nunsized = 0, cap_unsized = 0, rc;
+	double file_start = seconds_now(), t0;
+
+	diag_list_init(&f->diags);
+	cli_pipeline_options(&po, o);
+	rc = pipeline_load(&p, f->path, &po, &f->diags);
+	f->tu = p.tu;    /* the file's now: lint_file_release frees it */
+	if (rc < 0) {
+		f->failed = 1;
+		return;
+	}
+	if (!f->tu->kernels && !skipped_templates(&f->diags)) {
+		struct src_loc none = { f->path, 0, 0 };
+		diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
+			 "no __global__ function is defined in '%s'", f->path);
+	}
+	pipeline_nvcc(&p, f->path, &po, &f->diags);
+	for (k = f->tu->kernels; k; k = k->next) {
+		struct kernel_stats *st;
+		struct launch *l;
+		const struct ir_launch *site;
+		const char *why;
+		struct place *place = NULL;
+		const struct sass_function *fn;
+		struct sass_status ss;
+		int nsites, first, worst = -1;
+		double worst_cost = -1, cost;
+
+		if (!cli_kernel_matches(o->kernel, k->name))
+			continue;
+		/* through a file that includes the header: its kernels only */
+		if (f->header && !is_file(k->loc.file, header))
+			continue;
+		f->matched++;
+		if (!o->kernel && !o->launch.grid_given &&
+		    skip_unsized(&f->tu->arena, &unsized_t, &nunsized, &cap_unsized, k))
+			continue;
+		/* launched only where host code never goes: said, not simulated
+		 * under a launch nobody makes (a shape the command line gives is
+		 * simulated all the same) */
+		if (!o->launch.grid_given && !o->launch.block_given && never_launched(k)) {
+			struct diag *d = diag_add(&f->diags, SEV_NOTE, k->launches[0].loc, RULE_LAUNCH,
+						  "'%s' is not simulated: it is launched %s",
+						  k->name, k->launches[0].unreached);
+			d->kernel = k->name;
+			continue;
+		}
+		ss = pipeline_kernel(&p, k, &fn);
+		nsites = choose_usable_sites(&o->launch, k);
+		if (nsites <= 1) {
+			i = file_entry(f, &cap);
+			st = &f->kernels[i];
+			l = &f->launches[i];
+			f->registers[i] = pipeline_registers(&p, k);
+			f->sass[i] = ss;
+			choose_launch(l, &site, &why, &o->launch, k, hw, &f->tu->arena);
+			l->site_index = site ? (int)(site - k->launches) : -1;
+			t0 = seconds_now();
+			pipeline_simulate(st, k, l, hw, NULL, f->registers[i]);
+			progress(t0, "%s: '%s' simulated", f->path, k->name);
+			choose_note_launch(&f->diags, k, site, why, l);
+			choose_note_unusable(&f->diags, &o->launch, k);
+			lint_kernel(st, hw, &f->diags);
+			if (p.registers)
+				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
+			sass_notes(k, p.sass, fn, &f->diags);
+			sass_local_notes(st, fn, &f->diags);
+			f->fix_at[i] = fix_place(&f->diags);
+			continue;
+		}
+		/* launched from several places: one report for each */
+		first = f->nkernels;
+		for (i = 0; i < k->nlaunches && f->nkernels - first < MAX_SITES; i++) {
+			int e;
+			if (!k->launches[i].ok)
+				continue;
+			e = file_entry(f, &cap);
+			st = &f->kernels[e];
+			l = &f->launches[e];
+			t0 = seconds_now();
+			if (choose_simulate_site(st, l, &why, &o->launch, k, &k->launches[i], hw, &f->tu->arena) < 0) {
+				/* reported as the launch it was, with the error */
+				choose_site_launch(l, &o->launch, k, &k->launches[i], &f->tu->arena);
+				sim_kernel(st, k, l, hw, NULL);
+			}
+			progress(t0, "%s: '%s' simulated for its launch at line %u", f->path,
+				 k->name, k->launches[i].loc.line);
+			l->site = choose_site_label(&f->tu->arena, k, i);
+			l->site_index = i;
+			st->launch.site = l->site;
+			st->launch.site_index = i;
+			st->launch.origin = l->origin;
+			f->registers[e] = e == first ? pipeline_registers(&p, k) : NULL;
+			if (f->registers[e])
+				local_add_spills(st, f->registers[e]->spill_loads,
+						 f->registers[e]->spill_stores,
+						 f->registers[e]->stack_frame);
+			f->sass[e] = ss;
+			choose_note_site(&f->diags, k, &k->launches[i], why, l, nsites);
+			lint_kernel(st, hw, &f->diags);
+			if (f->registers[e])
+				lint_registers(k, f->registers[e], o->maxrregcount, hw, &f->diags);
+			if (e == first)
+				sass_notes(k, p.sass, fn, &f->diags);
+			sass_local_notes(st, fn, &f->diags);
+			if (!st->error && (cost = choose_cost(st)) > worst_cost) {
+				worst_cost = cost;
+				worst = e;
+				place = fix_place(&f->diags);
+			}
+		}
+		/* the sites past MAX_SITES, in one note */
+		{
+			int more = 0, at = i;
+			for (; i < k->nlaunches; i++)
+				more += k->launches[i].ok;
+			if (more) {
+				struct diag *d;
+				while (!k->launches[at].ok)
+					at++;
+				d = diag_add(&f->diags, SEV_NOTE, k->launches[at].loc, RULE_LAUNCH,
+					     "'%s' has %d more launch site%s not reported: only the first %d are",
+					     k->name, more, more == 1 ? "" : "s", MAX_SITES);
+				d->kernel = k->name;
+			}
+		}
+		choose_note_unusable(&f->diags, &o->launch, k);
+		/* a fix is for the array, whatever the launch: checked under the costliest */
+		if (worst >= 0)
+			f->fix_at[worst] = place;
+	}
+	/* the reports are all in place now (f->kernels no longer moves) */
+	for (i = 0; i < f->nkernels; i++)
+		if (f->fix_at[i])
+			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], &o->policy, f->path);
+	for (i = 0; i < nunsized; i++)
+		if (unsized_t[i].skipped)
+			diag_add(&f->diags, SEV_NOTE, unsized_t[i].at, RULE_LAUNCH,
+				 "%d more instances of '%.*s' that no launch gives a size are not simulated, beside the %d that are: give --kernel with one to simulate it, or the sizes its launch takes",
+				 unsized_t[i].skipped, (int)unsized_t[i].len, unsized_t[i].base,
+				 unsized_t[i].simulated);
+	t0 = seconds_now();
+	report_fixes(&fixes, f, f->path, o, hw, &f->diags, &f->tu->arena);
+	progress(t0, "%s: fixes checked", f->path);
+	progress(file_start, "%s: linted", f->path);
+}
+
+/* Did f parse without errors, and does it launch one of the kernels it reports? */
+static int launches_clean(const struct lint_file *f)
+{
+	int i, launched = 0;
+
+	if (f->failed || f->diags.count[SEV_ERROR])
+		return 0;
+	for (i = 0; i < f->nkernels; i++)
+		launched |= f->kernels[i].kernel->nlaunches > 0;
+	return launched;
+}
+
+/* Did f's parse read the file whose real path is real? */
+static int reads_file(const struct lint_file *f, const char *real)
+{
+	int i;
+
+	for (i = 0; f->tu && real && i < f->tu->ninputs; i++)
+		if (is_file(f->tu->inputs[i].path, real))
+			return 1;
+	return 0;
+}
+
+/*
+ * A header linted through f->path, which includes it: good when it parsed
+ * without errors and launches one of the header's kernels.  Then only
+ * what concerns the header stays: its kernels' findings and notes (their
+ * launch sites are f->path's lines) and what is written on its lines.
+ */
+static int through_works(struct lint_file *f)
+{
+	char real[PATH_MAX];
+	struct diag **pp;
+
+	if (!launches_clean(f) || !realpath(f->header, real))
+		return 0;
+	f->diags.tail = &f->diags.head;
+	for (pp = &f->diags.head; *pp;) {
+		if (!(*pp)->kernel && !is_file((*pp)->loc.file, real)) {
+			f->diags.count[(*pp)->severity]--;
+			*pp = (*pp)->next;
+			continue;
+		}
+		pp = &(*pp)->next;
+		f->diags.tail = pp;
+	}
+	return 1;
+}
+
+/* A lint of f not kept: its reports' simulations too, which the run
+ * releases for the files it keeps. */
+static void lint_file_discard(struct lint_file *f)
+{
+	int j;
+
+	for (j = 0; j < f->nkernels; j++)
+		sim_stats_release(&f->kernels[j]);
+	lint_file_release(f);
+}
+
+/* What lint_one wrote in f, released and cleared: f as it was given. */
+static void lint_file_reset(struct lint_file *f)
+{
+	struct lint_file given = { .path = f->path, .through = f->through,
+				   .nthrough = f->nthrough, .header = f->header,
+				   .given = f->given };
+	f->given = NULL;
+
+	lint_file_discard(f);
+	*f = given;
+}
+
+#define MAX_COMPANIONS 8
+
+/* d, the last of f's diagnostics, moved first: before the reports it explains. */
+static void note_first(struct lint_file *f, struct diag *d)
+{
+	struct diag **pp = &f->diags.head;
+
+	if (d == f->diags.head)
+		return;
+	while (*pp != d)
+		pp = &(*pp)->next;
+	*pp = NULL;
+	f->diags.tail = pp;
+	d->next = f->diags.head;
+	f->diags.head = d;
+}
+
+/*
+ * A .cu file that parsed cleanly and defines no kernel, such as a main()
+ * that calls a runner's functions through its header: the .cu files near
+ * the project headers it includes that include them too (the runner),
+ * in turn; the first that launches kernels is linted in its place.
+ */
+static void lint_companion(struct lint_file *f, const struct options *o, const struct hw *hw)
+{
+	const char *found[MAX_COMPANIONS], *tried[4 * MAX_COMPANIONS];
+	const char *via[4 * MAX_COMPANIONS];   /* the header each was found by */
+	char self[PATH_MAX], real[PATH_MAX];
+	struct arena a;
+	int i, j, k, n, ntried = 0;
+
+	if (f->failed || f->diags.count[SEV_ERROR] || f->nkernels || !f->tu ||
+	    f->tu->kernels || !nearby_is_cu(f->path) || !realpath(f->path, self))
+		return;
+	/* -p: the files that define what it calls are linted beside it
+	 * (cmd_lint.c), not one of them in its place */
+	if (o->fe.compdb_dir && f->tu->nelsewhere)
+		return;
+	arena_init(&a, 0);
+	for (i = 0; i < f->tu->ninputs && ntried < 4 * MAX_COMPANIONS; i++) {
+		if (f->tu->inputs[i].system)
+			continue;
+		n = nearby_includers(&a, f->tu->inputs[i].path, found, MAX_COMPANIONS);
+		for (j = 0; j < n && ntried < 4 * MAX_COMPANIONS; j++) {
+			if (!realpath(found[j], real) || !strcmp(real, self))
+				continue;
+			for (k = 0; k < ntried && strcmp(tried[k], found[j]); k++)
+				;
+			if (k == ntried) {
+				via[ntried] = realpath(f->tu->inputs[i].path, real) ?
+					arena_strdup(&a, real) : NULL;
+				tried[ntried++] = found[j];
+			}
+		}
+	}
+	for (i = 0; i < ntried; i++) {
+		struct lint_file t = { .path = tried[i] };
+
+		lint_one(&t, o, hw);
+		/* the same header file, not one of the same name elsewhere */
+		if (launches_clean(&t) && reads_file(&t, via[i])) {
+			struct src_loc at = { NULL, 0, 0 };
+			char *given = xstrdup(f->path);
+
+			lint_file_discard(f);
+			memset(f, 0, sizeof(*f));
+			*f = t;
+			/* the list's tail may point into t itself */
+			if (t.diags.tail == &t.diags.head)
+				f->diags.tail = &f->diags.head;
+			f->given = given;
+			f->path = arena_strdup(&f->diags.arena, tried[i]);
+			at.file = f->given;
+			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+					       "'%s' defines no __global__ function; the kernels it runs are launched in '%s', which includes the same header: linted instead",
+					       f->given, f->path));
+			break;
+		}
+		lint_file_discard(&t);
+	}
+	arena_release(&a);
+}
+
+/*
+ * Did f fail on an error in a header it shares with the others near it,
+ * rather than in its own text?  A project header that stops every file
+ * (`#error "X is undefined. The build system must define this"`) stops
+ * every other includer too: they are not parsed in turn for nothing.
+ */
+static int failed_in_shared_header(const struct lint_file *f)
+{
+	char self[PATH_MAX];
+	const struct diag *d;
+
+	if (!f->diags.count[SEV_ERROR] || !realpath(f->path, self))
+		return 0;
+	for (d = f->diags.head; d; d = d->next)
+		if (d->severity == SEV_ERROR)
+			return d->loc.file && !is_file(d->loc.file, self);
+	return 0;
+}
+
+static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
+{
+	const char *header = f->path;
+	int i, shared;
+
+	for (i = 0; i < f->nthrough; i++) {
+		f->path = f->through[i];
+		f->header = header;
+		lint_one(f, o, hw);
+		shared = failed_in_shared_header(f);
+		if (through_works(f)) {
+			struct src_loc at = { header, 0, 0 };
+			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+					       "'%s' read through '%s', which includes it: its kernels as that file launches them",
+					       header, f->path));
+			return;
+		}
+		lint_file_reset(f);
+		if (shared)
+			break;
+	}
+	f->path = header;
+	f->header = NULL;
+	lint_one(f, o, hw);
+	lint_companion(f, o, hw);
+}
+
+struct lint_pool {
+	struct lint_file *files;
+	int nfiles, next;
+	const struct options *o;
+	const struct hw *hw;
+};
+
+static void *lint_worker(void *arg)
+{
+	struct lint_pool *p = arg;
+	int i;
+
+	while ((i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED)) < p->nfiles)
+		lint_file(&p->files[i], p->o, p->hw);
+	return NULL;
+}
+
+void lint_file_run_all(struct lint_file *files, int n, const struct options *o,
+		       const struct hw *hw)
+{
+	struct lint_pool pool = { files, n, 0, o, hw };
+	pthread_t threads[256];
+	int i, started = 0, want = o->jobs < n ? o->jobs : n;
+	pthread_attr_t attr;
+
+#ifdef __GLIBC__
+	/* files linted at once: libclang's large blocks straight from the
+	 * system and back to it when a file is done.  glibc would otherwise
+	 * raise the threshold as they are freed and keep them in its heaps,
+	 * so that each job added the peak of the largest file before it
+	 * (make bench, 144 files at -j 2: 179-203 MB, 164-169 with this).  Not
+	 * for one file at a time: mapping each block costs it some 15%. */
+	if (want > 1)
+		mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+#endif
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, BIG_STACK);
+	for (i = 1; i < want; i++) {
+		if (pthread_create(&threads[started], &attr, lint_worker, &pool))
+			break;   /* fewer threads: the work still gets done */
+		started++;
+	}
+	pthread_attr_destroy(&attr);
+	lint_worker(&pool);
+	for (i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+}
+
+void lint_file_release(struct lint_file *f)
+{
+	int j;
+
+	for (j = 0; j < f->nkernels; j++)
+		launch_release(&f->launches[j]);
+	free(f->kernels);
+	free(f->registers);
+	free(f->sass);
+	free(f->launches);
+	free(f->fix_at);
+	diag_list_release(&f->diags);
+	ir_tu_release(f->tu);
+	free(f->given);
+}

@@ -1,0 +1,47 @@
+/*
+ * lint_file.h - linting files: each parsed, each kernel simulated under
+ * its launch (or once per launch site) and linted, and the fixes of a file
+ * checked together; files o->jobs at a time.
+ */
+#ifndef WARPCHECK_LINT_FILE_H
+#define WARPCHECK_LINT_FILE_H
+
+#include "../../simulator/hw.h"
+#include "../../simulator/sim.h"
+#include "../cli/cli.h"
+#include "../report/diag.h"
+#include "../nvcc/ptxas.h"
+#include "../nvcc/sass.h"
+
+struct place;
+
+/* One file of a lint: what it produced, kept apart until the files merge. */
+struct lint_file {
+	const char *path;
+	/* a header given to lint: the .cu files that include it, tried in
+	 * turn (the first that launches its kernels is linted, its reports
+	 * kept to the header's kernels), then the header on its own */
+	const char **through;
+	int nthrough;
+	const char *header;           /* set when path is one of those */
+	/* a .cu that defines no kernel (a main() calling a runner's
+	 * functions), linted through the .cu file that launches them:
+	 * path is then that file, and this the one given (owned) */
+	char *given;
+	struct ir_tu *tu;
+	struct diag_list diags;
+	struct kernel_stats *kernels;
+	const struct ptxas_function **registers;
+	struct sass_status *sass;     /* per kernel: was nvcc's SASS read */
+	struct launch *launches;      /* per kernel, as simulated */
+	struct place **fix_at;        /* per kernel: where its fixes' notes go, or NULL */
+	int nkernels, matched, failed;
+};
+
+/* Lints the files, o->jobs at a time; the results stay in file order. */
+void lint_file_run_all(struct lint_file *files, int n, const struct options *o,
+		       const struct hw *hw);
+/* What a lint_file holds, but not the file itself. */
+void lint_file_release(struct lint_file *f);
+
+#endif
