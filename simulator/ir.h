@@ -347,6 +347,10 @@ void ir_single_assignments(const struct ir_stmt *s, const struct ir_expr **def,
 			   unsigned char *seen);
 
 const char *ir_special_name(enum ir_special s);
+/* An operator as C spells it ("+", "<<"), and a bit built-in as CUDA
+ * names it by its operand's width ("__popcll"). */
+const char *ir_op_spelling(enum ir_op op);
+const char *ir_bit_op_name(const struct ir_expr *e);
 /* "if", "loop", "?:", "&&" or "||", as messages and JSON name the kind. */
 const char *branch_kind_name(enum branch_kind k);
 const char *mem_space_name(enum mem_space s);
