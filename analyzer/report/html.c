@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../../simulator/alloc.h"
 #include "../../simulator/cint.h"
 #include "../../simulator/local.h"
 #include "source.h"
@@ -88,12 +89,10 @@ static json_object *request_json(const char *label, const struct kernel_stats *s
 	put_str(o, "title", title);
 	json_object_object_add(o, "lanes", lanes_json(st, acc, w, hw));
 	if (acc->space == SPACE_SHARED) {
-		struct picture_banks *p = calloc(1, sizeof(*p));
+		struct picture_banks *p = xcalloc(1, sizeof(*p));
 		json_object *cells = json_object_new_array(), *many = json_object_new_array(),
 			    *conflict = json_object_new_array();
 
-		if (!p)
-			abort();
 		picture_place(p, w, acc, hw);
 		put_str(o, "kind", "banks");
 		for (r = 0; r < p->wavefronts; r++) {
@@ -114,13 +113,11 @@ static json_object *request_json(const char *label, const struct kernel_stats *s
 		json_object_object_add(o, "conflict", conflict);
 		free(p);
 	} else {
-		struct picture_sectors *p = calloc(1, sizeof(*p));
+		struct picture_sectors *p = xcalloc(1, sizeof(*p));
 		struct sim_worst slice = *w;
 		json_object *rows = json_object_new_array();
 		int lane;
 
-		if (!p)
-			abort();
 		if (acc->space == SPACE_LOCAL)
 			for (lane = 0; lane < 32; lane++)
 				slice.addr[lane] = lmem_slice_addr(w->addr[lane], lane);
