@@ -10,7 +10,9 @@
 #   all in bank 0, so wavefront l + 1 serves lane l (derived by hand);
 #   explain --format html: the same page opened at line 67;
 #   tests/html/escape.cu: markup, comparisons and a </script> in the source
-#   shown as written.
+#   shown as written;
+#   a file that cannot be read: the page says no kernel was analyzed, and
+#   why, in the open.
 #
 # Each page is also checked to fetch nothing: no src=, no stylesheet link,
 # no url(), no import.  Screenshots go to BUILD/html/ (look at them).
@@ -123,6 +125,16 @@ has "$out/escape.dom" '&lt;/script&gt; &lt;b&gt;bold&lt;/b&gt; &amp;amp;)' "mark
 has "$out/escape.dom" '(i &gt;&gt; <span class="num">1</span>) &lt; <span class="num">16</span>' "shifts and comparisons"
 has "$out/escape.dom" '\"done\" &lt;/script&gt;\n' "a string"
 has "$out/escape.dom" "32-way bank conflict on store of 'tile'" "escape.cu's finding"
+
+# --- a file that cannot be read: the page says so, and what to fix ------
+page=$out/missing.html
+"$exe" lint tests/html/no-such-file.cu --format html > "$page" 2>/dev/null
+rc=$?
+[ "$rc" -eq 2 ] && ok || bad "lint --format html of a missing file exited $rc, not 2"
+browse --dump-dom "file://$(pwd)/$page" > "$out/missing.dom"
+has "$out/missing.dom" 'data-rendered="1"' "the missing file's page rendered"
+has "$out/missing.dom" 'no kernel was analyzed' "the empty kernel table"
+has "$out/missing.dom" "tests/html/no-such-file.cu: cannot read 'tests/html/no-such-file.cu'" "the error, shown"
 
 echo "html: $pass passed, $fail failed (pages and screenshots in $out)"
 [ "$fail" -eq 0 ]

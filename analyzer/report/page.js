@@ -53,6 +53,8 @@
 		return fileId(f) + '-L' + l;
 	}
 	function where(f, l, c) {
+		if (!l)
+			return esc(f);    /* the file as a whole (one that cannot be read) */
 		return '<a href="#' + lineId(f, l) + '">' + esc(f) + ':' + l + (c ? ':' + c : '') + '</a>';
 	}
 
@@ -221,6 +223,8 @@
 			h += '<th data-col="' + i + '" class="' + (c.cls || '') + '">' + c.name + '</th>';
 		});
 		h += '</tr></thead><tbody>';
+		if (!kernels.length)
+			h += '<tr><td class="name" colspan="' + COLUMNS.length + '">no kernel was analyzed</td></tr>';
 		kernels.forEach(function (k, i) {
 			h += '<tr data-kernel="' + i + '">';
 			COLUMNS.forEach(function (c, j) {
@@ -279,12 +283,15 @@
 		if (warnings.length > FINDINGS_SHOWN)
 			h += '<li class="meta">and ' + (warnings.length - FINDINGS_SHOWN) + ' more, each at its line below</li>';
 		if (!warnings.length)
-			h += '<li>No warnings: every access warpcheck could read costs what it ideally would; the notes below say what it could not read.</li>';
+			h += '<li>' + (!kernels.length ? 'No kernel was analyzed' + (errors.length ? ': the input problems below stopped it.' : '.')
+				: errors.length ? 'No warnings in what was analyzed; the input problems below left the rest out.'
+				: 'No warnings: every access warpcheck could read costs what it ideally would; the notes below say what it could not read.') + '</li>';
 		h += '</ul>';
 		if (errors.length) {
-			h += '<details class="errors"><summary><span class="sev error">error</span> ' + errors.length +
-				' input problem' + (errors.length === 1 ? '' : 's') + ': the source did not parse cleanly, so what depends on it is not analyzed ' +
-				'(often a missing -I flag or -p with the project\u2019s compile_commands.json)</summary><ul class="findings">';
+			/* a few are shown open: they are what to fix first */
+			h += '<details class="errors"' + (errors.length <= 3 ? ' open' : '') + '><summary><span class="sev error">error</span> ' + errors.length +
+				' input problem' + (errors.length === 1 ? '' : 's') + ': what depends on ' + (errors.length === 1 ? 'it' : 'them') +
+				' is not analyzed (a file that does not parse: often a missing -I flag, or -p with the project\u2019s compile_commands.json)</summary><ul class="findings">';
 			errors.slice(0, FINDINGS_SHOWN).forEach(function (d) { h += findingItem(d); });
 			if (errors.length > FINDINGS_SHOWN)
 				h += '<li class="meta">and ' + (errors.length - FINDINGS_SHOWN) + ' more</li>';
