@@ -11,7 +11,10 @@
  *
  *   - a header not found: one note per header, naming the -I to pass;
  *   - errors in host code: one note, with the first of them;
- *   - errors in system or bundled headers: one note, with the first.
+ *   - errors in system or bundled headers: one note, with the first;
+ *   - an inline asm statement clang rejects for an operand number that
+ *     names no operand, or a lone '%' (nvcc lets both through): a note
+ *     at it.
  *
  * Invariant: no diagnostic is located in a system or bundled header, nor
  * on the lines instances.c appends to the parsed copy of the file.
@@ -28,6 +31,8 @@ struct sorted {
 	struct src_loc missing_at[MAX_MISSING];
 	int nmissing;
 	int host, system;                   /* errors folded into the notes */
+	struct src_loc asm_at[MAX_MISSING]; /* asm operand numbers said once */
+	int nasm;
 	const char *first_host, *first_system;
 };
 
@@ -100,6 +105,28 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 			s->missing_at[s->nmissing] = loc;
 			s->missing[s->nmissing++] = header;
 		}
+		return;
+	}
+	if (!strcmp(msg, "invalid operand number in inline asm string") ||
+	    !strcmp(msg, "invalid % escape in inline assembly string")) {
+		/* `%2` with two operands, or a PTX register written
+		 * `%globaltimer` rather than `%%globaltimer`: nvcc passes the
+		 * text to ptxas as it is (tcgen05's cta_group::%2 beside
+		 * "n"(CTA_GROUP)); clang says so once for a template and once
+		 * for each instance.  asm.c reads the text as written. */
+		int i;
+		for (i = 0; i < s->nasm && !(s->asm_at[i].line == loc.line &&
+					     s->asm_at[i].col == loc.col &&
+					     !strcmp(s->asm_at[i].file, loc.file)); i++)
+			;
+		if (i < s->nasm)
+			return;
+		if (s->nasm < MAX_MISSING)
+			s->asm_at[s->nasm++] = loc;
+		diag_add(fe->diags, SEV_NOTE, loc, RULE_UNANALYZED,
+			 "this inline asm has %s: clang rejects it, nvcc lets it through; the statement is read as written",
+			 strstr(msg, "operand number") ? "an operand number that names no operand"
+					: "a '%' that is neither an operand nor '%%'");
 		return;
 	}
 	if (file && !device_decl(clang_getCursor(fe->ctu, where))) {

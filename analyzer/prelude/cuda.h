@@ -56,8 +56,8 @@ typedef enum CUjit_option_enum { CU_JIT_MAX_REGISTERS = 0, CU_JIT_THREADS_PER_BL
 /* the Tensor Memory Accelerator's descriptor (Hopper), built on the host
  * with cuTensorMapEncodeTiled and passed to a kernel as a
  * `const __grid_constant__ CUtensorMap` */
-typedef unsigned int cuuint32_t;
-typedef unsigned long long cuuint64_t;
+typedef __UINT32_TYPE__ cuuint32_t;   /* uint32_t and uint64_t, as the toolkit's */
+typedef __UINT64_TYPE__ cuuint64_t;
 typedef struct CUtensorMap_st {
 	alignas(64) cuuint64_t opaque[16];
 } CUtensorMap;

@@ -50,6 +50,9 @@
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __restrict__ __restrict
 #define __grid_constant__ __attribute__((grid_constant))
+/* a thread block cluster's shape (sm_90); clang 19 ignores it for the
+ * device it compiles for, as warpcheck simulates one block at a time */
+#define __cluster_dims__(...) __attribute__((cluster_dims(__VA_ARGS__)))
 #define __align__(n) __attribute__((aligned(n)))
 #define __CUDACC__ 1
 #define __NVCC__ 1
