@@ -273,27 +273,6 @@ struct finder {
 static int body_launches(struct host *h, CXCursor def, CXCursor body, int depth);
 
 /*
- * Whether call c is one of the functions whose calls are kept: a free
- * function of that name and as many arguments (not `v.resize(n)` for a
- * `resize(int n, float *a)` of the file linted).
- */
-static int is_captured(struct host *h, CXCursor c)
-{
-	CXString sp;
-	int i, found = 0, n = clang_Cursor_getNumArguments(c);
-
-	if (!h->ncapture_names ||
-	    clang_getCursorKind(clang_getCursorReferenced(c)) != CXCursor_FunctionDecl)
-		return 0;
-	sp = clang_getCursorSpelling(c);
-	for (i = 0; i < h->ncapture_names && !found; i++)
-		found = !strcmp(clang_getCString(sp), h->capture_names[i]) &&
-			n == h->capture_nparams[i];
-	clang_disposeString(sp);
-	return found;
-}
-
-/*
  * A host function called here that another file defines: only declared
  * here, outside the toolkit's headers, the bundled ones and the system's
  * (a launcher of the project declared in its header), kept by name for
@@ -321,8 +300,12 @@ static void note_elsewhere(struct host *h, CXCursor fn)
 	tu->elsewhere[tu->nelsewhere++] = arena_strdup(&tu->arena, name);
 }
 
-/* Whether function fn, called with n arguments, is one whose calls are
- * kept (is_captured's rule, for a call through a value). */
+/*
+ * Whether function fn, called with n arguments, is one whose calls are
+ * kept: a free function of that name and as many arguments (not
+ * `v.resize(n)` for a `resize(int n, float *a)` of the file linted), or
+ * a template of it (held by a std::function in another file).
+ */
 static int is_captured_fn(struct host *h, CXCursor fn, int n)
 {
 	enum CXCursorKind k = clang_getCursorKind(fn);
@@ -336,6 +319,15 @@ static int is_captured_fn(struct host *h, CXCursor fn, int n)
 		if (!strcmp(name, h->capture_names[i]) && n == h->capture_nparams[i])
 			return 1;
 	return 0;
+}
+
+/* The same of call c, by the function it names. */
+static int is_captured(struct host *h, CXCursor c)
+{
+	CXCursor fn = clang_getCursorReferenced(c);
+
+	return clang_getCursorKind(fn) == CXCursor_FunctionDecl &&
+	       is_captured_fn(h, fn, clang_Cursor_getNumArguments(c));
 }
 
 /*
@@ -769,6 +761,14 @@ static int call_lambda_variable(struct host *h, struct frame *fr, CXCursor c)
 }
 
 /* A call: a launch, a dim3, a host function followed, or an unknown result. */
+/* What a followed call gives back: its one return's value, or unknown. */
+static struct hval returned(struct host *h, CXCursor c, const struct frame *callee_fr)
+{
+	if (callee_fr->returned && !callee_fr->maybe_returned)
+		return host_convert(callee_fr->ret, host_type_of(c, callee_fr->ret.type));
+	return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+}
+
 /* follow_call's rule: whether a function's body is worth running. */
 static int worth_following(struct host *h, struct frame *fr, CXCursor def, CXCursor body)
 {
@@ -820,10 +820,7 @@ static int follow_call(struct host *h, struct frame *fr, CXCursor c, CXCursor ca
 		escape_args(h, fr, c, def);
 		write_back(h, fr, &callee_fr, c, def);
 	}
-	if (callee_fr.returned && !callee_fr.maybe_returned)
-		*out = host_convert(callee_fr.ret, host_type_of(c, callee_fr.ret.type));
-	else
-		*out = host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	*out = returned(h, c, &callee_fr);
 	return 1;
 }
 
@@ -940,10 +937,7 @@ static int follow_with(struct host *h, struct frame *fr, CXCursor fn, const stru
 	}
 	host_entered(h, def);
 	host_exec(h, &callee_fr, body);
-	if (callee_fr.returned && !callee_fr.maybe_returned)
-		*out = host_convert(callee_fr.ret, host_type_of(c, callee_fr.ret.type));
-	else
-		*out = host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	*out = returned(h, c, &callee_fr);
 	return 1;
 }
 

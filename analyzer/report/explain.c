@@ -21,15 +21,6 @@
 #include "../lint/lint.h"
 #include "picture.h"
 
-static void thread_of(const struct launch *l, unsigned warp, int lane, unsigned t[3])
-{
-	uint64_t id = (uint64_t)warp * 32 + (uint64_t)lane;
-
-	t[0] = (unsigned)(id % l->block[0]);
-	t[1] = (unsigned)(id / l->block[0] % l->block[1]);
-	t[2] = (unsigned)(id / ((uint64_t)l->block[0] * l->block[1]));
-}
-
 static void picture_shared(FILE *out, const struct picture_banks *p, int color)
 {
 	const char *red = color ? "\033[1;31m" : "", *off = color ? "\033[0m" : "";
@@ -159,7 +150,7 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 			unsigned t[3];
 			if (!(w->mask >> lane & 1))
 				continue;
-			thread_of(l, w->warp, lane, t);
+			picture_thread_of(l, w->warp, lane, t);
 			fprintf(out, "%4d  (%3u,%3u,%3u)  %11lld  %13lld  %6lld\n", lane, t[0], t[1], t[2],
 				(long long)w->addr[lane], (long long)slice->addr[lane],
 				(long long)cint_floor_div(slice->addr[lane], hw->sector_bytes));
@@ -199,7 +190,7 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 		unsigned t[3];
 		if (!(w->mask >> lane & 1))
 			continue;
-		thread_of(l, w->warp, lane, t);
+		picture_thread_of(l, w->warp, lane, t);
 		if (acc->space == SPACE_SHARED) {
 			int64_t word = hw_word_of(hw, w->addr[lane]);
 			fprintf(out, "%4d  (%3u,%3u,%3u)  %14lld  %8lld  %4lld\n", lane, t[0], t[1], t[2],

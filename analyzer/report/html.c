@@ -46,18 +46,18 @@ static json_object *lanes_json(const struct kernel_stats *st, const struct ir_ac
 	int lane;
 
 	for (lane = 0; lane < 32; lane++) {
-		uint64_t id = (uint64_t)w->warp * 32 + (uint64_t)lane;
 		json_object *r;
 		int64_t addr = w->addr[lane];
+		unsigned t[3];
+		int d;
 
 		if (!(w->mask >> lane & 1))
 			continue;
+		picture_thread_of(l, w->warp, lane, t);
 		r = json_object_new_array();
 		json_object_array_add(r, json_object_new_int(lane));
-		json_object_array_add(r, json_object_new_int64((int64_t)(id % l->block[0])));
-		json_object_array_add(r, json_object_new_int64((int64_t)(id / l->block[0] % l->block[1])));
-		json_object_array_add(r, json_object_new_int64(
-			(int64_t)(id / ((uint64_t)l->block[0] * l->block[1]))));
+		for (d = 0; d < 3; d++)
+			json_object_array_add(r, json_object_new_int64(t[d]));
 		if (acc->space == SPACE_LOCAL)
 			addr = lmem_slice_addr(addr, lane);
 		json_object_array_add(r, json_object_new_int64(addr));

@@ -72,6 +72,15 @@ static void place_matrices(struct picture_banks *p, const struct sim_worst *w, u
 	p->wavefronts = base < PICTURE_MAX_WAVEFRONTS ? base : PICTURE_MAX_WAVEFRONTS;
 }
 
+void picture_thread_of(const struct launch *l, unsigned warp, int lane, unsigned t[3])
+{
+	uint64_t id = (uint64_t)warp * 32 + (uint64_t)lane;
+
+	t[0] = (unsigned)(id % l->block[0]);
+	t[1] = (unsigned)(id / l->block[0] % l->block[1]);
+	t[2] = (unsigned)(id / ((uint64_t)l->block[0] * l->block[1]));
+}
+
 void picture_place(struct picture_banks *p, const struct sim_worst *w,
 		   const struct ir_access *acc, const struct hw *hw)
 {

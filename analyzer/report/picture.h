@@ -12,6 +12,7 @@
 
 #include "../../simulator/hw.h"
 #include "../../simulator/ir.h"
+#include "../../simulator/launch.h"
 #include "../../simulator/sim.h"
 
 #define PICTURE_MAX_WAVEFRONTS 128
@@ -29,6 +30,9 @@ struct picture_banks {
 	int shared[PICTURE_MAX_WAVEFRONTS][32];  /* more than one lane on that word */
 	int conflict[32];        /* the bank holds more than one word in a phase */
 };
+
+/* The threadIdx of lane `lane` of warp `warp` of a block of l's shape. */
+void picture_thread_of(const struct launch *l, unsigned warp, int lane, unsigned t[3]);
 
 /* Fills *p for request w of shared access acc. */
 void picture_place(struct picture_banks *p, const struct sim_worst *w,
