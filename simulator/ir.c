@@ -5,6 +5,7 @@
 #include "ir.h"
 
 #include "bug.h"
+#include "hw.h"
 
 static struct ir_expr *expr_new(struct arena *a, enum ir_op op, enum ctype t)
 {
@@ -98,7 +99,7 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind)
 
 int ir_branch_likely_predicated(const struct ir_branch *b)
 {
-	return b && b->kind != BRANCH_LOOP && b->work <= 3;
+	return b && b->kind != BRANCH_LOOP && b->work <= (int)hw_nvcc.predicate_work;
 }
 
 const struct ir_stmt *ir_find_access(const struct ir_stmt *s, const struct ir_access *acc)

@@ -16,6 +16,7 @@
 #include "ir_pass.h"
 
 #include "alloc.h"
+#include "hw.h"
 
 #include <stdlib.h>
 
@@ -29,9 +30,9 @@ int ir_pass_work(const struct ir_stmt *s)
 		if (s->kind == ST_ACCESS && s->access->space != SPACE_LOCAL)
 			n++;
 		else if (s->kind == ST_IF)
-			n += 3 + ir_pass_work(s->body) + ir_pass_work(s->other);
+			n += hw_nvcc.work_branch + ir_pass_work(s->body) + ir_pass_work(s->other);
 		else if (s->kind == ST_LOOP)
-			n += 100 + ir_pass_work(s->body);
+			n += hw_nvcc.work_loop + ir_pass_work(s->body);
 	}
 	return n;
 }

@@ -37,13 +37,13 @@
  * bound by its warps' own L1 time, not by the SM's: this is that time,
  * per warp, for its global loads.
  */
-static double l1_warp_cycles(const struct kernel_stats *st, const struct time_device *dev)
+static double l1_warp_cycles(const struct kernel_stats *st, const struct hw *hw)
 {
 	const struct ir_kernel *k = st->kernel;
 	double cycles = 0;
 	int j;
 
-	if (!st->warps || dev->l1_warp_clk_per_wavefront <= 0)
+	if (!st->warps || hw->rates->l1_warp_clk_per_wavefront <= 0)
 		return 0;
 	for (j = 0; j < k->naccesses; j++) {
 		const struct ir_access *a = k->accesses[j];
@@ -52,11 +52,11 @@ static double l1_warp_cycles(const struct kernel_stats *st, const struct time_de
 
 		if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || !as->requests)
 			continue;
-		each = dev->l1_warp_clk_per_wavefront * (double)as->l1_wavefronts /
+		each = hw->rates->l1_warp_clk_per_wavefront * (double)as->l1_wavefronts /
 			       (double)as->requests +
-		       dev->l1_warp_clk_per_request;
-		if (each < dev->l1_warp_min_clk)
-			each = dev->l1_warp_min_clk;
+		       hw->rates->l1_warp_clk_per_request;
+		if (each < hw->rates->l1_warp_min_clk)
+			each = hw->rates->l1_warp_min_clk;
 		cycles += each * (double)as->requests;
 	}
 	return cycles / (double)st->warps;
@@ -153,11 +153,11 @@ static int barrier_after_load(const struct ir_stmt *s, int *loaded)
 }
 
 /* Blocks resident at once on the busiest SM. */
-static double resident_blocks(const struct time_inputs *in, const struct time_device *dev)
+static double resident_blocks(const struct time_inputs *in, const struct hw *hw)
 {
 	const char *limit;
-	double busiest = ceil((double)in->blocks / dev->sms);
-	double at_once = time_blocks_per_sm(in, dev, &limit);
+	double busiest = ceil((double)in->blocks / hw->sms);
+	double at_once = time_blocks_per_sm(in, hw, &limit);
 
 	return busiest < at_once ? busiest : at_once;
 }
@@ -183,11 +183,11 @@ static int same_sectors(const struct access_stats *a, const struct access_stats 
 }
 
 static void read_again(const struct time_inputs *in, const struct kernel_stats *st,
-		       const struct hw *hw, const struct time_device *dev, double *reuse,
+		       const struct hw *hw, double *reuse,
 		       double *line_reuse)
 {
 	const struct ir_kernel *k = st->kernel;
-	double at_once = resident_blocks(in, dev);
+	double at_once = resident_blocks(in, hw);
 	int i, j;
 
 	for (j = 0; j < k->naccesses && in->blocks; j++) {
@@ -195,7 +195,7 @@ static void read_again(const struct time_inputs *in, const struct kernel_stats *
 		const struct access_stats *as = &st->access[a->id];
 
 		if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || !as->requests || !as->touched ||
-		    (double)(as->hi - as->lo) * at_once / (double)in->blocks > dev->l1_bytes)
+		    (double)(as->hi - as->lo) * at_once / (double)in->blocks > hw->rates->l1_bytes)
 			continue;
 		for (i = 0; i < j; i++) {
 			const struct ir_access *b = k->accesses[i];
@@ -252,7 +252,7 @@ static void round_conflicts(struct time_inputs *in, const struct kernel_stats *s
 }
 
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
-			    const struct hw *hw, const struct time_device *dev,
+			    const struct hw *hw,
 			    int registers)
 {
 	const struct ir_kernel *k = st->kernel;
@@ -292,7 +292,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	in->gst_sectors = t->global_store_sectors;
 	in->local_sectors = t->local_load_sectors + t->local_store_sectors +
 			    t->spill_load_sectors + t->spill_store_sectors;
-	sms_used = in->blocks < dev->sms ? (unsigned)in->blocks : dev->sms;
+	sms_used = in->blocks < hw->sms ? (unsigned)in->blocks : hw->sms;
 	in->l1_resident = 1;
 
 	/*
@@ -314,7 +314,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	time_cover_close(&w);
 	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
 	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
-	read_again(in, st, hw, dev, w.reuse, w.line_reuse);
+	read_again(in, st, hw, w.reuse, w.line_reuse);
 
 
 	/*
@@ -357,7 +357,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 									w.reuse[a->id] : 1);
 				/* a sector alone in its line, and the line not read
 				 * again along the loop: DRAM reads more than it */
-				if (as->lines && (double)as->sectors < 1.5 * (double)as->lines &&
+				if (as->lines && (double)as->sectors < hw->rates->lone_sector_ratio * (double)as->lines &&
 				    w.line_reuse[a->id] <= 1)
 					lone += (double)as->sectors / (w.reuse[a->id] > 1 ?
 								       w.reuse[a->id] : 1);
@@ -372,9 +372,9 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 					st_partial += (double)as->sectors * (1 - used);
 				/* the SM's path out: the sectors it writes in
 				 * part, and its lines past the first */
-				st_clk += dev->store_clk_per_sector * (double)as->sectors *
+				st_clk += hw->rates->store_clk_per_sector * (double)as->sectors *
 					  (used < 1 ? 1 - used : 0) +
-					  dev->store_clk_per_line *
+					  hw->rates->store_clk_per_line *
 					  (double)(as->lines > as->requests ? as->lines - as->requests : 0);
 				st_sectors += (double)as->sectors;
 				st_lines += (double)as->lines;
@@ -427,7 +427,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			double span = ld.lo < ld.hi ? (double)(ld.hi - ld.lo) : 0;
 			double moved = ld_l2_sectors * hw->sector_bytes;
 
-			if (ld.lo < ld.hi && span <= dev->l1_bytes &&
+			if (ld.lo < ld.hi && span <= hw->rates->l1_bytes &&
 			    span * sms_used < moved) {
 				moved = span * sms_used;
 			} else {
@@ -440,7 +440,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	free(r);
 	free(rs);
 	in->l2_bytes = load_l2 + (double)in->gst_sectors * hw->sector_bytes;
-	in->dram_bytes = in->l2_footprint > dev->l2_bytes ? in->footprint : 0;
+	in->dram_bytes = in->l2_footprint > hw->rates->l2_bytes ? in->footprint : 0;
 	if (!in->dram_bytes)
 		in->dram_partial_sectors = in->dram_lone_sectors = 0;
 	/*
@@ -461,14 +461,14 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	 * waits for what of the round trip the warp's share of the issue
 	 * through the stretch leaves.
 	 */
-	in->l1_warp_cycles = l1_warp_cycles(st, dev) +
+	in->l1_warp_cycles = l1_warp_cycles(st, hw) +
 			     (st->warps ? in->store_clk / (double)st->warps : 0);
 	{
 		int *in_group = xcalloc((size_t)w.ngroups + 1, sizeof(int));
-		double trip = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
-		double per_scheduler = resident_blocks(in, dev) * in->warps_per_block / 4.0;
+		double trip = in->dram_bytes > 0 ? hw->rates->dram_latency_s : hw->rates->l2_latency_s;
+		double per_scheduler = resident_blocks(in, hw) * in->warps_per_block / 4.0;
 		double issue_s = (per_scheduler > 1 ? per_scheduler : 1) /
-				 (dev->issue_per_clk / 4.0 * dev->clock_hz);
+				 (hw->rates->issue_per_clk / 4.0 * hw->clock_hz);
 
 		for (j = 0; j < k->naccesses; j++) {
 			const struct ir_access *a = k->accesses[j];
@@ -490,7 +490,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 				loads = 1;
 			reuse = w.reuse[a->id] >= L1_HIT ? w.reuse[a->id] : w.own_reuse[a->id];
 			if (w.looped[a->id]) {
-				double passes = dev->loads_in_flight[a->bytes >= 16 ? 2 : a->bytes >= 8]
+				double passes = hw->rates->loads_in_flight[a->bytes >= 16 ? 2 : a->bytes >= 8]
 						/ loads;
 
 				if (u < 4 && passes > u)
@@ -508,8 +508,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			} else {
 				together = loads;
 			}
-			if (dev->loads_in_flight_most > 0 && together > dev->loads_in_flight_most)
-				together = dev->loads_in_flight_most;
+			if (hw->rates->loads_in_flight_most > 0 && together > hw->rates->loads_in_flight_most)
+				together = hw->rates->loads_in_flight_most;
 			if (reuse > 1)
 				n /= reuse;
 			/* a miss every `reuse` passes: what the warp does in L1
@@ -521,7 +521,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			if (reuse > 1 && w.looped[a->id] && st->access[a->id].requests)
 				hidden = in->l1_warp_cycles * (double)st->warps /
 					 (double)st->access[a->id].requests * reuse /
-					 (trip * dev->clock_hz);
+					 (trip * hw->clock_hz);
 			in->load_rounds += fmax(n / together, (n < 1 ? n : 1) / loads) *
 					   fmax(0, 1 - w.cover[w.group[a->id]] * issue_s / trip) *
 					   fmax(0, 1 - hidden);
@@ -536,8 +536,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	free(w.reuse);
 	free(w.own_reuse);
 	free(w.line_reuse);
-	in->local_far_sectors = local_far_sectors(st, dev->l1_bytes, 32.0 * in->warps_per_block *
-						  resident_blocks(in, dev));
+	in->local_far_sectors = local_far_sectors(st, hw->rates->l1_bytes, 32.0 * in->warps_per_block *
+						  resident_blocks(in, hw));
 	in->l2_bytes += in->local_far_sectors * hw->sector_bytes;
 	in->barriers = st->warps ? (double)st->barrier_warps / (double)st->warps : 0;
 	round_conflicts(in, st);

@@ -57,10 +57,11 @@ static double expr_ops(const struct ir_expr *e)
 	case IR_DIV: case IR_REM:
 		if (ir_fold(e->b, &v) == 0) {
 			int pow2 = v > 0 && !(v & (v - 1));
-			return expr_ops(e->a) + (ctype_is_signed(e->type) ? (pow2 ? 4 : 5)
-									  : (pow2 ? 1 : 3));
+			if (ctype_is_signed(e->type))
+				return expr_ops(e->a) + (pow2 ? hw_nvcc.div_signed_pow2 : hw_nvcc.div_signed);
+			return expr_ops(e->a) + (pow2 ? hw_nvcc.div_unsigned_pow2 : hw_nvcc.div_unsigned);
 		}
-		return expr_ops(e->a) + expr_ops(e->b) + 20;
+		return expr_ops(e->a) + expr_ops(e->b) + hw_nvcc.div_runtime;
 	default:
 		return 1 + expr_ops(e->a) + expr_ops(e->b) + expr_ops(e->c);
 	}
@@ -101,7 +102,7 @@ static double body_size(const struct ir_stmt *s, int *nested)
 			break;
 		case ST_LOOP:
 			*nested = 1;
-			n += 4 * body_size(s->body, nested);
+			n += hw_nvcc.unroll_inner_weight * body_size(s->body, nested);
 			break;
 		default:
 			break;
@@ -485,11 +486,12 @@ static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
 		return (double)s->unroll;
 	if (runtime_step(s->other))
 		return 1;
-	if (per_entry <= 33 && s->expr && !runtime_expr(s->expr))
+	if (per_entry <= hw_nvcc.unroll_whole_trips && s->expr && !runtime_expr(s->expr))
 		return per_entry > 1 ? per_entry : 1;
 	if (nested)
 		return 1;
-	for (u = 16; u > 4 && u * size > 32; u /= 2)
+	for (u = hw_nvcc.unroll_most; u > hw_nvcc.unroll_least && u * size > hw_nvcc.unroll_body_budget;
+	     u /= 2)
 		;
 	return u;
 }

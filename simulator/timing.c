@@ -1,6 +1,6 @@
 /*
  * timing.c - the time model's prediction: the inputs (time_inputs.c) on a
- * device's rates (time_device.c) combined into a time and the resource
+ * device's rates (hw.c) combined into a time and the resource
  * that bounds it, and what one access costs of it above its ideal.
  * timing.h says the shape.
  */
@@ -19,27 +19,27 @@
 
 /* ---- the prediction ------------------------------------------------------ */
 
-unsigned time_blocks_per_sm(const struct time_inputs *in, const struct time_device *dev,
+unsigned time_blocks_per_sm(const struct time_inputs *in, const struct hw *hw,
 			    const char **limit)
 {
-	unsigned best = dev->max_blocks_per_sm, n;
+	unsigned best = hw->max_blocks_per_sm, n;
 
 	*limit = "blocks per SM";
 	if (in->warps_per_block) {
-		n = dev->max_warps_per_sm / in->warps_per_block;
+		n = (hw->max_threads_per_sm / 32) / in->warps_per_block;
 		if (n < best)
 			best = n, *limit = "warps per SM";
 	}
 	if (in->registers > 0 && in->warps_per_block) {
-		unsigned per_warp = ((unsigned)in->registers * 32 + dev->reg_alloc_unit - 1) /
-				    dev->reg_alloc_unit * dev->reg_alloc_unit;
-		n = dev->regs_per_sm / (per_warp * in->warps_per_block);
+		unsigned per_warp = ((unsigned)in->registers * 32 + hw->reg_alloc_unit - 1) /
+				    hw->reg_alloc_unit * hw->reg_alloc_unit;
+		n = hw->regs_per_sm / (per_warp * in->warps_per_block);
 		if (n < best)
 			best = n, *limit = "registers";
 	}
 	if (in->smem_per_block > 0) {
-		n = (unsigned)(dev->smem_per_sm /
-			       ((double)in->smem_per_block + dev->smem_reserved_per_block));
+		n = (unsigned)(hw->smem_per_sm /
+			       ((double)in->smem_per_block + hw->smem_reserved_per_block));
 		if (n < best)
 			best = n, *limit = "shared memory";
 	}
@@ -55,11 +55,11 @@ unsigned time_blocks_per_sm(const struct time_inputs *in, const struct time_devi
  * of 2 does, as long as 1 block of 32), while a block's own round has a
  * floor of its own.  resident: blocks on the SM at once.
  */
-static double barrier_round(const struct time_inputs *in, const struct time_device *dev,
+static double barrier_round(const struct time_inputs *in, const struct hw *hw,
 			    double resident)
 {
-	double block = dev->barrier_s + dev->barrier_per_warp_s * in->warps_per_block;
-	double sm = dev->barrier_sm_warp_s * resident * in->warps_per_block;
+	double block = hw->rates->barrier_s + hw->rates->barrier_per_warp_s * in->warps_per_block;
+	double sm = hw->rates->barrier_sm_warp_s * resident * in->warps_per_block;
 
 	return block > sm ? block : sm;
 }
@@ -77,39 +77,39 @@ static double barrier_round(const struct time_inputs *in, const struct time_devi
  * size).  Only for a kernel whose warps wait for global loads; rounds is
  * how many blocks a slot runs one after another.
  */
-static double block_turns(const struct time_inputs *in, const struct time_device *dev,
+static double block_turns(const struct time_inputs *in, const struct hw *hw,
 			  double rounds)
 {
 	if (rounds <= 1 || in->l1_resident || in->load_rounds <= 0)
 		return 0;
-	return (rounds - 1) * (dev->block_turn_s + dev->block_turn_warp_s * in->warps_per_block);
+	return (rounds - 1) * (hw->rates->block_turn_s + hw->rates->block_turn_warp_s * in->warps_per_block);
 }
 
 void time_predict(struct time_estimate *out, const struct time_inputs *in,
-		  const struct time_device *dev)
+		  const struct hw *hw)
 {
-	double clock = dev->clock_hz, busiest, share, sum = 0, memory = 0, most = 0;
+	double clock = hw->clock_hz, busiest, share, sum = 0, memory = 0, most = 0;
 	int r;
 
 	memset(out, 0, sizeof(*out));
-	out->device = dev;
+	out->hw = hw;
 	if (!in->blocks)
 		return;
-	out->blocks_per_sm = time_blocks_per_sm(in, dev, &out->occupancy_limit);
+	out->blocks_per_sm = time_blocks_per_sm(in, hw, &out->occupancy_limit);
 	/* blocks spread evenly: the busiest SM runs ceil(blocks / SMs) */
-	busiest = (double)((in->blocks + dev->sms - 1) / dev->sms);
+	busiest = (double)((in->blocks + hw->sms - 1) / hw->sms);
 	share = busiest / (double)in->blocks;
-	out->waves = (double)in->blocks / ((double)dev->sms * out->blocks_per_sm);
+	out->waves = (double)in->blocks / ((double)hw->sms * out->blocks_per_sm);
 
 	out->alone[TR_SHARED] = (double)in->smem_wavefronts * share /
-				(dev->smem_wavefronts_per_clk * clock);
+				(hw->rates->smem_wavefronts_per_clk * clock);
 	{
-		double req = fmax((double)in->lines / dev->l1_tags_per_clk,
-				  (double)in->l1_data / dev->l1_data_per_clk);
+		double req = fmax((double)in->lines / hw->rates->l1_tags_per_clk,
+				  (double)in->l1_data / hw->rates->l1_data_per_clk);
 		double sec = (double)(in->gld_sectors + in->gst_sectors + in->local_sectors) /
-			     dev->l1_sectors_per_clk;
-		double far = dev->local_far_sectors_per_clk > 0
-			     ? in->local_far_sectors / dev->local_far_sectors_per_clk : 0;
+			     hw->rates->l1_sectors_per_clk;
+		double far = hw->rates->local_far_sectors_per_clk > 0
+			     ? in->local_far_sectors / hw->rates->local_far_sectors_per_clk : 0;
 		double rounds = ceil(busiest / out->blocks_per_sm);
 
 		/* the SM's L1 pipeline for loads, its path out for stores,
@@ -121,28 +121,28 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	{
 		/* L2 moves bytes, and looks up lines: a load whose lanes fall on
 		 * 32 lines costs more than its bytes (micro_gather) */
-		double bytes = in->l2_bytes / dev->l2_bytes_per_s;
-		double lines = in->l2_lines / dev->l2_lines_per_s;
+		double bytes = in->l2_bytes / hw->rates->l2_bytes_per_s;
+		double lines = in->l2_lines / hw->rates->l2_lines_per_s;
 
 		/* part-written sectors at L2's rate, less what the SMs' own
 		 * path out for their stores takes anyway (the L1 term): one
 		 * pipeline, bound by its slower stage */
-		double partial = (double)in->gst_partial_sectors / dev->l2_store_sectors_per_s -
+		double partial = (double)in->gst_partial_sectors / hw->rates->l2_store_sectors_per_s -
 				 in->store_clk * share / clock;
 
 		out->alone[TR_L2] = (bytes > lines ? bytes : lines) + (partial > 0 ? partial : 0);
 	}
 	{
-		double bytes = in->dram_bytes / dev->dram_bytes_per_s;
-		double lone = in->dram_lone_sectors / dev->dram_lone_sectors_per_s;
+		double bytes = in->dram_bytes / hw->rates->dram_bytes_per_s;
+		double lone = in->dram_lone_sectors / hw->rates->dram_lone_sectors_per_s;
 
 		out->alone[TR_DRAM] = (bytes > lone ? bytes : lone) +
-				      in->dram_partial_sectors / dev->dram_partial_sectors_per_s;
+				      in->dram_partial_sectors / hw->rates->dram_partial_sectors_per_s;
 	}
-	out->alone[TR_BLOCKS] = busiest * dev->block_s;
+	out->alone[TR_BLOCKS] = busiest * hw->rates->block_s;
 	/* L2 takes one atomic at a time at a word: the busiest word's queue */
-	out->alone[TR_ATOMIC] = fmax((double)in->word_atomics_int * dev->word_atomic_int_s,
-				     (double)in->word_atomics_float * dev->word_atomic_float_s);
+	out->alone[TR_ATOMIC] = fmax((double)in->word_atomics_int * hw->rates->word_atomic_int_s,
+				     (double)in->word_atomics_float * hw->rates->word_atomic_float_s);
 	/*
 	 * Latency: each warp waits load_rounds times for memory, and an SM
 	 * runs its blocks in rounds of what is resident at once.  (Little's
@@ -156,58 +156,58 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	 */
 	{
 		double rounds = ceil(busiest / out->blocks_per_sm);
-		double latency = in->dram_bytes > 0 ? dev->dram_latency_s : dev->l2_latency_s;
+		double latency = in->dram_bytes > 0 ? hw->rates->dram_latency_s : hw->rates->l2_latency_s;
 		double resident = busiest < out->blocks_per_sm ? busiest : out->blocks_per_sm;
-		double waits = in->smem_rounds * dev->smem_latency_s +
-			       in->cas_trips_shared * dev->smem_cas_trip_s +
-			       in->cas_trips_global * dev->gmem_cas_trip_s;
-		double own = in->barriers * barrier_round(in, dev, 0) + waits;
-		double sm = in->barriers * barrier_round(in, dev, resident) + waits;
+		double waits = in->smem_rounds * hw->rates->smem_latency_s +
+			       in->cas_trips_shared * hw->rates->smem_cas_trip_s +
+			       in->cas_trips_global * hw->rates->gmem_cas_trip_s;
+		double own = in->barriers * barrier_round(in, hw, 0) + waits;
+		double sm = in->barriers * barrier_round(in, hw, resident) + waits;
 		double chain;
 
 		if (!in->l1_resident)
 			own += in->load_rounds * latency;
 		chain = own > sm ? own : sm;
-		out->alone[TR_LATENCY] = chain * rounds + block_turns(in, dev, rounds);
+		out->alone[TR_LATENCY] = chain * rounds + block_turns(in, hw, rounds);
 		out->alone[TR_LATENCY] += in->round_conflict_wavefronts * share /
-					  (dev->smem_wavefronts_per_clk * clock);
+					  (hw->rates->smem_wavefronts_per_clk * clock);
 	}
-	out->alone[TR_FP32] = (double)in->fp32_lanes * share / (dev->fp32_per_clk * clock);
+	out->alone[TR_FP32] = (double)in->fp32_lanes * share / (hw->rates->fp32_per_clk * clock);
 	out->alone[TR_ISSUE] = (double)in->warp_instructions * share /
-			       (dev->issue_per_clk * clock);
+			       (hw->rates->issue_per_clk * clock);
 
 	out->bound = TR_SHARED;
 	for (r = 0; r < TR_COUNT; r++) {
 		/* latency joins the memory's group below, at its own p */
 		if (r == TR_L2 || r == TR_DRAM || r == TR_ATOMIC)
-			memory += pow(out->alone[r], dev->overlap_p);
+			memory += pow(out->alone[r], hw->rates->overlap_p);
 		else if (r != TR_LATENCY)
-			sum += pow(out->alone[r], dev->overlap_p);
+			sum += pow(out->alone[r], hw->rates->overlap_p);
 		if (out->alone[r] > most) {
 			most = out->alone[r];
 			out->bound = (enum time_resource)r;
 		}
 	}
-	out->launch_s = dev->launch_s;
+	out->launch_s = hw->rates->launch_s;
 	if (out->launch_s > most)
 		out->bound = TR_LAUNCH;
 	{
 		/* between the groups: as few warps a scheduler allow, and less
 		 * where barriers split the kernel into phases */
 		double resident = busiest < out->blocks_per_sm ? busiest : out->blocks_per_sm;
-		double w = resident * in->warps_per_block / dev->schedulers_per_sm;
-		double p = in->phases ? dev->barrier_overlap_p : dev->overlap_p;
-		double pw = dev->overlap_p_per_warp[0] + dev->overlap_p_per_warp[1] * w;
+		double w = resident * in->warps_per_block / hw->rates->schedulers_per_sm;
+		double p = in->phases ? hw->rates->barrier_overlap_p : hw->rates->overlap_p;
+		double pw = hw->rates->overlap_p_per_warp[0] + hw->rates->overlap_p_per_warp[1] * w;
 
-		if (dev->overlap_p_per_warp[1] > 0 && pw < p)
+		if (hw->rates->overlap_p_per_warp[1] > 0 && pw < p)
 			p = pw > 1 ? pw : 1;
 
-		sum = pow(sum, 1 / dev->overlap_p);
-		memory = pow(memory, 1 / dev->overlap_p);
+		sum = pow(sum, 1 / hw->rates->overlap_p);
+		memory = pow(memory, 1 / hw->rates->overlap_p);
 		/* waits and bandwidth: a memory busier with bytes answers later */
-		memory = pow(pow(memory, dev->latency_overlap_p) +
-			     pow(out->alone[TR_LATENCY], dev->latency_overlap_p),
-			     1 / dev->latency_overlap_p);
+		memory = pow(pow(memory, hw->rates->latency_overlap_p) +
+			     pow(out->alone[TR_LATENCY], hw->rates->latency_overlap_p),
+			     1 / hw->rates->latency_overlap_p);
 		out->seconds = out->launch_s + pow(pow(sum, p) + pow(memory, p), 1 / p);
 	}
 }
@@ -215,15 +215,14 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 int time_kernel(struct time_estimate *out, struct time_inputs *in,
 		const struct kernel_stats *st, const struct hw *hw, int registers)
 {
-	const struct time_device *dev = time_device_lookup(hw->arch);
 	struct time_inputs scratch;
 
-	if (!dev || st->error)
+	if (!hw->rates || st->error)
 		return -1;
 	if (!in)
 		in = &scratch;
-	time_inputs_from_stats(in, st, hw, dev, registers);
-	time_predict(out, in, dev);
+	time_inputs_from_stats(in, st, hw, registers);
+	time_predict(out, in, hw);
 	return out->seconds > 0 ? 0 : -1;
 }
 
@@ -313,4 +312,27 @@ double time_if_accesses(const struct kernel_stats *st, int first, int n, const s
 		return 0;
 	return time_if(st, (const struct ir_access *const *)&st->kernel->accesses[first], n,
 		       ~(uint64_t)0, hw, registers);
+}
+
+/* ---- names ---------------------------------------------------------------- */
+
+static const char *const resource_names[TR_COUNT + 1] = {
+	"shared", "l1", "l2", "dram", "latency", "fp32", "issue", "blocks", "atomics", "launch",
+};
+
+static const char *const resource_words[TR_COUNT + 1] = {
+	"shared-memory wavefronts", "L1 requests", "L2 traffic", "DRAM bandwidth",
+	"latency (loads, barriers and CAS loop trips waited for, too few warps to hide them)",
+	"FP32 work", "instruction issue",
+	"block starts", "global atomics at one word, one at a time", "launch overhead",
+};
+
+const char *time_resource_name(enum time_resource r)
+{
+	return r <= TR_COUNT ? resource_names[r] : "?";
+}
+
+const char *time_resource_words(enum time_resource r)
+{
+	return r <= TR_COUNT ? resource_words[r] : "?";
 }

@@ -3,7 +3,7 @@
  *
  * Each resource a kernel uses is given the time it would take alone, at
  * the rate a microbenchmark measured (kernels/micro_*.cu, one table per
- * device in time_device.c, each constant beside the run that produced it):
+ * architecture in hw.c, each constant beside the run that produced it):
  * shared-memory wavefronts, L1 tag lookups and data, L2 and DRAM bytes,
  * FP32 work, instruction issue, and the round trips a warp waits for one
  * after another (loads, barriers, a CAS loop's trips) that a launch with
@@ -42,80 +42,6 @@ enum time_resource {
 	TR_LAUNCH = TR_COUNT  /* as a bound: the launch's fixed cost */
 };
 
-/* Measured rates of one device; see the table in time_device.c. */
-struct time_device {
-	const char *arch;
-	const char *name;
-	unsigned sms;
-	double clock_hz;                  /* under load */
-	double smem_wavefronts_per_clk;   /* per SM */
-	double l1_data_per_clk;           /* per SM: L1 data wavefronts (a load's
-	                                     words over the banks, a store's lines) */
-	double l1_tags_per_clk;           /* per SM: distinct lines of global
-	                                     requests (the tag stage) */
-	double l1_sectors_per_clk;        /* per SM: sectors through L1 */
-	double l1_warp_clk_per_wavefront; /* one warp's load requests in L1, one */
-	double l1_warp_clk_per_request;   /* after another: per data wavefront
-	                                     (words over the banks), per request */
-	double l1_warp_min_clk;           /* and at least this, per request */
-	double store_clk_per_sector;      /* per SM: a global store's sectors */
-	double store_clk_per_line;        /* and its lines past the first */
-	double l2_bytes_per_s;            /* whole GPU, L1 <-> L2 */
-	double l2_lines_per_s;            /* whole GPU: lines loads ask L2 for */
-	double l2_store_sectors_per_s;    /* whole GPU: partial-sector stores */
-	double dram_bytes_per_s;          /* whole GPU, reads and writes */
-	double dram_partial_sectors_per_s;/* sectors written in part, to DRAM */
-	double dram_lone_sectors_per_s;   /* sectors read alone, one a line */
-	double fp32_per_clk;              /* per SM: FMA lanes */
-	double issue_per_clk;             /* per SM: warp instructions */
-	double launch_s;                  /* an empty kernel, event to event */
-	double block_s;                   /* per block an SM starts */
-	double block_turn_s;              /* per slot turned over to a waiting
-	                                     block: the new block's start */
-	double block_turn_warp_s;         /* ... and per warp of the block: its
-	                                     slot frees with its last warp */
-	double dram_latency_s;            /* Little's law: in flight / rate */
-	double l2_latency_s;
-	double smem_latency_s;            /* a shared load waited for */
-	double barrier_s;                 /* a barrier round of one block,
-	                                     nothing else waited for, ... */
-	double barrier_per_warp_s;        /* ... plus this for each warp of
-	                                     the block at it */
-	double barrier_sm_warp_s;         /* per warp resident on the SM: a
-	                                     round takes at least this times
-	                                     the SM's warps, whatever blocks
-	                                     they are in */
-	double smem_cas_trip_s;           /* one trip of a shared CAS loop (LDS,
-	                                     FADD, ATOMS.CAST, branch), waited for */
-	double gmem_cas_trip_s;           /* ... of a global one (ATOM.CAS at L2) */
-	double word_atomic_int_s;         /* one global atomic at a word that
-	                                     others wait at: integer, float */
-	double word_atomic_float_s;
-	double loads_in_flight[3];        /* per warp: a loop's loads of 4 (or
-	                                     fewer), 8 and 16 bytes a lane that
-	                                     ptxas keeps in flight */
-	double loads_in_flight_most;      /* per warp: independent loads */
-	double l1_bytes;                  /* per SM, shared memory's carve-out aside */
-	double l2_bytes;                  /* what stays in L2 between launches */
-	double smem_per_sm;               /* bytes a kernel may use per SM */
-	double smem_reserved_per_block;
-	unsigned max_blocks_per_sm;
-	unsigned max_warps_per_sm;
-	unsigned regs_per_sm, reg_alloc_unit;   /* per warp, rounded up to */
-	double local_far_sectors_per_clk; /* per SM: local sectors to and from L2 */
-	double overlap_p;                 /* p of the p-norm within a group */
-	double latency_overlap_p;         /* p between latency and the rest of
-	                                     the memory's group */
-	double barrier_overlap_p;         /* p between the SM's group and the
-	                                     memory's, in a kernel with barriers
-	                                     after its global loads (phases) */
-	unsigned schedulers_per_sm;
-	double overlap_p_per_warp[2];     /* p between the two groups with w
-	                                     warps a scheduler: a + b w, at most
-	                                     the p above */
-};
-
-const struct time_device *time_device_lookup(const char *arch);
 
 /* What the model reads: counts for the whole launch. */
 struct time_inputs {
@@ -170,7 +96,7 @@ struct time_inputs {
 };
 
 struct time_estimate {
-	const struct time_device *device;
+	const struct hw *hw;              /* its device: hw->device */
 	double seconds;
 	enum time_resource bound;
 	double alone[TR_COUNT];           /* each resource's time alone, s */
@@ -182,11 +108,11 @@ struct time_estimate {
 
 /* Fills in from a simulated kernel (registers: from ptxas, or 0). */
 void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *st,
-			    const struct hw *hw, const struct time_device *dev,
+			    const struct hw *hw,
 			    int registers);
-/* The prediction for `in` on `dev`. */
+/* The prediction for `in` on hw's device (hw->rates not NULL). */
 void time_predict(struct time_estimate *out, const struct time_inputs *in,
-		  const struct time_device *dev);
+		  const struct hw *hw);
 /*
  * Both: the prediction for simulated kernel st on the device of hw->arch
  * (registers: from ptxas, or 0); `in`, when not NULL, gets what the model

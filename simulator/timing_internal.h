@@ -1,6 +1,6 @@
 /*
  * timing_internal.h - what the time model's files share (timing.c,
- * time_device.c, time_walk.c, time_inputs.c); tests may include it.
+ * time_walk.c, time_inputs.c); tests may include it.
  */
 #ifndef WARPCHECK_TIMING_INTERNAL_H
 #define WARPCHECK_TIMING_INTERNAL_H
@@ -48,7 +48,7 @@ struct walk {
 void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, double unroll);
 void time_cover_close(struct walk *w);
 /* Blocks resident on an SM at once, and what limits them (timing.c). */
-unsigned time_blocks_per_sm(const struct time_inputs *in, const struct time_device *dev,
+unsigned time_blocks_per_sm(const struct time_inputs *in, const struct hw *hw,
 			    const char **limit);
 
 #endif

@@ -16,9 +16,7 @@
 #include "suites.h"
 
 /* 100 SMs at 1 GHz; every rate a round number. */
-static const struct time_device toy = {
-	.arch = "toy", .name = "toy",
-	.sms = 100, .clock_hz = 1e9,
+static const struct hw_rates toy_rates = {
 	.smem_wavefronts_per_clk = 1, .l1_data_per_clk = 1, .l1_tags_per_clk = 1, .l1_sectors_per_clk = 4,
 	.l2_bytes_per_s = 1e12, .l2_lines_per_s = 1e10, .l2_store_sectors_per_s = 1e10,
 	.dram_bytes_per_s = 1e12, .dram_partial_sectors_per_s = 1e9,
@@ -27,12 +25,27 @@ static const struct time_device toy = {
 	.launch_s = 0, .block_s = 0,
 	.dram_latency_s = 1e-6, .l2_latency_s = 0.5e-6, .loads_in_flight = { 4, 4, 4 },
 	.l1_bytes = 100e3, .l2_bytes = 10e6,
-	.smem_per_sm = 100 * 1024, .smem_reserved_per_block = 1024,
-	.max_blocks_per_sm = 32, .max_warps_per_sm = 64,
-	.regs_per_sm = 65536, .reg_alloc_unit = 256,
 	.overlap_p = 2, .barrier_overlap_p = 2, .latency_overlap_p = 2,
 	.smem_cas_trip_s = 100e-9, .gmem_cas_trip_s = 1e-6,
 };
+
+static const struct hw toy = {
+	.arch = "toy", .device = "toy",
+	.sms = 100, .clock_hz = 1e9,
+	.smem_per_sm = 100 * 1024, .smem_reserved_per_block = 1024,
+	.max_blocks_per_sm = 32, .max_threads_per_sm = 2048,
+	.regs_per_sm = 65536, .reg_alloc_unit = 256,
+	.rates = &toy_rates,
+};
+
+/* The toy device at other rates. */
+static struct hw toy_at(const struct hw_rates *rates)
+{
+	struct hw hw = toy;
+
+	hw.rates = rates;
+	return hw;
+}
 
 static struct time_inputs blocks_of(uint64_t blocks, unsigned threads)
 {
@@ -140,12 +153,13 @@ START_TEST(a_barrier_costs_more_with_more_warps_at_it)
 	/* 1000 barriers a warp at 10 ns and 1 ns a warp of the block: 42 ns
 	 * each in blocks of 32 warps, 12 ns in blocks of 2; 100 blocks on
 	 * 100 SMs, one round: 42 us and 12 us (derived by hand) */
-	struct time_device dev = toy;
+	struct hw_rates rates = toy_rates;
+	struct hw dev = toy_at(&rates);
 	struct time_inputs big = blocks_of(100, 1024), small = blocks_of(100, 64);
 	struct time_estimate est;
 
-	dev.barrier_s = 10e-9;
-	dev.barrier_per_warp_s = 1e-9;
+	rates.barrier_s = 10e-9;
+	rates.barrier_per_warp_s = 1e-9;
 	big.barriers = small.barriers = 1000;
 	time_predict(&est, &big, &dev);
 	ck_assert(fabs(est.alone[TR_LATENCY] - 42e-6) < 1e-12);
@@ -164,13 +178,14 @@ START_TEST(a_barrier_round_costs_every_warp_on_the_sm)
 	 * (32 blocks and 64 warps allowed): 32 warps x 2 ns = 64 ns a round,
 	 * 64 us in the one round of resident blocks (derived by hand).
 	 */
-	struct time_device dev = toy;
+	struct hw_rates rates = toy_rates;
+	struct hw dev = toy_at(&rates);
 	struct time_inputs one = blocks_of(100, 64), many = blocks_of(1600, 64);
 	struct time_estimate est;
 
-	dev.barrier_s = 10e-9;
-	dev.barrier_per_warp_s = 1e-9;
-	dev.barrier_sm_warp_s = 2e-9;
+	rates.barrier_s = 10e-9;
+	rates.barrier_per_warp_s = 1e-9;
+	rates.barrier_sm_warp_s = 2e-9;
 	one.barriers = many.barriers = 1000;
 	time_predict(&est, &one, &dev);
 	ck_assert(fabs(est.alone[TR_LATENCY] - 12e-6) < 1e-12);
@@ -191,13 +206,14 @@ START_TEST(other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads)
 	 * sum).  At 2 barriers the block's own 524 ns is the longer (the SM
 	 * takes 128 ns).  Derived by hand.
 	 */
-	struct time_device dev = toy;
+	struct hw_rates rates = toy_rates;
+	struct hw dev = toy_at(&rates);
 	struct time_inputs in = blocks_of(1600, 64);
 	struct time_estimate est;
 
-	dev.barrier_s = 10e-9;
-	dev.barrier_per_warp_s = 1e-9;
-	dev.barrier_sm_warp_s = 2e-9;
+	rates.barrier_s = 10e-9;
+	rates.barrier_per_warp_s = 1e-9;
+	rates.barrier_sm_warp_s = 2e-9;
 	in.l1_resident = 0;
 	in.load_rounds = 1;
 	in.barriers = 10;
@@ -213,12 +229,13 @@ START_TEST(a_slot_turned_over_costs_a_start_and_a_warp_spread)
 {
 	/* the toy device with 200 ns a turn and 10 ns a warp of the block
 	 * (round numbers, derived by hand below) */
-	struct time_device dev = toy;
+	struct hw_rates rates = toy_rates;
+	struct hw dev = toy_at(&rates);
 	struct time_inputs in;
 	struct time_estimate est;
 
-	dev.block_turn_s = 200e-9;
-	dev.block_turn_warp_s = 10e-9;
+	rates.block_turn_s = 200e-9;
+	rates.block_turn_warp_s = 10e-9;
 
 	/* 800 blocks of 1024 threads (32 warps) on 100 SMs, 2 resident: 8
 	 * blocks an SM, 4 rounds of one L2 load (0.5 us) = 2 us, and each
@@ -347,7 +364,7 @@ static void inputs_in(struct time_inputs *in, const char *file, const char *name
 	struct ir_tu *tu;
 
 	simulate_in(&st, &tu, file, name, grid, block, params, nparams);
-	time_inputs_from_stats(in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	time_inputs_from_stats(in, &st, hw_lookup("sm_90"), 0);
 	sim_stats_release(&st);
 	ir_tu_release(tu);
 }
@@ -445,12 +462,13 @@ START_TEST(a_word_takes_one_atomic_at_a_time)
 	/* the toy device at 2 ns a float atomic and 1 ns an integer one:
 	 * 1000 float adds at one word, 3000 integer ones at another, 2 us
 	 * and 3 us: the longer, 3 us (derived by hand) */
-	struct time_device dev = toy;
+	struct hw_rates rates = toy_rates;
+	struct hw dev = toy_at(&rates);
 	struct time_inputs in = blocks_of(100, 256);
 	struct time_estimate est;
 
-	dev.word_atomic_float_s = 2e-9;
-	dev.word_atomic_int_s = 1e-9;
+	rates.word_atomic_float_s = 2e-9;
+	rates.word_atomic_int_s = 1e-9;
 	in.word_atomics_float = 1000;
 	in.word_atomics_int = 3000;
 	time_predict(&est, &in, &dev);
@@ -527,26 +545,6 @@ START_TEST(a_store_of_32_lines_costs_its_sm_118_cycles)
 }
 END_TEST
 
-START_TEST(the_time_device_and_the_hardware_table_agree)
-{
-	/*
-	 * An SM's limits are in both tables: hw.c's, which host code asks
-	 * (cudaGetDeviceProperties), and the time model's occupancy.  For
-	 * each device the time model has, they are the same figures.
-	 */
-	const struct time_device *dev = time_device_lookup("sm_90");
-	const struct hw *hw = hw_lookup("sm_90");
-
-	ck_assert_ptr_nonnull(dev);
-	ck_assert_uint_eq(dev->sms, hw->sms);
-	ck_assert(dev->smem_per_sm == hw->smem_per_sm);
-	ck_assert_uint_eq(dev->max_blocks_per_sm, hw->max_blocks_per_sm);
-	ck_assert_uint_eq(dev->max_warps_per_sm * 32, hw->max_threads_per_sm);
-	ck_assert_uint_eq(dev->regs_per_sm, hw->regs_per_sm);
-	ck_assert(fabs(dev->clock_hz - hw->clock_ghz * 1e9) < 1);
-}
-END_TEST
-
 START_TEST(latency_and_bandwidth_combine_at_their_own_p)
 {
 	/*
@@ -556,19 +554,20 @@ START_TEST(latency_and_bandwidth_combine_at_their_own_p)
 	 * the waits are the latency alone: one L2 round trip of 0.5 us, 8
 	 * times.
 	 */
-	struct time_device dev = toy;
+	struct hw_rates rates = toy_rates;
+	struct hw dev = toy_at(&rates);
 	struct time_inputs in = blocks_of(1, 32);
 	struct time_estimate est;
 
 	in.l1_resident = 0;
 	in.load_rounds = 8;
 	in.dram_bytes = 3e6;         /* 3 us at 1 TB/s */
-	dev.dram_latency_s = 0.5e-6;
-	dev.latency_overlap_p = 1;
+	rates.dram_latency_s = 0.5e-6;
+	rates.latency_overlap_p = 1;
 	time_predict(&est, &in, &dev);
 	ck_assert(fabs(est.alone[TR_LATENCY] - 4e-6) < 1e-12);
 	ck_assert(fabs(est.seconds - 7e-6) < 1e-12);
-	dev.latency_overlap_p = 2;
+	rates.latency_overlap_p = 2;
 	time_predict(&est, &in, &dev);
 	ck_assert(fabs(est.seconds - 5e-6) < 1e-12);
 }
@@ -817,14 +816,14 @@ START_TEST(short_rounds_wait_for_their_conflicts)
 	ck_assert(fabs(est.alone[TR_LATENCY] - 10e-6) < 1e-12);
 
 	simulate_in(&st, &tu, "kernels/micro_trees.cu", "micro_tr_cf1", "1", "256", p, 1);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), 0);
 	ck_assert(fabs(in.barriers - 2) < 1e-12);
 	ck_assert(fabs(in.round_conflict_wavefronts - 112) < 1e-9);
 	sim_stats_release(&st);
 	ir_tu_release(tu);
 
 	simulate_in(&st, &tu, "kernels/micro_trees.cu", "micro_tr_cf8", "1", "256", p, 1);
-	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), time_device_lookup("sm_90"), 0);
+	time_inputs_from_stats(&in, &st, hw_lookup("sm_90"), 0);
 	ck_assert(fabs(in.round_conflict_wavefronts) < 1e-12);
 	sim_stats_release(&st);
 	ir_tu_release(tu);
@@ -872,13 +871,14 @@ START_TEST(l1_is_the_busier_of_the_sm_and_its_warps)
 	 * 1000 lines a block, 3000, at one a cycle: 3 us.  L1 alone: 2 ms.
 	 * With no time of the warps' own, the SM's: 3 us.
 	 */
-	struct time_device dev = toy;
+	struct hw_rates rates = toy_rates;
+	struct hw dev = toy_at(&rates);
 	struct time_inputs in = blocks_of(300, 1024);
 	struct time_estimate est;
 
-	dev.l1_warp_clk_per_wavefront = 2;
-	dev.l1_warp_clk_per_request = 3;
-	dev.l1_warp_min_clk = 8;
+	rates.l1_warp_clk_per_wavefront = 2;
+	rates.l1_warp_clk_per_request = 3;
+	rates.l1_warp_min_clk = 8;
 	in.lines = 300 * 1000;
 	in.l1_warp_cycles = 1e6;
 	time_predict(&est, &in, &dev);
@@ -909,7 +909,6 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, a_store_the_loads_may_alias_keeps_the_passes_apart);
 	tcase_add_test(tc, an_atomic_in_a_loop_keeps_the_passes_apart);
 	tcase_add_test(tc, a_store_of_32_lines_costs_its_sm_118_cycles);
-	tcase_add_test(tc, the_time_device_and_the_hardware_table_agree);
 	tcase_add_test(tc, latency_and_bandwidth_combine_at_their_own_p);
 	tcase_add_test(tc, other_blocks_barriers_are_taken_in_while_a_block_waits_for_loads);
 	tcase_add_test(tc, a_cas_loop_whose_trips_are_a_range_is_timed_at_its_middle);

@@ -140,7 +140,7 @@ PREDICTIONS = {}
 
 # ---- time: every timed kernel scored, none selected -------------------------
 #
-# The time model (simulator/timing.c) takes its constants (time_device.c) from the
+# The time model (simulator/timing.c) takes its constants (simulator/hw.c) from the
 # microbenchmarks (kernels/micro_*.cu) only; those are listed as the
 # calibration, and every other timed variant is scored: its predicted time
 # within 25% of the measured median, and its slowdown against the fastest

@@ -174,7 +174,7 @@ static void fix_time_note(const struct fix_job *j, const struct lint_file *f,
 	d = diag_add(diags, SEV_NOTE, sh->loc, RULE_BANK_CONFLICT,
 		     "fix, timed (--time): with the %s, '%s' would take about %.3g us instead of %.3g us on an %s, %.0f%% less",
 		     j->padding.found ? "padding" : "swizzle", k->name, later * 1e6,
-		     est.seconds * 1e6, est.device->name, 100 * (1 - later / est.seconds));
+		     est.seconds * 1e6, est.hw->device, 100 * (1 - later / est.seconds));
 	d->kernel = k->name;
 }
 

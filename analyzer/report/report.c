@@ -303,7 +303,7 @@ static void print_time(FILE *out, const struct lint_run *run, int i)
 	fprintf(out, "  time: ");
 	print_seconds(out, kt->est.seconds);
 	/* one block stood for a grid not known: its time is not the launch's */
-	fprintf(out, " predicted on an %s%s, bound by %s; alone:", kt->est.device->name,
+	fprintf(out, " predicted on an %s%s, bound by %s; alone:", kt->est.hw->device,
 		st->launch.grid_assumed ? " for one block" : "", time_resource_words(kt->est.bound));
 	for (r = 0; r < TR_COUNT; r++) {
 		if (kt->est.alone[r] < 0.01 * kt->est.seconds)
@@ -750,7 +750,7 @@ static json_object *time_json(const struct lint_run *run, int i)
 	o = json_object_new_object();
 	json_object_object_add(o, "seconds", json_object_new_double(kt->est.seconds));
 	put_str(o, "bound", time_resource_name(kt->est.bound));
-	put_str(o, "device", kt->est.device->name);
+	put_str(o, "device", kt->est.hw->device);
 	alone = json_object_new_object();
 	for (r = 0; r < TR_COUNT; r++)
 		json_object_object_add(alone, time_resource_name((enum time_resource)r),
