@@ -42,11 +42,11 @@ SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator
 	simulator/emit.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_dump.c simulator/ir_pass.c simulator/launch.c \
 	simulator/local.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/time_walk.c simulator/time_inputs.c simulator/value.c
 ANALYZER_SRC = analyzer/report/diag.c analyzer/lint/lint.c analyzer/lint/lint_local.c analyzer/nvcc/ptxas.c \
-	analyzer/report/report.c analyzer/nvcc/spawn.c analyzer/nvcc/validate.c \
+	analyzer/report/report.c analyzer/report/report_text.c analyzer/report/report_json.c analyzer/report/report_sarif.c analyzer/nvcc/spawn.c analyzer/nvcc/validate.c \
 	analyzer/lint/pipeline.c analyzer/report/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/lint/fix.c analyzer/report/source.c analyzer/lint/policy.c analyzer/cli/config.c \
 	analyzer/frontend/assume.c analyzer/lint/choose.c analyzer/cli/cli.c analyzer/lint/lint_file.c \
 	analyzer/cli/cmd_lint.c analyzer/cli/cmd_explain.c analyzer/cli/cmd_sim.c analyzer/cli/cmd_validate.c \
-	analyzer/cli/cmd_dump_ir.c analyzer/nvcc/sass.c analyzer/nvcc/sass_run.c analyzer/frontend/nearby.c \
+	analyzer/cli/cmd_dump_ir.c analyzer/nvcc/sass_parse.c analyzer/nvcc/sass_match.c analyzer/nvcc/sass_run.c analyzer/frontend/nearby.c \
 	analyzer/frontend/parse.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
 	analyzer/frontend/host.c analyzer/frontend/host_stmt.c analyzer/frontend/host_decl.c analyzer/frontend/host_roots.c analyzer/frontend/host_sites.c analyzer/frontend/host_expr.c analyzer/frontend/launchers.c \
 	analyzer/frontend/errors.c \
@@ -54,11 +54,11 @@ ANALYZER_SRC = analyzer/report/diag.c analyzer/lint/lint.c analyzer/lint/lint_lo
 	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/cas.c \
 	analyzer/frontend/assumed.c analyzer/frontend/members.c analyzer/frontend/tensors.c analyzer/frontend/asm.c \
 	analyzer/frontend/cx.c
-TEST_SRC = tests/check_main.c tests/check_alloc.c tests/check_cint.c tests/check_value.c \
-	tests/check_smem.c tests/check_gmem.c tests/check_local.c tests/check_launch.c tests/check_sim.c \
-	tests/check_frontend.c tests/check_host.c tests/check_ptxas.c tests/check_divergence.c tests/check_explain.c \
-	tests/check_policy.c tests/check_assume.c tests/check_ir_pass.c tests/check_validate.c \
-	tests/check_choose.c tests/check_sass.c tests/check_classes.c tests/check_timing.c tests/testfile.c
+TEST_SRC = tests/unit/check_main.c tests/unit/check_alloc.c tests/unit/check_cint.c tests/unit/check_value.c \
+	tests/unit/check_smem.c tests/unit/check_gmem.c tests/unit/check_local.c tests/unit/check_launch.c tests/unit/check_sim.c \
+	tests/unit/check_frontend.c tests/unit/check_host.c tests/unit/check_ptxas.c tests/unit/check_divergence.c tests/unit/check_explain.c \
+	tests/unit/check_policy.c tests/unit/check_assume.c tests/unit/check_ir_pass.c tests/unit/check_validate.c \
+	tests/unit/check_choose.c tests/unit/check_sass.c tests/unit/check_classes.c tests/unit/check_timing.c tests/unit/testfile.c
 BENCH_SRC = tests/bench.c
 
 SIMULATOR_OBJ = $(SIMULATOR_SRC:%.c=$(BUILD)/%.o)
@@ -66,13 +66,11 @@ ANALYZER_OBJ = $(ANALYZER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/analyzer/prelude.o $(BU
 TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 BENCH_OBJ = $(BENCH_SRC:%.c=$(BUILD)/%.o)
 CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
-# kernels without a main: compiled, not linked
-CUDA_KERNEL_SRC = $(wildcard tests/corpus/*.cu)
 
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
-.PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-golden test-cuda test-sarif test-corpus test-stress \
-	test-readme test-projects test-toolkit test-html test-agree field field-sweep compile-commands validate \
+.PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-cases test-cuda test-sarif test-stress \
+	test-readme test-toolkit test-html test-agree field field-sweep compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -132,7 +130,7 @@ $(BUILD)/analyzer/report/page_assets.o: $(BUILD)/analyzer/report/page_assets.c
 	@echo "  CC      $<"
 	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BUILD)/tests/%.o: tests/%.c
+$(BUILD)/tests/unit/%.o: tests/unit/%.c
 	@mkdir -p $(@D)
 	@echo "  CC      $<"
 	$(Q)$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
@@ -166,8 +164,8 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(DEB_PACKAGES) $(TEST_PACKAGES)"
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
-	@$(MAKE) --no-print-directory test-cuda test-toolkit test-unit test-sarif test-corpus test-golden test-stress \
-	  test-readme test-projects test-html test-agree
+	@$(MAKE) --no-print-directory test-cuda test-toolkit test-unit test-sarif test-cases test-stress \
+	  test-readme test-html test-agree
 
 # every test that runs warpcheck, on a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
@@ -177,25 +175,22 @@ check-sanitize:
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
 	  all $(SANITIZE_BUILD)/check_warpcheck
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
-	  test-unit test-sarif test-corpus test-golden test-stress test-readme test-projects test-html
+	  test-unit test-sarif test-cases test-stress test-readme test-html
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
 
-test-corpus: $(BUILD)/warpcheck
-	$(Q)sh tests/corpus.sh $(BUILD)/warpcheck
-
-test-golden: $(BUILD)/warpcheck
-	$(Q)sh tests/golden.sh $(BUILD)/warpcheck
+# every case in tests/cases, each a command and what it must print in
+# one NAME.case file (tests/cases.sh): lint/, the golden cases; projects/,
+# files that look like real projects' (system and CUDA library headers),
+# linted with no errors; corpus/, realistic kernels held to findings
+# derived by hand
+test-cases: $(BUILD)/warpcheck
+	$(Q)sh tests/cases.sh $(BUILD)/warpcheck
 
 # the README's sample outputs against real runs (tests/readme.sh)
 test-readme: $(BUILD)/warpcheck
 	$(Q)sh tests/readme.sh $(BUILD)/warpcheck
-
-# projects that look like real ones: system and CUDA library headers
-# (tests/projects.sh)
-test-projects: $(BUILD)/warpcheck
-	$(Q)sh tests/projects.sh $(BUILD)/warpcheck
 
 # the bundled CUDA headers against the installed toolkit's: the include
 # guards, versions and API macros that user code tests (tests/toolkit.sh;
@@ -235,8 +230,8 @@ test-stress: $(BUILD)/warpcheck
 # install the schema and a validator, pinned in tests/sarif/package-lock.json)
 SARIF_CASES = examples/transpose.cu:--grid=4,4:--block=32,8:--param=width=128:--param=height=128 \
 	kernels/divergence.cu:--grid=64:--block=256:--param=iters=16:--param=n=16010 \
-	tests/lint/suppress.cu:--block=32 tests/lint/broken.cu:--block=32 \
-	tests/lint/assume_comments.cu:--grid=2:--block=64:--param=n=128:--param=width=4096:--param=seed=1
+	tests/cases/lint/suppress.cu:--block=32 tests/cases/lint/broken.cu:--block=32 \
+	tests/cases/lint/assume_comments.cu:--grid=2:--block=64:--param=n=128:--param=width=4096:--param=seed=1
 test-sarif: $(BUILD)/warpcheck
 	@if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then \
 	  echo "node or npm not found: skipping the SARIF schema check"; exit 0; fi; \
@@ -251,18 +246,14 @@ test-sarif: $(BUILD)/warpcheck
 
 test-cuda:
 	@if [ -z "$(NVCC)" ]; then \
-	  echo "nvcc not found: skipping the compile check of kernels/, examples/, tests/corpus/ and tests/projects/"; \
+	  echo "nvcc not found: skipping the compile check of kernels/, examples/ and tests/cases/"; \
 	else \
 	  mkdir -p $(BUILD)/cuda; fail=0; \
 	  for f in $(CUDA_SRC); do \
 	    echo "  NVCC    $$f"; \
 	    $(NVCC) $(NVCC_FLAGS) -o $(BUILD)/cuda/$$(basename $$f .cu) $$f || fail=1; \
 	  done; \
-	  for f in $(CUDA_KERNEL_SRC); do \
-	    echo "  NVCC    $$f"; \
-	    $(NVCC) $(NVCC_FLAGS) -c -o $(BUILD)/cuda/$$(basename $$f .cu).o $$f || fail=1; \
-	  done; \
-	  sh tests/projects.sh --nvcc $(NVCC) || fail=1; exit $$fail; \
+	  sh tests/cases.sh --nvcc $(NVCC) || fail=1; exit $$fail; \
 	fi
 
 bench:
@@ -279,7 +270,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC = clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRCS = analyzer/cli/config.c analyzer/lint/policy.c analyzer/report/diag.c analyzer/report/source.c \
-	analyzer/nvcc/spawn.c analyzer/frontend/assume.c analyzer/nvcc/sass.c simulator/launch.c simulator/alloc.c simulator/arena.c \
+	analyzer/nvcc/spawn.c analyzer/frontend/assume.c analyzer/nvcc/sass_parse.c analyzer/nvcc/sass_match.c simulator/launch.c simulator/alloc.c simulator/arena.c \
 	simulator/cint.c simulator/ir.c simulator/value.c
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)

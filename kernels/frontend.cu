@@ -104,7 +104,7 @@ __global__ void hist_spread(unsigned *out, const unsigned char *data)
 }
 
 /*
- * spmv_banded: tests/corpus/spmv_csr_assumed.cu's CSR kernel, whose row
+ * spmv_banded: tests/cases/corpus/spmv_csr_assumed.cu's CSR kernel, whose row
  * bounds and columns come from memory; the host builds the banded matrix
  * its assume comments describe (8 nonzeros a row, row r at j = 8r..8r+7,
  * column r + j % 8).  Per warp request: val[j] and col[j] 32 sectors (lanes

@@ -179,7 +179,7 @@ static const char *undefined_reason(enum ir_op op)
 
 /*
  * The operators that cannot fail, in loops the compiler can vectorize.
- * Each must agree with ir_eval_op exactly (tests/check_value.c
+ * Each must agree with ir_eval_op exactly (tests/unit/check_value.c
  * compares the two on every operator and type).
  */
 static int lanewise_fast(enum ir_op op, enum ctype t, const int64_t *x,

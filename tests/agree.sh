@@ -62,10 +62,10 @@ check_case() {
 	done < "$tmp"
 }
 
-check_case tests/lint/wide.cu --block 32 --sass-dump tests/sass/wide.nvdisasm-gi
-check_case tests/corpus/histogram.cu --grid 264 --block 256 --param n=16777216 \
+check_case tests/cases/lint/wide.cu --block 32 --sass-dump tests/sass/wide.nvdisasm-gi
+check_case tests/cases/corpus/histogram.cu --grid 264 --block 256 --param n=16777216 \
 	--sass-dump tests/sass/histogram.nvdisasm-gi
-check_case tests/corpus/scan_blelloch.cu --grid 2048 --block 256 --param n=1048576 \
+check_case tests/cases/corpus/scan_blelloch.cu --grid 2048 --block 256 --param n=1048576 \
 	--sass-dump tests/sass/scan_blelloch.nvdisasm-gi
 check_case examples/transpose.cu --grid 128,128 --block 32,8 --param width=4096 \
 	--param height=4096

@@ -1,8 +1,8 @@
 #!/bin/sh
 # bench_corpus.sh - time `warpcheck lint` on each corpus kernel with its
-# launch (NAME.args), best of three, then the whole corpus in one run with
-# one job and with two.  Wall-clock milliseconds; process start and parsing
-# included, as a user pays them.
+# launch (the run: line of tests/cases/corpus/NAME.case), best of three,
+# then the whole corpus in one run with one job and with two.  Wall-clock
+# milliseconds; process start and parsing included, as a user pays them.
 exe=${1:-build/warpcheck}
 
 ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
@@ -22,19 +22,19 @@ printf '%-26s %8s\n' "corpus file" "best ms"
 sum=0
 worst=0
 worst_name=
-for args in tests/corpus/*.args; do
-	name=${args%.args}
+for c in tests/cases/corpus/*.case; do
+	name=${c%.case}
 	# shellcheck disable=SC2046
-	t=$(best_of_3 "$exe" lint "$name.cu" $(cat "$args"))
+	t=$(best_of_3 "$exe" $(awk '/^--- / { exit } sub(/^run: /, "")' "$c"))
 	printf '%-26s %8d\n' "$(basename "$name.cu")" "$t"
 	sum=$((sum + t))
 	if [ "$t" -gt "$worst" ]; then worst=$t; worst_name=$(basename "$name.cu"); fi
 done
 echo "corpus, one process per file: $sum ms in all; slowest $worst_name, $worst ms"
-# in one process the launches of the .args files do not apply: the files
+# in one process the launches of the cases do not apply: the files
 # are linted under their default launches, which is what -j is about
-t1=$(best_of_3 "$exe" lint tests/corpus/*.cu)
-t2=$(best_of_3 "$exe" lint -j 2 tests/corpus/*.cu)
+t1=$(best_of_3 "$exe" lint tests/cases/corpus/*.cu)
+t2=$(best_of_3 "$exe" lint -j 2 tests/cases/corpus/*.cu)
 echo "corpus in one run: $t1 ms with one job, $t2 ms with -j 2"
 
 # The GEMM family: tests/bench/gemm.cu with its size from host code, at
@@ -66,13 +66,13 @@ done
 ratio=$(echo "scale=2; $lint_8192 / $lint_2048" | bc)
 echo "lint t(8192) / t(2048) = $ratio (target 1.5): $(verdict "$ratio <= 1.5")"
 
-# The multi-file corpus: every .cu of tests/lint, tests/corpus, tests/field,
-# examples, kernels and tests/bench, listed again under other names (links
-# in a scratch directory) up to 144 files, linted in one run with -j 2;
-# and the heaviest single file with default flags.
+# The multi-file corpus: every .cu of tests/cases/lint, tests/cases/corpus,
+# tests/field, examples, kernels and tests/bench, listed again under other
+# names (links in a scratch directory) up to 144 files, linted in one run
+# with -j 2; and the heaviest single file with default flags.
 i=0
 while [ "$i" -lt 144 ]; do
-	for f in tests/lint/*.cu tests/corpus/*.cu examples/*.cu kernels/*.cu tests/bench/*.cu \
+	for f in tests/cases/lint/*.cu tests/cases/corpus/*.cu examples/*.cu kernels/*.cu tests/bench/*.cu \
 	    $(find tests/field -name '*.cu' | sort); do
 		[ "$i" -ge 144 ] && break
 		mkdir -p "$tmp/$i"
@@ -94,7 +94,7 @@ echo "peak memory of that run: $rss MB (target 200): $(verdict "$rss <= 200")"
 # one-core cost, which a shared machine's other work leaves alone; the
 # wall clock beside it
 slow=0 slow_name= slow_wall=
-for f in tests/lint/*.cu tests/corpus/*.cu examples/*.cu kernels/*.cu tests/bench/*.cu \
+for f in tests/cases/lint/*.cu tests/cases/corpus/*.cu examples/*.cu kernels/*.cu tests/bench/*.cu \
     $(find tests/field -name '*.cu' | sort); do
 	t0=$(date +%s%N)
 	/usr/bin/time -f '%U %S' -o "$tmp/cpu" "$exe" lint -Itests/field/samples/common \

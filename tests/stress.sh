@@ -87,7 +87,7 @@ printf '#include <thrust/device_vector.h>\n#include "nothere.h"\n__global__ void
 run missing "uncoalesced store of 'p'" "$dir/missing.cu" --block 64
 
 # a kernel cut off in the middle
-head -c 700 tests/corpus/matmul_tiled.cu > "$dir/cut.cu"
+head -c 700 tests/cases/corpus/matmul_tiled.cu > "$dir/cut.cu"
 run cut "error:" "$dir/cut.cu"
 
 # bytes that are not text

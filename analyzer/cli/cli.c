@@ -6,6 +6,7 @@
  */
 #include "cli.h"
 #include "../lint/pipeline.h"
+#include "../lint/choose.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -13,8 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../simulator/alloc.h"
-#include "../../simulator/hw.h"
+#include "../../simulator/simulator.h"
 
 const char cli_launch_help[] =
 "launch (every command but dump-ir):\n"
@@ -426,28 +426,6 @@ int cli_parse(struct options *o, int argc, char **argv)
  * without its arguments picks every instance (`sgemm_tuned` matches
  * `sgemm_tuned<128, 128, 16, 8, 8>`).
  */
-int cli_kernel_matches(const char *want, const char *name)
-{
-	int whole = want && !strchr(want, '<');
-
-	if (!want)
-		return 1;
-	for (;;) {
-		while (*want == ' ')
-			want++;
-		while (*name == ' ')
-			name++;
-		if (whole && !*want && *name == '<')
-			return 1;
-		if (*want != *name)
-			return 0;
-		if (!*want)
-			return 1;
-		want++;
-		name++;
-	}
-}
-
 /*
  * Warns about each --param of the command line that no kernel analyzed (of
  * the translation units given) has: a misspelt name would otherwise leave
@@ -464,7 +442,7 @@ void cli_warn_unused_params(const struct options *o, struct ir_tu *const *tus, i
 		for (t = 0; t < ntus && !found; t++) {
 			const struct ir_kernel *k;
 			for (k = tus[t] ? tus[t]->kernels : NULL; k && !found; k = k->next) {
-				if (!cli_kernel_matches(o->kernel, k->name))
+				if (!choose_kernel_matches(o->kernel, k->name))
 					continue;
 				for (j = 0; j < k->nparams && !found; j++)
 					found = strlen(k->params[j].name) == len &&

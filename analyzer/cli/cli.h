@@ -10,20 +10,13 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "../../simulator/launch.h"
+#include "../../simulator/simulator.h"
 #include "config.h"
 #include "../frontend/frontend.h"
 #include "../lint/policy.h"
 #include "../report/report.h"
 
 #define WARPCHECK_VERSION "0.1.0"
-
-/*
- * Source nests as deep as its author likes, and the front end and the
- * simulator recurse over it: a command (and each -j worker) runs on a
- * thread with a stack this large (reserved, not committed).
- */
-#define BIG_STACK ((size_t)512 << 20)
 
 struct options {
 	const char *kernel;
@@ -83,9 +76,6 @@ int cli_config_args(char ***out_argv, int *out_argc, struct options *o, struct c
 int cli_parse(struct options *o, int argc, char **argv);
 /* "warpcheck: MESSAGE" and a hint on stderr; returns 2. */
 int cli_fail_usage(const char *fmt, const char *arg);
-/* Kernel names compare without spaces: 'k<64,float>' is 'k<64, float>';
- * 'k' alone is every instance of template k. */
-int cli_kernel_matches(const char *want, const char *name);
 /* Warns about each --param of the command line no kernel analyzed has. */
 void cli_warn_unused_params(const struct options *o, struct ir_tu *const *tus, int ntus);
 /* Colour on stdout: --color, else a terminal without NO_COLOR. */

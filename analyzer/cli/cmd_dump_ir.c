@@ -10,8 +10,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../simulator/hw.h"
+#include "../../simulator/simulator.h"
 #include "../lint/lint.h"
+#include "../lint/pipeline.h"
+#include "../lint/choose.h"
 
 const char cmd_dump_ir_help[] =
 "dump-ir: print the IR the front end built for each kernel\n";
@@ -30,8 +32,9 @@ int cmd_dump_ir(struct options *o, int argc, char **argv)
 			status = 2;
 			continue;
 		}
+		pipeline_emit(tu);
 		for (k = tu->kernels; k; k = k->next)
-			if (cli_kernel_matches(o->kernel, k->name))
+			if (choose_kernel_matches(o->kernel, k->name))
 				ir_dump_kernel(stdout, k);
 		ir_tu_release(tu);
 	}

@@ -14,8 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../simulator/alloc.h"
-#include "../../simulator/hw.h"
+#include "../../simulator/simulator.h"
 #include "../lint/choose.h"
 #include "../report/explain.h"
 #include "../lint/fix.h"
@@ -132,7 +131,7 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 		const struct ptxas_function *regs;
 		double best_ratio = -1;
 
-		if (!cli_kernel_matches(o->kernel, k->name))
+		if (!choose_kernel_matches(o->kernel, k->name))
 			continue;
 		for (i = 0; i < k->naccesses; i++)
 			if (k->accesses[i]->loc.line == line &&

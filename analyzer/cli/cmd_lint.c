@@ -15,8 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../simulator/alloc.h"
-#include "../../simulator/hw.h"
+#include "../../simulator/simulator.h"
 #include "../frontend/frontend.h"
 #include "../lint/lint_file.h"
 #include "../frontend/nearby.h"
@@ -190,6 +189,18 @@ static int project_files(const struct options *o, const struct lint_file *files,
 	return n;
 }
 
+/* The lint's own options, from the command line's. */
+static void lint_options_of(struct lint_options *lo, const struct options *o)
+{
+	memset(lo, 0, sizeof(*lo));
+	cli_pipeline_options(&lo->pipeline, o);
+	lo->kernel = o->kernel;
+	lo->launch = &o->launch;
+	lo->policy = &o->policy;
+	lo->time = o->time;
+	lo->jobs = o->jobs;
+}
+
 int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 {
 	const struct hw *hw = hw_lookup(o->arch);
@@ -199,6 +210,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	int *of;                      /* per report kept: the file it is from */
 	struct sass_status *sass;
 	struct arena names;           /* the headers' includers */
+	struct lint_options lo;
 
 	diag_list_init(&run.diags);
 	files = xcalloc((size_t)nfiles + 1, sizeof(*files));
@@ -222,7 +234,8 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 	}
 	if (o->format == FORMAT_HTML)
 		o->time = 1;          /* the page shows each kernel's time */
-	lint_file_run_all(files, nfiles, o, hw);
+	lint_options_of(&lo, o);
+	lint_file_run_all(files, nfiles, &lo, hw);
 	if (o->fe.compdb_dir) {
 		const char **more;
 		int nmore = project_files(o, files, nfiles, &names, &more);
@@ -239,7 +252,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 			memset(files + nfiles, 0, ((size_t)nmore + 1) * sizeof(*files));
 			for (i = 0; i < nmore; i++)
 				files[nfiles + i].path = more[i];
-			lint_file_run_all(files + nfiles, nmore, o, hw);
+			lint_file_run_all(files + nfiles, nmore, &lo, hw);
 			diag_add(&files[0].diags, SEV_NOTE, at, RULE_LAUNCH,
 				 "'%s' calls host functions that other files of the project define (-p): %s linted with it, their kernels at their own lines",
 				 at.file, list);

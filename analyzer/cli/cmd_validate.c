@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../simulator/hw.h"
+#include "../../simulator/simulator.h"
 #include "../lint/choose.h"
 #include "../nvcc/validate.h"
 
@@ -49,7 +49,7 @@ int cmd_validate(struct options *o, int argc, char **argv)
 		pipeline_nvcc(&p, argv[optind], &po, &run.diags);
 		cli_warn_unused_params(o, &tu, 1);
 		for (k = tu->kernels; k; k = k->next) {
-			if (!cli_kernel_matches(o->kernel, k->name))
+			if (!choose_kernel_matches(o->kernel, k->name))
 				continue;
 			if (!found)
 				found = k;

@@ -14,7 +14,7 @@
 #include "config.h"
 #include "../report/source.h"
 
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
 
 #include <limits.h>
 #include <stdarg.h>

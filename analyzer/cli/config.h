@@ -21,7 +21,7 @@
 
 #include <stddef.h>
 
-#include "../../simulator/arena.h"
+#include "../../simulator/simulator.h"
 
 struct config_entry {
 	const char *key;             /* the option's long name: "grid", "param" ... */

@@ -25,7 +25,7 @@
 
 #include <stddef.h>
 
-#include "../../simulator/ir.h"
+#include "../../simulator/simulator.h"
 
 /* One assumption, as found in the source. */
 struct assume {

@@ -15,7 +15,7 @@
 
 #include <string.h>
 
-#include "../../simulator/ir_pass.h"
+#include "../../simulator/simulator.h"
 
 struct ir_expr *expr_unknown(struct fe *fe, const char *why)
 {

@@ -42,7 +42,7 @@
 
 #include "assume.h"
 #include "frontend.h"
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
 
 #define PRELUDE_DIR "/warpcheck-prelude"
 #define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"

@@ -4,7 +4,7 @@
 #ifndef WARPCHECK_FRONTEND_H
 #define WARPCHECK_FRONTEND_H
 
-#include "../../simulator/ir.h"
+#include "../../simulator/simulator.h"
 #include "../report/diag.h"
 
 struct frontend_options {

@@ -42,7 +42,7 @@
  */
 #include "host.h"
 
-#include "../../simulator/hw.h"
+#include "../../simulator/simulator.h"
 #include "nearby.h"
 
 #include <ctype.h>

@@ -10,7 +10,7 @@
 #define WARPCHECK_HOST_H
 
 #include "fe.h"
-#include "../../simulator/value.h"
+#include "../../simulator/simulator.h"
 
 #define HOST_DEPTH 8
 #define HOST_STEPS 200000

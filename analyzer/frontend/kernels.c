@@ -16,7 +16,7 @@
  */
 #include "fe.h"
 
-#include "../../simulator/ir_pass.h"
+#include "../../simulator/simulator.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,7 @@
 #ifndef WARPCHECK_NEARBY_H
 #define WARPCHECK_NEARBY_H
 
-#include "../../simulator/arena.h"
+#include "../../simulator/simulator.h"
 
 /* keep(path, data): whether a file found is one the caller wants */
 typedef int (*nearby_keep_fn)(const char *path, void *data);

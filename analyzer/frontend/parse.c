@@ -14,8 +14,7 @@
  * path; what the IR keeps of them was copied into the arena first.
  */
 #include "fe.h"
-#include "../../simulator/emit.h"
-#include "../../simulator/local.h"
+#include "../../simulator/simulator.h"
 
 #include <clang-c/CXCompilationDatabase.h>
 #include <ctype.h>
@@ -25,7 +24,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../simulator/bug.h"
 #include "nearby.h"
 #include "../report/source.h"
 
@@ -682,12 +680,6 @@ int frontend_load(struct ir_tu **out, const char *path,
 	kernels_find(&fe);
 	assumed_unused(&fe);
 	clang_getInclusions(fe.ctu, note_input, &fe);
-	/* the thread's arrays in local memory (simulator/local.c), then the
-	 * instructions nvcc forms from the accesses (simulator/emit.c) */
-	for (struct ir_kernel *k = tu->kernels; k; k = k->next) {
-		local_classify(k);
-		emit_kernel(k, &tu->arena);
-	}
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);
 	*out = tu;

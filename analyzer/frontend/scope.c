@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../simulator/bug.h"
+#include "../../simulator/simulator.h"
 
 /* The innermost local declared by `decl`: its index, or -1; *out gets a copy. */
 int scope_find(struct fe *fe, CXCursor decl, struct local *out)

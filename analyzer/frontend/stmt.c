@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../simulator/ir_pass.h"
+#include "../../simulator/simulator.h"
 
 static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClientData data)
 {

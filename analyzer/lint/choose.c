@@ -291,3 +291,25 @@ void choose_note_unusable(struct diag_list *diags, const struct launch *given,
 		d->kernel = k->name;
 	}
 }
+
+int choose_kernel_matches(const char *want, const char *name)
+{
+	int whole = want && !strchr(want, '<');
+
+	if (!want)
+		return 1;
+	for (;;) {
+		while (*want == ' ')
+			want++;
+		while (*name == ' ')
+			name++;
+		if (whole && !*want && *name == '<')
+			return 1;
+		if (*want != *name)
+			return 0;
+		if (!*want)
+			return 1;
+		want++;
+		name++;
+	}
+}

@@ -6,9 +6,7 @@
 #ifndef WARPCHECK_CHOOSE_H
 #define WARPCHECK_CHOOSE_H
 
-#include "../../simulator/hw.h"
-#include "../../simulator/launch.h"
-#include "../../simulator/sim.h"
+#include "../../simulator/simulator.h"
 #include "../report/diag.h"
 
 /* At most this many launch sites of one kernel are simulated. */
@@ -53,5 +51,12 @@ const char *choose_site_label(struct arena *a, const struct ir_kernel *k, int i)
 void choose_note_site(struct diag_list *diags, const struct ir_kernel *k,
 		      const struct ir_launch *site, const char *why, const struct launch *l,
 		      int nsites);
+
+/*
+ * Is kernel `name` one that --kernel `want` asks for (NULL: every one)?
+ * Names compare without spaces: 'k<64,float>' is 'k<64, float>'; 'k'
+ * alone is every instance of template k.
+ */
+int choose_kernel_matches(const char *want, const char *name);
 
 #endif

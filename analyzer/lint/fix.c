@@ -19,7 +19,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
+#include "pipeline.h"
 #include "../report/source.h"
 
 #define MAX_PAD 32
@@ -169,9 +170,13 @@ static struct ir_tu *parse_edited(const char *edited, const char *path,
 		return NULL;
 	opts.contents = edited;
 	diag_list_init(&diags);
-	if (frontend_load(&tu, path, &opts, &diags) == 0 && diags.count[SEV_ERROR]) {
-		ir_tu_release(tu);
-		tu = NULL;
+	if (frontend_load(&tu, path, &opts, &diags) == 0) {
+		if (diags.count[SEV_ERROR]) {
+			ir_tu_release(tu);
+			tu = NULL;
+		} else {
+			pipeline_emit(tu);
+		}
 	}
 	diag_list_release(&diags);
 	return tu;

@@ -10,8 +10,7 @@
 #ifndef WARPCHECK_FIX_H
 #define WARPCHECK_FIX_H
 
-#include "../../simulator/hw.h"
-#include "../../simulator/sim.h"
+#include "../../simulator/simulator.h"
 #include "../frontend/frontend.h"
 
 /* A padding of a shared array's rows that removes its bank conflicts. */

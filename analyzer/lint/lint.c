@@ -15,10 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../simulator/atomic.h"
-#include "../../simulator/bug.h"
-#include "../../simulator/emit.h"
-#include "../../simulator/smem.h"
+#include "../../simulator/simulator.h"
 #include "../nvcc/ptxas.h"
 
 static unsigned gcd(unsigned long long a, unsigned long long b)

@@ -4,8 +4,7 @@
 #ifndef WARPCHECK_LINT_H
 #define WARPCHECK_LINT_H
 
-#include "../../simulator/hw.h"
-#include "../../simulator/sim.h"
+#include "../../simulator/simulator.h"
 #include "../report/diag.h"
 
 void lint_kernel(const struct kernel_stats *st, const struct hw *hw,

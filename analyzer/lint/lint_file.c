@@ -8,7 +8,7 @@
  */
 #include "lint_file.h"
 #include "pipeline.h"
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
 
 #include <limits.h>
 #include <pthread.h>
@@ -22,9 +22,6 @@
 #include <malloc.h>
 #endif
 
-#include "../../simulator/emit.h"
-#include "../../simulator/local.h"
-#include "../../simulator/timing.h"
 #include "choose.h"
 #include "fix.h"
 #include "lint.h"
@@ -180,12 +177,12 @@ static void fix_time_note(const struct fix_job *j, const struct lint_file *f,
 
 /* Checks the queued fixes and puts their notes in place. */
 static void report_fixes(struct fix_batch *b, const struct lint_file *f, const char *path,
-			 const struct options *o, const struct hw *hw, struct diag_list *diags,
+			 const struct lint_options *o, const struct hw *hw, struct diag_list *diags,
 			 struct arena *a)
 {
 	int i;
 
-	fix_check(b->jobs, b->n, path, &o->fe, hw, a);
+	fix_check(b->jobs, b->n, path, o->pipeline.fe, hw, a);
 	for (i = 0; i < b->n; i++) {
 		struct diag **mark = diags->tail;
 		fix_notes(&b->jobs[i], diags);
@@ -347,21 +344,19 @@ static int never_launched(const struct ir_kernel *k)
 	return k->nlaunches > 0;
 }
 
-static void lint_one(struct lint_file *f, const struct options *o, const struct hw *hw)
+static void lint_one(struct lint_file *f, const struct lint_options *o, const struct hw *hw)
 {
 	struct ir_kernel *k;
 	char header_buf[PATH_MAX];
 	const char *header = f->header && realpath(f->header, header_buf) ? header_buf : NULL;
 	struct pipeline p;
-	struct pipeline_options po;
 	struct fix_batch fixes = { NULL, NULL, 0, 0 };
 	struct unsized_template *unsized_t = NULL;
 	int cap = 0, i, nunsized = 0, cap_unsized = 0, rc;
 	double file_start = seconds_now(), t0;
 
 	diag_list_init(&f->diags);
-	cli_pipeline_options(&po, o);
-	rc = pipeline_load(&p, f->path, &po, &f->diags);
+	rc = pipeline_load(&p, f->path, &o->pipeline, &f->diags);
 	f->tu = p.tu;    /* the file's now: lint_file_release frees it */
 	if (rc < 0) {
 		f->failed = 1;
@@ -372,7 +367,7 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 		diag_add(&f->diags, SEV_NOTE, none, RULE_NONE,
 			 "no __global__ function is defined in '%s'", f->path);
 	}
-	pipeline_nvcc(&p, f->path, &po, &f->diags);
+	pipeline_nvcc(&p, f->path, &o->pipeline, &f->diags);
 	for (k = f->tu->kernels; k; k = k->next) {
 		struct kernel_stats *st;
 		struct launch *l;
@@ -384,19 +379,19 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 		int nsites, first, worst = -1;
 		double worst_cost = -1, cost;
 
-		if (!cli_kernel_matches(o->kernel, k->name))
+		if (!choose_kernel_matches(o->kernel, k->name))
 			continue;
 		/* through a file that includes the header: its kernels only */
 		if (f->header && !is_file(k->loc.file, header))
 			continue;
 		f->matched++;
-		if (!o->kernel && !o->launch.grid_given &&
+		if (!o->kernel && !o->launch->grid_given &&
 		    skip_unsized(&f->tu->arena, &unsized_t, &nunsized, &cap_unsized, k))
 			continue;
 		/* launched only where host code never goes: said, not simulated
 		 * under a launch nobody makes (a shape the command line gives is
 		 * simulated all the same) */
-		if (!o->launch.grid_given && !o->launch.block_given && never_launched(k)) {
+		if (!o->launch->grid_given && !o->launch->block_given && never_launched(k)) {
 			struct diag *d = diag_add(&f->diags, SEV_NOTE, k->launches[0].loc, RULE_LAUNCH,
 						  "'%s' is not simulated: it is launched %s",
 						  k->name, k->launches[0].unreached);
@@ -404,23 +399,23 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 			continue;
 		}
 		ss = pipeline_kernel(&p, k, &fn);
-		nsites = choose_usable_sites(&o->launch, k);
+		nsites = choose_usable_sites(o->launch, k);
 		if (nsites <= 1) {
 			i = file_entry(f, &cap);
 			st = &f->kernels[i];
 			l = &f->launches[i];
 			f->registers[i] = pipeline_registers(&p, k);
 			f->sass[i] = ss;
-			choose_launch(l, &site, &why, &o->launch, k, hw, &f->tu->arena);
+			choose_launch(l, &site, &why, o->launch, k, hw, &f->tu->arena);
 			l->site_index = site ? (int)(site - k->launches) : -1;
 			t0 = seconds_now();
 			pipeline_simulate(st, k, l, hw, NULL, f->registers[i]);
 			progress(t0, "%s: '%s' simulated", f->path, k->name);
 			choose_note_launch(&f->diags, k, site, why, l);
-			choose_note_unusable(&f->diags, &o->launch, k);
+			choose_note_unusable(&f->diags, o->launch, k);
 			lint_kernel(st, hw, &f->diags);
 			if (p.registers)
-				lint_registers(k, f->registers[i], o->maxrregcount, hw, &f->diags);
+				lint_registers(k, f->registers[i], o->pipeline.maxrregcount, hw, &f->diags);
 			sass_notes(k, p.sass, fn, &f->diags);
 			sass_local_notes(st, fn, &f->diags);
 			f->fix_at[i] = fix_place(&f->diags);
@@ -436,9 +431,9 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 			st = &f->kernels[e];
 			l = &f->launches[e];
 			t0 = seconds_now();
-			if (choose_simulate_site(st, l, &why, &o->launch, k, &k->launches[i], hw, &f->tu->arena) < 0) {
+			if (choose_simulate_site(st, l, &why, o->launch, k, &k->launches[i], hw, &f->tu->arena) < 0) {
 				/* reported as the launch it was, with the error */
-				choose_site_launch(l, &o->launch, k, &k->launches[i], &f->tu->arena);
+				choose_site_launch(l, o->launch, k, &k->launches[i], &f->tu->arena);
 				sim_kernel(st, k, l, hw, NULL);
 			}
 			progress(t0, "%s: '%s' simulated for its launch at line %u", f->path,
@@ -457,7 +452,7 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 			choose_note_site(&f->diags, k, &k->launches[i], why, l, nsites);
 			lint_kernel(st, hw, &f->diags);
 			if (f->registers[e])
-				lint_registers(k, f->registers[e], o->maxrregcount, hw, &f->diags);
+				lint_registers(k, f->registers[e], o->pipeline.maxrregcount, hw, &f->diags);
 			if (e == first)
 				sass_notes(k, p.sass, fn, &f->diags);
 			sass_local_notes(st, fn, &f->diags);
@@ -482,7 +477,7 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 				d->kernel = k->name;
 			}
 		}
-		choose_note_unusable(&f->diags, &o->launch, k);
+		choose_note_unusable(&f->diags, o->launch, k);
 		/* a fix is for the array, whatever the launch: checked under the costliest */
 		if (worst >= 0)
 			f->fix_at[worst] = place;
@@ -490,7 +485,7 @@ static void lint_one(struct lint_file *f, const struct options *o, const struct 
 	/* the reports are all in place now (f->kernels no longer moves) */
 	for (i = 0; i < f->nkernels; i++)
 		if (f->fix_at[i])
-			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], &o->policy, f->path);
+			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], o->policy, f->path);
 	for (i = 0; i < nunsized; i++)
 		if (unsized_t[i].skipped)
 			diag_add(&f->diags, SEV_NOTE, unsized_t[i].at, RULE_LAUNCH,
@@ -598,7 +593,7 @@ static void note_first(struct lint_file *f, struct diag *d)
  * the project headers it includes that include them too (the runner),
  * in turn; the first that launches kernels is linted in its place.
  */
-static void lint_companion(struct lint_file *f, const struct options *o, const struct hw *hw)
+static void lint_companion(struct lint_file *f, const struct lint_options *o, const struct hw *hw)
 {
 	const char *found[MAX_COMPANIONS], *tried[4 * MAX_COMPANIONS];
 	const char *via[4 * MAX_COMPANIONS];   /* the header each was found by */
@@ -611,7 +606,7 @@ static void lint_companion(struct lint_file *f, const struct options *o, const s
 		return;
 	/* -p: the files that define what it calls are linted beside it
 	 * (cmd_lint.c), not one of them in its place */
-	if (o->fe.compdb_dir && f->tu->nelsewhere)
+	if (o->pipeline.fe->compdb_dir && f->tu->nelsewhere)
 		return;
 	arena_init(&a, 0);
 	for (i = 0; i < f->tu->ninputs && ntried < 4 * MAX_COMPANIONS; i++) {
@@ -677,7 +672,7 @@ static int failed_in_shared_header(const struct lint_file *f)
 	return 0;
 }
 
-static void lint_file(struct lint_file *f, const struct options *o, const struct hw *hw)
+static void lint_file(struct lint_file *f, const struct lint_options *o, const struct hw *hw)
 {
 	const char *header = f->path;
 	int i, shared;
@@ -707,7 +702,7 @@ static void lint_file(struct lint_file *f, const struct options *o, const struct
 struct lint_pool {
 	struct lint_file *files;
 	int nfiles, next;
-	const struct options *o;
+	const struct lint_options *o;
 	const struct hw *hw;
 };
 
@@ -721,7 +716,7 @@ static void *lint_worker(void *arg)
 	return NULL;
 }
 
-void lint_file_run_all(struct lint_file *files, int n, const struct options *o,
+void lint_file_run_all(struct lint_file *files, int n, const struct lint_options *o,
 		       const struct hw *hw)
 {
 	struct lint_pool pool = { files, n, 0, o, hw };

@@ -1,19 +1,30 @@
 /*
  * lint_file.h - linting files: each parsed, each kernel simulated under
  * its launch (or once per launch site) and linted, and the fixes of a file
- * checked together; files o->jobs at a time.
+ * checked together; files o->jobs at a time.  It takes options of its
+ * own, which the lint command fills from the command line's.
  */
 #ifndef WARPCHECK_LINT_FILE_H
 #define WARPCHECK_LINT_FILE_H
 
-#include "../../simulator/hw.h"
-#include "../../simulator/sim.h"
-#include "../cli/cli.h"
+#include "../../simulator/simulator.h"
+#include "pipeline.h"
+#include "policy.h"
 #include "../report/diag.h"
 #include "../nvcc/ptxas.h"
 #include "../nvcc/sass.h"
 
 struct place;
+
+struct lint_options {
+	struct pipeline_options pipeline;
+	const char *kernel;             /* --kernel: only those it matches
+	                                   (choose_kernel_matches), or NULL */
+	const struct launch *launch;    /* the launch the command line gives */
+	const struct policy *policy;    /* what counts, for the fixes checked */
+	int time;                       /* predict each kernel's time */
+	int jobs;                       /* files linted at once */
+};
 
 /* One file of a lint: what it produced, kept apart until the files merge. */
 struct lint_file {
@@ -39,7 +50,7 @@ struct lint_file {
 };
 
 /* Lints the files, o->jobs at a time; the results stay in file order. */
-void lint_file_run_all(struct lint_file *files, int n, const struct options *o,
+void lint_file_run_all(struct lint_file *files, int n, const struct lint_options *o,
 		       const struct hw *hw);
 /* What a lint_file holds, but not the file itself. */
 void lint_file_release(struct lint_file *f);

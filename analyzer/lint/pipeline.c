@@ -5,17 +5,29 @@
 
 #include <string.h>
 
-#include "../../simulator/emit.h"
-#include "../../simulator/local.h"
+#include "../../simulator/simulator.h"
 #include "lint.h"
 #include "../nvcc/sass_run.h"
+
+void pipeline_emit(struct ir_tu *tu)
+{
+	struct ir_kernel *k;
+
+	for (k = tu->kernels; k; k = k->next) {
+		local_classify(k);
+		emit_kernel(k, &tu->arena);
+	}
+}
 
 int pipeline_load(struct pipeline *p, const char *path, const struct pipeline_options *o,
 		  struct diag_list *diags)
 {
 	memset(p, 0, sizeof(*p));
 	p->sass_why = "turned off (--no-sass)";
-	return frontend_load(&p->tu, path, o->fe, diags) < 0 ? -1 : 0;
+	if (frontend_load(&p->tu, path, o->fe, diags) < 0)
+		return -1;
+	pipeline_emit(p->tu);
+	return 0;
 }
 
 void pipeline_nvcc(struct pipeline *p, const char *path, const struct pipeline_options *o,

@@ -11,14 +11,18 @@
 #ifndef WARPCHECK_PIPELINE_H
 #define WARPCHECK_PIPELINE_H
 
-#include "../../simulator/hw.h"
-#include "../../simulator/launch.h"
-#include "../../simulator/sim.h"
-#include "../../simulator/timing.h"
+#include "../../simulator/simulator.h"
 #include "../report/diag.h"
 #include "../frontend/frontend.h"
 #include "../nvcc/ptxas.h"
 #include "../nvcc/sass.h"
+
+/*
+ * Source nests as deep as its author likes, and the front end and the
+ * simulator recurse over it: a command (and each -j worker of lint_file.c) runs on a
+ * thread with a stack this large (reserved, not committed).
+ */
+#define BIG_STACK ((size_t)512 << 20)
 
 struct pipeline_options {
 	const struct frontend_options *fe;
@@ -38,7 +42,16 @@ struct pipeline {
 };
 
 /*
- * Reads `path` through the front end, appending what it finds wrong to
+ * The front end's kernels made into what nvcc emits, before anything is
+ * simulated: the thread's arrays in registers or local memory
+ * (simulator/local.c), then the instructions nvcc forms from the accesses
+ * (simulator/emit.c).  pipeline_load does it; a caller that runs the
+ * front end itself (a fix's edited file, dump-ir) calls it after.
+ */
+void pipeline_emit(struct ir_tu *tu);
+
+/*
+ * Reads `path` through the front end (and pipeline_emit), appending what it finds wrong to
  * diags; 0, or -1 when the file could not be read at all.  Release p
  * with pipeline_release either way.
  */

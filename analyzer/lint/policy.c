@@ -7,7 +7,7 @@
  */
 #include "policy.h"
 
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
 
 #include <json-c/json.h>
 #include <limits.h>

@@ -10,7 +10,7 @@
  */
 #include "ptxas.h"
 
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
 
 #include <stdio.h>
 #include <stdlib.h>

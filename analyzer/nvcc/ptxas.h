@@ -5,8 +5,7 @@
 #ifndef WARPCHECK_PTXAS_H
 #define WARPCHECK_PTXAS_H
 
-#include "../../simulator/arena.h"
-#include "../../simulator/ir.h"
+#include "../../simulator/simulator.h"
 #include "../report/diag.h"
 
 struct ptxas_function {

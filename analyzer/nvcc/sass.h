@@ -14,8 +14,7 @@
 #ifndef WARPCHECK_SASS_H
 #define WARPCHECK_SASS_H
 
-#include "../../simulator/arena.h"
-#include "../../simulator/ir.h"
+#include "../../simulator/simulator.h"
 #include "../report/diag.h"
 
 /* The memory instructions warpcheck reads; the others are skipped. */
@@ -99,7 +98,7 @@ struct sass_status sass_kernel(const struct sass_function **out, struct ir_kerne
 /*
  * Sets each access's sass_bytes from the rows of its line (`fn` may be
  * NULL: nothing was read); a line of several widths only where one way of
- * giving them to its accesses fits (sass.c, match_line).  Called before the kernel is simulated, so that
+ * giving them to its accesses fits (sass_match.c, match_line).  Called before the kernel is simulated, so that
  * a pass that honours sass_bytes sees it.
  */
 void sass_apply(struct ir_kernel *k, const struct sass_file *f, const struct sass_function *fn);

@@ -14,7 +14,7 @@
  */
 #include "sass_run.h"
 
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -5,7 +5,7 @@
 #define _GNU_SOURCE     /* pipe2 */
 #include "spawn.h"
 
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
 
 #include <fcntl.h>
 #include <stdio.h>

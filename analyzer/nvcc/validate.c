@@ -18,7 +18,7 @@
  */
 #include "validate.h"
 
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
 
 #include <dirent.h>
 #include <limits.h>
@@ -27,7 +27,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../simulator/timing.h"
 #include "ptxas.h"
 #include "spawn.h"
 

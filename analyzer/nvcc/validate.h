@@ -7,8 +7,7 @@
 
 #include <stdio.h>
 
-#include "../../simulator/launch.h"
-#include "../../simulator/sim.h"
+#include "../../simulator/simulator.h"
 #include "../report/diag.h"
 
 struct validate_options {

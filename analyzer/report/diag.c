@@ -7,7 +7,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "../../simulator/bug.h"
+#include "../../simulator/simulator.h"
 
 void diag_list_init(struct diag_list *l)
 {

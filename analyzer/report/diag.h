@@ -8,8 +8,7 @@
 #ifndef WARPCHECK_DIAG_H
 #define WARPCHECK_DIAG_H
 
-#include "../../simulator/arena.h"
-#include "../../simulator/ir.h"
+#include "../../simulator/simulator.h"
 
 enum severity { SEV_NOTE, SEV_WARNING, SEV_ERROR };
 

@@ -15,9 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../simulator/alloc.h"
-#include "../../simulator/cint.h"
-#include "../../simulator/local.h"
+#include "../../simulator/simulator.h"
 #include "../lint/lint.h"
 #include "picture.h"
 

@@ -7,9 +7,7 @@
 
 #include <stdio.h>
 
-#include "../../simulator/hw.h"
-#include "../../simulator/launch.h"
-#include "../../simulator/sim.h"
+#include "../../simulator/simulator.h"
 #include "../lint/fix.h"
 #include "../frontend/frontend.h"
 

@@ -13,9 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../simulator/alloc.h"
-#include "../../simulator/cint.h"
-#include "../../simulator/local.h"
+#include "../../simulator/simulator.h"
 #include "source.h"
 #include "picture.h"
 

@@ -9,9 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../simulator/alloc.h"
-#include "../../simulator/cint.h"
-#include "../../simulator/local.h"
+#include "../../simulator/simulator.h"
 
 /* Text into SVG or HTML, escaped. */
 static void put_text(FILE *f, const char *s)

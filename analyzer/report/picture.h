@@ -10,10 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "../../simulator/hw.h"
-#include "../../simulator/ir.h"
-#include "../../simulator/launch.h"
-#include "../../simulator/sim.h"
+#include "../../simulator/simulator.h"
 
 #define PICTURE_MAX_WAVEFRONTS 128
 

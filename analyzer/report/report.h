@@ -9,8 +9,7 @@
 
 #include <json-c/json.h>
 
-#include "../../simulator/hw.h"
-#include "../../simulator/sim.h"
+#include "../../simulator/simulator.h"
 #include "diag.h"
 #include "../lint/pipeline.h"
 

@@ -7,7 +7,7 @@
  */
 #include "source.h"
 
-#include "../../simulator/alloc.h"
+#include "../../simulator/simulator.h"
 
 #include <errno.h>
 #include <pthread.h>

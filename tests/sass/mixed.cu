@@ -1,4 +1,4 @@
-// Lines whose loads nvcc emits at two widths, for tests/check_sass.c;
+// Lines whose loads nvcc emits at two widths, for tests/unit/check_sass.c;
 // mixed.nvdisasm-gi beside it is hand-written (see there).
 __global__ void mixed(float *out)
 {
