@@ -11,6 +11,11 @@
 # The command runs from the repository's top with its output (stdout and
 # stderr) uncoloured; its exit status is not checked.
 #
+# The map of the stages ("The stages, in the order data flows", one line a
+# file) must name every .c file of analyzer/ and simulator/, by its path or
+# after the first file of its line ("simulator/smem.c, gmem.c"), so that it
+# cannot fall behind the folders.
+#
 #   sh tests/readme.sh build/warpcheck [README.md]
 exe=${1:-build/warpcheck}
 readme=${2:-README.md}
@@ -75,5 +80,25 @@ for mode in "$dir"/*.mode; do
 		cat "$n.diff"
 	fi
 done
+# the stage map: its lines, then every source file named in them
+awk '/^### The stages, in the order data flows/ { on = 1 }
+     on && /^```$/ { n++; if (n == 2) exit; next }
+     on && n == 1' "$readme" > "$dir/map"
+if [ "$readme" = README.md ]; then
+	for f in analyzer/*/*.c simulator/*.c; do
+		base=${f##*/}
+		dir_of=${f%/*}
+		# the path itself, a pattern (cmd_*.c), or the name after a comma
+		# or inside a line of the same folder
+		if grep -q "^$f " "$dir/map" ||
+		   awk -v d="$dir_of/" -v b="$base" 'index($1, d) == 1 && index($0, b)' "$dir/map" | grep -q . ||
+		   { case $base in cmd_*.c) grep -q "^$dir_of/cmd_\*\.c " "$dir/map" ;; *) false ;; esac; }; then
+			pass=$((pass + 1))
+		else
+			fail=$((fail + 1))
+			echo "FAIL: $readme: the map of the stages does not name $f"
+		fi
+	done
+fi
 echo "readme: $pass passed, $fail failed"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
