@@ -658,6 +658,9 @@ void event_commit(struct warp *w)
 		count_times(&w->stats->fp_warp_ops, n, w->work.fp_warp_ops);
 		count_times(&w->stats->fp_lanes, n, w->work.fp_lanes);
 		count_times(&w->stats->barrier_warps, n, w->work.barrier_warps);
+		count_times(&w->stats->mma_warp_ops, n, w->work.mma_warp_ops);
+		for (int t = 0; t < MMA_TYPES; t++)
+			count_times(&w->stats->tensor_flops[t], n, w->work.tensor_flops[t]);
 	}
 	for (i = 0; i < w->k->nbranches; i++) {
 		uint64_t n = warp_blocks(w);

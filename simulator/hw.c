@@ -87,6 +87,18 @@ static const struct hw_rates h200 = {
 	/* micro_fma1, 64 warps an SM: 3.66 instructions a cycle (of the
 	 * estimate here, which matches its SASS: 16 FFMA and 3 a pass) */
 	.issue_per_clk = 3.66,
+	/*
+	 * kernels/micro_mma.cu (h200-2026-12-02-mma): 4 blocks of 4 warps an
+	 * SM, each warp 8 independent mma.sync a round: 524,288 m16n8k16 an
+	 * SM (4,096 operations each) in 0.4448 ms, f16 and bf16, f32 or f16
+	 * accumulators alike (0.4447-0.4450): 2,439 a cycle at the clock
+	 * above (ncu: the SM ran at 1.80 GHz, 0.66 HMMA.16816 a cycle; 2 and
+	 * 8 blocks an SM the same, 1 block 0.52).  tf32 m16n8k8 (2,048)
+	 * 0.4462 ms: 1,215; s8 m16n8k32 (8,192) 0.4493 ms: 4,827; f64
+	 * m8n8k4 (512), 131,072 an SM, 0.2747 ms: 123.
+	 */
+	.tensor_flops_per_clk = { [MMA_F16] = 2439, [MMA_TF32] = 1215, [MMA_I8] = 4827,
+				  [MMA_F64] = 123 },
 	/* micro_empty, one block: 6.38 us from event to event */
 	.launch_s = 6.38e-6,
 	/* micro_empty, 64 blocks an SM: 4.9 us more, 76.5 ns a block

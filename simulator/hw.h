@@ -21,6 +21,13 @@ enum smem_ideal_rule {
 };
 
 /*
+ * The tensor pipe's operand types, by the rate an SM runs them at: f16 and
+ * bf16 (and fp8, which ptxas runs on sm_90 as f16: two HMMA.16816 an
+ * m16n8k32), tf32, 8-bit (and 4-bit) integers, f64.
+ */
+enum mma_type { MMA_F16, MMA_TF32, MMA_I8, MMA_F64, MMA_TYPES };
+
+/*
  * The rates a microbenchmark measured on one device, for the time model
  * (timing.h says how they combine); each beside its run in hw.c.
  */
@@ -48,6 +55,9 @@ struct hw_rates {
 	                                     times its lines */
 	double fp32_per_clk;              /* per SM: FMA lanes */
 	double issue_per_clk;             /* per SM: warp instructions */
+	double tensor_flops_per_clk[MMA_TYPES];  /* per SM: dense mma operations
+	                                     (2 M N K an instruction), by
+	                                     operand type */
 	double launch_s;                  /* an empty kernel, event to event */
 	double block_s;                   /* per block an SM starts */
 	double block_turn_s;              /* per slot turned over to a waiting

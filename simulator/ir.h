@@ -18,6 +18,7 @@
 
 #include "arena.h"
 #include "cint.h"
+#include "hw.h"
 
 enum ir_op {
 	IR_CONST, IR_SPECIAL, IR_PARAM, IR_LOCAL, IR_UNKNOWN,
@@ -225,6 +226,10 @@ struct ir_stmt {
 	unsigned work;             /* ST_WORK: FP32 instructions (FMA counts
 	                              one, a double operation two) per lane */
 	unsigned barriers;         /* ST_WORK: __syncthreads() calls */
+	unsigned mma;              /* ST_WORK: tensor-core instructions a warp
+	                              runs (HMMA, IMMA, DMMA), */
+	unsigned mma_flops;        /* their dense operations (2 M N K each), */
+	enum mma_type mma_type;    /* of this operand type */
 	struct ir_expr *expr;      /* ST_ASSIGN value, ST_ACCESS byte offset,
 	                              ST_IF / ST_LOOP condition (NULL: true) */
 	struct ir_access *access;  /* ST_ACCESS */

@@ -137,13 +137,23 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 		case ST_RETURN: fprintf(out, "return\n"); break;
 		case ST_BREAK: fprintf(out, "break\n"); break;
 		case ST_CONTINUE: fprintf(out, "continue\n"); break;
-		case ST_WORK:
-			if (s->work)
-				fprintf(out, "work %u%s", s->work, s->barriers ? ", " : "");
+		case ST_WORK: {
+			static const char *const types[MMA_TYPES] = { "f16", "tf32", "i8", "f64" };
+			const char *sep = "";
+			if (s->work) {
+				fprintf(out, "work %u", s->work);
+				sep = ", ";
+			}
+			if (s->mma) {
+				fprintf(out, "%smma x%u (%s, %u operations)", sep, s->mma,
+					types[s->mma_type], s->mma_flops);
+				sep = ", ";
+			}
 			if (s->barriers)
-				fprintf(out, "barrier x%u", s->barriers);
+				fprintf(out, "%sbarrier x%u", sep, s->barriers);
 			fprintf(out, "\n");
 			break;
+		}
 		}
 	}
 }

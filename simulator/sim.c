@@ -712,6 +712,10 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			count_times(&w->work.fp_lanes, w->loop_points,
 				    (uint64_t)s->work * (uint64_t)__builtin_popcount(active));
 			count_times(&w->work.barrier_warps, w->loop_points, s->barriers);
+			/* an mma is the warp's: once, whatever lanes are on */
+			count_times(&w->work.mma_warp_ops, w->loop_points, s->mma);
+			count_times(&w->work.tensor_flops[s->mma_type], w->loop_points,
+				    s->mma_flops);
 			continue;
 		}
 		if (++w->stats->executed > w->opts->max_work) {

@@ -137,6 +137,10 @@ struct kernel_stats {
 	uint64_t fp_warp_ops;          /* ST_WORK: warp-level FP instructions */
 	uint64_t fp_lanes;             /* ... times the lanes active in each */
 	uint64_t barrier_warps;        /* ST_WORK: warp-level __syncthreads() */
+	uint64_t mma_warp_ops;         /* ST_WORK: warp-level tensor-core
+	                                  instructions, and their operations
+	                                  by operand type */
+	uint64_t tensor_flops[MMA_TYPES];
 	struct sim_totals totals;
 	uint64_t warps;                /* warps simulated */
 	uint64_t requests;

@@ -81,6 +81,7 @@ struct run_work {
 	uint64_t statements, statement_lanes;
 	uint64_t fp_warp_ops, fp_lanes;       /* ST_WORK */
 	uint64_t barrier_warps;
+	uint64_t mma_warp_ops, tensor_flops[MMA_TYPES];
 };
 
 struct warp {

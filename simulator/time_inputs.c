@@ -312,7 +312,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	w.store_bound = xcalloc((size_t)k->naccesses + 1, 1);
 	time_walk_stmts(&w, k->body, (double)st->warps, 1);
 	time_cover_close(&w);
-	in->warp_instructions = st->fp_warp_ops + (uint64_t)w.instructions;
+	in->warp_instructions = st->fp_warp_ops + st->mma_warp_ops + (uint64_t)w.instructions;
 	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
 	read_again(in, st, hw, w.reuse, w.line_reuse);
 
@@ -579,4 +579,5 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			in->cas_trips_global += trips;
 	}
 	in->fp32_lanes = st->fp_lanes;
+	memcpy(in->tensor_flops, st->tensor_flops, sizeof(in->tensor_flops));
 }

@@ -173,6 +173,10 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 					  (hw->rates->smem_wavefronts_per_clk * clock);
 	}
 	out->alone[TR_FP32] = (double)in->fp32_lanes * share / (hw->rates->fp32_per_clk * clock);
+	for (r = 0; r < MMA_TYPES; r++)
+		if (in->tensor_flops[r] && hw->rates->tensor_flops_per_clk[r] > 0)
+			out->alone[TR_TENSOR] += (double)in->tensor_flops[r] * share /
+						 (hw->rates->tensor_flops_per_clk[r] * clock);
 	out->alone[TR_ISSUE] = (double)in->warp_instructions * share /
 			       (hw->rates->issue_per_clk * clock);
 
@@ -317,13 +321,14 @@ double time_if_accesses(const struct kernel_stats *st, int first, int n, const s
 /* ---- names ---------------------------------------------------------------- */
 
 static const char *const resource_names[TR_COUNT + 1] = {
-	"shared", "l1", "l2", "dram", "latency", "fp32", "issue", "blocks", "atomics", "launch",
+	"shared", "l1", "l2", "dram", "latency", "fp32", "tensor", "issue", "blocks", "atomics",
+	"launch",
 };
 
 static const char *const resource_words[TR_COUNT + 1] = {
 	"shared-memory wavefronts", "L1 requests", "L2 traffic", "DRAM bandwidth",
 	"latency (loads, barriers and CAS loop trips waited for, too few warps to hide them)",
-	"FP32 work", "instruction issue",
+	"FP32 work", "tensor-core work", "instruction issue",
 	"block starts", "global atomics at one word, one at a time", "launch overhead",
 };
 

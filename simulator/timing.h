@@ -35,6 +35,7 @@ enum time_resource {
 	TR_DRAM,         /* bytes from and to device memory */
 	TR_LATENCY,      /* waits (loads, barriers, CAS trips) too few warps hide */
 	TR_FP32,         /* floating-point work */
+	TR_TENSOR,       /* tensor-core work (mma) */
 	TR_ISSUE,        /* warp instructions issued */
 	TR_BLOCKS,       /* blocks started, one after another on an SM */
 	TR_ATOMIC,       /* global atomics queued at one word in L2 */
@@ -65,6 +66,7 @@ struct time_inputs {
 	double dram_bytes;
 	double footprint;                 /* distinct bytes of global memory */
 	uint64_t fp32_lanes;              /* FMA-equivalent operations, lanes */
+	uint64_t tensor_flops[MMA_TYPES]; /* dense mma operations, by type */
 	uint64_t warp_instructions;       /* estimated */
 	double load_rounds;               /* per warp: waits for global loads */
 	double smem_rounds;               /* per warp: waits for shared loads */

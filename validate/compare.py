@@ -80,6 +80,10 @@ LOCAL_PAIRS = [
 ]
 
 
+# The tensor pipe's instructions: warpcheck's tensor_instructions total
+# (kernels/micro_mma.cu, mma_gemm.cu).
+TENSOR_COUNTER = "smsp__inst_executed_pipe_tensor.sum"
+
 # An asynchronous copy's shared side (LDGSTS), per access in warpcheck's JSON
 # (simulator/copy.c): the first of these counters that a run collected.
 LDGSTS_COUNTERS = ("smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum",
@@ -826,6 +830,14 @@ def main():
                        else "MISMATCH")
             if pred or meas:
                 all_exact &= count(row, label, "global_atomic_requests", pred, meas, verdict)
+        # the tensor pipe's instructions (HMMA, IMMA, DMMA), where it ran any
+        tensor = row.get(TENSOR_COUNTER)
+        if tensor in (None, "", "-"):
+            tensor = raw.get(TENSOR_COUNTER)
+        if tensor not in (None, "", "-") and (int(float(tensor)) or "tensor_instructions" in totals):
+            pred, meas = totals.get("tensor_instructions", 0), int(float(tensor))
+            all_exact &= count(row, label, "tensor_instructions", pred, meas,
+                               "exact" if pred == meas else "MISMATCH")
         all_exact &= local_counts(opts, row, label, totals, sums, opcodes, count)
         variants_exact += all_exact
         # per access: the counts of each source line that holds accesses

@@ -120,6 +120,20 @@ METRICS_ALL+=",smsp__inst_executed_pipe_fma.sum,\
 smsp__inst_executed_pipe_alu.sum,\
 smsp__inst_executed_pipe_xu.sum,\
 smsp__inst_executed_pipe_fp64.sum"
+# The tensor pipe (kernels/micro_mma.cu, mma_gemm.cu): its instructions by
+# kind and its busy cycles. Candidates too.
+METRICS_ALL+=",smsp__inst_executed_pipe_tensor.sum,\
+sm__inst_executed_pipe_tensor_op_hmma.sum,\
+sm__inst_executed_pipe_tensor_op_imma.sum,\
+sm__inst_executed_pipe_tensor_op_dmma.sum,\
+smsp__inst_executed_pipe_tensor_op_hmma.sum,\
+smsp__inst_executed_pipe_tensor_op_imma.sum,\
+smsp__inst_executed_pipe_tensor_op_dmma.sum,\
+sm__pipe_tensor_cycles_active.avg,\
+sm__pipe_tensor_op_hmma_cycles_active.avg,\
+sm__pipe_tensor_op_imma_cycles_active.avg,\
+sm__pipe_tensor_op_dmma_cycles_active.avg,\
+sm__pipe_shared_cycles_active.avg"
 
 mkdir -p "$OUT"
 LOG=$OUT/measure.log

@@ -21,8 +21,10 @@
  * (call.c lowers it to its byte offset in s); which array it is in is
  * found from the shared array the operand's expression names, directly or
  * through the integer variables and helper parameters that hold it
- * (struct local's shared_of).  Barriers, fences, mma, wgmma and register
- * moves touch no memory; any other memory instruction is named in a note.
+ * (struct local's shared_of).  An mma.sync is work for the tensor pipe
+ * (its shape and operand type, expr_mma), for the time model.  Barriers,
+ * fences, wgmma (its rate not measured) and register moves touch no
+ * memory; any other memory instruction is named in a note.
  */
 #include "fe.h"
 
@@ -386,6 +388,51 @@ static const char *shown(struct fe *fe, const char *insn)
 	return arena_printf(fe->A, "%.*s", (int)n, insn);
 }
 
+/*
+ * mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 and the like: the
+ * shape, and the operand type of A (the second of the four types, D A B
+ * C), as work for the tensor pipe; 0 when op is not such an mma.
+ */
+static int lower_mma(struct fe *fe, CXCursor stmt, const char *op)
+{
+	static const struct { const char *name; enum mma_type type; } types[] = {
+		{ "f16", MMA_F16 }, { "bf16", MMA_F16 }, { "e4m3", MMA_F16 }, { "e5m2", MMA_F16 },
+		{ "tf32", MMA_TF32 }, { "s8", MMA_I8 }, { "u8", MMA_I8 }, { "s4", MMA_I8 },
+		{ "u4", MMA_I8 }, { "b1", MMA_I8 }, { "f64", MMA_F64 },
+	};
+	unsigned m = 0, n = 0, k = 0, ntypes = 0;
+	enum mma_type a = MMA_F16;
+	const char *p = op;
+
+	if (!starts(op, "mma."))
+		return 0;
+	while ((p = strchr(p, '.')) != NULL) {
+		size_t len = strcspn(++p, ".");
+		size_t i;
+		if (!m && sscanf(p, "m%un%uk%u", &m, &n, &k) == 3)
+			continue;
+		if (!m)
+			continue;
+		/* the accumulator's types (f32, s32) count in the order too */
+		if (len == 3 && (!strncmp(p, "f32", 3) || !strncmp(p, "s32", 3))) {
+			ntypes++;
+			continue;
+		}
+		for (i = 0; i < sizeof(types) / sizeof(types[0]); i++)
+			if (strlen(types[i].name) == len && !strncmp(p, types[i].name, len)) {
+				if (++ntypes == 2)
+					a = types[i].type;
+				break;
+			}
+	}
+	if (!m || ntypes < 2) {
+		not_modeled(fe, stmt, op);
+		return 1;
+	}
+	expr_mma(fe, stmt, a, m, n, k);
+	return 1;
+}
+
 static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int nopnd,
 		       const char *insn)
 {
@@ -395,7 +442,7 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int n
 	long long imm;
 	int k;
 
-	if (!*op || op[0] == '.' || no_memory(op))
+	if (!*op || op[0] == '.' || lower_mma(fe, stmt, op) || no_memory(op))
 		return;
 	if (starts(op, "ldmatrix") || starts(op, "stmatrix")) {
 		unsigned matrices = strstr(op, ".x4") ? 4 : strstr(op, ".x2") ? 2 : 1;

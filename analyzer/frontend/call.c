@@ -308,7 +308,9 @@ struct ir_access *call_async_copy(struct fe *fe, CXCursor c, struct ptr *dst, st
 /*
  * wmma's load_matrix_sync and store_matrix_sync on a shared tile, in the
  * forms measured on the H200 (kernels/wmma_load.cu,
- * h200-2026-12-01-wmma.md):
+ * h200-2026-12-01-wmma.md; the accumulator in global memory too,
+ * kernels/mma_gemm.cu, h200-2026-12-02-mma.md: STG.E.64 where shared
+ * memory has STS.64):
  *
  *   a half or bfloat16 matrix_a or matrix_b fragment of 16x16x16, either
  *   layout: one LDSM.x4 (.trans for the other layout), lane l giving row
@@ -341,7 +343,7 @@ static int wmma_tile(struct fe *fe, CXCursor c, const char *name, int n)
 		      !strstr(cx_text(fe, clang_Cursor_getArgument(c, 3)), "row"))
 		return 0;
 	memory_pointer(fe, clang_Cursor_getArgument(c, store ? 0 : 1), &p);
-	if (p.kind != OBJ_SHARED)
+	if (p.kind != OBJ_SHARED && (operand || p.kind != OBJ_PARAM))
 		return 0;
 	ld = ir_cast(A, CT_I64, expr_lower(fe, clang_Cursor_getArgument(c, 2)));
 	lane = ir_cast(A, CT_I64, ir_special(A, SP_LANEID));
@@ -375,6 +377,32 @@ static int wmma_tile(struct fe *fe, CXCursor c, const char *name, int n)
 			memory_access_bytes(fe, c, &q, store ? OP_STORE : OP_LOAD, 8);
 		}
 	return 1;
+}
+
+/*
+ * wmma::mma_sync(d, a, b, c): tensor-pipe work of the accumulator's shape
+ * (fragment<accumulator, M, N, K, T>), operands of a's element type.
+ */
+static void wmma_mma(struct fe *fe, CXCursor c)
+{
+	CXCursor d = clang_Cursor_getArgument(c, 0), a = clang_Cursor_getArgument(c, 1);
+	const char *dt = cx_string(fe, clang_getTypeSpelling(
+		cx_canon(clang_getNonReferenceType(clang_getCursorType(d)))));
+	const char *at = cx_string(fe, clang_getTypeSpelling(
+		cx_canon(clang_getNonReferenceType(clang_getCursorType(a)))));
+	const char *shape = strstr(dt, "accumulator, ");
+	unsigned m, n, k;
+	enum mma_type t = MMA_F16;
+
+	if (!shape || sscanf(shape, "accumulator, %u, %u, %u", &m, &n, &k) != 3)
+		return;
+	if (strstr(at, "tf32"))
+		t = MMA_TF32;
+	else if (strstr(at, "double"))
+		t = MMA_F64;
+	else if (strstr(at, "char") || strstr(at, "s4") || strstr(at, "u4") || strstr(at, "b1"))
+		t = MMA_I8;
+	expr_mma(fe, c, t, m, n, k);
 }
 
 /*
@@ -544,6 +572,10 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	}
 	if (!strncmp(name, "__shfl", 6))
 		return expr_unknown(fe, "index depends on a value from another lane");
+	if (!strcmp(name, "mma_sync") && cx_in_prelude(callee) && n >= 4) {
+		wmma_mma(fe, c);
+		return expr_unknown(fe, "index depends on a wmma fragment");
+	}
 	/* a tensor-core fragment's tile: the forms measured are counted,
 	 * the others named */
 	if ((!strcmp(name, "load_matrix_sync") || !strcmp(name, "store_matrix_sync")) &&

@@ -73,6 +73,43 @@ void expr_barrier(struct fe *fe, CXCursor c)
 }
 
 /*
+ * The operations of one SASS instruction of each type, as ptxas emits them
+ * for sm_90 (kernels/micro_mma.cu's SASS, h200-2026-12-02-mma): an
+ * m16n8k16 f16 mma is one HMMA.16816 (4,096), tf32 m16n8k8 one
+ * HMMA.1688.F32.TF32 (2,048), s8 m16n8k32 one IMMA.16832 (8,192), f64
+ * m8n8k4 one DMMA.8x8x4 (512); an e4m3 m16n8k32 two HMMA.16816 after
+ * F2FP unpacks, and a wmma 16x16x16 of halves two HMMA.16816
+ * (mma_gemm.cu).  A smaller shape is still one instruction.
+ */
+static const unsigned mma_native_flops[MMA_TYPES] = {
+	[MMA_F16] = 4096, [MMA_TF32] = 2048, [MMA_I8] = 8192, [MMA_F64] = 512,
+};
+
+void expr_mma(struct fe *fe, CXCursor c, enum mma_type t, unsigned m, unsigned n, unsigned k)
+{
+	struct fe_kernel *kn = fe->kn;
+	unsigned flops = 2 * m * n * k, insns = flops / mma_native_flops[t];
+	struct ir_stmt *s;
+
+	if (!kn || !flops)
+		return;
+	if (!insns)
+		insns = 1;
+	if (kn->last_work && kn->tail == &kn->last_work->next &&
+	    (!kn->last_work->mma || kn->last_work->mma_type == t)) {
+		s = kn->last_work;
+	} else {
+		s = ir_stmt_new(fe->A, ST_WORK);
+		s->loc = cx_loc(fe, c);
+		scope_emit(fe, s);
+		kn->last_work = s;
+	}
+	s->mma += insns;
+	s->mma_flops += flops;
+	s->mma_type = t;
+}
+
+/*
  * The instructions one call of a float math function runs: smsp__inst_executed
  * of kernels/micro_math.cu on the H200 (nvcc 13.0 -O3, 64 calls a thread,
  * validate/results/h200-2026-11-30-math), less its FFMA baseline's, over

@@ -55,6 +55,11 @@ static json_object *totals_json(const struct kernel_stats *st)
 		json_put_u64(o, "global_atomic_sectors", as.sectors);
 		json_put_u64(o, "global_atomic_ideal_sectors", as.ideal);
 	}
+	/* only where the kernel runs mma (the tensor pipe's instructions, as
+	 * smsp__inst_executed_pipe_tensor counts them): the others keep their
+	 * keys */
+	if (st->mma_warp_ops)
+		json_put_u64(o, "tensor_instructions", st->mma_warp_ops);
 	/* only where a thread's array is in local memory (simulator/local.c):
 	 * the other kernels' totals keep their keys */
 	if (t->local_load_requests || t->local_store_requests) {

@@ -28,6 +28,7 @@ static const struct hw_rates toy_rates = {
 	.l1_bytes = 100e3, .l2_bytes = 10e6,
 	.overlap_p = 2, .barrier_overlap_p = 2, .latency_overlap_p = 2,
 	.smem_cas_trip_s = 100e-9, .gmem_cas_trip_s = 1e-6,
+	.tensor_flops_per_clk = { [MMA_F16] = 1000, [MMA_F64] = 10 },
 };
 
 static const struct hw toy = {
@@ -58,6 +59,25 @@ static struct time_inputs blocks_of(uint64_t blocks, unsigned threads)
 	in.l1_resident = 1;
 	return in;
 }
+
+START_TEST(tensor_work_at_each_types_rate)
+{
+	/* 100 blocks on 100 SMs, one each: 1e9 f16 operations a block at
+	 * 1,000 a cycle and 1 GHz, 1 ms; 1e7 f64 at 10 a cycle, 1 ms more;
+	 * tf32, whose rate the toy does not have, adds nothing: 2 ms, bound
+	 * by the tensor pipe (derived by hand) */
+	struct time_inputs in = blocks_of(100, 128);
+	struct time_estimate est;
+
+	in.tensor_flops[MMA_F16] = 100 * 1000000000ull;
+	in.tensor_flops[MMA_F64] = 100 * 10000000ull;
+	in.tensor_flops[MMA_TF32] = 100 * 1000000000ull;
+	time_predict(&est, &in, &toy);
+	ck_assert(fabs(est.alone[TR_TENSOR] - 2e-3) < 1e-9);
+	ck_assert_int_eq(est.bound, TR_TENSOR);
+	ck_assert_str_eq(time_resource_name(TR_TENSOR), "tensor");
+}
+END_TEST
 
 START_TEST(shared_wavefronts_at_one_per_cycle_and_sm)
 {
@@ -897,6 +917,7 @@ Suite *timing_suite(void)
 	TCase *tc = tcase_create("timing");
 
 	tcase_add_test(tc, shared_wavefronts_at_one_per_cycle_and_sm);
+	tcase_add_test(tc, tensor_work_at_each_types_rate);
 	tcase_add_test(tc, a_tail_block_costs_a_whole_turn);
 	tcase_add_test(tc, two_equal_resources_combine_by_the_p_norm);
 	tcase_add_test(tc, registers_limit_blocks_per_sm);
