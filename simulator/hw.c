@@ -122,6 +122,11 @@ static const struct hw_rates h200 = {
 	/* run m1-occ: micro_lat_lds, one warp, 8192 shared loads each at
 	 * the address the one before read: 15.1 ns each */
 	.smem_latency_s = 15.1e-9,
+	/* kernels/micro_mma.cu (h200-2026-12-02-mma), one block of 4 warps
+	 * an SM, each a chain of 4,096 m16n8k16 mma.sync, each on the one
+	 * before's accumulators: 61.5 us, less the launch 13.4 ns each (a
+	 * chain of 1,024 m8n8k4 f64: 13.6 ns) */
+	.mma_latency_s = 13.4e-9,
 	/* run2: micro_barrier, one block of 8 warps an SM, 2048
 	 * barriers a warp with a shared store and load between: 44.2
 	 * us, less one L2 load and the 1024 shared loads waited for (a

@@ -67,6 +67,7 @@ struct hw_rates {
 	double dram_latency_s;            /* Little's law: in flight / rate */
 	double l2_latency_s;
 	double smem_latency_s;            /* a shared load waited for */
+	double mma_latency_s;             /* an mma's result waited for */
 	double barrier_s;                 /* a barrier round of one block,
 	                                     nothing else waited for, ... */
 	double barrier_per_warp_s;        /* ... plus this for each warp of

@@ -314,6 +314,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	time_cover_close(&w);
 	in->warp_instructions = st->fp_warp_ops + st->mma_warp_ops + (uint64_t)w.instructions;
 	in->smem_rounds = st->warps ? w.smem_rounds / (double)st->warps : 0;
+	in->mma_rounds = st->warps ? w.mma_rounds / (double)st->warps : 0;
 	read_again(in, st, hw, w.reuse, w.line_reuse);
 
 

@@ -347,6 +347,7 @@ static int pass_holds(const struct ir_stmt *s)
 			got |= 1;
 		if (s->kind == ST_WORK && s->barriers)
 			got |= 2;
+
 		if (s->kind == ST_IF)
 			got |= pass_holds(s->body) | pass_holds(s->other);
 	}
@@ -588,7 +589,7 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 		case ST_LOOP: {
 			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
 						  : runs;
-			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop, runs };
+			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop, runs, 0 };
 			double u = unroll_factor(prev, s, f.per_entry, &f.whole);
 			int nested = 0;
 
@@ -615,11 +616,27 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 			group_close(w);
 			if (!f.whole)
 				time_cover_close(w);
+			/* its passes' mma wait for the pass before's, on the same
+			 * accumulators: one wait a pass (passes counts the
+			 * tests, one an entry more than the bodies) */
+			if (f.mma && passes > runs)
+				w->mma_rounds += passes - runs;
 			w->loop = f.outer;
 			break;
 		}
 		case ST_WORK:   /* counted exactly by the replay */
 			w->work += runs * s->work;
+			if (s->mma) {
+				/* the loop whose passes the mma chain along: the
+				 * innermost not unrolled whole; none, each waits */
+				struct loop_frame *f = w->loop;
+				while (f && f->whole)
+					f = f->outer;
+				if (f)
+					f->mma = 1;
+				else
+					w->mma_rounds += runs;
+			}
 			if (s->barriers) {
 				group_close(w);
 				time_cover_close(w);

@@ -173,10 +173,19 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 					  (hw->rates->smem_wavefronts_per_clk * clock);
 	}
 	out->alone[TR_FP32] = (double)in->fp32_lanes * share / (hw->rates->fp32_per_clk * clock);
+	/* the tensor pipe: its rate, or a warp's chain of mma each waiting
+	 * for the one before, whichever is longer (the chain's waits are
+	 * the pipe's own: they overlap its work, not the memory's) */
 	for (r = 0; r < MMA_TYPES; r++)
 		if (in->tensor_flops[r] && hw->rates->tensor_flops_per_clk[r] > 0)
 			out->alone[TR_TENSOR] += (double)in->tensor_flops[r] * share /
 						 (hw->rates->tensor_flops_per_clk[r] * clock);
+	if (in->mma_rounds > 0) {
+		double chain = in->mma_rounds * hw->rates->mma_latency_s *
+			       ceil(busiest / out->blocks_per_sm);
+		if (chain > out->alone[TR_TENSOR])
+			out->alone[TR_TENSOR] = chain;
+	}
 	out->alone[TR_ISSUE] = (double)in->warp_instructions * share /
 			       (hw->rates->issue_per_clk * clock);
 

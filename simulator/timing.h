@@ -70,6 +70,9 @@ struct time_inputs {
 	uint64_t warp_instructions;       /* estimated */
 	double load_rounds;               /* per warp: waits for global loads */
 	double smem_rounds;               /* per warp: waits for shared loads */
+	double mma_rounds;                /* per warp: waits for an mma's
+	                                     result (a loop's pass on the
+	                                     pass before's accumulators) */
 	double barriers;                  /* per warp: __syncthreads() waited at */
 	double round_conflict_wavefronts; /* in a kernel of short barrier
 	                                     rounds: shared wavefronts beyond

@@ -12,8 +12,9 @@ struct loop_frame {
 	const struct ir_stmt *s;
 	int whole;               /* unrolled whole */
 	double per_entry;        /* its passes per entry */
-	const struct loop_frame *outer;   /* the loop around it, or NULL */
+	struct loop_frame *outer;   /* the loop around it, or NULL */
 	double entries;          /* warp-level entries into it */
+	int mma;                 /* its passes chain mma (time_walk.c) */
 };
 
 struct walk {
@@ -24,8 +25,9 @@ struct walk {
 	double *own_reuse;       /* ... of the warp's own passes, not other warps' */
 	double *line_reuse;      /* ... a line */
 	const struct hw *hw;
-	const struct loop_frame *loop;   /* the innermost loop around, or NULL */
+	struct loop_frame *loop;   /* the innermost loop around, or NULL */
 	double smem_rounds;      /* warp-level waits for shared loads */
+	double mma_rounds;       /* ... and for an mma's result */
 	int *group;              /* per global load: the run of loads it issues with */
 	char *looped;            /* per access: inside a loop */
 	char *store_bound;       /* per global load: its loop's passes store

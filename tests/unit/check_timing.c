@@ -79,6 +79,27 @@ START_TEST(tensor_work_at_each_types_rate)
 }
 END_TEST
 
+START_TEST(an_mma_chain_longer_than_the_pipe_bounds_it)
+{
+	/* the same 1 ms of f16 work, but each warp waits for 2,000 mma one
+	 * after another at 1 us: 2 ms, the longer; at 500 waits, 0.5 ms, the
+	 * pipe's rate stays (derived by hand) */
+	struct hw_rates rates = toy_rates;
+	struct hw dev = toy_at(&rates);
+	struct time_inputs in = blocks_of(100, 128);
+	struct time_estimate est;
+
+	rates.mma_latency_s = 1e-6;
+	in.tensor_flops[MMA_F16] = 100 * 1000000000ull;
+	in.mma_rounds = 2000;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_TENSOR] - 2e-3) < 1e-9);
+	in.mma_rounds = 500;
+	time_predict(&est, &in, &dev);
+	ck_assert(fabs(est.alone[TR_TENSOR] - 1e-3) < 1e-9);
+}
+END_TEST
+
 START_TEST(shared_wavefronts_at_one_per_cycle_and_sm)
 {
 	/* 200 blocks on 100 SMs: the busiest runs 2 of them, 1e6 wavefronts
@@ -918,6 +939,7 @@ Suite *timing_suite(void)
 
 	tcase_add_test(tc, shared_wavefronts_at_one_per_cycle_and_sm);
 	tcase_add_test(tc, tensor_work_at_each_types_rate);
+	tcase_add_test(tc, an_mma_chain_longer_than_the_pipe_bounds_it);
 	tcase_add_test(tc, a_tail_block_costs_a_whole_turn);
 	tcase_add_test(tc, two_equal_resources_combine_by_the_p_norm);
 	tcase_add_test(tc, registers_limit_blocks_per_sm);
