@@ -219,9 +219,9 @@ enum ir_stmt_kind {
 };
 
 struct ir_stmt {
-	enum ir_stmt_kind kind;
 	struct ir_stmt *next;
 	struct src_loc loc;
+	enum ir_stmt_kind kind;
 	int slot;                  /* ST_ASSIGN */
 	unsigned work;             /* ST_WORK: FP32 instructions (FMA counts
 	                              one, a double operation two) per lane */
@@ -230,17 +230,17 @@ struct ir_stmt {
 	                              runs (HMMA, IMMA, DMMA), */
 	unsigned mma_flops;        /* their dense operations (2 M N K each), */
 	enum mma_type mma_type;    /* of this operand type */
-	struct ir_expr *expr;      /* ST_ASSIGN value, ST_ACCESS byte offset,
-	                              ST_IF / ST_LOOP condition (NULL: true) */
-	struct ir_access *access;  /* ST_ACCESS */
-	struct ir_stmt *body;      /* ST_IF then, ST_LOOP body */
-	struct ir_stmt *other;     /* ST_IF else, ST_LOOP step */
 	int test_first;            /* ST_LOOP: 0 for do-while */
 	int once;                  /* ST_LOOP: a switch, whose body runs once:
 	                              `break` leaves it, `continue` is the
 	                              enclosing loop's */
 	int unroll;                /* ST_LOOP: `#pragma unroll N` over it: N;
 	                              -1 for a bare `#pragma unroll`, 0 none */
+	struct ir_expr *expr;      /* ST_ASSIGN value, ST_ACCESS byte offset,
+	                              ST_IF / ST_LOOP condition (NULL: true) */
+	struct ir_access *access;  /* ST_ACCESS */
+	struct ir_stmt *body;      /* ST_IF then, ST_LOOP body */
+	struct ir_stmt *other;     /* ST_IF else, ST_LOOP step */
 	struct ir_branch *branch;  /* ST_IF, ST_LOOP: the source branch, or NULL */
 };
 
