@@ -83,6 +83,10 @@ LOCAL_PAIRS = [
 # The tensor pipe's instructions: warpcheck's tensor_instructions total
 # (kernels/micro_mma.cu, mma_gemm.cu).
 TENSOR_COUNTER = "smsp__inst_executed_pipe_tensor.sum"
+# compared only where the SASS has one of these, or warpcheck counts some:
+# the counter also counts an ATOMS.ADD (h200-2026-12-02-ptxatom, 4 for 4
+# warps' ATOMS.ADD and no mma)
+MMA_OPCODES = ("HMMA", "IMMA", "DMMA", "HGMMA", "IGMMA", "QGMMA", "BMMA")
 
 # An asynchronous copy's shared side (LDGSTS), per access in warpcheck's JSON
 # (simulator/copy.c): the first of these counters that a run collected.
@@ -834,7 +838,8 @@ def main():
         tensor = row.get(TENSOR_COUNTER)
         if tensor in (None, "", "-"):
             tensor = raw.get(TENSOR_COUNTER)
-        if tensor not in (None, "", "-") and (int(float(tensor)) or "tensor_instructions" in totals):
+        mma_sass = any(o.split(".")[0] in MMA_OPCODES for o in opcodes.get(row["kernel"], []))
+        if tensor not in (None, "", "-") and (mma_sass or "tensor_instructions" in totals):
             pred, meas = totals.get("tensor_instructions", 0), int(float(tensor))
             all_exact &= count(row, label, "tensor_instructions", pred, meas,
                                "exact" if pred == meas else "MISMATCH")

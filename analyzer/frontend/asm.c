@@ -311,14 +311,16 @@ static unsigned type_bytes(const char *op)
 }
 
 /* Where operand k of the statement points: shared (an integer address) or global. */
-static void operand_pointer(struct fe *fe, const CXCursor *opnd, int k, long long imm,
-			    int shared, struct ptr *out)
+static void operand_pointer(struct fe *fe, const CXCursor *opnd, struct ir_expr *const *val,
+			    int k, long long imm, int shared, struct ptr *out)
 {
 	memset(out, 0, sizeof(*out));
 	out->kind = OBJ_NONE;
 	if (shared) {
 		int obj = asm_shared_object(fe, opnd[k]);
-		struct ir_expr *off = expr_lower(fe, opnd[k]);
+		/* its value as the inputs were read: lowering it again
+		 * would count its loads twice */
+		struct ir_expr *off = val[k] ? val[k] : expr_lower(fe, opnd[k]);
 		if (obj < 0) {
 			out->why = "the shared address does not lead to a shared array";
 			return;
@@ -433,8 +435,61 @@ static int lower_mma(struct fe *fe, CXCursor stmt, const char *op)
 	return 1;
 }
 
-static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int nopnd,
-		       const char *insn)
+/*
+ * red and atom: an atomic at the address operand, named as the CUDA atomic
+ * of the same operation, for ptxas lowers them alike (kernels/
+ * ptx_atomics.cu, h200-2026-12-02-ptxatom: a uniform `red.global.add.u32`
+ * folded to one REDG a warp as atomicAdd is, `red.shared.add.f32` the
+ * ATOMS.CAST.SPIN loop of a shared float atomicAdd, `atom.shared.add.u32`
+ * one ATOMS with every lane in its bank); red's result is dropped.  0 when
+ * op is neither.
+ */
+static int lower_atomic(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
+			struct ir_expr *const *val, int nopnd, const char *op, const char *ops,
+			const char *insn)
+{
+	static const struct { const char *op, *name; } ops_named[] = {
+		{ ".add", "atomicAdd" }, { ".min", "atomicMin" }, { ".max", "atomicMax" },
+		{ ".inc", "atomicInc" }, { ".dec", "atomicDec" }, { ".and", "atomicAnd" },
+		{ ".or", "atomicOr" }, { ".xor", "atomicXor" }, { ".exch", "atomicExch" },
+		{ ".cas", "atomicCAS" },
+	};
+	struct ir_atomic form;
+	struct ir_access *a;
+	struct ptr p;
+	long long imm;
+	unsigned bytes = type_bytes(op);
+	size_t i;
+	int k, shared = strstr(op, ".shared") != NULL;
+
+	if (!starts(op, "red.") && !starts(op, "atom."))
+		return 0;
+	memset(&form, 0, sizeof(form));
+	for (i = 0; i < sizeof(ops_named) / sizeof(ops_named[0]) && !form.name; i++) {
+		const char *at = strstr(op, ops_named[i].op);
+		size_t n = strlen(ops_named[i].op);
+		if (at && (!at[n] || at[n] == '.'))
+			form.name = ops_named[i].name;
+	}
+	if (!form.name || !bytes || bytes > 8 || address_operand(ops, &k, &imm) < 0 || k >= nopnd ||
+	    strstr(op, ".v2") || strstr(op, ".v4")) {
+		not_modeled(fe, stmt, op);
+		return 1;
+	}
+	form.result_unused = op[0] == 'r';
+	form.floating = strstr(op, ".f16") || strstr(op, ".bf16") || strstr(op, ".f32") ||
+			strstr(op, ".f64");
+	operand_pointer(fe, opnd, val, k, imm, shared, &p);
+	a = memory_access_bytes(fe, stmt, &p, OP_ATOMIC, bytes);
+	if (a) {
+		a->atomic = form;
+		a->text = shown(fe, insn);
+	}
+	return 1;
+}
+
+static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
+		       struct ir_expr *const *val, int nopnd, const char *insn)
 {
 	const char *op = opcode_of(fe, insn), *ops = insn + strlen(op);
 	struct ir_access *a;
@@ -442,7 +497,8 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int n
 	long long imm;
 	int k;
 
-	if (!*op || op[0] == '.' || lower_mma(fe, stmt, op) || no_memory(op))
+	if (!*op || op[0] == '.' || lower_mma(fe, stmt, op) || no_memory(op) ||
+	    lower_atomic(fe, stmt, opnd, val, nopnd, op, ops, insn))
 		return;
 	if (starts(op, "ldmatrix") || starts(op, "stmatrix")) {
 		unsigned matrices = strstr(op, ".x4") ? 4 : strstr(op, ".x2") ? 2 : 1;
@@ -451,7 +507,7 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int n
 			not_modeled(fe, stmt, op);
 			return;
 		}
-		operand_pointer(fe, opnd, k, imm, 1, &p);
+		operand_pointer(fe, opnd, val, k, imm, 1, &p);
 		a = memory_access_bytes(fe, stmt, &p, store ? OP_STORE : OP_LOAD, 16);
 		if (a) {
 			a->matrices = matrices;
@@ -472,8 +528,8 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int n
 		}
 		second = strchr(second + 1, ']');
 		size = second ? strtoll(second + 1 + strspn(second + 1, " ,\t"), NULL, 0) : 0;
-		operand_pointer(fe, opnd, kd, dimm, 1, &dst);
-		operand_pointer(fe, opnd, ks, simm, 0, &src);
+		operand_pointer(fe, opnd, val, kd, dimm, 1, &dst);
+		operand_pointer(fe, opnd, val, ks, simm, 0, &src);
 		a = call_async_copy(fe, stmt, &dst, &src, size);
 		if (a)
 			a->text = shown(fe, insn);
@@ -488,7 +544,7 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int n
 			not_modeled(fe, stmt, op);
 			return;
 		}
-		operand_pointer(fe, opnd, k, imm, shared, &p);
+		operand_pointer(fe, opnd, val, k, imm, shared, &p);
 		a = memory_access_bytes(fe, stmt, &p, op[0] == 'l' ? OP_LOAD : OP_STORE, bytes);
 		if (a)
 			a->text = shown(fe, insn);
@@ -532,6 +588,7 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 {
 	struct asm_text *t = xcalloc(1, sizeof(*t));
 	CXCursor opnd[MAX_OPERANDS];
+	struct ir_expr *val[MAX_OPERANDS] = { NULL };
 	char *insn, *save = NULL;
 	int n = cx_children(stmt, opnd, MAX_OPERANDS), i;
 
@@ -545,7 +602,7 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 	 * the assembly sets, not known here */
 	for (i = t->nout; i < n; i++)
 		if (!strchr(t->constraint[i], 'l') || !cx_is_pointer(clang_getCursorType(opnd[i])))
-			expr_lower(fe, opnd[i]);
+			val[i] = expr_lower(fe, opnd[i]);
 	for (i = 0; i < t->nout; i++)
 		expr_assign_unknown(fe, opnd[i], "a value inline assembly sets");
 	immediates(t, opnd, n);
@@ -559,7 +616,7 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 		}
 		if (starts(insn, "//"))
 			continue;
-		lower_insn(fe, stmt, opnd, n, insn);
+		lower_insn(fe, stmt, opnd, val, n, insn);
 	}
 	free(t);
 }

@@ -1,8 +1,8 @@
 /*
  * Inline PTX as tensor-core kernels write it: ldmatrix through a macro,
  * through a helper that takes the shared address, cp.async.cg with its
- * commit and wait, a vector ld.shared, an mma (no memory), and an
- * instruction warpcheck does not model (named in a note).  By hand for
+ * commit and wait, a vector ld.shared, an mma (tensor work, no memory),
+ * and a red (ptxas folds a warp's lanes at one address).  By hand for
  * one warp (--block 32):
  *   line 37, ldmatrix .x4 on a[16][64] halves (128-byte rows), lane l at
  *     row l % 16, chunk l / 16: each matrix's 8 rows in one group of 4
@@ -13,7 +13,7 @@
  *     contiguous bytes, 16 sectors;
  *   ld.shared.v4.b32 at a + 16 t bytes: 512 bytes over 4 phases of 8
  *     lanes, 4 wavefronts, ideal 4;
- *   out[t]: 4 sectors.
+ *   out[t]: 4 sectors; the red at out: 1 request, 1 sector.
  */
 #include <cuda_fp16.h>
 #include <stdint.h>
