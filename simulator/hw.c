@@ -18,11 +18,11 @@
  * The time model's rates on an H200 (sm_90, 132 SMs, HBM3e), each measured
  * by a microbenchmark in kernels/micro_*.cu, none a datasheet figure; the
  * kernels the model is scored on (validate/compare.py --times) never set a
- * constant.  Every rate below comes from one
- * microbenchmark of the GPU run of 2026-11-30 (run1: kernels/micro_*.cu,
- * median of 20 launches, validate/results/h200-2026-11-30/time-run1-times.csv),
- * by validate/time_calibrate.py, whose output
- * (time-calibration.txt there) gives each formula.
+ * constant.  Each rate names its run beside it; those that name none come
+ * from the GPU run of 2026-11-30 (run1: kernels/micro_*.cu, median of 20
+ * launches, validate/results/h200-2026-11-30/time-run1-times.csv), by
+ * validate/time_calibrate.py, whose output (time-calibration.txt there)
+ * gives each formula.
  */
 static const struct hw_rates h200 = {
 	/* micro_smem_ld stride 32: 0.995 */

@@ -88,7 +88,7 @@ static double block_turns(const struct time_inputs *in, const struct hw *hw,
 void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		  const struct hw *hw)
 {
-	double clock = hw->clock_hz, busiest, share, sum = 0, memory = 0, most = 0;
+	double clock = hw->clock_hz, busiest, share, rounds, sum = 0, memory = 0, most = 0;
 	int r;
 
 	memset(out, 0, sizeof(*out));
@@ -100,6 +100,8 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	busiest = (double)((in->blocks + hw->sms - 1) / hw->sms);
 	share = busiest / (double)in->blocks;
 	out->waves = (double)in->blocks / ((double)hw->sms * out->blocks_per_sm);
+	/* the rounds of resident blocks the busiest SM runs */
+	rounds = ceil(busiest / out->blocks_per_sm);
 
 	out->alone[TR_SHARED] = (double)in->smem_wavefronts * share /
 				(hw->rates->smem_wavefronts_per_clk * clock);
@@ -110,7 +112,6 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 			     hw->rates->l1_sectors_per_clk;
 		double far = hw->rates->local_far_sectors_per_clk > 0
 			     ? in->local_far_sectors / hw->rates->local_far_sectors_per_clk : 0;
-		double rounds = ceil(busiest / out->blocks_per_sm);
 
 		/* the SM's L1 pipeline for loads, its path out for stores,
 		 * or one warp's loads and stores one after another (few
@@ -155,7 +156,6 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 	 * 1.3-1.5 times over the measured time while the two were added).
 	 */
 	{
-		double rounds = ceil(busiest / out->blocks_per_sm);
 		double latency = in->dram_bytes > 0 ? hw->rates->dram_latency_s : hw->rates->l2_latency_s;
 		double resident = busiest < out->blocks_per_sm ? busiest : out->blocks_per_sm;
 		double waits = in->smem_rounds * hw->rates->smem_latency_s +
@@ -181,8 +181,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 			out->alone[TR_TENSOR] += (double)in->tensor_flops[r] * share /
 						 (hw->rates->tensor_flops_per_clk[r] * clock);
 	if (in->mma_rounds > 0) {
-		double chain = in->mma_rounds * hw->rates->mma_latency_s *
-			       ceil(busiest / out->blocks_per_sm);
+		double chain = in->mma_rounds * hw->rates->mma_latency_s * rounds;
 		if (chain > out->alone[TR_TENSOR])
 			out->alone[TR_TENSOR] = chain;
 	}

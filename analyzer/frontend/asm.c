@@ -401,6 +401,8 @@ static int lower_mma(struct fe *fe, CXCursor stmt, const char *op)
 		{ "f16", MMA_F16 }, { "bf16", MMA_F16 }, { "e4m3", MMA_F16 }, { "e5m2", MMA_F16 },
 		{ "tf32", MMA_TF32 }, { "s8", MMA_I8 }, { "u8", MMA_I8 }, { "s4", MMA_I8 },
 		{ "u4", MMA_I8 }, { "b1", MMA_I8 }, { "f64", MMA_F64 },
+		/* accumulators only (D and C), never A */
+		{ "f32", MMA_F16 }, { "s32", MMA_I8 },
 	};
 	unsigned m = 0, n = 0, k = 0, ntypes = 0;
 	enum mma_type a = MMA_F16;
@@ -415,11 +417,6 @@ static int lower_mma(struct fe *fe, CXCursor stmt, const char *op)
 			continue;
 		if (!m)
 			continue;
-		/* the accumulator's types (f32, s32) count in the order too */
-		if (len == 3 && (!strncmp(p, "f32", 3) || !strncmp(p, "s32", 3))) {
-			ntypes++;
-			continue;
-		}
 		for (i = 0; i < sizeof(types) / sizeof(types[0]); i++)
 			if (strlen(types[i].name) == len && !strncmp(p, types[i].name, len)) {
 				if (++ntypes == 2)
@@ -458,12 +455,13 @@ static int lower_atomic(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 	struct ir_access *a;
 	struct ptr p;
 	long long imm;
-	unsigned bytes = type_bytes(op);
+	unsigned bytes;
 	size_t i;
 	int k, shared = strstr(op, ".shared") != NULL;
 
 	if (!starts(op, "red.") && !starts(op, "atom."))
 		return 0;
+	bytes = type_bytes(op);
 	memset(&form, 0, sizeof(form));
 	for (i = 0; i < sizeof(ops_named) / sizeof(ops_named[0]) && !form.name; i++) {
 		const char *at = strstr(op, ops_named[i].op);

@@ -41,22 +41,31 @@ unsigned expr_fp_cost(CXType t)
 	}
 }
 
-void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops)
+/*
+ * The work statement to add to: the one at the kernel's tail (a run of
+ * arithmetic is one statement), or a new one.  One statement holds mma of
+ * one operand type: mma_type, or -1 when none is added.
+ */
+static struct ir_stmt *work_stmt(struct fe *fe, CXCursor c, int mma_type)
 {
 	struct fe_kernel *kn = fe->kn;
-	struct ir_stmt *s;
+	struct ir_stmt *s = kn->last_work;
 
-	if (!ops || !kn)
-		return;
-	if (kn->last_work && kn->tail == &kn->last_work->next) {
-		kn->last_work->work += ops;
-		return;
-	}
+	if (s && kn->tail == &s->next &&
+	    (mma_type < 0 || !s->mma || s->mma_type == (enum mma_type)mma_type))
+		return s;
 	s = ir_stmt_new(fe->A, ST_WORK);
 	s->loc = cx_loc(fe, c);
-	s->work = ops;
 	scope_emit(fe, s);
 	kn->last_work = s;
+	return s;
+}
+
+void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops)
+{
+	if (!ops || !fe->kn)
+		return;
+	work_stmt(fe, c, -1)->work += ops;
 }
 
 void expr_barrier(struct fe *fe, CXCursor c)
@@ -87,23 +96,14 @@ static const unsigned mma_native_flops[MMA_TYPES] = {
 
 void expr_mma(struct fe *fe, CXCursor c, enum mma_type t, unsigned m, unsigned n, unsigned k)
 {
-	struct fe_kernel *kn = fe->kn;
 	unsigned flops = 2 * m * n * k, insns = flops / mma_native_flops[t];
 	struct ir_stmt *s;
 
-	if (!kn || !flops)
+	if (!fe->kn || !flops)
 		return;
 	if (!insns)
 		insns = 1;
-	if (kn->last_work && kn->tail == &kn->last_work->next &&
-	    (!kn->last_work->mma || kn->last_work->mma_type == t)) {
-		s = kn->last_work;
-	} else {
-		s = ir_stmt_new(fe->A, ST_WORK);
-		s->loc = cx_loc(fe, c);
-		scope_emit(fe, s);
-		kn->last_work = s;
-	}
+	s = work_stmt(fe, c, (int)t);
 	s->mma += insns;
 	s->mma_flops += flops;
 	s->mma_type = t;
