@@ -396,6 +396,16 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			memory_pointer(fe, rhs, &np);
 			/* as the right side left it (a lambda may assign it) */
 			li = local_of(fe, lhs, &l);
+			if (expr_null_constant(rhs)) {
+				/* null: never dereferenced, so it keeps its object */
+				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64, "pointer is null"));
+				return expr_unknown(fe, "pointer used as a number");
+			}
+			if (l.unset && np.kind != OBJ_NONE) {
+				/* its first object: declared null, or with none */
+				scope_point(fe, li, np.kind, np.index);
+				l = scope_get(fe, li);
+			}
 			if (np.kind != l.kind || np.index != l.index) {
 				scope_point(fe, li, OBJ_NONE, l.index);
 				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64,
@@ -481,7 +491,7 @@ static int pointer_nonnull(struct fe *fe, CXCursor c)
 }
 
 /* NULL, nullptr, 0 or (void *)0 */
-static int null_constant(CXCursor c)
+int expr_null_constant(CXCursor c)
 {
 	CXCursor s = cx_strip(c);
 	enum CXCursorKind k = clang_getCursorKind(s);
@@ -496,8 +506,8 @@ static struct ir_expr *null_compare(struct fe *fe, CXCursor lhs, CXCursor rhs,
 				    enum CXBinaryOperatorKind k)
 {
 	if ((k != CXBinaryOperator_EQ && k != CXBinaryOperator_NE) ||
-	    !((null_constant(rhs) && pointer_nonnull(fe, lhs)) ||
-	      (null_constant(lhs) && pointer_nonnull(fe, rhs))))
+	    !((expr_null_constant(rhs) && pointer_nonnull(fe, lhs)) ||
+	      (expr_null_constant(lhs) && pointer_nonnull(fe, rhs))))
 		return NULL;
 	return ir_const(fe->A, CT_I32, k == CXBinaryOperator_NE);
 }

@@ -86,6 +86,9 @@ struct local {
 	/* an integer holding a shared address (`__cvta_generic_to_shared(&s[i])`,
 	 * for inline PTX, asm.c): 1 + the shared array it is in, 0 none */
 	int shared_of;
+	/* a pointer declared null or with no initializer, not yet assigned an
+	 * object: its first assignment gives it one */
+	int unset;
 };
 
 /*
@@ -353,6 +356,7 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 /* expr.c: expressions */
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
 void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why);
+int expr_null_constant(CXCursor c);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
 struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c);
 const char *expr_struct_loaded(struct fe *fe, CXCursor e);

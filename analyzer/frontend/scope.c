@@ -67,6 +67,7 @@ void scope_point(struct fe *fe, int i, enum object_kind kind, int index)
 	fe->kn->locals[i].is_pointer = 1;
 	fe->kn->locals[i].kind = kind;
 	fe->kn->locals[i].index = index;
+	fe->kn->locals[i].unset = 0;
 }
 
 int scope_new_slot(struct fe *fe, const char *name)

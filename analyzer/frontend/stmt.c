@@ -272,6 +272,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 			memory_pointer(fe, init, &p);
 		li = scope_add(fe, d, name);
 		scope_point(fe, li, p.kind, p.index);
+		fe->kn->locals[li].unset = !has_init || expr_null_constant(init);
 		scope_assign(fe, d, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
 			    : ir_unknown(fe->A, CT_I64, p.why ? p.why : "pointer has no value"));
 		return;
