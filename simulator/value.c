@@ -779,9 +779,12 @@ struct value value_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
 		r.type = t;
 		merge_unknown(&r, &x, &y);
 		if (ir_eval_op(op, ct, x.base, y.base, &r.base) < 0) {
+			/* an unknown operand's reason is the one worth giving:
+			 * its placeholder 0 is what divided by zero */
 			r.base = 0;
+			if (!r.unknown)
+				r.why = undefined_reason(op);
 			r.unknown = ~0u;
-			r.why = undefined_reason(op);
 		}
 		return r;
 	}

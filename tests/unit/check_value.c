@@ -83,6 +83,26 @@ START_TEST(division_by_zero_makes_only_that_lane_unknown)
 }
 END_TEST
 
+/* x / n with n unknown (placeholder 0): n's reason, not "division by zero" */
+START_TEST(division_by_an_unknown_gives_its_reason)
+{
+	struct value n = value_uniform(CT_I32, 0);
+	struct value r;
+
+	n.unknown = ~0u;
+	n.why = "parameter 'N' has no value";
+	r = value_binary(&S, IR_DIV, CT_I32, value_uniform(CT_I32, 7), n);
+	ck_assert_uint_eq(r.unknown, ~0u);
+	ck_assert_str_eq(r.why, "parameter 'N' has no value");
+	r = value_binary(&S, IR_DIV, CT_I32, value_affine(CT_I32, 0, 1), n);
+	ck_assert_uint_eq(r.unknown, ~0u);
+	ck_assert_str_eq(r.why, "parameter 'N' has no value");
+	/* a known zero keeps its own reason */
+	r = value_binary(&S, IR_DIV, CT_I32, value_uniform(CT_I32, 7), value_uniform(CT_I32, 0));
+	ck_assert_str_eq(r.why, "division by zero or overflow");
+}
+END_TEST
+
 /* The vectorized loops must agree with the scalar definition exactly. */
 START_TEST(fast_lanewise_agrees_with_scalar_rules)
 {
@@ -269,6 +289,7 @@ Suite *value_suite(void)
 	tcase_add_test(tc, unsigned_wraps_at_32_bits);
 	tcase_add_test(tc, signed_int_wraps_like_the_gpu);
 	tcase_add_test(tc, division_truncates_toward_zero);
+	tcase_add_test(tc, division_by_an_unknown_gives_its_reason);
 	tcase_add_test(tc, undefined_arithmetic_is_reported);
 	tcase_add_test(tc, right_shift_follows_signedness);
 	tcase_add_test(tc, unsigned_comparison_of_negative_int);
