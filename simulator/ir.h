@@ -91,6 +91,10 @@ struct ir_access {
 	const char *text;         /* the access as written */
 	unsigned text_begin, text_end; /* its bytes in the main file (0, 0: not there) */
 	struct src_loc via;       /* in a followed helper: the kernel's call to it */
+	/* made by a bundled library's code (CUB's loads, cooperative groups'
+	 * copies) for the call at via, and reported there: the paths the
+	 * library does not take for these template arguments are no news */
+	int in_library;
 	const char *unsupported;  /* non-NULL: cannot be analyzed, and why */
 	uint64_t assumed;         /* bit i: its address used the kernel's assumption i */
 	/* How nvcc forms it.  sass_bytes: the width per lane of the

@@ -462,6 +462,47 @@ static struct ir_expr *ballot(struct fe *fe, struct ir_expr *mask, struct ir_exp
 	return ir_unary(A, IR_WARP_OR, CT_U32, ir_binary(A, IR_AND, CT_U32, bit, lanes));
 }
 
+/*
+ * A bundled header marks what it declares but does not model with
+ * __attribute__((annotate("warpcheck-unmodeled: WHAT"))) (CUB's
+ * reductions and scans, its transposes through shared memory): a call
+ * to it is named in a note at the kernel's own line, never silently
+ * counted as nothing.
+ */
+static void call_note_unmodeled(struct fe *fe, CXCursor c, CXCursor callee)
+{
+	static const char tag[] = "warpcheck-unmodeled: ";
+	CXCursor kids[MAX_CHILDREN];
+	struct diag *d;
+	int i, n;
+
+	if (clang_Cursor_isNull(callee) || !cx_in_prelude(callee))
+		return;
+	n = cx_children(callee, kids, MAX_CHILDREN);
+	for (i = 0; i < n; i++) {
+		const char *what;
+		struct src_loc loc;
+
+		if (clang_getCursorKind(kids[i]) != CXCursor_AnnotateAttr)
+			continue;
+		what = cx_string(fe, clang_getCursorSpelling(kids[i]));
+		if (strncmp(what, tag, sizeof(tag) - 1))
+			continue;
+		loc = cx_in_prelude(c) && fe->kn->frame->caller ? fe->kn->frame->call_site
+								: cx_loc(fe, c);
+		what += sizeof(tag) - 1;
+		/* once a call, not once a kernel instance */
+		for (d = fe->diags->head; d; d = d->next)
+			if (d->rule == RULE_UNANALYZED && d->loc.line == loc.line &&
+			    d->loc.col == loc.col && !strcmp(d->message, what) &&
+			    (d->loc.file == loc.file || (d->loc.file && loc.file &&
+							 !strcmp(d->loc.file, loc.file))))
+				return;
+		diag_add(fe->diags, SEV_NOTE, loc, RULE_UNANALYZED, "%s", what);
+		return;
+	}
+}
+
 struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
@@ -469,6 +510,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	struct ir_expr *args[2] = { NULL, NULL };
 	CXCursor callee = clang_getCursorReferenced(c), def;
 
+	call_note_unmodeled(fe, c, callee);
 	if (!strncmp(name, "atomic", 6) && n >= 1) {
 		struct ptr p;
 		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));

@@ -39,6 +39,10 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 	a->text = cx_text_at(fe, c, &a->text_begin, &a->text_end);
 	if (fe->kn->frame->caller)
 		a->via = fe->kn->frame->call_site;
+	if (fe->kn->frame->caller && cx_in_prelude(c)) {
+		a->in_library = 1;
+		a->loc = a->via;
+	}
 	a->object_index = p->index;
 	switch (p->kind) {
 	case OBJ_SHARED:

@@ -379,7 +379,8 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 		return smem_reason(a, st->kernel, acc, w, hw);
 	{
 		const char *why = gmem_reason(a, acc, w, hw, w->cost.sectors, w->cost.bytes_used);
-		const char *terms = lane_terms(a, st->kernel, acc);
+		/* a library's index names its own variables, not the user's */
+		const char *terms = acc->in_library ? NULL : lane_terms(a, st->kernel, acc);
 		long long stride;
 		if (terms && lane_stride(w, &stride) == 0 && llabs_(stride) > acc->bytes)
 			why = arena_printf(a, "%s; %s in the index is what moves with threadIdx.x", why, terms);
@@ -490,7 +491,7 @@ const char *lint_pieces_reason(struct arena *a, const struct kernel_stats *st, i
 				   w0->cost.sectors ? 100.0 * w0->cost.bytes_used / (w0->cost.sectors * hw->sector_bytes) : 0);
 	why = arena_printf(a, "%s; the %d together touch %u distinct sectors and use %.1f%% of their bytes, but each request counts the sectors it touches: %u in all",
 			   why, n, nsec, nsec ? 100.0 * used / (nsec * hw->sector_bytes) : 0, counted);
-	terms = lane_terms(a, k, acc);
+	terms = acc->in_library ? NULL : lane_terms(a, k, acc);
 	if (terms && lane_stride(w0, &stride) == 0 && llabs_(stride) > acc->bytes)
 		why = arena_printf(a, "%s; %s in the index is what moves with threadIdx.x", why, terms);
 	return why;
@@ -826,6 +827,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		}
 		if (!as->requests && emit_absorbed(acc))
 			continue;     /* nvcc emits it as part of another access */
+		if (!as->requests && acc->in_library)
+			continue;
 		if (!as->requests) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNREACHED,
 				     "no warp reaches this %s of '%s' under the launch analyzed",
@@ -857,8 +860,9 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			d = NULL;
 		}
 		/* an access in a helper the kernel calls twice is two findings */
-		via = acc->via.line ? arena_printf(&diags->arena, "%s (called at line %u)", where,
-						   acc->via.line) : where;
+		via = acc->via.line && !acc->in_library
+			? arena_printf(&diags->arena, "%s (called at line %u)", where, acc->via.line)
+			: where;
 		if (acc->assumed)
 			via = arena_printf(&diags->arena, "%s%s", via,
 					   assuming(&diags->arena, k, acc->assumed));

@@ -1,0 +1,2 @@
+/* cub/block/block_exchange.cuh - declared with the rest of CUB */
+#include <cub/cub.cuh>

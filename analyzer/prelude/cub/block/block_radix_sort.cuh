@@ -1,0 +1,2 @@
+/* cub/block/block_radix_sort.cuh - declared with the rest of CUB */
+#include <cub/cub.cuh>

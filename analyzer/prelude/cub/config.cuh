@@ -1,0 +1,2 @@
+/* cub/config.cuh - declared with the rest of CUB */
+#include <cub/cub.cuh>

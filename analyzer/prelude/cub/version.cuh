@@ -1,0 +1,2 @@
+/* cub/version.cuh - declared with the rest of CUB */
+#include <cub/cub.cuh>
