@@ -839,8 +839,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 				expr_lower(fe, kids[i]);
 			return expr_unknown(fe, "index depends on a constructed value");
 		}
-		if (clang_getCursorReferenced(c).kind == CXCursor_Constructor ||
-		    clang_getCursorReferenced(c).kind == CXCursor_ConversionFunction) {
+		if (clang_getCursorReferenced(c).kind == CXCursor_Constructor) {
 			for (i = 0; i < n; i++)
 				expr_lower(fe, kids[i]);
 			return expr_unknown(fe, "index depends on a constructed value");

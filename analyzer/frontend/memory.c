@@ -430,9 +430,15 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 		return -1;
 	case CXCursor_MemberRefExpr: {
 		CXCursor field = clang_getCursorReferenced(s);
-		long long off = cx_field_offset(field);
+		long long off;
 		CXType bt;
 		enum ir_special sp;
+
+		/* `x.operator float` of an implicit conversion, `x.get`: a
+		 * method, not memory (the call reads what it reads) */
+		if (clang_getCursorKind(field) != CXCursor_FieldDecl)
+			return -1;
+		off = cx_field_offset(field);
 
 		if (n == 0 || (n == 1 && clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)) {
 			/* a member of the object a followed method is called on */
