@@ -108,6 +108,11 @@ template <typename T> __host__ __device__ complex<T> operator+(const complex<T> 
 template <typename T> __host__ __device__ complex<T> operator-(const complex<T> &a, const complex<T> &b);
 template <typename T> __host__ __device__ complex<T> operator*(const complex<T> &a, const complex<T> &b);
 template <typename T> __host__ __device__ complex<T> operator/(const complex<T> &a, const complex<T> &b);
+template <typename T> __host__ __device__ complex<T> operator*(const complex<T> &a, const T &b);
+template <typename T> __host__ __device__ complex<T> operator*(const T &a, const complex<T> &b);
+template <typename T> __host__ __device__ complex<T> operator+(const complex<T> &a, const T &b);
+template <typename T> __host__ __device__ complex<T> operator-(const complex<T> &a);
+template <typename T> __host__ __device__ bool operator==(const complex<T> &a, const complex<T> &b);
 
 /* a view of a list of sizes: x.sizes(), {4096, 1024} */
 template <typename T> class ArrayRef {
@@ -209,6 +214,16 @@ template <typename... Args> void torch_check_fail(const Args &...args) __attribu
 } /* namespace detail */
 
 } /* namespace c10 */
+
+/* the standard functions PyTorch gives its complex type */
+namespace std {
+template <typename T> __host__ __device__ c10::complex<T> conj(const c10::complex<T> &z)
+{ return c10::complex<T>(z.real(), -z.imag()); }
+template <typename T> __host__ __device__ T real(const c10::complex<T> &z) { return z.real(); }
+template <typename T> __host__ __device__ T imag(const c10::complex<T> &z) { return z.imag(); }
+template <typename T> __host__ __device__ T abs(const c10::complex<T> &z);
+template <typename T> __host__ __device__ c10::complex<T> exp(const c10::complex<T> &z);
+} /* namespace std */
 
 /* the checks: a failed one throws, so the code after it runs only when
  * the condition holds */

@@ -1,0 +1,31 @@
+/*
+ * ATen/cuda/Atomic.cuh - PyTorch's atomics for every scalar type.
+ * gpuAtomicAdd is the CUDA atomicAdd of the same type; on a complex it is
+ * two, one on each part, as PyTorch does it.
+ */
+#ifndef WARPCHECK_PRELUDE_ATEN_CUDA_ATOMIC_CUH
+#define WARPCHECK_PRELUDE_ATEN_CUDA_ATOMIC_CUH
+#include <ATen/ATen.h>
+
+template <typename T> __device__ inline T gpuAtomicAdd(T *address, T val)
+{
+	return atomicAdd(address, val);
+}
+template <typename T> __device__ inline c10::complex<T> gpuAtomicAdd(c10::complex<T> *address, c10::complex<T> val)
+{
+	T *parts = reinterpret_cast<T *>(address);
+	return c10::complex<T>(atomicAdd(parts, val.real()), atomicAdd(parts + 1, val.imag()));
+}
+template <typename T> __device__ inline void gpuAtomicAddNoReturn(T *address, T val)
+{
+	gpuAtomicAdd(address, val);
+}
+template <typename T> __device__ inline T gpuAtomicMax(T *address, T val)
+{
+	return atomicMax(address, val);
+}
+template <typename T> __device__ inline T gpuAtomicMin(T *address, T val)
+{
+	return atomicMin(address, val);
+}
+#endif
