@@ -780,7 +780,8 @@ struct value value_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
 		merge_unknown(&r, &x, &y);
 		if (ir_eval_op(op, ct, x.base, y.base, &r.base) < 0) {
 			/* an unknown operand's reason is the one worth giving:
-			 * its placeholder 0 is what divided by zero */
+			 * its lanes hold 0 while it is unknown, and that 0 is
+			 * what divided by zero */
 			r.base = 0;
 			if (!r.unknown)
 				r.why = undefined_reason(op);

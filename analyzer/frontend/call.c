@@ -106,16 +106,16 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		CXCursor parm = clang_Cursor_getArgument(def, i),
 			 arg = clang_Cursor_getArgument(c, i + skip);
 		CXType pt = clang_getCursorType(parm);
+		/* an integer by reference: `int &ai`, `const int &n` */
+		int ref_int = pt.kind == CXType_LValueReference &&
+			      cx_ctype(clang_getPointeeType(pt)) >= 0;
 		int li;
 		struct local al;
-		/* an integer by reference (`int &ai`) to a local of the caller:
-		 * the caller's local under the parameter's name, so that what
-		 * the helper writes there the caller reads */
-		if (pt.kind == CXType_LValueReference &&
-		    cx_ctype(clang_getPointeeType(pt)) >= 0 &&
-		    clang_getCursorKind(cx_strip(arg)) == CXCursor_DeclRefExpr &&
-		    scope_find(fe, clang_getCursorReferenced(cx_strip(arg)), &al) >= 0 &&
-		    !al.is_pointer && al.kind != OBJ_FRAME) {
+		/* ... to a local of the caller: that local under the
+		 * parameter's name, so that what the helper writes there the
+		 * caller reads */
+		if (ref_int && expr_local_of(fe, arg, &al) >= 0 && !al.is_pointer &&
+		    al.kind != OBJ_FRAME) {
 			al.decl = parm;
 			al.name = cx_string(fe, clang_getCursorSpelling(parm));
 			scope_push(fe, &al);
@@ -133,17 +133,14 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 				    : ir_unknown(fe->A, CT_I64, p.why));
 			fe->kn->binding = 0;
 		} else if (cx_ctype(pt) >= 0 ||
-			   (pt.kind == CXType_LValueReference &&
-			    clang_isConstQualifiedType(clang_getPointeeType(pt)) &&
-			    cx_ctype(clang_getPointeeType(pt)) >= 0)) {
+			   (ref_int && clang_isConstQualifiedType(clang_getPointeeType(pt)))) {
 			/* by value, or by const reference: the value */
+			enum ctype vt = (enum ctype)cx_ctype(ref_int ? clang_getPointeeType(pt) : pt);
 			struct ir_expr *v = expr_lower(fe, arg);
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 			fe->kn->locals[li].shared_of = asm_shared_object(fe, arg) + 1;
 			fe->kn->binding = 1;
-			scope_assign(fe, arg, scope_slot(fe, li),
-				    ir_cast(fe->A, (enum ctype)cx_ctype(cx_ctype(pt) >= 0 ? pt
-						: clang_getPointeeType(pt)), v));
+			scope_assign(fe, arg, scope_slot(fe, li), ir_cast(fe->A, vt, v));
 			fe->kn->binding = 0;
 		} else {
 			expr_lower(fe, arg);

@@ -352,7 +352,7 @@ struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c)
 }
 
 /* The local that expression c names: its index, or -1; *out gets a copy. */
-static int local_of(struct fe *fe, CXCursor c, struct local *out)
+int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 {
 	CXCursor s = cx_strip(c);
 
@@ -365,7 +365,7 @@ static int local_of(struct fe *fe, CXCursor c, struct local *out)
 void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why)
 {
 	struct local l;
-	int li = local_of(fe, lvalue, &l), t = cx_ctype(clang_getCursorType(lvalue));
+	int li = expr_local_of(fe, lvalue, &l), t = cx_ctype(clang_getCursorType(lvalue));
 
 	if (li < 0 || l.is_pointer || t < 0)
 		return;
@@ -378,7 +378,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 				  CXCursor rhs, enum CXBinaryOperatorKind k)
 {
 	struct local l;
-	int li = local_of(fe, lhs, &l);
+	int li = expr_local_of(fe, lhs, &l);
 	struct ir_expr *value;
 	struct ptr p;
 
@@ -395,7 +395,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			struct ptr np;
 			memory_pointer(fe, rhs, &np);
 			/* as the right side left it (a lambda may assign it) */
-			li = local_of(fe, lhs, &l);
+			li = expr_local_of(fe, lhs, &l);
 			if (expr_null_constant(rhs)) {
 				/* null: never dereferenced, so it keeps its object */
 				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64, "pointer is null"));
@@ -420,7 +420,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			return expr_unknown(fe, "pointer used as a number");
 		}
 		value = expr_lower(fe, rhs);
-		if ((li = local_of(fe, lhs, &l)) >= 0) {
+		if ((li = expr_local_of(fe, lhs, &l)) >= 0) {
 			int lt = cx_ctype(clang_getCursorType(lhs));
 			if (lt < 0)
 				return value;
@@ -434,7 +434,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 		return value;
 	}
 	value = expr_lower(fe, rhs);
-	if (local_of(fe, lhs, &l) >= 0)
+	if (expr_local_of(fe, lhs, &l) >= 0)
 		return update_local(fe, c, l, cx_binary_op(k), value, clang_getCursorType(lhs));
 	if (memory_lvalue(fe, lhs, &p) == 0) {
 		memory_access(fe, lhs, &p, OP_LOAD, clang_getCursorType(lhs));
@@ -757,7 +757,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			enum ir_op op = (k == CXUnaryOperator_PostInc ||
 					 k == CXUnaryOperator_PreInc) ? IR_ADD : IR_SUB;
 			int post = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec;
-			if (local_of(fe, kids[0], &l) >= 0) {
+			if (expr_local_of(fe, kids[0], &l) >= 0) {
 				struct ir_expr *old = NULL;
 				if (post && !l.is_pointer && t >= 0) {
 					int tmp = scope_new_slot(fe, arena_printf(fe->A, "%s.old", l.name));

@@ -357,6 +357,7 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
 void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why);
 int expr_null_constant(CXCursor c);
+int expr_local_of(struct fe *fe, CXCursor c, struct local *out);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
 struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c);
 const char *expr_struct_loaded(struct fe *fe, CXCursor e);

@@ -83,7 +83,7 @@ START_TEST(division_by_zero_makes_only_that_lane_unknown)
 }
 END_TEST
 
-/* x / n with n unknown (placeholder 0): n's reason, not "division by zero" */
+/* x / n with n unknown (its lanes hold 0): n's reason, not "division by zero" */
 START_TEST(division_by_an_unknown_gives_its_reason)
 {
 	struct value n = value_uniform(CT_I32, 0);

@@ -331,20 +331,7 @@ __device__ void load_vectorized(int tid, It it, T (&items)[N]) { LoadDirectBlock
 /* a store is vectorized only for a type CUDA has vector types of (not
  * __half: its stores stay 2-byte, measured, kernels/cub_block.cu); a
  * load is, in words of the type's size, for any type */
-template <typename T> struct NativeVector { enum { VALUE = 0 }; };
-template <> struct NativeVector<char> { enum { VALUE = 1 }; };
-template <> struct NativeVector<signed char> { enum { VALUE = 1 }; };
-template <> struct NativeVector<unsigned char> { enum { VALUE = 1 }; };
-template <> struct NativeVector<short> { enum { VALUE = 1 }; };
-template <> struct NativeVector<unsigned short> { enum { VALUE = 1 }; };
-template <> struct NativeVector<int> { enum { VALUE = 1 }; };
-template <> struct NativeVector<unsigned> { enum { VALUE = 1 }; };
-template <> struct NativeVector<long> { enum { VALUE = 1 }; };
-template <> struct NativeVector<unsigned long> { enum { VALUE = 1 }; };
-template <> struct NativeVector<long long> { enum { VALUE = 1 }; };
-template <> struct NativeVector<unsigned long long> { enum { VALUE = 1 }; };
-template <> struct NativeVector<float> { enum { VALUE = 1 }; };
-template <> struct NativeVector<double> { enum { VALUE = 1 }; };
+template <typename T> struct NativeVector { enum { VALUE = __is_arithmetic(T) && !__is_same(T, bool) }; };
 template <typename T, int N>
 __device__ void store_vectorized(int tid, T *p, T (&items)[N])
 {
