@@ -114,17 +114,28 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		/* ... to a local of the caller: that local under the
 		 * parameter's name, so that what the helper writes there the
 		 * caller reads */
-		if (ref_int && expr_local_of(fe, arg, &al) >= 0 && !al.is_pointer &&
-		    al.kind != OBJ_FRAME) {
+		int ref_int_local = ref_int && expr_local_of(fe, arg, &al) >= 0 &&
+				    !al.is_pointer && al.kind != OBJ_FRAME;
+		struct ptr p;
+
+		if (ref_int_local) {
 			al.decl = parm;
 			al.name = cx_string(fe, clang_getCursorSpelling(parm));
 			scope_push(fe, &al);
 			continue;
 		}
+		/* a reference bound to memory: that memory, read where used */
+		if (pt.kind == CXType_LValueReference && !ref_int_local &&
+		    expr_binds_memory(fe, arg, &p)) {
+			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			fe->kn->binding = 1;
+			scope_bind_reference(fe, li, arg, &p);
+			fe->kn->binding = 0;
+			continue;
+		}
 		/* the arguments are the caller's, its assumptions included; the
 		 * parameters are the helper's, which they do not name */
 		if (cx_is_pointer(pt)) {
-			struct ptr p;
 			memory_pointer(fe, arg, &p);
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 			scope_point(fe, li, p.kind, p.index);

@@ -356,9 +356,18 @@ int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 {
 	CXCursor s = cx_strip(c);
 
+	struct local l;
+	int li;
+
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return -1;
-	return scope_find(fe, clang_getCursorReferenced(s), out);
+	/* a reference bound to memory is that memory, not a local */
+	li = scope_find(fe, clang_getCursorReferenced(s), &l);
+	if (li < 0 || l.is_reference)
+		return -1;
+	if (out)
+		*out = l;
+	return li;
 }
 
 /* An output of inline assembly: a local it sets holds a value not known here. */
@@ -546,6 +555,36 @@ static int reference_cast(struct fe *fe, CXCursor c)
 	while (end > text && (end[-1] == ' ' || end[-1] == '\t'))
 		end--;
 	return end > text && end[-1] == '&';
+}
+
+/*
+ * Is init, which a reference is bound to, memory: an lvalue of shared or
+ * global memory, maybe through reference casts (`auto &tmp =
+ * reinterpret_cast<T &>(smem_)`, `float &x = a[i]`)?  Where, in *out.
+ * Binding reads nothing: its uses do.  The address is worked out, so the
+ * loads inside its indices are counted.
+ */
+int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out)
+{
+	CXCursor s = init, kids[4];
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(s);
+		int n = cx_children(s, kids, 4);
+
+		if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) && n == 1)
+			s = kids[0];
+		else if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && n >= 1 &&
+			 reference_cast(fe, s))
+			s = kids[n - 1];
+		else
+			break;
+	}
+	/* the thread's own variable, or an element of it: no memory (and
+	 * its indices are lowered by the caller, once) */
+	if (memory_local_root(s))
+		return 0;
+	return memory_lvalue(fe, s, out) == 0;
 }
 
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c)

@@ -89,6 +89,10 @@ struct local {
 	/* a pointer declared null or with no initializer, not yet assigned an
 	 * object: its first assignment gives it one */
 	int unset;
+	/* a reference bound to memory (`auto &tmp = reinterpret_cast<T &>(smem_)`,
+	 * `float &x = out[i]`): kind and index its object, its slot the byte
+	 * offset; its uses are that memory, not a value of its own */
+	int is_reference;
 };
 
 /*
@@ -334,6 +338,7 @@ int scope_find_name(struct fe *fe, const char *name, struct local *out);
 struct local scope_get(struct fe *fe, int i);
 int scope_slot(struct fe *fe, int i);
 void scope_point(struct fe *fe, int i, enum object_kind kind, int index);
+void scope_bind_reference(struct fe *fe, int i, CXCursor at, const struct ptr *p);
 int scope_push(struct fe *fe, const struct local *l);
 int scope_add(struct fe *fe, CXCursor decl, const char *name);
 int scope_add_array(struct fe *fe, CXCursor decl, const char *name);
@@ -358,6 +363,7 @@ struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
 void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why);
 int expr_null_constant(CXCursor c);
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out);
+int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
 struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c);
 const char *expr_struct_loaded(struct fe *fe, CXCursor e);
@@ -375,6 +381,7 @@ struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size
 
 /* memory.c: pointers and the accesses made through them */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
+int memory_local_root(CXCursor c);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
 void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op, CXType type);

@@ -73,7 +73,7 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
  * scope) or a by-value parameter?  A reference is not: it may be bound to
  * shared or global memory.
  */
-static int local_root(CXCursor c)
+int memory_local_root(CXCursor c)
 {
 	CXCursor s = cx_strip(c), kids[2], d;
 	enum CXCursorKind k;
@@ -222,6 +222,16 @@ struct ir_access *memory_access_bytes(struct fe *fe, CXCursor c, const struct pt
 	return not_counted(fe, c, p) ? NULL : emit_request(fe, c, p, op, bytes, 0);
 }
 
+/* The memory a reference local is bound to: its object, its slot's offset. */
+static void reference_object(struct fe *fe, const struct local *l, struct ptr *out)
+{
+	out->kind = l->kind;
+	out->index = l->index;
+	out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l->slot);
+	if (l->kind == OBJ_NONE)
+		out->why = "reference is bound to memory that does not lead to a kernel parameter or shared array";
+}
+
 /* Where a pointer-valued expression points. */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
@@ -251,6 +261,11 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		struct local l;
 		int pi;
 
+		if (scope_find(fe, d, &l) >= 0 && l.is_reference) {
+			/* a reference to an array, decaying */
+			reference_object(fe, &l, out);
+			return;
+		}
 		if (scope_find(fe, d, &l) >= 0 && l.is_pointer) {
 			out->kind = l.kind;
 			out->index = l.index;
@@ -267,7 +282,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			return;
 		}
 		/* a local array decaying to a pointer */
-		if (cx_is_array(clang_getCursorType(d)) && local_root(s)) {
+		if (cx_is_array(clang_getCursorType(d)) && memory_local_root(s)) {
 			point_local(fe, out);
 			return;
 		}
@@ -311,7 +326,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf) {
 		if (memory_lvalue(fe, kids[0], out) < 0) {
 			/* &x of a local, &reg[i], &q.lo: the thread's own */
-			if (local_root(kids[0]))
+			if (memory_local_root(kids[0]))
 				point_local(fe, out);
 			else if (out->kind != OBJ_NONE)
 				out->kind = OBJ_NONE;
@@ -324,7 +339,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	}
 	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {
 		/* an array element that is itself an array decays to a pointer */
-		if (memory_lvalue(fe, s, out) < 0 && local_root(s))
+		if (memory_lvalue(fe, s, out) < 0 && memory_local_root(s))
 			point_local(fe, out);
 		return;
 	}
@@ -389,7 +404,7 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 			if (clang_getCursorKind(root) == CXCursor_DeclRefExpr) {
 				CXCursor d = clang_getCursorReferenced(root);
 				li = scope_find(fe, d, &l);
-				if ((li >= 0 && !l.is_pointer && l.kind != OBJ_FRAME) ||
+				if ((li >= 0 && !l.is_pointer && !l.is_reference && l.kind != OBJ_FRAME) ||
 				    cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
 				    (clang_getCursorKind(d) == CXCursor_VarDecl && li < 0 &&
 				     !cx_is_shared_var(d) && cx_is_array(clang_getCursorType(d)) &&
@@ -469,6 +484,12 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 	}
 	case CXCursor_DeclRefExpr: {
 		CXCursor d = clang_getCursorReferenced(s);
+		struct local l;
+
+		if (scope_find(fe, d, &l) >= 0 && l.is_reference) {
+			reference_object(fe, &l, out);
+			return 0;
+		}
 		if (!cx_is_shared_var(d))
 			return -1;
 		out->kind = OBJ_SHARED;

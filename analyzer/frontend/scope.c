@@ -70,6 +70,18 @@ void scope_point(struct fe *fe, int i, enum object_kind kind, int index)
 	fe->kn->locals[i].unset = 0;
 }
 
+/* Local i is a reference bound, at `at`, to the memory at *p. */
+void scope_bind_reference(struct fe *fe, int i, CXCursor at, const struct ptr *p)
+{
+	int slot = scope_slot(fe, i);
+
+	fe->kn->locals[i].is_reference = 1;
+	fe->kn->locals[i].kind = p->kind;
+	fe->kn->locals[i].index = p->index;
+	scope_assign(fe, at, slot, p->kind != OBJ_NONE ? p->offset
+		    : ir_unknown(fe->A, CT_I64, p->why));
+}
+
 int scope_new_slot(struct fe *fe, const char *name)
 {
 	struct ir_kernel *k = fe->kn->k;

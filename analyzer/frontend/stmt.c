@@ -301,6 +301,15 @@ static void var_decl(struct fe *fe, CXCursor d)
 		call_capture_copies(fe, d, cx_strip(init));
 		return;
 	}
+	/* a reference bound to memory reads nothing; its uses do, through
+	 * the object and offset it holds */
+	if (has_init && type.kind == CXType_LValueReference) {
+		struct ptr p;
+		if (expr_binds_memory(fe, init, &p)) {
+			scope_bind_reference(fe, scope_add(fe, d, name), d, &p);
+			return;
+		}
+	}
 	if (has_init)
 		expr_lower(fe, init);
 	if (!cx_is_array(type))
