@@ -416,9 +416,13 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 				l = scope_get(fe, li);
 			}
 			if (np.kind != l.kind || np.index != l.index) {
+				const char *why = arena_printf(fe->A,
+					"pointer variable points into more than one object ('%s' and '%s')",
+					memory_object_name(fe, l.kind, l.index, l.why),
+					memory_object_name(fe, np.kind, np.index, np.why));
 				scope_point(fe, li, OBJ_NONE, l.index);
-				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64,
-					"pointer is reassigned to another object"));
+				fe->kn->locals[li].why = why;
+				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64, why));
 			} else if (np.kind == OBJ_NONE || !np.offset) {
 				/* still nowhere known: no offset to keep */
 				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64, np.why ? np.why

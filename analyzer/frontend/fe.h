@@ -93,6 +93,9 @@ struct local {
 	 * `float &x = out[i]`): kind and index its object, its slot the byte
 	 * offset; its uses are that memory, not a value of its own */
 	int is_reference;
+	/* a pointer into OBJ_NONE: why its object is not known (NULL: it
+	 * does not lead to a kernel parameter or shared array) */
+	const char *why;
 };
 
 /*
@@ -381,6 +384,7 @@ struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size
 
 /* memory.c: pointers and the accesses made through them */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
+const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);
 int memory_local_root(CXCursor c);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);

@@ -222,6 +222,19 @@ struct ir_access *memory_access_bytes(struct fe *fe, CXCursor c, const struct pt
 	return not_counted(fe, c, p) ? NULL : emit_request(fe, c, p, op, bytes, 0);
 }
 
+/* The name of the object (kind, index), for a reason; else what `why` says. */
+const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why)
+{
+	switch (kind) {
+	case OBJ_SHARED: return fe->kn->k->shared[index].name;
+	case OBJ_PARAM: return fe->kn->k->params[index].name;
+	case OBJ_FRAME: return fe->kn->k->local_arrays[index].name;
+	case OBJ_LOCAL: return "a variable of the thread's own";
+	case OBJ_NONE: break;
+	}
+	return why && strlen(why) < 80 ? why : "memory not known";
+}
+
 /* The memory a reference local is bound to: its object, its slot's offset. */
 static void reference_object(struct fe *fe, const struct local *l, struct ptr *out)
 {
@@ -271,7 +284,8 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			out->index = l.index;
 			out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l.slot);
 			if (l.kind == OBJ_NONE)
-				out->why = "pointer variable does not lead to a kernel parameter or shared array";
+				out->why = l.why ? l.why
+					: "pointer variable does not lead to a kernel parameter or shared array";
 			return;
 		}
 		/* an array of the thread's own, as a pointer */

@@ -68,6 +68,7 @@ void scope_point(struct fe *fe, int i, enum object_kind kind, int index)
 	fe->kn->locals[i].kind = kind;
 	fe->kn->locals[i].index = index;
 	fe->kn->locals[i].unset = 0;
+	fe->kn->locals[i].why = NULL;
 }
 
 /* Local i is a reference bound, at `at`, to the memory at *p. */
