@@ -469,8 +469,11 @@ static int lower_atomic(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 		if (at && (!at[n] || at[n] == '.'))
 			form.name = ops_named[i].name;
 	}
-	if (!form.name || !bytes || bytes > 8 || address_operand(ops, &k, &imm) < 0 || k >= nopnd ||
-	    strstr(op, ".v2") || strstr(op, ".v4")) {
+	/* a vector form (.v2 and .v4 of 32-bit types, sm_90) is one
+	 * instruction of the whole vector a lane (REDG.E.ADD.F32x2, F32x4:
+	 * measured, kernels/ptx_vector_red.cu) */
+	if (!form.name || !bytes || bytes > (strstr(op, ".v4") ? 16u : 8u) ||
+	    address_operand(ops, &k, &imm) < 0 || k >= nopnd) {
 		not_modeled(fe, stmt, op);
 		return 1;
 	}

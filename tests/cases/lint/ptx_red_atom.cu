@@ -45,5 +45,6 @@ __global__ void per_lane(float *acc, float *out)
 
 __global__ void vector_red(float *acc)
 {
-	asm volatile("red.global.add.v2.f32 [%0], {%1, %2};" :: "l"(acc), "f"(1.0f), "f"(2.0f) : "memory");
+	asm volatile("red.global.add.v2.f32 [%0], {%1, %2};"
+		     :: "l"(acc + 2 * (threadIdx.x % 32)), "f"(1.0f), "f"(2.0f) : "memory");
 }
