@@ -18,6 +18,11 @@ struct frontend_options {
 	                                clang 19 can (CUDA 12.5 and older) */
 	const char *const *shapes;   /* --shape FUNCTION.PARAM=DIMS[:DTYPE], each */
 	int nshapes;
+	/* build only the kernels of these names (a fix being tried needs the
+	 * kernels of its arrays, not the hundreds a file instantiates); NULL:
+	 * every kernel */
+	const char *const *only_kernels;
+	int nonly_kernels;
 };
 
 /*

@@ -204,6 +204,21 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 	return k;
 }
 
+/* Whether the options ask for kernel fn (every kernel, unless only some). */
+static int wanted(struct fe *fe, CXCursor fn)
+{
+	const char *name;
+	int i;
+
+	if (!fe->opts->only_kernels)
+		return 1;
+	name = kernel_name(fe, fn);
+	for (i = 0; i < fe->opts->nonly_kernels; i++)
+		if (!strcmp(fe->opts->only_kernels[i], name))
+			return 1;
+	return 0;
+}
+
 /* Builds a kernel once, however many times it is met. */
 static void build_once(struct fe *fe, CXCursor fn)
 {
@@ -216,7 +231,8 @@ static void build_once(struct fe *fe, CXCursor fn)
 	fe->built = arena_grow(fe->A, fe->built, sizeof(*fe->built), fe->nbuilt,
 			       &fe->cap_built);
 	fe->built[fe->nbuilt++] = usr;
-	build_kernel(fe, fn)->usr = usr;
+	if (wanted(fe, fn))
+		build_kernel(fe, fn)->usr = usr;
 	/* its template has an instance now (skipped_templates) */
 	if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn))) {
 		fe->built = arena_grow(fe->A, fe->built, sizeof(*fe->built), fe->nbuilt,

@@ -39,14 +39,16 @@ struct fix_ctx {
 	const struct frontend_options *fo;
 	const struct hw *hw;
 	struct arena *a;
-	double deadline;          /* no new padding is tried after it */
+	double deadline;          /* no parse is started that would end after it */
+	double *last_parse;       /* seconds the last parse of an edit took */
 };
 
 /*
- * The search for a padding parses the file again for each width tried;
- * where one parse is slow (a file that instantiates hundreds of kernels
- * against large headers), the widths left after FIX_SECONDS are not
- * tried, and the finding goes without a checked padding.
+ * The search for a fix parses the edited file (lowering only the kernels
+ * of the arrays being fixed); where one parse is slow (a file that
+ * instantiates hundreds of kernels against large headers), no parse is
+ * started that would end more than FIX_SECONDS after the search began,
+ * and a finding left without a checked fix goes without one.
  */
 #define FIX_SECONDS 4.0
 
@@ -158,19 +160,22 @@ static char *apply_edits(struct arena *a, const char *source, long len,
 	return out;
 }
 
-/* The edited file parsed cleanly, or NULL (also once the search's time is up). */
-static struct ir_tu *parse_edited(const char *edited, const char *path,
-				  const struct frontend_options *fo, double deadline)
+/*
+ * The edited file parsed cleanly, or NULL; also NULL, unparsed, when a
+ * parse as long as the last would end past the search's deadline.
+ */
+static struct ir_tu *parse_edited(const char *edited, const struct fix_ctx *x)
 {
-	struct frontend_options opts = *fo;
+	struct frontend_options opts = *x->fo;
 	struct diag_list diags;
 	struct ir_tu *tu = NULL;
+	double start = fix_now();
 
-	if (fix_now() >= deadline)
+	if (start + *x->last_parse >= x->deadline)
 		return NULL;
 	opts.contents = edited;
 	diag_list_init(&diags);
-	if (frontend_load(&tu, path, &opts, &diags) == 0) {
+	if (frontend_load(&tu, x->path, &opts, &diags) == 0) {
 		if (diags.count[SEV_ERROR]) {
 			ir_tu_release(tu);
 			tu = NULL;
@@ -179,6 +184,7 @@ static struct ir_tu *parse_edited(const char *edited, const char *path,
 		}
 	}
 	diag_list_release(&diags);
+	*x->last_parse = fix_now() - start;
 	return tu;
 }
 
@@ -262,7 +268,7 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 			all[total++] = r->edits[i][e];
 	edited = total ? apply_edits(x->a, x->source, x->len, all, total) : NULL;
 	if (edited)
-		tu = parse_edited(edited, x->path, x->fo, x->deadline);
+		tu = parse_edited(edited, x);
 	if (tu) {
 		for (i = 0; i < n; i++)
 			if (r->want[i])
@@ -280,7 +286,7 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 	for (i = 0; i < n; i++) {
 		if (!r->want[i] ||
 		    !(edited = apply_edits(x->a, x->source, x->len, r->edits[i], r->nedits[i])) ||
-		    !(tu = parse_edited(edited, x->path, x->fo, x->deadline)))
+		    !(tu = parse_edited(edited, x)))
 			continue;
 		nsims = 0;
 		r->ok[i] = check_job(&jobs[i], tu, x->hw, sims, &nsims, &r->wavefronts[i]);
@@ -394,7 +400,7 @@ static struct ir_tu *parse_padded(int n, const int *want, const unsigned *bracke
 			e[m++] = (struct edit){ bracket[i], bracket[i], text };
 	if (!m || !(edited = apply_edits(x->a, x->source, x->len, e, m)))
 		return NULL;
-	return parse_edited(edited, x->path, x->fo, x->deadline);
+	return parse_edited(edited, x);
 }
 
 /*
@@ -581,7 +587,7 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 	 * is given up: longer rows do not mend a type */
 	for (i = 0; i < n; i++)
 		unparsed[i] = r.want[i] && r.ok[i] < 0;
-	for (pad = 2; pad <= MAX_PAD && pending && fix_now() < x->deadline; pad++) {
+	for (pad = 2; pad <= MAX_PAD && pending && fix_now() + *x->last_parse < x->deadline; pad++) {
 		pending -= pad_round(jobs, n, &r, bracket, pad, x, NULL);
 		for (i = 0; i < n; i++)
 			if (r.want[i] && r.ok[i] < 0 && ++unparsed[i] >= 2) {
@@ -690,13 +696,24 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 void fix_check(struct fix_job *jobs, int n, const char *path,
 	       const struct frontend_options *fo, const struct hw *hw, struct arena *a)
 {
-	struct fix_ctx x = { path, NULL, 0, fo, hw, a, fix_now() + FIX_SECONDS };
+	struct frontend_options only = *fo;
+	double last_parse = 0;
+	struct fix_ctx x = { path, NULL, 0, &only, hw, a, fix_now() + FIX_SECONDS, &last_parse };
+	const char **names = arena_alloc(a, ((size_t)n + 1) * sizeof(*names));
 	size_t len = 0;
-	int i;
+	int i, j;
 
+	/* the edited file is lowered for the jobs' kernels alone */
+	only.only_kernels = names;
+	only.nonly_kernels = 0;
 	for (i = 0; i < n; i++) {
+		const char *name = jobs[i].st->kernel->name;
 		memset(&jobs[i].padding, 0, sizeof(jobs[i].padding));
 		memset(&jobs[i].swizzle, 0, sizeof(jobs[i].swizzle));
+		for (j = 0; j < only.nonly_kernels && strcmp(names[j], name); j++)
+			;
+		if (j == only.nonly_kernels)
+			names[only.nonly_kernels++] = name;
 	}
 	if (!n || !(x.source = source_file(path, &len)) || !len)
 		return;
