@@ -50,6 +50,10 @@ static int has_ext(const char *name, const char *const *exts)
 
 static const char *const cu_exts[] = { ".cu", NULL };
 static const char *const header_exts[] = { ".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", NULL };
+/* what a file may be #included as: a header, or a .cu file a main .cu
+ * compiles as part of itself (`#include "work.cu"`) */
+static const char *const included_exts[] = { ".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".cu",
+					     NULL };
 
 int nearby_is_cu(const char *path)
 {
@@ -163,8 +167,9 @@ int nearby_includers(struct arena *a, const char *header, const char **out, int 
 	int n, i;
 
 	v[0] = basename(arena_strdup(a, header));
-	/* the headers that include it, for the .cu files that include those */
-	n = nearby_files(a, header, 2, 1, header_exts, includes_any, &names, between, MAX_BETWEEN);
+	/* the headers (and .cu files) that include it, for the .cu files
+	 * that include those */
+	n = nearby_files(a, header, 2, 1, included_exts, includes_any, &names, between, MAX_BETWEEN);
 	for (i = 0; i < n; i++)
 		v[names.n++] = basename(arena_strdup(a, between[i]));
 	return nearby_files(a, header, 2, 1, cu_exts, includes_any, &names, out, max);
