@@ -336,21 +336,25 @@ static const char *gmem_reason(struct arena *a, const struct ir_access *acc,
 {
 	long long stride;
 	double pct = sectors ? 100.0 * used_bytes / (sectors * hw->sector_bytes) : 0;
+	int store = acc->op == OP_STORE;
+	/* how much of what the sectors carry the lanes use */
+	const char *use = store ? arena_printf(a, "the sectors written are %.1f%% filled", pct)
+				: arena_printf(a, "%.1f%% of the bytes fetched are used", pct);
 
 	if (__builtin_popcount(w->mask) < 32 && lane_stride(w, &stride) == 0 &&
 	    llabs_(stride) == acc->bytes && (w->mask & (w->mask >> 1)) == 0)
 		return arena_printf(a,
-			"only %d of the warp's 32 lanes take part here (the others are off in a branch), so the sectors it touches are only partly used: %.1f%% of the bytes fetched",
-			__builtin_popcount(w->mask), pct);
+			"only %d of the warp's 32 lanes take part here (the others are off in a branch), so the sectors it touches are only partly used: %s",
+			__builtin_popcount(w->mask), use);
 	if (lane_stride(w, &stride) == 0) {
 		if (llabs_(stride) >= hw->sector_bytes)
 			return arena_printf(a,
-				"consecutive lanes are %lld bytes apart, so every lane touches a sector of its own; %.1f%% of the bytes fetched are used",
-				stride, pct);
+				"consecutive lanes are %lld bytes apart, so every lane touches a sector of its own; %s",
+				stride, use);
 		if (llabs_(stride) > acc->bytes)
 			return arena_printf(a,
-				"consecutive lanes are %lld bytes apart but each reads %u; %.1f%% of the bytes fetched are used",
-				stride, acc->bytes, pct);
+				"consecutive lanes are %lld bytes apart but each %s %u; %s",
+				stride, store ? "writes" : "reads", acc->bytes, use);
 		{
 			long long lo = w->addr[__builtin_ctz(w->mask)];
 			long long off = ((lo % hw->sector_bytes) + hw->sector_bytes) % hw->sector_bytes;
@@ -360,7 +364,7 @@ static const char *gmem_reason(struct arena *a, const struct ir_access *acc,
 					off);
 		}
 	}
-	return arena_printf(a, "the lanes' addresses are scattered; %.1f%% of the bytes fetched are used", pct);
+	return arena_printf(a, "the lanes' addresses are scattered; %s", use);
 }
 
 const char *lint_reason(struct arena *a, const struct kernel_stats *st,
