@@ -8,6 +8,8 @@
  * broadcast of one float is ideal at one sector and 32 floats at four
  * (global rules 1 and 2 of HARDWARE.md beside this file).
  */
+#include <string.h>
+
 #include "cint.h"
 #include "gmem.h"
 
@@ -75,3 +77,31 @@ void gmem_request(struct gmem_cost *out, const struct hw *hw,
 	out->bytes_used = (unsigned)used;
 	out->ideal = (unsigned)((used + hw->sector_bytes - 1) / hw->sector_bytes);
 }
+
+#define BULK_PIECE 128
+
+void gmem_bulk(struct gmem_cost *out, const struct hw *hw,
+	       const int64_t addr[32], uint32_t mask, unsigned bytes)
+{
+	int64_t sector = hw->sector_bytes, at, end, piece;
+	int lane;
+
+	memset(out, 0, sizeof(*out));
+	for (lane = 0; lane < 32; lane++) {
+		if (!(mask >> lane & 1))
+			continue;
+		end = addr[lane] + (int64_t)bytes;
+		for (at = addr[lane]; at < end; at = piece) {
+			int64_t first, last;
+			piece = at + BULK_PIECE < end ? at + BULK_PIECE : end;
+			first = at >= 0 ? at / sector : -((-at + sector - 1) / sector);
+			last = (piece - 1) >= 0 ? (piece - 1) / sector
+						: -((-(piece - 1) + sector - 1) / sector);
+			out->sectors += (unsigned)(last - first + 1);
+		}
+		out->ideal += (unsigned)((bytes + sector - 1) / sector);
+		out->bytes_used += bytes;
+		out->lines += (unsigned)((bytes + BULK_PIECE - 1) / BULK_PIECE);
+	}
+}
+

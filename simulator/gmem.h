@@ -18,4 +18,15 @@ struct gmem_cost {
 void gmem_request(struct gmem_cost *out, const struct hw *hw,
 		  const int64_t addr[32], uint32_t mask, unsigned bytes);
 
+/*
+ * The copy engine's sectors for a bulk copy of `bytes` at each active
+ * lane's address (cp.async.bulk, UBLKCP): the range is moved in 128-byte
+ * pieces from its start, each piece's sectors counted on their own.
+ * Measured on the H200 (kernels/tma_bulk.cu, h200-2026-12-02-tma): 4,096
+ * bytes 128 sectors, from 16 bytes past a sector 160 (32 pieces of 5),
+ * 256 bytes 8; the same, written, from shared memory to global.
+ */
+void gmem_bulk(struct gmem_cost *out, const struct hw *hw,
+	       const int64_t addr[32], uint32_t mask, unsigned bytes);
+
 #endif

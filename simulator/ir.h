@@ -117,6 +117,9 @@ struct ir_access {
 	 * or 4, each of eight 16-byte rows from 8 lanes' addresses; 0 for
 	 * any other access */
 	unsigned matrices;
+	/* a bulk copy by the copy engine (inline PTX cp.async.bulk): the bytes
+	 * one lane's copy moves, from or to its global address; 0 otherwise */
+	unsigned bulk;
 	/* OP_ATOMIC: what the call was, for the form nvcc gives it (emit.c) */
 	struct ir_atomic {
 		const char *name;         /* "atomicAdd", "atomicCAS", ... */

@@ -907,6 +907,16 @@ static void sum_totals(struct kernel_stats *s)
 					count(&t->local_store_partial_sectors,
 					      a->sectors - a->bytes_used / 32);
 			}
+		} else if (acc->bulk) {
+			if (acc->op == OP_LOAD) {
+				count(&t->bulk_load_requests, a->requests);
+				count(&t->bulk_load_sectors, a->sectors);
+				count(&t->bulk_load_ideal_sectors, a->ideal_sectors);
+			} else {
+				count(&t->bulk_store_requests, a->requests);
+				count(&t->bulk_store_sectors, a->sectors);
+				count(&t->bulk_store_ideal_sectors, a->ideal_sectors);
+			}
 		} else {
 			switch (acc->op) {
 			case OP_LOAD:

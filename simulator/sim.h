@@ -116,6 +116,11 @@ struct sim_totals {
 	uint64_t global_store_requests, global_store_sectors,
 		 global_store_ideal_sectors;
 	uint64_t global_atomic_requests;
+	/* bulk copies by the copy engine (cp.async.bulk): its sectors, as
+	 * Nsight Compute counts them apart from the LSU's
+	 * (l1tex__m_xbar2l1tex_read_sectors_pipe_tma, _l1tex2xbar_write_) */
+	uint64_t bulk_load_requests, bulk_load_sectors, bulk_load_ideal_sectors;
+	uint64_t bulk_store_requests, bulk_store_sectors, bulk_store_ideal_sectors;
 	uint64_t local_load_requests, local_load_sectors, local_load_ideal_sectors;
 	uint64_t local_store_requests, local_store_sectors, local_store_ideal_sectors;
 	uint64_t local_store_partial_sectors;  /* stored sectors not all written */

@@ -64,7 +64,9 @@ smsp__sass_branch_targets.sum,\
 smsp__sass_branch_targets_threads_divergent.sum,\
 smsp__sass_branch_targets_threads_uniform.sum,\
 smsp__sass_inst_executed_op_branch.sum,\
-smsp__thread_inst_executed_per_inst_executed.ratio"
+smsp__thread_inst_executed_per_inst_executed.ratio,\
+l1tex__m_xbar2l1tex_read_sectors_pipe_tma.sum,\
+l1tex__m_l1tex2xbar_write_sectors_pipe_tma.sum"
 # Time model inputs: DRAM and L2 bytes, hits, cycles, occupancy limits.
 METRICS_ALL+=",dram__bytes_read.sum,\
 dram__bytes_write.sum,\

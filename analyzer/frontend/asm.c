@@ -15,7 +15,10 @@
  *       16-byte rows, one 8x8 matrix per 8 lanes (simulator/smem.c);
  *   cp.async.{ca,cg}.shared.global [dst], [src], 4|8|16   an LDGSTS, as
  *       __pipeline_memcpy_async (call.c);
- *   ld / st .shared / .global [.v2 .v4] .b32 ...   a load or a store.
+ *   ld / st .shared / .global [.v2 .v4] .b32 ...   a load or a store;
+ *   cp.async.bulk (global to shared, shared to global) [dst], [src], size
+ *       one lane's byte range for the copy engine, its global side
+ *       counted by the engine's sectors (lower_bulk).
  *
  * A shared address in PTX is an integer, `__cvta_generic_to_shared(&s[i])`
  * (call.c lowers it to its byte offset in s); which array it is in is
@@ -489,6 +492,72 @@ static int lower_atomic(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 	return 1;
 }
 
+/*
+ * cp.async.bulk between global and shared memory, one byte range a lane
+ * handed to the copy engine (UBLKCP), 0 when op is not one:
+ *
+ *   cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes
+ *       [dst], [src], size, [mbar]      global to shared
+ *   cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size
+ *                                       shared to global
+ *
+ * Its global side is counted apart from the LSU's requests: the engine's
+ * sectors (kernels/tma_bulk.cu, h200-2026-12-02-tma), simulator/gmem.c.
+ * The tensor form (.tensor) takes its box from a tensor map built in host
+ * code, which is not read: named in a note.
+ */
+static int lower_bulk(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int nopnd,
+		      const char *op, const char *ops, const char *insn)
+{
+	const char *second, *after;
+	int to_shared, k, ks;
+	long long imm, simm;
+	int64_t size;
+	struct ptr p;
+	struct ir_access *a;
+
+	if (starts(op, "cp.async.bulk.tensor")) {
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
+			 "inline PTX '%s' is not modeled: a bulk tensor copy takes its box from a tensor map built in host code (cuTensorMapEncodeTiled), which warpcheck does not read; what it reads or writes is not counted",
+			 op);
+		return 1;
+	}
+	if (!starts(op, "cp.async.bulk.") || starts(op, "cp.async.bulk.prefetch"))
+		return 0;
+	to_shared = starts(op, "cp.async.bulk.shared");
+	if (!to_shared && !starts(op, "cp.async.bulk.global.shared"))
+		return 0;
+	second = strchr(ops, ']');
+	if (address_operand(ops, &k, &imm) < 0 || !second ||
+	    address_operand(second + 1, &ks, &simm) < 0 || k >= nopnd || ks >= nopnd ||
+	    !(after = strchr(second + 1, ']'))) {
+		not_modeled(fe, stmt, op);
+		return 1;
+	}
+	/* the size: an immediate, or an operand that folds */
+	after += 1 + strspn(after + 1, " ,\t");
+	if (after[0] == '%' && isdigit((unsigned char)after[1])) {
+		long n = strtol(after + 1, NULL, 10);
+		int64_t v;
+		size = n < nopnd && cx_fold(opnd[n], &v) == 0 ? v : -1;
+	} else {
+		size = strtoll(after, NULL, 0);
+	}
+	if (size <= 0 || size > (1 << 20)) {
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
+			 "inline PTX '%s' is not modeled: its size is not a constant", op);
+		return 1;
+	}
+	/* the global side: the source of a load, the destination of a store */
+	operand_pointer(fe, opnd, NULL, to_shared ? ks : k, to_shared ? simm : imm, 0, &p);
+	a = memory_access_bytes(fe, stmt, &p, to_shared ? OP_LOAD : OP_STORE, 16);
+	if (a) {
+		a->bulk = (unsigned)size;
+		a->text = shown(fe, insn);
+	}
+	return 1;
+}
+
 static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 		       struct ir_expr *const *val, int nopnd, const char *insn)
 {
@@ -536,6 +605,8 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 			a->text = shown(fe, insn);
 		return;
 	}
+	if (lower_bulk(fe, stmt, opnd, nopnd, op, ops, insn))
+		return;
 	if ((starts(op, "ld.") || starts(op, "st.")) && !strstr(op, ".param") &&
 	    !strstr(op, ".local") && !strstr(op, ".const") && !strstr(op, ".async") &&
 	    !strstr(op, ".bulk")) {
@@ -610,6 +681,15 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 	for (insn = strtok_r(t->tmpl, ";\n", &save); insn; insn = strtok_r(NULL, ";\n", &save)) {
 		while (*insn == ' ' || *insn == '\t' || *insn == '{' || *insn == '}')
 			insn++;
+		/* a label (`WAIT_%=:`), alone or before its instruction */
+		{
+			size_t len = strcspn(insn, " \t");
+			if (len && insn[len - 1] == ':') {
+				insn += len;
+				while (*insn == ' ' || *insn == '\t')
+					insn++;
+			}
+		}
 		if (*insn == '@') {   /* a predicate: counted as taken, as unknown conditions are */
 			insn += strcspn(insn, " \t");
 			while (*insn == ' ' || *insn == '\t')

@@ -341,6 +341,16 @@ static const char *gmem_reason(struct arena *a, const struct ir_access *acc,
 	const char *use = store ? arena_printf(a, "the sectors written are %.1f%% filled", pct)
 				: arena_printf(a, "%.1f%% of the bytes fetched are used", pct);
 
+	if (acc->bulk) {
+		long long lo = w->addr[__builtin_ctz(w->mask)];
+		long long off = ((lo % hw->sector_bytes) + hw->sector_bytes) % hw->sector_bytes;
+		if (off)
+			return arena_printf(a,
+				"a bulk copy of %u bytes %s an address %lld bytes into a sector: the copy engine moves it in 128-byte pieces, and each touches a sector more than its bytes need; a sector-aligned address costs %u",
+				acc->bulk, store ? "to" : "from", off,
+				(acc->bulk + hw->sector_bytes - 1) / hw->sector_bytes);
+		return arena_printf(a, "a bulk copy of %u bytes: %s", acc->bulk, use);
+	}
 	if (__builtin_popcount(w->mask) < 32 && lane_stride(w, &stride) == 0 &&
 	    llabs_(stride) == acc->bytes && (w->mask & (w->mask >> 1)) == 0)
 		return arena_printf(a,

@@ -55,6 +55,15 @@ static json_object *totals_json(const struct kernel_stats *st)
 		json_put_u64(o, "global_atomic_sectors", as.sectors);
 		json_put_u64(o, "global_atomic_ideal_sectors", as.ideal);
 	}
+	/* only where the kernel makes bulk copies: the others keep their keys */
+	if (t->bulk_load_requests || t->bulk_store_requests) {
+		json_put_u64(o, "bulk_load_requests", t->bulk_load_requests);
+		json_put_u64(o, "bulk_load_sectors", t->bulk_load_sectors);
+		json_put_u64(o, "bulk_load_ideal_sectors", t->bulk_load_ideal_sectors);
+		json_put_u64(o, "bulk_store_requests", t->bulk_store_requests);
+		json_put_u64(o, "bulk_store_sectors", t->bulk_store_sectors);
+		json_put_u64(o, "bulk_store_ideal_sectors", t->bulk_store_ideal_sectors);
+	}
 	/* only where the kernel runs mma (the tensor pipe's instructions, as
 	 * smsp__inst_executed_pipe_tensor counts them): the others keep their
 	 * keys */

@@ -155,6 +155,14 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 			fprintf(out, " in the %llu whose address is known",
 				(unsigned long long)(t->global_atomic_requests - as.unknown));
 	}
+	if (t->bulk_load_requests || t->bulk_store_requests)
+		fprintf(out, "; bulk copies: %llu loads, %llu sectors (ideal %llu), %llu stores, %llu sectors (ideal %llu)",
+			(unsigned long long)t->bulk_load_requests,
+			(unsigned long long)t->bulk_load_sectors,
+			(unsigned long long)t->bulk_load_ideal_sectors,
+			(unsigned long long)t->bulk_store_requests,
+			(unsigned long long)t->bulk_store_sectors,
+			(unsigned long long)t->bulk_store_ideal_sectors);
 	sectors_line(out, "local", t->local_load_requests, t->local_load_sectors,
 		     t->local_load_ideal_sectors, t->local_store_requests,
 		     t->local_store_sectors, t->local_store_ideal_sectors, 0);

@@ -82,6 +82,35 @@ START_TEST(descending_lanes_count_the_same)
 }
 END_TEST
 
+/* a bulk copy of `bytes` by lane 0 alone, from `base` */
+static struct gmem_cost bulk(long long base, unsigned bytes)
+{
+	int64_t addr[32] = { base };
+	struct gmem_cost c;
+
+	gmem_bulk(&c, hw_lookup("sm_90"), addr, 1u, bytes);
+	return c;
+}
+
+START_TEST(bulk_copies_go_by_128_byte_pieces)
+{
+	/* measured on the H200 (h200-2026-12-02-tma): 128, 160 and 8 sectors */
+	ck_assert_uint_eq(bulk(8192, 4096).sectors, 128);
+	ck_assert_uint_eq(bulk(8192 + 16, 4096).sectors, 160);
+	ck_assert_uint_eq(bulk(8192 + 16, 4096).ideal, 128);
+	ck_assert_uint_eq(bulk(512, 256).sectors, 8);
+	/* by hand: 32 bytes past a sector leave no piece straddling one more */
+	ck_assert_uint_eq(bulk(32, 4096).sectors, 128);
+	/* by hand: two lanes' copies are counted apart */
+	{
+		int64_t addr[32] = { 0, 0 };
+		struct gmem_cost c;
+		gmem_bulk(&c, hw_lookup("sm_90"), addr, 3u, 256);
+		ck_assert_uint_eq(c.sectors, 16);
+	}
+}
+END_TEST
+
 Suite *gmem_suite(void)
 {
 	Suite *s = suite_create("gmem");
@@ -95,6 +124,7 @@ Suite *gmem_suite(void)
 	tcase_add_test(tc, broadcast_is_one_sector);
 	tcase_add_test(tc, half_warp_takes_2_sectors);
 	tcase_add_test(tc, descending_lanes_count_the_same);
+	tcase_add_test(tc, bulk_copies_go_by_128_byte_pieces);
 	suite_add_tcase(s, tc);
 	return s;
 }
