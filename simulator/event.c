@@ -82,7 +82,19 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 		n = 32;
 	}
 	/* the cost's kind: a plain request, an atomic's, a matrix load's */
-	kind = atomic | (int)acc->matrices << 1 | (int)acc->bulk << 4;
+	if (acc->bulk) {
+		/* the copy engine's, not the LSU's (no L1 wavefronts); rare
+		 * enough to count without the cache */
+		struct gmem_cost gc;
+		memset(cost, 0, sizeof(*cost));
+		gmem_bulk(&gc, w->hw, lanes, mask, acc->bulk, acc->bulk_box);
+		cost->sectors = gc.sectors;
+		cost->ideal_sectors = gc.ideal;
+		cost->bytes_used = gc.bytes_used;
+		cost->lines = gc.lines;
+		return;
+	}
+	kind = atomic | (int)acc->matrices << 1;
 	slot = &w->cache[hash_key(key, n, mask, acc->bytes, acc->space, kind) % CACHE_SIZE];
 	if (slot->valid && slot->space == acc->space && slot->bytes == acc->bytes &&
 	    slot->atomic == kind &&
@@ -108,14 +120,6 @@ static void request_cost(struct warp *w, const struct ir_access *acc,
 		cost->ideal_sectors = lc.ideal;
 		cost->bytes_used = lc.bytes_used;
 		cost->lines = lc.lines;
-	} else if (acc->bulk) {
-		/* the copy engine's, not the LSU's: no L1 wavefronts */
-		struct gmem_cost gc;
-		gmem_bulk(&gc, w->hw, lanes, mask, acc->bulk);
-		cost->sectors = gc.sectors;
-		cost->ideal_sectors = gc.ideal;
-		cost->bytes_used = gc.bytes_used;
-		cost->lines = gc.lines;
 	} else {
 		struct gmem_cost gc;
 		gmem_request(&gc, w->hw, lanes, mask, acc->bytes);

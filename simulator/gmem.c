@@ -80,28 +80,50 @@ void gmem_request(struct gmem_cost *out, const struct hw *hw,
 
 #define BULK_PIECE 128
 
-void gmem_bulk(struct gmem_cost *out, const struct hw *hw,
-	       const int64_t addr[32], uint32_t mask, unsigned bytes)
+/* the sectors of one row of `bytes` at `at`, counted a piece at a time */
+static unsigned bulk_row(int64_t at, unsigned bytes, int64_t sector)
 {
-	int64_t sector = hw->sector_bytes, at, end, piece;
-	int lane;
+	int64_t end = at + (int64_t)bytes, piece;
+	unsigned sectors = 0;
 
-	memset(out, 0, sizeof(*out));
-	for (lane = 0; lane < 32; lane++) {
-		if (!(mask >> lane & 1))
-			continue;
-		end = addr[lane] + (int64_t)bytes;
-		for (at = addr[lane]; at < end; at = piece) {
-			int64_t first, last;
-			piece = at + BULK_PIECE < end ? at + BULK_PIECE : end;
-			first = at >= 0 ? at / sector : -((-at + sector - 1) / sector);
-			last = (piece - 1) >= 0 ? (piece - 1) / sector
-						: -((-(piece - 1) + sector - 1) / sector);
-			out->sectors += (unsigned)(last - first + 1);
-		}
-		out->ideal += (unsigned)((bytes + sector - 1) / sector);
-		out->bytes_used += bytes;
-		out->lines += (unsigned)((bytes + BULK_PIECE - 1) / BULK_PIECE);
+	for (; at < end; at = piece) {
+		int64_t first, last;
+		piece = at + BULK_PIECE < end ? at + BULK_PIECE : end;
+		first = at >= 0 ? at / sector : -((-at + sector - 1) / sector);
+		last = (piece - 1) >= 0 ? (piece - 1) / sector
+					: -((-(piece - 1) + sector - 1) / sector);
+		sectors += (unsigned)(last - first + 1);
 	}
+	return sectors;
 }
 
+void gmem_bulk(struct gmem_cost *out, const struct hw *hw,
+	       const int64_t addr[32], uint32_t mask, unsigned bytes,
+	       const struct ir_bulk_box *box)
+{
+	int64_t sector = hw->sector_bytes;
+	uint64_t rows = 1;
+	int lane, d;
+
+	memset(out, 0, sizeof(*out));
+	for (d = 0; box && d < box->dims; d++)
+		rows *= box->count[d];
+	for (lane = 0; lane < 32; lane++) {
+		uint64_t r;
+		if (!(mask >> lane & 1))
+			continue;
+		for (r = 0; r < rows; r++) {
+			/* row r's offset: its index along each dimension */
+			int64_t at = addr[lane];
+			uint64_t rest = r;
+			for (d = 0; box && d < box->dims; d++) {
+				at += (int64_t)(rest % box->count[d]) * box->stride[d];
+				rest /= box->count[d];
+			}
+			out->sectors += bulk_row(at, bytes, sector);
+		}
+		out->ideal += (unsigned)(rows * ((bytes + sector - 1) / sector));
+		out->bytes_used += (unsigned)(rows * bytes);
+		out->lines += (unsigned)(rows * ((bytes + BULK_PIECE - 1) / BULK_PIECE));
+	}
+}

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "hw.h"
+#include "ir.h"
 
 struct gmem_cost {
 	unsigned sectors;        /* distinct sectors the active lanes touch */
@@ -24,9 +25,12 @@ void gmem_request(struct gmem_cost *out, const struct hw *hw,
  * pieces from its start, each piece's sectors counted on their own.
  * Measured on the H200 (kernels/tma_bulk.cu, h200-2026-12-02-tma): 4,096
  * bytes 128 sectors, from 16 bytes past a sector 160 (32 pieces of 5),
- * 256 bytes 8; the same, written, from shared memory to global.
+ * 256 bytes 8; the same, written, from shared memory to global.  A
+ * tensor copy's box (box, or NULL for one row) is its rows, each moved
+ * so: a 32x32 float box of 128-byte rows 128 sectors.
  */
 void gmem_bulk(struct gmem_cost *out, const struct hw *hw,
-	       const int64_t addr[32], uint32_t mask, unsigned bytes);
+	       const int64_t addr[32], uint32_t mask, unsigned bytes,
+	       const struct ir_bulk_box *box);
 
 #endif

@@ -118,8 +118,15 @@ struct ir_access {
 	 * any other access */
 	unsigned matrices;
 	/* a bulk copy by the copy engine (inline PTX cp.async.bulk): the bytes
-	 * one lane's copy moves, from or to its global address; 0 otherwise */
+	 * one lane's copy moves, from or to its global address; 0 otherwise.
+	 * A tensor copy (cp.async.bulk.tensor) moves a box: `bulk` bytes a
+	 * row, its rows as bulk_box says (NULL: one row) */
 	unsigned bulk;
+	const struct ir_bulk_box {
+		int dims;                 /* the box's dimensions past the first */
+		unsigned count[4];        /* rows along each */
+		int64_t stride[4];        /* bytes between them in global memory */
+	} *bulk_box;
 	/* OP_ATOMIC: what the call was, for the form nvcc gives it (emit.c) */
 	struct ir_atomic {
 		const char *name;         /* "atomicAdd", "atomicCAS", ... */

@@ -493,6 +493,92 @@ static int lower_atomic(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 }
 
 /*
+ * cp.async.bulk.tensor.Nd between global and shared memory: a box of the
+ * tensor a map describes, at the lane's coordinates,
+ *
+ *   cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+ *       [dst], [map, {x, y}], [mbar]     global to shared
+ *   cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+ *       [map, {x, y}], [src]             shared to global
+ *
+ * The box comes from the host code's cuTensorMapEncodeTiled call for the
+ * map (tmaps.c); its global side is a bulk copy of its rows (a row of
+ * box[0] elements, the others at the tensor's strides), counted as the
+ * copy engine's sectors (kernels/tma_bulk.cu: a 32x32 float box of a
+ * 4,096-byte-pitch tensor, 128).  The tensor's base is taken as aligned,
+ * and rows past its edge (which the engine fills, not reads) as read.
+ */
+static int lower_tensor_copy(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
+			     struct ir_expr *const *val, int nopnd, const char *op,
+			     const char *ops, const char *insn)
+{
+	const char *brace = strchr(ops, '{'), *p;
+	const char *why;
+	struct ir_bulk_box *box;
+	struct ir_access *a;
+	struct tmap map;
+	struct ptr at;
+	int k, dim = 0, store = !strstr(op, ".shared::cluster.global") &&
+				 !strstr(op, ".shared::cta.global");
+
+	if (starts(op, "cp.async.bulk.tensor.") == 0 || strstr(op, "prefetch") || !brace) {
+		not_modeled(fe, stmt, op);
+		return 1;
+	}
+	/* the map: the operand the brace's bracket opens with */
+	for (p = brace; p > ops && *p != '['; p--)
+		;
+	if (address_operand(p, &k, &(long long){ 0 }) < 0 || k >= nopnd) {
+		not_modeled(fe, stmt, op);
+		return 1;
+	}
+	if (tmap_of(fe, opnd[k], &map, &why) < 0) {
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
+			 "inline PTX '%s' is not modeled: %s; what it reads or writes is not counted",
+			 op, why);
+		return 1;
+	}
+	at.kind = OBJ_PARAM;
+	at.index = map.param;
+	at.offset = ir_const(fe->A, CT_I64, 0);
+	at.why = NULL;
+	/* the box's first element: the coordinates at the tensor's strides */
+	for (p = brace + 1; *p && *p != '}'; p++) {
+		long n;
+		if (*p != '%' || !isdigit((unsigned char)p[1]))
+			continue;
+		n = strtol(p + 1, (char **)&p, 10);
+		p--;
+		if (n >= nopnd || !val[n] || dim >= map.rank) {
+			not_modeled(fe, stmt, op);
+			return 1;
+		}
+		at.offset = ir_binary(fe->A, IR_ADD, CT_I64, at.offset,
+				      ir_binary(fe->A, IR_MUL, CT_I64, ir_cast(fe->A, CT_I64, val[n]),
+						ir_const(fe->A, CT_I64, map.stride[dim])));
+		dim++;
+	}
+	if (dim != map.rank || at.index < 0) {
+		not_modeled(fe, stmt, op);
+		return 1;
+	}
+	box = arena_alloc(fe->A, sizeof(*box));
+	memset(box, 0, sizeof(*box));
+	for (k = 1; k < map.rank && k - 1 < 4; k++) {
+		box->count[k - 1] = map.box[k];
+		box->stride[k - 1] = map.stride[k];
+		box->dims++;
+	}
+	a = memory_access_bytes(fe, stmt, &at, store ? OP_STORE : OP_LOAD, 16);
+	if (a) {
+		a->bulk = map.box[0] * map.elem;
+		a->bulk_box = box;
+		a->text = shown(fe, insn);
+	}
+	return 1;
+}
+
+/*
  * cp.async.bulk between global and shared memory, one byte range a lane
  * handed to the copy engine (UBLKCP), 0 when op is not one:
  *
@@ -506,8 +592,9 @@ static int lower_atomic(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
  * The tensor form (.tensor) takes its box from a tensor map built in host
  * code, which is not read: named in a note.
  */
-static int lower_bulk(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int nopnd,
-		      const char *op, const char *ops, const char *insn)
+static int lower_bulk(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
+		      struct ir_expr *const *val, int nopnd, const char *op, const char *ops,
+		      const char *insn)
 {
 	const char *second, *after;
 	int to_shared, k, ks;
@@ -516,12 +603,8 @@ static int lower_bulk(struct fe *fe, CXCursor stmt, const CXCursor *opnd, int no
 	struct ptr p;
 	struct ir_access *a;
 
-	if (starts(op, "cp.async.bulk.tensor")) {
-		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
-			 "inline PTX '%s' is not modeled: a bulk tensor copy takes its box from a tensor map built in host code (cuTensorMapEncodeTiled), which warpcheck does not read; what it reads or writes is not counted",
-			 op);
-		return 1;
-	}
+	if (starts(op, "cp.async.bulk.tensor"))
+		return lower_tensor_copy(fe, stmt, opnd, val, nopnd, op, ops, insn);
 	if (!starts(op, "cp.async.bulk.") || starts(op, "cp.async.bulk.prefetch"))
 		return 0;
 	to_shared = starts(op, "cp.async.bulk.shared");
@@ -605,7 +688,7 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 			a->text = shown(fe, insn);
 		return;
 	}
-	if (lower_bulk(fe, stmt, opnd, nopnd, op, ops, insn))
+	if (lower_bulk(fe, stmt, opnd, val, nopnd, op, ops, insn))
 		return;
 	if ((starts(op, "ld.") || starts(op, "st.")) && !strstr(op, ".param") &&
 	    !strstr(op, ".local") && !strstr(op, ".const") && !strstr(op, ".async") &&

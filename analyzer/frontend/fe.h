@@ -419,4 +419,17 @@ uint64_t assumed_bits(struct fe *fe, const struct ir_expr *e);
 void assumed_mark_slot(struct fe *fe, int slot, uint64_t bits);
 void assumed_mark(struct fe *fe, struct ir_stmt *s, uint64_t outer);
 
+/* tmaps.c: the box of a tensor map a kernel parameter is given */
+#define TMAP_MAX_RANK 5
+struct tmap {
+	int rank;
+	unsigned elem;                   /* bytes of an element */
+	unsigned box[TMAP_MAX_RANK];     /* elements along each dimension */
+	int64_t stride[TMAP_MAX_RANK];   /* bytes between them in the tensor */
+	int swizzle;                     /* CUtensorMapSwizzle, -1 not known */
+	int param;                       /* the kernel parameter that holds it */
+};
+/* 0 with *out set, or -1 with *why set: map_expr names the parameter */
+int tmap_of(struct fe *fe, CXCursor map_expr, struct tmap *out, const char **why);
+
 #endif

@@ -88,7 +88,7 @@ static struct gmem_cost bulk(long long base, unsigned bytes)
 	int64_t addr[32] = { base };
 	struct gmem_cost c;
 
-	gmem_bulk(&c, hw_lookup("sm_90"), addr, 1u, bytes);
+	gmem_bulk(&c, hw_lookup("sm_90"), addr, 1u, bytes, NULL);
 	return c;
 }
 
@@ -105,8 +105,17 @@ START_TEST(bulk_copies_go_by_128_byte_pieces)
 	{
 		int64_t addr[32] = { 0, 0 };
 		struct gmem_cost c;
-		gmem_bulk(&c, hw_lookup("sm_90"), addr, 3u, 256);
+		gmem_bulk(&c, hw_lookup("sm_90"), addr, 3u, 256, NULL);
 		ck_assert_uint_eq(c.sectors, 16);
+	}
+	/* measured: a 32x32 float box of a 4,096-byte-pitch tensor, 128 */
+	{
+		int64_t addr[32] = { 0 };
+		struct ir_bulk_box box = { 1, { 32 }, { 4096 } };
+		struct gmem_cost c;
+		gmem_bulk(&c, hw_lookup("sm_90"), addr, 1u, 128, &box);
+		ck_assert_uint_eq(c.sectors, 128);
+		ck_assert_uint_eq(c.ideal, 128);
 	}
 }
 END_TEST
