@@ -9,8 +9,11 @@
 # header defines, directly or through the headers it includes from the
 # toolkit, and fails on any that the bundled one does not define.  A
 # host preprocessor (g++ -E) reads both; the bundled headers are read as
-# warpcheck reads them, after its cuda_runtime.h.  Without a toolkit
-# (no nvcc on the PATH or in /usr/local/cuda) it says so and passes.
+# warpcheck reads them, after its cuda_runtime.h.  For cuda_fp16.h and
+# cuda_bf16.h, whose functions user code calls by the hundred, it also
+# lists the functions and operators the real header declares and fails
+# on any the bundled one does not.  Without a toolkit (no nvcc on the
+# PATH or in /usr/local/cuda) it says so and passes.
 #
 #   sh tests/toolkit.sh [NVCC]
 nvcc=${1:-$(command -v nvcc 2>/dev/null || { test -x /usr/local/cuda/bin/nvcc && echo /usr/local/cuda/bin/nvcc; })}
@@ -67,6 +70,63 @@ for path in "$prelude"/*.h; do
 	fi
 done
 
+# the functions of the 16-bit float headers, by name.  The real header
+# and its .hpp declare each at the start of a line, after the header's
+# __CUDA_*_DECL__ (or __CUDA_HOSTDEVICE__, __device__, __host__), the
+# name right before the first parenthesis once a deprecation attribute
+# is taken out; members are indented or Class::-qualified, so only free
+# functions and operators are read.  The bundled header is read in its
+# own text, after g++ -E and with the __attribute__s that __device__
+# expands to taken out.  Left out: the real header's helpers for its
+# own definitions, never meant for includers (__internal_*, *_internal,
+# __float_simpl_*), and the shuffles without _sync, which it declares
+# only below sm_70
+helpers='^(__internal_[A-Za-z0-9_]*|__[A-Za-z0-9_]*_internal|__float_simpl_[a-z]+|__shfl|__shfl_up|__shfl_down|__shfl_xor)$'
+# real_functions FILE...: the names declared in the toolkit's FILEs
+real_functions() {
+	cat "$@" |
+		sed -E 's/__CUDA_[A-Z0-9_]*DEPRECATED__\(([^()]|\([^()]*\))*\)//g' |
+		grep -E '^(static[[:space:]]+)?(__CUDA_(HOSTDEVICE_)?[A-Z0-9]+_DECL__|__CUDA_HOSTDEVICE__|__device__|__host__)[[:space:]]' |
+		grep -vE '^[^(]*::' |
+		sed -nE 's/^[^(]*[[:space:]*&](operator[[:space:]]*[-+*/=<>!]+|[A-Za-z_][A-Za-z0-9_]*)[[:space:]]*\(.*/\1/p' |
+		tr -d ' \t' | grep -vE "$helpers" | sort -u
+}
+# bundled_functions H: the names declared in the text of the bundled H
+bundled_functions() {
+	printf '#include <%s>\n' "$1" > "$tmp/x.cpp"
+	g++ -E -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
+		-include "$prelude/cuda_runtime.h" "$tmp/x.cpp" 2> "$tmp/mine.err" |
+		awk -v own="$prelude/$1" '/^# [0-9]+ "/ { f = $3; gsub(/"/, "", f); in_own = f == own; next }
+			in_own' |
+		sed -E 's/__attribute__[[:space:]]*\(\(([^()]|\([^()]*\))*\)\)//g' |
+		grep -oE '(^|[[:space:]*&])(operator[[:space:]]*[-+*/=<>!]+|[A-Za-z_][A-Za-z0-9_]*)[[:space:]]*\(' |
+		sed -E 's/^[[:space:]*&]//; s/[[:space:]]*\($//' | tr -d ' \t' | sort -u
+}
+functions=0
+for h in cuda_fp16.h cuda_bf16.h; do
+	if [ ! -f "$cuda/$h" ] || [ ! -f "$prelude/$h" ]; then
+		continue
+	fi
+	real_functions "$cuda/$h" "$cuda/${h%.h}.hpp" > "$tmp/real" 2> /dev/null
+	if [ ! -s "$tmp/real" ]; then
+		echo "FAIL: toolkit: no function declaration read in the real <$h>"
+		fail=$((fail + 1))
+		continue
+	fi
+	bundled_functions "$h" > "$tmp/mine"
+	if [ ! -s "$tmp/mine" ]; then
+		echo "FAIL: toolkit: g++ cannot read the bundled <$h>: $(head -n 1 "$tmp/mine.err")"
+		fail=$((fail + 1))
+		continue
+	fi
+	functions=$((functions + $(wc -l < "$tmp/real")))
+	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
+	if [ -n "$missing" ]; then
+		echo "FAIL: toolkit: <$h> lacks functions the real one declares: $missing"
+		fail=$((fail + 1))
+	fi
+done
+
 # nvcc's own: __CUDACC__, __NVCC__, __CUDACC_VER_*__
 printf '\n' > "$tmp/x.cu"
 "$nvcc" -E -Xcompiler -dM "$tmp/x.cu" 2> /dev/null |
@@ -83,5 +143,5 @@ if [ -n "$missing" ]; then
 	fail=$((fail + 1))
 fi
 
-echo "toolkit: $headers bundled headers against $cuda, $checked macros: $fail failed"
+echo "toolkit: $headers bundled headers against $cuda, $checked macros, $functions functions: $fail failed"
 [ "$fail" -eq 0 ]
