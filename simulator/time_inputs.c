@@ -288,8 +288,10 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			if (as->hot[j].ops > *most)
 				*most = as->hot[j].ops;
 	}
-	in->gld_sectors = t->global_load_sectors;
-	in->gst_sectors = t->global_store_sectors;
+	/* the copy engine's bulk copies cross L2 and DRAM as loads and
+	 * stores do */
+	in->gld_sectors = t->global_load_sectors + t->bulk_load_sectors;
+	in->gst_sectors = t->global_store_sectors + t->bulk_store_sectors;
 	in->local_sectors = t->local_load_sectors + t->local_store_sectors +
 			    t->spill_load_sectors + t->spill_store_sectors;
 	sms_used = in->blocks < hw->sms ? (unsigned)in->blocks : hw->sms;

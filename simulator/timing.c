@@ -282,6 +282,9 @@ static void make_ideal(struct kernel_stats *copy, struct access_stats *as,
 		if (acc->space == SPACE_LOCAL)   /* a thread's array (local.c) */
 			*(acc->op == OP_LOAD ? &copy->totals.local_load_sectors
 					     : &copy->totals.local_store_sectors) -= extra;
+		else if (acc->bulk)              /* the copy engine's */
+			*(acc->op == OP_LOAD ? &copy->totals.bulk_load_sectors
+					     : &copy->totals.bulk_store_sectors) -= extra;
 		else if (acc->op == OP_LOAD)
 			copy->totals.global_load_sectors -= extra;
 		else
