@@ -673,6 +673,8 @@ void event_commit(struct warp *w)
 		count_times(&w->stats->mma_warp_ops, n, w->work.mma_warp_ops);
 		for (int t = 0; t < MMA_TYPES; t++)
 			count_times(&w->stats->tensor_flops[t], n, w->work.tensor_flops[t]);
+		count_times(&w->stats->gmma_warp_ops, n, w->work.gmma_warp_ops);
+		count_times(&w->stats->gmma_wavefronts, n, w->work.gmma_wavefronts);
 	}
 	for (i = 0; i < w->k->nbranches; i++) {
 		uint64_t n = warp_blocks(w);

@@ -25,7 +25,8 @@ enum smem_ideal_rule {
  * bf16 (and fp8, which ptxas runs on sm_90 as f16: two HMMA.16816 an
  * m16n8k32), tf32, 8-bit (and 4-bit) integers, f64.
  */
-enum mma_type { MMA_F16, MMA_TF32, MMA_I8, MMA_F64, MMA_TYPES };
+/* MMA_GMMA_F16: Hopper's wgmma on f16 or bf16 (HGMMA), a rate of its own */
+enum mma_type { MMA_F16, MMA_TF32, MMA_I8, MMA_F64, MMA_GMMA_F16, MMA_TYPES };
 
 /*
  * The rates a microbenchmark measured on one device, for the time model

@@ -244,6 +244,8 @@ struct ir_stmt {
 	                              runs (HMMA, IMMA, DMMA), */
 	unsigned mma_flops;        /* their dense operations (2 M N K each), */
 	enum mma_type mma_type;    /* of this operand type */
+	unsigned gmma_wavefronts;  /* ST_WORK: shared-memory wavefronts a
+	                              warp's wgmma reads its operands in */
 	int test_first;            /* ST_LOOP: 0 for do-while */
 	int once;                  /* ST_LOOP: a switch, whose body runs once:
 	                              `break` leaves it, `continue` is the

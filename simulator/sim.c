@@ -716,6 +716,9 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			count_times(&w->work.mma_warp_ops, w->loop_points, s->mma);
 			count_times(&w->work.tensor_flops[s->mma_type], w->loop_points,
 				    s->mma_flops);
+			if (s->mma_type == MMA_GMMA_F16)
+				count_times(&w->work.gmma_warp_ops, w->loop_points, s->mma);
+			count_times(&w->work.gmma_wavefronts, w->loop_points, s->gmma_wavefronts);
 			continue;
 		}
 		if (++w->stats->executed > w->opts->max_work) {
@@ -864,6 +867,8 @@ static void sum_totals(struct kernel_stats *s)
 	int i;
 
 	memset(t, 0, sizeof(*t));
+	t->shared_gmma_requests = s->gmma_warp_ops;
+	t->shared_gmma_wavefronts = s->gmma_wavefronts;
 	for (i = 0; i < s->kernel->nlocal_arrays; i++)
 		if (s->kernel->local_arrays[i].in_memory && s->kernel->local_arrays[i].bytes > 0)
 			t->local_frame_bytes += (uint64_t)s->kernel->local_arrays[i].bytes;

@@ -111,6 +111,11 @@ struct sim_totals {
 	 * counts them (sm__sass_inst_executed_op_ldsm, _stsm); their
 	 * wavefronts with the loads' and stores' */
 	uint64_t shared_ldsm_requests, shared_stsm_requests;
+	/* wgmma's reads of its operands in shared memory: one request a
+	 * warp's HGMMA (sm__sass_inst_executed_op_shared_gmma), and its
+	 * wavefronts (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_gmma),
+	 * apart from the loads' */
+	uint64_t shared_gmma_requests, shared_gmma_wavefronts;
 	uint64_t global_load_requests, global_load_sectors,
 		 global_load_ideal_sectors;
 	uint64_t global_store_requests, global_store_sectors,
@@ -146,6 +151,8 @@ struct kernel_stats {
 	                                  instructions, and their operations
 	                                  by operand type */
 	uint64_t tensor_flops[MMA_TYPES];
+	uint64_t gmma_warp_ops;        /* ST_WORK: warps' wgmma (HGMMA), and */
+	uint64_t gmma_wavefronts;      /* the shared wavefronts they read in */
 	struct sim_totals totals;
 	uint64_t warps;                /* warps simulated */
 	uint64_t requests;

@@ -82,6 +82,7 @@ struct run_work {
 	uint64_t fp_warp_ops, fp_lanes;       /* ST_WORK */
 	uint64_t barrier_warps;
 	uint64_t mma_warp_ops, tensor_flops[MMA_TYPES];
+	uint64_t gmma_warp_ops, gmma_wavefronts;
 };
 
 struct warp {

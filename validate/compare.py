@@ -87,6 +87,9 @@ LOCAL_PAIRS = [
 BULK_PAIRS = [
     ("bulk_load_sectors", "l1tex__m_xbar2l1tex_read_sectors_pipe_tma.sum"),
     ("bulk_store_sectors", "l1tex__m_l1tex2xbar_write_sectors_pipe_tma.sum"),
+    # wgmma's reads of its operands in shared memory (kernels/wgmma_rate.cu)
+    ("shared_gmma_requests", "sm__sass_inst_executed_op_shared_gmma.sum"),
+    ("shared_gmma_wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_gmma.sum"),
 ]
 
 # The tensor pipe's instructions: warpcheck's tensor_instructions total

@@ -45,6 +45,18 @@ BUDGET_S=${MEASURE_BUDGET_S:-420}
 REPS=${MEASURE_REPS:-20}
 SOURCE=${MEASURE_SOURCE:-1}
 NVCCFLAGS=(-arch=sm_90 -lineinfo -O3)
+# A kernels file that needs another target (wgmma: sm_90a) says so in a
+# comment line ` * measure-arch: -gencode=arch=compute_90a,code=sm_90a`,
+# which replaces -arch=sm_90 for it.
+flags_for() {
+	local arch
+	arch=$(sed -n 's/^ \* measure-arch: //p' "kernels/$1.cu" | head -n 1)
+	if [ -n "$arch" ]; then
+		echo "$arch -lineinfo -O3"
+	else
+		echo "${NVCCFLAGS[*]}"
+	fi
+}
 METRICS_ALL="smsp__sass_inst_executed_op_shared_ld.sum,\
 smsp__sass_inst_executed_op_shared_st.sum,\
 smsp__sass_inst_executed_op_shared_atom.sum,\
@@ -66,7 +78,9 @@ smsp__sass_branch_targets_threads_uniform.sum,\
 smsp__sass_inst_executed_op_branch.sum,\
 smsp__thread_inst_executed_per_inst_executed.ratio,\
 l1tex__m_xbar2l1tex_read_sectors_pipe_tma.sum,\
-l1tex__m_l1tex2xbar_write_sectors_pipe_tma.sum"
+l1tex__m_l1tex2xbar_write_sectors_pipe_tma.sum,\
+sm__sass_inst_executed_op_shared_gmma.sum,\
+l1tex__data_pipe_lsu_wavefronts_mem_shared_op_gmma.sum"
 # Time model inputs: DRAM and L2 bytes, hits, cycles, occupancy limits.
 METRICS_ALL+=",dram__bytes_read.sum,\
 dram__bytes_write.sum,\
@@ -214,7 +228,8 @@ log "build: nvcc ${NVCCFLAGS[*]}"
 BUILD_T=$(left 240)
 declare -A PIDS=()
 for name in "${NAMES[@]}"; do
-	timeout "$BUILD_T" "$NVCC" "${NVCCFLAGS[@]}" -Xptxas -v -o "$WORK/bin/$name" \
+	# shellcheck disable=SC2046
+	timeout "$BUILD_T" "$NVCC" $(flags_for "$name") -Xptxas -v -o "$WORK/bin/$name" \
 		"kernels/$name.cu" >"$WORK/build_$name.txt" 2>&1 &
 	PIDS[$name]=$!
 done
@@ -228,7 +243,7 @@ for name in "${NAMES[@]}"; do
 		log "  FAILED to build $name (see build.txt)"
 	fi
 	{
-		echo "==== $name: nvcc ${NVCCFLAGS[*]} -Xptxas -v kernels/$name.cu"
+		echo "==== $name: nvcc $(flags_for "$name") -Xptxas -v kernels/$name.cu"
 		cat "$WORK/build_$name.txt"
 	} >>"$OUT/build.txt"
 done
@@ -303,7 +318,8 @@ if [ -n "$NVDISASM" ] && [ "${MEASURE_NVDISASM:-1}" != 0 ] && [ "$(left 60)" -gt
 	for name in "${BUILT[@]}"; do
 		t=$(left 60)
 		[ "$t" -gt 0 ] || break
-		if timeout "$t" "$NVCC" "${NVCCFLAGS[@]}" -cubin -o "$WORK/$name.cubin" \
+		# shellcheck disable=SC2046
+		if timeout "$t" "$NVCC" $(flags_for "$name") -cubin -o "$WORK/$name.cubin" \
 			"kernels/$name.cu" >>"$LOG" 2>&1; then
 			echo "#### nvdisasm -gi -c: $name" >>"$OUT/nvdisasm.txt"
 			timeout "$t" "$NVDISASM" -gi -c "$WORK/$name.cubin" >>"$OUT/nvdisasm.txt" 2>&1 ||

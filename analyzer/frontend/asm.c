@@ -25,9 +25,10 @@
  * found from the shared array the operand's expression names, directly or
  * through the integer variables and helper parameters that hold it
  * (struct local's shared_of).  An mma.sync is work for the tensor pipe
- * (its shape and operand type, expr_mma), for the time model.  Barriers,
- * fences, wgmma (its rate not measured) and register moves touch no
- * memory; any other memory instruction is named in a note.
+ * (its shape and operand type, expr_mma), for the time model; a wgmma
+ * is too, at its own rate, and its operands' reads of shared memory are
+ * counted apart (expr_wgmma).  Barriers, fences and register moves touch
+ * no memory; any other memory instruction is named in a note.
  */
 #include "fe.h"
 
@@ -38,7 +39,8 @@
 
 #include "../report/source.h"
 
-#define MAX_OPERANDS 64
+/* a wgmma m64n256k16 with f32 accumulators has 128 outputs and its inputs */
+#define MAX_OPERANDS 160
 #define MAX_TEMPLATE 8192
 
 struct asm_text {
@@ -360,7 +362,7 @@ static int no_memory(const char *op)
 		"mov", "cvt", "cvta", "add", "sub", "mul", "mad", "fma", "and", "or", "xor", "not",
 		"shl", "shr", "setp", "selp", "set.", "min", "max", "abs", "neg", "bar", "barrier",
 		"fence", "membar", "mma", "wgmma.fence", "wgmma.commit_group", "wgmma.wait_group",
-		"wgmma.mma_async", "cp.async.commit_group", "cp.async.wait_group", "cp.async.wait_all",
+		"cp.async.commit_group", "cp.async.wait_group", "cp.async.wait_all",
 		"cp.async.bulk.commit_group", "cp.async.bulk.wait_group", "elect", "prmt", "lop3",
 		"shf", "bfe", "bfi", "popc", "clz", "brev", "rcp", "sqrt", "rsqrt", "ex2", "lg2",
 		"sin", "cos", "tanh", "div", "rem", "activemask", "vote", "shfl", "redux.sync",
@@ -641,6 +643,40 @@ static int lower_bulk(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 	return 1;
 }
 
+/*
+ * wgmma.mma_async.sync.aligned.m64nNk16.f32.f16.f16 {d...}, a, b-desc, ...:
+ * work for the tensor pipe, and its operands' reads of shared memory (A
+ * through a descriptor, or from registers as `{a0, a1, a2, a3}`; B always
+ * through one), as expr_wgmma counts them; 0 when op is not a wgmma.  f16
+ * and bf16 are measured; the other types (tf32, fp8, s8) and the sparse
+ * form are named in a note.
+ */
+static int lower_wgmma(struct fe *fe, CXCursor stmt, const char *op, const char *ops)
+{
+	unsigned m = 0, n = 0, k = 0, a_bytes;
+	const char *p = op, *close;
+
+	if (!starts(op, "wgmma.mma_async"))
+		return 0;
+	while ((p = strchr(p, '.')) != NULL && !m)
+		if (sscanf(++p, "m%un%uk%u", &m, &n, &k) != 3)
+			m = 0;
+	if (m != 64 || !n || !k || strstr(op, ".sp.") ||
+	    (!strstr(op, ".f16.f16") && !strstr(op, ".bf16.bf16"))) {
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
+			 "inline PTX '%s' is not modeled: wgmma is measured for f16 and bf16 (m64nNk16) only; its work and its reads of shared memory are not counted",
+			 op);
+		return 1;
+	}
+	/* A in registers when the operand after D's list is a list too */
+	close = strchr(ops, '}');
+	a_bytes = 64 * k * 2;
+	if (close && *(close + 1 + strspn(close + 1, " ,\t")) == '{')
+		a_bytes = 0;
+	expr_wgmma(fe, stmt, n, k, a_bytes + n * k * 2);
+	return 1;
+}
+
 static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 		       struct ir_expr *const *val, int nopnd, const char *insn)
 {
@@ -650,7 +686,8 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 	long long imm;
 	int k;
 
-	if (!*op || op[0] == '.' || lower_mma(fe, stmt, op) || no_memory(op) ||
+	if (!*op || op[0] == '.' || lower_mma(fe, stmt, op) || lower_wgmma(fe, stmt, op, ops) ||
+	    no_memory(op) ||
 	    lower_atomic(fe, stmt, opnd, val, nopnd, op, ops, insn))
 		return;
 	if (starts(op, "ldmatrix") || starts(op, "stmatrix")) {

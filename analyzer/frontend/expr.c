@@ -90,13 +90,16 @@ void expr_barrier(struct fe *fe, CXCursor c)
  * F2FP unpacks, and a wmma 16x16x16 of halves two HMMA.16816
  * (mma_gemm.cu).  A smaller shape is still one instruction.
  */
+/* 0: one instruction a call whatever its shape (a wgmma's HGMMA, a warp's
+ * share of its warpgroup's) */
 static const unsigned mma_native_flops[MMA_TYPES] = {
 	[MMA_F16] = 4096, [MMA_TF32] = 2048, [MMA_I8] = 8192, [MMA_F64] = 512,
 };
 
 void expr_mma(struct fe *fe, CXCursor c, enum mma_type t, unsigned m, unsigned n, unsigned k)
 {
-	unsigned flops = 2 * m * n * k, insns = flops / mma_native_flops[t];
+	unsigned flops = 2 * m * n * k;
+	unsigned insns = mma_native_flops[t] ? flops / mma_native_flops[t] : 1;
 	struct ir_stmt *s;
 
 	if (!fe->kn || !flops)
@@ -107,6 +110,28 @@ void expr_mma(struct fe *fe, CXCursor c, enum mma_type t, unsigned m, unsigned n
 	s->mma += insns;
 	s->mma_flops += flops;
 	s->mma_type = t;
+}
+
+/*
+ * wgmma.mma_async (kernels/wgmma_rate.cu, h200-2026-12-02-wgmma): each
+ * of the warpgroup's 4 warps runs one HGMMA (smsp__inst_executed_pipe_tensor
+ * counts 4 a wgmma) and a quarter of its work, and the tensor cores read
+ * its operands from shared memory in 128-byte wavefronts
+ * (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_gmma: 32 a m64n64k16 with
+ * A and B there, 4,096 bytes; 48 a m64n128k16, 6,144), a quarter a warp.
+ * Measured with descriptors of 128-byte core matrices, no swizzle.
+ */
+void expr_wgmma(struct fe *fe, CXCursor c, unsigned n, unsigned k, unsigned shared_bytes)
+{
+	struct ir_stmt *s;
+
+	if (!fe->kn)
+		return;
+	s = work_stmt(fe, c, MMA_GMMA_F16);
+	s->mma += 1;
+	s->mma_flops += 2 * 16 * n * k;
+	s->mma_type = MMA_GMMA_F16;
+	s->gmma_wavefronts += shared_bytes / (4 * 128);
 }
 
 /*

@@ -377,6 +377,9 @@ void expr_barrier(struct fe *fe, CXCursor c);
 /* A warp's matrix multiply-accumulate of m x n x k, operands of type t
  * (mma.sync in PTX, wmma::mma_sync), for the time model's tensor pipe. */
 void expr_mma(struct fe *fe, CXCursor c, enum mma_type t, unsigned m, unsigned n, unsigned k);
+/* a warp's share of a wgmma m64nNkK on f16 or bf16, whose operands in
+ * shared memory are shared_bytes (B, and A unless in registers) */
+void expr_wgmma(struct fe *fe, CXCursor c, unsigned n, unsigned k, unsigned shared_bytes);
 /* Instructions an FP operation of type t costs: 1 float, 2 double, 0 other. */
 unsigned expr_fp_cost(CXType t);
 unsigned expr_math_cost(const char *name);   /* a math function call's instructions */

@@ -55,6 +55,11 @@ static json_object *totals_json(const struct kernel_stats *st)
 		json_put_u64(o, "global_atomic_sectors", as.sectors);
 		json_put_u64(o, "global_atomic_ideal_sectors", as.ideal);
 	}
+	/* only where the kernel runs wgmma: the others keep their keys */
+	if (t->shared_gmma_requests) {
+		json_put_u64(o, "shared_gmma_requests", t->shared_gmma_requests);
+		json_put_u64(o, "shared_gmma_wavefronts", t->shared_gmma_wavefronts);
+	}
 	/* only where the kernel makes bulk copies: the others keep their keys */
 	if (t->bulk_load_requests || t->bulk_store_requests) {
 		json_put_u64(o, "bulk_load_requests", t->bulk_load_requests);

@@ -155,6 +155,10 @@ static void print_summary(FILE *out, const struct kernel_stats *st,
 			fprintf(out, " in the %llu whose address is known",
 				(unsigned long long)(t->global_atomic_requests - as.unknown));
 	}
+	if (t->shared_gmma_requests)
+		fprintf(out, "; wgmma operands: %llu shared reads, %llu wavefronts",
+			(unsigned long long)t->shared_gmma_requests,
+			(unsigned long long)t->shared_gmma_wavefronts);
 	if (t->bulk_load_requests || t->bulk_store_requests)
 		fprintf(out, "; bulk copies: %llu loads, %llu sectors (ideal %llu), %llu stores, %llu sectors (ideal %llu)",
 			(unsigned long long)t->bulk_load_requests,
