@@ -143,5 +143,89 @@ if [ -n "$missing" ]; then
 	fail=$((fail + 1))
 fi
 
+# Entry points: every function the real <cuda.h>, <cublas_v2.h>,
+# <cublasLt.h> and <nccl.h> (NCCL's, where it is installed beside the
+# toolkit's) declare for user code, the bundled ones declare too.  The
+# names are those the real header's text declares (`CUresult CUDAAPI
+# cuNAME(`, `cublasStatus_t CUBLASWINAPI cublasNAME(`, cublas_v2.h's
+# unversioned names, `ncclResult_t ncclNAME(`); each side is preprocessed
+# with a line per name appended, which gives the function a call by that
+# name reaches through the header's renaming macros (cuMemAlloc is
+# cuMemAlloc_v2 in the real one), and that function must be declared
+# there (`RET NAME(` in the preprocessed text).  A name that reaches no
+# declaration in the real header (the exports only the driver's own
+# build declares: _ptsz, the older versions) is not asked of the bundle.
+# Left out on purpose, each with its reason:
+api_excluded='
+cublasGetEmulationSpecialValuesSupport      CUDA 13 library_types.h types, which the
+cublasSetEmulationSpecialValuesSupport      bundled library_types.h (of 12.x) lacks:
+cublasGetFixedPointEmulationMantissaControl cudaEmulationSpecialValuesSupport,
+cublasSetFixedPointEmulationMantissaControl cudaEmulationMantissaControl
+'
+# api_declared INCLUDE RET NAMES FLAGS...: the NAMES (a file, one a line)
+# by which a call reaches a declaration `RET NAME(` after #include
+# <INCLUDE>, preprocessed with FLAGS
+api_declared() {
+	api_h=$1 api_ret=$2 api_names=$3
+	shift 3
+	{ printf '#include <%s>\n' "$api_h"; sed 's/^/warpcheck_name /' "$api_names"; } > "$tmp/api.cpp"
+	g++ -E -P -x c++ "$@" "$tmp/api.cpp" 2> /dev/null |
+		awk -v ret="$api_ret" '
+			NR == FNR { name[++n] = $0; next }
+			$1 == "warpcheck_name" { reached[++m] = $2; next }
+			{
+				line = $0
+				while (match(line, "(^|[^A-Za-z0-9_])" ret "[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]*[(]")) {
+					d = substr(line, RSTART, RLENGTH)
+					sub("^.*" ret "[ \t]+", "", d)
+					sub("[ \t]*[(]$", "", d)
+					declared[d] = 1
+					line = substr(line, RSTART + RLENGTH)
+				}
+			}
+			END { for (i = 1; i <= n; i++) if (reached[i] in declared) print name[i] }' "$api_names" - |
+		sort -u
+}
+# api_check INCLUDE RET NAMES: fails on those the bundle lacks
+api_check() {
+	api_declared "$1" "$2" "$3" -I"$cuda" > "$tmp/api.real"
+	if [ ! -s "$tmp/api.real" ]; then
+		echo "toolkit: g++ finds no entry points in the real <$1>: skipped"
+		return
+	fi
+	api_declared "$1" "$2" "$3" -I"$prelude" ${resource:+-idirafter "$resource"} \
+		-include "$prelude/cuda_runtime.h" > "$tmp/api.mine"
+	printf '%s\n' "$api_excluded" | awk 'NF { print $1 }' | sort -u > "$tmp/api.excluded"
+	functions=$((functions + $(wc -l < "$tmp/api.real")))
+	api_missing=$(comm -23 "$tmp/api.real" "$tmp/api.mine" | comm -23 - "$tmp/api.excluded" |
+		tr '\n' ' ')
+	if [ -n "$api_missing" ]; then
+		echo "FAIL: toolkit: <$1> lacks entry points the real one declares: $api_missing"
+		fail=$((fail + 1))
+	fi
+}
+if [ -f "$cuda/cuda.h" ]; then
+	grep -oE 'CUresult CUDAAPI cu[A-Za-z0-9_]+[(]' "$cuda/cuda.h" |
+		sed 's/.* //; s/[(]$//' | sort -u > "$tmp/api.names"
+	api_check cuda.h CUresult "$tmp/api.names"
+fi
+if [ -f "$cuda/cublas_v2.h" ] && [ -f "$cuda/cublas_api.h" ]; then
+	{ grep -oE 'cublasStatus_t CUBLASWINAPI cublas[A-Za-z0-9_]+[(]' "$cuda/cublas_api.h" |
+		sed 's/.* //; s/[(]$//'
+	  awk '$1 == "#define" && $2 ~ /^cublas[A-Za-z0-9_]+$/ && $3 ~ /^cublas/ { print $2 }' "$cuda/cublas_v2.h"
+	} | sort -u > "$tmp/api.names"
+	api_check cublas_v2.h cublasStatus_t "$tmp/api.names"
+fi
+if [ -f "$cuda/cublasLt.h" ]; then
+	grep -oE 'cublasStatus_t CUBLASWINAPI cublasLt[A-Za-z0-9_]+[(]' "$cuda/cublasLt.h" |
+		sed 's/.* //; s/[(]$//' | sort -u > "$tmp/api.names"
+	api_check cublasLt.h cublasStatus_t "$tmp/api.names"
+fi
+if [ -f "$cuda/nccl.h" ]; then
+	grep -oE 'ncclResult_t +p?nccl[A-Za-z0-9_]+[(]' "$cuda/nccl.h" |
+		sed 's/.* //; s/[(]$//' | sort -u > "$tmp/api.names"
+	api_check nccl.h ncclResult_t "$tmp/api.names"
+fi
+
 echo "toolkit: $headers bundled headers against $cuda, $checked macros, $functions functions: $fail failed"
 [ "$fail" -eq 0 ]
