@@ -384,6 +384,21 @@ int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 	struct local l;
 	int li;
 
+	/* c.x of a local struct whose members are tracked (structs.c) */
+	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr) {
+		CXCursor kids[1], base;
+		if (cx_children(s, kids, 1) != 1)
+			return -1;
+		base = cx_strip(kids[0]);
+		if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+		    cx_is_pointer(clang_getCursorType(base)))
+			return -1;
+		li = scope_find_member(fe, clang_getCursorReferenced(base),
+				       clang_getCursorReferenced(s), &l);
+		if (li >= 0 && out)
+			*out = l;
+		return li;
+	}
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return -1;
 	/* a reference bound to memory is that memory, not a local */
@@ -416,6 +431,10 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 	struct ir_expr *value;
 	struct ptr p;
 
+	/* a struct whose members are tracked, assigned whole (structs.c) */
+	if (k == CXBinaryOperator_Assign && li < 0 && cx_ctype(clang_getCursorType(lhs)) < 0 &&
+	    structs_assign(fe, c, lhs, rhs))
+		return expr_unknown(fe, "index depends on a struct value");
 	/* a struct value assigned whole, or one of its members: what it holds */
 	if (k == CXBinaryOperator_Assign && li < 0 &&
 	    cx_ctype(clang_getCursorType(lhs)) < 0 && !cx_is_pointer(clang_getCursorType(lhs)) &&
@@ -742,9 +761,12 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 
 	case CXCursor_MemberRefExpr: {
 		enum ir_special sp;
+		struct local ml;
 		int pi;
 		if (cx_builtin_member(fe, c, &sp) == 0)
 			return ir_special(fe->A, sp);
+		if (t >= 0 && expr_local_of(fe, c, &ml) >= 0)
+			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, ml.slot);
 		if ((pi = scope_member_param(fe, c)) == -2)
 			return expr_unknown(fe, arena_printf(fe->A,
 				"index depends on '%s', a member of a struct parameter that is not followed (an array, nested too deep, or past the first %d members)",
@@ -887,6 +909,9 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			    strcmp(name, "operator==") && strcmp(name, "operator!=") &&
 			    strcmp(name, "operator<=") && strcmp(name, "operator>=")) {
 				struct ptr p;
+				/* a struct whose members are tracked (structs.c) */
+				if (!strcmp(name, "operator=") && structs_assign(fe, c, kids[0], kids[2]))
+					return expr_unknown(fe, "index depends on a struct value");
 				expr_lower(fe, kids[2]);
 				/* a struct value of the thread's: what it holds now */
 				struct_changed(fe, kids[0], strcmp(name, "operator=") ? NULL

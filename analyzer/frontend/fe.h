@@ -96,6 +96,10 @@ struct local {
 	/* a pointer into OBJ_NONE: why its object is not known (NULL: it
 	 * does not lead to a kernel parameter or shared array) */
 	const char *why;
+	/* an integer member of a local struct (structs.c): decl is the
+	 * struct's, field the member's; scope_find does not see it */
+	int is_member;
+	CXCursor field;
 };
 
 /*
@@ -337,6 +341,12 @@ int launchers_api(struct fe *fe, CXCursor call, CXCursor fn);
 
 /* scope.c: the kernel being built; locals by index, read by value */
 int scope_find(struct fe *fe, CXCursor decl, struct local *out);
+/* the member local of struct `decl`'s field, as scope_find */
+int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local *out);
+/* structs.c: a local struct's integer members, each a local of its own */
+int structs_tracked(struct fe *fe, CXCursor decl);
+void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor init, int has_init);
+int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs);
 int scope_find_name(struct fe *fe, const char *name, struct local *out);
 struct local scope_get(struct fe *fe, int i);
 int scope_slot(struct fe *fe, int i);

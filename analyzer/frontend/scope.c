@@ -26,7 +26,23 @@ int scope_find(struct fe *fe, CXCursor decl, struct local *out)
 	int i;
 
 	for (i = fe->kn->nlocals - 1; i >= 0; i--)
-		if (clang_equalCursors(fe->kn->locals[i].decl, decl)) {
+		if (!fe->kn->locals[i].is_member &&
+		    clang_equalCursors(fe->kn->locals[i].decl, decl)) {
+			if (out)
+				*out = fe->kn->locals[i];
+			return i;
+		}
+	return -1;
+}
+
+int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local *out)
+{
+	int i;
+
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (fe->kn->locals[i].is_member &&
+		    clang_equalCursors(fe->kn->locals[i].decl, decl) &&
+		    clang_equalCursors(fe->kn->locals[i].field, field)) {
 			if (out)
 				*out = fe->kn->locals[i];
 			return i;

@@ -293,6 +293,12 @@ static void var_decl(struct fe *fe, CXCursor d)
 			scope_assign(fe, d, scope_slot(fe, li), ir_cast(fe->A, (enum ctype)cx_ctype(type), v));
 		return;
 	}
+	/* a struct whose integer members are locals of their own */
+	if (type.kind != CXType_LValueReference && type.kind != CXType_RValueReference &&
+	    !(has_init && expr_struct_loaded(fe, init)) && structs_tracked(fe, d)) {
+		structs_declare(fe, d, name, has_init ? init : clang_getNullCursor(), has_init);
+		return;
+	}
 	/* floats, structs, local arrays: only the loads in the initializer
 	 * (an array's initializer is not counted as stores) */
 	if (cx_is_array(type))

@@ -48,7 +48,7 @@ __global__ void copy_then_helper(const uchar4 *in, unsigned *hist)
 	bump(hist, v);
 }
 
-/* a struct of the thread's own, not from memory: not tracked, as before;
+/* a struct of the thread's own, not from memory: its members tracked;
  * one that held memory and then had a member set is no longer a copy */
 __global__ void own_struct(const uchar4 *in, unsigned *hist)
 {

@@ -1,0 +1,334 @@
+/*
+ * structs.c - a local struct's integer members, each a local of its own.
+ *
+ * Kernels hold indices in small structs: `int2 p = make_int2(x, y)`,
+ * `uint3 t = threadIdx`, `Coord c = {x, y}`, `c.x = threadIdx.x`, then
+ * `a[p.y * w + p.x]`.  Such a variable's integer members are locals like
+ * any other (struct local's is_member), set by its initializer (a brace
+ * list in member order, a make_<vector> call, a built-in index, a copy of
+ * another such struct), by assignments to them, and by assigning the
+ * struct whole.  A member of another kind (a float, a pointer, an array)
+ * stays untracked, as every member was before.
+ *
+ * Only a struct that nothing can change behind the members' backs is
+ * tracked: in the function that declares it, the variable is used only
+ * through its data members, copied whole, or assigned whole; never has
+ * its address taken, is bound to a reference, or has a method called on
+ * it (structs_tracked).
+ */
+#include "fe.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define STRUCT_FIELDS 16
+#define SCAN_DEPTH 64
+
+struct fields {
+	CXCursor f[STRUCT_FIELDS];
+	int n, too_many;
+};
+
+static enum CXVisitorResult add_field(CXCursor field, CXClientData data)
+{
+	struct fields *fs = data;
+
+	if (fs->n == STRUCT_FIELDS) {
+		fs->too_many = 1;
+		return CXVisit_Break;
+	}
+	fs->f[fs->n++] = field;
+	return CXVisit_Continue;
+}
+
+/* The fields of a tracked struct's type, in order; -1 when not one. */
+static int fields_of(CXType t, struct fields *fs)
+{
+	CXCursor decl;
+	int i, ints = 0;
+
+	memset(fs, 0, sizeof(*fs));
+	t = cx_canon(t);
+	if (t.kind != CXType_Record || cx_size(t) <= 0)
+		return -1;
+	decl = clang_getTypeDeclaration(t);
+	if (clang_getCursorKind(decl) == CXCursor_UnionDecl)
+		return -1;
+	clang_Type_visitFields(t, add_field, fs);
+	if (fs->too_many)
+		return -1;
+	for (i = 0; i < fs->n; i++) {
+		if (clang_Cursor_isBitField(fs->f[i]))
+			return -1;
+		ints += cx_ctype(clang_getCursorType(fs->f[i])) >= 0;
+	}
+	return ints ? 0 : -1;
+}
+
+/* ---- does anything reach the struct but its members? ------------------ */
+
+struct scan {
+	CXCursor var;
+	CXCursor chain[SCAN_DEPTH];   /* the cursor being visited and its ancestors */
+	int depth;
+	int escapes;
+};
+
+static int is_wrapper(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kids[2];
+
+	if (k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr)
+		return 1;
+	/* a copy's construction: a call of a constructor with the one operand */
+	return k == CXCursor_CallExpr && cx_children(c, kids, 2) == 1 &&
+	       clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_Constructor;
+}
+
+/* A use of the variable whole (not through a data member): harmless? */
+static int harmless_use(struct scan *s)
+{
+	int i = s->depth - 1, copied = 0;
+	CXCursor up;
+
+	/* past the implicit wrappers: a copy's construction among them */
+	while (i > 0 && is_wrapper(s->chain[i - 1])) {
+		copied |= clang_getCursorKind(s->chain[i - 1]) == CXCursor_CallExpr;
+		i--;
+	}
+	if (i == 0)
+		return 0;
+	up = s->chain[i - 1];
+	switch (clang_getCursorKind(up)) {
+	case CXCursor_MemberRefExpr:
+		return clang_getCursorKind(clang_getCursorReferenced(up)) == CXCursor_FieldDecl;
+	case CXCursor_VarDecl:
+	case CXCursor_ReturnStmt:
+		return 1;
+	case CXCursor_BinaryOperator:
+		return clang_getCursorBinaryOperatorKind(up) == CXBinaryOperator_Assign;
+	case CXCursor_CallExpr: {
+		/* assigned whole, or assigned from (its operator=) */
+		CXString name = clang_getCursorSpelling(up);
+		int assign = !strcmp(clang_getCString(name), "operator=");
+		clang_disposeString(name);
+		/* else an argument: by value only (a copy is constructed) */
+		return assign || copied;
+	}
+	default:
+		return 0;
+	}
+}
+
+static enum CXChildVisitResult scan_uses(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct scan *s = data;
+
+	(void)parent;
+	if (s->escapes || s->depth == SCAN_DEPTH) {
+		s->escapes = 1;
+		return CXChildVisit_Break;
+	}
+	s->chain[s->depth++] = c;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCursorReferenced(c), s->var) && !harmless_use(s))
+		s->escapes = 1;
+	else
+		clang_visitChildren(c, scan_uses, s);
+	s->depth--;
+	return s->escapes ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+int structs_tracked(struct fe *fe, CXCursor decl)
+{
+	struct fields fs;
+	struct scan *s;
+	CXCursor fn = clang_getCursorSemanticParent(decl);
+	int escapes;
+
+	(void)fe;
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl ||
+	    fields_of(clang_getCursorType(decl), &fs) < 0 ||
+	    (clang_getCursorKind(fn) != CXCursor_FunctionDecl &&
+	     clang_getCursorKind(fn) != CXCursor_CXXMethod &&
+	     clang_getCursorKind(fn) != CXCursor_FunctionTemplate))
+		return 0;
+	s = xcalloc(1, sizeof(*s));
+	s->var = decl;
+	clang_visitChildren(fn, scan_uses, s);
+	escapes = s->escapes;
+	free(s);
+	return !escapes;
+}
+
+/* ---- the members' values ------------------------------------------------ */
+
+/* Is d one of CUDA's built-in index variables (clang's __cuda_builtin_*_t)? */
+static int builtin_type(CXCursor d)
+{
+	CXString s = clang_getTypeSpelling(cx_canon(clang_getCursorType(d)));
+	int yes = strstr(clang_getCString(s), "__cuda_builtin_") != NULL;
+
+	clang_disposeString(s);
+	return yes;
+}
+
+/* The values a struct's initializer gives its fields, or -1 (not followed). */
+static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
+			struct ir_expr **out)
+{
+	static const struct { const char *name; enum ir_special x; } builtins[] = {
+		{ "threadIdx", SP_TID_X }, { "blockIdx", SP_CTAID_X },
+		{ "blockDim", SP_NTID_X }, { "gridDim", SP_NCTAID_X },
+	};
+	CXCursor s = init, kids[STRUCT_FIELDS + 2];
+	enum CXCursorKind k;
+	int n, i;
+
+	/* past the copy's construction, the casts and a conversion
+	 * (threadIdx's operator uint3) */
+	for (i = 0; i < 8; i++) {
+		enum CXCursorKind rk = clang_getCursorKind(clang_getCursorReferenced(s));
+		int conversion = clang_getCursorKind(s) == CXCursor_CallExpr &&
+				 rk == CXCursor_ConversionFunction;
+		if (!is_wrapper(s) && !conversion &&
+		    clang_getCursorKind(s) != CXCursor_MemberRefExpr)
+			break;
+		if (clang_getCursorKind(s) == CXCursor_MemberRefExpr &&
+		    rk != CXCursor_ConversionFunction)
+			break;
+		if (cx_children(s, kids, 2) != 1)
+			break;
+		s = kids[0];
+	}
+	k = clang_getCursorKind(s);
+	if (k == CXCursor_InitListExpr) {
+		n = cx_children(s, kids, STRUCT_FIELDS + 2);
+		if (n > fs->n)
+			return -1;
+		for (i = 0; i < fs->n; i++)
+			out[i] = i < n ? expr_lower(fe, kids[i]) : ir_const(fe->A, CT_I32, 0);
+		return 0;
+	}
+	if (k == CXCursor_CallExpr) {
+		CXString name = clang_getCursorSpelling(s);
+		int make = !strncmp(clang_getCString(name), "make_", 5);
+		clang_disposeString(name);
+		n = clang_Cursor_getNumArguments(s);
+		if (!make || n != fs->n)
+			return -1;
+		for (i = 0; i < n; i++)
+			out[i] = expr_lower(fe, clang_Cursor_getArgument(s, (unsigned)i));
+		return 0;
+	}
+	if (k == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(s);
+		CXString name = clang_getCursorSpelling(d);
+		const char *nm = clang_getCString(name);
+		int done = -1;
+		struct local l;
+		/* a built-in index (uint3 t = threadIdx) */
+		for (i = 0; i < (int)(sizeof(builtins) / sizeof(builtins[0])) && fs->n == 3; i++)
+			if (!strcmp(nm, builtins[i].name) && builtin_type(d)) {
+				int f;
+				for (f = 0; f < 3; f++)
+					out[f] = ir_special(fe->A, (enum ir_special)(builtins[i].x + f));
+				done = 0;
+			}
+		clang_disposeString(name);
+		if (done == 0)
+			return 0;
+		/* another tracked struct of the same type: its members */
+		for (i = 0; i < fs->n; i++) {
+			if (scope_find_member(fe, d, fs->f[i], &l) >= 0)
+				out[i] = ir_leaf(fe->A, IR_LOCAL,
+						 (enum ctype)cx_ctype(clang_getCursorType(fs->f[i])),
+						 l.slot);
+			else if (cx_ctype(clang_getCursorType(fs->f[i])) >= 0)
+				return -1;
+		}
+		return 0;
+	}
+	return -1;
+}
+
+/* Sets struct decl's member locals from init (or, not followed, to unknown). */
+static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init,
+			int has_init)
+{
+	struct fields fs;
+	struct ir_expr *v[STRUCT_FIELDS] = { NULL };
+	const char *why, *loaded, *name;
+	int i, known;
+
+	fields_of(clang_getCursorType(decl), &fs);
+	known = has_init && field_values(fe, init, &fs, v) == 0;
+	if (has_init && !known)
+		expr_lower(fe, init);   /* its loads count */
+	loaded = has_init ? expr_struct_loaded(fe, init) : NULL;
+	name = cx_string(fe, clang_getCursorSpelling(decl));
+	for (i = 0; i < fs.n; i++) {
+		int t = cx_ctype(clang_getCursorType(fs.f[i]));
+		struct local l;
+		if (t < 0 || scope_find_member(fe, decl, fs.f[i], &l) < 0)
+			continue;
+		if (known && v[i]) {
+			scope_assign(fe, at, l.slot, ir_cast(fe->A, (enum ctype)t, v[i]));
+			continue;
+		}
+		if (loaded)
+			why = arena_printf(fe->A,
+				"index depends on '%s', data loaded from memory (a member of '%s', a copy of '%s'); a 'warpcheck: assume' comment can state it",
+				l.name, name, loaded);
+		else if (has_init)
+			why = arena_printf(fe->A,
+				"index depends on '%s', whose value is not followed (it comes from '%s')",
+				l.name, cx_text(fe, init));
+		else
+			why = arena_printf(fe->A, "index depends on '%s', which is not set", l.name);
+		scope_assign(fe, at, l.slot, ir_unknown(fe->A, (enum ctype)t, why));
+	}
+}
+
+void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor init, int has_init)
+{
+	struct fields fs;
+	int i;
+
+	fields_of(clang_getCursorType(decl), &fs);
+	for (i = 0; i < fs.n; i++) {
+		struct local l;
+		if (cx_ctype(clang_getCursorType(fs.f[i])) < 0)
+			continue;
+		memset(&l, 0, sizeof(l));
+		l.decl = decl;
+		l.field = fs.f[i];
+		l.is_member = 1;
+		l.name = arena_printf(fe->A, "%s.%s", name,
+				      cx_string(fe, clang_getCursorSpelling(fs.f[i])));
+		l.slot = scope_new_slot(fe, l.name);
+		scope_push(fe, &l);
+	}
+	set_members(fe, decl, decl, init, has_init);
+}
+
+int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
+{
+	CXCursor s = cx_strip(lhs), d;
+	struct fields fs;
+	int i;
+
+	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(s);
+	if (fields_of(clang_getCursorType(d), &fs) < 0)
+		return 0;
+	for (i = 0; i < fs.n; i++)
+		if (scope_find_member(fe, d, fs.f[i], NULL) >= 0)
+			break;
+	if (i == fs.n)
+		return 0;
+	set_members(fe, at, d, rhs, 1);
+	return 1;
+}
