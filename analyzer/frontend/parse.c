@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "nearby.h"
@@ -555,6 +556,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 	enum CXErrorCode rc;
 	int i, nargs = 0;
 
+	struct timespec t0, t1;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	arena_init(&tu->arena, 0);
 	memset(&fe, 0, sizeof(fe));
 	fe.tu = tu;
@@ -682,6 +686,8 @@ int frontend_load(struct ir_tu **out, const char *path,
 	clang_getInclusions(fe.ctu, note_input, &fe);
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	tu->load_seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
 	*out = tu;
 	return 0;
 }

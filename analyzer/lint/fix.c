@@ -694,10 +694,11 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 }
 
 void fix_check(struct fix_job *jobs, int n, const char *path,
-	       const struct frontend_options *fo, const struct hw *hw, struct arena *a)
+	       const struct frontend_options *fo, const struct hw *hw, struct arena *a,
+	       double parse_seconds)
 {
 	struct frontend_options only = *fo;
-	double last_parse = 0;
+	double last_parse = parse_seconds;
 	struct fix_ctx x = { path, NULL, 0, &only, hw, a, fix_now() + FIX_SECONDS, &last_parse };
 	const char **names = arena_alloc(a, ((size_t)n + 1) * sizeof(*names));
 	size_t len = 0;
