@@ -107,7 +107,7 @@ void gmem_bulk(struct gmem_cost *out, const struct hw *hw,
 
 	memset(out, 0, sizeof(*out));
 	for (d = 0; box && d < box->dims; d++)
-		rows *= box->count[d];
+		rows *= box->count[d] ? box->count[d] : 1;
 	for (lane = 0; lane < 32; lane++) {
 		uint64_t r;
 		if (!(mask >> lane & 1))
@@ -117,8 +117,9 @@ void gmem_bulk(struct gmem_cost *out, const struct hw *hw,
 			int64_t at = addr[lane];
 			uint64_t rest = r;
 			for (d = 0; box && d < box->dims; d++) {
-				at += (int64_t)(rest % box->count[d]) * box->stride[d];
-				rest /= box->count[d];
+				uint64_t n = box->count[d] ? box->count[d] : 1;
+				at += (int64_t)(rest % n) * box->stride[d];
+				rest /= n;
 			}
 			out->sectors += bulk_row(at, bytes, sector);
 		}

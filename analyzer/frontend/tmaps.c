@@ -195,6 +195,22 @@ static void read_call(CXCursor call, struct tmap_call *c, const struct subst *sb
 		c->why = "its box is not an array of constants";
 		return;
 	}
+	/* the engine's limit: 1 to 256 elements along each dimension, and a
+	 * box that fits in shared memory (228 KB) */
+	{
+		int64_t bytes = elem_bytes(type);
+		for (i = 0; i < rank; i++) {
+			if (box[i] < 1 || box[i] > 256) {
+				c->why = "its box is not 1 to 256 elements along each dimension";
+				return;
+			}
+			bytes *= box[i];
+		}
+		if (bytes > 228 * 1024) {
+			c->why = "its box is larger than shared memory";
+			return;
+		}
+	}
 	c->map.rank = (int)rank;
 	c->map.elem = elem_bytes(type);
 	c->map.swizzle = fold_with(clang_Cursor_getArgument(call, 9), sb, &swizzle) == 0 ?
