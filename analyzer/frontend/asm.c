@@ -523,7 +523,7 @@ static int lower_tensor_copy(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 	int k, dim = 0, store = !strstr(op, ".shared::cluster.global") &&
 				 !strstr(op, ".shared::cta.global");
 
-	if (starts(op, "cp.async.bulk.tensor.") == 0 || strstr(op, "prefetch") || !brace) {
+	if (strstr(op, "prefetch") || !brace) {
 		not_modeled(fe, stmt, op);
 		return 1;
 	}

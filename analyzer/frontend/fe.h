@@ -344,7 +344,7 @@ int scope_find(struct fe *fe, CXCursor decl, struct local *out);
 /* the member local of struct `decl`'s field, as scope_find */
 int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local *out);
 /* structs.c: a local struct's integer members, each a local of its own */
-int structs_tracked(struct fe *fe, CXCursor decl);
+int structs_tracked(CXCursor decl);
 void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor init, int has_init);
 int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs);
 int scope_find_name(struct fe *fe, const char *name, struct local *out);

@@ -295,7 +295,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 	}
 	/* a struct whose integer members are locals of their own */
 	if (type.kind != CXType_LValueReference && type.kind != CXType_RValueReference &&
-	    !(has_init && expr_struct_loaded(fe, init)) && structs_tracked(fe, d)) {
+	    !(has_init && expr_struct_loaded(fe, init)) && structs_tracked(d)) {
 		structs_declare(fe, d, name, has_init ? init : clang_getNullCursor(), has_init);
 		return;
 	}

@@ -140,14 +140,13 @@ static enum CXChildVisitResult scan_uses(CXCursor c, CXCursor parent, CXClientDa
 	return s->escapes ? CXChildVisit_Break : CXChildVisit_Continue;
 }
 
-int structs_tracked(struct fe *fe, CXCursor decl)
+int structs_tracked(CXCursor decl)
 {
 	struct fields fs;
 	struct scan *s;
 	CXCursor fn = clang_getCursorSemanticParent(decl);
 	int escapes;
 
-	(void)fe;
 	if (clang_getCursorKind(decl) != CXCursor_VarDecl ||
 	    fields_of(clang_getCursorType(decl), &fs) < 0 ||
 	    (clang_getCursorKind(fn) != CXCursor_FunctionDecl &&
