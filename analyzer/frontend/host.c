@@ -769,14 +769,41 @@ static struct hval returned(struct host *h, CXCursor c, const struct frame *call
 	return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
 }
 
-/* follow_call's rule: whether a function's body is worth running. */
-static int worth_following(struct host *h, struct frame *fr, CXCursor def, CXCursor body)
+/* follow_call's rule: whether a function's body is worth running.  A
+ * method on an object followed here may set its members. */
+static int worth_following(struct host *h, struct frame *fr, CXCursor def, CXCursor body,
+			   int has_self)
 {
 	return !clang_Cursor_isNull(body) && fr->depth < HOST_DEPTH &&
 	       (host_leads_to_launch(h, body, fr->depth) ||
-		((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def) ||
+		((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def) || has_self ||
 		  members_is_struct(clang_getCursorResultType(def))) &&
 		 !has_loop(h, body)));
+}
+
+void host_bind_args(struct host *h, struct frame *fr, CXCursor c, CXCursor def, int first,
+		    struct frame *callee_fr)
+{
+	int i, n = clang_Cursor_getNumArguments(c) - first, np = cx_num_params(def);
+	struct hval v;
+
+	for (i = 0; i < n && i < np; i++) {
+		CXCursor p = cx_param(def, i);
+		int pt = cx_ctype(clang_getCursorType(p));
+		if (is_pack(h, p) && i == np - 1) {
+			/* `Args... args`: the rest of the arguments */
+			struct binding *b = host_bind(h, callee_fr, p, host_unknown("a pack", 0));
+			int j;
+			b->is_pack = 1;
+			b->nelems = n - i;
+			b->elems = arena_alloc(&h->A, ((size_t)(n - i) + 1) * sizeof(*b->elems));
+			for (j = i; j < n; j++)
+				b->elems[j - i] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(j + first)));
+			break;
+		}
+		v = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(i + first)));
+		host_bind(h, callee_fr, p, pt >= 0 ? host_convert(v, (enum ctype)pt) : v);
+	}
 }
 
 /*
@@ -790,30 +817,14 @@ static int follow_call(struct host *h, struct frame *fr, CXCursor c, CXCursor ca
 {
 	CXCursor def, body = host_body(h, callee, &def);
 	struct frame callee_fr = { 0 };
-	int i, n = clang_Cursor_getNumArguments(c) - first, np;
-	struct hval v;
+	int self = 0;
 
-	if (!worth_following(h, fr, def, body))
+	if (!clang_Cursor_isNull(body) && first == 0)
+		self = host_method_self(h, fr, c, def, &callee_fr);
+	if (!worth_following(h, fr, def, body, self))
 		return 0;
-	np = cx_num_params(def);
 	callee_fr.depth = fr->depth + 1;
-	for (i = 0; i < n && i < np; i++) {
-		CXCursor p = cx_param(def, i);
-		int pt = cx_ctype(clang_getCursorType(p));
-		if (is_pack(h, p) && i == np - 1) {
-			/* `Args... args`: the rest of the arguments */
-			struct binding *b = host_bind(h, &callee_fr, p, host_unknown("a pack", 0));
-			int j;
-			b->is_pack = 1;
-			b->nelems = n - i;
-			b->elems = arena_alloc(&h->A, ((size_t)(n - i) + 1) * sizeof(*b->elems));
-			for (j = i; j < n; j++)
-				b->elems[j - i] = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(j + first)));
-			break;
-		}
-		v = host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)(i + first)));
-		host_bind(h, &callee_fr, p, pt >= 0 ? host_convert(v, (enum ctype)pt) : v);
-	}
+	host_bind_args(h, fr, c, def, first, &callee_fr);
 	host_entered(h, def);
 	host_exec(h, &callee_fr, body);
 	if (first == 0) {
@@ -926,7 +937,7 @@ static int follow_with(struct host *h, struct frame *fr, CXCursor fn, const stru
 	struct frame callee_fr = { 0 };
 	int i, np;
 
-	if (!worth_following(h, fr, def, body))
+	if (!worth_following(h, fr, def, body, 0))
 		return 0;
 	np = cx_num_params(def);
 	callee_fr.depth = fr->depth + 1;
@@ -1042,6 +1053,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	if (kept)
 		capture(h, name, kept, n);
 	havoc_call(h, fr, c, host_unknown(arena_printf(h->fe->A, "changed by %s", name), 0));
+	host_method_unfollowed(h, fr, c, callee);
 	escape_args(h, fr, c, callee);
 	device_attribute(h, fr, c, name);
 	return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)),

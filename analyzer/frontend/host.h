@@ -69,6 +69,10 @@ struct frame {
 	/* the innermost loop may end early on a condition not known here: what
 	 * it assigns is not known after it */
 	int maybe_broke;
+	/* a method's object (host_objects.c): self_fr->b[self_i], in the
+	 * frame of the caller that holds it; self_fr NULL when none */
+	struct frame *self_fr;
+	int self_i;
 };
 
 /* A launch reached, with the values of one context. */
@@ -182,6 +186,18 @@ CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def);
 void host_entered(struct host *h, CXCursor def);
 /* Do a and b span the same source (one expression, seen twice)? */
 int host_same_expr(CXCursor a, CXCursor b);
+/* Binds def's parameters in callee_fr to call's arguments from the first-th on. */
+void host_bind_args(struct host *h, struct frame *fr, CXCursor call, CXCursor def, int first,
+		    struct frame *callee_fr);
+
+/* host_objects.c: a class object's constructor and methods */
+struct binding *host_self_member(struct host *h, struct frame *fr, CXCursor c, int *index,
+				 int *count);
+int host_method_self(struct host *h, struct frame *fr, CXCursor call, CXCursor def,
+		     struct frame *callee_fr);
+int host_construct(struct host *h, struct frame *fr, CXCursor var, CXCursor init, struct hval none);
+void host_method_unfollowed(struct host *h, struct frame *fr, CXCursor call, CXCursor callee);
+
 /* host_decl.c: binds a declared variable to what its initializer holds. */
 void host_declare(struct host *h, struct frame *fr, CXCursor var);
 /* The braced list under the wrappers clang puts around one, or a null cursor. */

@@ -275,6 +275,8 @@ void host_declare(struct host *h, struct frame *fr, CXCursor var)
 		return;
 	}
 	if (clang_Cursor_isNull(list) && members_is_struct(t) && !cx_is_array(t)) {
+		if (has_init && !is_std_class(t, "std::pair<") && host_construct(h, fr, var, init, none))
+			return;   /* an object its constructor sets up */
 		host_bind(h, fr, var, struct_value(h, fr, t, init, none));
 		return;
 	}

@@ -159,7 +159,7 @@ struct binding *host_member(struct host *h, struct frame *fr, CXCursor c, int *i
 	struct binding *b;
 
 	if (clang_Cursor_isNull(ref))
-		return NULL;
+		return host_self_member(h, fr, c, index, count);   /* this->n */
 	d = clang_getCursorReferenced(ref);
 	b = host_lookup(fr, d);
 	if (!b || !b->is_struct)
