@@ -12,7 +12,29 @@
  * select).  A loop's head state is the meet of its entry and the end of
  * a trip, iterated until it stops changing (slots only go from fixed to
  * not, so it ends).  An array is in local memory when some access's
- * offset is not fixed.
+ * offset is not fixed and nvcc cannot turn it into selects.
+ *
+ * The selects: an access whose offset is not fixed can still reach only
+ * a few of the array's elements (`ra[stage][i]` in a double buffer, i
+ * unrolled and the stage toggled by `stage ^= 1` in a loop that stays a
+ * loop: two).  nvcc 13.0 keeps such an array in registers, choosing
+ * among the candidates with selects, when each run-time-indexed load has
+ * at most 5 candidates and each store at most 3, for scalars of 4 bytes
+ * or less (a wmma fragment's halves too); an array of 8-byte elements
+ * goes to local memory from 2.
+ * Measured with ptxas -v's stack frame over K-element arrays of values
+ * it cannot see through, indexed in a loop by a loaded value: loads 0
+ * bytes for K <= 5 and the whole array for 6 to 16, a read-modify-write
+ * 0 for K <= 3, doubles the whole array from K = 2; and on the H200, a
+ * public HGEMM's `RA[2][4][4]` toggled buffers: no LDL or STL
+ * (h200-2026-12-02-hgemm).  Not followed, so still called local memory:
+ * a plain store in a loop stays in registers to 5 candidates; one
+ * access outside loops, to 64 candidates (kernels/spill.cu's 32 accesses
+ * of 32 candidates each go to memory: the limit is nvcc's total of
+ * selects, not a count per access); an 8-element array read in a loop
+ * at an index masked with `& 7`.  The candidates are the array's bytes
+ * over the smallest stride of the offset's run-time terms (`stage * 64 +
+ * i * 16`: 64).
  *
  * The cost: word w of a lane's array is at w * 128 + lane * 4, so a lane's
  * 8- or 16-byte element spans 2 or 4 words, each in a 128-byte row of its
@@ -84,6 +106,71 @@ static void assigned(const struct ir_stmt *s, unsigned char *set, int nslots)
 		assigned(s->body, set, nslots);
 		assigned(s->other, set, nslots);
 	}
+}
+
+/*
+ * The bytes that a run-time offset e moves in: a divisor of every value
+ * the terms of e that are not fixed can take (`s * 64 + i * 16`, i
+ * fixed: 64); 1 when nothing better is known.
+ */
+static int64_t dynamic_stride(const struct ir_expr *e, const unsigned char *fixed, int nslots)
+{
+	int64_t a, b;
+
+	if (!e)
+		return 1;
+	switch (e->op) {
+	case IR_CONST:
+		return e->value < 0 ? -e->value : e->value;
+	case IR_CAST: case IR_NEG:
+		return dynamic_stride(e->a, fixed, nslots);
+	case IR_ADD: case IR_SUB:
+		if (fixed_expr(e->a, fixed, nslots))
+			return dynamic_stride(e->b, fixed, nslots);
+		if (fixed_expr(e->b, fixed, nslots))
+			return dynamic_stride(e->a, fixed, nslots);
+		a = dynamic_stride(e->a, fixed, nslots);
+		b = dynamic_stride(e->b, fixed, nslots);
+		while (b) {
+			int64_t t = a % b;
+			a = b;
+			b = t;
+		}
+		return a ? a : 1;
+	case IR_MUL:
+		a = e->a->op == IR_CONST ? dynamic_stride(e->a, fixed, nslots) : 1;
+		b = e->b->op == IR_CONST ? dynamic_stride(e->b, fixed, nslots) : 1;
+		return a * b > 0 && a * b < (int64_t)1 << 40 ? a * b : 1;
+	case IR_SHL:
+		if (e->b->op == IR_CONST && e->b->value >= 0 && e->b->value < 40)
+			return dynamic_stride(e->a, fixed, nslots) << e->b->value;
+		return 1;
+	default:
+		return 1;
+	}
+}
+
+/* nvcc's limits on the candidates of a run-time-indexed access that it
+ * still keeps in registers (the header) */
+#define SELECT_LOAD_CANDIDATES 5
+#define SELECT_STORE_CANDIDATES 3
+
+/* Can nvcc keep the array in registers for access a at run-time offset e? */
+static int selects(const struct ir_kernel *k, const struct ir_access *a, const struct ir_expr *e,
+		   const unsigned char *fixed, int nslots)
+{
+	const struct ir_local_array *la = &k->local_arrays[a->object_index];
+	int64_t step = dynamic_stride(e, fixed, nslots), candidates;
+	/* the scalar moved: a float of a float array read 4 at a time, a
+	 * half of a wmma fragment's array */
+	unsigned scalar = la->elem_bytes && la->elem_bytes < a->bytes ? la->elem_bytes : a->bytes;
+
+	if (scalar > 4 || a->bytes > 16)
+		return 0;
+	if (step < (int64_t)scalar)
+		step = scalar ? scalar : 1;
+	candidates = (la->bytes + step - 1) / step;
+	return candidates <= (a->op == OP_LOAD ? SELECT_LOAD_CANDIDATES : SELECT_STORE_CANDIDATES);
 }
 
 static void walk(struct classify *c, const struct ir_stmt *s, unsigned char *fixed);
@@ -165,7 +252,8 @@ static void walk(struct classify *c, const struct ir_stmt *s, unsigned char *fix
 				fixed[s->slot] = (unsigned char)fixed_expr(s->expr, fixed, c->nslots);
 			break;
 		case ST_ACCESS:
-			if (s->access->space == SPACE_LOCAL && !fixed_expr(s->expr, fixed, c->nslots))
+			if (s->access->space == SPACE_LOCAL && !fixed_expr(s->expr, fixed, c->nslots) &&
+			    !selects(c->k, s->access, s->expr, fixed, c->nslots))
 				c->dynamic[s->access->id] = 1;
 			break;
 		case ST_IF:

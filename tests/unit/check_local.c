@@ -164,28 +164,54 @@ START_TEST(a_thread_index_makes_local_memory)
 {
 	const struct ir_kernel *k = load(
 		"__global__ void k(float *o) {\n"
-		"  float r[4];\n"
-		"  for (int i = 0; i < 4; i++) r[i] = 1.0f;\n"
-		"  o[threadIdx.x] = r[threadIdx.x & 3];\n"
+		"  float r[16];\n"
+		"  for (int i = 0; i < 16; i++) r[i] = 1.0f;\n"
+		"  o[threadIdx.x] = r[threadIdx.x & 15];\n"
 		"}\n", "k");
 	ck_assert_int_eq(k->local_arrays[0].in_memory, 1);
 	/* the store r[i] (kept: the array is in memory) and the load */
 	ck_assert_int_eq(local_accesses(k), 2);
-	ck_assert_str_eq(k->accesses[k->local_arrays[0].dynamic_access]->text, "r[threadIdx.x & 3]");
+	ck_assert_str_eq(k->accesses[k->local_arrays[0].dynamic_access]->text, "r[threadIdx.x & 15]");
 }
 END_TEST
 
 START_TEST(a_select_of_constants_is_run_time)
 {
-	/* j is 1 or 2 as the lane's condition says: a select, not a constant */
+	/* j is 1 or 2 as the lane's condition says: a select, not a
+	 * constant; the index may reach any of r's 8 words, more than nvcc
+	 * selects among */
 	const struct ir_kernel *k = load(
 		"__global__ void k(float *o) {\n"
-		"  float r[4] = {0, 1, 2, 3};\n"
+		"  float r[8] = {0, 1, 2, 3};\n"
 		"  int j = 1;\n"
 		"  if (threadIdx.x > 3) j = 2;\n"
 		"  o[threadIdx.x] = r[j];\n"
 		"}\n", "k");
 	ck_assert_int_eq(k->local_arrays[0].in_memory, 1);
+}
+END_TEST
+
+START_TEST(a_few_candidates_stay_in_registers)
+{
+	/* a double buffer's toggled stage: r[st][k] is one of 2 words, which
+	 * nvcc selects between (ptxas -v: no stack frame); q[8] read at a
+	 * run-time index is one of 8, which goes to local memory */
+	const struct ir_kernel *k = load(
+		"__global__ void k(float *o, const float *in, int n) {\n"
+		"  float r[2][4], q[8];\n"
+		"  int st = 0;\n"
+		"  float s = 0.0f;\n"
+		"  for (int k = 0; k < 8; k++) q[k] = in[k];\n"
+		"  for (int t = 1; t < n; t++) {\n"
+		"    for (int k = 0; k < 4; k++) r[st ^ 1][k] = in[t * 4 + k];\n"
+		"    for (int k = 0; k < 4; k++) s += r[st][k];\n"
+		"    s += q[t & 7];\n"
+		"    st ^= 1;\n"
+		"  }\n"
+		"  o[threadIdx.x] = s;\n"
+		"}\n", "k");
+	ck_assert_int_eq(k->local_arrays[0].in_memory, 0);
+	ck_assert_int_eq(k->local_arrays[1].in_memory, 1);
 }
 END_TEST
 
@@ -223,13 +249,14 @@ END_TEST
 START_TEST(a_loop_carried_index_is_caught)
 {
 	/* j starts a constant, but adds threadIdx.x each trip: from the second
-	 * trip on, a run-time value */
+	 * trip on, a run-time value, any of 32 words (more than nvcc selects
+	 * among) */
 	const struct ir_kernel *k = load(
 		"__global__ void k(float *o) {\n"
-		"  float r[8];\n"
+		"  float r[32];\n"
 		"  int j = 0;\n"
-		"  for (int i = 0; i < 8; i++) r[i] = 0.0f;\n"
-		"  for (int i = 0; i < 2; i++) { o[i] = r[j & 7]; j += threadIdx.x; }\n"
+		"  for (int i = 0; i < 32; i++) r[i] = 0.0f;\n"
+		"  for (int i = 0; i < 2; i++) { o[i] = r[j & 31]; j += threadIdx.x; }\n"
 		"}\n", "k");
 	ck_assert_int_eq(k->local_arrays[0].in_memory, 1);
 }
@@ -253,6 +280,7 @@ Suite *local_suite(void)
 	tcase_add_test(c, folded_constants_and_pass_tests_bound_unrolled_loops);
 	tcase_add_test(c, a_thread_index_makes_local_memory);
 	tcase_add_test(c, a_select_of_constants_is_run_time);
+	tcase_add_test(c, a_few_candidates_stay_in_registers);
 	tcase_add_test(c, a_constant_condition_keeps_constants);
 	tcase_add_test(c, a_pragma_unroll_1_loop_has_a_checked_fix);
 	tcase_add_test(c, a_loop_carried_index_is_caught);

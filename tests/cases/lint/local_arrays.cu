@@ -64,41 +64,68 @@ __global__ void runtime_trips(float *out, int n)
 }
 
 // A parameter's index is one word for the whole warp: 4 sectors, the
-// ideal. The 4 constant-index stores of a 2 x 4 array (row 1) are one
-// 16-byte store (16 sectors); the load r[s & 1][1] (s = 3: row 1, word 5)
-// is 4 sectors. 2 warps: 2 stores, 32 sectors; 2 loads, 8 sectors.
+// ideal. The 4 constant-index stores of an 8 x 4 array (row 1) are one
+// 16-byte store (16 sectors); the load r[s & 7][1] (s = 3: row 3, word
+// 13) is 4 sectors, and it may reach any of the 8 rows, too many for
+// nvcc's selects (at most 5). 2 warps: 2 stores, 32 sectors; 2 loads, 8
+// sectors.
 __global__ void param_row(float *out, int s)
 {
-	float r[2][4];
+	float r[8][4];
 
 	for (int k = 0; k < 4; k++)
 		r[1][k] = (float)k;
-	out[threadIdx.x] = r[s & 1][1];
+	out[threadIdx.x] = r[s & 7][1];
 }
 
-// `#pragma unroll 1` keeps the loop: k is a run-time value. 4 trips, a
-// uniform 4-byte load each (4 sectors); the stores r[k] in the unrolled
-// loop above are constant-index, merged into one 16-byte store (16
-// sectors). 2 warps: 8 loads, 32 sectors; 2 stores, 32 sectors.
+// `#pragma unroll 1` keeps the loop: k is a run-time value, any of 8
+// words. 8 trips, a uniform 4-byte load each (4 sectors); the stores
+// r[k] in the unrolled loop above are constant-index, merged 4 at a time
+// into two 16-byte stores (16 sectors each). 2 warps: 16 loads, 64
+// sectors; 4 stores, 64 sectors.
 __global__ void unroll_off(float *out)
 {
-	float r[4];
+	float r[8];
 	float s = 0.0f;
 
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < 8; k++)
 		r[k] = (float)(k * 3);
 #pragma unroll 1
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < 8; k++)
 		s += r[k];
 	out[threadIdx.x] = s;
 }
 
-// An index read from memory: local memory, and which words the lanes use
-// is not known, so the load's sectors are not counted (2 warps: 2 loads,
-// 0 sectors). The initializer's stores are not counted either.
+// An index read from memory, any of 16 words: local memory, and which
+// words the lanes use is not known, so the load's sectors are not
+// counted (2 warps: 2 loads, 0 sectors). The initializer's stores are
+// not counted either.
 __global__ void data_index(float *out, const int *idx)
 {
-	float r[4] = {1.0f, 2.0f, 3.0f, 4.0f};
+	float r[16] = {1.0f, 2.0f, 3.0f, 4.0f};
 
-	out[threadIdx.x] = r[idx[threadIdx.x] & 3];
+	out[threadIdx.x] = r[idx[threadIdx.x] & 15];
+}
+
+// A double buffer: the stage toggles in a loop that stays a loop, so
+// r[st][k] is a run-time index, but it reaches one of only 2 words (k is
+// a constant in each unrolled trip): nvcc selects between them and keeps
+// r in registers (at most 5 candidates a load, 3 a store; ptxas -v gives
+// this kernel no stack frame). No local traffic.
+__global__ void double_buffer(float *out, const float *in, int n)
+{
+	float r[2][4];
+	int st = 0;
+	float s = 0.0f;
+
+	for (int k = 0; k < 4; k++)
+		r[0][k] = in[k];
+	for (int t = 1; t < n; t++) {
+		for (int k = 0; k < 4; k++)
+			r[st ^ 1][k] = in[t * 4 + k];
+		for (int k = 0; k < 4; k++)
+			s += r[st][k];
+		st ^= 1;
+	}
+	out[threadIdx.x] = s;
 }

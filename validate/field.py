@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""field.py - warpcheck on a public project's own files, linted as a new
+user would, beside what its kernels measured on the GPU (validate/field.sh).
+
+  field.py RESULTS --field DIR NAME... [--warpcheck build/warpcheck]
+                   [--csv OUT.csv]
+
+For each NAME, RESULTS holds NAME.ncu.csv (one row a kernel launch) and
+NAME.times.csv (launcher,median_ms) from validate/field/NAME.cu, which
+runs each launcher of the project once, in order, each launching one
+kernel.  Each kernel is found in the project (the file that defines it
+`__global__`) and that file is linted with no flags but -I (the project's
+root and its include/, csrc/ and src/ folders, as tests/field_sweep.sh
+does) and --time --ptxas: the sizes are the ones warpcheck finds in the
+project's host code.  Its report for the kernel launched with the
+measured grid and block is compared count by count:
+
+  exact     equal
+  noise     kernel-wide shared wavefronts at most 10% above the prediction
+            (arbitration with other L1 traffic: simulator/HARDWARE.md)
+  MISMATCH  anything else, listed with both numbers
+
+and its time within 25% of the measured median or not.  Every launch is
+scored; one whose kernel warpcheck does not report, or reports at another
+launch shape, is a miss with the reason.
+"""
+import argparse
+import csv
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from compare import BULK_PAIRS, NOISE, PAIRS, TENSOR_COUNTER, TIME_WITHIN  # noqa: E402
+from ncu_tidy import kernel_base, number, shape  # noqa: E402
+
+LOCAL = [("local_load_requests", "smsp__inst_executed_op_local_ld.sum"),
+         ("local_load_sectors", "l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum"),
+         ("local_store_requests", "smsp__inst_executed_op_local_st.sum"),
+         ("local_store_sectors", "l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum")]
+LDGSTS = "smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum"
+
+
+def read_ncu(path):
+    """ncu --page raw --csv: a dict a launch, in launch order."""
+    with open(path, newline="", errors="replace") as f:
+        lines = f.read().splitlines()
+    start = next((i for i, l in enumerate(lines) if l.startswith('"ID"')), None)
+    if start is None:
+        return []
+    out = []
+    for row in csv.DictReader(io.StringIO("\n".join(lines[start:]))):
+        if (row.get("ID") or "").strip().isdigit():
+            out.append(row)
+    return out
+
+
+def kernel_files(project):
+    """kernel name -> the files that define it __global__."""
+    found = {}
+    pattern = re.compile(r"__global__[^;{]*?\b(\w+)\s*\(", re.S)
+    for root, _, files in os.walk(project):
+        for name in files:
+            if not name.endswith((".cu", ".cuh", ".h")):
+                continue
+            path = os.path.join(root, name)
+            with open(path, errors="replace") as f:
+                text = f.read()
+            for m in pattern.finditer(text):
+                found.setdefault(m.group(1), []).append(path)
+    return found
+
+
+LINTED = {}
+
+
+def lint(exe, project, path):
+    """warpcheck's JSON for one file, as a new user runs it."""
+    if path in LINTED:
+        return LINTED[path]
+    args = [exe, "lint", "--format", "json", "--no-config", "--no-sass", "--time", "--ptxas",
+            "-I", project]
+    for sub in ("include", "csrc", "src"):
+        if os.path.isdir(os.path.join(project, sub)):
+            args += ["-I", os.path.join(project, sub)]
+    out = subprocess.run(args + [path], capture_output=True, text=True)
+    try:
+        LINTED[path] = json.loads(out.stdout)
+    except json.JSONDecodeError:
+        LINTED[path] = {"kernels": [], "error": (out.stderr.strip().splitlines() or ["?"])[-1]}
+    return LINTED[path]
+
+
+def verdict(name, pred, meas):
+    if pred == meas:
+        return "exact"
+    if "shared" in name and "wavefronts" in name and pred < meas <= pred * (1 + NOISE):
+        return "noise"
+    return "MISMATCH"
+
+
+def score_launch(opts, project, files, launch, launcher, times):
+    """One measured launch: its counts and time against warpcheck's."""
+    kernel = kernel_base(launch["Kernel Name"])
+    grid, block = shape(launch.get("Grid Size")), shape(launch.get("Block Size"))
+    res = {"launcher": launcher, "kernel": kernel, "grid": grid, "block": block,
+           "counts": [], "file": "", "why": ""}
+    paths = files.get(kernel, [])
+    if not paths:
+        res["why"] = "no file of the project defines it"
+        return res
+    res["file"] = os.path.relpath(paths[0], project)
+    doc = lint(opts.warpcheck, project, paths[0])
+    mine = [k for k in doc.get("kernels", []) if k["name"].split("<")[0] == kernel]
+    if not mine:
+        res["why"] = "warpcheck reports no such kernel" + (": " + doc["error"] if "error" in doc else "")
+        return res
+    at = [k for k in mine if k.get("launch") and
+          "x".join(map(str, k["launch"]["grid"])) == grid and
+          "x".join(map(str, k["launch"]["block"])) == block]
+    if not at:
+        k = mine[0]
+        got = k.get("launch") or {}
+        res["why"] = "warpcheck simulates <<<%s, %s>>>" % (
+            "x".join(map(str, got.get("grid", ["?"]))), "x".join(map(str, got.get("block", ["?"]))))
+        return res
+    k = at[0]
+    totals = k["totals"]
+    pairs = PAIRS + LOCAL + [p for p in BULK_PAIRS]
+    for ours, theirs in pairs:
+        meas = number(launch.get(theirs))
+        if meas is None or ours not in totals:
+            continue
+        if "bulk" in ours or "gmma" in ours or "local" in ours:
+            if not meas and not totals[ours]:
+                continue
+        res["counts"].append((ours, totals[ours], meas, verdict(ours, totals[ours], meas)))
+    meas = number(launch.get(TENSOR_COUNTER))
+    if meas is not None and (meas or totals.get("tensor_instructions")):
+        pred = totals.get("tensor_instructions", 0)
+        res["counts"].append(("tensor_instructions", pred, meas, verdict("tensor", pred, meas)))
+    meas = number(launch.get(LDGSTS))
+    copies = [a["ldgsts_wavefronts"] for a in k.get("accesses", []) if "ldgsts_wavefronts" in a]
+    if meas is not None and (meas or copies):
+        pred = sum(copies)
+        res["counts"].append(("shared_ldgsts_wavefronts", pred, meas, verdict("ldgsts", pred, meas)))
+    if launcher in times and "time" in k:
+        res["measured_ms"] = times[launcher]
+        res["predicted_ms"] = k["time"]["seconds"] * 1e3
+        res["bound"] = k["time"].get("bound", "")
+    return res
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("results")
+    ap.add_argument("names", nargs="+")
+    ap.add_argument("--field", required=True, help="the folder holding each project NAME")
+    ap.add_argument("--warpcheck", default="build/warpcheck")
+    ap.add_argument("--csv", help="every count compared, one a line")
+    opts = ap.parse_args()
+    opts.warpcheck = os.path.abspath(opts.warpcheck)
+    rows, tally, timed, within = [], {"exact": 0, "noise": 0, "MISMATCH": 0}, 0, 0
+    missed = 0
+    for name in opts.names:
+        project = os.path.join(opts.field, name)
+        launches = read_ncu(os.path.join(opts.results, name + ".ncu.csv"))
+        with open(os.path.join(opts.results, name + ".times.csv")) as f:
+            trows = list(csv.DictReader(f))
+        times = {r["launcher"]: float(r["median_ms"]) for r in trows}
+        order = [r["launcher"] for r in trows]
+        files = kernel_files(project)
+        # the driver's own kernels (filling the inputs) are not the project's
+        launches = [l for l in launches if kernel_base(l["Kernel Name"]) in files]
+        if len(launches) != len(order):
+            print("%s: %d launches of the project's kernels for %d launchers: matched in order"
+                  % (name, len(launches), len(order)))
+        for launch, launcher in zip(launches, order):
+            r = score_launch(opts, project, files, launch, launcher, times)
+            r["project"] = name
+            rows.append(r)
+    for r in rows:
+        head = "%s %s (%s) <<<%s, %s>>>" % (r["project"], r["kernel"], r["launcher"], r["grid"], r["block"])
+        if r["why"]:
+            missed += 1
+            print("%-70s MISS: %s" % (head, r["why"]))
+            continue
+        n = {v: sum(1 for c in r["counts"] if c[3] == v) for v in tally}
+        for v in tally:
+            tally[v] += n[v]
+        t = ""
+        if "measured_ms" in r:
+            ratio = r["predicted_ms"] / r["measured_ms"]
+            timed += 1
+            within += abs(ratio - 1) <= TIME_WITHIN
+            t = "time %.3f ms predicted, %.3f measured (%.2fx, %s)" % (
+                r["predicted_ms"], r["measured_ms"], ratio, r["bound"])
+        print("%-70s %d/%d exact %s" % (head, n["exact"], len(r["counts"]), t))
+        for c in r["counts"]:
+            if c[3] != "exact":
+                print("    %-28s predicted %12d measured %12d  %s" % c)
+    total = sum(tally.values())
+    print("counts: %d compared, %d exact, %d noise, %d MISMATCH; launches: %d, %d not reported "
+          "at the measured shape; times within %d%%: %d of %d"
+          % (total, tally["exact"], tally["noise"], tally["MISMATCH"], len(rows), missed,
+             TIME_WITHIN * 100, within, timed))
+    if opts.csv:
+        with open(opts.csv, "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(["project", "launcher", "kernel", "file", "grid", "block", "count",
+                        "predicted", "measured", "verdict"])
+            for r in rows:
+                for c in r["counts"] or [("-", "", "", r["why"])]:
+                    w.writerow([r["project"], r["launcher"], r["kernel"], r["file"], r["grid"],
+                                r["block"]] + list(c))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
