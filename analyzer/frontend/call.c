@@ -346,7 +346,10 @@ struct ir_access *call_async_copy(struct fe *fe, CXCursor c, struct ptr *dst, st
  *   a float 16x16x16 accumulator stored (or loaded) row-major: four
  *   STS.64 (LDS.64), lane l writing columns 2 (l % 4) and 2 (l % 4) + 1
  *   of rows l / 4 and l / 4 + 8, and the same 8 columns on, the mma's
- *   register layout.
+ *   register layout; a half accumulator the same as four STS.32, a half2
+ *   a column pair (a public HGEMM's cp.async WMMA kernels: 64 STS a warp
+ *   for 16 fragments, one wavefront each at a 272-byte pitch,
+ *   h200-2026-12-02-hgemm).
  *
  * 1 when c is one of them (its accesses made), 0 otherwise.
  */
@@ -360,13 +363,15 @@ static int wmma_tile(struct fe *fe, CXCursor c, const char *name, int n)
 	struct ir_expr *ld, *lane, *row, *col, *off;
 	struct ptr p, q;
 	struct ir_access *a;
-	int i, j, operand;
+	int i, j, operand, elem;
 
 	operand = strstr(type, "matrix_a") || strstr(type, "matrix_b");
 	if (!strstr(type, "fragment<") || !strstr(type, ", 16, 16, 16, "))
 		return 0;
+	/* an accumulator's element: float, or half (__half) */
+	elem = strstr(type, ", float") ? 4 : strstr(type, "half>") ? 2 : 0;
 	if (operand ? store || (!strstr(type, "half") && !strstr(type, "bfloat16"))
-		    : !strstr(type, "accumulator") || !strstr(type, ", float") || n < 4 ||
+		    : !strstr(type, "accumulator") || !elem || n < 4 ||
 		      !strstr(cx_text(fe, clang_Cursor_getArgument(c, 3)), "row"))
 		return 0;
 	memory_pointer(fe, clang_Cursor_getArgument(c, store ? 0 : 1), &p);
@@ -398,10 +403,10 @@ static int wmma_tile(struct fe *fe, CXCursor c, const char *name, int n)
 					ir_const(A, CT_I64, 8 * j));
 			off = ir_binary(A, IR_MUL, CT_I64,
 					ir_binary(A, IR_ADD, CT_I64, ir_binary(A, IR_MUL, CT_I64, row, ld), col),
-					ir_const(A, CT_I64, 4));
+					ir_const(A, CT_I64, elem));
 			q = p;
 			q.offset = ir_binary(A, IR_ADD, CT_I64, p.offset, off);
-			memory_access_bytes(fe, c, &q, store ? OP_STORE : OP_LOAD, 8);
+			memory_access_bytes(fe, c, &q, store ? OP_STORE : OP_LOAD, (unsigned)(2 * elem));
 		}
 	return 1;
 }
