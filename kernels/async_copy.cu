@@ -159,6 +159,26 @@ __global__ void ac_pipe16_rot(float *out, const float *in, int ss, int gs)
 	out[gid] = s[t];
 }
 
+/* 16-byte copies by rows of 4 lanes (64 bytes, a GEMM tile's k-chunk):
+ * row r = gid / 4 reads 64 bytes at r * gs float4 of global memory and
+ * writes shared row r (64 bytes) with its 16-byte chunks rotated: chunk
+ * c goes to (c + rot) % 4, rot = ss for ss 0 to 3, (r % 8) / 2 for ss 4
+ * (a public HGEMM's permuted tile), r % 4 for ss 5. */
+__global__ void ac_pipe16_rows(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+	int r = gid / 4, c = gid % 4;
+	int rot = ss < 4 ? ss : ss == 4 ? (r % 8) / 2 : r % 4;
+
+	__pipeline_memcpy_async(&s[16 * (t / 4) + 4 * ((c + rot) % 4)], &in[4 * (r * gs + c)], 16);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
 /* 8-byte copies into float2 t + ss from float2 gid + gs: the shared
  * destination shifted too. */
 __global__ void ac_pipe8_both(float *out, const float *in, int ss, int gs)
@@ -301,6 +321,7 @@ static const struct {
 	{ "ac_pipe8_both", ac_pipe8_both },
 	{ "ac_pipe4_both", ac_pipe4_both },
 	{ "ac_pipe16_rot", ac_pipe16_rot },
+	{ "ac_pipe16_rows", ac_pipe16_rows },
 };
 
 static void launch(const struct variant *v)
@@ -468,6 +489,38 @@ static struct variant table[] = {
 	V("ac_pipe16_rot", 1, 1),
 	V("ac_pipe16_rot", 0, 1),
 	V("ac_pipe16_rot", 1, 8),
+	/*
+	 * Sixth set: rows of 4 lanes, 64 bytes each, the 16-byte chunks
+	 * rotated within the row on the shared side (ac_pipe16_rows; gs 128:
+	 * each row its own global line; gs 4: two rows a line).  A public
+	 * HGEMM's permuted tile (ss 4) measured 12 wavefronts a request where
+	 * warpcheck predicted 18 (h200-2026-12-02-hgemm).  LDGSTS shared
+	 * wavefronts for 8 requests, "warpcheck" as it stands; H1, a row's
+	 * copy one wavefront where each global sector lands whole in one
+	 * shared sector, two where the rotation splits sectors (16 or 48
+	 * bytes):
+	 *                       warpcheck   H1
+	 *   ss 0 gs 128              64    64
+	 *   ss 1 gs 128             192   128
+	 *   ss 2 gs 128             128    64
+	 *   ss 3 gs 128             192   128
+	 *   ss 4 gs 128             144    96
+	 *   ss 5 gs 128             144    96
+	 *   ss 0 gs 4                32     -
+	 *   ss 1 gs 4                96     -
+	 *   ss 2 gs 4                64     -
+	 *   ss 4 gs 4                72     -
+	 */
+	V("ac_pipe16_rows", 0, 128),
+	V("ac_pipe16_rows", 1, 128),
+	V("ac_pipe16_rows", 2, 128),
+	V("ac_pipe16_rows", 3, 128),
+	V("ac_pipe16_rows", 4, 128),
+	V("ac_pipe16_rows", 5, 128),
+	V("ac_pipe16_rows", 0, 4),
+	V("ac_pipe16_rows", 1, 4),
+	V("ac_pipe16_rows", 2, 4),
+	V("ac_pipe16_rows", 4, 4),
 };
 
 int main(int argc, char **argv)

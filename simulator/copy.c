@@ -21,7 +21,7 @@
  *
  *	16 bytes (LDGSTS.BYPASS.128): its lanes in groups that read one
  *	global 128-byte line, write one shared 128-byte row and keep one
- *	distance between the two modulo 128 bytes; a group takes one
+ *	distance between the two modulo 64 bytes; a group takes one
  *	wavefront, or two where one global 32-byte sector of it holds two
  *	lanes that fall in different 256-byte spans from the lowest lane's
  *	address, or that the distance splits (16 bytes off a whole sector:
@@ -33,7 +33,12 @@
  *	(groups of 7 lanes and of 1), 48 on one, 16 (of 5 and 3); shared
  *	32 bytes on, 8; lanes dealt in another order (lane l copies its
  *	warp's element l + 1 or l + 8), 6, 4, 6: the split is by the
- *	addresses, not by which half-warp a lane is in.
+ *	addresses, not by which half-warp a lane is in.  Modulo 64, not
+ *	128: rows of 4 lanes (64 bytes) whose chunks a GEMM tile rotates
+ *	within the row (h200-2026-12-02-ldgsts-rows, 10 of 10): by 32
+ *	bytes, one wavefront a row, the distances 32 and -32 one group; by
+ *	16 or 48, two (the sector split); a public HGEMM's permuted tile,
+ *	rotations 0, 0, 1, 1, 2, 2, 3, 3 chunks, 12 a request, not 18.
  *
  * The data would arrive from the global side 128 bytes at a time, in
  * windows from the first lane's address for the cached 4- and 8-byte
@@ -68,7 +73,7 @@ static int64_t mod_of(int64_t a, int64_t m)
 
 /*
  * A 16-byte copy's wavefronts: the lanes in groups alike in global line,
- * shared row and distance modulo 128 bytes; a group takes the most
+ * shared row and distance modulo 64 bytes; a group takes the most
  * passes any global sector of it needs.  Two lanes of one sector need
  * two when they fall in different 256-byte spans counted from the lowest
  * lane's address, or when the distance is 16 bytes off a whole sector
@@ -83,13 +88,13 @@ static unsigned copy16_wavefronts(const int64_t src[32], const int64_t dst[32], 
 	while (left) {
 		int i = __builtin_ctz(left), j, k;
 		int64_t line = cint_floor_div(src[i], 128), row = cint_floor_div(dst[i], 128);
-		int64_t d = mod_of(dst[i] - src[i], 128);
+		int64_t d = mod_of(dst[i] - src[i], 64);
 		uint32_t group = 0;
 		unsigned most = 1;
 
 		for (j = i; j < 32; j++)
 			if ((left >> j & 1) && cint_floor_div(src[j], 128) == line &&
-			    cint_floor_div(dst[j], 128) == row && mod_of(dst[j] - src[j], 128) == d)
+			    cint_floor_div(dst[j], 128) == row && mod_of(dst[j] - src[j], 64) == d)
 				group |= 1u << j;
 		left &= ~group;
 		/* a sector holds two 16-byte lanes at most: 2 passes at most */

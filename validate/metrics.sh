@@ -1,3 +1,14 @@
+# metrics.sh - the Nsight Compute counters validate/ asks for, sourced by
+# measure.sh (the kernels/ drivers) and field.sh (public projects' kernels).
+#
+#   METRICS_ALL        every counter, comma-separated; some are candidates
+#                      that an older ncu or another GPU may not list
+#   metrics_offered NCU WORKDIR SECONDS
+#                      prints METRICS_ALL less the counters `NCU
+#                      --query-metrics` does not list (each one dropped is
+#                      named on stderr); all of them when the listing fails
+#                      or looks foreign (fewer than 8 of ours), or SECONDS
+#                      is 0
 METRICS_ALL="smsp__sass_inst_executed_op_shared_ld.sum,\
 smsp__sass_inst_executed_op_shared_st.sum,\
 smsp__sass_inst_executed_op_shared_atom.sum,\

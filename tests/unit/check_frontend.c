@@ -922,6 +922,45 @@ START_TEST(an_async_copy_counts_its_shared_side)
 }
 END_TEST
 
+START_TEST(rotated_rows_of_16_byte_copies)
+{
+	/*
+	 * 16-byte copies by rows of 4 lanes (64 bytes, each row its own
+	 * global line), the chunks rotated within the shared row by rot
+	 * chunks (async_copy.cu ac_pipe16_rows gs=128,
+	 * h200-2026-12-02-ldgsts-rows: 64, 128, 64, 128 for 8 requests): 1
+	 * wavefront a row unrotated or rotated by 32 bytes, 2 when by 16 or
+	 * 48 (a global sector split over two shared ones): 8, 16, 8, 16,
+	 * the loop's one copy 48 in 4 requests.
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+	int i, n = 0;
+
+	load_source("#include <cuda_pipeline.h>\n"
+		    "__global__ void g(float *out, const float *in) {\n"
+		    "  __shared__ __align__(16) float s[4][512];\n"
+		    "  int t = threadIdx.x, r = t / 4, c = t % 4;\n"
+		    "  for (int rot = 0; rot < 4; rot++)\n"
+		    "    __pipeline_memcpy_async(&s[rot][16 * r + 4 * ((c + rot) % 4)], &in[4 * (r * 128 + c)], 16);\n"
+		    "  __pipeline_commit();\n"
+		    "  __pipeline_wait_prior(0);\n"
+		    "  out[t] = s[0][t];\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "1", "32", NULL, NULL, 0);
+	for (i = 0; i < k->naccesses; i++) {
+		if (!k->accesses[i]->copy_dst)
+			continue;
+		ck_assert_uint_eq(st.access[i].requests, 4);
+		ck_assert_uint_eq(st.access[i].copy_wavefronts, 48);
+		n++;
+	}
+	ck_assert_int_eq(n, 1);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(a_copy_writes_its_spans_as_they_come)
 {
 	/*
@@ -1227,6 +1266,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, missing_file_is_reported);
 	tcase_add_test(tc, launch_sites_fold_to_shapes_and_arguments);
 	tcase_add_test(tc, a_copy_writes_its_spans_as_they_come);
+	tcase_add_test(tc, rotated_rows_of_16_byte_copies);
 	tcase_add_test(tc, parameters_the_kernel_writes_are_followed);
 	suite_add_tcase(s, tc);
 	return s;
