@@ -126,6 +126,12 @@ def score_launch(opts, project, files, launch, launcher, times):
         got = k.get("launch") or {}
         res["why"] = "warpcheck simulates <<<%s, %s>>>" % (
             "x".join(map(str, got.get("grid", ["?"]))), "x".join(map(str, got.get("block", ["?"]))))
+        # and why, as its launch note says: "...; its grid is not a constant (from ...)"
+        for d in doc.get("diagnostics", []):
+            msg = d.get("message", "")
+            if d.get("rule") == "launch" and msg.startswith("'%s' simulated" % kernel) and "; " in msg:
+                res["why"] += ": " + msg.split("; ", 1)[1].split(", so ")[0]
+                break
         return res
     k = at[0]
     totals = k["totals"]
