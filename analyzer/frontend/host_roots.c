@@ -42,7 +42,10 @@ static void run_root(struct host *h, CXCursor fn, CXCursor body, const struct ca
 			continue;
 		}
 		host_bind(h, &fr, p, host_unknown(argv ? "from the command line"
-				  : arena_printf(h->fe->A, "from parameter '%s' of '%s', whose callers are not followed", name, fname),
+				  : h->others == 1
+				    /* run as a root because nothing read calls it */
+				    ? arena_printf(h->fe->A, "from parameter '%s' of '%s': no call of '%s' found in the files read gives it", name, fname, fname)
+				    : arena_printf(h->fe->A, "from parameter '%s' of '%s', whose callers are not followed", name, fname),
 				  argv));
 	}
 	host_entered(h, fn);
