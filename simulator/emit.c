@@ -188,15 +188,6 @@ static int expr_equal(const struct ir_expr *a, const struct ir_expr *b)
 	}
 }
 
-static int reads_slot(const struct ir_expr *e, int slot)
-{
-	if (!e)
-		return 0;
-	if (e->op == IR_LOCAL)
-		return e->index == slot;
-	return reads_slot(e->a, slot) || reads_slot(e->b, slot) || reads_slot(e->c, slot);
-}
-
 /* ---- alignment ---------------------------------------------------------- */
 
 /* The largest power of two known to divide every value e takes. */
@@ -752,7 +743,7 @@ static void loop_site(struct pass *ps, struct ir_stmt **link)
 			const struct ir_expr *lf = f.t[i].leaf;
 			if (lf->op == IR_LOCAL && lf->index == l->slot)
 				coef += f.t[i].coef;
-			else if (reads_slot(lf, l->slot))
+			else if (ir_reads_slot(lf, l->slot))
 				bad = 1;
 		}
 		if (!bad && coef == (int64_t)acc->bytes && l->count > 1 && !conflicts(l->s->body, acc)) {
@@ -820,7 +811,7 @@ static struct ir_stmt **adjacent_run(struct pass *ps, struct ir_stmt **link)
 			break;
 		/* no assignment since the last access may touch its address */
 		for (q = *links[n - 1]; q != *p; q = q->next)
-			if (q->kind == ST_ASSIGN && reads_slot((*p)->expr, q->slot))
+			if (q->kind == ST_ASSIGN && ir_reads_slot((*p)->expr, q->slot))
 				break;
 		if (q != *p)
 			break;
@@ -949,10 +940,10 @@ static void walk(struct pass *ps, struct ir_stmt **link)
 		case ST_ASSIGN:
 			if (s->slot >= 0 && s->slot < ps->nslots) {
 				/* a value that reads its own slot is not a value to substitute */
-				ps->def[s->slot] = reads_slot(s->expr, s->slot) ? NULL : s->expr;
+				ps->def[s->slot] = ir_reads_slot(s->expr, s->slot) ? NULL : s->expr;
 				/* and those defined through it go stale */
 				for (int i = 0; i < ps->nslots; i++)
-					if (i != s->slot && ps->def[i] && reads_slot(ps->def[i], s->slot))
+					if (i != s->slot && ps->def[i] && ir_reads_slot(ps->def[i], s->slot))
 						ps->def[i] = NULL;
 			}
 			break;

@@ -102,6 +102,15 @@ int ir_branch_likely_predicated(const struct ir_branch *b)
 	return b && b->kind != BRANCH_LOOP && b->work <= (int)hw_nvcc.predicate_work;
 }
 
+int ir_reads_slot(const struct ir_expr *e, int slot)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_LOCAL)
+		return e->index == slot;
+	return ir_reads_slot(e->a, slot) || ir_reads_slot(e->b, slot) || ir_reads_slot(e->c, slot);
+}
+
 const struct ir_stmt *ir_find_access(const struct ir_stmt *s, const struct ir_access *acc)
 {
 	const struct ir_stmt *f;

@@ -360,6 +360,8 @@ int ir_branch_likely_predicated(const struct ir_branch *b);
 const struct ir_stmt *ir_find_access(const struct ir_stmt *s, const struct ir_access *acc);
 /* The loop statement of branch b under s, or NULL. */
 const struct ir_stmt *ir_find_loop(const struct ir_stmt *s, const struct ir_branch *b);
+/* Does e read local `slot`? */
+int ir_reads_slot(const struct ir_expr *e, int slot);
 /*
  * For each local assigned in list s (and under it): def[slot] its one
  * assignment's expression, NULL where it has several; seen[slot] set.

@@ -50,6 +50,7 @@
 #include "alloc.h"
 #include "emit.h"
 #include "sim.h"
+#include "value.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -129,13 +130,8 @@ static int64_t dynamic_stride(const struct ir_expr *e, const unsigned char *fixe
 			return dynamic_stride(e->b, fixed, nslots);
 		if (fixed_expr(e->b, fixed, nslots))
 			return dynamic_stride(e->a, fixed, nslots);
-		a = dynamic_stride(e->a, fixed, nslots);
-		b = dynamic_stride(e->b, fixed, nslots);
-		while (b) {
-			int64_t t = a % b;
-			a = b;
-			b = t;
-		}
+		a = (int64_t)gcd64((uint64_t)dynamic_stride(e->a, fixed, nslots),
+				   (uint64_t)dynamic_stride(e->b, fixed, nslots));
 		return a ? a : 1;
 	case IR_MUL:
 		a = e->a->op == IR_CONST ? dynamic_stride(e->a, fixed, nslots) : 1;

@@ -530,22 +530,10 @@ static double address_ops(struct walk *w, const struct ir_stmt *s, double runs, 
 }
 
 /* Does statement list s assign a slot that e reads? */
-static int assigns_read(const struct ir_stmt *s, const struct ir_expr *e);
-
-static int expr_reads_slot(const struct ir_expr *e, int slot)
-{
-	if (!e)
-		return 0;
-	if (e->op == IR_LOCAL)
-		return e->index == slot;
-	return expr_reads_slot(e->a, slot) || expr_reads_slot(e->b, slot) ||
-	       expr_reads_slot(e->c, slot);
-}
-
 static int assigns_read(const struct ir_stmt *s, const struct ir_expr *e)
 {
 	for (; s; s = s->next) {
-		if (s->kind == ST_ASSIGN && s->slot >= 0 && expr_reads_slot(e, s->slot))
+		if (s->kind == ST_ASSIGN && s->slot >= 0 && ir_reads_slot(e, s->slot))
 			return 1;
 		if (assigns_read(s->body, e) || assigns_read(s->other, e))
 			return 1;

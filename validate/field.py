@@ -26,7 +26,6 @@ launch shape, is a miss with the reason.
 """
 import argparse
 import csv
-import io
 import json
 import os
 import re
@@ -34,28 +33,19 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from compare import BULK_PAIRS, NOISE, PAIRS, TENSOR_COUNTER, TIME_WITHIN  # noqa: E402
+from compare import (BULK_PAIRS, LDGSTS_COUNTERS, LOCAL_PAIRS, NOISE, PAIRS,  # noqa: E402
+                     TENSOR_COUNTER, TIME_WITHIN, read_raw)
 from ncu_tidy import kernel_base, number, shape  # noqa: E402
 
-LOCAL = [("local_load_requests", "smsp__inst_executed_op_local_ld.sum"),
-         ("local_load_sectors", "l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum"),
-         ("local_store_requests", "smsp__inst_executed_op_local_st.sum"),
-         ("local_store_sectors", "l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum")]
-LDGSTS = "smsp__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum"
+# the local counts per instruction and per sector (compare.py's word
+# requests are its own sum over accesses)
+LOCAL = [p for p in LOCAL_PAIRS if "word" not in p[0]]
+LDGSTS = LDGSTS_COUNTERS[0]
 
 
 def read_ncu(path):
     """ncu --page raw --csv: a dict a launch, in launch order."""
-    with open(path, newline="", errors="replace") as f:
-        lines = f.read().splitlines()
-    start = next((i for i, l in enumerate(lines) if l.startswith('"ID"')), None)
-    if start is None:
-        return []
-    out = []
-    for row in csv.DictReader(io.StringIO("\n".join(lines[start:]))):
-        if (row.get("ID") or "").strip().isdigit():
-            out.append(row)
-    return out
+    return [row for _, row in sorted(read_raw(path).items(), key=lambda kv: int(kv[0][1]))]
 
 
 def kernel_files(project):
@@ -135,8 +125,7 @@ def score_launch(opts, project, files, launch, launcher, times):
         return res
     k = at[0]
     totals = k["totals"]
-    pairs = PAIRS + LOCAL + [p for p in BULK_PAIRS]
-    for ours, theirs in pairs:
+    for ours, theirs in PAIRS + LOCAL + BULK_PAIRS:
         meas = number(launch.get(theirs))
         if meas is None or ours not in totals:
             continue

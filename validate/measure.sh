@@ -261,7 +261,7 @@ grep -E 'wrong result|result ok' "$LOG" | sed 's/^/  check: /' | sort -u | head 
 PROFILED=()
 if [ -n "$NCU" ]; then
 	METRICS=$(metrics_offered "$NCU" "$WORK" "$(left 60 150)" 2>"$WORK/metrics.dropped")
-	log "$(cat "$WORK/metrics.dropped")"
+	[ -s "$WORK/metrics.dropped" ] && log "$(cat "$WORK/metrics.dropped")"
 	log "ncu: --clock-control none, $(echo "$METRICS" | tr ',' '\n' | wc -l) metrics, one launch per variant"
 	: >"$OUT/ncu_raw.csv"
 	for name in "${BUILT[@]}"; do

@@ -332,6 +332,15 @@ int members_count(CXType record);
 int members_find(CXType record, const char *path, int *count);
 int members_fill(struct fe *fe, CXType record, const char *name, int member_of,
 		 struct ir_param *out);
+/*
+ * `p.dims.rows`, `this->dims.rows`, `rows` in a method: writes the path
+ * from what the chain starts from (".dims.rows"), sets *base to that (a
+ * variable's reference, `this`, or a null cursor for the implicit this)
+ * and returns 1; 0 when member is no such chain (a link through a
+ * pointer: p->n is memory, not a copy).
+ */
+int members_chain(struct fe *fe, CXCursor member, char *path, size_t size, CXCursor *base);
+/* members_chain's variable (p), or a null cursor when the chain starts elsewhere */
 CXCursor members_path(struct fe *fe, CXCursor member, char *path, size_t size);
 int kernels_fold_dim(CXCursor c, uint32_t out[3]);
 

@@ -820,7 +820,7 @@ static int follow_call(struct host *h, struct frame *fr, CXCursor c, CXCursor ca
 	int self = 0;
 
 	if (!clang_Cursor_isNull(body) && first == 0)
-		self = host_method_self(h, fr, c, def, &callee_fr);
+		self = host_method_self(fr, c, def, &callee_fr);
 	if (!worth_following(h, fr, def, body, self))
 		return 0;
 	callee_fr.depth = fr->depth + 1;

@@ -193,8 +193,7 @@ void host_bind_args(struct host *h, struct frame *fr, CXCursor call, CXCursor de
 /* host_objects.c: a class object's constructor and methods */
 struct binding *host_self_member(struct host *h, struct frame *fr, CXCursor c, int *index,
 				 int *count);
-int host_method_self(struct host *h, struct frame *fr, CXCursor call, CXCursor def,
-		     struct frame *callee_fr);
+int host_method_self(struct frame *fr, CXCursor call, CXCursor def, struct frame *callee_fr);
 int host_construct(struct host *h, struct frame *fr, CXCursor var, CXCursor init, struct hval none);
 void host_method_unfollowed(struct host *h, struct frame *fr, CXCursor call, CXCursor callee);
 

@@ -23,32 +23,10 @@
  */
 static int this_path(struct fe *fe, CXCursor c, char *path, size_t size)
 {
-	CXCursor kids[2];
-	int n;
+	CXCursor base;
 
-	path[0] = 0;
-	c = cx_strip(c);
-	while (clang_getCursorKind(c) == CXCursor_MemberRefExpr) {
-		char *name = cx_string(fe, clang_getCursorSpelling(c));
-		size_t have = strlen(path), add = strlen(name) + 1;
-
-		if (have + add + 1 > size)
-			return 0;
-		memmove(path + add, path, have + 1);
-		path[0] = '.';
-		memcpy(path + 1, name, add - 1);
-		n = cx_children(c, kids, 2);
-		if (n == 0)
-			return 1;   /* `m_M`: through the implicit this */
-		if (n != 1)
-			return 0;
-		c = cx_strip(kids[0]);
-		if (clang_getCursorKind(c) == CXCursor_CXXThisExpr)
-			return 1;
-		if (cx_is_pointer(clang_getCursorType(c)))
-			return 0;   /* m_p->n: memory, not a member */
-	}
-	return 0;
+	return members_chain(fe, c, path, size, &base) &&
+	       (clang_Cursor_isNull(base) || clang_getCursorKind(base) == CXCursor_CXXThisExpr);
 }
 
 static struct binding *self_of(struct frame *fr)
@@ -113,10 +91,8 @@ static int is_method(CXCursor def)
 	       clang_getCursorKind(def) != CXCursor_Constructor && !clang_CXXMethod_isStatic(def);
 }
 
-int host_method_self(struct host *h, struct frame *fr, CXCursor call, CXCursor def,
-		     struct frame *callee_fr)
+int host_method_self(struct frame *fr, CXCursor call, CXCursor def, struct frame *callee_fr)
 {
-	(void)h;
 	if (!is_method(def))
 		return 0;
 	return call_object(fr, call, &callee_fr->self_fr, &callee_fr->self_i);

@@ -152,29 +152,45 @@ int members_fill(struct fe *fe, CXType record, const char *name, int member_of,
 	return w.n;
 }
 
-/*
- * `p.dims.rows`: writes ".dims.rows" and returns the variable's reference
- * (p), or a null cursor when the chain is not members of a variable held
- * by value (p->n is memory, not a copy).
- */
-CXCursor members_path(struct fe *fe, CXCursor member, char *path, size_t size)
+int members_chain(struct fe *fe, CXCursor member, char *path, size_t size, CXCursor *base)
 {
 	CXCursor c = cx_strip(member), kids[2];
+	int n;
 
 	path[0] = 0;
+	*base = clang_getNullCursor();
+	if (clang_getCursorKind(c) != CXCursor_MemberRefExpr)
+		return 0;
 	while (clang_getCursorKind(c) == CXCursor_MemberRefExpr) {
 		char *name = cx_string(fe, clang_getCursorSpelling(c));
 		size_t have = strlen(path), add = strlen(name) + 1;
 
-		if (cx_children(c, kids, 2) != 1 || cx_is_pointer(clang_getCursorType(kids[0])) ||
-		    have + add + 1 > size)
-			return clang_getNullCursor();
+		if (have + add + 1 > size)
+			return 0;
 		memmove(path + add, path, have + 1);
 		path[0] = '.';
 		memcpy(path + 1, name, add - 1);
+		n = cx_children(c, kids, 2);
+		if (n == 0)
+			return 1;   /* `m_n` in a method: the implicit this */
+		if (n != 1)
+			return 0;
 		c = cx_strip(kids[0]);
+		if (clang_getCursorKind(c) == CXCursor_CXXThisExpr)
+			break;
+		if (cx_is_pointer(clang_getCursorType(kids[0])))
+			return 0;   /* p->n: memory, not a copy */
 	}
-	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr || !path[0])
+	*base = c;
+	return 1;
+}
+
+CXCursor members_path(struct fe *fe, CXCursor member, char *path, size_t size)
+{
+	CXCursor base;
+
+	if (!members_chain(fe, member, path, size, &base) ||
+	    clang_getCursorKind(base) != CXCursor_DeclRefExpr)
 		return clang_getNullCursor();
-	return c;
+	return base;
 }

@@ -555,7 +555,6 @@ int frontend_load(struct ir_tu **out, const char *path,
 	CXIndex index;
 	enum CXErrorCode rc;
 	int i, nargs = 0;
-
 	struct timespec t0, t1;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);

@@ -712,16 +712,13 @@ static void *lint_worker(void *arg)
 	int i;
 
 	while ((i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED)) < p->nfiles) {
-		struct timespec t0, t1;
-		clock_gettime(CLOCK_MONOTONIC, &t0);
+		double start = seconds_now();
 		lint_file(&p->files[i], p->o, p->hw);
-		clock_gettime(CLOCK_MONOTONIC, &t1);
 #ifdef __GLIBC__
 		/* a heavy file's freed heap, back to the system before the next
 		 * file grows another (several files at once only; trimming
 		 * after every file would cost the light ones a third more) */
-		if (p->o->jobs > 1 && (t1.tv_sec - t0.tv_sec) * 1000000000L +
-				      (t1.tv_nsec - t0.tv_nsec) > 500000000L)
+		if (p->o->jobs > 1 && seconds_now() - start > 0.5)
 			malloc_trim(0);
 #endif
 	}

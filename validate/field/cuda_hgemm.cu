@@ -12,14 +12,10 @@
  * field-sources: src/mma/*.cu src/wmma/*.cu src/simt_naive.cu
  * field-includes: src/common
  */
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <vector>
-
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
+
+#include "../../kernels/bench.h"
 
 typedef void launcher(half *a, half *b, half *c, size_t m, size_t n, size_t k);
 
@@ -52,12 +48,13 @@ static const struct {
 	{ "mmaAsyncStage4", mmaAsyncStage4 },
 };
 
-static void check(cudaError_t e, const char *what)
+static half *g_a, *g_b, *g_c;
+static const size_t M = 512, N = 2048, K = 1024;
+
+/* a bench.h variant's launch: launcher arg0 of the table */
+static void launch(const struct variant *v)
 {
-	if (e != cudaSuccess) {
-		fprintf(stderr, "cuda_hgemm: %s: %s\n", what, cudaGetErrorString(e));
-		exit(1);
-	}
+	launchers[v->arg0].fn(g_a, g_b, g_c, M, N, K);
 }
 
 /* small values, so that sums stay finite */
@@ -70,9 +67,7 @@ __global__ void fill(half *p, size_t n, unsigned seed)
 
 int main(int argc, char **argv)
 {
-	const size_t m = 512, n = 2048, k = 1024;
 	int reps = 0;
-	half *a, *b, *c;
 	size_t i;
 
 	if (argc == 3 && !strcmp(argv[1], "--time"))
@@ -81,42 +76,26 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: cuda_hgemm --profile | --time REPS\n");
 		return 2;
 	}
-	check(cudaMalloc(&a, m * k * sizeof(half)), "cudaMalloc");
-	check(cudaMalloc(&b, k * n * sizeof(half)), "cudaMalloc");
-	check(cudaMalloc(&c, m * n * sizeof(half)), "cudaMalloc");
-	fill<<<(m * k + 255) / 256, 256>>>(a, m * k, 1);
-	fill<<<(k * n + 255) / 256, 256>>>(b, k * n, 2);
-	check(cudaDeviceSynchronize(), "fill");
-	if (reps <= 0)
-		printf("launcher\n");
-	else
-		printf("launcher,median_ms\n");
+	g_a = (half *)bench_alloc(M * K * sizeof(half));
+	g_b = (half *)bench_alloc(K * N * sizeof(half));
+	g_c = (half *)bench_alloc(M * N * sizeof(half));
+	fill<<<(M * K + 255) / 256, 256>>>(g_a, M * K, 1);
+	fill<<<(K * N + 255) / 256, 256>>>(g_b, K * N, 2);
+	BENCH_CHECK(cudaDeviceSynchronize());
+	printf(reps > 0 ? "launcher,median_ms\n" : "launcher\n");
 	for (i = 0; i < sizeof(launchers) / sizeof(launchers[0]); i++) {
-		std::vector<float> ms;
-		cudaEvent_t start, stop;
-		int r;
+		struct variant v = { launchers[i].name, "", dim3(1), dim3(1), (int)i, 0, launch, NULL };
 
-		launchers[i].fn(a, b, c, m, n, k);
-		check(cudaDeviceSynchronize(), launchers[i].name);
 		if (reps <= 0) {
+			if (bench_launch_once(&v) < 0)
+				return 1;
 			printf("%s\n", launchers[i].name);
 			continue;
 		}
-		check(cudaEventCreate(&start), "event");
-		check(cudaEventCreate(&stop), "event");
-		for (r = 0; r < reps; r++) {
-			float t;
-			cudaEventRecord(start);
-			launchers[i].fn(a, b, c, m, n, k);
-			cudaEventRecord(stop);
-			check(cudaEventSynchronize(stop), launchers[i].name);
-			cudaEventElapsedTime(&t, start, stop);
-			ms.push_back(t);
-		}
-		std::sort(ms.begin(), ms.end());
-		printf("%s,%.6f\n", launchers[i].name, ms[ms.size() / 2]);
-		cudaEventDestroy(start);
-		cudaEventDestroy(stop);
+		float ms = bench_time(&v, reps);   /* a warm-up, then the median */
+		if (ms < 0)
+			return 1;
+		printf("%s,%.6f\n", launchers[i].name, ms);
 	}
 	return 0;
 }
