@@ -102,6 +102,13 @@ sm__pipe_tensor_op_hmma_cycles_active.avg,\
 sm__pipe_tensor_op_imma_cycles_active.avg,\
 sm__pipe_tensor_op_dmma_cycles_active.avg,\
 sm__pipe_shared_cycles_active.avg"
+# Generic loads and stores (LD, ST: an address nvcc could not place, as in
+# wmma's bfloat16, tf32 and double tiles, kernels/wmma_types.cu), and the
+# global requests they make. Candidates too.
+METRICS_ALL+=",smsp__sass_inst_executed_op_generic_ld.sum,\
+smsp__sass_inst_executed_op_generic_st.sum,\
+smsp__sass_inst_executed_op_ld.sum,\
+smsp__sass_inst_executed_op_st.sum"
 
 metrics_offered() {
 	local ncu=$1 work=$2 seconds=$3 m kept=() dropped=()
