@@ -95,6 +95,10 @@ struct ir_access {
 	 * copies) for the call at via, and reported there: the paths the
 	 * library does not take for these template arguments are no news */
 	int in_library;
+	/* one of the forms a call takes, chosen by a value known only when
+	 * simulated (wmma's layout in a helper's parameter): the forms not
+	 * taken are no news either */
+	int alternative;
 	const char *unsupported;  /* non-NULL: cannot be analyzed, and why */
 	uint64_t assumed;         /* bit i: its address used the kernel's assumption i */
 	/* How nvcc forms it.  sass_bytes: the width per lane of the

@@ -333,111 +333,6 @@ struct ir_access *call_async_copy(struct fe *fe, CXCursor c, struct ptr *dst, st
 }
 
 /*
- * wmma's load_matrix_sync and store_matrix_sync on a shared tile, in the
- * forms measured on the H200 (kernels/wmma_load.cu,
- * h200-2026-12-01-wmma.md; the accumulator in global memory too,
- * kernels/mma_gemm.cu, h200-2026-12-02-mma.md: STG.E.64 where shared
- * memory has STS.64):
- *
- *   a half or bfloat16 matrix_a or matrix_b fragment of 16x16x16, either
- *   layout: one LDSM.x4 (.trans for the other layout), lane l giving row
- *   l % 16 of the tile as stored and 16-byte chunk l / 16, ldm elements a
- *   row (simulator/smem.c's matrix rule);
- *   a float 16x16x16 accumulator stored (or loaded) row-major: four
- *   STS.64 (LDS.64), lane l writing columns 2 (l % 4) and 2 (l % 4) + 1
- *   of rows l / 4 and l / 4 + 8, and the same 8 columns on, the mma's
- *   register layout; a half accumulator the same as four STS.32, a half2
- *   a column pair (a public HGEMM's cp.async WMMA kernels: 64 STS a warp
- *   for 16 fragments, one wavefront each at a 272-byte pitch,
- *   h200-2026-12-02-hgemm).
- *
- * 1 when c is one of them (its accesses made), 0 otherwise.
- */
-static int wmma_tile(struct fe *fe, CXCursor c, const char *name, int n)
-{
-	int store = !strcmp(name, "store_matrix_sync");
-	CXCursor frag = clang_Cursor_getArgument(c, store ? 1 : 0);
-	CXString sp = clang_getTypeSpelling(cx_canon(clang_getNonReferenceType(clang_getCursorType(frag))));
-	const char *type = cx_string(fe, sp);
-	struct arena *A = fe->A;
-	struct ir_expr *ld, *lane, *row, *col, *off;
-	struct ptr p, q;
-	struct ir_access *a;
-	int i, j, operand, elem;
-
-	operand = strstr(type, "matrix_a") || strstr(type, "matrix_b");
-	if (!strstr(type, "fragment<") || !strstr(type, ", 16, 16, 16, "))
-		return 0;
-	/* an accumulator's element: float, or half (__half) */
-	elem = strstr(type, ", float") ? 4 : strstr(type, "half>") ? 2 : 0;
-	if (operand ? store || (!strstr(type, "half") && !strstr(type, "bfloat16"))
-		    : !strstr(type, "accumulator") || !elem || n < 4 ||
-		      !strstr(cx_text(fe, clang_Cursor_getArgument(c, 3)), "row"))
-		return 0;
-	memory_pointer(fe, clang_Cursor_getArgument(c, store ? 0 : 1), &p);
-	if (p.kind != OBJ_SHARED && (operand || p.kind != OBJ_PARAM))
-		return 0;
-	ld = ir_cast(A, CT_I64, expr_lower(fe, clang_Cursor_getArgument(c, 2)));
-	lane = ir_cast(A, CT_I64, ir_special(A, SP_LANEID));
-	if (operand) {
-		row = ir_binary(A, IR_REM, CT_I64, lane, ir_const(A, CT_I64, 16));
-		col = ir_binary(A, IR_MUL, CT_I64, ir_binary(A, IR_DIV, CT_I64, lane, ir_const(A, CT_I64, 16)),
-				ir_const(A, CT_I64, 8));
-		off = ir_binary(A, IR_MUL, CT_I64,
-				ir_binary(A, IR_ADD, CT_I64, ir_binary(A, IR_MUL, CT_I64, row, ld), col),
-				ir_const(A, CT_I64, 2));
-		p.offset = ir_binary(A, IR_ADD, CT_I64, p.offset, off);
-		if ((a = memory_access_bytes(fe, c, &p, OP_LOAD, 16)) != NULL)
-			a->matrices = 4;
-		return 1;
-	}
-	for (i = 0; i < 2; i++)
-		for (j = 0; j < 2; j++) {
-			row = ir_binary(A, IR_ADD, CT_I64,
-					ir_binary(A, IR_DIV, CT_I64, lane, ir_const(A, CT_I64, 4)),
-					ir_const(A, CT_I64, 8 * i));
-			col = ir_binary(A, IR_ADD, CT_I64,
-					ir_binary(A, IR_MUL, CT_I64,
-						  ir_binary(A, IR_REM, CT_I64, lane, ir_const(A, CT_I64, 4)),
-						  ir_const(A, CT_I64, 2)),
-					ir_const(A, CT_I64, 8 * j));
-			off = ir_binary(A, IR_MUL, CT_I64,
-					ir_binary(A, IR_ADD, CT_I64, ir_binary(A, IR_MUL, CT_I64, row, ld), col),
-					ir_const(A, CT_I64, elem));
-			q = p;
-			q.offset = ir_binary(A, IR_ADD, CT_I64, p.offset, off);
-			memory_access_bytes(fe, c, &q, store ? OP_STORE : OP_LOAD, (unsigned)(2 * elem));
-		}
-	return 1;
-}
-
-/*
- * wmma::mma_sync(d, a, b, c): tensor-pipe work of the accumulator's shape
- * (fragment<accumulator, M, N, K, T>), operands of a's element type.
- */
-static void wmma_mma(struct fe *fe, CXCursor c)
-{
-	CXCursor d = clang_Cursor_getArgument(c, 0), a = clang_Cursor_getArgument(c, 1);
-	const char *dt = cx_string(fe, clang_getTypeSpelling(
-		cx_canon(clang_getNonReferenceType(clang_getCursorType(d)))));
-	const char *at = cx_string(fe, clang_getTypeSpelling(
-		cx_canon(clang_getNonReferenceType(clang_getCursorType(a)))));
-	const char *shape = strstr(dt, "accumulator, ");
-	unsigned m, n, k;
-	enum mma_type t = MMA_F16;
-
-	if (!shape || sscanf(shape, "accumulator, %u, %u, %u", &m, &n, &k) != 3)
-		return;
-	if (strstr(at, "tf32"))
-		t = MMA_TF32;
-	else if (strstr(at, "double"))
-		t = MMA_F64;
-	else if (strstr(at, "char") || strstr(at, "s4") || strstr(at, "u4") || strstr(at, "b1"))
-		t = MMA_I8;
-	expr_mma(fe, c, t, m, n, k);
-}
-
-/*
  * The bit built-ins of the CUDA Math API, with the operand type each is
  * declared with (its width is the one counted in) and its result type.
  */
@@ -650,16 +545,18 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		wmma_mma(fe, c);
 		return expr_unknown(fe, "index depends on a wmma fragment");
 	}
-	/* a tensor-core fragment's tile: the forms measured are counted,
-	 * the others named */
+	/* a tensor-core fragment's tile (wmma.c): the forms measured are
+	 * counted, the others named */
 	if ((!strcmp(name, "load_matrix_sync") || !strcmp(name, "store_matrix_sync")) &&
-	    cx_in_prelude(callee) && n >= 3 && wmma_tile(fe, c, name, n))
+	    cx_in_prelude(callee) && n >= 3) {
+		const char *why = wmma_tile(fe, c, !strcmp(name, "store_matrix_sync"), n);
+		if (why && !fe->kn->wmma_noted) {
+			fe->kn->wmma_noted = 1;
+			diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
+				 "wmma's %s of %s is not modelled: the memory its tile reads or writes is not counted in this kernel",
+				 name, why);
+		}
 		return expr_unknown(fe, "index depends on a wmma fragment");
-	if ((!strcmp(name, "load_matrix_sync") || !strcmp(name, "store_matrix_sync")) &&
-	    cx_in_prelude(callee) && !fe->kn->wmma_noted) {
-		fe->kn->wmma_noted = 1;
-		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
-			 "wmma's %s is not modelled: the memory a fragment's tile reads or writes is not counted in this kernel", name);
 	}
 	if (cx_in_prelude(callee))
 		return expr_unknown(fe, arena_printf(fe->A, "index depends on '%s', known only at run time",

@@ -762,9 +762,20 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 	case CXCursor_MemberRefExpr: {
 		enum ir_special sp;
 		struct local ml;
+		CXCursor d;
 		int pi;
 		if (cx_builtin_member(fe, c, &sp) == 0)
 			return ir_special(fe->A, sp);
+		/* a constant named through an object: `frag.num_elements`, an
+		 * enumerator or a static constexpr member of its class */
+		d = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+			return ir_const(fe->A, CT_I32, clang_getEnumConstantDeclValue(d));
+		if (clang_getCursorKind(d) == CXCursor_VarDecl && t >= 0) {
+			int64_t v;
+			if (cx_fold(c, &v) == 0)
+				return ir_const(fe->A, (enum ctype)t, v);
+		}
 		if (t >= 0 && expr_local_of(fe, c, &ml) >= 0)
 			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, ml.slot);
 		if ((pi = scope_member_param(fe, c)) == -2)

@@ -396,6 +396,11 @@ void expr_barrier(struct fe *fe, CXCursor c);
 /* A warp's matrix multiply-accumulate of m x n x k, operands of type t
  * (mma.sync in PTX, wmma::mma_sync), for the time model's tensor pipe. */
 void expr_mma(struct fe *fe, CXCursor c, enum mma_type t, unsigned m, unsigned n, unsigned k);
+
+/* wmma.c: a load_matrix_sync or store_matrix_sync's accesses (NULL), or
+ * why its form is not modelled; mma_sync's tensor-pipe work */
+const char *wmma_tile(struct fe *fe, CXCursor c, int store, int nargs);
+void wmma_mma(struct fe *fe, CXCursor c);
 /* a warp's share of a wgmma m64nNkK on f16 or bf16, whose operands in
  * shared memory are shared_bytes (B, and A unless in registers) */
 void expr_wgmma(struct fe *fe, CXCursor c, unsigned n, unsigned k, unsigned shared_bytes);

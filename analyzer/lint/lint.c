@@ -820,13 +820,17 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		/* a value's pieces: one finding, at its first */
 		if (lint_first_piece(k, i) != i)
 			continue;
-		if (acc->space == SPACE_GLOBAL && (npieces = lint_pieces(k, i)) > 1) {
+		if ((npieces = lint_pieces(k, i)) > 1) {
 			sum = *as;
 			for (j = 1; j < npieces; j++) {
 				const struct access_stats *ps = &st->access[k->accesses[i + j]->id];
 				sum.requests += ps->requests;
 				sum.sectors += ps->sectors;
 				sum.ideal_sectors += ps->ideal_sectors;
+				sum.wavefronts += ps->wavefronts;
+				sum.ideal_wavefronts += ps->ideal_wavefronts;
+				if (ps->max_nway > sum.max_nway)
+					sum.max_nway = ps->max_nway;
 				sum.unknown_requests += ps->unknown_requests;
 				sum.uncertain_requests += ps->uncertain_requests;
 			}
@@ -841,7 +845,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		}
 		if (!as->requests && emit_absorbed(acc))
 			continue;     /* nvcc emits it as part of another access */
-		if (!as->requests && acc->in_library)
+		if (!as->requests && (acc->in_library || acc->alternative))
 			continue;
 		if (!as->requests) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNREACHED,
@@ -908,10 +912,13 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 					acc->object, via, ratio(as->loop_loads, as->loop_runs));
 		} else if (acc->space == SPACE_SHARED && as->wavefronts > as->ideal_wavefronts) {
 			d = diag_add(diags, SEV_WARNING, acc->loc, RULE_BANK_CONFLICT,
-				"%u-way bank conflict on %s of '%s'%s: %.2f wavefronts per request, ideal %.2f",
+				"%u-way bank conflict on %s of '%s'%s: %.2f wavefronts per request, ideal %.2f%s",
 				as->max_nway, mem_op_name(acc->op), acc->object, via,
 				ratio(as->wavefronts, as->requests),
-				ratio(as->ideal_wavefronts, as->requests));
+				ratio(as->ideal_wavefronts, as->requests),
+				npieces > 1 ? arena_printf(&diags->arena, ", over the %d requests of its parts (%s)",
+							   npieces, piece_names(&diags->arena, k, i, npieces))
+					    : "");
 		} else if (acc->space == SPACE_GLOBAL && as->sectors > as->ideal_sectors) {
 			int bad = as->sectors >= 2 * as->ideal_sectors;
 			d = diag_add(diags, bad ? SEV_WARNING : SEV_NOTE, acc->loc,
@@ -926,7 +933,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		}
 		if (d) {
 			d->kernel = k->name;
-			d->detail = npieces > 1 ? lint_pieces_reason(&diags->arena, st, i, npieces, hw)
+			d->detail = npieces > 1 && acc->space == SPACE_GLOBAL
+					    ? lint_pieces_reason(&diags->arena, st, i, npieces, hw)
 						: lint_reason(&diags->arena, st, acc, hw);
 			d->key = arena_printf(&diags->arena, "%s%s%s|%s|%s|%s|%u", k->name,
 					      st->launch.site ? "@" : "",
