@@ -503,12 +503,7 @@ static int lower_atomic(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
  *   cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
  *       [map, {x, y}], [src]             shared to global
  *
- * The box comes from the host code's cuTensorMapEncodeTiled call for the
- * map (tmaps.c); its global side is a bulk copy of its rows (a row of
- * box[0] elements, the others at the tensor's strides), counted as the
- * copy engine's sectors (kernels/tma_bulk.cu: a 32x32 float box of a
- * 4,096-byte-pitch tensor, 128).  The tensor's base is taken as aligned,
- * and rows past its edge (which the engine fills, not reads) as read.
+ * counted by bulk.c from the box of the map's cuTensorMapEncodeTiled.
  */
 static int lower_tensor_copy(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 			     struct ir_expr *const *val, int nopnd, const char *op,
@@ -516,10 +511,7 @@ static int lower_tensor_copy(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 {
 	const char *brace = strchr(ops, '{'), *p;
 	const char *why;
-	struct ir_bulk_box *box;
-	struct ir_access *a;
-	struct tmap map;
-	struct ptr at;
+	struct ir_expr *coords[TMAP_MAX_RANK];
 	int k, dim = 0, store = !strstr(op, ".shared::cluster.global") &&
 				 !strstr(op, ".shared::cta.global");
 
@@ -534,49 +526,24 @@ static int lower_tensor_copy(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 		not_modeled(fe, stmt, op);
 		return 1;
 	}
-	if (tmap_of(fe, opnd[k], &map, &why) < 0) {
-		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
-			 "inline PTX '%s' is not modeled: %s; what it reads or writes is not counted",
-			 op, why);
-		return 1;
-	}
-	at.kind = OBJ_PARAM;
-	at.index = map.param;
-	at.offset = ir_const(fe->A, CT_I64, 0);
-	at.why = NULL;
-	/* the box's first element: the coordinates at the tensor's strides */
+	/* the coordinates: the operands the braces list */
 	for (p = brace + 1; *p && *p != '}'; p++) {
 		long n;
 		if (*p != '%' || !isdigit((unsigned char)p[1]))
 			continue;
 		n = strtol(p + 1, (char **)&p, 10);
 		p--;
-		if (n >= nopnd || !val[n] || dim >= map.rank) {
+		if (n >= nopnd || !val[n] || dim >= TMAP_MAX_RANK) {
 			not_modeled(fe, stmt, op);
 			return 1;
 		}
-		at.offset = ir_binary(fe->A, IR_ADD, CT_I64, at.offset,
-				      ir_binary(fe->A, IR_MUL, CT_I64, ir_cast(fe->A, CT_I64, val[n]),
-						ir_const(fe->A, CT_I64, map.stride[dim])));
-		dim++;
+		coords[dim++] = val[n];
 	}
-	if (dim != map.rank || at.index < 0) {
-		not_modeled(fe, stmt, op);
-		return 1;
-	}
-	box = arena_alloc(fe->A, sizeof(*box));
-	memset(box, 0, sizeof(*box));
-	for (k = 1; k < map.rank && k - 1 < 4; k++) {
-		box->count[k - 1] = map.box[k];
-		box->stride[k - 1] = map.stride[k];
-		box->dims++;
-	}
-	a = memory_access_bytes(fe, stmt, &at, store ? OP_STORE : OP_LOAD, 16);
-	if (a) {
-		a->bulk = map.box[0] * map.elem;
-		a->bulk_box = box;
-		a->text = shown(fe, insn);
-	}
+	why = bulk_tensor_copy(fe, stmt, opnd[k], coords, dim, store, shown(fe, insn));
+	if (why)
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
+			 "inline PTX '%s' is not modeled: %s; what it reads or writes is not counted",
+			 op, why);
 	return 1;
 }
 
@@ -603,7 +570,6 @@ static int lower_bulk(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 	long long imm, simm;
 	int64_t size;
 	struct ptr p;
-	struct ir_access *a;
 
 	if (starts(op, "cp.async.bulk.tensor"))
 		return lower_tensor_copy(fe, stmt, opnd, val, nopnd, op, ops, insn);
@@ -635,11 +601,7 @@ static int lower_bulk(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 	}
 	/* the global side: the source of a load, the destination of a store */
 	operand_pointer(fe, opnd, NULL, to_shared ? ks : k, to_shared ? simm : imm, 0, &p);
-	a = memory_access_bytes(fe, stmt, &p, to_shared ? OP_LOAD : OP_STORE, 16);
-	if (a) {
-		a->bulk = (unsigned)size;
-		a->text = shown(fe, insn);
-	}
+	bulk_copy(fe, stmt, &p, (unsigned)size, !to_shared, shown(fe, insn));
 	return 1;
 }
 

@@ -545,6 +545,10 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		wmma_mma(fe, c);
 		return expr_unknown(fe, "index depends on a wmma fragment");
 	}
+	/* libcu++'s bulk and tensor copies (bulk.c) */
+	if (!strncmp(name, "cp_async_bulk", 13) && cx_in_prelude(callee) && bulk_call(fe, c, name, n))
+		return expr_unknown(fe, arena_printf(fe->A, "index depends on '%s', which returns no value",
+						 name));
 	/* a tensor-core fragment's tile (wmma.c): the forms measured are
 	 * counted, the others named */
 	if ((!strcmp(name, "load_matrix_sync") || !strcmp(name, "store_matrix_sync")) &&

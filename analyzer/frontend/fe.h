@@ -459,4 +459,13 @@ struct tmap {
 /* 0 with *out set, or -1 with *why set: map_expr names the parameter */
 int tmap_of(struct fe *fe, CXCursor map_expr, struct tmap *out, const char **why);
 
+/* bulk.c: the copy engine's copies.  bulk_copy: `size` bytes from (or,
+ * store, to) global; bulk_tensor_copy: the box of the map map_expr names
+ * at coords, NULL or why not; bulk_call: libcu++'s calls, 1 when c is one */
+struct ir_access *bulk_copy(struct fe *fe, CXCursor at, const struct ptr *global, unsigned size,
+			    int store, const char *text);
+const char *bulk_tensor_copy(struct fe *fe, CXCursor at, CXCursor map_expr,
+			     struct ir_expr *const *coords, int ncoords, int store, const char *text);
+int bulk_call(struct fe *fe, CXCursor c, const char *name, int nargs);
+
 #endif

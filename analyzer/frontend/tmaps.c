@@ -326,8 +326,16 @@ int tmap_of(struct fe *fe, CXCursor map_expr, struct tmap *out, const char **why
 		return -1;
 	}
 	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_calls, s);
-	if (s->nhelpers)
+	if (s->nhelpers) {
+		int before = s->ncalls;
 		clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_helper_calls, s);
+		/* helpers whose calls are not read (host code the device pass
+		 * does not see): each call as written, its arguments folding
+		 * where they are constants in the helper */
+		if (before == s->ncalls)
+			for (i = 0; i < s->nhelpers && s->ncalls < TMAP_CALLS; i++)
+				read_call(s->in_helper[i], &s->calls[s->ncalls++], NULL);
+	}
 	*why = "no cuTensorMapEncodeTiled call in the file fills a tensor map";
 	/* the calls filling what a launch passes, else all of them */
 	by_launch = 0;
