@@ -880,6 +880,10 @@ def main():
                 # sectors leave it out; the kernel-wide counters have it
                 if "memcpy_async" in a.get("text", ""):
                     continue
+                # a copy engine's copy (TMA): SourceCounters do not put
+                # its sectors on a line; the kernel-wide counters have it
+                if a.get("bulk"):
+                    continue
                 e = per_line.setdefault(a["line"], {"wavefronts": 0, "sectors": 0, "local": 0,
                                                     "kinds": set(), "last": a["line"], "fewer": 0,
                                                     "fewer_sectors": 0})

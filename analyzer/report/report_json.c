@@ -195,6 +195,9 @@ static json_object *access_json(const struct kernel_stats *st,
 		json_put_str(o, "part", acc->piece_name);
 		json_object_object_add(o, "parts", json_object_new_int64(acc->npieces));
 	}
+	/* a copy engine's copy (TMA): the bytes one lane's copy moves */
+	if (acc->bulk)
+		json_object_object_add(o, "bulk", json_object_new_int64(acc->bulk));
 	json_put_width_model(o, acc);
 	json_put_u64(o, "requests", as->requests);
 	if (as->ranged)

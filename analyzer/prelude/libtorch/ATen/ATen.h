@@ -17,10 +17,18 @@
 #include <stddef.h>
 /* the standard library libtorch's own headers bring to an extension */
 #include <algorithm>
+#include <cmath>
+#include <functional>
+#include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
+#include <sstream>
+#include <stdexcept>
 #include <string>
 #include <tuple>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #define TORCH_VERSION_MAJOR 2
