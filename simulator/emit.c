@@ -1020,6 +1020,11 @@ static int sass_group(const struct emit_site *site, unsigned sass_bytes)
 	return group_fits(site, g) ? g : 0;
 }
 
+unsigned emit_source_bytes(const struct ir_access *acc)
+{
+	return acc->emit ? acc->emit->source_bytes : acc->bytes;
+}
+
 void emit_apply(struct ir_kernel *k)
 {
 	int i, j;

@@ -124,6 +124,10 @@ int emit_instructions(const struct ir_access *acc, unsigned bytes);
  */
 int emit_absorbed(const struct ir_access *acc);
 
+/* The bytes a lane's access moves as the source writes it, before nvcc
+ * joins it with others (acc->bytes is the joined width). */
+unsigned emit_source_bytes(const struct ir_access *acc);
+
 /*
  * For dump-ir and notes: what the pass made of `acc` ("1 of 4 merged into
  * LDS.128 by the rules"), or NULL when it is as written.  Lives in `a`.

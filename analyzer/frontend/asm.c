@@ -261,6 +261,50 @@ int asm_shared_object(struct fe *fe, CXCursor e)
 	return s.found;
 }
 
+/*
+ * Where an ldmatrix's row address is spelled as `&s[A][B]` of a shared
+ * array, directly in the operand or in the initializer of the variable
+ * the operand names: that subscript's bytes become the access's text
+ * range, so that a fix can rewrite it as it rewrites `s[A][B]` elsewhere
+ * (analyzer/lint/fix.c's swizzle).
+ */
+struct subscript_search {
+	CXCursor found;
+};
+
+static enum CXChildVisitResult find_subscript(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct subscript_search *s = data;
+	CXCursor kids[2], base;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_ArraySubscriptExpr)
+		return CXChildVisit_Recurse;
+	/* s[A][B]: the outer subscript, whose base is s[A] of a shared s */
+	if (cx_children(c, kids, 2) == 2 &&
+	    clang_getCursorKind(base = cx_strip(kids[0])) == CXCursor_ArraySubscriptExpr &&
+	    cx_children(base, kids, 2) == 2 &&
+	    clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr &&
+	    cx_is_shared_var(clang_getCursorReferenced(cx_strip(kids[0])))) {
+		s->found = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+static void subscript_text(struct fe *fe, CXCursor operand, struct ir_access *a)
+{
+	struct subscript_search s = { clang_getNullCursor() };
+	CXCursor e = cx_strip(operand);
+
+	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_VarDecl)
+		e = clang_getCursorReferenced(e);
+	clang_visitChildren(e, find_subscript, &s);
+	if (!clang_Cursor_isNull(s.found))
+		cx_text_at(fe, s.found, &a->text_begin, &a->text_end);
+}
+
 /* ---- the instructions ------------------------------------------------ */
 
 /* `[%4]`, `[%4+16]`: the operand and the immediate; 0 or -1. */
@@ -664,6 +708,8 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 		if (a) {
 			a->matrices = matrices;
 			a->text = shown(fe, insn);
+			a->text_begin = a->text_end = 0;
+			subscript_text(fe, opnd[k], a);
 		}
 		return;
 	}

@@ -20,6 +20,7 @@
 #include <time.h>
 
 #include "../../simulator/simulator.h"
+#include "../../simulator/emit.h"
 #include "pipeline.h"
 #include "../report/source.h"
 
@@ -117,6 +118,29 @@ static int array_wavefronts(const struct kernel_stats *st, const char *array,
 			ideal = 0;
 	}
 	return ideal;
+}
+
+/*
+ * The alignment, in elements, that every row of job j's array must keep:
+ * an access wider than the element (a float4, an ldmatrix row of 16
+ * bytes) needs its address a multiple of its width, so a padding must
+ * keep the row's length a multiple of it, and a swizzle must move whole
+ * pieces of that width.
+ */
+static unsigned row_step(const struct fix_job *j)
+{
+	const struct ir_kernel *k = j->st->kernel;
+	const struct ir_shared *sh = &k->shared[j->shared_index];
+	unsigned elem = sh->elem_bytes ? sh->elem_bytes : 1, align = elem;
+	int i;
+
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *acc = k->accesses[i];
+		unsigned w = acc->matrices ? 16 : emit_source_bytes(acc);
+		if (acc->space == SPACE_SHARED && acc->object_index == j->shared_index && w > align)
+			align = w;
+	}
+	return align / elem ? align / elem : 1;
 }
 
 static int by_begin(const void *x, const void *y)
@@ -438,7 +462,7 @@ static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu
 			const struct ir_kernel *k;
 			struct kernel_stats st;
 			uint64_t wavefronts;
-			if (!want[i] || guess[i] ||
+			if (!want[i] || guess[i] || pad % (int)row_step(&jobs[i]) ||
 			    !(k = kernel_named(tu1, jobs[i].st->kernel->name)))
 				continue;
 			if (sim_kernel(&st, k, &jobs[i].st->launch, hw, NULL) == 0 &&
@@ -477,6 +501,10 @@ static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigne
 		int d;
 
 		if (!r->want[i] || r->ok[i] != 1)
+			continue;
+		/* a pad that leaves rows misaligned for the array's wide
+		 * accesses (ldmatrix's 16-byte rows) is no fix: a wider one may be */
+		if (pad % (int)row_step(&jobs[i]))
 			continue;
 		/* conflict-free but dearer is no fix: padding can cost a row
 		 * its 16-byte alignment, and nvcc its LDS.128 (simulator/emit.c);
@@ -631,11 +659,18 @@ static int swizzle_edits(struct fix_job *j, const char *source, long len,
 	const struct ir_kernel *k = j->st->kernel;
 	const struct ir_shared *sh = &k->shared[j->shared_index];
 	int64_t width = sh->ndims == 2 ? sh->dims[1] : 0;
+	/* an array read in pieces wider than its element (ldmatrix's
+	 * 16-byte rows) swizzles whole pieces: B ^ ((A % P) * step), P of
+	 * them in a 128-byte line at most */
+	int64_t step = row_step(j), pieces = width / step;
 	unsigned first = 0;
 	const char *text;
 	int i, n = 0;
 
-	if (width < 2 || (width & (width - 1)))
+	if (pieces > 128 / (sh->elem_bytes ? sh->elem_bytes : 1) / step)
+		pieces = 128 / (sh->elem_bytes ? sh->elem_bytes : 1) / step;
+	if (width < 2 || (width & (width - 1)) || width % step || pieces < 2 ||
+	    (pieces & (pieces - 1)))
 		return -1;
 	*out = arena_alloc(a, ((size_t)k->naccesses + 1) * sizeof(**out));
 	for (i = 0; i < k->naccesses; i++) {
@@ -650,9 +685,15 @@ static int swizzle_edits(struct fix_job *j, const char *source, long len,
 		t = source + acc->text_begin;
 		if (two_subscripts(t, acc->text_end - acc->text_begin, sh->name, &a0, &a1, &b0, &b1) < 0)
 			return -1;
-		text = arena_printf(a, "%s[%.*s][(%.*s) ^ ((%.*s) %% %lld)]", sh->name,
-				    (int)(a1 - a0), t + a0, (int)(b1 - b0), t + b0,
-				    (int)(a1 - a0), t + a0, (long long)width);
+		if (step == 1)
+			text = arena_printf(a, "%s[%.*s][(%.*s) ^ ((%.*s) %% %lld)]", sh->name,
+					    (int)(a1 - a0), t + a0, (int)(b1 - b0), t + b0,
+					    (int)(a1 - a0), t + a0, (long long)width);
+		else
+			text = arena_printf(a, "%s[%.*s][(%.*s) ^ (((%.*s) %% %lld) * %lld)]", sh->name,
+					    (int)(a1 - a0), t + a0, (int)(b1 - b0), t + b0,
+					    (int)(a1 - a0), t + a0, (long long)pieces,
+					    (long long)step);
 		/* the example is the first access in the file */
 		if (!n || acc->text_begin < first) {
 			first = acc->text_begin;
@@ -663,6 +704,8 @@ static int swizzle_edits(struct fix_job *j, const char *source, long len,
 		(*out)[n++] = (struct edit){ acc->text_begin, acc->text_end, text };
 	}
 	j->swizzle.width = width;
+	j->swizzle.unit = step == 1 ? "columns"
+		: arena_printf(a, "%lld-byte pieces", (long long)step * (sh->elem_bytes ? sh->elem_bytes : 1));
 	return n ? n : -1;
 }
 

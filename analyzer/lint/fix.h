@@ -30,6 +30,7 @@ struct fix_padding {
 struct fix_swizzle {
 	int found;
 	int64_t width;
+	const char *unit;            /* what moves: "columns", "16-byte pieces" */
 	const char *example;         /* one access as it would read */
 	uint64_t wavefronts_after;
 };

@@ -113,8 +113,8 @@ static void fix_notes(const struct fix_job *j, struct diag_list *diags)
 
 	if (!fix->found && swz->found) {
 		d = diag_add(diags, SEV_NOTE, sh->loc, RULE_BANK_CONFLICT,
-			     "fix, checked by simulating it: swizzle the columns of '%s' by the row in every access, as '%s' (no extra bytes); its accesses in '%s' then take %llu wavefronts",
-			     sh->name, swz->example, k->name,
+			     "fix, checked by simulating it: swizzle the %s of '%s' by the row in every access, as '%s' (no extra bytes); its accesses in '%s' then take %llu wavefronts",
+			     swz->unit, sh->name, swz->example, k->name,
 			     (unsigned long long)swz->wavefronts_after);
 		d->kernel = k->name;
 	}
@@ -128,8 +128,8 @@ static void fix_notes(const struct fix_job *j, struct diag_list *diags)
 	d->kernel = k->name;
 	if (swz->found)
 		d->detail = arena_printf(&diags->arena,
-			"or, with no extra bytes, swizzle the columns by the row in every access of '%s', as '%s' (checked too: %llu wavefronts)",
-			sh->name, swz->example, (unsigned long long)swz->wavefronts_after);
+			"or, with no extra bytes, swizzle the %s by the row in every access of '%s', as '%s' (checked too: %llu wavefronts)",
+			swz->unit, sh->name, swz->example, (unsigned long long)swz->wavefronts_after);
 	d->fix_text = arena_strdup(&diags->arena, fix->declaration);
 	d->fix_from = fix->from;
 	d->fix_to = fix->to;

@@ -226,8 +226,8 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 		fprintf(out, "fix: no padding of up to 32 elements a row makes every access of '%s' conflict-free\n",
 			acc->object);
 	if (swizzle && swizzle->found)
-		fprintf(out, "or (checked too, no extra bytes): swizzle the columns by the row in every access of '%s', as '%s': %llu wavefronts\n",
-			acc->object, swizzle->example, (unsigned long long)swizzle->wavefronts_after);
+		fprintf(out, "or (checked too, no extra bytes): swizzle the %s by the row in every access of '%s', as '%s': %llu wavefronts\n",
+			swizzle->unit, acc->object, swizzle->example, (unsigned long long)swizzle->wavefronts_after);
 
 	if (o->svg) {
 		FILE *f = fopen(o->svg, "w");
