@@ -30,9 +30,10 @@ resource=$(ls -d /usr/lib/llvm-19/lib/clang/*/include 2> /dev/null | head -n 1)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# the kinds of macro user code tests: include guards, versions, API
-# conventions (names by their shape)
-tested='^([A-Za-z0-9_]*(_H|_H_|_H__|_h__)|[A-Za-z0-9_]*(VERSION|_VER_(MAJOR|MINOR|PATCH|BUILD))|[A-Z]+API)$'
+# the kinds of macro user code tests or writes: include guards, versions,
+# API conventions, and the qualifier keywords (__block_size__, __maxnreg__,
+# names by their shape)
+tested='^([A-Za-z0-9_]*(_H|_H_|_H__|_h__)|[A-Za-z0-9_]*(VERSION|_VER_(MAJOR|MINOR|PATCH|BUILD))|[A-Z]+API|__[a-z][a-z0-9_]*[a-z0-9]__)$'
 # the toolkit's internals: transient guards, libcu++'s own
 internal='^(__UNDEF_CUDA_INCLUDE_COMPILER_INTERNAL_|_LIBCUDACXX)'
 

@@ -54,6 +54,30 @@
  * device it compiles for, as warpcheck simulates one block at a time */
 #define __cluster_dims__(...) __attribute__((cluster_dims(__VA_ARGS__)))
 #define __align__(n) __attribute__((aligned(n)))
+/* the rest of the toolkit's qualifier macros (crt/host_defines.h), which
+ * user code may write: a kernel's block shape (__block_size__, CUDA 13)
+ * and register limits are hints for nvcc, taken as written and ignored */
+#define __block_size__(...)
+#define __maxnreg__(a)
+#define __local_maxnreg__(a)
+#define __builtin_align__(a) __align__(a)
+#define __annotate__(a)
+#define __location__(a) __annotate__(a)
+#define __nv_pure__ __location__(nv_pure)
+#define __tile__ __location__(tile)
+#define __tile_builtin__ __location__(tile_builtin)
+#define __tile_global__ __location__(tile_global)
+#define __inline_hint__
+#define __no_return__ __attribute__((noreturn))
+#define __thread__ __thread
+#define __device_builtin__
+#define __device_builtin_surface_type__
+#define __device_builtin_texture_type__
+#define __cudart_builtin__
+#define __import__
+#define __export__
+#define __size_t__
+#define __wchar_t__
 #define __CUDACC__ 1
 #define __NVCC__ 1
 
