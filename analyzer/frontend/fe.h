@@ -46,7 +46,7 @@
 
 #define PRELUDE_DIR "/warpcheck-prelude"
 #define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
-#define MAX_PRELUDE 128                  /* bundled headers */
+#define MAX_PRELUDE 192                  /* bundled headers */
 #define MAX_CHILDREN 64
 #define MAX_DEPTH 2000                   /* nested expressions and statements */
 

@@ -535,6 +535,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 		/* libtorch's API as extensions use it, after every -I: a real
 		 * libtorch on the include path wins */
 		"-idirafter", PRELUDE_DIR "/libtorch",
+		/* the CUDA samples' helper headers (helper_cuda.h, ...), after
+		 * every -I too: a project's own copy wins */
+		"-idirafter", PRELUDE_DIR "/samples",
 	};
 	/* the bundled headers, or the user's CUDA */
 	static const char *prelude_args[] = {
