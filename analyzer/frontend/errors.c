@@ -81,6 +81,31 @@ static const char *missing_header(struct fe *fe, const char *msg)
 	return arena_strndup(fe->A, msg + 1, (size_t)(end - msg - 1));
 }
 
+/*
+ * The warp intrinsics CUDA 9 replaced with their _sync forms, which CUDA
+ * does not declare for sm_70 and later: nvcc rejects them for the H200
+ * too, so the error stands, with what to write instead.
+ */
+static const char *legacy_hint(struct fe *fe, const char *msg)
+{
+	static const char *const old[] = {
+		"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__any", "__all", "__ballot",
+	};
+	const char *q = strstr(msg, "undeclared identifier '");
+	size_t i, n;
+
+	if (!q)
+		return "";
+	q += strlen("undeclared identifier '");
+	n = strcspn(q, "'");
+	for (i = 0; i < sizeof(old) / sizeof(old[0]); i++)
+		if (strlen(old[i]) == n && !strncmp(q, old[i], n))
+			return arena_printf(fe->A,
+				" (removed in CUDA 9 for sm_70 and later: write %.*s_sync with the mask of the lanes that take part, 0xffffffff for the whole warp)",
+				(int)n, q);
+	return "";
+}
+
 static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 {
 	CXSourceLocation where = clang_getDiagnosticLocation(d);
@@ -134,7 +159,7 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 			s->first_host = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);
 		return;
 	}
-	diag_add(fe->diags, SEV_ERROR, loc, RULE_NONE, "%s", msg);
+	diag_add(fe->diags, SEV_ERROR, loc, RULE_NONE, "%s%s", msg, legacy_hint(fe, msg));
 }
 
 /* clang's errors: the device code's reported, the rest summed up in notes. */
