@@ -523,6 +523,30 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		return ir_binary(fe->A, strstr(name, "min") ? IR_MIN : IR_MAX, ct,
 				 ir_cast(fe->A, ct, args[0]), ir_cast(fe->A, ct, args[1]));
 	}
+	/* 24-bit multiplies (old index arithmetic, `__mul24(blockIdx.x,
+	 * blockDim.x)`): the low 32 bits of the product of the operands' low
+	 * 24 bits, sign-extended for __mul24 */
+	if (n == 2 && (!strcmp(name, "__mul24") || !strcmp(name, "__umul24"))) {
+		enum ctype ct = name[2] == 'u' ? CT_U32 : CT_I32;
+		struct ir_expr *x[2];
+		for (i = 0; i < 2; i++) {
+			x[i] = ir_cast(fe->A, ct, args[i]);
+			x[i] = ct == CT_U32
+				? ir_binary(fe->A, IR_AND, ct, x[i], ir_const(fe->A, ct, 0xffffff))
+				: ir_binary(fe->A, IR_SHR, ct,
+					    ir_binary(fe->A, IR_SHL, ct, x[i], ir_const(fe->A, ct, 8)),
+					    ir_const(fe->A, ct, 8));
+		}
+		return ir_binary(fe->A, IR_MUL, ct, x[0], x[1]);
+	}
+	/* an integer's absolute value */
+	if (n == 1 && (!strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs")) &&
+	    cx_ctype(clang_getCursorType(c)) >= 0) {
+		enum ctype ct = (enum ctype)cx_ctype(clang_getCursorType(c));
+		struct ir_expr *x = ir_cast(fe->A, ct, args[0]);
+		return ir_cond(fe->A, ct, ir_binary(fe->A, IR_LT, CT_I32, x, ir_const(fe->A, ct, 0)),
+			       ir_unary(fe->A, IR_NEG, ct, x), x);
+	}
 	/* the warp's lanes and their bits: values every lane can know */
 	if (!strcmp(name, "__activemask") && n == 0)
 		return ir_special(fe->A, SP_ACTIVEMASK);
