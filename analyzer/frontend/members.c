@@ -57,6 +57,38 @@ int members_is_struct(CXType t)
 	return t.kind == CXType_Record && cx_size(t) > 0 && !std_opaque(t);
 }
 
+static enum CXVisitorResult visit(CXCursor field, CXClientData data);
+
+/* A base class: its members come first, as its layout puts them. */
+static enum CXChildVisitResult visit_base(CXCursor c, CXCursor parent, CXClientData data);
+
+/* The members of record t: its base classes', then its own. */
+static void visit_record(CXType t, struct walk *w)
+{
+	CXCursor decl = clang_getTypeDeclaration(t);
+
+	if (!clang_Cursor_isNull(decl))
+		clang_visitChildren(decl, visit_base, w);
+	clang_Type_visitFields(t, visit, w);
+}
+
+static enum CXChildVisitResult visit_base(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct walk *w = data;
+	CXType t;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	t = cx_canon(clang_getCursorType(c));
+	if (t.kind == CXType_Record && w->depth < MEMBERS_DEPTH && cx_size(t) > 0) {
+		w->depth++;
+		visit_record(t, w);
+		w->depth--;
+	}
+	return CXChildVisit_Continue;
+}
+
 static enum CXVisitorResult visit(CXCursor field, CXClientData data)
 {
 	struct walk *w = data;
@@ -70,7 +102,7 @@ static enum CXVisitorResult visit(CXCursor field, CXClientData data)
 	if (t.kind == CXType_Record && clang_Cursor_isAnonymous(clang_getTypeDeclaration(t))) {
 		if (w->depth < MEMBERS_DEPTH) {
 			w->depth++;
-			clang_Type_visitFields(t, visit, w);
+			visit_record(t, w);
 			w->depth--;
 		}
 		return CXVisit_Continue;
@@ -89,7 +121,7 @@ static enum CXVisitorResult visit(CXCursor field, CXClientData data)
 	if (t.kind == CXType_Record && !std_opaque(t)) {
 		if (w->depth < MEMBERS_DEPTH) {
 			w->depth++;
-			clang_Type_visitFields(t, visit, w);
+			visit_record(t, w);
 			w->depth--;
 		}
 	} else if (w->n < MEMBERS_MAX) {
@@ -119,7 +151,7 @@ int members_count(CXType record)
 
 	if (!members_is_struct(record))
 		return 0;
-	clang_Type_visitFields(record_of(record), visit, &w);
+	visit_record(record_of(record), &w);
 	return w.n;
 }
 
@@ -132,7 +164,7 @@ int members_find(CXType record, const char *path, int *count)
 		return -1;
 	w.want = path;
 	w.found = -1;
-	clang_Type_visitFields(record_of(record), visit, &w);
+	visit_record(record_of(record), &w);
 	*count = w.nfound;
 	return w.found;
 }
@@ -148,7 +180,7 @@ int members_fill(struct fe *fe, CXType record, const char *name, int member_of,
 	w.out = out;
 	w.prefix = name;
 	w.member_of = member_of;
-	clang_Type_visitFields(record_of(record), visit, &w);
+	visit_record(record_of(record), &w);
 	return w.n;
 }
 
