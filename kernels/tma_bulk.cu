@@ -24,11 +24,12 @@
  *     chunk c ^ (r % 8)) 8 banks, 4 wavefronts a request (by hand).
  */
 #include <cuda.h>
+#include "tma_map.h"
 #include <stdint.h>
 
 #define THREADS 128
 #define BLOCKS 64
-#define TILE 32                  /* the box: TILE x TILE floats */
+#define TILE TMA_TILE
 
 __device__ __forceinline__ uint32_t smem_u32(const void *p)
 {
@@ -132,27 +133,6 @@ template __global__ void bulk_g2s<256, 0>(const float *, float *);
 template __global__ void tma2d_col<0>(const __grid_constant__ CUtensorMap, float *);
 template __global__ void tma2d_col<3>(const __grid_constant__ CUtensorMap, float *);
 
-/*
- * The tensor maps, outside the host-only part so that warpcheck (which
- * reads device code) sees the box the tensor copies move: a 1024x1024
- * float tensor, a 32x32 box, swizzle none or 128 B.  cuTensorMapEncodeTiled
- * comes through cudaGetDriverEntryPointByVersion (no -lcuda).
- */
-typedef CUresult (*encode_fn)(CUtensorMap *, CUtensorMapDataType, cuuint32_t, void *,
-			       const cuuint64_t *, const cuuint64_t *, const cuuint32_t *,
-			       const cuuint32_t *, CUtensorMapInterleave, CUtensorMapSwizzle,
-			       CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
-
-static int encode_map(encode_fn encode, CUtensorMap *map, void *base, CUtensorMapSwizzle swizzle)
-{
-	cuuint64_t dims[2] = { 1024, 1024 }, strides[1] = { 1024 * sizeof(float) };
-	cuuint32_t box[2] = { TILE, TILE }, estrides[2] = { 1, 1 };
-
-	return encode(map, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, base, dims, strides, box, estrides,
-		      CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle, CU_TENSOR_MAP_L2_PROMOTION_NONE,
-		      CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS ? 0 : -1;
-}
-
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -161,20 +141,11 @@ static CUtensorMap g_map[2];     /* swizzle none, 128 B */
 
 static int make_maps(void)
 {
-	cudaDriverEntryPointQueryResult q;
-	void *fn = NULL;
+	void *bases[2] = { g_src, g_src };
+	const CUtensorMapSwizzle swizzles[2] = { CU_TENSOR_MAP_SWIZZLE_NONE,
+						 CU_TENSOR_MAP_SWIZZLE_128B };
 
-	if (cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &fn, 12000,
-					     cudaEnableDefault, &q) != cudaSuccess || !fn) {
-		fprintf(stderr, "tma_bulk: no cuTensorMapEncodeTiled\n");
-		return -1;
-	}
-	if (encode_map((encode_fn)fn, &g_map[0], g_src, CU_TENSOR_MAP_SWIZZLE_NONE) < 0 ||
-	    encode_map((encode_fn)fn, &g_map[1], g_src, CU_TENSOR_MAP_SWIZZLE_128B) < 0) {
-		fprintf(stderr, "tma_bulk: cuTensorMapEncodeTiled failed\n");
-		return -1;
-	}
-	return 0;
+	return encode_maps("tma_bulk", g_map, bases, swizzles, 2);
 }
 
 static void launch(const struct variant *v)

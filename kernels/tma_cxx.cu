@@ -20,6 +20,7 @@
  * unswizzled, 4 with the 128-byte swizzle, as tma_bulk.cu's.
  */
 #include <cuda.h>
+#include "tma_map.h"
 #include <cuda/barrier>
 #include <cuda/ptx>
 #include <stdint.h>
@@ -27,7 +28,7 @@
 
 #define THREADS 128
 #define BLOCKS 64
-#define TILE 32
+#define TILE TMA_TILE
 
 namespace cde = cuda::device::experimental;
 namespace ptx = cuda::ptx;
@@ -180,25 +181,6 @@ template __global__ void cxx_tma2d<3>(const __grid_constant__ CUtensorMap, float
 template __global__ void ptx_tma2d<0>(const __grid_constant__ CUtensorMap, float *);
 template __global__ void ptx_tma2d<3>(const __grid_constant__ CUtensorMap, float *);
 
-/*
- * The tensor maps, outside the host-only part so that warpcheck sees the
- * box: a 1024x1024 float tensor, a 32x32 box, swizzle none or 128 B.
- */
-typedef CUresult (*encode_fn)(CUtensorMap *, CUtensorMapDataType, cuuint32_t, void *,
-			       const cuuint64_t *, const cuuint64_t *, const cuuint32_t *,
-			       const cuuint32_t *, CUtensorMapInterleave, CUtensorMapSwizzle,
-			       CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
-
-static int encode_map(encode_fn encode, CUtensorMap *map, void *base, CUtensorMapSwizzle swizzle)
-{
-	cuuint64_t dims[2] = { 1024, 1024 }, strides[1] = { 1024 * sizeof(float) };
-	cuuint32_t box[2] = { TILE, TILE }, estrides[2] = { 1, 1 };
-
-	return encode(map, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, base, dims, strides, box, estrides,
-		      CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle, CU_TENSOR_MAP_L2_PROMOTION_NONE,
-		      CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS ? 0 : -1;
-}
-
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -207,21 +189,12 @@ static CUtensorMap g_map[3];     /* swizzle none, 128 B; the store's */
 
 static int make_maps(void)
 {
-	cudaDriverEntryPointQueryResult q;
-	void *fn = NULL;
+	void *bases[3] = { g_src, g_src, g_dst };
+	const CUtensorMapSwizzle swizzles[3] = { CU_TENSOR_MAP_SWIZZLE_NONE,
+						 CU_TENSOR_MAP_SWIZZLE_128B,
+						 CU_TENSOR_MAP_SWIZZLE_NONE };
 
-	if (cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &fn, 12000,
-					     cudaEnableDefault, &q) != cudaSuccess || !fn) {
-		fprintf(stderr, "tma_cxx: no cuTensorMapEncodeTiled\n");
-		return -1;
-	}
-	if (encode_map((encode_fn)fn, &g_map[0], g_src, CU_TENSOR_MAP_SWIZZLE_NONE) < 0 ||
-	    encode_map((encode_fn)fn, &g_map[1], g_src, CU_TENSOR_MAP_SWIZZLE_128B) < 0 ||
-	    encode_map((encode_fn)fn, &g_map[2], g_dst, CU_TENSOR_MAP_SWIZZLE_NONE) < 0) {
-		fprintf(stderr, "tma_cxx: cuTensorMapEncodeTiled failed\n");
-		return -1;
-	}
-	return 0;
+	return encode_maps("tma_cxx", g_map, bases, swizzles, 3);
 }
 
 static void launch(const struct variant *v)
