@@ -127,6 +127,10 @@ struct deriv_ctx {
 	const struct kernel_stats *st;
 	const struct ir_expr **slot_expr;  /* a local's one assignment in the loop */
 	int depth;
+	/* the locals the loop assigns at all: one assigned more than once
+	 * (a pointer set at a pass's start, then stepped in a loop inside)
+	 * moves in ways not followed here, not by nothing */
+	const unsigned char *assigned;
 };
 
 /* Value of e with launch values only (no lanes, no locals); 0 or -1. */
@@ -188,6 +192,8 @@ static int deriv(struct deriv_ctx *c, const struct ir_expr *e, int var_slot, int
 			*out = 1;
 		else if (c->slot_expr && c->slot_expr[e->index])
 			rc = deriv(c, c->slot_expr[e->index], var_slot, var_sp, out);
+		else if (c->assigned && c->assigned[e->index])
+			rc = -1;
 		else
 			*out = 0;
 		break;
@@ -275,7 +281,7 @@ static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
 			 const struct ir_stmt *loop, double *bytes)
 {
 	const struct ir_kernel *k = st->kernel;
-	struct deriv_ctx c = { st, NULL, 0 };
+	struct deriv_ctx c = { st, NULL, 0, NULL };
 	unsigned char *seen;
 	int slot, rc;
 	int64_t step, d;
@@ -286,6 +292,7 @@ static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
 	seen = xcalloc((size_t)k->nlocals + 1, 1);
 	ir_single_assignments(loop->body, c.slot_expr, seen);
 	c.slot_expr[slot] = NULL;
+	c.assigned = seen;
 	rc = deriv(&c, s->expr, slot, -1, &d);
 	if (rc == 0)
 		*bytes = (double)d * (double)step;
