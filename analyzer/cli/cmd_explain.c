@@ -205,9 +205,25 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 						others = arena_printf(&scratch, "%s%s%s", others,
 								      *others ? ", " : "",
 								      k->accesses[i]->piece_name);
-				printf("part: '%s', one of %d requests for the parts of each element (the others: %s; explain one with --part %s)\n",
-				       best->piece_name, n, others, k->accesses[first == best->id ? first + 1 : first]->piece_name);
-				printf("all parts: %s\n", lint_pieces_reason(&scratch, &st, first, n, hw));
+				const char *next = k->accesses[first == best->id ? first + 1 : first]->piece_name;
+				printf("part: '%s', one of %d requests for the parts of each element (the others: %s; explain one with --part %s%s%s)\n",
+				       best->piece_name, n, others, strchr(next, ' ') ? "'" : "", next,
+				       strchr(next, ' ') ? "'" : "");
+				if (best->space == SPACE_SHARED) {
+					/* a wmma tile's instructions: their wavefronts together */
+					uint64_t req = 0, wf = 0, ideal = 0;
+					for (i = first; i < first + n; i++) {
+						const struct access_stats *ps = &st.access[k->accesses[i]->id];
+						req += ps->requests;
+						wf += ps->wavefronts;
+						ideal += ps->ideal_wavefronts;
+					}
+					printf("all parts: %llu requests, %llu wavefronts (ideal %llu)\n",
+					       (unsigned long long)req, (unsigned long long)wf,
+					       (unsigned long long)ideal);
+				} else {
+					printf("all parts: %s\n", lint_pieces_reason(&scratch, &st, first, n, hw));
+				}
 			}
 			for (i = 0; i < k->naccesses; i++) {
 				const struct ir_access *a = k->accesses[i];
