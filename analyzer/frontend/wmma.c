@@ -16,7 +16,7 @@
  *               two for 8-bit (LDSM.x2); each matrix's 8 rows cost as
  *               simulator/smem.c's matrix rule says.
  *   FORM_WORDS  bfloat16 and tf32 operands in shared memory, and every
- *               16- and 8-bit operand in global memory: a 4-byte load
+ *               operand but a double one in global memory: a 4-byte load
  *               for each 8-row by 16-byte block, lane l at row g and
  *               bytes 4t of it (bfloat16 and tf32 as generic LD, which
  *               ncu counts with the shared or global loads).
@@ -100,7 +100,7 @@ static struct ir_expr *lane_term(struct arena *A, enum ir_op op, long long by, l
 }
 
 /* The instructions of one call so far: each a piece of the call, which
- * lint reports as one access ("rows 0-7, bytes 16-31") */
+ * lint reports as one access ("rows 0-7 bytes 16-31") */
 struct pieces {
 	int n, total;
 };
@@ -152,7 +152,7 @@ static const char *form_of(const struct frag *f, int store, int col_mem, int sha
 		}
 		if (!shared || f->bf16 || f->tf32) {
 			*form = FORM_WORDS;
-			return f->elem == 1 && shared ? "an 8-bit fragment" : NULL;
+			return NULL;
 		}
 		if (f->elem == 1 && f->col == f->is_a)
 			return "an 8-bit operand in this layout (one byte a load)";
