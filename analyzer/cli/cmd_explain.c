@@ -211,16 +211,12 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 				       strchr(next, ' ') ? "'" : "");
 				if (best->space == SPACE_SHARED) {
 					/* a wmma tile's instructions: their wavefronts together */
-					uint64_t req = 0, wf = 0, ideal = 0;
-					for (i = first; i < first + n; i++) {
-						const struct access_stats *ps = &st.access[k->accesses[i]->id];
-						req += ps->requests;
-						wf += ps->wavefronts;
-						ideal += ps->ideal_wavefronts;
-					}
+					struct access_stats sum;
+					lint_pieces_stats(&st, first, n, &sum);
 					printf("all parts: %llu requests, %llu wavefronts (ideal %llu)\n",
-					       (unsigned long long)req, (unsigned long long)wf,
-					       (unsigned long long)ideal);
+					       (unsigned long long)sum.requests,
+					       (unsigned long long)sum.wavefronts,
+					       (unsigned long long)sum.ideal_wavefronts);
 				} else {
 					printf("all parts: %s\n", lint_pieces_reason(&scratch, &st, first, n, hw));
 				}

@@ -29,6 +29,7 @@
  * fills, not reads) as read.
  */
 #include "fe.h"
+#include "host.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -105,22 +106,14 @@ static int coords_of(struct fe *fe, CXCursor arg, struct ir_expr **out, int max)
 	int n, i;
 
 	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr) {
-		CXCursor d = clang_getCursorReferenced(s), init = clang_getNullCursor();
-		CXCursor dk[4];
-		int nd = cx_children(d, dk, 4);
-		if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		CXCursor d = clang_getCursorReferenced(s);
+		if (clang_getCursorKind(d) != CXCursor_VarDecl ||
+		    (n = cx_children(d, kids, TMAP_MAX_RANK + 1)) < 1)
 			return -1;
-		for (i = 0; i < nd; i++)
-			if (clang_getCursorKind(dk[i]) == CXCursor_InitListExpr)
-				init = dk[i];
-		if (clang_Cursor_isNull(init))
-			return -1;
-		s = init;
+		s = kids[n - 1];     /* the initializer, after the type's cursors */
 	}
-	if (clang_getCursorKind(s) != CXCursor_InitListExpr)
-		return -1;
-	n = cx_children(s, kids, TMAP_MAX_RANK + 1);
-	if (n > max)
+	s = host_braced_list(s);
+	if (clang_Cursor_isNull(s) || (n = cx_children(s, kids, TMAP_MAX_RANK + 1)) > max)
 		return -1;
 	for (i = 0; i < n; i++)
 		out[i] = expr_lower(fe, kids[i]);

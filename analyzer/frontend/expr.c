@@ -376,6 +376,21 @@ struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c)
 		cx_text(fe, c), assume ? " (" : "", assume ? assume : "", assume ? ")" : ""));
 }
 
+/*
+ * The constant that c, naming declaration d, stands for: an enumerator,
+ * or an integer (of ctype t) that folds; NULL when it is not one.
+ */
+static struct ir_expr *named_constant(struct fe *fe, CXCursor c, CXCursor d, int t)
+{
+	int64_t v;
+
+	if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+		return ir_const(fe->A, CT_I32, clang_getEnumConstantDeclValue(d));
+	if (t >= 0 && cx_fold(c, &v) == 0)
+		return ir_const(fe->A, (enum ctype)t, v);
+	return NULL;
+}
+
 /* The local that expression c names: its index, or -1; *out gets a copy. */
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 {
@@ -745,12 +760,9 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 				return expr_unknown(fe, "index depends on a non-integer parameter");
 			return ir_leaf(fe->A, IR_PARAM, fe->kn->k->params[pi].type, pi);
 		}
-		if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
-			return ir_const(fe->A, CT_I32, clang_getEnumConstantDeclValue(d));
+		if ((x = named_constant(fe, c, d, t)) != NULL)
+			return x;
 		if (t >= 0) {
-			int64_t v;
-			if (cx_fold(c, &v) == 0)
-				return ir_const(fe->A, (enum ctype)t, v);
 			return expr_unknown(fe, arena_printf(fe->A, "value of '%s' is not known",
 				cx_string(fe, clang_getCursorSpelling(c))));
 		}
@@ -769,13 +781,10 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		/* a constant named through an object: `frag.num_elements`, an
 		 * enumerator or a static constexpr member of its class */
 		d = clang_getCursorReferenced(c);
-		if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
-			return ir_const(fe->A, CT_I32, clang_getEnumConstantDeclValue(d));
-		if (clang_getCursorKind(d) == CXCursor_VarDecl && t >= 0) {
-			int64_t v;
-			if (cx_fold(c, &v) == 0)
-				return ir_const(fe->A, (enum ctype)t, v);
-		}
+		if ((clang_getCursorKind(d) == CXCursor_EnumConstantDecl ||
+		     clang_getCursorKind(d) == CXCursor_VarDecl) &&
+		    (x = named_constant(fe, c, d, t)) != NULL)
+			return x;
 		if (t >= 0 && expr_local_of(fe, c, &ml) >= 0)
 			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, ml.slot);
 		if ((pi = scope_member_param(fe, c)) == -2)

@@ -440,6 +440,26 @@ int lint_pieces(const struct ir_kernel *k, int i)
 	return n;
 }
 
+void lint_pieces_stats(const struct kernel_stats *st, int first, int n, struct access_stats *sum)
+{
+	const struct ir_kernel *k = st->kernel;
+	int j;
+
+	*sum = st->access[k->accesses[first]->id];
+	for (j = 1; j < n; j++) {
+		const struct access_stats *ps = &st->access[k->accesses[first + j]->id];
+		sum->requests += ps->requests;
+		sum->sectors += ps->sectors;
+		sum->ideal_sectors += ps->ideal_sectors;
+		sum->wavefronts += ps->wavefronts;
+		sum->ideal_wavefronts += ps->ideal_wavefronts;
+		if (ps->max_nway > sum->max_nway)
+			sum->max_nway = ps->max_nway;
+		sum->unknown_requests += ps->unknown_requests;
+		sum->uncertain_requests += ps->uncertain_requests;
+	}
+}
+
 /* "x, y and z" */
 static const char *piece_names(struct arena *a, const struct ir_kernel *k, int first, int n)
 {
@@ -815,25 +835,13 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		const struct access_stats *as = &st->access[acc->id];
 		struct access_stats sum;
 		struct diag *d = NULL;
-		int npieces = 1, j;
+		int npieces = 1;
 
 		/* a value's pieces: one finding, at its first */
 		if (lint_first_piece(k, i) != i)
 			continue;
 		if ((npieces = lint_pieces(k, i)) > 1) {
-			sum = *as;
-			for (j = 1; j < npieces; j++) {
-				const struct access_stats *ps = &st->access[k->accesses[i + j]->id];
-				sum.requests += ps->requests;
-				sum.sectors += ps->sectors;
-				sum.ideal_sectors += ps->ideal_sectors;
-				sum.wavefronts += ps->wavefronts;
-				sum.ideal_wavefronts += ps->ideal_wavefronts;
-				if (ps->max_nway > sum.max_nway)
-					sum.max_nway = ps->max_nway;
-				sum.unknown_requests += ps->unknown_requests;
-				sum.uncertain_requests += ps->uncertain_requests;
-			}
+			lint_pieces_stats(st, i, npieces, &sum);
 			as = &sum;
 		}
 		if (acc->unsupported) {

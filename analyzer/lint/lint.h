@@ -54,6 +54,9 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
  */
 int lint_first_piece(const struct ir_kernel *k, int i);
 int lint_pieces(const struct ir_kernel *k, int i);
+/* The counts of pieces first .. first + n - 1 added up (the most ways of
+ * any one of them) */
+void lint_pieces_stats(const struct kernel_stats *st, int first, int n, struct access_stats *sum);
 /* The reason for the n pieces from `first` on together. */
 const char *lint_pieces_reason(struct arena *a, const struct kernel_stats *st, int first, int n,
 			       const struct hw *hw);
