@@ -36,6 +36,45 @@ static void shadow_captures(struct fe *fe, CXCursor object)
 }
 
 /*
+ * The object a method is called on, `object`: a local variable whose
+ * members are tracked (structs.c) gives the frame its `this`; so does
+ * `this` in a method followed on one.
+ */
+static int this_tracked(struct fe *fe, CXCursor object, struct fe_frame *frame)
+{
+	CXCursor s = cx_strip(object), var;
+
+	if (clang_getCursorKind(s) == CXCursor_CXXThisExpr) {
+		frame->this_tracked = fe->kn->frame->this_tracked;
+		frame->this_var = fe->kn->frame->this_var;
+		return frame->this_tracked;
+	}
+	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
+		return 0;
+	var = clang_getCursorReferenced(s);
+	if (!structs_has_members(fe, var))
+		return 0;
+	frame->this_tracked = 1;
+	frame->this_var = var;
+	return 1;
+}
+
+/*
+ * A method called on a tracked local was not followed: its members are
+ * what the method left, not known.
+ */
+static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
+{
+	struct fe_frame frame = { 0 };
+	CXCursor kids[1];
+
+	if (cx_children(c, kids, 1) == 1 &&
+	    clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
+	    cx_children(kids[0], kids, 1) == 1 && this_tracked(fe, kids[0], &frame))
+		structs_clobber(fe, c, frame.this_var, why);
+}
+
+/*
  * A call to a function whose body returns only at its end (an index
  * helper, a load through a pointer, a warp reduction's loop) is followed: its
  * parameters become locals bound to the arguments, its body is translated
@@ -93,12 +132,15 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			frame.this_is = memory_object(fe, clang_Cursor_getArgument(c, 0), &frame.this_ptr);
 		else if (cx_children(c, kids, 1) == 1 &&
 			 clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
-			 cx_children(kids[0], kids, 1) == 1)
+			 cx_children(kids[0], kids, 1) == 1) {
 			frame.this_is = memory_object(fe, kids[0], &frame.this_ptr);
-		else {
+			this_tracked(fe, kids[0], &frame);
+		} else {
 			/* a method called on `this`, implicitly */
 			frame.this_is = kn->frame->this_is;
 			frame.this_ptr = kn->frame->this_ptr;
+			frame.this_tracked = kn->frame->this_tracked;
+			frame.this_var = kn->frame->this_var;
 		}
 	}
 	/* parameters: bound to the arguments, evaluated in the caller */
@@ -246,6 +288,7 @@ void call_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	why = follow_call(fe, c, def, NULL, out);
 	if (!why)
 		return;
+	this_not_followed(fe, c, why);
 	if (!cx_in_cuda_headers(fe, c))
 		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 			 "call to '%s' is not followed: %s", name, why);
@@ -500,6 +543,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		const char *why = follow_call(fe, c, def, &v, NULL);
 		if (!why)
 			return v;
+		this_not_followed(fe, c, why);
 		if (!cx_in_cuda_headers(fe, c))
 			diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 				 "call to '%s' is not followed: %s", name, why);

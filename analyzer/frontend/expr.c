@@ -402,14 +402,22 @@ int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 	/* c.x of a local struct whose members are tracked (structs.c) */
 	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr) {
 		CXCursor kids[1], base;
-		if (cx_children(s, kids, 1) != 1)
+		int n = cx_children(s, kids, 1);
+		/* a member of the tracked variable a followed method is called on */
+		if (fe->kn->frame->this_tracked &&
+		    (n == 0 || clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)) {
+			li = structs_this_member(fe, fe->kn->frame->this_var, s, &l);
+			if (li >= 0 && out)
+				*out = l;
+			return li;
+		}
+		if (n != 1)
 			return -1;
 		base = cx_strip(kids[0]);
 		if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
 		    cx_is_pointer(clang_getCursorType(base)))
 			return -1;
-		li = scope_find_member(fe, clang_getCursorReferenced(base),
-				       clang_getCursorReferenced(s), &l);
+		li = structs_this_member(fe, clang_getCursorReferenced(base), s, &l);
 		if (li >= 0 && out)
 			*out = l;
 		return li;

@@ -227,6 +227,9 @@ struct fe_frame {
 	const char *ret_why;      /* OBJ_NONE: why */
 	enum this_object this_is; /* a method's: what its object is */
 	struct ptr this_ptr;      /* THIS_MEMORY: where it is */
+	int this_tracked;         /* THIS_REGISTERS: a local variable whose
+	                             members are tracked (structs.c) ... */
+	CXCursor this_var;        /* ... this one */
 	int nlocals;              /* locals in scope at the call: those after are
 	                             its parameters and its body's, dropped on return */
 	/* the lines of its statements being lowered that assumptions cover,
@@ -356,6 +359,9 @@ int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local
 int structs_tracked(CXCursor decl);
 void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor init, int has_init);
 int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs);
+int structs_has_members(struct fe *fe, CXCursor var);
+int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, struct local *out);
+void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *why);
 int scope_find_name(struct fe *fe, const char *name, struct local *out);
 struct local scope_get(struct fe *fe, int i);
 int scope_slot(struct fe *fe, int i);

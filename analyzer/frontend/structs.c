@@ -12,21 +12,25 @@
  *
  * Only a struct that nothing can change behind the members' backs is
  * tracked: in the function that declares it, the variable is used only
- * through its data members, copied whole, or assigned whole; never has
- * its address taken, is bound to a reference, or has a method called on
- * it (structs_tracked).
+ * through its data members, copied whole, assigned whole, or as the
+ * object of its own __device__ methods; never has its address taken or
+ * is bound to a reference (structs_tracked).  A method called on it is
+ * followed with `this` the variable: its members, and those of its base
+ * classes, are the variable's member locals (structs_this_member), so
+ * that an object that walks an index (`loader.next()`) keeps it.
  */
 #include "fe.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define STRUCT_FIELDS 16
+#define STRUCT_FIELDS 32
+#define BASE_DEPTH 4
 #define SCAN_DEPTH 64
 
 struct fields {
 	CXCursor f[STRUCT_FIELDS];
-	int n, too_many;
+	int n, too_many, depth;
 };
 
 static enum CXVisitorResult add_field(CXCursor field, CXClientData data)
@@ -39,6 +43,61 @@ static enum CXVisitorResult add_field(CXCursor field, CXClientData data)
 	}
 	fs->f[fs->n++] = field;
 	return CXVisit_Continue;
+}
+
+static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth);
+
+static enum CXChildVisitResult add_field_decl(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_FieldDecl && add_field(c, data) == CXVisit_Break)
+		return CXChildVisit_Break;
+	return CXChildVisit_Continue;
+}
+
+/*
+ * A base class's fields come before the class's own, as its layout has
+ * them.  A class template's instance lists its bases only in the template,
+ * where a base may depend on the parameters (`Io<const T, CHECKED>`): its
+ * fields are then the base template's, matched to the instance's by name
+ * (structs_this_member).
+ */
+static enum CXChildVisitResult add_base(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct fields *fs = data;
+	CXType t;
+	CXCursor decl;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	t = cx_canon(clang_getCursorType(c));
+	decl = clang_getTypeDeclaration(t);
+	if (clang_Cursor_isNull(decl) || fs->depth == BASE_DEPTH) {
+		fs->too_many = 1;
+		return CXChildVisit_Break;
+	}
+	if (t.kind != CXType_Record || cx_size(t) <= 0)
+		t.kind = CXType_Invalid;
+	add_fields(decl, t, fs, fs->depth + 1);
+	return fs->too_many ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* Record decl's fields, its bases' first; t its type, if not dependent. */
+static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth)
+{
+	CXCursor pattern = clang_getSpecializedCursorTemplate(decl);
+	int saved = fs->depth;
+
+	fs->depth = depth;
+	clang_visitChildren(clang_Cursor_isNull(pattern) ? decl : pattern, add_base, fs);
+	if (fs->too_many)
+		;
+	else if (t.kind != CXType_Invalid)
+		clang_Type_visitFields(t, add_field, fs);
+	else
+		clang_visitChildren(decl, add_field_decl, fs);
+	fs->depth = saved;
 }
 
 /* The fields of a tracked struct's type, in order; -1 when not one. */
@@ -54,7 +113,7 @@ static int fields_of(CXType t, struct fields *fs)
 	decl = clang_getTypeDeclaration(t);
 	if (clang_getCursorKind(decl) == CXCursor_UnionDecl)
 		return -1;
-	clang_Type_visitFields(t, add_field, fs);
+	add_fields(decl, t, fs, 0);
 	if (fs->too_many)
 		return -1;
 	for (i = 0; i < fs->n; i++) {
@@ -86,6 +145,22 @@ static int is_wrapper(CXCursor c)
 	       clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_Constructor;
 }
 
+/*
+ * `v.m(...)`, member reference `ref` called in `call`: a __device__
+ * method with its body here, which call.c follows with `this` the
+ * variable (a call it cannot follow leaves the members unknown).
+ */
+static int method_called(CXCursor ref, CXCursor call)
+{
+	CXCursor m = clang_getCursorReferenced(ref), def;
+
+	if (clang_getCursorKind(call) != CXCursor_CallExpr ||
+	    clang_getCursorKind(m) != CXCursor_CXXMethod || clang_CXXMethod_isStatic(m))
+		return 0;
+	def = clang_getCursorDefinition(m);
+	return !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
+}
+
 /* A use of the variable whole (not through a data member): harmless? */
 static int harmless_use(struct scan *s)
 {
@@ -102,7 +177,8 @@ static int harmless_use(struct scan *s)
 	up = s->chain[i - 1];
 	switch (clang_getCursorKind(up)) {
 	case CXCursor_MemberRefExpr:
-		return clang_getCursorKind(clang_getCursorReferenced(up)) == CXCursor_FieldDecl;
+		return clang_getCursorKind(clang_getCursorReferenced(up)) == CXCursor_FieldDecl ||
+		       (i > 1 && method_called(up, s->chain[i - 2]));
 	case CXCursor_VarDecl:
 	case CXCursor_ReturnStmt:
 		return 1;
@@ -330,4 +406,65 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
 		return 0;
 	set_members(fe, at, d, rhs, 1);
 	return 1;
+}
+
+/*
+ * The member local that member reference c names: `v.last` of tracked
+ * variable `object`, or `last` and `this->last` inside a method followed
+ * on it.  Its index, or -1.
+ * A template's method may name its field through the class template
+ * (a dependent base's `this->end`), so a field of the same name matches.
+ */
+int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, struct local *out)
+{
+	CXCursor field = clang_getCursorReferenced(c);
+	struct fields fs;
+	const char *name;
+	int i, li;
+
+	if (!clang_Cursor_isNull(field) && clang_getCursorKind(field) != CXCursor_FieldDecl)
+		return -1;
+	if (!clang_Cursor_isNull(field) &&
+	    (li = scope_find_member(fe, object, field, out)) >= 0)
+		return li;
+	if (fields_of(clang_getCursorType(object), &fs) < 0)
+		return -1;
+	name = cx_string(fe, clang_getCursorSpelling(c));
+	for (i = fs.n - 1; i >= 0; i--)
+		if (!strcmp(cx_string(fe, clang_getCursorSpelling(fs.f[i])), name))
+			return scope_find_member(fe, object, fs.f[i], out);
+	return -1;
+}
+
+/*
+ * A method called on tracked variable `object` was not followed: what it
+ * did to the members is not known.
+ */
+void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *why)
+{
+	struct fields fs;
+	int i;
+
+	if (fields_of(clang_getCursorType(object), &fs) < 0)
+		return;
+	for (i = 0; i < fs.n; i++) {
+		int t = cx_ctype(clang_getCursorType(fs.f[i]));
+		struct local l;
+		if (t < 0 || scope_find_member(fe, object, fs.f[i], &l) < 0)
+			continue;
+		scope_assign(fe, at, l.slot, ir_unknown(fe->A, (enum ctype)t,
+			arena_printf(fe->A, "index depends on '%s', changed by a call that is not followed (%s)",
+				     l.name, why)));
+	}
+}
+
+/* Does variable `var` have member locals in scope (is it tracked here)? */
+int structs_has_members(struct fe *fe, CXCursor var)
+{
+	int i;
+
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (fe->kn->locals[i].is_member && clang_equalCursors(fe->kn->locals[i].decl, var))
+			return 1;
+	return 0;
 }

@@ -2,7 +2,10 @@
  * Indices held in small structs of the thread's own: their integer
  * members are followed as locals are, from a brace list, make_int2, a
  * built-in index, a copy, member assignments and whole assignments.  A
- * struct whose address is taken, or that a method can change, is not.
+ * struct whose address is taken is not.  One of its own methods is
+ * followed with `this` the struct: after k.bump(), k.n is threadIdx.x + 32,
+ * so a[k.n] stores 32 consecutive floats, 128 bytes at a 128-byte boundary
+ * + 128: 4 sectors (derived by hand).
  */
 struct coord {
 	int x, y;
