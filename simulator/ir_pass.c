@@ -15,6 +15,8 @@
  */
 #include "ir_pass.h"
 
+#include <string.h>
+
 #include "alloc.h"
 #include "hw.h"
 
@@ -116,4 +118,80 @@ void ir_pass_exits(struct ir_stmt *body)
 			ir_pass_exits(s->body);
 		}
 	}
+}
+
+struct deps {
+	uint64_t params, bit;
+	unsigned char *slots;     /* a local slot set from the parameters */
+	uint64_t *access, *branch;
+	int nslots, changed;
+};
+
+static int expr_deps(const struct deps *d, const struct ir_expr *e)
+{
+	if (!e)
+		return 0;
+	switch (e->op) {
+	case IR_PARAM:
+		return e->index < 64 && (d->params >> e->index & 1);
+	case IR_LOCAL:
+		return e->index >= 0 && e->index < d->nslots && d->slots[e->index];
+	case IR_CONST:
+	case IR_SPECIAL:
+	case IR_UNKNOWN:
+		return 0;
+	default:
+		return expr_deps(d, e->a) || expr_deps(d, e->b) || expr_deps(d, e->c);
+	}
+}
+
+static void stmts_deps(struct deps *d, const struct ir_stmt *s, int outer)
+{
+	for (; s; s = s->next) {
+		int on = outer || expr_deps(d, s->expr);
+
+		switch (s->kind) {
+		case ST_ASSIGN:
+			if (on && s->slot >= 0 && s->slot < d->nslots && !d->slots[s->slot]) {
+				d->slots[s->slot] = 1;
+				d->changed = 1;
+			}
+			break;
+		case ST_ACCESS:
+			if (on)
+				d->access[s->access->id] |= d->bit;
+			break;
+		case ST_IF:
+		case ST_LOOP:
+			if (on && s->branch)
+				d->branch[s->branch->id] |= d->bit;
+			stmts_deps(d, s->body, on);
+			stmts_deps(d, s->other, on);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+void ir_pass_param_deps(const struct ir_kernel *k, uint64_t params,
+			uint64_t *access, uint64_t *branch)
+{
+	struct deps d = { 0, 0, NULL, access, branch, k->nlocals, 0 };
+	int i;
+
+	d.slots = xcalloc((size_t)k->nlocals + 1, 1);
+	for (i = 0; i < 64; i++) {
+		if (!(params >> i & 1))
+			continue;
+		d.params = d.bit = 1ull << i;
+		memset(d.slots, 0, (size_t)k->nlocals + 1);
+		/* a slot set late in a loop is read early in its next round:
+		 * again until nothing more is set */
+		do {
+			d.changed = 0;
+			stmts_deps(&d, k->body, 0);
+		} while (d.changed);
+	}
+	free(d.slots);
 }

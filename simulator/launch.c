@@ -20,6 +20,7 @@ void launch_init(struct launch *l)
 	l->block[0] = 256;
 	l->block[1] = l->block[2] = 1;
 	l->site_index = -1;
+	l->assume_size = LAUNCH_ASSUMED_SIZE;
 }
 
 void launch_release(struct launch *l)

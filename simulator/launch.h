@@ -29,7 +29,16 @@ struct launch {
 	const char *grid_assumed;
 	/* stop the simulation after this many statements (0: the default) */
 	uint64_t max_statements;
+	/* the value a scalar integer parameter with no value is simulated
+	 * with (--assume-size; 0: none, it stays unknown), and bit i: the
+	 * kernel's parameter i took it (analyzer/lint/choose.c), for reports */
+	int64_t assume_size;
+	uint64_t sized;
 };
+
+/* assume_size's default: a size as programs pass them, a power of two
+ * whose rows fill whole sectors. */
+#define LAUNCH_ASSUMED_SIZE 1024
 
 void launch_init(struct launch *l);
 void launch_release(struct launch *l);

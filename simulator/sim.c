@@ -37,6 +37,7 @@
 #include "alloc.h"
 #include "atomic.h"
 #include "emit.h"
+#include "ir_pass.h"
 #include "plan.h"
 
 #define DEFAULT_MAX_WARPS ((uint64_t)1 << 32)
@@ -1091,6 +1092,11 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	out->launch = *l;
 	out->access = xcalloc((size_t)k->naccesses + 1, sizeof(*out->access));
 	out->branch = xcalloc((size_t)k->nbranches + 1, sizeof(*out->branch));
+	if (l->sized) {
+		out->sized_access = xcalloc((size_t)k->naccesses + 1, sizeof(uint64_t));
+		out->sized_branch = xcalloc((size_t)k->nbranches + 1, sizeof(uint64_t));
+		ir_pass_param_deps(k, l->sized, out->sized_access, out->sized_branch);
+	}
 	if (threads > 1024) {
 		out->error = "a block has more than 1024 threads";
 		return -1;
@@ -1179,7 +1185,10 @@ void sim_stats_release(struct kernel_stats *s)
 {
 	free(s->access);
 	free(s->branch);
+	free(s->sized_access);
+	free(s->sized_branch);
 	s->access = NULL;
 	s->branch = NULL;
+	s->sized_access = s->sized_branch = NULL;
 }
 

@@ -164,6 +164,9 @@ struct kernel_stats {
 	uint64_t work_capped;          /* stopped at sim_options.max_work: it */
 	struct src_loc work_cap_loc;   /* the statement it stopped at */
 	struct sim_worst captured;     /* sim_options.capture's request */
+	/* with launch.sized: per access and branch id, the parameters of an
+	 * assumed size its address or condition rests on (else NULL) */
+	uint64_t *sized_access, *sized_branch;
 };
 
 struct sim_options {

@@ -24,6 +24,10 @@ const char cli_launch_help[] =
 "                        launch in the same file, else 1)\n"
 "  --block X[,Y[,Z]]     block of the launch (default: as that launch, else 256)\n"
 "  --param NAME=VALUE    value of a scalar kernel parameter (repeatable)\n"
+"  --assume-size N       the value of an integer parameter that neither --param\n"
+"                        nor the launch gives (a size from argv, a file or a\n"
+"                        tensor): 1024 by default, named in every finding that\n"
+"                        rests on it; 0 leaves it unknown\n"
 "  --dynamic-shared N    bytes of dynamic shared memory (extern __shared__)\n"
 "  --shape F.T=DIMS[:TYPE]  the shape of tensor parameter T of PyTorch launcher F,\n"
 "                        as 4096x1024 or [4096, 1024], and its element type\n"
@@ -69,7 +73,7 @@ int cli_fail_usage(const char *fmt, const char *arg)
 }
 
 enum { OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_PARAM, OPT_DSHARED, OPT_ARCH,
-       OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG, OPT_MAX_STATEMENTS, OPT_CUDA_PATH,
+       OPT_FORMAT, OPT_COLOR, OPT_VERSION, OPT_PTXAS, OPT_NVCC, OPT_MAXRREG, OPT_MAX_STATEMENTS, OPT_ASSUME_SIZE, OPT_CUDA_PATH,
        OPT_NCU, OPT_KEEP, OPT_WARP, OPT_BLOCK_INDEX, OPT_SVG, OPT_FAIL_ON, OPT_SINCE,
        OPT_BASELINE, OPT_DISABLE, OPT_NO_CONFIG, OPT_SHARED, OPT_GLOBAL, OPT_ACCESS,
        OPT_TIME, OPT_SASS, OPT_NO_SASS, OPT_SASS_DUMP, OPT_PART, OPT_IN, OPT_SHAPE };
@@ -92,6 +96,7 @@ static const struct option long_options[] = {
 	{ "sass-dump", required_argument, NULL, OPT_SASS_DUMP },
 	{ "maxrregcount", required_argument, NULL, OPT_MAXRREG },
 	{ "max-statements", required_argument, NULL, OPT_MAX_STATEMENTS },
+	{ "assume-size", required_argument, NULL, OPT_ASSUME_SIZE },
 	{ "cuda-path", required_argument, NULL, OPT_CUDA_PATH },
 	{ "jobs", required_argument, NULL, 'j' },
 	{ "ncu", required_argument, NULL, OPT_NCU },
@@ -383,6 +388,15 @@ int cli_parse(struct options *o, int argc, char **argv)
 		case OPT_CUDA_PATH:
 			o->fe.cuda_path = optarg;
 			break;
+		case OPT_ASSUME_SIZE: {
+			long long v;
+			errno = 0;
+			v = strtoll(optarg, &end, 10);
+			if (*end || end == optarg || errno || v < 0 || v > 0x7fffffff)
+				return cli_fail_usage("bad --assume-size '%s': want 0 (none) or a size up to 2^31 - 1", optarg);
+			o->launch.assume_size = v;
+			break;
+		}
 		case OPT_MAX_STATEMENTS: {
 			unsigned long long v;
 			errno = 0;

@@ -13,6 +13,31 @@
 
 #include <string.h>
 
+/*
+ * A scalar integer parameter that neither the command line nor the
+ * launch gives a value (a size read from argv, a file or a tensor) takes
+ * out->assume_size, and out->sized says which: what most kernels'
+ * requests cost does not depend on it, and the findings that rest on it
+ * say what was assumed.  A bool or char is a flag or a code, not a size,
+ * and stays without a value.
+ */
+static void assume_sizes(struct launch *out, const struct ir_kernel *k, struct arena *a)
+{
+	int i;
+
+	for (i = 0; i < k->nparams && i < 64 && out->assume_size; i++) {
+		const struct ir_param *p = &k->params[i];
+		int64_t v;
+		if (!p->is_integer || p->is_pointer || p->unused ||
+		    strstr(p->c_type, "bool") || strstr(p->c_type, "char") ||
+		    launch_param_lookup(out, p->name, &v) == 0)
+			continue;
+		launch_parse_param(out, arena_printf(a, "%s=%lld", p->name,
+						     (long long)out->assume_size));
+		out->sized |= 1ull << i;
+	}
+}
+
 void choose_site_launch(struct launch *out, const struct launch *given,
 			const struct ir_kernel *k, const struct ir_launch *site, struct arena *a)
 {
@@ -35,6 +60,7 @@ void choose_site_launch(struct launch *out, const struct launch *given,
 			launch_parse_param(out, arena_printf(a, "%s=%lld", k->params[i].name,
 							     (long long)site->values[i]));
 	}
+	assume_sizes(out, k, a);
 }
 
 double choose_cost(const struct kernel_stats *st)
@@ -143,6 +169,7 @@ fallback:
 			launch_parse_param(out, arena_printf(a, "%s=%lld", k->params[i].name,
 							     (long long)val));
 	}
+	assume_sizes(out, k, a);
 	if (!given->grid_given)
 		out->grid_assumed = "no launch of it gives its grid";
 	if (given->block_given)

@@ -655,6 +655,55 @@ static const char *assuming(struct arena *a, const struct ir_kernel *k, uint64_t
 	return out;
 }
 
+const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint64_t bits)
+{
+	const char *names = "", *pass = "";
+	int i, n = 0, left;
+
+	for (i = 0; i < st->kernel->nparams && i < 64; i++)
+		n += bits >> i & 1;
+	for (i = 0, left = n; i < st->kernel->nparams && i < 64; i++) {
+		const char *name = st->kernel->params[i].name;
+		if (!(bits >> i & 1))
+			continue;
+		left--;
+		names = arena_printf(a, "%s%s%s = %lld", names, !*names ? "" : left ? ", " : " and ",
+				     name, (long long)st->launch.assume_size);
+		pass = arena_printf(a, "%s%s--param %s=N", pass, *pass ? " " : "", name);
+	}
+	return arena_printf(a, "%s (%s with no value; pass %s)", names,
+			    n > 1 ? "sizes" : "a size", pass);
+}
+
+static int popcount64(uint64_t v)
+{
+	return __builtin_popcountll(v);
+}
+
+/* "it", "them", or "'n' and 'm'": the sized parameters, as the launch
+ * note names them after the n parameters with no value */
+static const char *sized_names(struct arena *a, const struct ir_kernel *k, uint64_t sized, int n)
+{
+	const char *out = "";
+	int i, left = popcount64(sized);
+
+	if (left == n)
+		return n > 1 ? "them" : "it";
+	for (i = 0; i < k->nparams && i < 64; i++)
+		if (sized >> i & 1) {
+			left--;
+			out = arena_printf(a, "%s%s'%s'", out, !*out ? "" : left ? ", " : " and ",
+					   k->params[i].name);
+		}
+	return out;
+}
+
+/* ", assuming n = 1024 (...)" for an access or branch resting on sizes with no value */
+static const char *assuming_sizes(struct arena *a, const struct kernel_stats *st, uint64_t bits)
+{
+	return bits ? arena_printf(a, ", assuming %s", lint_sized_text(a, st, bits)) : "";
+}
+
 int lint_likely_predicated(const struct ir_branch *b)
 {
 	return ir_branch_likely_predicated(b);
@@ -724,6 +773,8 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 					    ir_special_name(i));
 	if (b->assumed)
 		where = arena_printf(a, "%s%s", where, assuming(a, st->kernel, b->assumed));
+	where = arena_printf(a, "%s%s", where,
+			     assuming_sizes(a, st, st->sized_branch ? st->sized_branch[b->id] : 0));
 	if (b->kind == BRANCH_LOOP)
 		d = diag_add(diags, every ? SEV_WARNING : SEV_NOTE, b->loc, RULE_DIVERGENCE,
 			     "loop trip count differs across the lanes of %llu of %llu warps%s",
@@ -787,20 +838,23 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		d->kernel = k->name;
 		return;
 	}
-	if (st->missing_param) {
-		/* every parameter with no value, so one run names them all, and
-		 * where host code lost it */
+	if (st->missing_param || st->launch.sized) {
+		/* every parameter with no value, so one run names them all,
+		 * where host code lost it, and the size assumed for those that
+		 * took one */
 		const char *names = "", *pass = "", *origins = "", *from;
 		int n = 0, left;
+		uint64_t sized = st->launch.sized;
 		struct diag *d;
 		int64_t v;
 		for (i = 0; i < k->nparams; i++)
 			n += k->params[i].is_integer && !k->params[i].is_pointer && !k->params[i].unused &&
-			     launch_param_lookup(&st->launch, k->params[i].name, &v) < 0;
+			     (launch_param_lookup(&st->launch, k->params[i].name, &v) < 0 ||
+			      (i < 64 && sized >> i & 1));
 		for (i = 0, left = n; i < k->nparams; i++) {
 			const char *name = k->params[i].name;
 			if (!k->params[i].is_integer || k->params[i].is_pointer || k->params[i].unused ||
-			    launch_param_lookup(&st->launch, name, &v) == 0)
+			    (launch_param_lookup(&st->launch, name, &v) == 0 && !(i < 64 && sized >> i & 1)))
 				continue;
 			left--;
 			names = arena_printf(&diags->arena, "%s%s'%s'", names,
@@ -813,8 +867,13 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		}
 		if (n > 1 && *origins)
 			origins = arena_printf(&diags->arena, "%s)", origins);
-		d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH, "parameter%s %s of '%s' %s no value%s; pass %s",
-			     n > 1 ? "s" : "", names, k->name, n > 1 ? "have" : "has", origins, pass);
+		d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH, "parameter%s %s of '%s' %s no value%s; %s%s",
+			     n > 1 ? "s" : "", names, k->name, n > 1 ? "have" : "has", origins,
+			     sized ? arena_printf(&diags->arena,
+				     "the findings that rest on %s assume %lld and say so (pass %s, or --assume-size 0 to leave %s unknown)",
+				     sized_names(&diags->arena, k, sized, n), (long long)st->launch.assume_size,
+				     pass, popcount64(sized) > 1 ? "them" : "it")
+				   : "pass ", sized ? "" : pass);
 		d->kernel = k->name;
 	}
 	if (st->work_capped) {
@@ -892,6 +951,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		if (acc->assumed)
 			via = arena_printf(&diags->arena, "%s%s", via,
 					   assuming(&diags->arena, k, acc->assumed));
+		via = arena_printf(&diags->arena, "%s%s", via,
+				   assuming_sizes(&diags->arena, st, lint_sized(st, acc)));
 		if (as->loop_runs && as->ranged) {
 			/* written by hand, ending also on values, or on global
 			 * memory, where multiprocessors do not keep in step */

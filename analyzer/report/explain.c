@@ -113,6 +113,8 @@ int explain_access(FILE *out, const char *path, const struct kernel_stats *st,
 	else
 		fprintf(out, "%llu sectors (ideal %llu)\n", (unsigned long long)as->sectors,
 			(unsigned long long)as->ideal_sectors);
+	if (lint_sized(st, acc))
+		fprintf(out, "assuming %s\n", lint_sized_text(a, st, lint_sized(st, acc)));
 	if (acc->unsupported) {
 		fprintf(out, "not analyzed: %s\n", acc->unsupported);
 		return 1;

@@ -131,14 +131,21 @@ static void local_arrays_json(json_object *ko, const struct ir_kernel *k)
 }
 
 /* The assumptions (bits of k->assumptions) a value used, as written. */
-static json_object *assumptions_json(const struct ir_kernel *k, uint64_t bits)
+/* The assumption comments `bits` names, then, if `sized`, the launch's assumed sizes */
+static json_object *assumptions_json(struct arena *scratch, const struct kernel_stats *st,
+				     uint64_t bits, uint64_t sized)
 {
+	const struct ir_kernel *k = st->kernel;
 	json_object *a = json_object_new_array();
 	int i;
 
 	for (i = 0; i < k->nassumptions && i < 64; i++)
 		if (bits >> i & 1)
 			json_object_array_add(a, json_object_new_string(k->assumptions[i]));
+	for (i = 0; i < k->nparams && i < 64; i++)
+		if (sized >> i & 1)
+			json_object_array_add(a, json_object_new_string(
+						      lint_sized_text(scratch, st, 1ull << i)));
 	return a;
 }
 
@@ -255,11 +262,13 @@ static json_object *access_json(const struct kernel_stats *st,
 							 as->uncertain_reason, 1));
 		json_put_u64(o, "unknown_requests", as->uncertain_requests);
 	} else {
-		/* exact, given what the user told warpcheck to assume */
-		json_put_str(o, "status", acc->assumed ? "assumed" : "exact");
+		/* exact, given what the user told warpcheck to assume, and the
+		 * sizes it assumed where the launch gives none */
+		json_put_str(o, "status", acc->assumed || lint_sized(st, acc) ? "assumed" : "exact");
 	}
-	if (acc->assumed)
-		json_object_object_add(o, "assumptions", assumptions_json(st->kernel, acc->assumed));
+	if (acc->assumed || lint_sized(st, acc))
+		json_object_object_add(o, "assumptions",
+				       assumptions_json(scratch, st, acc->assumed, lint_sized(st, acc)));
 	if (as->worst.seen && (as->wavefronts > as->ideal_wavefronts ||
 			       as->sectors > as->ideal_sectors)) {
 		json_object *w = json_object_new_object();
@@ -273,7 +282,8 @@ static json_object *access_json(const struct kernel_stats *st,
 	return o;
 }
 
-static json_object *branch_json(const struct kernel_stats *st, const struct ir_branch *b)
+static json_object *branch_json(const struct kernel_stats *st, const struct ir_branch *b,
+				struct arena *scratch)
 {
 	const struct branch_stats *bs = &st->branch[b->id];
 	json_object *o = json_object_new_object();
@@ -290,8 +300,10 @@ static json_object *branch_json(const struct kernel_stats *st, const struct ir_b
 	json_object_object_add(o, "work_guarded", json_object_new_int64(b->work));
 	json_object_object_add(o, "likely_predicated",
 			       json_object_new_boolean(lint_likely_predicated(b)));
-	if (b->assumed)
-		json_object_object_add(o, "assumptions", assumptions_json(st->kernel, b->assumed));
+	if (b->assumed || (st->sized_branch && st->sized_branch[b->id]))
+		json_object_object_add(o, "assumptions",
+				       assumptions_json(scratch, st, b->assumed,
+							st->sized_branch ? st->sized_branch[b->id] : 0));
 	if (bs->worst.seen) {
 		json_object *w = json_object_new_object();
 		json_object_object_add(w, "block", dims(bs->worst.block));
@@ -525,7 +537,7 @@ json_object *report_json_tree(const struct lint_run *run)
 		if (!st->error) {
 			json_object *brs = json_object_new_array();
 			for (j = 0; j < k->nbranches; j++)
-				json_object_array_add(brs, branch_json(st, k->branches[j]));
+				json_object_array_add(brs, branch_json(st, k->branches[j], &scratch));
 			json_object_object_add(ko, "branches", brs);
 			json_object_object_add(ko, "divergence", divergence_json(st));
 		}

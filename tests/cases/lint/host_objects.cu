@@ -11,6 +11,9 @@
  *   launch_b: b(4096, 1) then set_stride(4): 512 bytes, 16 sectors.
  *   launch_c: c.shuffle() runs a loop that is not followed, so c's
  *             m_stride is unknown after it; m_n is const, still 4096.
+ *             The stride is simulated as the assumed size, 1024: lanes
+ *             4096 bytes apart, 32 sectors a request (ideal 4), 128
+ *             loads and 128 stores, 4096 sectors each.
  */
 #include <cstdlib>
 

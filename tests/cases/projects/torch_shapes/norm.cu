@@ -20,6 +20,10 @@
  * halves, block 128, grid (4, 2048): 8192 blocks of 4 warps, 32768 warps;
  * x, b and y are read or written as 64 contiguous bytes a warp, 2
  * sectors: 32768 requests each, 65536 sectors each.
+ * transpose_tiles: rows and cols are the assumed size, 1024; its grid is
+ * not known, so one block of 32 x 32 is simulated, 32 warps: a warp reads
+ * 32 consecutive floats of a row, 4 sectors (128 sectors in all), and
+ * writes a column, lanes 4096 bytes apart, 32 sectors (1024, ideal 128).
  */
 #include <torch/extension.h>
 
