@@ -45,6 +45,12 @@
 /* statements run in one simulation, all warps: 10-60 s of work; the
  * corpus's largest (a 2048^3 GEMM's main loop) runs 18 million */
 #define DEFAULT_MAX_WORK ((uint64_t)1 << 28)
+/* ... and under sizes warpcheck assumed (launch.sized), whose loops may
+ * run far longer than the program's, and where the requests' costs, not
+ * the totals, are what a finding shows: enough for a 1024-round loop in
+ * each of 8 warps, 8 statements a round (a scan over chunks of a
+ * sequence, nested, would otherwise take minutes) */
+#define SIZED_MAX_WORK ((uint64_t)1 << 16)
 /* blocks times loop rounds one request may stand for */
 #define MAX_POINTS ((uint64_t)1 << 50)
 
@@ -1085,7 +1091,8 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	if (!opts.max_loop_iterations)
 		opts.max_loop_iterations = DEFAULT_MAX_LOOP;
 	if (!opts.max_work)
-		opts.max_work = l->max_statements ? l->max_statements : DEFAULT_MAX_WORK;
+		opts.max_work = l->max_statements ? l->max_statements
+			      : l->sized ? SIZED_MAX_WORK : DEFAULT_MAX_WORK;
 
 	memset(out, 0, sizeof(*out));
 	out->kernel = k;

@@ -10,7 +10,8 @@
 # where they exist (what a user would try first), JSON on stdout.
 #
 # Per project it prints: files, files with no error, accesses, exact
-# accesses ("exact" or "assumed"), crashes (a signal), sanitizer reports
+# accesses ("exact" or "assumed"), those of them that rest on a size no
+# launch gives (simulated at --assume-size, "sized"), crashes (a signal), sanitizer reports
 # (AddressSanitizer, UndefinedBehaviorSanitizer or LeakSanitizer text on
 # stderr), files over the limit, and the slowest file; then the unknowns
 # by reason and the first errors, over all projects.  A measurement: it
@@ -63,14 +64,16 @@ if jq -e 'has("kernels")' "$out.json" > /dev/null 2>&1; then
 		 ([.diagnostics[] | select(.severity == "error")] | length),
 		 ([.kernels[].accesses | length] | add // 0),
 		 ([.kernels[].accesses[] | select(.status == "exact" or .status == "assumed")] | length),
-		 (.kernels | length)] | @tsv' "$out.json" > "$out.row"
+		 (.kernels | length),
+		 ([.kernels[].accesses[] | select(.status == "assumed" and
+			any(.assumptions[]; test("with no value")))] | length)] | @tsv' "$out.json" > "$out.row"
 	jq -r '.kernels[].accesses[] | select(.status != "exact" and .status != "assumed")
 		| (.category // "none") + "\t" + (.reason // "" | gsub("\u0027[^\u0027]*\u0027"; "X") | .[0:90])' \
 		"$out.json" > "$out.unknown"
 	jq -r '.diagnostics[] | select(.severity == "error") | .message
 		| gsub("\u0027[^\u0027]*\u0027"; "X")' "$out.json" | head -1 > "$out.first"
 else
-	printf '%s\t%s\t%s\t%s\t%s\t1\t0\t0\t0\n' "$project" "$file" "$rc" "$secs" "$san" > "$out.row"
+	printf '%s\t%s\t%s\t%s\t%s\t1\t0\t0\t0\t0\n' "$project" "$file" "$rc" "$secs" "$san" > "$out.row"
 	: > "$out.unknown"
 	echo "no JSON (exit status $rc)" > "$out.first"
 fi
@@ -84,13 +87,13 @@ awk -F'\t' '{ printf "%d\t%s\t%s\n", NR, $1, $2 }' "$tmp/files" |
 	awk -v total="$total" '{ n++; if (n % 10 == 0 || n == total) { printf "  %d of %d\n", n, total; fflush() } }' >&2
 
 cat "$tmp"/r/*.row > "$tmp/rows"
-printf '%-28s %5s %5s %8s %6s %6s %6s %5s %5s  %s\n' project files clean accesses exact exact% crash san slow "slowest (s)"
+printf '%-28s %5s %5s %8s %6s %6s %6s %6s %5s %5s  %s\n' project files clean accesses exact exact% sized crash san slow "slowest (s)"
 awk -F'\t' -v limit="$limit" '
 	function crash(rc) { return rc > 128 && rc != 124 && rc != 137 }
 	{
 		p = $1; files[p]++; F++
 		if ($6 == 0 && !crash($3)) { clean[p]++; C++ }
-		acc[p] += $7; A += $7; ex[p] += $8; E += $8
+		acc[p] += $7; A += $7; ex[p] += $8; E += $8; sz[p] += $10; SZ += $10
 		if (crash($3)) { cr[p]++; CR++; crashed = crashed "  crash: " $2 " (exit status " $3 ")\n" }
 		if ($5) { sn[p]++; SN++; sanitized = sanitized "  sanitizer report: " $2 "\n" }
 		if ($4 > limit || $3 == 124 || $3 == 137) { sl[p]++; SL++; slow = slow "  over " limit " s: " $2 " (" $4 " s)\n" }
@@ -99,10 +102,10 @@ awk -F'\t' -v limit="$limit" '
 	}
 	function pct(a, b) { return b ? 100 * a / b : 0 }
 	END {
-		for (p in files) printf "%-28s %5d %5d %8d %6d %5.1f%% %6d %5d %5d  %.1f %s\n", p, files[p], clean[p], acc[p], ex[p], pct(ex[p], acc[p]), cr[p], sn[p], sl[p], worst[p], wf[p] | "sort"
+		for (p in files) printf "%-28s %5d %5d %8d %6d %5.1f%% %6d %6d %5d %5d  %.1f %s\n", p, files[p], clean[p], acc[p], ex[p], pct(ex[p], acc[p]), sz[p], cr[p], sn[p], sl[p], worst[p], wf[p] | "sort"
 		close("sort")
-		printf "%-28s %5d %5d %8d %6d %5.1f%% %6d %5d %5d  %.1f %s\n", "all", F, C, A, E, pct(E, A), CR, SN, SL, W, WF
-		printf "files with no error: %.1f%%; accesses exact: %.1f%%\n", pct(C, F), pct(E, A)
+		printf "%-28s %5d %5d %8d %6d %5.1f%% %6d %6d %5d %5d  %.1f %s\n", "all", F, C, A, E, pct(E, A), SZ, CR, SN, SL, W, WF
+		printf "files with no error: %.1f%%; accesses exact: %.1f%% (%.1f%% with every size given: not resting on --assume-size)\n", pct(C, F), pct(E, A), pct(E - SZ, A)
 		printf "%s%s%s", crashed, sanitized, slow
 		exit (CR + SN + SL) > 0
 	}' "$tmp/rows"

@@ -876,7 +876,14 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 				   : "pass ", sized ? "" : pass);
 		d->kernel = k->name;
 	}
-	if (st->work_capped) {
+	if (st->work_capped && st->launch.sized && !st->launch.max_statements) {
+		/* the sizes are warpcheck's guess: what it simulated shows the
+		 * requests' costs, not the program's totals */
+		struct diag *d = diag_add(diags, SEV_NOTE, st->work_cap_loc, RULE_UNANALYZED,
+			"simulation of '%s' stopped here after %llu statements at the sizes assumed; the counts are of the part simulated (--param with the program's sizes, or a larger --max-statements, analyzes it whole)",
+			k->name, (unsigned long long)st->work_capped);
+		d->kernel = k->name;
+	} else if (st->work_capped) {
 		struct diag *d = diag_add(diags, SEV_WARNING, st->work_cap_loc, RULE_UNANALYZED,
 			"simulation of '%s' stopped here after %llu statements; the counts are incomplete (a smaller --grid, or a larger --max-statements, analyzes it whole)",
 			k->name, (unsigned long long)st->work_capped);
