@@ -675,17 +675,12 @@ const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint
 			    n > 1 ? "sizes" : "a size", pass);
 }
 
-static int popcount64(uint64_t v)
-{
-	return __builtin_popcountll(v);
-}
-
 /* "it", "them", or "'n' and 'm'": the sized parameters, as the launch
  * note names them after the n parameters with no value */
 static const char *sized_names(struct arena *a, const struct ir_kernel *k, uint64_t sized, int n)
 {
 	const char *out = "";
-	int i, left = popcount64(sized);
+	int i, left = __builtin_popcountll(sized);
 
 	if (left == n)
 		return n > 1 ? "them" : "it";
@@ -872,7 +867,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			     sized ? arena_printf(&diags->arena,
 				     "the findings that rest on %s assume %lld and say so (pass %s, or --assume-size 0 to leave %s unknown)",
 				     sized_names(&diags->arena, k, sized, n), (long long)st->launch.assume_size,
-				     pass, popcount64(sized) > 1 ? "them" : "it")
+				     pass, __builtin_popcountll(sized) > 1 ? "them" : "it")
 				   : "pass ", sized ? "" : pass);
 		d->kernel = k->name;
 	}
