@@ -472,6 +472,10 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			memory_pointer(fe, rhs, &np);
 			/* as the right side left it (a lambda may assign it) */
 			li = expr_local_of(fe, lhs, &l);
+			if (l.null_slot)
+				scope_assign(fe, c, l.null_slot - 1,
+					     expr_null_constant(rhs) ? ir_const(fe->A, CT_I32, 1)
+					     : np.null ? np.null : ir_const(fe->A, CT_I32, 0));
 			if (expr_null_constant(rhs)) {
 				/* null: never dereferenced, so it keeps its object */
 				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64, "pointer is null"));
@@ -523,51 +527,90 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 	return expr_unknown(fe, "index depends on a value loaded from memory");
 }
 
+/*
+ * Statements lowered between expr_guard_begin and expr_guard_end run only
+ * where cond is true (negate: false): a conditional's arm, the right
+ * operand of && and ||.
+ */
+struct ir_stmt **expr_guard_begin(struct fe *fe, struct ir_stmt **list)
+{
+	struct ir_stmt **saved = fe->kn->tail;
+
+	*list = NULL;
+	fe->kn->tail = list;
+	return saved;
+}
+
+void expr_guard_end(struct fe *fe, struct ir_stmt **saved, struct ir_stmt *list,
+		    struct ir_expr *cond, int negate, CXCursor arm, CXCursor whole,
+		    CXCursor cond_cursor, enum branch_kind kind)
+{
+	struct ir_stmt *s;
+
+	fe->kn->tail = saved;
+	if (!list)
+		return;
+	s = ir_stmt_new(fe->A, ST_IF);
+	s->expr = cond;
+	s->loc = cx_loc(fe, arm);
+	s->branch = scope_branch(fe, whole, cond_cursor, kind);
+	s->branch->work = ir_pass_work(list);
+	s->branch->cond = cond;
+	if (negate)
+		s->other = list;
+	else
+		s->body = list;
+	scope_emit(fe, s);
+}
+
 /* Translates `c` with its accesses guarded by `cond` (NULL: unguarded). */
 static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 			       CXCursor c, CXCursor whole, CXCursor cond_cursor,
 			       enum branch_kind kind)
 {
-	struct ir_stmt *list = NULL, **saved = fe->kn->tail;
-	struct ir_expr *v;
+	struct ir_stmt *list, **saved = expr_guard_begin(fe, &list);
+	struct ir_expr *v = expr_lower(fe, c);
 
-	fe->kn->tail = &list;
-	v = expr_lower(fe, c);
-	fe->kn->tail = saved;
-	if (list) {
-		struct ir_stmt *s = ir_stmt_new(fe->A, ST_IF);
-		s->expr = cond;
-		s->loc = cx_loc(fe, c);
-		s->branch = scope_branch(fe, whole, cond_cursor, kind);
-		s->branch->work = ir_pass_work(list);
-		s->branch->cond = cond;
-		if (negate)
-			s->other = list;
-		else
-			s->body = list;
-		scope_emit(fe, s);
-	}
+	expr_guard_end(fe, saved, list, cond, negate, c, whole, cond_cursor, kind);
 	return v;
 }
 
 /*
- * Is the pointer c known not to be null?  A kernel's pointer arguments
- * are device memory from cudaMalloc, and a shared array's address is
- * never null: a pointer variable or parameter that leads to either is
- * taken as not null (what the launch passed is not looked at), so that
- * `bias != NULL ? bias[i] : 0` takes the branch that loads.  Only a
- * variable or parameter is judged, which reading has no effects.
+ * Where is the pointer c null?  A CT_I32 expression, 1 where it is null;
+ * NULL where that is not known.  A kernel's pointer arguments are device
+ * memory from cudaMalloc, and a shared array's address is never null: a
+ * parameter, a member of a struct parameter, or a variable that leads to
+ * either is taken as not null (what the launch passed is not looked at),
+ * so that `bias != NULL ? bias[i] : 0` takes the branch that loads.  A
+ * variable declared null or by a condition (`p = c ? nullptr : x + i`)
+ * holds where it is null in a slot of its own.  Only a variable or
+ * parameter is judged, which reading has no effects.
  */
-static int pointer_nonnull(struct fe *fe, CXCursor c)
+static struct ir_expr *pointer_null(struct fe *fe, CXCursor c)
 {
 	CXCursor s = cx_strip(c);
+	enum CXCursorKind k = clang_getCursorKind(s);
+	struct local l;
 	struct ptr p;
 
-	if (!cx_is_pointer(clang_getCursorType(c)) ||
-	    clang_getCursorKind(s) != CXCursor_DeclRefExpr)
-		return 0;
+	if (!cx_is_pointer(clang_getCursorType(c)))
+		return NULL;
+	if (k == CXCursor_DeclRefExpr &&
+	    scope_find(fe, clang_getCursorReferenced(s), &l) >= 0 && l.null_slot)
+		return ir_leaf(fe->A, IR_LOCAL, CT_I32, l.null_slot - 1);
+	if (k != CXCursor_DeclRefExpr &&
+	    !(k == CXCursor_MemberRefExpr && scope_member_param(fe, s) >= 0))
+		return NULL;
 	memory_pointer(fe, s, &p);
-	return p.kind != OBJ_NONE;
+	return p.kind != OBJ_NONE ? ir_const(fe->A, CT_I32, 0) : NULL;
+}
+
+/* !z, folded when z is a constant */
+static struct ir_expr *not_null(struct fe *fe, struct ir_expr *z, enum ctype t)
+{
+	if (z->op == IR_CONST)
+		return ir_const(fe->A, t, !z->value);
+	return ir_cast(fe->A, t, ir_unary(fe->A, IR_LNOT, CT_I32, z));
 }
 
 /* NULL, nullptr, 0 or (void *)0 */
@@ -581,15 +624,21 @@ int expr_null_constant(CXCursor c)
 	       (k == CXCursor_IntegerLiteral && cx_fold(s, &v) == 0 && v == 0);
 }
 
-/* `p == NULL`, `p != nullptr` on a pointer not null: 0 or 1; else NULL */
+/* `p == NULL`, `p != nullptr` where p's nullness is known; else NULL */
 static struct ir_expr *null_compare(struct fe *fe, CXCursor lhs, CXCursor rhs,
 				    enum CXBinaryOperatorKind k)
 {
-	if ((k != CXBinaryOperator_EQ && k != CXBinaryOperator_NE) ||
-	    !((expr_null_constant(rhs) && pointer_nonnull(fe, lhs)) ||
-	      (expr_null_constant(lhs) && pointer_nonnull(fe, rhs))))
+	struct ir_expr *z = NULL;
+
+	if (k != CXBinaryOperator_EQ && k != CXBinaryOperator_NE)
 		return NULL;
-	return ir_const(fe->A, CT_I32, k == CXBinaryOperator_NE);
+	if (expr_null_constant(rhs))
+		z = pointer_null(fe, lhs);
+	else if (expr_null_constant(lhs))
+		z = pointer_null(fe, rhs);
+	if (!z)
+		return NULL;
+	return k == CXBinaryOperator_EQ ? z : not_null(fe, z, CT_I32);
 }
 
 static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind kind,
@@ -597,35 +646,41 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 
 /*
  * Is explicit cast c to a reference type (`reinterpret_cast<float4 &>(x)`,
- * `(float2 &)x`)?  libclang gives an expression's type without its
- * reference, so the written type is read from the text.
+ * `(float2 &)x`, to an array: `reinterpret_cast<float2 (&)[4]>(v)`)?
+ * libclang gives an expression's type without its reference, so the
+ * written type is read from the text: it ends in '&', or names `(&)`.
  */
 static int reference_cast(struct fe *fe, CXCursor c)
 {
-	const char *text = cx_text(fe, c), *end;
+	const char *text = cx_text(fe, c), *begin, *end;
+	char open, close;
 	int depth = 0;
 
 	if (!text)
 		return 0;
-	if (*text == '(') {            /* C style: up to its closing parenthesis */
-		for (end = text; *end; end++) {
-			depth += *end == '(';
-			if (*end == ')' && --depth == 0)
-				break;
-		}
-	} else {                       /* a named cast: up to its operand's '(' */
-		end = strchr(text, '(');
-		if (!end)
-			return 0;
-		while (end > text && (end[-1] == ' ' || end[-1] == '\t'))
-			end--;
-		if (end == text || end[-1] != '>')
-			return 0;
-		end--;
+	/* the written type: inside the C cast's parentheses, or the named
+	 * cast's angle brackets */
+	open = *text == '(' ? '(' : '<';
+	close = open == '(' ? ')' : '>';
+	begin = strchr(text, open);
+	if (!begin)
+		return 0;
+	for (end = begin; *end; end++) {
+		depth += *end == open;
+		if (*end == close && --depth == 0)
+			break;
 	}
-	while (end > text && (end[-1] == ' ' || end[-1] == '\t'))
+	if (!*end)
+		return 0;
+	while (end > begin + 1 && (end[-1] == ' ' || end[-1] == '\t'))
 		end--;
-	return end > text && end[-1] == '&';
+	if (end[-1] == '&')
+		return 1;
+	for (; begin < end; begin++)
+		if (*begin == '(' && begin[1] == '&' && begin + 2 < end &&
+		    (begin[2] == ')' || (begin[2] == '&' && begin[3] == ')')))
+			return 1;
+	return 0;
 }
 
 /*
@@ -651,6 +706,12 @@ int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out)
 		else
 			break;
 	}
+	/* a whole array of the thread's own, under a reference cast (`auto
+	 * &v2 = reinterpret_cast<float2 (&)[4]>(v)`) or not: the reference
+	 * is to the thread's own, what its uses touch */
+	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
+	    cx_is_array(clang_getCursorType(s)) && memory_thread_array(fe, s, out))
+		return 1;
 	/* the thread's own variable, or an element of it: no memory (and
 	 * its indices are lowered by the caller, once) */
 	if (memory_local_root(s))
@@ -726,8 +787,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			return t >= 0 ? int_const(fe, c) : expr_unknown(fe, "expression is not modeled");
 		/* `if (p)`, `!p`: a pointer converted to bool */
 		if (t >= 0 && cx_canon(clang_getCursorType(c)).kind == CXType_Bool &&
-		    pointer_nonnull(fe, kids[n - 1]))
-			return ir_const(fe->A, (enum ctype)t, 1);
+		    (x = pointer_null(fe, kids[n - 1])) != NULL)
+			return not_null(fe, x, (enum ctype)t);
 		/* reinterpret_cast<float4 &>(f[i]): memory read as the cast's type */
 		if (kind != CXCursor_UnexposedExpr && reference_cast(fe, c)) {
 			struct ptr p;

@@ -66,6 +66,7 @@ struct ptr {
 	int index;
 	struct ir_expr *offset;   /* CT_I64 bytes */
 	const char *why;          /* OBJ_NONE: why it is not known */
+	struct ir_expr *null;     /* CT_I32, 1 where it is null; NULL: never */
 };
 
 /*
@@ -100,6 +101,9 @@ struct local {
 	 * struct's, field the member's; scope_find does not see it */
 	int is_member;
 	CXCursor field;
+	/* a pointer declared null or by a condition (`c ? nullptr : x`):
+	 * 1 + the slot holding 1 where it is null; 0 none */
+	int null_slot;
 };
 
 /*
@@ -390,6 +394,10 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
 void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why);
 int expr_null_constant(CXCursor c);
+struct ir_stmt **expr_guard_begin(struct fe *fe, struct ir_stmt **list);
+void expr_guard_end(struct fe *fe, struct ir_stmt **saved, struct ir_stmt *list,
+		    struct ir_expr *cond, int negate, CXCursor arm, CXCursor whole,
+		    CXCursor cond_cursor, enum branch_kind kind);
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out);
 int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
@@ -419,6 +427,7 @@ struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);
 int memory_local_root(CXCursor c);
+int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
 void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op, CXType type);

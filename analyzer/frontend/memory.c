@@ -126,6 +126,31 @@ static void point_local(struct fe *fe, struct ptr *out)
 }
 
 /*
+ * Is s, a DeclRefExpr of array type, the thread's own array: a local, or
+ * a parameter of a followed function bound to one?  Where, in *out: the
+ * array itself where it is one the simulator may put in local memory.
+ */
+int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out)
+{
+	struct local l;
+	int li = scope_find(fe, clang_getCursorReferenced(s), &l);
+
+	memset(out, 0, sizeof(*out));
+	if (li >= 0 && (l.is_pointer || l.is_reference || l.is_member))
+		return 0;
+	if (li >= 0 && l.kind == OBJ_FRAME) {
+		out->kind = OBJ_FRAME;
+		out->index = l.index;
+		out->offset = ir_const(fe->A, CT_I64, 0);
+		return 1;
+	}
+	if (li < 0 && !memory_local_root(s))
+		return 0;
+	point_local(fe, out);
+	return 1;
+}
+
+/*
  * Memory no request is counted for: what a CUDA header's internals touch
  * through pointers of their own, and the thread's own array or struct
  * (registers or local memory).
@@ -245,6 +270,56 @@ static void reference_object(struct fe *fe, const struct local *l, struct ptr *o
 		out->why = "reference is bound to memory that does not lead to a kernel parameter or shared array";
 }
 
+/* Where arm points, its loads guarded by cond (negate: by !cond). */
+static void pointer_arm(struct fe *fe, struct ir_expr *cond, int negate, CXCursor arm,
+			CXCursor whole, CXCursor cond_cursor, struct ptr *out)
+{
+	struct ir_stmt *list, **saved = expr_guard_begin(fe, &list);
+
+	memory_pointer(fe, arm, out);
+	expr_guard_end(fe, saved, list, cond, negate, arm, whole, cond_cursor, BRANCH_COND);
+}
+
+/*
+ * `c ? a : b` as a pointer: both arms into one object, the offset the
+ * one the condition picks; an arm that is null (`c ? nullptr : x + i`)
+ * leaves the other's object, and where the pointer is null in out->null.
+ */
+static void conditional_pointer(struct fe *fe, CXCursor s, CXCursor *kids, struct ptr *out)
+{
+	struct ir_expr *cond = expr_lower(fe, kids[0]), *one = ir_const(fe->A, CT_I32, 1),
+		       *zero = ir_const(fe->A, CT_I32, 0), *za, *zb;
+	int na = expr_null_constant(kids[1]), nb = expr_null_constant(kids[2]);
+	struct ptr a, b;
+
+	memset(&a, 0, sizeof(a));
+	memset(&b, 0, sizeof(b));
+	if (!na)
+		pointer_arm(fe, cond, 0, kids[1], s, kids[0], &a);
+	if (!nb)
+		pointer_arm(fe, cond, 1, kids[2], s, kids[0], &b);
+	if (na && nb) {
+		out->why = "pointer is null";
+		return;
+	}
+	if (na || nb) {
+		*out = na ? b : a;
+	} else if (a.kind == b.kind && a.index == b.index && a.kind != OBJ_NONE) {
+		*out = a;
+		out->offset = ir_cond(fe->A, CT_I64, cond, a.offset, b.offset);
+	} else {
+		out->kind = OBJ_NONE;
+		out->why = a.kind == OBJ_NONE ? a.why : b.kind == OBJ_NONE ? b.why
+			: "pointer points into one object or another, by a condition";
+		return;
+	}
+	if (out->kind == OBJ_NONE)
+		return;
+	za = na ? one : a.null ? a.null : zero;
+	zb = nb ? one : b.null ? b.null : zero;
+	out->null = za == zero && zb == zero ? NULL : ir_cond(fe->A, CT_I32, cond, za, zb);
+}
+
 /* Where a pointer-valued expression points. */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
@@ -283,6 +358,8 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			out->kind = l.kind;
 			out->index = l.index;
 			out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l.slot);
+			if (l.null_slot)
+				out->null = ir_leaf(fe->A, IR_LOCAL, CT_I32, l.null_slot - 1);
 			if (l.kind == OBJ_NONE)
 				out->why = l.why ? l.why
 					: "pointer variable does not lead to a kernel parameter or shared array";
@@ -349,6 +426,10 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	}
 	if (kind == CXCursor_CallExpr && cx_is_pointer(clang_getCursorType(s))) {
 		call_pointer(fe, s, out);
+		return;
+	}
+	if (kind == CXCursor_ConditionalOperator && n == 3) {
+		conditional_pointer(fe, s, kids, out);
 		return;
 	}
 	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {

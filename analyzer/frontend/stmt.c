@@ -267,12 +267,18 @@ static void var_decl(struct fe *fe, CXCursor d)
 		}
 	}
 	if (cx_is_pointer(type)) {
-		struct ptr p = { OBJ_NONE, 0, NULL, NULL };
+		struct ptr p = { OBJ_NONE, 0, NULL, NULL, NULL };
 		if (has_init)
 			memory_pointer(fe, init, &p);
 		li = scope_add(fe, d, name);
 		scope_point(fe, li, p.kind, p.index);
 		fe->kn->locals[li].unset = !has_init || expr_null_constant(init);
+		if (has_init && (p.null || expr_null_constant(init))) {
+			/* where it is null, for `p != nullptr` (expr.c) */
+			int z = scope_new_slot(fe, name);
+			fe->kn->locals[li].null_slot = z + 1;
+			scope_assign(fe, d, z, p.null ? p.null : ir_const(fe->A, CT_I32, 1));
+		}
 		scope_assign(fe, d, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
 			    : ir_unknown(fe->A, CT_I64, p.why ? p.why : "pointer has no value"));
 		return;
@@ -687,7 +693,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 			/* a followed function's one return: the object its
 			 * pointer points into, and the offset */
 			struct fe_frame *f = fe->kn->frame;
-			struct ptr p = { OBJ_NONE, 0, NULL, "the function returns no pointer" };
+			struct ptr p = { OBJ_NONE, 0, NULL, "the function returns no pointer", NULL };
 			if (n)
 				memory_pointer(fe, kids[0], &p);
 			f->ret_kind = p.kind;
