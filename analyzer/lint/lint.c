@@ -693,6 +693,18 @@ static const char *sized_names(struct arena *a, const struct ir_kernel *k, uint6
 	return out;
 }
 
+/* Is kernel parameter i, a used integer, without a value from the launch
+ * (or with only the size assumed for it)? */
+static int lacks_value(const struct ir_kernel *k, const struct kernel_stats *st, int i)
+{
+	const struct ir_param *p = &k->params[i];
+	int64_t v;
+
+	return p->is_integer && !p->is_pointer && !p->unused &&
+	       (launch_param_lookup(&st->launch, p->name, &v) < 0 ||
+		(i < 64 && st->launch.sized >> i & 1));
+}
+
 /* ", assuming n = 1024 (...)" for an access or branch resting on sizes with no value */
 static const char *assuming_sizes(struct arena *a, const struct kernel_stats *st, uint64_t bits)
 {
@@ -841,15 +853,11 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		int n = 0, left;
 		uint64_t sized = st->launch.sized;
 		struct diag *d;
-		int64_t v;
 		for (i = 0; i < k->nparams; i++)
-			n += k->params[i].is_integer && !k->params[i].is_pointer && !k->params[i].unused &&
-			     (launch_param_lookup(&st->launch, k->params[i].name, &v) < 0 ||
-			      (i < 64 && sized >> i & 1));
+			n += lacks_value(k, st, i);
 		for (i = 0, left = n; i < k->nparams; i++) {
 			const char *name = k->params[i].name;
-			if (!k->params[i].is_integer || k->params[i].is_pointer || k->params[i].unused ||
-			    (launch_param_lookup(&st->launch, name, &v) == 0 && !(i < 64 && sized >> i & 1)))
+			if (!lacks_value(k, st, i))
 				continue;
 			left--;
 			names = arena_printf(&diags->arena, "%s%s'%s'", names,
