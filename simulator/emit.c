@@ -202,7 +202,7 @@ static int64_t expr_align(const struct pass *ps, const struct ir_expr *e, int de
 		return low_bit(e->value);
 	case IR_LOCAL:
 		return e->index >= 0 && e->index < ps->nslots ? ps->slot_align[e->index] : 1;
-	case IR_CAST: case IR_NEG:
+	case IR_CAST: case IR_NEG: case IR_SHFL:
 		return expr_align(ps, e->a, depth + 1);
 	case IR_ADD: case IR_SUB: case IR_OR: case IR_XOR: case IR_MIN: case IR_MAX:
 		return min64(expr_align(ps, e->a, depth + 1), expr_align(ps, e->b, depth + 1));

@@ -268,7 +268,7 @@ int ir_fold(const struct ir_expr *e, int64_t *out)
 			return -1;
 		*out = x ? y : z;
 		return 0;
-	case IR_WARP_OR:
+	case IR_WARP_OR: case IR_SHFL:
 		/* every lane has the same value */
 		if (ir_fold(e->a, &x) < 0)
 			return -1;
@@ -336,6 +336,7 @@ const char *ir_op_spelling(enum ir_op op)
 	case IR_MIN: return "min";
 	case IR_MAX: return "max";
 	case IR_WARP_OR: return "warp_or";
+	case IR_SHFL: return "__shfl";
 	default: return "?";
 	}
 }
@@ -357,7 +358,7 @@ const char *ir_expr_text(struct arena *a, const struct ir_kernel *k, const struc
 		return ir_expr_text(a, k, e->a);
 	case IR_NEG: case IR_NOT: case IR_LNOT:
 		return arena_printf(a, "%s%s", ir_op_spelling(e->op), ir_expr_text(a, k, e->a));
-	case IR_MIN: case IR_MAX:
+	case IR_MIN: case IR_MAX: case IR_SHFL:
 		return arena_printf(a, "%s(%s, %s)", ir_op_spelling(e->op), ir_expr_text(a, k, e->a),
 				    ir_expr_text(a, k, e->b));
 	case IR_FFS: case IR_POPC: case IR_CLZ: case IR_BREV:

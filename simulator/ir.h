@@ -35,6 +35,10 @@ enum ir_op {
 	 * for every lane.  Lanes not taking part must give 0: the front end
 	 * masks them (with __activemask()) before, as __ballot_sync does. */
 	IR_WARP_OR,
+	/* a shuffle (__shfl_sync and its forms): lane i gets a's value in
+	 * lane b[i], b a lane number 0..31 that the front end works out from
+	 * the form, its operand and its width */
+	IR_SHFL,
 };
 
 /* The bit built-ins compute at their operand's width, whatever the type
@@ -388,8 +392,8 @@ const char *mem_op_name(enum mem_op op);
  * One operator on one lane's numbers, by C's rules (cint.h): t is the
  * result type, but for comparisons the operands' common type and for !
  * and the bit built-ins (ir_op_bits) the operand's.  Returns 0, or -1
- * when C leaves the result undefined.  IR_WARP_OR is not a lane's
- * operator: value_unary() computes it.
+ * when C leaves the result undefined.  IR_WARP_OR and IR_SHFL are not a
+ * lane's operators: value_unary() and value_binary() compute them.
  */
 int ir_eval_op(enum ir_op op, enum ctype t, int64_t x, int64_t y, int64_t *out);
 /* Folds a constant expression; returns 0 and sets *out, or -1. */

@@ -45,7 +45,7 @@ void ir_dump_expr(FILE *out, const struct ir_kernel *k, const struct ir_expr *e)
 		ir_dump_expr(out, k, e->a);
 		fprintf(out, ")");
 		return;
-	case IR_MIN: case IR_MAX:
+	case IR_MIN: case IR_MAX: case IR_SHFL:
 		fprintf(out, "%s(", ir_op_spelling(e->op));
 		ir_dump_expr(out, k, e->a);
 		fprintf(out, ", ");

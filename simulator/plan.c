@@ -353,7 +353,7 @@ static int thread_value(struct by_thread *b, const struct ir_expr *e, int64_t *o
 	case IR_LOCAL:
 		return b->alike.def[e->index] ? thread_value(b, b->alike.def[e->index], out, depth + 1)
 					       : -1;
-	case IR_UNKNOWN: case IR_WARP_OR:
+	case IR_UNKNOWN: case IR_WARP_OR: case IR_SHFL:
 		return -1;
 	case IR_COND:
 		if (thread_value(b, e->a, &x, depth + 1) < 0)

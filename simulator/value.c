@@ -5,8 +5,8 @@
  * << by a uniform stay affine as long as no lane wraps (checked on the two
  * end lanes, which bound a linear sequence).  Everything else goes lane by
  * lane through ir_eval_op, which applies C's rules as cint.c defines them.
- * The one operation across lanes, IR_WARP_OR (a ballot), folds them into
- * a uniform value.  Invariant: a value's lanes always hold numbers already
+ * The operations across lanes: IR_WARP_OR (a ballot) folds them into a
+ * uniform value, IR_SHFL moves them between lanes.  Invariant: a value's lanes always hold numbers already
  * reduced to its type (ctype_wrap), so equal patterns compare equal.
  */
 #include "value.h"
@@ -764,6 +764,40 @@ struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
 	}
 }
 
+/*
+ * A shuffle (IR_SHFL): lane i gets x's lane y[i].  x's symbolic part is
+ * every lane's alike, so it stays; a lane number symbolic in a block or a
+ * round is taken one point at a time.
+ */
+static struct value shuffle(struct value_scratch *s, enum ctype t, struct value x,
+			    struct value y)
+{
+	int64_t from[WARP_SIZE], xl[WARP_SIZE];
+	struct value r = { .shape = VAL_VECTOR, .type = t };
+	int i;
+
+	if (value_symbolic(&y))
+		return split(s, t, &x, &y, 1);
+	value_lanes(&x, xl);
+	value_lanes(&y, from);
+	r.lane = value_scratch_get(s);
+	memcpy(r.sym, x.sym, sizeof(r.sym));
+	for (i = 0; i < WARP_SIZE; i++) {
+		int k = (int)(from[i] & (WARP_SIZE - 1));
+		r.lane[i] = ctype_wrap(t, xl[k]);
+		if (x.unknown >> k & 1) {
+			r.unknown |= 1u << i;
+			r.why = x.why;
+		}
+	}
+	if (y.unknown) {
+		r.unknown |= y.unknown;
+		r.why = y.why;
+	}
+	value_simplify(&r);
+	return r;
+}
+
 struct value value_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
 			  struct value x, struct value y)
 {
@@ -771,6 +805,8 @@ struct value value_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
 	enum ctype ct = is_compare(op) ? x.type : t;
 	struct value r;
 
+	if (op == IR_SHFL)
+		return shuffle(s, t, x, y);
 	if (value_symbolic(&x) || value_symbolic(&y))
 		return sym_binary(s, op, t, x, y);
 

@@ -395,6 +395,62 @@ static const struct bit_builtin {
 };
 
 /*
+ * __shfl_sync(mask, v, sel, width), and its _up, _down and _xor forms (and
+ * the old ones without the mask): lane i gets v from the lane the form
+ * names in its group of width lanes, or its own v where that lane falls
+ * outside the group (IR_SHFL).  The mask is not checked: a lane it
+ * leaves out gives C's undefined value, taken as that lane's v.
+ */
+static struct ir_expr *shuffle(struct fe *fe, CXCursor c, const char *name, int n)
+{
+	struct arena *A = fe->A;
+	int first = strstr(name, "_sync") != NULL, t = cx_ctype(clang_getCursorType(c)), i;
+	struct ir_expr *v = NULL, *sel = NULL, *lane, *group, *within, *to, *src;
+	int64_t width = 32;
+
+	for (i = 0; i < n; i++) {
+		CXCursor arg = clang_Cursor_getArgument(c, i);
+		if (i == first)
+			v = expr_lower(fe, arg);
+		else if (i == first + 1)
+			sel = expr_lower(fe, arg);
+		else if (i == first + 2 && cx_fold(arg, &width) < 0)
+			width = -1;
+		else
+			expr_lower(fe, arg);
+	}
+	if (!v || !sel)
+		return expr_unknown(fe, "index depends on a value from another lane");
+	if (t < 0)
+		return v->op == IR_UNKNOWN ? v : expr_unknown(fe, "index depends on a floating-point value");
+	if (width < 1 || width > 32 || (width & (width - 1)))
+		return expr_unknown(fe, "index depends on a value from another lane (a shuffle whose width is not a constant power of two up to 32)");
+	sel = ir_cast(A, CT_I32, sel);
+	lane = ir_cast(A, CT_I32, ir_special(A, SP_LANEID));
+	group = ir_binary(A, IR_AND, CT_I32, lane, ir_const(A, CT_I32, ~(width - 1)));
+	within = ir_binary(A, IR_AND, CT_I32, lane, ir_const(A, CT_I32, width - 1));
+	if (!strncmp(name, "__shfl_up", 9)) {
+		to = ir_binary(A, IR_SUB, CT_I32, lane, sel);
+		src = ir_cond(A, CT_I32, ir_binary(A, IR_GE, CT_I32, within, sel), to, lane);
+	} else if (!strncmp(name, "__shfl_down", 11)) {
+		to = ir_binary(A, IR_ADD, CT_I32, lane, sel);
+		src = ir_cond(A, CT_I32, ir_binary(A, IR_LT, CT_I32,
+				ir_binary(A, IR_ADD, CT_I32, within, sel), ir_const(A, CT_I32, width)),
+			      to, lane);
+	} else if (!strncmp(name, "__shfl_xor", 10)) {
+		/* a later group's lane gives the lane its own */
+		to = ir_binary(A, IR_XOR, CT_I32, lane, sel);
+		src = ir_cond(A, CT_I32, ir_binary(A, IR_LT, CT_I32, to,
+				ir_binary(A, IR_ADD, CT_I32, group, ir_const(A, CT_I32, width))),
+			      to, lane);
+	} else {
+		src = ir_binary(A, IR_OR, CT_I32, group,
+				ir_binary(A, IR_AND, CT_I32, sel, ir_const(A, CT_I32, width - 1)));
+	}
+	return ir_binary(A, IR_SHFL, (enum ctype)t, ir_cast(A, (enum ctype)t, v), src);
+}
+
+/*
  * The lanes that run the call and whose `pred` is true, within `mask`,
  * as the bits of one number every lane gets (__ballot_sync): each lane
  * puts its bit, 1 << laneid, where all three hold, and the warp ORs them.
@@ -608,7 +664,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 			return ir_unary(fe->A, b->op, b->result, ir_cast(fe->A, b->operand, args[0]));
 	}
 	if (!strncmp(name, "__shfl", 6))
-		return expr_unknown(fe, "index depends on a value from another lane");
+		return shuffle(fe, c, name, n);
 	if (!strcmp(name, "mma_sync") && cx_in_prelude(callee) && n >= 4) {
 		wmma_mma(fe, c);
 		return expr_unknown(fe, "index depends on a wmma fragment");

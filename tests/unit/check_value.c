@@ -267,6 +267,36 @@ START_TEST(warp_or_gathers_every_lane_into_one_number)
 }
 END_TEST
 
+START_TEST(shuffle_moves_lanes_and_keeps_the_symbolic_part)
+{
+	/* 10 * lane + 3 * blockIdx.x, each lane taking lane ^ 1's: lane i
+	 * holds 10 * (i ^ 1), the blockIdx.x part untouched */
+	struct value x = value_affine(CT_I32, 0, 10), r, from;
+
+	x.sym[SYM_BX] = 3;
+	from = value_binary(&S, IR_XOR, CT_I32, value_affine(CT_I32, 0, 1),
+			    value_uniform(CT_I32, 1));
+	r = value_binary(&S, IR_SHFL, CT_I32, x, from);
+	ck_assert_int_eq(value_lane(&r, 0), 10);
+	ck_assert_int_eq(value_lane(&r, 1), 0);
+	ck_assert_int_eq(value_lane(&r, 30), 310);
+	ck_assert_int_eq(r.sym[SYM_BX], 3);
+	ck_assert_uint_eq(r.unknown, 0);
+	/* an unknown lane is unknown where it is read: lane 5 in lane 4 */
+	x.unknown = 1u << 5;
+	x.why = "loaded";
+	r = value_binary(&S, IR_SHFL, CT_I32, x, from);
+	ck_assert_uint_eq(r.unknown, 1u << 4);
+	ck_assert_str_eq(r.why, "loaded");
+	/* every lane reading lane 7: one number */
+	x.unknown = 0;
+	x.sym[SYM_BX] = 0;
+	r = value_binary(&S, IR_SHFL, CT_I32, x, value_uniform(CT_I32, 7));
+	ck_assert_int_eq(r.shape, VAL_UNIFORM);
+	ck_assert_int_eq(r.base, 70);
+}
+END_TEST
+
 START_TEST(bit_builtins_of_a_block_range_ask_for_one_block)
 {
 	/* __popc(blockIdx.x) over blocks [0, 128) is not linear in it */
@@ -302,6 +332,7 @@ Suite *value_suite(void)
 	tcase_add_test(tc, bit_builtins_count_at_their_operand_width);
 	tcase_add_test(tc, bit_builtins_go_lane_by_lane_into_an_int);
 	tcase_add_test(tc, warp_or_gathers_every_lane_into_one_number);
+	tcase_add_test(tc, shuffle_moves_lanes_and_keeps_the_symbolic_part);
 	tcase_add_test(tc, bit_builtins_of_a_block_range_ask_for_one_block);
 	suite_add_tcase(s, tc);
 	return s;
