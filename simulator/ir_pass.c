@@ -121,7 +121,8 @@ void ir_pass_exits(struct ir_stmt *body)
 }
 
 struct deps {
-	uint64_t params, bit;
+	int param;                /* the parameter followed */
+	uint64_t bit;             /* what its uses are marked with */
 	unsigned char *slots;     /* a local slot set from the parameters */
 	uint64_t *access, *branch;
 	int nslots, changed;
@@ -133,7 +134,7 @@ static int expr_deps(const struct deps *d, const struct ir_expr *e)
 		return 0;
 	switch (e->op) {
 	case IR_PARAM:
-		return e->index < 64 && (d->params >> e->index & 1);
+		return e->index == d->param;
 	case IR_LOCAL:
 		return e->index >= 0 && e->index < d->nslots && d->slots[e->index];
 	case IR_CONST:
@@ -174,17 +175,18 @@ static void stmts_deps(struct deps *d, const struct ir_stmt *s, int outer)
 	}
 }
 
-void ir_pass_param_deps(const struct ir_kernel *k, uint64_t params,
+void ir_pass_param_deps(const struct ir_kernel *k, uint64_t bits, const int *param,
 			uint64_t *access, uint64_t *branch)
 {
-	struct deps d = { 0, 0, NULL, access, branch, k->nlocals, 0 };
+	struct deps d = { -1, 0, NULL, access, branch, k->nlocals, 0 };
 	int i;
 
 	d.slots = xcalloc((size_t)k->nlocals + 1, 1);
 	for (i = 0; i < 64; i++) {
-		if (!(params >> i & 1))
+		if (!(bits >> i & 1))
 			continue;
-		d.params = d.bit = 1ull << i;
+		d.param = param[i];
+		d.bit = 1ull << i;
 		memset(d.slots, 0, (size_t)k->nlocals + 1);
 		/* a slot set late in a loop is read early in its next round:
 		 * again until nothing more is set */

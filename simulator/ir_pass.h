@@ -36,13 +36,13 @@ int ir_pass_invariant(const struct ir_stmt *pre, const struct ir_stmt *body,
 void ir_pass_exits(struct ir_stmt *body);
 
 /*
- * Which of the parameters in `params` (bit i: k->params[i]) each access
+ * Which of the parameters param[j] (for each bit j of `bits`) each access
  * and branch of k rests on: through its address or condition, a local set
  * from them (in any order a loop can run its statements), or a condition
- * it runs under.  Bit i of access[acc->id] and branch[b->id] is set; the
+ * it runs under.  Bit j of access[acc->id] and branch[b->id] is set; the
  * caller zeroes them (naccesses and nbranches entries).
  */
-void ir_pass_param_deps(const struct ir_kernel *k, uint64_t params,
+void ir_pass_param_deps(const struct ir_kernel *k, uint64_t bits, const int *param,
 			uint64_t *access, uint64_t *branch);
 
 #endif

@@ -30,11 +30,24 @@ struct launch {
 	/* stop the simulation after this many statements (0: the default) */
 	uint64_t max_statements;
 	/* the value a scalar integer parameter with no value is simulated
-	 * with (--assume-size; 0: none, it stays unknown), and bit i: the
-	 * kernel's parameter i took it (analyzer/lint/choose.c), for reports */
+	 * with (--assume-size; 0: none, it stays unknown), and bit j: the
+	 * kernel's parameter sized_param[j] took it (analyzer/lint/choose.c),
+	 * for reports */
 	int64_t assume_size;
 	uint64_t sized;
+	int sized_param[64];
 };
+
+/* The bit of l->sized that kernel parameter i took; 0 if it took none. */
+static inline uint64_t launch_sized_bit(const struct launch *l, int i)
+{
+	int j;
+
+	for (j = 0; j < 64 && l->sized >> j; j++)
+		if ((l->sized >> j & 1) && l->sized_param[j] == i)
+			return 1ull << j;
+	return 0;
+}
 
 /* assume_size's default: a size as programs pass them, a power of two
  * whose rows fill whole sectors. */

@@ -1102,7 +1102,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	if (l->sized) {
 		out->sized_access = xcalloc((size_t)k->naccesses + 1, sizeof(uint64_t));
 		out->sized_branch = xcalloc((size_t)k->nbranches + 1, sizeof(uint64_t));
-		ir_pass_param_deps(k, l->sized, out->sized_access, out->sized_branch);
+		ir_pass_param_deps(k, l->sized, l->sized_param, out->sized_access, out->sized_branch);
 	}
 	if (threads > 1024) {
 		out->error = "a block has more than 1024 threads";

@@ -333,7 +333,7 @@ int kernels_param_slots(CXCursor kernel);
 void kernels_param_type(struct ir_param *ip, CXType t);
 
 /* members.c: a struct passed by value, flattened into its members */
-#define MEMBERS_MAX 64
+#define MEMBERS_MAX 256
 int members_is_struct(CXType t);
 int members_count(CXType record);
 int members_find(CXType record, const char *path, int *count);

@@ -23,9 +23,9 @@
  */
 static void assume_sizes(struct launch *out, const struct ir_kernel *k, struct arena *a)
 {
-	int i;
+	int i, j = 0;
 
-	for (i = 0; i < k->nparams && i < 64 && out->assume_size; i++) {
+	for (i = 0; i < k->nparams && j < 64 && out->assume_size; i++) {
 		const struct ir_param *p = &k->params[i];
 		int64_t v;
 		if (!p->is_integer || p->is_pointer || p->unused ||
@@ -34,7 +34,8 @@ static void assume_sizes(struct launch *out, const struct ir_kernel *k, struct a
 			continue;
 		launch_parse_param(out, arena_printf(a, "%s=%lld", p->name,
 						     (long long)out->assume_size));
-		out->sized |= 1ull << i;
+		out->sized_param[j] = i;
+		out->sized |= 1ull << j++;
 	}
 }
 

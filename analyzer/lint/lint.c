@@ -658,13 +658,11 @@ static const char *assuming(struct arena *a, const struct ir_kernel *k, uint64_t
 const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint64_t bits)
 {
 	const char *names = "", *pass = "";
-	int i, n = 0, left;
+	int j, n = __builtin_popcountll(bits), left;
 
-	for (i = 0; i < st->kernel->nparams && i < 64; i++)
-		n += bits >> i & 1;
-	for (i = 0, left = n; i < st->kernel->nparams && i < 64; i++) {
-		const char *name = st->kernel->params[i].name;
-		if (!(bits >> i & 1))
+	for (j = 0, left = n; j < 64; j++) {
+		const char *name = st->kernel->params[st->launch.sized_param[j]].name;
+		if (!(bits >> j & 1))
 			continue;
 		left--;
 		names = arena_printf(a, "%s%s%s = %lld", names, !*names ? "" : left ? ", " : " and ",
@@ -677,18 +675,19 @@ const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint
 
 /* "it", "them", or "'n' and 'm'": the sized parameters, as the launch
  * note names them after the n parameters with no value */
-static const char *sized_names(struct arena *a, const struct ir_kernel *k, uint64_t sized, int n)
+static const char *sized_names(struct arena *a, const struct kernel_stats *st, int n)
 {
 	const char *out = "";
-	int i, left = __builtin_popcountll(sized);
+	uint64_t sized = st->launch.sized;
+	int j, left = __builtin_popcountll(sized);
 
 	if (left == n)
 		return n > 1 ? "them" : "it";
-	for (i = 0; i < k->nparams && i < 64; i++)
-		if (sized >> i & 1) {
+	for (j = 0; j < 64; j++)
+		if (sized >> j & 1) {
 			left--;
 			out = arena_printf(a, "%s%s'%s'", out, !*out ? "" : left ? ", " : " and ",
-					   k->params[i].name);
+					   st->kernel->params[st->launch.sized_param[j]].name);
 		}
 	return out;
 }
@@ -702,7 +701,7 @@ static int lacks_value(const struct ir_kernel *k, const struct kernel_stats *st,
 
 	return p->is_integer && !p->is_pointer && !p->unused &&
 	       (launch_param_lookup(&st->launch, p->name, &v) < 0 ||
-		(i < 64 && st->launch.sized >> i & 1));
+		launch_sized_bit(&st->launch, i));
 }
 
 /* ", assuming n = 1024 (...)" for an access or branch resting on sizes with no value */
@@ -874,7 +873,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			     n > 1 ? "s" : "", names, k->name, n > 1 ? "have" : "has", origins,
 			     sized ? arena_printf(&diags->arena,
 				     "the findings that rest on %s assume %lld and say so (pass %s, or --assume-size 0 to leave %s unknown)",
-				     sized_names(&diags->arena, k, sized, n), (long long)st->launch.assume_size,
+				     sized_names(&diags->arena, st, n), (long long)st->launch.assume_size,
 				     pass, __builtin_popcountll(sized) > 1 ? "them" : "it")
 				   : "pass ", sized ? "" : pass);
 		d->kernel = k->name;

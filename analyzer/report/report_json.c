@@ -130,8 +130,8 @@ static void local_arrays_json(json_object *ko, const struct ir_kernel *k)
 		json_object_object_add(ko, "local_arrays", arr);
 }
 
-/* The assumptions (bits of k->assumptions) a value used, as written. */
-/* The assumption comments `bits` names, then, if `sized`, the launch's assumed sizes */
+/* The assumption comments (bits of k->assumptions) a value used, as
+ * written, then the launch's assumed sizes it used (bits of `sized`) */
 static json_object *assumptions_json(struct arena *scratch, const struct kernel_stats *st,
 				     uint64_t bits, uint64_t sized)
 {
@@ -142,7 +142,7 @@ static json_object *assumptions_json(struct arena *scratch, const struct kernel_
 	for (i = 0; i < k->nassumptions && i < 64; i++)
 		if (bits >> i & 1)
 			json_object_array_add(a, json_object_new_string(k->assumptions[i]));
-	for (i = 0; i < k->nparams && i < 64; i++)
+	for (i = 0; i < 64; i++)
 		if (sized >> i & 1)
 			json_object_array_add(a, json_object_new_string(
 						      lint_sized_text(scratch, st, 1ull << i)));
