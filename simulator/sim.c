@@ -254,11 +254,13 @@ static void levels_release(struct warp *w)
 	free(w->levels);
 }
 
-static void snapshot_take(struct warp *w, struct snapshot *sn)
+/* Copies the variables lw lists into sn. */
+static void snapshot_take(struct warp *w, struct snapshot *sn, const struct loop_writes *lw)
 {
-	int j;
+	int i;
 
-	for (j = 0; j < w->k->nlocals; j++) {
+	for (i = 0; i < lw->n; i++) {
+		int j = lw->slot[i];
 		sn->v[j] = w->locals[j];
 		if (w->locals[j].shape == VAL_VECTOR) {
 			memcpy(sn->lanes[j], w->locals[j].lane, sizeof(sn->lanes[j]));
@@ -267,17 +269,65 @@ static void snapshot_take(struct warp *w, struct snapshot *sn)
 	}
 }
 
-static void snapshot_put(struct warp *w, const struct snapshot *sn)
+static void snapshot_put(struct warp *w, const struct snapshot *sn, const struct loop_writes *lw)
 {
-	int j;
+	int i;
 
-	for (j = 0; j < w->k->nlocals; j++) {
+	for (i = 0; i < lw->n; i++) {
+		int j = lw->slot[i];
 		w->locals[j] = sn->v[j];
 		if (sn->v[j].shape == VAL_VECTOR) {
 			memcpy(w->local_lanes[j], sn->lanes[j], sizeof(sn->lanes[j]));
 			w->locals[j].lane = w->local_lanes[j];
 		}
 	}
+}
+
+/*
+ * The slots loop s assigns, worked out on its first run and kept: the
+ * only variables a round can change, so the only ones runs of rounds
+ * step, keep and compare (a kernel inlines its helpers, and may hold
+ * thousands of variables a loop never touches).
+ */
+static const struct loop_writes *loop_writes(struct warp *w, const struct ir_stmt *s)
+{
+	struct loop_writes *e;
+	size_t h, i;
+
+	if (2 * (w->nwrites + 1) > w->cap_writes) {
+		struct loop_writes *old = w->writes;
+		size_t cap = old ? 2 * w->cap_writes : 64, n = w->cap_writes;
+		w->writes = xcalloc(cap, sizeof(*w->writes));
+		w->cap_writes = cap;
+		for (i = 0; i < n; i++) {
+			if (!old[i].loop)
+				continue;
+			h = ((uintptr_t)old[i].loop >> 4) % cap;
+			while (w->writes[h].loop)
+				h = (h + 1) % cap;
+			w->writes[h] = old[i];
+		}
+		free(old);
+	}
+	for (h = ((uintptr_t)s >> 4) % w->cap_writes; w->writes[h].loop; h = (h + 1) % w->cap_writes)
+		if (w->writes[h].loop == s)
+			return &w->writes[h];
+	e = &w->writes[h];
+	e->loop = s;
+	e->slot = xcalloc((size_t)w->k->nlocals + 1, sizeof(int));
+	e->n = ir_pass_loop_writes(s, w->seen, w->k->nlocals, e->slot);
+	w->nwrites++;
+	return e;
+}
+
+static void loop_writes_release(struct warp *w)
+{
+	size_t i;
+
+	for (i = 0; i < w->cap_writes; i++)
+		free(w->writes[i].slot);
+	free(w->writes);
+	free(w->seen);
 }
 
 /*
@@ -430,7 +480,8 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 {
 	struct snapshot *before;
 	struct level *lv = level_at(w, w->nest);
-	int sym = SYM_LOOP0 + w->loop_syms, nl = w->k->nlocals, j;
+	const struct loop_writes *lw = loop_writes(w, s);
+	int sym = SYM_LOOP0 + w->loop_syms, i, j;
 	struct snapshot *now = &lv->now;
 	int64_t *step = lv->step;
 	/* the state every round of the run must begin in; compared whole,
@@ -454,9 +505,11 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		r /= 2;
 	if (r < 2)
 		return 0;
-	for (j = 0; j < nl; j++)
+	for (i = 0; i < lw->n; i++) {
+		j = lw->slot[i];
 		step[j] = step_between(&before->v[j], &w->locals[j]);
-	snapshot_take(w, now);
+	}
+	snapshot_take(w, now, lw);
 	st = w->flow;
 	for (;;) {
 		int over;
@@ -466,7 +519,8 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		w->scratch.hi[sym] = (int64_t)r;
 		w->loop_points *= r;
 		w->loop_syms++;
-		for (j = 0; j < nl && !w->scratch.split; j++) {
+		for (i = 0; i < lw->n && !w->scratch.split; i++) {
+			j = lw->slot[i];
 			if (!step[j])
 				continue;
 			w->locals[j].sym[sym] = step[j];
@@ -494,15 +548,17 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 			return -1;
 		if (!w->scratch.split && !over && *in == in0 && *last == last0 &&
 		    !memcmp(&st, &w->flow, sizeof(st))) {
-			for (j = 0; j < nl; j++)
+			for (i = 0; i < lw->n; i++) {
+				j = lw->slot[i];
 				if (!stepped(&w->locals[j], &now->v[j], step[j], sym))
 					break;
-			if (j == nl)
+			}
+			if (i == lw->n)
 				break;
 		}
 		/* undone: tried again on half the rounds, or left to plain ones */
 		event_mark_undo(w, &mark, lv->mark);
-		snapshot_put(w, now);
+		snapshot_put(w, now, lw);
 		w->flow = st;
 		*in = in0;
 		*last = last0;
@@ -530,11 +586,13 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 	lv->ring_ok[slot] = 1;
 	lv->ring_ok[!slot] = 0;
 	lv->ring_at[slot] = *iter - (uint64_t)period;
-	for (j = 0; j < nl; j++) {
-		struct value *v = &w->locals[j];
-		int64_t d = step[j], add;
-		int i;
+	for (k = 0; k < lw->n; k++) {
+		struct value *v;
+		int64_t d, add;
 
+		j = lw->slot[k];
+		v = &w->locals[j];
+		d = step[j];
 		if (__builtin_mul_overflow(d, (int64_t)r - 1, &add))
 			BUG("a loop variable's step overflowed");
 		v->sym[sym] = 0;
@@ -637,7 +695,7 @@ static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		}
 		if (tries) {
 			int slot = (int)(iter & 1);
-			snapshot_take(w, &lv->ring[slot]);
+			snapshot_take(w, &lv->ring[slot], loop_writes(w, s));
 			lv->ring_ok[slot] = 1;
 			lv->ring_at[slot] = iter;
 		}
@@ -1124,6 +1182,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.params = xcalloc((size_t)k->nparams + 1, sizeof(*w.params));
 	w.locals = xcalloc((size_t)plan.nslots + 1, sizeof(*w.locals));
 	w.local_lanes = xcalloc((size_t)plan.nslots + 1, sizeof(*w.local_lanes));
+	w.seen = xcalloc((size_t)k->nlocals + 1, 1);
 	w.cache = xcalloc(CACHE_SIZE, sizeof(*w.cache));
 	w.reached = xcalloc((size_t)k->nbranches + 1, 1);
 	w.diverged = xcalloc((size_t)k->nbranches + 1, 1);
@@ -1184,6 +1243,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 			free(w.turns[i]);
 	free(w.turns);
 	levels_release(&w);
+	loop_writes_release(&w);
 	plan_release(&plan);
 	return 0;
 }

@@ -17,6 +17,14 @@
 struct loop_memo {
 	const struct ir_stmt *loop;
 	unsigned wins, fails;
+};
+
+/* The slots a loop assigns (sim.c, loop_writes): all a run of its
+ * rounds can change, and so all it needs to keep and compare. */
+struct loop_writes {
+	const struct ir_stmt *loop;
+	int *slot;
+	int n;
 };   /* the largest shift a cost is invariant under */
 
 struct cost_entry {
@@ -124,6 +132,10 @@ struct warp {
 	struct level **levels;
 	int nlevels, nest;
 	struct loop_memo memo[LOOP_MEMO];
+	/* the loops' assigned slots, an open hash on the statement */
+	struct loop_writes *writes;
+	size_t cap_writes, nwrites;
+	unsigned char *seen;   /* nlocals bytes of scratch, zero */
 };
 
 static inline void count(uint64_t *counter, uint64_t n)
