@@ -923,6 +923,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			continue;     /* nvcc emits it as part of another access */
 		if (!as->requests && (acc->in_library || acc->alternative))
 			continue;
+		if (!as->requests && st->work_capped)
+			continue;     /* the simulation stopped before it: said once */
 		if (!as->requests) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNREACHED,
 				     "no warp reaches this %s of '%s' under the launch analyzed",
