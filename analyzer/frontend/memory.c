@@ -320,11 +320,25 @@ static void conditional_pointer(struct fe *fe, CXCursor s, CXCursor *kids, struc
 	out->null = za == zero && zb == zero ? NULL : ir_cond(fe->A, CT_I32, cond, za, zb);
 }
 
+/* Where pointer local l points: its object, its slot the offset. */
+static void pointer_local(struct fe *fe, const struct local *l, struct ptr *out)
+{
+	out->kind = l->kind;
+	out->index = l->index;
+	out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l->slot);
+	if (l->null_slot)
+		out->null = ir_leaf(fe->A, IR_LOCAL, CT_I32, l->null_slot - 1);
+	if (l->kind == OBJ_NONE)
+		out->why = l->why ? l->why
+			: "pointer variable does not lead to a kernel parameter or shared array";
+}
+
 /* Where a pointer-valued expression points. */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
 	CXCursor s = cx_strip(c), kids[MAX_CHILDREN];
 	enum CXCursorKind kind = clang_getCursorKind(s);
+	struct local l;
 	int n;
 
 	memset(out, 0, sizeof(*out));
@@ -343,10 +357,14 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			out->why = "pointer is a member of a struct parameter that is not followed (nested too deep, or past the first members)";
 			return;
 		}
+		/* a pointer member of a local struct (structs.c) */
+		if (expr_local_of(fe, s, &l) >= 0 && l.is_pointer) {
+			pointer_local(fe, &l, out);
+			return;
+		}
 	}
 	if (kind == CXCursor_DeclRefExpr) {
 		CXCursor d = clang_getCursorReferenced(s);
-		struct local l;
 		int pi;
 
 		if (scope_find(fe, d, &l) >= 0 && l.is_reference) {
@@ -355,14 +373,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			return;
 		}
 		if (scope_find(fe, d, &l) >= 0 && l.is_pointer) {
-			out->kind = l.kind;
-			out->index = l.index;
-			out->offset = ir_leaf(fe->A, IR_LOCAL, CT_I64, l.slot);
-			if (l.null_slot)
-				out->null = ir_leaf(fe->A, IR_LOCAL, CT_I32, l.null_slot - 1);
-			if (l.kind == OBJ_NONE)
-				out->why = l.why ? l.why
-					: "pointer variable does not lead to a kernel parameter or shared array";
+			pointer_local(fe, &l, out);
 			return;
 		}
 		/* an array of the thread's own, as a pointer */

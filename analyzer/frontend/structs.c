@@ -7,8 +7,10 @@
  * any other (struct local's is_member), set by its initializer (a brace
  * list in member order, a make_<vector> call, a built-in index, a copy of
  * another such struct), by assignments to them, and by assigning the
- * struct whole.  A member of another kind (a float, a pointer, an array)
- * stays untracked, as every member was before.
+ * struct whole.  A pointer member is a pointer local of its own in the
+ * same way (a profiler's `data_ptr_ = data + bid * n` set in its init()
+ * method, then indexed in others).  A member of another kind (a float,
+ * an array) stays untracked.
  *
  * Only a struct that nothing can change behind the members' backs is
  * tracked: in the function that declares it, the variable is used only
@@ -100,6 +102,14 @@ static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth)
 	fs->depth = saved;
 }
 
+/* Is field f one a member local stands for: an integer or a pointer? */
+static int tracked_field(CXCursor f)
+{
+	CXType t = clang_getCursorType(f);
+
+	return cx_ctype(t) >= 0 || cx_is_pointer(t);
+}
+
 /* The fields of a tracked struct's type, in order; -1 when not one. */
 static int fields_of(CXType t, struct fields *fs)
 {
@@ -119,7 +129,7 @@ static int fields_of(CXType t, struct fields *fs)
 	for (i = 0; i < fs->n; i++) {
 		if (clang_Cursor_isBitField(fs->f[i]))
 			return -1;
-		ints += cx_ctype(clang_getCursorType(fs->f[i])) >= 0;
+		ints += tracked_field(fs->f[i]);
 	}
 	return ints ? 0 : -1;
 }
@@ -251,7 +261,7 @@ static int builtin_type(CXCursor d)
 
 /* The values a struct's initializer gives its fields, or -1 (not followed). */
 static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
-			struct ir_expr **out)
+			struct ir_expr **out, CXCursor *pointer_init, CXCursor *copied)
 {
 	static const struct { const char *name; enum ir_special x; } builtins[] = {
 		{ "threadIdx", SP_TID_X }, { "blockIdx", SP_CTAID_X },
@@ -282,8 +292,12 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		n = cx_children(s, kids, STRUCT_FIELDS + 2);
 		if (n > fs->n)
 			return -1;
-		for (i = 0; i < fs->n; i++)
-			out[i] = i < n ? expr_lower(fe, kids[i]) : ir_const(fe->A, CT_I32, 0);
+		for (i = 0; i < fs->n; i++) {
+			if (i < n && cx_is_pointer(clang_getCursorType(fs->f[i])))
+				pointer_init[i] = kids[i];   /* where it points: set_members */
+			else
+				out[i] = i < n ? expr_lower(fe, kids[i]) : ir_const(fe->A, CT_I32, 0);
+		}
 		return 0;
 	}
 	if (k == CXCursor_CallExpr) {
@@ -317,15 +331,28 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		/* another tracked struct of the same type: its members */
 		for (i = 0; i < fs->n; i++) {
 			if (scope_find_member(fe, d, fs->f[i], &l) >= 0)
-				out[i] = ir_leaf(fe->A, IR_LOCAL,
-						 (enum ctype)cx_ctype(clang_getCursorType(fs->f[i])),
+				out[i] = ir_leaf(fe->A, IR_LOCAL, l.is_pointer ? CT_I64
+						 : (enum ctype)cx_ctype(clang_getCursorType(fs->f[i])),
 						 l.slot);
-			else if (cx_ctype(clang_getCursorType(fs->f[i])) >= 0)
+			else if (tracked_field(fs->f[i]))
 				return -1;
 		}
+		*copied = d;
 		return 0;
 	}
 	return -1;
+}
+
+/* Points pointer member local li as p says (its object unknown: why). */
+static void point_member(struct fe *fe, CXCursor at, int li, const struct ptr *p, const char *why)
+{
+	struct local l = scope_get(fe, li);
+
+	scope_point(fe, li, p ? p->kind : OBJ_NONE, p ? p->index : 0);
+	fe->kn->locals[li].unset = !p;
+	fe->kn->locals[li].why = p && p->kind == OBJ_NONE ? p->why : why;
+	scope_assign(fe, at, l.slot, p && p->kind != OBJ_NONE ? p->offset
+		    : ir_unknown(fe->A, CT_I64, fe->kn->locals[li].why));
 }
 
 /* Sets struct decl's member locals from init (or, not followed, to unknown). */
@@ -334,11 +361,14 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 {
 	struct fields fs;
 	struct ir_expr *v[STRUCT_FIELDS] = { NULL };
+	CXCursor pointer_init[STRUCT_FIELDS], copied = clang_getNullCursor();
 	const char *why, *loaded, *name;
 	int i, known;
 
 	fields_of(clang_getCursorType(decl), &fs);
-	known = has_init && field_values(fe, init, &fs, v) == 0;
+	for (i = 0; i < fs.n; i++)
+		pointer_init[i] = clang_getNullCursor();
+	known = has_init && field_values(fe, init, &fs, v, pointer_init, &copied) == 0;
 	if (has_init && !known)
 		expr_lower(fe, init);   /* its loads count */
 	loaded = has_init ? expr_struct_loaded(fe, init) : NULL;
@@ -346,7 +376,30 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 	for (i = 0; i < fs.n; i++) {
 		int t = cx_ctype(clang_getCursorType(fs.f[i]));
 		struct local l;
-		if (t < 0 || scope_find_member(fe, decl, fs.f[i], &l) < 0)
+		int li = scope_find_member(fe, decl, fs.f[i], &l);
+		if (li < 0)
+			continue;
+		if (l.is_pointer) {
+			struct ptr p;
+			struct local o;
+			if (known && !clang_Cursor_isNull(pointer_init[i])) {
+				memory_pointer(fe, pointer_init[i], &p);
+				point_member(fe, at, li, &p, NULL);
+			} else if (known && !clang_Cursor_isNull(copied) &&
+				   scope_find_member(fe, copied, fs.f[i], &o) >= 0) {
+				p.kind = o.kind;
+				p.index = o.index;
+				p.offset = v[i];
+				p.why = o.why;
+				point_member(fe, at, li, o.unset ? NULL : &p, o.why);
+			} else {
+				point_member(fe, at, li, NULL, arena_printf(fe->A,
+					has_init ? "pointer member '%s' is set by an initializer that is not followed"
+						 : "pointer member '%s' is not set", l.name));
+			}
+			continue;
+		}
+		if (t < 0)
 			continue;
 		if (known && v[i]) {
 			scope_assign(fe, at, l.slot, ir_cast(fe->A, (enum ctype)t, v[i]));
@@ -374,12 +427,13 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 	fields_of(clang_getCursorType(decl), &fs);
 	for (i = 0; i < fs.n; i++) {
 		struct local l;
-		if (cx_ctype(clang_getCursorType(fs.f[i])) < 0)
+		if (!tracked_field(fs.f[i]))
 			continue;
 		memset(&l, 0, sizeof(l));
 		l.decl = decl;
 		l.field = fs.f[i];
 		l.is_member = 1;
+		l.is_pointer = cx_is_pointer(clang_getCursorType(fs.f[i]));
 		l.name = arena_printf(fe->A, "%s.%s", name,
 				      cx_string(fe, clang_getCursorSpelling(fs.f[i])));
 		l.slot = scope_new_slot(fe, l.name);
@@ -448,9 +502,17 @@ void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *wh
 	if (fields_of(clang_getCursorType(object), &fs) < 0)
 		return;
 	for (i = 0; i < fs.n; i++) {
-		int t = cx_ctype(clang_getCursorType(fs.f[i]));
+		int t = cx_ctype(clang_getCursorType(fs.f[i])), li;
 		struct local l;
-		if (t < 0 || scope_find_member(fe, object, fs.f[i], &l) < 0)
+		if ((li = scope_find_member(fe, object, fs.f[i], &l)) < 0)
+			continue;
+		if (l.is_pointer) {
+			point_member(fe, at, li, NULL, arena_printf(fe->A,
+				"pointer member '%s' is changed by a call that is not followed (%s)",
+				l.name, why));
+			continue;
+		}
+		if (t < 0)
 			continue;
 		scope_assign(fe, at, l.slot, ir_unknown(fe->A, (enum ctype)t,
 			arena_printf(fe->A, "index depends on '%s', changed by a call that is not followed (%s)",
