@@ -645,6 +645,33 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 				  CXCursor *kids, int n, int t);
 
 /*
+ * `(uintptr_t)p % 16`, `reinterpret_cast<size_t>(p) & 15`: a test of a
+ * pointer's alignment.  A kernel's pointer arguments are cudaMalloc's,
+ * aligned to 256 bytes (as the sector counts take them), so the result
+ * is the pointer's offset's, for a divisor (a mask + 1) that divides 256.
+ * NULL where lhs op rhs is not such a test.
+ */
+static struct ir_expr *alignment_test(struct fe *fe, CXCursor lhs, CXCursor rhs,
+				      enum CXBinaryOperatorKind k, int t)
+{
+	CXCursor p = cx_strip(lhs);
+	struct ptr at;
+	int64_t m;
+
+	if ((k != CXBinaryOperator_Rem && k != CXBinaryOperator_And) || t < 0 ||
+	    cx_ctype(clang_getCursorType(lhs)) < 0 || !cx_is_pointer(clang_getCursorType(p)) ||
+	    cx_fold(rhs, &m) < 0)
+		return NULL;
+	if (k == CXBinaryOperator_Rem ? m <= 0 || 256 % m : m < 0 || 256 % (m + 1))
+		return NULL;
+	memory_pointer(fe, p, &at);
+	if (at.kind != OBJ_PARAM)
+		return NULL;
+	return ir_binary(fe->A, k == CXBinaryOperator_Rem ? IR_REM : IR_AND, (enum ctype)t,
+			 ir_cast(fe->A, (enum ctype)t, at.offset), ir_const(fe->A, (enum ctype)t, m));
+}
+
+/*
  * Is explicit cast c to a reference type (`reinterpret_cast<float4 &>(x)`,
  * `(float2 &)x`, to an array: `reinterpret_cast<float2 (&)[4]>(v)`)?
  * libclang gives an expression's type without its reference, so the
@@ -895,6 +922,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			return expr_lower(fe, kids[1]);
 		}
 		if ((x = null_compare(fe, kids[0], kids[1], k)) != NULL)
+			return x;
+		if ((x = alignment_test(fe, kids[0], kids[1], k, t)) != NULL)
 			return x;
 		if (cx_is_pointer(clang_getCursorType(c)))
 			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
