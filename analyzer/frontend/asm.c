@@ -62,6 +62,9 @@ static const char *skip_space(const char *p, const char *end)
 			while (e + 1 < end && !(e[0] == '*' && e[1] == '/'))
 				e++;
 			p = e + 2;
+		} else if (*p == '/' && p + 1 < end && p[1] == '/') {
+			while (p < end && *p != '\n')   /* a line comment between the pieces */
+				p++;
 		} else {
 			break;
 		}
@@ -245,6 +248,12 @@ static enum CXChildVisitResult find_object(CXCursor c, CXCursor parent, CXClient
 	}
 	if (scope_find(s->fe, d, &l) >= 0 && l.shared_of > 0) {
 		s->found = l.shared_of - 1;
+		return CXChildVisit_Break;
+	}
+	/* a pointer (or a reference) into one: `cvta_shared(A_ptr)` */
+	if (scope_find(s->fe, d, &l) >= 0 && (l.is_pointer || l.is_reference) &&
+	    l.kind == OBJ_SHARED) {
+		s->found = l.index;
 		return CXChildVisit_Break;
 	}
 	return CXChildVisit_Continue;
