@@ -166,6 +166,13 @@ struct fe {
 	const char **held_calls;
 	int nheld_calls, cap_held_calls;
 	int following;            /* inside such a function: the user's headers count */
+	/* template instances whose bodies wait for their launches
+	 * (kernels.c, opts->instance_cap) */
+	struct deferred_kernel {
+		struct ir_kernel *k;
+		CXCursor fn;
+	} *deferred;
+	int ndeferred, cap_deferred;
 
 	struct fe_kernel *kn;     /* the kernel being built, or NULL */
 };

@@ -23,6 +23,12 @@ struct frontend_options {
 	 * every kernel */
 	const char *const *only_kernels;
 	int nonly_kernels;
+	/* lint's rule for a template's instances that no launch gives a size
+	 * (analyzer/lint/lint_file.c): past the first instance_cap of them,
+	 * one note, no simulation.  The front end then does not translate
+	 * those instances' bodies (a file may instantiate a kernel a
+	 * thousand times); 0: it translates every one */
+	int instance_cap;
 };
 
 /*

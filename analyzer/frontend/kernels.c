@@ -140,33 +140,14 @@ static void bind_written_params(struct fe *fe, CXCursor fn, CXCursor body)
 	}
 }
 
-static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
+/* Translates the body of kernel k (fn) into its IR. */
+static void lower_body(struct fe *fe, struct ir_kernel *k, CXCursor fn)
 {
-	struct ir_kernel *k = arena_alloc(fe->A, sizeof(*k));
 	struct fe_kernel kn = { 0 };
 	struct fe_frame top = { 0 };
 	CXCursor kids[MAX_CHILDREN], body;
 	int i, n, has_body = 0;
 
-	k->name = kernel_name(fe, fn);
-	k->mangled = cx_string(fe, clang_Cursor_getMangling(fn));
-	launch_bounds(fe, fn, k->launch_bounds);
-	k->loc = cx_loc(fe, fn);
-	k->nparams = clang_Cursor_getNumArguments(fn);
-	if (k->nparams < 0)
-		k->nparams = 0;
-	k->params = arena_alloc(fe->A, ((size_t)kernels_param_slots(fn) + 1) * sizeof(*k->params));
-	for (i = 0; i < k->nparams; i++) {
-		CXCursor p = clang_Cursor_getArgument(fn, i);
-		CXType t = clang_getCursorType(p);
-		struct ir_param *ip = &k->params[i];
-		ip->name = cx_string(fe, clang_getCursorSpelling(p));
-		ip->c_type = cx_string(fe, clang_getTypeSpelling(t));
-		if (!ip->name[0])
-			ip->name = arena_printf(fe->A, "arg%d", i);
-		kernels_param_type(ip, t);
-	}
-	k->nparams += walk_members(fe, fn, k->params + k->nparams);
 	n = cx_children(fn, kids, MAX_CHILDREN);
 	for (i = 0; i < n; i++)
 		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt) {
@@ -193,6 +174,39 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 	fe->kn = NULL;
 	k->assumptions = fe->assume_texts;
 	k->nassumptions = fe->nassumes < 64 ? fe->nassumes : 64;
+}
+
+/*
+ * Kernel fn: its name and parameters, appended to the file's kernels, and
+ * its body translated unless `lower` is 0 (kernels_find does it later, or
+ * never).
+ */
+static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn, int lower)
+{
+	struct ir_kernel *k = arena_alloc(fe->A, sizeof(*k));
+	int i;
+
+	k->name = kernel_name(fe, fn);
+	k->mangled = cx_string(fe, clang_Cursor_getMangling(fn));
+	launch_bounds(fe, fn, k->launch_bounds);
+	k->loc = cx_loc(fe, fn);
+	k->nparams = clang_Cursor_getNumArguments(fn);
+	if (k->nparams < 0)
+		k->nparams = 0;
+	k->params = arena_alloc(fe->A, ((size_t)kernels_param_slots(fn) + 1) * sizeof(*k->params));
+	for (i = 0; i < k->nparams; i++) {
+		CXCursor p = clang_Cursor_getArgument(fn, i);
+		CXType t = clang_getCursorType(p);
+		struct ir_param *ip = &k->params[i];
+		ip->name = cx_string(fe, clang_getCursorSpelling(p));
+		ip->c_type = cx_string(fe, clang_getTypeSpelling(t));
+		if (!ip->name[0])
+			ip->name = arena_printf(fe->A, "arg%d", i);
+		kernels_param_type(ip, t);
+	}
+	k->nparams += walk_members(fe, fn, k->params + k->nparams);
+	if (lower)
+		lower_body(fe, k, fn);
 	k->next = NULL;
 	{
 		struct ir_kernel **t = &fe->tu->kernels;
@@ -202,6 +216,79 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn)
 	}
 	fe->tu->nkernels++;
 	return k;
+}
+
+/* The length of a template instance's name up to its '<'; 0 for a plain kernel. */
+static size_t template_part(const char *name)
+{
+	const char *lt = strchr(name, '<');
+
+	return lt ? (size_t)(lt - name) : 0;
+}
+
+/*
+ * Is fn an instance past the first opts->instance_cap of its template
+ * built so far?  Its body then waits: lint simulates it only if a launch
+ * gives it a size, or too few of its template's instances have none
+ * (resolve_deferred).
+ */
+static int defer(struct fe *fe, CXCursor fn)
+{
+	const char *name;
+	size_t len;
+	struct ir_kernel *k;
+	int n = 0;
+
+	if (fe->opts->instance_cap <= 0)
+		return 0;
+	name = kernel_name(fe, fn);
+	if (!(len = template_part(name)))
+		return 0;
+	for (k = fe->tu->kernels; k; k = k->next)
+		n += template_part(k->name) == len && !strncmp(k->name, name, len);
+	return n >= fe->opts->instance_cap;
+}
+
+/* Does no launch site of k give its grid? (lint_file.c's test) */
+static int unsized(const struct ir_kernel *k)
+{
+	int i;
+
+	for (i = 0; i < k->nlaunches; i++)
+		if (!k->launches[i].grid_unknown)
+			return 0;
+	return 1;
+}
+
+/*
+ * Once the launches are known: the bodies of the deferred instances that
+ * lint will simulate, translated now.  It counts as lint_file.c does, in
+ * the same order: a template's first instance_cap instances with no
+ * sized launch are simulated, and every instance with one.
+ */
+static void resolve_deferred(struct fe *fe)
+{
+	struct ir_kernel *k, *j;
+	int i;
+
+	for (i = 0; i < fe->ndeferred; i++) {
+		size_t len;
+		int before = 0;
+
+		k = fe->deferred[i].k;
+		len = template_part(k->name);
+		if (unsized(k)) {
+			for (j = fe->tu->kernels; j != k; j = j->next)
+				before += template_part(j->name) == len &&
+					  !strncmp(j->name, k->name, len) && unsized(j);
+			if (before >= fe->opts->instance_cap)
+				continue;   /* named in lint's note, not simulated */
+		}
+		lower_body(fe, k, fe->deferred[i].fn);
+	}
+	free(fe->deferred);
+	fe->deferred = NULL;
+	fe->ndeferred = 0;
 }
 
 /* Whether the options ask for kernel fn (every kernel, unless only some). */
@@ -231,8 +318,21 @@ static void build_once(struct fe *fe, CXCursor fn)
 	fe->built = arena_grow(fe->A, fe->built, sizeof(*fe->built), fe->nbuilt,
 			       &fe->cap_built);
 	fe->built[fe->nbuilt++] = usr;
-	if (wanted(fe, fn))
-		build_kernel(fe, fn)->usr = usr;
+	if (wanted(fe, fn)) {
+		int later = defer(fe, fn);
+		struct ir_kernel *k = build_kernel(fe, fn, !later);
+
+		k->usr = usr;
+		if (later) {
+			if (fe->ndeferred == fe->cap_deferred) {
+				fe->cap_deferred = fe->cap_deferred ? 2 * fe->cap_deferred : 16;
+				fe->deferred = xreallocarray(fe->deferred, (size_t)fe->cap_deferred,
+							     sizeof(*fe->deferred));
+			}
+			fe->deferred[fe->ndeferred].k = k;
+			fe->deferred[fe->ndeferred++].fn = fn;
+		}
+	}
 	/* its template has an instance now (skipped_templates) */
 	if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn))) {
 		fe->built = arena_grow(fe->A, fe->built, sizeof(*fe->built), fe->nbuilt,
@@ -604,5 +704,6 @@ void kernels_find(struct fe *fe)
 	clang_visitChildren(tu, find_kernels, fe);
 	host_release(fe);
 	attach_launches(fe);
+	resolve_deferred(fe);
 	clang_visitChildren(tu, skipped_templates, fe);
 }

@@ -350,13 +350,22 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 	char header_buf[PATH_MAX];
 	const char *header = f->header && realpath(f->header, header_buf) ? header_buf : NULL;
 	struct pipeline p;
+	struct pipeline_options po;
+	struct frontend_options fo;
 	struct fix_batch fixes = { NULL, NULL, 0, 0 };
 	struct unsized_template *unsized_t = NULL;
 	int cap = 0, i, nunsized = 0, cap_unsized = 0, rc;
 	double file_start = seconds_now(), t0;
 
 	diag_list_init(&f->diags);
-	rc = pipeline_load(&p, f->path, &o->pipeline, &f->diags);
+	/* the instances skip_unsized will skip: the front end need not
+	 * translate them (where every kernel is counted, as below) */
+	fo = *o->pipeline.fe;
+	po = o->pipeline;
+	po.fe = &fo;
+	if (!o->kernel && !o->launch->grid_given && !f->header)
+		fo.instance_cap = MAX_UNSIZED_INSTANCES;
+	rc = pipeline_load(&p, f->path, &po, &f->diags);
 	f->tu = p.tu;    /* the file's now: lint_file_release frees it */
 	if (rc < 0) {
 		f->failed = 1;
