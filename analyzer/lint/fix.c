@@ -49,9 +49,25 @@ struct fix_ctx {
  * of the arrays being fixed); where one parse is slow (a file that
  * instantiates hundreds of kernels against large headers), no parse is
  * started that would end more than FIX_SECONDS after the search began,
- * and a finding left without a checked fix goes without one.
+ * and a finding left without a checked fix goes without one.  The
+ * environment's WARPCHECK_FIX_SECONDS replaces it (0: no limit), for
+ * output that must not depend on how busy the machine is (tests/cases.sh).
  */
 #define FIX_SECONDS 4.0
+
+static double fix_seconds(void)
+{
+	const char *e = getenv("WARPCHECK_FIX_SECONDS");
+	char *end;
+	double v;
+
+	if (!e || !*e)
+		return FIX_SECONDS;
+	v = strtod(e, &end);
+	if (*end || v < 0)
+		return FIX_SECONDS;
+	return v > 0 ? v : 1e9;
+}
 
 static double fix_now(void)
 {
@@ -742,7 +758,7 @@ void fix_check(struct fix_job *jobs, int n, const char *path,
 {
 	struct frontend_options only = *fo;
 	double last_parse = parse_seconds;
-	struct fix_ctx x = { path, NULL, 0, &only, hw, a, fix_now() + FIX_SECONDS, &last_parse };
+	struct fix_ctx x = { path, NULL, 0, &only, hw, a, fix_now() + fix_seconds(), &last_parse };
 	const char **names = arena_alloc(a, ((size_t)n + 1) * sizeof(*names));
 	size_t len = 0;
 	int i, j;
