@@ -97,6 +97,16 @@ struct ir_stmt *ir_stmt_new(struct arena *a, enum ir_stmt_kind kind)
 	return s;
 }
 
+int ir_kernel_unsized(const struct ir_kernel *k)
+{
+	int i;
+
+	for (i = 0; i < k->nlaunches; i++)
+		if (!k->launches[i].grid_unknown)
+			return 0;
+	return 1;
+}
+
 int ir_branch_likely_predicated(const struct ir_branch *b)
 {
 	return b && b->kind != BRANCH_LOOP && b->work <= (int)hw_nvcc.predicate_work;

@@ -249,17 +249,6 @@ static int defer(struct fe *fe, CXCursor fn)
 	return n >= fe->opts->instance_cap;
 }
 
-/* Does no launch site of k give its grid? (lint_file.c's test) */
-static int unsized(const struct ir_kernel *k)
-{
-	int i;
-
-	for (i = 0; i < k->nlaunches; i++)
-		if (!k->launches[i].grid_unknown)
-			return 0;
-	return 1;
-}
-
 /*
  * Once the launches are known: the bodies of the deferred instances that
  * lint will simulate, translated now.  It counts as lint_file.c does, in
@@ -277,10 +266,10 @@ static void resolve_deferred(struct fe *fe)
 
 		k = fe->deferred[i].k;
 		len = template_part(k->name);
-		if (unsized(k)) {
+		if (ir_kernel_unsized(k)) {
 			for (j = fe->tu->kernels; j != k; j = j->next)
 				before += template_part(j->name) == len &&
-					  !strncmp(j->name, k->name, len) && unsized(j);
+					  !strncmp(j->name, k->name, len) && ir_kernel_unsized(j);
 			if (before >= fe->opts->instance_cap)
 				continue;   /* named in lint's note, not simulated */
 		}

@@ -294,17 +294,6 @@ struct unsized_template {
 	struct src_loc at;
 };
 
-/* Does no launch site of k give its grid? */
-static int unsized(const struct ir_kernel *k)
-{
-	int i;
-
-	for (i = 0; i < k->nlaunches; i++)
-		if (!k->launches[i].grid_unknown)
-			return 0;
-	return 1;
-}
-
 /* 1 when instance k is one too many of its template's unsized ones, counted. */
 static int skip_unsized(struct arena *a, struct unsized_template **t, int *n, int *cap,
 			const struct ir_kernel *k)
@@ -313,7 +302,7 @@ static int skip_unsized(struct arena *a, struct unsized_template **t, int *n, in
 	size_t len = lt ? (size_t)(lt - k->name) : 0;
 	int i;
 
-	if (!lt || !unsized(k))
+	if (!lt || !ir_kernel_unsized(k))
 		return 0;
 	for (i = 0; i < *n && ((*t)[i].len != len || strncmp((*t)[i].base, k->name, len)); i++)
 		;
