@@ -4,6 +4,9 @@
 // exact.
 // Launch: --block 64 (two warps, t = 0..63).
 #include <cuda_runtime.h>
+#include <cooperative_groups.h>
+
+namespace cg = cooperative_groups;
 
 __global__ void shuffles(const float *in, float *out)
 {
@@ -26,4 +29,20 @@ __global__ void shuffles(const float *in, float *out)
 	// 2 requests, 8 sectors.  In all: 8 load requests, 34 sectors; 2
 	// store requests, 8 sectors
 	out[t] = a + b + c + d;
+}
+
+// The same through a cooperative groups tile's shfl and shfl_xor.
+__global__ void tile_shuffles(const float *in, float *out)
+{
+	cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cg::this_thread_block());
+	int t = threadIdx.x;
+
+	// lane 0's 4 t in every lane (warp 0: 0, warp 1: 128): 1 sector a
+	// request, 2 requests, 2 sectors
+	float a = in[warp.shfl(4 * t, 0)];
+	// neighbours swapped (xor 1): 32 consecutive floats, 4 sectors a
+	// request, 8 sectors.  In all: 4 load requests, 10 sectors; 2 store
+	// requests, 8 sectors
+	float b = in[warp.shfl_xor(t, 1)];
+	out[t] = a + b;
 }
