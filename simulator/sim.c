@@ -15,7 +15,7 @@
  * at once with blockIdx.x, .y and .z as symbols, a box of blocks narrowed
  * only where a condition changes inside it, a remainder repeats, or the
  * arithmetic is not linear (run_blocks).  A loop's rounds run many at
- * once, proved by induction (loop_rounds).  And a request is costed once
+ * once, proved by induction (loop.c).  And a request is costed once
  * per class of blocks and rounds that cost the same (event.c).
  *
  * Guards on values that are not known follow one policy: a lane whose
@@ -51,13 +51,11 @@
  * each of 8 warps, 8 statements a round (a scan over chunks of a
  * sequence, nested, would otherwise take minutes) */
 #define SIZED_MAX_WORK ((uint64_t)1 << 16)
-/* blocks times loop rounds one request may stand for */
-#define MAX_POINTS ((uint64_t)1 << 50)
 
 static struct value eval(struct warp *w, const struct ir_expr *e);
 
 /* A condition's value with blockIdx.x resolved (or a split requested). */
-static struct value eval_condition(struct warp *w, const struct ir_expr *e)
+struct value sim_eval_condition(struct warp *w, const struct ir_expr *e)
 {
 	struct value v = eval(w, e);
 
@@ -66,7 +64,7 @@ static struct value eval_condition(struct warp *w, const struct ir_expr *e)
 
 static struct value eval_logical(struct warp *w, const struct ir_expr *e)
 {
-	struct value l = eval_condition(w, e->a), r, out;
+	struct value l = sim_eval_condition(w, e->a), r, out;
 	uint32_t lt = value_truth(&l, ~0u);
 	uint32_t decided = e->op == IR_LAND ? ~lt : lt;  /* right side unused */
 	int64_t *lanes;
@@ -74,7 +72,7 @@ static struct value eval_logical(struct warp *w, const struct ir_expr *e)
 
 	if (l.shape == VAL_UNIFORM && !l.unknown && (decided == ~0u))
 		return value_uniform(CT_I32, e->op == IR_LOR);
-	r = eval_condition(w, e->b);
+	r = sim_eval_condition(w, e->b);
 	if (l.shape == VAL_UNIFORM && r.shape == VAL_UNIFORM && !l.unknown) {
 		out = value_uniform(CT_I32, r.base != 0);
 		out.unknown = r.unknown;
@@ -121,7 +119,7 @@ static struct value eval(struct warp *w, const struct ir_expr *e)
 		return eval_logical(w, e);
 	case IR_COND: {
 		uint32_t t;
-		c = eval_condition(w, e->a);
+		c = sim_eval_condition(w, e->a);
 		t = value_truth(&c, ~0u);
 		if (c.shape == VAL_UNIFORM && !c.unknown)
 			return eval(w, c.base ? e->b : e->c);
@@ -175,548 +173,7 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 	value_simplify(dst);
 }
 
-static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
-
-/*
- * Loop rounds run at once.  After a round run plainly, the variables'
- * change over it is a guess: a uniform step d_j per variable (0 where it
- * did not step).  The next rounds t = 0 .. R-1 are then run as one, with
- * variable j = v_j + t * d_j symbolic in a loop symbol.  That run is
- * exact for every t (value.c), and it proves the guess when it ends with
- * every variable at v_j + (t + 1) * d_j and the warp's control state
- * (lanes live, in the loop, kept, uncertain) as it began: by induction
- * round t starts from the state the run assumed, for every t < R.  A run
- * whose guess fails, or that needs a narrower range in a way no range of
- * rounds would fix, is undone (its events and state) and the round is run
- * plainly; one whose condition changes inside the range (the loop's end)
- * is undone and tried on the first half.
- */
-/* The kernel's variables, copied (vectors with their lanes). */
-struct snapshot {
-	struct value *v;
-	int64_t (*lanes)[WARP_SIZE];
-};
-
-/*
- * Per loop nesting level (the storage a loop's runs of rounds need):
- * the variables as the round before began and as a run began, the steps
- * guessed, and what undoing a run restores.  Each level's storage is
- * allocated once and never moves.
- */
-struct level {
-	struct snapshot ring[2], now;   /* ring[k]: as round ring_at[k] began */
-	uint64_t ring_at[2];
-	int ring_ok[2];
-	int64_t *step;
-	int *mark;
-};
-
-static struct level *level_at(struct warp *w, int nest)
-{
-	if (nest >= w->nlevels) {
-		int n = nest + 1, i;
-		size_t nl = (size_t)w->k->nlocals + 1;
-		size_t nm = 2 * ((size_t)w->k->naccesses + (size_t)w->k->nbranches + 2);
-		w->levels = xreallocarray(w->levels, (size_t)n, sizeof(*w->levels));
-		for (i = w->nlevels; i < n; i++) {
-			struct level *lv = xcalloc(1, sizeof(*lv));
-			lv->ring[0].v = xcalloc(nl, sizeof(struct value));
-			lv->ring[0].lanes = xcalloc(nl, sizeof(*lv->ring[0].lanes));
-			lv->ring[1].v = xcalloc(nl, sizeof(struct value));
-			lv->ring[1].lanes = xcalloc(nl, sizeof(*lv->ring[1].lanes));
-			lv->now.v = xcalloc(nl, sizeof(struct value));
-			lv->now.lanes = xcalloc(nl, sizeof(*lv->now.lanes));
-			lv->step = xcalloc(nl, sizeof(int64_t));
-			lv->mark = xcalloc(nm, sizeof(int));
-			w->levels[i] = lv;
-		}
-		w->nlevels = n;
-	}
-	return w->levels[nest];
-}
-
-static void levels_release(struct warp *w)
-{
-	int i;
-
-	for (i = 0; i < w->nlevels; i++) {
-		struct level *lv = w->levels[i];
-		free(lv->ring[0].v);
-		free(lv->ring[0].lanes);
-		free(lv->ring[1].v);
-		free(lv->ring[1].lanes);
-		free(lv->now.v);
-		free(lv->now.lanes);
-		free(lv->step);
-		free(lv->mark);
-		free(lv);
-	}
-	free(w->levels);
-}
-
-/* Copies the variables lw lists into sn. */
-static void snapshot_take(struct warp *w, struct snapshot *sn, const struct loop_writes *lw)
-{
-	int i;
-
-	for (i = 0; i < lw->n; i++) {
-		int j = lw->slot[i];
-		sn->v[j] = w->locals[j];
-		if (w->locals[j].shape == VAL_VECTOR) {
-			memcpy(sn->lanes[j], w->locals[j].lane, sizeof(sn->lanes[j]));
-			sn->v[j].lane = sn->lanes[j];
-		}
-	}
-}
-
-static void snapshot_put(struct warp *w, const struct snapshot *sn, const struct loop_writes *lw)
-{
-	int i;
-
-	for (i = 0; i < lw->n; i++) {
-		int j = lw->slot[i];
-		w->locals[j] = sn->v[j];
-		if (sn->v[j].shape == VAL_VECTOR) {
-			memcpy(w->local_lanes[j], sn->lanes[j], sizeof(sn->lanes[j]));
-			w->locals[j].lane = w->local_lanes[j];
-		}
-	}
-}
-
-/*
- * The slots loop s assigns, worked out on its first run and kept: the
- * only variables a round can change, so the only ones runs of rounds
- * step, keep and compare (a kernel inlines its helpers, and may hold
- * thousands of variables a loop never touches).
- */
-static const struct loop_writes *loop_writes(struct warp *w, const struct ir_stmt *s)
-{
-	struct loop_writes *e;
-	size_t h, i;
-
-	if (2 * (w->nwrites + 1) > w->cap_writes) {
-		struct loop_writes *old = w->writes;
-		size_t cap = old ? 2 * w->cap_writes : 64, n = w->cap_writes;
-		w->writes = xcalloc(cap, sizeof(*w->writes));
-		w->cap_writes = cap;
-		for (i = 0; i < n; i++) {
-			if (!old[i].loop)
-				continue;
-			h = ((uintptr_t)old[i].loop >> 4) % cap;
-			while (w->writes[h].loop)
-				h = (h + 1) % cap;
-			w->writes[h] = old[i];
-		}
-		free(old);
-	}
-	for (h = ((uintptr_t)s >> 4) % w->cap_writes; w->writes[h].loop; h = (h + 1) % w->cap_writes)
-		if (w->writes[h].loop == s)
-			return &w->writes[h];
-	e = &w->writes[h];
-	e->loop = s;
-	e->slot = xcalloc((size_t)w->k->nlocals + 1, sizeof(int));
-	e->n = ir_pass_loop_writes(s, w->seen, w->k->nlocals, e->slot);
-	w->nwrites++;
-	return e;
-}
-
-static void loop_writes_release(struct warp *w)
-{
-	size_t i;
-
-	for (i = 0; i < w->cap_writes; i++)
-		free(w->writes[i].slot);
-	free(w->writes);
-	free(w->seen);
-}
-
-/*
- * The uniform step from a to b on a's known lanes, or 0 (none, or not
- * uniform: the guess is then that it does not change).
- */
-static int64_t step_between(const struct value *a, const struct value *b)
-{
-	int64_t la[WARP_SIZE], lb[WARP_SIZE], d = 0;
-	int i, seen = 0;
-
-	if (a->unknown != b->unknown || memcmp(a->sym, b->sym, sizeof(a->sym)) ||
-	    a->type != b->type)
-		return 0;
-	value_lanes(a, la);
-	value_lanes(b, lb);
-	for (i = 0; i < WARP_SIZE; i++) {
-		int64_t x;
-		if (a->unknown >> i & 1)
-			continue;
-		if (__builtin_sub_overflow(lb[i], la[i], &x))
-			return 0;
-		if (seen && x != d)
-			return 0;
-		d = x;
-		seen = 1;
-	}
-	return d;
-}
-
-/* Is v, on every lane, exactly was + d (plus d * symbol `sym`)? */
-static int stepped(const struct value *v, const struct value *was, int64_t d, int sym)
-{
-	int64_t lv[WARP_SIZE], lw[WARP_SIZE];
-	int i, j;
-
-	if (v->unknown != was->unknown || v->type != was->type || v->sym[sym] != d ||
-	    (v->unknown && v->why != was->why))
-		return 0;
-	for (j = 0; j < SYM_COUNT; j++)
-		if (j != sym && v->sym[j] != was->sym[j])
-			return 0;
-	value_lanes(v, lv);
-	value_lanes(was, lw);
-	for (i = 0; i < WARP_SIZE; i++)
-		if (!(v->unknown >> i & 1) && lv[i] != lw[i] + d)
-			return 0;
-	return 1;
-}
-
-/* Undoes what a run of rounds recorded since `mark`. */
-struct event_mark {
-	int nevents, floor;
-	struct run_work work;
-};
-
-static void event_mark_take(struct warp *w, struct event_mark *m, int *saved)
-{
-	size_t na = (size_t)w->k->naccesses + 1, nb = (size_t)w->k->nbranches + 1, i;
-
-	m->nevents = w->nevents;
-	m->floor = w->merge_floor;
-	m->work = w->work;
-	memcpy(saved, w->last_access, na * sizeof(int));
-	memcpy(saved + na, w->last_branch, nb * sizeof(int));
-	for (i = 0; i < nb; i++)
-		saved[na + nb + i] = w->reached[i] | w->diverged[i] << 1;
-	w->merge_floor = w->nevents;
-}
-
-static void event_mark_undo(struct warp *w, const struct event_mark *m, const int *saved)
-{
-	size_t na = (size_t)w->k->naccesses + 1, nb = (size_t)w->k->nbranches + 1, i;
-
-	w->nevents = m->nevents;
-	w->merge_floor = m->floor;
-	w->work = m->work;
-	memcpy(w->last_access, saved, na * sizeof(int));
-	memcpy(w->last_branch, saved + na, nb * sizeof(int));
-	for (i = 0; i < nb; i++) {
-		int f = saved[na + nb + i];
-		w->reached[i] = f & 1;
-		w->diverged[i] = f >> 1 & 1;
-	}
-}
-
-/* One round of a loop; 1 when the loop is over. */
-static int loop_round(struct warp *w, const struct ir_stmt *s, uint32_t *in, uint32_t *last,
-		      uint64_t *iter, uint64_t cap, int endless, uint32_t returned_before)
-{
-	/* lanes that could not tell whether to go on went round once more,
-	 * counted as uncertain, and leave now */
-	*in &= ~*last;
-	if (s->expr && (s->test_first || *iter > 0)) {
-		struct value c;
-		value_scratch_reset(&w->scratch);
-		w->special[SP_ACTIVEMASK] = value_uniform(CT_U32, *in & w->flow.live & ~w->flow.brk);
-		c = eval_condition(w, s->expr);
-		if (w->scratch.split)
-			return 1;
-		{
-			uint32_t before = *in & w->flow.live & ~w->flow.brk;
-			*last = before & c.unknown;
-			*in = value_truth(&c, *in) & ~c.unknown;
-			event_record_branch(w, s->branch, before & *in, before & ~*in & ~*last);
-			*in |= *last;
-			w->flow.uncertain |= *last;
-			if (*last)
-				w->flow.uncertain_why = c.why;
-		}
-	}
-	*in &= w->flow.live & ~w->flow.brk;
-	if (!*in)
-		return 1;
-	if ((*iter)++ >= cap) {
-		if (!w->stats->loop_capped) {
-			w->stats->loop_capped = 1;
-			w->stats->loop_cap_loc = s->loc;
-		}
-		return 1;
-	}
-	w->flow.cont = 0;
-	exec(w, s->body, *in);
-	w->flow.cont = 0;
-	if (w->scratch.split)
-		return 1;
-	*in &= w->flow.live & ~w->flow.brk;
-	if (*in)
-		exec(w, s->other, *in);
-	/* lanes an unknown `break` or `return` kept in stay while the
-	 * loop's own condition keeps them; a loop with none would never
-	 * let them go, so they leave after the round, as from an unknown
-	 * condition */
-	if (endless)
-		*in &= ~(w->flow.kept_brk | (w->flow.kept_return & ~returned_before));
-	return 0;
-}
-
-/*
- * Tries R units of `period` rounds from round *iter on at once (a period
- * of 2 covers variables that alternate, as a double buffer's stage), the
- * ring holding the variables as round *iter - period began.  Returns the
- * rounds run (0: none, run one plainly; *hard when they are not linear at
- * all), or -1 when a wider range must split.  *want: the units to try
- * next (0: stop trying in this loop).
- */
-static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in,
-			   uint32_t *last, uint64_t *iter, uint64_t cap, int endless,
-			   uint32_t returned_before, int period, uint64_t *want, int *hard)
-{
-	struct snapshot *before;
-	struct level *lv = level_at(w, w->nest);
-	const struct loop_writes *lw = loop_writes(w, s);
-	int sym = SYM_LOOP0 + w->loop_syms, i, j;
-	struct snapshot *now = &lv->now;
-	int64_t *step = lv->step;
-	/* the state every round of the run must begin in; compared whole,
-	 * a copy of w->flow padding and all (a mismatch would only send the
-	 * rounds the plain way) */
-	struct flow st;
-	uint32_t in0 = *in, last0 = *last;
-	struct event_mark mark;
-	uint64_t r = *want, it;
-	int slot = (int)((*iter - (uint64_t)period) & 1), k;
-
-	*hard = 0;
-	if (*iter < (uint64_t)period || !lv->ring_ok[slot] ||
-	    lv->ring_at[slot] != *iter - (uint64_t)period)
-		return 0;
-	before = &lv->ring[slot];
-	if ((cap - *iter) / (uint64_t)period < r)
-		r = (cap - *iter) / (uint64_t)period;
-	/* what one request stands for stays far from 64 bits */
-	while (r >= 2 && warp_points(w) > (MAX_POINTS / r))
-		r /= 2;
-	if (r < 2)
-		return 0;
-	for (i = 0; i < lw->n; i++) {
-		j = lw->slot[i];
-		step[j] = step_between(&before->v[j], &w->locals[j]);
-	}
-	snapshot_take(w, now, lw);
-	st = w->flow;
-	for (;;) {
-		int over;
-
-		event_mark_take(w, &mark, lv->mark);
-		w->scratch.lo[sym] = 0;
-		w->scratch.hi[sym] = (int64_t)r;
-		w->loop_points *= r;
-		w->loop_syms++;
-		for (i = 0; i < lw->n && !w->scratch.split; i++) {
-			j = lw->slot[i];
-			if (!step[j])
-				continue;
-			w->locals[j].sym[sym] = step[j];
-			value_scratch_reset(&w->scratch);
-			w->locals[j] = value_cast(&w->scratch, w->locals[j].type, w->locals[j]);
-			if (w->locals[j].shape == VAL_VECTOR && w->locals[j].lane != w->local_lanes[j]) {
-				memcpy(w->local_lanes[j], w->locals[j].lane, sizeof(w->local_lanes[j]));
-				w->locals[j].lane = w->local_lanes[j];
-			}
-		}
-		it = *iter;
-		over = w->scratch.split;
-		for (k = 0; k < period && !over; k++)
-			over = loop_round(w, s, in, last, &it, cap, endless, returned_before);
-		w->loop_syms--;
-		w->loop_points /= r;
-		w->scratch.lo[sym] = 0;
-		w->scratch.hi[sym] = 1;
-		if (w->stats->work_capped) {
-			/* the budget is spent: the counts stop here, said so */
-			w->flow.live = 0;
-			return 0;
-		}
-		if (w->scratch.split && w->scratch.split_sym != sym)
-			return -1;
-		if (!w->scratch.split && !over && *in == in0 && *last == last0 &&
-		    !memcmp(&st, &w->flow, sizeof(st))) {
-			for (i = 0; i < lw->n; i++) {
-				j = lw->slot[i];
-				if (!stepped(&w->locals[j], &now->v[j], step[j], sym))
-					break;
-			}
-			if (i == lw->n)
-				break;
-		}
-		/* undone: tried again on half the rounds, or left to plain ones */
-		event_mark_undo(w, &mark, lv->mark);
-		snapshot_put(w, now, lw);
-		w->flow = st;
-		*in = in0;
-		*last = last0;
-		if (w->scratch.split && !w->scratch.split_hard && r / 2 >= 2) {
-			/* the rounds before the condition changes, if known */
-			int64_t at = w->scratch.split_at;
-			w->scratch.split = 0;
-			r = at >= 2 && (uint64_t)at < r ? (uint64_t)at : r / 2;
-			continue;
-		}
-		/* not linear in the rounds at all: plain rounds from here; a
-		 * range cut short (the loop's end near): small ones again */
-		if (w->scratch.split && !w->scratch.split_hard)
-			*want = 4;
-		*hard = w->scratch.split && w->scratch.split_hard;
-		w->scratch.split = 0;
-		return 0;
-	}
-	/* proved: the variables stand as round *iter + r * period begins;
-	 * the ring keeps them as the last unit began */
-	w->merge_floor = mark.floor;
-	*iter += r * (uint64_t)period;
-	slot = (int)((*iter - (uint64_t)period) & 1);
-	before = &lv->ring[slot];
-	lv->ring_ok[slot] = 1;
-	lv->ring_ok[!slot] = 0;
-	lv->ring_at[slot] = *iter - (uint64_t)period;
-	for (k = 0; k < lw->n; k++) {
-		struct value *v;
-		int64_t d, add;
-
-		j = lw->slot[k];
-		v = &w->locals[j];
-		d = step[j];
-		if (__builtin_mul_overflow(d, (int64_t)r - 1, &add))
-			BUG("a loop variable's step overflowed");
-		v->sym[sym] = 0;
-		before->v[j] = *v;
-		if (v->shape == VAL_VECTOR) {
-			for (i = 0; i < WARP_SIZE; i++)
-				before->lanes[j][i] = v->lane[i] + add - d;
-			before->v[j].lane = before->lanes[j];
-			for (i = 0; i < WARP_SIZE; i++)
-				v->lane[i] += add;
-		} else {
-			before->v[j].base = v->base + add - d;
-			v->base += add;
-		}
-	}
-	*want = 2 * r;
-	return (int64_t)(r * (uint64_t)period);
-}
-
-/*
- * What runs of rounds did for a loop so far in this simulation: a loop
- * whose rounds were never linear (its arithmetic is not, as a `%` of the
- * counter) stops trying, which spares a wasted round per entry when the
- * blocks are enumerated one at a time.  Only speed depends on it.
- */
-static struct loop_memo *loop_memo(struct warp *w, const struct ir_stmt *s)
-{
-	size_t h = ((uintptr_t)s >> 4) % LOOP_MEMO, i;
-
-	for (i = 0; i < LOOP_MEMO; i++) {
-		struct loop_memo *m = &w->memo[(h + i) % LOOP_MEMO];
-		if (m->loop == s || !m->loop) {
-			m->loop = s;
-			return m;
-		}
-	}
-	return NULL;
-}
-
-static void exec_loop(struct warp *w, const struct ir_stmt *s, uint32_t active)
-{
-	uint32_t saved_brk = w->flow.brk, saved_cont = w->flow.cont, saved_uncertain = w->flow.uncertain;
-	uint32_t saved_kept = w->flow.kept_loop, saved_kept_brk = w->flow.kept_brk;
-	uint32_t saved_exit_uncertain = w->flow.exit_uncertain, returned_before = w->flow.kept_return;
-	uint32_t in = active, last = 0;
-	uint64_t iter = 0, cap = w->opts->max_loop_iterations, want = cap;
-	/* no condition of its own, or a constant one: only a `break` ends it */
-	int endless = !s->expr || s->expr->op == IR_CONST;
-	int failures = 0, period = 1, hard, tries = 0;
-	struct level *lv = NULL;
-	struct loop_memo *memo;
-
-	if (s->once) {
-		/* a switch: one pass; the lanes its `continue`s stopped go on
-		 * stopped, to the enclosing loop */
-		uint32_t cont;
-		w->flow.brk = w->flow.cont = 0;
-		w->flow.exit_uncertain = 0;
-		exec(w, s->body, active & w->flow.live);
-		cont = w->flow.cont;
-		w->flow.brk = saved_brk;
-		w->flow.cont = saved_cont | cont;
-		w->flow.exit_uncertain = saved_exit_uncertain;
-		return;
-	}
-	w->nest++;
-	memo = loop_memo(w, s);
-	if (w->loop_syms < SYM_COUNT - SYM_LOOP0 && !w->opts->no_loop_rounds && w->k->nlocals &&
-	    (!memo || memo->wins || memo->fails < 3))
-		tries = 1;
-	if (tries) {
-		lv = level_at(w, w->nest);
-		lv->ring_ok[0] = lv->ring_ok[1] = 0;
-	}
-	w->flow.brk = 0;
-	w->flow.kept_brk = 0;
-	w->flow.exit_uncertain = 0;
-	for (;;) {
-		if (tries && iter > 0 && want) {
-			int64_t n = loop_rounds(w, s, &in, &last, &iter, cap, endless,
-						returned_before, period, &want, &hard);
-			if (n < 0) {
-				w->nest--;
-				return;
-			}
-			if (n > 0) {
-				if (memo)
-					memo->wins++;
-				continue;
-			}
-			if (memo)
-				memo->fails++;
-			/* not linear round by round: perhaps two rounds at a time */
-			if (period == 1 && (hard || failures > 1))
-				period = 2;
-			else if (hard)
-				want = 0;
-			if (++failures > 8)
-				want = 0;
-		}
-		if (tries) {
-			int slot = (int)(iter & 1);
-			snapshot_take(w, &lv->ring[slot], loop_writes(w, s));
-			lv->ring_ok[slot] = 1;
-			lv->ring_at[slot] = iter;
-		}
-		if (loop_round(w, s, &in, &last, &iter, cap, endless, returned_before)) {
-			if (w->scratch.split) {
-				w->nest--;
-				return;
-			}
-			break;
-		}
-	}
-	w->nest--;
-	w->flow.brk = saved_brk;
-	w->flow.cont = saved_cont;
-	w->flow.uncertain = saved_uncertain;
-	w->flow.kept_loop = saved_kept;
-	w->flow.kept_brk = saved_kept_brk;
-	w->flow.exit_uncertain = saved_exit_uncertain;
-}
-
-/* Does list s, up to stop, hold a loop (whose rounds sim.c keys by the
+/* Does list s, up to stop, hold a loop (whose rounds loop.c keys by the
  * statement, so that it must run from the kernel's own)? */
 static int holds_loop(const struct ir_stmt *s, const struct ir_stmt *stop)
 {
@@ -756,12 +213,12 @@ static const struct ir_stmt *exec_exits(struct warp *w, const struct ir_stmt *lo
 		for (t = loop->next; t != stop; t = t->next) {
 			struct ir_stmt one = *t;
 			one.next = NULL;
-			exec(w, &one, group[g]);
+			sim_exec(w, &one, group[g]);
 		}
 	return stop;
 }
 
-static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
+void sim_exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 {
 	for (; s; s = s->next) {
 		uint32_t active = mask & w->flow.live & ~w->flow.brk & ~w->flow.cont;
@@ -825,7 +282,7 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			break;
 		case ST_IF: {
 			uint32_t t, unk, saved = w->flow.uncertain, saved_exit = w->flow.exit_uncertain;
-			v = eval_condition(w, s->expr);
+			v = sim_eval_condition(w, s->expr);
 			if (w->scratch.split)
 				return;
 			t = value_truth(&v, active);
@@ -840,9 +297,9 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 				if (!saved_pred && ir_branch_likely_predicated(s->branch))
 					w->flow.predicated = active;
 				if (t | unk)
-					exec(w, s->body, t | unk);
+					sim_exec(w, s->body, t | unk);
 				if ((active & ~t) | unk)
-					exec(w, s->other, (active & ~t) | unk);
+					sim_exec(w, s->other, (active & ~t) | unk);
 				w->flow.predicated = saved_pred;
 			}
 			w->flow.uncertain = saved;
@@ -851,10 +308,10 @@ static void exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		}
 		case ST_LOOP: {
 			const struct ir_stmt *on;
-			exec_loop(w, s, active);
+			loop_exec(w, s, active);
 			if ((on = exec_exits(w, s, active)) != s) {
 				/* the lanes went on alone; together from here */
-				exec(w, on, mask);
+				sim_exec(w, on, mask);
 				return;
 			}
 			break;
@@ -1039,7 +496,7 @@ static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
 	memset(&w->work, 0, sizeof(w->work));
 	memset(w->reached, 0, (size_t)w->k->nbranches + 1);
 	memset(w->diverged, 0, (size_t)w->k->nbranches + 1);
-	exec(w, p->body, exist);
+	sim_exec(w, p->body, exist);
 	if (w->scratch.split)
 		return -1;
 	event_commit(w);
@@ -1242,8 +699,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 		for (i = 0; i < k->naccesses; i++)
 			free(w.turns[i]);
 	free(w.turns);
-	levels_release(&w);
-	loop_writes_release(&w);
+	loop_release(&w);
 	plan_release(&plan);
 	return 0;
 }

@@ -1,6 +1,7 @@
 /*
- * sim_internal.h - what the replay (sim.c) and its event log (event.c)
- * share: the state of the warp being replayed and the events it records.
+ * sim_internal.h - what the replay (sim.c), its loops (loop.c) and its
+ * event log (event.c) share: the state of the warp being replayed and
+ * the events it records.
  * Private to simulator/; tests may include it.
  */
 #ifndef WARPCHECK_SIM_INTERNAL_H
@@ -19,13 +20,13 @@ struct loop_memo {
 	unsigned wins, fails;
 };
 
-/* The slots a loop assigns (sim.c, loop_writes): all a run of its
+/* The slots a loop assigns (loop.c, loop_writes): all a run of its
  * rounds can change, and so all it needs to keep and compare. */
 struct loop_writes {
 	const struct ir_stmt *loop;
 	int *slot;
 	int n;
-};   /* the largest shift a cost is invariant under */
+};
 
 struct cost_entry {
 	int valid;
@@ -63,7 +64,7 @@ struct sim_event {
 
 /*
  * Where the warp's lanes stand on their paths.  A run of loop rounds
- * (sim.c) proves itself by finding all of it as it began, and restores
+ * (loop.c) proves itself by finding all of it as it began, and restores
  * it when undone: one value, compared and copied whole.
  */
 struct flow {
@@ -123,12 +124,12 @@ struct warp {
 	int *last_access, *last_branch;
 	unsigned char *reached, *diverged;   /* per branch, this run */
 	struct run_work work;  /* this run, per block */
-	/* loop rounds run at once (sim.c): how many, for the innermost such
+	/* loop rounds run at once (loop.c): how many, for the innermost such
 	 * loop and all around it; the loop symbols in use */
 	uint64_t loop_points;
 	int loop_syms;
 	int merge_floor;      /* events below it do not merge (a rollback point) */
-	/* per loop nesting level (sim.c): what runs of rounds keep */
+	/* per loop nesting level (loop.c): what runs of rounds keep */
 	struct level **levels;
 	int nlevels, nest;
 	struct loop_memo memo[LOOP_MEMO];
@@ -178,6 +179,14 @@ static inline uint64_t warp_points(const struct warp *w)
 		BUG("a counter overflowed 64 bits");
 	return n;
 }
+
+/* sim.c: statements s run by the lanes of mask; a condition's value */
+void sim_exec(struct warp *w, const struct ir_stmt *s, uint32_t mask);
+struct value sim_eval_condition(struct warp *w, const struct ir_expr *e);
+
+/* loop.c: a loop statement run; what its runs of rounds kept, freed */
+void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active);
+void loop_release(struct warp *w);
 
 /* event.c: the requests and branches of one run, then their counts */
 void event_forget(struct warp *w);
