@@ -12,9 +12,17 @@ __global__ void residues(const float *in, float *out, int n)
 	float acc = 0.0f;
 
 	// lane t reads in[r * 32 + t]: 32 consecutive floats, 4 sectors a
-	// request, whatever r: the loads' sectors are 4 times their requests,
-	// however many ran before the stop (how many is the simulator's
-	// statement accounting, pinned here, not derived)
+	// request, whatever r.  How many run before the stop, from the
+	// statements the simulation counts: i = 0 and the outer loop (2);
+	// each outer round j = 0, the inner loop, 1024 inner rounds of 3
+	// (the load, j's two step statements) and i's step (2): 3076; 21
+	// outer rounds end at statement 64,598.  Runs of rounds tried and
+	// undone cost 10 more: the inner loop tries twice in each of its
+	// first two entries (1 statement each, the load, whose index is not
+	// linear in j), the outer loop twice (j = 0, the inner loop, the
+	// load).  Of the 65,536 statements, 926 are left in round 22 after
+	// its first two: 308 inner rounds and the 309th's load.  So 21 *
+	// 1024 + 309 = 21,813 loads, 87,252 sectors
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			acc += in[(i * i + j * j) % 61 * 32 + threadIdx.x];
