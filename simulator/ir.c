@@ -147,6 +147,16 @@ const struct ir_stmt *ir_find_loop(const struct ir_stmt *s, const struct ir_bran
 	return NULL;
 }
 
+void ir_assigned(const struct ir_stmt *s, unsigned char *set, int nslots)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < nslots)
+			set[s->slot] = 1;
+		ir_assigned(s->body, set, nslots);
+		ir_assigned(s->other, set, nslots);
+	}
+}
+
 void ir_single_assignments(const struct ir_stmt *s, const struct ir_expr **def,
 			   unsigned char *seen)
 {

@@ -372,6 +372,9 @@ int ir_kernel_unsized(const struct ir_kernel *k);
 const struct ir_stmt *ir_find_loop(const struct ir_stmt *s, const struct ir_branch *b);
 /* Does e read local `slot`? */
 int ir_reads_slot(const struct ir_expr *e, int slot);
+/* Marks in set (nslots bytes) the slots statements s, and those nested in
+ * them, assign. */
+void ir_assigned(const struct ir_stmt *s, unsigned char *set, int nslots);
 /*
  * For each local assigned in list s (and under it): def[slot] its one
  * assignment's expression, NULL where it has several; seen[slot] set.

@@ -120,30 +120,6 @@ void ir_pass_exits(struct ir_stmt *body)
 	}
 }
 
-static int collect_writes(const struct ir_stmt *s, unsigned char *seen, int nslots,
-			  int *out, int n)
-{
-	for (; s; s = s->next) {
-		if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < nslots && !seen[s->slot]) {
-			seen[s->slot] = 1;
-			out[n++] = s->slot;
-		}
-		n = collect_writes(s->body, seen, nslots, out, n);
-		n = collect_writes(s->other, seen, nslots, out, n);
-	}
-	return n;
-}
-
-int ir_pass_loop_writes(const struct ir_stmt *s, unsigned char *seen, int nslots, int *out)
-{
-	int n = collect_writes(s->body, seen, nslots, out, 0), i;
-
-	n = collect_writes(s->other, seen, nslots, out, n);
-	for (i = 0; i < n; i++)
-		seen[out[i]] = 0;
-	return n;
-}
-
 struct deps {
 	int param;                /* the parameter followed */
 	uint64_t bit;             /* what its uses are marked with */

@@ -42,13 +42,6 @@ void ir_pass_exits(struct ir_stmt *body);
  * it runs under.  Bit j of access[acc->id] and branch[b->id] is set; the
  * caller zeroes them (naccesses and nbranches entries).
  */
-/*
- * The local slots loop statement s assigns in its body and step, nested
- * statements and all, each once, into out (room for nslots); seen is
- * nslots bytes, zero on entry and on return.  Returns how many.
- */
-int ir_pass_loop_writes(const struct ir_stmt *s, unsigned char *seen, int nslots, int *out);
-
 void ir_pass_param_deps(const struct ir_kernel *k, uint64_t bits, const int *param,
 			uint64_t *access, uint64_t *branch);
 

@@ -98,17 +98,6 @@ static int fixed_expr(const struct ir_expr *e, const unsigned char *fixed, int n
 	}
 }
 
-/* Marks the slots s assigns. */
-static void assigned(const struct ir_stmt *s, unsigned char *set, int nslots)
-{
-	for (; s; s = s->next) {
-		if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < nslots)
-			set[s->slot] = 1;
-		assigned(s->body, set, nslots);
-		assigned(s->other, set, nslots);
-	}
-}
-
 /*
  * The bytes that a run-time offset e moves in: a divisor of every value
  * the terms of e that are not fixed can take (`s * 64 + i * 16`, i
@@ -182,8 +171,8 @@ static void walk_if(struct classify *c, const struct ir_stmt *s, unsigned char *
 	walk(c, s->body, then_);
 	walk(c, s->other, else_);
 	if (!cond) {
-		assigned(s->body, set, c->nslots);
-		assigned(s->other, set, c->nslots);
+		ir_assigned(s->body, set, c->nslots);
+		ir_assigned(s->other, set, c->nslots);
 	}
 	for (i = 0; i < c->nslots; i++)
 		fixed[i] = then_[i] && else_[i] && !set[i];
@@ -215,8 +204,8 @@ static void walk_loop(struct classify *c, const struct ir_stmt *prev, const stru
 	}
 	if (!whole) {
 		unsigned char *set = xcalloc(n, 1);
-		assigned(s->body, set, c->nslots);
-		assigned(s->other, set, c->nslots);
+		ir_assigned(s->body, set, c->nslots);
+		ir_assigned(s->other, set, c->nslots);
 		for (i = 0; i < c->nslots; i++)
 			if (set[i])
 				fixed[i] = 0;

@@ -22,7 +22,6 @@
 #include <string.h>
 
 #include "alloc.h"
-#include "ir_pass.h"
 
 /* blocks times loop rounds one request may stand for */
 #define MAX_POINTS ((uint64_t)1 << 50)
@@ -131,27 +130,37 @@ static const struct loop_writes *loop_writes(struct warp *w, const struct ir_stm
 	size_t h, i;
 
 	if (2 * (w->nwrites + 1) > w->cap_writes) {
-		struct loop_writes *old = w->writes;
+		struct loop_writes **old = w->writes;
 		size_t cap = old ? 2 * w->cap_writes : 64, n = w->cap_writes;
 		w->writes = xcalloc(cap, sizeof(*w->writes));
 		w->cap_writes = cap;
 		for (i = 0; i < n; i++) {
-			if (!old[i].loop)
+			if (!old[i])
 				continue;
-			h = ((uintptr_t)old[i].loop >> 4) % cap;
-			while (w->writes[h].loop)
+			h = ((uintptr_t)old[i]->loop >> 4) % cap;
+			while (w->writes[h])
 				h = (h + 1) % cap;
 			w->writes[h] = old[i];
 		}
 		free(old);
 	}
-	for (h = ((uintptr_t)s >> 4) % w->cap_writes; w->writes[h].loop; h = (h + 1) % w->cap_writes)
-		if (w->writes[h].loop == s)
-			return &w->writes[h];
-	e = &w->writes[h];
+	for (h = ((uintptr_t)s >> 4) % w->cap_writes; w->writes[h]; h = (h + 1) % w->cap_writes)
+		if (w->writes[h]->loop == s)
+			return w->writes[h];
+	e = w->writes[h] = xcalloc(1, sizeof(*e));
 	e->loop = s;
-	e->slot = xcalloc((size_t)w->k->nlocals + 1, sizeof(int));
-	e->n = ir_pass_loop_writes(s, w->seen, w->k->nlocals, e->slot);
+	if (!w->seen)
+		w->seen = xcalloc((size_t)w->k->nlocals + 1, 1);
+	ir_assigned(s->body, w->seen, w->k->nlocals);
+	ir_assigned(s->other, w->seen, w->k->nlocals);
+	for (i = 0; i < (size_t)w->k->nlocals; i++)
+		e->n += w->seen[i];
+	e->slot = xcalloc((size_t)e->n + 1, sizeof(int));
+	for (i = 0, e->n = 0; i < (size_t)w->k->nlocals; i++)
+		if (w->seen[i]) {
+			e->slot[e->n++] = (int)i;
+			w->seen[i] = 0;
+		}
 	w->nwrites++;
 	return e;
 }
@@ -161,7 +170,10 @@ static void loop_writes_release(struct warp *w)
 	size_t i;
 
 	for (i = 0; i < w->cap_writes; i++)
-		free(w->writes[i].slot);
+		if (w->writes[i]) {
+			free(w->writes[i]->slot);
+			free(w->writes[i]);
+		}
 	free(w->writes);
 	free(w->seen);
 }
@@ -312,11 +324,11 @@ static int loop_round(struct warp *w, const struct ir_stmt *s, uint32_t *in, uin
  */
 static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in,
 			   uint32_t *last, uint64_t *iter, uint64_t cap, int endless,
-			   uint32_t returned_before, int period, uint64_t *want, int *hard)
+			   uint32_t returned_before, int period, uint64_t *want, int *hard,
+			   const struct loop_writes *lw)
 {
 	struct snapshot *before;
 	struct level *lv = level_at(w, w->nest);
-	const struct loop_writes *lw = loop_writes(w, s);
 	int sym = SYM_LOOP0 + w->loop_syms, i, j;
 	struct snapshot *now = &lv->now;
 	int64_t *step = lv->step;
@@ -479,6 +491,7 @@ void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	int endless = !s->expr || s->expr->op == IR_CONST;
 	int failures = 0, period = 1, hard, tries = 0;
 	struct level *lv = NULL;
+	const struct loop_writes *lw = NULL;
 	struct loop_memo *memo;
 
 	if (s->once) {
@@ -502,6 +515,7 @@ void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	if (tries) {
 		lv = level_at(w, w->nest);
 		lv->ring_ok[0] = lv->ring_ok[1] = 0;
+		lw = loop_writes(w, s);
 	}
 	w->flow.brk = 0;
 	w->flow.kept_brk = 0;
@@ -509,7 +523,7 @@ void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	for (;;) {
 		if (tries && iter > 0 && want) {
 			int64_t n = loop_rounds(w, s, &in, &last, &iter, cap, endless,
-						returned_before, period, &want, &hard);
+						returned_before, period, &want, &hard, lw);
 			if (n < 0) {
 				w->nest--;
 				return;
@@ -531,7 +545,7 @@ void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		}
 		if (tries) {
 			int slot = (int)(iter & 1);
-			snapshot_take(w, &lv->ring[slot], loop_writes(w, s));
+			snapshot_take(w, &lv->ring[slot], lw);
 			lv->ring_ok[slot] = 1;
 			lv->ring_at[slot] = iter;
 		}

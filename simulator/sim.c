@@ -639,7 +639,6 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.params = xcalloc((size_t)k->nparams + 1, sizeof(*w.params));
 	w.locals = xcalloc((size_t)plan.nslots + 1, sizeof(*w.locals));
 	w.local_lanes = xcalloc((size_t)plan.nslots + 1, sizeof(*w.local_lanes));
-	w.seen = xcalloc((size_t)k->nlocals + 1, 1);
 	w.cache = xcalloc(CACHE_SIZE, sizeof(*w.cache));
 	w.reached = xcalloc((size_t)k->nbranches + 1, 1);
 	w.diverged = xcalloc((size_t)k->nbranches + 1, 1);

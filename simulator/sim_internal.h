@@ -134,9 +134,9 @@ struct warp {
 	int nlevels, nest;
 	struct loop_memo memo[LOOP_MEMO];
 	/* the loops' assigned slots, an open hash on the statement */
-	struct loop_writes *writes;
+	struct loop_writes **writes;   /* each allocated alone: kept by address */
 	size_t cap_writes, nwrites;
-	unsigned char *seen;   /* nlocals bytes of scratch, zero */
+	unsigned char *seen;   /* nlocals bytes of scratch, zero (loop.c) */
 };
 
 static inline void count(uint64_t *counter, uint64_t n)
