@@ -165,7 +165,8 @@ struct kernel_stats {
 	struct src_loc work_cap_loc;   /* the statement it stopped at */
 	struct sim_worst captured;     /* sim_options.capture's request */
 	/* with launch.sized: per access and branch id, the parameters of an
-	 * assumed size its address or condition rests on (else NULL) */
+	 * assumed size its address or condition rests on, as bits of
+	 * launch.sized (else NULL) */
 	uint64_t *sized_access, *sized_branch;
 };
 

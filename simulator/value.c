@@ -777,7 +777,7 @@ static struct value shuffle(struct value_scratch *s, enum ctype t, struct value 
 	int i;
 
 	if (value_symbolic(&y))
-		return split(s, t, &x, &y, 1);
+		return split(s, t, &y, NULL, 1);
 	value_lanes(&x, xl);
 	value_lanes(&y, from);
 	r.lane = value_scratch_get(s);

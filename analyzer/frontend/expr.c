@@ -472,10 +472,12 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			memory_pointer(fe, rhs, &np);
 			/* as the right side left it (a lambda may assign it) */
 			li = expr_local_of(fe, lhs, &l);
-			if (l.null_slot)
+			if (l.null_slot)   /* where it is null now */
 				scope_assign(fe, c, l.null_slot - 1,
 					     expr_null_constant(rhs) ? ir_const(fe->A, CT_I32, 1)
-					     : np.null ? np.null : ir_const(fe->A, CT_I32, 0));
+					     : np.null ? np.null
+					     : np.kind != OBJ_NONE ? ir_const(fe->A, CT_I32, 0)
+					     : ir_unknown(fe->A, CT_I32, "the condition depends on whether a pointer that does not lead to a kernel parameter or shared array is null"));
 			if (expr_null_constant(rhs)) {
 				/* null: never dereferenced, so it keeps its object */
 				scope_assign(fe, c, l.slot, ir_unknown(fe->A, CT_I64, "pointer is null"));
@@ -655,11 +657,16 @@ static struct ir_expr *alignment_test(struct fe *fe, CXCursor lhs, CXCursor rhs,
 				      enum CXBinaryOperatorKind k, int t)
 {
 	CXCursor p = cx_strip(lhs);
+	enum CXCursorKind pk = clang_getCursorKind(p);
 	struct ptr at;
 	int64_t m;
 
+	/* only a variable or a parameter, whose reading has no effects:
+	 * the operand is lowered as usual where this is no such test */
 	if ((k != CXBinaryOperator_Rem && k != CXBinaryOperator_And) || t < 0 ||
 	    cx_ctype(clang_getCursorType(lhs)) < 0 || !cx_is_pointer(clang_getCursorType(p)) ||
+	    (pk != CXCursor_DeclRefExpr &&
+	     !(pk == CXCursor_MemberRefExpr && scope_member_param(fe, p) >= 0)) ||
 	    cx_fold(rhs, &m) < 0)
 		return NULL;
 	if (k == CXBinaryOperator_Rem ? m <= 0 || 256 % m : m < 0 || 256 % (m + 1))

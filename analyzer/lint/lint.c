@@ -661,9 +661,10 @@ const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint
 	int j, n = __builtin_popcountll(bits), left;
 
 	for (j = 0, left = n; j < 64; j++) {
-		const char *name = st->kernel->params[st->launch.sized_param[j]].name;
+		const char *name;
 		if (!(bits >> j & 1))
 			continue;
+		name = st->kernel->params[st->launch.sized_param[j]].name;
 		left--;
 		names = arena_printf(a, "%s%s%s = %lld", names, !*names ? "" : left ? ", " : " and ",
 				     name, (long long)st->launch.assume_size);

@@ -42,9 +42,9 @@ enum unknown_category {
 enum unknown_category lint_unknown_category(const struct ir_kernel *k, const char *why);
 const char *lint_unknown_category_name(enum unknown_category c);
 
-/* what an unknown rests on, in words; `condition`: a branch rests on it */
-/* The parameters that took LAUNCH_ASSUMED_SIZE (launch.sized) that acc's
- * address, or a condition it runs under, rests on: bit i for parameter i */
+/* The sizes the launch assumed (its sized bits: bit j for parameter
+ * launch.sized_param[j]) that acc's address, or a condition it runs
+ * under, rests on */
 static inline uint64_t lint_sized(const struct kernel_stats *st, const struct ir_access *acc)
 {
 	return st->sized_access ? st->sized_access[acc->id] : 0;
@@ -52,6 +52,7 @@ static inline uint64_t lint_sized(const struct kernel_stats *st, const struct ir
 /* "n = 1024 (a size with no value; pass --param n=N)": what the launch
  * assumed for parameters `bits` */
 const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint64_t bits);
+/* what an unknown rests on, in words; `condition`: a branch rests on it */
 const char *lint_unknown_reason(struct arena *a, const struct ir_kernel *k, const char *why,
 				int condition);
 const char *lint_reason(struct arena *a, const struct kernel_stats *st,
