@@ -319,7 +319,7 @@ static void cost_event(struct warp *w, const struct ir_access *acc,
 	e->mask = known;
 }
 
-/* The bytes a request touches at any point of the box (for sizing). */
+/* The global bytes a request touches at any point of the box (for sizing). */
 static void event_extent(struct warp *w, const struct ir_access *acc,
 			 struct sim_event *e, const struct value *addr, uint32_t known)
 {
@@ -329,6 +329,12 @@ static void event_extent(struct warp *w, const struct ir_access *acc,
 
 	e->lo = INT64_MAX;
 	e->hi = INT64_MIN;
+	/* an asynchronous copy's counts may follow its shared side (call.c);
+	 * the bytes it reads are its source's */
+	if (acc->copy_src && w->copy_src) {
+		addr = w->copy_src;
+		known &= ~addr->unknown;
+	}
 	value_lanes(addr, l);
 	value_sym_bounds(&w->scratch, addr->sym, &lo, &hi);
 	for (i = 0; i < WARP_SIZE; i++) {

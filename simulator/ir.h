@@ -254,6 +254,10 @@ struct ir_stmt {
 	enum mma_type mma_type;    /* of this operand type */
 	unsigned gmma_wavefronts;  /* ST_WORK: shared-memory wavefronts a
 	                              warp's wgmma reads its operands in */
+	unsigned async_wait;       /* ST_WORK: a wait for the thread's
+	                              asynchronous copies, all but the newest
+	                              async_wait - 1 groups (cp.async.wait_group
+	                              N: N + 1); 0: none */
 	int test_first;            /* ST_LOOP: 0 for do-while */
 	int once;                  /* ST_LOOP: a switch, whose body runs once:
 	                              `break` leaves it, `continue` is the

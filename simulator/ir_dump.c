@@ -149,8 +149,13 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 					types[s->mma_type], s->mma_flops);
 				sep = ", ";
 			}
-			if (s->barriers)
+			if (s->barriers) {
 				fprintf(out, "%sbarrier x%u", sep, s->barriers);
+				sep = ", ";
+			}
+			if (s->async_wait)
+				fprintf(out, "%swait for copies but the newest %u group%s", sep,
+					s->async_wait - 1, s->async_wait == 2 ? "" : "s");
 			fprintf(out, "\n");
 			break;
 		}

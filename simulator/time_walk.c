@@ -43,28 +43,50 @@
  * immediate offsets, and the loads of the passes it unrolls are in flight
  * together.
  */
-static double expr_ops(const struct ir_expr *e)
+static double ops_of(const struct ir_expr *e, int *constant)
 {
+	int ca = 1, cb = 1, cc = 1;
+	double a, b, c;
 	int64_t v;
 
+	*constant = !e;
 	if (!e)
 		return 0;
 	switch (e->op) {
-	case IR_CONST: case IR_SPECIAL: case IR_PARAM: case IR_LOCAL: case IR_UNKNOWN:
+	case IR_CONST:
+		*constant = 1;
 		return 0;
-	case IR_CAST:
-		return expr_ops(e->a);
-	case IR_DIV: case IR_REM:
-		if (ir_fold(e->b, &v) == 0) {
-			int pow2 = v > 0 && !(v & (v - 1));
-			if (ctype_is_signed(e->type))
-				return expr_ops(e->a) + (pow2 ? hw_nvcc.div_signed_pow2 : hw_nvcc.div_signed);
-			return expr_ops(e->a) + (pow2 ? hw_nvcc.div_unsigned_pow2 : hw_nvcc.div_unsigned);
-		}
-		return expr_ops(e->a) + expr_ops(e->b) + hw_nvcc.div_runtime;
+	case IR_SPECIAL: case IR_PARAM: case IR_LOCAL: case IR_UNKNOWN:
+		return 0;
 	default:
-		return 1 + expr_ops(e->a) + expr_ops(e->b) + expr_ops(e->c);
+		break;
 	}
+	a = ops_of(e->a, &ca);
+	b = ops_of(e->b, &cb);
+	c = ops_of(e->c, &cc);
+	/* nvcc folds what is constant */
+	if (ca && cb && cc) {
+		*constant = 1;
+		return 0;
+	}
+	if (e->op == IR_CAST)
+		return a;
+	if ((e->op == IR_DIV || e->op == IR_REM) && cb && ir_fold(e->b, &v) == 0) {
+		int pow2 = v > 0 && !(v & (v - 1));
+		if (ctype_is_signed(e->type))
+			return a + (pow2 ? hw_nvcc.div_signed_pow2 : hw_nvcc.div_signed);
+		return a + (pow2 ? hw_nvcc.div_unsigned_pow2 : hw_nvcc.div_unsigned);
+	}
+	if (e->op == IR_DIV || e->op == IR_REM)
+		return a + b + hw_nvcc.div_runtime;
+	return 1 + a + b + c;
+}
+
+static double expr_ops(const struct ir_expr *e)
+{
+	int constant;
+
+	return ops_of(e, &constant);
 }
 
 static int runtime_expr(const struct ir_expr *e)
@@ -131,6 +153,10 @@ struct deriv_ctx {
 	 * (a pointer set at a pass's start, then stepped in a loop inside)
 	 * moves in ways not followed here, not by nothing */
 	const unsigned char *assigned;
+	/* per local, its step a pass where it is an induction variable (the
+	 * loop's counter, or `v = v + C` assigned once a pass), or NULL */
+	const unsigned char *induction;
+	const int64_t *moves;
 };
 
 /* Value of e with launch values only (no lanes, no locals); 0 or -1. */
@@ -190,6 +216,8 @@ static int deriv(struct deriv_ctx *c, const struct ir_expr *e, int var_slot, int
 	case IR_LOCAL:
 		if (var_slot >= 0 && e->index == var_slot)
 			*out = 1;
+		else if (c->induction && c->induction[e->index])
+			*out = c->moves[e->index];
 		else if (c->slot_expr && c->slot_expr[e->index])
 			rc = deriv(c, c->slot_expr[e->index], var_slot, var_sp, out);
 		else if (c->assigned && c->assigned[e->index])
@@ -273,16 +301,19 @@ static int loop_variable(const struct ir_stmt *loop, int *slot, int64_t *step)
 }
 
 /*
- * How many bytes access statement s's address moves a pass of `loop`: 0
- * with *bytes set when it moves by the same amount every pass, -1 when not
- * (or the loop does not step its variable by a constant).
+ * How much value e moves a pass of `loop`: 0 with *by set when it moves
+ * by the same amount every pass, -1 when not (or the loop does not step
+ * its variable by a constant).  Locals the loop assigns once stand for
+ * their values.
  */
-static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
-			 const struct ir_stmt *loop, double *bytes)
+static int value_moves(const struct kernel_stats *st, const struct ir_expr *e,
+		       const struct ir_stmt *loop, double *by)
 {
 	const struct ir_kernel *k = st->kernel;
-	struct deriv_ctx c = { st, NULL, 0, NULL };
-	unsigned char *seen;
+	struct deriv_ctx c = { st, NULL, 0, NULL, NULL, NULL };
+	const struct ir_stmt *t;
+	unsigned char *seen, *induction;
+	int64_t *moves;
 	int slot, rc;
 	int64_t step, d;
 
@@ -290,17 +321,52 @@ static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
 		return -1;
 	c.slot_expr = xcalloc((size_t)k->nlocals + 1, sizeof(*c.slot_expr));
 	seen = xcalloc((size_t)k->nlocals + 1, 1);
+	induction = xcalloc((size_t)k->nlocals + 1, 1);
+	moves = xcalloc((size_t)k->nlocals + 1, sizeof(*moves));
 	ir_single_assignments(loop->body, c.slot_expr, seen);
 	c.slot_expr[slot] = NULL;
 	c.assigned = seen;
-	rc = deriv(&c, s->expr, slot, -1, &d);
+	c.induction = induction;
+	c.moves = moves;
+	induction[slot] = 1;
+	moves[slot] = step;
+	/* a local stepped by a constant once a pass (a pointer advanced a
+	 * row each pass: assigned once, at the body's own level, not under
+	 * a branch) moves by that step */
+	for (t = loop->body; t; t = t->next) {
+		const struct ir_expr *x = t->expr, *v;
+		int64_t by_pass;
+
+		if (t->kind != ST_ASSIGN || t->slot < 0 || c.slot_expr[t->slot] != x)
+			continue;
+		while (x && x->op == IR_CAST)
+			x = x->a;
+		if (!x || (x->op != IR_ADD && x->op != IR_SUB))
+			continue;
+		for (v = x->a; v->op == IR_CAST; v = v->a)
+			;
+		if (v->op != IR_LOCAL || v->index != t->slot || launch_value(&c, x->b, &by_pass) < 0)
+			continue;
+		induction[t->slot] = 1;
+		moves[t->slot] = x->op == IR_ADD ? by_pass : -by_pass;
+		c.slot_expr[t->slot] = NULL;
+	}
+	rc = deriv(&c, e, -1, -1, &d);
 	if (rc == 0)
-		*bytes = (double)d * (double)step;
+		*by = (double)d;
 	free(c.slot_expr);
 	free(seen);
+	free(induction);
+	free(moves);
 	return rc;
 }
 
+/* How many bytes access statement s's address moves a pass of `loop`. */
+static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
+			 const struct ir_stmt *loop, double *bytes)
+{
+	return value_moves(st, s->expr, loop, bytes);
+}
 
 /*
  * Loads issued together: a run of statements with no loop, barrier or
@@ -419,13 +485,20 @@ static int holds_atomic(const struct ir_stmt *s)
 }
 
 /* Reuse along one loop around access statement s: sector and line. */
+/* The global bytes access statement s reads or writes: an asynchronous
+ * copy's source, where its counts follow its shared side (call.c). */
+static const struct ir_expr *global_address(const struct ir_stmt *s)
+{
+	return s->access->copy_src ? s->access->copy_src : s->expr;
+}
+
 static void reuse_along(struct walk *w, const struct ir_stmt *s, const struct loop_frame *loop,
 			double *sector, double *line)
 {
 	double delta;
 
 	*sector = *line = 1;
-	if (address_moves(w->st, s, loop->s, &delta) < 0)
+	if (value_moves(w->st, global_address(s), loop->s, &delta) < 0)
 		return;
 	delta = fabs(delta);
 	if (delta == 0) {
@@ -536,38 +609,138 @@ static double address_ops(struct walk *w, const struct ir_stmt *s, double runs, 
 	return ops * f->entries;
 }
 
-/* Does statement list s assign a slot that e reads? */
-static int assigns_read(const struct ir_stmt *s, const struct ir_expr *e)
+/* The slots loop frame f's body and step assign, found once. */
+static const unsigned char *frame_assigned(const struct walk *w, struct loop_frame *f)
 {
-	for (; s; s = s->next) {
-		if (s->kind == ST_ASSIGN && s->slot >= 0 && ir_reads_slot(e, s->slot))
+	if (!f->assigned) {
+		int n = w->st->kernel->nlocals;
+
+		f->assigned = xcalloc((size_t)n + 1, 1);
+		ir_assigned(f->s->body, f->assigned, n);
+		ir_assigned(f->s->other, f->assigned, n);
+	}
+	return f->assigned;
+}
+
+/* Is slot the counter of a loop unrolled whole, from w's innermost to f? */
+static int whole_counter(const struct walk *w, const struct loop_frame *f, int slot)
+{
+	const struct loop_frame *g;
+	int64_t step;
+	int v;
+
+	for (g = w->loop; g; g = g->outer) {
+		if (g->whole && loop_variable(g->s, &v, &step) == 0 && v == slot)
 			return 1;
-		if (assigns_read(s->body, e) || assigns_read(s->other, e))
-			return 1;
+		if (g == f)
+			break;
 	}
 	return 0;
 }
 
 /*
- * How often an assignment's operators run: nvcc hoists one whose value
- * does not change in the loops around it out of them (a GEMM's lane
- * offsets, computed once before its k loop), so it runs as often as the
- * outermost of those loops is entered.  In a loop unrolled whole, its
- * counter is a constant in each pass: a value computed from the counter
- * and what the loop does not change is a base computed once an entry
- * plus a constant each pass, folded into the instructions that use it
- * (a public HGEMM's ldmatrix addresses, `j_s = (i % 2) ? 3 - j : j`: its
- * mma kernels issued 1.46 million warp instructions, where counting
- * these every pass said 10.1 million; h200-2026-12-02-hgemm).
+ * The operators of e that a pass of a loop assigning `set` computes:
+ * those over a value the loop changes.  What it does not change nvcc
+ * computes before the loop (*varies stays 0 for all of e).
  */
-static double assign_runs(const struct walk *w, const struct ir_expr *e, double runs)
+static double variant_ops(struct walk *w, struct loop_frame *f, const struct ir_expr *e,
+			  int *varies)
 {
-	const struct loop_frame *f;
+	int va = 0, vb = 0, vc = 0;
+	double a, b, c;
 
-	for (f = w->loop; f && !assigns_read(f->s->body, e) &&
-	     (f->whole || !assigns_read(f->s->other, e)); f = f->outer)
-		runs = f->entries;
-	return runs;
+	if (!e)
+		return 0;
+	switch (e->op) {
+	case IR_LOCAL:
+		if (frame_assigned(w, f)[e->index] && !whole_counter(w, f, e->index))
+			*varies = 1;
+		return 0;
+	case IR_CONST: case IR_SPECIAL: case IR_PARAM: case IR_UNKNOWN:
+		return 0;
+	default:
+		break;
+	}
+	a = variant_ops(w, f, e->a, &va);
+	b = variant_ops(w, f, e->b, &vb);
+	c = variant_ops(w, f, e->c, &vc);
+	if (!va && !vb && !vc)
+		return 0;
+	*varies = 1;
+	if (e->op == IR_CAST)
+		return a;
+	/* the operator itself, as expr_ops counts it, over its operands' */
+	return fmax(0, expr_ops(e) - expr_ops(e->a) - expr_ops(e->b) - expr_ops(e->c)) + a + b + c;
+}
+
+/*
+ * The instructions assignment e issues, run `runs` times.  nvcc hoists
+ * what does not change in the loops around it out of them (a GEMM's lane
+ * offsets, computed once before its k loop): a pass computes only the
+ * operators over what its loop changes, the rest once an entry into the
+ * loop.  In a loop unrolled whole, its counter is a constant in each
+ * pass: a value computed from the counter and what the loop does not
+ * change, or moving by the same amount every pass, is a base computed
+ * once an entry plus a constant each pass, folded into the instructions
+ * that use it (a public HGEMM's ldmatrix addresses, `j_s = (i % 2) ?
+ * 3 - j : j` and `&smem[off + j * 16 + lane % 8][...]` with `off` the
+ * stage its k loop steps: its mma kernels issued 1.46 million warp
+ * instructions, where counting these every pass said 10.1 million;
+ * h200-2026-12-02-hgemm).
+ */
+/*
+ * Is e the same constant in every pass of loop f unrolled whole, given
+ * its entry: it reads only what f does not assign and the counters of
+ * the loops unrolled whole around it, f's included.
+ */
+static int pass_constant(struct walk *w, struct loop_frame *f, const struct ir_expr *e)
+{
+	if (!e)
+		return 1;
+	if (e->op == IR_LOCAL)
+		return !frame_assigned(w, f)[e->index] || whole_counter(w, f, e->index);
+	return pass_constant(w, f, e->a) && pass_constant(w, f, e->b) && pass_constant(w, f, e->c);
+}
+
+static double assign_ops(struct walk *w, const struct ir_expr *e, double runs)
+{
+	struct loop_frame *f;
+	double ops = expr_ops(e), by;
+
+	for (f = w->loop; f; f = f->outer) {
+		int varies = 0;
+		double v;
+
+		if (f->whole) {
+			if (!pass_constant(w, f, e) && value_moves(w->st, e, f->s, &by) < 0)
+				break;
+			runs = f->entries;
+			continue;
+		}
+		v = variant_ops(w, f, e, &varies);
+		if (!varies) {
+			runs = f->entries;
+			continue;
+		}
+		return runs * v + f->entries * (ops - v);
+	}
+	return runs * ops;
+}
+
+/*
+ * A wait for the asynchronous copies walked since the last: each waits
+ * with `depth` groups in flight, so that its round trip overlaps the
+ * depth - 1 groups issued after it.
+ */
+static void async_wait(struct walk *w, unsigned depth)
+{
+	int j;
+
+	for (j = 0; j < w->st->kernel->naccesses; j++)
+		if (w->async_open[j]) {
+			w->async_depth[j] = depth;
+			w->async_open[j] = 0;
+		}
 }
 
 /* `runs`: warp-level executions of s's list; `unroll`: of its loop. */
@@ -578,7 +751,7 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 	for (; s; prev = s, s = s->next) {
 		switch (s->kind) {
 		case ST_ASSIGN:
-			w->instructions += assign_runs(w, s->expr, runs) * expr_ops(s->expr);
+			w->instructions += assign_ops(w, s->expr, runs);
 			break;
 		case ST_ACCESS:
 			/* the instructions the access became, merges counted
@@ -591,6 +764,8 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 				w->store_bound[s->access->id] =
 					(char)(stores_alias(w->st->kernel, w->loop->s->body, s->access) ||
 					       holds_atomic(w->loop->s->body));
+			if (s->access->copy_src)
+				w->async_open[s->access->id] = 1;
 			if (s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD) {
 				w->group[s->access->id] = w->ngroups;
 				w->loads_in_group++;
@@ -612,7 +787,8 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 				loop_reuse(w, s);
 				w->own_reuse[s->access->id] = w->reuse[s->access->id];
 				if (launch_warps_per_block(&w->st->launch) > 1 &&
-				    plan_alike_in_every_warp(w->st->kernel, s->expr, &w->st->launch)) {
+				    plan_alike_in_every_warp(w->st->kernel, global_address(s),
+							     &w->st->launch)) {
 					double n = (double)launch_warps_per_block(&w->st->launch);
 					w->reuse[s->access->id] *= n;
 					w->line_reuse[s->access->id] *= n;
@@ -630,7 +806,7 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 		case ST_LOOP: {
 			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
 						  : runs;
-			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop, runs, 0 };
+			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop, runs, 0, NULL };
 			double u = unroll_factor(prev, s, f.per_entry, &f.whole);
 			int nested = 0;
 
@@ -663,10 +839,13 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 			if (f.mma && passes > runs)
 				w->mma_rounds += passes - runs;
 			w->loop = f.outer;
+			free(f.assigned);
 			break;
 		}
 		case ST_WORK:   /* counted exactly by the replay */
 			w->work += runs * s->work;
+			if (s->async_wait)
+				async_wait(w, s->async_wait);
 			if (s->mma) {
 				/* the loop whose passes the mma chain along: the
 				 * innermost not unrolled whole; none, each waits */

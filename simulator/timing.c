@@ -85,6 +85,24 @@ static double block_turns(const struct time_inputs *in, const struct hw *hw,
 	return (rounds - 1) * (hw->rates->block_turn_s + hw->rates->block_turn_warp_s * in->warps_per_block);
 }
 
+/*
+ * The p between the SM's work and its memory where barriers split the
+ * kernel into phases, a load phase and a phase computing from it: the
+ * blocks an SM holds drift out of step, so that one block's loads are in
+ * flight while another computes (barrier_overlap_p); a block alone on
+ * its SM has no other to overlap, and its phases add (a public HGEMM
+ * loading its tiles, a barrier, then its mma from shared memory, 8 warps
+ * and one block an SM: 42 us measured where its compute alone is some
+ * 25 and its round trips 14; h200-2026-12-02-hgemm), unless its copies
+ * are in flight while it computes (its 3- and 4-stage pipelines).
+ */
+static double phases_p(const struct time_inputs *in, const struct hw *hw, double resident)
+{
+	if (resident <= 1 && !in->pipelined)
+		return 1;
+	return hw->rates->barrier_overlap_p;
+}
+
 void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		  const struct hw *hw)
 {
@@ -208,7 +226,7 @@ void time_predict(struct time_estimate *out, const struct time_inputs *in,
 		 * where barriers split the kernel into phases */
 		double resident = busiest < out->blocks_per_sm ? busiest : out->blocks_per_sm;
 		double w = resident * in->warps_per_block / hw->rates->schedulers_per_sm;
-		double p = in->phases ? hw->rates->barrier_overlap_p : hw->rates->overlap_p;
+		double p = in->phases ? phases_p(in, hw, resident) : hw->rates->overlap_p;
 		double pw = hw->rates->overlap_p_per_warp[0] + hw->rates->overlap_p_per_warp[1] * w;
 
 		if (hw->rates->overlap_p_per_warp[1] > 0 && pw < p)

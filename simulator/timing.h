@@ -81,6 +81,10 @@ struct time_inputs {
 	int phases;                       /* a barrier waits for global loads
 	                                     before it (the tiles of a GEMM), not
 	                                     only for shared stores */
+	int pipelined;                    /* its global loads are all copies
+	                                     waited for with later groups in
+	                                     flight (a multi-stage cp.async
+	                                     pipeline) */
 	double cas_trips_shared;          /* per warp: CAS loop trips, one after
 	                                     another (shared memory) */
 	double cas_trips_global;          /* ... global memory */

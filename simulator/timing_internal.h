@@ -15,6 +15,7 @@ struct loop_frame {
 	struct loop_frame *outer;   /* the loop around it, or NULL */
 	double entries;          /* warp-level entries into it */
 	int mma;                 /* its passes chain mma (time_walk.c) */
+	unsigned char *assigned; /* the slots it assigns, once asked for */
 };
 
 struct walk {
@@ -29,6 +30,11 @@ struct walk {
 	double smem_rounds;      /* warp-level waits for shared loads */
 	double mma_rounds;       /* ... and for an mma's result */
 	int *group;              /* per global load: the run of loads it issues with */
+	/* per asynchronous copy: the groups of copies in flight at the wait
+	 * for it (cp.async.wait_group N: N + 1), 0 before a wait is met;
+	 * async_open: walked since the last wait */
+	unsigned *async_depth;
+	char *async_open;
 	char *looped;            /* per access: inside a loop */
 	char *store_bound;       /* per global load: its loop's passes store
 	                            through a pointer it may alias */

@@ -701,6 +701,13 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 	long long imm;
 	int k;
 
+	if (starts(op, "cp.async.wait_group") || starts(op, "cp.async.wait_all")) {
+		long long pending = 0;
+		if (starts(op, "cp.async.wait_group"))
+			pending = strtoll(ops + strspn(ops, " \t"), NULL, 0);
+		expr_async_wait(fe, stmt, pending > 0 && pending < 64 ? (unsigned)pending : 0);
+		return;
+	}
 	if (!*op || op[0] == '.' || lower_mma(fe, stmt, op) || lower_wgmma(fe, stmt, op, ops) ||
 	    no_memory(op) ||
 	    lower_atomic(fe, stmt, opnd, val, nopnd, op, ops, insn))

@@ -580,6 +580,13 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		return expr_unknown(fe, n == 1 ? "index depends on a value loaded from memory"
 					       : "the value of a store");
 	}
+	if (!strcmp(name, "__pipeline_wait_prior") && n == 1) {
+		int64_t pending = 0;
+		if (cx_fold(clang_Cursor_getArgument(c, 0), &pending) < 0 || pending < 0 || pending > 63)
+			pending = 0;
+		expr_async_wait(fe, c, (unsigned)pending);
+		return expr_unknown(fe, "index depends on a wait's result");
+	}
 	if (!strncmp(name, "__syncthreads", 13)) {
 		for (i = 0; i < n; i++)
 			expr_lower(fe, clang_Cursor_getArgument(c, i));

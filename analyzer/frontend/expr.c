@@ -81,6 +81,19 @@ void expr_barrier(struct fe *fe, CXCursor c)
 	fe->kn->last_work = s;
 }
 
+/* A wait for the thread's copies, `pending` groups left in flight. */
+void expr_async_wait(struct fe *fe, CXCursor c, unsigned pending)
+{
+	struct ir_stmt *s;
+
+	if (!fe->kn)
+		return;
+	s = ir_stmt_new(fe->A, ST_WORK);
+	s->loc = cx_loc(fe, c);
+	s->async_wait = pending + 1;
+	scope_emit(fe, s);
+}
+
 /*
  * The operations of one SASS instruction of each type, as ptxas emits them
  * for sm_90 (kernels/micro_mma.cu's SASS, h200-2026-12-02-mma): an

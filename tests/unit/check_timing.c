@@ -142,6 +142,45 @@ START_TEST(two_equal_resources_combine_by_the_p_norm)
 }
 END_TEST
 
+START_TEST(phases_of_a_block_alone_on_its_sm_add)
+{
+	/*
+	 * 100 blocks of 8 warps on 100 SMs, one each: shared 1 ms alone
+	 * (1e6 wavefronts a block at 1 a cycle), and 2,000 rounds of L2
+	 * latency at 0.5 us, 1 ms; a barrier waits for the loads (phases).
+	 * With no other block to overlap, the two add: 2 ms.  Two blocks an
+	 * SM (200 blocks: 2 ms of shared, and the same 1 ms of latency, as
+	 * both are resident at once) combine by barrier_overlap_p, 2:
+	 * sqrt(5) ms.  A pipeline whose copies are in flight while it
+	 * computes is one block's own overlap: p = 2 again, sqrt(2) ms
+	 * (derived by hand).
+	 */
+	struct time_inputs in = blocks_of(100, 256);
+	struct time_estimate est;
+
+	in.smem_wavefronts = 100 * 1000000ull;
+	in.l1_resident = 0;
+	in.load_rounds = 2000;
+	in.barriers = 1;
+	in.phases = 1;
+	time_predict(&est, &in, &toy);
+	ck_assert(fabs(est.alone[TR_LATENCY] - 1e-3) < 1e-6);
+	ck_assert(fabs(est.seconds - 2e-3) < 1e-6);
+	in.pipelined = 1;
+	time_predict(&est, &in, &toy);
+	ck_assert(fabs(est.seconds - sqrt(2) * 1e-3) < 1e-6);
+	in = blocks_of(200, 256);
+	in.smem_wavefronts = 200 * 1000000ull;
+	in.l1_resident = 0;
+	in.load_rounds = 2000;
+	in.barriers = 1;
+	in.phases = 1;
+	time_predict(&est, &in, &toy);
+	ck_assert_uint_eq(est.blocks_per_sm, 8);
+	ck_assert(fabs(est.seconds - sqrt(5) * 1e-3) < 1e-6);
+}
+END_TEST
+
 START_TEST(registers_limit_blocks_per_sm)
 {
 	/* 36 registers: 1152 a warp, allocated as 1280; 8 warps a block:
@@ -730,6 +769,32 @@ START_TEST(independent_loads_wait_together)
 }
 END_TEST
 
+START_TEST(copies_in_flight_behind_a_wait_share_its_round_trip)
+{
+	/*
+	 * Derived by hand from the rule: a copy waited for with 2 later
+	 * groups in flight (cp.async.wait_group 2) overlaps its round trip
+	 * with theirs, so the same loop waits a third as long as under
+	 * wait_group 0; and its 2 KB read (64 passes of 32 lanes' 16 bytes)
+	 * is its source's bytes, not its shared destination's 512, so it is
+	 * not taken for a tile L1 keeps.  Only the wait differs between the
+	 * kernels.
+	 */
+	struct time_inputs once, two, deep;
+
+	inputs_in(&once, "tests/unit/timing/loads.cu", "copies_waited_at_once", "1", "32", NULL, 0);
+	inputs_in(&two, "tests/unit/timing/loads.cu", "copies_two_deep", "1", "32", NULL, 0);
+	inputs_in(&deep, "tests/unit/timing/loads.cu", "copies_three_deep", "1", "32", NULL, 0);
+	ck_assert(once.load_rounds > 0);
+	/* __pipeline_wait_prior(1): half */
+	ck_assert(fabs(two.load_rounds - once.load_rounds / 2) < 1e-9);
+	ck_assert(fabs(deep.load_rounds - once.load_rounds / 3) < 1e-9);
+	ck_assert(!once.pipelined);
+	ck_assert(deep.pipelined);
+	ck_assert(!once.l1_resident);
+}
+END_TEST
+
 START_TEST(loads_read_before_a_compute_wait_behind_it)
 {
 	/*
@@ -942,6 +1007,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, an_mma_chain_longer_than_the_pipe_bounds_it);
 	tcase_add_test(tc, a_tail_block_costs_a_whole_turn);
 	tcase_add_test(tc, two_equal_resources_combine_by_the_p_norm);
+	tcase_add_test(tc, phases_of_a_block_alone_on_its_sm_add);
 	tcase_add_test(tc, registers_limit_blocks_per_sm);
 	tcase_add_test(tc, shared_memory_limits_blocks_per_sm);
 	tcase_add_test(tc, latency_is_paid_once_per_round_of_resident_blocks);
@@ -966,6 +1032,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, a_cas_loop_of_one_warp_on_one_word_takes_a_trip_a_lane);
 	tcase_add_test(tc, a_loop_of_run_time_trips_is_unrolled_four_times);
 	tcase_add_test(tc, independent_loads_wait_together);
+	tcase_add_test(tc, copies_in_flight_behind_a_wait_share_its_round_trip);
 	tcase_add_test(tc, loads_read_before_a_compute_wait_behind_it);
 	tcase_add_test(tc, warps_reading_alike_in_step_each_wait);
 	tcase_add_test(tc, a_math_call_costs_what_the_library_runs);

@@ -2,6 +2,7 @@
  * Global loads in flight together or one after another, for check_timing.c.
  * Every thread reads in[] within the block's first 4 KB; one warp a block.
  */
+#include <cuda_pipeline.h>
 
 /* five loads of one expression, then the store that uses them: one group */
 __global__ void five_then_store(float *out, const float *in)
@@ -130,4 +131,64 @@ __global__ void weights_every_warp(const float *w, float *out, int n)
 	for (int k = 0; k < n; k++)
 		acc += w[k];
 	out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
+
+/*
+ * A tile of 16 bytes a lane copied into shared memory each pass with
+ * cp.async, then read: waited for at once (wait_group 0), or with the two
+ * groups after it in flight (wait_group 2, a three-stage pipeline whose
+ * later stages the loop body leaves out: only the wait differs).
+ */
+__global__ void copies_waited_at_once(const float4 *in, float *out)
+{
+	__shared__ float4 s[32];
+	float acc = 0.0f;
+
+	for (int t = 0; t < 64; t++) {
+		unsigned dst = (unsigned)__cvta_generic_to_shared(&s[threadIdx.x]);
+		asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(dst),
+			     "l"(&in[t * 32 + threadIdx.x]));
+		asm volatile("cp.async.commit_group;\n" ::);
+		asm volatile("cp.async.wait_group %0;\n" ::"n"(0));
+		__syncthreads();
+		acc += s[(threadIdx.x + 1) % 32].x;
+		__syncthreads();
+	}
+	out[threadIdx.x] = acc;
+}
+
+__global__ void copies_three_deep(const float4 *in, float *out)
+{
+	__shared__ float4 s[32];
+	float acc = 0.0f;
+
+	for (int t = 0; t < 64; t++) {
+		unsigned dst = (unsigned)__cvta_generic_to_shared(&s[threadIdx.x]);
+		asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(dst),
+			     "l"(&in[t * 32 + threadIdx.x]));
+		asm volatile("cp.async.commit_group;\n" ::);
+		asm volatile("cp.async.wait_group %0;\n" ::"n"(2));
+		__syncthreads();
+		acc += s[(threadIdx.x + 1) % 32].x;
+		__syncthreads();
+	}
+	out[threadIdx.x] = acc;
+}
+
+/* the same loop through the pipeline primitives, one group after the
+ * copy's in flight at the wait */
+__global__ void copies_two_deep(const float4 *in, float *out)
+{
+	__shared__ float4 s[32];
+	float acc = 0.0f;
+
+	for (int t = 0; t < 64; t++) {
+		__pipeline_memcpy_async(&s[threadIdx.x], &in[t * 32 + threadIdx.x], 16);
+		__pipeline_commit();
+		__pipeline_wait_prior(1);
+		__syncthreads();
+		acc += s[(threadIdx.x + 1) % 32].x;
+		__syncthreads();
+	}
+	out[threadIdx.x] = acc;
 }
