@@ -153,7 +153,9 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 				fprintf(out, "%sbarrier x%u", sep, s->barriers);
 				sep = ", ";
 			}
-			if (s->async_wait)
+			if (s->async_wait == 1)
+				fprintf(out, "%swait for every copy", sep);
+			else if (s->async_wait)
 				fprintf(out, "%swait for copies but the newest %u group%s", sep,
 					s->async_wait - 1, s->async_wait == 2 ? "" : "s");
 			fprintf(out, "\n");

@@ -23,7 +23,10 @@
  * The IR has no instructions, so they are estimated: each statement's
  * operators, executed as often as the loop around it ran (its branch's
  * condition tests, counted by the replay warp by warp).  An address folds
- * its scaling into one IMAD or LEA: half its operators count.  Signed %
+ * each scaled index into the IMAD or LEA that adds it (address_cost;
+ * kernels/copy_pipeline.cu's reads, h200-2026-12-03-copy-pipeline: six
+ * instructions for `(t + 32 * r) % 1024`, where half the operators said
+ * four).  What nvcc folds as constant counts nothing.  Signed %
  * and / by a power of two take four instructions (SHF, LEA.HI, LOP3, IADD
  * in nvcc 13's SASS of kernels/smem_stride.cu), unsigned one; by another
  * constant a multiply and shifts; by a variable, a routine of some twenty.
@@ -89,6 +92,40 @@ static double expr_ops(const struct ir_expr *e)
 	return ops_of(e, &constant);
 }
 
+/* Is e a product by a constant (a scaled index)? */
+static int scaled(const struct ir_expr *e)
+{
+	int64_t v;
+
+	while (e && e->op == IR_CAST)
+		e = e->a;
+	return e && (e->op == IR_MUL || e->op == IR_SHL) &&
+	       ((ir_fold(e->b, &v) == 0) != (ir_fold(e->a, &v) == 0));
+}
+
+/* The sums in e with a scaled operand: one IMAD or LEA does both. */
+static double scale_folds(const struct ir_expr *e)
+{
+	int64_t v;
+
+	if (!e || ir_fold(e, &v) == 0)
+		return 0;
+	return ((e->op == IR_ADD || e->op == IR_SUB) && (scaled(e->a) || scaled(e->b))) +
+	       scale_folds(e->a) + scale_folds(e->b) + scale_folds(e->c);
+}
+
+/*
+ * An access's address instructions: its operators, less one for each
+ * product by a constant that the sum using it folds into an IMAD or LEA
+ * (`base + i * 4` is one instruction; a signed `% 1024` stays four).
+ */
+static double address_cost(const struct ir_expr *e)
+{
+	double n = expr_ops(e) - scale_folds(e);
+
+	return n > 0 ? n : 0;
+}
+
 static int runtime_expr(const struct ir_expr *e)
 {
 	if (!e)
@@ -116,7 +153,7 @@ static double body_size(const struct ir_stmt *s, int *nested)
 	for (; s; s = s->next) {
 		switch (s->kind) {
 		case ST_ASSIGN: n += expr_ops(s->expr); break;
-		case ST_ACCESS: n += 1 + 0.5 * expr_ops(s->expr); break;
+		case ST_ACCESS: n += 1 + address_cost(s->expr); break;
 		case ST_WORK: n += s->work + s->barriers; break;
 		case ST_IF:
 			n += 1 + expr_ops(s->expr) + body_size(s->body, nested) +
@@ -590,7 +627,7 @@ static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
  */
 static double address_ops(struct walk *w, const struct ir_stmt *s, double runs, double unroll)
 {
-	double ops = 0.5 * expr_ops(s->expr), moves;
+	double ops = address_cost(s->expr), moves;
 	const struct loop_frame *f = w->loop;
 
 	if (emit_absorbed(s->access))
