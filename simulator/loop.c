@@ -388,8 +388,10 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		w->scratch.lo[sym] = 0;
 		w->scratch.hi[sym] = 1;
 		if (w->stats->work_capped) {
-			/* the budget is spent: the counts stop here, said so */
+			/* the budget is spent: the counts stop here, said so;
+			 * a narrower range asked for meanwhile is moot */
 			w->flow.live = 0;
+			w->scratch.split = 0;
 			return 0;
 		}
 		if (w->scratch.split && w->scratch.split_sym != sym)

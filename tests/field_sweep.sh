@@ -58,7 +58,8 @@ end=$(date +%s.%N)
 secs=$(echo "$end - $start" | bc)
 san=0
 grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$out.err" && san=1
-if jq -e 'has("kernels")' "$out.json" > /dev/null 2>&1; then
+# (jq 1.6 passes -e on an empty file: a crash before any output)
+if [ -s "$out.json" ] && jq -e 'has("kernels")' "$out.json" > /dev/null 2>&1; then
 	jq -r --arg p "$project" --arg f "$file" --arg rc "$rc" --arg s "$secs" --arg san "$san" '
 		[$p, $f, $rc, $s, $san,
 		 ([.diagnostics[] | select(.severity == "error")] | length),

@@ -30,9 +30,11 @@ static int valid_dims(const struct hval *d, int block)
 static void launch_members(struct fe *fe, CXCursor kernel, const struct record *r,
 			   struct ir_launch *l, int nparams)
 {
-	int i, m, slot = r->nargs;
+	int i, m, slot = r->nargs, declared = clang_Cursor_getNumArguments(kernel);
 
-	for (i = 0; i < r->nargs; i++) {
+	/* a function template gives no arguments (-1): its instances' slots
+	 * come from elsewhere */
+	for (i = 0; i < r->nargs && i < declared && slot < nparams; i++) {
 		CXType t = clang_getCursorType(clang_Cursor_getArgument(kernel, i));
 		int n = members_count(t);
 		const struct hval *a = &r->args[i];

@@ -29,6 +29,10 @@ struct walk {
 /* A reference is the struct it names. */
 static CXType record_of(CXType t)
 {
+	/* (libclang faults on the type of no declaration: a template's
+	 * argument it does not give) */
+	if (t.kind == CXType_Invalid)
+		return t;
 	return cx_canon(clang_getNonReferenceType(t));
 }
 
