@@ -800,11 +800,123 @@ static void immediates(struct asm_text *t, const CXCursor *opnd, int n)
 	memcpy(t->tmpl, out, len + 1);
 }
 
+/* The operand number of `%N` at p, or -1. */
+static int operand_at(const char *p)
+{
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (p[0] != '%' || !isdigit((unsigned char)p[1]))
+		return -1;
+	return atoi(p + 1);
+}
+
+/* A predicate or register name at p, `%px` or `P`, copied to out. */
+static void name_at(const char *p, char *out, size_t size)
+{
+	size_t n = 0;
+
+	while (*p == ' ' || *p == '\t' || *p == '%')
+		p++;
+	while (n + 1 < size && (isalnum((unsigned char)*p) || *p == '_'))
+		out[n++] = *p++;
+	out[n] = 0;
+}
+
+/*
+ * elect.sync: one lane of the warp's active lanes in its member mask is
+ * elected, the lowest (kernels/elect_sync.cu, measured on the H200).  The
+ * idioms that hand the election to C++: `elect.sync _|P, mask` with
+ * `@P mov.b32 %k, 1` (CUTLASS's, over a "+r" operand) or
+ * `selp.b32 %k, 1, 0, P`; and `elect.sync %k|P, mask`, the leader's lane
+ * in %k.  Sets those outputs, marked in done[].
+ */
+static void lower_elect(struct fe *fe, const struct asm_text *t, const CXCursor *opnd,
+			struct ir_expr *const *val, int n, char *done)
+{
+	const char *e = strstr(t->tmpl, "elect.sync"), *bar, *comma, *q;
+	char pred[32], name[32];
+	struct ir_expr *mask, *leader, *elected;
+	int k;
+	long long imm;
+
+	if (!e)
+		return;
+	e += strlen("elect.sync");
+	bar = strchr(e, '|');
+	comma = bar ? strchr(bar, ',') : NULL;
+	if (!bar || !comma)
+		return;
+	name_at(bar + 1, pred, sizeof(pred));
+	k = operand_at(comma + 1);
+	if (k >= t->nout && k < n && val[k])
+		mask = val[k];
+	else if (k < 0 && (imm = strtoll(comma + 1 + strspn(comma + 1, " \t"), NULL, 0)) != 0)
+		mask = ir_const(fe->A, CT_U32, imm);
+	else
+		return;
+	leader = ir_binary(fe->A, IR_SUB, CT_I32,
+			   ir_unary(fe->A, IR_FFS, CT_I32,
+				    ir_cast(fe->A, CT_I32,
+					    ir_binary(fe->A, IR_AND, CT_U32, ir_cast(fe->A, CT_U32, mask),
+						      ir_special(fe->A, SP_ACTIVEMASK)))),
+			   ir_const(fe->A, CT_I32, 1));
+	elected = ir_binary(fe->A, IR_EQ, CT_I32,
+			    ir_cast(fe->A, CT_I32, ir_special(fe->A, SP_LANEID)), leader);
+	/* the leader's lane in the destination */
+	k = operand_at(e);
+	if (k >= 0 && k < t->nout) {
+		expr_assign_value(fe, opnd[k], leader, NULL);
+		done[k] = 1;
+	}
+	/* the outputs the predicate sets */
+	for (q = strchr(e, '@'); q; q = strchr(q + 1, '@')) {
+		const char *op = q + 1 + strcspn(q + 1, " \t");
+		name_at(q + 1, name, sizeof(name));
+		op += strspn(op, " \t");
+		if (strcmp(name, pred) || !starts(op, "mov."))
+			continue;
+		op += strcspn(op, " \t");
+		k = operand_at(op);
+		comma = strchr(op, ',');
+		if (k < 0 || k >= t->nout || !comma)
+			continue;
+		imm = strtoll(comma + 1 + strspn(comma + 1, " \t"), NULL, 0);
+		expr_assign_value(fe, opnd[k],
+				  ir_cond(fe->A, CT_I64, elected, ir_const(fe->A, CT_I64, imm),
+					  strchr(t->constraint[k], '+') ? expr_lower(fe, opnd[k])
+									 : ir_const(fe->A, CT_I64, 0)),
+				  NULL);
+		done[k] = 1;
+	}
+	for (q = strstr(e, "selp."); q; q = strstr(q + 1, "selp.")) {
+		long long a, b;
+		const char *c1, *c2, *c3;
+		q += strcspn(q, " \t");
+		k = operand_at(q);
+		c1 = strchr(q, ',');
+		c2 = c1 ? strchr(c1 + 1, ',') : NULL;
+		c3 = c2 ? strchr(c2 + 1, ',') : NULL;
+		if (k < 0 || k >= t->nout || !c3)
+			continue;
+		name_at(c3 + 1, name, sizeof(name));
+		if (strcmp(name, pred))
+			continue;
+		a = strtoll(c1 + 1, NULL, 0);
+		b = strtoll(c2 + 1, NULL, 0);
+		expr_assign_value(fe, opnd[k],
+				  ir_cond(fe->A, CT_I64, elected, ir_const(fe->A, CT_I64, a),
+					  ir_const(fe->A, CT_I64, b)),
+				  NULL);
+		done[k] = 1;
+	}
+}
+
 void asm_lower(struct fe *fe, CXCursor stmt)
 {
 	struct asm_text *t = xcalloc(1, sizeof(*t));
 	CXCursor opnd[MAX_OPERANDS];
 	struct ir_expr *val[MAX_OPERANDS] = { NULL };
+	char done[MAX_OPERANDS];
 	char *insn, *save = NULL;
 	int n = cx_children(stmt, opnd, MAX_OPERANDS), i;
 
@@ -819,9 +931,12 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 	for (i = t->nout; i < n; i++)
 		if (!strchr(t->constraint[i], 'l') || !cx_is_pointer(clang_getCursorType(opnd[i])))
 			val[i] = expr_lower(fe, opnd[i]);
-	for (i = 0; i < t->nout; i++)
-		expr_assign_unknown(fe, opnd[i], "a value inline assembly sets");
 	immediates(t, opnd, n);
+	memset(done, 0, sizeof(done));
+	lower_elect(fe, t, opnd, val, n, done);
+	for (i = 0; i < t->nout; i++)
+		if (!done[i])
+			expr_assign_unknown(fe, opnd[i], "a value inline assembly sets");
 	for (insn = strtok_r(t->tmpl, ";\n", &save); insn; insn = strtok_r(NULL, ";\n", &save)) {
 		while (*insn == ' ' || *insn == '\t' || *insn == '{' || *insn == '}')
 			insn++;

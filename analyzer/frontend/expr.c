@@ -447,7 +447,8 @@ int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 }
 
 /* An output of inline assembly: a local it sets holds a value not known here. */
-void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why)
+/* lvalue, a local scalar, set to value (NULL: to an unknown, for why) */
+void expr_assign_value(struct fe *fe, CXCursor lvalue, struct ir_expr *value, const char *why)
 {
 	struct local l;
 	int li = expr_local_of(fe, lvalue, &l), t = cx_ctype(clang_getCursorType(lvalue));
@@ -455,7 +456,13 @@ void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why)
 	if (li < 0 || l.is_pointer || t < 0)
 		return;
 	fe->kn->locals[li].shared_of = 0;
-	scope_assign(fe, lvalue, l.slot, ir_unknown(fe->A, (enum ctype)t, why));
+	scope_assign(fe, lvalue, l.slot,
+		     value ? ir_cast(fe->A, (enum ctype)t, value) : ir_unknown(fe->A, (enum ctype)t, why));
+}
+
+void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why)
+{
+	expr_assign_value(fe, lvalue, NULL, why);
 }
 
 /* Assignment and compound assignment, `=`, `+=` ... */

@@ -400,6 +400,7 @@ void stmt_for_parts(struct fe *fe, CXCursor c, CXCursor *init, CXCursor *cond,
 /* expr.c: expressions */
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c);
 void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why);
+void expr_assign_value(struct fe *fe, CXCursor lvalue, struct ir_expr *value, const char *why);
 int expr_null_constant(CXCursor c);
 struct ir_stmt **expr_guard_begin(struct fe *fe, struct ir_stmt **list);
 void expr_guard_end(struct fe *fe, struct ir_stmt **saved, struct ir_stmt *list,
