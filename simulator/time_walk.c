@@ -99,8 +99,11 @@ static int scaled(const struct ir_expr *e)
 
 	while (e && e->op == IR_CAST)
 		e = e->a;
-	return e && (e->op == IR_MUL || e->op == IR_SHL) &&
-	       ((ir_fold(e->b, &v) == 0) != (ir_fold(e->a, &v) == 0));
+	if (!e)
+		return 0;
+	if (e->op == IR_SHL)
+		return ir_fold(e->b, &v) == 0 && ir_fold(e->a, &v) < 0;
+	return e->op == IR_MUL && ((ir_fold(e->b, &v) == 0) != (ir_fold(e->a, &v) == 0));
 }
 
 /* The sums in e with a scaled operand: one IMAD or LEA does both. */
@@ -281,9 +284,9 @@ static int deriv(struct deriv_ctx *c, const struct ir_expr *e, int var_slot, int
 		else if (!da && !db)
 			*out = 0;
 		else if (!db && launch_value(c, e->b, &k) == 0)
-			*out = da * k;
+			rc = __builtin_mul_overflow(da, k, out) ? -1 : 0;
 		else if (!da && launch_value(c, e->a, &k) == 0)
-			*out = db * k;
+			rc = __builtin_mul_overflow(db, k, out) ? -1 : 0;
 		else
 			rc = -1;
 		break;
@@ -293,7 +296,7 @@ static int deriv(struct deriv_ctx *c, const struct ir_expr *e, int var_slot, int
 		    launch_value(c, e->b, &k) < 0 || k < 0 || k > 40)
 			rc = -1;
 		else
-			*out = da << k;
+			rc = __builtin_mul_overflow(da, (int64_t)1 << k, out) ? -1 : 0;
 		break;
 	default:
 		/* anything else is affine only where its operands do not move */
@@ -773,6 +776,8 @@ static void async_wait(struct walk *w, unsigned depth)
 {
 	int j;
 
+	if (w->loop && !w->loop->first_wait)
+		w->loop->first_wait = depth;
 	for (j = 0; j < w->st->kernel->naccesses; j++)
 		if (w->async_open[j]) {
 			w->async_depth[j] = depth;
@@ -843,7 +848,7 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 		case ST_LOOP: {
 			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
 						  : runs;
-			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop, runs, 0, NULL };
+			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop, runs, 0, NULL, 0 };
 			double u = unroll_factor(prev, s, f.per_entry, &f.whole);
 			int nested = 0;
 
@@ -875,6 +880,11 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 			 * tests, one an entry more than the bodies) */
 			if (f.mma && passes > runs)
 				w->mma_rounds += passes - runs;
+			/* copies issued after the loop's wait (`wait; compute;
+			 * copy the next stage`) are waited for by that wait, at
+			 * the next pass's top */
+			if (f.first_wait)
+				async_wait(w, f.first_wait);
 			w->loop = f.outer;
 			free(f.assigned);
 			break;

@@ -16,6 +16,8 @@ struct loop_frame {
 	double entries;          /* warp-level entries into it */
 	int mma;                 /* its passes chain mma (time_walk.c) */
 	unsigned char *assigned; /* the slots it assigns, once asked for */
+	unsigned first_wait;     /* the first wait for copies in its body
+	                            (ir_stmt.async_wait), 0: none */
 };
 
 struct walk {

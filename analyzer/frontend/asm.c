@@ -830,29 +830,44 @@ static void name_at(const char *p, char *out, size_t size)
  * `selp.b32 %k, 1, 0, P`; and `elect.sync %k|P, mask`, the leader's lane
  * in %k.  Sets those outputs, marked in done[].
  */
+/*
+ * The value of a source operand at p: an immediate, or an input operand
+ * %N whose value is known; NULL for anything else (a register).
+ */
+static struct ir_expr *source_at(struct fe *fe, const char *p, const struct asm_text *t,
+				 struct ir_expr *const *val, int n)
+{
+	int k = operand_at(p);
+	long long v;
+	char *end;
+
+	if (k >= 0)
+		return k >= t->nout && k < n && val[k] ? val[k] : NULL;
+	p += strspn(p, " \t");
+	v = strtoll(p, &end, 0);
+	if (end == p || (*end && !strchr(" \t,;\n}", *end)))
+		return NULL;
+	return ir_const(fe->A, CT_I64, v);
+}
+
 static void lower_elect(struct fe *fe, const struct asm_text *t, const CXCursor *opnd,
 			struct ir_expr *const *val, int n, char *done)
 {
-	const char *e = strstr(t->tmpl, "elect.sync"), *bar, *comma, *q;
+	const char *e = strstr(t->tmpl, "elect.sync"), *bar, *comma, *q, *stop;
 	char pred[32], name[32];
-	struct ir_expr *mask, *leader, *elected;
+	struct ir_expr *mask, *leader, *elected, *v, *other;
 	int k;
-	long long imm;
 
 	if (!e)
 		return;
 	e += strlen("elect.sync");
+	stop = e + strcspn(e, ";\n");
 	bar = strchr(e, '|');
 	comma = bar ? strchr(bar, ',') : NULL;
-	if (!bar || !comma)
+	if (!bar || !comma || comma > stop)
 		return;
 	name_at(bar + 1, pred, sizeof(pred));
-	k = operand_at(comma + 1);
-	if (k >= t->nout && k < n && val[k])
-		mask = val[k];
-	else if (k < 0 && (imm = strtoll(comma + 1 + strspn(comma + 1, " \t"), NULL, 0)) != 0)
-		mask = ir_const(fe->A, CT_U32, imm);
-	else
+	if (!(mask = source_at(fe, comma + 1, t, val, n)))
 		return;
 	leader = ir_binary(fe->A, IR_SUB, CT_I32,
 			   ir_unary(fe->A, IR_FFS, CT_I32,
@@ -868,7 +883,8 @@ static void lower_elect(struct fe *fe, const struct asm_text *t, const CXCursor 
 		expr_assign_value(fe, opnd[k], leader, NULL);
 		done[k] = 1;
 	}
-	/* the outputs the predicate sets */
+	/* the outputs the predicate sets: in the lanes not elected, a "+r"
+	 * operand keeps its value and an "=r" one is left unset */
 	for (q = strchr(e, '@'); q; q = strchr(q + 1, '@')) {
 		const char *op = q + 1 + strcspn(q + 1, " \t");
 		name_at(q + 1, name, sizeof(name));
@@ -878,35 +894,33 @@ static void lower_elect(struct fe *fe, const struct asm_text *t, const CXCursor 
 		op += strcspn(op, " \t");
 		k = operand_at(op);
 		comma = strchr(op, ',');
-		if (k < 0 || k >= t->nout || !comma)
+		if (k < 0 || k >= t->nout || !comma || comma > op + strcspn(op, ";\n") ||
+		    !(v = source_at(fe, comma + 1, t, val, n)))
 			continue;
-		imm = strtoll(comma + 1 + strspn(comma + 1, " \t"), NULL, 0);
-		expr_assign_value(fe, opnd[k],
-				  ir_cond(fe->A, CT_I64, elected, ir_const(fe->A, CT_I64, imm),
-					  strchr(t->constraint[k], '+') ? expr_lower(fe, opnd[k])
-									 : ir_const(fe->A, CT_I64, 0)),
-				  NULL);
+		other = strchr(t->constraint[k], '+')
+			? expr_lower(fe, opnd[k])
+			: ir_unknown(fe->A, CT_I64, "a value inline assembly leaves unset in lanes not elected");
+		expr_assign_value(fe, opnd[k], ir_cond(fe->A, CT_I64, elected, v, other), NULL);
 		done[k] = 1;
 	}
 	for (q = strstr(e, "selp."); q; q = strstr(q + 1, "selp.")) {
-		long long a, b;
-		const char *c1, *c2, *c3;
+		struct ir_expr *a, *b;
+		const char *c1, *c2, *c3, *end;
 		q += strcspn(q, " \t");
+		if (!*q)
+			break;
+		end = q + strcspn(q, ";\n");
 		k = operand_at(q);
 		c1 = strchr(q, ',');
 		c2 = c1 ? strchr(c1 + 1, ',') : NULL;
 		c3 = c2 ? strchr(c2 + 1, ',') : NULL;
-		if (k < 0 || k >= t->nout || !c3)
+		if (k < 0 || k >= t->nout || !c3 || c3 > end)
 			continue;
 		name_at(c3 + 1, name, sizeof(name));
-		if (strcmp(name, pred))
+		if (strcmp(name, pred) || !(a = source_at(fe, c1 + 1, t, val, n)) ||
+		    !(b = source_at(fe, c2 + 1, t, val, n)))
 			continue;
-		a = strtoll(c1 + 1, NULL, 0);
-		b = strtoll(c2 + 1, NULL, 0);
-		expr_assign_value(fe, opnd[k],
-				  ir_cond(fe->A, CT_I64, elected, ir_const(fe->A, CT_I64, a),
-					  ir_const(fe->A, CT_I64, b)),
-				  NULL);
+		expr_assign_value(fe, opnd[k], ir_cond(fe->A, CT_I64, elected, a, b), NULL);
 		done[k] = 1;
 	}
 }

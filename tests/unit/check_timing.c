@@ -792,6 +792,11 @@ START_TEST(copies_in_flight_behind_a_wait_share_its_round_trip)
 	ck_assert(!once.pipelined);
 	ck_assert(deep.pipelined);
 	ck_assert(!once.l1_resident);
+	/* a copy issued after the loop's wait is waited for by it at the
+	 * next pass's top: every copy of copies_wait_at_top, the loop's
+	 * and the two before it, is in a pipeline */
+	inputs_in(&two, "tests/unit/timing/loads.cu", "copies_wait_at_top", "1", "32", NULL, 0);
+	ck_assert(two.pipelined);
 }
 END_TEST
 

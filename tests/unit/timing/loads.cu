@@ -192,3 +192,25 @@ __global__ void copies_two_deep(const float4 *in, float *out)
 	}
 	out[threadIdx.x] = acc;
 }
+
+/* the usual layout: the wait at a pass's top, the next stage's copy at
+ * its end (two groups issued before the loop) */
+__global__ void copies_wait_at_top(const float4 *in, float *out)
+{
+	__shared__ float4 s[3][32];
+	float acc = 0.0f;
+
+	for (int p = 0; p < 2; p++) {
+		__pipeline_memcpy_async(&s[p][threadIdx.x], &in[p * 32 + threadIdx.x], 16);
+		__pipeline_commit();
+	}
+	for (int t = 0; t < 64; t++) {
+		__pipeline_wait_prior(1);
+		__syncthreads();
+		acc += s[t % 3][(threadIdx.x + 1) % 32].x;
+		__syncthreads();
+		__pipeline_memcpy_async(&s[(t + 2) % 3][threadIdx.x], &in[(t + 2) * 32 + threadIdx.x], 16);
+		__pipeline_commit();
+	}
+	out[threadIdx.x] = acc;
+}
