@@ -139,7 +139,8 @@ __global__ void weights_every_warp(const float *w, float *out, int n)
  * groups after it in flight (wait_group 2, a three-stage pipeline whose
  * later stages the loop body leaves out: only the wait differs).
  */
-__global__ void copies_waited_at_once(const float4 *in, float *out)
+template <int PENDING>
+__device__ void copy_then_read(const float4 *in, float *out)
 {
 	__shared__ float4 s[32];
 	float acc = 0.0f;
@@ -149,7 +150,7 @@ __global__ void copies_waited_at_once(const float4 *in, float *out)
 		asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(dst),
 			     "l"(&in[t * 32 + threadIdx.x]));
 		asm volatile("cp.async.commit_group;\n" ::);
-		asm volatile("cp.async.wait_group %0;\n" ::"n"(0));
+		asm volatile("cp.async.wait_group %0;\n" ::"n"(PENDING));
 		__syncthreads();
 		acc += s[(threadIdx.x + 1) % 32].x;
 		__syncthreads();
@@ -157,22 +158,14 @@ __global__ void copies_waited_at_once(const float4 *in, float *out)
 	out[threadIdx.x] = acc;
 }
 
+__global__ void copies_waited_at_once(const float4 *in, float *out)
+{
+	copy_then_read<0>(in, out);
+}
+
 __global__ void copies_three_deep(const float4 *in, float *out)
 {
-	__shared__ float4 s[32];
-	float acc = 0.0f;
-
-	for (int t = 0; t < 64; t++) {
-		unsigned dst = (unsigned)__cvta_generic_to_shared(&s[threadIdx.x]);
-		asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(dst),
-			     "l"(&in[t * 32 + threadIdx.x]));
-		asm volatile("cp.async.commit_group;\n" ::);
-		asm volatile("cp.async.wait_group %0;\n" ::"n"(2));
-		__syncthreads();
-		acc += s[(threadIdx.x + 1) % 32].x;
-		__syncthreads();
-	}
-	out[threadIdx.x] = acc;
+	copy_then_read<2>(in, out);
 }
 
 /* the same loop through the pipeline primitives, one group after the
