@@ -46,11 +46,31 @@
  * immediate offsets, and the loads of the passes it unrolls are in flight
  * together.
  */
+/* The instructions of e's own operator, its operands' aside. */
+static double own_ops(const struct ir_expr *e)
+{
+	int64_t v;
+
+	switch (e->op) {
+	case IR_CAST:
+		return 0;
+	case IR_DIV: case IR_REM:
+		if (ir_fold(e->b, &v) == 0) {
+			int pow2 = v > 0 && !(v & (v - 1));
+			if (ctype_is_signed(e->type))
+				return pow2 ? hw_nvcc.div_signed_pow2 : hw_nvcc.div_signed;
+			return pow2 ? hw_nvcc.div_unsigned_pow2 : hw_nvcc.div_unsigned;
+		}
+		return hw_nvcc.div_runtime;
+	default:
+		return 1;
+	}
+}
+
 static double ops_of(const struct ir_expr *e, int *constant)
 {
 	int ca = 1, cb = 1, cc = 1;
 	double a, b, c;
-	int64_t v;
 
 	*constant = !e;
 	if (!e)
@@ -72,17 +92,7 @@ static double ops_of(const struct ir_expr *e, int *constant)
 		*constant = 1;
 		return 0;
 	}
-	if (e->op == IR_CAST)
-		return a;
-	if ((e->op == IR_DIV || e->op == IR_REM) && cb && ir_fold(e->b, &v) == 0) {
-		int pow2 = v > 0 && !(v & (v - 1));
-		if (ctype_is_signed(e->type))
-			return a + (pow2 ? hw_nvcc.div_signed_pow2 : hw_nvcc.div_signed);
-		return a + (pow2 ? hw_nvcc.div_unsigned_pow2 : hw_nvcc.div_unsigned);
-	}
-	if (e->op == IR_DIV || e->op == IR_REM)
-		return a + b + hw_nvcc.div_runtime;
-	return 1 + a + b + c;
+	return own_ops(e) + a + b + c;
 }
 
 static double expr_ops(const struct ir_expr *e)
@@ -401,13 +411,6 @@ static int value_moves(const struct kernel_stats *st, const struct ir_expr *e,
 	return rc;
 }
 
-/* How many bytes access statement s's address moves a pass of `loop`. */
-static int address_moves(const struct kernel_stats *st, const struct ir_stmt *s,
-			 const struct ir_stmt *loop, double *bytes)
-{
-	return value_moves(st, s->expr, loop, bytes);
-}
-
 /*
  * Loads issued together: a run of statements with no loop, barrier or
  * global store between them (ptxas hoists a load above no store, as the
@@ -635,7 +638,7 @@ static double address_ops(struct walk *w, const struct ir_stmt *s, double runs, 
 
 	if (emit_absorbed(s->access))
 		return 0;
-	if (!f || unroll <= 1 || address_moves(w->st, s, f->s, &moves) < 0)
+	if (!f || unroll <= 1 || value_moves(w->st, s->expr, f->s, &moves) < 0)
 		return runs * ops;
 	if (!f->whole)
 		return 0;
@@ -644,7 +647,7 @@ static double address_ops(struct walk *w, const struct ir_stmt *s, double runs, 
 	 * into the outermost of them (gemm_steps' warp subtiles: a loop of
 	 * 2 subtiles around one of 4 words, in a dot loop of 16 that is
 	 * not unrolled whole) */
-	while (f->outer && f->outer->whole && address_moves(w->st, s, f->outer->s, &moves) == 0)
+	while (f->outer && f->outer->whole && value_moves(w->st, s->expr, f->outer->s, &moves) == 0)
 		f = f->outer;
 	return ops * f->entries;
 }
@@ -707,10 +710,7 @@ static double variant_ops(struct walk *w, struct loop_frame *f, const struct ir_
 	if (!va && !vb && !vc)
 		return 0;
 	*varies = 1;
-	if (e->op == IR_CAST)
-		return a;
-	/* the operator itself, as expr_ops counts it, over its operands' */
-	return fmax(0, expr_ops(e) - expr_ops(e->a) - expr_ops(e->b) - expr_ops(e->c)) + a + b + c;
+	return own_ops(e) + a + b + c;
 }
 
 /*

@@ -68,30 +68,29 @@ void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops)
 	work_stmt(fe, c, -1)->work += ops;
 }
 
+/* A statement of its own at c for a barrier or a wait, emitted. */
+static struct ir_stmt *sync_stmt(struct fe *fe, CXCursor c)
+{
+	struct ir_stmt *s = ir_stmt_new(fe->A, ST_WORK);
+
+	s->loc = cx_loc(fe, c);
+	scope_emit(fe, s);
+	return s;
+}
+
 void expr_barrier(struct fe *fe, CXCursor c)
 {
-	struct ir_stmt *s;
-
 	if (!fe->kn)
 		return;
-	s = ir_stmt_new(fe->A, ST_WORK);
-	s->loc = cx_loc(fe, c);
-	s->barriers = 1;
-	scope_emit(fe, s);
-	fe->kn->last_work = s;
+	fe->kn->last_work = sync_stmt(fe, c);
+	fe->kn->last_work->barriers = 1;
 }
 
 /* A wait for the thread's copies, `pending` groups left in flight. */
 void expr_async_wait(struct fe *fe, CXCursor c, unsigned pending)
 {
-	struct ir_stmt *s;
-
-	if (!fe->kn)
-		return;
-	s = ir_stmt_new(fe->A, ST_WORK);
-	s->loc = cx_loc(fe, c);
-	s->async_wait = pending + 1;
-	scope_emit(fe, s);
+	if (fe->kn)
+		sync_stmt(fe, c)->async_wait = pending + 1;
 }
 
 /*
