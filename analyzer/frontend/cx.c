@@ -135,6 +135,15 @@ const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end
 	*begin = *end = 0;
 	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
 	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
+	if (f1 && f2 && clang_File_isEqual(f1, f2) && !clang_File_isEqual(f1, fe->main_file) &&
+	    o2 > o1 && o2 - o1 <= 200 && cx_user_location(fe, clang_getRangeStart(r))) {
+		/* a header's (or an included .cu file's) text, as written; its
+		 * offsets are not the main file's, so none are given */
+		size_t size;
+		const char *text = clang_getFileContents(fe->ctu, f1, &size);
+		if (text && o2 <= size)
+			return arena_strndup(fe->A, text + o1, o2 - o1);
+	}
 	if (!f1 || !clang_File_isEqual(f1, fe->main_file) || !f2 ||
 	    !clang_File_isEqual(f2, fe->main_file) || o2 <= o1 ||
 	    o2 > fe->source_len || o2 - o1 > 200)

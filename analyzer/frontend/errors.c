@@ -36,7 +36,8 @@ struct sorted {
 	const char *first_host, *first_system;
 };
 
-/* Is this declaration device code, or something device code may use? */
+/* Is this declaration device code, or something device code may use?
+ * -1 when c leads to no declaration. */
 static int device_decl(CXCursor c)
 {
 	int depth;
@@ -68,7 +69,55 @@ static int device_decl(CXCursor c)
 		}
 		c = clang_getCursorSemanticParent(c);
 	}
-	return 1;
+	return -1;          /* a reference with no parent: not known */
+}
+
+/* the declaration being looked for: the innermost whose extent holds a
+ * place (a file and an offset in it) */
+struct holder {
+	CXFile file;
+	unsigned offset;
+	CXCursor found;
+};
+
+static enum CXChildVisitResult find_holder(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct holder *h = data;
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile file;
+	unsigned from, to;
+
+	(void)parent;
+	clang_getExpansionLocation(clang_getRangeStart(r), &file, NULL, NULL, &from);
+	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &to);
+	if (!file || !clang_File_isEqual(file, h->file) || h->offset < from || h->offset > to)
+		return CXChildVisit_Continue;
+	h->found = c;
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_Namespace: case CXCursor_LinkageSpec:
+	case CXCursor_StructDecl: case CXCursor_ClassDecl: case CXCursor_ClassTemplate:
+		return CXChildVisit_Recurse;
+	default:
+		return CXChildVisit_Break;
+	}
+}
+
+/*
+ * Is the code at where device code, or what device code may use?  An
+ * error on a call to an undeclared function names a reference that clang
+ * gives no parent: the declaration whose text holds it decides then.
+ */
+static int device_code_at(struct fe *fe, CXSourceLocation where)
+{
+	struct holder h;
+	int device = device_decl(clang_getCursor(fe->ctu, where));
+
+	if (device >= 0)
+		return device;
+	clang_getExpansionLocation(where, &h.file, NULL, NULL, &h.offset);
+	h.found = clang_getNullCursor();
+	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_holder, &h);
+	return clang_Cursor_isNull(h.found) || device_decl(h.found) != 0;
 }
 
 /* The header of "'foo.h' file not found", or NULL. */
@@ -154,7 +203,7 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 					: "a '%' that is neither an operand nor '%%'");
 		return;
 	}
-	if (file && !device_decl(clang_getCursor(fe->ctu, where))) {
+	if (file && !device_code_at(fe, where)) {
 		if (!s->host++)
 			s->first_host = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);
 		return;

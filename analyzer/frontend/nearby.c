@@ -158,13 +158,14 @@ static int includes_any(const char *path, void *data)
 }
 
 #define MAX_BETWEEN 16
+#define NEARBY_ALL 64           /* includers looked at, nearest kept */
 
 int nearby_includers(struct arena *a, const char *header, const char **out, int max)
 {
-	const char *between[MAX_BETWEEN];
+	const char *between[MAX_BETWEEN], *all[NEARBY_ALL], *here;
 	const char *v[MAX_BETWEEN + 1];
 	struct names names = { v, 1 };
-	int n, i;
+	int n, i, k, pass;
 
 	v[0] = basename(arena_strdup(a, header));
 	/* the headers (and .cu files) that include it, for the .cu files
@@ -172,7 +173,15 @@ int nearby_includers(struct arena *a, const char *header, const char **out, int 
 	n = nearby_files(a, header, 2, 1, included_exts, includes_any, &names, between, MAX_BETWEEN);
 	for (i = 0; i < n; i++)
 		v[names.n++] = basename(arena_strdup(a, between[i]));
-	return nearby_files(a, header, 2, 1, cu_exts, includes_any, &names, out, max);
+	n = nearby_files(a, header, 2, 1, cu_exts, includes_any, &names, all, NEARBY_ALL);
+	/* the header's own folder first: a main.cu beside a kernel.cu, before
+	 * another folder's main.cu that includes a kernel.cu of its own */
+	here = dirname(arena_strdup(a, nearby_tidy(a, header)));
+	for (pass = 0, k = 0; pass < 2; pass++)
+		for (i = 0; i < n && k < max; i++)
+			if ((strcmp(dirname(arena_strdup(a, all[i])), here) != 0) == pass)
+				out[k++] = all[i];
+	return k;
 }
 
 /*

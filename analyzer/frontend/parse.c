@@ -44,6 +44,44 @@ static int read_file(struct fe *fe, const char *path)
 }
 
 /*
+ * nvcc reads `extern "C"__global__` as two tokens, the string and the
+ * macro; C++11 clang lexes `"C"__global__` as one, a string with a user-
+ * defined suffix, and rejects it.  Where the string has a space before
+ * it, that space moves after it: the same length, so every offset and
+ * column but the string's own stays as written.  Returns how many.
+ */
+static int space_cuda_suffixes(char *text, size_t len)
+{
+	static const char *const words[] = { "__global__", "__device__", "__host__",
+					     "__forceinline__", "__noinline__",
+					     "__launch_bounds__" };
+	size_t i, j, w;
+	int n = 0;
+
+	for (i = 1; i + 2 < len; i++) {
+		if (text[i] != '"' || text[i - 1] != ' ')
+			continue;
+		for (j = i + 1; j < len && text[j] != '"' && text[j] != '\n' && text[j] != '\\'; j++)
+			;
+		if (j >= len || text[j] != '"')
+			continue;
+		for (w = 0; w < sizeof(words) / sizeof(words[0]); w++) {
+			size_t wl = strlen(words[w]);
+			if (j + 1 + wl <= len && !strncmp(text + j + 1, words[w], wl) &&
+			    (j + 1 + wl == len || !(isalnum((unsigned char)text[j + 1 + wl]) ||
+						    text[j + 1 + wl] == '_'))) {
+				memmove(text + i - 1, text + i, j + 1 - i);
+				text[j] = ' ';
+				n++;
+				break;
+			}
+		}
+		i = j;
+	}
+	return n;
+}
+
+/*
  * The flags a compilation database gives `path` that matter to parsing it:
  * include folders (made absolute against the command's folder), macros,
  * forced includes and the language standard.  nvcc's own flags (-arch,
@@ -557,7 +595,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	int ndb = 0;
 	CXIndex index;
 	enum CXErrorCode rc;
-	int i, nargs = 0;
+	int i, nargs = 0, respaced = 0;
 	struct timespec t0, t1;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -571,7 +609,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	*out = NULL;
 
 	if (opts->contents) {
-		fe.source = opts->contents;
+		fe.source = arena_strdup(fe.A, opts->contents);
 		fe.source_len = strlen(opts->contents);
 	} else if (read_file(&fe, path) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
@@ -580,6 +618,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		return -1;
 	}
 	assumed_scan(&fe);
+	respaced = space_cuda_suffixes((char *)fe.source, fe.source_len);
 	if (opts->compdb_dir && compdb_flags(&fe, opts->compdb_dir, path, &db_args, &ndb) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
 		diag_add(diags, SEV_ERROR, none, RULE_NONE,
@@ -628,7 +667,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	}
 	fe.nprelude = nunsaved;
 	epilogue = instances_epilogue(&fe);
-	if (epilogue || opts->contents) {
+	if (epilogue || opts->contents || respaced) {
 		if (!epilogue)
 			epilogue = "";
 		char *copy = arena_printf(fe.A, "%.*s%s", (int)fe.source_len, fe.source, epilogue);

@@ -855,6 +855,9 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		struct diag *d;
 		for (i = 0; i < k->nparams; i++)
 			n += lacks_value(k, st, i);
+		/* none that the kernel uses: nothing rests on them */
+		if (!n)
+			goto named;
 		for (i = 0, left = n; i < k->nparams; i++) {
 			const char *name = k->params[i].name;
 			if (!lacks_value(k, st, i))
@@ -879,6 +882,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 				   : "pass ", sized ? "" : pass);
 		d->kernel = k->name;
 	}
+named:
 	if (st->work_capped && st->launch.sized && !st->launch.max_statements) {
 		/* the sizes are warpcheck's guess: what it simulated shows the
 		 * requests' costs, not the program's totals */

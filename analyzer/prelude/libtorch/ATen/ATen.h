@@ -99,7 +99,11 @@ struct BFloat16 {
 	__host__ __device__ float operator*(float a, T b); \
 	__host__ __device__ float operator/(float a, T b); \
 	__host__ __device__ bool operator<(const T &a, const T &b); \
-	__host__ __device__ bool operator>(const T &a, const T &b);
+	__host__ __device__ bool operator>(const T &a, const T &b); \
+	__host__ __device__ bool operator<=(const T &a, const T &b); \
+	__host__ __device__ bool operator>=(const T &a, const T &b); \
+	__host__ __device__ bool operator==(const T &a, const T &b); \
+	__host__ __device__ bool operator!=(const T &a, const T &b);
 WARPCHECK_TORCH_ARITH(Half)
 WARPCHECK_TORCH_ARITH(BFloat16)
 #undef WARPCHECK_TORCH_ARITH
@@ -141,6 +145,9 @@ public:
 	bool equals(ArrayRef other) const;
 	bool operator==(ArrayRef other) const;
 	bool operator!=(ArrayRef other) const;
+	std::vector<T> vec() const;
+	ArrayRef slice(size_t start, size_t length) const;
+	ArrayRef slice(size_t start) const;
 private:
 	const T *data_;
 	size_t length_;
@@ -210,6 +217,7 @@ struct CUDAStreamGuard {
 int device_count();
 int current_device();
 void set_device(int device);
+void MaybeSetDevice(int device);
 } /* namespace cuda */
 
 struct DeviceGuard {
