@@ -3,14 +3,17 @@
  *
  * An error inside a __global__ or __device__ function, in a type or
  * variable the device code may use, or where clang gives no declaration,
- * is reported as the error it is.  The others cannot change what the
+ * is reported as the error it is (a #error with a word on the -D the
+ * build passes).  The others cannot change what the
  * kernels do, and a project's host code often fails to parse here for
  * reasons of no interest to warpcheck (a library header not on the path,
  * a system header clang 19 rejects in CUDA mode), so they are summed up
  * in notes instead of failing the run:
  *
  *   - a header not found: one note per header, naming the -I to pass;
- *   - errors in host code: one note, with the first of them;
+ *   - errors in host code: one note, with the first of them (a failed
+ *     using-directive or namespace alias counts as host code: code that
+ *     needs its names fails on its own lines);
  *   - errors in system or bundled headers: one note, with the first;
  *   - an inline asm statement clang rejects for an operand number that
  *     names no operand, or a lone '%' (nvcc lets both through): a note
@@ -64,6 +67,8 @@ static int device_decl(CXCursor c)
 			return 1;   /* a type: kernels may use it */
 		case CXCursor_TranslationUnit:
 			return 1;   /* no declaration to blame: kept */
+		case CXCursor_Namespace: case CXCursor_LinkageSpec:
+			return -1;  /* in one, but no declaration of it */
 		default:
 			break;
 		}
@@ -102,6 +107,45 @@ static enum CXChildVisitResult find_holder(CXCursor c, CXCursor parent, CXClient
 	}
 }
 
+/* The line of file that holds offset, from its first non-blank, in buf
+ * (cut at size); "" when clang has no text for it. */
+static const char *line_at(struct fe *fe, CXFile file, unsigned offset, char *buf, size_t size)
+{
+	size_t len, n;
+	const char *text = file ? clang_getFileContents(fe->ctu, file, &len) : NULL;
+	const char *p;
+
+	buf[0] = '\0';
+	if (!text || offset > len)
+		return buf;
+	for (p = text + offset; p > text && p[-1] != '\n'; p--)
+		;
+	while (p < text + len && (*p == ' ' || *p == '\t'))
+		p++;
+	/* bounded: the buffer need not end in a NUL */
+	for (n = 0; n + 1 < size && p + n < text + len && p[n] != '\n'; n++)
+		buf[n] = p[n];
+	buf[n] = '\0';
+	return buf;
+}
+
+/*
+ * Is the line at offset a using-directive or -declaration, or a namespace
+ * alias (`using namespace fmt::literals;` with fmt's header not found)?
+ * clang keeps nothing of it when it fails, and code that needed the names
+ * fails on its own lines: the kernels' errors are theirs.
+ */
+static int names_only(struct fe *fe, CXFile file, unsigned offset)
+{
+	char line[256];
+	const char *p = line_at(fe, file, offset, line, sizeof(line)), *eq, *end;
+
+	end = strpbrk(p, ";{");
+	eq = strchr(p, '=');
+	return (!strncmp(p, "using", 5) && !fe_ident_char(p[5])) ||
+	       (!strncmp(p, "namespace", 9) && !fe_ident_char(p[9]) && eq && end && eq < end);
+}
+
 /*
  * Is the code at where device code, or what device code may use?  An
  * error on a call to an undeclared function names a reference that clang
@@ -117,7 +161,10 @@ static int device_code_at(struct fe *fe, CXSourceLocation where)
 	clang_getExpansionLocation(where, &h.file, NULL, NULL, &h.offset);
 	h.found = clang_getNullCursor();
 	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_holder, &h);
-	return clang_Cursor_isNull(h.found) || device_decl(h.found) != 0;
+	if (clang_Cursor_isNull(h.found) || clang_getCursorKind(h.found) == CXCursor_Namespace ||
+	    clang_getCursorKind(h.found) == CXCursor_LinkageSpec)
+		return !names_only(fe, h.file, h.offset);
+	return device_decl(h.found) != 0;
 }
 
 /* The header of "'foo.h' file not found", or NULL. */
@@ -153,6 +200,19 @@ static const char *legacy_hint(struct fe *fe, const char *msg)
 				" (removed in CUDA 9 for sm_70 and later: write %.*s_sync with the mask of the lanes that take part, 0xffffffff for the whole warp)",
 				(int)n, q);
 	return "";
+}
+
+/* Is the line at offset a #error directive? */
+static int is_error_directive(struct fe *fe, CXFile file, unsigned offset)
+{
+	char line[64];
+	const char *p = line_at(fe, file, offset, line, sizeof(line));
+
+	if (*p++ != '#')
+		return 0;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	return !strncmp(p, "error", 5) && !fe_ident_char(p[5]);
 }
 
 static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
@@ -208,8 +268,12 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 			s->first_host = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);
 		return;
 	}
-	diag_add(fe->diags, SEV_ERROR, loc, RULE_NONE, "%s%s", msg, legacy_hint(fe, msg));
+	diag_add(fe->diags, SEV_ERROR, loc, RULE_NONE, "%s%s", msg,
+		 is_error_directive(fe, file, offset)
+			 ? " (a #error: the project's build defines macros that this command line does not; pass them with -D, or take them from the build with -p BUILD_DIR)"
+			 : legacy_hint(fe, msg));
 }
+
 
 /* clang's errors: the device code's reported, the rest summed up in notes. */
 void errors_report(struct fe *fe)
