@@ -315,6 +315,11 @@ struct ir_kernel {
 	struct ir_branch **branches;
 	int nbranches;
 	const char *mangled;      /* the symbol nvcc gives it */
+	/* a template instance as C++ names it from the file's end
+	 * ("ns::k<64, float, true>"), which a fix's parse references to
+	 * instantiate it alone; NULL for a kernel that is no instance, or
+	 * one whose arguments cannot be written */
+	const char *reference;
 	int launch_bounds[2];     /* __launch_bounds__(threads, min blocks), or 0 */
 	/* the file's `warpcheck: assume` comments, "NAME = EXPR (line N)",
 	 * that accesses' and branches' `assumed` bits index */
@@ -329,6 +334,11 @@ struct ir_kernel {
 struct ir_input {
 	const char *path;
 	int system;               /* a system header, by clang's search path */
+};
+
+/* bytes [begin, end) of the main file */
+struct ir_span {
+	unsigned begin, end;
 };
 
 struct ir_tu {
@@ -348,6 +358,12 @@ struct ir_tu {
 	 * lint -p follows into the project's other files */
 	const char **elsewhere;
 	int nelsewhere, cap_elsewhere;
+	/* the insides of the main file's host-only function bodies (not
+	 * constexpr, not returning auto): a fix's parse blanks them, so that
+	 * host code does not instantiate the kernels it launches, and
+	 * references the kernels it checks instead */
+	struct ir_span *host_bodies;
+	int nhost_bodies, cap_host_bodies;
 };
 
 struct ir_expr *ir_const(struct arena *a, enum ctype t, int64_t v);

@@ -309,6 +309,8 @@ char *instances_epilogue(struct fe *fe);
 
 /* kernels.c: every kernel of the file built, and given its launches */
 void kernels_find(struct fe *fe);
+/* The main file's host-only function bodies, into fe->tu (bodies.c). */
+void bodies_find(struct fe *fe);
 void kernels_launch_finish(struct fe *fe, struct ir_launch *l, int block_ok, const char *block_why,
 			   int grid_ok, const char *grid_why);
 /* A launch site of the kernel whose USR is usr. */

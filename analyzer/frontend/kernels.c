@@ -104,6 +104,60 @@ static const char *kernel_name(struct fe *fe, CXCursor fn)
 }
 
 /*
+ * A template instance as the file's end can name it: "ns::k<64, float,
+ * true>", an enumerator's value cast to its type; NULL when an argument
+ * cannot be written (a pack, a template, a null pointer, a lambda's type).
+ */
+static const char *kernel_reference(struct fe *fe, CXCursor fn)
+{
+	int i, n = clang_Cursor_getNumTemplateArguments(fn), np;
+	CXCursor params[MAX_CHILDREN], c;
+	const char *scope = "", *ref;
+
+	if (n <= 0)
+		return NULL;
+	for (c = clang_getCursorSemanticParent(fn);
+	     clang_getCursorKind(c) == CXCursor_Namespace; c = clang_getCursorSemanticParent(c)) {
+		const char *ns = cx_string(fe, clang_getCursorSpelling(c));
+		if (*ns)
+			scope = arena_printf(fe->A, "%s::%s", ns, scope);
+	}
+	if (clang_getCursorKind(c) != CXCursor_TranslationUnit)
+		return NULL;
+	np = template_params(fn, params, MAX_CHILDREN);
+	ref = arena_printf(fe->A, "%s%s<", scope, cx_string(fe, clang_getCursorSpelling(fn)));
+	for (i = 0; i < n; i++) {
+		const char *arg;
+		CXType pt = i < np ? cx_canon(clang_getCursorType(params[i])) : (CXType){ 0 };
+		switch (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i)) {
+		case CXTemplateArgumentKind_Integral:
+			if (i >= np)
+				return NULL;
+			if (pt.kind == CXType_Bool)
+				arg = clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i) ? "true" : "false";
+			else if (pt.kind == CXType_Enum)
+				arg = arena_printf(fe->A, "(%s)%lld", cx_string(fe, clang_getTypeSpelling(pt)),
+						   clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+			else
+				arg = arena_printf(fe->A, "(%s)%lluULL",
+						   cx_string(fe, clang_getTypeSpelling(pt)),
+						   clang_Cursor_getTemplateArgumentUnsignedValue(fn, (unsigned)i));
+			break;
+		case CXTemplateArgumentKind_Type:
+			arg = cx_string(fe, clang_getTypeSpelling(
+				clang_Cursor_getTemplateArgumentType(fn, (unsigned)i)));
+			if (strstr(arg, "lambda") || strstr(arg, "(anonymous") || strstr(arg, "(unnamed"))
+				return NULL;
+			break;
+		default:
+			return NULL;
+		}
+		ref = arena_printf(fe->A, "%s%s%s", ref, i ? ", " : "", arg);
+	}
+	return arena_printf(fe->A, "%s>", ref);
+}
+
+/*
  * The kernel's IR: its parameters, then its body, lowered with state that
  * lives as long as this call (struct fe_kernel, and the frame of the
  * kernel's own body).
@@ -187,6 +241,7 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn, int lower)
 	int i;
 
 	k->name = kernel_name(fe, fn);
+	k->reference = kernel_reference(fe, fn);
 	k->mangled = cx_string(fe, clang_Cursor_getMangling(fn));
 	launch_bounds(fe, fn, k->launch_bounds);
 	k->loc = cx_loc(fe, fn);

@@ -42,6 +42,19 @@ struct fix_ctx {
 	struct arena *a;
 	double deadline;          /* no parse is started that would end after it */
 	double *last_parse;       /* seconds the last parse of an edit took */
+	/* the host bodies blanked in an edit's parse, and the kernels it
+	 * references at the end instead (bodies.c); *trim says how the
+	 * edits are parsed: TRIM_WHOLE, TRIM_UNTRIED or TRIM_TRUSTED */
+	const struct ir_span *blanks;
+	int nblanks;
+	const char *tail;
+	int *trim;
+};
+
+enum {
+	TRIM_WHOLE,               /* the whole file: a cut-down one failed where it did not */
+	TRIM_UNTRIED,             /* cut down, not yet seen to parse */
+	TRIM_TRUSTED,             /* cut down: it parsed, or failed where the whole file did too */
 };
 
 /*
@@ -204,7 +217,7 @@ static char *apply_edits(struct arena *a, const char *source, long len,
  * The edited file parsed cleanly, or NULL; also NULL, unparsed, when a
  * parse as long as the last would end past the search's deadline.
  */
-static struct ir_tu *parse_edited(const char *edited, const struct fix_ctx *x)
+static struct ir_tu *parse_text(const char *edited, const struct fix_ctx *x)
 {
 	struct frontend_options opts = *x->fo;
 	struct diag_list diags;
@@ -235,6 +248,72 @@ static const struct ir_kernel *kernel_named(const struct ir_tu *tu, const char *
 	for (k = tu->kernels; k && strcmp(k->name, name); k = k->next)
 		;
 	return k;
+}
+
+/* Does tu hold every kernel the edit's parse is for? */
+static int has_kernels(const struct ir_tu *tu, const struct fix_ctx *x)
+{
+	int i;
+
+	for (i = 0; i < x->fo->nonly_kernels; i++)
+		if (!kernel_named(tu, x->fo->only_kernels[i]))
+			return 0;
+	return 1;
+}
+
+/* The source with edits e made and the host bodies blanked, parsed
+ * cleanly with the kernels it is for, or NULL. */
+static struct ir_tu *parse_cut_down(const struct fix_ctx *x, const struct edit *e, int n)
+{
+	struct edit *all = arena_alloc(x->a, ((size_t)n + (size_t)x->nblanks + 1) * sizeof(*all));
+	struct ir_tu *tu;
+	char *edited;
+	int i;
+
+	memcpy(all, e, (size_t)n * sizeof(*e));
+	for (i = 0; i < x->nblanks; i++) {
+		unsigned b = x->blanks[i].begin, k, len = x->blanks[i].end - b;
+		char *text = arena_alloc(x->a, (size_t)len + 1);
+		for (k = 0; k < len; k++)
+			text[k] = x->source[b + k] == '\n' ? '\n' : ' ';
+		all[n + i] = (struct edit){ b, x->blanks[i].end, text };
+	}
+	if (!(edited = apply_edits(x->a, x->source, x->len, all, n + x->nblanks)))
+		return NULL;
+	tu = parse_text(arena_printf(x->a, "%s%s", edited, x->tail), x);
+	if (tu && !has_kernels(tu, x)) {
+		ir_tu_release(tu);
+		tu = NULL;
+	}
+	return tu;
+}
+
+/*
+ * The source with edits e made, parsed cleanly, or NULL.  Where it can,
+ * the parse reads the file cut down (parse_cut_down).  The first time a
+ * cut-down parse fails, the whole file is parsed: if that works, the
+ * whole file is parsed from then on; if it fails too, the edit is at
+ * fault, and cut-down parses are trusted.
+ */
+static struct ir_tu *parse_edits(const struct fix_ctx *x, struct edit *e, int n)
+{
+	struct ir_tu *tu;
+	char *edited;
+
+	if (*x->trim != TRIM_WHOLE) {
+		if ((tu = parse_cut_down(x, e, n))) {
+			*x->trim = TRIM_TRUSTED;
+			return tu;
+		}
+		if (*x->trim == TRIM_TRUSTED)
+			return NULL;
+	}
+	if (!(edited = apply_edits(x->a, x->source, x->len, e, n)))
+		return NULL;
+	tu = parse_text(edited, x);
+	if (*x->trim == TRIM_UNTRIED)
+		*x->trim = tu ? TRIM_WHOLE : TRIM_TRUSTED;
+	return tu;
 }
 
 /* One simulation per kernel and launch in a round, shared by its arrays. */
@@ -294,7 +373,6 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 	struct edit *all;
 	struct round_sim *sims = xcalloc((size_t)n + 1, sizeof(*sims));
 	struct ir_tu *tu = NULL;
-	char *edited;
 	int i, e, total = 0, nsims = 0;
 
 	for (i = 0; i < n; i++) {
@@ -306,9 +384,8 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 	for (i = 0; i < n; i++)
 		for (e = 0; r->want[i] && e < r->nedits[i]; e++)
 			all[total++] = r->edits[i][e];
-	edited = total ? apply_edits(x->a, x->source, x->len, all, total) : NULL;
-	if (edited)
-		tu = parse_edited(edited, x);
+	if (total)
+		tu = parse_edits(x, all, total);
 	if (tu) {
 		for (i = 0; i < n; i++)
 			if (r->want[i])
@@ -324,9 +401,7 @@ static void try_round(struct fix_job *jobs, int n, struct round *r, const struct
 	}
 	/* some edit breaks the file: each on its own */
 	for (i = 0; i < n; i++) {
-		if (!r->want[i] ||
-		    !(edited = apply_edits(x->a, x->source, x->len, r->edits[i], r->nedits[i])) ||
-		    !(tu = parse_edited(edited, x)))
+		if (!r->want[i] || !(tu = parse_edits(x, r->edits[i], r->nedits[i])))
 			continue;
 		nsims = 0;
 		r->ok[i] = check_job(&jobs[i], tu, x->hw, sims, &nsims, &r->wavefronts[i]);
@@ -432,15 +507,14 @@ static struct ir_tu *parse_padded(int n, const int *want, const unsigned *bracke
 {
 	struct edit *e = arena_alloc(x->a, ((size_t)n + 1) * sizeof(*e));
 	const char *text = arena_printf(x->a, " + %d", pad);
-	char *edited;
 	int i, m = 0;
 
 	for (i = 0; i < n; i++)
 		if (want[i])
 			e[m++] = (struct edit){ bracket[i], bracket[i], text };
-	if (!m || !(edited = apply_edits(x->a, x->source, x->len, e, m)))
+	if (!m)
 		return NULL;
-	return parse_edited(edited, x);
+	return parse_edits(x, e, m);
 }
 
 /*
@@ -754,11 +828,13 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 
 void fix_check(struct fix_job *jobs, int n, const char *path,
 	       const struct frontend_options *fo, const struct hw *hw, struct arena *a,
-	       double parse_seconds)
+	       const struct ir_tu *tu)
 {
 	struct frontend_options only = *fo;
-	double last_parse = parse_seconds;
-	struct fix_ctx x = { path, NULL, 0, &only, hw, a, fix_now() + fix_seconds(), &last_parse };
+	double last_parse = tu ? tu->load_seconds : 0;
+	int trim = tu && tu->nhost_bodies > 0 ? TRIM_UNTRIED : TRIM_WHOLE;
+	struct fix_ctx x = { path, NULL, 0, &only, hw, a, fix_now() + fix_seconds(), &last_parse,
+			     tu ? tu->host_bodies : NULL, tu ? tu->nhost_bodies : 0, "\n", &trim };
 	const char **names = arena_alloc(a, ((size_t)n + 1) * sizeof(*names));
 	size_t len = 0;
 	int i, j;
@@ -772,8 +848,16 @@ void fix_check(struct fix_job *jobs, int n, const char *path,
 		memset(&jobs[i].swizzle, 0, sizeof(jobs[i].swizzle));
 		for (j = 0; j < only.nonly_kernels && strcmp(names[j], name); j++)
 			;
-		if (j == only.nonly_kernels)
+		if (j == only.nonly_kernels) {
+			const char *ref = jobs[i].st->kernel->reference;
 			names[only.nonly_kernels++] = name;
+			/* an instance, named at the end for the cut-down parse */
+			if (ref)
+				x.tail = arena_printf(a, "%sstatic void *const warpcheck_fix_ref_%d = (void *)&%s;\n",
+						      x.tail, j, ref);
+			else if (strchr(name, '<'))
+				trim = TRIM_WHOLE;
+		}
 	}
 	if (!n || !(x.source = source_file(path, &len)) || !len)
 		return;

@@ -49,11 +49,12 @@ struct fix_job {
  * wavefronts, and the swizzle name[A][(B) ^ ((A) % W)] of every access of
  * a power-of-two-wide array, kept when it does the same.  Both are checked
  * by parsing the edited `path` and simulating each job's launch again.
- * parse_seconds: what parsing `path` took (0: not known), the first
- * estimate of what a parse of an edit takes.
+ * tu: `path` as it was parsed (NULL: not known): what its parse took, the
+ * first estimate of what a parse of an edit takes, and its host bodies,
+ * which an edit's parse blanks where it can.
  */
 void fix_check(struct fix_job *jobs, int n, const char *path,
 	       const struct frontend_options *fo, const struct hw *hw, struct arena *a,
-	       double parse_seconds);
+	       const struct ir_tu *tu);
 
 #endif

@@ -182,7 +182,7 @@ static void report_fixes(struct fix_batch *b, const struct lint_file *f, const c
 {
 	int i;
 
-	fix_check(b->jobs, b->n, path, o->pipeline.fe, hw, a, f->tu ? f->tu->load_seconds : 0);
+	fix_check(b->jobs, b->n, path, o->pipeline.fe, hw, a, f->tu);
 	for (i = 0; i < b->n; i++) {
 		struct diag **mark = diags->tail;
 		fix_notes(&b->jobs[i], diags);

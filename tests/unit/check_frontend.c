@@ -1225,6 +1225,69 @@ START_TEST(missing_file_is_reported)
 }
 END_TEST
 
+/*
+ * A fix's parse may read the file cut down (lint/fix.c): the host bodies
+ * blanked, the instances it checks named at the end.  The bodies are the
+ * host-only ones that neither constexpr nor a deduced return type needs;
+ * the reference names an instance with its namespace and its enumerator
+ * cast to its type, and the cut-down file parsed yields the same kernel.
+ */
+START_TEST(a_fix_parse_names_instances_and_blanks_host_bodies)
+{
+	static const char src[] =
+		"namespace ns {\n"
+		"enum Mode { A, B };\n"
+		"template <int N, Mode M, bool F, typename T>\n"
+		"__global__ void k(T *x) { __shared__ T t[N][N]; t[threadIdx.x][0] = x[threadIdx.x]; x[0] = t[0][threadIdx.x]; }\n"
+		"}\n"
+		"constexpr int rows(int n) { return n * 2; }\n"
+		"auto pick(int n) { return n + 1; }\n"
+		"void run(float *x, int n)\n"
+		"{\n"
+		"\tif (n > rows(1))\n"
+		"\t\tns::k<64, ns::B, true, float><<<1, 64>>>(x);\n"
+		"\tns::k<32, ns::A, false, int><<<1, 32>>>((int *)x);\n"
+		"}\n"
+		"int main() { run(0, pick(8)); }\n";
+	const struct ir_kernel *k;
+	struct ir_tu *whole;
+	struct frontend_options o = { .arch = "sm_90" };
+	const char *only[] = { "k<64, 1, true, float>" };
+	char cut[sizeof(src) + 256];
+	int i;
+	unsigned j;
+
+	load_source(src);
+	k = kernel("k<64, 1, true, float>");
+	ck_assert_str_eq(k->reference, "ns::k<(int)64ULL, (ns::Mode)1, true, float>");
+	ck_assert_int_eq(TU->nhost_bodies, 2);   /* run and main, not rows or pick */
+	memcpy(cut, src, sizeof(src));
+	for (i = 0; i < TU->nhost_bodies; i++) {
+		ck_assert_int_eq(src[TU->host_bodies[i].begin - 1], '{');
+		ck_assert_int_eq(src[TU->host_bodies[i].end], '}');
+		for (j = TU->host_bodies[i].begin; j < TU->host_bodies[i].end; j++)
+			if (cut[j] != '\n')
+				cut[j] = ' ';
+	}
+	snprintf(cut + sizeof(src) - 1, sizeof(cut) - sizeof(src) + 1,
+		 "static void *const r = (void *)&%s;\n", k->reference);
+	o.contents = cut;
+	o.only_kernels = only;
+	o.nonly_kernels = 1;
+	whole = TU;
+	TU = NULL;
+	ck_assert_int_eq(frontend_load(&TU, PATH_BUF, &o, &D), 0);
+	ck_assert_int_eq(D.count[SEV_ERROR], 0);
+	k = kernel("k<64, 1, true, float>");
+	ck_assert_int_eq(k->naccesses, test_kernel(whole, "k<64, 1, true, float>")->naccesses);
+	ck_assert_int_eq(k->nshared, 1);
+	/* the other instance, launched only from a blanked body, is gone */
+	for (k = TU->kernels; k; k = k->next)
+		ck_assert_str_ne(k->name, "k<32, 0, false, int>");
+	ir_tu_release(whole);
+}
+END_TEST
+
 Suite *frontend_suite(void)
 {
 	Suite *s = suite_create("frontend");
@@ -1268,6 +1331,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, a_copy_writes_its_spans_as_they_come);
 	tcase_add_test(tc, rotated_rows_of_16_byte_copies);
 	tcase_add_test(tc, parameters_the_kernel_writes_are_followed);
+	tcase_add_test(tc, a_fix_parse_names_instances_and_blanks_host_bodies);
 	suite_add_tcase(s, tc);
 	return s;
 }
