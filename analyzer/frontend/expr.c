@@ -464,6 +464,68 @@ void expr_assign_unknown(struct fe *fe, CXCursor lvalue, const char *why)
 	expr_assign_value(fe, lvalue, NULL, why);
 }
 
+/*
+ * Is explicit cast c to a reference type (`reinterpret_cast<float4 &>(x)`,
+ * `(float2 &)x`, to an array: `reinterpret_cast<float2 (&)[4]>(v)`)?
+ * libclang gives an expression's type without its reference, so the
+ * written type is read from the text: it ends in '&', or names `(&)`.
+ */
+static int reference_cast(struct fe *fe, CXCursor c)
+{
+	const char *text = cx_text(fe, c), *begin, *end;
+	char open, close;
+	int depth = 0;
+
+	if (!text)
+		return 0;
+	/* the written type: inside the C cast's parentheses, or the named
+	 * cast's angle brackets */
+	open = *text == '(' ? '(' : '<';
+	close = open == '(' ? ')' : '>';
+	begin = strchr(text, open);
+	if (!begin)
+		return 0;
+	for (end = begin; *end; end++) {
+		depth += *end == open;
+		if (*end == close && --depth == 0)
+			break;
+	}
+	if (!*end)
+		return 0;
+	while (end > begin + 1 && (end[-1] == ' ' || end[-1] == '\t'))
+		end--;
+	if (end[-1] == '&')
+		return 1;
+	for (; begin < end; begin++)
+		if (*begin == '(' && begin[1] == '&' && begin + 2 < end &&
+		    (begin[2] == ')' || (begin[2] == '&' && begin[3] == ')')))
+			return 1;
+	return 0;
+}
+
+/*
+ * The memory an lvalue names through reference casts:
+ * `reinterpret_cast<float4 &>(s[4 * i]) = v` stores to s[4 * i], a
+ * float4's width (the type of the cast, which the caller keeps).
+ */
+static CXCursor through_reference_casts(struct fe *fe, CXCursor c)
+{
+	CXCursor kids[4];
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		int n = cx_children(c, kids, 4);
+
+		if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) && n == 1)
+			c = kids[0];
+		else if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && n >= 1 &&
+			 reference_cast(fe, c))
+			c = kids[n - 1];
+		else
+			return c;
+	}
+}
+
 /* Assignment and compound assignment, `=`, `+=` ... */
 static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 				  CXCursor rhs, enum CXBinaryOperatorKind k)
@@ -534,14 +596,14 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			scope_assign(fe, c, l.slot, ir_cast(fe->A, (enum ctype)lt, value));
 			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
 		}
-		if (memory_lvalue(fe, lhs, &p) == 0)
+		if (memory_lvalue(fe, through_reference_casts(fe, lhs), &p) == 0)
 			memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
 		return value;
 	}
 	value = expr_lower(fe, rhs);
 	if (expr_local_of(fe, lhs, &l) >= 0)
 		return update_local(fe, c, l, cx_binary_op(k), value, clang_getCursorType(lhs));
-	if (memory_lvalue(fe, lhs, &p) == 0) {
+	if (memory_lvalue(fe, through_reference_casts(fe, lhs), &p) == 0) {
 		memory_access(fe, lhs, &p, OP_LOAD, clang_getCursorType(lhs));
 		memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
 	}
@@ -697,44 +759,6 @@ static struct ir_expr *alignment_test(struct fe *fe, CXCursor lhs, CXCursor rhs,
 			 ir_cast(fe->A, (enum ctype)t, at.offset), ir_const(fe->A, (enum ctype)t, m));
 }
 
-/*
- * Is explicit cast c to a reference type (`reinterpret_cast<float4 &>(x)`,
- * `(float2 &)x`, to an array: `reinterpret_cast<float2 (&)[4]>(v)`)?
- * libclang gives an expression's type without its reference, so the
- * written type is read from the text: it ends in '&', or names `(&)`.
- */
-static int reference_cast(struct fe *fe, CXCursor c)
-{
-	const char *text = cx_text(fe, c), *begin, *end;
-	char open, close;
-	int depth = 0;
-
-	if (!text)
-		return 0;
-	/* the written type: inside the C cast's parentheses, or the named
-	 * cast's angle brackets */
-	open = *text == '(' ? '(' : '<';
-	close = open == '(' ? ')' : '>';
-	begin = strchr(text, open);
-	if (!begin)
-		return 0;
-	for (end = begin; *end; end++) {
-		depth += *end == open;
-		if (*end == close && --depth == 0)
-			break;
-	}
-	if (!*end)
-		return 0;
-	while (end > begin + 1 && (end[-1] == ' ' || end[-1] == '\t'))
-		end--;
-	if (end[-1] == '&')
-		return 1;
-	for (; begin < end; begin++)
-		if (*begin == '(' && begin[1] == '&' && begin + 2 < end &&
-		    (begin[2] == ')' || (begin[2] == '&' && begin[3] == ')')))
-			return 1;
-	return 0;
-}
 
 /*
  * Is init, which a reference is bound to, memory: an lvalue of shared or
@@ -745,20 +769,8 @@ static int reference_cast(struct fe *fe, CXCursor c)
  */
 int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out)
 {
-	CXCursor s = init, kids[4];
+	CXCursor s = through_reference_casts(fe, init);
 
-	for (;;) {
-		enum CXCursorKind k = clang_getCursorKind(s);
-		int n = cx_children(s, kids, 4);
-
-		if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) && n == 1)
-			s = kids[0];
-		else if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && n >= 1 &&
-			 reference_cast(fe, s))
-			s = kids[n - 1];
-		else
-			break;
-	}
 	/* a whole array of the thread's own, under a reference cast (`auto
 	 * &v2 = reinterpret_cast<float2 (&)[4]>(v)`) or not: the reference
 	 * is to the thread's own, what its uses touch */
@@ -1060,7 +1072,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 				/* a struct value of the thread's: what it holds now */
 				struct_changed(fe, kids[0], strcmp(name, "operator=") ? NULL
 							    : expr_struct_loaded(fe, kids[2]));
-				if (memory_lvalue(fe, kids[0], &p) == 0) {
+				if (memory_lvalue(fe, through_reference_casts(fe, kids[0]), &p) == 0) {
 					if (strcmp(name, "operator="))
 						memory_access(fe, kids[0], &p, OP_LOAD,
 							    clang_getCursorType(kids[0]));
