@@ -364,6 +364,9 @@ struct ir_tu {
 	 * references the kernels it checks instead */
 	struct ir_span *host_bodies;
 	int nhost_bodies, cap_host_bodies;
+	/* the parameters of launchers nothing calls that --param gave */
+	const char **given_host;
+	int ngiven_host, cap_given_host;
 };
 
 struct ir_expr *ir_const(struct arena *a, enum ctype t, int64_t v);

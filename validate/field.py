@@ -9,10 +9,12 @@ For each NAME, RESULTS holds NAME.ncu.csv (one row a kernel launch) and
 NAME.times.csv (launcher,median_ms) from validate/field/NAME.cu, which
 runs each launcher of the project once, in order, each launching one
 kernel.  Each kernel is found in the project (the file that defines it
-`__global__`) and that file is linted with no flags but -I (the project's
-root and its include/, csrc/ and src/ folders, as tests/field_sweep.sh
-does) and --time --ptxas: the sizes are the ones warpcheck finds in the
-project's host code.  Its report for the kernel launched with the
+`__global__`, those the driver compiles first) and that file is linted
+with no flags but -I (the project's root and its include/, csrc/ and src/
+folders, as tests/field_sweep.sh does) and --time --ptxas: the sizes are
+the ones warpcheck finds in the project's host code, or, where nothing in
+the project calls its launchers (a PyTorch binding does), the --param
+values the driver's ` * field-lint:` line gives, as a user would.  Its report for the kernel launched with the
 measured grid and block is compared count by count:
 
   exact     equal
@@ -26,6 +28,7 @@ launch shape, is a miss with the reason.
 """
 import argparse
 import csv
+import glob
 import json
 import os
 import re
@@ -48,8 +51,21 @@ def read_ncu(path):
     return [row for _, row in sorted(read_raw(path).items(), key=lambda kv: int(kv[0][1]))]
 
 
-def kernel_files(project):
-    """kernel name -> the files that define it __global__."""
+def driver_says(name, key):
+    """The words after ' * field-KEY: ' in validate/field/NAME.cu."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "field", name + ".cu")
+    words = []
+    with open(path) as f:
+        for line in f:
+            if line.startswith(" * field-%s: " % key):
+                words += line.split(":", 1)[1].split()
+    return words
+
+
+def kernel_files(project, compiled=()):
+    """kernel name -> the files that define it __global__, those the
+    driver compiles first (a project may define a kernel of the same name
+    in several of its folders)."""
     found = {}
     pattern = re.compile(r"__global__[^;{]*?\b(\w+)\s*\(", re.S)
     for root, _, files in os.walk(project):
@@ -61,18 +77,23 @@ def kernel_files(project):
                 text = f.read()
             for m in pattern.finditer(text):
                 found.setdefault(m.group(1), []).append(path)
+    first = set(os.path.abspath(p) for p in compiled)
+    for paths in found.values():
+        paths.sort(key=lambda p: os.path.abspath(p) not in first)
     return found
 
 
 LINTED = {}
 
 
-def lint(exe, project, path):
-    """warpcheck's JSON for one file, as a new user runs it."""
+def lint(exe, project, path, flags=()):
+    """warpcheck's JSON for one file, as a new user runs it (with the
+    sizes the driver says, where nothing in the project calls its
+    launchers)."""
     if path in LINTED:
         return LINTED[path]
-    args = [exe, "lint", "--format", "json", "--no-config", "--no-sass", "--time", "--ptxas",
-            "-I", project]
+    args = [exe, "lint", "--format", "json", "--no-config", "--no-sass", "--time", "--ptxas"]
+    args += list(flags) + ["-I", project]
     for sub in ("include", "csrc", "src"):
         if os.path.isdir(os.path.join(project, sub)):
             args += ["-I", os.path.join(project, sub)]
@@ -103,7 +124,7 @@ def score_launch(opts, project, files, launch, launcher, times):
         res["why"] = "no file of the project defines it"
         return res
     res["file"] = os.path.relpath(paths[0], project)
-    doc = lint(opts.warpcheck, project, paths[0])
+    doc = lint(opts.warpcheck, project, paths[0], opts.flags)
     mine = [k for k in doc.get("kernels", []) if k["name"].split("<")[0] == kernel]
     if not mine:
         res["why"] = "warpcheck reports no such kernel" + (": " + doc["error"] if "error" in doc else "")
@@ -167,7 +188,10 @@ def main():
             trows = list(csv.DictReader(f))
         times = {r["launcher"]: float(r["median_ms"]) for r in trows}
         order = [r["launcher"] for r in trows]
-        files = kernel_files(project)
+        compiled = [g for pattern in driver_says(name, "sources")
+                    for g in glob.glob(os.path.join(project, pattern))]
+        files = kernel_files(project, compiled)
+        opts.flags = driver_says(name, "lint")
         # the driver's own kernels (filling the inputs) are not the project's
         launches = [l for l in launches if kernel_base(l["Kernel Name"]) in files]
         if len(launches) != len(order):

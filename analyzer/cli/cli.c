@@ -23,7 +23,8 @@ const char cli_launch_help[] =
 "  --grid X[,Y[,Z]]      grid of the launch (default: a constant <<<...>>>\n"
 "                        launch in the same file, else 1)\n"
 "  --block X[,Y[,Z]]     block of the launch (default: as that launch, else 256)\n"
-"  --param NAME=VALUE    value of a scalar kernel parameter (repeatable)\n"
+"  --param NAME=VALUE    value of a scalar kernel parameter, and of an integer\n"
+"                        parameter NAME of a launcher nothing calls (repeatable)\n"
 "  --assume-size N       the value of an integer parameter that neither --param\n"
 "                        nor the launch gives (a size from argv, a file or a\n"
 "                        tensor): 1024 by default, named in every finding that\n"
@@ -232,6 +233,7 @@ int cli_parse(struct options *o, int argc, char **argv)
 	o->given_params = xcalloc((size_t)argc + 1, sizeof(*o->given_params));
 	shapes = xcalloc((size_t)argc + 1, sizeof(*shapes));
 	o->fe.shapes = shapes;
+	o->fe.params = &o->launch;
 	o->fe.clang_args = clang_args;
 	o->argv = argv;
 	o->argc = argc;
@@ -455,6 +457,10 @@ void cli_warn_unused_params(const struct options *o, struct ir_tu *const *tus, i
 		int found = 0;
 		for (t = 0; t < ntus && !found; t++) {
 			const struct ir_kernel *k;
+			/* a launcher's parameter that nothing calls it with */
+			for (j = 0; tus[t] && j < tus[t]->ngiven_host && !found; j++)
+				found = strlen(tus[t]->given_host[j]) == len &&
+					!strncmp(tus[t]->given_host[j], text, len);
 			for (k = tus[t] ? tus[t]->kernels : NULL; k && !found; k = k->next) {
 				if (!choose_kernel_matches(o->kernel, k->name))
 					continue;
@@ -464,7 +470,7 @@ void cli_warn_unused_params(const struct options *o, struct ir_tu *const *tus, i
 			}
 		}
 		if (!found)
-			fprintf(stderr, "warpcheck: warning: --param %s: no kernel analyzed has a parameter '%.*s'\n",
+			fprintf(stderr, "warpcheck: warning: --param %s: no kernel analyzed, nor launcher that nothing calls, has a parameter '%.*s'\n",
 				text, (int)len, text);
 	}
 }

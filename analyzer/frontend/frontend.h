@@ -16,6 +16,10 @@ struct frontend_options {
 	const char *compdb_dir;      /* -p: a folder with compile_commands.json */
 	const char *cuda_path;       /* parse against this CUDA's headers, where
 	                                clang 19 can (CUDA 12.5 and older) */
+	/* --param NAME=V: also the value of an integer parameter NAME of a
+	 * host function that nothing read calls (a launcher an extension's
+	 * binding or another program calls); NULL: none */
+	const struct launch *params;
 	const char *const *shapes;   /* --shape FUNCTION.PARAM=DIMS[:DTYPE], each */
 	int nshapes;
 	/* build only the kernels of these names (a fix being tried needs the

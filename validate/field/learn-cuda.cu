@@ -1,0 +1,94 @@
+/*
+ * learn-cuda.cu - runs the sm80 bf16 GEMM launchers of a public tutorial
+ * project (gau-nernst/learn-cuda, fetched outside this repository and not
+ * part of it; its 02b_matmul_sm80: ldmatrix, cp.async and mma.sync in
+ * inline PTX, padded, swizzled and pipelined) at M = N = K = 4096, the
+ * size its benchmark script sweeps up to, for validate/field.sh.  A is
+ * M x K row-major and B is given as N x K row-major (the script passes a
+ * transposed view), C is M x N.  The project's sources are compiled beside
+ * this file; nothing of them is copied here.  Its launchers are called by
+ * a PyTorch binding, so warpcheck is told the sizes (field-lint).
+ *
+ *   learn-cuda --profile     each launcher once, in the table's order
+ *   learn-cuda --time REPS   each launcher REPS times after a warm-up:
+ *                            launcher,median_ms a line, CUDA events
+ *
+ * field-sources: 02b_matmul_sm80/matmul_v1.cu 02b_matmul_sm80/matmul_v5.cu 02b_matmul_sm80/matmul_v6.cu
+ * field-includes: 02b_matmul_sm80
+ * field-lint: --param M=4096 --param N=4096 --param K=4096
+ */
+#include <cuda_bf16.h>
+#include <cuda_runtime.h>
+
+#include "../../kernels/bench.h"
+
+typedef void launcher(const nv_bfloat16 *a, const nv_bfloat16 *b, nv_bfloat16 *c, int m, int n,
+		      int k);
+
+/* the project's launchers, declared as its files define them */
+launcher matmul_v1, matmul_v2, matmul_v3, matmul_v4, matmul_v5, matmul_v6, matmul_v6b;
+
+static const struct {
+	const char *name;
+	launcher *fn;
+} launchers[] = {
+	{ "matmul_v1", matmul_v1 },
+	{ "matmul_v2", matmul_v2 },
+	{ "matmul_v3", matmul_v3 },
+	{ "matmul_v4", matmul_v4 },
+	{ "matmul_v5", matmul_v5 },
+	{ "matmul_v6", matmul_v6 },
+	{ "matmul_v6b", matmul_v6b },
+};
+
+static nv_bfloat16 *g_a, *g_b, *g_c;
+static const int M = 4096, N = 4096, K = 4096;
+
+/* a bench.h variant's launch: launcher arg0 of the table */
+static void launch(const struct variant *v)
+{
+	launchers[v->arg0].fn(g_a, g_b, g_c, M, N, K);
+}
+
+/* small values, so that sums stay finite */
+__global__ void fill(nv_bfloat16 *p, size_t n, unsigned seed)
+{
+	size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+	if (i < n)
+		p[i] = __float2bfloat16((float)((i * 2654435761u + seed) % 17) / 256.0f);
+}
+
+int main(int argc, char **argv)
+{
+	int reps = 0;
+	size_t i;
+
+	if (argc == 3 && !strcmp(argv[1], "--time"))
+		reps = atoi(argv[2]);
+	else if (argc != 2 || strcmp(argv[1], "--profile")) {
+		fprintf(stderr, "usage: learn-cuda --profile | --time REPS\n");
+		return 2;
+	}
+	g_a = (nv_bfloat16 *)bench_alloc((size_t)M * K * sizeof(nv_bfloat16));
+	g_b = (nv_bfloat16 *)bench_alloc((size_t)N * K * sizeof(nv_bfloat16));
+	g_c = (nv_bfloat16 *)bench_alloc((size_t)M * N * sizeof(nv_bfloat16));
+	fill<<<((size_t)M * K + 255) / 256, 256>>>(g_a, (size_t)M * K, 1);
+	fill<<<((size_t)N * K + 255) / 256, 256>>>(g_b, (size_t)N * K, 2);
+	BENCH_CHECK(cudaDeviceSynchronize());
+	printf(reps > 0 ? "launcher,median_ms\n" : "launcher\n");
+	for (i = 0; i < sizeof(launchers) / sizeof(launchers[0]); i++) {
+		struct variant v = { launchers[i].name, "", dim3(1), dim3(1), (int)i, 0, launch, NULL };
+
+		if (reps <= 0) {
+			if (bench_launch_once(&v) < 0)
+				return 1;
+			printf("%s\n", launchers[i].name);
+			continue;
+		}
+		float ms = bench_time(&v, reps);   /* a warm-up, then the median */
+		if (ms < 0)
+			return 1;
+		printf("%s,%.6f\n", launchers[i].name, ms);
+	}
+	return 0;
+}
