@@ -179,6 +179,26 @@ __global__ void ac_pipe16_rows(float *out, const float *in, int ss, int gs)
 	out[gid] = s[t];
 }
 
+/* 16-byte copies by rows of 8 lanes (128 bytes, a bf16 GEMM tile's
+ * 64-element k-row): row r = gid / 8 reads 128 bytes at r * gs float4 of
+ * global memory and writes shared row r with its 16-byte chunks XOR-
+ * swizzled: chunk c goes to c ^ key, key = ss for ss 0 to 7, r % 8 for
+ * ss 8 (the usual swizzle of such tiles). */
+__global__ void ac_pipe16_xor(float *out, const float *in, int ss, int gs)
+{
+	__shared__ __align__(16) float s[SFLOATS];
+	int t = threadIdx.x;
+	int gid = blockIdx.x * blockDim.x + t;
+	int r = gid / 8, c = gid % 8;
+	int key = ss < 8 ? ss : r % 8;
+
+	__pipeline_memcpy_async(&s[32 * (t / 8) + 4 * (c ^ key)], &in[4 * (r * gs + c)], 16);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[gid] = s[t];
+}
+
 /* 8-byte copies into float2 t + ss from float2 gid + gs: the shared
  * destination shifted too. */
 __global__ void ac_pipe8_both(float *out, const float *in, int ss, int gs)
@@ -322,6 +342,7 @@ static const struct {
 	{ "ac_pipe4_both", ac_pipe4_both },
 	{ "ac_pipe16_rot", ac_pipe16_rot },
 	{ "ac_pipe16_rows", ac_pipe16_rows },
+	{ "ac_pipe16_xor", ac_pipe16_xor },
 };
 
 static void launch(const struct variant *v)
@@ -521,6 +542,38 @@ static struct variant table[] = {
 	V("ac_pipe16_rows", 1, 4),
 	V("ac_pipe16_rows", 2, 4),
 	V("ac_pipe16_rows", 4, 4),
+	/*
+	 * Seventh set: rows of 8 lanes, 128 bytes, the chunks XOR-swizzled on
+	 * the shared side (ac_pipe16_xor; gs 8: rows back to back, gs 64:
+	 * 1 KB apart).  A public bf16 GEMM's swizzled tiles measured 4
+	 * wavefronts a request where warpcheck said 6 (h200-2026-12-03-
+	 * learn-cuda): the two halves of a global sector that land, swapped,
+	 * in one shared sector move as the sector does.  Predicted before
+	 * the run, LDGSTS shared wavefronts for 8 requests, by the rule
+	 * before that run (distance modulo 64 a lane) and after (a sector's
+	 * distance where its halves land in one shared sector):
+	 *                       before  after
+	 *   ss 0 gs 8               32     32
+	 *   ss 1 gs 8               64     32
+	 *   ss 2 gs 8               32     32
+	 *   ss 3 gs 8               64     32
+	 *   ss 4 gs 8               32     32
+	 *   ss 5 gs 8               64     32
+	 *   ss 6 gs 8               32     32
+	 *   ss 7 gs 8               64     32
+	 *   ss 8 gs 8               48     32
+	 *   ss 8 gs 64              48     32
+	 */
+	V("ac_pipe16_xor", 0, 8),
+	V("ac_pipe16_xor", 1, 8),
+	V("ac_pipe16_xor", 2, 8),
+	V("ac_pipe16_xor", 3, 8),
+	V("ac_pipe16_xor", 4, 8),
+	V("ac_pipe16_xor", 5, 8),
+	V("ac_pipe16_xor", 6, 8),
+	V("ac_pipe16_xor", 7, 8),
+	V("ac_pipe16_xor", 8, 8),
+	V("ac_pipe16_xor", 8, 64),
 };
 
 int main(int argc, char **argv)

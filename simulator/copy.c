@@ -83,18 +83,30 @@ static unsigned copy16_wavefronts(const int64_t src[32], const int64_t dst[32], 
 {
 	uint32_t left = mask;
 	unsigned n = 0;
-	int64_t low = lowest_lane(src, mask);
+	int64_t low = lowest_lane(src, mask), dist[32];
+	int j, k;
 
+	/* each lane's distance; the two halves of a global sector that land
+	 * in one shared sector, in either order, move as the sector does */
+	for (j = 0; j < 32; j++)
+		dist[j] = mod_of(dst[j] - src[j], 64);
+	for (j = 0; j < 32; j++)
+		for (k = j + 1; k < 32; k++)
+			if ((mask >> j & 1) && (mask >> k & 1) && src[j] != src[k] &&
+			    cint_floor_div(src[j], 32) == cint_floor_div(src[k], 32) &&
+			    cint_floor_div(dst[j], 32) == cint_floor_div(dst[k], 32))
+				dist[j] = dist[k] = mod_of(32 * (cint_floor_div(dst[j], 32) -
+								 cint_floor_div(src[j], 32)), 64);
 	while (left) {
-		int i = __builtin_ctz(left), j, k;
+		int i = __builtin_ctz(left);
 		int64_t line = cint_floor_div(src[i], 128), row = cint_floor_div(dst[i], 128);
-		int64_t d = mod_of(dst[i] - src[i], 64);
+		int64_t d = dist[i];
 		uint32_t group = 0;
 		unsigned most = 1;
 
 		for (j = i; j < 32; j++)
 			if ((left >> j & 1) && cint_floor_div(src[j], 128) == line &&
-			    cint_floor_div(dst[j], 128) == row && mod_of(dst[j] - src[j], 64) == d)
+			    cint_floor_div(dst[j], 128) == row && dist[j] == d)
 				group |= 1u << j;
 		left &= ~group;
 		/* a sector holds two 16-byte lanes at most: 2 passes at most */

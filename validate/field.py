@@ -105,6 +105,14 @@ def lint(exe, project, path, flags=()):
     return LINTED[path]
 
 
+def same_instance(ours, theirs):
+    """warpcheck's "k<128, 64, true>" against ncu's, tidied: "k<128 64 1>"."""
+    def tidy(name):
+        name = re.sub(r"\btrue\b", "1", re.sub(r"\bfalse\b", "0", name))
+        return re.sub(r"[\s,]+", " ", name).replace("< ", "<").replace(" >", ">")
+    return tidy(ours) == tidy(theirs)
+
+
 def verdict(name, pred, meas):
     if pred == meas:
         return "exact"
@@ -115,7 +123,8 @@ def verdict(name, pred, meas):
 
 def score_launch(opts, project, files, launch, launcher, times):
     """One measured launch: its counts and time against warpcheck's."""
-    kernel = kernel_base(launch["Kernel Name"])
+    instance = kernel_base(launch["Kernel Name"])   # "k<128, 64>" for a template's
+    kernel = instance.split("<")[0]
     grid, block = shape(launch.get("Grid Size")), shape(launch.get("Block Size"))
     res = {"launcher": launcher, "kernel": kernel, "grid": grid, "block": block,
            "counts": [], "file": "", "why": ""}
@@ -126,6 +135,8 @@ def score_launch(opts, project, files, launch, launcher, times):
     res["file"] = os.path.relpath(paths[0], project)
     doc = lint(opts.warpcheck, project, paths[0], opts.flags)
     mine = [k for k in doc.get("kernels", []) if k["name"].split("<")[0] == kernel]
+    if "<" in instance:   # the instance launched, where warpcheck reports it
+        mine = [k for k in mine if same_instance(k["name"], instance)] or mine
     if not mine:
         res["why"] = "warpcheck reports no such kernel" + (": " + doc["error"] if "error" in doc else "")
         return res
@@ -193,7 +204,7 @@ def main():
         files = kernel_files(project, compiled)
         opts.flags = driver_says(name, "lint")
         # the driver's own kernels (filling the inputs) are not the project's
-        launches = [l for l in launches if kernel_base(l["Kernel Name"]) in files]
+        launches = [l for l in launches if kernel_base(l["Kernel Name"]).split("<")[0] in files]
         if len(launches) != len(order):
             print("%s: %d launches of the project's kernels for %d launchers: matched in order"
                   % (name, len(launches), len(order)))

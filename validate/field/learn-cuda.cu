@@ -7,7 +7,8 @@
  * M x K row-major and B is given as N x K row-major (the script passes a
  * transposed view), C is M x N.  The project's sources are compiled beside
  * this file; nothing of them is copied here.  Its launchers are called by
- * a PyTorch binding, so warpcheck is told the sizes (field-lint).
+ * a PyTorch binding, so warpcheck is told the sizes (field-lint), and nvcc
+ * is given the flag PyTorch builds extensions with (field-arch).
  *
  *   learn-cuda --profile     each launcher once, in the table's order
  *   learn-cuda --time REPS   each launcher REPS times after a warm-up:
@@ -16,6 +17,7 @@
  * field-sources: 02b_matmul_sm80/matmul_v1.cu 02b_matmul_sm80/matmul_v5.cu 02b_matmul_sm80/matmul_v6.cu
  * field-includes: 02b_matmul_sm80
  * field-lint: --param M=4096 --param N=4096 --param K=4096
+ * field-arch: -arch=sm_90 --expt-relaxed-constexpr
  */
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
