@@ -21,7 +21,9 @@
  *
  *	16 bytes (LDGSTS.BYPASS.128): its lanes in groups that read one
  *	global 128-byte line, write one shared 128-byte row and keep one
- *	distance between the two modulo 64 bytes; a group takes one
+ *	distance between the two modulo 64 bytes (the two halves of a
+ *	global sector that land in one shared sector, in either order,
+ *	keep the sector's distance); a group takes one
  *	wavefront, or two where one global 32-byte sector of it holds two
  *	lanes that fall in different 256-byte spans from the lowest lane's
  *	address, or that the distance splits (16 bytes off a whole sector:
@@ -39,6 +41,11 @@
  *	bytes, one wavefront a row, the distances 32 and -32 one group; by
  *	16 or 48, two (the sector split); a public HGEMM's permuted tile,
  *	rotations 0, 0, 1, 1, 2, 2, 3, 3 chunks, 12 a request, not 18.
+ *	Rows of 8 lanes (128 bytes) XOR-swizzled by 16-byte chunks, one
+ *	wavefront a row whatever the key: a public bf16 GEMM's tiles (4 a
+ *	request, h200-2026-12-03-learn-cuda), then 10 of 10 variants
+ *	predicted before their run (h200-2026-12-03-ldgsts-xor), where the
+ *	distance a lane said 2 a row for odd keys.
  *
  * The data would arrive from the global side 128 bytes at a time, in
  * windows from the first lane's address for the cached 4- and 8-byte
