@@ -1107,6 +1107,47 @@ START_TEST(a_16_byte_copy_off_a_line_counts_lines_and_rows)
 }
 END_TEST
 
+START_TEST(a_16_byte_copy_into_xor_swizzled_rows)
+{
+	/*
+	 * Rows of 8 lanes, 128 bytes each, the shared side's 16-byte chunks
+	 * XOR-swizzled (simulator/copy.c), 2 blocks of 4 warps, measured on
+	 * the H200 (async_copy.cu ac_pipe16_xor, h200-2026-12-03-ldgsts-xor):
+	 * one wavefront a row for every key, 32 for the 8 requests; keys 1
+	 * and 3 swap the halves of each global sector inside one shared
+	 * sector, which the distance of each lane took for two groups a row
+	 * (64), and `row % 8` for one in two rows (48).
+	 */
+	struct kernel_stats st;
+	const struct ir_kernel *k;
+	int i, n = 0;
+
+	load_source("#include <cuda_pipeline.h>\n"
+		    "__global__ void g(float *out, const float *in) {\n"
+		    "  __shared__ __align__(16) float s[4096];\n"
+		    "  int t = threadIdx.x, gid = blockIdx.x * blockDim.x + t;\n"
+		    "  int r = gid / 8, c = gid % 8;\n"
+		    "  __pipeline_memcpy_async(&s[32 * (t / 8) + 4 * (c ^ 1)], &in[4 * (r * 8 + c)], 16);\n"
+		    "  __pipeline_memcpy_async(&s[32 * (t / 8) + 4 * (c ^ 3)], &in[4 * (r * 8 + c)], 16);\n"
+		    "  __pipeline_memcpy_async(&s[32 * (t / 8) + 4 * (c ^ (r % 8))], &in[4 * (r * 64 + c)], 16);\n"
+		    "  __pipeline_commit();\n"
+		    "  __pipeline_wait_prior(0);\n"
+		    "  out[gid] = s[t];\n"
+		    "}\n");
+	k = kernel("g");
+	simulate(&st, k, "2", "128", NULL, NULL, 0);
+	for (i = 0; i < k->naccesses; i++) {
+		if (!k->accesses[i]->copy_dst)
+			continue;
+		ck_assert_uint_eq(st.access[i].requests, 8);
+		ck_assert_uint_eq(st.access[i].copy_wavefronts, 32);
+		n++;
+	}
+	ck_assert_int_eq(n, 3);
+	sim_stats_release(&st);
+}
+END_TEST
+
 START_TEST(compilation_database_gives_each_file_its_flags)
 {
 	/* the include folder and the macro come only from the database */
@@ -1319,6 +1360,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, hand_written_cas_loops_are_recognised);
 	tcase_add_test(tc, an_async_copy_counts_its_shared_side);
 	tcase_add_test(tc, a_16_byte_copy_off_a_line_counts_lines_and_rows);
+	tcase_add_test(tc, a_16_byte_copy_into_xor_swizzled_rows);
 	tcase_add_test(tc, a_global_cas_loop_is_a_range);
 	tcase_add_test(tc, adjacent_reads_merge_when_aligned);
 	tcase_add_test(tc, a_loop_too_big_to_unroll_keeps_its_loads);
