@@ -15,7 +15,7 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
-#include "../../kernels/bench.h"
+#include "driver.h"
 
 typedef void launcher(half *a, half *b, half *c, size_t m, size_t n, size_t k);
 
@@ -51,10 +51,15 @@ static const struct {
 static half *g_a, *g_b, *g_c;
 static const size_t M = 512, N = 2048, K = 1024;
 
-/* a bench.h variant's launch: launcher arg0 of the table */
-static void launch(const struct variant *v)
+/* launcher i of the table, and its name */
+static const char *name(int i)
 {
-	launchers[v->arg0].fn(g_a, g_b, g_c, M, N, K);
+	return launchers[i].name;
+}
+
+static void run(int i)
+{
+	launchers[i].fn(g_a, g_b, g_c, M, N, K);
 }
 
 /* small values, so that sums stay finite */
@@ -67,35 +72,15 @@ __global__ void fill(half *p, size_t n, unsigned seed)
 
 int main(int argc, char **argv)
 {
-	int reps = 0;
-	size_t i;
+	int reps = field_reps(argc, argv, "cuda_hgemm");
 
-	if (argc == 3 && !strcmp(argv[1], "--time"))
-		reps = atoi(argv[2]);
-	else if (argc != 2 || strcmp(argv[1], "--profile")) {
-		fprintf(stderr, "usage: cuda_hgemm --profile | --time REPS\n");
+	if (reps < 0)
 		return 2;
-	}
 	g_a = (half *)bench_alloc(M * K * sizeof(half));
 	g_b = (half *)bench_alloc(K * N * sizeof(half));
 	g_c = (half *)bench_alloc(M * N * sizeof(half));
 	fill<<<(M * K + 255) / 256, 256>>>(g_a, M * K, 1);
 	fill<<<(K * N + 255) / 256, 256>>>(g_b, K * N, 2);
 	BENCH_CHECK(cudaDeviceSynchronize());
-	printf(reps > 0 ? "launcher,median_ms\n" : "launcher\n");
-	for (i = 0; i < sizeof(launchers) / sizeof(launchers[0]); i++) {
-		struct variant v = { launchers[i].name, "", dim3(1), dim3(1), (int)i, 0, launch, NULL };
-
-		if (reps <= 0) {
-			if (bench_launch_once(&v) < 0)
-				return 1;
-			printf("%s\n", launchers[i].name);
-			continue;
-		}
-		float ms = bench_time(&v, reps);   /* a warm-up, then the median */
-		if (ms < 0)
-			return 1;
-		printf("%s,%.6f\n", launchers[i].name, ms);
-	}
-	return 0;
+	return field_main(reps, (int)(sizeof(launchers) / sizeof(launchers[0])), name, run);
 }

@@ -22,7 +22,7 @@
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
 
-#include "../../kernels/bench.h"
+#include "driver.h"
 
 typedef void launcher(const nv_bfloat16 *a, const nv_bfloat16 *b, nv_bfloat16 *c, int m, int n,
 		      int k);
@@ -46,10 +46,15 @@ static const struct {
 static nv_bfloat16 *g_a, *g_b, *g_c;
 static const int M = 4096, N = 4096, K = 4096;
 
-/* a bench.h variant's launch: launcher arg0 of the table */
-static void launch(const struct variant *v)
+/* launcher i of the table, and its name */
+static const char *name(int i)
 {
-	launchers[v->arg0].fn(g_a, g_b, g_c, M, N, K);
+	return launchers[i].name;
+}
+
+static void run(int i)
+{
+	launchers[i].fn(g_a, g_b, g_c, M, N, K);
 }
 
 /* small values, so that sums stay finite */
@@ -62,35 +67,15 @@ __global__ void fill(nv_bfloat16 *p, size_t n, unsigned seed)
 
 int main(int argc, char **argv)
 {
-	int reps = 0;
-	size_t i;
+	int reps = field_reps(argc, argv, "learn-cuda");
 
-	if (argc == 3 && !strcmp(argv[1], "--time"))
-		reps = atoi(argv[2]);
-	else if (argc != 2 || strcmp(argv[1], "--profile")) {
-		fprintf(stderr, "usage: learn-cuda --profile | --time REPS\n");
+	if (reps < 0)
 		return 2;
-	}
 	g_a = (nv_bfloat16 *)bench_alloc((size_t)M * K * sizeof(nv_bfloat16));
 	g_b = (nv_bfloat16 *)bench_alloc((size_t)N * K * sizeof(nv_bfloat16));
 	g_c = (nv_bfloat16 *)bench_alloc((size_t)M * N * sizeof(nv_bfloat16));
 	fill<<<((size_t)M * K + 255) / 256, 256>>>(g_a, (size_t)M * K, 1);
 	fill<<<((size_t)N * K + 255) / 256, 256>>>(g_b, (size_t)N * K, 2);
 	BENCH_CHECK(cudaDeviceSynchronize());
-	printf(reps > 0 ? "launcher,median_ms\n" : "launcher\n");
-	for (i = 0; i < sizeof(launchers) / sizeof(launchers[0]); i++) {
-		struct variant v = { launchers[i].name, "", dim3(1), dim3(1), (int)i, 0, launch, NULL };
-
-		if (reps <= 0) {
-			if (bench_launch_once(&v) < 0)
-				return 1;
-			printf("%s\n", launchers[i].name);
-			continue;
-		}
-		float ms = bench_time(&v, reps);   /* a warm-up, then the median */
-		if (ms < 0)
-			return 1;
-		printf("%s,%.6f\n", launchers[i].name, ms);
-	}
-	return 0;
+	return field_main(reps, (int)(sizeof(launchers) / sizeof(launchers[0])), name, run);
 }
