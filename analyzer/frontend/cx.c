@@ -140,7 +140,7 @@ const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end
 		/* a header's (or an included .cu file's) text, as written; its
 		 * offsets are not the main file's, so none are given */
 		size_t size;
-		const char *text = clang_getFileContents(fe->ctu, f1, &size);
+		const char *text = cx_file_text(fe, f1, &size);
 		if (text && o2 <= size)
 			return arena_strndup(fe->A, text + o1, o2 - o1);
 	}
@@ -151,6 +151,25 @@ const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end
 	*begin = o1;
 	*end = o2;
 	return arena_strndup(fe->A, fe->source + o1, o2 - o1);
+}
+
+const char *cx_file_text(struct fe *fe, CXFile file, size_t *size)
+{
+	const char *text;
+	int i;
+
+	*size = 0;
+	if (!file)
+		return NULL;
+	for (i = 0; i < fe->ntexts; i++)
+		if (clang_File_isEqual(fe->texts[i].file, file)) {
+			*size = fe->texts[i].size;
+			return fe->texts[i].text;
+		}
+	text = clang_getFileContents(fe->ctu, file, size);
+	if (text && fe->ntexts < (int)(sizeof(fe->texts) / sizeof(fe->texts[0])))
+		fe->texts[fe->ntexts++] = (struct fe_file_text){ file, text, *size };
+	return text;
 }
 
 const char *cx_text(struct fe *fe, CXCursor c)

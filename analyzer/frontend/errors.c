@@ -112,7 +112,7 @@ static enum CXChildVisitResult find_holder(CXCursor c, CXCursor parent, CXClient
 static const char *line_at(struct fe *fe, CXFile file, unsigned offset, char *buf, size_t size)
 {
 	size_t len, n;
-	const char *text = file ? clang_getFileContents(fe->ctu, file, &len) : NULL;
+	const char *text = cx_file_text(fe, file, &len);
 	const char *p;
 
 	buf[0] = '\0';

@@ -124,6 +124,13 @@ struct fe {
 	const struct frontend_options *opts;
 	const char *main_path;
 	const char *source;       /* main file contents */
+	/* other files' contents, as clang read them (cx_file_text) */
+	struct fe_file_text {
+		CXFile file;
+		const char *text;
+		size_t size;
+	} texts[16];
+	int ntexts;
 	size_t source_len;
 	CXTranslationUnit ctu;
 	CXFile main_file;
@@ -265,6 +272,10 @@ CXCursor *cx_children_all(struct arena *A, CXCursor c, int *n);
 struct src_loc cx_loc(struct fe *fe, CXCursor c);
 const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end);
 const char *cx_text(struct fe *fe, CXCursor c);
+/* A file's contents as clang read them (not NUL-terminated), its size in
+ * *size; NULL when clang has none.  Kept for the parse: asking clang
+ * each time costs a search of its files. */
+const char *cx_file_text(struct fe *fe, CXFile file, size_t *size);
 unsigned cx_offset(CXSourceLocation l);
 int cx_has_attr(CXCursor c, enum CXCursorKind kind);
 CXType cx_canon(CXType t);

@@ -190,6 +190,7 @@ static void run_caller(struct host *h, const char *path)
 	other.source = arena_strndup(h->fe->A, text ? text : "", n);
 	free(text);
 	other.ctu = t;
+	other.ntexts = 0;         /* the files of another translation unit */
 	other.main_path = arena_strdup(h->fe->A, path);
 	other.main_file = clang_getFile(t, path);
 	other.source_len = n;

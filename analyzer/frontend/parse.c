@@ -461,6 +461,7 @@ static enum CXErrorCode reparse_reordered(struct fe *fe, const char *path, const
 	}
 	clang_disposeTranslationUnit(fe->ctu);
 	fe->ctu = NULL;
+	fe->ntexts = 0;
 	fe->prelude = u;
 	return clang_parseTranslationUnit2(fe->index, path, args, nargs, u, (unsigned)nu,
 					   CXTranslationUnit_KeepGoing, &fe->ctu);
@@ -690,6 +691,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 			 opts->cuda_path);
 		clang_disposeTranslationUnit(fe.ctu);
 		fe.ctu = NULL;
+		fe.ntexts = 0;
 		memmove(args + base + 5, args + base + 3, (size_t)(nargs - base - 3) * sizeof(*args));
 		for (i = 0; i < 5; i++)
 			args[base + i] = prelude_args[i];
@@ -703,6 +705,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		/* headers found near the file: parsed again with their folders */
 		clang_disposeTranslationUnit(fe.ctu);
 		fe.ctu = NULL;
+		fe.ntexts = 0;
 		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
 						 CXTranslationUnit_KeepGoing, &fe.ctu);
 	}
