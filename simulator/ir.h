@@ -93,7 +93,9 @@ struct ir_access {
 	int object_index;         /* shared array or parameter index */
 	struct src_loc loc;
 	const char *text;         /* the access as written */
-	unsigned text_begin, text_end; /* its bytes in the main file (0, 0: not there) */
+	unsigned text_begin, text_end; /* its bytes in text_file (0, 0: not there) */
+	const char *text_file;    /* the file they are in: the main file's path, or a
+	                             header's as diagnostics name it */
 	struct src_loc via;       /* in a followed helper: the kernel's call to it */
 	/* made by a bundled library's code (CUB's loads, cooperative groups'
 	 * copies) for the call at via, and reported there: the paths the
@@ -168,9 +170,11 @@ struct ir_shared {
 	int64_t bytes;
 	int is_dynamic;
 	struct src_loc loc;
-	/* the declaration's bytes in the main file, for fixes that edit it;
-	 * decl_end == 0 when it is not there (a macro, another file) */
+	/* the declaration's bytes in decl_file (the main file, or a header
+	 * of the project), for fixes that edit it; decl_end == 0 when it is
+	 * not written out there (a macro's) */
 	unsigned decl_begin, decl_end;
+	const char *decl_file;
 };
 
 /*

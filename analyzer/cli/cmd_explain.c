@@ -193,7 +193,8 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 			job.shared_index = best->object_index;
 			if (best->space == SPACE_SHARED &&
 			    st.access[best->id].wavefronts > st.access[best->id].ideal_wavefronts)
-				fix_check(&job, 1, unit, &o->fe, hw, &scratch, 0);
+				fix_check(&job, 1, unit, strcmp(unit, file) ? file : NULL, &o->fe, hw,
+					  &scratch, NULL);
 			int first = lint_first_piece(k, best->id), n;
 			rc = explain_access(stdout, file, &st, best, w, hw, &job.padding, &job.swizzle,
 					    &eo, &scratch);

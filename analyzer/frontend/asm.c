@@ -311,7 +311,7 @@ static void subscript_text(struct fe *fe, CXCursor operand, struct ir_access *a)
 		e = clang_getCursorReferenced(e);
 	clang_visitChildren(e, find_subscript, &s);
 	if (!clang_Cursor_isNull(s.found))
-		cx_text_at(fe, s.found, &a->text_begin, &a->text_end);
+		cx_text_at(fe, s.found, &a->text_begin, &a->text_end, &a->text_file);
 }
 
 /* ---- the instructions ------------------------------------------------ */
@@ -725,6 +725,7 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 			a->matrices = matrices;
 			a->text = shown(fe, insn);
 			a->text_begin = a->text_end = 0;
+			a->text_file = NULL;
 			subscript_text(fe, opnd[k], a);
 		}
 		return;

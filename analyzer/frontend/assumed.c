@@ -151,7 +151,7 @@ const char *assumed_name(struct fe *fe, CXCursor c)
 	    scope_find(fe, clang_getCursorReferenced(cx_strip(c)), NULL) >= 0)
 		return NULL;
 
-	text = cx_text_at(fe, c, &b, &e);
+	text = cx_text_at(fe, c, &b, &e, NULL);
 	if (!e)
 		return NULL;
 	name = assume_squeeze(fe->A, text, strlen(text));

@@ -125,24 +125,36 @@ struct src_loc cx_loc(struct fe *fe, CXCursor c)
 	return loc;
 }
 
-/* The source text of a cursor in the main file, and where it is (or 0, 0). */
-const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end)
+/*
+ * The source text of a cursor, and where it is: bytes [*begin, *end) of
+ * *file (the main file's path, or a user header's as diagnostics name
+ * it; 0, 0 and NULL when it is not written out in one file).  file may
+ * be NULL.
+ */
+const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end,
+		       const char **file)
 {
 	CXSourceRange r = clang_getCursorExtent(c);
 	CXFile f1, f2;
 	unsigned o1, o2;
 
 	*begin = *end = 0;
+	if (file)
+		*file = NULL;
 	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
 	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
 	if (f1 && f2 && clang_File_isEqual(f1, f2) && !clang_File_isEqual(f1, fe->main_file) &&
 	    o2 > o1 && o2 - o1 <= 200 && cx_user_location(fe, clang_getRangeStart(r))) {
-		/* a header's (or an included .cu file's) text, as written; its
-		 * offsets are not the main file's, so none are given */
+		/* a header's (or an included .cu file's) text, as written */
 		size_t size;
 		const char *text = cx_file_text(fe, f1, &size);
-		if (text && o2 <= size)
+		if (text && o2 <= size) {
+			*begin = o1;
+			*end = o2;
+			if (file)
+				*file = cx_file_name(fe, f1);
 			return arena_strndup(fe->A, text + o1, o2 - o1);
+		}
 	}
 	if (!f1 || !clang_File_isEqual(f1, fe->main_file) || !f2 ||
 	    !clang_File_isEqual(f2, fe->main_file) || o2 <= o1 ||
@@ -150,6 +162,8 @@ const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end
 		return cx_string(fe, clang_getCursorSpelling(c));
 	*begin = o1;
 	*end = o2;
+	if (file)
+		*file = fe->main_path;
 	return arena_strndup(fe->A, fe->source + o1, o2 - o1);
 }
 
@@ -176,7 +190,7 @@ const char *cx_text(struct fe *fe, CXCursor c)
 {
 	unsigned b, e;
 
-	return cx_text_at(fe, c, &b, &e);
+	return cx_text_at(fe, c, &b, &e, NULL);
 }
 
 unsigned cx_offset(CXSourceLocation l)

@@ -270,7 +270,8 @@ int cx_num_params(CXCursor fn);
 CXCursor cx_param(CXCursor fn, int index);
 CXCursor *cx_children_all(struct arena *A, CXCursor c, int *n);
 struct src_loc cx_loc(struct fe *fe, CXCursor c);
-const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end);
+const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end,
+		       const char **file);
 const char *cx_text(struct fe *fe, CXCursor c);
 /* A file's contents as clang read them (not NUL-terminated), its size in
  * *size; NULL when clang has none.  Kept for the parse: asking clang

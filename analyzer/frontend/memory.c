@@ -36,7 +36,7 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 	a->op = op;
 	a->bytes = bytes;
 	a->loc = cx_loc(fe, c);
-	a->text = cx_text_at(fe, c, &a->text_begin, &a->text_end);
+	a->text = cx_text_at(fe, c, &a->text_begin, &a->text_end, &a->text_file);
 	if (fe->kn->frame->caller)
 		a->via = fe->kn->frame->call_site;
 	if (fe->kn->frame->caller && cx_in_prelude(c)) {

@@ -585,7 +585,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) + 5 };
 	char cuda_arg[4200], sdk_arg[64];
 	int real_cuda = 0;
-	struct CXUnsavedFile unsaved[MAX_PRELUDE + 1];
+	struct CXUnsavedFile unsaved[MAX_PRELUDE + 2];
 	int nunsaved = 0;
 	char *epilogue;
 	struct ir_tu *tu = xcalloc(1, sizeof(*tu));
@@ -609,7 +609,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	fe.main_path = arena_strdup(fe.A, path);
 	*out = NULL;
 
-	if (opts->contents) {
+	if (opts->contents && !opts->contents_path) {
 		fe.source = arena_strdup(fe.A, opts->contents);
 		fe.source_len = strlen(opts->contents);
 	} else if (read_file(&fe, path) < 0) {
@@ -668,13 +668,20 @@ int frontend_load(struct ir_tu **out, const char *path,
 	}
 	fe.nprelude = nunsaved;
 	epilogue = instances_epilogue(&fe);
-	if (epilogue || opts->contents || respaced) {
+	if (epilogue || (opts->contents && !opts->contents_path) || respaced) {
 		if (!epilogue)
 			epilogue = "";
 		char *copy = arena_printf(fe.A, "%.*s%s", (int)fe.source_len, fe.source, epilogue);
 		unsaved[nunsaved].Filename = path;
 		unsaved[nunsaved].Contents = copy;
 		unsaved[nunsaved++].Length = (unsigned long)strlen(copy);
+	}
+	if (opts->contents && opts->contents_path) {
+		/* a header of the file, edited (a fix of a kernel read through
+		 * the file that includes it) */
+		unsaved[nunsaved].Filename = opts->contents_path;
+		unsaved[nunsaved].Contents = opts->contents;
+		unsaved[nunsaved++].Length = (unsigned long)strlen(opts->contents);
 	}
 	index = clang_createIndex(0, 0);
 	fe.index = index;

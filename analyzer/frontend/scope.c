@@ -248,10 +248,15 @@ int scope_shared_index(struct fe *fe, CXCursor decl)
 		unsigned o1, o2;
 		clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
 		clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
-		if (f1 && f2 && clang_File_isEqual(f1, fe->main_file) &&
-		    clang_File_isEqual(f2, fe->main_file) && o1 < o2 && o2 <= fe->source_len) {
+		size_t size = 0;
+		if (f1 && f2 && clang_File_isEqual(f1, f2) && o1 < o2 &&
+		    (clang_File_isEqual(f1, fe->main_file) ? o2 <= fe->source_len
+		     : cx_user_location(fe, clang_getRangeStart(r)) &&
+		       cx_file_text(fe, f1, &size) && o2 <= size)) {
 			sh->decl_begin = o1;
 			sh->decl_end = o2;
+			sh->decl_file = clang_File_isEqual(f1, fe->main_file) ? fe->main_path
+						: cx_file_name(fe, f1);
 		}
 	}
 	while (cx_is_array(t)) {

@@ -34,7 +34,9 @@ struct edit {
 
 /* The file the fixes are for, and how to parse and simulate it. */
 struct fix_ctx {
-	const char *path;
+	const char *path;         /* the file parsed */
+	const char *edit_path;    /* the file edited, whose text source holds:
+	                             path, or a header it includes */
 	const char *source;
 	long len;
 	const struct frontend_options *fo;
@@ -227,6 +229,8 @@ static struct ir_tu *parse_text(const char *edited, const struct fix_ctx *x)
 	if (start + *x->last_parse >= x->deadline)
 		return NULL;
 	opts.contents = edited;
+	if (strcmp(x->edit_path, x->path))
+		opts.contents_path = x->edit_path;
 	diag_list_init(&diags);
 	if (frontend_load(&tu, x->path, &opts, &diags) == 0) {
 		if (diags.count[SEV_ERROR]) {
@@ -615,8 +619,8 @@ static int pad_round(struct fix_job *jobs, int n, struct round *r, const unsigne
 		out->extra_bytes = (long long)pad * sh->elem_bytes * rows;
 		out->begin = sh->decl_begin;
 		out->end = sh->decl_end;
-		out->from = offset_loc(x->path, x->source, sh->decl_begin);
-		out->to = offset_loc(x->path, x->source, sh->decl_end);
+		out->from = offset_loc(x->edit_path, x->source, sh->decl_begin);
+		out->to = offset_loc(x->edit_path, x->source, sh->decl_end);
 		out->declaration = arena_printf(x->a, "%.*s + %d%.*s",
 			(int)(bracket[i] - sh->decl_begin), x->source + sh->decl_begin, pad,
 			(int)(sh->decl_end - bracket[i]), x->source + bracket[i]);
@@ -672,7 +676,8 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		unsigned b;
 
 		out->array = sh->name;
-		if (sh->ndims < 2 || !sh->decl_end || sh->decl_end > x->len)
+		if (sh->ndims < 2 || !sh->decl_end || sh->decl_end > x->len || !sh->decl_file ||
+		    strcmp(sh->decl_file, x->edit_path))
 			continue;
 		/* the last dimension's closing bracket */
 		for (b = sh->decl_end; b > sh->decl_begin && x->source[b - 1] != ']'; b--)
@@ -743,7 +748,7 @@ static int two_subscripts(const char *text, size_t len, const char *name,
 }
 
 /* The rewrite of every access of job j's array; the count, or -1. */
-static int swizzle_edits(struct fix_job *j, const char *source, long len,
+static int swizzle_edits(struct fix_job *j, const char *path, const char *source, long len,
 			 struct edit **out, struct arena *a)
 {
 	const struct ir_kernel *k = j->st->kernel;
@@ -770,7 +775,8 @@ static int swizzle_edits(struct fix_job *j, const char *source, long len,
 
 		if (acc->space != SPACE_SHARED || acc->object_index != j->shared_index)
 			continue;
-		if (!acc->text_end || acc->text_end > (unsigned)len)
+		if (!acc->text_end || acc->text_end > (unsigned)len || !acc->text_file ||
+		    strcmp(acc->text_file, path))
 			return -1;
 		t = source + acc->text_begin;
 		if (two_subscripts(t, acc->text_end - acc->text_begin, sh->name, &a0, &a1, &b0, &b1) < 0)
@@ -810,7 +816,7 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		if (array_wavefronts(jobs[i].st,
 				     jobs[i].st->kernel->shared[jobs[i].shared_index].name, &before))
 			continue;
-		r.nedits[i] = swizzle_edits(&jobs[i], x->source, x->len, &r.edits[i], x->a);
+		r.nedits[i] = swizzle_edits(&jobs[i], x->edit_path, x->source, x->len, &r.edits[i], x->a);
 		r.want[i] = r.nedits[i] > 0;
 		any |= r.want[i];
 	}
@@ -826,14 +832,16 @@ static void find_swizzles(struct fix_job *jobs, int n, const struct fix_ctx *x)
 		}
 }
 
-void fix_check(struct fix_job *jobs, int n, const char *path,
+void fix_check(struct fix_job *jobs, int n, const char *path, const char *edit_path,
 	       const struct frontend_options *fo, const struct hw *hw, struct arena *a,
 	       const struct ir_tu *tu)
 {
 	struct frontend_options only = *fo;
 	double last_parse = tu ? tu->load_seconds : 0;
-	int trim = tu && tu->nhost_bodies > 0 ? TRIM_UNTRIED : TRIM_WHOLE;
-	struct fix_ctx x = { path, NULL, 0, &only, hw, a, fix_now() + fix_seconds(), &last_parse,
+	/* cut down: the main file's host bodies, when it is the one edited */
+	int trim = tu && tu->nhost_bodies > 0 && !edit_path ? TRIM_UNTRIED : TRIM_WHOLE;
+	struct fix_ctx x = { path, edit_path ? edit_path : path, NULL, 0, &only, hw, a,
+			     fix_now() + fix_seconds(), &last_parse,
 			     tu ? tu->host_bodies : NULL, tu ? tu->nhost_bodies : 0, "\n", &trim };
 	const char **names = arena_alloc(a, ((size_t)n + 1) * sizeof(*names));
 	size_t len = 0;
@@ -859,7 +867,7 @@ void fix_check(struct fix_job *jobs, int n, const char *path,
 				trim = TRIM_WHOLE;
 		}
 	}
-	if (!n || !(x.source = source_file(path, &len)) || !len)
+	if (!n || !(x.source = source_file(x.edit_path, &len)) || !len)
 		return;
 	x.len = (long)len;
 	find_paddings(jobs, n, &x);

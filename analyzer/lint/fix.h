@@ -48,12 +48,14 @@ struct fix_job {
  * dimension) that leaves every access of the array at its ideal
  * wavefronts, and the swizzle name[A][(B) ^ ((A) % W)] of every access of
  * a power-of-two-wide array, kept when it does the same.  Both are checked
- * by parsing the edited `path` and simulating each job's launch again.
+ * by parsing `path` with the edits made and simulating each job's launch
+ * again.  The edits are to `path`, or, when edit_path is not NULL, to
+ * that header of it (a kernel read through the file that includes it).
  * tu: `path` as it was parsed (NULL: not known): what its parse took, the
  * first estimate of what a parse of an edit takes, and its host bodies,
  * which an edit's parse blanks where it can.
  */
-void fix_check(struct fix_job *jobs, int n, const char *path,
+void fix_check(struct fix_job *jobs, int n, const char *path, const char *edit_path,
 	       const struct frontend_options *fo, const struct hw *hw, struct arena *a,
 	       const struct ir_tu *tu);
 

@@ -64,7 +64,7 @@ static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
 			    !policy_suppresses(policy, RULE_BANK_CONFLICT, acc->loc))
 				conflicted = 1;
 		}
-		/* a fix edits the linted file: an array of a header's kernel is not in it */
+		/* a fix edits one file: the arrays declared in `path` */
 		if (!conflicted || strcmp(k->shared[s].loc.file, path))
 			continue;
 		if (b->n == b->cap) {
@@ -175,14 +175,15 @@ static void fix_time_note(const struct fix_job *j, const struct lint_file *f,
 	d->kernel = k->name;
 }
 
-/* Checks the queued fixes and puts their notes in place. */
-static void report_fixes(struct fix_batch *b, const struct lint_file *f, const char *path,
+/* Checks the queued fixes, edits of `edit_path` (NULL: of f->path), and
+ * puts their notes in place. */
+static void report_fixes(struct fix_batch *b, const struct lint_file *f, const char *edit_path,
 			 const struct lint_options *o, const struct hw *hw, struct diag_list *diags,
 			 struct arena *a)
 {
 	int i;
 
-	fix_check(b->jobs, b->n, path, o->pipeline.fe, hw, a, f->tu);
+	fix_check(b->jobs, b->n, f->path, edit_path, o->pipeline.fe, hw, a, f->tu);
 	for (i = 0; i < b->n; i++) {
 		struct diag **mark = diags->tail;
 		fix_notes(&b->jobs[i], diags);
@@ -341,7 +342,7 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 	struct pipeline p;
 	struct pipeline_options po;
 	struct frontend_options fo;
-	struct fix_batch fixes = { NULL, NULL, 0, 0 };
+	struct fix_batch fixes = { NULL, NULL, 0, 0 }, header_fixes = { NULL, NULL, 0, 0 };
 	struct unsized_template *unsized_t = NULL;
 	int cap = 0, i, nunsized = 0, cap_unsized = 0, rc;
 	double file_start = seconds_now(), t0;
@@ -482,8 +483,13 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 	}
 	/* the reports are all in place now (f->kernels no longer moves) */
 	for (i = 0; i < f->nkernels; i++)
-		if (f->fix_at[i])
+		if (f->fix_at[i]) {
 			queue_fixes(&fixes, &f->kernels[i], f->fix_at[i], o->policy, f->path);
+			/* read through the file that includes it: the header's arrays */
+			if (f->header)
+				queue_fixes(&header_fixes, &f->kernels[i], f->fix_at[i], o->policy,
+					    f->header);
+		}
 	for (i = 0; i < nunsized; i++)
 		if (unsized_t[i].skipped)
 			diag_add(&f->diags, SEV_NOTE, unsized_t[i].at, RULE_LAUNCH,
@@ -491,7 +497,8 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 				 unsized_t[i].skipped, (int)unsized_t[i].len, unsized_t[i].base,
 				 unsized_t[i].simulated);
 	t0 = seconds_now();
-	report_fixes(&fixes, f, f->path, o, hw, &f->diags, &f->tu->arena);
+	report_fixes(&fixes, f, NULL, o, hw, &f->diags, &f->tu->arena);
+	report_fixes(&header_fixes, f, f->header, o, hw, &f->diags, &f->tu->arena);
 	progress(t0, "%s: fixes checked", f->path);
 	progress(file_start, "%s: linted", f->path);
 }

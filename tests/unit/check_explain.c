@@ -154,7 +154,7 @@ START_TEST(padding_fix_is_checked_by_simulation)
 	ck_assert_int_eq(sim_kernel(&st, TU->kernels, &L, hw_lookup("sm_90"), NULL), 0);
 	job.st = &st;
 	job.shared_index = 0;
-	fix_check(&job, 1, path, &fo, hw_lookup("sm_90"), &a, 0);
+	fix_check(&job, 1, path, NULL, &fo, hw_lookup("sm_90"), &a, NULL);
 	fix = job.padding;
 	sim_stats_release(&st);
 	ck_assert_int_eq(fix.found, 1);
