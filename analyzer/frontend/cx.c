@@ -407,12 +407,22 @@ int cx_is_noreturn(CXCursor fn)
 	return yes;
 }
 
-/* Evaluates a constant expression with clang, for literals and constants. */
+/*
+ * Evaluates a constant expression with clang, for literals and constants.
+ * Only an expression of integer, bool or enum type is asked: libclang's
+ * evaluation faults on some others (a braced list in an array's
+ * initializer, `{ {1, 2}, ... }`), and nothing else folds to an integer.
+ */
 int cx_fold(CXCursor c, int64_t *out)
 {
-	CXEvalResult r = clang_Cursor_Evaluate(c);
+	enum CXTypeKind t = clang_getCanonicalType(clang_getCursorType(c)).kind;
+	CXEvalResult r;
 	int ok = 0;
 
+	if (clang_getCursorKind(c) == CXCursor_InitListExpr ||
+	    !((t >= CXType_Bool && t <= CXType_Int128) || t == CXType_Enum))
+		return -1;
+	r = clang_Cursor_Evaluate(c);
 	if (!r)
 		return -1;
 	if (clang_EvalResult_getKind(r) == CXEval_Int) {
