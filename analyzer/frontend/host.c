@@ -382,6 +382,10 @@ static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientD
 		f->found = 1;   /* another file's launching function, or a launcher passed in */
 		return CXChildVisit_Break;
 	}
+	/* a function of the project that another file defines: one that may
+	 * launch, which lint looks for there (ir_tu.elsewhere) */
+	if (clang_Cursor_isNull(body))
+		note_elsewhere(f->h, clang_getCursorReferenced(c));
 	return CXChildVisit_Recurse;
 }
 

@@ -8,6 +8,7 @@
  */
 #include "lint_file.h"
 #include "pipeline.h"
+#include "../report/source.h"
 #include "../../simulator/simulator.h"
 
 #include <limits.h>
@@ -592,6 +593,19 @@ static void note_first(struct lint_file *f, struct diag *d)
 	f->diags.head = d;
 }
 
+/* Does the file at path name one of the n functions (a call, a definition)? */
+static int names_any(const char *path, const char *const *names, int n)
+{
+	size_t len;
+	char *text = source_read(path, &len);
+	int i, found = 0;
+
+	for (i = 0; text && i < n && !found; i++)
+		found = nearby_names(text, names[i]);
+	free(text);
+	return found;
+}
+
 /*
  * A .cu file that parsed cleanly and defines no kernel, such as a main()
  * that calls a runner's functions through its header: the .cu files near
@@ -606,8 +620,12 @@ static void lint_companion(struct lint_file *f, const struct lint_options *o, co
 	struct arena a;
 	int i, j, k, n, ntried = 0;
 
+	/* it calls a function that another file defines: one of those may
+	 * launch the kernels (a test that only calls a library's API, every
+	 * definition it uses in headers, has no companion to look for) */
 	if (f->failed || f->diags.count[SEV_ERROR] || f->nkernels || !f->tu ||
-	    f->tu->kernels || !nearby_is_cu(f->path) || !realpath(f->path, self))
+	    f->tu->kernels || !f->tu->nelsewhere || !nearby_is_cu(f->path) ||
+	    !realpath(f->path, self))
 		return;
 	/* -p: the files that define what it calls are linted beside it
 	 * (cmd_lint.c), not one of them in its place */
@@ -633,6 +651,10 @@ static void lint_companion(struct lint_file *f, const struct lint_options *o, co
 	for (i = 0; i < ntried; i++) {
 		struct lint_file t = { .path = tried[i] };
 
+		/* one that names none of the functions this file calls that
+		 * another file defines does not define them: not parsed */
+		if (!names_any(tried[i], f->tu->elsewhere, f->tu->nelsewhere))
+			continue;
 		lint_one(&t, o, hw);
 		/* the same header file, not one of the same name elsewhere */
 		if (launches_clean(&t) && reads_file(&t, via[i])) {
