@@ -13,7 +13,8 @@ struct frontend_options {
 	const char *arch;            /* "sm_90" */
 	long long dynamic_shared;    /* bytes for extern __shared__ arrays */
 	const char *contents;        /* parse this text as the file (a fix being tried) */
-	const char *contents_path;   /* ... as this file it includes, not the file itself */
+	const char *header_path;     /* and this text as this file it includes (a */
+	const char *header_contents; /* header's kernel's fix); NULL: as on disk */
 	const char *compdb_dir;      /* -p: a folder with compile_commands.json */
 	const char *cuda_path;       /* parse against this CUDA's headers, where
 	                                clang 19 can (CUDA 12.5 and older) */

@@ -609,7 +609,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	fe.main_path = arena_strdup(fe.A, path);
 	*out = NULL;
 
-	if (opts->contents && !opts->contents_path) {
+	if (opts->contents) {
 		fe.source = arena_strdup(fe.A, opts->contents);
 		fe.source_len = strlen(opts->contents);
 	} else if (read_file(&fe, path) < 0) {
@@ -668,7 +668,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	}
 	fe.nprelude = nunsaved;
 	epilogue = instances_epilogue(&fe);
-	if (epilogue || (opts->contents && !opts->contents_path) || respaced) {
+	if (epilogue || opts->contents || respaced) {
 		if (!epilogue)
 			epilogue = "";
 		char *copy = arena_printf(fe.A, "%.*s%s", (int)fe.source_len, fe.source, epilogue);
@@ -676,12 +676,12 @@ int frontend_load(struct ir_tu **out, const char *path,
 		unsaved[nunsaved].Contents = copy;
 		unsaved[nunsaved++].Length = (unsigned long)strlen(copy);
 	}
-	if (opts->contents && opts->contents_path) {
+	if (opts->header_path && opts->header_contents) {
 		/* a header of the file, edited (a fix of a kernel read through
 		 * the file that includes it) */
-		unsaved[nunsaved].Filename = opts->contents_path;
-		unsaved[nunsaved].Contents = opts->contents;
-		unsaved[nunsaved++].Length = (unsigned long)strlen(opts->contents);
+		unsaved[nunsaved].Filename = opts->header_path;
+		unsaved[nunsaved].Contents = opts->header_contents;
+		unsaved[nunsaved++].Length = (unsigned long)strlen(opts->header_contents);
 	}
 	index = clang_createIndex(0, 0);
 	fe.index = index;

@@ -51,6 +51,7 @@ struct fix_ctx {
 	int nblanks;
 	const char *tail;
 	int *trim;
+	const char *main_cut;     /* a header edited: the main file cut down */
 };
 
 enum {
@@ -219,7 +220,11 @@ static char *apply_edits(struct arena *a, const char *source, long len,
  * The edited file parsed cleanly, or NULL; also NULL, unparsed, when a
  * parse as long as the last would end past the search's deadline.
  */
-static struct ir_tu *parse_text(const char *edited, const struct fix_ctx *x)
+/*
+ * The file parsed with the edited text of the file edited, main_text for
+ * the main file when it is not that one (NULL: as on disk).
+ */
+static struct ir_tu *parse_text(const char *edited, const char *main_text, const struct fix_ctx *x)
 {
 	struct frontend_options opts = *x->fo;
 	struct diag_list diags;
@@ -228,9 +233,13 @@ static struct ir_tu *parse_text(const char *edited, const struct fix_ctx *x)
 
 	if (start + *x->last_parse >= x->deadline)
 		return NULL;
-	opts.contents = edited;
-	if (strcmp(x->edit_path, x->path))
-		opts.contents_path = x->edit_path;
+	if (strcmp(x->edit_path, x->path)) {
+		opts.contents = main_text;
+		opts.header_path = x->edit_path;
+		opts.header_contents = edited;
+	} else {
+		opts.contents = edited;
+	}
 	diag_list_init(&diags);
 	if (frontend_load(&tu, x->path, &opts, &diags) == 0) {
 		if (diags.count[SEV_ERROR]) {
@@ -267,24 +276,42 @@ static int has_kernels(const struct ir_tu *tu, const struct fix_ctx *x)
 
 /* The source with edits e made and the host bodies blanked, parsed
  * cleanly with the kernels it is for, or NULL. */
-static struct ir_tu *parse_cut_down(const struct fix_ctx *x, const struct edit *e, int n)
+/* The host bodies of the main file, text, blanked: edits that do so. */
+static struct edit *blank_edits(const struct fix_ctx *x, const char *text)
 {
-	struct edit *all = arena_alloc(x->a, ((size_t)n + (size_t)x->nblanks + 1) * sizeof(*all));
-	struct ir_tu *tu;
-	char *edited;
+	struct edit *all = arena_alloc(x->a, ((size_t)x->nblanks + 1) * sizeof(*all));
 	int i;
 
-	memcpy(all, e, (size_t)n * sizeof(*e));
 	for (i = 0; i < x->nblanks; i++) {
 		unsigned b = x->blanks[i].begin, k, len = x->blanks[i].end - b;
-		char *text = arena_alloc(x->a, (size_t)len + 1);
+		char *spaces = arena_alloc(x->a, (size_t)len + 1);
 		for (k = 0; k < len; k++)
-			text[k] = x->source[b + k] == '\n' ? '\n' : ' ';
-		all[n + i] = (struct edit){ b, x->blanks[i].end, text };
+			spaces[k] = text[b + k] == '\n' ? '\n' : ' ';
+		all[i] = (struct edit){ b, x->blanks[i].end, spaces };
 	}
-	if (!(edited = apply_edits(x->a, x->source, x->len, all, n + x->nblanks)))
-		return NULL;
-	tu = parse_text(arena_printf(x->a, "%s%s", edited, x->tail), x);
+	return all;
+}
+
+static struct ir_tu *parse_cut_down(const struct fix_ctx *x, const struct edit *e, int n)
+{
+	struct ir_tu *tu;
+	char *edited;
+
+	if (strcmp(x->edit_path, x->path)) {
+		/* a header edited: the main file cut down apart, once */
+		if (!x->main_cut || !(edited = apply_edits(x->a, x->source, x->len,
+							  (struct edit *)e, n)))
+			return NULL;
+		tu = parse_text(edited, x->main_cut, x);
+	} else {
+		struct edit *all = arena_alloc(x->a, ((size_t)n + (size_t)x->nblanks + 1) *
+						     sizeof(*all));
+		memcpy(all, e, (size_t)n * sizeof(*e));
+		memcpy(all + n, blank_edits(x, x->source), (size_t)x->nblanks * sizeof(*all));
+		if (!(edited = apply_edits(x->a, x->source, x->len, all, n + x->nblanks)))
+			return NULL;
+		tu = parse_text(arena_printf(x->a, "%s%s", edited, x->tail), NULL, x);
+	}
 	if (tu && !has_kernels(tu, x)) {
 		ir_tu_release(tu);
 		tu = NULL;
@@ -314,7 +341,7 @@ static struct ir_tu *parse_edits(const struct fix_ctx *x, struct edit *e, int n)
 	}
 	if (!(edited = apply_edits(x->a, x->source, x->len, e, n)))
 		return NULL;
-	tu = parse_text(edited, x);
+	tu = parse_text(edited, NULL, x);
 	if (*x->trim == TRIM_UNTRIED)
 		*x->trim = tu ? TRIM_WHOLE : TRIM_TRUSTED;
 	return tu;
@@ -838,11 +865,10 @@ void fix_check(struct fix_job *jobs, int n, const char *path, const char *edit_p
 {
 	struct frontend_options only = *fo;
 	double last_parse = tu ? tu->load_seconds : 0;
-	/* cut down: the main file's host bodies, when it is the one edited */
-	int trim = tu && tu->nhost_bodies > 0 && !edit_path ? TRIM_UNTRIED : TRIM_WHOLE;
+	int trim = tu && tu->nhost_bodies > 0 ? TRIM_UNTRIED : TRIM_WHOLE;
 	struct fix_ctx x = { path, edit_path ? edit_path : path, NULL, 0, &only, hw, a,
 			     fix_now() + fix_seconds(), &last_parse,
-			     tu ? tu->host_bodies : NULL, tu ? tu->nhost_bodies : 0, "\n", &trim };
+			     tu ? tu->host_bodies : NULL, tu ? tu->nhost_bodies : 0, "\n", &trim, NULL };
 	const char **names = arena_alloc(a, ((size_t)n + 1) * sizeof(*names));
 	size_t len = 0;
 	int i, j;
@@ -870,6 +896,17 @@ void fix_check(struct fix_job *jobs, int n, const char *path, const char *edit_p
 	if (!n || !(x.source = source_file(x.edit_path, &len)) || !len)
 		return;
 	x.len = (long)len;
+	if (edit_path && trim != TRIM_WHOLE) {
+		/* the main file's host bodies blanked, once, for every edit */
+		size_t mlen;
+		const char *main_text = source_file(path, &mlen);
+		char *cut = main_text ? apply_edits(a, main_text, (long)mlen,
+						    blank_edits(&x, main_text), x.nblanks) : NULL;
+		if (cut)
+			x.main_cut = arena_printf(a, "%s%s", cut, x.tail);
+		else
+			trim = TRIM_WHOLE;
+	}
 	find_paddings(jobs, n, &x);
 	find_swizzles(jobs, n, &x);
 }
