@@ -125,46 +125,53 @@ struct src_loc cx_loc(struct fe *fe, CXCursor c)
 	return loc;
 }
 
-/*
- * The source text of a cursor, and where it is: bytes [*begin, *end) of
- * *file (the main file's path, or a user header's as diagnostics name
- * it; 0, 0 and NULL when it is not written out in one file).  file may
- * be NULL.
- */
-const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end,
-		       const char **file)
+const char *cx_span(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end, const char **file)
 {
 	CXSourceRange r = clang_getCursorExtent(c);
 	CXFile f1, f2;
 	unsigned o1, o2;
+	size_t size;
+	const char *text;
 
 	*begin = *end = 0;
-	if (file)
-		*file = NULL;
+	*file = NULL;
 	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
 	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
-	if (f1 && f2 && clang_File_isEqual(f1, f2) && !clang_File_isEqual(f1, fe->main_file) &&
-	    o2 > o1 && o2 - o1 <= 200 && cx_user_location(fe, clang_getRangeStart(r))) {
+	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || o2 <= o1)
+		return NULL;
+	if (clang_File_isEqual(f1, fe->main_file)) {
+		text = fe->source;
+		size = fe->source_len;
+		*file = fe->main_path;
+	} else if (cx_user_location(fe, clang_getRangeStart(r))) {
 		/* a header's (or an included .cu file's) text, as written */
-		size_t size;
-		const char *text = cx_file_text(fe, f1, &size);
-		if (text && o2 <= size) {
-			*begin = o1;
-			*end = o2;
-			if (file)
-				*file = cx_file_name(fe, f1);
-			return arena_strndup(fe->A, text + o1, o2 - o1);
-		}
+		text = cx_file_text(fe, f1, &size);
+		*file = cx_file_name(fe, f1);
+	} else {
+		return NULL;
 	}
-	if (!f1 || !clang_File_isEqual(f1, fe->main_file) || !f2 ||
-	    !clang_File_isEqual(f2, fe->main_file) || o2 <= o1 ||
-	    o2 > fe->source_len || o2 - o1 > 200)
-		return cx_string(fe, clang_getCursorSpelling(c));
+	if (!text || o2 > size) {
+		*file = NULL;
+		return NULL;
+	}
 	*begin = o1;
 	*end = o2;
+	return text;
+}
+
+const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end,
+		       const char **file)
+{
+	const char *where, *text = cx_span(fe, c, begin, end, &where);
+
+	if (!text || *end - *begin > 200) {
+		*begin = *end = 0;
+		where = NULL;
+	}
 	if (file)
-		*file = fe->main_path;
-	return arena_strndup(fe->A, fe->source + o1, o2 - o1);
+		*file = where;
+	return where ? arena_strndup(fe->A, text + *begin, *end - *begin)
+		     : cx_string(fe, clang_getCursorSpelling(c));
 }
 
 const char *cx_file_text(struct fe *fe, CXFile file, size_t *size)

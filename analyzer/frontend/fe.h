@@ -270,6 +270,14 @@ int cx_num_params(CXCursor fn);
 CXCursor cx_param(CXCursor fn, int index);
 CXCursor *cx_children_all(struct arena *A, CXCursor c, int *n);
 struct src_loc cx_loc(struct fe *fe, CXCursor c);
+/*
+ * Where a cursor is written out in one file: bytes [*begin, *end) of
+ * *file (the main file's path, or a user header's as diagnostics name
+ * it), and that file's text; NULL (0, 0, NULL) when it is not.
+ */
+const char *cx_span(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end, const char **file);
+/* Its text as written, up to 200 bytes, and where it is (as cx_span;
+ * file may be NULL); else its spelling, and 0, 0, NULL. */
 const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end,
 		       const char **file);
 const char *cx_text(struct fe *fe, CXCursor c);

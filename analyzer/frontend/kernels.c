@@ -68,51 +68,73 @@ static int template_params(CXCursor fn, CXCursor *out, int max)
 	return m;
 }
 
-/* "name", or for a template specialization "name<128, float, true>" */
-static const char *kernel_name(struct fe *fe, CXCursor fn)
+/*
+ * A template instance's arguments, "<128, float, true>": as reports name
+ * it, or (as_code) as C++ at the file's end can write it, an integer cast
+ * to its parameter's type ("(ns::Mode)1", "(int)64ULL").  NULL, as code,
+ * when an argument cannot be written (a pack, a template, a null
+ * pointer, a lambda's type); "?" for it in a name.
+ */
+static const char *template_args(struct fe *fe, CXCursor fn, int n, int as_code)
 {
-	char *name = cx_string(fe, clang_getCursorSpelling(fn));
-	int i, n = clang_Cursor_getNumTemplateArguments(fn), np;
 	CXCursor params[MAX_CHILDREN];
+	int i, np = template_params(fn, params, MAX_CHILDREN);
+	const char *out = "<";
 
-	if (n <= 0)
-		return name;
-	np = template_params(fn, params, MAX_CHILDREN);
-	name = arena_printf(fe->A, "%s<", name);
 	for (i = 0; i < n; i++) {
-		const char *arg;
+		CXType pt = i < np ? cx_canon(clang_getCursorType(params[i])) : (CXType){ 0 };
+		const char *arg = NULL;
+
 		switch (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i)) {
 		case CXTemplateArgumentKind_Integral:
-			if (i < np && cx_canon(clang_getCursorType(params[i])).kind == CXType_Bool)
-				arg = clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i) ? "true"
-											 : "false";
-			else
+			if (pt.kind == CXType_Bool)
+				arg = clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i) ? "true" : "false";
+			else if (!as_code)
 				arg = arena_printf(fe->A, "%lld",
-					clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+						   clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+			else if (pt.kind == CXType_Enum)
+				arg = arena_printf(fe->A, "(%s)%lld", cx_string(fe, clang_getTypeSpelling(pt)),
+						   clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+			else if (i < np)
+				arg = arena_printf(fe->A, "(%s)%lluULL",
+						   cx_string(fe, clang_getTypeSpelling(pt)),
+						   clang_Cursor_getTemplateArgumentUnsignedValue(fn, (unsigned)i));
 			break;
 		case CXTemplateArgumentKind_Type:
 			arg = cx_string(fe, clang_getTypeSpelling(
 				clang_Cursor_getTemplateArgumentType(fn, (unsigned)i)));
+			if (as_code && (strstr(arg, "lambda") || strstr(arg, "(anonymous") ||
+					strstr(arg, "(unnamed")))
+				arg = NULL;
 			break;
 		default:
-			arg = "?";
 			break;
 		}
-		name = arena_printf(fe->A, "%s%s%s", name, i ? ", " : "", arg);
+		if (!arg && as_code)
+			return NULL;
+		out = arena_printf(fe->A, "%s%s%s", out, i ? ", " : "", arg ? arg : "?");
 	}
-	return arena_printf(fe->A, "%s>", name);
+	return arena_printf(fe->A, "%s>", out);
+}
+
+/* "name", or for a template specialization "name<128, float, true>" */
+static const char *kernel_name(struct fe *fe, CXCursor fn)
+{
+	char *name = cx_string(fe, clang_getCursorSpelling(fn));
+	int n = clang_Cursor_getNumTemplateArguments(fn);
+
+	return n <= 0 ? name : arena_printf(fe->A, "%s%s", name, template_args(fe, fn, n, 0));
 }
 
 /*
  * A template instance as the file's end can name it: "ns::k<64, float,
- * true>", an enumerator's value cast to its type; NULL when an argument
- * cannot be written (a pack, a template, a null pointer, a lambda's type).
+ * true>"; NULL when it is no instance or cannot be written.
  */
 static const char *kernel_reference(struct fe *fe, CXCursor fn)
 {
-	int i, n = clang_Cursor_getNumTemplateArguments(fn), np;
-	CXCursor params[MAX_CHILDREN], c;
-	const char *scope = "", *ref;
+	int n = clang_Cursor_getNumTemplateArguments(fn);
+	const char *scope = "", *args;
+	CXCursor c;
 
 	if (n <= 0)
 		return NULL;
@@ -122,39 +144,10 @@ static const char *kernel_reference(struct fe *fe, CXCursor fn)
 		if (*ns)
 			scope = arena_printf(fe->A, "%s::%s", ns, scope);
 	}
-	if (clang_getCursorKind(c) != CXCursor_TranslationUnit)
+	if (clang_getCursorKind(c) != CXCursor_TranslationUnit ||
+	    !(args = template_args(fe, fn, n, 1)))
 		return NULL;
-	np = template_params(fn, params, MAX_CHILDREN);
-	ref = arena_printf(fe->A, "%s%s<", scope, cx_string(fe, clang_getCursorSpelling(fn)));
-	for (i = 0; i < n; i++) {
-		const char *arg;
-		CXType pt = i < np ? cx_canon(clang_getCursorType(params[i])) : (CXType){ 0 };
-		switch (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i)) {
-		case CXTemplateArgumentKind_Integral:
-			if (i >= np)
-				return NULL;
-			if (pt.kind == CXType_Bool)
-				arg = clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i) ? "true" : "false";
-			else if (pt.kind == CXType_Enum)
-				arg = arena_printf(fe->A, "(%s)%lld", cx_string(fe, clang_getTypeSpelling(pt)),
-						   clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
-			else
-				arg = arena_printf(fe->A, "(%s)%lluULL",
-						   cx_string(fe, clang_getTypeSpelling(pt)),
-						   clang_Cursor_getTemplateArgumentUnsignedValue(fn, (unsigned)i));
-			break;
-		case CXTemplateArgumentKind_Type:
-			arg = cx_string(fe, clang_getTypeSpelling(
-				clang_Cursor_getTemplateArgumentType(fn, (unsigned)i)));
-			if (strstr(arg, "lambda") || strstr(arg, "(anonymous") || strstr(arg, "(unnamed"))
-				return NULL;
-			break;
-		default:
-			return NULL;
-		}
-		ref = arena_printf(fe->A, "%s%s%s", ref, i ? ", " : "", arg);
-	}
-	return arena_printf(fe->A, "%s>", ref);
+	return arena_printf(fe->A, "%s%s%s", scope, cx_string(fe, clang_getCursorSpelling(fn)), args);
 }
 
 /*

@@ -242,23 +242,7 @@ int scope_shared_index(struct fe *fe, CXCursor decl)
 	sh = &k->shared[k->nshared];
 	sh->name = cx_string(fe, clang_getCursorSpelling(decl));
 	sh->loc = cx_loc(fe, decl);
-	{
-		CXSourceRange r = clang_getCursorExtent(decl);
-		CXFile f1, f2;
-		unsigned o1, o2;
-		clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
-		clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
-		size_t size = 0;
-		if (f1 && f2 && clang_File_isEqual(f1, f2) && o1 < o2 &&
-		    (clang_File_isEqual(f1, fe->main_file) ? o2 <= fe->source_len
-		     : cx_user_location(fe, clang_getRangeStart(r)) &&
-		       cx_file_text(fe, f1, &size) && o2 <= size)) {
-			sh->decl_begin = o1;
-			sh->decl_end = o2;
-			sh->decl_file = clang_File_isEqual(f1, fe->main_file) ? fe->main_path
-						: cx_file_name(fe, f1);
-		}
-	}
+	cx_span(fe, decl, &sh->decl_begin, &sh->decl_end, &sh->decl_file);
 	while (cx_is_array(t)) {
 		if (sh->ndims < 3) {
 			sh->dims[sh->ndims] = t.kind == CXType_ConstantArray

@@ -833,7 +833,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 	/* a template's instances share their source lines: name the instance */
 	const char *where = strchr(k->name, '<')
 		? arena_printf(&diags->arena, " in '%s'", k->name) : "", *via;
-	int i;
+	int i, missing;
 
 	/* a kernel reported once per launch site: say which */
 	if (st->launch.site)
@@ -845,19 +845,20 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		d->kernel = k->name;
 		return;
 	}
-	if (st->missing_param || st->launch.sized) {
+	/* the parameters the kernel uses that have no value (one it does not
+	 * use, missing, changes nothing) */
+	missing = 0;
+	if (st->missing_param || st->launch.sized)
+		for (i = 0; i < k->nparams; i++)
+			missing += lacks_value(k, st, i);
+	if (missing) {
 		/* every parameter with no value, so one run names them all,
 		 * where host code lost it, and the size assumed for those that
 		 * took one */
 		const char *names = "", *pass = "", *origins = "", *from;
-		int n = 0, left;
+		int n = missing, left;
 		uint64_t sized = st->launch.sized;
 		struct diag *d;
-		for (i = 0; i < k->nparams; i++)
-			n += lacks_value(k, st, i);
-		/* none that the kernel uses: nothing rests on them */
-		if (!n)
-			goto named;
 		for (i = 0, left = n; i < k->nparams; i++) {
 			const char *name = k->params[i].name;
 			if (!lacks_value(k, st, i))
@@ -882,7 +883,6 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 				   : "pass ", sized ? "" : pass);
 		d->kernel = k->name;
 	}
-named:
 	if (st->work_capped && st->launch.sized && !st->launch.max_statements) {
 		/* the sizes are warpcheck's guess: what it simulated shows the
 		 * requests' costs, not the program's totals */
