@@ -299,6 +299,7 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 		fprintf(stderr, "warpcheck: no kernel named '%s'\n", o->kernel);
 		status = 2;
 	}
+	diag_list_unique(&run.diags);
 	policy_suppress(&run.diags, &o->policy);
 	if (policy_since(&run.diags, &o->policy, &run.diags) < 0 ||
 	    policy_baseline(&run.diags, &o->policy, &run.diags) < 0)

@@ -172,6 +172,77 @@ static const char *source_text(struct fe *fe, CXFile file, size_t *len)
 	return copy;
 }
 
+/*
+ * The statement's text with the preprocessor's lines blanked: a template
+ * built under `#if __CUDA_ARCH__ >= 750 ... #else ... #endif` keeps only
+ * the branch the preprocessor took (libclang's skipped ranges, which the
+ * parse records: parse.c), every directive line made white space.  The
+ * text itself where it holds no directive, or comes from a macro.
+ */
+static const char *without_directives(struct fe *fe, CXCursor stmt, CXFile file, const char *p,
+				      const char **end)
+{
+	CXSourceRange ext = clang_getCursorExtent(stmt);
+	CXSourceRangeList *skipped;
+	CXFile efile;
+	unsigned from, to, i, last;
+	const char *q;
+	char *copy;
+	size_t n;
+	int hash = 0;
+
+	clang_getSpellingLocation(clang_getRangeEnd(ext), &efile, NULL, NULL, &last);
+	if (!efile || !clang_File_isEqual(efile, file))
+		return p;
+	n = (size_t)(*end - p);
+	clang_getSpellingLocation(clang_getRangeStart(ext), NULL, NULL, NULL, &from);
+	/* from: where p is (the statement's start, as read_asm found it) */
+	if (last <= from || last - from > n)
+		return p;
+	n = last - from;
+	for (q = p; q < p + n && !hash; q++)
+		if (*q == '#') {
+			const char *b = q;
+			while (b > p && (b[-1] == ' ' || b[-1] == '\t'))
+				b--;
+			hash = b == p || b[-1] == '\n';
+		}
+	if (!hash)
+		return p;
+	copy = arena_alloc(fe->A, n + 1);
+	memcpy(copy, p, n);
+	copy[n] = 0;
+	skipped = clang_getSkippedRanges(fe->ctu, file);
+	for (i = 0; skipped && i < skipped->count; i++) {
+		unsigned a, b, k;
+		clang_getSpellingLocation(clang_getRangeStart(skipped->ranges[i]), NULL, NULL, NULL, &a);
+		clang_getSpellingLocation(clang_getRangeEnd(skipped->ranges[i]), NULL, NULL, NULL, &b);
+		for (k = a > from ? a : from; k < b && k < last; k++)
+			if (copy[k - from] != '\n')
+				copy[k - from] = ' ';
+	}
+	clang_disposeSourceRangeList(skipped);
+	/* each directive line */
+	for (to = 0; to < n; to++) {
+		unsigned b = to;
+		while (b < n && (copy[b] == ' ' || copy[b] == '\t'))
+			b++;
+		if (b < n && copy[b] == '#')
+			/* to the line's end, past each backslash-newline */
+			for (; b < n && copy[b] != '\n'; b++) {
+				if (copy[b] == '\\' && b + 1 < n && copy[b + 1] == '\n')
+					copy[b++] = ' ';   /* the newline kept, the line goes on */
+				else
+					copy[b] = ' ';
+			}
+		while (b < n && copy[b] != '\n')
+			b++;
+		to = b;
+	}
+	*end = copy + n;
+	return copy;
+}
+
 /* The asm statement's template and constraints, from where it is spelled: 0 or -1. */
 static int read_asm(struct fe *fe, CXCursor stmt, struct asm_text *t)
 {
@@ -187,6 +258,7 @@ static int read_asm(struct fe *fe, CXCursor stmt, struct asm_text *t)
 		return -1;
 	p = text + offset;
 	end = text + len;
+	p = without_directives(fe, stmt, file, p, &end);
 	while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
 		p++;   /* asm, __asm__ */
 	for (;;) {
@@ -926,6 +998,67 @@ static void lower_elect(struct fe *fe, const struct asm_text *t, const CXCursor 
 	}
 }
 
+/*
+ * Address conversions written in PTX, as a helper returns them:
+ * `cvta.to.shared.u64 r, %1; cvt.u32.u64 %0, r;` (or `cvta.to.shared.u32
+ * %0, %1`) makes %0 the shared address of the pointer %1, what
+ * __cvta_generic_to_shared gives; `mov` and `cvt` between integer
+ * registers carry a value on.  The registers are followed by name, in
+ * order, through the template; an output so set is marked in done[].
+ */
+#define MAX_MOVES 16
+
+static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor *opnd,
+			struct ir_expr *const *val, int n, char *done)
+{
+	struct { char name[32]; struct ir_expr *v; } reg[MAX_MOVES];
+	int nreg = 0, i, k;
+	const char *q;
+
+	for (q = t->tmpl; *q; q += strcspn(q, ";\n"), q += *q ? 1 : 0) {
+		char dst[32], src[32];
+		const char *ops, *comma;
+		struct ir_expr *v = NULL;
+		int cvta;
+
+		q += strspn(q, " \t{}");
+		cvta = starts(q, "cvta.to.shared.");
+		if (!cvta && !starts(q, "cvt.u32.u64") && !starts(q, "cvt.u64.u32") &&
+		    !starts(q, "mov.b32") && !starts(q, "mov.u32") && !starts(q, "mov.b64") &&
+		    !starts(q, "mov.u64"))
+			continue;
+		ops = q + strcspn(q, " \t");
+		ops += strspn(ops, " \t");
+		comma = strchr(ops, ',');
+		if (!comma || comma > q + strcspn(q, ";\n"))
+			continue;
+		name_at(ops, dst, sizeof(dst));
+		name_at(comma + 1, src, sizeof(src));
+		k = operand_at(comma + 1);
+		if (cvta && k >= t->nout && k < n) {
+			struct ptr p;
+			memory_pointer(fe, opnd[k], &p);
+			if (p.kind == OBJ_SHARED)
+				v = p.offset;
+		} else if (!cvta) {
+			v = source_at(fe, comma + 1, t, val, n);
+			for (i = nreg - 1; i >= 0 && !v && *src; i--)
+				if (!strcmp(reg[i].name, src)) {
+					v = reg[i].v;
+					break;
+				}
+		}
+		k = operand_at(ops);
+		if (v && k >= 0 && k < t->nout) {
+			expr_assign_value(fe, opnd[k], ir_cast(fe->A, CT_I64, v), NULL);
+			done[k] = 1;
+		} else if (k < 0 && *dst && nreg < MAX_MOVES) {
+			snprintf(reg[nreg].name, sizeof(reg[nreg].name), "%s", dst);
+			reg[nreg++].v = v;   /* NULL: a value not known, by that name */
+		}
+	}
+}
+
 void asm_lower(struct fe *fe, CXCursor stmt)
 {
 	struct asm_text *t = xcalloc(1, sizeof(*t));
@@ -949,6 +1082,7 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 	immediates(t, opnd, n);
 	memset(done, 0, sizeof(done));
 	lower_elect(fe, t, opnd, val, n, done);
+	lower_moves(fe, t, opnd, val, n, done);
 	for (i = 0; i < t->nout; i++)
 		if (!done[i])
 			expr_assign_unknown(fe, opnd[i], "a value inline assembly sets");

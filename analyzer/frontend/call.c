@@ -197,7 +197,10 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			fe->kn->binding = 0;
 		} else {
 			expr_lower(fe, arg);
-			scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			/* a struct of the caller's own by reference: its address is registers */
+			fe->kn->locals[li].thread_own = pt.kind == CXType_LValueReference &&
+							expr_binds_thread_own(fe, arg);
 			scope_struct_from(fe, parm, expr_struct_loaded(fe, arg));
 		}
 	}

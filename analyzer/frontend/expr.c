@@ -779,9 +779,15 @@ int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out)
 		return 1;
 	/* the thread's own variable, or an element of it: no memory (and
 	 * its indices are lowered by the caller, once) */
-	if (memory_local_root(s))
+	if (memory_local_root(fe, s))
 		return 0;
 	return memory_lvalue(fe, s, out) == 0;
+}
+
+/* Is init, under reference casts, a variable of the thread's own (or a part of one)? */
+int expr_binds_thread_own(struct fe *fe, CXCursor init)
+{
+	return memory_local_root(fe, through_reference_casts(fe, init));
 }
 
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c)

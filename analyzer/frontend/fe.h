@@ -104,6 +104,10 @@ struct local {
 	/* a pointer declared null or by a condition (`c ? nullptr : x`):
 	 * 1 + the slot holding 1 where it is null; 0 none */
 	int null_slot;
+	/* a reference bound to a variable of the thread's own (a fragment
+	 * struct passed to a helper by reference, `FragA &f = frag[i]`):
+	 * what its address points to is registers, not memory */
+	int thread_own;
 };
 
 /*
@@ -430,6 +434,7 @@ void expr_guard_end(struct fe *fe, struct ir_stmt **saved, struct ir_stmt *list,
 		    CXCursor cond_cursor, enum branch_kind kind);
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out);
 int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out);
+int expr_binds_thread_own(struct fe *fe, CXCursor init);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
 struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c);
 const char *expr_struct_loaded(struct fe *fe, CXCursor e);
@@ -457,7 +462,7 @@ struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size
 /* memory.c: pointers and the accesses made through them */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);
-int memory_local_root(CXCursor c);
+int memory_local_root(struct fe *fe, CXCursor c);
 int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);

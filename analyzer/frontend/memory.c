@@ -70,13 +70,15 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 /*
  * Is c, under members, subscripts and parentheses, a variable of the
  * thread's own: a local (not __shared__, not __constant__, not at file
- * scope) or a by-value parameter?  A reference is not: it may be bound to
- * shared or global memory.
+ * scope) or a by-value parameter?  A reference is only where it was bound
+ * to one (struct local's thread_own): it may be bound to shared or global
+ * memory.
  */
-int memory_local_root(CXCursor c)
+int memory_local_root(struct fe *fe, CXCursor c)
 {
 	CXCursor s = cx_strip(c), kids[2], d;
 	enum CXCursorKind k;
+	struct local l;
 	CXType t;
 
 	for (;;) {
@@ -104,7 +106,9 @@ int memory_local_root(CXCursor c)
 	t = clang_getCursorType(d);
 	if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
 		return 0;
-	if (cx_is_pointer(t) || t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		return scope_find(fe, d, &l) >= 0 && l.thread_own;
+	if (cx_is_pointer(t))
 		return 0;
 	if (cx_is_shared_var(d) || cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
 	    cx_has_attr(d, CXCursor_CUDADeviceAttr))
@@ -144,7 +148,7 @@ int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out)
 		out->offset = ir_const(fe->A, CT_I64, 0);
 		return 1;
 	}
-	if (li < 0 && !memory_local_root(s))
+	if (li < 0 && !memory_local_root(fe, s))
 		return 0;
 	point_local(fe, out);
 	return 1;
@@ -384,7 +388,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			return;
 		}
 		/* a local array decaying to a pointer */
-		if (cx_is_array(clang_getCursorType(d)) && memory_local_root(s)) {
+		if (cx_is_array(clang_getCursorType(d)) && memory_local_root(fe, s)) {
 			point_local(fe, out);
 			return;
 		}
@@ -428,7 +432,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf) {
 		if (memory_lvalue(fe, kids[0], out) < 0) {
 			/* &x of a local, &reg[i], &q.lo: the thread's own */
-			if (memory_local_root(kids[0]))
+			if (memory_local_root(fe, kids[0]))
 				point_local(fe, out);
 			else if (out->kind != OBJ_NONE)
 				out->kind = OBJ_NONE;
@@ -443,9 +447,19 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		conditional_pointer(fe, s, kids, out);
 		return;
 	}
+	if ((kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) &&
+	    cx_is_pointer(clang_getCursorType(s))) {
+		/* an element or member that holds a pointer: the pointer is
+		 * the value read there, not where it is (`B_ptr[i]`) */
+		expr_lower(fe, c);
+		out->why = memory_local_root(fe, s)
+			? "pointer is an element of an array of the thread's own, whose values are not tracked"
+			: "pointer is loaded from memory: where it points is not known";
+		return;
+	}
 	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {
 		/* an array element that is itself an array decays to a pointer */
-		if (memory_lvalue(fe, s, out) < 0 && memory_local_root(s))
+		if (memory_lvalue(fe, s, out) < 0 && memory_local_root(fe, s))
 			point_local(fe, out);
 		return;
 	}

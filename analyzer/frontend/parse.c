@@ -464,7 +464,7 @@ static enum CXErrorCode reparse_reordered(struct fe *fe, const char *path, const
 	fe->ntexts = 0;
 	fe->prelude = u;
 	return clang_parseTranslationUnit2(fe->index, path, args, nargs, u, (unsigned)nu,
-					   CXTranslationUnit_KeepGoing, &fe->ctu);
+					   CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe->ctu);
 }
 
 /*
@@ -687,7 +687,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	fe.index = index;
 	fe.prelude = unsaved;
 	rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
-					 CXTranslationUnit_KeepGoing,
+					 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
 					 &fe.ctu);
 	if (real_cuda && rc == CXError_Success && fe.ctu && errors_in(&fe, opts->cuda_path)) {
 		/* the installation's headers do not parse: the bundled ones do */
@@ -704,7 +704,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 			args[base + i] = prelude_args[i];
 		nargs += 2;
 		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
-						 CXTranslationUnit_KeepGoing, &fe.ctu);
+						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.ctu);
 	} else if (real_cuda) {
 		fe.cuda_dir = opts->cuda_path;
 	}
@@ -714,7 +714,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		fe.ctu = NULL;
 		fe.ntexts = 0;
 		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
-						 CXTranslationUnit_KeepGoing, &fe.ctu);
+						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.ctu);
 	}
 	if (rc == CXError_Success && fe.ctu)
 		rc = reparse_reordered(&fe, path, args, nargs, nunsaved > fe.nprelude, epilogue);

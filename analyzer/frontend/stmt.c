@@ -321,6 +321,9 @@ static void var_decl(struct fe *fe, CXCursor d)
 			scope_bind_reference(fe, scope_add(fe, d, name), d, &p);
 			return;
 		}
+		/* to a struct of the thread's own: its address is registers */
+		if (cx_ctype(clang_getPointeeType(type)) < 0 && expr_binds_thread_own(fe, init))
+			fe->kn->locals[scope_add(fe, d, name)].thread_own = 1;
 	}
 	if (has_init)
 		expr_lower(fe, init);

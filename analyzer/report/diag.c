@@ -5,7 +5,10 @@
 #include "diag.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "../../simulator/simulator.h"
 
@@ -46,6 +49,65 @@ struct diag *diag_add(struct diag_list *l, enum severity sev, struct src_loc loc
 	l->tail = &d->next;
 	l->count[sev]++;
 	return d;
+}
+
+static uint64_t hash_text(uint64_t h, const char *s)
+{
+	for (; s && *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h * 1099511628211ull;
+}
+
+static int same_note(const struct diag *a, const struct diag *b)
+{
+	return a->loc.line == b->loc.line && a->loc.col == b->loc.col && a->rule == b->rule &&
+	       !strcmp(a->loc.file ? a->loc.file : "", b->loc.file ? b->loc.file : "") &&
+	       !strcmp(a->message, b->message) &&
+	       !strcmp(a->detail ? a->detail : "", b->detail ? b->detail : "");
+}
+
+/*
+ * Drops a note that says, at the same place, what an earlier note says:
+ * the instances of one template, or one helper followed from several
+ * call sites, each give the front end's notes again.
+ */
+void diag_list_unique(struct diag_list *l)
+{
+	size_t n = (size_t)l->count[SEV_NOTE], cap = 16, i;
+	const struct diag **seen;
+	struct diag **pp = &l->head;
+
+	while (cap < 2 * n)
+		cap *= 2;
+	seen = calloc(cap, sizeof(*seen));
+	if (!seen)
+		return;   /* kept as they are: only noise is lost */
+	l->tail = &l->head;
+	while (*pp) {
+		struct diag *d = *pp;
+		int repeat = 0;
+
+		if (d->severity == SEV_NOTE) {
+			uint64_t h = hash_text(hash_text(hash_text(14695981039346656037ull, d->loc.file),
+							 d->message), d->detail);
+			for (i = (size_t)(h ^ d->loc.line * 31u ^ d->loc.col) & (cap - 1); seen[i];
+			     i = (i + 1) & (cap - 1))
+				if (same_note(seen[i], d)) {
+					repeat = 1;
+					break;
+				}
+			if (!repeat)
+				seen[i] = d;
+		}
+		if (repeat) {
+			*pp = d->next;
+			l->count[SEV_NOTE]--;
+			continue;
+		}
+		pp = &d->next;
+		l->tail = pp;
+	}
+	free(seen);
 }
 
 static const struct rule_info rules[RULE_COUNT] = {

@@ -74,6 +74,8 @@ struct diag_list {
 
 void diag_list_init(struct diag_list *l);
 void diag_list_release(struct diag_list *l);
+/* Drops each note that repeats an earlier one word for word, at one place. */
+void diag_list_unique(struct diag_list *l);
 struct diag *diag_add(struct diag_list *l, enum severity sev, struct src_loc loc,
 		      enum rule rule, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
