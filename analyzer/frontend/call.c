@@ -14,6 +14,8 @@
  */
 #include "fe.h"
 
+#include <ctype.h>
+
 #include <string.h>
 
 /*
@@ -258,7 +260,25 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 }
 
 /* Is the callee a __device__ function (a lambda, an operator) to follow? */
-static int followable(CXCursor callee, CXCursor def, const char *name)
+/*
+ * Is def declared constexpr?  clang (and nvcc with --expt-relaxed-constexpr)
+ * compiles such a function for the device too, with no attribute that
+ * libclang shows: the keyword is read before its name.
+ */
+static int is_constexpr(struct fe *fe, CXCursor def)
+{
+	const char *text = cx_text(fe, def), *paren, *k;
+
+	if (!text || !(paren = strchr(text, '(')))
+		return 0;
+	for (k = strstr(text, "constexpr"); k && k < paren; k = strstr(k + 1, "constexpr"))
+		if ((k == text || !(isalnum((unsigned char)k[-1]) || k[-1] == '_')) &&
+		    !(isalnum((unsigned char)k[9]) || k[9] == '_'))
+			return 1;
+	return 0;
+}
+
+static int followable(struct fe *fe, CXCursor callee, CXCursor def, const char *name)
 {
 	enum CXCursorKind k = clang_getCursorKind(callee);
 
@@ -267,7 +287,7 @@ static int followable(CXCursor callee, CXCursor def, const char *name)
 	return (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
 		k == CXCursor_ConversionFunction) && !clang_Cursor_isNull(def) &&
 	       (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
-		!strcmp(name, "operator()")) &&
+		!strcmp(name, "operator()") || is_constexpr(fe, def)) &&
 	       strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max");
 }
 
@@ -284,7 +304,7 @@ void call_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	const char *why;
 	int i;
 
-	if (!followable(callee, def, name) || !cx_is_pointer(clang_getCursorResultType(def))) {
+	if (!followable(fe, callee, def, name) || !cx_is_pointer(clang_getCursorResultType(def))) {
 		call_lower(fe, c);
 		return;
 	}
@@ -604,7 +624,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		return expr_unknown(fe, "index depends on a floating-point value");
 	}
 	def = clang_getCursorDefinition(callee);
-	if (followable(callee, def, name)) {
+	if (followable(fe, callee, def, name)) {
 		struct ir_expr *v = NULL;
 		const char *why = follow_call(fe, c, def, &v, NULL);
 		if (!why)

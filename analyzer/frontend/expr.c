@@ -452,6 +452,13 @@ void expr_assign_value(struct fe *fe, CXCursor lvalue, struct ir_expr *value, co
 	struct local l;
 	int li = expr_local_of(fe, lvalue, &l), t = cx_ctype(clang_getCursorType(lvalue));
 
+	if (li < 0 && t >= 0 && clang_getCursorKind(cx_strip(lvalue)) == CXCursor_ArraySubscriptExpr) {
+		/* an element of a small array of the thread's own (arrays.c) */
+		struct ptr p;
+		if (memory_lvalue(fe, lvalue, &p) == 0)
+			arrays_store(fe, lvalue, &p, value ? value : ir_unknown(fe->A, (enum ctype)t, why));
+		return;
+	}
 	if (li < 0 || l.is_pointer || t < 0)
 		return;
 	fe->kn->locals[li].shared_of = 0;
@@ -586,6 +593,19 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			}
 			return expr_unknown(fe, "pointer used as a number");
 		}
+		/* an element of a small array of pointers (arrays.c) */
+		if (li < 0 && cx_is_pointer(clang_getCursorType(lhs)) &&
+		    clang_getCursorKind(cx_strip(lhs)) == CXCursor_ArraySubscriptExpr) {
+			struct ptr np;
+			memory_pointer(fe, rhs, &np);
+			if (memory_lvalue(fe, through_reference_casts(fe, lhs), &p) == 0) {
+				fe->kn->element_store = 1;
+				memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
+				fe->kn->element_store = 0;
+				arrays_store_pointer(fe, c, &p, &np);
+			}
+			return expr_unknown(fe, "pointer used as a number");
+		}
 		value = expr_lower(fe, rhs);
 		if ((li = expr_local_of(fe, lhs, &l)) >= 0) {
 			int lt = cx_ctype(clang_getCursorType(lhs));
@@ -596,16 +616,29 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			scope_assign(fe, c, l.slot, ir_cast(fe->A, (enum ctype)lt, value));
 			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
 		}
-		if (memory_lvalue(fe, through_reference_casts(fe, lhs), &p) == 0)
+		if (memory_lvalue(fe, through_reference_casts(fe, lhs), &p) == 0) {
+			CXCursor target = through_reference_casts(fe, lhs);
+			/* by subscript, of the type written: an element (arrays.c) */
+			fe->kn->element_store = clang_equalCursors(target, lhs) ||
+						clang_equalCursors(target, cx_strip(lhs));
 			memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
+			fe->kn->element_store = 0;
+			if (clang_equalCursors(target, lhs) || clang_equalCursors(target, cx_strip(lhs)))
+				arrays_store(fe, c, &p, value);
+		}
 		return value;
 	}
 	value = expr_lower(fe, rhs);
 	if (expr_local_of(fe, lhs, &l) >= 0)
 		return update_local(fe, c, l, cx_binary_op(k), value, clang_getCursorType(lhs));
 	if (memory_lvalue(fe, through_reference_casts(fe, lhs), &p) == 0) {
+		struct ir_expr *x;
+		fe->kn->element_store = 1;
 		memory_access(fe, lhs, &p, OP_LOAD, clang_getCursorType(lhs));
 		memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
+		fe->kn->element_store = 0;
+		if ((x = arrays_update(fe, c, &p, cx_binary_op(k), value, clang_getCursorType(lhs))))
+			return x;
 	}
 	return expr_unknown(fe, "index depends on a value loaded from memory");
 }
@@ -1021,8 +1054,20 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 				return old ? old : x;
 			}
 			if (memory_lvalue(fe, kids[0], &p) == 0) {
+				struct ir_expr *old = post ? arrays_read(fe, &p) : NULL;
+				fe->kn->element_store = 1;
 				memory_access(fe, kids[0], &p, OP_LOAD, clang_getCursorType(kids[0]));
 				memory_access(fe, kids[0], &p, OP_STORE, clang_getCursorType(kids[0]));
+				fe->kn->element_store = 0;
+				if (old) {
+					int tmp = scope_new_slot(fe, "element.old");
+					scope_assign(fe, c, tmp, old);
+					old = ir_leaf(fe->A, IR_LOCAL, old->type, tmp);
+				}
+				x = arrays_update(fe, c, &p, op, ir_const(fe->A, CT_I32, 1),
+						  clang_getCursorType(kids[0]));
+				if (x)
+					return old ? old : x;
 			}
 			return expr_unknown(fe, "index depends on a value loaded from memory");
 		}

@@ -189,6 +189,18 @@ struct fe {
 };
 
 /* The kernel being built. */
+/* The values of a small array of the thread's own (arrays.c): each element a slot. */
+struct array_values {
+	int n;                    /* elements; 0: values not kept */
+	int first_slot;
+	long long elem_bytes;
+	enum ctype type;          /* CT_I64 for pointers */
+	/* pointers: the object they point into (first store: unset) */
+	int is_pointer, unset, index;
+	enum object_kind kind;
+	const char *why;
+};
+
 struct fe_kernel {
 	struct ir_kernel *k;
 	struct local *locals;     /* in scope, innermost last; an array's kind
@@ -196,6 +208,10 @@ struct fe_kernel {
 	int nlocals, cap_locals;
 	CXCursor *shared_decls;   /* beside k->shared */
 	int cap_shared, cap_accesses, cap_local_names, cap_branches, cap_local_arrays;
+	/* per local array (k->local_arrays' index): its values, where kept */
+	struct array_values *values;
+	int nvalues, cap_values;
+	int element_store;        /* a store by subscript, which arrays.c follows */
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int wmma_noted;           /* said once: fragment loads are not counted */
 	int loop_depth;
@@ -433,6 +449,15 @@ void expr_guard_end(struct fe *fe, struct ir_stmt **saved, struct ir_stmt *list,
 		    struct ir_expr *cond, int negate, CXCursor arm, CXCursor whole,
 		    CXCursor cond_cursor, enum branch_kind kind);
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out);
+/* arrays.c: the values of small local arrays of integers and pointers */
+int arrays_declare(struct fe *fe, CXCursor d, int li, CXCursor init, int has_init);
+struct ir_expr *arrays_read(struct fe *fe, const struct ptr *p);
+int arrays_pointer(struct fe *fe, const struct ptr *element_at, struct ptr *out);
+int arrays_store(struct fe *fe, CXCursor c, const struct ptr *p, struct ir_expr *value);
+int arrays_store_pointer(struct fe *fe, CXCursor c, const struct ptr *p, const struct ptr *to);
+struct ir_expr *arrays_update(struct fe *fe, CXCursor c, const struct ptr *p, enum ir_op op,
+			      struct ir_expr *value, CXType type);
+void arrays_clobber(struct fe *fe, CXCursor c, int index);
 int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out);
 int expr_binds_thread_own(struct fe *fe, CXCursor init);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);

@@ -209,6 +209,54 @@ static const char *piece_name(struct fe *fe, CXType type, long long at, long lon
 }
 
 /*
+ * The alignment nvcc can prove for an access of a less aligned type
+ * through a cast pointer into a shared array: `*reinterpret_cast<I4 *>(&sh[i])`
+ * of a 16-byte struct of ints, sh an int4 array.  The array is aligned to
+ * its element and the pointer moves in elements, so LLVM's vectorizer
+ * makes it one 16-byte load (ld.shared.v4.u32 in nvcc 13.0's PTX,
+ * kernels/shared_struct.cu), where a pointer parameter's pointee is not
+ * known aligned and the same cast reads in pieces (global rule 4).  The
+ * smaller of the shared array's element alignment and the alignment of
+ * what the cast's operand points to; 0 where the access is not such a cast.
+ */
+static long long cast_from_aligned(struct fe *fe, CXCursor c, int shared)
+{
+	CXCursor s = cx_strip(c), kids[2];
+	enum CXCursorKind k = clang_getCursorKind(s);
+	CXType t;
+	long long from, elem;
+
+	if ((k == CXCursor_UnaryOperator &&
+	     clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref &&
+	     cx_children(s, kids, 1) == 1) ||
+	    (k == CXCursor_ArraySubscriptExpr && cx_children(s, kids, 2) == 2))
+		s = kids[0];
+	else
+		return 0;
+	while (clang_getCursorKind(s) == CXCursor_ParenExpr ||
+	       clang_getCursorKind(s) == CXCursor_UnexposedExpr) {
+		if (cx_children(s, kids, 2) != 1)
+			return 0;
+		s = kids[0];
+	}
+	k = clang_getCursorKind(s);
+	if (k != CXCursor_CStyleCastExpr && k != CXCursor_CXXReinterpretCastExpr &&
+	    k != CXCursor_CXXStaticCastExpr)
+		return 0;
+	if (cx_children(s, kids, 2) < 1)
+		return 0;
+	t = clang_getCursorType(cx_strip(kids[cx_children(s, kids, 2) - 1]));
+	if (!cx_is_pointer(t))
+		return 0;
+	from = cx_align(clang_getPointeeType(cx_canon(t)));
+	t = cx_canon(clang_getCursorType(fe->kn->shared_decls[shared]));
+	while (cx_is_array(t))
+		t = cx_canon(clang_getArrayElementType(t));
+	elem = cx_align(t);
+	return from < elem ? from : elem;
+}
+
+/*
  * Emits the request(s) one C access of `type` at *p makes.  A type whose
  * size is not a power of two up to 16 bytes, or is less aligned than its
  * size, is copied in pieces of its alignment (simulator/HARDWARE.md, global rule 4).
@@ -218,10 +266,16 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 {
 	long long size, align, piece, k;
 
+	/* the thread's array written other than by subscript: its values are lost */
+	if (op != OP_LOAD && p->kind == OBJ_FRAME && !fe->kn->element_store)
+		arrays_clobber(fe, c, p->index);
 	if (not_counted(fe, c, p))
 		return;
 	size = cx_size(type);
 	align = cx_align(type);
+	if (p->kind == OBJ_SHARED && align < size && size <= 16 && !(size & (size - 1)) &&
+	    cast_from_aligned(fe, c, p->index) >= size)
+		align = size;
 	piece = size;
 	if (size <= 0) {
 		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
@@ -451,8 +505,15 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	    cx_is_pointer(clang_getCursorType(s))) {
 		/* an element or member that holds a pointer: the pointer is
 		 * the value read there, not where it is (`B_ptr[i]`) */
-		expr_lower(fe, c);
-		out->why = memory_local_root(fe, s)
+		struct ptr at;
+		if (memory_lvalue(fe, s, &at) == 0) {
+			memory_access(fe, s, &at, OP_LOAD, clang_getCursorType(s));
+			if (arrays_pointer(fe, &at, out))
+				return;
+		}
+		memset(out, 0, sizeof(*out));
+		out->kind = OBJ_NONE;
+		out->why = at.kind == OBJ_FRAME || memory_local_root(fe, s)
 			? "pointer is an element of an array of the thread's own, whose values are not tracked"
 			: "pointer is loaded from memory: where it points is not known";
 		return;
@@ -686,7 +747,9 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 	if (!*was_memory)
 		return NULL;
 	memory_access(fe, c, &p, OP_LOAD, lvalue_type(c));
-	if (p.kind == OBJ_FRAME)
-		return expr_thread_own(fe, c);
+	if (p.kind == OBJ_FRAME) {
+		struct ir_expr *v = arrays_read(fe, &p);
+		return v ? v : expr_thread_own(fe, c);
+	}
 	return expr_unknown(fe, "index depends on a value loaded from memory");
 }

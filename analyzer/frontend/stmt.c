@@ -307,8 +307,9 @@ static void var_decl(struct fe *fe, CXCursor d)
 	}
 	/* floats, structs, local arrays: only the loads in the initializer
 	 * (an array's initializer is not counted as stores) */
-	if (cx_is_array(type))
-		scope_add_array(fe, d, name);
+	if (cx_is_array(type) &&
+	    arrays_declare(fe, d, scope_add_array(fe, d, name), init, has_init))
+		return;
 	if (has_init && clang_getCursorKind(cx_strip(init)) == CXCursor_LambdaExpr) {
 		call_capture_copies(fe, d, cx_strip(init));
 		return;
