@@ -396,7 +396,14 @@ static void capture(struct warp *w, const struct ir_access *acc,
 		return;
 	/* the block asked for, in the first round of the loops run at once */
 	for (j = 0; j < SYM_COUNT; j++) {
-		point[j] = j <= SYM_BZ ? o->capture_block[j] : w->scratch.lo[j];
+		point[j] = w->scratch.lo[j];
+		if (j <= SYM_BZ) {
+			/* the block's point in the box, if it is one */
+			int64_t off = (int64_t)o->capture_block[j] - w->box_lo[j];
+			if (off < 0 || off % w->box_step[j])
+				return;
+			point[j] = off / w->box_step[j];
+		}
 		if (point[j] < w->scratch.lo[j] || point[j] >= w->scratch.hi[j] ||
 		    (point[j] - w->scratch.lo[j]) % w->scratch.stride[j])
 			return;
@@ -522,7 +529,7 @@ void event_record(struct warp *w, const struct ir_access *acc,
 			e->uncertain_why = uncertain_why;
 			e->active = active;
 			for (j = 0; j <= SYM_BZ; j++)
-				e->block[j] = (uint32_t)first[r][j];
+				e->block[j] = warp_block_at(w, j, first[r][j]);
 			at = value_at(&w->scratch, addr, first[r]);
 			cost_event(w, acc, e, &at, known, first[r], addr);
 			if (!any)

@@ -472,15 +472,19 @@ static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
 
 	w->scratch.split = 0;
 	for (d = 0; d < 3; d++) {
-		w->scratch.lo[SYM_BX + d] = lo[d];
-		w->scratch.hi[SYM_BX + d] = hi[d];
-		w->scratch.stride[SYM_BX + d] = step[d];
+		/* the symbol counts the box's points along d: blockIdx is lo +
+		 * step * symbol, so that a quotient by a multiple of the step
+		 * stays linear in it (value.c's sym_quotient) */
+		uint32_t n = (hi[d] - 1 - lo[d]) / step[d] + 1;
+		w->box_lo[d] = lo[d];
+		w->box_step[d] = step[d];
+		w->scratch.lo[SYM_BX + d] = 0;
+		w->scratch.hi[SYM_BX + d] = n;
+		w->scratch.stride[SYM_BX + d] = 1;
 		w->block[d] = lo[d];
 		w->special[SP_CTAID_X + d] = value_uniform(CT_U32, lo[d]);
-		if (hi[d] - lo[d] > 1) {
-			w->special[SP_CTAID_X + d].base = 0;
-			w->special[SP_CTAID_X + d].sym[SYM_BX + d] = 1;
-		}
+		if (n > 1)
+			w->special[SP_CTAID_X + d].sym[SYM_BX + d] = step[d];
 	}
 	for (i = 0; i < w->k->nlocals; i++) {
 		w->locals[i] = value_uniform(CT_I32, 0);
@@ -551,11 +555,9 @@ static void run_blocks(struct warp *w, const struct plan *p, uint32_t exist,
 		return;
 	}
 	mid = n / 2;
-	if (w->scratch.split_at > lo[d] && w->scratch.split_at < hi[d]) {
-		int64_t at = (w->scratch.split_at - lo[d] + step[d] - 1) / step[d];
-		if (at > 0 && at < n)
-			mid = (uint32_t)at;
-	}
+	/* split_at is a point of the symbol: the box's point index */
+	if (w->scratch.split_at > 0 && w->scratch.split_at < n)
+		mid = (uint32_t)w->scratch.split_at;
 	b[d] = lo[d] + step[d] * (mid - 1) + 1;
 	run_blocks(w, p, exist, a, b, st);
 	a[d] = lo[d] + step[d] * mid;

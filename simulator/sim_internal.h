@@ -106,6 +106,10 @@ struct warp {
 	int64_t (*local_lanes)[WARP_SIZE];
 	struct flow flow;
 	uint32_t block[3];
+	/* the box of blocks being run: its first block and step per
+	 * dimension.  The block symbols count points of the box, 0, 1, ...:
+	 * blockIdx is box_lo + box_step * symbol (sim.c's run_box) */
+	uint32_t box_lo[3], box_step[3];
 	unsigned warp_index;
 	/* the access being recorded, when an LDGSTS: the offsets it
 	 * reads and writes (copy.c), or NULL */
@@ -152,6 +156,12 @@ static inline void count_times(uint64_t *counter, uint64_t n, uint64_t k)
 	if (__builtin_mul_overflow(n, k, &x))
 		BUG("a counter overflowed 64 bits");
 	count(counter, x);
+}
+
+/* The block index along d at value `point` of d's block symbol. */
+static inline uint32_t warp_block_at(const struct warp *w, int d, int64_t point)
+{
+	return w->box_lo[d] + (uint32_t)point * w->box_step[d];
 }
 
 /* The blocks the run stands for. */

@@ -601,6 +601,58 @@ static struct value sym_remainder(struct value_scratch *s, enum ir_op op, enum c
 	}
 }
 
+/*
+ * x / m for x linear in the symbols and never negative over the box, m a
+ * positive constant.  Where every symbol's coefficient is a multiple of
+ * m, the quotient is linear too: those coefficients over m, and the
+ * lanes' part over m (floor((m * A + L) / m) = A + floor(L / m), L >= 0).
+ * Where one is not, the box asks to be taken apart into the classes of
+ * points along that symbol over which its step becomes a multiple of m
+ * (split_period, as for a remainder): `(blockIdx.x * 256 + t) / (1 << 20)`
+ * is linear in each of 4,096 classes of blocks, where block by block it
+ * would take every block.  Otherwise block by block.
+ */
+static struct value sym_quotient(struct value_scratch *s, enum ctype t, struct value x,
+				 struct value y)
+{
+	int64_t m = y.base, widest = 0, l[WARP_SIZE], lmin;
+	__int128 lo, hi;
+	struct value r;
+	int i, j, at = -1;
+
+	value_sym_bounds(s, x.sym, &lo, &hi);
+	value_lanes(&x, l);
+	lmin = l[0];
+	for (i = 1; i < WARP_SIZE; i++)
+		if (l[i] < lmin)
+			lmin = l[i];
+	if (lmin < 0 || lo < 0)
+		return split(s, t, &x, &y, 1);
+	for (j = 0; j < SYM_COUNT; j++) {
+		int64_t len = s->hi[j] - s->lo[j];
+		if (!x.sym[j] || x.sym[j] % m == 0)
+			continue;
+		/* a loop symbol's step is not the point count: block by block */
+		if (j > SYM_BZ || s->stride[j] != 1)
+			return split(s, t, &x, &y, 1);
+		if (at < 0 || len > widest) {
+			at = j;
+			widest = len;
+		}
+	}
+	if (at >= 0) {
+		int64_t c = x.sym[at] % m;
+		if (s->split)
+			return value_uniform(t, 0);
+		split_on(s, at, 1, m / (int64_t)gcd64((uint64_t)(c < 0 ? -c : c), (uint64_t)m));
+		return value_uniform(t, 0);
+	}
+	r = value_binary(s, IR_DIV, CT_I64, sym_lanes(x), value_uniform(CT_I64, m));
+	for (j = 0; j < SYM_COUNT; j++)
+		r.sym[j] = x.sym[j] / m;
+	return sym_finish(s, t, r, &x, &y);
+}
+
 static struct value sym_binary(struct value_scratch *s, enum ir_op op,
 			       enum ctype t, struct value x, struct value y)
 {
@@ -613,6 +665,9 @@ static struct value sym_binary(struct value_scratch *s, enum ir_op op,
 	if ((op == IR_REM || op == IR_AND) && !value_symbolic(&y) && y.shape == VAL_UNIFORM &&
 	    !y.unknown && y.base > 0 && (op == IR_REM || !(y.base & (y.base + 1))))
 		return sym_remainder(s, op, t, x, y);
+	if (op == IR_DIV && !value_symbolic(&y) && y.shape == VAL_UNIFORM && !y.unknown &&
+	    y.base > 0)
+		return sym_quotient(s, t, x, y);
 	if (op == IR_MIN || op == IR_MAX) {
 		/* the lanes that take x take it at every point of the box (or
 		 * the box splits where that changes) */

@@ -108,6 +108,21 @@ int arrays_declare(struct fe *fe, CXCursor d, int li, CXCursor init, int has_ini
 	for (k = 0; k < n; k++)
 		scope_assign(fe, d, a->first_slot + k,
 			     v[k] ? ir_cast(fe->A, ct, v[k]) : not_set(fe, ct));
+	/* a brace list of pointers: where each points */
+	if (has_init && is_pointer && clang_getCursorKind(cx_strip(init)) == CXCursor_InitListExpr) {
+		CXCursor kids[ARRAY_VALUES];
+		int m = cx_children(cx_strip(init), kids, ARRAY_VALUES);
+		for (k = 0; k < m && k < n; k++) {
+			struct ptr el, to;
+			memset(&el, 0, sizeof(el));
+			el.kind = OBJ_FRAME;
+			el.index = l.index;
+			el.offset = ir_const(fe->A, CT_I64, (int64_t)k * elem);
+			memory_pointer(fe, kids[k], &to);
+			arrays_store_pointer(fe, d, &el, &to);
+		}
+		return 1;
+	}
 	/* 1: the initializer is lowered here (its loads counted) */
 	return has_init && !is_pointer;
 }

@@ -6,7 +6,7 @@
  * (event.c).  Each is claimed exact.  Here kernels generated from a fixed
  * seed (strides, offsets, trip counts, guards that cut through the grid
  * and through loops, 1-3 dimensional grids, an access whose index is not
- * linear in the loop, remainders of block indices) are simulated both ways, and every count must be
+ * linear in the loop, remainders and quotients of block indices) are simulated both ways, and every count must be
  * equal: the reference runs one block at a time and every loop round on
  * its own.  No number here is expected by hand: the two paths must agree.
  */
@@ -109,11 +109,13 @@ static int check_one(void)
 		 "  if (row < m && col < n) b[row * n + col + blockIdx.z * %u] = acc;\n"
 		 "  for (int i = blockIdx.z + tx * %u; i < n + m; i += %u) a[i * %u] = 0;\n"
 		 "  b[(blockIdx.x * %u + tx) %% %u + (row & 15) * 64] = acc;\n"
+		 "  a[((blockIdx.x * blockDim.x + tx) / %u) * %u + blockIdx.y / %u] = acc;\n"
 		 "}\n",
 		 1 + pick(8), 32 + pick(40), 1 + pick(9), 1 + pick(3), pick(70), 1 + pick(4),
 		 pick(5), 1 + pick(33), 1 + pick(5), 1 + pick(6), 1 + pick(33), pick(3),
 		 32 + pick(3), 1 + pick(3), 1 + pick(70), pick(300), 1 + pick(3),
-		 1 + pick(40), 1 + pick(9), 1 + pick(200), 1 + pick(100));
+		 1 + pick(40), 1 + pick(9), 1 + pick(200), 1 + pick(100),
+		 1 + pick(300), 1 + pick(40), 1 + pick(4));
 	test_write_source(path, "classes", src);
 	diag_list_init(&diags);
 	ck_assert_int_eq(frontend_load(&tu, path, &fo, &diags), 0);
