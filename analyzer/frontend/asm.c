@@ -1011,7 +1011,9 @@ static void lower_elect(struct fe *fe, const struct asm_text *t, const CXCursor 
 static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor *opnd,
 			struct ir_expr *const *val, int n, char *done)
 {
-	struct { char name[32]; struct ir_expr *v; } reg[MAX_MOVES];
+	/* each register: its value (NULL: not known) and the shared array
+	 * it is an address in (-1: none) */
+	struct { char name[32]; struct ir_expr *v; int obj; } reg[MAX_MOVES];
 	int nreg = 0, i, k;
 	const char *q;
 
@@ -1019,7 +1021,7 @@ static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor 
 		char dst[32], src[32];
 		const char *ops, *comma;
 		struct ir_expr *v = NULL;
-		int cvta;
+		int cvta, obj = -1;
 
 		q += strspn(q, " \t{}");
 		cvta = starts(q, "cvta.to.shared.");
@@ -1038,23 +1040,34 @@ static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor 
 		if (cvta && k >= t->nout && k < n) {
 			struct ptr p;
 			memory_pointer(fe, opnd[k], &p);
-			if (p.kind == OBJ_SHARED)
+			if (p.kind == OBJ_SHARED) {
 				v = p.offset;
+				obj = p.index;
+			}
 		} else if (!cvta) {
 			v = source_at(fe, comma + 1, t, val, n);
+			if (v && k >= t->nout && k < n)
+				obj = asm_shared_object(fe, opnd[k]);
 			for (i = nreg - 1; i >= 0 && !v && *src; i--)
 				if (!strcmp(reg[i].name, src)) {
 					v = reg[i].v;
+					obj = reg[i].obj;
 					break;
 				}
 		}
 		k = operand_at(ops);
 		if (v && k >= 0 && k < t->nout) {
+			struct local l;
+			int li;
 			expr_assign_value(fe, opnd[k], ir_cast(fe->A, CT_I64, v), NULL);
+			/* an address in a shared array, for the instructions that use it */
+			if (obj >= 0 && (li = expr_local_of(fe, opnd[k], &l)) >= 0)
+				fe->kn->locals[li].shared_of = obj + 1;
 			done[k] = 1;
 		} else if (k < 0 && *dst && nreg < MAX_MOVES) {
 			snprintf(reg[nreg].name, sizeof(reg[nreg].name), "%s", dst);
-			reg[nreg++].v = v;   /* NULL: a value not known, by that name */
+			reg[nreg].v = v;   /* NULL: a value not known, by that name */
+			reg[nreg++].obj = obj;
 		}
 	}
 }
