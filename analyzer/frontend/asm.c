@@ -1072,6 +1072,63 @@ static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor 
 	}
 }
 
+/*
+ * Predicates: `setp.ne.b32 p, %0, 0;` of values known here sets p to
+ * that comparison, and `@p` / `@!p` guard an instruction by it
+ * (a predicated cp.async that copies only where a row exists).
+ */
+#define MAX_PREDICATES 8
+
+struct predicate {
+	char name[32];
+	struct ir_expr *cond;   /* NULL: not known */
+};
+
+static void predicate_set(struct fe *fe, const struct asm_text *t, struct ir_expr *const *val,
+			  int n, const char *insn, struct predicate *preds, int *npreds)
+{
+	static const struct { const char *cmp; enum ir_op op; } cmps[] = {
+		{ "eq", IR_EQ }, { "ne", IR_NE }, { "lt", IR_LT }, { "le", IR_LE },
+		{ "gt", IR_GT }, { "ge", IR_GE }, { "lo", IR_LT }, { "ls", IR_LE },
+		{ "hi", IR_GT }, { "hs", IR_GE },
+	};
+	const char *cmp = insn + strlen("setp."), *ops = insn + strcspn(insn, " \t"), *c1, *c2;
+	struct ir_expr *a, *b, *cond = NULL;
+	char name[32];
+	size_t i;
+
+	ops += strspn(ops, " \t");
+	name_at(ops, name, sizeof(name));
+	c1 = strchr(ops, ',');
+	c2 = c1 ? strchr(c1 + 1, ',') : NULL;
+	if (!*name || strchr(name, '|') || *npreds >= MAX_PREDICATES)
+		return;
+	for (i = 0; i < sizeof(cmps) / sizeof(cmps[0]); i++)
+		if (starts(cmp, cmps[i].cmp) && cmp[strlen(cmps[i].cmp)] == '.' && c2 &&
+		    (a = source_at(fe, c1 + 1, t, val, n)) && (b = source_at(fe, c2 + 1, t, val, n))) {
+			/* unsigned comparisons (lo, ls, hi, hs, .u32) of values that
+			 * fit: as signed ones of the same values */
+			cond = ir_binary(fe->A, cmps[i].op, CT_I32, ir_cast(fe->A, CT_I64, a),
+					 ir_cast(fe->A, CT_I64, b));
+			break;
+		}
+	snprintf(preds[*npreds].name, sizeof(preds[0].name), "%s", name);
+	preds[(*npreds)++].cond = cond;
+}
+
+/* The condition of `@p insn` or `@!p insn`, where p was set from known values. */
+static struct ir_expr *predicate_of(const char *insn, const struct predicate *preds, int npreds)
+{
+	char name[32];
+	int i;
+
+	name_at(insn + 1 + (insn[1] == '!'), name, sizeof(name));
+	for (i = npreds - 1; i >= 0; i--)
+		if (!strcmp(preds[i].name, name))
+			return preds[i].cond;
+	return NULL;
+}
+
 void asm_lower(struct fe *fe, CXCursor stmt)
 {
 	struct asm_text *t = xcalloc(1, sizeof(*t));
@@ -1079,7 +1136,8 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 	struct ir_expr *val[MAX_OPERANDS] = { NULL };
 	char done[MAX_OPERANDS];
 	char *insn, *save = NULL;
-	int n = cx_children(stmt, opnd, MAX_OPERANDS), i;
+	int n = cx_children(stmt, opnd, MAX_OPERANDS), i, npreds = 0;
+	struct predicate preds[MAX_PREDICATES];
 
 	if (read_asm(fe, stmt, t) < 0 || n != t->nout + t->nin) {
 		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
@@ -1111,10 +1169,25 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 					insn++;
 			}
 		}
-		if (*insn == '@') {   /* a predicate: counted as taken, as unknown conditions are */
+		if (starts(insn, "setp.")) {
+			predicate_set(fe, t, val, n, insn, preds, &npreds);
+			continue;
+		}
+		if (*insn == '@') {
+			/* a predicate: where a setp of known values set it, the
+			 * instruction is guarded by its condition; otherwise it
+			 * is counted as taken, as unknown conditions are */
+			struct ir_expr *cond = predicate_of(insn, preds, npreds);
+			int negate = insn[1] == '!';
 			insn += strcspn(insn, " \t");
 			while (*insn == ' ' || *insn == '\t')
 				insn++;
+			if (cond) {
+				struct ir_stmt *list, **saved = expr_guard_begin(fe, &list);
+				lower_insn(fe, stmt, opnd, val, n, insn);
+				expr_guard_end(fe, saved, list, cond, negate, stmt, stmt, stmt, BRANCH_IF);
+				continue;
+			}
 		}
 		if (starts(insn, "//"))
 			continue;

@@ -206,7 +206,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			scope_struct_from(fe, parm, expr_struct_loaded(fe, arg));
 		}
 	}
-	r = pointer && cx_is_pointer(rt) ? CT_I64 : cx_ctype(rt);
+	r = pointer && (cx_is_pointer(rt) || rt.kind == CXType_LValueReference) ? CT_I64
+									     : cx_ctype(rt);
 	if (r >= 0) {
 		/* named as the call is written, for the reasons that mention it */
 		const char *call_text = cx_text(fe, c);
@@ -289,6 +290,30 @@ static int followable(struct fe *fe, CXCursor callee, CXCursor def, const char *
 	       (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
 		!strcmp(name, "operator()") || is_constexpr(fe, def)) &&
 	       strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max");
+}
+
+/*
+ * Where the lvalue a call returns by reference is (`operator[]` of a
+ * fragment struct: `return elems[i]`): the followed function's return
+ * statement says, as for a pointer (the registers of the object it is
+ * called on, or memory).  0 when followed, with *out its object (OBJ_NONE
+ * where not known); -1 when the call is not one to follow, and nothing
+ * is lowered.
+ */
+int call_reference(struct fe *fe, CXCursor c, struct ptr *out)
+{
+	char *name = cx_string(fe, clang_getCursorSpelling(c));
+	CXCursor callee = clang_getCursorReferenced(c), def = clang_getCursorDefinition(callee);
+
+	if (!followable(fe, callee, def, name) ||
+	    clang_getCursorResultType(def).kind != CXType_LValueReference)
+		return -1;
+	memset(out, 0, sizeof(*out));
+	if (follow_call(fe, c, def, NULL, out)) {
+		out->kind = OBJ_NONE;
+		out->why = "the reference a call returns is not followed";
+	}
+	return 0;
 }
 
 /*

@@ -488,6 +488,8 @@ struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);
 int memory_local_root(struct fe *fe, CXCursor c);
+void memory_address(struct fe *fe, CXCursor e, struct ptr *out);
+int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
 int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);

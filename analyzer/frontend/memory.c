@@ -678,9 +678,43 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 		out->offset = ir_const(fe->A, CT_I64, 0);
 		return 0;
 	}
+	case CXCursor_CallExpr: {
+		/* a reference a followed function returns (operator[]):
+		 * memory, or the thread's own */
+		if (call_reference(fe, s, out) < 0)
+			return -1;
+		return out->kind == OBJ_LOCAL ? -1 : 0;
+	}
 	default:
 		return -1;
 	}
+}
+
+/*
+ * Where lvalue e is: memory (as memory_lvalue finds it), or the thread's
+ * own (OBJ_LOCAL): a local, a member of the object a followed method is
+ * called on where that object is in registers.
+ */
+void memory_address(struct fe *fe, CXCursor e, struct ptr *out)
+{
+	CXCursor s = cx_strip(e), kids[2];
+
+	if (memory_lvalue(fe, e, out) == 0)
+		return;
+	/* under subscripts and members, an implicit this */
+	while ((clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr && cx_children(s, kids, 2) == 2) ||
+	       (clang_getCursorKind(s) == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 1))
+		s = cx_strip(kids[0]);
+	if (memory_local_root(fe, e) || out->kind == OBJ_LOCAL ||
+	    ((clang_getCursorKind(s) == CXCursor_MemberRefExpr ||
+	      clang_getCursorKind(s) == CXCursor_CXXThisExpr) &&
+	     fe->kn->frame->this_is == THIS_REGISTERS)) {
+		point_local(fe, out);
+		return;
+	}
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_NONE;
+	out->why = "the reference a call returns does not lead to a kernel parameter or shared array";
 }
 
 /*

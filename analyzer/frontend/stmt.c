@@ -109,8 +109,9 @@ static CXCursor *flatten(struct fe *fe, CXCursor block, CXCursor *rest, int nres
  * where they are?  As stmts_lower does: a block that returns is one list
  * with what follows it; an if with a side that ends in a return has the
  * statements after it as the continuation of its other side; a return
- * ends its list.  A return inside a loop or a switch, or on a side of an
- * if that then goes on, is not.
+ * ends its list; an if that ends the list may return from inside either
+ * side.  A return inside a loop or a switch, or on a side of an if that
+ * then goes on, is not.
  */
 static int returns_in_list(struct fe *fe, CXCursor *all, int n)
 {
@@ -141,6 +142,12 @@ static int returns_in_list(struct fe *fe, CXCursor *all, int n)
 				list = prepend(fe, then, all + i + 1, n - i - 1, &m);
 				return returns_in_list(fe, list, m);
 			}
+			/* the last statement: each side a list of its own, which
+			 * nothing follows (`if (t == 0) { if (reset) { ...;
+			 * return; } ... }` at a function's end) */
+			if (i == n - 1)
+				return returns_in_list(fe, &then, 1) &&
+				       (clang_Cursor_isNull(other) || returns_in_list(fe, &other, 1));
 			return 0;
 		default:
 			return 0;     /* a loop, a switch, a label */
@@ -698,7 +705,10 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 			 * pointer points into, and the offset */
 			struct fe_frame *f = fe->kn->frame;
 			struct ptr p = { OBJ_NONE, 0, NULL, "the function returns no pointer", NULL };
-			if (n)
+			CXType rt = clang_getCursorResultType(f->fn);
+			if (n && rt.kind == CXType_LValueReference)
+				memory_address(fe, kids[0], &p);   /* a reference: the lvalue's place */
+			else if (n)
 				memory_pointer(fe, kids[0], &p);
 			f->ret_kind = p.kind;
 			f->ret_index = p.index;
