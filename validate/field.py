@@ -106,8 +106,10 @@ def lint(exe, project, path, flags=()):
 
 
 def same_instance(ours, theirs):
-    """warpcheck's "k<128, 64, true>" against ncu's, tidied: "k<128 64 1>"."""
+    """warpcheck's "k<128, 64, true, -1>" against ncu's, tidied: "k<128 64 1 -1>"
+    (ncu writes a negative argument with its type: "(int)-1")."""
     def tidy(name):
+        name = re.sub(r"\((?:unsigned |signed )?(?:int|long|short|char|bool)\)", "", name)
         name = re.sub(r"\btrue\b", "1", re.sub(r"\bfalse\b", "0", name))
         return re.sub(r"[\s,]+", " ", name).replace("< ", "<").replace(" >", ">")
     return tidy(ours) == tidy(theirs)

@@ -124,7 +124,14 @@ def kernel_base(name):
     if mangled:  # _Z14smem_ld_stridePfPKfi
         start = mangled.end()
         return name[start:start + int(mangled.group(1))]
-    name = name.split("(", 1)[0].strip()
+    depth = 0   # the parameter list's "(": outside template arguments ("(int)-1")
+    for i, ch in enumerate(name):
+        depth += ch == "<"
+        depth -= ch == ">"
+        if ch == "(" and depth == 0:
+            name = name[:i]
+            break
+    name = name.strip()
     if name.startswith("void "):
         name = name[5:]
     return name.strip()
