@@ -228,8 +228,17 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 			files[i].through[0] = o->in;
 			files[i].nthrough = 1;
 		} else {
-			files[i].nthrough = nearby_includers(&names, paths[i], files[i].through,
-							     NEARBY_INCLUDERS);
+			/* the folders' listings in a scratch arena: only the
+			 * includers found outlive the search (144 files' scans
+			 * of a repository kept 14 MB to the end) */
+			struct arena scan;
+			const char *found[NEARBY_INCLUDERS];
+			int k;
+			arena_init(&scan, 0);
+			files[i].nthrough = nearby_includers(&scan, paths[i], found, NEARBY_INCLUDERS);
+			for (k = 0; k < files[i].nthrough; k++)
+				files[i].through[k] = arena_strdup(&names, found[k]);
+			arena_release(&scan);
 		}
 	}
 	if (o->format == FORMAT_HTML)

@@ -85,7 +85,7 @@ static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
  * not followed; the reason goes into the unknown value.
  */
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value,
-			       struct ptr *pointer)
+			       struct ptr *pointer, CXCursor ret_struct)
 {
 	CXCursor kids[MAX_CHILDREN], body, *stmts;
 	struct fe_kernel *kn = fe->kn;
@@ -232,6 +232,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	 * assumption lines: the caller's do not reach into the helper */
 	frame.caller = kn->frame;
 	frame.fn = def;
+	frame.ret_struct = ret_struct;
 	frame.calls = kn->frame->calls + 1;
 	frame.call_site = kn->frame->caller ? kn->frame->call_site : cx_loc(fe, c);
 	frame.call = kn->frame->caller ? kn->frame->call : c;
@@ -255,8 +256,9 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			pointer->why = "the function returns no pointer";
 		return NULL;
 	}
-	*value = ret_slot >= 0 ? ir_leaf(fe->A, IR_LOCAL, (enum ctype)r, ret_slot)
-		     : expr_unknown(fe, "index depends on a non-integer value");
+	if (value)
+		*value = ret_slot >= 0 ? ir_leaf(fe->A, IR_LOCAL, (enum ctype)r, ret_slot)
+			     : expr_unknown(fe, "index depends on a non-integer value");
 	return NULL;
 }
 
@@ -309,10 +311,35 @@ int call_reference(struct fe *fe, CXCursor c, struct ptr *out)
 	    clang_getCursorResultType(def).kind != CXType_LValueReference)
 		return -1;
 	memset(out, 0, sizeof(*out));
-	if (follow_call(fe, c, def, NULL, out)) {
+	if (follow_call(fe, c, def, NULL, out, clang_getNullCursor())) {
 		out->kind = OBJ_NONE;
 		out->why = "the reference a call returns is not followed";
 	}
+	return 0;
+}
+
+/*
+ * A followed function's struct result (`uint2 m = swizzle(bx, by)`,
+ * `return make_uint2(...)`): its members in a temporary of the caller's
+ * (structs.c), named by the function's cursor, which its return
+ * statements set.  0 with *temp that cursor; -1 when the call is not one
+ * to follow (nothing is lowered); -2 when following it failed (lowered).
+ */
+int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
+{
+	char *name = cx_string(fe, clang_getCursorSpelling(c));
+	CXCursor callee = clang_getCursorReferenced(c), def = clang_getCursorDefinition(callee);
+	CXType rt;
+
+	if (!followable(fe, callee, def, name) || !strcmp(name, "operator()"))
+		return -1;
+	rt = cx_canon(clang_getCursorResultType(def));
+	if (rt.kind != CXType_Record || !structs_type_tracked(rt))
+		return -1;
+	structs_declare(fe, def, arena_printf(fe->A, "%s.return", name), clang_getNullCursor(), 0);
+	if (follow_call(fe, c, def, NULL, NULL, def))
+		return -2;
+	*temp = def;
 	return 0;
 }
 
@@ -333,7 +360,7 @@ void call_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		call_lower(fe, c);
 		return;
 	}
-	why = follow_call(fe, c, def, NULL, out);
+	why = follow_call(fe, c, def, NULL, out, clang_getNullCursor());
 	if (!why)
 		return;
 	this_not_followed(fe, c, why);
@@ -651,7 +678,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	def = clang_getCursorDefinition(callee);
 	if (followable(fe, callee, def, name)) {
 		struct ir_expr *v = NULL;
-		const char *why = follow_call(fe, c, def, &v, NULL);
+		const char *why = follow_call(fe, c, def, &v, NULL, clang_getNullCursor());
 		if (!why)
 			return v;
 		this_not_followed(fe, c, why);

@@ -260,6 +260,10 @@ struct fe_frame {
 	                             (a slot, not a local: locals move) */
 	enum ctype ret_type;
 	int ret_pointer;          /* it returns a pointer: into this object */
+	/* it returns a struct whose members are tracked: the temporary
+	 * (structs.c, a variable named by the function's cursor) its return
+	 * statements set; null cursor otherwise */
+	CXCursor ret_struct;
 	enum object_kind ret_kind;
 	int ret_index;
 	const char *ret_why;      /* OBJ_NONE: why */
@@ -490,6 +494,9 @@ const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, 
 int memory_local_root(struct fe *fe, CXCursor c);
 void memory_address(struct fe *fe, CXCursor e, struct ptr *out);
 int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
+int call_struct(struct fe *fe, CXCursor c, CXCursor *temp);
+void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value);
+int structs_type_tracked(CXType t);
 int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);

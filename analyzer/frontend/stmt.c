@@ -717,6 +717,12 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 				    : ir_unknown(fe->A, CT_I64, p.why));
 			return;
 		}
+		if (fe->kn->frame->caller && !clang_Cursor_isNull(fe->kn->frame->ret_struct)) {
+			/* a struct result: into the caller's temporary (structs.c) */
+			if (n)
+				structs_return(fe, c, fe->kn->frame->ret_struct, kids[0]);
+			return;
+		}
 		if (fe->kn->frame->caller) {
 			/* the end of a followed function: its value, not the kernel's end */
 			struct ir_expr *v = n ? expr_lower(fe, kids[0]) : NULL;

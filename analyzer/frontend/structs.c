@@ -259,7 +259,11 @@ static int builtin_type(CXCursor d)
 	return yes;
 }
 
-/* The values a struct's initializer gives its fields, or -1 (not followed). */
+/*
+ * The values a struct's initializer gives its fields: 0; -1 where it is
+ * not followed (and not lowered), -2 where it was lowered but its values
+ * are not known.
+ */
 static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 			struct ir_expr **out, CXCursor *pointer_init, CXCursor *copied)
 {
@@ -303,8 +307,26 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 	if (k == CXCursor_CallExpr) {
 		CXString name = clang_getCursorSpelling(s);
 		int make = !strncmp(clang_getCString(name), "make_", 5);
+		CXCursor temp;
+		struct local l;
 		clang_disposeString(name);
 		n = clang_Cursor_getNumArguments(s);
+		/* a followed function's struct result: its temporary's members */
+		int followed = make ? -1 : call_struct(fe, s, &temp);
+		if (followed == -2)
+			return -2;
+		if (followed == 0) {
+			for (i = 0; i < fs->n; i++) {
+				if (scope_find_member(fe, temp, fs->f[i], &l) >= 0)
+					out[i] = ir_leaf(fe->A, IR_LOCAL, l.is_pointer ? CT_I64
+							 : (enum ctype)cx_ctype(clang_getCursorType(fs->f[i])),
+							 l.slot);
+				else if (tracked_field(fs->f[i]))
+					return -2;
+			}
+			*copied = temp;
+			return 0;
+		}
 		if (!make || n != fs->n)
 			return -1;
 		for (i = 0; i < n; i++)
@@ -343,6 +365,17 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 	return -1;
 }
 
+/* A variable's type; a function's result type, for the temporary of its
+ * struct result (call_struct) */
+static CXType variable_type(CXCursor decl)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+
+	if (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate)
+		return clang_getCursorResultType(decl);
+	return clang_getCursorType(decl);
+}
+
 /* Points pointer member local li as p says (its object unknown: why). */
 static void point_member(struct fe *fe, CXCursor at, int li, const struct ptr *p, const char *why)
 {
@@ -365,12 +398,13 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 	const char *why, *loaded, *name;
 	int i, known;
 
-	fields_of(clang_getCursorType(decl), &fs);
+	fields_of(variable_type(decl), &fs);
 	for (i = 0; i < fs.n; i++)
 		pointer_init[i] = clang_getNullCursor();
-	known = has_init && field_values(fe, init, &fs, v, pointer_init, &copied) == 0;
-	if (has_init && !known)
+	known = has_init ? field_values(fe, init, &fs, v, pointer_init, &copied) : -1;
+	if (has_init && known == -1)
 		expr_lower(fe, init);   /* its loads count */
+	known = known == 0;
 	loaded = has_init ? expr_struct_loaded(fe, init) : NULL;
 	name = cx_string(fe, clang_getCursorSpelling(decl));
 	for (i = 0; i < fs.n; i++) {
@@ -424,7 +458,7 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 	struct fields fs;
 	int i;
 
-	fields_of(clang_getCursorType(decl), &fs);
+	fields_of(variable_type(decl), &fs);
 	for (i = 0; i < fs.n; i++) {
 		struct local l;
 		if (!tracked_field(fs.f[i]))
@@ -440,6 +474,20 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 		scope_push(fe, &l);
 	}
 	set_members(fe, decl, decl, init, has_init);
+}
+
+/* Does a struct of type t have members that are tracked? */
+int structs_type_tracked(CXType t)
+{
+	struct fields fs;
+
+	return fields_of(t, &fs) == 0;
+}
+
+/* A followed function's `return value;` into its struct result's temporary. */
+void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value)
+{
+	set_members(fe, at, temp, value, 1);
 }
 
 int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
