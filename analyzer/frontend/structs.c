@@ -259,6 +259,25 @@ static int builtin_type(CXCursor d)
 	return yes;
 }
 
+/* The member locals of tracked struct `from` as values, for a copy of it: 0, or -1. */
+static int copy_of(struct fe *fe, CXCursor from, const struct fields *fs, struct ir_expr **out,
+		   CXCursor *copied)
+{
+	struct local l;
+	int i;
+
+	for (i = 0; i < fs->n; i++) {
+		if (scope_find_member(fe, from, fs->f[i], &l) >= 0)
+			out[i] = ir_leaf(fe->A, IR_LOCAL, l.is_pointer ? CT_I64
+					 : (enum ctype)cx_ctype(clang_getCursorType(fs->f[i])),
+					 l.slot);
+		else if (tracked_field(fs->f[i]))
+			return -1;
+	}
+	*copied = from;
+	return 0;
+}
+
 /*
  * The values a struct's initializer gives its fields: 0; -1 where it is
  * not followed (and not lowered), -2 where it was lowered but its values
@@ -308,25 +327,14 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		CXString name = clang_getCursorSpelling(s);
 		int make = !strncmp(clang_getCString(name), "make_", 5);
 		CXCursor temp;
-		struct local l;
 		clang_disposeString(name);
 		n = clang_Cursor_getNumArguments(s);
 		/* a followed function's struct result: its temporary's members */
 		int followed = make ? -1 : call_struct(fe, s, &temp);
 		if (followed == -2)
 			return -2;
-		if (followed == 0) {
-			for (i = 0; i < fs->n; i++) {
-				if (scope_find_member(fe, temp, fs->f[i], &l) >= 0)
-					out[i] = ir_leaf(fe->A, IR_LOCAL, l.is_pointer ? CT_I64
-							 : (enum ctype)cx_ctype(clang_getCursorType(fs->f[i])),
-							 l.slot);
-				else if (tracked_field(fs->f[i]))
-					return -2;
-			}
-			*copied = temp;
-			return 0;
-		}
+		if (followed == 0)
+			return copy_of(fe, temp, fs, out, copied) == 0 ? 0 : -2;
 		if (!make || n != fs->n)
 			return -1;
 		for (i = 0; i < n; i++)
@@ -338,7 +346,6 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		CXString name = clang_getCursorSpelling(d);
 		const char *nm = clang_getCString(name);
 		int done = -1;
-		struct local l;
 		/* a built-in index (uint3 t = threadIdx) */
 		for (i = 0; i < (int)(sizeof(builtins) / sizeof(builtins[0])) && fs->n == 3; i++)
 			if (!strcmp(nm, builtins[i].name) && builtin_type(d)) {
@@ -351,16 +358,7 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		if (done == 0)
 			return 0;
 		/* another tracked struct of the same type: its members */
-		for (i = 0; i < fs->n; i++) {
-			if (scope_find_member(fe, d, fs->f[i], &l) >= 0)
-				out[i] = ir_leaf(fe->A, IR_LOCAL, l.is_pointer ? CT_I64
-						 : (enum ctype)cx_ctype(clang_getCursorType(fs->f[i])),
-						 l.slot);
-			else if (tracked_field(fs->f[i]))
-				return -1;
-		}
-		*copied = d;
-		return 0;
+		return copy_of(fe, d, fs, out, copied);
 	}
 	return -1;
 }
