@@ -69,11 +69,23 @@ static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
 {
 	struct fe_frame frame = { 0 };
 	CXCursor kids[1];
+	int i;
 
 	if (cx_children(c, kids, 1) == 1 &&
 	    clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
 	    cx_children(kids[0], kids, 1) == 1 && this_tracked(fe, kids[0], &frame))
 		structs_clobber(fe, c, frame.this_var, why);
+	/* and a tracked local passed by reference: what the call did to it */
+	for (i = 0; i < clang_Cursor_getNumArguments(c); i++) {
+		CXCursor a = cx_strip(clang_Cursor_getArgument(c, (unsigned)i)),
+			 callee = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(a) == CXCursor_DeclRefExpr &&
+		    i < clang_Cursor_getNumArguments(callee) &&
+		    clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)).kind ==
+			    CXType_LValueReference &&
+		    structs_has_members(fe, clang_getCursorReferenced(a)))
+			structs_clobber(fe, c, clang_getCursorReferenced(a), why);
+	}
 }
 
 /*
@@ -168,6 +180,12 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			scope_push(fe, &al);
 			continue;
 		}
+		/* ... to a struct of the caller's whose members are tracked:
+		 * those members under the parameter's name */
+		if (pt.kind == CXType_LValueReference &&
+		    clang_getCursorKind(cx_strip(arg)) == CXCursor_DeclRefExpr &&
+		    structs_alias(fe, parm, clang_getCursorReferenced(cx_strip(arg))) == 0)
+			continue;
 		/* a reference bound to memory: that memory, read where used */
 		if (pt.kind == CXType_LValueReference && !ref_int_local &&
 		    expr_binds_memory(fe, arg, &p)) {

@@ -497,6 +497,7 @@ int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp);
 void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value);
 int structs_type_tracked(CXType t);
+int structs_alias(struct fe *fe, CXCursor parm, CXCursor var);
 int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);

@@ -171,6 +171,29 @@ static int method_called(CXCursor ref, CXCursor call)
 	return !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
 }
 
+/*
+ * Is arg an argument of call bound to a parameter by (non-const or const)
+ * reference of a __device__ function defined here?
+ */
+static int by_reference(CXCursor call, CXCursor arg)
+{
+	CXCursor callee = clang_getCursorReferenced(call), def;
+	int k, n = clang_Cursor_getNumArguments(call);
+
+	if (clang_getCursorKind(callee) != CXCursor_FunctionDecl &&
+	    clang_getCursorKind(callee) != CXCursor_CXXMethod)
+		return 0;
+	def = clang_getCursorDefinition(callee);
+	if (clang_Cursor_isNull(def) || !cx_has_attr(def, CXCursor_CUDADeviceAttr))
+		return 0;
+	for (k = 0; k < n; k++)
+		if (clang_equalCursors(clang_Cursor_getArgument(call, (unsigned)k), arg))
+			return k < clang_Cursor_getNumArguments(def) &&
+			       clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)k)).kind ==
+				       CXType_LValueReference;
+	return 0;
+}
+
 /* A use of the variable whole (not through a data member): harmless? */
 static int harmless_use(struct scan *s)
 {
@@ -199,8 +222,10 @@ static int harmless_use(struct scan *s)
 		CXString name = clang_getCursorSpelling(up);
 		int assign = !strcmp(clang_getCString(name), "operator=");
 		clang_disposeString(name);
-		/* else an argument: by value only (a copy is constructed) */
-		return assign || copied;
+		/* else an argument: by value (a copy is constructed), or by
+		 * reference to a __device__ function call.c follows, whose
+		 * parameter then names the same members (structs_alias) */
+		return assign || copied || by_reference(up, s->chain[i]);
 	}
 	default:
 		return 0;
@@ -369,9 +394,13 @@ static CXType variable_type(CXCursor decl)
 {
 	enum CXCursorKind k = clang_getCursorKind(decl);
 
+	CXType t;
+
 	if (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate)
 		return clang_getCursorResultType(decl);
-	return clang_getCursorType(decl);
+	t = clang_getCursorType(decl);
+	/* a parameter by reference: the struct it names (structs_alias) */
+	return t.kind == CXType_LValueReference ? clang_getPointeeType(t) : t;
 }
 
 /* Points pointer member local li as p says (its object unknown: why). */
@@ -497,7 +526,7 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return 0;
 	d = clang_getCursorReferenced(s);
-	if (fields_of(clang_getCursorType(d), &fs) < 0)
+	if (fields_of(variable_type(d), &fs) < 0)
 		return 0;
 	for (i = 0; i < fs.n; i++)
 		if (scope_find_member(fe, d, fs.f[i], NULL) >= 0)
@@ -527,7 +556,7 @@ int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, struct local
 	if (!clang_Cursor_isNull(field) &&
 	    (li = scope_find_member(fe, object, field, out)) >= 0)
 		return li;
-	if (fields_of(clang_getCursorType(object), &fs) < 0)
+	if (fields_of(variable_type(object), &fs) < 0)
 		return -1;
 	name = cx_string(fe, clang_getCursorSpelling(c));
 	for (i = fs.n - 1; i >= 0; i--)
@@ -545,7 +574,7 @@ void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *wh
 	struct fields fs;
 	int i;
 
-	if (fields_of(clang_getCursorType(object), &fs) < 0)
+	if (fields_of(variable_type(object), &fs) < 0)
 		return;
 	for (i = 0; i < fs.n; i++) {
 		int t = cx_ctype(clang_getCursorType(fs.f[i])), li;
@@ -564,6 +593,25 @@ void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *wh
 			arena_printf(fe->A, "index depends on '%s', changed by a call that is not followed (%s)",
 				     l.name, why)));
 	}
+}
+
+/*
+ * A parameter by reference bound to tracked variable `var`: the same
+ * member locals under the parameter's name, so that what the function
+ * reads and sets are the caller's.  0, or -1 where var is not tracked.
+ */
+int structs_alias(struct fe *fe, CXCursor parm, CXCursor var)
+{
+	int i, n = fe->kn->nlocals, found = 0;
+
+	for (i = 0; i < n; i++)
+		if (fe->kn->locals[i].is_member && clang_equalCursors(fe->kn->locals[i].decl, var)) {
+			struct local l = fe->kn->locals[i];
+			l.decl = parm;
+			scope_push(fe, &l);
+			found = 1;
+		}
+	return found ? 0 : -1;
 }
 
 /* Does variable `var` have member locals in scope (is it tracked here)? */
