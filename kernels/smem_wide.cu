@@ -177,6 +177,34 @@ __global__ void smem_st_float4(float4 *out, const float4 *in, int stride)
 	out[gid] = s[elem];
 }
 
+/* four ints, aligned to 4: as a tensor-core kernel's fragment of packed
+ * weights (a struct with an array member) */
+struct ints4 {
+	int v[4];
+};
+
+/*
+ * A 16-byte struct aligned to 4, read through a cast of a pointer into a
+ * shared int4 array at element stride `stride`.  Its type alone would
+ * copy it in four 4-byte pieces (global rule 4); the array's 16-byte
+ * alignment lets nvcc's vectorizer prove the address aligned, so it is
+ * one LDS.128, as smem_ld_float4 (ld.shared.v4.u32 in the PTX).
+ * Expected shared ld: 8 instructions, 8 * {4, 8, 16} wavefronts for
+ * S = 1, 2, 4 (in pieces: 32 instructions, 32 * {1, 2, 4}).
+ */
+__global__ void smem_ld_ints4_cast(int4 *out, const int4 *in, int stride)
+{
+	__shared__ int4 s[512];
+	int gid = blockIdx.x * blockDim.x + threadIdx.x;
+	struct ints4 q;
+
+	for (int i = threadIdx.x; i < 512; i += blockDim.x)
+		s[i] = in[i];
+	__syncthreads();
+	q = *reinterpret_cast<const struct ints4 *>(&s[(threadIdx.x * stride) % 512]);
+	out[gid] = make_int4(q.v[0], q.v[1], q.v[2], q.v[3]);
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -232,6 +260,12 @@ static void launch_st_float4(const struct variant *v)
 	smem_st_float4<<<v->grid, v->block>>>(g_out_f4, g_in_f4, v->arg0);
 }
 
+static void launch_ld_ints4_cast(const struct variant *v)
+{
+	smem_ld_ints4_cast<<<v->grid, v->block>>>((int4 *)g_out_f4, (const int4 *)g_in_f4,
+						  v->arg0);
+}
+
 #define V(name, s, fn) { name, "stride=" #s, dim3(2), dim3(128), s, 0, fn, NULL }
 #define V0(name, fn)   { name, "", dim3(2), dim3(128), 0, 0, fn, NULL }
 
@@ -255,6 +289,9 @@ static struct variant table[] = {
 	V("smem_st_float4", 1, launch_st_float4),
 	V("smem_st_float4", 2, launch_st_float4),
 	V("smem_st_float4", 4, launch_st_float4),
+	V("smem_ld_ints4_cast", 1, launch_ld_ints4_cast),
+	V("smem_ld_ints4_cast", 2, launch_ld_ints4_cast),
+	V("smem_ld_ints4_cast", 4, launch_ld_ints4_cast),
 };
 
 int main(int argc, char **argv)
