@@ -62,14 +62,6 @@ static void run(int i)
 	launchers[i].fn(g_a, g_b, g_c, M, N, K);
 }
 
-/* small values, so that sums stay finite */
-__global__ void fill(half *p, size_t n, unsigned seed)
-{
-	size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
-	if (i < n)
-		p[i] = __float2half((float)((i * 2654435761u + seed) % 17) / 64.0f);
-}
-
 int main(int argc, char **argv)
 {
 	int reps = field_reps(argc, argv, "cuda_hgemm");
@@ -79,8 +71,8 @@ int main(int argc, char **argv)
 	g_a = (half *)bench_alloc(M * K * sizeof(half));
 	g_b = (half *)bench_alloc(K * N * sizeof(half));
 	g_c = (half *)bench_alloc(M * N * sizeof(half));
-	fill<<<(M * K + 255) / 256, 256>>>(g_a, M * K, 1);
-	fill<<<(K * N + 255) / 256, 256>>>(g_b, K * N, 2);
+	field_fill<<<(M * K + 255) / 256, 256>>>(g_a, M * K, 1, 64.0f);
+	field_fill<<<(K * N + 255) / 256, 256>>>(g_b, K * N, 2, 64.0f);
 	BENCH_CHECK(cudaDeviceSynchronize());
 	return field_main(reps, (int)(sizeof(launchers) / sizeof(launchers[0])), name, run);
 }

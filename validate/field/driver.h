@@ -60,4 +60,16 @@ static int field_main(int reps, int n, field_name_fn name, field_run_fn run)
 	return 0;
 }
 
+/*
+ * Small values, so that sums stay finite: element i of n is
+ * ((i * 2654435761 + seed) % 17) / scale, in T (half, bfloat16, float).
+ */
+template <typename T>
+__global__ void field_fill(T *p, size_t n, unsigned seed, float scale)
+{
+	size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+	if (i < n)
+		p[i] = T((float)((i * 2654435761u + seed) % 17) / scale);
+}
+
 #endif

@@ -57,14 +57,6 @@ static void run(int i)
 	launchers[i].fn(g_a, g_b, g_c, M, N, K);
 }
 
-/* small values, so that sums stay finite */
-__global__ void fill(nv_bfloat16 *p, size_t n, unsigned seed)
-{
-	size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
-	if (i < n)
-		p[i] = __float2bfloat16((float)((i * 2654435761u + seed) % 17) / 256.0f);
-}
-
 int main(int argc, char **argv)
 {
 	int reps = field_reps(argc, argv, "learn-cuda");
@@ -74,8 +66,8 @@ int main(int argc, char **argv)
 	g_a = (nv_bfloat16 *)bench_alloc((size_t)M * K * sizeof(nv_bfloat16));
 	g_b = (nv_bfloat16 *)bench_alloc((size_t)N * K * sizeof(nv_bfloat16));
 	g_c = (nv_bfloat16 *)bench_alloc((size_t)M * N * sizeof(nv_bfloat16));
-	fill<<<((size_t)M * K + 255) / 256, 256>>>(g_a, (size_t)M * K, 1);
-	fill<<<((size_t)N * K + 255) / 256, 256>>>(g_b, (size_t)N * K, 2);
+	field_fill<<<((size_t)M * K + 255) / 256, 256>>>(g_a, (size_t)M * K, 1, 256.0f);
+	field_fill<<<((size_t)N * K + 255) / 256, 256>>>(g_b, (size_t)N * K, 2, 256.0f);
 	BENCH_CHECK(cudaDeviceSynchronize());
 	return field_main(reps, (int)(sizeof(launchers) / sizeof(launchers[0])), name, run);
 }

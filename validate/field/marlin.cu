@@ -59,14 +59,6 @@ static void run(int i)
 		fprintf(stderr, "marlin: %s: the shape is refused\n", launchers[i].name);
 }
 
-/* small values, so that sums stay finite; any bits for the packed weights */
-__global__ void fill(__half *p, size_t n, unsigned seed)
-{
-	size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
-	if (i < n)
-		p[i] = __float2half((float)((i * 2654435761u + seed) % 17) / 256.0f);
-}
-
 int main(int argc, char **argv)
 {
 	int reps = field_reps(argc, argv, "marlin");
@@ -81,8 +73,8 @@ int main(int argc, char **argv)
 	g_locks = bench_alloc((size_t)N / 128 * MAX_PAR * sizeof(int));
 	BENCH_CHECK(cudaMemset(g_locks, 0, (size_t)N / 128 * MAX_PAR * sizeof(int)));
 	BENCH_CHECK(cudaMemset(g_b, 0x5a, (size_t)K * N / 2));
-	fill<<<(a + 255) / 256, 256>>>((__half *)g_a, a, 1);
-	fill<<<(s + 255) / 256, 256>>>((__half *)g_s, s, 2);
+	field_fill<<<(a + 255) / 256, 256>>>((__half *)g_a, a, 1, 256.0f);
+	field_fill<<<(s + 255) / 256, 256>>>((__half *)g_s, s, 2, 256.0f);
 	BENCH_CHECK(cudaDeviceSynchronize());
 	return field_main(reps, (int)(sizeof(launchers) / sizeof(launchers[0])), name, run);
 }
