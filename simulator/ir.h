@@ -268,6 +268,11 @@ struct ir_stmt {
 	                              enclosing loop's */
 	int unroll;                /* ST_LOOP: `#pragma unroll N` over it: N;
 	                              -1 for a bare `#pragma unroll`, 0 none */
+	int registers_only;        /* ST_ASSIGN: an element of a thread's small
+	                              array chosen or set by its offset
+	                              (analyzer/frontend/arrays.c), which the
+	                              unrolled code names as a register: no
+	                              instruction for the time model */
 	struct ir_expr *expr;      /* ST_ASSIGN value, ST_ACCESS byte offset,
 	                              ST_IF / ST_LOOP condition (NULL: true) */
 	struct ir_access *access;  /* ST_ACCESS */

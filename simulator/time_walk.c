@@ -165,7 +165,7 @@ static double body_size(const struct ir_stmt *s, int *nested)
 
 	for (; s; s = s->next) {
 		switch (s->kind) {
-		case ST_ASSIGN: n += expr_ops(s->expr); break;
+		case ST_ASSIGN: n += s->registers_only ? 0 : expr_ops(s->expr); break;
 		case ST_ACCESS: n += 1 + address_cost(s->expr); break;
 		case ST_WORK: n += s->work + s->barriers; break;
 		case ST_IF:
@@ -793,7 +793,8 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 	for (; s; prev = s, s = s->next) {
 		switch (s->kind) {
 		case ST_ASSIGN:
-			w->instructions += assign_ops(w, s->expr, runs);
+			if (!s->registers_only)
+				w->instructions += assign_ops(w, s->expr, runs);
 			break;
 		case ST_ACCESS:
 			/* the instructions the access became, merges counted

@@ -127,7 +127,17 @@ int arrays_declare(struct fe *fe, CXCursor d, int li, CXCursor init, int has_ini
 	return has_init && !is_pointer;
 }
 
-/* Element `offset` (bytes) of a: a choice among its slots. */
+/* slot = v, bookkeeping nvcc does not issue: the unrolled code names the register */
+static void assign_register(struct fe *fe, CXCursor at, int slot, struct ir_expr *v)
+{
+	scope_assign(fe, at, slot, v)->registers_only = 1;
+}
+
+/*
+ * Element `offset` (bytes) of a: its slot where the offset is a constant;
+ * else a choice among its slots by the offset, held in a slot of its own
+ * so that the statement that uses it is not costed for the choice.
+ */
 static struct ir_expr *element(struct fe *fe, const struct array_values *a, struct ir_expr *offset)
 {
 	struct ir_expr *v = ir_unknown(fe->A, a->type,
@@ -146,7 +156,9 @@ static struct ir_expr *element(struct fe *fe, const struct array_values *a, stru
 			    ir_binary(fe->A, IR_EQ, CT_I32, offset,
 				      ir_const(fe->A, CT_I64, (int64_t)k * a->elem_bytes)),
 			    ir_leaf(fe->A, IR_LOCAL, a->type, a->first_slot + k), v);
-	return v;
+	k = scope_new_slot(fe, "element");
+	assign_register(fe, clang_getNullCursor(), k, v);
+	return ir_leaf(fe->A, IR_LOCAL, a->type, k);
 }
 
 struct ir_expr *arrays_read(struct fe *fe, const struct ptr *p)
@@ -185,12 +197,12 @@ static void set_element(struct fe *fe, CXCursor c, const struct array_values *a,
 	if (offset->op == IR_CONST) {
 		if (offset->value >= 0 && offset->value % a->elem_bytes == 0 &&
 		    offset->value / a->elem_bytes < a->n)
-			scope_assign(fe, c, a->first_slot + (int)(offset->value / a->elem_bytes), v);
+			assign_register(fe, c, a->first_slot + (int)(offset->value / a->elem_bytes), v);
 		return;
 	}
 	for (k = 0; k < a->n; k++) {
 		struct ir_expr *own = ir_leaf(fe->A, IR_LOCAL, a->type, a->first_slot + k);
-		scope_assign(fe, c, a->first_slot + k,
+		assign_register(fe, c, a->first_slot + k,
 			     ir_cond(fe->A, a->type,
 				     ir_binary(fe->A, IR_EQ, CT_I32, offset,
 					       ir_const(fe->A, CT_I64, (int64_t)k * a->elem_bytes)),
