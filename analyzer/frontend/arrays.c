@@ -221,10 +221,18 @@ int arrays_store(struct fe *fe, CXCursor c, const struct ptr *p, struct ir_expr 
 	return 1;
 }
 
+/* Every element of a unknown from c on, for why. */
+static void lose_values(struct fe *fe, CXCursor c, const struct array_values *a, const char *why)
+{
+	int k;
+
+	for (k = 0; k < a->n; k++)
+		scope_assign(fe, c, a->first_slot + k, ir_unknown(fe->A, a->type, why));
+}
+
 int arrays_store_pointer(struct fe *fe, CXCursor c, const struct ptr *p, const struct ptr *to)
 {
 	struct array_values *a = p->kind == OBJ_FRAME ? values_of(fe, p->index) : NULL;
-	int k;
 
 	if (!a || !a->is_pointer || !p->offset)
 		return 0;
@@ -240,8 +248,7 @@ int arrays_store_pointer(struct fe *fe, CXCursor c, const struct ptr *p, const s
 		a->why = to->kind == OBJ_NONE && to->why ? to->why
 			: "pointer is an element of a local array whose elements point into more than one object";
 		a->kind = OBJ_NONE;
-		for (k = 0; k < a->n; k++)
-			scope_assign(fe, c, a->first_slot + k, ir_unknown(fe->A, CT_I64, a->why));
+		lose_values(fe, c, a, a->why);
 		return 1;
 	}
 	set_element(fe, c, a, p->offset, to->offset);
@@ -251,14 +258,11 @@ int arrays_store_pointer(struct fe *fe, CXCursor c, const struct ptr *p, const s
 void arrays_clobber(struct fe *fe, CXCursor c, int index)
 {
 	struct array_values *a = values_of(fe, index);
-	int k;
 
 	if (!a)
 		return;
-	for (k = 0; k < a->n; k++)
-		scope_assign(fe, c, a->first_slot + k,
-			     ir_unknown(fe->A, a->type,
-					"index depends on an element of a local array written through a pointer or by inline assembly"));
+	lose_values(fe, c, a,
+		    "index depends on an element of a local array written through a pointer or by inline assembly");
 	a->n = 0;   /* not kept from here on */
 }
 

@@ -68,7 +68,7 @@ static int this_tracked(struct fe *fe, CXCursor object, struct fe_frame *frame)
 static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
 {
 	struct fe_frame frame = { 0 };
-	CXCursor kids[1];
+	CXCursor kids[1], callee = clang_getCursorReferenced(c);
 	int i;
 
 	if (cx_children(c, kids, 1) == 1 &&
@@ -77,8 +77,7 @@ static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
 		structs_clobber(fe, c, frame.this_var, why);
 	/* and a tracked local passed by reference: what the call did to it */
 	for (i = 0; i < clang_Cursor_getNumArguments(c); i++) {
-		CXCursor a = cx_strip(clang_Cursor_getArgument(c, (unsigned)i)),
-			 callee = clang_getCursorReferenced(c);
+		CXCursor a = cx_strip(clang_Cursor_getArgument(c, (unsigned)i));
 		if (clang_getCursorKind(a) == CXCursor_DeclRefExpr &&
 		    i < clang_Cursor_getNumArguments(callee) &&
 		    clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)).kind ==
@@ -312,6 +311,15 @@ static int followable(struct fe *fe, CXCursor callee, CXCursor def, const char *
 	       strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max");
 }
 
+/* Is call c's callee one to follow?  *def its definition. */
+static int call_followable(struct fe *fe, CXCursor c, CXCursor *def)
+{
+	CXCursor callee = clang_getCursorReferenced(c);
+
+	*def = clang_getCursorDefinition(callee);
+	return followable(fe, callee, *def, cx_string(fe, clang_getCursorSpelling(c)));
+}
+
 /*
  * Where the lvalue a call returns by reference is (`operator[]` of a
  * fragment struct: `return elems[i]`): the followed function's return
@@ -322,10 +330,9 @@ static int followable(struct fe *fe, CXCursor callee, CXCursor def, const char *
  */
 int call_reference(struct fe *fe, CXCursor c, struct ptr *out)
 {
-	char *name = cx_string(fe, clang_getCursorSpelling(c));
-	CXCursor callee = clang_getCursorReferenced(c), def = clang_getCursorDefinition(callee);
+	CXCursor def;
 
-	if (!followable(fe, callee, def, name) ||
+	if (!call_followable(fe, c, &def) ||
 	    clang_getCursorResultType(def).kind != CXType_LValueReference)
 		return -1;
 	memset(out, 0, sizeof(*out));
@@ -346,10 +353,10 @@ int call_reference(struct fe *fe, CXCursor c, struct ptr *out)
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
-	CXCursor callee = clang_getCursorReferenced(c), def = clang_getCursorDefinition(callee);
+	CXCursor def;
 	CXType rt;
 
-	if (!followable(fe, callee, def, name) || !strcmp(name, "operator()"))
+	if (!call_followable(fe, c, &def) || !strcmp(name, "operator()"))
 		return -1;
 	rt = cx_canon(clang_getCursorResultType(def));
 	if (rt.kind != CXType_Record || !structs_type_tracked(rt))
@@ -370,11 +377,11 @@ int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
 void call_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
-	CXCursor callee = clang_getCursorReferenced(c), def = clang_getCursorDefinition(callee);
+	CXCursor def;
 	const char *why;
 	int i;
 
-	if (!followable(fe, callee, def, name) || !cx_is_pointer(clang_getCursorResultType(def))) {
+	if (!call_followable(fe, c, &def) || !cx_is_pointer(clang_getCursorResultType(def))) {
 		call_lower(fe, c);
 		return;
 	}

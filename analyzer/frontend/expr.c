@@ -541,6 +541,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 	int li = expr_local_of(fe, lhs, &l);
 	struct ir_expr *value;
 	struct ptr p;
+	CXCursor target;
 
 	/* a struct whose members are tracked, assigned whole (structs.c) */
 	if (k == CXBinaryOperator_Assign && li < 0 && cx_ctype(clang_getCursorType(lhs)) < 0 &&
@@ -599,9 +600,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			struct ptr np;
 			memory_pointer(fe, rhs, &np);
 			if (memory_lvalue(fe, through_reference_casts(fe, lhs), &p) == 0) {
-				fe->kn->element_store = 1;
-				memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
-				fe->kn->element_store = 0;
+				memory_element_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
 				arrays_store_pointer(fe, c, &p, &np);
 			}
 			return expr_unknown(fe, "pointer used as a number");
@@ -616,15 +615,15 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			scope_assign(fe, c, l.slot, ir_cast(fe->A, (enum ctype)lt, value));
 			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
 		}
-		if (memory_lvalue(fe, through_reference_casts(fe, lhs), &p) == 0) {
-			CXCursor target = through_reference_casts(fe, lhs);
+		target = through_reference_casts(fe, lhs);
+		if (memory_lvalue(fe, target, &p) == 0) {
 			/* by subscript, of the type written: an element (arrays.c) */
-			fe->kn->element_store = clang_equalCursors(target, lhs) ||
-						clang_equalCursors(target, cx_strip(lhs));
-			memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
-			fe->kn->element_store = 0;
-			if (clang_equalCursors(target, lhs) || clang_equalCursors(target, cx_strip(lhs)))
+			if (clang_equalCursors(target, lhs) || clang_equalCursors(target, cx_strip(lhs))) {
+				memory_element_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
 				arrays_store(fe, c, &p, value);
+			} else {
+				memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
+			}
 		}
 		return value;
 	}
@@ -633,10 +632,8 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 		return update_local(fe, c, l, cx_binary_op(k), value, clang_getCursorType(lhs));
 	if (memory_lvalue(fe, through_reference_casts(fe, lhs), &p) == 0) {
 		struct ir_expr *x;
-		fe->kn->element_store = 1;
-		memory_access(fe, lhs, &p, OP_LOAD, clang_getCursorType(lhs));
-		memory_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
-		fe->kn->element_store = 0;
+		memory_element_access(fe, lhs, &p, OP_LOAD, clang_getCursorType(lhs));
+		memory_element_access(fe, lhs, &p, OP_STORE, clang_getCursorType(lhs));
 		if ((x = arrays_update(fe, c, &p, cx_binary_op(k), value, clang_getCursorType(lhs))))
 			return x;
 	}
@@ -1055,10 +1052,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			}
 			if (memory_lvalue(fe, kids[0], &p) == 0) {
 				struct ir_expr *old = post ? arrays_read(fe, &p) : NULL;
-				fe->kn->element_store = 1;
-				memory_access(fe, kids[0], &p, OP_LOAD, clang_getCursorType(kids[0]));
-				memory_access(fe, kids[0], &p, OP_STORE, clang_getCursorType(kids[0]));
-				fe->kn->element_store = 0;
+				memory_element_access(fe, kids[0], &p, OP_LOAD, clang_getCursorType(kids[0]));
+				memory_element_access(fe, kids[0], &p, OP_STORE, clang_getCursorType(kids[0]));
 				if (old) {
 					int tmp = scope_new_slot(fe, "element.old");
 					scope_assign(fe, c, tmp, old);

@@ -211,7 +211,7 @@ struct fe_kernel {
 	/* per local array (k->local_arrays' index): its values, where kept */
 	struct array_values *values;
 	int nvalues, cap_values;
-	int element_store;        /* a store by subscript, which arrays.c follows */
+	int element_store;        /* in memory_element_access: a store arrays.c follows */
 	struct ir_stmt **tail;    /* where the next statement goes */
 	int wmma_noted;           /* said once: fragment loads are not counted */
 	int loop_depth;
@@ -493,6 +493,8 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);
 int memory_local_root(struct fe *fe, CXCursor c);
 void memory_address(struct fe *fe, CXCursor e, struct ptr *out);
+void memory_element_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
+			   CXType type);
 int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp);
 void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value);

@@ -213,8 +213,8 @@ static const char *piece_name(struct fe *fe, CXType type, long long at, long lon
  * through a cast pointer into a shared array: `*reinterpret_cast<I4 *>(&sh[i])`
  * of a 16-byte struct of ints, sh an int4 array.  The array is aligned to
  * its element and the pointer moves in elements, so LLVM's vectorizer
- * makes it one 16-byte load (ld.shared.v4.u32 in nvcc 13.0's PTX,
- * kernels/shared_struct.cu), where a pointer parameter's pointee is not
+ * makes it one 16-byte load (ld.shared.v4.u32 in nvcc 13.0's PTX; measured:
+ * kernels/smem_wide.cu's smem_ld_ints4_cast), where a pointer parameter's pointee is not
  * known aligned and the same cast reads in pieces (global rule 4).  The
  * smaller of the shared array's element alignment and the alignment of
  * what the cast's operand points to; 0 where the access is not such a cast.
@@ -293,6 +293,19 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 		if (a->npieces > 1)
 			a->piece_name = piece_name(fe, type, k * piece, piece);
 	}
+}
+
+/*
+ * memory_access of an element of a thread's array by subscript, whose
+ * value arrays.c then sets itself: unlike a write through a pointer or a
+ * cast, it does not make the array's values unknown.
+ */
+void memory_element_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
+			   CXType type)
+{
+	fe->kn->element_store = 1;
+	memory_access(fe, c, p, op, type);
+	fe->kn->element_store = 0;
 }
 
 /*
@@ -506,6 +519,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		/* an element or member that holds a pointer: the pointer is
 		 * the value read there, not where it is (`B_ptr[i]`) */
 		struct ptr at;
+		memset(&at, 0, sizeof(at));   /* memory_lvalue may return before setting it */
 		if (memory_lvalue(fe, s, &at) == 0) {
 			memory_access(fe, s, &at, OP_LOAD, clang_getCursorType(s));
 			if (arrays_pointer(fe, &at, out))
