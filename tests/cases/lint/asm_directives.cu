@@ -21,7 +21,7 @@ __device__ __forceinline__ void ldg_nc(float &reg, const void *ptr)
     __CUDA_ARCH__ >= 700
 		"ld.global.nc.L1::no_allocate.f32 %0, [%1];\n"
 #else
-		"ld.global.f32 %0, [%1];\n"
+		"ld.global.f32 %0, [%1+16];\n"
 #endif
 		: "=f"(reg)
 		: "l"(ptr));
