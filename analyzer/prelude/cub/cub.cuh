@@ -20,6 +20,11 @@
 #define WARPCHECK_PRELUDE_CUB_CUH
 
 #include <cuda_runtime.h>
+/* as cub/util_type.cuh does: its includers get the 16-bit and 8-bit
+ * floating-point types without including their headers */
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#include <cuda_fp8.h>
 
 /* the macros includers test and use */
 #define CUB_VERSION 300001
