@@ -128,6 +128,36 @@ for h in cuda_fp16.h cuda_bf16.h; do
 	fi
 done
 
+# the device intrinsics, by name: every __name( that the toolkit's
+# device-function headers declare at the start of a line (after their
+# DECL macro, extern or static) must be declared once the bundled
+# cuda_runtime.h is read.  Left out: the warp votes and shuffles without
+# _sync, which the bundle leaves undeclared so that a call to one gets
+# the hint to write the _sync form; __has_trivial_copy, a compiler
+# builtin; and the *_impl functions the real inline ones call.
+intrinsic_headers='crt/device_functions.h crt/device_double_functions.h
+	device_atomic_functions.h sm_20_intrinsics.h sm_30_intrinsics.h
+	sm_32_intrinsics.h sm_35_intrinsics.h sm_60_atomic_functions.h
+	sm_61_intrinsics.h crt/sm_70_rt.h crt/sm_80_rt.h crt/sm_90_rt.h'
+intrinsic_skip='^(__all|__any|__ballot|__shfl|__shfl_up|__shfl_down|__shfl_xor|__has_trivial_copy|__[a-z0-9_]*_impl)$'
+: > "$tmp/real"
+for f in $intrinsic_headers; do
+	[ -f "$cuda/$f" ] && grep -E '^[[:space:]]*(extern|static|inline|__[A-Z0-9_]+__|__device__)' "$cuda/$f"
+done | grep -oE '[[:space:]*&]__[a-z][a-z0-9_]*[[:space:]]*\(' | tr -d ' (*&\t' |
+	grep -vE "$intrinsic_skip" | sort -u > "$tmp/real"
+if [ -s "$tmp/real" ]; then
+	printf '#include <cuda_runtime.h>\n' > "$tmp/x.cpp"
+	g++ -E -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
+		-include "$prelude/cuda_runtime.h" "$tmp/x.cpp" 2> /dev/null |
+		grep -oE '__[a-z][a-z0-9_]*[[:space:]]*\(' | tr -d ' (' | sort -u > "$tmp/mine"
+	functions=$((functions + $(wc -l < "$tmp/real")))
+	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
+	if [ -n "$missing" ]; then
+		echo "FAIL: toolkit: the bundle lacks device intrinsics the toolkit declares: $missing"
+		fail=$((fail + 1))
+	fi
+fi
+
 # nvcc's own: __CUDACC__, __NVCC__, __CUDACC_VER_*__
 printf '\n' > "$tmp/x.cu"
 "$nvcc" -E -Xcompiler -dM "$tmp/x.cu" 2> /dev/null |

@@ -141,6 +141,147 @@ __device__ unsigned __dp4a(unsigned, unsigned, unsigned);
 __device__ int __dp2a_lo(int, int, int);
 __device__ int __dp2a_hi(int, int, int);
 
+/* the rest of the toolkit's intrinsics, declared only: every rounding
+ * mode of the conversions and of the float and double arithmetic, the
+ * SIMD-in-a-word integer operations, and the address-space and cluster
+ * helpers (tests/toolkit.sh checks the names against a real toolkit) */
+#define WARPCHECK_ROUNDED(name, ret, ...) \
+	__device__ ret name##_rd(__VA_ARGS__); __device__ ret name##_ru(__VA_ARGS__); \
+	__device__ ret name##_rz(__VA_ARGS__)
+WARPCHECK_ROUNDED(__fadd, float, float, float);
+WARPCHECK_ROUNDED(__fsub, float, float, float);
+WARPCHECK_ROUNDED(__fmul, float, float, float);
+WARPCHECK_ROUNDED(__fdiv, float, float, float);
+WARPCHECK_ROUNDED(__fmaf, float, float, float, float);
+WARPCHECK_ROUNDED(__fmaf_ieee, float, float, float, float);
+WARPCHECK_ROUNDED(__frcp, float, float);
+WARPCHECK_ROUNDED(__fsqrt, float, float);
+WARPCHECK_ROUNDED(__dadd, double, double, double);
+WARPCHECK_ROUNDED(__dsub, double, double, double);
+WARPCHECK_ROUNDED(__dmul, double, double, double);
+WARPCHECK_ROUNDED(__ddiv, double, double, double);
+WARPCHECK_ROUNDED(__fma, double, double, double, double);
+WARPCHECK_ROUNDED(__drcp, double, double);
+WARPCHECK_ROUNDED(__dsqrt, double, double);
+WARPCHECK_ROUNDED(__int2float, float, int);
+WARPCHECK_ROUNDED(__uint2float, float, unsigned);
+WARPCHECK_ROUNDED(__ll2float, float, long long);
+WARPCHECK_ROUNDED(__ull2float, float, unsigned long long);
+WARPCHECK_ROUNDED(__ll2double, double, long long);
+WARPCHECK_ROUNDED(__ull2double, double, unsigned long long);
+WARPCHECK_ROUNDED(__double2float, float, double);
+WARPCHECK_ROUNDED(__double2int, int, double);
+WARPCHECK_ROUNDED(__double2uint, unsigned, double);
+WARPCHECK_ROUNDED(__double2ll, long long, double);
+WARPCHECK_ROUNDED(__double2ull, unsigned long long, double);
+WARPCHECK_ROUNDED(__float2ll, long long, float);
+WARPCHECK_ROUNDED(__float2ull, unsigned long long, float);
+#undef WARPCHECK_ROUNDED
+__device__ unsigned __float2uint_rd(float);
+__device__ unsigned __float2uint_ru(float);
+__device__ float __ull2float_rn(unsigned long long);
+__device__ double __ll2double_rn(long long);
+__device__ double __ull2double_rn(unsigned long long);
+__device__ double __int2double_rn(int);
+__device__ double __uint2double_rn(unsigned);
+__device__ double __ddiv_rn(double, double);
+__device__ double __dsub_rn(double, double);
+__device__ float __fmaf_ieee_rn(float, float, float);
+__device__ long long __double2ll_rn(double);
+__device__ unsigned __double2uint_rn(double);
+__device__ unsigned long long __double2ull_rn(double);
+__device__ unsigned long long __float2ull_rn(float);
+__device__ int __double2hiint(double);
+__device__ int __double2loint(double);
+__device__ double __hiloint2double(int hi, int lo);
+__device__ int __hadd(int, int);
+__device__ int __rhadd(int, int);
+__device__ unsigned __uhadd(unsigned, unsigned);
+__device__ unsigned __urhadd(unsigned, unsigned);
+__device__ unsigned __usad(unsigned, unsigned, unsigned);
+__device__ long long __mul64hi(long long, long long);
+__device__ unsigned long long __umul64hi(unsigned long long, unsigned long long);
+__device__ unsigned __funnelshift_lc(unsigned lo, unsigned hi, unsigned shift);
+__device__ unsigned __funnelshift_rc(unsigned lo, unsigned hi, unsigned shift);
+__device__ unsigned __fns(unsigned mask, unsigned base, int offset);
+__device__ int __uni_sync(unsigned mask, int predicate);
+__host__ __device__ unsigned short __nv_bswap16(unsigned short);
+__host__ __device__ unsigned __nv_bswap32(unsigned);
+__host__ __device__ unsigned long long __nv_bswap64(unsigned long long);
+__device__ unsigned __pm0(void);
+__device__ unsigned __pm1(void);
+__device__ unsigned __pm2(void);
+__device__ unsigned __pm3(void);
+
+/* SIMD within a word: two 16-bit or four 8-bit lanes */
+#define WARPCHECK_SIMD2(name) \
+	__device__ unsigned name##2(unsigned, unsigned); __device__ unsigned name##4(unsigned, unsigned)
+#define WARPCHECK_SIMD1(name) \
+	__device__ unsigned name##2(unsigned); __device__ unsigned name##4(unsigned)
+WARPCHECK_SIMD1(__vabs); WARPCHECK_SIMD1(__vabsss); WARPCHECK_SIMD1(__vneg);
+WARPCHECK_SIMD1(__vnegss);
+WARPCHECK_SIMD2(__vabsdiffs); WARPCHECK_SIMD2(__vadd); WARPCHECK_SIMD2(__vaddss);
+WARPCHECK_SIMD2(__vaddus); WARPCHECK_SIMD2(__vavgs); WARPCHECK_SIMD2(__vavgu);
+WARPCHECK_SIMD2(__vhaddu); WARPCHECK_SIMD2(__vmaxs); WARPCHECK_SIMD2(__vmaxu);
+WARPCHECK_SIMD2(__vmins); WARPCHECK_SIMD2(__vminu); WARPCHECK_SIMD2(__vsads);
+WARPCHECK_SIMD2(__vsadu); WARPCHECK_SIMD2(__vsub); WARPCHECK_SIMD2(__vsubss);
+WARPCHECK_SIMD2(__vsubus);
+WARPCHECK_SIMD2(__vcmpeq); WARPCHECK_SIMD2(__vcmpne); WARPCHECK_SIMD2(__vcmpges);
+WARPCHECK_SIMD2(__vcmpgeu); WARPCHECK_SIMD2(__vcmpgts); WARPCHECK_SIMD2(__vcmpgtu);
+WARPCHECK_SIMD2(__vcmples); WARPCHECK_SIMD2(__vcmpleu); WARPCHECK_SIMD2(__vcmplts);
+WARPCHECK_SIMD2(__vcmpltu);
+WARPCHECK_SIMD2(__vseteq); WARPCHECK_SIMD2(__vsetne); WARPCHECK_SIMD2(__vsetges);
+WARPCHECK_SIMD2(__vsetgeu); WARPCHECK_SIMD2(__vsetgts); WARPCHECK_SIMD2(__vsetgtu);
+WARPCHECK_SIMD2(__vsetles); WARPCHECK_SIMD2(__vsetleu); WARPCHECK_SIMD2(__vsetlts);
+WARPCHECK_SIMD2(__vsetltu);
+#undef WARPCHECK_SIMD1
+#undef WARPCHECK_SIMD2
+__device__ unsigned __vabsdiffu2(unsigned, unsigned);
+/* sm_90's three-operand minimum and maximum, with and without ReLU */
+#define WARPCHECK_VI3(name) \
+	__host__ __device__ unsigned name##_s16x2(unsigned, unsigned, unsigned); \
+	__host__ __device__ unsigned name##_s16x2_relu(unsigned, unsigned, unsigned); \
+	__host__ __device__ int name##_s32(int, int, int); \
+	__host__ __device__ int name##_s32_relu(int, int, int); \
+	__host__ __device__ unsigned name##_u16x2(unsigned, unsigned, unsigned); \
+	__host__ __device__ unsigned name##_u32(unsigned, unsigned, unsigned)
+WARPCHECK_VI3(__viaddmax); WARPCHECK_VI3(__viaddmin);
+WARPCHECK_VI3(__vimax3); WARPCHECK_VI3(__vimin3);
+#undef WARPCHECK_VI3
+__host__ __device__ unsigned __vimax_s16x2_relu(unsigned, unsigned);
+__host__ __device__ int __vimax_s32_relu(int, int);
+__host__ __device__ unsigned __vimin_s16x2_relu(unsigned, unsigned);
+__host__ __device__ int __vimin_s32_relu(int, int);
+#define WARPCHECK_VIB(name) \
+	__host__ __device__ unsigned name##_s16x2(unsigned, unsigned, bool *, bool *); \
+	__host__ __device__ int name##_s32(int, int, bool *); \
+	__host__ __device__ unsigned name##_u16x2(unsigned, unsigned, bool *, bool *); \
+	__host__ __device__ unsigned name##_u32(unsigned, unsigned, bool *)
+WARPCHECK_VIB(__vibmax); WARPCHECK_VIB(__vibmin);
+#undef WARPCHECK_VIB
+
+/* address spaces, named barriers, clusters */
+__device__ size_t __cvta_generic_to_constant(const void *);
+__device__ size_t __cvta_generic_to_local(const void *);
+__device__ size_t __cvta_generic_to_grid_constant(const void *);
+__device__ void *__cvta_constant_to_generic(size_t);
+__device__ void *__cvta_global_to_generic(size_t);
+__device__ void *__cvta_local_to_generic(size_t);
+__device__ void *__cvta_grid_constant_to_generic(size_t);
+__device__ void __barrier_sync(unsigned id);
+__device__ void __barrier_sync_count(unsigned id, unsigned count);
+__device__ void __threadfence_cluster(void);
+__device__ void __cluster_barrier_arrive(void);
+__device__ void __cluster_barrier_arrive_relaxed(void);
+__device__ void __cluster_barrier_wait(void);
+__device__ void *__cluster_map_shared_rank(const void *, unsigned rank);
+__device__ uint2 __cluster_map_shared_multicast(const void *, unsigned mask);
+__device__ unsigned __cluster_query_shared_rank(const void *);
+__device__ void *__nv_associate_access_property(const void *, unsigned long long property);
+__device__ void __nv_memcpy_async_shared_global_4(void *, const void *, unsigned);
+__device__ void __nv_memcpy_async_shared_global_8(void *, const void *, unsigned);
+__device__ void __nv_memcpy_async_shared_global_16(void *, const void *, unsigned);
+
 /* timing, traps and sleeping */
 __device__ long long clock64(void);
 __device__ unsigned long long __globaltimer(void);

@@ -103,10 +103,34 @@ struct BFloat16 {
 	__host__ __device__ bool operator<=(const T &a, const T &b); \
 	__host__ __device__ bool operator>=(const T &a, const T &b); \
 	__host__ __device__ bool operator==(const T &a, const T &b); \
-	__host__ __device__ bool operator!=(const T &a, const T &b);
+	__host__ __device__ bool operator!=(const T &a, const T &b); \
+	WARPCHECK_TORCH_MIXED(T, double, double) \
+	WARPCHECK_TORCH_MIXED(T, int, T) \
+	WARPCHECK_TORCH_MIXED(T, int64_t, T) \
+	WARPCHECK_TORCH_COMPARE(T, float) \
+	__host__ __device__ float &operator+=(float &a, const T &b); \
+	__host__ __device__ float &operator-=(float &a, const T &b); \
+	__host__ __device__ float &operator*=(float &a, const T &b); \
+	__host__ __device__ float &operator/=(float &a, const T &b);
+/* with a double the result is a double, with an int or int64_t a T */
+#define WARPCHECK_TORCH_MIXED(T, U, R) \
+	__host__ __device__ R operator+(T a, U b); __host__ __device__ R operator-(T a, U b); \
+	__host__ __device__ R operator*(T a, U b); __host__ __device__ R operator/(T a, U b); \
+	__host__ __device__ R operator+(U a, T b); __host__ __device__ R operator-(U a, T b); \
+	__host__ __device__ R operator*(U a, T b); __host__ __device__ R operator/(U a, T b); \
+	WARPCHECK_TORCH_COMPARE(T, U)
+#define WARPCHECK_TORCH_COMPARE(T, U) \
+	__host__ __device__ bool operator<(T a, U b); __host__ __device__ bool operator>(T a, U b); \
+	__host__ __device__ bool operator<=(T a, U b); __host__ __device__ bool operator>=(T a, U b); \
+	__host__ __device__ bool operator==(T a, U b); __host__ __device__ bool operator!=(T a, U b); \
+	__host__ __device__ bool operator<(U a, T b); __host__ __device__ bool operator>(U a, T b); \
+	__host__ __device__ bool operator<=(U a, T b); __host__ __device__ bool operator>=(U a, T b); \
+	__host__ __device__ bool operator==(U a, T b); __host__ __device__ bool operator!=(U a, T b);
 WARPCHECK_TORCH_ARITH(Half)
 WARPCHECK_TORCH_ARITH(BFloat16)
 #undef WARPCHECK_TORCH_ARITH
+#undef WARPCHECK_TORCH_MIXED
+#undef WARPCHECK_TORCH_COMPARE
 
 template <typename T> struct complex {
 	T real_, imag_;
@@ -272,6 +296,8 @@ template <typename T> __host__ __device__ c10::complex<T> exp(const c10::complex
 namespace at {
 
 using c10::ArrayRef;
+using c10::elementSize;
+using c10::toString;
 using c10::BFloat16;
 using c10::Device;
 using c10::DeviceType;
