@@ -113,8 +113,75 @@ static const char *skip_parens(const char *p, const char *end)
 	return NULL;
 }
 
+struct macro_search {
+	const char *name;
+	CXTranslationUnit ctu;
+	char *out;
+	size_t cap;
+	int found;
+};
+
+static enum CXChildVisitResult find_string_macro(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct macro_search *m = data;
+	CXString name;
+	CXToken *tokens = NULL;
+	unsigned ntokens = 0;
+	int same;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_MacroDefinition || clang_Cursor_isMacroFunctionLike(c))
+		return CXChildVisit_Continue;
+	name = clang_getCursorSpelling(c);
+	same = !strcmp(clang_getCString(name), m->name);
+	clang_disposeString(name);
+	if (!same)
+		return CXChildVisit_Continue;
+	/* the last definition the record holds wins; one of a name and a
+	 * string literal is taken, anything else is not a constraint */
+	m->found = 0;
+	clang_tokenize(m->ctu, clang_getCursorExtent(c), &tokens, &ntokens);
+	if (ntokens == 2 && clang_getTokenKind(tokens[1]) == CXToken_Literal) {
+		CXString lit = clang_getTokenSpelling(m->ctu, tokens[1]);
+		const char *text = clang_getCString(lit);
+		m->out[0] = 0;
+		m->found = read_string(text, text + strlen(text), m->out, m->cap) != NULL;
+		clang_disposeString(lit);
+	}
+	clang_disposeTokens(m->ctu, tokens, ntokens);
+	return CXChildVisit_Continue;
+}
+
+/*
+ * A constraint spelled by a macro whose body is one string literal
+ * (`_CG_ASM_PTR_CONSTRAINT(p)`, "l" on 64-bit hosts): the macro's name
+ * at p is read, and its string, from the definition the preprocessing
+ * record holds, goes to out.  Past the name, or NULL.
+ */
+static const char *read_constraint_macro(struct fe *fe, const char *p, const char *end,
+					 char *out, size_t cap)
+{
+	char name[64];
+	size_t n = 0;
+	struct macro_search m;
+
+	while (p < end && (isalnum((unsigned char)*p) || *p == '_') && n + 1 < sizeof(name))
+		name[n++] = *p++;
+	name[n] = 0;
+	if (!n || !fe->ctu)
+		return NULL;
+	m.name = name;
+	m.ctu = fe->ctu;
+	m.out = out;
+	m.cap = cap;
+	m.found = 0;
+	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_string_macro, &m);
+	return m.found ? p : NULL;
+}
+
 /* The operands of one section: "c" (expr), ...; their count, or -1. */
-static int read_operands(const char **pp, const char *end, struct asm_text *t, int first)
+static int read_operands(struct fe *fe, const char **pp, const char *end, struct asm_text *t,
+			 int first)
 {
 	const char *p = *pp;
 	int n = 0;
@@ -126,7 +193,11 @@ static int read_operands(const char **pp, const char *end, struct asm_text *t, i
 			break;
 		if (*p == '[' || first + n >= MAX_OPERANDS)
 			return -1;   /* a named operand: not read */
-		if (!(p = read_string(p, end, c, sizeof(c))))
+		if (isalpha((unsigned char)*p) || *p == '_')
+			p = read_constraint_macro(fe, p, end, c, sizeof(c));
+		else
+			p = read_string(p, end, c, sizeof(c));
+		if (!p)
 			return -1;
 		snprintf(t->constraint[first + n], sizeof(t->constraint[0]), "%s", c);
 		p = skip_space(p, end);
@@ -284,12 +355,12 @@ static int read_asm(struct fe *fe, CXCursor stmt, struct asm_text *t)
 		return -1;
 	if (*p == ':') {
 		p++;
-		if ((n = read_operands(&p, end, t, 0)) < 0)
+		if ((n = read_operands(fe, &p, end, t, 0)) < 0)
 			return -1;
 		t->nout = n;
 		if (p < end && *p == ':') {
 			p++;
-			if ((n = read_operands(&p, end, t, t->nout)) < 0)
+			if ((n = read_operands(fe, &p, end, t, t->nout)) < 0)
 				return -1;
 			t->nin = n;
 		}

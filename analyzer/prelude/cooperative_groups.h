@@ -19,6 +19,17 @@
 #define WARPCHECK_PRELUDE_COOPERATIVE_GROUPS_H
 /* the toolkit's own guard and macros, which includers test */
 #define _COOPERATIVE_GROUPS_H_
+/* the internal macros of the toolkit's cooperative_groups that code
+ * copied from it uses (a grid barrier's asm takes its pointer with
+ * _CG_ASM_PTR_CONSTRAINT) */
+#define _CG_ASM_PTR_CONSTRAINT "l"
+#define _CG_QUALIFIER __forceinline__ __device__
+#define _CG_STATIC_QUALIFIER static __forceinline__ __device__
+#define _CG_CONSTEXPR_QUALIFIER constexpr __forceinline__ __device__
+#define _CG_STATIC_CONST_DECL static constexpr
+#define _CG_CONST_DECL constexpr
+#define _CG_BEGIN_NAMESPACE namespace cooperative_groups {
+#define _CG_END_NAMESPACE }
 
 #include <cuda_runtime.h>
 #include <cuda_pipeline_primitives.h>
@@ -52,6 +63,9 @@ public:
 
 class grid_group {
 public:
+	struct arrival_token {};
+	__device__ arrival_token barrier_arrive() const;
+	__device__ void barrier_wait(arrival_token &&) const;
 	__device__ unsigned long long thread_rank() const
 	{
 		return ((unsigned long long)((blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x)) *
@@ -214,8 +228,21 @@ public:
 	__device__ void sync() const;
 	template <typename T> __device__ T *map_shared_rank(T *addr, int rank) const;
 	__device__ unsigned query_shared_rank(const void *addr) const;
+	struct arrival_token {};
+	__device__ arrival_token barrier_arrive() const;
+	__device__ void barrier_wait() const;
+	__device__ void barrier_wait(arrival_token &&) const;
+	__device__ dim3 thread_index() const;
+	__device__ dim3 dim_threads() const;
 };
 __device__ cluster_group this_cluster(void);
+namespace details {
+/* a grid barrier's flag has flipped once its top bit differs */
+__device__ inline bool bar_has_flipped(unsigned old_arrive, unsigned current)
+{
+	return ((old_arrive ^ current) & 0x80000000u) != 0;
+}
+}
 
 namespace experimental {
 using cooperative_groups::block_tile_memory;
