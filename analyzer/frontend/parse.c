@@ -82,6 +82,48 @@ static int space_cuda_suffixes(char *text, size_t len)
 }
 
 /*
+ * nvcc takes `extern __shared__ float s[32][32];`, a complete type, as
+ * the static `__shared__ float s[32][32];` (its warning 20044: "extern
+ * declaration ... is treated as a static definition"); clang rejects the
+ * extern, and every use of s becomes an error.  Where the declaration up
+ * to its ';' names __shared__ and its first '[' is not '[]' (dynamic
+ * shared memory, which keeps its extern), the word extern becomes
+ * spaces: every offset and column stays as written.  Returns how many.
+ */
+static int static_extern_shared(char *text, size_t len)
+{
+	size_t i, j, open;
+	int n = 0, shared;
+
+	for (i = 0; i + 6 < len; i++) {
+		if (strncmp(text + i, "extern", 6) || (i > 0 && (isalnum((unsigned char)text[i - 1]) ||
+								   text[i - 1] == '_')) ||
+		    !isspace((unsigned char)text[i + 6]))
+			continue;
+		shared = 0;
+		open = 0;
+		for (j = i + 6; j < len && j < i + 256 && !strchr(";{=\"", text[j]); j++) {
+			if (!strncmp(text + j, "__shared__", 10) && !isalnum((unsigned char)text[j - 1]))
+				shared = 1;
+			if (text[j] == '[' && !open)
+				open = j;
+		}
+		if (j >= len || text[j] != ';' || !shared)
+			continue;
+		if (open) {
+			size_t k = open + 1;
+			while (k < j && isspace((unsigned char)text[k]))
+				k++;
+			if (text[k] == ']')
+				continue;   /* extern __shared__ T s[]: sized at launch */
+		}
+		memset(text + i, ' ', 6);
+		n++;
+	}
+	return n;
+}
+
+/*
  * The flags a compilation database gives `path` that matter to parsing it:
  * include folders (made absolute against the command's folder), macros,
  * forced includes and the language standard.  nvcc's own flags (-arch,
@@ -620,6 +662,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	}
 	assumed_scan(&fe);
 	respaced = space_cuda_suffixes((char *)fe.source, fe.source_len);
+	respaced += static_extern_shared((char *)fe.source, fe.source_len);
 	if (opts->compdb_dir && compdb_flags(&fe, opts->compdb_dir, path, &db_args, &ndb) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
 		diag_add(diags, SEV_ERROR, none, RULE_NONE,

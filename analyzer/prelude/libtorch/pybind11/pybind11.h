@@ -2,6 +2,8 @@
  * bind their launchers; declarations only */
 #ifndef WARPCHECK_PRELUDE_PYBIND11_H
 #define WARPCHECK_PRELUDE_PYBIND11_H
+#include <string>
+#include <vector>
 namespace pybind11 {
 struct arg {
 	explicit arg(const char *name);
