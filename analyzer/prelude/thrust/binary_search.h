@@ -1,0 +1,2 @@
+/* thrust/binary_search.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>

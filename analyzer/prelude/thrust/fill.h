@@ -1,0 +1,2 @@
+/* thrust/fill.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>

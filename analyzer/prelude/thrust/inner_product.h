@@ -1,0 +1,2 @@
+/* thrust/inner_product.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>

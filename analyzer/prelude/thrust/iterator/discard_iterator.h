@@ -1,0 +1,2 @@
+/* thrust/iterator/discard_iterator.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>

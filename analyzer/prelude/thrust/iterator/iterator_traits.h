@@ -1,0 +1,2 @@
+/* thrust/iterator/iterator_traits.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>

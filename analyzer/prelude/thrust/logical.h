@@ -1,0 +1,2 @@
+/* thrust/logical.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>

@@ -1,0 +1,2 @@
+/* thrust/random/normal_distribution.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>

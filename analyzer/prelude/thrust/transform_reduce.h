@@ -1,0 +1,2 @@
+/* thrust/transform_reduce.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>

@@ -1,0 +1,2 @@
+/* thrust/uninitialized_fill.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>
