@@ -252,6 +252,11 @@ if [ -f "$cuda/cublasLt.h" ]; then
 		sed 's/.* //; s/[(]$//' | sort -u > "$tmp/api.names"
 	api_check cublasLt.h cublasStatus_t "$tmp/api.names"
 fi
+if [ -f "$cuda/cuda_runtime_api.h" ]; then
+	grep -oE 'cudaError_t CUDARTAPI cuda[A-Za-z0-9_]+[(]' "$cuda/cuda_runtime_api.h" |
+		sed 's/.* //; s/[(]$//' | sort -u > "$tmp/api.names"
+	api_check cuda_runtime_api.h cudaError_t "$tmp/api.names"
+fi
 if [ -f "$cuda/nccl.h" ]; then
 	grep -oE 'ncclResult_t +p?nccl[A-Za-z0-9_]+[(]' "$cuda/nccl.h" |
 		sed 's/.* //; s/[(]$//' | sort -u > "$tmp/api.names"

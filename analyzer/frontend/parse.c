@@ -613,6 +613,10 @@ int frontend_load(struct ir_tu **out, const char *path,
 		/* what nvcc warns of and compiles, clang refuses: `register`,
 		 * narrowing in a braced list, "%"PRId64 without a space */
 		"-Wno-register", "-Wno-c++11-narrowing", "-Wno-reserved-user-defined-literal",
+		/* a C variadic device function, which nvcc compiles where it is
+		 * never called (CuTe's and CUTLASS's overloads on `...` to
+		 * choose a template) */
+		"-Xclang", "-fcuda-allow-variadic-functions",
 		/* libtorch's API as extensions use it, after every -I: a real
 		 * libtorch on the include path wins */
 		"-idirafter", PRELUDE_DIR "/libtorch",

@@ -245,8 +245,18 @@ enum cudaLaunchAttributeID {
 	cudaLaunchAttributeProgrammaticEvent = 7,
 	cudaLaunchAttributePriority = 8
 };
+enum cudaAccessProperty { cudaAccessPropertyNormal = 0, cudaAccessPropertyStreaming = 1,
+			  cudaAccessPropertyPersisting = 2 };
+struct cudaAccessPolicyWindow {
+	void *base_ptr;
+	size_t num_bytes;
+	float hitRatio;
+	enum cudaAccessProperty hitProp;
+	enum cudaAccessProperty missProp;
+};
 union cudaLaunchAttributeValue {
 	char pad[64];
+	struct cudaAccessPolicyWindow accessPolicyWindow;
 	int cooperative;
 	int priority;
 	int programmaticStreamSerializationAllowed;
@@ -295,5 +305,341 @@ struct cudaTextureDesc {
 	unsigned maxAnisotropy;
 };
 struct cudaResourceViewDesc;
+
+/* ---- graphs, external resources, memory pools ----------------------
+ * The runtime's types that host code fills in or receives (a graph's
+ * kernel node, a 3-D copy, an imported Vulkan buffer, a pool's
+ * properties), as the toolkit defines them; tests/toolkit.sh checks that
+ * every entry point of the real cuda_runtime_api.h is declared. */
+typedef struct CUlib_st *cudaLibrary_t;
+typedef struct CUkern_st *cudaKernel_t;
+typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
+typedef const struct cudaMipmappedArray *cudaMipmappedArray_const_t;
+typedef struct CUexternalMemory_st *cudaExternalMemory_t;
+typedef struct CUexternalSemaphore_st *cudaExternalSemaphore_t;
+typedef struct CUuserObject_st *cudaUserObject_t;
+typedef unsigned long long cudaGraphConditionalHandle;
+typedef struct CUuuid_st cudaUUID_t;
+typedef struct cudaAsyncCallbackEntry *cudaAsyncCallbackHandle_t;
+typedef unsigned int cudaLogIterator;
+typedef struct CUlogsCallbackEntry_st *cudaLogsCallbackHandle;
+typedef enum cudaLogLevel_enum { cudaLogLevelError = 0, cudaLogLevelWarning = 1 } cudaLogLevel;
+typedef void (*cudaLogsCallback_t)(void *data, cudaLogLevel level, char *message, size_t length);
+typedef enum cudaGraphDependencyType_enum {
+	cudaGraphDependencyTypeDefault = 0, cudaGraphDependencyTypeProgrammatic = 1
+} cudaGraphDependencyType;
+typedef enum cudaAsyncNotificationType_enum { cudaAsyncNotificationTypeOverBudget = 0x1 }
+	cudaAsyncNotificationType;
+typedef struct cudaAsyncNotificationInfo {
+	cudaAsyncNotificationType type;
+	union { struct { unsigned long long bytesOverBudget; } overBudget; } info;
+} cudaAsyncNotificationInfo_t;
+typedef void (*cudaAsyncCallback)(cudaAsyncNotificationInfo_t *, void *, cudaAsyncCallbackHandle_t);
+enum cudaGraphNodeType {
+	cudaGraphNodeTypeKernel = 0x00, cudaGraphNodeTypeMemcpy = 0x01,
+	cudaGraphNodeTypeMemset = 0x02, cudaGraphNodeTypeHost = 0x03,
+	cudaGraphNodeTypeGraph = 0x04, cudaGraphNodeTypeEmpty = 0x05,
+	cudaGraphNodeTypeWaitEvent = 0x06, cudaGraphNodeTypeEventRecord = 0x07,
+	cudaGraphNodeTypeExtSemaphoreSignal = 0x08, cudaGraphNodeTypeExtSemaphoreWait = 0x09,
+	cudaGraphNodeTypeMemAlloc = 0x0a, cudaGraphNodeTypeMemFree = 0x0b,
+	cudaGraphNodeTypeConditional = 0x0d, cudaGraphNodeTypeCount
+};
+enum cudaGraphExecUpdateResult {
+	cudaGraphExecUpdateSuccess = 0x0, cudaGraphExecUpdateError = 0x1,
+	cudaGraphExecUpdateErrorTopologyChanged = 0x2,
+	cudaGraphExecUpdateErrorNodeTypeChanged = 0x3,
+	cudaGraphExecUpdateErrorFunctionChanged = 0x4,
+	cudaGraphExecUpdateErrorParametersChanged = 0x5,
+	cudaGraphExecUpdateErrorNotSupported = 0x6,
+	cudaGraphExecUpdateErrorUnsupportedFunctionChange = 0x7,
+	cudaGraphExecUpdateErrorAttributesChanged = 0x8
+};
+enum cudaGraphDebugDotFlags {
+	cudaGraphDebugDotFlagsVerbose = 1<<0, cudaGraphDebugDotFlagsKernelNodeParams = 1<<2,
+	cudaGraphDebugDotFlagsMemcpyNodeParams = 1<<3,
+	cudaGraphDebugDotFlagsMemsetNodeParams = 1<<4,
+	cudaGraphDebugDotFlagsHostNodeParams = 1<<5, cudaGraphDebugDotFlagsEventNodeParams = 1<<6,
+	cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 1<<7,
+	cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 1<<8,
+	cudaGraphDebugDotFlagsKernelNodeAttributes = 1<<9, cudaGraphDebugDotFlagsHandles = 1<<10,
+	cudaGraphDebugDotFlagsConditionalNodeParams = 1<<15
+};
+enum cudaExternalMemoryHandleType {
+	cudaExternalMemoryHandleTypeOpaqueFd = 1, cudaExternalMemoryHandleTypeOpaqueWin32 = 2,
+	cudaExternalMemoryHandleTypeOpaqueWin32Kmt = 3, cudaExternalMemoryHandleTypeD3D12Heap = 4,
+	cudaExternalMemoryHandleTypeD3D12Resource = 5,
+	cudaExternalMemoryHandleTypeD3D11Resource = 6,
+	cudaExternalMemoryHandleTypeD3D11ResourceKmt = 7,
+	cudaExternalMemoryHandleTypeNvSciBuf = 8
+};
+enum cudaExternalSemaphoreHandleType {
+	cudaExternalSemaphoreHandleTypeOpaqueFd = 1,
+	cudaExternalSemaphoreHandleTypeOpaqueWin32 = 2,
+	cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt = 3,
+	cudaExternalSemaphoreHandleTypeD3D12Fence = 4,
+	cudaExternalSemaphoreHandleTypeD3D11Fence = 5,
+	cudaExternalSemaphoreHandleTypeNvSciSync = 6,
+	cudaExternalSemaphoreHandleTypeKeyedMutex = 7,
+	cudaExternalSemaphoreHandleTypeKeyedMutexKmt = 8,
+	cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd = 9,
+	cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 = 10
+};
+enum cudaGraphInstantiateResult {
+	cudaGraphInstantiateSuccess = 0, cudaGraphInstantiateError = 1,
+	cudaGraphInstantiateInvalidStructure = 2,
+	cudaGraphInstantiateNodeOperationNotSupported = 3,
+	cudaGraphInstantiateMultipleDevicesNotSupported = 4,
+	cudaGraphInstantiateConditionalHandleUnused = 5
+};
+enum cudaStreamCaptureStatus {
+	cudaStreamCaptureStatusNone = 0, cudaStreamCaptureStatusActive = 1,
+	cudaStreamCaptureStatusInvalidated = 2
+};
+enum cudaMemAllocationType {
+	cudaMemAllocationTypeInvalid = 0x0, cudaMemAllocationTypePinned = 0x1,
+	cudaMemAllocationTypeManaged = 0x2, cudaMemAllocationTypeMax = 0x7FFFFFFF
+};
+enum cudaMemLocationType {
+	cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeNone = 0,
+	cudaMemLocationTypeDevice = 1, cudaMemLocationTypeHost = 2,
+	cudaMemLocationTypeHostNuma = 3, cudaMemLocationTypeHostNumaCurrent = 4
+};
+enum cudaMemAllocationHandleType {
+	cudaMemHandleTypeNone = 0x0, cudaMemHandleTypePosixFileDescriptor = 0x1,
+	cudaMemHandleTypeWin32 = 0x2, cudaMemHandleTypeWin32Kmt = 0x4,
+	cudaMemHandleTypeFabric = 0x8
+};
+enum cudaMemAccessFlags {
+	cudaMemAccessFlagsProtNone = 0, cudaMemAccessFlagsProtRead = 1,
+	cudaMemAccessFlagsProtReadWrite = 3
+};
+enum cudaGraphInstantiateFlags {
+	cudaGraphInstantiateFlagAutoFreeOnLaunch = 1, cudaGraphInstantiateFlagUpload = 2,
+	cudaGraphInstantiateFlagDeviceLaunch = 4, cudaGraphInstantiateFlagUseNodePriority = 8
+};
+enum cudaUserObjectFlags {
+	cudaUserObjectNoDestructorSync = 0x1
+};
+enum cudaUserObjectRetainFlags {
+	cudaGraphUserObjectMove = 0x1
+};
+enum cudaMemPoolAttr {
+	cudaMemPoolReuseFollowEventDependencies = 0x1, cudaMemPoolReuseAllowOpportunistic = 0x2,
+	cudaMemPoolReuseAllowInternalDependencies = 0x3, cudaMemPoolAttrReleaseThreshold = 0x4,
+	cudaMemPoolAttrReservedMemCurrent = 0x5, cudaMemPoolAttrReservedMemHigh = 0x6,
+	cudaMemPoolAttrUsedMemCurrent = 0x7, cudaMemPoolAttrUsedMemHigh = 0x8
+};
+enum cudaGraphMemAttributeType {
+	cudaGraphMemAttrUsedMemCurrent = 0x0, cudaGraphMemAttrUsedMemHigh = 0x1,
+	cudaGraphMemAttrReservedMemCurrent = 0x2, cudaGraphMemAttrReservedMemHigh = 0x3
+};
+enum cudaStreamUpdateCaptureDependenciesFlags {
+	cudaStreamAddCaptureDependencies = 0x0, cudaStreamSetCaptureDependencies = 0x1
+};
+enum cudaFlushGPUDirectRDMAWritesTarget {
+	cudaFlushGPUDirectRDMAWritesTargetCurrentDevice
+};
+enum cudaFlushGPUDirectRDMAWritesScope {
+	cudaFlushGPUDirectRDMAWritesToOwner = 100, cudaFlushGPUDirectRDMAWritesToAllDevices = 200
+};
+enum cudaGetDriverEntryPointFlags {
+	cudaEnableDefault = 0x0, cudaEnableLegacyStream = 0x1,
+	cudaEnablePerThreadDefaultStream = 0x2
+};
+enum cudaDriverEntryPointQueryResult {
+	cudaDriverEntryPointSuccess = 0, cudaDriverEntryPointSymbolNotFound = 1,
+	cudaDriverEntryPointVersionNotSufficent = 2
+};
+enum cudaDeviceP2PAttr {
+	cudaDevP2PAttrPerformanceRank = 1, cudaDevP2PAttrAccessSupported = 2,
+	cudaDevP2PAttrNativeAtomicSupported = 3, cudaDevP2PAttrCudaArrayAccessSupported = 4,
+	cudaDevP2PAttrOnlyPartialNativeAtomicSupported = 5
+};
+enum cudaGraphKernelNodeField {
+	cudaGraphKernelNodeFieldInvalid = 0, cudaGraphKernelNodeFieldGridDim,
+	cudaGraphKernelNodeFieldParam, cudaGraphKernelNodeFieldEnabled
+};
+enum cudaGraphConditionalNodeType {
+	cudaGraphCondTypeIf = 0, cudaGraphCondTypeWhile = 1, cudaGraphCondTypeSwitch = 2
+};
+struct cudaKernelNodeParams {
+	void* func;
+	dim3 gridDim;
+	dim3 blockDim;
+	unsigned int sharedMemBytes;
+	void **kernelParams;
+	void **extra;
+};
+struct cudaMemcpy3DParms {
+	cudaArray_t srcArray;
+	struct cudaPos srcPos;
+	struct cudaPitchedPtr srcPtr;
+	cudaArray_t dstArray;
+	struct cudaPos dstPos;
+	struct cudaPitchedPtr dstPtr;
+	struct cudaExtent extent;
+	enum cudaMemcpyKind kind;
+};
+struct cudaMemcpy3DPeerParms {
+	cudaArray_t srcArray;
+	struct cudaPos srcPos;
+	struct cudaPitchedPtr srcPtr;
+	int srcDevice;
+	cudaArray_t dstArray;
+	struct cudaPos dstPos;
+	struct cudaPitchedPtr dstPtr;
+	int dstDevice;
+	struct cudaExtent extent;
+};
+struct cudaMemsetParams {
+	void *dst;
+	size_t pitch;
+	unsigned int value;
+	unsigned int elementSize;
+	size_t width;
+	size_t height;
+};
+struct cudaHostNodeParams {
+	cudaHostFn_t fn;
+	void* userData;
+};
+struct cudaExternalMemoryHandleDesc {
+	enum cudaExternalMemoryHandleType type;
+	union { int fd; struct { void *handle; const void *name; } win32; const void *nvSciBufObject; } handle;
+	unsigned long long size;
+	unsigned int flags;
+	unsigned int reserved[16];
+};
+struct cudaExternalMemoryBufferDesc {
+	unsigned long long offset;
+	unsigned long long size;
+	unsigned int flags;
+	unsigned int reserved[16];
+};
+struct cudaExternalMemoryMipmappedArrayDesc {
+	unsigned long long offset;
+	struct cudaChannelFormatDesc formatDesc;
+	struct cudaExtent extent;
+	unsigned int flags;
+	unsigned int numLevels;
+	unsigned int reserved[16];
+};
+struct cudaExternalSemaphoreHandleDesc {
+	enum cudaExternalSemaphoreHandleType type;
+	union { int fd; struct { void *handle; const void *name; } win32; const void* nvSciSyncObj; } handle;
+	unsigned int flags;
+	unsigned int reserved[16];
+};
+struct cudaExternalSemaphoreSignalParams {
+	struct { struct { unsigned long long value; } fence; union { void *fence; unsigned long long reserved; } nvSciSync; struct { unsigned long long key; } keyedMutex; unsigned int reserved[12]; } params;
+	unsigned int flags;
+	unsigned int reserved[16];
+};
+struct cudaExternalSemaphoreWaitParams {
+	struct { struct { unsigned long long value; } fence; union { void *fence; unsigned long long reserved; } nvSciSync; struct { unsigned long long key; unsigned int timeoutMs; } keyedMutex; unsigned int reserved[10]; } params;
+	unsigned int flags;
+	unsigned int reserved[16];
+};
+struct cudaMemLocation {
+	enum cudaMemLocationType type;
+	int id;
+};
+struct cudaMemAccessDesc {
+	struct cudaMemLocation location;
+	enum cudaMemAccessFlags flags;
+};
+struct cudaMemPoolProps {
+	enum cudaMemAllocationType allocType;
+	enum cudaMemAllocationHandleType handleTypes;
+	struct cudaMemLocation location;
+	void *win32SecurityAttributes;
+	size_t maxSize;
+	unsigned short usage;
+	unsigned char reserved[54];
+};
+struct cudaMemPoolPtrExportData {
+	unsigned char reserved[64];
+};
+struct cudaMemAllocNodeParams {
+	struct cudaMemPoolProps poolProps;
+	const struct cudaMemAccessDesc *accessDescs;
+	size_t accessDescCount;
+	size_t bytesize;
+	void *dptr;
+};
+struct cudaMemFreeNodeParams {
+	void *dptr;
+};
+struct cudaGraphEdgeData_st {
+	unsigned char from_port;
+	unsigned char to_port;
+	unsigned char type;
+	unsigned char reserved[5];
+};
+struct cudaGraphInstantiateParams_st {
+	unsigned long long flags;
+	cudaStream_t uploadStream;
+	cudaGraphNode_t errNode_out;
+	cudaGraphInstantiateResult result_out;
+};
+struct cudaGraphExecUpdateResultInfo_st {
+	enum cudaGraphExecUpdateResult result;
+	cudaGraphNode_t errorNode;
+	cudaGraphNode_t errorFromNode;
+};
+struct cudaArrayMemoryRequirements {
+	size_t size;
+	size_t alignment;
+	unsigned int reserved[4];
+};
+struct cudaArraySparseProperties {
+	struct { unsigned int width; unsigned int height; unsigned int depth; } tileExtent;
+	unsigned int miptailFirstLevel;
+	unsigned long long miptailSize;
+	unsigned int flags;
+	unsigned int reserved[4];
+};
+struct cudaEventRecordNodeParams {
+	cudaEvent_t event;
+};
+struct cudaEventWaitNodeParams {
+	cudaEvent_t event;
+};
+enum cudaAtomicOperation {
+	cudaAtomicOperationIntegerAdd = 0, cudaAtomicOperationIntegerMin = 1,
+	cudaAtomicOperationIntegerMax = 2, cudaAtomicOperationIntegerIncrement = 3,
+	cudaAtomicOperationIntegerDecrement = 4, cudaAtomicOperationAnd = 5, cudaAtomicOperationOr = 6,
+	cudaAtomicOperationXOR = 7, cudaAtomicOperationExchange = 8, cudaAtomicOperationCAS = 9,
+	cudaAtomicOperationFloatAdd = 10, cudaAtomicOperationFloatMin = 11,
+	cudaAtomicOperationFloatMax = 12
+};
+enum cudaJitOption {
+	cudaJitMaxRegisters = 0, cudaJitThreadsPerBlock = 1, cudaJitWallTime = 2,
+	cudaJitInfoLogBuffer = 3, cudaJitInfoLogBufferSizeBytes = 4, cudaJitErrorLogBuffer = 5,
+	cudaJitErrorLogBufferSizeBytes = 6, cudaJitOptimizationLevel = 7,
+	cudaJitFallbackStrategy = 10, cudaJitGenerateDebugInfo = 11, cudaJitLogVerbose = 12,
+	cudaJitGenerateLineInfo = 13, cudaJitCacheMode = 14, cudaJitPositionIndependentCode = 30,
+	cudaJitMinCtaPerSm = 31, cudaJitMaxThreadsPerBlock = 32, cudaJitOverrideDirectiveValues = 33
+};
+enum cudaLibraryOption {
+	cudaLibraryHostUniversalFunctionAndDataTable = 0, cudaLibraryBinaryIsPreserved = 1
+};
+enum cudaMemRangeAttribute {
+	cudaMemRangeAttributeReadMostly = 1, cudaMemRangeAttributePreferredLocation = 2,
+	cudaMemRangeAttributeAccessedBy = 3, cudaMemRangeAttributeLastPrefetchLocation = 4,
+	cudaMemRangeAttributePreferredLocationType = 5, cudaMemRangeAttributePreferredLocationId = 6,
+	cudaMemRangeAttributeLastPrefetchLocationType = 7,
+	cudaMemRangeAttributeLastPrefetchLocationId = 8
+};
+typedef struct cudaGraphEdgeData_st cudaGraphEdgeData;
+typedef struct cudaGraphInstantiateParams_st cudaGraphInstantiateParams;
+typedef struct cudaGraphExecUpdateResultInfo_st cudaGraphExecUpdateResultInfo;
+typedef enum cudaGraphInstantiateResult cudaGraphInstantiateResult;
+#define cudaStreamAttrID cudaLaunchAttributeID
+#define cudaStreamAttrValue cudaLaunchAttributeValue
+#define cudaKernelNodeAttrID cudaLaunchAttributeID
+#define cudaKernelNodeAttrValue cudaLaunchAttributeValue
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaKernelNodeAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
 
 #endif
