@@ -210,6 +210,13 @@ struct TensorOptions {
 
 const char *toString(ScalarType t);
 size_t elementSize(ScalarType t);
+/* printed as libtorch prints them, in error messages host code builds */
+std::ostream &operator<<(std::ostream &os, ScalarType t);
+std::ostream &operator<<(std::ostream &os, DeviceType t);
+std::ostream &operator<<(std::ostream &os, const Device &d);
+std::ostream &operator<<(std::ostream &os, const Half &h);
+std::ostream &operator<<(std::ostream &os, const BFloat16 &h);
+template <typename T> std::ostream &operator<<(std::ostream &os, ArrayRef<T> list);
 
 namespace cuda {
 class CUDAStream {
@@ -270,7 +277,7 @@ template <typename T> __host__ __device__ c10::complex<T> exp(const c10::complex
 #define TORCH_CHECK(cond, ...) \
 	do { \
 		if (!(cond)) \
-			::c10::detail::torch_check_fail("" __VA_ARGS__); \
+			::c10::detail::torch_check_fail("", ##__VA_ARGS__); \
 	} while (0)
 #define TORCH_CHECK_EQ(a, b) TORCH_CHECK((a) == (b))
 #define TORCH_CHECK_NE(a, b) TORCH_CHECK((a) != (b))
