@@ -46,7 +46,6 @@
 
 #define PRELUDE_DIR "/warpcheck-prelude"
 #define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
-#define MAX_PRELUDE 192                  /* bundled headers */
 #define MAX_CHILDREN 64
 #define MAX_DEPTH 2000                   /* nested expressions and statements */
 
@@ -61,6 +60,10 @@
 enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM, OBJ_LOCAL, OBJ_FRAME };
 
 /* Where a pointer points: an object and a byte offset into it. */
+/* Two pointer parameters' arrays, as far apart in the one global address
+ * space as any two allocations need to be (1 TiB) */
+#define GLOBAL_APART ((int64_t)1 << 40)
+
 struct ptr {
 	enum object_kind kind;
 	int index;

@@ -378,6 +378,17 @@ static void conditional_pointer(struct fe *fe, CXCursor s, CXCursor *kids, struc
 	} else if (a.kind == b.kind && a.index == b.index && a.kind != OBJ_NONE) {
 		*out = a;
 		out->offset = ir_cond(fe->A, CT_I64, cond, a.offset, b.offset);
+	} else if (a.kind == OBJ_PARAM && b.kind == OBJ_PARAM) {
+		/* two arrays in global memory, one address space: the second's
+		 * bytes lie an allocation's distance from the first's, so that
+		 * no sector or line is shared between them, whichever each
+		 * lane takes (`dim == 1 ? (float3 *)objects : (float3 *)
+		 * targets`); the accesses are named after the first */
+		*out = a;
+		out->offset = ir_cond(fe->A, CT_I64, cond, a.offset,
+				      ir_binary(fe->A, IR_ADD, CT_I64, b.offset,
+						ir_const(fe->A, CT_I64,
+							 GLOBAL_APART * (int64_t)(b.index + 1))));
 	} else {
 		out->kind = OBJ_NONE;
 		out->why = a.kind == OBJ_NONE ? a.why : b.kind == OBJ_NONE ? b.why

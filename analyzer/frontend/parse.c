@@ -631,7 +631,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) + 5 };
 	char cuda_arg[4200], sdk_arg[64];
 	int real_cuda = 0;
-	struct CXUnsavedFile unsaved[MAX_PRELUDE + 2];
+	struct CXUnsavedFile *unsaved;
 	int nunsaved = 0;
 	char *epilogue;
 	struct ir_tu *tu = xcalloc(1, sizeof(*tu));
@@ -642,7 +642,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	int ndb = 0;
 	CXIndex index;
 	enum CXErrorCode rc;
-	int i, nargs = 0, respaced = 0;
+	int i, nargs = 0, respaced = 0, found;
 	struct timespec t0, t1;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -705,9 +705,11 @@ int frontend_load(struct ir_tu **out, const char *path,
 	tu->flags = arena_alloc(fe.A, ((size_t)tu->nflags + 1) * sizeof(*tu->flags));
 	memcpy(tu->flags, args + nargs - tu->nflags, (size_t)tu->nflags * sizeof(*tu->flags));
 
+	/* the bundled headers, then the main file and an edited header */
+	for (i = 0; warpcheck_prelude[i].name; i++)
+		;
+	unsaved = arena_alloc(fe.A, ((size_t)i + 2) * sizeof(*unsaved));
 	for (i = 0; warpcheck_prelude[i].name; i++) {
-		if (nunsaved == MAX_PRELUDE)
-			BUG("more bundled headers than MAX_PRELUDE");
 		unsaved[nunsaved].Filename = arena_printf(fe.A, "%s/%s", PRELUDE_DIR,
 							  warpcheck_prelude[i].name);
 		unsaved[nunsaved].Contents = warpcheck_prelude[i].text;
@@ -755,8 +757,16 @@ int frontend_load(struct ir_tu **out, const char *path,
 	} else if (real_cuda) {
 		fe.cuda_dir = opts->cuda_path;
 	}
-	if (rc == CXError_Success && fe.ctu && find_includes(&fe, args, &nargs, MAX_FOUND_INCLUDES)) {
-		/* headers found near the file: parsed again with their folders */
+	/* headers found near the file: parsed again with their folders, and
+	 * again for those the found headers include (a helper one folder up
+	 * that includes "common.h" from the file's own folder), three rounds
+	 * at most */
+	for (i = 0, found = 0; i < 3 && rc == CXError_Success && fe.ctu; i++) {
+		int added = find_includes(&fe, args, &nargs, MAX_FOUND_INCLUDES - found);
+
+		if (!added)
+			break;
+		found += added;
 		clang_disposeTranslationUnit(fe.ctu);
 		fe.ctu = NULL;
 		fe.ntexts = 0;

@@ -51,6 +51,7 @@ constexpr DeviceType kCUDA = DeviceType::CUDA;
 enum class Layout : int8_t { Strided, Sparse };
 enum class MemoryFormat : int8_t { Contiguous, Preserve, ChannelsLast, ChannelsLast3d };
 
+using DeviceIndex = int8_t;
 struct Device {
 	Device(DeviceType type, int index = -1);
 	Device(const char *name);
@@ -255,6 +256,44 @@ struct DeviceGuard {
 	explicit DeviceGuard(Device device);
 };
 
+/* reference-counted objects (custom classes held by Python) */
+class intrusive_ptr_target {
+public:
+	virtual ~intrusive_ptr_target() = default;
+};
+template <typename T> class intrusive_ptr {
+public:
+	intrusive_ptr();
+	intrusive_ptr(std::nullptr_t);
+	template <typename U> intrusive_ptr(const intrusive_ptr<U> &other);
+	T *get() const;
+	T *operator->() const;
+	T &operator*() const;
+	explicit operator bool() const;
+	bool defined() const;
+};
+template <typename T, typename... Args> intrusive_ptr<T> make_intrusive(Args &&...args);
+
+/* for (auto i : c10::irange(n)): the integers of [begin, end) */
+template <typename I> class integer_range {
+public:
+	struct iterator {
+		I v;
+		__host__ __device__ I operator*() const { return v; }
+		__host__ __device__ iterator &operator++() { ++v; return *this; }
+		__host__ __device__ bool operator!=(const iterator &o) const { return v != o.v; }
+		__host__ __device__ bool operator==(const iterator &o) const { return v == o.v; }
+	};
+	__host__ __device__ integer_range(I b, I e) : b(b), e(e < b ? b : e) {}
+	__host__ __device__ iterator begin() const { return iterator{b}; }
+	__host__ __device__ iterator end() const { return iterator{e}; }
+private:
+	I b, e;
+};
+template <typename I> __host__ __device__ integer_range<I> irange(I end) { return integer_range<I>(I(), end); }
+template <typename I, typename J>
+__host__ __device__ integer_range<I> irange(I begin, J end) { return integer_range<I>(begin, I(end)); }
+
 namespace detail {
 /* TORCH_CHECK's failure: the launcher stops there */
 template <typename... Args> void torch_check_fail(const Args &...args) __attribute__((noreturn));
@@ -409,6 +448,10 @@ template <typename T, size_t N, template <typename U> class PtrTraits = DefaultP
 using PackedTensorAccessor32 = GenericPackedTensorAccessor<T, N, PtrTraits, int32_t>;
 template <typename T, size_t N, template <typename U> class PtrTraits = DefaultPtrTraits>
 using PackedTensorAccessor64 = GenericPackedTensorAccessor<T, N, PtrTraits, int64_t>;
+/* the older name, with its index type as a parameter */
+template <typename T, size_t N, template <typename U> class PtrTraits = DefaultPtrTraits,
+	  typename index_t = int64_t>
+using PackedTensorAccessor = GenericPackedTensorAccessor<T, N, PtrTraits, index_t>;
 
 class Tensor {
 public:
@@ -544,6 +587,10 @@ cudaDeviceProp *getDeviceProperties(int device);
 namespace torch {
 using namespace at;
 using Dtype = at::ScalarType;
+/* a class bound to Python with torch::class_ */
+struct CustomClassHolder : c10::intrusive_ptr_target {};
+using c10::intrusive_ptr;
+using c10::make_intrusive;
 using at::kCPU;
 using at::kCUDA;
 } /* namespace torch */

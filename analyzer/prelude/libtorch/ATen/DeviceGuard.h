@@ -1,0 +1,5 @@
+/* ATen/DeviceGuard.h - declared with the rest of the tensor library (ATen/ATen.h) */
+#ifndef WARPCHECK_PRELUDE_ATEN_DEVICEGUARD_H
+#define WARPCHECK_PRELUDE_ATEN_DEVICEGUARD_H
+#include <ATen/ATen.h>
+#endif

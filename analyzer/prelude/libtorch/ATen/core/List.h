@@ -1,0 +1,5 @@
+/* ATen/core/List.h - declared with the rest of the tensor library (ATen/ATen.h) */
+#ifndef WARPCHECK_PRELUDE_ATEN_CORE_LIST_H
+#define WARPCHECK_PRELUDE_ATEN_CORE_LIST_H
+#include <ATen/ATen.h>
+#endif
