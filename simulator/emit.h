@@ -6,7 +6,8 @@
  * not always emit that: a thread's unrolled reads of consecutive elements
  * become one 8- or 16-byte LDS/LDG when it can prove the alignment, and a
  * store that a following guarded store overwrites is folded into one
- * predicated select.  This pass finds where that can happen (a "site")
+ * predicated select, and a load of an address the thread has just read
+ * is not emitted again.  This pass finds where that can happen (a "site")
  * and rewrites the IR so the simulation counts what nvcc emits: the first
  * access of each group moves the group's bytes, the others issue nothing.
  *

@@ -101,6 +101,13 @@ struct ir_access {
 	 * copies) for the call at via, and reported there: the paths the
 	 * library does not take for these template arguments are no news */
 	int in_library;
+	/* a plain load of the source (not volatile, not inline PTX), which
+	 * nvcc reads once when the thread read the same address before with
+	 * nothing between that may change it (emit.c's reuse) */
+	int reusable;
+	/* emit.c: an earlier load of the same address this one's value is
+	 * taken from; it issues nothing */
+	const struct ir_access *reuses;
 	/* one of the forms a call takes, chosen by a value known only when
 	 * simulated (wmma's layout in a helper's parameter): the forms not
 	 * taken are no news either */
@@ -262,6 +269,9 @@ struct ir_stmt {
 	                              asynchronous copies, all but the newest
 	                              async_wait - 1 groups (cp.async.wait_group
 	                              N: N + 1); 0: none */
+	int fence;                 /* ST_WORK: a memory fence, or a call or
+	                              asm statement that may write memory:
+	                              what was read before is read again */
 	int test_first;            /* ST_LOOP: 0 for do-while */
 	int once;                  /* ST_LOOP: a switch, whose body runs once:
 	                              `break` leaves it, `continue` is the

@@ -158,6 +158,10 @@ static void dump_stmts(FILE *out, const struct ir_kernel *k,
 			else if (s->async_wait)
 				fprintf(out, "%swait for copies but the newest %u group%s", sep,
 					s->async_wait - 1, s->async_wait == 2 ? "" : "s");
+			if (s->async_wait)
+				sep = ", ";
+			if (s->fence)
+				fprintf(out, "%sfence", sep);
 			fprintf(out, "\n");
 			break;
 		}

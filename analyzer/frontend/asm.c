@@ -47,6 +47,7 @@ struct asm_text {
 	char tmpl[MAX_TEMPLATE];
 	int nout, nin;
 	char constraint[MAX_OPERANDS][16];
+	int memory;               /* a "memory" clobber */
 };
 
 /* skips white space, backslash-newlines and comments */
@@ -363,6 +364,13 @@ static int read_asm(struct fe *fe, CXCursor stmt, struct asm_text *t)
 			if ((n = read_operands(fe, &p, end, t, t->nout)) < 0)
 				return -1;
 			t->nin = n;
+			/* the clobbers: "memory" makes the statement a fence */
+			p = skip_space(p, end);
+			if (p < end && *p == ':') {
+				for (p++; p < end && *p != ')'; p++)
+					if (!strncmp(p, "\"memory\"", 8))
+						t->memory = 1;
+			}
 		}
 	}
 	return 0;
@@ -1213,9 +1221,12 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 	if (read_asm(fe, stmt, t) < 0 || n != t->nout + t->nin) {
 		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, stmt), RULE_UNANALYZED,
 			 "inline assembly is not read (its text is built by a macro warpcheck does not follow); analysis continues after it");
+		expr_fence(fe, stmt);
 		free(t);
 		return;
 	}
+	if (t->memory)
+		expr_fence(fe, stmt);
 	/* the inputs are read (their loads count); an output is a value
 	 * the assembly sets, not known here */
 	for (i = t->nout; i < n; i++)

@@ -712,6 +712,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 				 "call to '%s' is not followed: %s", name, why);
 		for (i = 0; i < n; i++)
 			expr_lower(fe, clang_Cursor_getArgument(c, i));
+		expr_fence(fe, c);
 		return expr_unknown(fe, arena_printf(fe->A, "index depends on a call to '%s' (%s)",
 						 name, why));
 	}
@@ -719,6 +720,12 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		args[i] = expr_lower(fe, clang_Cursor_getArgument(c, i));
 	for (; i < n; i++)
 		expr_lower(fe, clang_Cursor_getArgument(c, i));
+	/* a function of the project's own not followed, or the toolkit's
+	 * fences and warp barriers: memory may change across it */
+	if ((!cx_in_prelude(callee) && !cx_in_cuda_headers(fe, callee)) ||
+	    strstr(name, "fence") || strstr(name, "barrier") || !strcmp(name, "__syncwarp") ||
+	    !strcmp(name, "sync"))
+		expr_fence(fe, c);
 	if (expr_math_cost(name) && (cx_in_prelude(callee) || cx_in_cuda_headers(fe, callee)))
 		expr_fp_work(fe, c, expr_math_cost(name));
 	if (n == 2 && (!strcmp(name, "min") || !strcmp(name, "max") ||

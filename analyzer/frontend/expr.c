@@ -86,6 +86,17 @@ void expr_barrier(struct fe *fe, CXCursor c)
 	fe->kn->last_work->barriers = 1;
 }
 
+/*
+ * What nvcc must assume writes memory: a fence (__threadfence, __syncwarp),
+ * a call it cannot see into, an asm statement with a "memory" clobber.
+ * Loads after it are read again (emit.c's reuse).
+ */
+void expr_fence(struct fe *fe, CXCursor c)
+{
+	if (fe->kn)
+		sync_stmt(fe, c)->fence = 1;
+}
+
 /* A wait for the thread's copies, `pending` groups left in flight. */
 void expr_async_wait(struct fe *fe, CXCursor c, unsigned pending)
 {
@@ -663,6 +674,20 @@ void expr_guard_end(struct fe *fe, struct ir_stmt **saved, struct ir_stmt *list,
 	fe->kn->tail = saved;
 	if (!list)
 		return;
+	/* an arm that only calls what may write memory (a function not
+	 * followed): no branch to speak of, and the fence may happen */
+	for (s = list; s && s->kind == ST_WORK && s->fence && !s->work && !s->barriers &&
+		       !s->mma && !s->async_wait && !s->gmma_wavefronts; s = s->next)
+		;
+	if (!s) {
+		while (list) {
+			s = list;
+			list = list->next;
+			s->next = NULL;
+			scope_emit(fe, s);
+		}
+		return;
+	}
 	s = ir_stmt_new(fe->A, ST_IF);
 	s->expr = cond;
 	s->loc = cx_loc(fe, arm);

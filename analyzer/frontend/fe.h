@@ -474,6 +474,7 @@ const char *expr_struct_loaded(struct fe *fe, CXCursor e);
 void expr_fp_work(struct fe *fe, CXCursor c, unsigned ops);
 /* Counts a block-wide barrier at c, for the time model. */
 void expr_barrier(struct fe *fe, CXCursor c);
+void expr_fence(struct fe *fe, CXCursor c);
 void expr_async_wait(struct fe *fe, CXCursor c, unsigned pending);
 /* A warp's matrix multiply-accumulate of m x n x k, operands of type t
  * (mma.sync in PTX, wmma::mma_sync), for the time model's tensor pipe. */

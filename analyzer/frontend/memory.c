@@ -288,6 +288,7 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 		piece = 1;
 	for (k = 0; k < size / piece; k++) {
 		struct ir_access *a = emit_request(fe, c, p, op, (unsigned)piece, k * piece);
+		a->reusable = op == OP_LOAD && !clang_isVolatileQualifiedType(type);
 		a->piece = (int)k;
 		a->npieces = (int)(size / piece);
 		if (a->npieces > 1)

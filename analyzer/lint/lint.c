@@ -928,6 +928,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			continue;     /* nvcc emits it as part of another access */
 		if (!as->requests && (acc->in_library || acc->alternative))
 			continue;
+		if (!as->requests && acc->reuses)
+			continue;     /* nvcc keeps the value of an earlier load */
 		if (!as->requests && st->work_capped)
 			continue;     /* the simulation stopped before it: said once */
 		if (!as->requests) {

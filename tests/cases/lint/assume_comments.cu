@@ -57,8 +57,8 @@ __global__ void assumed_forms(const int *data, float *out, unsigned *hist)
 {
 	int i = blockIdx.x * blockDim.x + threadIdx.x;
 	int v = data[i];
-	// an expression with a load: the load of data[i] still counts (2 a warp
-	// on this line), and hist[...] is lane l at 128 l bytes: 32 sectors
+	// data[i] is v's load again, no store between: read once (emitted
+	// rule 6); hist[...] is lane l at 128 l bytes: 32 sectors
 	// warpcheck: assume data[i] = threadIdx.x * 32
 	hist[data[i]] = 1;
 	// through a helper: out[2 l], 8 bytes apart, 8 sectors (ideal 4)
