@@ -104,17 +104,52 @@ device_ptr<void> device_malloc(size_t bytes);
 template <typename T> void device_free(device_ptr<T> p);
 
 template <typename T> class host_vector;
+template <typename T> class device_vector;
 
-/* a vector in device memory: its data() is a device_ptr */
-template <typename T> class device_vector {
+namespace detail {
+/* what the two vectors share: their size, their elements, their ends */
+template <typename T, typename Iter, typename ConstIter, typename Data, typename ConstData>
+class vector_base {
 public:
 	using value_type = T;
 	using size_type = size_t;
-	using iterator = device_ptr<T>;
-	using const_iterator = device_ptr<const T>;
+	using iterator = Iter;
+	using const_iterator = ConstIter;
 	using reference = T &;
 	using const_reference = const T &;
-	using pointer = device_ptr<T>;
+	using pointer = Data;
+	size_t size() const;
+	size_t capacity() const;
+	bool empty() const;
+	void resize(size_t n);
+	void resize(size_t n, const T &value);
+	void reserve(size_t n);
+	void clear();
+	void shrink_to_fit();
+	void push_back(const T &value);
+	void pop_back();
+	template <typename It> void assign(It first, It last);
+	void assign(size_t n, const T &value);
+	Data data();
+	ConstData data() const;
+	Iter begin();
+	Iter end();
+	ConstIter begin() const;
+	ConstIter end() const;
+	ConstIter cbegin() const;
+	ConstIter cend() const;
+	T &operator[](size_t i);
+	const T &operator[](size_t i) const;
+	T &front();
+	T &back();
+};
+}
+
+/* a vector in device memory: its data() is a device_ptr */
+template <typename T>
+class device_vector : public detail::vector_base<T, device_ptr<T>, device_ptr<const T>,
+						 device_ptr<T>, device_ptr<const T>> {
+public:
 	device_vector();
 	explicit device_vector(size_t n);
 	device_vector(size_t n, const T &value);
@@ -127,43 +162,13 @@ public:
 	device_vector &operator=(const device_vector &other);
 	template <typename U> device_vector &operator=(const host_vector<U> &other);
 	template <typename U> device_vector &operator=(const std::vector<U> &other);
-	size_t size() const;
-	size_t capacity() const;
-	bool empty() const;
-	void resize(size_t n);
-	void resize(size_t n, const T &value);
-	void reserve(size_t n);
-	void clear();
-	void shrink_to_fit();
-	void push_back(const T &value);
-	void pop_back();
 	void swap(device_vector &other);
-	template <typename It> void assign(It first, It last);
-	void assign(size_t n, const T &value);
-	device_ptr<T> data();
-	device_ptr<const T> data() const;
-	iterator begin();
-	iterator end();
-	const_iterator begin() const;
-	const_iterator end() const;
-	const_iterator cbegin() const;
-	const_iterator cend() const;
-	T &operator[](size_t i);
-	const T &operator[](size_t i) const;
-	T &front();
-	T &back();
 };
 
 /* a vector in host memory, as std::vector is */
-template <typename T> class host_vector {
+template <typename T>
+class host_vector : public detail::vector_base<T, T *, const T *, T *, const T *> {
 public:
-	using value_type = T;
-	using size_type = size_t;
-	using iterator = T *;
-	using const_iterator = const T *;
-	using reference = T &;
-	using const_reference = const T &;
-	using pointer = T *;
 	host_vector();
 	explicit host_vector(size_t n);
 	host_vector(size_t n, const T &value);
@@ -176,27 +181,7 @@ public:
 	host_vector &operator=(const host_vector &other);
 	template <typename U> host_vector &operator=(const device_vector<U> &other);
 	template <typename U> host_vector &operator=(const std::vector<U> &other);
-	size_t size() const;
-	size_t capacity() const;
-	bool empty() const;
-	void resize(size_t n);
-	void resize(size_t n, const T &value);
-	void reserve(size_t n);
-	void clear();
-	void push_back(const T &value);
-	void pop_back();
-	template <typename It> void assign(It first, It last);
-	void assign(size_t n, const T &value);
-	T *data();
-	const T *data() const;
-	iterator begin();
-	iterator end();
-	const_iterator begin() const;
-	const_iterator end() const;
-	T &operator[](size_t i);
-	const T &operator[](size_t i) const;
-	T &front();
-	T &back();
+	void swap(host_vector &other);
 };
 
 /* ---- tuples and pairs (libcu++'s, as Thrust's are now) -------------- */

@@ -10,26 +10,17 @@ __device__ __forceinline__ unsigned WARP_BALLOT(int predicate, unsigned mask = 0
 	return __ballot_sync(mask, predicate);
 }
 __device__ __forceinline__ unsigned ACTIVE_MASK(void) { return __activemask(); }
-template <typename T>
-__device__ __forceinline__ T WARP_SHFL(T value, int lane, int width = 32, unsigned mask = 0xffffffffu)
-{
-	return __shfl_sync(mask, value, lane, width);
-}
-template <typename T>
-__device__ __forceinline__ T WARP_SHFL_XOR(T value, int lane_mask, int width = 32, unsigned mask = 0xffffffffu)
-{
-	return __shfl_xor_sync(mask, value, lane_mask, width);
-}
-template <typename T>
-__device__ __forceinline__ T WARP_SHFL_UP(T value, unsigned delta, int width = 32, unsigned mask = 0xffffffffu)
-{
-	return __shfl_up_sync(mask, value, delta, width);
-}
-template <typename T>
-__device__ __forceinline__ T WARP_SHFL_DOWN(T value, unsigned delta, int width = 32, unsigned mask = 0xffffffffu)
-{
-	return __shfl_down_sync(mask, value, delta, width);
-}
+#define WARPCHECK_WARP_SHFL(name, shfl, Lane) \
+	template <typename T> \
+	__device__ __forceinline__ T name(T value, Lane lane, int width = 32, unsigned mask = 0xffffffffu) \
+	{ \
+		return shfl(mask, value, lane, width); \
+	}
+WARPCHECK_WARP_SHFL(WARP_SHFL, __shfl_sync, int)
+WARPCHECK_WARP_SHFL(WARP_SHFL_XOR, __shfl_xor_sync, int)
+WARPCHECK_WARP_SHFL(WARP_SHFL_UP, __shfl_up_sync, unsigned)
+WARPCHECK_WARP_SHFL(WARP_SHFL_DOWN, __shfl_down_sync, unsigned)
+#undef WARPCHECK_WARP_SHFL
 template <typename T>
 __device__ __forceinline__ T doLdg(const T *p) { return __ldg(p); }
 
