@@ -256,6 +256,20 @@ struct DeviceGuard {
 	explicit DeviceGuard(Device device);
 };
 
+/* a list of values as operators take them (c10::List<at::Tensor>) */
+template <typename T> class List {
+public:
+	List();
+	List(std::initializer_list<T> values);
+	size_t size() const;
+	bool empty() const;
+	T get(size_t i) const;
+	T operator[](size_t i) const;
+	void push_back(const T &value);
+	void reserve(size_t n);
+	std::vector<T> vec() const;
+};
+
 /* reference-counted objects (custom classes held by Python) */
 class intrusive_ptr_target {
 public:
