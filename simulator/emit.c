@@ -1127,10 +1127,40 @@ static int changes_load(const struct ir_kernel *k, const struct ir_stmt *s,
  * wrapper with no source branch, put before the loop at *link.  Returns
  * how many statements it put there; the moved loads join r.
  */
-static int hoist_invariant(struct pass *ps, struct ir_stmt **link, struct reuse *r)
+/* e with slot `slot` read as `with` (new nodes where it differs). */
+static struct ir_expr *with_slot(struct pass *ps, struct ir_expr *e, int slot, struct ir_expr *with)
+{
+	struct ir_expr *c;
+
+	if (!e || !ir_reads_slot(e, slot))
+		return e;
+	if (e->op == IR_LOCAL)
+		return with;
+	c = arena_alloc(ps->A, sizeof(*c));
+	*c = *e;
+	c->a = with_slot(ps, e->a, slot, with);
+	c->b = with_slot(ps, e->b, slot, with);
+	c->c = with_slot(ps, e->c, slot, with);
+	return c;
+}
+
+static int hoist_invariant(struct pass *ps, struct ir_stmt **link, struct ir_stmt **prev_link,
+			   struct reuse *r)
 {
 	struct ir_stmt *loop = *link, **at = &loop->body;
+	struct ir_expr *first_test = loop->test_first ? loop->expr : NULL;
 	int moved = 0;
+
+	/* the loop's counter set just before it (`for (k = 0; ...)`): the
+	 * moved loads go before that, so that the loop keeps the statement
+	 * before it that counted_loop reads, and its first test reads the
+	 * counter's first value */
+	if (prev_link && *prev_link && (*prev_link)->next == loop &&
+	    (*prev_link)->kind == ST_ASSIGN && first_test &&
+	    ir_reads_slot(first_test, (*prev_link)->slot)) {
+		first_test = with_slot(ps, first_test, (*prev_link)->slot, (*prev_link)->expr);
+		link = prev_link;
+	}
 
 	while (*at) {
 		struct ir_stmt *s = *at, *w;
@@ -1152,7 +1182,7 @@ static int hoist_invariant(struct pass *ps, struct ir_stmt **link, struct reuse 
 		s->next = NULL;
 		w = ir_stmt_new(ps->A, ST_IF);
 		w->loc = s->loc;
-		w->expr = loop->test_first ? loop->expr : NULL;
+		w->expr = first_test;
 		w->body = s;
 		w->next = *link;
 		*link = w;
@@ -1168,6 +1198,8 @@ static int hoist_invariant(struct pass *ps, struct ir_stmt **link, struct reuse 
 
 static void reuse_walk(struct pass *ps, struct ir_stmt **link, struct reuse *r)
 {
+	struct ir_stmt **prev_link = NULL;
+
 	while (*link) {
 		struct ir_stmt *s = *link;
 		struct reuse *inner;
@@ -1236,8 +1268,9 @@ static void reuse_walk(struct pass *ps, struct ir_stmt **link, struct reuse *r)
 			reuse_kill_stmts(ps->k, r, s->body);
 			reuse_kill_stmts(ps->k, r, s->other);
 			inner = xcalloc(1, sizeof(*inner));
-			for (i = hoist_invariant(ps, link, inner); i > 0; i--)
-				link = &(*link)->next;   /* the moved loads, before the loop */
+			if (hoist_invariant(ps, link, prev_link, inner))
+				while (*link != s)
+					link = &(*link)->next;   /* past the moved loads */
 			s = *link;
 			reuse_walk(ps, &s->body, inner);
 			free(inner);
@@ -1247,6 +1280,7 @@ static void reuse_walk(struct pass *ps, struct ir_stmt **link, struct reuse *r)
 		default:
 			break;
 		}
+		prev_link = link;
 		link = &(*link)->next;
 	}
 }
