@@ -671,12 +671,17 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	      !strcmp(name, "__stwt")) && n == 2)) {
 		struct ptr p;
 		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
+		int first = fe->kn->k->naccesses, j;
 		if (n == 2)
 			expr_lower(fe, clang_Cursor_getArgument(c, 1));
 		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
 		if (cx_is_pointer(pt))
 			memory_access(fe, c, &p, n == 1 ? OP_LOAD : OP_STORE,
 				      clang_getPointeeType(cx_canon(pt)));
+		/* each read where it is written: nvcc's PTX keeps two
+		 * __ldg or __ldcs of one address as two loads */
+		for (j = first; j < fe->kn->k->naccesses; j++)
+			fe->kn->k->accesses[j]->reusable = 0;
 		return expr_unknown(fe, n == 1 ? "index depends on a value loaded from memory"
 					       : "the value of a store");
 	}
