@@ -32,6 +32,7 @@
  * (from the width read from SASS) without walking the tree.
  */
 #include "emit.h"
+#include "emit_pass.h"
 
 #include "alloc.h"
 #include "atomic.h"
@@ -108,7 +109,6 @@ const struct emit_rule emit_rules[] = {
 };
 const int emit_nrules = (int)(sizeof(emit_rules) / sizeof(emit_rules[0]));
 
-#define MAX_TERMS 12
 #define ALIGN_MAX ((int64_t)1 << 20)   /* "any": no low bit is known set */
 
 struct emit_site {
@@ -122,40 +122,6 @@ struct emit_site {
 	struct ir_access **run;   /* EMIT_ADJACENT: every access of the run */
 	int nrun;
 	const struct emit_rule *rule;
-};
-
-struct term {
-	const struct ir_expr *leaf;
-	int64_t coef;
-};
-
-struct affine {
-	int n;
-	struct term t[MAX_TERMS];
-	int64_t c;
-};
-
-/* A recognised counted loop on the walk's stack. */
-struct loop {
-	int slot;                 /* its variable */
-	int64_t v0;
-	enum emit_unroll unroll;
-	int count;                /* elements a site in it may join */
-	int if_depth;             /* the walk's `if` depth at its body */
-	const struct ir_stmt *s;
-};
-
-#define MAX_LOOPS 16
-
-struct pass {
-	struct ir_kernel *k;
-	struct arena *A;
-	int nslots;
-	int64_t *slot_align;
-	const struct ir_expr **def;   /* per slot: its value here, or NULL */
-	struct loop loops[MAX_LOOPS];
-	int nloops;
-	int if_depth;
 };
 
 static int64_t low_bit(int64_t v)
@@ -330,7 +296,7 @@ static int affine_of(struct affine *f, const struct pass *ps, const struct ir_ex
 }
 
 /* *f = the affine form of e; -1 when it is not one (too many terms). */
-static int affine_form(struct affine *f, const struct pass *ps, const struct ir_expr *e)
+int affine_form(struct affine *f, const struct pass *ps, const struct ir_expr *e)
 {
 	memset(f, 0, sizeof(*f));
 	return affine_of(f, ps, e, 1, 0);
@@ -365,7 +331,7 @@ static int64_t affine_terms_align(const struct pass *ps, const struct affine *f,
 }
 
 /* g - f, when every term cancels: the constant difference; else -1. */
-static int affine_distance(const struct affine *f, const struct affine *g, int64_t *out)
+int affine_distance(const struct affine *f, const struct affine *g, int64_t *out)
 {
 	struct affine d = *g;
 	int i;
@@ -601,7 +567,7 @@ static int conflicts(const struct ir_stmt *s, const struct ir_access *acc)
 	return 0;
 }
 
-static struct ir_expr *const64(struct pass *ps, int64_t v)
+struct ir_expr *const64(struct pass *ps, int64_t v)
 {
 	return ir_const(ps->A, CT_I64, v);
 }
@@ -615,7 +581,7 @@ static struct ir_expr *trip_index(struct pass *ps, const struct loop *l)
 }
 
 /* Puts *link under `if (cond)`, a wrapper with no source branch. */
-static struct ir_stmt *wrap(struct pass *ps, struct ir_stmt **link, struct ir_expr *cond)
+struct ir_stmt *wrap(struct pass *ps, struct ir_stmt **link, struct ir_expr *cond)
 {
 	struct ir_stmt *s = *link, *w = ir_stmt_new(ps->A, ST_IF);
 
@@ -918,8 +884,20 @@ static void fold_site(struct pass *ps, struct ir_stmt **link)
 	}
 }
 
+void emit_assigned(struct pass *ps, const struct ir_stmt *s)
+{
+	if (s->slot < 0 || s->slot >= ps->nslots)
+		return;
+	/* a value that reads its own slot is not a value to substitute */
+	ps->def[s->slot] = ir_reads_slot(s->expr, s->slot) ? NULL : s->expr;
+	/* and those defined through it go stale */
+	for (int i = 0; i < ps->nslots; i++)
+		if (i != s->slot && ps->def[i] && ir_reads_slot(ps->def[i], s->slot))
+			ps->def[i] = NULL;
+}
+
 /* Forgets the values of the slots s assigns (they differ by path or trip). */
-static void forget(struct pass *ps, const struct ir_stmt *s)
+void forget(struct pass *ps, const struct ir_stmt *s)
 {
 	for (; s; s = s->next) {
 		if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < ps->nslots)
@@ -938,14 +916,7 @@ static void walk(struct pass *ps, struct ir_stmt **link)
 
 		switch (s->kind) {
 		case ST_ASSIGN:
-			if (s->slot >= 0 && s->slot < ps->nslots) {
-				/* a value that reads its own slot is not a value to substitute */
-				ps->def[s->slot] = ir_reads_slot(s->expr, s->slot) ? NULL : s->expr;
-				/* and those defined through it go stale */
-				for (int i = 0; i < ps->nslots; i++)
-					if (i != s->slot && ps->def[i] && ir_reads_slot(ps->def[i], s->slot))
-						ps->def[i] = NULL;
-			}
+			emit_assigned(ps, s);
 			break;
 		case ST_ACCESS:
 			fold_site(ps, link);
@@ -984,303 +955,6 @@ static void walk(struct pass *ps, struct ir_stmt **link)
 			break;
 		}
 		prev = *link;
-		link = &(*link)->next;
-	}
-}
-
-/* ---- loads read once ----------------------------------------------------- */
-
-/*
- * A load of an address the thread has read before, with nothing between
- * that may change the memory there, is not emitted again: nvcc keeps the
- * value in a register (`x[i] * x[i]`, a helper reading `v0` that the
- * kernel read for the one before).  What may change it: a store or an
- * atomic in the same space (to any object: without __restrict__ nvcc
- * cannot tell them apart), a barrier, a fence, a wait for asynchronous
- * copies, a call or asm statement the front end marked as a fence
- * (ir_stmt.fence), and a new value of a slot the address reads.  Only a
- * load that dominates is reused: one earlier in the same statement list
- * or an enclosing one.  A loop's body starts afresh each trip, but for
- * the loads at its top that read the same address every trip: those are
- * read once, before it (hoist_invariant).  Measured: kernels/load_reuse.cu
- * (HARDWARE.md, emitted rule 6).
- */
-#define MAX_AVAIL 64
-
-struct avail {
-	struct ir_access *acc;
-	struct affine f;
-};
-
-struct reuse {
-	struct avail a[MAX_AVAIL];
-	int n;
-};
-
-static void reuse_drop(struct reuse *r, int i)
-{
-	r->a[i] = r->a[--r->n];
-}
-
-static void reuse_kill_space(struct reuse *r, enum mem_space space, int all)
-{
-	int i;
-
-	for (i = r->n - 1; i >= 0; i--)
-		if (all || r->a[i].acc->space == space)
-			reuse_drop(r, i);
-}
-
-/* A __restrict__ pointer parameter: no other pointer writes its memory. */
-static int restricted(const struct ir_kernel *k, const struct ir_access *acc)
-{
-	return acc->space == SPACE_GLOBAL && acc->object_index >= 0 &&
-	       acc->object_index < k->nparams && k->params[acc->object_index].c_type &&
-	       strstr(k->params[acc->object_index].c_type, "restrict");
-}
-
-/* What a store or an atomic may change: loads of its space, but those of
- * another __restrict__ array when it writes a __restrict__ one. */
-static void reuse_kill_write(const struct ir_kernel *k, struct reuse *r,
-			     const struct ir_access *w)
-{
-	int i;
-
-	for (i = r->n - 1; i >= 0; i--) {
-		const struct ir_access *l = r->a[i].acc;
-		if (l->space != w->space)
-			continue;
-		if (l->object_index != w->object_index && restricted(k, l) && restricted(k, w))
-			continue;
-		reuse_drop(r, i);
-	}
-}
-
-static void reuse_kill_slot(struct reuse *r, int slot)
-{
-	int i, j;
-
-	for (i = r->n - 1; i >= 0; i--)
-		for (j = 0; j < r->a[i].f.n; j++)
-			if (r->a[i].f.t[j].coef && ir_reads_slot(r->a[i].f.t[j].leaf, slot)) {
-				reuse_drop(r, i);
-				break;
-			}
-}
-
-/* What the statements of s (and their bodies) change: each kills. */
-static void reuse_kill_stmts(const struct ir_kernel *k, struct reuse *r, const struct ir_stmt *s)
-{
-	for (; s && r->n; s = s->next) {
-		switch (s->kind) {
-		case ST_ASSIGN:
-			reuse_kill_slot(r, s->slot);
-			break;
-		case ST_ACCESS:
-			if (s->access->op != OP_LOAD)
-				reuse_kill_write(k, r, s->access);
-			break;
-		case ST_WORK:
-			if (s->barriers || s->fence || s->async_wait)
-				reuse_kill_space(r, SPACE_GLOBAL, 1);
-			break;
-		default:
-			break;
-		}
-		reuse_kill_stmts(k, r, s->body);
-		reuse_kill_stmts(k, r, s->other);
-	}
-}
-
-static int reusable(const struct ir_access *acc)
-{
-	return acc->reusable && !acc->unsupported && acc->op == OP_LOAD && !acc->emit &&
-	       (acc->space == SPACE_GLOBAL || acc->space == SPACE_SHARED) &&
-	       !acc->copy_src && !acc->alternative;
-}
-
-/* Does anything in s change what a load `acc` at offset `e` reads? */
-static int changes_load(const struct ir_kernel *k, const struct ir_stmt *s,
-			const struct ir_access *acc, const struct ir_expr *e)
-{
-	for (; s; s = s->next) {
-		if (s->kind == ST_ASSIGN && ir_reads_slot(e, s->slot))
-			return 1;
-		if (s->kind == ST_ACCESS && s->access->op != OP_LOAD &&
-		    s->access->space == acc->space &&
-		    !(s->access->object_index != acc->object_index && restricted(k, acc) &&
-		      restricted(k, s->access)))
-			return 1;
-		if (s->kind == ST_WORK && (s->barriers || s->fence || s->async_wait))
-			return 1;
-		if (changes_load(k, s->body, acc, e) || changes_load(k, s->other, acc, e))
-			return 1;
-	}
-	return 0;
-}
-
-/*
- * A loop's loads that read the same address every trip, with nothing in
- * the loop that changes it: nvcc reads them once, before the loop, when
- * it runs at all (ru_loop).  Only loads at the top of the body, before any
- * branch or exit, are moved: each under `if (the loop's first test)`, a
- * wrapper with no source branch, put before the loop at *link.  Returns
- * how many statements it put there; the moved loads join r.
- */
-/* e with slot `slot` read as `with` (new nodes where it differs). */
-static struct ir_expr *with_slot(struct pass *ps, struct ir_expr *e, int slot, struct ir_expr *with)
-{
-	struct ir_expr *c;
-
-	if (!e || !ir_reads_slot(e, slot))
-		return e;
-	if (e->op == IR_LOCAL)
-		return with;
-	c = arena_alloc(ps->A, sizeof(*c));
-	*c = *e;
-	c->a = with_slot(ps, e->a, slot, with);
-	c->b = with_slot(ps, e->b, slot, with);
-	c->c = with_slot(ps, e->c, slot, with);
-	return c;
-}
-
-static int hoist_invariant(struct pass *ps, struct ir_stmt **link, struct ir_stmt **prev_link,
-			   struct reuse *r)
-{
-	struct ir_stmt *loop = *link, **at = &loop->body;
-	struct ir_expr *first_test = loop->test_first ? loop->expr : NULL;
-	int moved = 0;
-
-	/* the loop's counter set just before it (`for (k = 0; ...)`): the
-	 * moved loads go before that, so that the loop keeps the statement
-	 * before it that counted_loop reads, and its first test reads the
-	 * counter's first value */
-	if (prev_link && *prev_link && (*prev_link)->next == loop &&
-	    (*prev_link)->kind == ST_ASSIGN && first_test &&
-	    ir_reads_slot(first_test, (*prev_link)->slot)) {
-		first_test = with_slot(ps, first_test, (*prev_link)->slot, (*prev_link)->expr);
-		link = prev_link;
-	}
-
-	while (*at) {
-		struct ir_stmt *s = *at, *w;
-		struct affine f;
-
-		if (s->kind == ST_ASSIGN || s->kind == ST_WORK) {
-			at = &s->next;
-			continue;
-		}
-		if (s->kind != ST_ACCESS)
-			break;    /* a branch or an exit: what follows may not run */
-		if (!reusable(s->access) || !s->expr ||
-		    changes_load(ps->k, loop->body, s->access, s->expr) ||
-		    changes_load(ps->k, loop->other, s->access, s->expr)) {
-			at = &s->next;
-			continue;
-		}
-		*at = s->next;
-		s->next = NULL;
-		w = ir_stmt_new(ps->A, ST_IF);
-		w->loc = s->loc;
-		w->expr = first_test;
-		w->body = s;
-		w->next = *link;
-		*link = w;
-		link = &w->next;
-		moved++;
-		if (r->n < MAX_AVAIL && affine_form(&f, ps, s->expr) == 0) {
-			r->a[r->n].acc = s->access;
-			r->a[r->n++].f = f;
-		}
-	}
-	return moved;
-}
-
-static void reuse_walk(struct pass *ps, struct ir_stmt **link, struct reuse *r)
-{
-	struct ir_stmt **prev_link = NULL;
-
-	while (*link) {
-		struct ir_stmt *s = *link;
-		struct reuse *inner;
-		int i;
-
-		switch (s->kind) {
-		case ST_ASSIGN:
-			if (s->slot >= 0 && s->slot < ps->nslots) {
-				ps->def[s->slot] = ir_reads_slot(s->expr, s->slot) ? NULL : s->expr;
-				for (i = 0; i < ps->nslots; i++)
-					if (i != s->slot && ps->def[i] && ir_reads_slot(ps->def[i], s->slot))
-						ps->def[i] = NULL;
-			}
-			reuse_kill_slot(r, s->slot);
-			break;
-		case ST_ACCESS: {
-			struct ir_access *acc = s->access;
-			struct affine f;
-			int64_t d;
-
-			if (acc->op != OP_LOAD) {
-				reuse_kill_write(ps->k, r, acc);
-				break;
-			}
-			if (!reusable(acc) || !s->expr || affine_form(&f, ps, s->expr) < 0)
-				break;
-			for (i = 0; i < r->n; i++) {
-				const struct ir_access *b = r->a[i].acc;
-				if (b->space == acc->space && b->object_index == acc->object_index &&
-				    b->bytes == acc->bytes &&
-				    affine_distance(&r->a[i].f, &f, &d) == 0 && d == 0)
-					break;
-			}
-			if (i < r->n) {
-				acc->reuses = r->a[i].acc;
-				wrap(ps, link, const64(ps, 0));
-				break;
-			}
-			if (r->n < MAX_AVAIL) {
-				r->a[r->n].acc = acc;
-				r->a[r->n++].f = f;
-			}
-			break;
-		}
-		case ST_WORK:
-			if (s->barriers || s->fence || s->async_wait)
-				reuse_kill_space(r, SPACE_GLOBAL, 1);
-			break;
-		case ST_IF:
-			forget(ps, s->body);
-			forget(ps, s->other);
-			inner = xmalloc(sizeof(*inner));
-			*inner = *r;
-			reuse_walk(ps, &s->body, inner);
-			*inner = *r;
-			reuse_walk(ps, &s->other, inner);
-			free(inner);
-			forget(ps, s->body);
-			forget(ps, s->other);
-			reuse_kill_stmts(ps->k, r, s->body);
-			reuse_kill_stmts(ps->k, r, s->other);
-			break;
-		case ST_LOOP:
-			forget(ps, s->body);
-			forget(ps, s->other);
-			reuse_kill_stmts(ps->k, r, s->body);
-			reuse_kill_stmts(ps->k, r, s->other);
-			inner = xcalloc(1, sizeof(*inner));
-			if (hoist_invariant(ps, link, prev_link, inner))
-				while (*link != s)
-					link = &(*link)->next;   /* past the moved loads */
-			s = *link;
-			reuse_walk(ps, &s->body, inner);
-			free(inner);
-			forget(ps, s->body);
-			forget(ps, s->other);
-			break;
-		default:
-			break;
-		}
-		prev_link = link;
 		link = &(*link)->next;
 	}
 }
@@ -1390,12 +1064,8 @@ void emit_kernel(struct ir_kernel *k, struct arena *a)
 		changed = 0;
 		align_assigns(&ps, k->body, &changed);
 	}
-	{
-		struct reuse *r = xcalloc(1, sizeof(*r));
-		reuse_walk(&ps, &k->body, r);
-		free(r);
-		memset(ps.def, 0, ((size_t)ps.nslots + 1) * sizeof(*ps.def));
-	}
+	emit_reuse(&ps);
+	memset(ps.def, 0, ((size_t)ps.nslots + 1) * sizeof(*ps.def));
 	walk(&ps, &k->body);
 	free(ps.slot_align);
 	free(ps.def);

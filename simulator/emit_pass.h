@@ -1,0 +1,67 @@
+/*
+ * emit_pass.h - the state and helpers emit.c's passes over a kernel share:
+ * the sites nvcc forms (emit.c) and the loads it reads once (reuse.c).
+ * Internal to the simulator.
+ */
+#ifndef WARPCHECK_EMIT_PASS_H
+#define WARPCHECK_EMIT_PASS_H
+
+#include "ir.h"
+#include "emit.h"
+
+#define MAX_TERMS 12
+
+/* An address as a constant plus integer multiples of leaves (emit.c). */
+struct term {
+	const struct ir_expr *leaf;
+	int64_t coef;
+};
+
+struct affine {
+	int n;
+	struct term t[MAX_TERMS];
+	int64_t c;
+};
+
+/* A recognised counted loop on the walk's stack. */
+struct loop {
+	int slot;                 /* its variable */
+	int64_t v0;
+	enum emit_unroll unroll;
+	int count;                /* elements a site in it may join */
+	int if_depth;             /* the walk's `if` depth at its body */
+	const struct ir_stmt *s;
+};
+
+#define MAX_LOOPS 16
+
+struct pass {
+	struct ir_kernel *k;
+	struct arena *A;
+	int nslots;
+	int64_t *slot_align;
+	const struct ir_expr **def;   /* per slot: its value here, or NULL */
+	struct loop loops[MAX_LOOPS];
+	int nloops;
+	int if_depth;
+};
+
+
+/* *f = the affine form of e, with the slots' known values substituted;
+ * -1 when it is not one (too many terms). */
+int affine_form(struct affine *f, const struct pass *ps, const struct ir_expr *e);
+/* g - f, when every term cancels: the constant difference; else -1. */
+int affine_distance(const struct affine *f, const struct affine *g, int64_t *out);
+/* A new IR_CONST. */
+struct ir_expr *const64(struct pass *ps, int64_t v);
+/* Puts *link under `if (cond)`, a wrapper with no source branch. */
+struct ir_stmt *wrap(struct pass *ps, struct ir_stmt **link, struct ir_expr *cond);
+/* The value assignment s gives its slot, for the forms after it. */
+void emit_assigned(struct pass *ps, const struct ir_stmt *s);
+/* Forgets the values of the slots s assigns (they differ by path or trip). */
+void forget(struct pass *ps, const struct ir_stmt *s);
+
+/* The loads nvcc reads once (reuse.c): runs before the sites are found. */
+void emit_reuse(struct pass *ps);
+
+#endif
