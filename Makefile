@@ -52,7 +52,7 @@ ANALYZER_SRC = analyzer/report/diag.c analyzer/lint/lint.c analyzer/lint/lint_lo
 	analyzer/frontend/errors.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c \
 	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/wmma.c analyzer/frontend/bulk.c analyzer/frontend/cas.c \
-	analyzer/frontend/assumed.c analyzer/frontend/members.c analyzer/frontend/tensors.c analyzer/frontend/tmaps.c analyzer/frontend/structs.c analyzer/frontend/arrays.c analyzer/frontend/asm.c \
+	analyzer/frontend/assumed.c analyzer/frontend/members.c analyzer/frontend/tensors.c analyzer/frontend/tmaps.c analyzer/frontend/structs.c analyzer/frontend/arrays.c analyzer/frontend/asm.c analyzer/frontend/asm_text.c \
 	analyzer/frontend/cx.c
 TEST_SRC = tests/unit/check_main.c tests/unit/check_alloc.c tests/unit/check_cint.c tests/unit/check_value.c \
 	tests/unit/check_smem.c tests/unit/check_gmem.c tests/unit/check_local.c tests/unit/check_launch.c tests/unit/check_sim.c \
