@@ -145,44 +145,38 @@ public:
 };
 }
 
+/* the constructors and assignments of vector V, which converts from
+ * Other and std::vector */
+#define WARPCHECK_THRUST_VECTOR(V, Other) \
+	V(); \
+	explicit V(size_t n); \
+	V(size_t n, const T &value); \
+	V(std::initializer_list<T> values); \
+	V(const V &other); \
+	template <typename U> V(const Other<U> &other); \
+	template <typename U> V(const V<U> &other); \
+	template <typename U> V(const std::vector<U> &other); \
+	template <typename It, detail::if_not_policy<It> = 0> V(It first, It last); \
+	V &operator=(const V &other); \
+	template <typename U> V &operator=(const Other<U> &other); \
+	template <typename U> V &operator=(const std::vector<U> &other); \
+	void swap(V &other);
+
 /* a vector in device memory: its data() is a device_ptr */
 template <typename T>
 class device_vector : public detail::vector_base<T, device_ptr<T>, device_ptr<const T>,
 						 device_ptr<T>, device_ptr<const T>> {
 public:
-	device_vector();
-	explicit device_vector(size_t n);
-	device_vector(size_t n, const T &value);
-	device_vector(std::initializer_list<T> values);
-	device_vector(const device_vector &other);
-	template <typename U> device_vector(const host_vector<U> &other);
-	template <typename U> device_vector(const device_vector<U> &other);
-	template <typename U> device_vector(const std::vector<U> &other);
-	template <typename It, detail::if_not_policy<It> = 0> device_vector(It first, It last);
-	device_vector &operator=(const device_vector &other);
-	template <typename U> device_vector &operator=(const host_vector<U> &other);
-	template <typename U> device_vector &operator=(const std::vector<U> &other);
-	void swap(device_vector &other);
+	WARPCHECK_THRUST_VECTOR(device_vector, host_vector)
 };
 
 /* a vector in host memory, as std::vector is */
 template <typename T>
 class host_vector : public detail::vector_base<T, T *, const T *, T *, const T *> {
 public:
-	host_vector();
-	explicit host_vector(size_t n);
-	host_vector(size_t n, const T &value);
-	host_vector(std::initializer_list<T> values);
-	host_vector(const host_vector &other);
-	template <typename U> host_vector(const device_vector<U> &other);
-	template <typename U> host_vector(const host_vector<U> &other);
-	template <typename U> host_vector(const std::vector<U> &other);
-	template <typename It, detail::if_not_policy<It> = 0> host_vector(It first, It last);
-	host_vector &operator=(const host_vector &other);
-	template <typename U> host_vector &operator=(const device_vector<U> &other);
-	template <typename U> host_vector &operator=(const std::vector<U> &other);
-	void swap(host_vector &other);
+	WARPCHECK_THRUST_VECTOR(host_vector, device_vector)
 };
+#undef WARPCHECK_THRUST_VECTOR
 
 /* ---- tuples and pairs (libcu++'s, as Thrust's are now) -------------- */
 
