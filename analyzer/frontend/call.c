@@ -95,6 +95,18 @@ static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
  * that returns early, a recursive call, or a function without a body is
  * not followed; the reason goes into the unknown value.
  */
+/*
+ * A struct parameter by reference whose members are tracked, bound to the
+ * caller's struct of the thread's own: the parameter names registers too,
+ * so that an array member it hands on (`eval(p.coeffs)`) is the thread's.
+ */
+static void thread_own_reference(struct fe *fe, CXCursor parm, CXCursor arg)
+{
+	if (expr_binds_thread_own(fe, arg))
+		fe->kn->locals[scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)))]
+			.thread_own = 1;
+}
+
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value,
 			       struct ptr *pointer, CXCursor ret_struct)
 {
@@ -183,8 +195,10 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		 * those members under the parameter's name */
 		if (pt.kind == CXType_LValueReference &&
 		    clang_getCursorKind(cx_strip(arg)) == CXCursor_DeclRefExpr &&
-		    structs_alias(fe, parm, clang_getCursorReferenced(cx_strip(arg))) == 0)
+		    structs_alias(fe, parm, clang_getCursorReferenced(cx_strip(arg))) == 0) {
+			thread_own_reference(fe, parm, arg);
 			continue;
+		}
 		/* a reference bound to memory: that memory, read where used */
 		if (pt.kind == CXType_LValueReference && !ref_int_local &&
 		    expr_binds_memory(fe, arg, &p)) {
@@ -214,6 +228,15 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			fe->kn->binding = 1;
 			scope_assign(fe, arg, scope_slot(fe, li), ir_cast(fe->A, vt, v));
 			fe->kn->binding = 0;
+		} else if ((pt.kind != CXType_LValueReference ||
+			    clang_isConstQualifiedType(clang_getPointeeType(pt))) &&
+			   !expr_struct_loaded(fe, arg) && structs_tracked(parm)) {
+			/* a struct by value or by const reference, not loaded
+			 * from memory: its members as a copy of the argument's */
+			structs_declare(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)),
+					arg, 1);
+			if (pt.kind == CXType_LValueReference)
+				thread_own_reference(fe, parm, arg);
 		} else {
 			expr_lower(fe, arg);
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));

@@ -434,6 +434,7 @@ int scope_new_slot(struct fe *fe, const char *name);
 int scope_slot_is_pointer(struct fe *fe, int slot);
 int scope_param_index(struct fe *fe, CXCursor decl);
 int scope_member_param(struct fe *fe, CXCursor member);
+int scope_param_member(struct fe *fe, CXCursor ref, const char *path);
 int scope_shared_index(struct fe *fe, CXCursor decl);
 void scope_struct_from(struct fe *fe, CXCursor decl, const char *loaded);
 const char *scope_struct_origin(struct fe *fe, CXCursor decl);

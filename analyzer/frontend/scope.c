@@ -183,18 +183,23 @@ int scope_param_index(struct fe *fe, CXCursor decl)
  */
 int scope_member_param(struct fe *fe, CXCursor member)
 {
+	char path[256];
+	CXCursor ref = members_path(fe, member, path, sizeof(path));
+
+	return clang_Cursor_isNull(ref) ? -1 : scope_param_member(fe, ref, path);
+}
+
+/* As scope_member_param, for the member at `path` (".dims.rows") of the
+ * variable DeclRefExpr ref names. */
+int scope_param_member(struct fe *fe, CXCursor ref, const char *path)
+{
 	struct ir_kernel *k = fe->kn->k;
 	const struct fe_frame *f;
-	CXCursor ref, d;
+	CXCursor d = clang_getCursorReferenced(ref);
 	struct local l;
-	char path[256];
 	const char *name;
 	int i, pi;
 
-	ref = members_path(fe, member, path, sizeof(path));
-	if (clang_Cursor_isNull(ref))
-		return -1;
-	d = clang_getCursorReferenced(ref);
 	if (clang_getCursorKind(d) != CXCursor_ParmDecl || scope_find(fe, d, &l) >= 0)
 		return -1;
 	for (f = fe->kn->frame; f->caller; f = f->caller)

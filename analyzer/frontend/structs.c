@@ -23,6 +23,7 @@
  */
 #include "fe.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -143,6 +144,8 @@ struct scan {
 	int escapes;
 };
 
+static CXType variable_type(CXCursor decl);
+
 static int is_wrapper(CXCursor c)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
@@ -258,8 +261,9 @@ int structs_tracked(CXCursor decl)
 	CXCursor fn = clang_getCursorSemanticParent(decl);
 	int escapes;
 
-	if (clang_getCursorKind(decl) != CXCursor_VarDecl ||
-	    fields_of(clang_getCursorType(decl), &fs) < 0 ||
+	if ((clang_getCursorKind(decl) != CXCursor_VarDecl &&
+	     clang_getCursorKind(decl) != CXCursor_ParmDecl) ||
+	    fields_of(variable_type(decl), &fs) < 0 ||
 	    (clang_getCursorKind(fn) != CXCursor_FunctionDecl &&
 	     clang_getCursorKind(fn) != CXCursor_CXXMethod &&
 	     clang_getCursorKind(fn) != CXCursor_FunctionTemplate))
@@ -304,12 +308,51 @@ static int copy_of(struct fe *fe, CXCursor from, const struct fields *fs, struct
 }
 
 /*
+ * A copy of a struct the kernel takes by value, or of a struct member of
+ * one (`P c = p`, a helper's `P p` bound to `params.cam`): each field the
+ * kernel's member param at its path.  0, or -1 where s names none.
+ */
+static int param_copy(struct fe *fe, CXCursor s, const struct fields *fs, struct ir_expr **out,
+		      int *param)
+{
+	char path[256];
+	CXCursor ref = s;
+	size_t len;
+	int i, found = 0;
+
+	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr)
+		ref = members_path(fe, s, path, sizeof(path));
+	else
+		path[0] = 0;
+	if (clang_Cursor_isNull(ref) || clang_getCursorKind(ref) != CXCursor_DeclRefExpr)
+		return -1;
+	len = strlen(path);
+	for (i = 0; i < fs->n; i++) {
+		CXString name = clang_getCursorSpelling(fs->f[i]);
+		int pi;
+		snprintf(path + len, sizeof(path) - len, ".%s", clang_getCString(name));
+		clang_disposeString(name);
+		pi = scope_param_member(fe, ref, path);
+		if (pi == -1)
+			return -1;
+		found = 1;
+		if (pi < 0 || !tracked_field(fs->f[i]))
+			continue;
+		if (fe->kn->k->params[pi].is_pointer)
+			param[i] = pi;
+		else if (fe->kn->k->params[pi].is_integer)
+			out[i] = ir_leaf(fe->A, IR_PARAM, fe->kn->k->params[pi].type, pi);
+	}
+	return found ? 0 : -1;
+}
+
+/*
  * The values a struct's initializer gives its fields: 0; -1 where it is
  * not followed (and not lowered), -2 where it was lowered but its values
  * are not known.
  */
 static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
-			struct ir_expr **out, CXCursor *pointer_init, CXCursor *copied)
+			struct ir_expr **out, CXCursor *pointer_init, CXCursor *copied, int *param)
 {
 	static const struct { const char *name; enum ir_special x; } builtins[] = {
 		{ "threadIdx", SP_TID_X }, { "blockIdx", SP_CTAID_X },
@@ -336,6 +379,9 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		s = kids[0];
 	}
 	k = clang_getCursorKind(s);
+	if ((k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) &&
+	    param_copy(fe, s, fs, out, param) == 0)
+		return 0;
 	if (k == CXCursor_InitListExpr) {
 		n = cx_children(s, kids, STRUCT_FIELDS + 2);
 		if (n > fs->n)
@@ -422,13 +468,16 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 	struct fields fs;
 	struct ir_expr *v[STRUCT_FIELDS] = { NULL };
 	CXCursor pointer_init[STRUCT_FIELDS], copied = clang_getNullCursor();
+	int param[STRUCT_FIELDS];
 	const char *why, *loaded, *name;
 	int i, known;
 
 	fields_of(variable_type(decl), &fs);
-	for (i = 0; i < fs.n; i++)
+	for (i = 0; i < fs.n; i++) {
 		pointer_init[i] = clang_getNullCursor();
-	known = has_init ? field_values(fe, init, &fs, v, pointer_init, &copied) : -1;
+		param[i] = -1;
+	}
+	known = has_init ? field_values(fe, init, &fs, v, pointer_init, &copied, param) : -1;
 	if (has_init && known == -1)
 		expr_lower(fe, init);   /* its loads count */
 	known = known == 0;
@@ -445,6 +494,12 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 			struct local o;
 			if (known && !clang_Cursor_isNull(pointer_init[i])) {
 				memory_pointer(fe, pointer_init[i], &p);
+				point_member(fe, at, li, &p, NULL);
+			} else if (known && param[i] >= 0) {
+				memset(&p, 0, sizeof(p));
+				p.kind = OBJ_PARAM;
+				p.index = param[i];
+				p.offset = ir_const(fe->A, CT_I64, 0);
 				point_member(fe, at, li, &p, NULL);
 			} else if (known && !clang_Cursor_isNull(copied) &&
 				   scope_find_member(fe, copied, fs.f[i], &o) >= 0) {
