@@ -660,6 +660,14 @@ static struct value sym_binary(struct value_scratch *s, enum ir_op op,
 	int64_t k;
 	int j;
 
+	/* an operand no lane knows: so is the result, at every point of the
+	 * box (a quotient by a size that is not known splits nothing) */
+	if (op != IR_LAND && op != IR_LOR && (x.unknown == ~0u || y.unknown == ~0u)) {
+		r = value_uniform(is_compare(op) ? CT_I32 : t, 0);
+		merge_unknown(&r, &x, &y);
+		r.unknown = ~0u;
+		return r;
+	}
 	if ((op >= IR_LT && op <= IR_NE) || op == IR_LAND || op == IR_LOR)
 		return sym_compare(s, op, x, y);
 	if ((op == IR_REM || op == IR_AND) && !value_symbolic(&y) && y.shape == VAL_UNIFORM &&

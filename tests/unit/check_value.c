@@ -310,6 +310,36 @@ START_TEST(bit_builtins_of_a_block_range_ask_for_one_block)
 }
 END_TEST
 
+START_TEST(symbolic_by_an_unknown_is_unknown_without_a_split)
+{
+	/* (256 * blockIdx.x + lane) / M and < M, M a size no lane knows:
+	 * unknown at every block, so the range of blocks stays whole (it
+	 * split block by block, 4,096 warps of a geometry kernel one at a
+	 * time) */
+	struct value bx = { .shape = VAL_UNIFORM, .type = CT_I64, .sym[SYM_BX] = 256 };
+	struct value m = value_uniform(CT_I64, 0), r;
+
+	m.unknown = ~0u;
+	m.why = "a tensor's size";
+	S.lo[SYM_BX] = 0;
+	S.hi[SYM_BX] = 512;
+	bx = value_binary(&S, IR_ADD, CT_I64, bx, value_affine(CT_I64, 0, 1));
+	r = value_binary(&S, IR_DIV, CT_I64, bx, m);
+	ck_assert_int_eq(S.split, 0);
+	ck_assert_uint_eq(r.unknown, ~0u);
+	ck_assert_str_eq(r.why, "a tensor's size");
+	ck_assert(!value_symbolic(&r));
+	r = value_binary(&S, IR_LT, CT_I32, bx, m);
+	ck_assert_int_eq(S.split, 0);
+	ck_assert_uint_eq(r.unknown, ~0u);
+	/* a divisor known in some lanes still splits as before */
+	m.unknown = 1;
+	m.base = 1024;
+	value_binary(&S, IR_DIV, CT_I64, bx, m);
+	ck_assert_int_eq(S.split, 1);
+}
+END_TEST
+
 Suite *value_suite(void)
 {
 	Suite *s = suite_create("value");
@@ -334,6 +364,7 @@ Suite *value_suite(void)
 	tcase_add_test(tc, warp_or_gathers_every_lane_into_one_number);
 	tcase_add_test(tc, shuffle_moves_lanes_and_keeps_the_symbolic_part);
 	tcase_add_test(tc, bit_builtins_of_a_block_range_ask_for_one_block);
+	tcase_add_test(tc, symbolic_by_an_unknown_is_unknown_without_a_split);
 	suite_add_tcase(s, tc);
 	return s;
 }
