@@ -128,6 +128,81 @@ for h in cuda_fp16.h cuda_bf16.h; do
 	fi
 done
 
+# the types of the 16- and 8-bit float headers, by name: every typedef,
+# struct, class, union or enum the real header and its .hpp declare at
+# the start of a line (`typedef ... NAME;`, `} NAME;`, `struct
+# __CUDA_ALIGN__(2) NAME {`) must name a type once the bundled header is
+# included (`typedef NAME t;` compiles).  And the conversion functions of
+# cuda_fp8.h, whose declarations put the name on the line after the
+# return type: every __nv_cvt_NAME( in the real header.
+real_types() {
+	cat "$@" | grep -oE '^[[:space:]]*typedef[^;(]*[[:space:]*][A-Za-z_][A-Za-z0-9_]*[[:space:]]*;' |
+		sed -E 's/.*[[:space:]*]([A-Za-z_][A-Za-z0-9_]*)[[:space:]]*;/\1/'
+	cat "$@" | grep -oE '^[[:space:]]*}[[:space:]]*[A-Za-z_][A-Za-z0-9_]*[[:space:]]*;' |
+		sed -E 's/[};[:space:]]//g'
+	cat "$@" | grep -oE '^[[:space:]]*(struct|class|union|enum)[[:space:]]+(__[A-Za-z_]+\([0-9]+\)[[:space:]]+)?[A-Za-z_][A-Za-z0-9_]*[[:space:]]*($|[{:])' |
+		sed -E 's/^[[:space:]]*(struct|class|union|enum)[[:space:]]+(__[A-Za-z_]+\([0-9]+\)[[:space:]]+)?//; s/[[:space:]{:]*$//'
+}
+types=0
+for h in cuda_fp16.h cuda_bf16.h cuda_fp8.h; do
+	if [ ! -f "$cuda/$h" ] || [ ! -f "$prelude/$h" ]; then
+		continue
+	fi
+	real_types "$cuda/$h" "$cuda/${h%.h}.hpp" 2> /dev/null | sort -u > "$tmp/real"
+	if [ ! -s "$tmp/real" ]; then
+		echo "FAIL: toolkit: no type declaration read in the real <$h>"
+		fail=$((fail + 1))
+		continue
+	fi
+	{ printf '#include <%s>\n' "$h"; awk '{ printf "typedef %s warpcheck_type_%d;\n", $0, NR }' "$tmp/real"; } > "$tmp/types.cpp"
+	g++ -fsyntax-only -fmax-errors=0 -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
+		-include "$prelude/cuda_runtime.h" "$tmp/types.cpp" 2> "$tmp/types.err"
+	types=$((types + $(wc -l < "$tmp/real")))
+	missing=$(grep -oE 'types\.cpp:[0-9]+:' "$tmp/types.err" | sed -E 's/.*:([0-9]+):/\1/' | sort -un |
+		awk 'NR == FNR { line[$1] = 1; next } line[FNR + 1] { print }' - "$tmp/real" | tr '\n' ' ')
+	if [ -n "$missing" ]; then
+		echo "FAIL: toolkit: <$h> lacks types the real one declares: $missing"
+		fail=$((fail + 1))
+	fi
+done
+if [ -f "$cuda/cuda_fp8.h" ] && [ -f "$prelude/cuda_fp8.h" ]; then
+	grep -oE '__nv_cvt_[A-Za-z0-9_]+[[:space:]]*\(' "$cuda/cuda_fp8.h" | tr -d ' (\t' | sort -u > "$tmp/real"
+	bundled_functions cuda_fp8.h > "$tmp/mine"
+	functions=$((functions + $(wc -l < "$tmp/real")))
+	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
+	if [ -n "$missing" ]; then
+		echo "FAIL: toolkit: <cuda_fp8.h> lacks functions the real one declares: $missing"
+		fail=$((fail + 1))
+	fi
+fi
+
+# the system's headers that nvcc's runtime header brings to every .cu
+# file (INT_MAX, isdigit, std::numeric_limits, std::move): the include
+# guards of the C and C++ library headers nvcc has read before a file's
+# first line, each defined after the bundled cuda_runtime.h.  Left out:
+# libstdc++'s <cmath> and what only it reads (its special functions), a
+# third of a second a file, which the bundle gives in part (math.h's C
+# functions, std::min and std::max)
+cmath_only='^(_GLIBCXX_CMATH|_GLIBCXX_MATH_H|_GLIBCXX_BITS_SPECFUN_H|_GLIBCXX_TR1_SPECIAL_FUNCTION_UTIL_H)$'
+printf '\n' > "$tmp/x.cu"
+"$nvcc" -E -Xcompiler -dM "$tmp/x.cu" 2> /dev/null |
+	awk '/^#define (_[A-Z0-9_]*_H_*|_GLIBCXX_[A-Z_]+)( |$)/ { print $2 }' | sort -u > "$tmp/real.all"
+# the guards only: a header's, not libstdc++'s configuration macros
+grep -E '^_[A-Z0-9_]*_H_*$|^_GLIBCXX_(CMATH|CSTDLIB|UTILITY|TYPE_TRAITS|NUMERIC_LIMITS|MATH_H|NEW|CLIMITS|CSTDDEF|CSTDINT)$' \
+	"$tmp/real.all" | grep -vE "$cmath_only" > "$tmp/real"
+printf '\n' > "$tmp/x.cpp"
+g++ -E -dM -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
+	-include "$prelude/cuda_runtime.h" "$tmp/x.cpp" 2> /dev/null |
+	awk '/^#define / { print $2 }' | sort -u > "$tmp/mine"
+if [ -s "$tmp/real" ]; then
+	checked=$((checked + $(wc -l < "$tmp/real")))
+	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
+	if [ -n "$missing" ]; then
+		echo "FAIL: toolkit: nvcc's runtime header brings headers the bundled one does not: $missing"
+		fail=$((fail + 1))
+	fi
+fi
+
 # the device intrinsics, by name: every __name( that the toolkit's
 # device-function headers declare at the start of a line (after their
 # DECL macro, extern or static) must be declared once the bundled
@@ -263,5 +338,5 @@ if [ -f "$cuda/nccl.h" ]; then
 	api_check nccl.h ncclResult_t "$tmp/api.names"
 fi
 
-echo "toolkit: $headers bundled headers against $cuda, $checked macros, $functions functions: $fail failed"
+echo "toolkit: $headers bundled headers against $cuda, $checked macros, $functions functions, $types types: $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,6 +1,7 @@
 /*
  * cuda_bf16.h - bfloat16 as warpcheck sees it: a two-byte value
- * (__nv_bfloat16, in the base prelude) whose loads and stores matter.
+ * (__nv_bfloat16, made as cuda_fp16.h makes __half) whose loads and
+ * stores matter.
  *
  * As in cuda_fp16.h, every function the toolkit's header gives device
  * code on sm_90 is declared, in the execution space the toolkit gives
@@ -13,6 +14,9 @@
 
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
+
+WARPCHECK_FLOAT16(__nv_bfloat16, __nv_bfloat16_raw)
+WARPCHECK_FLOAT16_PAIR(__nv_bfloat162, __nv_bfloat16, __nv_bfloat162_raw)
 
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;

@@ -1,6 +1,6 @@
 /*
  * cuda_fp16.h - half precision as warpcheck sees it: a two-byte value
- * (__half, in the base prelude) whose loads and stores matter, and
+ * (__half) whose loads and stores matter, and
  * arithmetic and conversions whose results never form an index.
  *
  * Every function the toolkit's header gives device code on sm_90 is
@@ -15,6 +15,45 @@
 
 #include <cuda_runtime.h>
 
+/*
+ * A 16-bit float T and its raw form R (the bits, `x`), which converts to
+ * and from it; cuda_bf16.h makes __nv_bfloat16 with the same macros.
+ * The conversions to and from the other arithmetic types are CUDA's,
+ * declared only.
+ */
+#define WARPCHECK_FLOAT16(T, R) \
+	typedef struct __attribute__((aligned(2))) { unsigned short x; } R; \
+	struct __attribute__((aligned(2))) T { \
+		unsigned short __x; \
+		T() = default; \
+		__host__ __device__ T(const R &); \
+		__host__ __device__ T &operator=(const R &); \
+		__host__ __device__ operator R() const; \
+		__host__ __device__ T(float); \
+		__host__ __device__ T(double); \
+		__host__ __device__ T(short); \
+		__host__ __device__ T(unsigned short); \
+		__host__ __device__ T(int); \
+		__host__ __device__ T(unsigned int); \
+		__host__ __device__ T(long long); \
+		__host__ __device__ T(unsigned long long); \
+		__host__ __device__ operator float() const; \
+	};
+#define WARPCHECK_FLOAT16_PAIR(T2, T, R2) \
+	typedef struct __attribute__((aligned(4))) { unsigned short x, y; } R2; \
+	struct __attribute__((aligned(4))) T2 { \
+		T x, y; \
+		T2() = default; \
+		__host__ __device__ T2(const T &a, const T &b) : x(a), y(b) {} \
+		__host__ __device__ T2(const R2 &); \
+		__host__ __device__ T2 &operator=(const R2 &); \
+		__host__ __device__ operator R2() const; \
+	};
+WARPCHECK_FLOAT16(__half, __half_raw)
+WARPCHECK_FLOAT16_PAIR(__half2, __half, __half2_raw)
+
+typedef __half_raw __nv_half_raw;
+typedef __half2_raw __nv_half2_raw;
 typedef __half half;
 typedef __half2 half2;
 typedef __half __nv_half;

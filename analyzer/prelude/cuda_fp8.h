@@ -1,39 +1,113 @@
 /*
- * cuda_fp8.h - 8-bit floats (E4M3, E5M2) as warpcheck sees them: one-byte
- * values whose loads and stores matter, converted to and from float.
+ * cuda_fp8.h - 8-bit floats (E4M3, E5M2, and the E8M0 scale) as warpcheck
+ * sees them: one-byte values, and pairs and quads of them, whose loads
+ * and stores matter, converted to and from the wider types.
+ *
+ * Every type and conversion function the toolkit's header declares is
+ * declared here (tests/toolkit.sh compares the names), each class with
+ * the constructors and conversions the toolkit gives it; none of their
+ * results ever forms an index.
  */
 #ifndef WARPCHECK_PRELUDE_CUDA_FP8_H
 #define WARPCHECK_PRELUDE_CUDA_FP8_H
 /* the toolkit's own guard and macros, which includers test */
 #define __CUDA_FP8_H__
+#define __CUDA_FP8_TYPES_EXIST__
 
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 
 typedef unsigned char __nv_fp8_storage_t;
-typedef unsigned short __nv_fp8x2_storage_t;
+typedef unsigned short int __nv_fp8x2_storage_t;
 typedef unsigned int __nv_fp8x4_storage_t;
-enum __nv_saturation_t { __NV_NOSAT, __NV_SATFINITE };
-enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 };
+typedef enum __nv_saturation_t { __NV_NOSAT, __NV_SATFINITE } __nv_saturation_t;
+typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpretation_t;
 
+/* the storage's conversions: to 8 bits with a saturation mode and an
+ * interpretation, back to half's bits */
+#define WARPCHECK_FP8_CVT(R, N, T) \
+	__host__ __device__ R N(const T, const __nv_saturation_t, const __nv_fp8_interpretation_t);
+WARPCHECK_FP8_CVT(__nv_fp8_storage_t, __nv_cvt_double_to_fp8, double)
+WARPCHECK_FP8_CVT(__nv_fp8x2_storage_t, __nv_cvt_double2_to_fp8x2, double2)
+WARPCHECK_FP8_CVT(__nv_fp8_storage_t, __nv_cvt_float_to_fp8, float)
+WARPCHECK_FP8_CVT(__nv_fp8x2_storage_t, __nv_cvt_float2_to_fp8x2, float2)
+WARPCHECK_FP8_CVT(__nv_fp8_storage_t, __nv_cvt_halfraw_to_fp8, __half_raw)
+WARPCHECK_FP8_CVT(__nv_fp8x2_storage_t, __nv_cvt_halfraw2_to_fp8x2, __half2_raw)
+WARPCHECK_FP8_CVT(__nv_fp8_storage_t, __nv_cvt_bfloat16raw_to_fp8, __nv_bfloat16_raw)
+WARPCHECK_FP8_CVT(__nv_fp8x2_storage_t, __nv_cvt_bfloat16raw2_to_fp8x2, __nv_bfloat162_raw)
+#undef WARPCHECK_FP8_CVT
+__host__ __device__ __half_raw __nv_cvt_fp8_to_halfraw(const __nv_fp8_storage_t,
+						      const __nv_fp8_interpretation_t);
+__host__ __device__ __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t,
+							  const __nv_fp8_interpretation_t);
+
+/* the E8M0 scale: to it with a rounding mode, back to bfloat16's bits */
+#define WARPCHECK_E8M0_CVT(R, N, T) \
+	__host__ __device__ R N(const T, const __nv_saturation_t, const enum cudaRoundMode);
+WARPCHECK_E8M0_CVT(__nv_fp8_storage_t, __nv_cvt_bfloat16raw_to_e8m0, __nv_bfloat16_raw)
+WARPCHECK_E8M0_CVT(__nv_fp8x2_storage_t, __nv_cvt_bfloat162raw_to_e8m0x2, __nv_bfloat162_raw)
+WARPCHECK_E8M0_CVT(__nv_fp8_storage_t, __nv_cvt_float_to_e8m0, float)
+WARPCHECK_E8M0_CVT(__nv_fp8x2_storage_t, __nv_cvt_float2_to_e8m0x2, float2)
+WARPCHECK_E8M0_CVT(__nv_fp8_storage_t, __nv_cvt_double_to_e8m0, double)
+WARPCHECK_E8M0_CVT(__nv_fp8x2_storage_t, __nv_cvt_double2_to_e8m0x2, double2)
+#undef WARPCHECK_E8M0_CVT
+__host__ __device__ __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(const __nv_fp8_storage_t);
+__host__ __device__ __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf162raw(const __nv_fp8x2_storage_t);
+
+/* one value: from and to every arithmetic type, explicitly */
 #define WARPCHECK_FP8(T) \
 	struct __attribute__((aligned(1))) T { \
 		__nv_fp8_storage_t __x; \
 		T() = default; \
-		__host__ __device__ explicit T(float); \
-		__host__ __device__ explicit T(double); \
-		__host__ __device__ explicit T(__half); \
-		__host__ __device__ explicit T(__nv_bfloat16); \
-		__host__ __device__ explicit operator float() const; \
-		__host__ __device__ explicit operator __half() const; \
-		__host__ __device__ explicit operator __nv_bfloat16() const; \
+		WARPCHECK_FP8_FROM(T, __half) WARPCHECK_FP8_FROM(T, __nv_bfloat16) \
+		WARPCHECK_FP8_FROM(T, float) WARPCHECK_FP8_FROM(T, double) \
+		WARPCHECK_FP8_FROM(T, unsigned short) WARPCHECK_FP8_FROM(T, unsigned int) \
+		WARPCHECK_FP8_FROM(T, unsigned long) WARPCHECK_FP8_FROM(T, unsigned long long) \
+		WARPCHECK_FP8_FROM(T, short) WARPCHECK_FP8_FROM(T, int) \
+		WARPCHECK_FP8_FROM(T, long) WARPCHECK_FP8_FROM(T, long long) \
+		WARPCHECK_FP8_TO(__half) WARPCHECK_FP8_TO(__nv_bfloat16) \
+		WARPCHECK_FP8_TO(float) WARPCHECK_FP8_TO(double) \
+		WARPCHECK_FP8_TO(unsigned char) WARPCHECK_FP8_TO(unsigned short) \
+		WARPCHECK_FP8_TO(unsigned int) WARPCHECK_FP8_TO(unsigned long) \
+		WARPCHECK_FP8_TO(unsigned long long) WARPCHECK_FP8_TO(signed char) \
+		WARPCHECK_FP8_TO(char) WARPCHECK_FP8_TO(short) WARPCHECK_FP8_TO(int) \
+		WARPCHECK_FP8_TO(long) WARPCHECK_FP8_TO(long long) WARPCHECK_FP8_TO(bool) \
 	};
+/* a pair: from and to the pairs */
+#define WARPCHECK_FP8X2(T) \
+	struct __attribute__((aligned(2))) T { \
+		__nv_fp8x2_storage_t __x; \
+		T() = default; \
+		WARPCHECK_FP8_FROM(T, __half2) WARPCHECK_FP8_FROM(T, __nv_bfloat162) \
+		WARPCHECK_FP8_FROM(T, float2) WARPCHECK_FP8_FROM(T, double2) \
+		WARPCHECK_FP8_TO(__half2) WARPCHECK_FP8_TO(__nv_bfloat162) WARPCHECK_FP8_TO(float2) \
+	};
+/* four: from two pairs or a 4-vector, to float4 */
+#define WARPCHECK_FP8X4(T) \
+	struct __attribute__((aligned(4))) T { \
+		__nv_fp8x4_storage_t __x; \
+		T() = default; \
+		__host__ __device__ explicit T(const __half2, const __half2); \
+		__host__ __device__ explicit T(const __nv_bfloat162, const __nv_bfloat162); \
+		WARPCHECK_FP8_FROM(T, float4) WARPCHECK_FP8_FROM(T, double4) \
+		WARPCHECK_FP8_FROM(T, double4_16a) WARPCHECK_FP8_FROM(T, double4_32a) \
+		WARPCHECK_FP8_TO(float4) \
+	};
+#define WARPCHECK_FP8_FROM(T, F) __host__ __device__ explicit T(const F);
+#define WARPCHECK_FP8_TO(F) __host__ __device__ explicit operator F() const;
 WARPCHECK_FP8(__nv_fp8_e4m3)
 WARPCHECK_FP8(__nv_fp8_e5m2)
+WARPCHECK_FP8(__nv_fp8_e8m0)
+WARPCHECK_FP8X2(__nv_fp8x2_e4m3)
+WARPCHECK_FP8X2(__nv_fp8x2_e5m2)
+WARPCHECK_FP8X2(__nv_fp8x2_e8m0)
+WARPCHECK_FP8X4(__nv_fp8x4_e4m3)
+WARPCHECK_FP8X4(__nv_fp8x4_e5m2)
+WARPCHECK_FP8X4(__nv_fp8x4_e8m0)
 #undef WARPCHECK_FP8
-
-__host__ __device__ __nv_fp8_storage_t __nv_cvt_float_to_fp8(float, __nv_saturation_t,
-							     __nv_fp8_interpretation_t);
-__host__ __device__ __half __nv_cvt_fp8_to_halfraw(__nv_fp8_storage_t, __nv_fp8_interpretation_t);
+#undef WARPCHECK_FP8X2
+#undef WARPCHECK_FP8X4
+#undef WARPCHECK_FP8_FROM
+#undef WARPCHECK_FP8_TO
 
 #endif

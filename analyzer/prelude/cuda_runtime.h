@@ -82,6 +82,7 @@
 #define __NVCC__ 1
 
 #define __CUDA_ARCH__ 900
+#define __DEVICE_LAUNCH_PARAMETERS_H__
 
 /* the device's C runtime is declared beside the system's (device_functions.h) */
 #if __has_include(<stdio.h>) && __has_include(<stdlib.h>) && __has_include(<time.h>)
@@ -96,34 +97,12 @@ typedef long clock_t;
 #include <vector_types.h>
 #include <__clang_cuda_builtin_vars.h>
 
-/* 16-bit floats: loads and stores are what matter here; the conversions
- * to and from the other arithmetic types are CUDA's, declared only */
-#define WARPCHECK_FLOAT16(T) \
-	struct __attribute__((aligned(2))) T { \
-		unsigned short __x; \
-		T() = default; \
-		__host__ __device__ T(float); \
-		__host__ __device__ T(double); \
-		__host__ __device__ T(short); \
-		__host__ __device__ T(unsigned short); \
-		__host__ __device__ T(int); \
-		__host__ __device__ T(unsigned int); \
-		__host__ __device__ T(long long); \
-		__host__ __device__ T(unsigned long long); \
-		__host__ __device__ operator float() const; \
-	};
-#define WARPCHECK_FLOAT16_PAIR(T2, T) \
-	struct __attribute__((aligned(4))) T2 { \
-		T x, y; \
-		T2() = default; \
-		__host__ __device__ T2(const T &a, const T &b) : x(a), y(b) {} \
-	};
-WARPCHECK_FLOAT16(__half)
-WARPCHECK_FLOAT16_PAIR(__half2, __half)
-WARPCHECK_FLOAT16(__nv_bfloat16)
-WARPCHECK_FLOAT16_PAIR(__nv_bfloat162, __nv_bfloat16)
-#undef WARPCHECK_FLOAT16
-#undef WARPCHECK_FLOAT16_PAIR
+/* device_types.h's, which the toolkit's runtime header includes */
+enum cudaRoundMode { cudaRoundNearest, cudaRoundZero, cudaRoundPosInf, cudaRoundMinInf };
+
+/* the 16-bit floats are cuda_fp16.h's and cuda_bf16.h's, as in the
+ * toolkit: a file that includes neither has no __half (a fallback
+ * `using __nv_bfloat162 = __half2;` where bf16 is off must not clash) */
 
 #include <device_functions.h>
 #include <math_functions.h>
@@ -141,6 +120,13 @@ WARPCHECK_FLOAT16_PAIR(__nv_bfloat162, __nv_bfloat16)
 #include <stdio.h>
 #include <string.h>
 #include <assert.h>
+#endif
+/* INT_MAX and isdigit, which nvcc's runtime header brings too */
+#if __has_include(<limits.h>)
+#include <limits.h>
+#endif
+#if __has_include(<ctype.h>)
+#include <ctype.h>
 #endif
 /* the C library's math.h, not C++'s <cmath> behind it (a third of a
  * second a file): a file that wants std::sqrt includes <cmath>, which
@@ -164,6 +150,12 @@ WARPCHECK_FLOAT16_PAIR(__nv_bfloat162, __nv_bfloat16)
  * <cmath>) */
 #if defined(__cplusplus) && __has_include(<bits/stl_algobase.h>)
 #include <bits/stl_algobase.h>
+#endif
+/* std::numeric_limits, std::move and std::forward: nvcc's header brings
+ * <limits> and <utility> as well */
+#if defined(__cplusplus) && __has_include(<limits>) && __has_include(<utility>)
+#include <limits>
+#include <utility>
 #endif
 
 #include <cuda_runtime_api.h>

@@ -25,6 +25,9 @@
  */
 #ifndef WARPCHECK_PRELUDE_MATH_FUNCTIONS_H
 #define WARPCHECK_PRELUDE_MATH_FUNCTIONS_H
+/* the toolkit's own guards, which includers test */
+#define __MATH_FUNCTIONS_H__
+#define __COMMON_FUNCTIONS_H__
 
 #include <cuda_runtime.h>
 
