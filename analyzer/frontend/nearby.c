@@ -12,8 +12,14 @@
 #include <string.h>
 #include <unistd.h>
 
-/* directory entries looked at in all, however many folders */
+/* directory entries looked at in all, however many folders: near a
+ * file, and in its whole project */
 #define NEARBY_ENTRIES 4096
+#define PROJECT_ENTRIES 65536
+/* how far above a file its project's root may be, and how deep below it
+ * a header is looked for */
+#define PROJECT_UP 8
+#define PROJECT_DOWN 8
 
 const char *nearby_tidy(struct arena *a, const char *path)
 {
@@ -35,7 +41,7 @@ struct scan {
 	nearby_keep_fn keep;
 	void *data;
 	const char **found;
-	int n, cap, looked;
+	int n, cap, looked, budget;
 };
 
 static int has_ext(const char *name, const char *const *exts)
@@ -70,7 +76,7 @@ static void scan_dir(struct scan *s, const char *dir, int depth)
 	DIR *d = opendir(dir);
 	struct dirent *e;
 
-	while (d && s->looked++ < NEARBY_ENTRIES && (e = readdir(d))) {
+	while (d && s->looked++ < s->budget && (e = readdir(d))) {
 		const char *path;
 		int i;
 
@@ -100,10 +106,23 @@ static int by_path(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/* All the files found sorted, then the first max: the same files whatever
+ * order the folders list them in. */
+static int sorted(struct scan *s, const char **out, int max)
+{
+	int i;
+
+	if (s->n > 1)
+		qsort(s->found, (size_t)s->n, sizeof(*s->found), by_path);
+	for (i = 0; i < s->n && i < max; i++)
+		out[i] = s->found[i];
+	return i;
+}
+
 int nearby_files(struct arena *a, const char *path, int up, int down, const char *const *exts,
 		 nearby_keep_fn keep, void *data, const char **out, int max)
 {
-	struct scan s = { a, nearby_tidy(a, path), exts, keep, data, NULL, 0, 0, 0 };
+	struct scan s = { a, nearby_tidy(a, path), exts, keep, data, NULL, 0, 0, 0, NEARBY_ENTRIES };
 	const char *dir = dirname(arena_strdup(a, path));
 	int i;
 
@@ -111,13 +130,44 @@ int nearby_files(struct arena *a, const char *path, int up, int down, const char
 		scan_dir(&s, dir, down);
 		dir = arena_printf(a, "%s/..", dir);
 	}
-	/* all of them sorted, then the first max: the same files whatever
-	 * order the folders list them in */
-	if (s.n > 1)
-		qsort(s.found, (size_t)s.n, sizeof(*s.found), by_path);
-	for (i = 0; i < s.n && i < max; i++)
-		out[i] = s.found[i];
-	return i;
+	return sorted(&s, out, max);
+}
+
+/* Does folder dir hold what marks a project's root? */
+static int project_root(struct arena *a, const char *dir)
+{
+	static const char *const marks[] = {
+		".git", "CMakeLists.txt", "setup.py", "pyproject.toml", "Makefile", NULL,
+	};
+	int i;
+
+	for (i = 0; marks[i]; i++)
+		if (access(arena_printf(a, "%s/%s", dir, marks[i]), F_OK) == 0)
+			return 1;
+	return 0;
+}
+
+int nearby_in_project(struct arena *a, const char *path, const char *const *exts,
+		      nearby_keep_fn keep, void *data, const char **out, int max)
+{
+	struct scan s = { a, nearby_tidy(a, path), exts, keep, data, NULL, 0, 0, 0, PROJECT_ENTRIES };
+	const char *dir = dirname(arena_strdup(a, path)), *root = NULL;
+	int i;
+
+	/* the repository's root, else the outermost folder above path that
+	 * marks a project (a CMake project's subprojects have their own
+	 * CMakeLists.txt) */
+	for (i = 0; i <= PROJECT_UP; i++) {
+		if (project_root(a, dir))
+			root = dir;
+		if (access(arena_printf(a, "%s/.git", dir), F_OK) == 0)
+			break;
+		dir = arena_printf(a, "%s/..", dir);
+	}
+	if (!root)
+		return 0;
+	scan_dir(&s, root, PROJECT_DOWN);
+	return sorted(&s, out, max);
 }
 
 /* the names an #include line may end in: a header's basename, each */

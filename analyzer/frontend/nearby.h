@@ -23,6 +23,16 @@ int nearby_files(struct arena *a, const char *path, int up, int down, const char
 		 nearby_keep_fn keep, void *data, const char **out, int max);
 
 /*
+ * As nearby_files, over path's whole project: the nearest folder above
+ * path that holds a .git, else the outermost within eight above it that
+ * holds a CMakeLists.txt, setup.py, pyproject.toml or Makefile, eight
+ * levels down (65,536 directory entries
+ * at most).  0 where no folder above path marks a project.
+ */
+int nearby_in_project(struct arena *a, const char *path, const char *const *exts,
+		      nearby_keep_fn keep, void *data, const char **out, int max);
+
+/*
  * The .cu files near header (its folder and the two above, each with its
  * folders one level down) that #include it by name, or include a nearby
  * header that does (kernels.cuh including kernels/1_naive.cuh), in path

@@ -564,7 +564,7 @@ static int find_includes(struct fe *fe, const char **args, int *nargs, int room)
 		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
 		CXString msg = clang_getDiagnosticSpelling(d);
 		const char *m = clang_getCString(msg), *end = strstr(m, "' file not found");
-		const char *found[2], *dir;
+		const char *found[2], *dir, *where;
 		char *name;
 		CXFile file;
 		unsigned line;
@@ -582,10 +582,18 @@ static int find_includes(struct fe *fe, const char **args, int *nargs, int room)
 		if (name[0] == '/' || strstr(name, "..") || !file ||
 		    !quoted_include(fe, file, line, name))
 			continue;
-		/* the nearest folder that has one: the file's, then each above */
+		/* the nearest folder that has one: the file's, then each above;
+		 * else anywhere in the project, if there it is one file (a
+		 * third-party folder CMake puts on the path) */
 		for (up = 0, nfound = 0; up <= 2 && nfound == 0; up++)
 			nfound = nearby_files(fe->A, fe->main_path, up, 3, exts, ends_with_include,
 					      name, found, 2);
+		where = "near the file";
+		if (nfound == 0) {
+			nfound = nearby_in_project(fe->A, fe->main_path, exts, ends_with_include,
+						   name, found, 2);
+			where = "in the file's project";
+		}
 		if (nfound != 1)
 			continue;
 		dir = arena_printf(fe->A, "%.*s", (int)(strlen(found[0]) - strlen(name) - 1),
@@ -598,8 +606,8 @@ static int find_includes(struct fe *fe, const char **args, int *nargs, int room)
 		added++;
 		diag_add(fe->diags, SEV_NOTE, (struct src_loc){ cx_file_name(fe, file), line, 1 },
 			 RULE_NONE,
-			 "'%s' is not on the include path: read from '%s', found near the file (pass -I%s to say so)",
-			 name, found[0], dir);
+			 "'%s' is not on the include path: read from '%s', found %s (pass -I%s to say so)",
+			 name, found[0], where, dir);
 	}
 	return added;
 }
