@@ -233,6 +233,59 @@ if [ -s "$tmp/real" ]; then
 	fi
 fi
 
+# the device intrinsics, by signature: each declaration of those headers
+# (`RET NAME(TYPE name, ...)`, comments out, one line each, the names of
+# its parameters and their defaults taken off) becomes a probe that takes
+# the address of exactly that overload, `static_cast<RET (*)(TYPE...)>
+# (&NAME)`, compiled against the bundle: an overload missing there (an
+# atomic for long long, a scoped atomic, a match on double, a name with a
+# capital the list above does not read) fails it.  Left out: nvcc's
+# launch internals (__cuda*), compiler builtins, and *_impl helpers.
+signature_skip='^(__cuda[A-Z][A-Za-z_]*|__has_trivial_copy|__is_trivially_copyable|[A-Za-z0-9_]*_impl)$'
+for f in $intrinsic_headers; do
+	[ -f "$cuda/$f" ] && cat "$cuda/$f"
+done | sed -E 's://.*$::' | tr '\n' ' ' | perl -pe 's:/\*.*?\*/::gs' 2> /dev/null |
+	grep -oE '(static|extern|__[A-Z0-9_]+__)[^;{}()]*[[:space:]*&](__)?[a-z][A-Za-z0-9_]*[[:space:]]*\([^()]*\)' |
+	sed -E 's/[[:space:]]+/ /g; s/^(.*[ *&])([A-Za-z_][A-Za-z0-9_]*) ?\(([^()]*)\)$/\1|\2|\3/' |
+	awk -F'|' -v skip="$signature_skip" '
+		function trim(x) { gsub(/^[ \t]+|[ \t]+$/, "", x); return x }
+		NF == 3 && $2 ~ /^(__[a-z]|atomic)/ && $2 !~ skip {
+			n = split($1, w, / +/); ret = ""
+			for (i = 1; i <= n; i++) {
+				# qualifiers and the DECL macros are not the type;
+				# a directive or a string before it is another line
+				if (w[i] ~ /^(static|extern|inline|__inline__|__forceinline__|__device__|__host__|__device_builtin__|__cudart_builtin__|__DEF_IF_HOST|CUDARTAPI|__[A-Z0-9_]+__|__[A-Z0-9_]*DEPRECATION[A-Z0-9_]*)$/)
+					continue
+				if (w[i] ~ /^[#"]/ || w[i] ~ /[.]h"?$/) { ret = ""; continue }
+				ret = ret (ret == "" ? "" : " ") w[i]
+			}
+			if (ret == "")
+				next
+			np = split($3, p, /,/); types = ""
+			for (i = 1; i <= np; i++) {
+				t = trim(p[i]); sub(/ *=.*$/, "", t)
+				if (t == "void" || t == "")
+					continue
+				last = t; sub(/.*[ *&]/, "", last)
+				if (t ~ /[ *&]/ && last !~ /^(int|unsigned|long|short|char|float|double|signed|const|volatile|bool)$/)
+					sub(/[A-Za-z_][A-Za-z0-9_]*$/, "", t)
+				types = types (types == "" ? "" : ", ") trim(t)
+			}
+			printf "(void)static_cast<%s (*)(%s)>(&%s); // %s(%s)\n", ret, types, $2, $2, types
+		}' | sort -u > "$tmp/probes"
+if [ -s "$tmp/probes" ]; then
+	{ printf 'void warpcheck_probe()\n{\n'; cat "$tmp/probes"; printf '}\n'; } > "$tmp/probe.cpp"
+	g++ -fsyntax-only -fmax-errors=0 -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
+		-include "$prelude/cuda_runtime.h" "$tmp/probe.cpp" 2> "$tmp/probe.err"
+	functions=$((functions + $(wc -l < "$tmp/probes")))
+	missing=$(grep -oE 'probe\.cpp:[0-9]+:' "$tmp/probe.err" | cut -d: -f2 | sort -un |
+		while read -r l; do sed -n "${l}p" "$tmp/probe.cpp" | sed 's|.*// ||'; done | tr '\n' ' ')
+	if [ -n "$missing" ]; then
+		echo "FAIL: toolkit: the bundle lacks overloads of device intrinsics the toolkit declares: $missing"
+		fail=$((fail + 1))
+	fi
+fi
+
 # nvcc's own: __CUDACC__, __NVCC__, __CUDACC_VER_*__
 printf '\n' > "$tmp/x.cu"
 "$nvcc" -E -Xcompiler -dM "$tmp/x.cu" 2> /dev/null |

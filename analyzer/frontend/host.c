@@ -245,6 +245,26 @@ static void device_attribute(struct host *h, struct frame *fr, CXCursor call, co
 	}
 }
 
+/*
+ * A bundled function host code computes with as written: libcu++'s
+ * integer helpers in namespace cuda (cuda::ceil_div(n, 256) as a grid).
+ * The rest of the bundle declares, or models device code.
+ */
+static int prelude_computes(CXCursor def)
+{
+	CXCursor ns = clang_getCursorSemanticParent(def);
+	CXString name;
+	int yes;
+
+	if (clang_getCursorKind(ns) != CXCursor_Namespace)
+		return 0;
+	name = clang_getCursorSpelling(ns);
+	yes = !strcmp(clang_getCString(name), "cuda") &&
+	      clang_getCursorKind(clang_getCursorSemanticParent(ns)) == CXCursor_TranslationUnit;
+	clang_disposeString(name);
+	return yes;
+}
+
 /* The body of a host function the file defines, or a null cursor. */
 CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def)
 {
@@ -253,7 +273,7 @@ CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def)
 
 	*def = clang_getCursorDefinition(callee);
 	if (clang_Cursor_isNull(*def) || cx_has_attr(*def, CXCursor_CUDAGlobalAttr) ||
-	    cx_in_prelude(*def) || cx_in_cuda_headers(h->fe, *def) ||
+	    (cx_in_prelude(*def) && !prelude_computes(*def)) || cx_in_cuda_headers(h->fe, *def) ||
 	    clang_Location_isInSystemHeader(clang_getCursorLocation(*def)))
 		return clang_getNullCursor();
 	n = cx_children(*def, kids, MAX_CHILDREN);

@@ -88,6 +88,11 @@ __host__ cudaError_t cudaGetDeviceProperties(cudaDeviceProp *, int);
 __host__ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
 __host__ cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop);
 __host__ cudaError_t cudaDeviceSynchronize(void);
+/* programmatic dependent launch, from device code (the toolkit's
+ * cuda_device_runtime_api.h): a kernel waits for the grid before it, or
+ * lets the one after it start */
+__device__ void cudaTriggerProgrammaticLaunchCompletion(void);
+__device__ void cudaGridDependencySynchronize(void);
 __host__ cudaError_t cudaDeviceReset(void);
 __host__ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
 __host__ cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit);

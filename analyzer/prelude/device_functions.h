@@ -112,10 +112,38 @@ __device__ long long atomicMin(long long *, long long);
 __device__ long long atomicMax(long long *, long long);
 __device__ float2 atomicAdd(float2 *, float2);
 __device__ float4 atomicAdd(float4 *, float4);
-__device__ int atomicAdd_block(int *, int);
-__device__ float atomicAdd_block(float *, float);
-__device__ int atomicAdd_system(int *, int);
-__device__ float atomicAdd_system(float *, float);
+__device__ long long atomicAnd(long long *, long long);
+__device__ long long atomicOr(long long *, long long);
+__device__ long long atomicXor(long long *, long long);
+/* the block- and system-scoped atomics: each overload the toolkit gives
+ * (tests/toolkit.sh probes every signature), S the scope's suffix */
+#define WARPCHECK_SCOPED_ATOMIC(T, S) \
+	__device__ T atomicAdd##S(T *, T); __device__ T atomicExch##S(T *, T); \
+	__device__ T atomicMin##S(T *, T); __device__ T atomicMax##S(T *, T); \
+	__device__ T atomicAnd##S(T *, T); __device__ T atomicOr##S(T *, T); \
+	__device__ T atomicXor##S(T *, T); __device__ T atomicCAS##S(T *, T, T);
+#define WARPCHECK_SCOPED_ATOMICS(S) \
+	WARPCHECK_SCOPED_ATOMIC(int, S) \
+	WARPCHECK_SCOPED_ATOMIC(unsigned int, S) \
+	WARPCHECK_SCOPED_ATOMIC(unsigned long long, S) \
+	__device__ int atomicSub##S(int *, int); \
+	__device__ unsigned int atomicSub##S(unsigned int *, unsigned int); \
+	__device__ unsigned int atomicInc##S(unsigned int *, unsigned int); \
+	__device__ unsigned int atomicDec##S(unsigned int *, unsigned int); \
+	__device__ long long atomicMin##S(long long *, long long); \
+	__device__ long long atomicMax##S(long long *, long long); \
+	__device__ long long atomicAnd##S(long long *, long long); \
+	__device__ long long atomicOr##S(long long *, long long); \
+	__device__ long long atomicXor##S(long long *, long long); \
+	__device__ float atomicAdd##S(float *, float); \
+	__device__ double atomicAdd##S(double *, double); \
+	__device__ float2 atomicAdd##S(float2 *, float2); \
+	__device__ float4 atomicAdd##S(float4 *, float4); \
+	__device__ float atomicExch##S(float *, float);
+WARPCHECK_SCOPED_ATOMICS(_block)
+WARPCHECK_SCOPED_ATOMICS(_system)
+#undef WARPCHECK_SCOPED_ATOMICS
+#undef WARPCHECK_SCOPED_ATOMIC
 __device__ unsigned short atomicCAS(unsigned short *, unsigned short, unsigned short);
 __device__ void __threadfence_system(void);
 __device__ unsigned __lanemask_le(void);
@@ -127,11 +155,32 @@ __device__ unsigned __reduce_xor_sync(unsigned mask, unsigned v);
 __device__ int __reduce_add_sync(unsigned mask, int v);
 __device__ int __reduce_min_sync(unsigned mask, int v);
 __device__ int __reduce_max_sync(unsigned mask, int v);
-__device__ unsigned __match_any_sync(unsigned mask, int v);
-__device__ unsigned __match_any_sync(unsigned mask, unsigned long long v);
-__device__ unsigned __match_any_sync(unsigned mask, float v);
+/* the matches, for every type of a word or two (the unsigned one above) */
+#define WARPCHECK_MATCH(T) \
+	__device__ unsigned __match_any_sync(unsigned mask, T v); \
+	__device__ unsigned __match_all_sync(unsigned mask, T v, int *pred);
+WARPCHECK_MATCH(int)
+WARPCHECK_MATCH(long)
+WARPCHECK_MATCH(unsigned long)
+WARPCHECK_MATCH(long long)
+WARPCHECK_MATCH(unsigned long long)
+WARPCHECK_MATCH(float)
+WARPCHECK_MATCH(double)
+#undef WARPCHECK_MATCH
 __device__ unsigned __isGlobal(const void *);
 __device__ unsigned __isShared(const void *);
+__device__ unsigned __isConstant(const void *);
+__device__ unsigned __isGridConstant(const void *);
+__device__ unsigned __isLocal(const void *);
+__device__ unsigned __isClusterShared(const void *);
+__device__ unsigned __isCtaShared(const void *);
+__device__ dim3 __clusterDim(void);
+__device__ dim3 __clusterGridDimInClusters(void);
+__device__ dim3 __clusterIdx(void);
+__device__ dim3 __clusterRelativeBlockIdx(void);
+__device__ unsigned __clusterDimIsSpecified(void);
+__device__ unsigned __clusterRelativeBlockRank(void);
+__device__ unsigned __clusterSizeInBlocks(void);
 __device__ size_t __cvta_generic_to_shared(const void *);
 __device__ size_t __cvta_generic_to_global(const void *);
 __device__ void *__cvta_shared_to_generic(size_t);
@@ -140,6 +189,14 @@ __device__ int __dp4a(int, int, int);
 __device__ unsigned __dp4a(unsigned, unsigned, unsigned);
 __device__ int __dp2a_lo(int, int, int);
 __device__ int __dp2a_hi(int, int, int);
+__device__ unsigned __dp2a_lo(unsigned, unsigned, unsigned);
+__device__ unsigned __dp2a_hi(unsigned, unsigned, unsigned);
+__device__ int __dp4a(char4, char4, int);
+__device__ unsigned __dp4a(uchar4, uchar4, unsigned);
+__device__ int __dp2a_lo(short2, char4, int);
+__device__ int __dp2a_hi(short2, char4, int);
+__device__ unsigned __dp2a_lo(ushort2, uchar4, unsigned);
+__device__ unsigned __dp2a_hi(ushort2, uchar4, unsigned);
 
 /* the rest of the toolkit's intrinsics, declared only: every rounding
  * mode of the conversions and of the float and double arithmetic, the
