@@ -107,6 +107,25 @@ static void thread_own_reference(struct fe *fe, CXCursor parm, CXCursor arg)
 			.thread_own = 1;
 }
 
+/*
+ * A constructor's member initializers (`View(float *p, int m) : d(p),
+ * n(m) {}`), in the order it lists them: each sets var's member, the
+ * parameters bound.  libclang gives each as a member reference followed
+ * by its expression.
+ */
+static void member_initializers(struct fe *fe, CXCursor at, CXCursor def, CXCursor var)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int i, n = cx_children(def, kids, MAX_CHILDREN);
+
+	for (i = 0; i + 1 < n; i++)
+		if (clang_getCursorKind(kids[i]) == CXCursor_MemberRef &&
+		    clang_isExpression(clang_getCursorKind(kids[i + 1]))) {
+			structs_set_member(fe, at, var, clang_getCursorReferenced(kids[i]), kids[i + 1]);
+			i++;
+		}
+}
+
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value,
 			       struct ptr *pointer, CXCursor ret_struct)
 {
@@ -153,8 +172,12 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	 * a temporary) they are no memory access */
 	if ((clang_getCursorKind(def) == CXCursor_CXXMethod ||
 	     clang_getCursorKind(def) == CXCursor_ConversionFunction) && !clang_CXXMethod_isStatic(def)) {
-		if (skip)
+		if (skip) {
 			frame.this_is = memory_object(fe, clang_Cursor_getArgument(c, 0), &frame.this_ptr);
+			/* an operator (`v[i]`, `m(r, c)`) of a tracked variable:
+			 * its members (a lambda is never one, structs.c) */
+			this_tracked(fe, clang_Cursor_getArgument(c, 0), &frame);
+		}
 		else if (cx_children(c, kids, 1) == 1 &&
 			 clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
 			 cx_children(kids[0], kids, 1) == 1) {
@@ -167,6 +190,14 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			frame.this_tracked = kn->frame->this_tracked;
 			frame.this_var = kn->frame->this_var;
 		}
+	}
+	/* a constructor building a tracked variable: its members are the
+	 * variable's (call_construct) */
+	if (clang_getCursorKind(def) == CXCursor_Constructor && !clang_Cursor_isNull(kn->constructing)) {
+		frame.this_is = THIS_REGISTERS;
+		frame.this_tracked = 1;
+		frame.this_var = kn->constructing;
+		kn->constructing = clang_getNullCursor();
 	}
 	/* parameters: bound to the arguments, evaluated in the caller */
 	for (i = 0; i + skip < nargs && i < clang_Cursor_getNumArguments(def); i++) {
@@ -281,6 +312,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	kn->frame = &frame;
 	if (skip)
 		shadow_captures(fe, clang_Cursor_getArgument(c, 0));
+	if (frame.this_tracked && clang_getCursorKind(def) == CXCursor_Constructor)
+		member_initializers(fe, c, def, frame.this_var);
 	stmt_lower(fe, body);
 	/* out of scope now: the parameters, the captures' shadows, the body's
 	 * locals (a name looked up later must find the caller's) */
@@ -389,6 +422,27 @@ int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
 		return -2;
 	*temp = def;
 	return 0;
+}
+
+/*
+ * `View v(x, n)`: the constructor call c building tracked variable var is
+ * followed, its member initializers and body setting var's members.
+ * NULL, or why it was not followed (the members are then as they were).
+ */
+const char *call_construct(struct fe *fe, CXCursor c, CXCursor var)
+{
+	CXCursor def;
+	const char *why;
+
+	def = clang_getCursorDefinition(clang_getCursorReferenced(c));
+	if (clang_getCursorKind(def) != CXCursor_Constructor ||
+	    !(cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
+	      is_constexpr(fe, def)))
+		return "its constructor is not followed";
+	fe->kn->constructing = var;
+	why = follow_call(fe, c, def, NULL, NULL, clang_getNullCursor());
+	fe->kn->constructing = clang_getNullCursor();
+	return why;
 }
 
 /*

@@ -224,6 +224,8 @@ struct fe_kernel {
 	int depth;                /* of expressions and statements, against runaway recursion */
 	int binding;              /* binding a helper's parameters, or updating a
 	                             variable (++, +=): no assumption replaces it */
+	CXCursor constructing;    /* the tracked variable a constructor being
+	                             followed builds (call_construct), or null */
 	uint64_t *slot_assumed;   /* per local slot: the assumptions its value used */
 	int cap_slot_assumed;
 	int any_assumed;          /* an assumption stood in for a value */
@@ -421,6 +423,7 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs);
 int structs_has_members(struct fe *fe, CXCursor var);
 int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, struct local *out);
+void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, CXCursor field, CXCursor value);
 void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *why);
 int scope_find_name(struct fe *fe, const char *name, struct local *out);
 struct local scope_get(struct fe *fe, int i);
@@ -502,6 +505,7 @@ void memory_element_access(struct fe *fe, CXCursor c, const struct ptr *p, enum 
 			   CXType type);
 int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp);
+const char *call_construct(struct fe *fe, CXCursor c, CXCursor var);
 void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value);
 int structs_type_tracked(CXType t);
 int structs_alias(struct fe *fe, CXCursor parm, CXCursor var);

@@ -174,6 +174,39 @@ static int method_called(CXCursor ref, CXCursor call)
 	return !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
 }
 
+/* Is expression c a lambda's closure (whose captures call.c follows)? */
+static int is_lambda(CXCursor c)
+{
+	CXString t = clang_getTypeSpelling(clang_getCursorType(c));
+	int yes = strstr(clang_getCString(t), "(lambda at ") != NULL;
+
+	clang_disposeString(t);
+	return yes;
+}
+
+/*
+ * `v[i]`, `v(i, j)` through a __device__ operator method with its body
+ * here, v its object (the call's first operand): call.c follows it with
+ * `this` the variable, as a method called by name.
+ */
+static int operator_called(CXCursor call, CXCursor object)
+{
+	CXCursor m = clang_getCursorReferenced(call), def, kids[1];
+	CXString name;
+	int yes;
+
+	if (clang_getCursorKind(m) != CXCursor_CXXMethod || clang_CXXMethod_isStatic(m) ||
+	    cx_children(call, kids, 1) != 1 || !clang_equalCursors(kids[0], object))
+		return 0;
+	name = clang_getCursorSpelling(m);
+	yes = !strncmp(clang_getCString(name), "operator", 8) &&
+	      strcmp(clang_getCString(name), "operator=") && !is_lambda(object);
+	clang_disposeString(name);
+	def = clang_getCursorDefinition(m);
+	return yes && !clang_Cursor_isNull(def) &&
+	       (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr));
+}
+
 /*
  * Is arg an argument of call bound to a parameter by (non-const or const)
  * reference of a __device__ function defined here?
@@ -228,7 +261,8 @@ static int harmless_use(struct scan *s)
 		/* else an argument: by value (a copy is constructed), or by
 		 * reference to a __device__ function call.c follows, whose
 		 * parameter then names the same members (structs_alias) */
-		return assign || copied || by_reference(up, s->chain[i]);
+		return assign || copied || by_reference(up, s->chain[i]) ||
+		       operator_called(up, s->chain[i]);
 	}
 	default:
 		return 0;
@@ -461,6 +495,40 @@ static void point_member(struct fe *fe, CXCursor at, int li, const struct ptr *p
 		    : ir_unknown(fe->A, CT_I64, fe->kn->locals[li].why));
 }
 
+/* Is init a call of a constructor that is not a copy's or a move's? */
+static int constructed(CXCursor init)
+{
+	CXCursor s = cx_strip(init), ctor;
+
+	if (clang_getCursorKind(s) != CXCursor_CallExpr)
+		return 0;
+	ctor = clang_getCursorReferenced(s);
+	return clang_getCursorKind(ctor) == CXCursor_Constructor &&
+	       !clang_CXXConstructor_isCopyConstructor(ctor) &&
+	       !clang_CXXConstructor_isMoveConstructor(ctor);
+}
+
+/* A constructor's member initializer: var's member field set from value. */
+void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, CXCursor field, CXCursor value)
+{
+	struct local l;
+	int li = scope_find_member(fe, var, field, &l), t;
+
+	if (li < 0) {
+		expr_lower(fe, value);   /* its loads count */
+		return;
+	}
+	if (l.is_pointer) {
+		struct ptr p;
+		memory_pointer(fe, value, &p);
+		point_member(fe, at, li, &p, NULL);
+		return;
+	}
+	t = cx_ctype(clang_getCursorType(field));
+	if (t >= 0)
+		scope_assign(fe, at, l.slot, ir_cast(fe->A, (enum ctype)t, expr_lower(fe, value)));
+}
+
 /* Sets struct decl's member locals from init (or, not followed, to unknown). */
 static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init,
 			int has_init)
@@ -476,6 +544,13 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 	for (i = 0; i < fs.n; i++) {
 		pointer_init[i] = clang_getNullCursor();
 		param[i] = -1;
+	}
+	/* built by a constructor of its own (not a copy): the members are
+	 * what it sets, and not set otherwise */
+	if (has_init && constructed(init)) {
+		set_members(fe, at, decl, init, 0);
+		if (!call_construct(fe, cx_strip(init), decl))
+			return;
 	}
 	known = has_init ? field_values(fe, init, &fs, v, pointer_init, &copied, param) : -1;
 	if (has_init && known == -1)
