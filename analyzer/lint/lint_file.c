@@ -699,13 +699,24 @@ static int failed_in_shared_header(const struct lint_file *f)
 	return 0;
 }
 
+/* how long a header's includers are tried, at most, before it is read alone */
+#define THROUGH_SECONDS 4.0
+
 static void lint_file(struct lint_file *f, const struct lint_options *o, const struct hw *hw)
 {
 	const char *header = f->path;
 	char real[PATH_MAX];
-	int i, shared;
+	double start = seconds_now();
+	int i, shared, tried = 0;
 
 	for (i = 0; i < f->nthrough; i++) {
+		/* includers that take long to read (a GEMM library's
+		 * instantiation files, none of which launches) are tried for a
+		 * few seconds, then the header is read alone */
+		if (i > 0 && seconds_now() - start > THROUGH_SECONDS) {
+			tried = i;
+			break;
+		}
 		f->path = f->through[i];
 		f->header = header;
 		lint_one(f, o, hw);
@@ -730,6 +741,12 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 	f->path = header;
 	f->header = NULL;
 	lint_one(f, o, hw);
+	if (tried) {
+		struct src_loc at = { header, 0, 0 };
+		diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+			 "%d of the %d files that include this header were read in over %.0f s, none launching its kernels; the rest were not tried (--in FILE.cu names the one to read it through)",
+			 tried, f->nthrough, THROUGH_SECONDS);
+	}
 	lint_companion(f, o, hw);
 }
 
