@@ -506,6 +506,12 @@ void memory_element_access(struct fe *fe, CXCursor c, const struct ptr *p, enum 
 int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp);
 const char *call_construct(struct fe *fe, CXCursor c, CXCursor var);
+
+/* includes.c: headers not on the include path, found near the file or in
+ * its project; each adds its folder to args (-I) and a note */
+int includes_add(struct fe *fe, const char *name, struct src_loc at, const char **args,
+		 int *nargs, const char **header);
+int includes_prescan(struct fe *fe, const char *path, const char **args, int *nargs, int room);
 void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value);
 int structs_type_tracked(CXType t);
 int structs_alias(struct fe *fe, CXCursor parm, CXCursor var);

@@ -509,26 +509,8 @@ static enum CXErrorCode reparse_reordered(struct fe *fe, const char *path, const
 					   CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe->ctu);
 }
 
-/*
- * Headers a quoted #include names that are not on the include path but
- * lie near the file, as a new user finds them: `#include "common.h"`
- * with the project's common.h in src/common/, which its build passes with
- * -I.  Each is looked for in the main file's folder, three levels down,
- * then in the folder above, then the one above that; in the nearest that
- * has any, one file of that name (and path) is taken, two or more are
- * left alone (which one the build means is not known).  Their
- * folders are added to args with -I, a note each says so.  Returns how
- * many were added, at most MAX_FOUND_INCLUDES.
- */
-#define MAX_FOUND_INCLUDES 8
-
-static int ends_with_include(const char *path, void *data)
-{
-	const char *name = data;
-	size_t lp = strlen(path), ln = strlen(name);
-
-	return lp > ln && path[lp - ln - 1] == '/' && !strcmp(path + lp - ln, name);
-}
+/* headers found near the file or in its project (includes.c), at most */
+#define MAX_FOUND_INCLUDES 24
 
 /* Is line `line` of file an #include of "name", in quotes? */
 static int quoted_include(struct fe *fe, CXFile file, unsigned line, const char *name)
@@ -552,23 +534,23 @@ static int quoted_include(struct fe *fe, CXFile file, unsigned line, const char 
 	return yes;
 }
 
+/*
+ * What clang could not find after the pre-scan (a name a macro builds):
+ * its "file not found" errors, each looked for as includes_add does.
+ * Returns how many folders were added.
+ */
 static int find_includes(struct fe *fe, const char **args, int *nargs, int room)
 {
-	static const char *const exts[] = {
-		".h", ".cuh", ".hpp", ".hh", ".hxx", ".inl", ".inc", ".cu", ".def", NULL,
-	};
 	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
 	int added = 0;
 
-	for (i = 0; i < n && added < room && added < MAX_FOUND_INCLUDES; i++) {
+	for (i = 0; i < n && added < room; i++) {
 		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
 		CXString msg = clang_getDiagnosticSpelling(d);
 		const char *m = clang_getCString(msg), *end = strstr(m, "' file not found");
-		const char *found[2], *dir, *where;
 		char *name;
 		CXFile file;
 		unsigned line;
-		int k, up, nfound;
 
 		if (m[0] != '\'' || !end || end == m + 1) {
 			clang_disposeString(msg);
@@ -579,35 +561,10 @@ static int find_includes(struct fe *fe, const char **args, int *nargs, int room)
 		clang_getSpellingLocation(clang_getDiagnosticLocation(d), &file, &line, NULL, NULL);
 		clang_disposeString(msg);
 		clang_disposeDiagnostic(d);
-		if (name[0] == '/' || strstr(name, "..") || !file ||
-		    !quoted_include(fe, file, line, name))
+		if (!file || !quoted_include(fe, file, line, name))
 			continue;
-		/* the nearest folder that has one: the file's, then each above;
-		 * else anywhere in the project, if there it is one file (a
-		 * third-party folder CMake puts on the path) */
-		for (up = 0, nfound = 0; up <= 2 && nfound == 0; up++)
-			nfound = nearby_files(fe->A, fe->main_path, up, 3, exts, ends_with_include,
-					      name, found, 2);
-		where = "near the file";
-		if (nfound == 0) {
-			nfound = nearby_in_project(fe->A, fe->main_path, exts, ends_with_include,
-						   name, found, 2);
-			where = "in the file's project";
-		}
-		if (nfound != 1)
-			continue;
-		dir = arena_printf(fe->A, "%.*s", (int)(strlen(found[0]) - strlen(name) - 1),
-				   found[0]);
-		for (k = 0; k < *nargs && strcmp(args[*nargs - 1 - k], arena_printf(fe->A, "-I%s", dir)); k++)
-			;
-		if (k < *nargs)
-			continue;   /* already added for another name */
-		args[(*nargs)++] = arena_printf(fe->A, "-I%s", dir);
-		added++;
-		diag_add(fe->diags, SEV_NOTE, (struct src_loc){ cx_file_name(fe, file), line, 1 },
-			 RULE_NONE,
-			 "'%s' is not on the include path: read from '%s', found %s (pass -I%s to say so)",
-			 name, found[0], where, dir);
+		added += includes_add(fe, name, (struct src_loc){ cx_file_name(fe, file), line, 1 },
+				      args, nargs, NULL);
 	}
 	return added;
 }
@@ -740,6 +697,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 		unsaved[nunsaved].Contents = opts->header_contents;
 		unsaved[nunsaved++].Length = (unsigned long)strlen(opts->header_contents);
 	}
+	/* headers the file's #includes name that are not on the path, found
+	 * near it or in its project before the first parse */
+	found = opts->contents ? 0 : includes_prescan(&fe, path, args, &nargs, MAX_FOUND_INCLUDES);
 	index = clang_createIndex(0, 0);
 	fe.index = index;
 	fe.prelude = unsaved;
@@ -769,7 +729,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	 * again for those the found headers include (a helper one folder up
 	 * that includes "common.h" from the file's own folder), three rounds
 	 * at most */
-	for (i = 0, found = 0; i < 3 && rc == CXError_Success && fe.ctu; i++) {
+	for (i = 0; i < 3 && rc == CXError_Success && fe.ctu; i++) {
 		int added = find_includes(&fe, args, &nargs, MAX_FOUND_INCLUDES - found);
 
 		if (!added)

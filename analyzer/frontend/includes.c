@@ -1,0 +1,235 @@
+/*
+ * includes.c - headers a quoted #include names that are not on the include
+ * path, found where a new user would find them.
+ *
+ * `#include "common.h"` with the project's common.h in src/common/, or a
+ * vendored third_party/json11/json11.hpp, which the project's build passes
+ * with -I.  Each name is looked for in the main file's folder, three
+ * levels down, then in the folder above, then the one above that; else
+ * anywhere in the file's project (nearby.h).  In the nearest place that
+ * has any, one file of that name (and path) is taken; two or more are
+ * left alone (which one the build means is not known).  Its folder is
+ * added to the arguments with -I, and a note at the #include says so.
+ *
+ * Before clang reads anything, includes_prescan follows the quoted and
+ * angled #include lines of the file and of every header they reach, as
+ * text (every branch of an #if taken), and adds what is missing: one
+ * parse, where finding them from clang's "file not found" took a parse a
+ * round (a CUTLASS-heavy file, two seconds each).  What the text does not
+ * show (a name built by a macro) clang's diagnostics still find
+ * (parse.c's find_includes, through includes_add).
+ */
+#include "fe.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "nearby.h"
+#include "../report/source.h"
+
+/* files read by the pre-scan, at most, and bytes of each */
+#define PRESCAN_FILES 4000
+#define PRESCAN_BYTES (4 << 20)
+
+static const char *const header_exts[] = {
+	".h", ".cuh", ".hpp", ".hh", ".hxx", ".inl", ".inc", ".cu", ".def", NULL,
+};
+
+static int ends_with_include(const char *path, void *data)
+{
+	const char *name = data;
+	size_t lp = strlen(path), ln = strlen(name);
+
+	return lp > ln && path[lp - ln - 1] == '/' && !strcmp(path + lp - ln, name);
+}
+
+/* Is -Idir already among args (given, or added for another name)? */
+static int has_dir(struct fe *fe, const char **args, int nargs, const char *dir)
+{
+	const char *flag = arena_printf(fe->A, "-I%s", dir);
+	int k;
+
+	for (k = 0; k < nargs; k++)
+		if (!strcmp(args[k], flag))
+			return 1;
+	return 0;
+}
+
+int includes_add(struct fe *fe, const char *name, struct src_loc at, const char **args,
+		 int *nargs, const char **header)
+{
+	const char *found[2], *dir, *where = "near the file";
+	int up, nfound;
+
+	if (name[0] == '/' || strstr(name, ".."))
+		return 0;
+	/* the nearest folder that has one: the file's, then each above;
+	 * else anywhere in the project, if there it is one file (a
+	 * third-party folder CMake puts on the path) */
+	for (up = 0, nfound = 0; up <= 2 && nfound == 0; up++)
+		nfound = nearby_files(fe->A, fe->main_path, up, 3, header_exts, ends_with_include,
+				      (void *)name, found, 2);
+	if (nfound == 0) {
+		nfound = nearby_in_project(fe->A, fe->main_path, header_exts, ends_with_include,
+					   (void *)name, found, 2);
+		where = "in the file's project";
+	}
+	if (nfound != 1)
+		return 0;
+	if (header)
+		*header = found[0];
+	dir = arena_printf(fe->A, "%.*s", (int)(strlen(found[0]) - strlen(name) - 1), found[0]);
+	if (has_dir(fe, args, *nargs, dir))
+		return 0;   /* already added for another name */
+	args[(*nargs)++] = arena_printf(fe->A, "-I%s", dir);
+	diag_add(fe->diags, SEV_NOTE, at, RULE_NONE,
+		 "'%s' is not on the include path: read from '%s', found %s (pass -I%s to say so)",
+		 name, found[0], where, dir);
+	return 1;
+}
+
+/* ---- the pre-scan -------------------------------------------------------- */
+
+struct prescan {
+	struct fe *fe;
+	const char **args;
+	int *nargs, room, added;
+	const char **queue;       /* files to read, each once (by real path) */
+	const char **seen;
+	int nqueue, nseen, cap_queue, cap_seen;
+};
+
+/* Is name one of the bundled headers (analyzer/prelude), read from memory? */
+static int bundled(const char *name)
+{
+	int i;
+
+	for (i = 0; warpcheck_prelude[i].name; i++)
+		if (!strcmp(warpcheck_prelude[i].name, name))
+			return 1;
+	return 0;
+}
+
+static void enqueue(struct prescan *p, const char *path)
+{
+	char real[PATH_MAX];
+	const char *key;
+	int i;
+
+	if (!realpath(path, real))
+		return;
+	for (i = 0; i < p->nseen; i++)
+		if (!strcmp(p->seen[i], real))
+			return;
+	if (p->nseen == PRESCAN_FILES)
+		return;
+	key = arena_strdup(p->fe->A, real);
+	p->seen = arena_grow(p->fe->A, p->seen, sizeof(*p->seen), p->nseen, &p->cap_seen);
+	p->seen[p->nseen++] = key;
+	p->queue = arena_grow(p->fe->A, p->queue, sizeof(*p->queue), p->nqueue, &p->cap_queue);
+	p->queue[p->nqueue++] = key;
+}
+
+/* The file an #include of name reaches from folder dir: dir's (quoted),
+ * then each -I folder of args; NULL when none has it. */
+static const char *resolve(struct prescan *p, const char *dir, const char *name, int quoted)
+{
+	const char *path;
+	int k;
+
+	if (quoted && access(path = arena_printf(p->fe->A, "%s/%s", dir, name), R_OK) == 0)
+		return path;
+	for (k = 0; k < *p->nargs; k++) {
+		const char *d = NULL;
+		if (!strncmp(p->args[k], "-I", 2) && p->args[k][2])
+			d = p->args[k] + 2;
+		else if ((!strcmp(p->args[k], "-I") || !strcmp(p->args[k], "-isystem") ||
+			  !strcmp(p->args[k], "-iquote")) && k + 1 < *p->nargs)
+			d = p->args[k + 1];
+		if (d && access(path = arena_printf(p->fe->A, "%s/%s", d, name), R_OK) == 0)
+			return path;
+	}
+	return NULL;
+}
+
+/* The #include lines of file path: each name reached, or added. */
+static void scan_file(struct prescan *p, const char *path)
+{
+	size_t len = 0;
+	char *text = source_read(path, &len), *line, *next;
+	const char *dir;
+	unsigned lineno = 0;
+
+	if (!text)
+		return;
+	if (len > PRESCAN_BYTES)
+		text[PRESCAN_BYTES] = 0;
+	dir = strrchr(path, '/') ? arena_printf(p->fe->A, "%.*s", (int)(strrchr(path, '/') - path), path)
+				 : ".";
+	for (line = text; line && *line; line = next) {
+		char *s = line, *end, close;
+		const char *name, *found;
+		int quoted;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = 0;
+		lineno++;
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s++ != '#')
+			continue;
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (strncmp(s, "include", 7))
+			continue;
+		s += 7;
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s != '"' && *s != '<')
+			continue;
+		quoted = *s == '"';
+		close = quoted ? '"' : '>';
+		if (!(end = strchr(s + 1, close)) || end == s + 1)
+			continue;
+		name = arena_printf(p->fe->A, "%.*s", (int)(end - s - 1), s + 1);
+		if (bundled(name))
+			continue;
+		if ((found = resolve(p, dir, name, quoted))) {
+			enqueue(p, found);
+			continue;
+		}
+		/* a quoted one only: a missing <header> is the system's, or a
+		 * library's the user must name */
+		if (quoted && p->added < p->room) {
+			struct src_loc at = { nearby_tidy(p->fe->A, path), lineno, 1 };
+			const char *header = NULL;
+			if (includes_add(p->fe, name, at, p->args, p->nargs, &header)) {
+				p->added++;
+				enqueue(p, header);
+			} else if (header) {
+				enqueue(p, header);
+			}
+		}
+	}
+	free(text);
+}
+
+int includes_prescan(struct fe *fe, const char *path, const char **args, int *nargs, int room)
+{
+	struct prescan p;
+	int i;
+
+	memset(&p, 0, sizeof(p));
+	p.fe = fe;
+	p.args = args;
+	p.nargs = nargs;
+	p.room = room;
+	enqueue(&p, path);
+	for (i = 0; i < p.nqueue; i++)
+		scan_file(&p, p.queue[i]);
+	return p.added;
+}
