@@ -7,8 +7,10 @@
  * with -I.  Each name is looked for in the main file's folder, three
  * levels down, then in the folder above, then the one above that; else
  * anywhere in the file's project (nearby.h).  In the nearest place that
- * has any, one file of that name (and path) is taken; two or more are
- * left alone (which one the build means is not known).  Its folder is
+ * has any, one file of that name (and path) is taken; two or more near
+ * the file are left alone (which one the build means is not known), and
+ * of two or more in the project the one sharing the most folders with
+ * the file is taken, if one does.  Its folder is
  * added to the arguments with -I, and a note at the #include says so.
  *
  * Before clang reads anything, includes_prescan follows the quoted and
@@ -58,10 +60,47 @@ static int has_dir(struct fe *fe, const char **args, int nargs, const char *dir)
 	return 0;
 }
 
+/* how many files of one name in a project are weighed (nearest) */
+#define PROJECT_CANDIDATES 8
+
+/* How many leading folders paths a and b share. */
+static int shared_folders(const char *a, const char *b)
+{
+	int n = 0, i;
+
+	for (i = 0; a[i] && a[i] == b[i]; i++)
+		if (a[i] == '/')
+			n++;
+	return n;
+}
+
+/*
+ * Of files found in the project, the one that shares the most leading
+ * folders with the main file (csrc/includes/x.h for csrc/kernels/k.cu,
+ * not a Python package's copy of it); NULL on a tie.
+ */
+static const char *nearest(struct fe *fe, const char **found, int n)
+{
+	const char *self = nearby_tidy(fe->A, fe->main_path), *best = NULL;
+	int i, most = -1, tie = 0;
+
+	for (i = 0; i < n; i++) {
+		int k = shared_folders(self, found[i]);
+		if (k > most) {
+			most = k;
+			best = found[i];
+			tie = 0;
+		} else if (k == most) {
+			tie = 1;
+		}
+	}
+	return tie ? NULL : best;
+}
+
 int includes_add(struct fe *fe, const char *name, struct src_loc at, const char **args,
 		 int *nargs, const char **header)
 {
-	const char *found[2], *dir, *where = "near the file";
+	const char *found[2], *candidates[PROJECT_CANDIDATES], *dir, *where = "near the file";
 	int up, nfound;
 
 	if (name[0] == '/' || strstr(name, ".."))
@@ -74,8 +113,14 @@ int includes_add(struct fe *fe, const char *name, struct src_loc at, const char 
 				      (void *)name, found, 2);
 	if (nfound == 0) {
 		nfound = nearby_in_project(fe->A, fe->main_path, header_exts, ends_with_include,
-					   (void *)name, found, 2);
+					   (void *)name, candidates, PROJECT_CANDIDATES);
 		where = "in the file's project";
+		/* several in the project (a vendored copy of the project's own
+		 * helpers): the one nearest the file, if one is nearest */
+		if (nfound > 1 && (found[0] = nearest(fe, candidates, nfound)))
+			nfound = 1;
+		else if (nfound == 1)
+			found[0] = candidates[0];
 	}
 	if (nfound != 1)
 		return 0;

@@ -19,7 +19,7 @@
 /* how far above a file its project's root may be, and how deep below it
  * a header is looked for */
 #define PROJECT_UP 8
-#define PROJECT_DOWN 8
+#define PROJECT_DOWN 12
 
 const char *nearby_tidy(struct arena *a, const char *path)
 {

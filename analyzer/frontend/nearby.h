@@ -25,7 +25,7 @@ int nearby_files(struct arena *a, const char *path, int up, int down, const char
 /*
  * As nearby_files, over path's whole project: the nearest folder above
  * path that holds a .git, else the outermost within eight above it that
- * holds a CMakeLists.txt, setup.py, pyproject.toml or Makefile, eight
+ * holds a CMakeLists.txt, setup.py, pyproject.toml or Makefile, twelve
  * levels down (65,536 directory entries
  * at most).  0 where no folder above path marks a project.
  */
