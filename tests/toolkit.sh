@@ -37,6 +37,16 @@ tested='^([A-Za-z0-9_]*(_H|_H_|_H__|_h__)|[A-Za-z0-9_]*(VERSION|_VER_(MAJOR|MINO
 # the toolkit's internals: transient guards, libcu++'s own
 internal='^(__UNDEF_CUDA_INCLUDE_COMPILER_INTERNAL_|_LIBCUDACXX)'
 
+# lacks WHAT: fails on the names of $tmp/real that $tmp/mine lacks, saying
+# "WHAT: NAME..."
+lacks() {
+	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
+	if [ -n "$missing" ]; then
+		echo "FAIL: toolkit: $1: $missing"
+		fail=$((fail + 1))
+	fi
+}
+
 fail=0 headers=0 checked=0
 for path in "$prelude"/*.h; do
 	h=${path#"$prelude"/}
@@ -64,11 +74,7 @@ for path in "$prelude"/*.h; do
 		continue
 	fi
 	checked=$((checked + $(wc -l < "$tmp/real")))
-	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
-	if [ -n "$missing" ]; then
-		echo "FAIL: toolkit: <$h> lacks what the real one defines: $missing"
-		fail=$((fail + 1))
-	fi
+	lacks "<$h> lacks what the real one defines"
 done
 
 # the functions of the 16-bit float headers, by name.  The real header
@@ -121,11 +127,7 @@ for h in cuda_fp16.h cuda_bf16.h; do
 		continue
 	fi
 	functions=$((functions + $(wc -l < "$tmp/real")))
-	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
-	if [ -n "$missing" ]; then
-		echo "FAIL: toolkit: <$h> lacks functions the real one declares: $missing"
-		fail=$((fail + 1))
-	fi
+	lacks "<$h> lacks functions the real one declares"
 done
 
 # the types of the 16- and 8-bit float headers, by name: every typedef,
@@ -169,11 +171,7 @@ if [ -f "$cuda/cuda_fp8.h" ] && [ -f "$prelude/cuda_fp8.h" ]; then
 	grep -oE '__nv_cvt_[A-Za-z0-9_]+[[:space:]]*\(' "$cuda/cuda_fp8.h" | tr -d ' (\t' | sort -u > "$tmp/real"
 	bundled_functions cuda_fp8.h > "$tmp/mine"
 	functions=$((functions + $(wc -l < "$tmp/real")))
-	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
-	if [ -n "$missing" ]; then
-		echo "FAIL: toolkit: <cuda_fp8.h> lacks functions the real one declares: $missing"
-		fail=$((fail + 1))
-	fi
+	lacks "<cuda_fp8.h> lacks functions the real one declares"
 fi
 
 # the system's headers that nvcc's runtime header brings to every .cu
@@ -196,11 +194,7 @@ g++ -E -dM -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
 	awk '/^#define / { print $2 }' | sort -u > "$tmp/mine"
 if [ -s "$tmp/real" ]; then
 	checked=$((checked + $(wc -l < "$tmp/real")))
-	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
-	if [ -n "$missing" ]; then
-		echo "FAIL: toolkit: nvcc's runtime header brings headers the bundled one does not: $missing"
-		fail=$((fail + 1))
-	fi
+	lacks "nvcc's runtime header brings headers the bundled one does not"
 fi
 
 # the device intrinsics, by name: every __name( that the toolkit's
@@ -226,11 +220,7 @@ if [ -s "$tmp/real" ]; then
 		-include "$prelude/cuda_runtime.h" "$tmp/x.cpp" 2> /dev/null |
 		grep -oE '__[a-z][a-z0-9_]*[[:space:]]*\(' | tr -d ' (' | sort -u > "$tmp/mine"
 	functions=$((functions + $(wc -l < "$tmp/real")))
-	missing=$(comm -23 "$tmp/real" "$tmp/mine" | tr '\n' ' ')
-	if [ -n "$missing" ]; then
-		echo "FAIL: toolkit: the bundle lacks device intrinsics the toolkit declares: $missing"
-		fail=$((fail + 1))
-	fi
+	lacks "the bundle lacks device intrinsics the toolkit declares"
 fi
 
 # the device intrinsics, by signature: each declaration of those headers

@@ -215,7 +215,7 @@ static void scan_file(struct prescan *p, const char *path)
 	dir = strrchr(path, '/') ? arena_printf(p->fe->A, "%.*s", (int)(strrchr(path, '/') - path), path)
 				 : ".";
 	for (line = text; line && *line; line = next) {
-		char *s = line, *end, close;
+		char *s, *end, close;
 		const char *name, *found;
 		int quoted;
 
@@ -223,18 +223,8 @@ static void scan_file(struct prescan *p, const char *path)
 		if (next)
 			*next++ = 0;
 		lineno++;
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (*s++ != '#')
-			continue;
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (strncmp(s, "include", 7))
-			continue;
-		s += 7;
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (*s != '"' && *s != '<')
+		s = (char *)nearby_include_text(line);
+		if (!s || (*s != '"' && *s != '<'))
 			continue;
 		quoted = *s == '"';
 		close = quoted ? '"' : '>';

@@ -176,6 +176,23 @@ struct names {
 	int n;
 };
 
+const char *nearby_include_text(const char *line)
+{
+	const char *p = line;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p++ != '#')
+		return NULL;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, "include", 7))
+		return NULL;
+	for (p += 7; *p == ' ' || *p == '\t'; p++)
+		;
+	return p;
+}
+
 /* Does the file #include one of the names ("name", "dir/name", <name>)? */
 static int includes_any(const char *path, void *data)
 {
@@ -187,14 +204,8 @@ static int includes_any(const char *path, void *data)
 	if (!f)
 		return 0;
 	while (!found && fgets(buf, sizeof(buf), f)) {
-		const char *p = buf, *q;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p++ != '#')
-			continue;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (strncmp(p, "include", 7))
+		const char *p = nearby_include_text(buf), *q;
+		if (!p)
 			continue;
 		for (i = 0; i < names->n && !found; i++) {
 			size_t len = strlen(names->v[i]);

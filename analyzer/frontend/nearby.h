@@ -43,6 +43,10 @@ int nearby_in_project(struct arena *a, const char *path, const char *const *exts
 int nearby_includers(struct arena *a, const char *header, const char **out, int max);
 #define NEARBY_INCLUDERS 16          /* how many callers ask for */
 
+/* What follows `#include` on a line (spaces skipped: `"name"`, `<name>`),
+ * or NULL where the line is not an #include. */
+const char *nearby_include_text(const char *line);
+
 /* Is path a CUDA source (.cu), or a header (.cuh, .h, .hpp, .hh, .hxx, .inl)? */
 int nearby_is_cu(const char *path);
 int nearby_is_header(const char *path);
