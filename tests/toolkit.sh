@@ -135,8 +135,8 @@ done
 # the start of a line (`typedef ... NAME;`, `} NAME;`, `struct
 # __CUDA_ALIGN__(2) NAME {`) must name a type once the bundled header is
 # included (`typedef NAME t;` compiles).  And the conversion functions of
-# cuda_fp8.h, whose declarations put the name on the line after the
-# return type: every __nv_cvt_NAME( in the real header.
+# the 8-, 6- and 4-bit headers, whose declarations put the name on the
+# line after the return type: every __nv_cvt_NAME( in the real header.
 real_types() {
 	cat "$@" | grep -oE '^[[:space:]]*typedef[^;(]*[[:space:]*][A-Za-z_][A-Za-z0-9_]*[[:space:]]*;' |
 		sed -E 's/.*[[:space:]*]([A-Za-z_][A-Za-z0-9_]*)[[:space:]]*;/\1/'
@@ -146,7 +146,7 @@ real_types() {
 		sed -E 's/^[[:space:]]*(struct|class|union|enum)[[:space:]]+(__[A-Za-z_]+\([0-9]+\)[[:space:]]+)?//; s/[[:space:]{:]*$//'
 }
 types=0
-for h in cuda_fp16.h cuda_bf16.h cuda_fp8.h; do
+for h in cuda_fp16.h cuda_bf16.h cuda_fp8.h cuda_fp6.h cuda_fp4.h; do
 	if [ ! -f "$cuda/$h" ] || [ ! -f "$prelude/$h" ]; then
 		continue
 	fi
@@ -167,12 +167,19 @@ for h in cuda_fp16.h cuda_bf16.h cuda_fp8.h; do
 		fail=$((fail + 1))
 	fi
 done
-if [ -f "$cuda/cuda_fp8.h" ] && [ -f "$prelude/cuda_fp8.h" ]; then
-	grep -oE '__nv_cvt_[A-Za-z0-9_]+[[:space:]]*\(' "$cuda/cuda_fp8.h" | tr -d ' (\t' | sort -u > "$tmp/real"
-	bundled_functions cuda_fp8.h > "$tmp/mine"
+for h in cuda_fp8.h cuda_fp6.h cuda_fp4.h; do
+	if [ ! -f "$cuda/$h" ] || [ ! -f "$prelude/$h" ]; then
+		continue
+	fi
+	grep -oE '__nv_cvt_[A-Za-z0-9_]+[[:space:]]*\(' "$cuda/$h" | tr -d ' (\t' | sort -u > "$tmp/real"
+	# what the bundled one declares once included (its macros expanded)
+	printf '#include <%s>\n' "$h" > "$tmp/x.cpp"
+	g++ -E -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
+		-include "$prelude/cuda_runtime.h" "$tmp/x.cpp" 2> /dev/null |
+		grep -oE '__nv_cvt_[A-Za-z0-9_]+[[:space:]]*\(' | tr -d ' (\t' | sort -u > "$tmp/mine"
 	functions=$((functions + $(wc -l < "$tmp/real")))
-	lacks "<cuda_fp8.h> lacks functions the real one declares"
-fi
+	lacks "<$h> lacks functions the real one declares"
+done
 
 # the system's headers that nvcc's runtime header brings to every .cu
 # file (INT_MAX, isdigit, std::numeric_limits, std::move): the include

@@ -54,60 +54,78 @@ WARPCHECK_E8M0_CVT(__nv_fp8x2_storage_t, __nv_cvt_double2_to_e8m0x2, double2)
 __host__ __device__ __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(const __nv_fp8_storage_t);
 __host__ __device__ __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf162raw(const __nv_fp8x2_storage_t);
 
-/* one value: from and to every arithmetic type, explicitly */
-#define WARPCHECK_FP8(T) \
-	struct __attribute__((aligned(1))) T { \
-		__nv_fp8_storage_t __x; \
+/* the conversions of the 6- and 4-bit floats (cuda_fp6.h, cuda_fp4.h): to
+ * them with an interpretation and a rounding mode, back to half's bits */
+#define WARPCHECK_NARROW_CVT(B) \
+	WARPCHECK_NARROW_CVT1(__nv_fp##B##_storage_t, __nv_cvt_double_to_fp##B, double, B) \
+	WARPCHECK_NARROW_CVT1(__nv_fp##B##x2_storage_t, __nv_cvt_double2_to_fp##B##x2, double2, B) \
+	WARPCHECK_NARROW_CVT1(__nv_fp##B##_storage_t, __nv_cvt_float_to_fp##B, float, B) \
+	WARPCHECK_NARROW_CVT1(__nv_fp##B##x2_storage_t, __nv_cvt_float2_to_fp##B##x2, float2, B) \
+	WARPCHECK_NARROW_CVT1(__nv_fp##B##_storage_t, __nv_cvt_halfraw_to_fp##B, __half_raw, B) \
+	WARPCHECK_NARROW_CVT1(__nv_fp##B##x2_storage_t, __nv_cvt_halfraw2_to_fp##B##x2, __half2_raw, B) \
+	WARPCHECK_NARROW_CVT1(__nv_fp##B##_storage_t, __nv_cvt_bfloat16raw_to_fp##B, __nv_bfloat16_raw, B) \
+	WARPCHECK_NARROW_CVT1(__nv_fp##B##x2_storage_t, __nv_cvt_bfloat16raw2_to_fp##B##x2, \
+			      __nv_bfloat162_raw, B) \
+	__host__ __device__ __half_raw __nv_cvt_fp##B##_to_halfraw(const __nv_fp##B##_storage_t, \
+								const __nv_fp##B##_interpretation_t); \
+	__host__ __device__ __half2_raw __nv_cvt_fp##B##x2_to_halfraw2( \
+		const __nv_fp##B##x2_storage_t, const __nv_fp##B##_interpretation_t);
+#define WARPCHECK_NARROW_CVT1(R, N, T, B) \
+	__host__ __device__ R N(const T, const __nv_fp##B##_interpretation_t, const enum cudaRoundMode);
+
+/*
+ * The classes of the narrow floats (cuda_fp6.h and cuda_fp4.h make theirs
+ * with these too): S the storage member's type, A the alignment.  One
+ * value converts from and to every arithmetic type, explicitly; a pair
+ * from and to the pairs; four from two pairs or a 4-vector, to float4.
+ */
+#define WARPCHECK_NARROW(T, S, A) \
+	struct __attribute__((aligned(A))) T { \
+		S __x; \
 		T() = default; \
-		WARPCHECK_FP8_FROM(T, __half) WARPCHECK_FP8_FROM(T, __nv_bfloat16) \
-		WARPCHECK_FP8_FROM(T, float) WARPCHECK_FP8_FROM(T, double) \
-		WARPCHECK_FP8_FROM(T, unsigned short) WARPCHECK_FP8_FROM(T, unsigned int) \
-		WARPCHECK_FP8_FROM(T, unsigned long) WARPCHECK_FP8_FROM(T, unsigned long long) \
-		WARPCHECK_FP8_FROM(T, short) WARPCHECK_FP8_FROM(T, int) \
-		WARPCHECK_FP8_FROM(T, long) WARPCHECK_FP8_FROM(T, long long) \
-		WARPCHECK_FP8_TO(__half) WARPCHECK_FP8_TO(__nv_bfloat16) \
-		WARPCHECK_FP8_TO(float) WARPCHECK_FP8_TO(double) \
-		WARPCHECK_FP8_TO(unsigned char) WARPCHECK_FP8_TO(unsigned short) \
-		WARPCHECK_FP8_TO(unsigned int) WARPCHECK_FP8_TO(unsigned long) \
-		WARPCHECK_FP8_TO(unsigned long long) WARPCHECK_FP8_TO(signed char) \
-		WARPCHECK_FP8_TO(char) WARPCHECK_FP8_TO(short) WARPCHECK_FP8_TO(int) \
-		WARPCHECK_FP8_TO(long) WARPCHECK_FP8_TO(long long) WARPCHECK_FP8_TO(bool) \
+		WARPCHECK_NARROW_FROM(T, __half) WARPCHECK_NARROW_FROM(T, __nv_bfloat16) \
+		WARPCHECK_NARROW_FROM(T, float) WARPCHECK_NARROW_FROM(T, double) \
+		WARPCHECK_NARROW_FROM(T, unsigned short) WARPCHECK_NARROW_FROM(T, unsigned int) \
+		WARPCHECK_NARROW_FROM(T, unsigned long) WARPCHECK_NARROW_FROM(T, unsigned long long) \
+		WARPCHECK_NARROW_FROM(T, short) WARPCHECK_NARROW_FROM(T, int) \
+		WARPCHECK_NARROW_FROM(T, long) WARPCHECK_NARROW_FROM(T, long long) \
+		WARPCHECK_NARROW_TO(__half) WARPCHECK_NARROW_TO(__nv_bfloat16) \
+		WARPCHECK_NARROW_TO(float) WARPCHECK_NARROW_TO(double) \
+		WARPCHECK_NARROW_TO(unsigned char) WARPCHECK_NARROW_TO(unsigned short) \
+		WARPCHECK_NARROW_TO(unsigned int) WARPCHECK_NARROW_TO(unsigned long) \
+		WARPCHECK_NARROW_TO(unsigned long long) WARPCHECK_NARROW_TO(signed char) \
+		WARPCHECK_NARROW_TO(char) WARPCHECK_NARROW_TO(short) WARPCHECK_NARROW_TO(int) \
+		WARPCHECK_NARROW_TO(long) WARPCHECK_NARROW_TO(long long) WARPCHECK_NARROW_TO(bool) \
 	};
-/* a pair: from and to the pairs */
-#define WARPCHECK_FP8X2(T) \
-	struct __attribute__((aligned(2))) T { \
-		__nv_fp8x2_storage_t __x; \
+#define WARPCHECK_NARROW_X2(T, S, A) \
+	struct __attribute__((aligned(A))) T { \
+		S __x; \
 		T() = default; \
-		WARPCHECK_FP8_FROM(T, __half2) WARPCHECK_FP8_FROM(T, __nv_bfloat162) \
-		WARPCHECK_FP8_FROM(T, float2) WARPCHECK_FP8_FROM(T, double2) \
-		WARPCHECK_FP8_TO(__half2) WARPCHECK_FP8_TO(__nv_bfloat162) WARPCHECK_FP8_TO(float2) \
+		WARPCHECK_NARROW_FROM(T, __half2) WARPCHECK_NARROW_FROM(T, __nv_bfloat162) \
+		WARPCHECK_NARROW_FROM(T, float2) WARPCHECK_NARROW_FROM(T, double2) \
+		WARPCHECK_NARROW_TO(__half2) WARPCHECK_NARROW_TO(__nv_bfloat162) \
+		WARPCHECK_NARROW_TO(float2) \
 	};
-/* four: from two pairs or a 4-vector, to float4 */
-#define WARPCHECK_FP8X4(T) \
-	struct __attribute__((aligned(4))) T { \
-		__nv_fp8x4_storage_t __x; \
+#define WARPCHECK_NARROW_X4(T, S, A) \
+	struct __attribute__((aligned(A))) T { \
+		S __x; \
 		T() = default; \
 		__host__ __device__ explicit T(const __half2, const __half2); \
 		__host__ __device__ explicit T(const __nv_bfloat162, const __nv_bfloat162); \
-		WARPCHECK_FP8_FROM(T, float4) WARPCHECK_FP8_FROM(T, double4) \
-		WARPCHECK_FP8_FROM(T, double4_16a) WARPCHECK_FP8_FROM(T, double4_32a) \
-		WARPCHECK_FP8_TO(float4) \
+		WARPCHECK_NARROW_FROM(T, float4) WARPCHECK_NARROW_FROM(T, double4) \
+		WARPCHECK_NARROW_FROM(T, double4_16a) WARPCHECK_NARROW_FROM(T, double4_32a) \
+		WARPCHECK_NARROW_TO(float4) \
 	};
-#define WARPCHECK_FP8_FROM(T, F) __host__ __device__ explicit T(const F);
-#define WARPCHECK_FP8_TO(F) __host__ __device__ explicit operator F() const;
-WARPCHECK_FP8(__nv_fp8_e4m3)
-WARPCHECK_FP8(__nv_fp8_e5m2)
-WARPCHECK_FP8(__nv_fp8_e8m0)
-WARPCHECK_FP8X2(__nv_fp8x2_e4m3)
-WARPCHECK_FP8X2(__nv_fp8x2_e5m2)
-WARPCHECK_FP8X2(__nv_fp8x2_e8m0)
-WARPCHECK_FP8X4(__nv_fp8x4_e4m3)
-WARPCHECK_FP8X4(__nv_fp8x4_e5m2)
-WARPCHECK_FP8X4(__nv_fp8x4_e8m0)
-#undef WARPCHECK_FP8
-#undef WARPCHECK_FP8X2
-#undef WARPCHECK_FP8X4
-#undef WARPCHECK_FP8_FROM
-#undef WARPCHECK_FP8_TO
+#define WARPCHECK_NARROW_FROM(T, F) __host__ __device__ explicit T(const F);
+#define WARPCHECK_NARROW_TO(F) __host__ __device__ explicit operator F() const;
+WARPCHECK_NARROW(__nv_fp8_e4m3, __nv_fp8_storage_t, 1)
+WARPCHECK_NARROW(__nv_fp8_e5m2, __nv_fp8_storage_t, 1)
+WARPCHECK_NARROW(__nv_fp8_e8m0, __nv_fp8_storage_t, 1)
+WARPCHECK_NARROW_X2(__nv_fp8x2_e4m3, __nv_fp8x2_storage_t, 2)
+WARPCHECK_NARROW_X2(__nv_fp8x2_e5m2, __nv_fp8x2_storage_t, 2)
+WARPCHECK_NARROW_X2(__nv_fp8x2_e8m0, __nv_fp8x2_storage_t, 2)
+WARPCHECK_NARROW_X4(__nv_fp8x4_e4m3, __nv_fp8x4_storage_t, 4)
+WARPCHECK_NARROW_X4(__nv_fp8x4_e5m2, __nv_fp8x4_storage_t, 4)
+WARPCHECK_NARROW_X4(__nv_fp8x4_e8m0, __nv_fp8x4_storage_t, 4)
 
 #endif

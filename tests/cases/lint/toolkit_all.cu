@@ -14,6 +14,8 @@
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_fp8.h>
+#include <cuda_fp6.h>
+#include <cuda_fp4.h>
 #include <cuda_pipeline.h>
 #include <cuda_pipeline_primitives.h>
 #include <cuda_profiler_api.h>
