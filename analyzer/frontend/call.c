@@ -102,9 +102,13 @@ static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
  */
 static void thread_own_reference(struct fe *fe, CXCursor parm, CXCursor arg)
 {
-	if (expr_binds_thread_own(fe, arg))
-		fe->kn->locals[scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)))]
-			.thread_own = 1;
+	int li;
+
+	/* scope_add may move the locals: the index first, then the element */
+	if (expr_binds_thread_own(fe, arg)) {
+		li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+		fe->kn->locals[li].thread_own = 1;
+	}
 }
 
 /*
@@ -254,8 +258,10 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			/* by value, or by const reference: the value */
 			enum ctype vt = (enum ctype)cx_ctype(ref_int ? clang_getPointeeType(pt) : pt);
 			struct ir_expr *v = expr_lower(fe, arg);
+			int shared_of;
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
-			fe->kn->locals[li].shared_of = asm_shared_object(fe, arg) + 1;
+			shared_of = asm_shared_object(fe, arg) + 1;   /* before the element: it may move */
+			fe->kn->locals[li].shared_of = shared_of;
 			fe->kn->binding = 1;
 			scope_assign(fe, arg, scope_slot(fe, li), ir_cast(fe->A, vt, v));
 			fe->kn->binding = 0;

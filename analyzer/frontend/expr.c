@@ -622,7 +622,8 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			if (lt < 0)
 				return value;
 			/* a shared address now, or no more (asm.c) */
-			fe->kn->locals[li].shared_of = asm_shared_object(fe, rhs) + 1;
+			int shared_of = asm_shared_object(fe, rhs) + 1;   /* it may move the locals */
+			fe->kn->locals[li].shared_of = shared_of;
 			scope_assign(fe, c, l.slot, ir_cast(fe->A, (enum ctype)lt, value));
 			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)lt, l.slot);
 		}

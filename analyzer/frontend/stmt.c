@@ -295,8 +295,10 @@ static void var_decl(struct fe *fe, CXCursor d)
 		int64_t folded;
 
 		li = scope_add(fe, d, name);
-		if (has_init)   /* a shared address, for inline PTX (asm.c) */
-			fe->kn->locals[li].shared_of = asm_shared_object(fe, init) + 1;
+		if (has_init) {   /* a shared address, for inline PTX (asm.c) */
+			int shared_of = asm_shared_object(fe, init) + 1;   /* it may move the locals */
+			fe->kn->locals[li].shared_of = shared_of;
+		}
 		if (v && clang_isConstQualifiedType(type) && cx_fold(init, &folded) == 0) {
 			fe->kn->locals[li].folded = 1;
 			fe->kn->locals[li].value = folded;
@@ -330,8 +332,11 @@ static void var_decl(struct fe *fe, CXCursor d)
 			return;
 		}
 		/* to a struct of the thread's own: its address is registers */
-		if (cx_ctype(clang_getPointeeType(type)) < 0 && expr_binds_thread_own(fe, init))
-			fe->kn->locals[scope_add(fe, d, name)].thread_own = 1;
+		if (cx_ctype(clang_getPointeeType(type)) < 0 && expr_binds_thread_own(fe, init)) {
+			/* scope_add may move the locals: the index first */
+			int own = scope_add(fe, d, name);
+			fe->kn->locals[own].thread_own = 1;
+		}
 	}
 	if (has_init)
 		expr_lower(fe, init);
