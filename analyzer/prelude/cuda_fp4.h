@@ -17,7 +17,7 @@ typedef __nv_fp8_storage_t __nv_fp4x2_storage_t;
 typedef __nv_fp8x2_storage_t __nv_fp4x4_storage_t;
 typedef enum __nv_fp4_interpretation_t { __NV_E2M1 } __nv_fp4_interpretation_t;
 
-WARPCHECK_NARROW_CVT(4)
+WARPCHECK_NARROW_CVT(4, __nv_fp4_interpretation_t, const __nv_fp4_interpretation_t, const enum cudaRoundMode)
 
 WARPCHECK_NARROW(__nv_fp4_e2m1, __nv_fp4_storage_t, 1)
 WARPCHECK_NARROW_X2(__nv_fp4x2_e2m1, __nv_fp4x2_storage_t, 1)

@@ -17,7 +17,7 @@ typedef __nv_fp8x2_storage_t __nv_fp6x2_storage_t;
 typedef __nv_fp8x4_storage_t __nv_fp6x4_storage_t;
 typedef enum __nv_fp6_interpretation_t { __NV_E2M3, __NV_E3M2 } __nv_fp6_interpretation_t;
 
-WARPCHECK_NARROW_CVT(6)
+WARPCHECK_NARROW_CVT(6, __nv_fp6_interpretation_t, const __nv_fp6_interpretation_t, const enum cudaRoundMode)
 
 WARPCHECK_NARROW(__nv_fp6_e3m2, __nv_fp6_storage_t, 1)
 WARPCHECK_NARROW(__nv_fp6_e2m3, __nv_fp6_storage_t, 1)

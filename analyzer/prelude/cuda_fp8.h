@@ -23,23 +23,30 @@ typedef unsigned int __nv_fp8x4_storage_t;
 typedef enum __nv_saturation_t { __NV_NOSAT, __NV_SATFINITE } __nv_saturation_t;
 typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpretation_t;
 
-/* the storage's conversions: to 8 bits with a saturation mode and an
- * interpretation, back to half's bits */
-#define WARPCHECK_FP8_CVT(R, N, T) \
-	__host__ __device__ R N(const T, const __nv_saturation_t, const __nv_fp8_interpretation_t);
-WARPCHECK_FP8_CVT(__nv_fp8_storage_t, __nv_cvt_double_to_fp8, double)
-WARPCHECK_FP8_CVT(__nv_fp8x2_storage_t, __nv_cvt_double2_to_fp8x2, double2)
-WARPCHECK_FP8_CVT(__nv_fp8_storage_t, __nv_cvt_float_to_fp8, float)
-WARPCHECK_FP8_CVT(__nv_fp8x2_storage_t, __nv_cvt_float2_to_fp8x2, float2)
-WARPCHECK_FP8_CVT(__nv_fp8_storage_t, __nv_cvt_halfraw_to_fp8, __half_raw)
-WARPCHECK_FP8_CVT(__nv_fp8x2_storage_t, __nv_cvt_halfraw2_to_fp8x2, __half2_raw)
-WARPCHECK_FP8_CVT(__nv_fp8_storage_t, __nv_cvt_bfloat16raw_to_fp8, __nv_bfloat16_raw)
-WARPCHECK_FP8_CVT(__nv_fp8x2_storage_t, __nv_cvt_bfloat16raw2_to_fp8x2, __nv_bfloat162_raw)
-#undef WARPCHECK_FP8_CVT
-__host__ __device__ __half_raw __nv_cvt_fp8_to_halfraw(const __nv_fp8_storage_t,
-						      const __nv_fp8_interpretation_t);
-__host__ __device__ __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t,
-							  const __nv_fp8_interpretation_t);
+/*
+ * The conversions of an 8-, 6- or 4-bit float (B bits; cuda_fp6.h and
+ * cuda_fp4.h use this too): to its storage from each wider type, then
+ * back to half's bits, the parameters after the value as the header has
+ * them (...).  The back conversions take the interpretation, B's last.
+ */
+#define WARPCHECK_NARROW_CVT(B, I, ...) \
+	WARPCHECK_NARROW_TO_B(, , double, B, __VA_ARGS__) WARPCHECK_NARROW_TO_B(2, x2, double2, B, __VA_ARGS__) \
+	WARPCHECK_NARROW_TO_B(, , float, B, __VA_ARGS__) WARPCHECK_NARROW_TO_B(2, x2, float2, B, __VA_ARGS__) \
+	__host__ __device__ __nv_fp##B##_storage_t __nv_cvt_halfraw_to_fp##B(const __half_raw, __VA_ARGS__); \
+	__host__ __device__ __nv_fp##B##x2_storage_t __nv_cvt_halfraw2_to_fp##B##x2(const __half2_raw, \
+										 __VA_ARGS__); \
+	__host__ __device__ __nv_fp##B##_storage_t __nv_cvt_bfloat16raw_to_fp##B(const __nv_bfloat16_raw, \
+										  __VA_ARGS__); \
+	__host__ __device__ __nv_fp##B##x2_storage_t __nv_cvt_bfloat16raw2_to_fp##B##x2( \
+		const __nv_bfloat162_raw, __VA_ARGS__); \
+	__host__ __device__ __half_raw __nv_cvt_fp##B##_to_halfraw(const __nv_fp##B##_storage_t, const I); \
+	__host__ __device__ __half2_raw __nv_cvt_fp##B##x2_to_halfraw2(const __nv_fp##B##x2_storage_t, \
+								      const I);
+/* from T (a pair with N = 2, X = x2) */
+#define WARPCHECK_NARROW_TO_B(N, X, T, B, ...) \
+	__host__ __device__ __nv_fp##B##X##_storage_t __nv_cvt_##T##_to_fp##B##X(const T, __VA_ARGS__);
+WARPCHECK_NARROW_CVT(8, __nv_fp8_interpretation_t, const __nv_saturation_t,
+		     const __nv_fp8_interpretation_t)
 
 /* the E8M0 scale: to it with a rounding mode, back to bfloat16's bits */
 #define WARPCHECK_E8M0_CVT(R, N, T) \
@@ -53,25 +60,6 @@ WARPCHECK_E8M0_CVT(__nv_fp8x2_storage_t, __nv_cvt_double2_to_e8m0x2, double2)
 #undef WARPCHECK_E8M0_CVT
 __host__ __device__ __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(const __nv_fp8_storage_t);
 __host__ __device__ __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf162raw(const __nv_fp8x2_storage_t);
-
-/* the conversions of the 6- and 4-bit floats (cuda_fp6.h, cuda_fp4.h): to
- * them with an interpretation and a rounding mode, back to half's bits */
-#define WARPCHECK_NARROW_CVT(B) \
-	WARPCHECK_NARROW_CVT1(__nv_fp##B##_storage_t, __nv_cvt_double_to_fp##B, double, B) \
-	WARPCHECK_NARROW_CVT1(__nv_fp##B##x2_storage_t, __nv_cvt_double2_to_fp##B##x2, double2, B) \
-	WARPCHECK_NARROW_CVT1(__nv_fp##B##_storage_t, __nv_cvt_float_to_fp##B, float, B) \
-	WARPCHECK_NARROW_CVT1(__nv_fp##B##x2_storage_t, __nv_cvt_float2_to_fp##B##x2, float2, B) \
-	WARPCHECK_NARROW_CVT1(__nv_fp##B##_storage_t, __nv_cvt_halfraw_to_fp##B, __half_raw, B) \
-	WARPCHECK_NARROW_CVT1(__nv_fp##B##x2_storage_t, __nv_cvt_halfraw2_to_fp##B##x2, __half2_raw, B) \
-	WARPCHECK_NARROW_CVT1(__nv_fp##B##_storage_t, __nv_cvt_bfloat16raw_to_fp##B, __nv_bfloat16_raw, B) \
-	WARPCHECK_NARROW_CVT1(__nv_fp##B##x2_storage_t, __nv_cvt_bfloat16raw2_to_fp##B##x2, \
-			      __nv_bfloat162_raw, B) \
-	__host__ __device__ __half_raw __nv_cvt_fp##B##_to_halfraw(const __nv_fp##B##_storage_t, \
-								const __nv_fp##B##_interpretation_t); \
-	__host__ __device__ __half2_raw __nv_cvt_fp##B##x2_to_halfraw2( \
-		const __nv_fp##B##x2_storage_t, const __nv_fp##B##_interpretation_t);
-#define WARPCHECK_NARROW_CVT1(R, N, T, B) \
-	__host__ __device__ R N(const T, const __nv_fp##B##_interpretation_t, const enum cudaRoundMode);
 
 /*
  * The classes of the narrow floats (cuda_fp6.h and cuda_fp4.h make theirs

@@ -1,6 +1,6 @@
 // A struct of the thread's own handed by const reference to a helper
-// after each of 200 locals: binding the reference adds a local of its own,
-// and one of those additions is the one that grows the table of locals.
+// after each of 200 locals: binding the reference adds a local of its own
+// while the table of locals grows around it.
 // (The front end wrote that local's flag into the table it had before
 // growing it; the sanitized build caught it on an inference engine.)
 struct Window {
