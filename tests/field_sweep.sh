@@ -7,7 +7,9 @@
 # DIR holds one folder per project.  A kernel file is a .cu, .cuh or .h
 # file that defines a __global__ function.  Each is linted with no flags
 # but -I: the project's root, and its include/, csrc/ and src/ folders
-# where they exist (what a user would try first), JSON on stdout.
+# where they exist (what a user would try first), and each folder of
+# FIELD_INCLUDE (colon-separated: a library the user has installed, such
+# as CUTLASS's include/), JSON on stdout.
 #
 # Per project it prints: files, files with no error, accesses, exact
 # accesses ("exact" or "assumed"), those of them that rest on a size no
@@ -49,6 +51,12 @@ set -- -I "$root"
 for sub in include csrc src; do
 	[ -d "$root/$sub" ] && set -- "$@" -I "$root/$sub"
 done
+# libraries installed on the user's machine (FIELD_INCLUDE=DIR:DIR)
+old_ifs=$IFS IFS=:
+for inc in $FIELD_INCLUDE; do
+	[ -n "$inc" ] && set -- "$@" -I "$inc"
+done
+IFS=$old_ifs
 out=$tmp/r/$n
 start=$(date +%s.%N)
 ASAN_OPTIONS=detect_leaks=1 timeout $((limit * 6)) "$exe" lint --color never \

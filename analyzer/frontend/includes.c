@@ -1,10 +1,10 @@
 /*
- * includes.c - headers a quoted #include names that are not on the include
+ * includes.c - headers an #include names that are not on the include
  * path, found where a new user would find them.
  *
  * `#include "common.h"` with the project's common.h in src/common/, or a
- * vendored third_party/json11/json11.hpp, which the project's build passes
- * with -I.  Each name is looked for in the main file's folder, three
+ * vendored third_party/json11/json11.hpp or `<deep_gemm/impls/x.cuh>`,
+ * which the project's build passes with -I.  Each name is looked for in the main file's folder, three
  * levels down, then in the folder above, then the one above that; else
  * anywhere in the file's project (nearby.h).  In the nearest place that
  * has any, one file of that name (and path) is taken; two or more near
@@ -147,14 +147,49 @@ struct prescan {
 	int nqueue, nseen, cap_queue, cap_seen;
 };
 
-/* Is name one of the bundled headers (analyzer/prelude), read from memory? */
+/* Is name one of the bundled headers (analyzer/prelude), read from memory,
+ * in its own folder or in the libtorch and samples folders after -I? */
 static int bundled(const char *name)
 {
-	int i;
+	static const char *const dirs[] = { "", "libtorch/", "samples/", NULL };
+	int i, k;
 
 	for (i = 0; warpcheck_prelude[i].name; i++)
-		if (!strcmp(warpcheck_prelude[i].name, name))
-			return 1;
+		for (k = 0; dirs[k]; k++) {
+			size_t n = strlen(dirs[k]);
+			if (!strncmp(warpcheck_prelude[i].name, dirs[k], n) &&
+			    !strcmp(warpcheck_prelude[i].name + n, name))
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * Is <name> the system's: in one of the folders clang searches after the
+ * -I ones (the C and C++ libraries', clang's own)?  A name in none of
+ * them and in no -I folder is a library's the build puts on the path.
+ */
+static int in_system(struct fe *fe, const char *name)
+{
+	static const char *const dirs[] = {
+		"/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include",
+		"/usr/include/c++/%d", "/usr/include/x86_64-linux-gnu/c++/%d",
+		"/usr/lib/llvm-19/lib/clang/19/include", NULL,
+	};
+	int i, v;
+
+	for (i = 0; dirs[i]; i++) {
+		if (!strstr(dirs[i], "%d")) {
+			if (access(arena_printf(fe->A, "%s/%s", dirs[i], name), F_OK) == 0)
+				return 1;
+			continue;
+		}
+		/* the C++ library's folders, by GCC's version */
+		for (v = 9; v <= 16; v++)
+			if (access(arena_printf(fe->A, "%s/%s",
+						arena_printf(fe->A, dirs[i], v), name), F_OK) == 0)
+				return 1;
+	}
 	return 0;
 }
 
@@ -237,9 +272,11 @@ static void scan_file(struct prescan *p, const char *path)
 			enqueue(p, found);
 			continue;
 		}
-		/* a quoted one only: a missing <header> is the system's, or a
-		 * library's the user must name */
-		if (quoted && p->added < p->room) {
+		/* a <header> in none of the system's folders is a library's
+		 * the build puts on the path: a vendored third_party/
+		 * deep_gemm/include/deep_gemm/x.cuh, looked for as a quoted
+		 * one is */
+		if ((quoted || !in_system(p->fe, name)) && p->added < p->room) {
 			struct src_loc at = { nearby_tidy(p->fe->A, path), lineno, 1 };
 			const char *header = NULL;
 			if (includes_add(p->fe, name, at, p->args, p->nargs, &header)) {

@@ -170,6 +170,109 @@ int nearby_in_project(struct arena *a, const char *path, const char *const *exts
 	return sorted(&s, out, max);
 }
 
+/*
+ * The C++ standard a build file's text asks for: 23, 20, 17, 14 or 11
+ * from `-std=c++20`, `gnu++2a`, `CMAKE_CXX_STANDARD 20`,
+ * `CMAKE_CUDA_STANDARD 20`, `cxx_std_20`; the newest it names, else 0.
+ */
+static int standard_in(const char *text)
+{
+	static const struct {
+		const char *spelled;
+		int std;
+	} forms[] = {
+		{ "++23", 23 }, { "++2b", 23 }, { "++20", 20 }, { "++2a", 20 },
+		{ "++17", 17 }, { "++1z", 17 }, { "++14", 14 }, { "++11", 11 },
+		{ "_std_23", 23 }, { "_std_20", 20 }, { "_std_17", 17 }, { "_std_14", 14 },
+	};
+	const char *p;
+	int i, best = 0;
+
+	for (i = 0; i < (int)(sizeof(forms) / sizeof(forms[0])); i++)
+		for (p = strstr(text, forms[i].spelled); p; p = strstr(p + 1, forms[i].spelled))
+			if (!isalnum((unsigned char)p[strlen(forms[i].spelled)]) &&
+			    forms[i].std > best)
+				best = forms[i].std;
+	/* CMake: set(CMAKE_CXX_STANDARD 20), set(CMAKE_CUDA_STANDARD 20) */
+	for (p = strstr(text, "_STANDARD"); p; p = strstr(p + 1, "_STANDARD")) {
+		const char *q = p + strlen("_STANDARD");
+		int v;
+		if (p - text < 4 || (strncmp(p - 3, "CXX", 3) && strncmp(p - 4, "CUDA", 4)))
+			continue;
+		while (*q == ' ' || *q == '\t' || *q == '"')
+			q++;
+		v = atoi(q);
+		if ((v == 11 || v == 14 || v == 17 || v == 20 || v == 23) && v > best)
+			best = v;
+	}
+	return best;
+}
+
+/* Is name a file a build reads its flags from? */
+static int build_file(const char *name)
+{
+	static const char *const names[] = {
+		"CMakeLists.txt", "Makefile", "makefile", "GNUmakefile", "pyproject.toml", NULL,
+	};
+	size_t n = strlen(name);
+	int i;
+
+	for (i = 0; names[i]; i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	/* setup.py and a torch extension's build script (build.py,
+	 * jit.py), CMake's included .cmake files */
+	return (n > 3 && !strcmp(name + n - 3, ".py")) ||
+	       (n > 6 && !strcmp(name + n - 6, ".cmake"));
+}
+
+int nearby_standard(struct arena *a, const char *path, const char **from)
+{
+	const char *dir = dirname(arena_strdup(a, path));
+	int i;
+
+	*from = NULL;
+	/* the file's folder, then each above it up to the project's root:
+	 * the nearest build file that names a standard */
+	for (i = 0; i <= PROJECT_UP; i++) {
+		DIR *d = opendir(dir);
+		struct dirent *e;
+		int best = 0, looked = 0;
+
+		while (d && looked++ < NEARBY_ENTRIES && (e = readdir(d))) {
+			const char *file;
+			char *text;
+			size_t len = 0;
+			int std;
+			FILE *f;
+
+			if (e->d_name[0] == '.' || !build_file(e->d_name))
+				continue;
+			file = arena_printf(a, "%s/%s", dir, e->d_name);
+			if (!(f = fopen(file, "r")))
+				continue;
+			text = malloc(256 * 1024 + 1);
+			if (!text)
+				break;
+			len = fread(text, 1, 256 * 1024, f);
+			text[len] = 0;
+			fclose(f);
+			std = standard_in(text);
+			free(text);
+			if (std > best) {
+				best = std;
+				*from = nearby_tidy(a, file);
+			}
+		}
+		if (d)
+			closedir(d);
+		if (best || access(arena_printf(a, "%s/.git", dir), F_OK) == 0)
+			return best;
+		dir = arena_printf(a, "%s/..", dir);
+	}
+	return 0;
+}
+
 /* the names an #include line may end in: a header's basename, each */
 struct names {
 	const char **v;
@@ -235,6 +338,10 @@ int nearby_includers(struct arena *a, const char *header, const char **out, int 
 	for (i = 0; i < n; i++)
 		v[names.n++] = basename(arena_strdup(a, between[i]));
 	n = nearby_files(a, header, 2, 1, cu_exts, includes_any, &names, all, NEARBY_ALL);
+	/* none near it: the project's .cu files that include it (a kernel
+	 * header in csrc/common/cuda/ for the launchers in csrc/pytorch/cuda/) */
+	if (n == 0)
+		n = nearby_in_project(a, header, cu_exts, includes_any, &names, all, NEARBY_ALL);
 	/* the header's own folder first: a main.cu beside a kernel.cu, before
 	 * another folder's main.cu that includes a kernel.cu of its own */
 	here = dirname(arena_strdup(a, nearby_tidy(a, header)));

@@ -36,10 +36,20 @@ int nearby_in_project(struct arena *a, const char *path, const char *const *exts
  * The .cu files near header (its folder and the two above, each with its
  * folders one level down) that #include it by name, or include a nearby
  * header that does (kernels.cuh including kernels/1_naive.cuh), in path
- * order, the first max of them.  Returns how many were put in out.
+ * order, the first max of them; when none is near, those of its project
+ * (nearby_in_project) that do.  Returns how many were put in out.
  * header may be a .cu file too: a kernel file that a main .cu file
  * #includes to compile them as one.
  */
+/*
+ * The C++ standard path's build asks for (11, 14, 17, 20 or 23): the
+ * newest named by the build files (CMakeLists.txt, Makefile, *.py,
+ * *.cmake, pyproject.toml) of the nearest folder above path that has
+ * one naming any, up to the project's root; *from says which.  0 where
+ * none does.
+ */
+int nearby_standard(struct arena *a, const char *path, const char **from);
+
 int nearby_includers(struct arena *a, const char *header, const char **out, int max);
 #define NEARBY_INCLUDERS 16          /* how many callers ask for */
 

@@ -569,6 +569,20 @@ static int find_includes(struct fe *fe, const char **args, int *nargs, int room)
 	return added;
 }
 
+/* Does one of the flags name a language standard (-std=, --std=)? */
+static int given_standard(const char **db, int ndb, const char *const *user, int nuser)
+{
+	int i;
+
+	for (i = 0; i < ndb; i++)
+		if (!strncmp(db[i], "-std=", 5) || !strncmp(db[i], "--std=", 6))
+			return 1;
+	for (i = 0; i < nuser; i++)
+		if (!strncmp(user[i], "-std=", 5) || !strncmp(user[i], "--std=", 6))
+			return 1;
+	return 0;
+}
+
 int frontend_load(struct ir_tu **out, const char *path,
 		  const struct frontend_options *opts, struct diag_list *diags)
 {
@@ -662,6 +676,20 @@ int frontend_load(struct ir_tu **out, const char *path,
 	snprintf(arch_arg, sizeof(arch_arg), "--cuda-gpu-arch=%s",
 		 opts->arch ? opts->arch : "sm_90");
 	args[nargs++] = arch_arg;
+	/* C++20 where the project's build asks for it (concepts,
+	 * std::type_identity); a -std of the user's or the compilation
+	 * database's comes after it and wins */
+	if (!opts->contents) {
+		const char *from;
+		int std = nearby_standard(fe.A, path, &from);
+		if (std >= 20 && !given_standard(db_args, ndb, (const char *const *)opts->clang_args, opts->nclang_args)) {
+			struct src_loc none = { fe.main_path, 0, 0 };
+			args[nargs++] = std == 20 ? "-std=c++20" : "-std=c++23";
+			diag_add(diags, SEV_NOTE, none, RULE_NONE,
+				 "read as C++%d, the standard '%s' builds it with (-std=c++17 says otherwise)",
+				 std, from);
+		}
+	}
 	for (i = 0; i < ndb; i++)
 		args[nargs++] = db_args[i];
 	for (i = 0; i < opts->nclang_args; i++)

@@ -533,13 +533,10 @@ static int reads_file(const struct lint_file *f, const char *real)
  * what concerns the header stays: its kernels' findings and notes (their
  * launch sites are f->path's lines) and what is written on its lines.
  */
-static int through_works(struct lint_file *f)
+static void keep_header_only(struct lint_file *f, const char *real)
 {
-	char real[PATH_MAX];
 	struct diag **pp;
 
-	if (!launches_clean(f) || !realpath(f->header, real))
-		return 0;
 	f->diags.tail = &f->diags.head;
 	for (pp = &f->diags.head; *pp;) {
 		if (!(*pp)->kernel && !is_file((*pp)->loc.file, real)) {
@@ -550,7 +547,28 @@ static int through_works(struct lint_file *f)
 		pp = &(*pp)->next;
 		f->diags.tail = pp;
 	}
+}
+
+static int through_works(struct lint_file *f)
+{
+	char real[PATH_MAX];
+
+	if (!launches_clean(f) || !realpath(f->header, real))
+		return 0;
+	keep_header_only(f, real);
 	return 1;
+}
+
+/* *from's lint moved into *to (its diagnostics' list with it) */
+static void lint_file_move(struct lint_file *to, struct lint_file *from)
+{
+	int empty = from->diags.tail == &from->diags.head;
+
+	*to = *from;
+	if (empty)
+		to->diags.tail = &to->diags.head;
+	memset(from, 0, sizeof(*from));
+	from->diags.tail = &from->diags.head;
 }
 
 /* A lint of f not kept: its reports' simulations too, which the run
@@ -707,7 +725,8 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 	const char *header = f->path;
 	char real[PATH_MAX];
 	double start = seconds_now();
-	int i, shared, tried = 0;
+	int i, shared, tried = 0, have_clean = 0;
+	struct lint_file clean;      /* the first includer with no error */
 
 	for (i = 0; i < f->nthrough; i++) {
 		/* includers that take long to read (a GEMM library's
@@ -729,14 +748,45 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		shared = failed_in_shared_header(f);
 		if (through_works(f)) {
 			struct src_loc at = { header, 0, 0 };
+			if (have_clean)
+				lint_file_discard(&clean);
 			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
 					       "'%s' read through '%s', which includes it: its kernels as that file launches them",
 					       header, f->path));
 			return;
 		}
+		/* one that parses cleanly but launches none of its kernels
+		 * (they are launched through a table of them, or by another
+		 * file): kept, in case no other does */
+		if (!have_clean && !f->failed && !f->diags.count[SEV_ERROR]) {
+			struct lint_file given = { .path = f->path, .through = f->through,
+						   .nthrough = f->nthrough, .header = f->header,
+						   .given = f->given };
+			lint_file_move(&clean, f);
+			*f = given;
+			f->diags.tail = &f->diags.head;
+			clean.given = NULL;
+			have_clean = 1;
+			continue;
+		}
 		lint_file_reset(f);
 		if (shared)
 			break;
+	}
+	if (have_clean) {
+		/* the header as that file sees it (the types and macros of
+		 * what it includes first), rather than alone, where a header
+		 * that relies on its includer's includes does not parse */
+		struct src_loc at = { header, 0, 0 };
+		char *given = f->given;
+		lint_file_move(f, &clean);
+		f->given = given;
+		if (realpath(header, real))
+			keep_header_only(f, real);
+		note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+				       "'%s' read through '%s', which includes it; no file that includes it launches its kernels",
+				       header, f->path));
+		return;
 	}
 	f->path = header;
 	f->header = NULL;

@@ -163,11 +163,15 @@ __device__ inline thread_block_tile<Size, Parent> tiled_partition(const Parent &
 	return thread_block_tile<Size, Parent>();
 }
 __device__ thread_group tiled_partition(const thread_group &parent, unsigned size);
+/* a partition of a coalesced group or of a tile of a warp or less is a
+ * coalesced group; the label is any integer or pointer */
 __device__ coalesced_group binary_partition(const coalesced_group &parent, bool pred);
 template <unsigned Size, typename Parent>
-__device__ thread_block_tile<Size, Parent> binary_partition(const thread_block_tile<Size, Parent> &parent,
-							   bool pred);
-__device__ coalesced_group labeled_partition(const coalesced_group &parent, int label);
+__device__ coalesced_group binary_partition(const thread_block_tile<Size, Parent> &parent, bool pred);
+template <typename Label>
+__device__ coalesced_group labeled_partition(const coalesced_group &parent, Label label);
+template <typename Label, unsigned Size, typename Parent>
+__device__ coalesced_group labeled_partition(const thread_block_tile<Size, Parent> &parent, Label label);
 __device__ thread_group tiled_partition(const thread_block &parent, unsigned size);
 
 template <typename Group> __device__ inline void sync(const Group &g) { g.sync(); }

@@ -180,19 +180,11 @@ private:
 using IntArrayRef = ArrayRef<int64_t>;
 using SymIntArrayRef = ArrayRef<int64_t>;
 
-template <typename T> class optional {
-public:
-	optional();
-	optional(const T &value);
-	bool has_value() const;
-	explicit operator bool() const;
-	const T &value() const;
-	const T &operator*() const;
-	const T *operator->() const;
-	T value_or(const T &other) const;
-};
-struct nullopt_t {};
-constexpr nullopt_t nullopt{};
+/* libtorch's optional is the standard library's (c10/util/Optional.h) */
+using std::make_optional;
+using std::nullopt;
+using std::nullopt_t;
+using std::optional;
 
 struct TensorOptions {
 	TensorOptions();
@@ -363,6 +355,7 @@ using c10::Device;
 using c10::DeviceType;
 using c10::Half;
 using c10::IntArrayRef;
+using c10::SymIntArrayRef;
 using c10::Layout;
 using c10::MemoryFormat;
 using c10::ScalarType;
@@ -548,6 +541,25 @@ public:
 	bool equal(const Tensor &other) const;
 	bool allclose(const Tensor &other, double rtol = 1e-5, double atol = 1e-8) const;
 };
+
+/* whether autograd records operations, and the guards that switch it */
+struct GradMode {
+	static bool is_enabled();
+	static void set_enabled(bool enabled);
+};
+struct AutoGradMode {
+	AutoGradMode(bool enabled);
+};
+struct NoGradGuard {
+	NoGradGuard();
+};
+struct InferenceMode {
+	InferenceMode(bool enabled = true);
+};
+
+/* a list of tensors as operators take one (torch::cat's) */
+using TensorList = ArrayRef<Tensor>;
+using ITensorListRef = ArrayRef<Tensor>;
 
 Tensor operator+(const Tensor &a, const Tensor &b);
 Tensor operator-(const Tensor &a, const Tensor &b);

@@ -4,6 +4,7 @@
 #define WARPCHECK_PRELUDE_ATEN_CUDA_APPLYUTILS_CUH
 #include <ATen/ATen.h>
 #include <ATen/cuda/Atomic.cuh>
+#include <ATen/cuda/NumericLimits.cuh>
 #include <ATen/cuda/detail/IndexUtils.cuh>
 #include <ATen/cuda/detail/TensorInfo.cuh>
 #endif

@@ -1,9 +1,14 @@
 /* ATen/cuda/NumericLimits.cuh - at::numeric_limits, usable on the
  * device: lowest(), max(), lower_bound() and upper_bound() (the
- * infinities for the floating-point types) */
+ * infinities for the floating-point types).  It brings the C library's
+ * limits (FLT_MAX) to every file that includes CUDAApplyUtils.cuh, as
+ * libtorch's does. */
 #ifndef WARPCHECK_PRELUDE_ATEN_CUDA_NUMERICLIMITS_CUH
 #define WARPCHECK_PRELUDE_ATEN_CUDA_NUMERICLIMITS_CUH
 #include <ATen/ATen.h>
+#include <float.h>
+#include <limits.h>
+#include <math.h>
 
 namespace at {
 template <typename T> struct numeric_limits {
