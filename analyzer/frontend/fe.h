@@ -55,9 +55,12 @@
  * there): a pointer into it, handed to a helper or a lambda, makes no
  * shared or global access.  OBJ_FRAME: a thread's own array, index
  * ir_kernel.local_arrays[index]: its accesses are SPACE_LOCAL, kept or
- * dropped by simulator/local.c.
+ * dropped by simulator/local.c.  OBJ_LOADED: global memory where a
+ * pointer read from memory points (`B = weights[expert]`), taken as an
+ * allocation of its own that starts where the pointer does; index
+ * fe_kernel.loaded[index], what it was read from.
  */
-enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM, OBJ_LOCAL, OBJ_FRAME };
+enum object_kind { OBJ_NONE, OBJ_SHARED, OBJ_PARAM, OBJ_LOCAL, OBJ_FRAME, OBJ_LOADED };
 
 /* Where a pointer points: an object and a byte offset into it. */
 /* Two pointer parameters' arrays, as far apart in the one global address
@@ -211,6 +214,10 @@ struct fe_kernel {
 	int nlocals, cap_locals;
 	CXCursor *shared_decls;   /* beside k->shared */
 	int cap_shared, cap_accesses, cap_local_names, cap_branches, cap_local_arrays;
+	/* OBJ_LOADED objects: the expression each pointer was read from
+	 * ("weights[expert]"), one object a text */
+	const char **loaded;
+	int nloaded, cap_loaded;
 	/* per local array (k->local_arrays' index): its values, where kept */
 	struct array_values *values;
 	int nvalues, cap_values;

@@ -221,6 +221,19 @@ static void lower_body(struct fe *fe, struct ir_kernel *k, CXCursor fn)
 	fe->kn = NULL;
 	k->assumptions = fe->assume_texts;
 	k->nassumptions = fe->nassumes < 64 ? fe->nassumes : 64;
+	if (kn.nloaded) {
+		/* the file's assumptions, then one a pointer read from memory */
+		int total = fe->nassumes + kn.nloaded, j;
+		const char **all = arena_alloc(fe->A, ((size_t)total + 1) * sizeof(*all));
+		for (j = 0; j < fe->nassumes; j++)
+			all[j] = fe->assume_texts[j];
+		for (j = 0; j < kn.nloaded; j++)
+			all[fe->nassumes + j] = arena_printf(fe->A,
+				"the pointer read from '%s' starts an allocation (aligned, as cudaMalloc's)",
+				kn.loaded[j]);
+		k->assumptions = all;
+		k->nassumptions = total < 64 ? total : 64;
+	}
 }
 
 /*

@@ -57,6 +57,17 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 		a->space = SPACE_LOCAL;
 		a->object = k->local_arrays[p->index].name;
 		break;
+	case OBJ_LOADED:
+		/* no parameter's: an index of its own, below every other,
+		 * that keeps it apart from them (simulator/emit.c, reuse.c) */
+		a->space = SPACE_GLOBAL;
+		a->object = fe->kn->loaded[p->index];
+		a->object_index = -2 - p->index;
+		/* that it starts an allocation is an assumption, said with
+		 * the findings (kernels.c adds its text after the file's) */
+		if (fe->nassumes + p->index < 64)
+			a->assumed |= (uint64_t)1 << (fe->nassumes + p->index);
+		break;
 	case OBJ_NONE:
 	case OBJ_LOCAL:           /* never reached: memory_access skips it */
 		a->space = SPACE_GLOBAL;
@@ -326,6 +337,7 @@ const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, 
 	case OBJ_SHARED: return fe->kn->k->shared[index].name;
 	case OBJ_PARAM: return fe->kn->k->params[index].name;
 	case OBJ_FRAME: return fe->kn->k->local_arrays[index].name;
+	case OBJ_LOADED: return fe->kn->loaded[index];
 	case OBJ_LOCAL: return "a variable of the thread's own";
 	case OBJ_NONE: break;
 	}
@@ -414,6 +426,63 @@ static void pointer_local(struct fe *fe, const struct local *l, struct ptr *out)
 	if (l->kind == OBJ_NONE)
 		out->why = l->why ? l->why
 			: "pointer variable does not lead to a kernel parameter or shared array";
+}
+
+/*
+ * 0 in every lane where x has one value in all the lanes running the
+ * statement, else unknown for why: each lane compares its x with the
+ * first running lane's (a shuffle), and the warp ORs the differences
+ * of its running lanes (a ballot).
+ */
+static struct ir_expr *warp_uniform(struct fe *fe, struct ir_expr *x, const char *why)
+{
+	struct arena *A = fe->A;
+	struct ir_expr *act = ir_special(A, SP_ACTIVEMASK), *first, *differ, *mine, *any;
+
+	first = ir_binary(A, IR_SUB, CT_I32, ir_unary(A, IR_FFS, CT_I32, act),
+			  ir_const(A, CT_I32, 1));
+	differ = ir_binary(A, IR_NE, CT_I32, x, ir_binary(A, IR_SHFL, x->type, x, first));
+	mine = ir_binary(A, IR_AND, CT_U32,
+			 ir_binary(A, IR_SHR, CT_U32, act, ir_special(A, SP_LANEID)),
+			 ir_const(A, CT_U32, 1));
+	any = ir_unary(A, IR_WARP_OR, CT_U32,
+		       ir_binary(A, IR_AND, CT_U32, ir_cast(A, CT_U32, differ), mine));
+	return ir_cond(A, CT_I64, ir_binary(A, IR_EQ, CT_I32, any, ir_const(A, CT_U32, 0)),
+		       ir_const(A, CT_I64, 0), ir_unknown(A, CT_I64, why));
+}
+
+/* how long a loaded pointer's name may be, in characters */
+#define LOADED_NAME 48
+
+/*
+ * A pointer read from global or shared memory at `at` (`weights[expert]`,
+ * spelled as c): where it points is an allocation of its own, one a text,
+ * that starts at the pointer (cudaMalloc's, a tensor's data: aligned);
+ * its lanes' offsets are known where every running lane of the warp read
+ * the same element, else unknown.
+ */
+static void loaded_pointer(struct fe *fe, CXCursor c, const struct ptr *at, struct ptr *out)
+{
+	struct fe_kernel *kn = fe->kn;
+	const char *text = cx_text(fe, c);
+	int i;
+
+	if (!text || !*text)
+		text = "a pointer read from memory";
+	if (strlen(text) > LOADED_NAME)
+		text = arena_printf(fe->A, "%.*s...", LOADED_NAME - 3, text);
+	for (i = 0; i < kn->nloaded && strcmp(kn->loaded[i], text); i++)
+		;
+	if (i == kn->nloaded) {
+		kn->loaded = arena_grow(fe->A, kn->loaded, sizeof(*kn->loaded), kn->nloaded,
+					&kn->cap_loaded);
+		kn->loaded[kn->nloaded++] = arena_strdup(fe->A, text);
+	}
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_LOADED;
+	out->index = i;
+	out->offset = warp_uniform(fe, at->offset,
+				   "the lanes of a warp read their pointers from different elements");
 }
 
 /* Where a pointer-valued expression points. */
@@ -536,6 +605,10 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			memory_access(fe, s, &at, OP_LOAD, clang_getCursorType(s));
 			if (arrays_pointer(fe, &at, out))
 				return;
+			if ((at.kind == OBJ_PARAM || at.kind == OBJ_SHARED) && at.offset) {
+				loaded_pointer(fe, s, &at, out);
+				return;
+			}
 		}
 		memset(out, 0, sizeof(*out));
 		out->kind = OBJ_NONE;

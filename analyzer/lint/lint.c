@@ -268,6 +268,10 @@ static int reads_lane(const struct ir_expr *e, const unsigned char *slot_lane)
 		return e->index == SP_TID_X || e->index == SP_LANEID;
 	if (e->op == IR_LOCAL)
 		return slot_lane[e->index];
+	/* a ballot is one number for the whole warp, whatever its lanes
+	 * gave (a loaded pointer's check that its lanes agree) */
+	if (e->op == IR_WARP_OR)
+		return 0;
 	return reads_lane(e->a, slot_lane) || reads_lane(e->b, slot_lane) ||
 	       reads_lane(e->c, slot_lane);
 }
