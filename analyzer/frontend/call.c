@@ -399,10 +399,91 @@ int call_reference(struct fe *fe, CXCursor c, struct ptr *out)
 		return -1;
 	memset(out, 0, sizeof(*out));
 	if (follow_call(fe, c, def, NULL, out, clang_getNullCursor())) {
+		memset(out, 0, sizeof(*out));
 		out->kind = OBJ_NONE;
 		out->why = "the reference a call returns is not followed";
+		/* not followed (a switch of returns: a vector's operator[]),
+		 * but called on nothing but the thread's own: the reference
+		 * is into the thread's own too */
+		if (call_on_thread_own(fe, c))
+			memory_point_local(fe, out);
 	}
 	return 0;
+}
+
+/* Is expression e the thread's own: a local or a part of one, a
+ * temporary (a value a call returns, a constructed object), a literal,
+ * or the object of a method called on such? */
+static int operand_thread_own(struct fe *fe, CXCursor e)
+{
+	CXCursor s = cx_strip(e), kids[2];
+	enum CXCursorKind k;
+	CXType t = clang_getCursorType(s);
+
+	if (memory_local_root(fe, s))
+		return 1;
+	/* members of `this` and `*this` in a method called on registers */
+	for (;;) {
+		k = clang_getCursorKind(s);
+		if (k == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 1 &&
+		    !cx_is_pointer(clang_getCursorType(kids[0])))
+			s = cx_strip(kids[0]);
+		else if (k == CXCursor_UnaryOperator &&
+			 clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref &&
+			 cx_children(s, kids, 1) == 1 &&
+			 clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)
+			s = cx_strip(kids[0]);
+		else
+			break;
+	}
+	if (k == CXCursor_CXXThisExpr || (k == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 0))
+		return fe->kn->frame->this_is == THIS_REGISTERS;
+	switch (k) {
+	case CXCursor_IntegerLiteral: case CXCursor_FloatingLiteral: case CXCursor_CharacterLiteral:
+	case CXCursor_CXXBoolLiteralExpr: case CXCursor_CXXNullPtrLiteralExpr:
+		return 1;
+	case CXCursor_CallExpr: case CXCursor_CXXFunctionalCastExpr:
+		/* by value (a constructor, a function's result, `vec3(v)`):
+		 * a temporary */
+		return !cx_is_pointer(t) && t.kind != CXType_LValueReference &&
+		       t.kind != CXType_RValueReference;
+	case CXCursor_BinaryOperator: case CXCursor_UnaryOperator:
+		/* arithmetic on values (not a pointer, not *p) */
+		return !cx_is_pointer(t) && cx_ctype(t) >= 0 &&
+		       !(k == CXCursor_UnaryOperator &&
+			 clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref);
+	default:
+		return 0;
+	}
+}
+
+int call_on_thread_own(struct fe *fe, CXCursor c)
+{
+	CXCursor kids[2];
+	int i, n = clang_Cursor_getNumArguments(c);
+
+	if (n < 0)
+		return 0;
+	/* a method called through a member (`q.at(0)`): its object */
+	if (cx_children(c, kids, 1) == 1 && clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
+	    cx_children(kids[0], kids, 1) == 1 &&
+	    (cx_is_pointer(clang_getCursorType(kids[0])) || !operand_thread_own(fe, kids[0])))
+		return 0;
+	/* every argument that is no plain number: a pointer or a reference
+	 * into memory could be what comes back */
+	for (i = 0; i < n; i++) {
+		CXCursor a = clang_Cursor_getArgument(c, i);
+		CXType t = clang_getCursorType(a);
+		if (cx_is_pointer(t))
+			return 0;
+		if (cx_ctype(t) >= 0 && clang_getCursorKind(cx_strip(a)) != CXCursor_DeclRefExpr &&
+		    clang_getCursorKind(cx_strip(a)) != CXCursor_MemberRefExpr &&
+		    clang_getCursorKind(cx_strip(a)) != CXCursor_ArraySubscriptExpr)
+			continue;
+		if (!operand_thread_own(fe, a))
+			return 0;
+	}
+	return 1;
 }
 
 /*

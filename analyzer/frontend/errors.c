@@ -17,7 +17,9 @@
  *   - errors in system or bundled headers: one note, with the first;
  *   - an inline asm statement clang rejects for an operand number that
  *     names no operand, or a lone '%' (nvcc lets both through): a note
- *     at it.
+ *     at it;
+ *   - a constexpr variable read through a reference (C++23's P2280,
+ *     which nvcc accepts and clang 19 lacks): a note at it.
  *
  * Invariant: no diagnostic is located in a system or bundled header, nor
  * on the lines instances.c appends to the parsed copy of the file.
@@ -215,6 +217,43 @@ static int is_error_directive(struct fe *fe, CXFile file, unsigned offset)
 	return !strncmp(p, "error", 5) && !fe_ident_char(p[5]);
 }
 
+/*
+ * `constexpr float k = 1.f / lidar.SCALE;` with lidar a reference and
+ * SCALE a static constexpr member: clang 19 rejects the reference in a
+ * constant expression (C++23's P2280, which clang 20 implements); nvcc
+ * accepts it.  The reference's name, where d is that error, else NULL.
+ */
+static const char *through_reference(struct fe *fe, CXDiagnostic d, const char *msg)
+{
+	static const char *const forms[] = {
+		"initializer of '%63[^']' is not a constant expression",
+		"function parameter '%63[^']' with unknown value cannot be used in a constant expression",
+		"reference to '%63[^']' is not a constant expression",
+	};
+	CXDiagnosticSet kids;
+	const char *found = NULL;
+	unsigned i, n;
+	size_t len = strlen(msg);
+	static const char tail[] = "' must be initialized by a constant expression";
+
+	if (strncmp(msg, "constexpr variable '", 20) || len < sizeof(tail) ||
+	    strcmp(msg + len - (sizeof(tail) - 1), tail))
+		return NULL;
+	kids = clang_getChildDiagnostics(d);
+	n = clang_getNumDiagnosticsInSet(kids);
+	for (i = 0; i < n && !found; i++) {
+		CXDiagnostic k = clang_getDiagnosticInSet(kids, i);
+		CXString spelling = clang_getDiagnosticSpelling(k);
+		char name[64];
+		int f;
+		for (f = 0; f < 3 && !found; f++)
+			if (sscanf(clang_getCString(spelling), forms[f], name) == 1)
+				found = arena_strdup(fe->A, name);
+		clang_disposeString(spelling);
+	}
+	return found;
+}
+
 static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 {
 	CXSourceLocation where = clang_getDiagnosticLocation(d);
@@ -261,6 +300,12 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 			 "this inline asm has %s: clang rejects it, nvcc lets it through; the statement is read as written",
 			 strstr(msg, "operand number") ? "an operand number that names no operand"
 					: "a '%' that is neither an operand nor '%%'");
+		return;
+	}
+	if ((header = through_reference(fe, d, msg)) != NULL) {
+		diag_add(fe->diags, SEV_NOTE, loc, RULE_UNANALYZED,
+			 "clang 19 does not take a constant read through the reference '%s' as a constant expression (C++23 and nvcc do, for a static constexpr member): '%.*s' is analyzed as a value not known",
+			 header, (int)(strlen(msg) - 20 - 46), msg + 20);
 		return;
 	}
 	if (file && !device_code_at(fe, where)) {

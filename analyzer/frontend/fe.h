@@ -511,6 +511,11 @@ void memory_address(struct fe *fe, CXCursor e, struct ptr *out);
 void memory_element_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 			   CXType type);
 int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
+/* Is call c made on nothing but the thread's own: its object and every
+ * argument a pointer or a reference could come back from a local, a
+ * temporary or a literal?  Then a reference it returns is the thread's
+ * own too. */
+int call_on_thread_own(struct fe *fe, CXCursor c);
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp);
 const char *call_construct(struct fe *fe, CXCursor c, CXCursor var);
 
@@ -529,6 +534,8 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op o
 struct ir_access *memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 			 unsigned bytes);
 enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out);
+/* *out: the thread's own (OBJ_LOCAL), which no access touches */
+void memory_point_local(struct fe *fe, struct ptr *out);
 
 /* stmt.c: are a followed function's returns each at the end of its list
  * or of a branch of an if (none in a loop or a switch)? */

@@ -140,6 +140,11 @@ static void point_local(struct fe *fe, struct ptr *out)
 	out->why = NULL;
 }
 
+void memory_point_local(struct fe *fe, struct ptr *out)
+{
+	point_local(fe, out);
+}
+
 /*
  * Is s, a DeclRefExpr of array type, the thread's own array: a local, or
  * a parameter of a followed function bound to one?  Where, in *out: the
@@ -719,6 +724,17 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 			    clang_getCursorUnaryOperatorKind(operand) == CXUnaryOperator_AddrOf &&
 			    cx_children(operand, &x, 1) == 1)
 				return memory_lvalue(fe, x, out);
+			/* *this: the object the followed method is called on */
+			if (clang_getCursorKind(operand) == CXCursor_CXXThisExpr) {
+				const struct fe_frame *f = fe->kn->frame;
+				if (f->this_is == THIS_REGISTERS)
+					return -1;
+				if (f->this_is == THIS_MEMORY)
+					*out = f->this_ptr;
+				else
+					out->why = "the object the method is called on is not known";
+				return 0;
+			}
 			memory_pointer(fe, kids[0], out);
 			return 0;
 		}
@@ -800,14 +816,21 @@ void memory_address(struct fe *fe, CXCursor e, struct ptr *out)
 
 	if (memory_lvalue(fe, e, out) == 0)
 		return;
-	/* under subscripts and members, an implicit this */
+	/* under subscripts and members, an implicit this; *this */
 	while ((clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr && cx_children(s, kids, 2) == 2) ||
-	       (clang_getCursorKind(s) == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 1))
+	       (clang_getCursorKind(s) == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 1) ||
+	       (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
+		clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref &&
+		cx_children(s, kids, 1) == 1 &&
+		clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr))
 		s = cx_strip(kids[0]);
 	if (memory_local_root(fe, e) || out->kind == OBJ_LOCAL ||
 	    ((clang_getCursorKind(s) == CXCursor_MemberRefExpr ||
 	      clang_getCursorKind(s) == CXCursor_CXXThisExpr) &&
-	     fe->kn->frame->this_is == THIS_REGISTERS)) {
+	     fe->kn->frame->this_is == THIS_REGISTERS) ||
+	    /* a reference a call returns that is not followed (an
+	     * assignment of a class, `*this = ...`) made on the thread's own */
+	    (clang_getCursorKind(s) == CXCursor_CallExpr && call_on_thread_own(fe, s))) {
 		point_local(fe, out);
 		return;
 	}
