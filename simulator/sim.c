@@ -458,6 +458,9 @@ static void sum_totals(struct kernel_stats *s)
 				break;
 			case OP_ATOMIC:
 				count(&t->global_atomic_requests, a->requests);
+				count(&t->global_atomic_sectors, a->sectors);
+				count(&t->global_atomic_ideal_sectors, a->ideal_sectors);
+				count(&t->global_atomic_unknown, a->unknown_requests);
 				break;
 			}
 		}

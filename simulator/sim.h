@@ -120,7 +120,9 @@ struct sim_totals {
 		 global_load_ideal_sectors;
 	uint64_t global_store_requests, global_store_sectors,
 		 global_store_ideal_sectors;
-	uint64_t global_atomic_requests;
+	uint64_t global_atomic_requests, global_atomic_sectors,
+		 global_atomic_ideal_sectors;
+	uint64_t global_atomic_unknown;  /* requests with an unknown address */
 	/* bulk copies by the copy engine (cp.async.bulk): its sectors, as
 	 * Nsight Compute counts them apart from the LSU's
 	 * (l1tex__m_xbar2l1tex_read_sectors_pipe_tma, _l1tex2xbar_write_) */

@@ -199,6 +199,7 @@ static void lint_options_of(struct lint_options *lo, const struct options *o)
 	lo->policy = &o->policy;
 	lo->time = o->time;
 	lo->jobs = o->jobs;
+	lo->compact = !o->time && (o->format == FORMAT_TEXT || o->format == FORMAT_SARIF);
 }
 
 int cmd_lint_files(struct options *o, char *const *paths, int nfiles)

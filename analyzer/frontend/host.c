@@ -144,8 +144,7 @@ static void havoc_call(struct host *h, struct frame *fr, CXCursor call, struct h
  */
 static void escape_args(struct host *h, struct frame *fr, CXCursor call, CXCursor params)
 {
-	struct havoc hv = { h, fr, host_unknown(arena_printf(h->fe->A, "changed by %s",
-						 cx_text(h->fe, call)), 0), 0 };
+	struct havoc hv = { h, fr, host_unknown(host_why(h, "changed by", call), 0), 0 };
 	int i, n = clang_Cursor_getNumArguments(call);
 	int np = clang_Cursor_isNull(params) ? -1 : clang_Cursor_getNumArguments(params);
 
@@ -790,7 +789,7 @@ static struct hval returned(struct host *h, CXCursor c, const struct frame *call
 {
 	if (callee_fr->returned && !callee_fr->maybe_returned)
 		return host_convert(callee_fr->ret, host_type_of(c, callee_fr->ret.type));
-	return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+	return host_unknown(host_why(h, "from", c), 0);
 }
 
 /* follow_call's rule: whether a function's body is worth running.  A
@@ -1016,7 +1015,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 			if (!passed)
 				passed = passed_args(h, fr, c, first, &fv, &np);
 			capture(h, cx_string(h->fe, clang_getCursorSpelling(target)), passed, np);
-			return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+			return host_unknown(host_why(h, "from", c), 0);
 		}
 	}
 	if (eval_bind(h, fr, c, name, &v))
@@ -1034,9 +1033,8 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 		}
 		for (i = 1; i < n; i++)
 			host_eval(h, fr, clang_Cursor_getArgument(c, (unsigned)i));
-		host_assign(h, fr, lhs, host_unknown(arena_printf(h->fe->A, "changed by %s",
-							     cx_text(h->fe, c)), 0));
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		host_assign(h, fr, lhs, host_unknown(host_why(h, "changed by", c), 0));
+		return host_unknown(host_why(h, "from", c), 0);
 	}
 	if (!strcmp(name, "dim3") || host_is_dim3(clang_getCursorType(c)))
 		return host_eval_dim3_call(h, fr, c);
@@ -1080,7 +1078,7 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	host_method_unfollowed(h, fr, c, callee);
 	escape_args(h, fr, c, callee);
 	device_attribute(h, fr, c, name);
-	return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)),
+	return host_unknown(host_why(h, "from", c),
 		       !arg_taint.known && arg_taint.from_argv);
 }
 

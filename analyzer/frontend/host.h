@@ -130,6 +130,15 @@ struct host {
 		int stored;
 	} *globals;
 	int nglobals, cap_globals;
+	/* the reasons host_why wrote, one a prefix and a cursor: a loop run
+	 * round by round and a function called from many places ask for
+	 * the same ones again and again */
+	struct why_memo {
+		const char *prefix;
+		CXCursor c;
+		const char *text;
+	} *whys;
+	int nwhys, cap_whys;
 	/* the sides of ifs skipped because their condition was known: a
 	 * launch only there is never made (host_unreached) */
 	struct skipped {
@@ -148,6 +157,9 @@ enum flow { FLOW_NEXT, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_EXIT };
 
 /* host_expr.c: values and expressions */
 struct hval host_unknown(const char *why, int from_argv);
+/* "PREFIX TEXT", TEXT how c is written ("from n.size()", "changed by
+ * init(x)"): one string a prefix and a cursor, made once */
+const char *host_why(struct host *h, const char *prefix, CXCursor c);
 struct hval host_known(enum ctype t, int64_t x);
 struct hval host_either_unknown(struct hval a, struct hval b);
 struct hval host_convert(struct hval x, enum ctype t);

@@ -17,6 +17,36 @@
 #include <stdlib.h>
 #include <string.h>
 
+const char *host_why(struct host *h, const char *prefix, CXCursor c)
+{
+	unsigned hash = clang_hashCursor(c), mask, i;
+	struct why_memo *w;
+
+	if (h->nwhys * 2 >= h->cap_whys) {
+		/* open addressing, at most half full: grown and filled again */
+		struct why_memo *old = h->whys;
+		int k, cap = h->cap_whys ? h->cap_whys * 2 : 64;
+		h->whys = arena_alloc(&h->A, (size_t)cap * sizeof(*h->whys));
+		h->cap_whys = cap;
+		for (k = 0; old && k < cap / 2; k++)
+			if (old[k].text) {
+				mask = (unsigned)cap - 1;
+				for (i = clang_hashCursor(old[k].c) & mask; h->whys[i].text; i = (i + 1) & mask)
+					;
+				h->whys[i] = old[k];
+			}
+	}
+	mask = (unsigned)h->cap_whys - 1;
+	for (i = hash & mask; (w = &h->whys[i])->text; i = (i + 1) & mask)
+		if (!strcmp(w->prefix, prefix) && clang_equalCursors(w->c, c))
+			return w->text;
+	w->prefix = prefix;
+	w->c = c;
+	w->text = arena_printf(h->fe->A, "%s %s", prefix, cx_text(h->fe, c));
+	h->nwhys++;
+	return w->text;
+}
+
 struct hval host_unknown(const char *why, int from_argv)
 {
 	struct hval v = { 0 };
@@ -540,11 +570,11 @@ static struct hval eval_subscript(struct host *h, struct frame *fr, CXCursor c)
 	base = cx_strip(kids[0]);
 	i = host_eval(h, fr, kids[1]);
 	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), !i.known && i.from_argv);
+		return host_unknown(host_why(h, "from", c), !i.known && i.from_argv);
 	b = host_lookup(fr, clang_getCursorReferenced(base));
 	if (!b || !b->elems) {
 		struct hval r = eval_ref(h, fr, base);
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), r.from_argv);
+		return host_unknown(host_why(h, "from", c), r.from_argv);
 	}
 	if (!i.known)
 		return i;
@@ -564,7 +594,7 @@ static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
 	if ((b = host_member(h, fr, c, &d, &n)) != NULL) {
 		if (d >= 0 && n == 1 && !members_is_struct(clang_getCursorType(c)))
 			return b->elems[d];
-		v = host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		v = host_unknown(host_why(h, "from", c), 0);
 		if (d >= 0 && members_is_struct(clang_getCursorType(c))) {
 			/* p.dims as a whole: a copy of its members */
 			v.members = copy_members(h, b->elems + d, n);
@@ -573,7 +603,7 @@ static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
 		return v;
 	}
 	if (cx_children(c, kids, 1) != 1 || cx_is_pointer(clang_getCursorType(kids[0])))
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		return host_unknown(host_why(h, "from", c), 0);
 	v = host_eval(h, fr, kids[0]);
 	if (v.members) {
 		/* a member of a struct value not held in a variable: an
@@ -582,10 +612,10 @@ static struct hval eval_member(struct host *h, struct frame *fr, CXCursor c)
 		d = members_find(clang_getCursorType(kids[0]), path, &n);
 		if (d >= 0 && n == 1 && d < v.nmembers && !members_is_struct(clang_getCursorType(c)))
 			return v.members[d];
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		return host_unknown(host_why(h, "from", c), 0);
 	}
 	if (!member[0] || member[1] || member[0] < 'x' || member[0] > 'z' || v.dims != 3)
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		return host_unknown(host_why(h, "from", c), 0);
 	if (!v.known)
 		return (struct hval){ .dims = 1, .why = v.why, .from_argv = v.from_argv };
 	d = member[0] - 'x';
@@ -652,7 +682,7 @@ struct hval host_eval(struct host *h, struct frame *fr, CXCursor c)
 			return host_eval(h, fr, kids[cond.v[0] ? 1 : 2]);
 		x = host_eval(h, fr, kids[1]);
 		y = host_eval(h, fr, kids[2]);
-		return host_join(x, y, arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)));
+		return host_join(x, y, host_why(h, "from", c));
 	}
 	case CXCursor_CallExpr:
 		return host_eval_call(h, fr, c);
@@ -672,9 +702,9 @@ struct hval host_eval(struct host *h, struct frame *fr, CXCursor c)
 			return host_eval(h, fr, items[0]);
 		for (i = 0; i < n; i++)
 			host_eval(h, fr, items[i]);
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		return host_unknown(host_why(h, "from", c), 0);
 	}
 	default:
-		return host_unknown(arena_printf(h->fe->A, "from %s", cx_text(h->fe, c)), 0);
+		return host_unknown(host_why(h, "from", c), 0);
 	}
 }

@@ -236,6 +236,6 @@ void host_method_unfollowed(struct host *h, struct frame *fr, CXCursor call, CXC
 	f.h = h;
 	f.b = &ofr->b[oi];
 	f.t = cx_canon(clang_getNonReferenceType(clang_getCursorType(f.b->decl)));
-	f.why = host_unknown(arena_printf(h->fe->A, "changed by %s", cx_text(h->fe, call)), 0);
+	f.why = host_unknown(host_why(h, "changed by", call), 0);
 	clang_Type_visitFields(f.t, forget_visit, &f);
 }

@@ -371,7 +371,7 @@ static int method(struct host *h, struct frame *fr, CXCursor c, const char *name
 {
 	CXCursor obj = call_object(c);
 	int n = clang_Cursor_getNumArguments(c), k;
-	const char *why = arena_printf(h->fe->A, "from %s", cx_text(h->fe, c));
+	const char *why = host_why(h, "from", c);
 	struct hval t, *m;
 
 	if (clang_Cursor_isNull(obj))
@@ -450,7 +450,7 @@ int tensors_eval_call(struct host *h, struct frame *fr, CXCursor c, const char *
 		/* x.sizes()[i]: a size; x[i]: the tensor under it */
 		struct hval t = host_eval(h, fr, clang_Cursor_getArgument(c, 0));
 		int at = t.is_tensor ? size_index(&t, host_eval(h, fr, clang_Cursor_getArgument(c, 1))) : -1;
-		why = arena_printf(h->fe->A, "from %s", cx_text(h->fe, c));
+		why = host_why(h, "from", c);
 		if (declared_in(h, callee, "Tensor", "at"))
 			*out = t.nmembers > 1 ? tensor(h, t.nmembers - 1, t.members + 1, t.dtype, why)
 					      : tensor(h, 0, NULL, t.dtype, why);
@@ -460,7 +460,7 @@ int tensors_eval_call(struct host *h, struct frame *fr, CXCursor c, const char *
 	}
 	if (k != CXCursor_FunctionDecl || !declared_in(h, callee, NULL, "at") || n < 1)
 		return 0;
-	why = arena_printf(h->fe->A, "from %s", cx_text(h->fe, c));
+	why = host_why(h, "from", c);
 	if (strstr(name, "_like")) {
 		struct hval t = host_eval(h, fr, clang_Cursor_getArgument(c, 0));
 		*out = t.is_tensor ? t : tensor(h, 0, NULL, -1, why);

@@ -800,6 +800,20 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 	lint_companion(f, o, hw);
 }
 
+/* The per-access simulation of f's kernels, released: their totals, launches
+ * and branches stay for the report, the diagnostics are written already. */
+static void lint_file_compact(struct lint_file *f)
+{
+	int j;
+
+	for (j = 0; j < f->nkernels; j++) {
+		free(f->kernels[j].access);
+		free(f->kernels[j].sized_access);
+		f->kernels[j].access = NULL;
+		f->kernels[j].sized_access = NULL;
+	}
+}
+
 struct lint_pool {
 	struct lint_file *files;
 	int nfiles, next;
@@ -815,6 +829,8 @@ static void *lint_worker(void *arg)
 	while ((i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED)) < p->nfiles) {
 		double start = seconds_now();
 		lint_file(&p->files[i], p->o, p->hw);
+		if (p->o->compact)
+			lint_file_compact(&p->files[i]);
 #ifdef __GLIBC__
 		/* a heavy file's freed heap, back to the system before the next
 		 * file grows another (several files at once only; trimming

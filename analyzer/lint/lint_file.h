@@ -24,6 +24,10 @@ struct lint_options {
 	const struct policy *policy;    /* what counts, for the fixes checked */
 	int time;                       /* predict each kernel's time */
 	int jobs;                       /* files linted at once */
+	/* the report needs no access's simulated details (text and SARIF,
+	 * without --time): each file's are released once it is linted, so
+	 * that a run over many files does not keep them all to the end */
+	int compact;
 };
 
 /* One file of a lint: what it produced, kept apart until the files merge. */

@@ -19,18 +19,9 @@
 
 struct atomic_sum report_global_atomics(const struct kernel_stats *st)
 {
-	struct atomic_sum s = { 0, 0, 0 };
-	int i;
-
-	for (i = 0; i < st->kernel->naccesses; i++) {
-		const struct ir_access *acc = st->kernel->accesses[i];
-		const struct access_stats *as = &st->access[acc->id];
-		if (acc->space != SPACE_GLOBAL || acc->op != OP_ATOMIC)
-			continue;
-		s.sectors += as->sectors;
-		s.ideal += as->ideal_sectors;
-		s.unknown += as->unknown_requests;
-	}
+	struct atomic_sum s = { st->totals.global_atomic_sectors,
+				st->totals.global_atomic_ideal_sectors,
+				st->totals.global_atomic_unknown };
 	return s;
 }
 
