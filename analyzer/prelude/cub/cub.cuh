@@ -605,6 +605,35 @@ public:
 	__device__ void InclusiveScan(T (&input)[N], T (&output)[N], Op scan_op, Prefix &prefix_op);
 };
 
+/* each thread's items against its neighbour's: the last item of each
+ * thread goes through TempStorage, one a thread */
+template <typename T, int BLOCK_DIM_X, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
+class BlockAdjacentDifference {
+public:
+	struct TempStorage : Uninitialized<CollectiveStorage<T, BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z>> {};
+	__device__ BlockAdjacentDifference() {}
+	__device__ BlockAdjacentDifference(TempStorage &) {}
+	template <int N, typename OutputT, typename Op> WARPCHECK_CUB_BLOCK("cub::BlockAdjacentDifference")
+	__device__ void SubtractLeft(T (&input)[N], OutputT (&output)[N], Op difference_op);
+	template <int N, typename OutputT, typename Op> WARPCHECK_CUB_BLOCK("cub::BlockAdjacentDifference")
+	__device__ void SubtractLeft(T (&input)[N], OutputT (&output)[N], Op difference_op,
+				     T tile_predecessor_item);
+	template <int N, typename OutputT, typename Op> WARPCHECK_CUB_BLOCK("cub::BlockAdjacentDifference")
+	__device__ void SubtractLeftPartialTile(T (&input)[N], OutputT (&output)[N], Op difference_op,
+						int valid_items);
+	template <int N, typename OutputT, typename Op> WARPCHECK_CUB_BLOCK("cub::BlockAdjacentDifference")
+	__device__ void SubtractLeftPartialTile(T (&input)[N], OutputT (&output)[N], Op difference_op,
+						int valid_items, T tile_predecessor_item);
+	template <int N, typename OutputT, typename Op> WARPCHECK_CUB_BLOCK("cub::BlockAdjacentDifference")
+	__device__ void SubtractRight(T (&input)[N], OutputT (&output)[N], Op difference_op);
+	template <int N, typename OutputT, typename Op> WARPCHECK_CUB_BLOCK("cub::BlockAdjacentDifference")
+	__device__ void SubtractRight(T (&input)[N], OutputT (&output)[N], Op difference_op,
+				      T tile_successor_item);
+	template <int N, typename OutputT, typename Op> WARPCHECK_CUB_BLOCK("cub::BlockAdjacentDifference")
+	__device__ void SubtractRightPartialTile(T (&input)[N], OutputT (&output)[N], Op difference_op,
+						 int valid_items);
+};
+
 template <typename KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, typename ValueT = NullType,
 	  int RADIX_BITS = 4, bool MEMOIZE_OUTER_SCAN = true,
 	  BlockScanAlgorithm INNER_SCAN_ALGORITHM = BLOCK_SCAN_WARP_SCANS,
