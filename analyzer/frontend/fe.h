@@ -144,6 +144,10 @@ struct fe {
 	size_t source_len;
 	CXTranslationUnit ctu;
 	CXFile main_file;
+	/* headers the pre-scan read whose text clang is given respaced
+	 * (frontend_respace_template), as unsaved files */
+	struct CXUnsavedFile *rewrites;
+	int nrewrites, cap_rewrites;
 	/* headers read for their inline assembly's text (asm.c), kept in
 	 * the arena: a header's asm statements are read once, not each time */
 	struct asm_source {
@@ -524,6 +528,8 @@ const char *call_construct(struct fe *fe, CXCursor c, CXCursor var);
 int includes_add(struct fe *fe, const char *name, struct src_loc at, const char **args,
 		 int *nargs, const char **header);
 int includes_prescan(struct fe *fe, const char *path, const char **args, int *nargs, int room);
+/* parse.c: `.template name(` read as nvcc reads it (the keyword blanked) */
+int frontend_respace_template(char *text, size_t len);
 void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value);
 int structs_type_tracked(CXType t);
 int structs_alias(struct fe *fe, CXCursor parm, CXCursor var);

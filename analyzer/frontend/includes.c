@@ -245,6 +245,20 @@ static void scan_file(struct prescan *p, const char *path)
 
 	if (!text)
 		return;
+	/* a header (not the main file, which parse.c respaces) with a
+	 * `.template name(` nvcc accepts: given to clang respaced */
+	if (p->nqueue > 1 && path != p->queue[0] && len <= PRESCAN_BYTES &&
+	    strstr(text, "template")) {
+		char *copy = arena_strndup(p->fe->A, text, len);
+		if (frontend_respace_template(copy, len)) {
+			struct fe *fe = p->fe;
+			fe->rewrites = arena_grow(fe->A, fe->rewrites, sizeof(*fe->rewrites),
+						  fe->nrewrites, &fe->cap_rewrites);
+			fe->rewrites[fe->nrewrites].Filename = path;
+			fe->rewrites[fe->nrewrites].Contents = copy;
+			fe->rewrites[fe->nrewrites++].Length = (unsigned long)len;
+		}
+	}
 	if (len > PRESCAN_BYTES)
 		text[PRESCAN_BYTES] = 0;
 	dir = strrchr(path, '/') ? arena_printf(p->fe->A, "%.*s", (int)(strrchr(path, '/') - path), path)

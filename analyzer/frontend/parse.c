@@ -44,6 +44,46 @@ static int read_file(struct fe *fe, const char *path)
 }
 
 /*
+ * `s.template put(off, v)`, `p->template f(x)`, `T::template g(x)`: the
+ * template keyword before a name that no template argument list follows.
+ * nvcc warns (#946) and reads a plain call; clang 19 rejects it and drops
+ * the call (a shared store through flashinfer's smem_t).  The word
+ * becomes spaces: every offset and column stays as written.  Returns how
+ * many.
+ */
+int frontend_respace_template(char *text, size_t len)
+{
+	size_t i, j, k;
+	int n = 0;
+
+	for (i = 1; i + 8 < len; i++) {
+		if (strncmp(text + i, "template", 8) || isalnum((unsigned char)text[i - 1]) ||
+		    text[i - 1] == '_' || !isspace((unsigned char)text[i + 8]))
+			continue;
+		/* after `.`, `->` or `::` */
+		for (j = i; j > 0 && isspace((unsigned char)text[j - 1]); j--)
+			;
+		if (!(j >= 1 && text[j - 1] == '.') && !(j >= 2 && text[j - 2] == '-' && text[j - 1] == '>') &&
+		    !(j >= 2 && text[j - 2] == ':' && text[j - 1] == ':'))
+			continue;
+		/* a name, then `(` */
+		for (k = i + 8; k < len && isspace((unsigned char)text[k]); k++)
+			;
+		if (k >= len || !(isalpha((unsigned char)text[k]) || text[k] == '_'))
+			continue;
+		while (k < len && (isalnum((unsigned char)text[k]) || text[k] == '_'))
+			k++;
+		while (k < len && isspace((unsigned char)text[k]))
+			k++;
+		if (k < len && text[k] == '(') {
+			memset(text + i, ' ', 8);
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
  * nvcc reads `extern "C"__global__` as two tokens, the string and the
  * macro; C++11 clang lexes `"C"__global__` as one, a string with a user-
  * defined suffix, and rejects it.  Where the string has a space before
@@ -646,6 +686,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	assumed_scan(&fe);
 	respaced = space_cuda_suffixes((char *)fe.source, fe.source_len);
 	respaced += static_extern_shared((char *)fe.source, fe.source_len);
+	respaced += frontend_respace_template((char *)fe.source, fe.source_len);
 	if (opts->compdb_dir && compdb_flags(&fe, opts->compdb_dir, path, &db_args, &ndb) < 0) {
 		struct src_loc none = { fe.main_path, 0, 0 };
 		diag_add(diags, SEV_ERROR, none, RULE_NONE,
@@ -698,16 +739,25 @@ int frontend_load(struct ir_tu **out, const char *path,
 	tu->flags = arena_alloc(fe.A, ((size_t)tu->nflags + 1) * sizeof(*tu->flags));
 	memcpy(tu->flags, args + nargs - tu->nflags, (size_t)tu->nflags * sizeof(*tu->flags));
 
-	/* the bundled headers, then the main file and an edited header */
+	/* headers the file's #includes name that are not on the path, found
+	 * near it or in its project before the first parse (and the headers
+	 * whose text nvcc reads otherwise than clang, respaced) */
+	found = opts->contents ? 0 : includes_prescan(&fe, path, args, &nargs, MAX_FOUND_INCLUDES);
+
+	/* the bundled headers and the respaced ones, then the main file and
+	 * an edited header */
 	for (i = 0; warpcheck_prelude[i].name; i++)
 		;
-	unsaved = arena_alloc(fe.A, ((size_t)i + 2) * sizeof(*unsaved));
+	unsaved = arena_alloc(fe.A, ((size_t)i + fe.nrewrites + 2) * sizeof(*unsaved));
 	for (i = 0; warpcheck_prelude[i].name; i++) {
 		unsaved[nunsaved].Filename = arena_printf(fe.A, "%s/%s", PRELUDE_DIR,
 							  warpcheck_prelude[i].name);
 		unsaved[nunsaved].Contents = warpcheck_prelude[i].text;
 		unsaved[nunsaved++].Length = (unsigned long)strlen(warpcheck_prelude[i].text);
 	}
+	for (i = 0; i < fe.nrewrites; i++)
+		if (!opts->header_path || strcmp(fe.rewrites[i].Filename, opts->header_path))
+			unsaved[nunsaved++] = fe.rewrites[i];
 	fe.nprelude = nunsaved;
 	epilogue = instances_epilogue(&fe);
 	if (epilogue || opts->contents || respaced) {
@@ -721,13 +771,12 @@ int frontend_load(struct ir_tu **out, const char *path,
 	if (opts->header_path && opts->header_contents) {
 		/* a header of the file, edited (a fix of a kernel read through
 		 * the file that includes it) */
+		char *edited = arena_strdup(fe.A, opts->header_contents);
+		frontend_respace_template(edited, strlen(edited));
 		unsaved[nunsaved].Filename = opts->header_path;
-		unsaved[nunsaved].Contents = opts->header_contents;
-		unsaved[nunsaved++].Length = (unsigned long)strlen(opts->header_contents);
+		unsaved[nunsaved].Contents = edited;
+		unsaved[nunsaved++].Length = (unsigned long)strlen(edited);
 	}
-	/* headers the file's #includes name that are not on the path, found
-	 * near it or in its project before the first parse */
-	found = opts->contents ? 0 : includes_prescan(&fe, path, args, &nargs, MAX_FOUND_INCLUDES);
 	index = clang_createIndex(0, 0);
 	fe.index = index;
 	fe.prelude = unsaved;
