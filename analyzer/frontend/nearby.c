@@ -89,10 +89,14 @@ static void scan_dir(struct scan *s, const char *dir, int depth)
 		}
 		if (!has_ext(e->d_name, s->exts))
 			continue;
+		/* keep() first, on the path as found: tidying resolves every
+		 * folder of it (a readlink each), for the few that are kept */
+		if (!s->keep(path, s->data))
+			continue;
 		path = nearby_tidy(s->a, path);
 		for (i = 0; i < s->n && strcmp(s->found[i], path); i++)
 			;
-		if (i < s->n || !strcmp(path, s->self) || !s->keep(path, s->data))
+		if (i < s->n || !strcmp(path, s->self))
 			continue;
 		s->found = arena_grow(s->a, s->found, sizeof(*s->found), s->n, &s->cap);
 		s->found[s->n++] = path;
