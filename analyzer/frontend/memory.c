@@ -633,6 +633,21 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		expr_lower(fe, s);
 }
 
+/* The object a followed method is called on, as memory_lvalue answers:
+ * -1 in registers, else 0 with *out where it is (or why not known). */
+static int this_object(struct fe *fe, struct ptr *out)
+{
+	const struct fe_frame *f = fe->kn->frame;
+
+	if (f->this_is == THIS_REGISTERS)
+		return -1;
+	if (f->this_is == THIS_MEMORY)
+		*out = f->this_ptr;
+	else
+		out->why = "the object the method is called on is not known";
+	return 0;
+}
+
 /*
  * The address of an lvalue that names memory.  Returns 0 when c is a
  * memory lvalue (out->kind may still be OBJ_NONE if its object is not
@@ -725,16 +740,8 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 			    cx_children(operand, &x, 1) == 1)
 				return memory_lvalue(fe, x, out);
 			/* *this: the object the followed method is called on */
-			if (clang_getCursorKind(operand) == CXCursor_CXXThisExpr) {
-				const struct fe_frame *f = fe->kn->frame;
-				if (f->this_is == THIS_REGISTERS)
-					return -1;
-				if (f->this_is == THIS_MEMORY)
-					*out = f->this_ptr;
-				else
-					out->why = "the object the method is called on is not known";
-				return 0;
-			}
+			if (clang_getCursorKind(operand) == CXCursor_CXXThisExpr)
+				return this_object(fe, out);
 			memory_pointer(fe, kids[0], out);
 			return 0;
 		}
@@ -753,13 +760,8 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 
 		if (n == 0 || (n == 1 && clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)) {
 			/* a member of the object a followed method is called on */
-			const struct fe_frame *f = fe->kn->frame;
-			if (f->this_is == THIS_REGISTERS)
+			if (this_object(fe, out) < 0)
 				return -1;
-			if (f->this_is == THIS_MEMORY)
-				*out = f->this_ptr;
-			else
-				out->why = "the object the method is called on is not known";
 		} else if (n != 1 || cx_builtin_member(fe, s, &sp) == 0) {
 			return -1;
 		} else if (bt = clang_getCursorType(kids[0]), cx_is_pointer(bt)) {
