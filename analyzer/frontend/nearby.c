@@ -18,7 +18,7 @@
 #define PROJECT_ENTRIES 65536
 /* how far above a file its project's root may be, and how deep below it
  * a header is looked for */
-#define PROJECT_UP 8
+#define PROJECT_UP 12
 #define PROJECT_DOWN 12
 
 const char *nearby_tidy(struct arena *a, const char *path)
