@@ -47,6 +47,13 @@ lacks() {
 	fi
 }
 
+# the include guards of the C and C++ library headers (<stdint.h>'s
+# _STDINT_H, <cstdint>'s _GLIBCXX_CSTDINT).  Left out: gcc's own wrappers
+# of them (_GCC_*, which clang's resource headers name otherwise), and
+# libstdc++'s <cmath> and what only it reads (below)
+system_guards='^_[A-Z0-9_]*_H_*$|^_GLIBCXX_(CMATH|CSTDLIB|UTILITY|TYPE_TRAITS|NUMERIC_LIMITS|MATH_H|NEW|CLIMITS|CSTDDEF|CSTDINT)$'
+cmath_only='^(_GCC_[A-Z_]*|_GLIBCXX_CMATH|_GLIBCXX_MATH_H|_GLIBCXX_BITS_SPECFUN_H|_GLIBCXX_TR1_SPECIAL_FUNCTION_UTIL_H)$'
+
 fail=0 headers=0 checked=0
 for path in "$prelude"/*.h; do
 	h=${path#"$prelude"/}
@@ -75,6 +82,14 @@ for path in "$prelude"/*.h; do
 	fi
 	checked=$((checked + $(wc -l < "$tmp/real")))
 	lacks "<$h> lacks what the real one defines"
+	# the system's headers it brings (<stdint.h> from <cuda.h>: uint8_t
+	# with no include of its own), by their include guards
+	awk -v dir="$cuda/" '
+		/^# [0-9]+ "/ { f = $3; gsub(/"/, "", f); intk = index(f, dir) == 1 }
+		/^#define / && !intk { print $2 }' "$tmp/real.i" |
+		grep -E "$system_guards" | grep -vE "$cmath_only" | sort -u > "$tmp/real"
+	checked=$((checked + $(wc -l < "$tmp/real")))
+	lacks "<$h> does not bring system headers the real one brings"
 done
 
 # the functions of the 16-bit float headers, by name.  The real header
@@ -188,13 +203,11 @@ done
 # libstdc++'s <cmath> and what only it reads (its special functions), a
 # third of a second a file, which the bundle gives in part (math.h's C
 # functions, std::min and std::max)
-cmath_only='^(_GLIBCXX_CMATH|_GLIBCXX_MATH_H|_GLIBCXX_BITS_SPECFUN_H|_GLIBCXX_TR1_SPECIAL_FUNCTION_UTIL_H)$'
 printf '\n' > "$tmp/x.cu"
 "$nvcc" -E -Xcompiler -dM "$tmp/x.cu" 2> /dev/null |
 	awk '/^#define (_[A-Z0-9_]*_H_*|_GLIBCXX_[A-Z_]+)( |$)/ { print $2 }' | sort -u > "$tmp/real.all"
 # the guards only: a header's, not libstdc++'s configuration macros
-grep -E '^_[A-Z0-9_]*_H_*$|^_GLIBCXX_(CMATH|CSTDLIB|UTILITY|TYPE_TRAITS|NUMERIC_LIMITS|MATH_H|NEW|CLIMITS|CSTDDEF|CSTDINT)$' \
-	"$tmp/real.all" | grep -vE "$cmath_only" > "$tmp/real"
+grep -E "$system_guards" "$tmp/real.all" | grep -vE "$cmath_only" > "$tmp/real"
 printf '\n' > "$tmp/x.cpp"
 g++ -E -dM -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
 	-include "$prelude/cuda_runtime.h" "$tmp/x.cpp" 2> /dev/null |

@@ -22,6 +22,9 @@
 #define RESOURCE_ABI_VERSION 1
 
 #include <cuda_runtime.h>
+/* the real one brings <stdint.h>: uint8_t, uint64_t with no include of
+ * the includer's own */
+#include <stdint.h>
 
 #define CUDA_VERSION 12080
 

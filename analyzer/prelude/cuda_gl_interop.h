@@ -9,6 +9,8 @@
 #define __CUDA_GL_INTEROP_H__
 
 #include <cuda_runtime.h>
+/* the real one brings <stdint.h> */
+#include <stdint.h>
 
 typedef unsigned int GLuint;
 typedef unsigned int GLenum;

@@ -23,6 +23,8 @@
 
 #include <cuda_runtime.h>
 #include <curand.h>
+/* brought by the real one, as its includers find */
+#include <memory.h>
 
 struct curandStateXORWOW { unsigned d, v[5]; int boxmuller_flag, boxmuller_flag_double;
 			   float boxmuller_extra; double boxmuller_extra_double; };

@@ -17,6 +17,8 @@
 #define CUSOLVER_CPP_VERSION __cplusplus
 
 #include <cublas_v2.h>
+/* brought by the real one, as its includers find */
+#include <inttypes.h>
 
 typedef enum {
 	CUSOLVER_STATUS_SUCCESS = 0,

@@ -20,6 +20,8 @@
 #define WARPCHECK_PRELUDE_CUB_CUH
 
 #include <cuda_runtime.h>
+/* the real CUB brings <stdint.h> through libcu++ */
+#include <stdint.h>
 /* as cub/util_type.cuh does: its includers get the 16-bit and 8-bit
  * floating-point types without including their headers */
 #include <cuda_fp16.h>
