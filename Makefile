@@ -193,10 +193,11 @@ test-readme: $(BUILD)/warpcheck
 	$(Q)sh tests/readme.sh $(BUILD)/warpcheck
 
 # the bundled CUDA headers against the installed toolkit's: the include
-# guards, versions and API macros that user code tests (tests/toolkit.sh;
-# passes with a note where no toolkit is installed)
-test-toolkit:
-	$(Q)sh tests/toolkit.sh $(NVCC)
+# guards, versions and API macros that user code tests, and the names each
+# header brings, probed with nvcc and warpcheck (tests/toolkit.sh; passes
+# with a note where no toolkit is installed)
+test-toolkit: $(BUILD)/warpcheck
+	$(Q)sh tests/toolkit.sh "$(NVCC)" $(BUILD)/warpcheck
 
 # a measurement, not a test: every kernel file of a folder of projects
 # (FIELD=DIR, one folder a project), linted as a new user would on the

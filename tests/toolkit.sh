@@ -3,8 +3,9 @@
 # includers what the real toolkit's headers give them?  User code tests
 # the toolkit's include guards (`#ifdef __DRIVER_TYPES_H__` in a helper
 # header), its version macros (`#if CUDART_VERSION >= 11000`) and its
-# calling-convention macros (`CUSPARSEAPI`), and nvcc's own
-# (__CUDACC_VER_MAJOR__).  For each bundled header that the installed
+# calling-convention macros (`CUSPARSEAPI`), its __CUDA_*__ ones
+# (`#ifdef __CUDA_BF16_TYPES_EXIST__`, `struct __CUDA_ALIGN__(8) x`), and
+# nvcc's own (__CUDACC_VER_MAJOR__).  For each bundled header that the installed
 # toolkit also has, this lists the macros of those kinds that the real
 # header defines, directly or through the headers it includes from the
 # toolkit, and fails on any that the bundled one does not define.  A
@@ -15,7 +16,7 @@
 # on any the bundled one does not.  Without a toolkit (no nvcc on the
 # PATH or in /usr/local/cuda) it says so and passes.
 #
-#   sh tests/toolkit.sh [NVCC]
+#   sh tests/toolkit.sh [NVCC [WARPCHECK]]
 nvcc=${1:-$(command -v nvcc 2>/dev/null || { test -x /usr/local/cuda/bin/nvcc && echo /usr/local/cuda/bin/nvcc; })}
 if [ -z "$nvcc" ] || [ ! -x "$nvcc" ]; then
 	echo "toolkit: no nvcc found: skipping the comparison with the real CUDA headers"
@@ -33,9 +34,9 @@ trap 'rm -rf "$tmp"' EXIT
 # the kinds of macro user code tests or writes: include guards, versions,
 # API conventions, and the qualifier keywords (__block_size__, __maxnreg__,
 # names by their shape)
-tested='^([A-Za-z0-9_]*(_H|_H_|_H__|_h__)|[A-Za-z0-9_]*(VERSION|_VER_(MAJOR|MINOR|PATCH|BUILD))|[A-Z]+API|__[a-z][a-z0-9_]*[a-z0-9]__)$'
+tested='^(__CUDA_[A-Z0-9_]*__|[A-Za-z0-9_]*(_H|_H_|_H__|_h__)|[A-Za-z0-9_]*(VERSION|_VER_(MAJOR|MINOR|PATCH|BUILD))|[A-Z]+API|__[a-z][a-z0-9_]*[a-z0-9]__)$'
 # the toolkit's internals: transient guards, libcu++'s own
-internal='^(__UNDEF_CUDA_INCLUDE_COMPILER_INTERNAL_|_LIBCUDACXX)'
+internal='^(__UNDEF_CUDA_INCLUDE_COMPILER_INTERNAL_|__CUDA_FP8_INTERNAL_|_LIBCUDACXX)'
 
 # lacks WHAT: fails on the names of $tmp/real that $tmp/mine lacks, saying
 # "WHAT: NAME..."
@@ -401,5 +402,58 @@ if [ -f "$cuda/nccl.h" ]; then
 	api_check nccl.h ncclResult_t "$tmp/api.names"
 fi
 
-echo "toolkit: $headers bundled headers against $cuda, $checked macros, $functions functions, $types types: $fail failed"
+# Names a header brings: for each header below, a device function a
+# probe (one line each), compiled after `#include <HEADER>` by nvcc and
+# linted by warpcheck (WARPCHECK, the second argument, where given).  A
+# probe nvcc accepts and warpcheck reports an error on names what the
+# bundled header does not bring and the real one does (cuda::atomic_ref
+# from <cuda/pipeline>, uint8_t from <cuda.h>); one nvcc rejects is not
+# asked of the bundle.
+warpcheck=$2
+probe_headers='cuda.h cuda_runtime.h cuda_fp16.h mma.h cooperative_groups.h cuda/pipeline
+	cub/cub.cuh curand_kernel.h'
+cat > "$tmp/probes.txt" << 'PROBES'
+uint8_t a = 0; int8_t b = 0; uint16_t c = 0; uint32_t d = 0; uint64_t e = 0; int64_t f = 0; (void)(a + b + c + d + e + f);
+uintptr_t a = (uintptr_t)m; intptr_t b = (intptr_t)m; (void)(a + b);
+size_t a = sizeof(*m); ptrdiff_t b = 0; (void)(a + b);
+int a = INT_MAX; unsigned b = UINT_MAX; float c = FLT_MAX; (void)(a + b + c);
+printf("%u\n", *m);
+memcpy(m, m + 1, 4); memset(m, 0, 4);
+float a = sqrtf(2.0f) + fabsf(-1.0f) + expf(0.0f) + fmaxf(1.0f, 2.0f); (void)a;
+cuda::atomic_ref<unsigned, cuda::thread_scope_system> r(*m); (void)r.load(cuda::memory_order_acquire);
+cuda::atomic<unsigned, cuda::thread_scope_device> a(0u); (void)a.fetch_add(1u);
+float a = cuda::std::numeric_limits<float>::infinity(); (void)a;
+int a = cuda::std::min(1, 2) + cuda::std::max(1, 2); (void)a;
+bool a = cuda::std::is_same_v<int, int> && cuda::std::is_integral<int>::value; (void)a;
+cuda::std::array<int, 4> a{}; (void)a[0];
+cuda::std::pair<int, float> a{1, 2.0f}; (void)a.first;
+int a = std::numeric_limits<int>::max(); (void)a;
+int a = std::min(1, 2) + std::max(1, 2); (void)a;
+bool a = std::is_same<int, int>::value; (void)a;
+__half a = __float2half(1.0f); (void)a;
+__nv_bfloat16 a = __float2bfloat16(1.0f); (void)a;
+PROBES
+probed=0
+if [ -n "$warpcheck" ] && [ -x "$warpcheck" ]; then
+	for h in $probe_headers; do
+		# CUDA 13 keeps CCCL (CUB, libcu++) in include/cccl
+		[ -f "$cuda/$h" ] || [ -f "$cuda/cccl/$h" ] || continue
+		{ printf '#include <%s>\n' "$h"
+		  awk '{ printf "__device__ void warpcheck_probe_%d(unsigned *m) { %s }\n", NR, $0 }' "$tmp/probes.txt"
+		} > "$tmp/probe.cu"
+		( cd "$tmp" && "$nvcc" -arch=sm_90 -c probe.cu -o probe.o ) > "$tmp/nvcc.err" 2>&1
+		grep -oE 'probe\.cu\([0-9]+\): error' "$tmp/nvcc.err" | grep -oE '[0-9]+' | sort -u > "$tmp/nvcc.lines"
+		"$warpcheck" lint "$tmp/probe.cu" 2>&1 | grep -oE 'probe\.cu:[0-9]+:[0-9]+: error' |
+			cut -d: -f2 | sort -u > "$tmp/mine.lines"
+		probed=$((probed + $(wc -l < "$tmp/probes.txt")))
+		missing=$(comm -13 "$tmp/nvcc.lines" "$tmp/mine.lines" |
+			while read -r l; do sed -n "$((l - 1))p" "$tmp/probes.txt"; done | tr '\n' ' ')
+		if [ -n "$missing" ]; then
+			echo "FAIL: toolkit: <$h> does not bring what the real one brings: $missing"
+			fail=$((fail + 1))
+		fi
+	done
+fi
+
+echo "toolkit: $headers bundled headers against $cuda, $checked macros, $functions functions, $types types, $probed names: $fail failed"
 [ "$fail" -eq 0 ]

@@ -33,6 +33,11 @@
 
 #include <cuda_runtime.h>
 #include <cuda_pipeline_primitives.h>
+/* the real one brings CCCL (cuda::atomic_ref, cuda::std) and the 16-bit
+ * floats */
+#include <cuda/__cccl>
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
 
 namespace cooperative_groups {
 

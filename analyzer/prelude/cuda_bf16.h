@@ -11,6 +11,8 @@
 #define WARPCHECK_PRELUDE_CUDA_BF16_H
 /* the toolkit's own guard and macros, which includers test */
 #define __CUDA_BF16_H__
+#define __CUDA_BF16_HPP__
+#define __CUDA_BF16_TYPES_EXIST__
 
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>

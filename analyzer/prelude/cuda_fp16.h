@@ -12,6 +12,8 @@
 #define WARPCHECK_PRELUDE_CUDA_FP16_H
 /* the toolkit's own guard and macros, which includers test */
 #define __CUDA_FP16_H__
+#define __CUDA_FP16_HPP__
+#define __CUDA_FP16_TYPES_EXIST__
 
 #include <cuda_runtime.h>
 
@@ -19,16 +21,17 @@
  * A 16-bit float T and its raw form R (the bits, `x`), which converts to
  * and from it; cuda_bf16.h makes __nv_bfloat16 with the same macros.
  * The conversions to and from the other arithmetic types are CUDA's,
- * declared only.
+ * declared only; those to and from R are constexpr, as the toolkit's
+ * (`static constexpr __half neg_zero = __half_raw{0x8000}`).
  */
 #define WARPCHECK_FLOAT16(T, R) \
 	typedef struct __attribute__((aligned(2))) { unsigned short x; } R; \
 	struct __attribute__((aligned(2))) T { \
 		unsigned short __x; \
 		T() = default; \
-		__host__ __device__ T(const R &); \
+		__host__ __device__ constexpr T(const R &r) : __x(r.x) {} \
 		__host__ __device__ T &operator=(const R &); \
-		__host__ __device__ operator R() const; \
+		__host__ __device__ constexpr operator R() const { return R{__x}; } \
 		__host__ __device__ T(float); \
 		__host__ __device__ T(double); \
 		__host__ __device__ T(short); \

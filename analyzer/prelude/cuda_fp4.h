@@ -9,6 +9,7 @@
 /* the toolkit's own guard and macros, which includers test */
 #define __CUDA_FP4_H__
 #define __CUDA_FP4_TYPES_EXIST__
+#define __CUDA_FP4_HPP__
 
 #include <cuda_fp6.h>
 

@@ -13,6 +13,11 @@
 /* the toolkit's own guard and macros, which includers test */
 #define __CUDA_FP8_H__
 #define __CUDA_FP8_TYPES_EXIST__
+#define __CUDA_FP8_HPP__
+/* the real cuda_fp8.hpp leaves it defined for its includers */
+#ifndef __CUDA_ALIGN__
+#define __CUDA_ALIGN__(align) __align__(align)
+#endif
 
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>

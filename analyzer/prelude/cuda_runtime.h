@@ -82,6 +82,9 @@
 #define __NVCC__ 1
 
 #define __CUDA_ARCH__ 900
+/* `#if __CUDA_ARCH_HAS_FEATURE__(SM90_ALL)`: sm_90a's features, which the
+ * plain sm_90 read here lacks (__CUDA_ARCH_FEAT_SM90_ALL is undefined) */
+#define __CUDA_ARCH_HAS_FEATURE__(_FEAT) __CUDA_ARCH_FEAT_##_FEAT
 #define __DEVICE_LAUNCH_PARAMETERS_H__
 
 /* the device's C runtime is declared beside the system's (device_functions.h) */

@@ -27,6 +27,7 @@
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #include <cuda_fp8.h>
+#include <cuda/__cccl>
 
 /* the macros includers test and use */
 #define CUB_VERSION 300001
