@@ -204,6 +204,27 @@ __device__ T inclusive_scan(const Group &g, T v);
 template <typename Group, typename T>
 __device__ T exclusive_scan(const Group &g, T v);
 
+/* the group's reduction, stored (or applied to an atomic) by its thread of
+ * rank 0, as the toolkit's does for a tile of a warp or less */
+template <typename Group, typename T, typename V, typename Op>
+__device__ inline void reduce_store_async(const Group &g, T *dst, V &&v, Op &&op)
+{
+	T r = reduce(g, v, op);
+
+	if (g.thread_rank() == 0)
+		*dst = r;
+}
+template <typename Group, typename T, cuda::thread_scope Scope, typename V, typename Op>
+__device__ void reduce_store_async(const Group &g, cuda::atomic<T, Scope> &dst, V &&v, Op &&op);
+template <typename Group, typename T, cuda::thread_scope Scope, typename V, typename Op>
+__device__ void reduce_store_async(const Group &g, const cuda::atomic_ref<T, Scope> &dst, V &&v,
+				   Op &&op);
+template <typename Group, typename T, cuda::thread_scope Scope, typename V, typename Op>
+__device__ void reduce_update_async(const Group &g, cuda::atomic<T, Scope> &dst, V &&v, Op &&op);
+template <typename Group, typename T, cuda::thread_scope Scope, typename V, typename Op>
+__device__ void reduce_update_async(const Group &g, const cuda::atomic_ref<T, Scope> &dst, V &&v,
+				    Op &&op);
+
 /* asynchronous copies by a group; the size is bytes (a size_t or a
  * cuda::aligned_size_t), or a count of elements */
 template <typename Group, typename Size>
