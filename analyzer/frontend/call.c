@@ -130,6 +130,31 @@ static void member_initializers(struct fe *fe, CXCursor at, CXCursor def, CXCurs
 		}
 }
 
+/*
+ * An argument that is the address of a local of the caller, a scalar or
+ * a pointer (`&x`), or a parameter already bound to one (handed on to a
+ * nested helper): 1 + that local's index, else 0.
+ */
+static int address_of_local(struct fe *fe, CXCursor arg)
+{
+	CXCursor s = cx_strip(arg), x;
+	struct local l;
+	int li;
+
+	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
+	    scope_find(fe, clang_getCursorReferenced(s), &l) >= 0)
+		return l.alias_of;
+	if (clang_getCursorKind(s) != CXCursor_UnaryOperator ||
+	    clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_AddrOf ||
+	    cx_children(s, &x, 1) != 1)
+		return 0;
+	li = expr_local_of(fe, x, &l);
+	if (li < 0 || l.is_reference || l.kind == OBJ_FRAME ||
+	    (!l.is_pointer && cx_ctype(clang_getCursorType(x)) < 0))
+		return 0;
+	return li + 1;
+}
+
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value,
 			       struct ptr *pointer, CXCursor ret_struct)
 {
@@ -241,6 +266,15 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			fe->kn->binding = 1;
 			scope_bind_reference(fe, li, arg, &p);
 			fe->kn->binding = 0;
+			continue;
+		}
+		/* a pointer to a caller's local scalar or pointer (`&offset`,
+		 * `&ptr`, an out-parameter): `*p` is that local */
+		if (cx_is_pointer(pt) && (al.alias_of = address_of_local(fe, arg)) > 0) {
+			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			scope_point(fe, li, OBJ_NONE, 0);
+			fe->kn->locals[li].why = "pointer to a local variable of the caller, used other than as *p";
+			fe->kn->locals[li].alias_of = al.alias_of;
 			continue;
 		}
 		/* the arguments are the caller's, its assumptions included; the

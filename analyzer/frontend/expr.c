@@ -414,6 +414,43 @@ static struct ir_expr *named_constant(struct fe *fe, CXCursor c, CXCursor d, int
 	return NULL;
 }
 
+/* The value of local l, read as type t (a ctype, or -1: not an integer). */
+static struct ir_expr *local_value(struct fe *fe, const struct local *l, int t)
+{
+	if (l->is_pointer)
+		return ir_unknown(fe->A, CT_I64, "pointer used as a number");
+	if (t < 0)
+		return expr_unknown(fe, "index depends on a non-integer variable");
+	if (l->folded)
+		return ir_const(fe->A, (enum ctype)t, l->value);
+	return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l->slot);
+}
+
+/*
+ * `*p` or `p[0]` where p is a parameter bound to the address of a
+ * caller's local (struct local's alias_of): that local's index, else -1.
+ */
+int expr_alias_target(struct fe *fe, CXCursor s)
+{
+	CXCursor kids[2], base;
+	struct local l;
+	int64_t v;
+
+	if (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
+	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref &&
+	    cx_children(s, kids, 1) == 1)
+		base = cx_strip(kids[0]);
+	else if (clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr &&
+		 cx_children(s, kids, 2) == 2 && cx_fold(kids[1], &v) == 0 && v == 0)
+		base = cx_strip(kids[0]);
+	else
+		return -1;
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+	    scope_find(fe, clang_getCursorReferenced(base), &l) < 0 || !l.alias_of)
+		return -1;
+	return l.alias_of - 1;
+}
+
 /* The local that expression c names: its index, or -1; *out gets a copy. */
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 {
@@ -421,6 +458,13 @@ int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 
 	struct local l;
 	int li;
+
+	/* *p or p[0], p a parameter bound to a caller's &x: x */
+	if ((li = expr_alias_target(fe, s)) >= 0) {
+		if (out)
+			*out = fe->kn->locals[li];
+		return li;
+	}
 
 	/* c.x of a local struct whose members are tracked (structs.c) */
 	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr) {
@@ -874,7 +918,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 				  CXCursor *kids, int n, int t)
 {
 	struct ir_expr *x, *y;
-	int was_memory, i;
+	int was_memory, i, li;
 
 	switch (kind) {
 	case CXCursor_IntegerLiteral:
@@ -941,15 +985,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		struct local l;
 		int pi;
 
-		if (scope_find(fe, d, &l) >= 0) {
-			if (l.is_pointer)
-				return ir_unknown(fe->A, CT_I64, "pointer used as a number");
-			if (t < 0)
-				return expr_unknown(fe, "index depends on a non-integer variable");
-			if (l.folded)
-				return ir_const(fe->A, (enum ctype)t, l.value);
-			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, l.slot);
-		}
+		if (scope_find(fe, d, &l) >= 0)
+			return local_value(fe, &l, t);
 		if (clang_getCursorKind(d) == CXCursor_ParmDecl &&
 		    (pi = scope_param_index(fe, d)) >= 0) {
 			if (!fe->kn->k->params[pi].is_integer)
@@ -1000,6 +1037,9 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 	}
 
 	case CXCursor_ArraySubscriptExpr:
+		/* p[0], p bound to a caller's &x: x */
+		if ((li = expr_alias_target(fe, c)) >= 0)
+			return local_value(fe, &fe->kn->locals[li], t);
 		x = memory_load(fe, c, &was_memory);
 		return was_memory ? x : expr_thread_own(fe, c);
 
@@ -1093,6 +1133,9 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			return expr_unknown(fe, "index depends on a value loaded from memory");
 		}
 		case CXUnaryOperator_Deref:
+			/* *p, p bound to a caller's &x: x */
+			if ((li = expr_alias_target(fe, c)) >= 0)
+				return local_value(fe, &fe->kn->locals[li], t);
 			x = memory_load(fe, c, &was_memory);
 			return was_memory ? x : expr_unknown(fe, "dereference is not modeled");
 		case CXUnaryOperator_AddrOf:

@@ -114,6 +114,10 @@ struct local {
 	 * struct passed to a helper by reference, `FragA &f = frag[i]`):
 	 * what its address points to is registers, not memory */
 	int thread_own;
+	/* a pointer parameter bound to the address of a caller's local
+	 * scalar or pointer (`advance(&ptr, &offset)`, an out-parameter):
+	 * 1 + that local's index; `*p` and `p[0]` are it (expr_local_of) */
+	int alias_of;
 };
 
 /*
@@ -471,6 +475,7 @@ void expr_guard_end(struct fe *fe, struct ir_stmt **saved, struct ir_stmt *list,
 		    struct ir_expr *cond, int negate, CXCursor arm, CXCursor whole,
 		    CXCursor cond_cursor, enum branch_kind kind);
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out);
+int expr_alias_target(struct fe *fe, CXCursor s);
 /* arrays.c: the values of small local arrays of integers and pointers */
 int arrays_declare(struct fe *fe, CXCursor d, int li, CXCursor init, int has_init);
 struct ir_expr *arrays_read(struct fe *fe, const struct ptr *p);

@@ -501,6 +501,11 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	memset(out, 0, sizeof(*out));
 	out->kind = OBJ_NONE;
 	out->why = "pointer does not lead to a kernel parameter or shared array";
+	/* *pp or pp[0], pp bound to a caller's &q (an out-parameter): q */
+	if ((n = expr_alias_target(fe, s)) >= 0 && fe->kn->locals[n].is_pointer) {
+		pointer_local(fe, &fe->kn->locals[n], out);
+		return;
+	}
 	if (kind == CXCursor_MemberRefExpr) {
 		/* p.x of a struct the kernel takes by value: a parameter */
 		int pi = scope_member_param(fe, s);
@@ -669,6 +674,9 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 			return -1;
 		s = kids[0];
 	}
+	/* *p or p[0], p bound to a caller's &x: the local x, no memory */
+	if (expr_alias_target(fe, s) >= 0)
+		return -1;
 	kind = clang_getCursorKind(s);
 	n = cx_children(s, kids, MAX_CHILDREN);
 	memset(out, 0, sizeof(*out));
