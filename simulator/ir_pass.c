@@ -197,3 +197,61 @@ void ir_pass_param_deps(const struct ir_kernel *k, uint64_t bits, const int *par
 	}
 	free(d.slots);
 }
+
+/* ---- shift counts ---------------------------------------------------- */
+
+struct shifts {
+	int param;
+	unsigned char *slots;     /* a copy of the parameter (a cast of it) */
+	int nslots, changed, found;
+};
+
+/* Is e the parameter, or a copy of it, cast or not? */
+static int is_copy(const struct shifts *d, const struct ir_expr *e)
+{
+	while (e && e->op == IR_CAST)
+		e = e->a;
+	if (!e)
+		return 0;
+	if (e->op == IR_PARAM)
+		return e->index == d->param;
+	return e->op == IR_LOCAL && e->index >= 0 && e->index < d->nslots && d->slots[e->index];
+}
+
+static void expr_shifts(struct shifts *d, const struct ir_expr *e)
+{
+	if (!e || d->found)
+		return;
+	if ((e->op == IR_SHL || e->op == IR_SHR) && is_copy(d, e->b))
+		d->found = 1;
+	expr_shifts(d, e->a);
+	expr_shifts(d, e->b);
+	expr_shifts(d, e->c);
+}
+
+static void stmts_shifts(struct shifts *d, const struct ir_stmt *s)
+{
+	for (; s && !d->found; s = s->next) {
+		expr_shifts(d, s->expr);
+		if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < d->nslots &&
+		    !d->slots[s->slot] && is_copy(d, s->expr)) {
+			d->slots[s->slot] = 1;
+			d->changed = 1;
+		}
+		stmts_shifts(d, s->body);
+		stmts_shifts(d, s->other);
+	}
+}
+
+int ir_pass_shift_count(const struct ir_kernel *k, int param)
+{
+	struct shifts d = { param, NULL, k->nlocals, 0, 0 };
+
+	d.slots = xcalloc((size_t)k->nlocals + 1, 1);
+	do {
+		d.changed = 0;
+		stmts_shifts(&d, k->body);
+	} while (d.changed && !d.found);
+	free(d.slots);
+	return d.found;
+}

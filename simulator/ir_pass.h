@@ -45,4 +45,11 @@ void ir_pass_exits(struct ir_stmt *body);
 void ir_pass_param_deps(const struct ir_kernel *k, uint64_t bits, const int *param,
 			uint64_t *access, uint64_t *branch);
 
+/*
+ * Is parameter `param` of k a shift count: the right operand of a << or
+ * >>, itself or a local copied from it (cast or not; a helper's
+ * parameter bound to it)?  1 or 0.
+ */
+int ir_pass_shift_count(const struct ir_kernel *k, int param);
+
 #endif

@@ -13,13 +13,17 @@
 
 #include <string.h>
 
+#include "../../simulator/ir_pass.h"
+
 /*
  * A scalar integer parameter that neither the command line nor the
  * launch gives a value (a size read from argv, a file or a tensor) takes
  * out->assume_size, and out->sized says which: what most kernels'
  * requests cost does not depend on it, and the findings that rest on it
- * say what was assumed.  A bool or char is a flag or a code, not a size,
- * and stays without a value.
+ * say what was assumed.  One that is a shift count (`i << log_n`, the
+ * logarithm of a size) takes the assumed size's logarithm, 10 for 1024.
+ * A bool or char is a flag or a code, not a size, and stays without a
+ * value.
  */
 static void assume_sizes(struct launch *out, const struct ir_kernel *k, struct arena *a)
 {
@@ -27,13 +31,16 @@ static void assume_sizes(struct launch *out, const struct ir_kernel *k, struct a
 
 	for (i = 0; i < k->nparams && j < 64 && out->assume_size; i++) {
 		const struct ir_param *p = &k->params[i];
-		int64_t v;
+		int64_t v, log2 = 0;
 		if (!p->is_integer || p->is_pointer || p->unused ||
 		    strstr(p->c_type, "bool") || strstr(p->c_type, "char") ||
 		    launch_param_lookup(out, p->name, &v) == 0)
 			continue;
+		while (log2 < 62 && (2ll << log2) <= out->assume_size)
+			log2++;
 		launch_parse_param(out, arena_printf(a, "%s=%lld", p->name,
-						     (long long)out->assume_size));
+						     (long long)(ir_pass_shift_count(k, i) ? log2
+								 : out->assume_size)));
 		out->sized_param[j] = i;
 		out->sized |= 1ull << j++;
 	}

@@ -659,6 +659,31 @@ static const char *assuming(struct arena *a, const struct ir_kernel *k, uint64_t
 	return out;
 }
 
+/* The value the j-th parameter without one was simulated at: the assumed
+ * size, or its logarithm for a shift count (choose.c). */
+static int64_t sized_value(const struct kernel_stats *st, int j)
+{
+	int64_t v = st->launch.assume_size;
+
+	launch_param_lookup(&st->launch, st->kernel->params[st->launch.sized_param[j]].name, &v);
+	return v;
+}
+
+/* What the parameters without a value were simulated at: "1024", or
+ * "1024 ('log_n', a shift count, 10)" */
+static const char *sized_values(struct arena *a, const struct kernel_stats *st)
+{
+	const char *out = arena_printf(a, "%lld", (long long)st->launch.assume_size), *more = "";
+	int j;
+
+	for (j = 0; j < 64; j++)
+		if ((st->launch.sized >> j & 1) && sized_value(st, j) != st->launch.assume_size)
+			more = arena_printf(a, "%s%s'%s', a shift count, %lld", more, *more ? "; " : "",
+					    st->kernel->params[st->launch.sized_param[j]].name,
+					    (long long)sized_value(st, j));
+	return *more ? arena_printf(a, "%s (%s)", out, more) : out;
+}
+
 const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint64_t bits)
 {
 	const char *names = "", *pass = "";
@@ -671,7 +696,7 @@ const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint
 		name = st->kernel->params[st->launch.sized_param[j]].name;
 		left--;
 		names = arena_printf(a, "%s%s%s = %lld", names, !*names ? "" : left ? ", " : " and ",
-				     name, (long long)st->launch.assume_size);
+				     name, (long long)sized_value(st, j));
 		pass = arena_printf(a, "%s%s--param %s=N", pass, *pass ? " " : "", name);
 	}
 	return arena_printf(a, "%s (%s with no value; pass %s)", names,
@@ -881,8 +906,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		d = diag_add(diags, SEV_NOTE, k->loc, RULE_LAUNCH, "parameter%s %s of '%s' %s no value%s; %s%s",
 			     n > 1 ? "s" : "", names, k->name, n > 1 ? "have" : "has", origins,
 			     sized ? arena_printf(&diags->arena,
-				     "the findings that rest on %s assume %lld and say so (pass %s, or --assume-size 0 to leave %s unknown)",
-				     sized_names(&diags->arena, st, n), (long long)st->launch.assume_size,
+				     "the findings that rest on %s assume %s and say so (pass %s, or --assume-size 0 to leave %s unknown)",
+				     sized_names(&diags->arena, st, n), sized_values(&diags->arena, st),
 				     pass, __builtin_popcountll(sized) > 1 ? "them" : "it")
 				   : "pass ", sized ? "" : pass);
 		d->kernel = k->name;
