@@ -964,6 +964,10 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		return ir_cond(fe->A, ct, ir_binary(fe->A, IR_LT, CT_I32, x, ir_const(fe->A, ct, 0)),
 			       ir_unary(fe->A, IR_NEG, ct, x), x);
 	}
+	/* `if (__builtin_expect(i < n, 1))`, likely() and unlikely(): the
+	 * value, with a hint for the compiler */
+	if (n == 2 && !strcmp(name, "__builtin_expect") && cx_ctype(clang_getCursorType(c)) >= 0)
+		return ir_cast(fe->A, (enum ctype)cx_ctype(clang_getCursorType(c)), args[0]);
 	/* the warp's lanes and their bits: values every lane can know */
 	if (!strcmp(name, "__activemask") && n == 0)
 		return ir_special(fe->A, SP_ACTIVEMASK);
