@@ -283,6 +283,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			memory_pointer(fe, arg, &p);
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 			scope_point(fe, li, p.kind, p.index);
+			/* bound to nullptr (an optional output): `if (p)` is false */
+			scope_null_slot(fe, li, arg, arg, p.null);
 			fe->kn->binding = 1;
 			scope_assign(fe, arg, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
 				    : ir_unknown(fe->A, CT_I64, p.why));

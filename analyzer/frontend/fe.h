@@ -445,6 +445,7 @@ struct local scope_get(struct fe *fe, int i);
 int scope_slot(struct fe *fe, int i);
 void scope_point(struct fe *fe, int i, enum object_kind kind, int index);
 void scope_bind_reference(struct fe *fe, int i, CXCursor at, const struct ptr *p);
+void scope_null_slot(struct fe *fe, int i, CXCursor at, CXCursor init, struct ir_expr *null);
 int scope_push(struct fe *fe, const struct local *l);
 int scope_add(struct fe *fe, CXCursor decl, const char *name);
 int scope_add_array(struct fe *fe, CXCursor decl, const char *name);

@@ -87,6 +87,23 @@ void scope_point(struct fe *fe, int i, enum object_kind kind, int index)
 	fe->kn->locals[i].why = NULL;
 }
 
+/*
+ * Pointer local i, set at `at` from `init`, which is null where `null`
+ * is 1 (a pointer's null condition, struct ptr's) or everywhere (NULL,
+ * nullptr, 0): a slot holding where it is null, for `p != nullptr`
+ * (expr.c).  Nothing when init is never null.
+ */
+void scope_null_slot(struct fe *fe, int i, CXCursor at, CXCursor init, struct ir_expr *null)
+{
+	int z;
+
+	if (!null && !expr_null_constant(init))
+		return;
+	z = scope_new_slot(fe, fe->kn->locals[i].name);
+	fe->kn->locals[i].null_slot = z + 1;
+	scope_assign(fe, at, z, null ? null : ir_const(fe->A, CT_I32, 1));
+}
+
 /* Local i is a reference bound, at `at`, to the memory at *p. */
 void scope_bind_reference(struct fe *fe, int i, CXCursor at, const struct ptr *p)
 {

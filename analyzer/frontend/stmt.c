@@ -280,12 +280,8 @@ static void var_decl(struct fe *fe, CXCursor d)
 		li = scope_add(fe, d, name);
 		scope_point(fe, li, p.kind, p.index);
 		fe->kn->locals[li].unset = !has_init || expr_null_constant(init);
-		if (has_init && (p.null || expr_null_constant(init))) {
-			/* where it is null, for `p != nullptr` (expr.c) */
-			int z = scope_new_slot(fe, name);
-			fe->kn->locals[li].null_slot = z + 1;
-			scope_assign(fe, d, z, p.null ? p.null : ir_const(fe->A, CT_I32, 1));
-		}
+		if (has_init)   /* where it is null, for `p != nullptr` */
+			scope_null_slot(fe, li, d, init, p.null);
 		scope_assign(fe, d, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
 			    : ir_unknown(fe->A, CT_I64, p.why ? p.why : "pointer has no value"));
 		return;

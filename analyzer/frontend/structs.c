@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define STRUCT_FIELDS 32
+#define STRUCT_FIELDS 128
 #define BASE_DEPTH 4
 #define SCAN_DEPTH 64
 

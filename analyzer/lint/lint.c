@@ -671,13 +671,13 @@ static int64_t sized_value(const struct kernel_stats *st, int j)
 
 /* What the parameters without a value were simulated at: "1024", or
  * "1024 ('log_n', a shift count, 10)" */
-static const char *sized_values(struct arena *a, const struct kernel_stats *st)
+static const char *sized_values(struct arena *a, const struct kernel_stats *st, uint64_t sized)
 {
 	const char *out = arena_printf(a, "%lld", (long long)st->launch.assume_size), *more = "";
 	int j;
 
 	for (j = 0; j < 64; j++)
-		if ((st->launch.sized >> j & 1) && sized_value(st, j) != st->launch.assume_size)
+		if ((sized >> j & 1) && sized_value(st, j) != st->launch.assume_size)
 			more = arena_printf(a, "%s%s'%s', a shift count, %lld", more, *more ? "; " : "",
 					    st->kernel->params[st->launch.sized_param[j]].name,
 					    (long long)sized_value(st, j));
@@ -703,12 +703,12 @@ const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint
 			    n > 1 ? "sizes" : "a size", pass);
 }
 
-/* "it", "them", or "'n' and 'm'": the sized parameters, as the launch
- * note names them after the n parameters with no value */
-static const char *sized_names(struct arena *a, const struct kernel_stats *st, int n)
+/* "it", "them", or "'n' and 'm'": the sized parameters (bits `sized`),
+ * as the launch note names them after the n parameters with no value */
+static const char *sized_names(struct arena *a, const struct kernel_stats *st, int n,
+			       uint64_t sized)
 {
 	const char *out = "";
-	uint64_t sized = st->launch.sized;
 	int j, left = __builtin_popcountll(sized);
 
 	if (left == n)
@@ -722,16 +722,35 @@ static const char *sized_names(struct arena *a, const struct kernel_stats *st, i
 	return out;
 }
 
+/* Does any access or branch of the kernel rest on the assumed sizes `bit`? */
+static int sized_rests(const struct kernel_stats *st, uint64_t bit)
+{
+	int i;
+
+	for (i = 0; st->sized_access && i < st->kernel->naccesses; i++)
+		if (st->sized_access[i] & bit)
+			return 1;
+	for (i = 0; st->sized_branch && i < st->kernel->nbranches; i++)
+		if (st->sized_branch[i] & bit)
+			return 1;
+	return 0;
+}
+
 /* Is kernel parameter i, a used integer, without a value from the launch
- * (or with only the size assumed for it)? */
+ * (or with only the size assumed for it, which something rests on: a
+ * member of a parameter struct copied whole to a helper is read, but
+ * changes nothing)? */
 static int lacks_value(const struct ir_kernel *k, const struct kernel_stats *st, int i)
 {
 	const struct ir_param *p = &k->params[i];
+	uint64_t bit = launch_sized_bit(&st->launch, i);
 	int64_t v;
 
-	return p->is_integer && !p->is_pointer && !p->unused &&
-	       (launch_param_lookup(&st->launch, p->name, &v) < 0 ||
-		launch_sized_bit(&st->launch, i));
+	if (!p->is_integer || p->is_pointer || p->unused)
+		return 0;
+	if (bit)
+		return sized_rests(st, bit);
+	return launch_param_lookup(&st->launch, p->name, &v) < 0;
 }
 
 /* ", assuming n = 1024 (...)" for an access or branch resting on sizes with no value */
@@ -886,12 +905,13 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		 * took one */
 		const char *names = "", *pass = "", *origins = "", *from;
 		int n = missing, left;
-		uint64_t sized = st->launch.sized;
+		uint64_t sized = 0;
 		struct diag *d;
 		for (i = 0, left = n; i < k->nparams; i++) {
 			const char *name = k->params[i].name;
 			if (!lacks_value(k, st, i))
 				continue;
+			sized |= launch_sized_bit(&st->launch, i);
 			left--;
 			names = arena_printf(&diags->arena, "%s%s'%s'", names,
 					     !*names ? "" : left ? ", " : " and ", name);
@@ -907,7 +927,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			     n > 1 ? "s" : "", names, k->name, n > 1 ? "have" : "has", origins,
 			     sized ? arena_printf(&diags->arena,
 				     "the findings that rest on %s assume %s and say so (pass %s, or --assume-size 0 to leave %s unknown)",
-				     sized_names(&diags->arena, st, n), sized_values(&diags->arena, st),
+				     sized_names(&diags->arena, st, n, sized),
+				     sized_values(&diags->arena, st, sized),
 				     pass, __builtin_popcountll(sized) > 1 ? "them" : "it")
 				   : "pass ", sized ? "" : pass);
 		d->kernel = k->name;
@@ -946,7 +967,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			lint_pieces_stats(st, i, npieces, &sum);
 			as = &sum;
 		}
-		if (acc->unsupported) {
+		if (lint_unsupported(st, acc)) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNANALYZED,
 				     "%s of '%s' is not analyzed: %s", mem_op_name(acc->op),
 				     acc->text, acc->unsupported);
@@ -964,7 +985,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		if (!as->requests) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNREACHED,
 				     "no warp reaches this %s of '%s' under the launch analyzed",
-				     mem_op_name(acc->op), acc->object);
+				     mem_op_name(acc->op),
+				     acc->unsupported ? acc->text : acc->object);
 			d->kernel = k->name;
 			continue;
 		}

@@ -42,6 +42,20 @@ enum unknown_category {
 enum unknown_category lint_unknown_category(const struct ir_kernel *k, const char *why);
 const char *lint_unknown_category_name(enum unknown_category c);
 
+/*
+ * Why acc is not analyzed: its front end's reason, where it runs (or
+ * where the simulation stopped before it could); NULL where it has none,
+ * or no warp reaches it (a store through an optional output pointer
+ * passed as nullptr): its cost, nothing, is exact.
+ */
+static inline const char *lint_unsupported(const struct kernel_stats *st,
+					   const struct ir_access *acc)
+{
+	if (!acc->unsupported || (!st->access[acc->id].requests && !st->work_capped))
+		return NULL;
+	return acc->unsupported;
+}
+
 /* The sizes the launch assumed (its sized bits: bit j for parameter
  * launch.sized_param[j]) that acc's address, or a condition it runs
  * under, rests on */

@@ -165,8 +165,8 @@ static json_object *unknowns_json(const struct kernel_stats *st)
 		const struct access_stats *as = &st->access[acc->id];
 		const char *why;
 
-		if (acc->unsupported || as->unknown_requests)
-			why = acc->unsupported ? acc->unsupported : as->unknown_reason;
+		if (lint_unsupported(st, acc) || as->unknown_requests)
+			why = lint_unsupported(st, acc) ? acc->unsupported : as->unknown_reason;
 		else if (as->uncertain_requests)
 			why = as->uncertain_reason;
 		else
@@ -246,12 +246,12 @@ static json_object *access_json(const struct kernel_stats *st,
 	}
 	json_object_object_add(o, acc->space == SPACE_SHARED
 			       ? "wavefronts_per_request" : "sectors_per_request", hist);
-	if (acc->unsupported || as->unknown_requests) {
-		const char *why = acc->unsupported ? acc->unsupported : as->unknown_reason;
+	if (lint_unsupported(st, acc) || as->unknown_requests) {
+		const char *why = lint_unsupported(st, acc) ? acc->unsupported : as->unknown_reason;
 		json_put_str(o, "status", "unknown");
 		json_put_str(o, "category", lint_unknown_category_name(
 						lint_unknown_category(st->kernel, why)));
-		json_put_str(o, "reason", acc->unsupported ? acc->unsupported
+		json_put_str(o, "reason", lint_unsupported(st, acc) ? acc->unsupported
 				     : lint_unknown_reason(scratch, st->kernel, as->unknown_reason, 0));
 		json_put_u64(o, "unknown_requests", as->unknown_requests);
 	} else if (as->uncertain_requests) {
