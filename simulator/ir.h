@@ -155,6 +155,10 @@ struct ir_access {
 		                             (the front end's cas.c): CAS_LOOP_* */
 		int cas_fewest;           /* CAS_LOOP_RANGE: the fewest trips a
 		                             warp can take, 0 or 1 */
+		int generic;              /* on a generic address (ATOM.E, the
+		                             __nv_atomic_* built-ins), not ATOMG:
+		                             on global memory the L1 also counts a
+		                             shared atomic wavefront a request */
 	} atomic;
 };
 

@@ -810,15 +810,79 @@ static void call_note_unmodeled(struct fe *fe, CXCursor c, CXCursor callee)
 	}
 }
 
+/*
+ * CUDA 12.8's atomics with an order and a scope (`__nv_atomic_fetch_add(p,
+ * v, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE)`), nvcc's built-ins:
+ * a read-modify-write is the atomic* of its operation, on a generic
+ * address (*generic: nvcc gives every form, its result used or not, as
+ * ATOM.E, measured, kernels/nv_atomics.cu); load and store are a plain
+ * access of the pointee, ordered (*op); the fence a fence (NULL
+ * returned).  name unchanged where it is none of them.
+ */
+static const char *nv_atomic(const char *name, int *generic, enum mem_op *op)
+{
+	static const struct {
+		const char *nv, *as;
+	} rmw[] = {
+		{ "add", "atomicAdd" }, { "sub", "atomicSub" }, { "min", "atomicMin" },
+		{ "max", "atomicMax" }, { "and", "atomicAnd" }, { "or", "atomicOr" },
+		{ "xor", "atomicXor" }, { "exchange", "atomicExch" },
+		{ "exchange_n", "atomicExch" }, { "compare_exchange", "atomicCAS" },
+		{ "compare_exchange_n", "atomicCAS" },
+	};
+	const char *s = name + strlen("__nv_atomic_");
+	size_t i;
+
+	*generic = 0;
+	*op = OP_ATOMIC;
+	if (strncmp(name, "__nv_atomic_", strlen("__nv_atomic_")))
+		return name;
+	if (!strcmp(s, "load") || !strcmp(s, "load_n")) {
+		*op = OP_LOAD;
+		return name;
+	}
+	if (!strcmp(s, "store") || !strcmp(s, "store_n")) {
+		*op = OP_STORE;
+		return name;
+	}
+	if (!strcmp(s, "thread_fence"))
+		return NULL;
+	if (!strncmp(s, "fetch_", 6))
+		s += 6;
+	for (i = 0; i < sizeof(rmw) / sizeof(rmw[0]); i++)
+		if (!strcmp(s, rmw[i].nv)) {
+			*generic = 1;
+			return rmw[i].as;
+		}
+	return name;
+}
+
 struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
-	int i, n = clang_Cursor_getNumArguments(c);
+	int i, n = clang_Cursor_getNumArguments(c), generic;
 	struct ir_expr *args[2] = { NULL, NULL };
 	CXCursor callee = clang_getCursorReferenced(c), def;
+	enum mem_op nv_op;
+	const char *as = nv_atomic(name, &generic, &nv_op);
 
 	call_note_unmodeled(fe, c, callee);
-	if (!strncmp(name, "atomic", 6) && n >= 1) {
+	if (!as) {   /* __nv_atomic_thread_fence */
+		expr_fence(fe, c);
+		return expr_unknown(fe, "index depends on a fence, which returns no value");
+	}
+	if (nv_op != OP_ATOMIC && n >= 1) {
+		/* an ordered load or store: the pointee, as a plain access */
+		struct ptr p;
+		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
+		for (i = 1; i < n; i++)
+			expr_lower(fe, clang_Cursor_getArgument(c, i));
+		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
+		if (cx_is_pointer(pt))
+			memory_access(fe, c, &p, nv_op, clang_getPointeeType(cx_canon(pt)));
+		return expr_unknown(fe, "index depends on a value loaded from memory");
+	}
+	if (!strncmp(as, "atomic", 6) && n >= 1) {
 		struct ptr p;
 		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
 		struct ir_kernel *k = fe->kn->k;
@@ -829,8 +893,9 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		/* what nvcc's form depends on: the call, a dropped result, a
 		 * constant operand, a floating type (emit.c, shared rule 6) */
 		memset(&form, 0, sizeof(form));
-		form.name = name;
-		form.result_unused = !clang_Cursor_isNull(fe->kn->discarded) &&
+		form.name = as;
+		form.generic = generic;
+		form.result_unused = !generic && !clang_Cursor_isNull(fe->kn->discarded) &&
 				     clang_equalCursors(cx_strip(fe->kn->discarded), c);
 		if (cx_is_pointer(pt)) {
 			enum CXTypeKind tk = cx_canon(clang_getPointeeType(cx_canon(pt))).kind;

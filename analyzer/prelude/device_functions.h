@@ -143,6 +143,46 @@ __device__ long long atomicXor(long long *, long long);
 WARPCHECK_SCOPED_ATOMICS(_block)
 WARPCHECK_SCOPED_ATOMICS(_system)
 #undef WARPCHECK_SCOPED_ATOMICS
+
+/* CUDA 12.8's atomics with a memory order and a scope, which nvcc knows
+ * as built-ins: the front end takes each as the atomic* or the load or
+ * store it performs (analyzer/frontend/call.c, nv_atomic) */
+enum {
+	__NV_ATOMIC_RELAXED, __NV_ATOMIC_CONSUME, __NV_ATOMIC_ACQUIRE,
+	__NV_ATOMIC_RELEASE, __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_SEQ_CST
+};
+enum {
+	__NV_THREAD_SCOPE_THREAD, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUSTER,
+	__NV_THREAD_SCOPE_DEVICE, __NV_THREAD_SCOPE_SYSTEM
+};
+#define WARPCHECK_NV_ATOMIC(op) \
+	template <typename T, typename U> \
+	__device__ T __nv_atomic_fetch_##op(T *, U, int, int = __NV_THREAD_SCOPE_SYSTEM); \
+	template <typename T, typename U> \
+	__device__ void __nv_atomic_##op(T *, U, int, int = __NV_THREAD_SCOPE_SYSTEM);
+WARPCHECK_NV_ATOMIC(add) WARPCHECK_NV_ATOMIC(sub) WARPCHECK_NV_ATOMIC(min)
+WARPCHECK_NV_ATOMIC(max) WARPCHECK_NV_ATOMIC(and) WARPCHECK_NV_ATOMIC(or)
+WARPCHECK_NV_ATOMIC(xor)
+#undef WARPCHECK_NV_ATOMIC
+template <typename T, typename U>
+__device__ T __nv_atomic_exchange_n(T *, U, int, int = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T>
+__device__ void __nv_atomic_exchange(T *, T *, T *, int, int = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename U>
+__device__ bool __nv_atomic_compare_exchange_n(T *, T *, U, bool, int, int,
+					       int = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T>
+__device__ bool __nv_atomic_compare_exchange(T *, T *, T *, bool, int, int,
+					     int = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T>
+__device__ T __nv_atomic_load_n(T *, int, int = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T>
+__device__ void __nv_atomic_load(T *, T *, int, int = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T, typename U>
+__device__ void __nv_atomic_store_n(T *, U, int, int = __NV_THREAD_SCOPE_SYSTEM);
+template <typename T>
+__device__ void __nv_atomic_store(T *, T *, int, int = __NV_THREAD_SCOPE_SYSTEM);
+__device__ void __nv_atomic_thread_fence(int, int = __NV_THREAD_SCOPE_SYSTEM);
 #undef WARPCHECK_SCOPED_ATOMIC
 __device__ unsigned short atomicCAS(unsigned short *, unsigned short, unsigned short);
 __device__ void __threadfence_system(void);

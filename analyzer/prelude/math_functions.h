@@ -63,6 +63,10 @@ WARPCHECK_MATH_AS(double, frexp, double, int *) WARPCHECK_MATH_AS(float, frexpf,
 WARPCHECK_MATH_AS(double, ldexp, double, int) WARPCHECK_MATH_AS(float, ldexpf, float, int)
 WARPCHECK_MATH_AS(double, scalbn, double, int) WARPCHECK_MATH_AS(float, scalbnf, float, int)
 WARPCHECK_MATH_AS(double, modf, double, double *) WARPCHECK_MATH_AS(float, modff, float, float *)
+/* C++'s float overloads with an output pointer, which <cmath> does not
+ * make constexpr (so not __device__): CUDA's math_functions.hpp adds them */
+WARPCHECK_MATH_AS(float, modf, float, float *) WARPCHECK_MATH_AS(float, frexp, float, int *)
+WARPCHECK_MATH_AS(float, remquo, float, float, int *)
 WARPCHECK_MATH_AS(double, remquo, double, double, int *)
 WARPCHECK_MATH_AS(float, remquof, float, float, int *)
 WARPCHECK_MATH_AS(void, sincos, double, double *, double *)
