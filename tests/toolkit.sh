@@ -433,6 +433,7 @@ bool a = std::is_same<int, int>::value; (void)a;
 __half a = __float2half(1.0f); (void)a;
 __nv_bfloat16 a = __float2bfloat16(1.0f); (void)a;
 std::tuple<int, unsigned> t = std::make_tuple(1, 2u); (void)std::get<0>(t);
+auto g = cooperative_groups::this_grid(); (void)(g.cluster_rank() + g.num_clusters() + g.block_rank() + g.num_blocks() + g.cluster_index().x + g.dim_clusters().x);
 float ip; float a = modf(1.5f, &ip) + modff(2.5f, &ip); double dp; (void)(a + modf(1.5, &dp));
 int v = 0; (void)__nv_atomic_fetch_add(&v, 1, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE);
 unsigned u = 0; __nv_atomic_store_n(&u, 1u, __NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_SYSTEM); (void)__nv_atomic_load_n(&u, __NV_ATOMIC_ACQUIRE, __NV_THREAD_SCOPE_BLOCK);

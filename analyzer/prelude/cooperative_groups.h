@@ -98,6 +98,12 @@ public:
 	__device__ dim3 group_dim() const { return gridDim; }
 	__device__ dim3 dim_blocks() const { return gridDim; }
 	__device__ dim3 dim_threads() const { return blockDim; }
+	/* the grid's clusters (sm_90): their shape is the launch's attribute,
+	 * known only at run time */
+	__device__ dim3 dim_clusters() const;
+	__device__ unsigned long long num_clusters() const;
+	__device__ dim3 cluster_index() const;
+	__device__ unsigned long long cluster_rank() const;
 	__device__ bool is_valid() const;
 	__device__ void sync() const;
 };

@@ -28,6 +28,8 @@
 #include <cuda_bf16.h>
 #include <cuda_fp8.h>
 #include <cuda/__cccl>
+/* the real CUB brings the cooperative groups too */
+#include <cooperative_groups.h>
 
 /* the macros includers test and use */
 #define CUB_VERSION 300001
