@@ -155,6 +155,26 @@ static int address_of_local(struct fe *fe, CXCursor arg)
 	return li + 1;
 }
 
+/*
+ * The expression parameter parm is bound to by argument arg: arg, or,
+ * where the call leaves it to the declaration's default (`const dim3 tid
+ * = threadIdx`, which libclang gives as an expression with nothing in
+ * it), that default, which names nothing of the callee's.
+ */
+static CXCursor default_argument(CXCursor parm, CXCursor arg)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int i, n;
+
+	if (clang_getCursorKind(arg) != CXCursor_UnexposedExpr || cx_children(arg, kids, 1) != 0)
+		return arg;
+	n = cx_children(parm, kids, MAX_CHILDREN);
+	for (i = n - 1; i >= 0; i--)
+		if (clang_isExpression(clang_getCursorKind(kids[i])))
+			return kids[i];
+	return arg;
+}
+
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value,
 			       struct ptr *pointer, CXCursor ret_struct)
 {
@@ -231,7 +251,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	/* parameters: bound to the arguments, evaluated in the caller */
 	for (i = 0; i + skip < nargs && i < clang_Cursor_getNumArguments(def); i++) {
 		CXCursor parm = clang_Cursor_getArgument(def, i),
-			 arg = clang_Cursor_getArgument(c, i + skip);
+			 arg = default_argument(parm, clang_Cursor_getArgument(c, i + skip));
 		CXType pt = clang_getCursorType(parm);
 		/* an integer by reference: `int &ai`, `const int &n` */
 		int ref_int = pt.kind == CXType_LValueReference &&

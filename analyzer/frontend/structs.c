@@ -209,7 +209,9 @@ static int operator_called(CXCursor call, CXCursor object)
 
 /*
  * Is arg an argument of call bound to a parameter by (non-const or const)
- * reference of a __device__ function defined here?
+ * reference of a __device__ function or constructor defined here (an
+ * attention variant built from the kernel's parameters, `Variant
+ * variant(params, ...)`)?
  */
 static int by_reference(CXCursor call, CXCursor arg)
 {
@@ -217,13 +219,18 @@ static int by_reference(CXCursor call, CXCursor arg)
 	int k, n = clang_Cursor_getNumArguments(call);
 
 	if (clang_getCursorKind(callee) != CXCursor_FunctionDecl &&
-	    clang_getCursorKind(callee) != CXCursor_CXXMethod)
+	    clang_getCursorKind(callee) != CXCursor_CXXMethod &&
+	    clang_getCursorKind(callee) != CXCursor_Constructor)
 		return 0;
 	def = clang_getCursorDefinition(callee);
 	if (clang_Cursor_isNull(def) || !cx_has_attr(def, CXCursor_CUDADeviceAttr))
 		return 0;
+	/* the argument as the call lists it is the walk's by its place in
+	 * the source: a constructor's lists it as a cursor of another
+	 * parent, which clang_equalCursors tells apart */
 	for (k = 0; k < n; k++)
-		if (clang_equalCursors(clang_Cursor_getArgument(call, (unsigned)k), arg))
+		if (clang_equalRanges(clang_getCursorExtent(cx_strip(clang_Cursor_getArgument(call, (unsigned)k))),
+				      clang_getCursorExtent(cx_strip(arg))))
 			return k < clang_Cursor_getNumArguments(def) &&
 			       clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)k)).kind ==
 				       CXType_LValueReference;
