@@ -256,13 +256,16 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		/* an integer by reference: `int &ai`, `const int &n` */
 		int ref_int = pt.kind == CXType_LValueReference &&
 			      cx_ctype(clang_getPointeeType(pt)) >= 0;
+		/* a pointer by reference: `scalar_t *&grad`, `const T *&data` */
+		int ref_ptr = pt.kind == CXType_LValueReference &&
+			      cx_is_pointer(clang_getPointeeType(pt));
 		int li;
 		struct local al;
 		/* ... to a local of the caller: that local under the
 		 * parameter's name, so that what the helper writes there the
 		 * caller reads */
-		int ref_int_local = ref_int && expr_local_of(fe, arg, &al) >= 0 &&
-				    !al.is_pointer && al.kind != OBJ_FRAME;
+		int ref_int_local = (ref_int || ref_ptr) && expr_local_of(fe, arg, &al) >= 0 &&
+				    al.is_pointer == ref_ptr && (ref_ptr || al.kind != OBJ_FRAME);
 		struct ptr p;
 
 		if (ref_int_local) {
