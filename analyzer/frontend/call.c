@@ -853,13 +853,14 @@ static const char *nv_atomic(const char *name, int *generic, enum mem_op *op)
 		{ "exchange_n", "atomicExch" }, { "compare_exchange", "atomicCAS" },
 		{ "compare_exchange_n", "atomicCAS" },
 	};
-	const char *s = name + strlen("__nv_atomic_");
+	const char *s;
 	size_t i;
 
 	*generic = 0;
 	*op = OP_ATOMIC;
 	if (strncmp(name, "__nv_atomic_", strlen("__nv_atomic_")))
 		return name;
+	s = name + strlen("__nv_atomic_");
 	if (!strcmp(s, "load") || !strcmp(s, "load_n")) {
 		*op = OP_LOAD;
 		return name;

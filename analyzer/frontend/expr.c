@@ -435,18 +435,18 @@ int expr_alias_target(struct fe *fe, CXCursor s)
 	CXCursor kids[2], base;
 	struct local l;
 	int64_t v;
+	int subscript = clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr;
 
-	if (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
-	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref &&
-	    cx_children(s, kids, 1) == 1)
-		base = cx_strip(kids[0]);
-	else if (clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr &&
-		 cx_children(s, kids, 2) == 2 && cx_fold(kids[1], &v) == 0 && v == 0)
-		base = cx_strip(kids[0]);
-	else
+	if ((!subscript && (clang_getCursorKind(s) != CXCursor_UnaryOperator ||
+			    clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_Deref)) ||
+	    cx_children(s, kids, 2) != 1 + subscript)
 		return -1;
+	base = cx_strip(kids[0]);
 	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
 	    scope_find(fe, clang_getCursorReferenced(base), &l) < 0 || !l.alias_of)
+		return -1;
+	/* the index folded last: the rarest test is the costliest */
+	if (subscript && (cx_fold(kids[1], &v) < 0 || v != 0))
 		return -1;
 	return l.alias_of - 1;
 }
