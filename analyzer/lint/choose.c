@@ -28,16 +28,17 @@
 static void assume_sizes(struct launch *out, const struct ir_kernel *k, struct arena *a)
 {
 	int i, j = 0;
+	int64_t log2 = 0;
 
+	while (log2 < 62 && (2ll << log2) <= out->assume_size)
+		log2++;
 	for (i = 0; i < k->nparams && j < 64 && out->assume_size; i++) {
 		const struct ir_param *p = &k->params[i];
-		int64_t v, log2 = 0;
+		int64_t v;
 		if (!p->is_integer || p->is_pointer || p->unused ||
 		    strstr(p->c_type, "bool") || strstr(p->c_type, "char") ||
 		    launch_param_lookup(out, p->name, &v) == 0)
 			continue;
-		while (log2 < 62 && (2ll << log2) <= out->assume_size)
-			log2++;
 		launch_parse_param(out, arena_printf(a, "%s=%lld", p->name,
 						     (long long)(ir_pass_shift_count(k, i) ? log2
 								 : out->assume_size)));
