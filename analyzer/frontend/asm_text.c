@@ -180,7 +180,7 @@ static int read_operands(struct fe *fe, const char **pp, const char *end, struct
 /* The text of a file: the main file's, or a header's, read once (fe->asm_sources). */
 static const char *source_text(struct fe *fe, CXFile file, size_t *len)
 {
-	const char *path;
+	const char *path, *text;
 	char *read, *copy;
 	int i;
 
@@ -188,6 +188,9 @@ static const char *source_text(struct fe *fe, CXFile file, size_t *len)
 		*len = fe->source_len;
 		return fe->source;
 	}
+	/* what clang parsed (a header given as an edited copy, parse.c) */
+	if ((text = cx_file_text(fe, file, len)))
+		return text;
 	path = cx_file_name(fe, file);
 	for (i = 0; i < fe->nasm_sources; i++)
 		if (!strcmp(fe->asm_sources[i].path, path)) {

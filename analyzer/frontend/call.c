@@ -295,8 +295,9 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		 * `&ptr`, an out-parameter): `*p` is that local */
 		if (cx_is_pointer(pt) && (al.alias_of = address_of_local(fe, arg)) > 0) {
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
-			scope_point(fe, li, OBJ_NONE, 0);
-			fe->kn->locals[li].why = "pointer to a local variable of the caller, used other than as *p";
+			/* the thread's own: any other use (`p[1]`, a cast) reads
+			 * registers, not shared or global memory */
+			scope_point(fe, li, OBJ_LOCAL, 0);
 			fe->kn->locals[li].alias_of = al.alias_of;
 			continue;
 		}

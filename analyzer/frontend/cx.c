@@ -121,8 +121,31 @@ struct src_loc cx_loc(struct fe *fe, CXCursor c)
 	if (file && !clang_File_isEqual(file, fe->main_file))
 		loc.file = cx_file_name(fe, file);
 	loc.line = line;
-	loc.col = col;
+	loc.col = fe->ninserted ? cx_column(fe, loc.file, line, col) : col;
 	return loc;
+}
+
+unsigned cx_column(const struct fe *fe, const char *path, unsigned line, unsigned col)
+{
+	return cx_column_among(fe->inserted, fe->ninserted, path, line, col);
+}
+
+unsigned cx_column_among(const struct fe_inserted *ins, int n, const char *path,
+			 unsigned line, unsigned col)
+{
+	unsigned shift = 0, word = (unsigned)strlen(TEMPLATE_WORD);
+	int i;
+
+	/* ins is in file order: those before col on the line */
+	for (i = 0; i < n; i++) {
+		const struct fe_inserted *in = &ins[i];
+		if (in->line != line || strcmp(in->path, path))
+			continue;
+		if (col < in->col + shift)
+			break;
+		shift += col < in->col + shift + word ? col - in->col - shift : word;
+	}
+	return col - shift;
 }
 
 const char *cx_span(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end, const char **file)
@@ -159,6 +182,28 @@ const char *cx_span(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end, c
 	return text;
 }
 
+/* Bytes [begin, end) of text, file path's, without parse.c's TEMPLATE_WORDs. */
+static const char *as_written(struct fe *fe, const char *path, const char *text,
+			      unsigned begin, unsigned end)
+{
+	size_t w = strlen(TEMPLATE_WORD), n = 0;
+	char *out = arena_alloc(fe->A, end - begin + 1);
+	unsigned at = begin;
+	int i;
+
+	for (i = 0; i < fe->ninserted; i++) {
+		const struct fe_inserted *in = &fe->inserted[i];
+		if (in->offset < at || in->offset + w > end || strcmp(in->path, path))
+			continue;
+		memcpy(out + n, text + at, in->offset - at);
+		n += in->offset - at;
+		at = (unsigned)(in->offset + w);
+	}
+	memcpy(out + n, text + at, end - at);
+	out[n + end - at] = 0;
+	return out;
+}
+
 const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end,
 		       const char **file)
 {
@@ -170,8 +215,10 @@ const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end
 	}
 	if (file)
 		*file = where;
-	return where ? arena_strndup(fe->A, text + *begin, *end - *begin)
-		     : cx_string(fe, clang_getCursorSpelling(c));
+	if (!where)
+		return cx_string(fe, clang_getCursorSpelling(c));
+	return fe->ninserted ? as_written(fe, where, text, *begin, *end)
+			     : arena_strndup(fe->A, text + *begin, *end - *begin);
 }
 
 const char *cx_file_text(struct fe *fe, CXFile file, size_t *size)

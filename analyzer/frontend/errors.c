@@ -268,6 +268,8 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 		return;   /* the appended references (instances.c), after a newline */
 	if (file && !clang_File_isEqual(file, fe->main_file))
 		loc.file = cx_file_name(fe, file);
+	if (fe->ninserted)
+		loc.col = cx_column(fe, loc.file, loc.line, loc.col);
 	if (file && !cx_user_location(fe, where)) {
 		if (!s->system++)
 			s->first_system = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);

@@ -47,6 +47,7 @@
 #define PRELUDE_DIR "/warpcheck-prelude"
 #define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
 #define MAX_CHILDREN 64
+#define TEMPLATE_WORD "template "
 #define MAX_DEPTH 2000                   /* nested expressions and statements */
 
 /*
@@ -152,6 +153,15 @@ struct fe {
 	 * (frontend_respace_template), as unsaved files */
 	struct CXUnsavedFile *rewrites;
 	int nrewrites, cap_rewrites;
+	/* TEMPLATE_WORD written where nvcc takes a dependent template's
+	 * name without it (parse.c): clang's columns after one, on its
+	 * line, are that word's length later than the file's (cx_column) */
+	struct fe_inserted {
+		const char *path;
+		unsigned line, col;   /* where it went, in the file's own columns */
+		size_t offset;        /* ... and in the text clang parsed */
+	} *inserted;
+	int ninserted, cap_inserted;
 	/* headers read for their inline assembly's text (asm.c), kept in
 	 * the arena: a header's asm statements are read once, not each time */
 	struct asm_source {
@@ -314,6 +324,11 @@ int cx_num_params(CXCursor fn);
 CXCursor cx_param(CXCursor fn, int index);
 CXCursor *cx_children_all(struct arena *A, CXCursor c, int *n);
 struct src_loc cx_loc(struct fe *fe, CXCursor c);
+/* Column col of line in file path as the file has it (parse.c's edits undone). */
+unsigned cx_column(const struct fe *fe, const char *path, unsigned line, unsigned col);
+/* ... undoing only the n words of ins, in file order */
+unsigned cx_column_among(const struct fe_inserted *ins, int n, const char *path,
+			 unsigned line, unsigned col);
 /*
  * Where a cursor is written out in one file: bytes [*begin, *end) of
  * *file (the main file's path, or a user header's as diagnostics name

@@ -388,6 +388,8 @@ static int errors_in(struct fe *fe, const char *dir)
  * other position stays) and the file is parsed again as that copy.
  */
 #define MAX_REORDERED 16
+/* parses again for such edits, at most: each costs a parse */
+#define EDIT_ROUNDS 3
 
 static const char *const memory_spaces[] = {
 	"__shared__", "__device__", "__constant__", "__managed__", NULL
@@ -447,21 +449,278 @@ static int reorder_at(char *text, size_t len, size_t at)
 	return 0;
 }
 
+/* `template` keywords written into one file, at most */
+#define MAX_INSERTED 64
+
 struct reordered {
 	const char *path;
 	char *text;
 	size_t len;
 	int is_main;             /* the file linted (its text may be in memory) */
+	size_t at[MAX_INSERTED]; /* where TEMPLATE_WORD goes, offsets into text */
+	int nat;
 };
+
+static int is_word(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/*
+ * Where `template ` goes in a call of a dependent template by name
+ * alone (`v.cast<8>(x)`, `vec_cast<T, U>::cast<N>(d, s)`, `smem.
+ * advance<N>(o)`): nvcc takes it, clang parses `<` as less-than.  From
+ * `at` (clang's location: the name, or the start of the qualified name)
+ * to the statement's end, the first name after `.`, `->` or `::` whose
+ * `<...>` is followed by `(`; its offset, or (size_t)-1.
+ */
+static size_t template_name_at(const char *text, size_t len, size_t at)
+{
+	size_t i = at, end = at + 512 < len ? at + 512 : len;
+
+	while (i > 0 && is_word(text[i - 1]))
+		i--;
+	for (; i < end; i++) {
+		size_t b = i, name = i, k;
+		int angle = 0, paren = 0;
+
+		if (text[i] == ';' || text[i] == '{' || text[i] == '}')
+			break;
+		if (!is_word(text[i]) || (i > 0 && is_word(text[i - 1])))
+			continue;
+		/* the separator before the name */
+		while (b > 0 && isspace((unsigned char)text[b - 1]))
+			b--;
+		if (b < 1 || !(text[b - 1] == '.' || (b >= 2 && text[b - 1] == ':' && text[b - 2] == ':') ||
+			       (b >= 2 && text[b - 1] == '>' && text[b - 2] == '-')))
+			continue;
+		/* already `template name` */
+		if (b >= 10 && !strncmp(text + b - 10, "template", 8))
+			continue;
+		for (k = name; k < end && is_word(text[k]); k++)
+			;
+		while (k < end && isspace((unsigned char)text[k]))
+			k++;
+		if (k == end || text[k] != '<' || (k + 1 < end && text[k + 1] == '<'))
+			continue;
+		for (; k < end; k++) {
+			paren += text[k] == '(';
+			paren -= text[k] == ')';
+			if (paren == 0 && text[k] == '<')
+				angle++;
+			if (paren == 0 && text[k] == '>' && --angle == 0)
+				break;
+			if (text[k] == ';' || paren < 0)
+				break;
+		}
+		if (k == end || text[k] != '>')
+			continue;
+		for (k++; k < end && isspace((unsigned char)text[k]); k++)
+			;
+		if (k < end && text[k] == '(')
+			return name;
+	}
+	return (size_t)-1;
+}
+
+/* Does clang's message say a dependent template's name was taken as a value? */
+static int missing_template(const char *m)
+{
+	return !strcmp(m, "reference to overloaded function could not be resolved; did you mean to call it?") ||
+	       !strcmp(m, "reference to non-static member function must be called") ||
+	       !strncmp(m, "missing 'template' keyword prior to dependent template name", 59);
+}
+
+/* Does clang's message refuse a `template` keyword before a name that is not one? */
+static int stray_template(const char *m)
+{
+	return strstr(m, "following the 'template' keyword does not refer to a template") ||
+	       !strcmp(m, "a template argument list is expected after a name prefixed by the template keyword");
+}
+
+/*
+ * `x.template f(...)`, f no template (nvcc takes it): the keyword before
+ * the name at `at` blanked, the same length.  1 if it was there.
+ */
+static int unwrite_template(char *text, size_t at)
+{
+	size_t b = at;
+
+	while (b > 0 && isspace((unsigned char)text[b - 1]))
+		b--;
+	if (b < 8 || strncmp(text + b - 8, "template", 8) || (b > 8 && is_word(text[b - 9])))
+		return 0;
+	memset(text + b - 8, ' ', 8);
+	return 1;
+}
+
+/*
+ * `#pragma unroll` before a statement that is no loop (nvcc warns and
+ * compiles): the pragma's line, the last before the statement at `at`,
+ * blanked.  1 if there was one.
+ */
+static int unwrite_pragma(char *text, size_t at)
+{
+	size_t b = at, e;
+	int lines = 0;
+
+	while (b > 0 && lines < 4) {
+		size_t start = b;
+		/* the line before b */
+		if (text[b - 1] == '\n')
+			b--;
+		while (b > 0 && text[b - 1] != '\n')
+			b--;
+		for (e = b; e < start && isspace((unsigned char)text[e]); e++)
+			;
+		if (!strncmp(text + e, "#pragma", 7)) {
+			for (; e < start && text[e] != '\n'; e++)
+				text[e] = ' ';
+			return 1;
+		}
+		lines++;
+	}
+	return 0;
+}
+
+static int by_offset(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Adds offset at to r's places for TEMPLATE_WORD, once (every instance
+ * reports it); 1 if it was new. */
+static int add_place(struct reordered *r, size_t at)
+{
+	int k;
+
+	for (k = 0; k < r->nat && r->at[k] != at; k++)
+		;
+	if (k < r->nat || r->nat == MAX_INSERTED)
+		return 0;
+	r->at[r->nat++] = at;
+	return 1;
+}
+
+/* names taken from one file's insertions, at most */
+#define MAX_NAMES 16
+
+/*
+ * Each name given `template` is written the same way elsewhere in the
+ * copied files (`vec_cast<T, U>::cast<8>(...)` in every function):
+ * there too, so that one more parse does not find them one instance
+ * at a time.
+ */
+static void same_names_too(struct reordered *out, int nout)
+{
+	const char *names[MAX_NAMES];
+	size_t lens[MAX_NAMES], i;
+	int nn = 0, j, k, m;
+
+	for (j = 0; j < nout; j++)
+		for (k = 0; k < out[j].nat && nn < MAX_NAMES; k++) {
+			const char *w = out[j].text + out[j].at[k];
+			size_t n = 0;
+			while (is_word(w[n]))
+				n++;
+			for (m = 0; m < nn && (lens[m] != n || strncmp(names[m], w, n)); m++)
+				;
+			if (m == nn) {
+				names[nn] = w;
+				lens[nn++] = n;
+			}
+		}
+	for (j = 0; j < nout; j++)
+		for (i = 1; i < out[j].len && out[j].nat < MAX_INSERTED; i++) {
+			const char *t = out[j].text;
+			if (!is_word(t[i]) || is_word(t[i - 1]))
+				continue;
+			for (m = 0; m < nn; m++)
+				if (!strncmp(t + i, names[m], lens[m]) && !is_word(t[i + lens[m]]))
+					break;
+			if (m == nn || template_name_at(t, out[j].len, i) != i)
+				continue;
+			add_place(&out[j], i);
+		}
+}
+
+/* fe->inserted's order: by file, then place */
+static int by_place(const void *a, const void *b)
+{
+	const struct fe_inserted *x = a, *y = b;
+	int c = strcmp(x->path, y->path);
+
+	return c ? c : x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+/*
+ * Writes the file's TEMPLATE_WORDs, in order, into a copy of its text,
+ * and records where each went (fe->inserted): lines stay, columns after
+ * one on its line move by the word's length.
+ */
+static void insert_templates(struct fe *fe, struct reordered *r)
+{
+	size_t w = strlen(TEMPLATE_WORD), from = 0, out = 0;
+	unsigned line = 1, col = 1;
+	const char *path;
+	char *text;
+	int i, k, n = 0, old;
+
+	qsort(r->at, (size_t)r->nat, sizeof(r->at[0]), by_offset);
+	n = r->nat;
+	path = r->is_main ? fe->main_path : r->path;
+	/* an earlier round's words in this file move by this round's before them */
+	for (k = 0; k < fe->ninserted; k++) {
+		int before = 0;
+		if (strcmp(fe->inserted[k].path, path))
+			continue;
+		for (i = 0; i < n && r->at[i] <= fe->inserted[k].offset; i++)
+			before++;
+		fe->inserted[k].offset += (size_t)before * w;
+	}
+	old = fe->ninserted;
+	text = arena_alloc(fe->A, r->len + (size_t)n * w + 1);
+	for (i = 0; i < n; i++) {
+		for (; from < r->at[i]; from++) {
+			if (r->text[from] == '\n') {
+				line++;
+				col = 1;
+			} else {
+				col++;
+			}
+			text[out++] = r->text[from];
+		}
+		fe->inserted = arena_grow(fe->A, fe->inserted, sizeof(*fe->inserted),
+					  fe->ninserted, &fe->cap_inserted);
+		/* the column in the file's own terms (an earlier round's words
+		 * before it on the line taken out) */
+		fe->inserted[fe->ninserted] = (struct fe_inserted){ path, line, col, out };
+		fe->inserted[fe->ninserted].col = cx_column_among(fe->inserted, old, path, line, col);
+		fe->ninserted++;
+		memcpy(text + out, TEMPLATE_WORD, w);
+		out += w;
+	}
+	qsort(fe->inserted, (size_t)fe->ninserted, sizeof(*fe->inserted), by_place);
+	memcpy(text + out, r->text + from, r->len - from);
+	out += r->len - from;
+	text[out] = 0;
+	r->text = text;
+	r->len = out;
+	r->nat = 0;
+}
 
 /*
  * The files (at most MAX_REORDERED) where clang refused an attribute
- * after a memory space, each copied with the two swapped; how many.
+ * after a memory space, each copied with the two swapped, or took a
+ * dependent template's name for a value, each copied with `template`
+ * before it; how many.
  */
 static int reorder_attributes(struct fe *fe, struct reordered *out)
 {
 	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
-	int nout = 0, j;
+	int nout = 0, edits = 0, j;
 
 	for (i = 0; i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
@@ -470,8 +729,13 @@ static int reorder_attributes(struct fe *fe, struct reordered *out)
 		unsigned offset;
 		const char *name;
 
+		int attribute = !strcmp(clang_getCString(msg), "an attribute list cannot appear here");
+		int pragma = !strncmp(clang_getCString(msg),
+				      "expected a for, while, or do-while loop to follow '#pragma", 58);
+
 		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error &&
-		    !strcmp(clang_getCString(msg), "an attribute list cannot appear here")) {
+		    (attribute || pragma || missing_template(clang_getCString(msg)) ||
+		     stray_template(clang_getCString(msg)))) {
 			clang_getSpellingLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL,
 						  &offset);
 			name = file ? cx_string(fe, clang_getFileName(file)) : NULL;
@@ -482,8 +746,8 @@ static int reorder_attributes(struct fe *fe, struct reordered *out)
 				/* the main file as given (it may be in memory) */
 				int is_main = clang_File_isEqual(file, clang_getFile(fe->ctu, fe->main_path));
 				size_t len = fe->source_len;
-				char *read = is_main ? NULL : source_read(name, &len);
-				const char *text = is_main ? fe->source : read;
+				/* a header as clang read it: an earlier round's copy */
+				const char *text = is_main ? fe->source : cx_file_text(fe, file, &len);
 				if (text) {
 					out[j].path = name;
 					out[j].is_main = is_main;
@@ -491,17 +755,33 @@ static int reorder_attributes(struct fe *fe, struct reordered *out)
 					out[j].text = arena_alloc(fe->A, len + 1);
 					memcpy(out[j].text, text, len);
 					out[j].text[len] = 0;
+					out[j].nat = 0;
 					nout++;
 				}
-				free(read);
 			}
-			if (name && j < nout && offset < out[j].len)
-				reorder_at(out[j].text, out[j].len, offset);
+			if (name && j < nout && offset < out[j].len && attribute) {
+				edits += reorder_at(out[j].text, out[j].len, offset);
+			} else if (name && j < nout && offset < out[j].len && pragma) {
+				edits += unwrite_pragma(out[j].text, offset);
+			} else if (name && j < nout && offset < out[j].len &&
+				   stray_template(clang_getCString(msg))) {
+				edits += unwrite_template(out[j].text, offset);
+			} else if (name && j < nout && offset < out[j].len &&
+				   out[j].nat < MAX_INSERTED) {
+				size_t at = template_name_at(out[j].text, out[j].len, offset);
+				if (at != (size_t)-1 && add_place(&out[j], at))
+					edits++;
+			}
 		}
 		clang_disposeString(msg);
 		clang_disposeDiagnostic(d);
 	}
-	return nout;
+	same_names_too(out, nout);
+	/* last: the swaps keep every offset, the insertions do not */
+	for (j = 0; j < nout; j++)
+		if (out[j].nat)
+			insert_templates(fe, &out[j]);
+	return edits ? nout : 0;
 }
 
 /*
@@ -511,28 +791,39 @@ static int reorder_attributes(struct fe *fe, struct reordered *out)
  * parse's code (CXError_Success, with nothing to do).
  */
 static enum CXErrorCode reparse_reordered(struct fe *fe, const char *path, const char **args,
-					  int nargs, int had_main, const char *epilogue)
+					  int nargs, int had_main, const char *epilogue, int *again)
 {
 	struct reordered re[MAX_REORDERED];
-	int nre = reorder_attributes(fe, re), k, nu = fe->nprelude;
+	int nre = reorder_attributes(fe, re), k, m, nu = fe->nprelude;
 	const char *text = fe->source;
 	size_t len = fe->source_len;
 	struct CXUnsavedFile *u;
 
+	*again = nre > 0;
 	if (nre == 0)
 		return CXError_Success;
 	u = arena_alloc(fe->A, (size_t)(fe->nprelude + nre + 1) * sizeof(*u));
-	memcpy(u, fe->prelude, (size_t)fe->nprelude * sizeof(*u));
+	/* the main file's copy, if any, last: given again below */
+	for (k = m = 0; k < fe->nprelude; k++)
+		if (strcmp(fe->prelude[k].Filename, path))
+			u[m++] = fe->prelude[k];
+	nu = m;
 	for (k = 0; k < nre; k++) {
 		if (re[k].is_main) {
-			text = re[k].text;
-			len = re[k].len;
+			/* clang's offsets into the main file are into this text */
+			text = fe->source = re[k].text;
+			len = fe->source_len = re[k].len;
 			had_main = 1;
 			continue;
 		}
-		u[nu].Filename = re[k].path;
-		u[nu].Contents = re[k].text;
-		u[nu++].Length = (unsigned long)re[k].len;
+		/* a header an earlier round copied: this round's copy instead */
+		for (m = 0; m < nu && strcmp(u[m].Filename, re[k].path); m++)
+			;
+		if (m == nu)
+			nu++;
+		u[m].Filename = re[k].path;
+		u[m].Contents = re[k].text;
+		u[m].Length = (unsigned long)re[k].len;
 	}
 	fe->nprelude = nu;
 	if (had_main) {
@@ -649,7 +940,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	};
 	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) + 5 };
 	char cuda_arg[4200], sdk_arg[64];
-	int real_cuda = 0;
+	int real_cuda = 0, main_given;
 	struct CXUnsavedFile *unsaved;
 	int nunsaved = 0;
 	char *epilogue;
@@ -818,8 +1109,16 @@ int frontend_load(struct ir_tu **out, const char *path,
 		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
 						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.ctu);
 	}
-	if (rc == CXError_Success && fe.ctu)
-		rc = reparse_reordered(&fe, path, args, nargs, nunsaved > fe.nprelude, epilogue);
+	/* each round's instances may hide the next's (a function template
+	 * instantiated only from one clang refused) */
+	main_given = nunsaved > fe.nprelude;
+	for (i = 0; i < EDIT_ROUNDS && rc == CXError_Success && fe.ctu; i++) {
+		int again = 0;
+		rc = reparse_reordered(&fe, path, args, nargs, main_given, epilogue, &again);
+		if (!again)
+			break;
+		main_given = 1;   /* as fe.source now has it */
+	}
 	fe.parse_args = arena_alloc(fe.A, ((size_t)nargs + 1) * sizeof(*fe.parse_args));
 	memcpy(fe.parse_args, args, (size_t)nargs * sizeof(*args));
 	fe.nparse_args = nargs;

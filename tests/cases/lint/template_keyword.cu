@@ -1,29 +1,27 @@
-// `s.template put(off, v)`: the template keyword before a method that is
-// no template. nvcc warns (#946) and makes the call; clang 19 rejects it
-// and drops the call. warpcheck blanks the keyword, in the file and in
-// the headers it includes, so that the shared store is counted.
-struct Smem {
-	float *base;
-	template <int S> __device__ int offset(int r, int c) { return r * S + c; }
-	__device__ void put(int off, float v) { base[off] = v; }
+// nvcc compiles a dependent member template called without `template`
+// (`Conv::run<8>(...)`, `t.at<2>(...)`) and `template` before a member
+// that is no template (`t.template base_of(...)`); clang refuses each.
+#include "template_keyword.cuh"
+
+template <typename T> struct Strided {
+	T *base;
+	template <int STRIDE> __device__ T &at(int i) { return base[i * STRIDE]; }
+	__device__ T *base_of(int i) { return base + i; }
 };
-template <int S>
-__device__ void store(Smem s, int r, int c, float v)
+
+template <typename T>
+__global__ void k(T *out, const float *in, T *grid)
 {
-	int off = s.template offset<S>(r, c);
-	s.template put(off, v);
+	T f[8];
+	float g[8];
+	Strided<T> t{grid};
+#pragma unroll
+	for (int i = 0; i < 8; i++)
+		g[i] = in[threadIdx.x + 32 * i];
+	widen<T, 8>(f, g);
+	convert<T, float>::run<1>(f + 1, g);
+	out[threadIdx.x] = t.at<2>(threadIdx.x) + f[0] + in[32 * threadIdx.x];
+	*t.template base_of(threadIdx.x) = f[1];
 }
-__global__ void k(float *out)
-{
-	__shared__ float tile[32 * 33];
-	Smem s = { tile };
-	store<33>(s, threadIdx.x, 0, 1.f);
-	__syncthreads();
-	out[threadIdx.x] = tile[threadIdx.x];
-}
-int main()
-{
-	float *o;
-	k<<<1, 32>>>(o);
-	return 0;
-}
+
+void launch(float *o, const float *i, float *g) { k<<<1, 32>>>(o, i, g); }
