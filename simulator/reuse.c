@@ -133,8 +133,12 @@ static int hoist_invariant(struct pass *ps, struct ir_stmt **link, struct ir_stm
 			   struct reuse *r)
 {
 	struct ir_stmt *loop = *link, **at = &loop->body;
-	struct ir_expr *first_test = loop->test_first ? loop->expr : NULL;
+	struct ir_expr *first_test = loop->test_first && loop->expr ? loop->expr : NULL;
 	int moved = 0;
+
+	/* a do-while (or a loop with no test) runs its body at least once */
+	if (!first_test)
+		first_test = const64(ps, 1);
 
 	/* the loop's counter set just before it (`for (k = 0; ...)`): the
 	 * moved loads go before that, so that the loop keeps the statement

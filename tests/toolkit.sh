@@ -436,6 +436,8 @@ std::tuple<int, unsigned> t = std::make_tuple(1, 2u); (void)std::get<0>(t);
 auto g = cooperative_groups::this_grid(); (void)(g.cluster_rank() + g.num_clusters() + g.block_rank() + g.num_blocks() + g.cluster_index().x + g.dim_clusters().x);
 float ip; float a = modf(1.5f, &ip) + modff(2.5f, &ip); double dp; (void)(a + modf(1.5, &dp));
 int v = 0; (void)__nv_atomic_fetch_add(&v, 1, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE);
+int a = cuda::minimum<>{}(1, 2) + cuda::maximum<int>{}(1, 2); (void)a;
+cub::Traits<int>::UnsignedBits a = 3u; (void)a;
 unsigned u = 0; __nv_atomic_store_n(&u, 1u, __NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_SYSTEM); (void)__nv_atomic_load_n(&u, __NV_ATOMIC_ACQUIRE, __NV_THREAD_SCOPE_BLOCK);
 PROBES
 probed=0

@@ -638,6 +638,52 @@ static void name_at(const char *p, char *out, size_t size)
 }
 
 /*
+ * A special register read as a source (`mov.u32 %0, %%laneid;`, faiss's
+ * and CUTLASS's lane id): its value, or NULL (%smid, %warpid, %clock:
+ * where the warp runs, not who it is).
+ */
+static struct ir_expr *special_register(struct fe *fe, const char *p)
+{
+	static const struct { const char *name; enum ir_special sp; } regs[] = {
+		{ "laneid", SP_LANEID },
+		{ "tid.x", SP_TID_X }, { "tid.y", SP_TID_Y }, { "tid.z", SP_TID_Z },
+		{ "ntid.x", SP_NTID_X }, { "ntid.y", SP_NTID_Y }, { "ntid.z", SP_NTID_Z },
+		{ "ctaid.x", SP_CTAID_X }, { "ctaid.y", SP_CTAID_Y }, { "ctaid.z", SP_CTAID_Z },
+		{ "nctaid.x", SP_NCTAID_X }, { "nctaid.y", SP_NCTAID_Y }, { "nctaid.z", SP_NCTAID_Z },
+	};
+	/* %lanemask_*: bits of the lanes below, at or above this one */
+	static const struct { const char *name; int from, below; } masks[] = {
+		{ "lanemask_lt", 0, 1 }, { "lanemask_le", 1, 1 }, { "lanemask_eq", 0, 0 },
+		{ "lanemask_ge", 0, 2 }, { "lanemask_gt", 1, 2 },
+	};
+	struct arena *A = fe->A;
+	char name[32];
+	size_t i, len = 0;
+
+	while (*p == '%')
+		p++;
+	while (len + 1 < sizeof(name) && (isalnum((unsigned char)*p) || *p == '_' || *p == '.'))
+		name[len++] = *p++;
+	name[len] = 0;
+	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
+		if (!strcmp(name, regs[i].name))
+			return ir_cast(A, CT_I64, ir_special(A, regs[i].sp));
+	for (i = 0; i < sizeof(masks) / sizeof(masks[0]); i++)
+		if (!strcmp(name, masks[i].name)) {
+			/* 1 << (lane + from), in 64 bits: lane 31's 1 << 32 fits */
+			struct ir_expr *bit = ir_binary(A, IR_SHL, CT_I64, ir_const(A, CT_I64, 1),
+				ir_binary(A, IR_ADD, CT_I64, ir_cast(A, CT_I64, ir_special(A, SP_LANEID)),
+					  ir_const(A, CT_I64, masks[i].from)));
+			struct ir_expr *v = masks[i].below == 0 ? bit
+				: ir_binary(A, IR_SUB, CT_I64, bit, ir_const(A, CT_I64, 1));
+			if (masks[i].below == 2)   /* the lanes at or above: the rest */
+				v = ir_binary(A, IR_XOR, CT_I64, v, ir_const(A, CT_I64, 0xffffffffLL));
+			return ir_binary(A, IR_AND, CT_I64, v, ir_const(A, CT_I64, 0xffffffffLL));
+		}
+	return NULL;
+}
+
+/*
  * elect.sync: one lane of the warp's active lanes in its member mask is
  * elected, the lowest (kernels/elect_sync.cu, measured on the H200).  The
  * idioms that hand the election to C++: `elect.sync _|P, mask` with
@@ -659,6 +705,8 @@ static struct ir_expr *source_at(struct fe *fe, const char *p, const struct asm_
 	if (k >= 0)
 		return k >= t->nout && k < n && val[k] ? val[k] : NULL;
 	p += strspn(p, " \t");
+	if (*p == '%')
+		return special_register(fe, p);
 	v = strtoll(p, &end, 0);
 	if (end == p || (*end && !strchr(" \t,;\n}", *end)))
 		return NULL;
@@ -750,12 +798,93 @@ static void lower_elect(struct fe *fe, const struct asm_text *t, const CXCursor 
  */
 #define MAX_MOVES 16
 
+/* a register of the assembly: its value (NULL: not known) and the
+ * shared array it is an address in (-1: none) */
+struct asm_reg {
+	char name[32];
+	struct ir_expr *v;
+	int obj;
+};
+
+/* A source at p: an immediate, a known input, a special register, or a
+ * register an earlier instruction set; NULL if not known. */
+static struct ir_expr *operand_value(struct fe *fe, const char *p, const struct asm_text *t,
+				     struct ir_expr *const *val, int n,
+				     const struct asm_reg *reg, int nreg)
+{
+	struct ir_expr *v = source_at(fe, p, t, val, n);
+	char name[32];
+	int i;
+
+	if (v || operand_at(p) >= 0)
+		return v;
+	name_at(p, name, sizeof(name));
+	for (i = nreg - 1; i >= 0 && *name; i--)
+		if (!strcmp(reg[i].name, name))
+			return reg[i].v;
+	return NULL;
+}
+
+/*
+ * Integer arithmetic of the assembly (`bfe.u32 %0, %1, 8, 4;`, `shl.b32`,
+ * `mad.lo.u32`, `bfi.b32`): the value it gives its destination, or NULL
+ * where an operand is not known or q is no such instruction.
+ */
+static struct ir_expr *alu_value(struct fe *fe, const char *q, const struct asm_text *t,
+				 struct ir_expr *const *val, int n, const struct asm_reg *reg,
+				 int nreg)
+{
+	static const struct { const char *name; enum ir_op op; int srcs; } ops[] = {
+		{ "add.", IR_ADD, 2 }, { "sub.", IR_SUB, 2 }, { "mul.lo.", IR_MUL, 2 },
+		{ "and.", IR_AND, 2 }, { "or.", IR_OR, 2 }, { "xor.", IR_XOR, 2 },
+		{ "shl.", IR_SHL, 2 }, { "shr.u", IR_SHR, 2 }, { "shr.b", IR_SHR, 2 },
+		{ "mad.lo.", IR_ADD, 3 }, { "bfe.u", IR_AND, 3 }, { "bfi.b", IR_OR, 4 },
+	};
+	struct arena *A = fe->A;
+	struct ir_expr *x[4], *v, *mask;
+	const char *p = q + strcspn(q, " \t"), *stop = q + strcspn(q, ";\n");
+	enum ctype ct;
+	size_t i;
+	int k;
+
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]) && !starts(q, ops[i].name); i++)
+		;
+	if (i == sizeof(ops) / sizeof(ops[0]))
+		return NULL;
+	/* the width: .u64, .s64, .b64 in 64 bits, the rest in 32 (unsigned) */
+	ct = CT_U32;
+	for (k = 0; q + k + 1 < p; k++)
+		if (q[k] == '6' && q[k + 1] == '4')
+			ct = CT_U64;
+	p = strchr(p, ',');   /* past the destination */
+	for (k = 0; k < ops[i].srcs; k++) {
+		if (!p || p > stop || !(x[k] = operand_value(fe, p + 1, t, val, n, reg, nreg)))
+			return NULL;
+		x[k] = ir_cast(A, ct, x[k]);
+		p = strchr(p + 1, ',');
+	}
+	if (!strncmp(ops[i].name, "mad", 3))
+		return ir_binary(A, IR_ADD, ct, ir_binary(A, IR_MUL, ct, x[0], x[1]), x[2]);
+	if (!strncmp(ops[i].name, "bf", 2)) {
+		/* a field of len bits at pos: (1 << len) - 1, moved to pos */
+		int f = ops[i].srcs - 2;
+		mask = ir_binary(A, IR_SUB, ct, ir_binary(A, IR_SHL, ct, ir_const(A, ct, 1), x[f + 1]),
+				 ir_const(A, ct, 1));
+		if (ops[i].srcs == 3)   /* bfe: (a >> pos) & mask */
+			return ir_binary(A, IR_AND, ct, ir_binary(A, IR_SHR, ct, x[0], x[1]), mask);
+		/* bfi d, f, b, pos, len: b with f's low bits put in at pos */
+		mask = ir_binary(A, IR_SHL, ct, mask, x[2]);
+		v = ir_binary(A, IR_AND, ct, x[1], ir_unary(A, IR_NOT, ct, mask));
+		return ir_binary(A, IR_OR, ct, v,
+				 ir_binary(A, IR_AND, ct, ir_binary(A, IR_SHL, ct, x[0], x[2]), mask));
+	}
+	return ir_binary(A, ops[i].op, ct, x[0], x[1]);
+}
+
 static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor *opnd,
 			struct ir_expr *const *val, int n, char *done)
 {
-	/* each register: its value (NULL: not known) and the shared array
-	 * it is an address in (-1: none) */
-	struct { char name[32]; struct ir_expr *v; int obj; } reg[MAX_MOVES];
+	struct asm_reg reg[MAX_MOVES];
 	int nreg = 0, i, k;
 	const char *q;
 
@@ -763,11 +892,12 @@ static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor 
 		char dst[32], src[32];
 		const char *ops, *comma;
 		struct ir_expr *v = NULL;
-		int cvta, obj = -1;
+		int cvta, obj = -1, alu;
 
 		q += strspn(q, " \t{}");
 		cvta = starts(q, "cvta.to.shared.");
-		if (!cvta && !starts(q, "cvt.u32.u64") && !starts(q, "cvt.u64.u32") &&
+		alu = !cvta && (v = alu_value(fe, q, t, val, n, reg, nreg)) != NULL;
+		if (!cvta && !alu && !starts(q, "cvt.u32.u64") && !starts(q, "cvt.u64.u32") &&
 		    !starts(q, "mov.b32") && !starts(q, "mov.u32") && !starts(q, "mov.b64") &&
 		    !starts(q, "mov.u64"))
 			continue;
@@ -779,7 +909,9 @@ static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor 
 		name_at(ops, dst, sizeof(dst));
 		name_at(comma + 1, src, sizeof(src));
 		k = operand_at(comma + 1);
-		if (cvta && k >= t->nout && k < n) {
+		if (alu) {
+			/* v: the instruction's value */
+		} else if (cvta && k >= t->nout && k < n) {
 			struct ptr p;
 			memory_pointer(fe, opnd[k], &p);
 			if (p.kind == OBJ_SHARED) {

@@ -28,6 +28,8 @@
 #include <cuda_bf16.h>
 #include <cuda_fp8.h>
 #include <cuda/__cccl>
+/* cuda::minimum and cuda::maximum, which CUB's reductions name */
+#include <cuda/functional>
 /* the real CUB brings the cooperative groups too */
 #include <cooperative_groups.h>
 
@@ -122,7 +124,20 @@ template <typename T> struct Uninitialized {
 	__host__ __device__ T &Alias() { return reinterpret_cast<T &>(*this); }
 };
 
-template <typename T> struct Traits {};
+/* a type's bits as an unsigned integer of its size (radix sorts, top-k) */
+template <int BYTES> struct UnsignedBitsOf {};
+template <> struct UnsignedBitsOf<1> { typedef unsigned char Type; };
+template <> struct UnsignedBitsOf<2> { typedef unsigned short Type; };
+template <> struct UnsignedBitsOf<4> { typedef unsigned int Type; };
+template <> struct UnsignedBitsOf<8> { typedef unsigned long long Type; };
+template <typename T> struct Traits {
+	typedef typename UnsignedBitsOf<sizeof(T)>::Type UnsignedBits;
+	static constexpr UnsignedBits HIGH_BIT = (UnsignedBits)1 << (8 * sizeof(T) - 1);
+	static constexpr UnsignedBits LOWEST_KEY = (UnsignedBits)0;
+	static constexpr UnsignedBits MAX_KEY = (UnsignedBits)~(UnsignedBits)0;
+	static __host__ __device__ UnsignedBits TwiddleIn(UnsignedBits key) { return key; }
+	static __host__ __device__ UnsignedBits TwiddleOut(UnsignedBits key) { return key; }
+};
 
 /* ---- thread and warp utilities ------------------------------------ */
 
@@ -382,6 +397,15 @@ public:
 	__device__ void WarpStripedToBlocked(const T (&in)[ITEMS_PER_THREAD], OutputT (&out)[ITEMS_PER_THREAD]);
 	template <typename OutputT> WARPCHECK_CUB_UNMODELED("cub::BlockExchange: its stores and loads of shared memory (TempStorage) are not counted")
 	__device__ void BlockedToWarpStriped(const T (&in)[ITEMS_PER_THREAD], OutputT (&out)[ITEMS_PER_THREAD]);
+	/* in place: one array, the input and the output */
+	WARPCHECK_CUB_UNMODELED("cub::BlockExchange: its stores and loads of shared memory (TempStorage) are not counted")
+	__device__ void StripedToBlocked(T (&items)[ITEMS_PER_THREAD]);
+	WARPCHECK_CUB_UNMODELED("cub::BlockExchange: its stores and loads of shared memory (TempStorage) are not counted")
+	__device__ void BlockedToStriped(T (&items)[ITEMS_PER_THREAD]);
+	WARPCHECK_CUB_UNMODELED("cub::BlockExchange: its stores and loads of shared memory (TempStorage) are not counted")
+	__device__ void WarpStripedToBlocked(T (&items)[ITEMS_PER_THREAD]);
+	WARPCHECK_CUB_UNMODELED("cub::BlockExchange: its stores and loads of shared memory (TempStorage) are not counted")
+	__device__ void BlockedToWarpStriped(T (&items)[ITEMS_PER_THREAD]);
 	template <typename OffsetT> WARPCHECK_CUB_UNMODELED("cub::BlockExchange: its stores and loads of shared memory (TempStorage) are not counted")
 	__device__ void ScatterToBlocked(T (&items)[ITEMS_PER_THREAD], OffsetT (&ranks)[ITEMS_PER_THREAD]);
 	template <typename OffsetT> WARPCHECK_CUB_UNMODELED("cub::BlockExchange: its stores and loads of shared memory (TempStorage) are not counted")
@@ -667,6 +691,13 @@ public:
 	WARPCHECK_CUB_BLOCK("cub::BlockRadixSort")
 	__device__ void SortBlockedToStriped(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&values)[ITEMS_PER_THREAD],
 					     int begin_bit = 0, int end_bit = sizeof(KeyT) * 8);
+	WARPCHECK_CUB_BLOCK("cub::BlockRadixSort")
+	__device__ void SortDescendingBlockedToStriped(KeyT (&keys)[ITEMS_PER_THREAD], int begin_bit = 0,
+						       int end_bit = sizeof(KeyT) * 8);
+	WARPCHECK_CUB_BLOCK("cub::BlockRadixSort")
+	__device__ void SortDescendingBlockedToStriped(KeyT (&keys)[ITEMS_PER_THREAD],
+						       ValueT (&values)[ITEMS_PER_THREAD],
+						       int begin_bit = 0, int end_bit = sizeof(KeyT) * 8);
 };
 
 template <typename T, int BLOCK_THREADS> struct BlockRakingLayout {
