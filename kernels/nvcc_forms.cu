@@ -182,7 +182,7 @@ static void launch(const struct variant *v)
 static struct variant table[] = {
 	{ "nf_copies", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "nf_template", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
-	{ "nf_do_while", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
+	{ "nf_do_while", "rounds=4", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "nf_asm", "", dim3(BLOCKS), dim3(256), 0, 0, launch, NULL },
 };
 
