@@ -510,6 +510,29 @@ static struct value sym_compare(struct value_scratch *s, enum ir_op op,
 	}
 	if ((op == IR_EQ || op == IR_NE) && has_zero_inside(s, &d))
 		return split(s, CT_I32, &x, &y, 0);
+	if (x.shape == VAL_UNIFORM && y.shape == VAL_UNIFORM) {
+		/* every lane alike: the two corners, one lane each */
+		int64_t a = x.base, b = y.base, c = x.base, e = y.base, lo, hi1;
+		for (j = 0; j < SYM_COUNT; j++) {
+			a += x.sym[j] * least[j];
+			b += y.sym[j] * least[j];
+			c += x.sym[j] * most[j];
+			e += y.sym[j] * most[j];
+		}
+		if (ir_eval_op(op, ct, a, b, &lo) < 0 || ir_eval_op(op, ct, c, e, &hi1) < 0)
+			BUG("comparison cannot fail");
+		if (lo != hi1) {
+			int first = !s->split;
+			split(s, CT_I32, &x, &y, 0);
+			if (first)
+				first_change(s, op, &x, &y);
+			return value_uniform(CT_I32, 0);
+		}
+		r = value_uniform(CT_I32, lo);
+		r.unknown = unknown;
+		r.why = why;
+		return r;
+	}
 	value_lanes_at(&x, least, lx);
 	value_lanes_at(&y, least, ly);
 	for (i = 0; i < WARP_SIZE; i++)
