@@ -148,10 +148,10 @@ struct prescan {
 };
 
 /* Is name one of the bundled headers (analyzer/prelude), read from memory,
- * in its own folder or in the libtorch and samples folders after -I? */
+ * in its own folder or in the libtorch, samples and host folders after -I? */
 static int bundled(const char *name)
 {
-	static const char *const dirs[] = { "", "libtorch/", "samples/", NULL };
+	static const char *const dirs[] = { "", "libtorch/", "samples/", "host/", NULL };
 	int i, k;
 
 	for (i = 0; warpcheck_prelude[i].name; i++)

@@ -933,6 +933,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 		/* the CUDA samples' helper headers (helper_cuda.h, ...), after
 		 * every -I too: a project's own copy wins */
 		"-idirafter", PRELUDE_DIR "/samples",
+		/* what the host compiler's own folder has and clang's lacks
+		 * (omp.h), last of all */
+		"-idirafter", PRELUDE_DIR "/host",
 	};
 	/* the bundled headers, or the user's CUDA */
 	static const char *prelude_args[] = {

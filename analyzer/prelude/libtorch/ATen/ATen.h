@@ -15,6 +15,8 @@
 #include <cuda_bf16.h>
 #include <stdint.h>
 #include <stddef.h>
+/* C10_WARP_SIZE, C10_HOST_DEVICE, CUDA_KERNEL_ASSERT: ATen brings them */
+#include <c10/macros/Macros.h>
 /* the standard library libtorch's own headers bring to an extension */
 #include <algorithm>
 #include <cmath>

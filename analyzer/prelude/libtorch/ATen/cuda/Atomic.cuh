@@ -20,25 +20,27 @@ __device__ inline c10::BFloat16 atomicAdd(c10::BFloat16 *address, c10::BFloat16 
 				       static_cast<__nv_bfloat16>(val)));
 }
 
-template <typename T> __device__ inline T gpuAtomicAdd(T *address, T val)
+/* the value converted to the pointer's type, as PyTorch's overloads for
+ * each type take it (`gpuAtomicAdd(float_ptr, a_double)`) */
+template <typename T, typename U> __device__ inline T gpuAtomicAdd(T *address, U val)
 {
-	return atomicAdd(address, val);
+	return atomicAdd(address, static_cast<T>(val));
 }
 template <typename T> __device__ inline c10::complex<T> gpuAtomicAdd(c10::complex<T> *address, c10::complex<T> val)
 {
 	T *parts = reinterpret_cast<T *>(address);
 	return c10::complex<T>(atomicAdd(parts, val.real()), atomicAdd(parts + 1, val.imag()));
 }
-template <typename T> __device__ inline void gpuAtomicAddNoReturn(T *address, T val)
+template <typename T, typename U> __device__ inline void gpuAtomicAddNoReturn(T *address, U val)
 {
 	gpuAtomicAdd(address, val);
 }
-template <typename T> __device__ inline T gpuAtomicMax(T *address, T val)
+template <typename T, typename U> __device__ inline T gpuAtomicMax(T *address, U val)
 {
-	return atomicMax(address, val);
+	return atomicMax(address, static_cast<T>(val));
 }
-template <typename T> __device__ inline T gpuAtomicMin(T *address, T val)
+template <typename T, typename U> __device__ inline T gpuAtomicMin(T *address, U val)
 {
-	return atomicMin(address, val);
+	return atomicMin(address, static_cast<T>(val));
 }
 #endif

@@ -24,6 +24,11 @@
 #define C10_NOINLINE __attribute__((__noinline__))
 #define C10_UNUSED __attribute__((__unused__))
 #define C10_RESTRICT __restrict
+/* a device-side assertion: the condition is evaluated (its loads count) */
+#include <assert.h>
+#define CUDA_KERNEL_ASSERT(cond) assert(cond)
+#define CUDA_KERNEL_ASSERT_MSG(cond, msg) assert(cond)
+#define SYCL_KERNEL_ASSERT(cond) assert(cond)
 #define C10_API
 #define TORCH_API
 #define C10_EXPORT
