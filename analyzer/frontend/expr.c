@@ -378,6 +378,8 @@ struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c)
 	CXCursor base;
 	const char *loaded, *assume;
 
+	if (memory_constant_root(c))
+		return memory_constant_value(fe, c);
 	if (clang_getCursorKind(cx_strip(c)) != CXCursor_MemberRefExpr)
 		return expr_unknown(fe, "index depends on an element of a local array");
 	base = member_base(c);

@@ -236,6 +236,9 @@ struct fe_kernel {
 	 * ("weights[expert]"), one object a text */
 	const char **loaded;
 	int nloaded, cap_loaded;
+	/* which of the first 64 are __device__ variables (`counter` of
+	 * `__device__ int counter[32]`), not pointers read from memory */
+	uint64_t loaded_device;
 	/* per local array (k->local_arrays' index): its values, where kept */
 	struct array_values *values;
 	int nvalues, cap_values;
@@ -532,6 +535,8 @@ struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);
 int memory_local_root(struct fe *fe, CXCursor c);
+int memory_constant_root(CXCursor c);
+struct ir_expr *memory_constant_value(struct fe *fe, CXCursor c);
 void memory_address(struct fe *fe, CXCursor e, struct ptr *out);
 void memory_element_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 			   CXType type);

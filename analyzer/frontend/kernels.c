@@ -228,9 +228,13 @@ static void lower_body(struct fe *fe, struct ir_kernel *k, CXCursor fn)
 		for (j = 0; j < fe->nassumes; j++)
 			all[j] = fe->assume_texts[j];
 		for (j = 0; j < kn.nloaded; j++)
-			all[fe->nassumes + j] = arena_printf(fe->A,
-				"the pointer read from '%s' starts an allocation (aligned, as cudaMalloc's)",
-				kn.loaded[j]);
+			all[fe->nassumes + j] = j < 64 && (kn.loaded_device >> j & 1)
+				? arena_printf(fe->A,
+					"'%s', a __device__ variable, starts a 32-byte sector (nvcc aligns it only to its type)",
+					kn.loaded[j])
+				: arena_printf(fe->A,
+					"the pointer read from '%s' starts an allocation (aligned, as cudaMalloc's)",
+					kn.loaded[j]);
 		k->assumptions = all;
 		k->nassumptions = total < 64 ? total : 64;
 	}

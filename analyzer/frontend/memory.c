@@ -79,6 +79,42 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 }
 
 /*
+ * Is c, under members (`.` and `->`), subscripts, dereferences and
+ * parentheses, a __constant__ variable (`cfg->n`, `cfg[0].stride`,
+ * `coef[k]`)?  Read through the constant cache: no shared or global
+ * request, and a value the host sets.
+ */
+int memory_constant_root(CXCursor c)
+{
+	CXCursor s = cx_strip(c), kids[2];
+	int depth;
+
+	for (depth = 0; depth < MAX_DEPTH; depth++) {
+		enum CXCursorKind k = clang_getCursorKind(s);
+		if (k == CXCursor_ArraySubscriptExpr && cx_children(s, kids, 2) == 2)
+			s = cx_strip(cx_is_pointer(clang_getCursorType(kids[0])) ||
+				     cx_is_array(clang_getCursorType(kids[0])) ? kids[0] : kids[1]);
+		else if (k == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 1)
+			s = cx_strip(kids[0]);
+		else if (k == CXCursor_UnaryOperator && cx_children(s, kids, 1) == 1 &&
+			 clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref)
+			s = cx_strip(kids[0]);
+		else
+			break;
+	}
+	return clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
+	       cx_has_attr(clang_getCursorReferenced(s), CXCursor_CUDAConstantAttr);
+}
+
+/* The unknown value of c, read from a __constant__ variable. */
+struct ir_expr *memory_constant_value(struct fe *fe, CXCursor c)
+{
+	return expr_unknown(fe, arena_printf(fe->A,
+		"index depends on '%s', a __constant__ variable the host sets, known only at run time",
+		cx_text(fe, c)));
+}
+
+/*
  * Is c, under members, subscripts and parentheses, a variable of the
  * thread's own: a local (not __shared__, not __constant__, not at file
  * scope) or a by-value parameter?  A reference is only where it was bound
@@ -490,6 +526,49 @@ static void loaded_pointer(struct fe *fe, CXCursor c, const struct ptr *at, stru
 				   "the lanes of a warp read their pointers from different elements");
 }
 
+/*
+ * Is d a __device__ variable of the program (at file or namespace scope,
+ * or a static member): global memory of its own, not a parameter's?
+ */
+static int device_variable(struct fe *fe, CXCursor d)
+{
+	struct local l;
+	enum CXCursorKind parent = clang_getCursorKind(clang_getCursorSemanticParent(d));
+
+	/* a const scalar (clang's `warpSize`, `const int n = 4`): its value,
+	 * folded where it is read */
+	if (clang_isConstQualifiedType(clang_getCursorType(d)) && !cx_is_array(clang_getCursorType(d)))
+		return 0;
+	return clang_getCursorKind(d) == CXCursor_VarDecl &&
+	       cx_has_attr(d, CXCursor_CUDADeviceAttr) && !cx_is_shared_var(d) &&
+	       !cx_has_attr(d, CXCursor_CUDAConstantAttr) && scope_find(fe, d, &l) < 0 &&
+	       (parent == CXCursor_TranslationUnit || parent == CXCursor_Namespace ||
+		parent == CXCursor_StructDecl || parent == CXCursor_ClassDecl ||
+		clang_Cursor_getStorageClass(d) == CX_SC_Static);
+}
+
+/* __device__ variable d as an object: an allocation of its own, named after it. */
+static void device_object(struct fe *fe, CXCursor d, struct ptr *out)
+{
+	struct fe_kernel *kn = fe->kn;
+	const char *name = cx_string(fe, clang_getCursorSpelling(d));
+	int i;
+
+	for (i = 0; i < kn->nloaded && strcmp(kn->loaded[i], name); i++)
+		;
+	if (i == kn->nloaded) {
+		kn->loaded = arena_grow(fe->A, kn->loaded, sizeof(*kn->loaded), kn->nloaded,
+					&kn->cap_loaded);
+		kn->loaded[kn->nloaded++] = name;
+		if (i < 64)
+			kn->loaded_device |= (uint64_t)1 << i;
+	}
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_LOADED;
+	out->index = i;
+	out->offset = ir_const(fe->A, CT_I64, 0);
+}
+
 /* Where a pointer-valued expression points. */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
@@ -548,6 +627,18 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		/* a local array decaying to a pointer */
 		if (cx_is_array(clang_getCursorType(d)) && memory_local_root(fe, s)) {
 			point_local(fe, out);
+			return;
+		}
+		/* a __constant__ array or struct (`cfg->n` of `__constant__
+		 * Param cfg[1]`): the constant cache, no shared or global
+		 * request; its values are the host's */
+		if (cx_has_attr(d, CXCursor_CUDAConstantAttr)) {
+			point_local(fe, out);
+			return;
+		}
+		/* a __device__ array, or &x of a __device__ x: global memory */
+		if (device_variable(fe, d)) {
+			device_object(fe, d, out);
 			return;
 		}
 		if (cx_is_shared_var(d)) {
@@ -796,6 +887,11 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 			reference_object(fe, &l, out);
 			return 0;
 		}
+		/* a __device__ scalar or struct: global memory */
+		if (device_variable(fe, d)) {
+			device_object(fe, d, out);
+			return 0;
+		}
 		if (!cx_is_shared_var(d))
 			return -1;
 		out->kind = OBJ_SHARED;
@@ -917,5 +1013,7 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 		struct ir_expr *v = arrays_read(fe, &p);
 		return v ? v : expr_thread_own(fe, c);
 	}
+	if (p.kind == OBJ_LOCAL && memory_constant_root(c))
+		return memory_constant_value(fe, c);
 	return expr_unknown(fe, "index depends on a value loaded from memory");
 }
