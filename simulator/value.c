@@ -476,6 +476,19 @@ static void first_change(struct value_scratch *s, enum ir_op op, const struct va
 		s->split_at = first;
 }
 
+/* A comparison whose outcome changes inside the box: a split, where the
+ * first lane's outcome changes if this is the first one asked. */
+static struct value changes_inside(struct value_scratch *s, enum ir_op op, struct value *x,
+				   struct value *y)
+{
+	int first = !s->split;
+
+	split(s, CT_I32, x, y, 0);
+	if (first)
+		first_change(s, op, x, y);
+	return value_uniform(CT_I32, 0);
+}
+
 /*
  * A comparison of values linear in the symbols depends on their
  * difference d, itself linear: its outcome is the same over the whole box
@@ -521,13 +534,8 @@ static struct value sym_compare(struct value_scratch *s, enum ir_op op,
 		}
 		if (ir_eval_op(op, ct, a, b, &lo) < 0 || ir_eval_op(op, ct, c, e, &hi1) < 0)
 			BUG("comparison cannot fail");
-		if (lo != hi1) {
-			int first = !s->split;
-			split(s, CT_I32, &x, &y, 0);
-			if (first)
-				first_change(s, op, &x, &y);
-			return value_uniform(CT_I32, 0);
-		}
+		if (lo != hi1)
+			return changes_inside(s, op, &x, &y);
 		r = value_uniform(CT_I32, lo);
 		r.unknown = unknown;
 		r.why = why;
@@ -543,13 +551,8 @@ static struct value sym_compare(struct value_scratch *s, enum ir_op op,
 	for (i = 0; i < WARP_SIZE; i++) {
 		if (ir_eval_op(op, ct, lx[i], ly[i], &hi) < 0)
 			BUG("comparison cannot fail");
-		if (hi != out_lo[i]) {
-			int first = !s->split;
-			split(s, CT_I32, &x, &y, 0);
-			if (first)
-				first_change(s, op, &x, &y);
-			return value_uniform(CT_I32, 0);
-		}
+		if (hi != out_lo[i])
+			return changes_inside(s, op, &x, &y);
 	}
 	r = (struct value){ .shape = VAL_VECTOR, .type = CT_I32, .lane = out_lo,
 			    .unknown = unknown, .why = why };

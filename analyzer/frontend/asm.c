@@ -806,6 +806,17 @@ struct asm_reg {
 	int obj;
 };
 
+/* The last register of reg[0..nreg) named name, or NULL. */
+static const struct asm_reg *reg_find(const struct asm_reg *reg, int nreg, const char *name)
+{
+	int i;
+
+	for (i = nreg - 1; i >= 0 && *name; i--)
+		if (!strcmp(reg[i].name, name))
+			return &reg[i];
+	return NULL;
+}
+
 /* A source at p: an immediate, a known input, a special register, or a
  * register an earlier instruction set; NULL if not known. */
 static struct ir_expr *operand_value(struct fe *fe, const char *p, const struct asm_text *t,
@@ -813,16 +824,14 @@ static struct ir_expr *operand_value(struct fe *fe, const char *p, const struct 
 				     const struct asm_reg *reg, int nreg)
 {
 	struct ir_expr *v = source_at(fe, p, t, val, n);
+	const struct asm_reg *r;
 	char name[32];
-	int i;
 
 	if (v || operand_at(p) >= 0)
 		return v;
 	name_at(p, name, sizeof(name));
-	for (i = nreg - 1; i >= 0 && *name; i--)
-		if (!strcmp(reg[i].name, name))
-			return reg[i].v;
-	return NULL;
+	r = reg_find(reg, nreg, name);
+	return r ? r->v : NULL;
 }
 
 /*
@@ -885,7 +894,7 @@ static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor 
 			struct ir_expr *const *val, int n, char *done)
 {
 	struct asm_reg reg[MAX_MOVES];
-	int nreg = 0, i, k;
+	int nreg = 0, k;
 	const char *q;
 
 	for (q = t->tmpl; *q; q += strcspn(q, ";\n"), q += *q ? 1 : 0) {
@@ -909,25 +918,23 @@ static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor 
 		name_at(ops, dst, sizeof(dst));
 		name_at(comma + 1, src, sizeof(src));
 		k = operand_at(comma + 1);
-		if (alu) {
-			/* v: the instruction's value */
-		} else if (cvta && k >= t->nout && k < n) {
+		/* an arithmetic instruction's value is v already */
+		if (cvta && k >= t->nout && k < n) {
 			struct ptr p;
 			memory_pointer(fe, opnd[k], &p);
 			if (p.kind == OBJ_SHARED) {
 				v = p.offset;
 				obj = p.index;
 			}
-		} else if (!cvta) {
+		} else if (!cvta && !alu) {
+			const struct asm_reg *r;
 			v = source_at(fe, comma + 1, t, val, n);
 			if (v && k >= t->nout && k < n)
 				obj = asm_shared_object(fe, opnd[k]);
-			for (i = nreg - 1; i >= 0 && !v && *src; i--)
-				if (!strcmp(reg[i].name, src)) {
-					v = reg[i].v;
-					obj = reg[i].obj;
-					break;
-				}
+			if (!v && (r = reg_find(reg, nreg, src))) {
+				v = r->v;
+				obj = r->obj;
+			}
 		}
 		k = operand_at(ops);
 		if (v && k >= 0 && k < t->nout) {

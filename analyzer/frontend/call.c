@@ -141,9 +141,8 @@ static int address_of_local(struct fe *fe, CXCursor arg)
 	struct local l;
 	int li;
 
-	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
-	    scope_find(fe, clang_getCursorReferenced(s), &l) >= 0)
-		return l.alias_of;
+	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr)
+		return scope_alias_of(fe, s);
 	if (clang_getCursorKind(s) != CXCursor_UnaryOperator ||
 	    clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_AddrOf ||
 	    cx_children(s, &x, 1) != 1)

@@ -434,23 +434,18 @@ static struct ir_expr *local_value(struct fe *fe, const struct local *l, int t)
  */
 int expr_alias_target(struct fe *fe, CXCursor s)
 {
-	CXCursor kids[2], base;
-	struct local l;
+	CXCursor kids[2];
 	int64_t v;
-	int subscript = clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr;
+	int subscript = clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr, alias;
 
 	if ((!subscript && (clang_getCursorKind(s) != CXCursor_UnaryOperator ||
 			    clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_Deref)) ||
-	    cx_children(s, kids, 2) != 1 + subscript)
-		return -1;
-	base = cx_strip(kids[0]);
-	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-	    scope_find(fe, clang_getCursorReferenced(base), &l) < 0 || !l.alias_of)
+	    cx_children(s, kids, 2) != 1 + subscript || !(alias = scope_alias_of(fe, kids[0])))
 		return -1;
 	/* the index folded last: the rarest test is the costliest */
 	if (subscript && (cx_fold(kids[1], &v) < 0 || v != 0))
 		return -1;
-	return l.alias_of - 1;
+	return alias - 1;
 }
 
 /* The local that expression c names: its index, or -1; *out gets a copy. */

@@ -448,6 +448,10 @@ int launchers_api(struct fe *fe, CXCursor call, CXCursor fn);
 
 /* scope.c: the kernel being built; locals by index, read by value */
 int scope_find(struct fe *fe, CXCursor decl, struct local *out);
+/* c, under casts, a pointer bound to a caller's local (a parameter given
+ * `&x`, or a copy of one): 1 + that local's index (struct local's
+ * alias_of), else 0 */
+int scope_alias_of(struct fe *fe, CXCursor c);
 /* the member local of struct `decl`'s field, as scope_find */
 int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local *out);
 /* structs.c: a local struct's integer members, each a local of its own */

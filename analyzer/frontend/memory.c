@@ -492,6 +492,27 @@ static struct ir_expr *warp_uniform(struct fe *fe, struct ir_expr *x, const char
 		       ir_const(A, CT_I64, 0), ir_unknown(A, CT_I64, why));
 }
 
+/*
+ * The OBJ_LOADED object named `name` (a pointer read from memory, or a
+ * __device__ variable when device): its index, added the first time.
+ */
+static int loaded_object(struct fe *fe, const char *name, int device)
+{
+	struct fe_kernel *kn = fe->kn;
+	int i;
+
+	for (i = 0; i < kn->nloaded && strcmp(kn->loaded[i], name); i++)
+		;
+	if (i == kn->nloaded) {
+		kn->loaded = arena_grow(fe->A, kn->loaded, sizeof(*kn->loaded), kn->nloaded,
+					&kn->cap_loaded);
+		kn->loaded[kn->nloaded++] = arena_strdup(fe->A, name);
+		if (device && i < 64)
+			kn->loaded_device |= (uint64_t)1 << i;
+	}
+	return i;
+}
+
 /* how long a loaded pointer's name may be, in characters */
 #define LOADED_NAME 48
 
@@ -504,24 +525,15 @@ static struct ir_expr *warp_uniform(struct fe *fe, struct ir_expr *x, const char
  */
 static void loaded_pointer(struct fe *fe, CXCursor c, const struct ptr *at, struct ptr *out)
 {
-	struct fe_kernel *kn = fe->kn;
 	const char *text = cx_text(fe, c);
-	int i;
 
 	if (!text || !*text)
 		text = "a pointer read from memory";
 	if (strlen(text) > LOADED_NAME)
 		text = arena_printf(fe->A, "%.*s...", LOADED_NAME - 3, text);
-	for (i = 0; i < kn->nloaded && strcmp(kn->loaded[i], text); i++)
-		;
-	if (i == kn->nloaded) {
-		kn->loaded = arena_grow(fe->A, kn->loaded, sizeof(*kn->loaded), kn->nloaded,
-					&kn->cap_loaded);
-		kn->loaded[kn->nloaded++] = arena_strdup(fe->A, text);
-	}
 	memset(out, 0, sizeof(*out));
 	out->kind = OBJ_LOADED;
-	out->index = i;
+	out->index = loaded_object(fe, text, 0);
 	out->offset = warp_uniform(fe, at->offset,
 				   "the lanes of a warp read their pointers from different elements");
 }
@@ -550,22 +562,9 @@ static int device_variable(struct fe *fe, CXCursor d)
 /* __device__ variable d as an object: an allocation of its own, named after it. */
 static void device_object(struct fe *fe, CXCursor d, struct ptr *out)
 {
-	struct fe_kernel *kn = fe->kn;
-	const char *name = cx_string(fe, clang_getCursorSpelling(d));
-	int i;
-
-	for (i = 0; i < kn->nloaded && strcmp(kn->loaded[i], name); i++)
-		;
-	if (i == kn->nloaded) {
-		kn->loaded = arena_grow(fe->A, kn->loaded, sizeof(*kn->loaded), kn->nloaded,
-					&kn->cap_loaded);
-		kn->loaded[kn->nloaded++] = name;
-		if (i < 64)
-			kn->loaded_device |= (uint64_t)1 << i;
-	}
 	memset(out, 0, sizeof(*out));
 	out->kind = OBJ_LOADED;
-	out->index = i;
+	out->index = loaded_object(fe, cx_string(fe, clang_getCursorSpelling(d)), 1);
 	out->offset = ir_const(fe->A, CT_I64, 0);
 }
 

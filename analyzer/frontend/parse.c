@@ -523,12 +523,17 @@ static size_t template_name_at(const char *text, size_t len, size_t at)
 	return (size_t)-1;
 }
 
+static int begins(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
+}
+
 /* Does clang's message say a dependent template's name was taken as a value? */
 static int missing_template(const char *m)
 {
 	return !strcmp(m, "reference to overloaded function could not be resolved; did you mean to call it?") ||
 	       !strcmp(m, "reference to non-static member function must be called") ||
-	       !strncmp(m, "missing 'template' keyword prior to dependent template name", 59);
+	       begins(m, "missing 'template' keyword prior to dependent template name");
 }
 
 /* Does clang's message refuse a `template` keyword before a name that is not one? */
@@ -712,12 +717,14 @@ static void insert_templates(struct fe *fe, struct reordered *r)
 }
 
 /*
- * The files (at most MAX_REORDERED) where clang refused an attribute
- * after a memory space, each copied with the two swapped, or took a
- * dependent template's name for a value, each copied with `template`
- * before it; how many.
+ * The files (at most MAX_REORDERED) where clang refused what nvcc takes,
+ * each copied with it edited as nvcc reads it: an attribute after a
+ * memory space (the two swapped), a dependent template's name taken for
+ * a value (`template` written before it), `template` before no template
+ * and `#pragma unroll` before no loop (blanked); how many, 0 if nothing
+ * was edited.
  */
-static int reorder_attributes(struct fe *fe, struct reordered *out)
+static int nvcc_edits(struct fe *fe, struct reordered *out)
 {
 	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
 	int nout = 0, edits = 0, j;
@@ -729,13 +736,13 @@ static int reorder_attributes(struct fe *fe, struct reordered *out)
 		unsigned offset;
 		const char *name;
 
-		int attribute = !strcmp(clang_getCString(msg), "an attribute list cannot appear here");
-		int pragma = !strncmp(clang_getCString(msg),
-				      "expected a for, while, or do-while loop to follow '#pragma", 58);
+		const char *m = clang_getCString(msg);
+		enum { NONE, ATTRIBUTE, PRAGMA, STRAY, MISSING } kind =
+			!strcmp(m, "an attribute list cannot appear here") ? ATTRIBUTE
+			: begins(m, "expected a for, while, or do-while loop to follow '#pragma") ? PRAGMA
+			: stray_template(m) ? STRAY : missing_template(m) ? MISSING : NONE;
 
-		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error &&
-		    (attribute || pragma || missing_template(clang_getCString(msg)) ||
-		     stray_template(clang_getCString(msg)))) {
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error && kind != NONE) {
 			clang_getSpellingLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL,
 						  &offset);
 			name = file ? cx_string(fe, clang_getFileName(file)) : NULL;
@@ -759,18 +766,16 @@ static int reorder_attributes(struct fe *fe, struct reordered *out)
 					nout++;
 				}
 			}
-			if (name && j < nout && offset < out[j].len && attribute) {
-				edits += reorder_at(out[j].text, out[j].len, offset);
-			} else if (name && j < nout && offset < out[j].len && pragma) {
-				edits += unwrite_pragma(out[j].text, offset);
-			} else if (name && j < nout && offset < out[j].len &&
-				   stray_template(clang_getCString(msg))) {
-				edits += unwrite_template(out[j].text, offset);
-			} else if (name && j < nout && offset < out[j].len &&
-				   out[j].nat < MAX_INSERTED) {
-				size_t at = template_name_at(out[j].text, out[j].len, offset);
-				if (at != (size_t)-1 && add_place(&out[j], at))
-					edits++;
+			if (name && j < nout && offset < out[j].len) {
+				size_t at;
+				if (kind == ATTRIBUTE)
+					edits += reorder_at(out[j].text, out[j].len, offset);
+				else if (kind == PRAGMA)
+					edits += unwrite_pragma(out[j].text, offset);
+				else if (kind == STRAY)
+					edits += unwrite_template(out[j].text, offset);
+				else if ((at = template_name_at(out[j].text, out[j].len, offset)) != (size_t)-1)
+					edits += add_place(&out[j], at);
 			}
 		}
 		clang_disposeString(msg);
@@ -785,16 +790,17 @@ static int reorder_attributes(struct fe *fe, struct reordered *out)
 }
 
 /*
- * Parses fe's file again when reorder_attributes swapped anything: the
- * bundled headers, the copies swapped, then the main file (its copy, or
- * its text in memory when had_main, with the epilogue).  Returns the
- * parse's code (CXError_Success, with nothing to do).
+ * Parses fe's file again when nvcc_edits edited anything: the bundled
+ * headers, the edited copies (an earlier round's replaced), then the main
+ * file (its copy, or its text in memory when had_main, with the
+ * epilogue); *again says whether it did.  Returns the parse's code
+ * (CXError_Success, with nothing to do).
  */
-static enum CXErrorCode reparse_reordered(struct fe *fe, const char *path, const char **args,
-					  int nargs, int had_main, const char *epilogue, int *again)
+static enum CXErrorCode reparse_edited(struct fe *fe, const char *path, const char **args,
+				       int nargs, int had_main, const char *epilogue, int *again)
 {
 	struct reordered re[MAX_REORDERED];
-	int nre = reorder_attributes(fe, re), k, m, nu = fe->nprelude;
+	int nre = nvcc_edits(fe, re), k, m, nu = fe->nprelude;
 	const char *text = fe->source;
 	size_t len = fe->source_len;
 	struct CXUnsavedFile *u;
@@ -803,11 +809,7 @@ static enum CXErrorCode reparse_reordered(struct fe *fe, const char *path, const
 	if (nre == 0)
 		return CXError_Success;
 	u = arena_alloc(fe->A, (size_t)(fe->nprelude + nre + 1) * sizeof(*u));
-	/* the main file's copy, if any, last: given again below */
-	for (k = m = 0; k < fe->nprelude; k++)
-		if (strcmp(fe->prelude[k].Filename, path))
-			u[m++] = fe->prelude[k];
-	nu = m;
+	memcpy(u, fe->prelude, (size_t)fe->nprelude * sizeof(*u));
 	for (k = 0; k < nre; k++) {
 		if (re[k].is_main) {
 			/* clang's offsets into the main file are into this text */
@@ -1117,7 +1119,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	main_given = nunsaved > fe.nprelude;
 	for (i = 0; i < EDIT_ROUNDS && rc == CXError_Success && fe.ctu; i++) {
 		int again = 0;
-		rc = reparse_reordered(&fe, path, args, nargs, main_given, epilogue, &again);
+		rc = reparse_edited(&fe, path, args, nargs, main_given, epilogue, &again);
 		if (!again)
 			break;
 		main_given = 1;   /* as fe.source now has it */

@@ -35,6 +35,17 @@ int scope_find(struct fe *fe, CXCursor decl, struct local *out)
 	return -1;
 }
 
+int scope_alias_of(struct fe *fe, CXCursor c)
+{
+	CXCursor s = cx_strip(c);
+	struct local l;
+
+	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr ||
+	    scope_find(fe, clang_getCursorReferenced(s), &l) < 0)
+		return 0;
+	return l.alias_of;
+}
+
 int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local *out)
 {
 	int i;

@@ -253,19 +253,6 @@ static struct ir_stmt *stmt_list(struct fe *fe, CXCursor c)
 	return list;
 }
 
-/* 1 + the local that pointer init, a parameter bound to a caller's &x
- * under casts, points to (struct local's alias_of), else 0 */
-static int alias_copy(struct fe *fe, CXCursor init)
-{
-	CXCursor s = cx_strip(init);
-	struct local l;
-
-	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr ||
-	    scope_find(fe, clang_getCursorReferenced(s), &l) < 0)
-		return 0;
-	return l.alias_of;
-}
-
 static void var_decl(struct fe *fe, CXCursor d)
 {
 	CXCursor kids[MAX_CHILDREN], init;
@@ -295,7 +282,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 		/* a copy of an out-parameter, cast or not (`const int *data =
 		 * reinterpret_cast<const int *>(src)`): `*data` is the same local */
 		if (has_init)
-			fe->kn->locals[li].alias_of = alias_copy(fe, init);
+			fe->kn->locals[li].alias_of = scope_alias_of(fe, init);
 		fe->kn->locals[li].unset = !has_init || expr_null_constant(init);
 		if (has_init)   /* where it is null, for `p != nullptr` */
 			scope_null_slot(fe, li, d, init, p.null);
