@@ -118,6 +118,69 @@ static void snapshot_put(struct warp *w, const struct snapshot *sn, const struct
 	}
 }
 
+static void mark_reads(const struct ir_expr *e, unsigned char *set, int nslots)
+{
+	for (; e; e = e->b) {
+		if (e->op == IR_LOCAL && e->index >= 0 && e->index < nslots)
+			set[e->index] = 1;
+		mark_reads(e->a, set, nslots);
+		mark_reads(e->c, set, nslots);
+	}
+}
+
+static void mark_list(const struct ir_stmt *s, unsigned char *set, int nslots);
+
+/* Marks in set every slot statement s (and those nested in it) reads or
+ * assigns. */
+static void mark_touched(const struct ir_stmt *s, unsigned char *set, int nslots)
+{
+	if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < nslots)
+		set[s->slot] = 1;
+	mark_reads(s->expr, set, nslots);
+	if (s->kind == ST_ACCESS) {
+		mark_reads(s->access->copy_src, set, nslots);
+		mark_reads(s->access->copy_dst, set, nslots);
+	}
+	mark_list(s->body, set, nslots);
+	mark_list(s->other, set, nslots);
+}
+
+static void mark_list(const struct ir_stmt *s, unsigned char *set, int nslots)
+{
+	for (; s; s = s->next)
+		mark_touched(s, set, nslots);
+}
+
+/*
+ * The slots a round of loop s assigns before anything reads them: an
+ * assignment in the round's straight line (the body's, then the step's)
+ * to a slot that neither the condition nor any statement before it
+ * touches.  A variable declared in the body is the usual one.  Its value
+ * as a round begins is that of the round before's, which nothing reads.
+ */
+static void mark_dead(const struct ir_stmt *s, unsigned char *dead, unsigned char *touched,
+		      int nslots)
+{
+	const struct ir_stmt *lists[2] = { s->body, s->other }, *t;
+	int l;
+
+	mark_reads(s->expr, touched, nslots);
+	for (l = 0; l < 2; l++)
+		for (t = lists[l]; t; t = t->next) {
+			if (t->kind == ST_ASSIGN && t->slot >= 0 && t->slot < nslots) {
+				mark_reads(t->expr, touched, nslots);
+				if (!touched[t->slot])
+					dead[t->slot] = 1;
+				touched[t->slot] = 1;
+				continue;
+			}
+			mark_touched(t, touched, nslots);
+			if (t->next && t->kind != ST_WORK && t->kind != ST_ACCESS &&
+			    t->kind != ST_IF && t->kind != ST_LOOP)
+				return;         /* a break, continue or return: what follows may not run */
+		}
+}
+
 /*
  * The slots loop s assigns, worked out on its first run and kept: the
  * only variables a round can change, so the only ones runs of rounds
@@ -127,6 +190,7 @@ static void snapshot_put(struct warp *w, const struct snapshot *sn, const struct
 static const struct loop_writes *loop_writes(struct warp *w, const struct ir_stmt *s)
 {
 	struct loop_writes *e;
+	unsigned char *dead;
 	size_t h, i;
 
 	if (2 * (w->nwrites + 1) > w->cap_writes) {
@@ -156,11 +220,16 @@ static const struct loop_writes *loop_writes(struct warp *w, const struct ir_stm
 	for (i = 0; i < (size_t)w->k->nlocals; i++)
 		e->n += w->seen[i];
 	e->slot = xcalloc((size_t)e->n + 1, sizeof(int));
+	e->dead = xcalloc((size_t)e->n + 1, 1);
+	dead = xcalloc((size_t)w->k->nlocals + 1, 2);
+	mark_dead(s, dead, dead + w->k->nlocals + 1, w->k->nlocals);
 	for (i = 0, e->n = 0; i < (size_t)w->k->nlocals; i++)
 		if (w->seen[i]) {
+			e->dead[e->n] = dead[i];
 			e->slot[e->n++] = (int)i;
 			w->seen[i] = 0;
 		}
+	free(dead);
 	w->nwrites++;
 	return e;
 }
@@ -172,6 +241,7 @@ static void loop_writes_release(struct warp *w)
 	for (i = 0; i < w->cap_writes; i++)
 		if (w->writes[i]) {
 			free(w->writes[i]->slot);
+			free(w->writes[i]->dead);
 			free(w->writes[i]);
 		}
 	free(w->writes);
@@ -355,7 +425,7 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		return 0;
 	for (i = 0; i < lw->n; i++) {
 		j = lw->slot[i];
-		step[j] = step_between(&before->v[j], &w->locals[j]);
+		step[j] = lw->dead[i] ? 0 : step_between(&before->v[j], &w->locals[j]);
 	}
 	snapshot_take(w, now, lw);
 	st = w->flow;
@@ -400,7 +470,7 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		    !memcmp(&st, &w->flow, sizeof(st))) {
 			for (i = 0; i < lw->n; i++) {
 				j = lw->slot[i];
-				if (!stepped(&w->locals[j], &now->v[j], step[j], sym))
+				if (!lw->dead[i] && !stepped(&w->locals[j], &now->v[j], step[j], sym))
 					break;
 			}
 			if (i == lw->n)
@@ -412,8 +482,10 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 		w->flow = st;
 		*in = in0;
 		*last = last0;
-		if (w->scratch.split && !w->scratch.split_hard && r / 2 >= 2) {
-			/* the rounds before the condition changes, if known */
+		if (w->scratch.split && !w->scratch.split_hard && r / 2 >= 2 &&
+		    w->scratch.split_at != 1) {
+			/* the rounds before the condition changes, if known (when
+			 * that is after one round, none are run at once) */
 			int64_t at = w->scratch.split_at;
 			w->scratch.split = 0;
 			r = at >= 2 && (uint64_t)at < r ? (uint64_t)at : r / 2;
@@ -442,7 +514,8 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 
 		j = lw->slot[k];
 		v = &w->locals[j];
-		d = step[j];
+		/* a dead slot holds the last round's value: t = r - 1 */
+		d = lw->dead[k] ? v->sym[sym] : step[j];
 		if (__builtin_mul_overflow(d, (int64_t)r - 1, &add))
 			BUG("a loop variable's step overflowed");
 		v->sym[sym] = 0;

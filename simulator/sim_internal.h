@@ -25,6 +25,9 @@ struct loop_memo {
 struct loop_writes {
 	const struct ir_stmt *loop;
 	int *slot;
+	/* per slot listed: set where every round assigns it before reading
+	 * it, so its value as a round begins does not matter */
+	unsigned char *dead;
 	int n;
 };
 

@@ -421,13 +421,83 @@ static int has_zero_inside(const struct value_scratch *s, const struct value *d)
 	return 0;
 }
 
+/*
+ * v, linear in the symbols, leaves type t somewhere in the box: a split
+ * (on the symbol split() picks), at the first point along it where some
+ * lane leaves t with the other symbols anywhere in their ranges, when the
+ * points before that one all fit (a loop's counter that would overflow
+ * past some round: the rounds before it are run at once).
+ */
+static struct value split_unfit(struct value_scratch *s, enum ctype t, const struct value *v,
+				const struct value *x, const struct value *y)
+{
+	__int128 lo, hi, a, b, lmin, lmax, c, n, first;
+	int64_t others[SYM_COUNT], l[WARP_SIZE];
+	int fresh = !s->split, j, i;
+
+	split(s, t, x, y, 0);
+	j = s->split_sym;
+	if (!fresh || !v->sym[j])
+		return value_uniform(t, 0);
+	type_range(t, &lo, &hi);
+	value_lanes(v, l);
+	lmin = lmax = l[0];
+	for (i = 1; i < WARP_SIZE; i++) {
+		lmin = l[i] < lmin ? l[i] : lmin;
+		lmax = l[i] > lmax ? l[i] : lmax;
+	}
+	memcpy(others, v->sym, sizeof(others));
+	others[j] = 0;
+	value_sym_bounds(s, others, &a, &b);
+	if (lo < INT64_MIN) lo = INT64_MIN;
+	if (hi > INT64_MAX) hi = INT64_MAX;
+	/* at point p: the lanes plus [a, b] plus sym * (lo_j + p * stride_j) */
+	lmin += a + (__int128)v->sym[j] * s->lo[j];
+	lmax += b + (__int128)v->sym[j] * s->lo[j];
+	c = (__int128)v->sym[j] * s->stride[j];
+	if (lmin < lo || lmax > hi)
+		return value_uniform(t, 0);
+	n = c > 0 ? (hi - lmax) / c + 1 : (lmin - lo) / -c + 1;   /* points that fit */
+	first = s->lo[j] + n * s->stride[j];
+	if (first < s->hi[j])
+		s->split_at = (int64_t)first;
+	return value_uniform(t, 0);
+}
+
 static struct value sym_finish(struct value_scratch *s, enum ctype t, struct value r,
 			       const struct value *x, const struct value *y)
 {
 	r.type = t;
 	if (!sym_fits(s, t, &r))
-		return split(s, t, x, y, 0);
+		return split_unfit(s, t, &r, x, y);
 	return r;
+}
+
+/*
+ * Where x + cx * d op y + cy * d first differs from d = 0, for d in
+ * [1, hi], solved as the numbers compare (0: no such d).  The caller
+ * checks the answer in the type at d - 1 and d: a lane whose values
+ * leave the type's range is searched instead.
+ */
+static int64_t crossing(enum ir_op op, int64_t x, int64_t y, int64_t cx, int64_t cy, int64_t hi)
+{
+	/* the outcome as a + c * d < 0 */
+	__int128 a = (__int128)x - y, c = (__int128)cx - cy, d;
+
+	switch (op) {
+	case IR_LT: break;
+	case IR_LE: a -= 1; break;
+	case IR_GT: a = -a; c = -c; break;
+	case IR_GE: a = -a - 1; c = -c; break;
+	default: return 0;
+	}
+	if (c > 0 && a < 0)
+		d = (-a + c - 1) / c;           /* least d with a + c * d >= 0 */
+	else if (c < 0 && a >= 0)
+		d = a / -c + 1;                 /* least d with a + c * d < 0 */
+	else
+		return 0;
+	return d >= 1 && d <= hi ? (int64_t)d : 0;
 }
 
 /*
@@ -455,11 +525,19 @@ static void first_change(struct value_scratch *s, enum ir_op op, const struct va
 	for (i = 0; i < WARP_SIZE; i++) {
 		/* lane i at point lo + d: lx + cx * d against ly + cy * d, both
 		 * exact and in the type over the box (sym_fits) */
-		int64_t lo = 0, hi = value_sym_points(s, j) - 1, r, r0;
+		int64_t lo = 0, hi = value_sym_points(s, j) - 1, r, r0, d;
 		if (ir_eval_op(op, x->type, lx[i], ly[i], &r0) < 0 ||
 		    ir_eval_op(op, x->type, lx[i] + cx * hi, ly[i] + cy * hi, &r) < 0 ||
 		    r == r0)
 			continue;
+		d = crossing(op, lx[i], ly[i], cx, cy, hi);
+		if (d > 0 && d <= hi &&
+		    ir_eval_op(op, x->type, lx[i] + cx * d, ly[i] + cy * d, &r) == 0 && r != r0 &&
+		    ir_eval_op(op, x->type, lx[i] + cx * (d - 1), ly[i] + cy * (d - 1), &r) == 0 &&
+		    r == r0) {
+			lo = d - 1;
+			hi = d;
+		}
 		while (hi - lo > 1) {
 			int64_t mid = lo + (hi - lo) / 2;
 			if (ir_eval_op(op, x->type, lx[i] + cx * mid, ly[i] + cy * mid, &r) < 0)
@@ -754,7 +832,7 @@ struct value value_cast(struct value_scratch *s, enum ctype t, struct value x)
 {
 	if (value_symbolic(&x)) {
 		x.type = t;
-		return sym_fits(s, t, &x) ? x : split(s, t, &x, NULL, 0);
+		return sym_fits(s, t, &x) ? x : split_unfit(s, t, &x, &x, NULL);
 	}
 	if (x.type == t)
 		return x;

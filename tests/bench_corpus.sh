@@ -66,6 +66,12 @@ done
 ratio=$(echo "scale=2; $lint_8192 / $lint_2048" | bc)
 echo "lint t(8192) / t(2048) = $ratio (target 1.5): $(verdict "$ratio <= 1.5")"
 
+# A persistent tensor-core GEMM (tests/bench/tc_gemm.cu): a grid-stride
+# loop over tiles around a k loop of unrolled wmma loops, the heaviest
+# shape to simulate; linted whole, fix checks included
+t=$(cpu_s "$exe" lint tests/bench/tc_gemm.cu)
+echo "persistent tensor-core GEMM: $t s of CPU (target 5): $(verdict "$t <= 5")"
+
 # The multi-file corpus: every .cu of tests/cases/lint, tests/cases/corpus,
 # tests/field, examples, kernels and tests/bench, listed again under other
 # names (links in a scratch directory) up to 144 files, linted in one run

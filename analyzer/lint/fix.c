@@ -532,6 +532,105 @@ static void diff_stmts(struct movings *mv, struct ir_stmt *a, const struct ir_st
 		mv->ok = 0;
 }
 
+/*
+ * Which statements a padding can change: those whose expressions hold a
+ * moving constant or read a variable one of those assigns, and all under
+ * a condition that does (the lanes that run them may change).  An access
+ * outside them costs the same at every pad.
+ */
+struct reach {
+	const struct movings *mv;
+	unsigned char *slot;         /* per local: its value may move */
+	int nslots, changed;
+};
+
+static int expr_moves(const struct reach *r, const struct ir_expr *e)
+{
+	int j;
+
+	if (!e)
+		return 0;
+	switch (e->op) {
+	case IR_CONST:
+		for (j = 0; j < r->mv->n; j++)
+			if (r->mv->m[j].at == e)
+				return 1;
+		return 0;
+	case IR_LOCAL:
+		return e->index >= 0 && e->index < r->nslots && r->slot[e->index];
+	case IR_MUL:
+		/* &a[0][c]: the row length times a fixed 0 */
+		if ((e->a && e->a->op == IR_CONST && !e->a->value && !expr_moves(r, e->a)) ||
+		    (e->b && e->b->op == IR_CONST && !e->b->value && !expr_moves(r, e->b)))
+			return 0;
+		break;
+	default:
+		break;
+	}
+	return expr_moves(r, e->a) || expr_moves(r, e->b) || expr_moves(r, e->c);
+}
+
+static void reach_stmts(struct reach *r, const struct ir_stmt *s, int moved)
+{
+	for (; s; s = s->next) {
+		int m = moved || expr_moves(r, s->expr);
+		if (s->kind == ST_ASSIGN && m && s->slot >= 0 && s->slot < r->nslots &&
+		    !r->slot[s->slot]) {
+			r->slot[s->slot] = 1;
+			r->changed = 1;
+		}
+		reach_stmts(r, s->body, m);
+		reach_stmts(r, s->other, m);
+	}
+}
+
+/* Is the statement of access a (its id, space and array) in s one a
+ * padding can change?  -1: not found under s. */
+static int access_moves(const struct reach *r, const struct ir_stmt *s, const struct ir_access *a,
+			int moved)
+{
+	int f;
+
+	for (; s; s = s->next) {
+		int m = moved || (s->kind != ST_ACCESS && s->kind != ST_ASSIGN && expr_moves(r, s->expr));
+		if (s->kind == ST_ACCESS && s->access->id == a->id && s->access->space == a->space &&
+		    !strcmp(s->access->object, a->object))
+			return m || expr_moves(r, s->expr) ||
+			       expr_moves(r, s->access->copy_src) || expr_moves(r, s->access->copy_dst);
+		if ((f = access_moves(r, s->body, a, m)) >= 0 || (f = access_moves(r, s->other, a, m)) >= 0)
+			return f;
+	}
+	return -1;
+}
+
+/*
+ * Can no padding bring job j's array to its ideal?  So when one of its
+ * accesses costs more than ideal (as linted) and no padding can change
+ * that access (k: the kernel padded by 1, mv its moving constants).
+ */
+static int pad_hopeless(const struct fix_job *j, const struct ir_kernel *k, const struct movings *mv)
+{
+	const struct ir_kernel *orig = j->st->kernel;
+	struct reach r = { mv, NULL, k->nlocals, 1 };
+	int i, hopeless = 0;
+
+	r.slot = xcalloc((size_t)k->nlocals + 1, 1);
+	while (r.changed) {
+		r.changed = 0;
+		reach_stmts(&r, k->body, 0);
+	}
+	for (i = 0; i < orig->naccesses && !hopeless; i++) {
+		const struct ir_access *acc = orig->accesses[i];
+		const struct access_stats *as = &j->st->access[acc->id];
+		if (acc->space != SPACE_SHARED || strcmp(acc->object, orig->shared[j->shared_index].name) ||
+		    (as->wavefronts <= as->ideal_wavefronts && !as->unknown_requests))
+			continue;
+		hopeless = access_moves(&r, k->body, acc, 0) == 0;
+	}
+	free(r.slot);
+	return hopeless;
+}
+
 /* The source with the pending arrays' rows `pad` longer, parsed, or NULL. */
 static struct ir_tu *parse_padded(int n, const int *want, const unsigned *bracket, int pad,
 				  const struct fix_ctx *x)
@@ -551,7 +650,7 @@ static struct ir_tu *parse_padded(int n, const int *want, const unsigned *bracke
 /*
  * For each job still wanted: the smallest pad in [2, MAX_PAD] that brings
  * its array to the ideal, simulated from tu1 (padded by 1) and tu2 (by 2),
- * in guess[i] (0: none).  Returns -1 when the IRs do not allow it.
+ * in guess[i] (0: none; none simulated where pad_hopeless says so).  Returns -1 when the IRs do not allow it.
  */
 static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu *tu1,
 		      const struct ir_tu *tu2, const struct hw *hw, int *guess)
@@ -573,8 +672,11 @@ static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu
 		return -1;
 	}
 	for (i = 0; i < n; i++) {
+		const struct ir_kernel *k = kernel_named(tu1, jobs[i].st->kernel->name);
 		guess[i] = 0;
-		pending += want[i];
+		if (want[i] && k && pad_hopeless(&jobs[i], k, &mv))
+			guess[i] = -1;
+		pending += want[i] && !guess[i];
 	}
 	for (pad = 2; pad <= MAX_PAD && pending; pad++) {
 		for (j = 0; j < mv.n; j++)
@@ -595,6 +697,8 @@ static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu
 			sim_stats_release(&st);
 		}
 	}
+	for (i = 0; i < n; i++)
+		guess[i] = guess[i] > 0 ? guess[i] : 0;
 	for (j = 0; j < mv.n; j++)
 		mv.m[j].at->value = mv.m[j].base;
 	free(mv.m);
