@@ -329,6 +329,10 @@ static void event_extent(struct warp *w, const struct ir_access *acc,
 
 	e->lo = INT64_MAX;
 	e->hi = INT64_MIN;
+	if (w->unplaced) {
+		w->stats->access[acc->id].unplaced = 1;
+		return;
+	}
 	/* an asynchronous copy's counts may follow its shared side (call.c);
 	 * the bytes it reads are its source's */
 	if (acc->copy_src && w->copy_src) {

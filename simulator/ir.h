@@ -62,6 +62,8 @@ enum ir_special {
 	SP_COUNT
 };
 
+struct ir_access;
+
 struct ir_expr {
 	enum ir_op op;
 	enum ctype type;          /* type of the result */
@@ -70,6 +72,9 @@ struct ir_expr {
 		int index;            /* IR_SPECIAL, IR_PARAM, IR_LOCAL */
 		const char *reason;   /* IR_UNKNOWN */
 	};
+	/* IR_UNKNOWN: the load whose value this is, or NULL; where the warp
+	 * read it from one address, every lane has the same value */
+	const struct ir_access *loaded;
 	struct ir_expr *a, *b, *c;
 };
 

@@ -258,7 +258,7 @@ static int64_t step_between(const struct value *a, const struct value *b)
 	int i, seen = 0;
 
 	if (a->unknown != b->unknown || memcmp(a->sym, b->sym, sizeof(a->sym)) ||
-	    a->type != b->type)
+	    a->type != b->type || a->granule != b->granule)
 		return 0;
 	value_lanes(a, la);
 	value_lanes(b, lb);
@@ -283,7 +283,7 @@ static int stepped(const struct value *v, const struct value *was, int64_t d, in
 	int i, j;
 
 	if (v->unknown != was->unknown || v->type != was->type || v->sym[sym] != d ||
-	    (v->unknown && v->why != was->why))
+	    (v->unknown && v->why != was->why) || v->granule != was->granule)
 		return 0;
 	for (j = 0; j < SYM_COUNT; j++)
 		if (j != sym && v->sym[j] != was->sym[j])

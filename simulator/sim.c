@@ -57,7 +57,7 @@ static struct value eval(struct warp *w, const struct ir_expr *e);
 /* A condition's value with blockIdx.x resolved (or a split requested). */
 struct value sim_eval_condition(struct warp *w, const struct ir_expr *e)
 {
-	struct value v = eval(w, e);
+	struct value v = value_settle(eval(w, e));
 
 	return value_symbolic(&v) ? value_concrete_truth(&w->scratch, v) : v;
 }
@@ -111,6 +111,12 @@ static struct value eval(struct warp *w, const struct ir_expr *e)
 		x = value_uniform(e->type, 0);
 		x.unknown = ~0u;
 		x.why = e->reason;
+		if (e->loaded && w->loaded[e->loaded->id]) {
+			/* one value for the lanes that loaded it: known to be
+			 * some integer, the same in each */
+			x.unknown = ~w->loaded[e->loaded->id];
+			x.granule = 1;
+		}
 		return x;
 	case IR_NEG: case IR_NOT: case IR_LNOT: case IR_CAST:
 	case IR_FFS: case IR_POPC: case IR_CLZ: case IR_BREV: case IR_WARP_OR:
@@ -137,6 +143,29 @@ static struct value eval(struct warp *w, const struct ir_expr *e)
 		y = eval(w, e->b);
 		return value_binary(&w->scratch, e->op, e->type, x, y);
 	}
+}
+
+/* The lanes of `active`, when address v is one address for all of them
+ * (known, or the same unknown multiple in each); else 0. */
+static uint32_t one_address(const struct value *v, uint32_t active)
+{
+	int64_t l[WARP_SIZE], first = 0;
+	int i, seen = 0;
+
+	if (!active || (v->unknown & active))
+		return 0;
+	if (v->shape == VAL_UNIFORM)
+		return active;
+	value_lanes(v, l);
+	for (i = 0; i < WARP_SIZE; i++) {
+		if (!(active >> i & 1))
+			continue;
+		if (seen && l[i] != first)
+			return 0;
+		first = l[i];
+		seen = 1;
+	}
+	return active;
 }
 
 static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
@@ -167,6 +196,11 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 		buf[i] = (mask >> i & 1) ? now[i] : old[i];
 	unknown = (dst->unknown & ~mask) | (v.unknown & mask);
 	why = (v.unknown & mask) ? v.why : dst->why;
+	if (v.granule || dst->granule) {
+		/* lanes of a loaded value beside others: not one unknown for all */
+		unknown |= (v.granule ? mask : 0) | (dst->granule ? ~mask : 0);
+		why = VALUE_LOADED_WHY;
+	}
 	*dst = (struct value){ .shape = VAL_VECTOR, .type = v.type, .lane = buf,
 			       .unknown = unknown, .why = why };
 	memcpy(dst->sym, v.sym, sizeof(v.sym));
@@ -266,8 +300,8 @@ void sim_exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 		case ST_ACCESS:
 			if (s->expr && s->access->copy_dst) {
 				/* an LDGSTS: its shared side too (copy.c) */
-				struct value from = eval(w, s->access->copy_src);
-				struct value to = eval(w, s->access->copy_dst);
+				struct value from = value_address(eval(w, s->access->copy_src));
+				struct value to = value_address(eval(w, s->access->copy_dst));
 				v = eval(w, s->expr);
 				w->copy_src = &from;
 				w->copy_dst = &to;
@@ -275,8 +309,13 @@ void sim_exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 				w->copy_src = w->copy_dst = NULL;
 			} else if (s->expr) {
 				v = eval(w, s->expr);
+				w->loaded[s->access->id] = one_address(&v, active);
+				w->unplaced = v.granule != 0;
+				v = value_address(v);
 				event_record(w, s->access, &v, active);
+				w->unplaced = 0;
 			} else {
+				w->loaded[s->access->id] = 0;
 				event_record(w, s->access, NULL, active);
 			}
 			break;
@@ -652,6 +691,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	w.reached = xcalloc((size_t)k->nbranches + 1, 1);
 	w.diverged = xcalloc((size_t)k->nbranches + 1, 1);
 	w.last_access = xcalloc((size_t)k->naccesses + 1, sizeof(int));
+	w.loaded = xcalloc((size_t)k->naccesses + 1, sizeof(uint32_t));
 	w.last_branch = xcalloc((size_t)k->nbranches + 1, sizeof(int));
 	w.folded = xcalloc((size_t)k->naccesses + 1, 1);
 	for (i = 0; i < k->naccesses; i++) {
@@ -695,6 +735,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	value_scratch_release(&w.scratch);
 	free(w.params);
 	free(w.locals);
+	free(w.loaded);
 	free(w.local_lanes);
 	free(w.cache);
 	free(w.events);

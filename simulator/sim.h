@@ -58,6 +58,9 @@ struct access_stats {
 	uint64_t l1_wavefronts;                   /* global loads: L1 data wavefronts */
 	int64_t lo, hi;              /* bytes [lo, hi) the known lanes touched */
 	int touched;                 /* lo and hi are set */
+	int unplaced;                /* where its bytes lie rests on a value
+	                                loaded from memory: lo and hi leave
+	                                those requests out */
 	uint64_t loop_runs;          /* a CAS loop's warp requests (atomic.c), */
 	uint64_t loop_loads;         /* its trips: one LDS each, and */
 	uint64_t loop_load_wavefronts;   /* their wavefronts */

@@ -107,6 +107,9 @@ struct warp {
 	struct value *params;
 	struct value *locals;
 	int64_t (*local_lanes)[WARP_SIZE];
+	/* per access: the lanes its last run loaded at one address for them
+	 * all, so that they got one value (0: not so) */
+	uint32_t *loaded;
 	struct flow flow;
 	uint32_t block[3];
 	/* the box of blocks being run: its first block and step per
@@ -117,6 +120,9 @@ struct warp {
 	/* the access being recorded, when an LDGSTS: the offsets it
 	 * reads and writes (copy.c), or NULL */
 	const struct value *copy_src, *copy_dst;
+	/* the access being recorded has an address resting on a value loaded
+	 * from memory (value_address): its pattern is known, not its place */
+	int unplaced;
 	char *folded;               /* per access: a global atomic nvcc sends
 	                               once for a warp whose lanes share its
 	                               word (emit_atomic_warp_folded, at an

@@ -333,6 +333,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
 		double ld_l2_sectors = 0, lines = 0, lone = 0;
 		double st_sectors = 0, st_bytes = 0, st_partial = 0, st_lines = 0, st_clk = 0;
+		double unplaced = 0;   /* bytes of accesses whose place is not known */
 		struct range ld = { INT64_MAX, INT64_MIN };
 
 		for (j = 0; j < k->naccesses; j++) {
@@ -343,6 +344,10 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 				continue;
 			sectors += (double)as->sectors;
 			lines += (double)as->lines;
+			/* rows picked by a loaded index: each sector taken as
+			 * one of its own (a row read twice is not seen) */
+			if (as->unplaced)
+				unplaced += (double)as->sectors * hw->sector_bytes;
 			in->lines += as->lines;
 			in->l1_data += a->op == OP_LOAD ? as->l1_wavefronts : as->lines;
 			if (as->touched) {
@@ -386,7 +391,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 				st_bytes += (double)as->bytes_used;
 			}
 		}
-		fp = union_bytes(r, n);
+		fp = union_bytes(r, n) + unplaced;
 		/* L2 keeps whole lines: scattered sectors fill it sooner */
 		in->l2_footprint += fp < lines * hw->line_bytes ? fp : lines * hw->line_bytes;
 		if (fp > sectors * hw->sector_bytes)

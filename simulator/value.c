@@ -828,8 +828,129 @@ static struct value sym_binary(struct value_scratch *s, enum ir_op op,
 	}
 }
 
+/* ---- a value loaded once for the whole warp (granule) -------------- */
+
+/* the largest granule kept: far above the 128 bytes any cost looks at */
+#define GRANULE_MAX ((int64_t)1 << 40)
+
+struct value value_settle(struct value v)
+{
+	if (!v.granule)
+		return v;
+	v.granule = 0;
+	v.unknown = ~0u;
+	v.why = VALUE_LOADED_WHY;
+	return v;
+}
+
+struct value value_address(struct value v)
+{
+	/* one address for the warp costs one sector, one wavefront, wherever
+	 * it falls; else the lanes keep their places in 128 bytes */
+	if (v.granule && (v.granule % 128 == 0 || v.shape == VAL_UNIFORM)) {
+		v.granule = 0;
+		return v;
+	}
+	return value_settle(v);
+}
+
+/* The granule a value of type t keeps: its residues past the type's width
+ * wrap away. */
+static int64_t granule_in(enum ctype t, int64_t g)
+{
+	int64_t most = ctype_bits(t) >= 64 ? GRANULE_MAX : (int64_t)1 << (ctype_bits(t) - 1);
+
+	return g > most ? most : g;
+}
+
+/* g times the power of two that divides k (k not 0). */
+static int64_t granule_times(int64_t g, int64_t k)
+{
+	uint64_t u = (uint64_t)k & -(uint64_t)k;
+
+	if (u >= (uint64_t)(GRANULE_MAX / g))
+		return GRANULE_MAX;
+	return g * (int64_t)u;
+}
+
+/* A number known exactly, the same in every lane, and not symbolic. */
+static int plain_number(const struct value *v)
+{
+	return v->shape == VAL_UNIFORM && !v->unknown && !v->granule && !value_symbolic(v);
+}
+
+/*
+ * x op y where x or y has a granule: the operations that keep the form
+ * "number + a multiple of g, the same in every lane" keep it; a product
+ * or shift moves g with the factor, and a mask below g drops it (then the
+ * result is known).  Anything else (a comparison, a quotient, a product
+ * of two such) gives the granule up: every lane unknown.
+ */
+static struct value granule_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
+				   struct value x, struct value y)
+{
+	struct value a = x, b = y, r;
+	const struct value *c = x.granule ? &y : &x;       /* the other operand */
+	int64_t g = x.granule ? x.granule : y.granule, k = c->base;
+	int both = x.granule && y.granule;
+
+	a.granule = b.granule = 0;
+	switch (op) {
+	case IR_ADD: case IR_SUB:
+		if (both)
+			g = x.granule < y.granule ? x.granule : y.granule;
+		break;
+	case IR_MUL:
+		if (both || !plain_number(c))
+			goto give_up;
+		if (!k)
+			g = 0;
+		else
+			g = granule_times(g, k);
+		break;
+	case IR_SHL:
+		if (!y.granule && plain_number(&y) && k >= 0 && k < 62)
+			g = granule_times(g, (int64_t)1 << k);
+		else
+			goto give_up;
+		break;
+	case IR_SHR:
+		if (y.granule || !plain_number(&y) || k < 0 || k > 62 || g < ((int64_t)1 << k))
+			goto give_up;
+		g >>= k;
+		break;
+	case IR_AND:
+		if (both || !plain_number(c))
+			goto give_up;
+		if (k >= 0 && k < g)
+			g = 0;          /* only bits below g: known */
+		else if (((uint64_t)k | (uint64_t)(g - 1)) != ~(uint64_t)0 &&
+			 ctype_wrap(t, (int64_t)((uint64_t)k | (uint64_t)(g - 1))) != ctype_wrap(t, -1))
+			goto give_up;   /* keeps every bit from g up: g stays */
+		break;
+	case IR_OR: case IR_XOR:
+		if (both || !plain_number(c) || k < 0 || k >= g)
+			goto give_up;
+		break;
+	default:
+		goto give_up;
+	}
+	r = value_binary(s, op, t, a, b);
+	r.granule = g ? granule_in(t, g) : 0;
+	return r;
+give_up:
+	return value_binary(s, op, t, value_settle(x), value_settle(y));
+}
+
 struct value value_cast(struct value_scratch *s, enum ctype t, struct value x)
 {
+	if (x.granule) {
+		int64_t g = x.granule;
+		x.granule = 0;
+		x = value_cast(s, t, x);
+		x.granule = granule_in(t, g);
+		return x;
+	}
 	if (value_symbolic(&x)) {
 		x.type = t;
 		return sym_fits(s, t, &x) ? x : split_unfit(s, t, &x, &x, NULL);
@@ -885,6 +1006,16 @@ struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,
 
 	if (op == IR_CAST)
 		return value_cast(s, t, x);
+	if (x.granule) {
+		/* -(n + G) and ~(n + G) == -(n + G) - 1 keep the form */
+		int64_t g = x.granule;
+		if (op != IR_NEG && op != IR_NOT)
+			return value_unary(s, op, t, value_settle(x));
+		x.granule = 0;
+		x = value_unary(s, op, t, x);
+		x.granule = granule_in(t, g);
+		return x;
+	}
 	/* neither a lane's OR across the warp nor the bit built-ins are
 	 * linear: one point at a time */
 	if (value_symbolic(&x) && (op == IR_WARP_OR || ir_op_bits(op)))
@@ -943,8 +1074,10 @@ static struct value shuffle(struct value_scratch *s, enum ctype t, struct value 
 	struct value r = { .shape = VAL_VECTOR, .type = t };
 	int i;
 
+	y = value_settle(y);
 	if (value_symbolic(&y))
 		return split(s, t, &y, NULL, 1);
+	r.granule = x.granule;          /* the same in every lane: it moves along */
 	value_lanes(&x, xl);
 	value_lanes(&y, from);
 	r.lane = value_scratch_get(s);
@@ -974,6 +1107,8 @@ struct value value_binary(struct value_scratch *s, enum ir_op op, enum ctype t,
 
 	if (op == IR_SHFL)
 		return shuffle(s, t, x, y);
+	if (x.granule || y.granule)
+		return granule_binary(s, op, t, x, y);
 	if (value_symbolic(&x) || value_symbolic(&y))
 		return sym_binary(s, op, t, x, y);
 
@@ -1046,6 +1181,16 @@ struct value value_select(struct value_scratch *s, enum ctype t, uint32_t mask,
 		return x;
 	if (mask == 0)
 		return y;
+	if (x.granule || y.granule) {
+		/* two loaded values, or one and another: not the same
+		 * unknown in every lane; those lanes are unknown */
+		uint32_t lost = (x.granule ? mask : 0) | (y.granule ? ~mask : 0);
+		x.granule = y.granule = 0;
+		r = value_select(s, t, mask, x, y);
+		r.unknown |= lost;
+		r.why = VALUE_LOADED_WHY;
+		return r;
+	}
 	if (memcmp(x.sym, y.sym, sizeof(x.sym)))
 		return split(s, t, &x, &y, 1);
 	x = to_vector(s, x);

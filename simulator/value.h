@@ -36,7 +36,15 @@ struct value {
 	int64_t base, step;     /* uniform: base; affine: base + lane * step */
 	int64_t *lane;          /* vector: WARP_SIZE values */
 	int64_t sym[SYM_COUNT]; /* coefficient of each symbol (see below) */
+	/* > 0: every lane holds its number plus G, a multiple of granule (a
+	 * power of two) not known but the same in every lane: a value the
+	 * warp loaded from one address, moved by arithmetic that keeps that
+	 * form (value_binary); 0: none */
+	int64_t granule;
 };
+
+/* What a value with a granule is, given up (value_settle). */
+#define VALUE_LOADED_WHY "index depends on a value loaded from memory"
 
 static inline int value_symbolic(const struct value *v)
 {
@@ -122,6 +130,19 @@ void value_request_split(struct value_scratch *s, const struct value *x,
 			 const struct value *y, int hard);
 /* Turns a vector that happens to be uniform or affine into that shape. */
 void value_simplify(struct value *v);
+
+/*
+ * v with its granule given up: every lane unknown, for a use that needs
+ * the number itself (a condition).
+ */
+struct value value_settle(struct value v);
+/*
+ * v as an address: its granule dropped where it is a multiple of the 128
+ * bytes every cost repeats over (a sector, a line, the 32 banks), or
+ * where every lane has the same address, which then changes no count;
+ * given up otherwise.
+ */
+struct value value_address(struct value v);
 
 struct value value_cast(struct value_scratch *s, enum ctype t, struct value x);
 struct value value_unary(struct value_scratch *s, enum ir_op op, enum ctype t,

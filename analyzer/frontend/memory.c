@@ -313,16 +313,17 @@ static long long cast_from_aligned(struct fe *fe, CXCursor c, int shared)
  * size is not a power of two up to 16 bytes, or is less aligned than its
  * size, is copied in pieces of its alignment (simulator/HARDWARE.md, global rule 4).
  */
-void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
-		   enum mem_op op, CXType type)
+struct ir_access *memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
+				 enum mem_op op, CXType type)
 {
+	struct ir_access *first = NULL;
 	long long size, align, piece, k;
 
 	/* the thread's array written other than by subscript: its values are lost */
 	if (op != OP_LOAD && p->kind == OBJ_FRAME && !fe->kn->element_store)
 		arrays_clobber(fe, c, p->index);
 	if (not_counted(fe, c, p))
-		return;
+		return NULL;
 	size = cx_size(type);
 	align = cx_align(type);
 	if (p->kind == OBJ_SHARED && align < size && size <= 16 && !(size & (size - 1)) &&
@@ -332,7 +333,7 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 	if (size <= 0) {
 		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 			 "access of unknown size is not analyzed");
-		return;
+		return NULL;
 	}
 	if (size > 16 || (size & (size - 1)) || align < size)
 		piece = align > 16 ? 16 : align;
@@ -345,7 +346,10 @@ void memory_access(struct fe *fe, CXCursor c, const struct ptr *p,
 		a->npieces = (int)(size / piece);
 		if (a->npieces > 1)
 			a->piece_name = piece_name(fe, type, k * piece, piece);
+		if (!first)
+			first = a;
 	}
+	return first;
 }
 
 /*
@@ -997,6 +1001,8 @@ static CXType lvalue_type(CXCursor c)
 /* A load of memory lvalue c, if it is one; returns its (unknown) value. */
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 {
+	struct ir_access *a;
+	struct ir_expr *v;
 	struct ptr p;
 
 	/* an array in a value context decays to a pointer: nothing is read */
@@ -1007,12 +1013,17 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 	*was_memory = memory_lvalue(fe, c, &p) == 0;
 	if (!*was_memory)
 		return NULL;
-	memory_access(fe, c, &p, OP_LOAD, lvalue_type(c));
+	a = memory_access(fe, c, &p, OP_LOAD, lvalue_type(c));
 	if (p.kind == OBJ_FRAME) {
-		struct ir_expr *v = arrays_read(fe, &p);
+		v = arrays_read(fe, &p);
 		return v ? v : expr_thread_own(fe, c);
 	}
 	if (p.kind == OBJ_LOCAL && memory_constant_root(c))
 		return memory_constant_value(fe, c);
-	return expr_unknown(fe, "index depends on a value loaded from memory");
+	v = expr_unknown(fe, "index depends on a value loaded from memory");
+	/* a whole value in one request: where the warp reads it from one
+	 * address, the simulator knows every lane has the same one */
+	if (a && a->npieces == 1 && cx_ctype(lvalue_type(c)) >= 0)
+		v->loaded = a;
+	return v;
 }

@@ -340,6 +340,94 @@ START_TEST(symbolic_by_an_unknown_is_unknown_without_a_split)
 }
 END_TEST
 
+/* A value the warp loaded from one address: some integer G, the same in
+ * every lane (granule 1).  Each rule below is the arithmetic of n + G. */
+static struct value loaded(void)
+{
+	struct value v = value_uniform(CT_I32, 0);
+	v.granule = 1;
+	return v;
+}
+
+START_TEST(loaded_value_moves_its_granule_with_the_factor)
+{
+	/* G * 768 + lane: lanes 0..31 plus a multiple of 256 (768 = 3 * 256) */
+	struct value row = value_binary(&S, IR_MUL, CT_I32, loaded(), value_uniform(CT_I32, 768));
+	struct value at = value_binary(&S, IR_ADD, CT_I32, row, value_affine(CT_I32, 0, 1));
+	struct value bytes = value_binary(&S, IR_SHL, CT_I32, at, value_uniform(CT_I32, 2));
+
+	ck_assert_int_eq(row.granule, 256);
+	ck_assert_int_eq(at.granule, 256);
+	ck_assert_int_eq(value_lane(&at, 5), 5);
+	ck_assert_int_eq(bytes.granule, 1024);
+	ck_assert_uint_eq(bytes.unknown, 0);
+	/* as an address: a multiple of 128 bytes changes no cost, dropped */
+	bytes = value_address(bytes);
+	ck_assert_int_eq(bytes.granule, 0);
+	ck_assert_uint_eq(bytes.unknown, 0);
+	ck_assert_int_eq(value_lane(&bytes, 31), 124);
+}
+END_TEST
+
+START_TEST(loaded_value_gives_up_where_the_form_breaks)
+{
+	/* G * 3 * 4 bytes: a multiple of 4 only, lanes 4 bytes apart: where
+	 * the warp starts in a sector is not known */
+	struct value b = value_binary(&S, IR_MUL, CT_I32, loaded(), value_uniform(CT_I32, 12));
+	struct value a = value_address(value_binary(&S, IR_ADD, CT_I32, b, value_affine(CT_I32, 0, 4)));
+	struct value two = value_binary(&S, IR_MUL, CT_I32, loaded(), loaded());
+	struct value cmp = value_binary(&S, IR_LT, CT_I32, loaded(), value_uniform(CT_I32, 4));
+
+	ck_assert_int_eq(b.granule, 4);
+	ck_assert_uint_eq(a.unknown, ~0u);
+	ck_assert_str_eq(a.why, VALUE_LOADED_WHY);
+	/* G * G, and G < 4: not of the form */
+	ck_assert_uint_eq(two.unknown, ~0u);
+	ck_assert_uint_eq(cmp.unknown, ~0u);
+	/* one address for the whole warp costs one sector wherever it is */
+	b = value_address(b);
+	ck_assert_uint_eq(b.unknown, 0);
+	ck_assert_int_eq(b.granule, 0);
+}
+END_TEST
+
+START_TEST(loaded_value_masks_and_shifts)
+{
+	/* (G * 64 + lane) & 63 == lane: the mask keeps only bits below 64 */
+	struct value x = value_binary(&S, IR_ADD, CT_I32,
+				      value_binary(&S, IR_MUL, CT_I32, loaded(), value_uniform(CT_I32, 64)),
+				      value_affine(CT_I32, 0, 1));
+	struct value low = value_binary(&S, IR_AND, CT_I32, x, value_uniform(CT_I32, 63));
+	/* & ~31 keeps every bit from 32 up: still G * 64 plus the lane's */
+	struct value down = value_binary(&S, IR_AND, CT_I32, x, value_uniform(CT_I32, ~31));
+	/* >> 4: G * 4 plus lane >> 4 */
+	struct value sh = value_binary(&S, IR_SHR, CT_I32, x, value_uniform(CT_I32, 4));
+	/* >> 7 would need G * 64 to be a multiple of 128 */
+	struct value far = value_binary(&S, IR_SHR, CT_I32, x, value_uniform(CT_I32, 7));
+
+	ck_assert_int_eq(low.granule, 0);
+	ck_assert_uint_eq(low.unknown, 0);
+	ck_assert_int_eq(value_lane(&low, 9), 9);
+	ck_assert_int_eq(down.granule, 64);
+	ck_assert_int_eq(value_lane(&down, 31), 0);
+	ck_assert_int_eq(sh.granule, 4);
+	ck_assert_int_eq(value_lane(&sh, 31), 1);
+	ck_assert_uint_eq(far.unknown, ~0u);
+}
+END_TEST
+
+START_TEST(loaded_value_beside_other_lanes_is_unknown_there)
+{
+	/* lanes 0-15 take the loaded value, 16-31 a known one: those 16 are
+	 * not one unknown shared by the warp */
+	struct value r = value_select(&S, CT_I32, 0xffffu, loaded(), value_uniform(CT_I32, 7));
+
+	ck_assert_int_eq(r.granule, 0);
+	ck_assert_uint_eq(r.unknown, 0xffffu);
+	ck_assert_int_eq(value_lane(&r, 20), 7);
+}
+END_TEST
+
 Suite *value_suite(void)
 {
 	Suite *s = suite_create("value");
@@ -365,6 +453,10 @@ Suite *value_suite(void)
 	tcase_add_test(tc, shuffle_moves_lanes_and_keeps_the_symbolic_part);
 	tcase_add_test(tc, bit_builtins_of_a_block_range_ask_for_one_block);
 	tcase_add_test(tc, symbolic_by_an_unknown_is_unknown_without_a_split);
+	tcase_add_test(tc, loaded_value_moves_its_granule_with_the_factor);
+	tcase_add_test(tc, loaded_value_gives_up_where_the_form_breaks);
+	tcase_add_test(tc, loaded_value_masks_and_shifts);
+	tcase_add_test(tc, loaded_value_beside_other_lanes_is_unknown_there);
 	suite_add_tcase(s, tc);
 	return s;
 }
