@@ -902,6 +902,10 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		for (i = 1; i < n; i++)
 			expr_lower(fe, clang_Cursor_getArgument(c, i));
 		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
+		if (cx_is_pointer(pt) && nv_op == OP_LOAD)
+			return memory_loaded_value(fe, memory_access(fe, c, &p, nv_op,
+						   clang_getPointeeType(cx_canon(pt))),
+						   clang_getPointeeType(cx_canon(pt)));
 		if (cx_is_pointer(pt))
 			memory_access(fe, c, &p, nv_op, clang_getPointeeType(cx_canon(pt)));
 		return expr_unknown(fe, "index depends on a value loaded from memory");
@@ -959,20 +963,22 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	    ((!strcmp(name, "__stcs") || !strcmp(name, "__stcg") || !strcmp(name, "__stwb") ||
 	      !strcmp(name, "__stwt")) && n == 2)) {
 		struct ptr p;
+		struct ir_access *a = NULL;
 		CXType pt = clang_getCursorType(clang_Cursor_getArgument(c, 0));
 		int first = fe->kn->k->naccesses, j;
 		if (n == 2)
 			expr_lower(fe, clang_Cursor_getArgument(c, 1));
 		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
 		if (cx_is_pointer(pt))
-			memory_access(fe, c, &p, n == 1 ? OP_LOAD : OP_STORE,
-				      clang_getPointeeType(cx_canon(pt)));
+			a = memory_access(fe, c, &p, n == 1 ? OP_LOAD : OP_STORE,
+					  clang_getPointeeType(cx_canon(pt)));
 		/* each read where it is written: nvcc's PTX keeps two
 		 * __ldg or __ldcs of one address as two loads */
 		for (j = first; j < fe->kn->k->naccesses; j++)
 			fe->kn->k->accesses[j]->reusable = 0;
-		return expr_unknown(fe, n == 1 ? "index depends on a value loaded from memory"
-					       : "the value of a store");
+		if (n == 1)
+			return memory_loaded_value(fe, a, cx_is_pointer(pt) ? clang_getPointeeType(cx_canon(pt)) : pt);
+		return expr_unknown(fe, "the value of a store");
 	}
 	if (!strcmp(name, "__pipeline_wait_prior") && n == 1) {
 		int64_t pending = 0;

@@ -566,6 +566,7 @@ int structs_alias(struct fe *fe, CXCursor parm, CXCursor var);
 int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
+struct ir_expr *memory_loaded_value(struct fe *fe, const struct ir_access *a, CXType type);
 struct ir_access *memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 				 CXType type);
 struct ir_access *memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,

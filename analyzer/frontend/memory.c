@@ -1020,10 +1020,20 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 	}
 	if (p.kind == OBJ_LOCAL && memory_constant_root(c))
 		return memory_constant_value(fe, c);
-	v = expr_unknown(fe, "index depends on a value loaded from memory");
-	/* a whole value in one request: where the warp reads it from one
-	 * address, the simulator knows every lane has the same one */
-	if (a && a->npieces == 1 && cx_ctype(lvalue_type(c)) >= 0)
+	return memory_loaded_value(fe, a, lvalue_type(c));
+}
+
+/*
+ * The value load a (the first request of a load of `type`, or NULL)
+ * gives: not known; an integer read whole in one request is tied to a,
+ * so that where the warp reads it from one address the simulator knows
+ * every lane has the same one (simulator/value.h, granule).
+ */
+struct ir_expr *memory_loaded_value(struct fe *fe, const struct ir_access *a, CXType type)
+{
+	struct ir_expr *v = expr_unknown(fe, "index depends on a value loaded from memory");
+
+	if (a && a->npieces == 1 && cx_ctype(type) >= 0)
 		v->loaded = a;
 	return v;
 }
