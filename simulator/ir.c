@@ -50,6 +50,14 @@ struct ir_expr *ir_unknown(struct arena *a, enum ctype t, const char *reason)
 	return e;
 }
 
+struct ir_expr *ir_unknown_at(struct arena *a, enum ctype t, const char *reason, struct ir_expr *at)
+{
+	struct ir_expr *e = ir_unknown(a, t, reason);
+
+	e->a = at;
+	return e;
+}
+
 struct ir_expr *ir_unary(struct arena *a, enum ir_op op, enum ctype t,
 			 struct ir_expr *x)
 {

@@ -73,7 +73,10 @@ struct ir_expr {
 		const char *reason;   /* IR_UNKNOWN */
 	};
 	/* IR_UNKNOWN: the load whose value this is, or NULL; where the warp
-	 * read it from one address, every lane has the same value */
+	 * read it from one address, every lane has the same value.  An
+	 * IR_UNKNOWN with `a` was read at a, in memory with no request of
+	 * its own (a kernel parameter's array): the same in every lane
+	 * where a is */
 	const struct ir_access *loaded;
 	struct ir_expr *a, *b, *c;
 };
@@ -401,6 +404,9 @@ struct ir_expr *ir_const(struct arena *a, enum ctype t, int64_t v);
 struct ir_expr *ir_special(struct arena *a, enum ir_special s);
 struct ir_expr *ir_leaf(struct arena *a, enum ir_op op, enum ctype t, int index);
 struct ir_expr *ir_unknown(struct arena *a, enum ctype t, const char *reason);
+/* An unknown read at `at` (ir_expr's a): one value for the lanes where
+ * at is one number. */
+struct ir_expr *ir_unknown_at(struct arena *a, enum ctype t, const char *reason, struct ir_expr *at);
 struct ir_expr *ir_unary(struct arena *a, enum ir_op op, enum ctype t,
 			 struct ir_expr *x);
 struct ir_expr *ir_binary(struct arena *a, enum ir_op op, enum ctype t,

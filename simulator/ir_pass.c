@@ -46,7 +46,7 @@ static int reads_slot(const struct ir_expr *e, const unsigned char *set, int nse
 		return 0;
 	if (e->op == IR_LOCAL)
 		return e->index < nset && set[e->index];
-	if (e->op == IR_CONST || e->op == IR_SPECIAL || e->op == IR_PARAM || e->op == IR_UNKNOWN)
+	if (e->op == IR_CONST || e->op == IR_SPECIAL || e->op == IR_PARAM)
 		return 0;
 	return reads_slot(e->a, set, nset) || reads_slot(e->b, set, nset) ||
 	       reads_slot(e->c, set, nset);
@@ -139,9 +139,9 @@ static int expr_deps(const struct deps *d, const struct ir_expr *e)
 		return e->index >= 0 && e->index < d->nslots && d->slots[e->index];
 	case IR_CONST:
 	case IR_SPECIAL:
-	case IR_UNKNOWN:
 		return 0;
 	default:
+		/* an unknown's a: where it was read (ir.h) */
 		return expr_deps(d, e->a) || expr_deps(d, e->b) || expr_deps(d, e->c);
 	}
 }

@@ -52,6 +52,29 @@
  * sequence, nested, would otherwise take minutes) */
 #define SIZED_MAX_WORK ((uint64_t)1 << 16)
 
+/* The lanes of `active`, when address v is one address for all of them
+ * (known, or the same unknown multiple in each); else 0. */
+static uint32_t one_address(const struct value *v, uint32_t active)
+{
+	int64_t l[WARP_SIZE], first = 0;
+	int i, seen = 0;
+
+	if (!active || (v->unknown & active))
+		return 0;
+	if (v->shape == VAL_UNIFORM)
+		return active;
+	value_lanes(v, l);
+	for (i = 0; i < WARP_SIZE; i++) {
+		if (!(active >> i & 1))
+			continue;
+		if (seen && l[i] != first)
+			return 0;
+		first = l[i];
+		seen = 1;
+	}
+	return active;
+}
+
 static struct value eval(struct warp *w, const struct ir_expr *e);
 
 /* A condition's value with blockIdx.x resolved (or a split requested). */
@@ -116,6 +139,14 @@ static struct value eval(struct warp *w, const struct ir_expr *e)
 			 * some integer, the same in each */
 			x.unknown = ~w->loaded[e->loaded->id];
 			x.granule = 1;
+		} else if (e->a) {
+			/* read where e->a says, with no request: likewise */
+			uint32_t active = (uint32_t)w->special[SP_ACTIVEMASK].base;
+			y = eval(w, e->a);
+			if (one_address(&y, active)) {
+				x.unknown = ~active;
+				x.granule = 1;
+			}
 		}
 		return x;
 	case IR_NEG: case IR_NOT: case IR_LNOT: case IR_CAST:
@@ -143,29 +174,6 @@ static struct value eval(struct warp *w, const struct ir_expr *e)
 		y = eval(w, e->b);
 		return value_binary(&w->scratch, e->op, e->type, x, y);
 	}
-}
-
-/* The lanes of `active`, when address v is one address for all of them
- * (known, or the same unknown multiple in each); else 0. */
-static uint32_t one_address(const struct value *v, uint32_t active)
-{
-	int64_t l[WARP_SIZE], first = 0;
-	int i, seen = 0;
-
-	if (!active || (v->unknown & active))
-		return 0;
-	if (v->shape == VAL_UNIFORM)
-		return active;
-	value_lanes(v, l);
-	for (i = 0; i < WARP_SIZE; i++) {
-		if (!(active >> i & 1))
-			continue;
-		if (seen && l[i] != first)
-			return 0;
-		first = l[i];
-		seen = 1;
-	}
-	return active;
 }
 
 static void assign(struct warp *w, int slot, struct value v, uint32_t mask)

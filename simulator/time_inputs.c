@@ -261,7 +261,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	struct range *rs = xcalloc((size_t)k->naccesses + 1, sizeof(*rs));   /* stores' */
 	struct walk w = { 0 };
 	double load_l2 = 0;
-	int i, j, p;
+	int i, j, p, first;
 	unsigned sms_used;
 
 	memset(in, 0, sizeof(*in));
@@ -328,8 +328,16 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	 * array small enough for L1 reach L2 once per SM; the rest go to L2
 	 * sector by sector.
 	 */
-	for (p = 0; p < k->nparams; p++) {
+	/* and per allocation a pointer read from memory names (object
+	 * index -2 - i, memory.c): the same, each on its own */
+	for (j = 0, first = 0; j < k->naccesses; j++)
+		if (k->accesses[j]->space == SPACE_GLOBAL && k->accesses[j]->object_index < first)
+			first = k->accesses[j]->object_index;
+	for (p = first; p < k->nparams; p++) {
 		int n = 0, ns = 0;
+
+		if (p == -1)
+			continue;
 		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
 		double ld_l2_sectors = 0, lines = 0, lone = 0;
 		double st_sectors = 0, st_bytes = 0, st_partial = 0, st_lines = 0, st_clk = 0;

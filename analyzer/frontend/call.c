@@ -260,6 +260,10 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			      cx_is_pointer(clang_getPointeeType(pt));
 		int li;
 		struct local al;
+
+		/* the kernel's struct by value or by reference: its arrays'
+		 * elements are the same for every thread (memory.c) */
+		scope_note_param_copy(fe, parm, arg);
 		/* ... to a local of the caller: that local under the
 		 * parameter's name, so that what the helper writes there the
 		 * caller reads */

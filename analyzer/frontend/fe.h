@@ -236,6 +236,12 @@ struct fe_kernel {
 	 * ("weights[expert]"), one object a text */
 	const char **loaded;
 	int nloaded, cap_loaded;
+	/* a helper's parameter bound to a struct the kernel takes by value
+	 * (`callable(chunk, flag, tl)`): that parameter, and the kernel's */
+	struct param_copy {
+		CXCursor parm, kernel_parm;
+	} *param_copies;
+	int nparam_copies, cap_param_copies;
 	/* which of the first 64 are __device__ variables (`counter` of
 	 * `__device__ int counter[32]`), not pointers read from memory */
 	uint64_t loaded_device;
@@ -567,6 +573,8 @@ int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
 struct ir_expr *memory_loaded_value(struct fe *fe, const struct ir_access *a, CXType type);
+CXCursor scope_kernel_struct(struct fe *fe, CXCursor d);
+void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg);
 struct ir_access *memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 				 CXType type);
 struct ir_access *memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,

@@ -543,6 +543,55 @@ static void loaded_pointer(struct fe *fe, CXCursor c, const struct ptr *at, stru
 }
 
 /*
+ * s, an element of an array in a struct the kernel takes by value
+ * (`tl.sizes[loc]`, `tl.addresses[0][loc]`, also through a helper's
+ * copy or reference): the element's number in the array, row-major, as
+ * an IR expression, or NULL when s is not one.  Such a struct is in the
+ * kernel's parameter space, the same for every thread: an element is one
+ * value for every lane whose index is one number (sim.c).
+ */
+static struct ir_expr *param_array_index(struct fe *fe, CXCursor s)
+{
+	CXCursor at = cx_strip(s), kids[2], idx[8], base;
+	long long dims[8], stride = 1;
+	struct ir_expr *n = NULL;
+	int depth = 0, i;
+
+	while (clang_getCursorKind(at) == CXCursor_ArraySubscriptExpr && depth < 8) {
+		CXType t;
+		if (cx_children(at, kids, 2) != 2)
+			return NULL;
+		idx[depth] = kids[1];
+		base = cx_strip(kids[0]);
+		t = cx_canon(clang_getCursorType(base));
+		if (!cx_is_array(t))
+			return NULL;
+		dims[depth++] = clang_getArraySize(t);
+		at = base;
+	}
+	if (!depth || clang_getCursorKind(at) != CXCursor_MemberRefExpr)
+		return NULL;
+	for (base = at; clang_getCursorKind(base) == CXCursor_MemberRefExpr;) {
+		if (cx_children(base, kids, 1) != 1)
+			return NULL;
+		base = cx_strip(kids[0]);
+	}
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+	    clang_Cursor_isNull(scope_kernel_struct(fe, clang_getCursorReferenced(base))))
+		return NULL;
+	/* the innermost subscript moves by 1; each outer one by the
+	 * elements of what it picks */
+	for (i = 0; i < depth; i++) {
+		struct ir_expr *x = ir_cast(fe->A, CT_I64, expr_lower(fe, idx[i]));
+		x = ir_binary(fe->A, IR_MUL, CT_I64, x, ir_const(fe->A, CT_I64, stride));
+		n = n ? ir_binary(fe->A, IR_ADD, CT_I64, n, x) : x;
+		if (dims[i] > 0)
+			stride *= dims[i];
+	}
+	return n;
+}
+
+/*
  * Is d a __device__ variable of the program (at file or namespace scope,
  * or a static member): global memory of its own, not a parameter's?
  */
@@ -704,7 +753,27 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		/* an element or member that holds a pointer: the pointer is
 		 * the value read there, not where it is (`B_ptr[i]`) */
 		struct ptr at;
+		struct ir_expr *elem;
 		memset(&at, 0, sizeof(at));   /* memory_lvalue may return before setting it */
+		if ((elem = param_array_index(fe, s)) != NULL) {
+			/* a pointer in a table the kernel is given by value
+			 * (`tl.addresses[0][loc]`): an allocation of its own, as
+			 * one read from memory; its offset 0 where every lane
+			 * read one element, else unknown */
+			const char *text = cx_text(fe, s);
+			memset(out, 0, sizeof(*out));
+			out->kind = OBJ_LOADED;
+			if (!text || !*text)
+				text = "a pointer the kernel is given in a table";
+			if (strlen(text) > LOADED_NAME)
+				text = arena_printf(fe->A, "%.*s...", LOADED_NAME - 3, text);
+			out->index = loaded_object(fe, text, 0);
+			out->offset = ir_binary(fe->A, IR_MUL, CT_I64,
+				ir_unknown_at(fe->A, CT_I64,
+					      "the lanes of a warp read their pointers from different elements", elem),
+				ir_const(fe->A, CT_I64, 0));
+			return;
+		}
 		if (memory_lvalue(fe, s, &at) == 0) {
 			memory_access(fe, s, &at, OP_LOAD, clang_getCursorType(s));
 			if (arrays_pointer(fe, &at, out))
@@ -1009,6 +1078,14 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 	if (cx_is_array(clang_getCursorType(c))) {
 		*was_memory = 0;
 		return NULL;
+	}
+	/* an integer in a table the kernel is given by value (`tl.sizes[loc]`):
+	 * no request; one value for the lanes where loc is one number */
+	if (cx_ctype(clang_getCursorType(c)) >= 0 && (v = param_array_index(fe, c)) != NULL) {
+		*was_memory = 1;
+		return ir_unknown_at(fe->A, CT_I64, arena_printf(fe->A,
+			"index depends on '%s', an element of an array the kernel is given by value",
+			cx_text(fe, c)), v);
 	}
 	*was_memory = memory_lvalue(fe, c, &p) == 0;
 	if (!*was_memory)

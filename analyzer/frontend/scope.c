@@ -217,6 +217,49 @@ int scope_member_param(struct fe *fe, CXCursor member)
 	return clang_Cursor_isNull(ref) ? -1 : scope_param_member(fe, ref, path);
 }
 
+/*
+ * The kernel's own struct parameter that declaration d is (itself, not
+ * shadowed) or that a helper's parameter d was bound to, directly or
+ * through other helpers (scope_note_param_copy); a null cursor if none.
+ * Its contents are the same for every thread.
+ */
+CXCursor scope_kernel_struct(struct fe *fe, CXCursor d)
+{
+	const struct fe_frame *f;
+	struct local l;
+	int i;
+
+	if (clang_getCursorKind(d) != CXCursor_ParmDecl)
+		return clang_getNullCursor();
+	for (f = fe->kn->frame; f->caller; f = f->caller)
+		;
+	if (clang_equalCursors(clang_getCursorSemanticParent(d), f->fn))
+		return scope_find(fe, d, &l) < 0 && scope_param_index(fe, d) >= 0 ? d
+										   : clang_getNullCursor();
+	/* the latest binding of a helper's parameter is the one in force */
+	for (i = fe->kn->nparam_copies - 1; i >= 0; i--)
+		if (clang_equalCursors(fe->kn->param_copies[i].parm, d))
+			return fe->kn->param_copies[i].kernel_parm;
+	return clang_getNullCursor();
+}
+
+/* A helper's parameter parm, bound to argument arg: where arg names the
+ * kernel's struct parameter (or a helper's copy of it), noted. */
+void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg)
+{
+	CXCursor k;
+
+	arg = cx_strip(arg);
+	if (clang_getCursorKind(arg) != CXCursor_DeclRefExpr)
+		return;
+	k = scope_kernel_struct(fe, clang_getCursorReferenced(arg));
+	if (clang_Cursor_isNull(k))
+		return;
+	fe->kn->param_copies = arena_grow(fe->A, fe->kn->param_copies, sizeof(*fe->kn->param_copies),
+					  fe->kn->nparam_copies, &fe->kn->cap_param_copies);
+	fe->kn->param_copies[fe->kn->nparam_copies++] = (struct param_copy){ parm, k };
+}
+
 /* As scope_member_param, for the member at `path` (".dims.rows") of the
  * variable DeclRefExpr ref names. */
 int scope_param_member(struct fe *fe, CXCursor ref, const char *path)
