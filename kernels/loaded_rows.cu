@@ -16,6 +16,8 @@
  *                whose load is one address for the warp too
  *   lr_shared    a shared row picked by the loaded id: s[r 64 + 2 lane]
  *                written, the next lane's read back, two words a lane apart
+ *   lr_moe       an expert's weights through a table of pointers picked
+ *                by a loaded id: w = weights[experts[b]], w[lane]
  *   lr_stride3   rows of 771 floats: a row starts 3084 ids[t] bytes in,
  *                not a multiple of 128 (nor of 32): its requests are not
  *                known, and warpcheck says so
@@ -30,6 +32,8 @@
  *                in 256 bytes, 8 sectors; out[i]: 1 STG of 4
  *   lr_indirect  ids[t] 1 LDG 1 sector, map[...] 1 LDG 1 sector, then
  *                as lr_embed's rows: 3 LDG and 3 STG of 4 sectors
+ *   lr_moe       experts[b] 1 LDG 1 sector, weights[e] 1 LDG 1 sector
+ *                (an 8-byte pointer), w[lane] 1 LDG of 4; out 1 STG of 4
  *   lr_shared    rows[b]: 1 LDG 1 sector; s[r 64 + 2 lane] 1 STS (and
  *                the lane's s[...] 1 LDS), 64 words apart by 2: banks
  *                0, 2, .., 62 -> 2-way, 2 wavefronts each; out 1 STG of 4
@@ -74,6 +78,13 @@ __global__ void lr_indirect(float *out, const float *table, const int *ids, cons
 		out[t * C + c] = table[slot * C + c];
 }
 
+__global__ void lr_moe(float *out, const float *const *weights, const int *experts)
+{
+	const float *w = weights[experts[blockIdx.x]];
+
+	out[blockIdx.x * blockDim.x + threadIdx.x] = w[threadIdx.x];
+}
+
 __global__ void lr_shared(float *out, const int *rows)
 {
 	__shared__ float s[32 * 64];
@@ -101,6 +112,7 @@ __global__ void lr_stride3(float *out, const float *table, const int *ids, int C
 
 static float *g_out, *g_table;
 static int *g_ids, *g_map, *g_rows;
+static float **g_experts;
 
 static void launch(const struct variant *v)
 {
@@ -112,6 +124,8 @@ static void launch(const struct variant *v)
 		lr_expert<<<v->grid, v->block>>>(g_out, g_table, g_ids);
 	else if (!strcmp(v->kernel, "lr_indirect"))
 		lr_indirect<<<v->grid, v->block>>>(g_out, g_table, g_ids, g_map, v->arg0);
+	else if (!strcmp(v->kernel, "lr_moe"))
+		lr_moe<<<v->grid, v->block>>>(g_out, g_experts, g_rows);
 	else if (!strcmp(v->kernel, "lr_shared"))
 		lr_shared<<<v->grid, v->block>>>(g_out, g_rows);
 	else if (!strcmp(v->kernel, "lr_stride3"))
@@ -127,6 +141,7 @@ static struct variant table[] = {
 	{ "lr_embed_odd", "C=768", dim3(TOKENS), dim3(256), C_ROW, 0, launch, NULL },
 	{ "lr_expert", "", dim3(TOKENS), dim3(256), 0, 0, launch, NULL },
 	{ "lr_indirect", "C=768", dim3(TOKENS), dim3(256), C_ROW, 0, launch, NULL },
+	{ "lr_moe", "", dim3(TOKENS), dim3(256), 0, 0, launch, NULL },
 	{ "lr_shared", "", dim3(TOKENS), dim3(32), 0, 0, launch, NULL },
 	{ "lr_stride3", "C=771", dim3(TOKENS), dim3(256), 771, 0, launch, NULL },
 };
@@ -162,6 +177,16 @@ int main(int argc, char **argv)
 	g_ids = ids_upload(TOKENS, ROWS / 4, 17);
 	g_map = ids_upload(ROWS, ROWS / 4, 5);
 	g_rows = ids_upload(TOKENS, 32, 3);
+	/* 32 experts of 256 floats each, one allocation apiece */
+	{
+		float *host[32];
+		for (int e = 0; e < 32; e++) {
+			host[e] = (float *)bench_alloc(256 * sizeof(float));
+			bench_fill_float(host[e], 256, (unsigned)e + 2);
+		}
+		g_experts = (float **)bench_alloc(sizeof(host));
+		cudaMemcpy(g_experts, host, sizeof(host), cudaMemcpyHostToDevice);
+	}
 	return bench_main(argc, argv, "loaded_rows", table, (int)(sizeof(table) / sizeof(table[0])));
 }
 #endif /* __CUDA_ARCH__ */

@@ -475,25 +475,14 @@ static void pointer_local(struct fe *fe, const struct local *l, struct ptr *out)
 
 /*
  * 0 in every lane where x has one value in all the lanes running the
- * statement, else unknown for why: each lane compares its x with the
- * first running lane's (a shuffle), and the warp ORs the differences
- * of its running lanes (a ballot).
+ * statement (a number, or one the warp loaded from one address), else
+ * unknown for why: an unknown read at x, which the simulator makes one
+ * value where x is one (sim.c), times 0.
  */
 static struct ir_expr *warp_uniform(struct fe *fe, struct ir_expr *x, const char *why)
 {
-	struct arena *A = fe->A;
-	struct ir_expr *act = ir_special(A, SP_ACTIVEMASK), *first, *differ, *mine, *any;
-
-	first = ir_binary(A, IR_SUB, CT_I32, ir_unary(A, IR_FFS, CT_I32, act),
-			  ir_const(A, CT_I32, 1));
-	differ = ir_binary(A, IR_NE, CT_I32, x, ir_binary(A, IR_SHFL, x->type, x, first));
-	mine = ir_binary(A, IR_AND, CT_U32,
-			 ir_binary(A, IR_SHR, CT_U32, act, ir_special(A, SP_LANEID)),
-			 ir_const(A, CT_U32, 1));
-	any = ir_unary(A, IR_WARP_OR, CT_U32,
-		       ir_binary(A, IR_AND, CT_U32, ir_cast(A, CT_U32, differ), mine));
-	return ir_cond(A, CT_I64, ir_binary(A, IR_EQ, CT_I32, any, ir_const(A, CT_U32, 0)),
-		       ir_const(A, CT_I64, 0), ir_unknown(A, CT_I64, why));
+	return ir_binary(fe->A, IR_MUL, CT_I64, ir_unknown_at(fe->A, CT_I64, why, x),
+			 ir_const(fe->A, CT_I64, 0));
 }
 
 /*
@@ -768,10 +757,8 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			if (strlen(text) > LOADED_NAME)
 				text = arena_printf(fe->A, "%.*s...", LOADED_NAME - 3, text);
 			out->index = loaded_object(fe, text, 0);
-			out->offset = ir_binary(fe->A, IR_MUL, CT_I64,
-				ir_unknown_at(fe->A, CT_I64,
-					      "the lanes of a warp read their pointers from different elements", elem),
-				ir_const(fe->A, CT_I64, 0));
+			out->offset = warp_uniform(fe, elem,
+				"the lanes of a warp read their pointers from different elements");
 			return;
 		}
 		if (memory_lvalue(fe, s, &at) == 0) {
