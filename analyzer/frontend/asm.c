@@ -890,6 +890,30 @@ static struct ir_expr *alu_value(struct fe *fe, const char *q, const struct asm_
 	return ir_binary(A, ops[i].op, ct, x[0], x[1]);
 }
 
+/*
+ * An instruction not computed here (q, guard and all) that writes a
+ * register an earlier one set: from here on that register's value is
+ * not known.  A store's first operand is an address, [..], no register.
+ */
+static void forget_destination(const char *q, struct asm_reg *reg, int *nreg)
+{
+	const char *ops;
+	char dst[32];
+
+	if (*q == '@')
+		q += strcspn(q, " \t"), q += strspn(q, " \t");
+	ops = q + strcspn(q, " \t;\n");
+	ops += strspn(ops, " \t");
+	if (*ops == '[' || *ops == '{' || !*ops || operand_at(ops) >= 0)
+		return;
+	name_at(ops, dst, sizeof(dst));
+	if (!*dst || !reg_find(reg, *nreg, dst) || *nreg >= MAX_MOVES)
+		return;
+	snprintf(reg[*nreg].name, sizeof(reg[*nreg].name), "%s", dst);
+	reg[*nreg].v = NULL;
+	reg[(*nreg)++].obj = -1;
+}
+
 static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor *opnd,
 			struct ir_expr *const *val, int n, char *done)
 {
@@ -908,8 +932,10 @@ static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor 
 		alu = !cvta && (v = alu_value(fe, q, t, val, n, reg, nreg)) != NULL;
 		if (!cvta && !alu && !starts(q, "cvt.u32.u64") && !starts(q, "cvt.u64.u32") &&
 		    !starts(q, "mov.b32") && !starts(q, "mov.u32") && !starts(q, "mov.b64") &&
-		    !starts(q, "mov.u64"))
+		    !starts(q, "mov.u64")) {
+			forget_destination(q, reg, &nreg);
 			continue;
+		}
 		ops = q + strcspn(q, " \t");
 		ops += strspn(ops, " \t");
 		comma = strchr(ops, ',');
