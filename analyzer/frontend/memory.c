@@ -561,7 +561,8 @@ static struct ir_expr *param_array_index(struct fe *fe, CXCursor s)
 	if (!depth || clang_getCursorKind(at) != CXCursor_MemberRefExpr)
 		return NULL;
 	for (base = at; clang_getCursorKind(base) == CXCursor_MemberRefExpr;) {
-		if (cx_children(base, kids, 1) != 1)
+		/* `.` only: `p->arr[i]` is memory p points to */
+		if (cx_children(base, kids, 1) != 1 || cx_is_pointer(clang_getCursorType(kids[0])))
 			return NULL;
 		base = cx_strip(kids[0]);
 	}

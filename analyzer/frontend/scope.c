@@ -233,9 +233,11 @@ CXCursor scope_kernel_struct(struct fe *fe, CXCursor d)
 		return clang_getNullCursor();
 	for (f = fe->kn->frame; f->caller; f = f->caller)
 		;
+	/* a struct by value: a pointer's pointee is memory like any other */
 	if (clang_equalCursors(clang_getCursorSemanticParent(d), f->fn))
-		return scope_find(fe, d, &l) < 0 && scope_param_index(fe, d) >= 0 ? d
-										   : clang_getNullCursor();
+		return scope_find(fe, d, &l) < 0 && scope_param_index(fe, d) >= 0 &&
+		       cx_canon(clang_getCursorType(d)).kind == CXType_Record ? d
+									     : clang_getNullCursor();
 	/* the latest binding of a helper's parameter is the one in force */
 	for (i = fe->kn->nparam_copies - 1; i >= 0; i--)
 		if (clang_equalCursors(fe->kn->param_copies[i].parm, d))
@@ -250,7 +252,7 @@ void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg)
 	CXCursor k;
 
 	arg = cx_strip(arg);
-	if (clang_getCursorKind(arg) != CXCursor_DeclRefExpr)
+	if (clang_getCursorKind(arg) != CXCursor_DeclRefExpr || cx_is_pointer(clang_getCursorType(parm)))
 		return;
 	k = scope_kernel_struct(fe, clang_getCursorReferenced(arg));
 	if (clang_Cursor_isNull(k))
