@@ -458,6 +458,10 @@ int scope_find(struct fe *fe, CXCursor decl, struct local *out);
  * `&x`, or a copy of one): 1 + that local's index (struct local's
  * alias_of), else 0 */
 int scope_alias_of(struct fe *fe, CXCursor c);
+/* the kernel's struct parameter by value that parameter d is or a helper's
+ * parameter d is bound to (scope_note_param_copy), or a null cursor */
+CXCursor scope_kernel_struct(struct fe *fe, CXCursor d);
+void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg);
 /* the member local of struct `decl`'s field, as scope_find */
 int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local *out);
 /* structs.c: a local struct's integer members, each a local of its own */
@@ -573,8 +577,6 @@ int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
 struct ir_expr *memory_loaded_value(struct fe *fe, const struct ir_access *a, CXType type);
-CXCursor scope_kernel_struct(struct fe *fe, CXCursor d);
-void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg);
 struct ir_access *memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 				 CXType type);
 struct ir_access *memory_access_bytes(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,

@@ -217,26 +217,34 @@ int scope_member_param(struct fe *fe, CXCursor member)
 	return clang_Cursor_isNull(ref) ? -1 : scope_param_member(fe, ref, path);
 }
 
-/*
- * The kernel's own struct parameter that declaration d is (itself, not
- * shadowed) or that a helper's parameter d was bound to, directly or
- * through other helpers (scope_note_param_copy); a null cursor if none.
- * Its contents are the same for every thread.
- */
-CXCursor scope_kernel_struct(struct fe *fe, CXCursor d)
+/* d, a parameter of the kernel itself that nothing in scope shadows: its
+ * index among the kernel's params, else -1. */
+static int kernel_param(struct fe *fe, CXCursor d)
 {
 	const struct fe_frame *f;
 	struct local l;
-	int i;
 
-	if (clang_getCursorKind(d) != CXCursor_ParmDecl)
-		return clang_getNullCursor();
+	if (clang_getCursorKind(d) != CXCursor_ParmDecl || scope_find(fe, d, &l) >= 0)
+		return -1;
 	for (f = fe->kn->frame; f->caller; f = f->caller)
 		;
-	/* a struct by value: a pointer's pointee is memory like any other */
-	if (clang_equalCursors(clang_getCursorSemanticParent(d), f->fn))
-		return scope_find(fe, d, &l) < 0 && scope_param_index(fe, d) >= 0 &&
-		       cx_canon(clang_getCursorType(d)).kind == CXType_Record ? d
+	if (!clang_equalCursors(clang_getCursorSemanticParent(d), f->fn))
+		return -1;
+	return scope_param_index(fe, d);
+}
+
+/*
+ * The kernel's own struct parameter, taken by value, that declaration d
+ * is or that a helper's parameter d is bound to, directly or through
+ * other helpers (scope_note_param_copy); a null cursor if none.  Its
+ * contents are the same for every thread.
+ */
+CXCursor scope_kernel_struct(struct fe *fe, CXCursor d)
+{
+	int i;
+
+	if (kernel_param(fe, d) >= 0)
+		return cx_canon(clang_getCursorType(d)).kind == CXType_Record ? d
 									     : clang_getNullCursor();
 	/* the latest binding of a helper's parameter is the one in force */
 	for (i = fe->kn->nparam_copies - 1; i >= 0; i--)
@@ -245,18 +253,33 @@ CXCursor scope_kernel_struct(struct fe *fe, CXCursor d)
 	return clang_getNullCursor();
 }
 
-/* A helper's parameter parm, bound to argument arg: where arg names the
- * kernel's struct parameter (or a helper's copy of it), noted. */
+/*
+ * A helper's parameter parm (a struct by value or by reference) bound to
+ * argument arg: the kernel's struct parameter that arg names, if any.  A
+ * binding to anything else is noted too where the parameter was bound to
+ * the kernel's before, so that a later call's local struct is not taken
+ * for the kernel's.
+ */
 void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg)
 {
-	CXCursor k;
+	CXType t = cx_canon(clang_getCursorType(parm));
+	CXCursor k = clang_getNullCursor();
+	int i;
 
+	if (t.kind == CXType_LValueReference)
+		t = cx_canon(clang_getPointeeType(t));
+	if (t.kind != CXType_Record)
+		return;
 	arg = cx_strip(arg);
-	if (clang_getCursorKind(arg) != CXCursor_DeclRefExpr || cx_is_pointer(clang_getCursorType(parm)))
-		return;
-	k = scope_kernel_struct(fe, clang_getCursorReferenced(arg));
-	if (clang_Cursor_isNull(k))
-		return;
+	if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr)
+		k = scope_kernel_struct(fe, clang_getCursorReferenced(arg));
+	if (clang_Cursor_isNull(k)) {
+		for (i = fe->kn->nparam_copies - 1; i >= 0; i--)
+			if (clang_equalCursors(fe->kn->param_copies[i].parm, parm))
+				break;
+		if (i < 0 || clang_Cursor_isNull(fe->kn->param_copies[i].kernel_parm))
+			return;
+	}
 	fe->kn->param_copies = arena_grow(fe->A, fe->kn->param_copies, sizeof(*fe->kn->param_copies),
 					  fe->kn->nparam_copies, &fe->kn->cap_param_copies);
 	fe->kn->param_copies[fe->kn->nparam_copies++] = (struct param_copy){ parm, k };
@@ -267,18 +290,10 @@ void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg)
 int scope_param_member(struct fe *fe, CXCursor ref, const char *path)
 {
 	struct ir_kernel *k = fe->kn->k;
-	const struct fe_frame *f;
-	CXCursor d = clang_getCursorReferenced(ref);
-	struct local l;
 	const char *name;
 	int i, pi;
 
-	if (clang_getCursorKind(d) != CXCursor_ParmDecl || scope_find(fe, d, &l) >= 0)
-		return -1;
-	for (f = fe->kn->frame; f->caller; f = f->caller)
-		;
-	if (!clang_equalCursors(clang_getCursorSemanticParent(d), f->fn) ||
-	    (pi = scope_param_index(fe, d)) < 0)
+	if ((pi = kernel_param(fe, clang_getCursorReferenced(ref))) < 0)
 		return -1;
 	name = k->params[pi].name;
 	for (i = 0; i < k->nparams; i++)
