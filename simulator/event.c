@@ -158,7 +158,7 @@ static int same_event(const struct sim_event *a, const struct sim_event *b)
 	return a->access == b->access && a->costed == b->costed && a->unknown == b->unknown &&
 	       a->uncertain == b->uncertain && a->why == b->why &&
 	       a->uncertain_why == b->uncertain_why && a->mask == b->mask &&
-	       a->active == b->active &&
+	       a->active == b->active && a->unplaced == b->unplaced &&
 	       (!a->costed || !memcmp(&a->cost, &b->cost, sizeof(a->cost)));
 }
 
@@ -241,7 +241,7 @@ static struct sim_event *new_event(struct warp *w, int access, uint64_t n)
 	e->branch = -1;
 	e->access = access;
 	e->n = n;
-	e->costed = e->unknown = e->uncertain = 0;
+	e->costed = e->unknown = e->uncertain = e->unplaced = 0;
 	e->why = NULL;
 	e->uncertain_why = NULL;
 	e->mask = e->active = 0;
@@ -330,7 +330,7 @@ static void event_extent(struct warp *w, const struct ir_access *acc,
 	e->lo = INT64_MAX;
 	e->hi = INT64_MIN;
 	if (w->unplaced) {
-		w->stats->access[acc->id].unplaced = 1;
+		e->unplaced = 1;
 		return;
 	}
 	/* an asynchronous copy's counts may follow its shared side (call.c);
@@ -625,6 +625,7 @@ void event_commit(struct warp *w)
 			continue;
 		if (e->cost.hot_ops)
 			hot_count(st, &e->cost, n);
+		st->unplaced |= e->unplaced;
 		if (e->lo < e->hi) {
 			if (!st->touched || e->lo < st->lo)
 				st->lo = e->lo;

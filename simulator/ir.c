@@ -165,6 +165,33 @@ void ir_assigned(const struct ir_stmt *s, unsigned char *set, int nslots)
 	}
 }
 
+void ir_read_slots(const struct ir_expr *e, unsigned char *set, int nslots)
+{
+	for (; e; e = e->b) {
+		if (e->op == IR_LOCAL && e->index >= 0 && e->index < nslots)
+			set[e->index] = 1;
+		ir_read_slots(e->a, set, nslots);
+		ir_read_slots(e->c, set, nslots);
+	}
+}
+
+void ir_touched_slots(const struct ir_stmt *s, unsigned char *set, int nslots)
+{
+	const struct ir_stmt *t;
+
+	if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < nslots)
+		set[s->slot] = 1;
+	ir_read_slots(s->expr, set, nslots);
+	if (s->kind == ST_ACCESS) {
+		ir_read_slots(s->access->copy_src, set, nslots);
+		ir_read_slots(s->access->copy_dst, set, nslots);
+	}
+	for (t = s->body; t; t = t->next)
+		ir_touched_slots(t, set, nslots);
+	for (t = s->other; t; t = t->next)
+		ir_touched_slots(t, set, nslots);
+}
+
 void ir_single_assignments(const struct ir_stmt *s, const struct ir_expr **def,
 			   unsigned char *seen)
 {

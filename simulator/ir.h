@@ -432,6 +432,11 @@ int ir_reads_slot(const struct ir_expr *e, int slot);
 /* Marks in set (nslots bytes) the slots statements s, and those nested in
  * them, assign. */
 void ir_assigned(const struct ir_stmt *s, unsigned char *set, int nslots);
+/* Marks in set (nslots bytes) the slots e reads (an unknown's a too). */
+void ir_read_slots(const struct ir_expr *e, unsigned char *set, int nslots);
+/* Marks in set the slots statement s (not those after it), and those
+ * nested in it, read or assign. */
+void ir_touched_slots(const struct ir_stmt *s, unsigned char *set, int nslots);
 /*
  * For each local assigned in list s (and under it): def[slot] its one
  * assignment's expression, NULL where it has several; seen[slot] set.

@@ -118,39 +118,6 @@ static void snapshot_put(struct warp *w, const struct snapshot *sn, const struct
 	}
 }
 
-static void mark_reads(const struct ir_expr *e, unsigned char *set, int nslots)
-{
-	for (; e; e = e->b) {
-		if (e->op == IR_LOCAL && e->index >= 0 && e->index < nslots)
-			set[e->index] = 1;
-		mark_reads(e->a, set, nslots);
-		mark_reads(e->c, set, nslots);
-	}
-}
-
-static void mark_list(const struct ir_stmt *s, unsigned char *set, int nslots);
-
-/* Marks in set every slot statement s (and those nested in it) reads or
- * assigns. */
-static void mark_touched(const struct ir_stmt *s, unsigned char *set, int nslots)
-{
-	if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < nslots)
-		set[s->slot] = 1;
-	mark_reads(s->expr, set, nslots);
-	if (s->kind == ST_ACCESS) {
-		mark_reads(s->access->copy_src, set, nslots);
-		mark_reads(s->access->copy_dst, set, nslots);
-	}
-	mark_list(s->body, set, nslots);
-	mark_list(s->other, set, nslots);
-}
-
-static void mark_list(const struct ir_stmt *s, unsigned char *set, int nslots)
-{
-	for (; s; s = s->next)
-		mark_touched(s, set, nslots);
-}
-
 /*
  * The slots a round of loop s assigns before anything reads them: an
  * assignment in the round's straight line (the body's, then the step's)
@@ -164,17 +131,17 @@ static void mark_dead(const struct ir_stmt *s, unsigned char *dead, unsigned cha
 	const struct ir_stmt *lists[2] = { s->body, s->other }, *t;
 	int l;
 
-	mark_reads(s->expr, touched, nslots);
+	ir_read_slots(s->expr, touched, nslots);
 	for (l = 0; l < 2; l++)
 		for (t = lists[l]; t; t = t->next) {
 			if (t->kind == ST_ASSIGN && t->slot >= 0 && t->slot < nslots) {
-				mark_reads(t->expr, touched, nslots);
+				ir_read_slots(t->expr, touched, nslots);
 				if (!touched[t->slot])
 					dead[t->slot] = 1;
 				touched[t->slot] = 1;
 				continue;
 			}
-			mark_touched(t, touched, nslots);
+			ir_touched_slots(t, touched, nslots);
 			if (t->next && t->kind != ST_WORK && t->kind != ST_ACCESS &&
 			    t->kind != ST_IF && t->kind != ST_LOOP)
 				return;         /* a break, continue or return: what follows may not run */

@@ -60,6 +60,7 @@ struct sim_event {
 	uint32_t mask;        /* lanes whose address was known */
 	uint32_t active;      /* lanes that made the request */
 	int64_t lo, hi;       /* bytes [lo, hi) touched over the whole range */
+	int unplaced;         /* its address rests on a loaded value: no lo, hi */
 	uint32_t block[3];    /* a block the event stands for */
 	int prev;             /* the event before of its access or branch, or -1 */
 	int64_t lanes[WARP_SIZE];

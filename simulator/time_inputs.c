@@ -335,14 +335,14 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 			first = k->accesses[j]->object_index;
 	for (p = first; p < k->nparams; p++) {
 		int n = 0, ns = 0;
-
-		if (p == -1)
-			continue;
 		double sectors = 0, ld_sectors = 0, ld_requests = 0, ld_lines = 0, fp;
 		double ld_l2_sectors = 0, lines = 0, lone = 0;
 		double st_sectors = 0, st_bytes = 0, st_partial = 0, st_lines = 0, st_clk = 0;
 		double unplaced = 0;   /* bytes of accesses whose place is not known */
 		struct range ld = { INT64_MAX, INT64_MIN };
+
+		if (p == -1)            /* no object's index */
+			continue;
 
 		for (j = 0; j < k->naccesses; j++) {
 			const struct ir_access *a = k->accesses[j];

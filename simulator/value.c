@@ -449,8 +449,6 @@ static struct value split_unfit(struct value_scratch *s, enum ctype t, const str
 	memcpy(others, v->sym, sizeof(others));
 	others[j] = 0;
 	value_sym_bounds(s, others, &a, &b);
-	if (lo < INT64_MIN) lo = INT64_MIN;
-	if (hi > INT64_MAX) hi = INT64_MAX;
 	/* at point p: the lanes plus [a, b] plus sym * (lo_j + p * stride_j) */
 	lmin += a + (__int128)v->sym[j] * s->lo[j];
 	lmax += b + (__int128)v->sym[j] * s->lo[j];
@@ -531,7 +529,7 @@ static void first_change(struct value_scratch *s, enum ir_op op, const struct va
 		    r == r0)
 			continue;
 		d = crossing(op, lx[i], ly[i], cx, cy, hi);
-		if (d > 0 && d <= hi &&
+		if (d &&
 		    ir_eval_op(op, x->type, lx[i] + cx * d, ly[i] + cy * d, &r) == 0 && r != r0 &&
 		    ir_eval_op(op, x->type, lx[i] + cx * (d - 1), ly[i] + cy * (d - 1), &r) == 0 &&
 		    r == r0) {

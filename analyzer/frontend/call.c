@@ -906,12 +906,12 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		for (i = 1; i < n; i++)
 			expr_lower(fe, clang_Cursor_getArgument(c, i));
 		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
-		if (cx_is_pointer(pt) && nv_op == OP_LOAD)
-			return memory_loaded_value(fe, memory_access(fe, c, &p, nv_op,
-						   clang_getPointeeType(cx_canon(pt))),
-						   clang_getPointeeType(cx_canon(pt)));
-		if (cx_is_pointer(pt))
-			memory_access(fe, c, &p, nv_op, clang_getPointeeType(cx_canon(pt)));
+		if (cx_is_pointer(pt)) {
+			CXType elem = clang_getPointeeType(cx_canon(pt));
+			struct ir_access *a = memory_access(fe, c, &p, nv_op, elem);
+			if (nv_op == OP_LOAD)
+				return memory_loaded_value(fe, a, elem);
+		}
 		return expr_unknown(fe, "index depends on a value loaded from memory");
 	}
 	if (!strncmp(as, "atomic", 6) && n >= 1) {
@@ -980,8 +980,8 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		 * __ldg or __ldcs of one address as two loads */
 		for (j = first; j < fe->kn->k->naccesses; j++)
 			fe->kn->k->accesses[j]->reusable = 0;
-		if (n == 1)
-			return memory_loaded_value(fe, a, cx_is_pointer(pt) ? clang_getPointeeType(cx_canon(pt)) : pt);
+		if (n == 1)   /* a is NULL where pt is no pointer */
+			return memory_loaded_value(fe, a, clang_getPointeeType(cx_canon(pt)));
 		return expr_unknown(fe, "the value of a store");
 	}
 	if (!strcmp(name, "__pipeline_wait_prior") && n == 1) {

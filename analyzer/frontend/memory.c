@@ -510,13 +510,14 @@ static int loaded_object(struct fe *fe, const char *name, int device)
 #define LOADED_NAME 48
 
 /*
- * A pointer read from global or shared memory at `at` (`weights[expert]`,
- * spelled as c): where it points is an allocation of its own, one a text,
+ * A pointer read from global or shared memory at byte offset `at`
+ * (`weights[expert]`, spelled as c), or from a table the kernel is given
+ * at element `at`: where it points is an allocation of its own, one a text,
  * that starts at the pointer (cudaMalloc's, a tensor's data: aligned);
  * its lanes' offsets are known where every running lane of the warp read
  * the same element, else unknown.
  */
-static void loaded_pointer(struct fe *fe, CXCursor c, const struct ptr *at, struct ptr *out)
+static void loaded_pointer(struct fe *fe, CXCursor c, struct ir_expr *at, struct ptr *out)
 {
 	const char *text = cx_text(fe, c);
 
@@ -527,7 +528,7 @@ static void loaded_pointer(struct fe *fe, CXCursor c, const struct ptr *at, stru
 	memset(out, 0, sizeof(*out));
 	out->kind = OBJ_LOADED;
 	out->index = loaded_object(fe, text, 0);
-	out->offset = warp_uniform(fe, at->offset,
+	out->offset = warp_uniform(fe, at,
 				   "the lanes of a warp read their pointers from different elements");
 }
 
@@ -747,19 +748,8 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		memset(&at, 0, sizeof(at));   /* memory_lvalue may return before setting it */
 		if ((elem = param_array_index(fe, s)) != NULL) {
 			/* a pointer in a table the kernel is given by value
-			 * (`tl.addresses[0][loc]`): an allocation of its own, as
-			 * one read from memory; its offset 0 where every lane
-			 * read one element, else unknown */
-			const char *text = cx_text(fe, s);
-			memset(out, 0, sizeof(*out));
-			out->kind = OBJ_LOADED;
-			if (!text || !*text)
-				text = "a pointer the kernel is given in a table";
-			if (strlen(text) > LOADED_NAME)
-				text = arena_printf(fe->A, "%.*s...", LOADED_NAME - 3, text);
-			out->index = loaded_object(fe, text, 0);
-			out->offset = warp_uniform(fe, elem,
-				"the lanes of a warp read their pointers from different elements");
+			 * (`tl.addresses[0][loc]`): as one read from memory */
+			loaded_pointer(fe, s, elem, out);
 			return;
 		}
 		if (memory_lvalue(fe, s, &at) == 0) {
@@ -767,7 +757,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			if (arrays_pointer(fe, &at, out))
 				return;
 			if ((at.kind == OBJ_PARAM || at.kind == OBJ_SHARED) && at.offset) {
-				loaded_pointer(fe, s, &at, out);
+				loaded_pointer(fe, s, at.offset, out);
 				return;
 			}
 		}

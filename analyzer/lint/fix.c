@@ -650,7 +650,8 @@ static struct ir_tu *parse_padded(int n, const int *want, const unsigned *bracke
 /*
  * For each job still wanted: the smallest pad in [2, MAX_PAD] that brings
  * its array to the ideal, simulated from tu1 (padded by 1) and tu2 (by 2),
- * in guess[i] (0: none; none simulated where pad_hopeless says so).  Returns -1 when the IRs do not allow it.
+ * in guess[i] (0: none; none simulated where pad_hopeless says so).
+ * Returns -1 when the IRs do not allow it.
  */
 static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu *tu1,
 		      const struct ir_tu *tu2, const struct hw *hw, int *guess)
@@ -658,7 +659,7 @@ static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu
 	struct movings mv = { NULL, 0, 0, 1 };
 	const struct ir_kernel *k2;
 	struct ir_kernel *k1;
-	int i, j, pad, pending = 0;
+	int *hopeless, i, j, pad, pending = 0;
 
 	for (k1 = tu1->kernels; k1 && mv.ok; k1 = k1->next) {
 		if (!(k2 = kernel_named(tu2, k1->name))) {
@@ -671,12 +672,12 @@ static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu
 		free(mv.m);
 		return -1;
 	}
+	hopeless = xcalloc((size_t)n + 1, sizeof(int));
 	for (i = 0; i < n; i++) {
 		const struct ir_kernel *k = kernel_named(tu1, jobs[i].st->kernel->name);
 		guess[i] = 0;
-		if (want[i] && k && pad_hopeless(&jobs[i], k, &mv))
-			guess[i] = -1;
-		pending += want[i] && !guess[i];
+		hopeless[i] = want[i] && k && pad_hopeless(&jobs[i], k, &mv);
+		pending += want[i] && !hopeless[i];
 	}
 	for (pad = 2; pad <= MAX_PAD && pending; pad++) {
 		for (j = 0; j < mv.n; j++)
@@ -685,7 +686,7 @@ static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu
 			const struct ir_kernel *k;
 			struct kernel_stats st;
 			uint64_t wavefronts;
-			if (!want[i] || guess[i] || pad % (int)row_step(&jobs[i]) ||
+			if (!want[i] || hopeless[i] || guess[i] || pad % (int)row_step(&jobs[i]) ||
 			    !(k = kernel_named(tu1, jobs[i].st->kernel->name)))
 				continue;
 			if (sim_kernel(&st, k, &jobs[i].st->launch, hw, NULL) == 0 &&
@@ -697,11 +698,10 @@ static int guess_pads(struct fix_job *jobs, int n, const int *want, struct ir_tu
 			sim_stats_release(&st);
 		}
 	}
-	for (i = 0; i < n; i++)
-		guess[i] = guess[i] > 0 ? guess[i] : 0;
 	for (j = 0; j < mv.n; j++)
 		mv.m[j].at->value = mv.m[j].base;
 	free(mv.m);
+	free(hopeless);
 	return 0;
 }
 
