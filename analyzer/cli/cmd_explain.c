@@ -143,7 +143,7 @@ static int explain_in(struct options *o, const char *unit, const char *file, uns
 		pipeline_kernel(&p, k, &fn);
 		regs = pipeline_registers(&p, k);
 		launch_release(&L);
-		choose_launch(&L, &site, &why, &o->launch, k, hw, &scratch);
+		choose_launch(&L, &site, &why, &o->launch, k, hw, &scratch, NULL);
 		if (site)
 			printf("%s:%u:%u: simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>\n",
 			       site->loc.file, site->loc.line, site->loc.col, L.grid[0], L.grid[1],

@@ -68,15 +68,21 @@ int cmd_validate(struct options *o, int argc, char **argv)
 			const struct ir_launch *site;
 			const struct sass_function *fn;
 			const char *why;
+			int kept;
 
-			choose_launch(&l, &site, &why, &o->launch, found, hw, &tu->arena);
+			/* nvcc's widths first: the launch's simulation is the kernel's */
+			pipeline_kernel(&p, found, &fn);
+			kept = choose_launch(&l, &site, &why, &o->launch, found, hw, &tu->arena, &st);
+
 			if (site)
 				fprintf(stderr, "warpcheck: %s:%u: '%s' run as launched there: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s\n",
 					site->loc.file, site->loc.line, found->name, l.grid[0],
 					l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2],
 					why ? "; " : "", why ? why : "");
-			pipeline_kernel(&p, found, &fn);
-			if (pipeline_simulate(&st, found, &l, hw, NULL, pipeline_registers(&p, found)) == 0)
+			if (kept)
+				pipeline_spills(&st, pipeline_registers(&p, found));
+			if (kept || pipeline_simulate(&st, found, &l, hw, NULL,
+						      pipeline_registers(&p, found)) == 0)
 				rc = validate_kernel(stdout, argv[optind], &st, &l, &vo, &run.diags);
 			else
 				fprintf(stderr, "warpcheck: cannot simulate '%s': %s\n", found->name,

@@ -119,12 +119,13 @@ int choose_usable_sites(const struct launch *given, const struct ir_kernel *k)
 	return n;
 }
 
-void choose_launch(struct launch *out, const struct ir_launch **site,
-		   const char **why, const struct launch *given,
-		   const struct ir_kernel *k, const struct hw *hw, struct arena *a)
+int choose_launch(struct launch *out, const struct ir_launch **site,
+		  const char **why, const struct launch *given,
+		  const struct ir_kernel *k, const struct hw *hw, struct arena *a,
+		  struct kernel_stats *kept)
 {
 	double best = -1;
-	int i, tried = 0;
+	int i, tried = 0, holding = 0;
 
 	*site = NULL;
 	*why = NULL;
@@ -143,19 +144,29 @@ void choose_launch(struct launch *out, const struct ir_launch **site,
 		if (choose_simulate_site(&st, &l, &said, given, k, &k->launches[i], hw, a) < 0)
 			continue;
 		c = choose_cost(&st);
-		sim_stats_release(&st);
 		if (c > best) {
 			best = c;
 			*site = &k->launches[i];
 			*why = said;
 			launch_release(out);
 			*out = l;
+			/* the site's simulation is the kernel's: not run twice */
+			if (kept) {
+				if (holding)
+					sim_stats_release(kept);
+				*kept = st;
+				/* set by choose_simulate_site after the run */
+				kept->launch.origin = l.origin;
+				holding = 1;
+				continue;
+			}
 		} else {
 			launch_release(&l);
 		}
+		sim_stats_release(&st);
 	}
 	if (*site)
-		return;
+		return holding;
 fallback:
 	launch_release(out);
 	launch_copy(out, given);
@@ -182,7 +193,7 @@ fallback:
 	if (!given->grid_given)
 		out->grid_assumed = "no launch of it gives its grid";
 	if (given->block_given)
-		return;
+		return 0;
 	if (k->launch_bounds[0] > 0) {
 		/* the block the kernel was compiled for */
 		out->block[0] = (uint32_t)k->launch_bounds[0];
@@ -194,6 +205,7 @@ fallback:
 			      : k->nlaunches ? "assumed: no launch of it gives its block"
 					     : "assumed, no launch given";
 	}
+	return 0;
 }
 
 /* "4096" or "64,2": a dimension as a launch would write it */

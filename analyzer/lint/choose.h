@@ -18,11 +18,14 @@
  * block, parameters and dynamic shared memory).  The costliest usable site
  * is simulated as launched, scalar arguments that fold filling the
  * parameters `given` leaves unset; *site is the site used, or NULL, and
- * *why what was assumed about it, or NULL.
+ * *why what was assumed about it, or NULL.  Where `kept` is given and a
+ * site was simulated, *kept holds that simulation (release it with
+ * sim_stats_release) and 1 is returned; otherwise 0, and nothing is kept.
  */
-void choose_launch(struct launch *out, const struct ir_launch **site,
-		   const char **why, const struct launch *given,
-		   const struct ir_kernel *k, const struct hw *hw, struct arena *a);
+int choose_launch(struct launch *out, const struct ir_launch **site,
+		  const char **why, const struct launch *given,
+		  const struct ir_kernel *k, const struct hw *hw, struct arena *a,
+		  struct kernel_stats *kept);
 /* The launch sites k is reported for, one report each (at most MAX_SITES). */
 int choose_usable_sites(const struct launch *given, const struct ir_kernel *k);
 /* `given` as launched at `site` (its shape, shared memory, arguments). */

@@ -406,10 +406,14 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 			l = &f->launches[i];
 			f->registers[i] = pipeline_registers(&p, k);
 			f->sass[i] = ss;
-			choose_launch(l, &site, &why, o->launch, k, hw, &f->tu->arena);
-			l->site_index = site ? (int)(site - k->launches) : -1;
 			t0 = seconds_now();
-			pipeline_simulate(st, k, l, hw, NULL, f->registers[i]);
+			/* the site's simulation, where one was chosen, is the kernel's */
+			if (choose_launch(l, &site, &why, o->launch, k, hw, &f->tu->arena, st))
+				pipeline_spills(st, f->registers[i]);
+			else
+				pipeline_simulate(st, k, l, hw, NULL, f->registers[i]);
+			l->site_index = site ? (int)(site - k->launches) : -1;
+			st->launch.site_index = l->site_index;
 			progress(t0, "%s: '%s' simulated", f->path, k->name);
 			choose_note_launch(&f->diags, k, site, why, l);
 			choose_note_unusable(&f->diags, o->launch, k);

@@ -69,9 +69,14 @@ int pipeline_simulate(struct kernel_stats *st, const struct ir_kernel *k, const 
 {
 	int rc = sim_kernel(st, k, l, hw, so);
 
+	pipeline_spills(st, regs);
+	return rc;
+}
+
+void pipeline_spills(struct kernel_stats *st, const struct ptxas_function *regs)
+{
 	if (regs)
 		local_add_spills(st, regs->spill_loads, regs->spill_stores, regs->stack_frame);
-	return rc;
 }
 
 /*

@@ -80,6 +80,8 @@ const struct ptxas_function *pipeline_registers(const struct pipeline *p,
 int pipeline_simulate(struct kernel_stats *st, const struct ir_kernel *k, const struct launch *l,
 		      const struct hw *hw, const struct sim_options *so,
 		      const struct ptxas_function *regs);
+/* regs' spills (none where regs is NULL) added to a simulation's st. */
+void pipeline_spills(struct kernel_stats *st, const struct ptxas_function *regs);
 
 /*
  * A kernel's predicted time (simulator/timing.c), and what its costly

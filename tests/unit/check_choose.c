@@ -97,7 +97,8 @@ static const struct ir_kernel *kernel(const char *name)
 
 static void choose(const char *name)
 {
-	choose_launch(&chosen, &site, &why, &given, kernel(name), hw_lookup("sm_90"), &TU->arena);
+	choose_launch(&chosen, &site, &why, &given, kernel(name), hw_lookup("sm_90"), &TU->arena,
+		      NULL);
 }
 
 static void assert_dims(const uint32_t d[3], uint32_t x, uint32_t y, uint32_t z)
@@ -169,6 +170,32 @@ START_TEST(costliest_of_several_sites_is_chosen)
 }
 END_TEST
 
+/* The simulation that chose the site is handed back, not run again: that
+ * of the stride-8 site, 4 blocks of 4 warps, 32 sectors a request (by hand
+ * above): 512 sectors; ideal 4 a request, 64. */
+START_TEST(chosen_sites_simulation_is_kept)
+{
+	const struct ir_kernel *k = kernel("strided");
+	struct kernel_stats st;
+	const struct access_stats *as;
+
+	ck_assert_int_eq(choose_launch(&chosen, &site, &why, &given, k, hw_lookup("sm_90"),
+				       &TU->arena, &st), 1);
+	ck_assert_uint_eq(site->loc.line, 22);
+	as = &st.access[k->accesses[0]->id];
+	ck_assert_uint_eq(as->requests, 16);
+	ck_assert_uint_eq(as->sectors, 512);
+	ck_assert_uint_eq(as->ideal_sectors, 64);
+	ck_assert_str_eq(st.launch.origin, "as launched at line 22");
+	sim_stats_release(&st);
+	launch_release(&chosen);
+	/* no site simulated: nothing kept */
+	ck_assert_int_eq(choose_launch(&chosen, &site, &why, &given, kernel("unlaunched"),
+				       hw_lookup("sm_90"), &TU->arena, &st), 0);
+	ck_assert_ptr_null(site);
+}
+END_TEST
+
 START_TEST(no_site_gives_the_defaults)
 {
 	choose("unlaunched");
@@ -221,6 +248,7 @@ Suite *choose_suite(void)
 	tcase_add_test(tc, block_alone_keeps_the_sites_grid);
 	tcase_add_test(tc, grid_and_block_replace_every_site);
 	tcase_add_test(tc, costliest_of_several_sites_is_chosen);
+	tcase_add_test(tc, chosen_sites_simulation_is_kept);
 	tcase_add_test(tc, an_unusable_site_still_gives_its_arguments);
 	tcase_add_test(tc, no_site_gives_the_defaults);
 	tcase_add_test(tc, sites_on_one_line_are_named_by_their_shape);
