@@ -230,7 +230,13 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			 clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
 			 cx_children(kids[0], kids, 1) == 1) {
 			frame.this_is = memory_object(fe, kids[0], &frame.this_ptr);
-			this_tracked(fe, kids[0], &frame);
+			/* a const method of the kernel's struct parameter, or of
+			 * a struct in it: its members are the parameter's */
+			if (!this_tracked(fe, kids[0], &frame) && clang_CXXMethod_isConst(def) &&
+			    structs_param_view(fe, kids[0])) {
+				frame.this_tracked = 1;
+				frame.this_var = kids[0];
+			}
 		} else {
 			/* a method called on `this`, implicitly */
 			frame.this_is = kn->frame->this_is;

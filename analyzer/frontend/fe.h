@@ -242,6 +242,15 @@ struct fe_kernel {
 		CXCursor parm, kernel_parm;
 	} *param_copies;
 	int nparam_copies, cap_param_copies;
+	/* a struct variable that is a copy of (or a const reference to) a
+	 * struct inside the kernel's struct parameter (`const fastdiv &g =
+	 * params.group`): the chain it came from, its variable and path
+	 * (structs.c) */
+	struct param_origin {
+		CXCursor var, ref;
+		const char *path;
+	} *param_origins;
+	int nparam_origins, cap_param_origins;
 	/* which of the first 64 are __device__ variables (`counter` of
 	 * `__device__ int counter[32]`), not pointers read from memory */
 	uint64_t loaded_device;
@@ -469,6 +478,8 @@ int structs_tracked(CXCursor decl);
 void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor init, int has_init);
 int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs);
 int structs_has_members(struct fe *fe, CXCursor var);
+int structs_is_param(struct fe *fe, CXCursor c);
+int structs_param_view(struct fe *fe, CXCursor object);
 int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, struct local *out);
 void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, CXCursor field, CXCursor value);
 void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *why);
@@ -486,6 +497,7 @@ int scope_slot_is_pointer(struct fe *fe, int slot);
 int scope_param_index(struct fe *fe, CXCursor decl);
 int scope_member_param(struct fe *fe, CXCursor member);
 int scope_param_member(struct fe *fe, CXCursor ref, const char *path);
+int scope_param_member_bound(struct fe *fe, CXCursor ref, const char *path);
 int scope_shared_index(struct fe *fe, CXCursor decl);
 void scope_struct_from(struct fe *fe, CXCursor decl, const char *loaded);
 const char *scope_struct_origin(struct fe *fe, CXCursor decl);

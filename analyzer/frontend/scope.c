@@ -271,6 +271,13 @@ void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg)
 	if (t.kind != CXType_Record)
 		return;
 	arg = cx_strip(arg);
+	/* by value: past the copy's construction */
+	if (clang_getCursorKind(arg) == CXCursor_CallExpr &&
+	    clang_getCursorKind(clang_getCursorReferenced(arg)) == CXCursor_Constructor &&
+	    (clang_CXXConstructor_isCopyConstructor(clang_getCursorReferenced(arg)) ||
+	     clang_CXXConstructor_isMoveConstructor(clang_getCursorReferenced(arg))) &&
+	    clang_Cursor_getNumArguments(arg) == 1)
+		arg = cx_strip(clang_Cursor_getArgument(arg, 0));
 	if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr)
 		k = scope_kernel_struct(fe, clang_getCursorReferenced(arg));
 	if (clang_Cursor_isNull(k)) {
@@ -285,16 +292,42 @@ void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg)
 	fe->kn->param_copies[fe->kn->nparam_copies++] = (struct param_copy){ parm, k };
 }
 
+static int param_member(struct fe *fe, int pi, const char *path);
+
 /* As scope_member_param, for the member at `path` (".dims.rows") of the
  * variable DeclRefExpr ref names. */
 int scope_param_member(struct fe *fe, CXCursor ref, const char *path)
 {
+	int pi = kernel_param(fe, clang_getCursorReferenced(ref));
+
+	return pi < 0 ? -1 : param_member(fe, pi, path);
+}
+
+/*
+ * As scope_param_member, where ref may also name a helper's parameter
+ * bound to the kernel's struct (scope_note_param_copy): a struct inside
+ * it (`params.group_size` in the helper the kernel hands `params`) has no
+ * member locals of the helper's copy, and is the kernel's.
+ */
+int scope_param_member_bound(struct fe *fe, CXCursor ref, const char *path)
+{
+	CXCursor d = clang_getCursorReferenced(ref), k;
+	int pi = kernel_param(fe, d);
+
+	if (pi < 0) {
+		k = scope_kernel_struct(fe, d);
+		if (clang_Cursor_isNull(k) || (pi = kernel_param(fe, k)) < 0)
+			return -1;
+	}
+	return param_member(fe, pi, path);
+}
+
+static int param_member(struct fe *fe, int pi, const char *path)
+{
 	struct ir_kernel *k = fe->kn->k;
 	const char *name;
-	int i, pi;
+	int i;
 
-	if ((pi = kernel_param(fe, clang_getCursorReferenced(ref))) < 0)
-		return -1;
 	name = k->params[pi].name;
 	for (i = 0; i < k->nparams; i++)
 		if (k->params[i].member_of == pi + 1 &&

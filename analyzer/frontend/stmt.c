@@ -308,8 +308,12 @@ static void var_decl(struct fe *fe, CXCursor d)
 			scope_assign(fe, d, scope_slot(fe, li), ir_cast(fe->A, (enum ctype)cx_ctype(type), v));
 		return;
 	}
-	/* a struct whose integer members are locals of their own */
-	if (type.kind != CXType_LValueReference && type.kind != CXType_RValueReference &&
+	/* a struct whose integer members are locals of their own; a const
+	 * reference to the kernel's struct parameter (or a struct in it) is
+	 * one too, a copy of what nothing in the kernel changes */
+	if (((type.kind != CXType_LValueReference && type.kind != CXType_RValueReference) ||
+	     (type.kind == CXType_LValueReference && has_init &&
+	      clang_isConstQualifiedType(clang_getPointeeType(type)) && structs_is_param(fe, init))) &&
 	    !(has_init && expr_struct_loaded(fe, init)) && structs_tracked(d)) {
 		structs_declare(fe, d, name, has_init ? init : clang_getNullCursor(), has_init);
 		return;

@@ -167,8 +167,11 @@ static int method_called(CXCursor ref, CXCursor call)
 {
 	CXCursor m = clang_getCursorReferenced(ref), def;
 
+	/* a conversion (`(uint32_t)div`) is a method too */
 	if (clang_getCursorKind(call) != CXCursor_CallExpr ||
-	    clang_getCursorKind(m) != CXCursor_CXXMethod || clang_CXXMethod_isStatic(m))
+	    (clang_getCursorKind(m) != CXCursor_CXXMethod &&
+	     clang_getCursorKind(m) != CXCursor_ConversionFunction) ||
+	    clang_CXXMethod_isStatic(m))
 		return 0;
 	def = clang_getCursorDefinition(m);
 	return !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
@@ -348,6 +351,114 @@ static int copy_of(struct fe *fe, CXCursor from, const struct fields *fs, struct
 	return 0;
 }
 
+/* Past a copy's (or a move's) construction: what is copied. */
+static CXCursor past_copy(CXCursor s)
+{
+	CXCursor ctor = clang_getCursorReferenced(s);
+
+	if (clang_getCursorKind(s) == CXCursor_CallExpr &&
+	    clang_getCursorKind(ctor) == CXCursor_Constructor &&
+	    (clang_CXXConstructor_isCopyConstructor(ctor) ||
+	     clang_CXXConstructor_isMoveConstructor(ctor)) &&
+	    clang_Cursor_getNumArguments(s) == 1)
+		return cx_strip(clang_Cursor_getArgument(s, 0));
+	return s;
+}
+
+/* The origin in force for struct variable var (the latest noted), or NULL. */
+static const struct param_origin *origin_of(struct fe *fe, CXCursor var)
+{
+	int i;
+
+	for (i = fe->kn->nparam_origins - 1; i >= 0; i--)
+		if (clang_equalCursors(fe->kn->param_origins[i].var, var))
+			return clang_Cursor_isNull(fe->kn->param_origins[i].ref) ? NULL : &fe->kn->param_origins[i];
+	return NULL;
+}
+
+/* var's origin from now on: ref and path, or none (a null ref). */
+static void set_origin(struct fe *fe, CXCursor var, CXCursor ref, const char *path)
+{
+	fe->kn->param_origins = arena_grow(fe->A, fe->kn->param_origins, sizeof(*fe->kn->param_origins),
+				     fe->kn->nparam_origins, &fe->kn->cap_param_origins);
+	fe->kn->param_origins[fe->kn->nparam_origins++] = (struct param_origin){ var, ref, path };
+}
+
+/*
+ * The variable (a DeclRefExpr) member chain s, read in frame f, starts
+ * from, with the chain's path in path (".group.d_"), or a null cursor.  A
+ * chain from `this` in a method followed on a view of the kernel's struct
+ * (structs_param_view: `impl_` in a method of `params.group`) goes on from
+ * the view's own chain, read where the method was called.
+ */
+static CXCursor param_path(struct fe *fe, const struct fe_frame *f, CXCursor s, char *path,
+			   size_t size)
+{
+	char tail[256];
+	CXCursor base, view;
+
+	s = past_copy(cx_strip(s));
+	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr) {
+		tail[0] = 0;
+		base = s;
+	} else if (!members_chain(fe, s, tail, sizeof(tail), &base)) {
+		return clang_getNullCursor();
+	}
+	if (!clang_Cursor_isNull(base) && clang_getCursorKind(base) == CXCursor_DeclRefExpr) {
+		/* a copy of a struct inside the parameter: its chain first */
+		const struct param_origin *o = origin_of(fe, clang_getCursorReferenced(base));
+		if (o) {
+			base = o->ref;
+			snprintf(path, size, "%s", o->path);
+		} else {
+			path[0] = 0;
+		}
+	} else {
+		/* from this: a method's object, a view (an expression) or a copy */
+		view = f->this_var;
+		if (!f->this_tracked || clang_Cursor_isNull(view))
+			return clang_getNullCursor();
+		if (clang_isExpression(clang_getCursorKind(view))) {
+			if (!f->caller)
+				return clang_getNullCursor();
+			base = param_path(fe, f->caller, view, path, size);
+		} else {
+			const struct param_origin *o = origin_of(fe, view);
+			if (!o)
+				return clang_getNullCursor();
+			base = o->ref;
+			snprintf(path, size, "%s", o->path);
+		}
+		if (clang_Cursor_isNull(base))
+			return clang_getNullCursor();
+	}
+	if (strlen(path) + strlen(tail) + 1 > size)
+		return clang_getNullCursor();
+	strcat(path, tail);
+	return base;
+}
+
+/*
+ * Struct variable var, declared from init (or bound to it by reference):
+ * where init lies in the kernel's struct parameter, noted as var's origin,
+ * for the structs inside it that have no member locals (a fastdiv's
+ * nested divisor).
+ */
+static void note_origin(struct fe *fe, CXCursor var, CXCursor init)
+{
+	char path[256];
+	CXCursor ref = clang_Cursor_isNull(init) ? init
+		       : param_path(fe, fe->kn->frame, init, path, sizeof(path));
+
+	if (clang_Cursor_isNull(ref) || !path[0] || scope_param_member_bound(fe, ref, path) == -1) {
+		/* from elsewhere now: an earlier origin no longer holds */
+		if (origin_of(fe, var))
+			set_origin(fe, var, clang_getNullCursor(), NULL);
+		return;
+	}
+	set_origin(fe, var, ref, arena_printf(fe->A, "%s", path));
+}
+
 /*
  * A copy of a struct the kernel takes by value, or of a struct member of
  * one (`P c = p`, a helper's `P p` bound to `params.cam`): each field the
@@ -357,15 +468,11 @@ static int param_copy(struct fe *fe, CXCursor s, const struct fields *fs, struct
 		      int *param)
 {
 	char path[256];
-	CXCursor ref = s;
+	CXCursor ref = param_path(fe, fe->kn->frame, s, path, sizeof(path));
 	size_t len;
 	int i, found = 0;
 
-	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr)
-		ref = members_path(fe, s, path, sizeof(path));
-	else
-		path[0] = 0;
-	if (clang_Cursor_isNull(ref) || clang_getCursorKind(ref) != CXCursor_DeclRefExpr)
+	if (clang_Cursor_isNull(ref))
 		return -1;
 	len = strlen(path);
 	for (i = 0; i < fs->n; i++) {
@@ -373,7 +480,7 @@ static int param_copy(struct fe *fe, CXCursor s, const struct fields *fs, struct
 		int pi;
 		snprintf(path + len, sizeof(path) - len, ".%s", clang_getCString(name));
 		clang_disposeString(name);
-		pi = scope_param_member(fe, ref, path);
+		pi = scope_param_member_bound(fe, ref, path);
 		if (pi == -1)
 			return -1;
 		found = 1;
@@ -638,6 +745,42 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 		scope_push(fe, &l);
 	}
 	set_members(fe, decl, decl, init, has_init);
+	note_origin(fe, decl, has_init ? init : clang_getNullCursor());
+}
+
+/*
+ * Is c (under casts) the kernel's own struct parameter, or a struct member
+ * of it (`params.group`)?  Its members are the kernel's member params,
+ * one value for every thread.
+ */
+int structs_is_param(struct fe *fe, CXCursor c)
+{
+	char path[256];
+	CXCursor s = cx_strip(c), ref;
+
+	if (cx_canon(clang_getCursorType(s)).kind != CXType_Record)
+		return 0;
+	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr)
+		return !clang_Cursor_isNull(scope_kernel_struct(fe, clang_getCursorReferenced(s)));
+	ref = param_path(fe, fe->kn->frame, s, path, sizeof(path));
+	return !clang_Cursor_isNull(ref) && scope_param_member_bound(fe, ref, path) != -1;
+}
+
+/*
+ * A const method called on the kernel's struct parameter or a struct
+ * member of it (`uint32_t(params.group)`, `params.div.divmod(n, q, r)`):
+ * the object expression becomes a tracked struct of its own, a copy of
+ * the parameter's members, for the method's `this`.  1, or 0 where object
+ * is no such struct or its members are not tracked.
+ */
+int structs_param_view(struct fe *fe, CXCursor object)
+{
+	struct fields fs;
+
+	if (!structs_is_param(fe, object) || fields_of(variable_type(object), &fs) < 0)
+		return 0;
+	structs_declare(fe, object, cx_text(fe, object), object, 1);
+	return structs_has_members(fe, object);
 }
 
 /* Does a struct of type t have members that are tracked? */
@@ -671,6 +814,7 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
 	if (i == fs.n)
 		return 0;
 	set_members(fe, at, d, rhs, 1);
+	note_origin(fe, d, rhs);
 	return 1;
 }
 
@@ -748,6 +892,13 @@ int structs_alias(struct fe *fe, CXCursor parm, CXCursor var)
 			scope_push(fe, &l);
 			found = 1;
 		}
+	if (found) {
+		const struct param_origin *o = origin_of(fe, var);
+		if (o)
+			set_origin(fe, parm, o->ref, o->path);
+		else if (origin_of(fe, parm))
+			set_origin(fe, parm, clang_getNullCursor(), NULL);
+	}
 	return found ? 0 : -1;
 }
 
