@@ -8,8 +8,14 @@
 
 int main(void)
 {
-	SRunner *sr = srunner_create(value_suite());
+	SRunner *sr;
 	int failed;
+
+	/* Check's default is 4 s a test; many simulate kernels, which on the
+	 * sanitized build on a busy machine takes longer (a test case's own
+	 * tcase_set_timeout still wins) */
+	setenv("CK_DEFAULT_TIMEOUT", "60", 0);
+	sr = srunner_create(value_suite());
 
 	srunner_add_suite(sr, alloc_suite());
 	srunner_add_suite(sr, cint_suite());
