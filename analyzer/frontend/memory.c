@@ -613,6 +613,8 @@ static void device_object(struct fe *fe, CXCursor d, struct ptr *out)
 }
 
 /* Where a pointer-valued expression points. */
+static int thread_own_lvalue(struct fe *fe, CXCursor e);
+
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
 	CXCursor s = cx_strip(c), kids[MAX_CHILDREN];
@@ -723,8 +725,9 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	if (kind == CXCursor_UnaryOperator && n == 1 &&
 	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf) {
 		if (memory_lvalue(fe, kids[0], out) < 0) {
-			/* &x of a local, &reg[i], &q.lo: the thread's own */
-			if (memory_local_root(fe, kids[0]))
+			/* &x of a local, &reg[i], &q.lo, &offset of an object
+			 * in registers: the thread's own */
+			if (thread_own_lvalue(fe, kids[0]))
 				point_local(fe, out);
 			else if (out->kind != OBJ_NONE)
 				out->kind = OBJ_NONE;
@@ -966,12 +969,15 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
  * own (OBJ_LOCAL): a local, a member of the object a followed method is
  * called on where that object is in registers.
  */
-void memory_address(struct fe *fe, CXCursor e, struct ptr *out)
+/*
+ * Is lvalue e, which is no memory, the thread's own: a local, a member of
+ * the object a followed method is called on where that object is in
+ * registers, or what a call returns on such an object?
+ */
+static int thread_own_lvalue(struct fe *fe, CXCursor e)
 {
 	CXCursor s = cx_strip(e), kids[2];
 
-	if (memory_lvalue(fe, e, out) == 0)
-		return;
 	/* under subscripts and members, an implicit this; *this */
 	while ((clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr && cx_children(s, kids, 2) == 2) ||
 	       (clang_getCursorKind(s) == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 1) ||
@@ -980,13 +986,20 @@ void memory_address(struct fe *fe, CXCursor e, struct ptr *out)
 		cx_children(s, kids, 1) == 1 &&
 		clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr))
 		s = cx_strip(kids[0]);
-	if (memory_local_root(fe, e) || out->kind == OBJ_LOCAL ||
-	    ((clang_getCursorKind(s) == CXCursor_MemberRefExpr ||
-	      clang_getCursorKind(s) == CXCursor_CXXThisExpr) &&
-	     fe->kn->frame->this_is == THIS_REGISTERS) ||
-	    /* a reference a call returns that is not followed (an
-	     * assignment of a class, `*this = ...`) made on the thread's own */
-	    (clang_getCursorKind(s) == CXCursor_CallExpr && call_on_thread_own(fe, s))) {
+	return memory_local_root(fe, e) ||
+	       ((clang_getCursorKind(s) == CXCursor_MemberRefExpr ||
+		 clang_getCursorKind(s) == CXCursor_CXXThisExpr) &&
+		fe->kn->frame->this_is == THIS_REGISTERS) ||
+	       /* a reference a call returns that is not followed (an
+		* assignment of a class, `*this = ...`) made on the thread's own */
+	       (clang_getCursorKind(s) == CXCursor_CallExpr && call_on_thread_own(fe, s));
+}
+
+void memory_address(struct fe *fe, CXCursor e, struct ptr *out)
+{
+	if (memory_lvalue(fe, e, out) == 0)
+		return;
+	if (out->kind == OBJ_LOCAL || thread_own_lvalue(fe, e)) {
 		point_local(fe, out);
 		return;
 	}
