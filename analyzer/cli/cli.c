@@ -28,7 +28,7 @@ const char cli_launch_help[] =
 "  --assume-size N       the value of an integer parameter that neither --param\n"
 "                        nor the launch gives (a size from argv, a file or a\n"
 "                        tensor): 1024 by default, named in every finding that\n"
-"                        rests on it; 0 leaves it unknown\n"
+"                        rests on it (a bool: true); 0 leaves it unknown\n"
 "  --dynamic-shared N    bytes of dynamic shared memory (extern __shared__)\n"
 "  --shape F.T=DIMS[:TYPE]  the shape of tensor parameter T of PyTorch launcher F,\n"
 "                        as 4096x1024 or [4096, 1024], and its element type\n"

@@ -22,9 +22,15 @@
  * requests cost does not depend on it, and the findings that rest on it
  * say what was assumed.  One that is a shift count (`i << log_n`, the
  * logarithm of a size) takes the assumed size's logarithm, 10 for 1024.
- * A bool or char is a flag or a code, not a size, and stays without a
- * value.
+ * A bool is a flag, not a size: it takes true, so that the code it
+ * guards is simulated (one way of the two, said so: the requests of the
+ * other are not counted).  A char is a code and stays without a value.
  */
+int choose_is_flag(const struct ir_param *p)
+{
+	return strstr(p->c_type, "bool") != NULL;
+}
+
 static void assume_sizes(struct launch *out, const struct ir_kernel *k, struct arena *a)
 {
 	int i, j = 0;
@@ -35,12 +41,12 @@ static void assume_sizes(struct launch *out, const struct ir_kernel *k, struct a
 	for (i = 0; i < k->nparams && j < 64 && out->assume_size; i++) {
 		const struct ir_param *p = &k->params[i];
 		int64_t v;
-		if (!p->is_integer || p->is_pointer || p->unused ||
-		    strstr(p->c_type, "bool") || strstr(p->c_type, "char") ||
+		if (!p->is_integer || p->is_pointer || p->unused || strstr(p->c_type, "char") ||
 		    launch_param_lookup(out, p->name, &v) == 0)
 			continue;
 		launch_parse_param(out, arena_printf(a, "%s=%lld", p->name,
-						     (long long)(ir_pass_shift_count(k, i) ? log2
+						     (long long)(choose_is_flag(p) ? 1
+								 : ir_pass_shift_count(k, i) ? log2
 								 : out->assume_size)));
 		out->sized_param[j] = i;
 		out->sized |= 1ull << j++;

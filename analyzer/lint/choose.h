@@ -26,6 +26,8 @@ int choose_launch(struct launch *out, const struct ir_launch **site,
 		  const char **why, const struct launch *given,
 		  const struct ir_kernel *k, const struct hw *hw, struct arena *a,
 		  struct kernel_stats *kept);
+/* Is p a flag (a bool), which a launch with no value for it takes as true? */
+int choose_is_flag(const struct ir_param *p);
 /* The launch sites k is reported for, one report each (at most MAX_SITES). */
 int choose_usable_sites(const struct launch *given, const struct ir_kernel *k);
 /* `given` as launched at `site` (its shape, shared memory, arguments). */

@@ -17,6 +17,7 @@
 
 #include "../../simulator/simulator.h"
 #include "../nvcc/ptxas.h"
+#include "choose.h"
 
 static unsigned gcd(unsigned long long a, unsigned long long b)
 {
@@ -669,38 +670,68 @@ static int64_t sized_value(const struct kernel_stats *st, int j)
 	return v;
 }
 
-/* What the parameters without a value were simulated at: "1024", or
- * "1024 ('log_n', a shift count, 10)" */
+/* What the parameters without a value were simulated at: "1024", "1024
+ * ('log_n', a shift count, 10)", "true" (flags alone), or "1024, 'causal'
+ * true," */
 static const char *sized_values(struct arena *a, const struct kernel_stats *st, uint64_t sized)
 {
 	const char *out = arena_printf(a, "%lld", (long long)st->launch.assume_size), *more = "";
-	int j;
+	const char *flags = "";
+	int j, nflags = 0, nsizes = 0;
 
-	for (j = 0; j < 64; j++)
-		if ((sized >> j & 1) && sized_value(st, j) != st->launch.assume_size)
+	for (j = 0; j < 64; j++) {
+		const struct ir_param *p = &st->kernel->params[st->launch.sized_param[j]];
+		if (!(sized >> j & 1))
+			continue;
+		if (choose_is_flag(p)) {
+			flags = arena_printf(a, "%s%s'%s'", flags, *flags ? ", " : "", p->name);
+			nflags++;
+			continue;
+		}
+		nsizes++;
+		if (sized_value(st, j) != st->launch.assume_size)
 			more = arena_printf(a, "%s%s'%s', a shift count, %lld", more, *more ? "; " : "",
-					    st->kernel->params[st->launch.sized_param[j]].name,
-					    (long long)sized_value(st, j));
-	return *more ? arena_printf(a, "%s (%s)", out, more) : out;
+					    p->name, (long long)sized_value(st, j));
+	}
+	if (!nsizes)
+		return "true";
+	if (*more)
+		out = arena_printf(a, "%s (%s)", out, more);
+	return nflags ? arena_printf(a, "%s, %s true,", out, flags) : out;
 }
 
 const char *lint_sized_text(struct arena *a, const struct kernel_stats *st, uint64_t bits)
 {
-	const char *names = "", *pass = "";
-	int j, n = __builtin_popcountll(bits), left;
+	const char *names = "", *pass = "", *what;
+	int j, n = __builtin_popcountll(bits), left, flags = 0;
 
 	for (j = 0, left = n; j < 64; j++) {
-		const char *name;
+		const struct ir_param *p;
 		if (!(bits >> j & 1))
 			continue;
-		name = st->kernel->params[st->launch.sized_param[j]].name;
+		p = &st->kernel->params[st->launch.sized_param[j]];
 		left--;
-		names = arena_printf(a, "%s%s%s = %lld", names, !*names ? "" : left ? ", " : " and ",
-				     name, (long long)sized_value(st, j));
-		pass = arena_printf(a, "%s%s--param %s=N", pass, *pass ? " " : "", name);
+		flags += choose_is_flag(p);
+		if (choose_is_flag(p))
+			names = arena_printf(a, "%s%s%s", names, !*names ? "" : left ? ", " : " and ",
+					     p->name);
+		else
+			names = arena_printf(a, "%s%s%s = %lld", names,
+					     !*names ? "" : left ? ", " : " and ", p->name,
+					     (long long)sized_value(st, j));
+		pass = arena_printf(a, "%s%s--param %s=N", pass, *pass ? " " : "", p->name);
 	}
-	return arena_printf(a, "%s (%s with no value; pass %s)", names,
-			    n > 1 ? "sizes" : "a size", pass);
+	/* "n = 1024 (a size ...)", "causal (a flag with no value, taken as
+	 * true ...)", "causal and n = 1024 (a flag and a size ...)" */
+	what = !flags ? (n > 1 ? "sizes" : "a size")
+	       : flags == n ? (n > 1 ? "flags with no value, taken as true" : "a flag with no value, taken as true")
+	       : arena_printf(a, "%s and %s with no value, the flag%s taken as true",
+			      flags > 1 ? "flags" : "a flag", n - flags > 1 ? "sizes" : "a size",
+			      flags > 1 ? "s" : "");
+	if (!flags || flags == n)
+		return arena_printf(a, "%s (%s%s; pass %s)", names, what,
+				    flags ? "" : " with no value", pass);
+	return arena_printf(a, "%s (%s; pass %s)", names, what, pass);
 }
 
 /* "it", "them", or "'n' and 'm'": the sized parameters (bits `sized`),

@@ -2,7 +2,7 @@
  * Sizes that no launch gives (here: no launch at all) are simulated as
  * 1024, or --assume-size's value; each finding that rests on one names
  * it, and one that does not is exact.  A bool is a flag, not a size: it
- * stays unknown.  Counts by hand for one block of 256 threads, 8 warps:
+ * is taken as true, and said so.  Counts by hand, a block of 256, 8 warps:
  *
  *   rows[threadIdx.x * pitch]: lanes pitch floats apart.  At 1024 that is
  *     4096 bytes, 32 sectors a request (ideal 4); at 8 (--assume-size 8),
@@ -13,8 +13,8 @@
  *     lane is in bounds, 8 requests of 32 consecutive floats from byte
  *     4096, 4 sectors each; at 8 only lanes 0-7 of warp 0 are, storing
  *     bytes 32-63: 1 request, 1 sector.
- *   flags[threadIdx.x] under `if (on)`: on is a bool, unknown: counted as
- *     if every lane went on, 8 requests of 4 sectors.
+ *   flags[threadIdx.x] under `if (on)`: on is a bool, taken as true:
+ *     every lane goes on, 8 requests of 4 sectors.
  * Stores: 24 requests, 256 + 32 + 32 = 320 sectors at 1024; 17 requests,
  * 256 + 1 + 32 = 289 sectors at 8.
  */
