@@ -431,8 +431,9 @@ int host_kernels_at(struct fe *fe, CXCursor call, CXCursor *out, int max);
 /* Why host code never reaches launch `call` (a side of an if its known
  * condition skips), or NULL when it may. */
 const char *host_unreached(struct fe *fe, CXCursor call, CXCursor kernel);
-/* Is call cudaLaunchKernel or cudaLaunchCooperativeKernel of a defined
- * kernel?  *def: the kernel's definition (launchers.c). */
+/* Is call cudaLaunchKernel or cudaLaunchCooperativeKernel (1), or
+ * cudaLaunchKernelEx (2), of a defined kernel (else 0)?  *def: the
+ * kernel's definition (launchers.c). */
 int launchers_api_kernel(struct fe *fe, CXCursor call, CXCursor *def);
 void kernels_use(struct fe *fe, CXCursor fn);
 int kernels_param_slots(CXCursor kernel);

@@ -607,6 +607,54 @@ static void record_api(struct host *h, struct frame *fr, CXCursor call, CXCursor
 	keep_record(h, &r);
 }
 
+/* Member `path` of struct value cfg (of type t), a dim3: as one value. */
+static struct hval dim3_member(struct host *h, struct hval cfg, CXType t, const char *path)
+{
+	struct hval d = host_dim3_default();
+	int count, at = members_find(t, path, &count), k;
+
+	if (at < 0 || count != 3 || at + 3 > cfg.nmembers)
+		return host_unknown(arena_printf(h->fe->A, "its configuration's %s is not followed",
+						 path + 1), 0);
+	for (k = 0; k < 3; k++) {
+		if (!cfg.members[at + k].known)
+			return cfg.members[at + k];
+		d.v[k] = cfg.members[at + k].v[0];
+	}
+	return d;
+}
+
+/*
+ * cudaLaunchKernelEx(&config, kernel, args...): the shape from config's
+ * gridDim, blockDim and dynamicSmemBytes as host code set them, and each
+ * parameter from its argument.
+ */
+static void record_api_ex(struct host *h, struct frame *fr, CXCursor call, CXCursor kernel)
+{
+	int n = clang_Cursor_getNumArguments(call), i, at, count;
+	CXCursor s = cx_strip(clang_Cursor_getArgument(call, 0)), kid[1];
+	struct hval cfg, smem = host_known(CT_U64, 0);
+	struct record r;
+	CXType t;
+
+	if (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
+	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf && cx_children(s, kid, 1) == 1)
+		s = cx_strip(kid[0]);
+	t = cx_canon(clang_getCursorType(s));
+	cfg = host_eval(h, fr, s);
+	if ((at = members_find(t, ".dynamicSmemBytes", &count)) >= 0 && count == 1 &&
+	    at < cfg.nmembers)
+		smem = cfg.members[at];
+	record_start(h, &r, call, kernel, dim3_member(h, cfg, t, ".gridDim"),
+		     dim3_member(h, cfg, t, ".blockDim"), smem);
+	for (i = 2; i < n && i - 2 < r.nargs; i++) {
+		r.args[i - 2] = host_eval(h, fr, clang_Cursor_getArgument(call, (unsigned)i));
+		r.arg_text[i - 2] = cx_text(h->fe, clang_Cursor_getArgument(call, (unsigned)i));
+	}
+	convert_args(&r);
+	keep_record(h, &r);
+}
+
 static int is_out_reference(CXType t)
 {
 	return (t.kind == CXType_LValueReference) &&
@@ -981,15 +1029,18 @@ struct hval host_eval_call(struct host *h, struct frame *fr, CXCursor c)
 	enum ctype t = host_type_of(c, CT_I64);
 	char *name = cx_string(h->fe, clang_getCursorSpelling(c));
 	struct hval arg_taint = host_known(CT_I32, 0), v, fv, *kept = NULL;
-	int i, first, n = clang_Cursor_getNumArguments(c);
+	int i, first, n = clang_Cursor_getNumArguments(c), is_api;
 	int64_t folded;
 
 	if (cx_launch_config(c, &cfg)) {
 		record(h, fr, c, cfg);
 		return host_unknown("from a kernel launch", 0);
 	}
-	if (launchers_api_kernel(h->fe, c, &def)) {
-		record_api(h, fr, c, def);
+	if ((is_api = launchers_api_kernel(h->fe, c, &def)) != 0) {
+		if (is_api == 2)
+			record_api_ex(h, fr, c, def);
+		else
+			record_api(h, fr, c, def);
 		return host_unknown("from a kernel launch", 0);
 	}
 	if (call_lambda_variable(h, fr, c))

@@ -330,7 +330,12 @@ void host_assign(struct host *h, struct frame *fr, CXCursor target, struct hval 
 			b->elems[mi] = ct >= 0 ? host_convert(v, (enum ctype)ct) : v;
 		else if (mi >= 0 && v.members && v.nmembers == mn)
 			memcpy(b->elems + mi, v.members, (size_t)mn * sizeof(*b->elems));
-		else
+		else if (mi >= 0 && mn == 3 && v.dims == 3 && !v.members) {
+			/* a dim3 member (`config.gridDim = dim3(n / 128)`): its x, y, z */
+			int k;
+			for (k = 0; k < 3; k++)
+				b->elems[mi + k] = v.known ? host_known(CT_U32, v.v[k]) : v;
+		} else
 			host_havoc(h, fr, target, host_unknown(arena_printf(h->fe->A,
 				"from %s, set at line %u", cx_text(h->fe, t), cx_loc(h->fe, t).line), 0));
 		return;

@@ -226,23 +226,30 @@ static int plain_api(struct fe *fe, CXCursor fn, const char *name)
 	       (cx_in_prelude(fn) || cx_in_cuda_headers(fe, fn));
 }
 
+/* Is fn the runtime's cudaLaunchKernelEx (a template, its config first)? */
+static int ex_api(struct fe *fe, CXCursor fn, const char *name)
+{
+	return !strcmp(name, "cudaLaunchKernelEx") && (cx_in_prelude(fn) || cx_in_cuda_headers(fe, fn));
+}
+
 int launchers_api_kernel(struct fe *fe, CXCursor call, CXCursor *def)
 {
 	CXCursor fn = clang_getCursorReferenced(call), kernel;
 	CXString s;
-	int is;
+	int is, ex;
 
 	if (clang_getCursorKind(call) != CXCursor_CallExpr ||
 	    clang_getCursorKind(fn) != CXCursor_FunctionDecl)
 		return 0;
 	s = clang_getCursorSpelling(fn);
 	is = clang_getCString(s) && plain_api(fe, fn, clang_getCString(s));
+	ex = clang_getCString(s) && ex_api(fe, fn, clang_getCString(s));
 	clang_disposeString(s);
-	if (!is || clang_Cursor_getNumArguments(call) < 3 ||
-	    kernel_named(clang_Cursor_getArgument(call, 0), &kernel, 0) < 0)
+	if ((!is && !ex) || clang_Cursor_getNumArguments(call) < (ex ? 2 : 3) ||
+	    kernel_named(clang_Cursor_getArgument(call, ex ? 1 : 0), &kernel, 0) < 0)
 		return 0;
 	*def = clang_getCursorDefinition(kernel);
-	return !clang_Cursor_isNull(*def);
+	return clang_Cursor_isNull(*def) ? 0 : ex ? 2 : 1;
 }
 
 /*
@@ -252,8 +259,7 @@ int launchers_api_kernel(struct fe *fe, CXCursor call, CXCursor *def)
 int launchers_api(struct fe *fe, CXCursor call, CXCursor fn)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(fn));
-	int ex = !strcmp(name, "cudaLaunchKernelEx") &&
-		 (cx_in_prelude(fn) || cx_in_cuda_headers(fe, fn));
+	int ex = ex_api(fe, fn, name);
 	CXCursor kernel, def, smem;
 	struct ir_launch l;
 	const char *usr;
@@ -271,7 +277,8 @@ int launchers_api(struct fe *fe, CXCursor call, CXCursor fn)
 	new_launch(fe, call, def, &l);
 	if (ex) {
 		launch_ex(fe, call, &l, def);
-		kernels_add_site(fe, usr, &l);
+		/* host code's values win, as below */
+		kernels_add_sites(fe, usr, call, def, &l, !(l.why && !l.ok), l.ok && !l.grid_unknown);
 		return 0;
 	}
 	if (clang_Cursor_getNumArguments(call) > 4)
