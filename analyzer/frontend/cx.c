@@ -423,6 +423,21 @@ CXCursor cx_strip(CXCursor c)
 	}
 }
 
+/* Past a copy's (or a move's) construction, as a struct passed by value
+ * is written: what is copied, stripped; else c. */
+CXCursor cx_past_copy(CXCursor c)
+{
+	CXCursor ctor = clang_getCursorReferenced(c);
+
+	if (clang_getCursorKind(c) == CXCursor_CallExpr &&
+	    clang_getCursorKind(ctor) == CXCursor_Constructor &&
+	    (clang_CXXConstructor_isCopyConstructor(ctor) ||
+	     clang_CXXConstructor_isMoveConstructor(ctor)) &&
+	    clang_Cursor_getNumArguments(c) == 1)
+		return cx_strip(clang_Cursor_getArgument(c, 0));
+	return c;
+}
+
 int cx_is_shared_var(CXCursor decl)
 {
 	return clang_getCursorKind(decl) == CXCursor_VarDecl &&

@@ -377,6 +377,7 @@ long long cx_size(CXType t);
 unsigned cx_align(CXType t);
 long long cx_pointee_size(CXType t);
 CXCursor cx_strip(CXCursor c);
+CXCursor cx_past_copy(CXCursor c);
 int cx_fold(CXCursor c, int64_t *out);
 CXTranslationUnit frontend_parse_other(struct fe *fe, const char *path);
 enum ir_op cx_binary_op(enum CXBinaryOperatorKind k);

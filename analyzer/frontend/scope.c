@@ -270,14 +270,8 @@ void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg)
 		t = cx_canon(clang_getPointeeType(t));
 	if (t.kind != CXType_Record)
 		return;
-	arg = cx_strip(arg);
 	/* by value: past the copy's construction */
-	if (clang_getCursorKind(arg) == CXCursor_CallExpr &&
-	    clang_getCursorKind(clang_getCursorReferenced(arg)) == CXCursor_Constructor &&
-	    (clang_CXXConstructor_isCopyConstructor(clang_getCursorReferenced(arg)) ||
-	     clang_CXXConstructor_isMoveConstructor(clang_getCursorReferenced(arg))) &&
-	    clang_Cursor_getNumArguments(arg) == 1)
-		arg = cx_strip(clang_Cursor_getArgument(arg, 0));
+	arg = cx_past_copy(cx_strip(arg));
 	if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr)
 		k = scope_kernel_struct(fe, clang_getCursorReferenced(arg));
 	if (clang_Cursor_isNull(k)) {

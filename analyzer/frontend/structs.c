@@ -351,20 +351,6 @@ static int copy_of(struct fe *fe, CXCursor from, const struct fields *fs, struct
 	return 0;
 }
 
-/* Past a copy's (or a move's) construction: what is copied. */
-static CXCursor past_copy(CXCursor s)
-{
-	CXCursor ctor = clang_getCursorReferenced(s);
-
-	if (clang_getCursorKind(s) == CXCursor_CallExpr &&
-	    clang_getCursorKind(ctor) == CXCursor_Constructor &&
-	    (clang_CXXConstructor_isCopyConstructor(ctor) ||
-	     clang_CXXConstructor_isMoveConstructor(ctor)) &&
-	    clang_Cursor_getNumArguments(s) == 1)
-		return cx_strip(clang_Cursor_getArgument(s, 0));
-	return s;
-}
-
 /* The origin in force for struct variable var (the latest noted), or NULL. */
 static const struct param_origin *origin_of(struct fe *fe, CXCursor var)
 {
@@ -397,7 +383,7 @@ static CXCursor param_path(struct fe *fe, const struct fe_frame *f, CXCursor s, 
 	char tail[256];
 	CXCursor base, view;
 
-	s = past_copy(cx_strip(s));
+	s = cx_past_copy(cx_strip(s));
 	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr) {
 		tail[0] = 0;
 		base = s;
