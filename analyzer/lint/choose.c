@@ -111,6 +111,7 @@ int choose_simulate_site(struct kernel_stats *st, struct launch *l, const char *
 		}
 	}
 	l->origin = arena_printf(a, "as launched at line %u", site->loc.line);
+	st->launch.origin = l->origin;   /* the simulation says so too */
 	return 0;
 }
 
@@ -161,8 +162,6 @@ int choose_launch(struct launch *out, const struct ir_launch **site,
 				if (holding)
 					sim_stats_release(kept);
 				*kept = st;
-				/* set by choose_simulate_site after the run */
-				kept->launch.origin = l.origin;
 				holding = 1;
 				continue;
 			}

@@ -446,7 +446,6 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 			l->site_index = i;
 			st->launch.site = l->site;
 			st->launch.site_index = i;
-			st->launch.origin = l->origin;
 			f->registers[e] = e == first ? pipeline_registers(&p, k) : NULL;
 			if (f->registers[e])
 				local_add_spills(st, f->registers[e]->spill_loads,
