@@ -209,6 +209,16 @@ static void operand_pointer(struct fe *fe, const CXCursor *opnd, struct ir_expr 
 		out->offset = ir_binary(fe->A, IR_ADD, CT_I64, out->offset, ir_const(fe->A, CT_I64, imm));
 }
 
+/*
+ * An access whose shared address was not followed to its array is still in
+ * shared memory, as its instruction says: not a global request.
+ */
+static void in_shared(struct ir_access *a, const struct ptr *p, int shared)
+{
+	if (a && shared && p->kind == OBJ_NONE)
+		a->space = SPACE_SHARED;
+}
+
 /* The instruction's opcode, as PTX spells it, without its operands. */
 static const char *opcode_of(struct fe *fe, const char *insn)
 {
@@ -535,6 +545,7 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 		}
 		operand_pointer(fe, opnd, val, k, imm, 1, &p);
 		a = memory_access_bytes(fe, stmt, &p, store ? OP_STORE : OP_LOAD, 16);
+		in_shared(a, &p, 1);
 		if (a) {
 			a->matrices = matrices;
 			a->text = shown(fe, insn);
@@ -577,6 +588,7 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 		}
 		operand_pointer(fe, opnd, val, k, imm, shared, &p);
 		a = memory_access_bytes(fe, stmt, &p, op[0] == 'l' ? OP_LOAD : OP_STORE, bytes);
+		in_shared(a, &p, shared);
 		if (a)
 			a->text = shown(fe, insn);
 		return;

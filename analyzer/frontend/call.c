@@ -62,6 +62,28 @@ static int this_tracked(struct fe *fe, CXCursor object, struct fe_frame *frame)
 }
 
 /*
+ * An argument that is the address of a local struct whose members are
+ * tracked (`&tile`), or a pointer parameter already bound to one (handed
+ * on to a nested helper): *var is the variable its members are under.
+ */
+static int tracked_struct_address(struct fe *fe, CXCursor arg, CXCursor *var)
+{
+	CXCursor s = cx_strip(arg), x;
+
+	if (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
+	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf &&
+	    cx_children(s, &x, 1) == 1)
+		s = cx_strip(x);
+	else if (clang_getCursorKind(s) != CXCursor_DeclRefExpr ||
+		 !cx_is_pointer(clang_getCursorType(s)))
+		return 0;
+	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
+		return 0;
+	*var = clang_getCursorReferenced(s);
+	return structs_has_members(fe, *var);
+}
+
+/*
  * A method called on a tracked local was not followed: its members are
  * what the method left, not known.
  */
@@ -77,13 +99,17 @@ static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
 		structs_clobber(fe, c, frame.this_var, why);
 	/* and a tracked local passed by reference: what the call did to it */
 	for (i = 0; i < clang_Cursor_getNumArguments(c); i++) {
-		CXCursor a = cx_strip(clang_Cursor_getArgument(c, (unsigned)i));
+		CXCursor a = cx_strip(clang_Cursor_getArgument(c, (unsigned)i)), var;
+		CXType pt = i < clang_Cursor_getNumArguments(callee)
+			    ? clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i))
+			    : clang_getCursorType(a);
 		if (clang_getCursorKind(a) == CXCursor_DeclRefExpr &&
-		    i < clang_Cursor_getNumArguments(callee) &&
-		    clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)).kind ==
-			    CXType_LValueReference &&
+		    pt.kind == CXType_LValueReference &&
 		    structs_has_members(fe, clang_getCursorReferenced(a)))
 			structs_clobber(fe, c, clang_getCursorReferenced(a), why);
+		/* or by its address */
+		else if (cx_is_pointer(pt) && tracked_struct_address(fe, a, &var))
+			structs_clobber(fe, c, var, why);
 	}
 }
 
@@ -266,6 +292,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			      cx_is_pointer(clang_getPointeeType(pt));
 		int li;
 		struct local al;
+		CXCursor var;
 
 		/* the kernel's struct by value or by reference: its arrays'
 		 * elements are the same for every thread (memory.c) */
@@ -291,6 +318,11 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			thread_own_reference(fe, parm, arg);
 			continue;
 		}
+		/* ... a pointer to one (`&tile`, or a parameter already bound
+		 * so): `t->base` and `t->method()` are the caller's members */
+		if (cx_is_pointer(pt) && tracked_struct_address(fe, arg, &var) &&
+		    structs_alias(fe, parm, var) == 0)
+			continue;
 		/* a reference bound to memory: that memory, read where used */
 		if (pt.kind == CXType_LValueReference && !ref_int_local &&
 		    expr_binds_memory(fe, arg, &p)) {

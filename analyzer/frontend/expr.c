@@ -478,8 +478,11 @@ int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 		if (n != 1)
 			return -1;
 		base = cx_strip(kids[0]);
+		/* p->x of a pointer parameter bound to such a struct's
+		 * address: that struct's (call.c) */
 		if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-		    cx_is_pointer(clang_getCursorType(base)))
+		    (cx_is_pointer(clang_getCursorType(base)) &&
+		     !structs_has_members(fe, clang_getCursorReferenced(base))))
 			return -1;
 		li = structs_this_member(fe, clang_getCursorReferenced(base), s, &l);
 		if (li >= 0 && out)

@@ -14,9 +14,11 @@
  *
  * Only a struct that nothing can change behind the members' backs is
  * tracked: in the function that declares it, the variable is used only
- * through its data members, copied whole, assigned whole, or as the
- * object of its own __device__ methods; never has its address taken or
- * is bound to a reference (structs_tracked).  A method called on it is
+ * through its data members, copied whole, assigned whole, as the object
+ * of its own __device__ methods, or handed by reference or by its address
+ * to a __device__ function defined here, whose parameter then names the
+ * same members (structs_alias); its address is never kept, nor is it
+ * bound to a reference of its own (structs_tracked).  A method called on it is
  * followed with `this` the variable: its members, and those of its base
  * classes, are the variable's member locals (structs_this_member), so
  * that an object that walks an index (`loader.next()`) keeps it.
@@ -170,9 +172,12 @@ static int method_called(CXCursor ref, CXCursor call)
 	/* a conversion (`(uint32_t)div`) is a method too */
 	if (clang_getCursorKind(call) != CXCursor_CallExpr ||
 	    (clang_getCursorKind(m) != CXCursor_CXXMethod &&
-	     clang_getCursorKind(m) != CXCursor_ConversionFunction) ||
-	    clang_CXXMethod_isStatic(m))
+	     clang_getCursorKind(m) != CXCursor_ConversionFunction))
 		return 0;
+	/* a static one called through the object (`tile.template
+	 * offset<8>(i, j)`) does not see it */
+	if (clang_CXXMethod_isStatic(m))
+		return 1;
 	def = clang_getCursorDefinition(m);
 	return !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
 }
@@ -216,7 +221,7 @@ static int operator_called(CXCursor call, CXCursor object)
  * attention variant built from the kernel's parameters, `Variant
  * variant(params, ...)`)?
  */
-static int by_reference(CXCursor call, CXCursor arg)
+static int by_reference(CXCursor call, CXCursor arg, int pointer)
 {
 	CXCursor callee = clang_getCursorReferenced(call), def;
 	int k, n = clang_Cursor_getNumArguments(call);
@@ -235,8 +240,9 @@ static int by_reference(CXCursor call, CXCursor arg)
 		if (clang_equalRanges(clang_getCursorExtent(cx_strip(clang_Cursor_getArgument(call, (unsigned)k))),
 				      clang_getCursorExtent(cx_strip(arg))))
 			return k < clang_Cursor_getNumArguments(def) &&
-			       clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)k)).kind ==
-				       CXType_LValueReference;
+			       (pointer ? cx_is_pointer(clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)k)))
+				: clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)k)).kind ==
+					  CXType_LValueReference);
 	return 0;
 }
 
@@ -256,8 +262,12 @@ static int harmless_use(struct scan *s)
 	up = s->chain[i - 1];
 	switch (clang_getCursorKind(up)) {
 	case CXCursor_MemberRefExpr:
-		return clang_getCursorKind(clang_getCursorReferenced(up)) == CXCursor_FieldDecl ||
-		       (i > 1 && method_called(up, s->chain[i - 2]));
+		if (clang_getCursorKind(clang_getCursorReferenced(up)) == CXCursor_FieldDecl)
+			return 1;
+		/* a static method's reference decays to a pointer first */
+		while (i > 2 && clang_getCursorKind(s->chain[i - 2]) == CXCursor_UnexposedExpr)
+			i--;
+		return i > 1 && method_called(up, s->chain[i - 2]);
 	case CXCursor_VarDecl:
 	case CXCursor_ReturnStmt:
 		return 1;
@@ -271,8 +281,20 @@ static int harmless_use(struct scan *s)
 		/* else an argument: by value (a copy is constructed), or by
 		 * reference to a __device__ function call.c follows, whose
 		 * parameter then names the same members (structs_alias) */
-		return assign || copied || by_reference(up, s->chain[i]) ||
+		return assign || copied || by_reference(up, s->chain[i], 0) ||
 		       operator_called(up, s->chain[i]);
+	}
+	case CXCursor_UnaryOperator: {
+		/* its address, an argument of such a function bound to a
+		 * pointer parameter (`load(&tile, ...)`): the same */
+		int at = i - 1;
+		if (clang_getCursorUnaryOperatorKind(up) != CXUnaryOperator_AddrOf)
+			return 0;
+		while (at > 0 && is_wrapper(s->chain[at - 1]) &&
+		       clang_getCursorKind(s->chain[at - 1]) != CXCursor_CallExpr)
+			at--;
+		return at > 0 && clang_getCursorKind(s->chain[at - 1]) == CXCursor_CallExpr &&
+		       by_reference(s->chain[at - 1], up, 1);
 	}
 	default:
 		return 0;

@@ -43,10 +43,15 @@ __global__ void escaped(float *a)
 	coord c = { (int)threadIdx.x, 0 };
 	counter k = { (int)threadIdx.x };
 
+	coord f = { (int)threadIdx.x, 0 };
+	coord *pf = &f;
+
 	set_x(&c, 0);
 	k.bump();
+	pf->x = 1;
 	a[c.x] = 0;
 	a[k.n] = 0;
+	a[f.x] = 0;
 }
 
 int main(void)
