@@ -376,6 +376,8 @@ struct ir_tu {
 	struct arena arena;
 	struct ir_kernel *kernels;
 	int nkernels;
+	/* template kernels the main file defines that nothing instantiates */
+	int nuninstantiated;
 	double load_seconds;         /* the parse and lowering took, wall time */
 	/* what the parse read beside the file: the user's flags (the
 	 * compilation database's, then the command line's), for nvcc too,

@@ -743,6 +743,7 @@ static enum CXChildVisitResult skipped_templates(CXCursor c, CXCursor parent,
 		if (!strcmp(fe->built[i], usr))
 			return CXChildVisit_Continue;
 	name = cx_string(fe, clang_getCursorSpelling(c));
+	fe->tu->nuninstantiated++;
 	diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
 		 "template kernel '%s' is not analyzed: nothing in '%s' launches or instantiates it; lint the file that launches it, or instantiate it explicitly ('template __global__ void %s<...>(...);')",
 		 name, fe->main_path, name)->kernel = name;

@@ -71,6 +71,11 @@ int frontend_respace_template(char *text, size_t len)
 			;
 		if (k >= len || !(isalpha((unsigned char)text[k]) || text[k] == '_'))
 			continue;
+		/* `.template operator()<16, 256>()` (a templated lambda's
+		 * call): the `(` is the operator's name, a list follows */
+		if (k + 8 <= len && !strncmp(text + k, "operator", 8) &&
+		    (k + 8 == len || !(isalnum((unsigned char)text[k + 8]) || text[k + 8] == '_')))
+			continue;
 		while (k < len && (isalnum((unsigned char)text[k]) || text[k] == '_'))
 			k++;
 		while (k < len && isspace((unsigned char)text[k]))

@@ -645,8 +645,8 @@ static void lint_companion(struct lint_file *f, const struct lint_options *o, co
 	 * launch the kernels (a test that only calls a library's API, every
 	 * definition it uses in headers, has no companion to look for) */
 	if (f->failed || f->diags.count[SEV_ERROR] || f->nkernels || !f->tu ||
-	    f->tu->kernels || !f->tu->nelsewhere || !nearby_is_cu(f->path) ||
-	    !realpath(f->path, self))
+	    f->tu->kernels || f->tu->nuninstantiated || !f->tu->nelsewhere ||
+	    !nearby_is_cu(f->path) || !realpath(f->path, self))
 		return;
 	/* -p: the files that define what it calls are linted beside it
 	 * (cmd_lint.c), not one of them in its place */
@@ -654,7 +654,10 @@ static void lint_companion(struct lint_file *f, const struct lint_options *o, co
 		return;
 	arena_init(&a, 0);
 	for (i = 0; i < f->tu->ninputs && ntried < 4 * MAX_COMPANIONS; i++) {
-		if (f->tu->inputs[i].system)
+		/* through a header that names one of those functions (not a
+		 * math library's hundred headers, each a search of its own) */
+		if (f->tu->inputs[i].system ||
+		    !names_any(f->tu->inputs[i].path, f->tu->elsewhere, f->tu->nelsewhere))
 			continue;
 		n = nearby_includers(&a, f->tu->inputs[i].path, found, MAX_COMPANIONS);
 		for (j = 0; j < n && ntried < 4 * MAX_COMPANIONS; j++) {
