@@ -1,0 +1,6 @@
+/*
+ * sm_32_intrinsics.h - the toolkit's header of this name (__ldg, __funnelshift): what it declares,
+ * and its guard, are in the bundled cuda_runtime.h; a file that includes it by
+ * name finds it here.
+ */
+#include "cuda_runtime.h"

@@ -1,0 +1,6 @@
+/*
+ * vector_functions.h - the toolkit's header of this name (make_float4 and the other constructors): what it declares,
+ * and its guard, are in the bundled cuda_runtime.h; a file that includes it by
+ * name finds it here.
+ */
+#include "cuda_runtime.h"
