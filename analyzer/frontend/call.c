@@ -321,8 +321,13 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		/* ... a pointer to one (`&tile`, or a parameter already bound
 		 * so): `t->base` and `t->method()` are the caller's members */
 		if (cx_is_pointer(pt) && tracked_struct_address(fe, arg, &var) &&
-		    structs_alias(fe, parm, var) == 0)
+		    structs_alias(fe, parm, var) == 0) {
+			/* its other members (a float3, an array) are the
+			 * thread's own too: registers, not memory */
+			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+			scope_point(fe, li, OBJ_LOCAL, 0);
 			continue;
+		}
 		/* a reference bound to memory: that memory, read where used */
 		if (pt.kind == CXType_LValueReference && !ref_int_local &&
 		    expr_binds_memory(fe, arg, &p)) {

@@ -10,7 +10,8 @@ struct row16 {
 
 struct tile {
 	row16 *base;
-	__device__ tile(void *p) : base((row16 *)p) {}
+	float scale;   // not an integer or a pointer: not tracked, but registers
+	__device__ tile(void *p) : base((row16 *)p), scale(1.0f) {}
 	// 8 rows of 16 bytes a row of 128 bytes, the chunk XOR the row
 	template <uint32_t stride>
 	static __device__ uint32_t offset(uint32_t row, uint32_t chunk)
@@ -40,6 +41,7 @@ struct storage {
 __device__ void fetch(tile *t, uint32_t off, uint32_t *r)
 {
 	t->ldsm_x4(off, r);
+	r[0] += (uint32_t)t->scale;
 }
 
 __device__ void fetch_plain(tile *t, uint32_t lane, uint32_t *r)
