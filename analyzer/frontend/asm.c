@@ -53,6 +53,13 @@ static enum CXChildVisitResult find_object(CXCursor c, CXCursor parent, CXClient
 	CXCursor d;
 
 	(void)parent;
+	/* a pointer member of a tracked object (`base + off` in a method
+	 * of a tile object, `t->base`): the member local's object */
+	if (clang_getCursorKind(c) == CXCursor_MemberRefExpr &&
+	    expr_local_of(s->fe, c, &l) >= 0 && l.is_pointer && l.kind == OBJ_SHARED) {
+		s->found = l.index;
+		return CXChildVisit_Break;
+	}
 	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
 	d = clang_getCursorReferenced(c);
