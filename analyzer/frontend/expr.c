@@ -285,6 +285,15 @@ static int in_memory_var(CXCursor d)
 		cx_has_attr(d, CXCursor_CUDAConstantAttr));
 }
 
+/* Are a and b the same class, whatever their const and references? */
+static int same_class(CXType a, CXType b)
+{
+	if (b.kind == CXType_LValueReference || b.kind == CXType_RValueReference)
+		b = clang_getPointeeType(b);
+	return clang_equalTypes(clang_getUnqualifiedType(cx_canon(a)),
+				clang_getUnqualifiedType(cx_canon(b)));
+}
+
 /*
  * What struct value e is a copy of, when that is memory: its text
  * ("in[i]"), through copies of struct values that hold one; or NULL.
@@ -295,10 +304,14 @@ const char *expr_struct_loaded(struct fe *fe, CXCursor e)
 	CXCursor s = cx_strip(e), kids[2];
 	int depth;
 
-	/* a copy constructor's call, or a temporary of the same value */
+	/* a copy constructor's call, or a temporary of the same value (not
+	 * a constructor from a value of another type: `tile t(smem)` is
+	 * no copy of the shared array) */
 	for (depth = 0; depth < 8 && clang_getCursorKind(s) == CXCursor_CallExpr &&
 			clang_getCursorKind(clang_getCursorReferenced(s)) == CXCursor_Constructor &&
-			clang_Cursor_getNumArguments(s) == 1; depth++)
+			clang_Cursor_getNumArguments(s) == 1 &&
+			same_class(clang_getCursorType(s),
+				   clang_getCursorType(clang_Cursor_getArgument(s, 0))); depth++)
 		s = cx_strip(clang_Cursor_getArgument(s, 0));
 	switch (clang_getCursorKind(s)) {
 	case CXCursor_DeclRefExpr: {
