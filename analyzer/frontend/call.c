@@ -74,8 +74,7 @@ static int tracked_struct_address(struct fe *fe, CXCursor arg, CXCursor *var)
 	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf &&
 	    cx_children(s, &x, 1) == 1)
 		s = cx_strip(x);
-	else if (clang_getCursorKind(s) != CXCursor_DeclRefExpr ||
-		 !cx_is_pointer(clang_getCursorType(s)))
+	else if (!cx_is_pointer(clang_getCursorType(s)))
 		return 0;
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return 0;

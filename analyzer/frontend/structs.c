@@ -219,7 +219,8 @@ static int operator_called(CXCursor call, CXCursor object)
  * Is arg an argument of call bound to a parameter by (non-const or const)
  * reference of a __device__ function or constructor defined here (an
  * attention variant built from the kernel's parameters, `Variant
- * variant(params, ...)`)?
+ * variant(params, ...)`)?  With `pointer`, to a pointer parameter instead
+ * (arg the variable's address).
  */
 static int by_reference(CXCursor call, CXCursor arg, int pointer)
 {
@@ -261,13 +262,16 @@ static int harmless_use(struct scan *s)
 		return 0;
 	up = s->chain[i - 1];
 	switch (clang_getCursorKind(up)) {
-	case CXCursor_MemberRefExpr:
+	case CXCursor_MemberRefExpr: {
+		/* the call above it; a static method's reference decays to a
+		 * pointer on the way */
+		int call = i - 2;
 		if (clang_getCursorKind(clang_getCursorReferenced(up)) == CXCursor_FieldDecl)
 			return 1;
-		/* a static method's reference decays to a pointer first */
-		while (i > 2 && clang_getCursorKind(s->chain[i - 2]) == CXCursor_UnexposedExpr)
-			i--;
-		return i > 1 && method_called(up, s->chain[i - 2]);
+		while (call > 0 && clang_getCursorKind(s->chain[call]) == CXCursor_UnexposedExpr)
+			call--;
+		return call >= 0 && method_called(up, s->chain[call]);
+	}
 	case CXCursor_VarDecl:
 	case CXCursor_ReturnStmt:
 		return 1;
