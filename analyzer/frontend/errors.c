@@ -169,6 +169,31 @@ static int device_code_at(struct fe *fe, CXSourceLocation where)
 	return device_decl(h.found) != 0;
 }
 
+/*
+ * Is where a __shared__ variable whose type is a class declared inside a
+ * function?  nvcc takes the members of such a class (`union SMem { T
+ * shm[N]; TempStorage reduce; SMem() {} };` in a kernel) for device
+ * code; clang takes them for host code, and finds no constructor it may
+ * call for the variable.
+ */
+static int shared_local_class(struct fe *fe, CXSourceLocation where)
+{
+	CXCursor var = clang_getCursor(fe->ctu, where), decl, parent;
+
+	if (!cx_is_shared_var(var))
+		return 0;
+	decl = clang_getTypeDeclaration(cx_canon(clang_getCursorType(var)));
+	if (clang_Cursor_isNull(decl))
+		return 0;
+	parent = clang_getCursorSemanticParent(decl);
+	switch (clang_getCursorKind(parent)) {
+	case CXCursor_FunctionDecl: case CXCursor_FunctionTemplate: case CXCursor_CXXMethod:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* The header of "'foo.h' file not found", or NULL. */
 static const char *missing_header(struct fe *fe, const char *msg)
 {
@@ -308,6 +333,12 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 		diag_add(fe->diags, SEV_NOTE, loc, RULE_UNANALYZED,
 			 "clang 19 does not take a constant read through the reference '%s' as a constant expression (C++23 and nvcc do, for a static constexpr member): '%.*s' is analyzed as a value not known",
 			 header, (int)(strlen(msg) - 20 - 46), msg + 20);
+		return;
+	}
+	if (!strncmp(msg, "no matching constructor for initialization of '", 47) &&
+	    shared_local_class(fe, where)) {
+		diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
+			 "clang wants a __device__ constructor for this __shared__ variable of a class declared in the kernel (nvcc compiles its constructor for the device and does not run an empty one): it is analyzed as declared");
 		return;
 	}
 	if (file && !device_code_at(fe, where)) {

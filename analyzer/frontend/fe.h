@@ -581,6 +581,9 @@ const char *call_construct(struct fe *fe, CXCursor c, CXCursor var);
  * its project; each adds its folder to args (-I) and a note */
 int includes_add(struct fe *fe, const char *name, struct src_loc at, const char **args,
 		 int *nargs, const char **header);
+/* macros.c: for each #error in the parse that a macro of the project's
+ * build silences, a -D in args (room at most), with a note; how many. */
+int macros_wanted(struct fe *fe, const char **args, int *nargs, int room);
 int includes_prescan(struct fe *fe, const char *path, const char **args, int *nargs, int room);
 /* parse.c: `.template name(` read as nvcc reads it (the keyword blanked) */
 int frontend_respace_template(char *text, size_t len);

@@ -277,6 +277,138 @@ int nearby_standard(struct arena *a, const char *path, const char **from)
 	return 0;
 }
 
+static int ident_char(char c)
+{
+	return c == '_' || isalnum((unsigned char)c);
+}
+
+/* The end of a value written after a macro's name in a build file. */
+static size_t value_len(const char *v)
+{
+	return strcspn(v, " \t\r\n\"'),;}]");
+}
+
+/*
+ * The value text gives macro at p (a whole word there), written as
+ * `-DNAME=V` or `-DNAME` (1), `NAME=V` (add_compile_definitions), CMake's
+ * `(NAME 1)` or `(NAME ON)` (a project's own compile_option()), or
+ * setup.py's `("NAME", "V")`; NULL where the word is none of these (an
+ * option's name, a ${variable}).
+ */
+static const char *define_at(struct arena *a, const char *text, const char *p, size_t n)
+{
+	static const struct {
+		const char *word, *value;
+	} truth[] = {
+		{ "ON", "1" }, { "TRUE", "1" }, { "YES", "1" },
+		{ "OFF", "0" }, { "FALSE", "0" }, { "NO", "0" },
+	};
+	const char *q = p + n, *b = p;
+	size_t len;
+	int i;
+
+	if (*q == '=' && q[1] != '=') {
+		q++;
+		if (*q == '"' || *q == '\'')
+			q++;
+		len = value_len(q);
+		return len && !memchr(q, '$', len) ? arena_strndup(a, q, len) : NULL;
+	}
+	if (p - text >= 2 && p[-2] == '-' && p[-1] == 'D')
+		return !*q || isspace((unsigned char)*q) || *q == '"' || *q == '\'' || *q == ')' ? "1" : NULL;
+	if ((p > text && (p[-1] == '"' || p[-1] == '\'')) && *q == p[-1]) {
+		/* ("NAME", "V") */
+		for (q++; *q == ',' || *q == ' '; q++)
+			;
+		if (*q == '"' || *q == '\'') {
+			len = value_len(q + 1);
+			return len ? arena_strndup(a, q + 1, len) : NULL;
+		}
+		return NULL;
+	}
+	for (b = p; b > text && (b[-1] == ' ' || b[-1] == '\t'); b--)
+		;
+	if (b == text || b[-1] != '(' || (*q != ' ' && *q != '\t'))
+		return NULL;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	len = value_len(q);
+	if (!len || (q[len] != ')' && q[len] != ' '))
+		return NULL;
+	for (i = 0; i < (int)(sizeof(truth) / sizeof(truth[0])); i++)
+		if (strlen(truth[i].word) == len && !strncmp(q, truth[i].word, len))
+			return truth[i].value;
+	for (i = 0; i < (int)len; i++)
+		if (!isdigit((unsigned char)q[i]))
+			return NULL;
+	return arena_strndup(a, q, len);
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int nearby_define(struct arena *a, const char *path, const char *macro, const char **value,
+		  const char **from)
+{
+	const char *dir = dirname(arena_strdup(a, path));
+	size_t n = strlen(macro);
+	int i;
+
+	*value = *from = NULL;
+	for (i = 0; i <= PROJECT_UP; i++) {
+		const char *names[64];
+		int nnames = 0, k, looked = 0;
+		DIR *d = opendir(dir);
+		struct dirent *e;
+
+		while (d && looked++ < NEARBY_ENTRIES && nnames < 64 && (e = readdir(d)))
+			if (e->d_name[0] != '.' && build_file(e->d_name))
+				names[nnames++] = arena_strdup(a, e->d_name);
+		if (d)
+			closedir(d);
+		qsort(names, (size_t)nnames, sizeof(names[0]), by_name);
+		for (k = 0; k < nnames; k++) {
+			const char *file = arena_printf(a, "%s/%s", dir, names[k]);
+			char *text;
+			const char *p;
+			size_t len;
+			FILE *f = fopen(file, "r");
+
+			if (!f || !(text = malloc(256 * 1024 + 1))) {
+				if (f)
+					fclose(f);
+				continue;
+			}
+			len = fread(text, 1, 256 * 1024, f);
+			text[len] = 0;
+			fclose(f);
+			for (p = strstr(text, macro); p; p = strstr(p + n, macro)) {
+				const char *v, *l;
+				unsigned line = 1;
+				int after_d = p - text >= 2 && p[-2] == '-' && p[-1] == 'D';
+				if ((p > text && ident_char(p[-1]) && !after_d) || ident_char(p[n]))
+					continue;
+				if (!(v = define_at(a, text, p, n)))
+					continue;
+				for (l = text; l < p; l++)
+					line += *l == '\n';
+				*value = v;
+				*from = arena_printf(a, "%s:%u", nearby_tidy(a, file), line);
+				break;
+			}
+			free(text);
+			if (*value)
+				return 1;
+		}
+		if (access(arena_printf(a, "%s/.git", dir), F_OK) == 0)
+			break;
+		dir = arena_printf(a, "%s/..", dir);
+	}
+	return 0;
+}
+
 /* the names an #include line may end in: a header's basename, each */
 struct names {
 	const char **v;

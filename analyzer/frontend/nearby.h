@@ -50,6 +50,17 @@ int nearby_in_project(struct arena *a, const char *path, const char *const *exts
  */
 int nearby_standard(struct arena *a, const char *path, const char **from);
 
+/*
+ * How path's build defines macro: the first `-DNAME=V`, `-DNAME`,
+ * `NAME=V`, CMake `(NAME 1)` / `(NAME ON)` or setup.py `("NAME", "V")` in
+ * the build files (as nearby_standard reads) of the file's folder, then
+ * each above it up to the project's root, in name order: *value (ON and
+ * TRUE as 1, OFF and FALSE as 0) and *from ("CMakeLists.txt:214").
+ * 0 where none does.
+ */
+int nearby_define(struct arena *a, const char *path, const char *macro, const char **value,
+		  const char **from);
+
 int nearby_includers(struct arena *a, const char *header, const char **out, int max);
 #define NEARBY_INCLUDERS 16          /* how many callers ask for */
 

@@ -849,6 +849,8 @@ static enum CXErrorCode reparse_edited(struct fe *fe, const char *path, const ch
 
 /* headers found near the file or in its project (includes.c), at most */
 #define MAX_FOUND_INCLUDES 24
+/* -D for the macros #errors ask for (macros.c) */
+#define MAX_WANTED_MACROS 8
 
 /* Is line `line` of file an #include of "name", in quotes? */
 static int quoted_include(struct fe *fe, CXFile file, unsigned line, const char *name)
@@ -962,7 +964,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	int ndb = 0;
 	CXIndex index;
 	enum CXErrorCode rc;
-	int i, nargs = 0, respaced = 0, found;
+	int i, nargs = 0, respaced = 0, found, wanted = 0;
 	struct timespec t0, t1;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -996,7 +998,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		return -1;
 	}
 	args = xreallocarray(NULL, NBASE + (size_t)opts->nclang_args + (size_t)ndb +
-				   MAX_FOUND_INCLUDES + 1, sizeof(*args));
+				   MAX_FOUND_INCLUDES + MAX_WANTED_MACROS + 1, sizeof(*args));
 	for (i = 0; i < (int)(sizeof(base_args) / sizeof(base_args[0])); i++)
 		args[nargs++] = base_args[i];
 	real_cuda = opts->cuda_path && use_cuda_path(&fe, opts->cuda_path);
@@ -1118,6 +1120,28 @@ int frontend_load(struct ir_tu **out, const char *path,
 		fe.ntexts = 0;
 		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
 						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.ctu);
+	}
+	/* the macros a #error asks for that the project's build defines;
+	 * twice, for a #error that only the first's definitions reach */
+	for (i = 0; i < 2 && rc == CXError_Success && fe.ctu; i++) {
+		int added = macros_wanted(&fe, args, &nargs, MAX_WANTED_MACROS - wanted);
+
+		if (!added)
+			break;
+		wanted += added;
+		clang_disposeTranslationUnit(fe.ctu);
+		fe.ctu = NULL;
+		fe.ntexts = 0;
+		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
+						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.ctu);
+	}
+	if (wanted) {
+		/* nvcc (--ptxas, --sass) is given them too */
+		const char **flags = arena_alloc(fe.A, ((size_t)tu->nflags + (size_t)wanted + 1) * sizeof(*flags));
+		memcpy(flags, tu->flags, (size_t)tu->nflags * sizeof(*flags));
+		memcpy(flags + tu->nflags, args + nargs - wanted, (size_t)wanted * sizeof(*flags));
+		tu->flags = flags;
+		tu->nflags += wanted;
 	}
 	/* each round's instances may hide the next's (a function template
 	 * instantiated only from one clang refused) */

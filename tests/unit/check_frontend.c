@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "../../analyzer/frontend/frontend.h"
+#include "../../analyzer/frontend/nearby.h"
 #include "../../simulator/hw.h"
 #include "../../simulator/sim.h"
 #include "suites.h"
@@ -1186,6 +1187,54 @@ START_TEST(compilation_database_gives_each_file_its_flags)
 }
 END_TEST
 
+START_TEST(build_files_define_the_macros_a_header_asks_for)
+{
+	/* each form a build file writes a definition in, and the words that
+	 * are no definition (an option's name, a ${variable}, a test) */
+	static const struct {
+		const char *text, *macro, *value;
+	} forms[] = {
+		{ "list(APPEND D -DHALF=1)\n", "HALF", "1" },
+		{ "set(F \"-DHALF -O3\")\n", "HALF", "1" },
+		{ "add_compile_definitions(HALF=2)\n", "HALF", "2" },
+		{ "compile_option(HALF 1)\n", "HALF", "1" },
+		{ "compile_option( HALF OFF )\n", "HALF", "0" },
+		{ "define_macros=[(\"HALF\", \"3\")]\n", "HALF", "3" },
+		{ "option(HALF \"doc\" ON)\nif (HALF)\nset(X ${HALF})\n"
+		  "list(APPEND D -DHALF=${HALF})\n", "HALF", NULL },
+		{ "option(HALF \"doc\" ON)\nadd_definitions(-DNOT_HALF=1 -DHALF_X=2)\n"
+		  "add_definitions(-DHALF=4)\n", "HALF", "4" },
+	};
+	char dir[] = "/tmp/warpcheck-define-XXXXXX", path[128], cmd[160];
+	struct arena a;
+	unsigned i;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(cmd, sizeof(cmd), "mkdir -p %s/src", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	arena_init(&a, 0);
+	for (i = 0; i < sizeof(forms) / sizeof(forms[0]); i++) {
+		const char *value, *from;
+		FILE *f;
+
+		snprintf(path, sizeof(path), "%s/CMakeLists.txt", dir);
+		f = fopen(path, "w");
+		fputs(forms[i].text, f);
+		fclose(f);
+		snprintf(path, sizeof(path), "%s/src/k.cuh", dir);
+		ck_assert_int_eq(nearby_define(&a, path, forms[i].macro, &value, &from),
+				 forms[i].value != NULL);
+		if (forms[i].value) {
+			ck_assert_str_eq(value, forms[i].value);
+			ck_assert_ptr_nonnull(strstr(from, "CMakeLists.txt:"));
+		}
+	}
+	arena_release(&a);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 START_TEST(switch_falls_through_and_breaks)
 {
 	/* threadIdx.x % 4: case 0 stores s[tid * 32] for lanes 0, 4, .., 28:
@@ -1338,6 +1387,7 @@ Suite *frontend_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
+	tcase_add_test(tc, build_files_define_the_macros_a_header_asks_for);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
 	tcase_add_test(tc, guards_that_end_the_kernel_are_exits);
 	tcase_add_test(tc, a_helper_that_returns_early_is_followed);

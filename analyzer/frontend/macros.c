@@ -1,0 +1,285 @@
+/*
+ * macros.c - the macros a #error asks for, defined as the project's build
+ * defines them.
+ *
+ * A header that must be built with a macro says so with a #error:
+ *
+ *     #ifndef TCNN_HALF_PRECISION
+ *     #error "TCNN_HALF_PRECISION is undefined. The build system must ..."
+ *
+ *     #if defined(GRID_STRIDE) ... #elif defined(BLOCK_STRIDE) ... #else
+ *     #error Must pick grid-stride or block-stride loop
+ *
+ * and the project's build passes it (`-DTCNN_HALF_PRECISION=1` in its
+ * CMakeLists.txt).  Linted with -I alone, every kernel of the file is
+ * lost to it.  The #error's condition names the macros that silence it:
+ * the first of them that a build file near the header defines
+ * (nearby_define) is defined as it defines it; where any one of several
+ * would do and no build file names one, the first is defined as 1.  A
+ * note at the #error says which and where from, and the file is parsed
+ * again.  A lone `#ifndef NAME` that no build file defines stays the
+ * error it is: its value is not guessed.  Names the compiler reserves
+ * (`__CUDA_ARCH__`, `_OPENMP`) are never defined here, nor a name the
+ * command line defines or undefines.
+ */
+#include "fe.h"
+#include "nearby.h"
+
+#include <string.h>
+
+#define MAX_NAMES 16
+
+enum directive { D_NONE, D_IF, D_IFDEF, D_IFNDEF, D_ELIF, D_ELSE, D_ENDIF, D_ERROR };
+
+/* The directive the line at p begins with, *rest after its word. */
+static enum directive directive_at(const char *p, const char *end, const char **rest)
+{
+	static const struct {
+		const char *word;
+		enum directive d;
+	} words[] = {
+		{ "ifndef", D_IFNDEF }, { "ifdef", D_IFDEF }, { "if", D_IF },
+		{ "elifndef", D_ELIF }, { "elifdef", D_ELIF }, { "elif", D_ELIF },
+		{ "else", D_ELSE }, { "endif", D_ENDIF }, { "error", D_ERROR },
+	};
+	size_t i, n;
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= end || *p++ != '#')
+		return D_NONE;
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+		n = strlen(words[i].word);
+		if ((size_t)(end - p) >= n && !strncmp(p, words[i].word, n) &&
+		    (p + n == end || !fe_ident_char(p[n]))) {
+			*rest = p + n;
+			return words[i].d;
+		}
+	}
+	return D_NONE;
+}
+
+/* The start of the line before the one that starts at p (p > text). */
+static const char *line_before(const char *text, const char *p)
+{
+	for (p--; p > text && p[-1] != '\n'; p--)
+		;
+	return p;
+}
+
+/* The directive's text from p to its end, continuation lines joined. */
+static char *logical_line(struct arena *A, const char *p, const char *end)
+{
+	const char *q = p;
+
+	while (q < end && *q != '\n')
+		q++;
+	while (q < end && q > p && (q[-1] == '\\' || (q[-1] == '\r' && q - 1 > p && q[-2] == '\\')))
+		for (q++; q < end && *q != '\n'; q++)
+			;
+	char *s = arena_strndup(A, p, (size_t)(q - p)), *w;
+	for (w = s; *w; w++)
+		if (*w == '\\' || *w == '\n' || *w == '\r')
+			*w = ' ';
+	return s;
+}
+
+static int reserved(const char *name)
+{
+	return name[0] == '_' && (name[1] == '_' || (name[1] >= 'A' && name[1] <= 'Z'));
+}
+
+static int add_name(struct arena *A, const char **names, int n, const char *p, size_t len)
+{
+	char *name = arena_strndup(A, p, len);
+	int i;
+
+	if (reserved(name) || n >= MAX_NAMES)
+		return n;
+	for (i = 0; i < n; i++)
+		if (!strcmp(names[i], name))
+			return n;
+	names[n] = name;
+	return n + 1;
+}
+
+/* The names a condition tests with `defined NAME` or `defined(NAME)`. */
+static int defined_names(struct arena *A, const char *cond, const char **names, int n)
+{
+	const char *p;
+
+	for (p = strstr(cond, "defined"); p; p = strstr(p + 7, "defined")) {
+		const char *q = p + 7, *b;
+		if ((p > cond && fe_ident_char(p[-1])) || fe_ident_char(*q))
+			continue;
+		while (*q == ' ' || *q == '\t' || *q == '(')
+			q++;
+		for (b = q; fe_ident_char(*q); q++)
+			;
+		if (q > b)
+			n = add_name(A, names, n, b, (size_t)(q - b));
+	}
+	return n;
+}
+
+/* The single name after #ifdef or #ifndef. */
+static int one_name(struct arena *A, const char *rest, const char **names, int n)
+{
+	const char *b;
+
+	while (*rest == ' ' || *rest == '\t')
+		rest++;
+	for (b = rest; fe_ident_char(*rest); rest++)
+		;
+	return rest > b ? add_name(A, names, n, b, (size_t)(rest - b)) : n;
+}
+
+/*
+ * The names whose definition silences the #error at line (its start)
+ * of text: the #ifndef or `#if !defined(...)` it sits under, or the
+ * `defined` tests of the branches before the #else or #elif it sits in.
+ * *single when the one name there must have a value of the build's.
+ */
+static int silencers(struct arena *A, const char *text, size_t len, const char *line,
+		     const char **names, int *single)
+{
+	const char *chain[32], *rest, *p = line, *end = text + len;
+	enum directive kinds[32], d;
+	int nchain = 0, depth = 0, n = 0, i;
+
+	*single = 0;
+	while (p > text && nchain < 32) {
+		p = line_before(text, p);
+		d = directive_at(p, end, &rest);
+		if (d == D_ENDIF) {
+			depth++;
+		} else if (d == D_IF || d == D_IFDEF || d == D_IFNDEF) {
+			if (depth-- == 0) {
+				kinds[nchain] = d;
+				chain[nchain++] = p;
+				break;
+			}
+		} else if (depth == 0 && (d == D_ELIF || d == D_ELSE)) {
+			kinds[nchain] = d;
+			chain[nchain++] = p;
+		}
+	}
+	if (!nchain || (kinds[nchain - 1] != D_IF && kinds[nchain - 1] != D_IFDEF &&
+			kinds[nchain - 1] != D_IFNDEF))
+		return 0;
+	if (nchain == 1) {
+		/* the #error is the head's own branch */
+		const char *cond;
+		directive_at(chain[0], end, &rest);
+		if (kinds[0] == D_IFNDEF) {
+			n = one_name(A, rest, names, 0);
+			*single = 1;
+			return n;
+		}
+		if (kinds[0] != D_IF)
+			return 0;
+		cond = logical_line(A, rest, end);
+		while (*cond == ' ' || *cond == '\t')
+			cond++;
+		if (*cond != '!')
+			return 0;
+		n = defined_names(A, cond, names, 0);
+		*single = n == 1;
+		return n;
+	}
+	/* the #error is in an #elif or #else: the branches before it, the
+	 * head's first */
+	for (i = nchain - 1; i >= 1; i--) {
+		directive_at(chain[i], end, &rest);
+		if (kinds[i] == D_IFDEF) {
+			n = one_name(A, rest, names, n);
+		} else if (kinds[i] == D_IF || kinds[i] == D_ELIF) {
+			const char *cond = logical_line(A, rest, end);
+			while (*cond == ' ' || *cond == '\t')
+				cond++;
+			if (*cond != '!')
+				n = defined_names(A, cond, names, n);
+		}
+	}
+	return n;
+}
+
+/* Does the command line already define or undefine name? */
+static int given(const char **args, int nargs, const char *name)
+{
+	size_t n = strlen(name);
+	int i;
+
+	for (i = 0; i < nargs; i++) {
+		const char *a = args[i];
+		if ((!strcmp(a, "-D") || !strcmp(a, "-U")) && i + 1 < nargs)
+			a = args[++i];
+		else if (!strncmp(a, "-D", 2) || !strncmp(a, "-U", 2))
+			a += 2;
+		else
+			continue;
+		if (!strncmp(a, name, n) && (a[n] == '\0' || a[n] == '='))
+			return 1;
+	}
+	return 0;
+}
+
+int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
+{
+	unsigned i, ndiags = clang_getNumDiagnostics(fe->ctu);
+	int added = 0;
+
+	for (i = 0; i < ndiags && added < room; i++) {
+		CXDiagnostic diag = clang_getDiagnostic(fe->ctu, i);
+		CXSourceLocation where = clang_getDiagnosticLocation(diag);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(diag);
+		const char *names[MAX_NAMES], *text, *line, *rest, *value = NULL, *from = NULL;
+		const char *file_name, *chosen = NULL;
+		struct src_loc loc;
+		unsigned offset;
+		size_t len;
+		CXFile file;
+		int n, k, single;
+
+		clang_disposeDiagnostic(diag);
+		if (sev < CXDiagnostic_Error)
+			continue;
+		clang_getExpansionLocation(where, &file, &loc.line, &loc.col, &offset);
+		if (!file || !cx_user_location(fe, where) ||
+		    !(text = cx_file_text(fe, file, &len)) || offset > len)
+			continue;
+		for (line = text + offset; line > text && line[-1] != '\n'; line--)
+			;
+		if (directive_at(line, text + len, &rest) != D_ERROR)
+			continue;
+		n = silencers(fe->A, text, len, line, names, &single);
+		for (k = 0; k < n && given(args, *nargs, names[k]) == 0; k++)
+			;
+		if (!n || k < n)
+			continue;   /* none, or the command line chose */
+		file_name = cx_file_name(fe, file);
+		for (k = 0; k < n && !chosen; k++)
+			if (nearby_define(fe->A, file_name, names[k], &value, &from))
+				chosen = names[k];
+		if (!chosen && single)
+			continue;
+		if (!chosen) {
+			chosen = names[0];
+			value = "1";
+		}
+		args[(*nargs)++] = arena_printf(fe->A, "-D%s=%s", chosen, value);
+		added++;
+		loc.file = file_name;
+		if (from)
+			diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
+				 "this #error asks for '%s', which the project's build defines: read with -D%s=%s, as %s does (pass -D or -U to choose otherwise)",
+				 chosen, chosen, value, from);
+		else
+			diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
+				 "this #error asks for one of %d macros that no build file near it defines: read with -D%s=1, the first (pass -D to choose another)",
+				 n, chosen);
+	}
+	return added;
+}
