@@ -153,6 +153,11 @@ struct fe {
 	 * (frontend_respace_template), as unsaved files */
 	struct CXUnsavedFile *rewrites;
 	int nrewrites, cap_rewrites;
+	/* the -D macros.c added for #errors, and what the pre-scan saw of
+	 * #errors and #defines */
+	const char *defines[8];
+	int ndefines;
+	struct macro_scan *macro_scan;
 	/* TEMPLATE_WORD written where nvcc takes a dependent template's
 	 * name without it (parse.c): clang's columns after one, on its
 	 * line, are that word's length later than the file's (cx_column) */
@@ -584,6 +589,11 @@ int includes_add(struct fe *fe, const char *name, struct src_loc at, const char 
 /* macros.c: for each #error in the parse that a macro of the project's
  * build silences, a -D in args (room at most), with a note; how many. */
 int macros_wanted(struct fe *fe, const char **args, int *nargs, int room);
+/* macros.c, before the first parse: the #errors and #defines of a file's
+ * text as the pre-scan reads it (includes.c); then a -D in args for each
+ * `#ifndef NAME` #error whose NAME no text defines and the build does. */
+void macros_scan_text(struct fe *fe, const char *path, const char *text, size_t len);
+int macros_prescanned(struct fe *fe, const char **args, int *nargs, int room);
 int includes_prescan(struct fe *fe, const char *path, const char **args, int *nargs, int room);
 /* parse.c: `.template name(` read as nvcc reads it (the keyword blanked) */
 int frontend_respace_template(char *text, size_t len);

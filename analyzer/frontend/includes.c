@@ -261,6 +261,7 @@ static void scan_file(struct prescan *p, const char *path)
 	}
 	if (len > PRESCAN_BYTES)
 		text[PRESCAN_BYTES] = 0;
+	macros_scan_text(p->fe, path, text, len > PRESCAN_BYTES ? PRESCAN_BYTES : len);
 	dir = strrchr(path, '/') ? arena_printf(p->fe->A, "%.*s", (int)(strrchr(path, '/') - path), path)
 				 : ".";
 	for (line = text; line && *line; line = next) {

@@ -21,15 +21,36 @@
  * error it is: its value is not guessed.  Names the compiler reserves
  * (`__CUDA_ARCH__`, `_OPENMP`) are never defined here, nor a name the
  * command line defines or undefines.
+ *
+ * A parse of a heavy file costs seconds, so the plain `#ifndef NAME`
+ * form is found before the first parse too, in the text the include
+ * pre-scan reads (includes.c): a NAME that no #define of that text
+ * names and the build defines is defined from the start.  Which branch
+ * of an #if the text is in is not known there, and need not be: the
+ * macro is defined as the build defines it.  The other forms, a choice
+ * among several, wait for the #error to fire in the parse.
  */
 #include "fe.h"
 #include "nearby.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #define MAX_NAMES 16
 
-enum directive { D_NONE, D_IF, D_IFDEF, D_IFNDEF, D_ELIF, D_ELSE, D_ENDIF, D_ERROR };
+enum directive { D_NONE, D_IF, D_IFDEF, D_IFNDEF, D_ELIF, D_ELSE, D_ENDIF, D_ERROR, D_DEFINE };
+
+/* what the pre-scan saw: the names #defined, hashed, and the #errors of
+ * the `#ifndef NAME` form */
+struct macro_scan {
+	uint64_t *defined;
+	int ndefined, cap_defined;
+	struct asked {
+		const char *name, *path;
+		unsigned line, col;
+	} *asked;
+	int nasked, cap_asked;
+};
 
 /* The directive the line at p begins with, *rest after its word. */
 static enum directive directive_at(const char *p, const char *end, const char **rest)
@@ -41,6 +62,7 @@ static enum directive directive_at(const char *p, const char *end, const char **
 		{ "ifndef", D_IFNDEF }, { "ifdef", D_IFDEF }, { "if", D_IF },
 		{ "elifndef", D_ELIF }, { "elifdef", D_ELIF }, { "elif", D_ELIF },
 		{ "else", D_ELSE }, { "endif", D_ENDIF }, { "error", D_ERROR },
+		{ "define", D_DEFINE },
 	};
 	size_t i, n;
 
@@ -226,6 +248,37 @@ static int given(const char **args, int nargs, const char *name)
 	return 0;
 }
 
+/* Has macros.c defined name already? */
+static int defined_here(struct fe *fe, const char *name)
+{
+	size_t n = strlen(name);
+	int i;
+
+	for (i = 0; i < fe->ndefines; i++)
+		if (!strncmp(fe->defines[i] + 2, name, n) && fe->defines[i][2 + n] == '=')
+			return 1;
+	return 0;
+}
+
+/* -Dname=value into args and fe->defines. */
+static void define(struct fe *fe, const char **args, int *nargs, const char *name,
+		   const char *value)
+{
+	const char *flag = arena_printf(fe->A, "-D%s=%s", name, value);
+
+	args[(*nargs)++] = flag;
+	if (fe->ndefines < (int)(sizeof(fe->defines) / sizeof(fe->defines[0])))
+		fe->defines[fe->ndefines++] = flag;
+}
+
+static void note_defined(struct fe *fe, struct src_loc loc, const char *name, const char *value,
+			 const char *from)
+{
+	diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
+		 "this #error asks for '%s', which the project's build defines: read with -D%s=%s, as %s does (pass -D or -U to choose otherwise)",
+		 name, name, value, from);
+}
+
 int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 {
 	unsigned i, ndiags = clang_getNumDiagnostics(fe->ctu);
@@ -255,7 +308,7 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 		if (directive_at(line, text + len, &rest) != D_ERROR)
 			continue;
 		n = silencers(fe->A, text, len, line, names, &single);
-		for (k = 0; k < n && given(args, *nargs, names[k]) == 0; k++)
+		for (k = 0; k < n && !given(args, *nargs, names[k]); k++)
 			;
 		if (!n || k < n)
 			continue;   /* none, or the command line chose */
@@ -269,17 +322,91 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 			chosen = names[0];
 			value = "1";
 		}
-		args[(*nargs)++] = arena_printf(fe->A, "-D%s=%s", chosen, value);
+		define(fe, args, nargs, chosen, value);
 		added++;
 		loc.file = file_name;
 		if (from)
-			diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
-				 "this #error asks for '%s', which the project's build defines: read with -D%s=%s, as %s does (pass -D or -U to choose otherwise)",
-				 chosen, chosen, value, from);
+			note_defined(fe, loc, chosen, value, from);
 		else
 			diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
 				 "this #error asks for one of %d macros that no build file near it defines: read with -D%s=1, the first (pass -D to choose another)",
 				 n, chosen);
+	}
+	return added;
+}
+
+static uint64_t hash_name(const char *p, size_t n)
+{
+	uint64_t h = 1469598103934665603ull;
+
+	while (n--)
+		h = (h ^ (unsigned char)*p++) * 1099511628211ull;
+	return h;
+}
+
+void macros_scan_text(struct fe *fe, const char *path, const char *text, size_t len)
+{
+	struct macro_scan *m = fe->macro_scan;
+	const char *line, *end = text + len, *rest;
+	unsigned lineno = 1;
+
+	if (!m)
+		m = fe->macro_scan = arena_alloc(fe->A, sizeof(*m));
+	for (line = text; line < end; lineno++) {
+		const char *next = memchr(line, '\n', (size_t)(end - line));
+		enum directive d;
+
+		next = next ? next + 1 : end;
+		if (memchr(line, '#', (size_t)(next - line)) &&
+		    (d = directive_at(line, next, &rest)) != D_NONE) {
+			if (d == D_DEFINE) {
+				const char *b;
+				while (rest < next && (*rest == ' ' || *rest == '\t'))
+					rest++;
+				for (b = rest; rest < next && fe_ident_char(*rest); rest++)
+					;
+				m->defined = arena_grow(fe->A, m->defined, sizeof(*m->defined),
+							m->ndefined, &m->cap_defined);
+				m->defined[m->ndefined++] = hash_name(b, (size_t)(rest - b));
+			} else if (d == D_ERROR) {
+				const char *names[MAX_NAMES];
+				int single, n = silencers(fe->A, text, len, line, names, &single);
+				if (n == 1 && single) {
+					const char *hash = memchr(line, '#', (size_t)(next - line));
+					const char *word = hash + 1;
+					while (*word == ' ' || *word == '\t')
+						word++;
+					m->asked = arena_grow(fe->A, m->asked, sizeof(*m->asked),
+							      m->nasked, &m->cap_asked);
+					m->asked[m->nasked++] = (struct asked){
+						names[0], path, lineno, (unsigned)(word - line) + 1
+					};
+				}
+			}
+		}
+		line = next;
+	}
+}
+
+int macros_prescanned(struct fe *fe, const char **args, int *nargs, int room)
+{
+	struct macro_scan *m = fe->macro_scan;
+	int i, k, added = 0;
+
+	for (i = 0; m && i < m->nasked && added < room; i++) {
+		struct asked *a = &m->asked[i];
+		uint64_t h = hash_name(a->name, strlen(a->name));
+		const char *value, *from;
+
+		for (k = 0; k < m->ndefined && m->defined[k] != h; k++)
+			;
+		if (k < m->ndefined || given(args, *nargs, a->name) || defined_here(fe, a->name) ||
+		    !nearby_define(fe->A, a->path, a->name, &value, &from))
+			continue;
+		define(fe, args, nargs, a->name, value);
+		added++;
+		note_defined(fe, (struct src_loc){ nearby_tidy(fe->A, a->path), a->line, a->col },
+			     a->name, value, from);
 	}
 	return added;
 }

@@ -1046,6 +1046,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	 * near it or in its project before the first parse (and the headers
 	 * whose text nvcc reads otherwise than clang, respaced) */
 	found = opts->contents ? 0 : includes_prescan(&fe, path, args, &nargs, MAX_FOUND_INCLUDES);
+	wanted = macros_prescanned(&fe, args, &nargs, MAX_WANTED_MACROS);
 
 	/* the bundled headers and the respaced ones, then the main file and
 	 * an edited header */
@@ -1135,13 +1136,13 @@ int frontend_load(struct ir_tu **out, const char *path,
 		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
 						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.ctu);
 	}
-	if (wanted) {
+	if (fe.ndefines) {
 		/* nvcc (--ptxas, --sass) is given them too */
-		const char **flags = arena_alloc(fe.A, ((size_t)tu->nflags + (size_t)wanted + 1) * sizeof(*flags));
+		const char **flags = arena_alloc(fe.A, ((size_t)tu->nflags + (size_t)fe.ndefines + 1) * sizeof(*flags));
 		memcpy(flags, tu->flags, (size_t)tu->nflags * sizeof(*flags));
-		memcpy(flags + tu->nflags, args + nargs - wanted, (size_t)wanted * sizeof(*flags));
+		memcpy(flags + tu->nflags, fe.defines, (size_t)fe.ndefines * sizeof(*flags));
 		tu->flags = flags;
-		tu->nflags += wanted;
+		tu->nflags += fe.ndefines;
 	}
 	/* each round's instances may hide the next's (a function template
 	 * instantiated only from one clang refused) */
