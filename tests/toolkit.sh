@@ -13,7 +13,9 @@
 # warpcheck reads them, after its cuda_runtime.h.  For cuda_fp16.h and
 # cuda_bf16.h, whose functions user code calls by the hundred, it also
 # lists the functions and operators the real header declares and fails
-# on any the bundled one does not.  Without a toolkit (no nvcc on the
+# on any the bundled one does not; and every enumerator of the runtime's
+# enumerations (driver_types.h, library_types.h, ...) must be a value
+# once the bundled cuda_runtime.h is included.  Without a toolkit (no nvcc on the
 # PATH or in /usr/local/cuda) it says so and passes.
 #
 #   sh tests/toolkit.sh [NVCC [WARPCHECK]]
@@ -196,6 +198,37 @@ for h in cuda_fp8.h cuda_fp6.h cuda_fp4.h; do
 	functions=$((functions + $(wc -l < "$tmp/real")))
 	lacks "<$h> lacks functions the real one declares"
 done
+
+# the enumerators of the runtime's enumerations (cudaErrorNotReady,
+# cudaDevAttrMultiProcessorCount, CUDA_R_8F_E4M3), which host code
+# compares and passes: every name the real header writes at the start of
+# a line inside an enum, before its `=` or `,`, must be a value once the
+# bundled cuda_runtime.h is included (`long x = (long)NAME;` compiles)
+enumerators=0
+for h in driver_types.h library_types.h surface_types.h texture_types.h; do
+	[ -f "$cuda/$h" ] || continue
+	sed -E 's@/\*([^*]|\*+[^*/])*\*+/@@g' "$cuda/$h" |
+		awk '/^[[:space:]]*(typedef[[:space:]]+)?enum[[:space:]][^;]*$/ { in_enum = 1 }
+			in_enum && /}/ { in_enum = 0 }
+			in_enum' |
+		grep -oE '^[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*(=|,|$)' |
+		sed -E 's/^[[:space:]]+([A-Za-z0-9_]+).*/\1/' | grep -vE '^(enum|typedef)$'
+done | sort -u > "$tmp/real"
+if [ -s "$tmp/real" ]; then
+	{ echo '#include <cuda_runtime.h>'
+	  echo '#include <library_types.h>'
+	  awk '{ printf "long warpcheck_value_%d = (long)%s;\n", NR, $0 }' "$tmp/real"; } > "$tmp/values.cpp"
+	g++ -fsyntax-only -fmax-errors=0 -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
+		-include "$prelude/cuda_runtime.h" "$tmp/values.cpp" 2> "$tmp/values.err"
+	enumerators=$(wc -l < "$tmp/real")
+	missing=$(grep -oE 'values\.cpp:[0-9]+:[0-9]+: error' "$tmp/values.err" |
+		sed -E 's/values\.cpp:([0-9]+):.*/\1/' | sort -un |
+		awk 'NR == FNR { line[$1] = 1; next } line[FNR + 2] { print }' - "$tmp/real" | tr '\n' ' ')
+	if [ -n "$missing" ]; then
+		echo "FAIL: toolkit: the bundled headers lack enumerators the real ones declare: $missing"
+		fail=$((fail + 1))
+	fi
+fi
 
 # the system's headers that nvcc's runtime header brings to every .cu
 # file (INT_MAX, isdigit, std::numeric_limits, std::move): the include
@@ -462,5 +495,5 @@ if [ -n "$warpcheck" ] && [ -x "$warpcheck" ]; then
 	done
 fi
 
-echo "toolkit: $headers bundled headers against $cuda, $checked macros, $functions functions, $types types, $probed names: $fail failed"
+echo "toolkit: $headers bundled headers against $cuda, $checked macros, $functions functions, $types types, $enumerators enumerators, $probed names: $fail failed"
 [ "$fail" -eq 0 ]

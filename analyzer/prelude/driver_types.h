@@ -39,7 +39,59 @@ typedef enum cudaError {
 	cudaErrorLaunchFailure = 719,
 	cudaErrorCooperativeLaunchTooLarge = 720,
 	cudaErrorNotSupported = 801,
-	cudaErrorUnknown = 999
+	cudaErrorUnknown = 999,
+	cudaErrorProfilerNotInitialized = 6, cudaErrorProfilerAlreadyStarted = 7,
+	cudaErrorProfilerAlreadyStopped = 8, cudaErrorInvalidHostPointer = 16,
+	cudaErrorInvalidTexture = 18, cudaErrorInvalidTextureBinding = 19,
+	cudaErrorInvalidChannelDescriptor = 20, cudaErrorAddressOfConstant = 22,
+	cudaErrorTextureFetchFailed = 23, cudaErrorTextureNotBound = 24,
+	cudaErrorSynchronizationError = 25, cudaErrorInvalidFilterSetting = 26,
+	cudaErrorInvalidNormSetting = 27, cudaErrorMixedDeviceExecution = 28,
+	cudaErrorNotYetImplemented = 31, cudaErrorMemoryValueTooLarge = 32,
+	cudaErrorStubLibrary = 34, cudaErrorCallRequiresNewerDriver = 36,
+	cudaErrorInvalidSurface = 37, cudaErrorDuplicateVariableName = 43,
+	cudaErrorDuplicateTextureName = 44, cudaErrorDuplicateSurfaceName = 45,
+	cudaErrorDevicesUnavailable = 46, cudaErrorIncompatibleDriverContext = 49,
+	cudaErrorMissingConfiguration = 52, cudaErrorPriorLaunchFailure = 53,
+	cudaErrorLaunchMaxDepthExceeded = 65, cudaErrorLaunchFileScopedTex = 66,
+	cudaErrorLaunchFileScopedSurf = 67, cudaErrorSyncDepthExceeded = 68,
+	cudaErrorLaunchPendingCountExceeded = 69, cudaErrorInvalidDeviceFunction = 98,
+	cudaErrorDeviceNotLicensed = 102, cudaErrorSoftwareValidityNotEstablished = 103,
+	cudaErrorStartupFailure = 127, cudaErrorDeviceUninitialized = 201,
+	cudaErrorMapBufferObjectFailed = 205, cudaErrorUnmapBufferObjectFailed = 206,
+	cudaErrorArrayIsMapped = 207, cudaErrorAlreadyMapped = 208,
+	cudaErrorAlreadyAcquired = 210, cudaErrorNotMapped = 211,
+	cudaErrorNotMappedAsArray = 212, cudaErrorNotMappedAsPointer = 213,
+	cudaErrorECCUncorrectable = 214, cudaErrorUnsupportedLimit = 215,
+	cudaErrorDeviceAlreadyInUse = 216, cudaErrorPeerAccessUnsupported = 217,
+	cudaErrorInvalidPtx = 218, cudaErrorInvalidGraphicsContext = 219,
+	cudaErrorNvlinkUncorrectable = 220, cudaErrorJitCompilerNotFound = 221,
+	cudaErrorUnsupportedPtxVersion = 222, cudaErrorJitCompilationDisabled = 223,
+	cudaErrorUnsupportedExecAffinity = 224, cudaErrorUnsupportedDevSideSync = 225,
+	cudaErrorContained = 226, cudaErrorInvalidSource = 300, cudaErrorFileNotFound = 301,
+	cudaErrorSharedObjectSymbolNotFound = 302, cudaErrorSharedObjectInitFailed = 303,
+	cudaErrorOperatingSystem = 304, cudaErrorIllegalState = 401,
+	cudaErrorLossyQuery = 402, cudaErrorSymbolNotFound = 500,
+	cudaErrorLaunchIncompatibleTexturing = 703, cudaErrorSetOnActiveProcess = 708,
+	cudaErrorContextIsDestroyed = 709, cudaErrorTooManyPeers = 711,
+	cudaErrorHostMemoryAlreadyRegistered = 712, cudaErrorHostMemoryNotRegistered = 713,
+	cudaErrorHardwareStackError = 714, cudaErrorIllegalInstruction = 715,
+	cudaErrorMisalignedAddress = 716, cudaErrorInvalidAddressSpace = 717,
+	cudaErrorInvalidPc = 718, cudaErrorTensorMemoryLeak = 721,
+	cudaErrorNotPermitted = 800, cudaErrorSystemNotReady = 802,
+	cudaErrorSystemDriverMismatch = 803, cudaErrorCompatNotSupportedOnDevice = 804,
+	cudaErrorMpsConnectionFailed = 805, cudaErrorMpsRpcFailure = 806,
+	cudaErrorMpsServerNotReady = 807, cudaErrorMpsMaxClientsReached = 808,
+	cudaErrorMpsMaxConnectionsReached = 809, cudaErrorMpsClientTerminated = 810,
+	cudaErrorCdpNotSupported = 811, cudaErrorCdpVersionMismatch = 812,
+	cudaErrorStreamCaptureUnsupported = 900, cudaErrorStreamCaptureInvalidated = 901,
+	cudaErrorStreamCaptureMerge = 902, cudaErrorStreamCaptureUnmatched = 903,
+	cudaErrorStreamCaptureUnjoined = 904, cudaErrorStreamCaptureIsolation = 905,
+	cudaErrorStreamCaptureImplicit = 906, cudaErrorCapturedEvent = 907,
+	cudaErrorStreamCaptureWrongThread = 908, cudaErrorTimeout = 909,
+	cudaErrorGraphExecUpdateFailure = 910, cudaErrorExternalDevice = 911,
+	cudaErrorInvalidClusterSize = 912, cudaErrorFunctionNotLoaded = 913,
+	cudaErrorInvalidResourceType = 914, cudaErrorInvalidResourceConfiguration = 915
 } cudaError_t;
 
 enum cudaMemcpyKind { cudaMemcpyHostToHost, cudaMemcpyHostToDevice,
@@ -153,7 +205,68 @@ enum cudaDeviceAttr {
 	cudaDevAttrConcurrentManagedAccess = 89,
 	cudaDevAttrCooperativeLaunch = 95,
 	cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
-	cudaDevAttrMaxBlocksPerMultiprocessor = 106
+	cudaDevAttrMaxBlocksPerMultiprocessor = 106,
+	cudaDevAttrMaxPitch = 11, cudaDevAttrTextureAlignment = 14,
+	cudaDevAttrGpuOverlap = 15, cudaDevAttrKernelExecTimeout = 17,
+	cudaDevAttrIntegrated = 18, cudaDevAttrCanMapHostMemory = 19,
+	cudaDevAttrMaxTexture1DWidth = 21, cudaDevAttrMaxTexture2DWidth = 22,
+	cudaDevAttrMaxTexture2DHeight = 23, cudaDevAttrMaxTexture3DWidth = 24,
+	cudaDevAttrMaxTexture3DHeight = 25, cudaDevAttrMaxTexture3DDepth = 26,
+	cudaDevAttrMaxTexture2DLayeredWidth = 27, cudaDevAttrMaxTexture2DLayeredHeight = 28,
+	cudaDevAttrMaxTexture2DLayeredLayers = 29, cudaDevAttrSurfaceAlignment = 30,
+	cudaDevAttrEccEnabled = 32, cudaDevAttrPciBusId = 33, cudaDevAttrPciDeviceId = 34,
+	cudaDevAttrTccDriver = 35, cudaDevAttrAsyncEngineCount = 40,
+	cudaDevAttrUnifiedAddressing = 41, cudaDevAttrMaxTexture1DLayeredWidth = 42,
+	cudaDevAttrMaxTexture1DLayeredLayers = 43, cudaDevAttrMaxTexture2DGatherWidth = 45,
+	cudaDevAttrMaxTexture2DGatherHeight = 46, cudaDevAttrMaxTexture3DWidthAlt = 47,
+	cudaDevAttrMaxTexture3DHeightAlt = 48, cudaDevAttrMaxTexture3DDepthAlt = 49,
+	cudaDevAttrPciDomainId = 50, cudaDevAttrTexturePitchAlignment = 51,
+	cudaDevAttrMaxTextureCubemapWidth = 52, cudaDevAttrMaxTextureCubemapLayeredWidth = 53,
+	cudaDevAttrMaxTextureCubemapLayeredLayers = 54, cudaDevAttrMaxSurface1DWidth = 55,
+	cudaDevAttrMaxSurface2DWidth = 56, cudaDevAttrMaxSurface2DHeight = 57,
+	cudaDevAttrMaxSurface3DWidth = 58, cudaDevAttrMaxSurface3DHeight = 59,
+	cudaDevAttrMaxSurface3DDepth = 60, cudaDevAttrMaxSurface1DLayeredWidth = 61,
+	cudaDevAttrMaxSurface1DLayeredLayers = 62, cudaDevAttrMaxSurface2DLayeredWidth = 63,
+	cudaDevAttrMaxSurface2DLayeredHeight = 64, cudaDevAttrMaxSurface2DLayeredLayers = 65,
+	cudaDevAttrMaxSurfaceCubemapWidth = 66, cudaDevAttrMaxSurfaceCubemapLayeredWidth = 67,
+	cudaDevAttrMaxSurfaceCubemapLayeredLayers = 68,
+	cudaDevAttrMaxTexture1DLinearWidth = 69, cudaDevAttrMaxTexture2DLinearWidth = 70,
+	cudaDevAttrMaxTexture2DLinearHeight = 71, cudaDevAttrMaxTexture2DLinearPitch = 72,
+	cudaDevAttrMaxTexture2DMipmappedWidth = 73,
+	cudaDevAttrMaxTexture2DMipmappedHeight = 74,
+	cudaDevAttrMaxTexture1DMipmappedWidth = 77, cudaDevAttrStreamPrioritiesSupported = 78,
+	cudaDevAttrGlobalL1CacheSupported = 79, cudaDevAttrLocalL1CacheSupported = 80,
+	cudaDevAttrIsMultiGpuBoard = 84, cudaDevAttrMultiGpuBoardGroupID = 85,
+	cudaDevAttrHostNativeAtomicSupported = 86,
+	cudaDevAttrSingleToDoublePrecisionPerfRatio = 87,
+	cudaDevAttrPageableMemoryAccess = 88, cudaDevAttrComputePreemptionSupported = 90,
+	cudaDevAttrCanUseHostPointerForRegisteredMem = 91, cudaDevAttrReserved92 = 92,
+	cudaDevAttrReserved93 = 93, cudaDevAttrReserved94 = 94, cudaDevAttrReserved96 = 96,
+	cudaDevAttrCanFlushRemoteWrites = 98, cudaDevAttrHostRegisterSupported = 99,
+	cudaDevAttrPageableMemoryAccessUsesHostPageTables = 100,
+	cudaDevAttrDirectManagedMemAccessFromHost = 101,
+	cudaDevAttrMaxPersistingL2CacheSize = 108, cudaDevAttrMaxAccessPolicyWindowSize = 109,
+	cudaDevAttrReservedSharedMemoryPerBlock = 111,
+	cudaDevAttrSparseCudaArraySupported = 112,
+	cudaDevAttrHostRegisterReadOnlySupported = 113,
+	cudaDevAttrTimelineSemaphoreInteropSupported = 114,
+	cudaDevAttrMemoryPoolsSupported = 115, cudaDevAttrGPUDirectRDMASupported = 116,
+	cudaDevAttrGPUDirectRDMAFlushWritesOptions = 117,
+	cudaDevAttrGPUDirectRDMAWritesOrdering = 118,
+	cudaDevAttrMemoryPoolSupportedHandleTypes = 119, cudaDevAttrClusterLaunch = 120,
+	cudaDevAttrDeferredMappingCudaArraySupported = 121, cudaDevAttrReserved122 = 122,
+	cudaDevAttrReserved123 = 123, cudaDevAttrReserved124 = 124,
+	cudaDevAttrIpcEventSupport = 125, cudaDevAttrMemSyncDomainCount = 126,
+	cudaDevAttrReserved127 = 127, cudaDevAttrReserved128 = 128,
+	cudaDevAttrReserved129 = 129, cudaDevAttrNumaConfig = 130, cudaDevAttrNumaId = 131,
+	cudaDevAttrReserved132 = 132, cudaDevAttrMpsEnabled = 133,
+	cudaDevAttrHostNumaId = 134, cudaDevAttrD3D12CigSupported = 135,
+	cudaDevAttrVulkanCigSupported = 138, cudaDevAttrGpuPciDeviceId = 139,
+	cudaDevAttrGpuPciSubsystemId = 140, cudaDevAttrReserved141 = 141,
+	cudaDevAttrHostNumaMemoryPoolsSupported = 142,
+	cudaDevAttrHostNumaMultinodeIpcSupported = 143,
+	cudaDevAttrHostMemoryPoolsSupported = 144, cudaDevAttrReserved145 = 145,
+	cudaDevAttrOnlyPartialHostNativeAtomicSupported = 147, cudaDevAttrMax
 };
 
 struct cudaDeviceProp {
@@ -278,7 +391,35 @@ typedef struct cudaLaunchConfig_st {
 
 /* texture objects, as far as creating one goes */
 enum cudaChannelFormatKind { cudaChannelFormatKindSigned = 0, cudaChannelFormatKindUnsigned = 1,
-			     cudaChannelFormatKindFloat = 2, cudaChannelFormatKindNone = 3 };
+			     cudaChannelFormatKindFloat = 2, cudaChannelFormatKindNone = 3,
+	cudaChannelFormatKindNV12 = 4, cudaChannelFormatKindUnsignedNormalized8X1 = 5,
+	cudaChannelFormatKindUnsignedNormalized8X2 = 6,
+	cudaChannelFormatKindUnsignedNormalized8X4 = 7,
+	cudaChannelFormatKindUnsignedNormalized16X1 = 8,
+	cudaChannelFormatKindUnsignedNormalized16X2 = 9,
+	cudaChannelFormatKindUnsignedNormalized16X4 = 10,
+	cudaChannelFormatKindSignedNormalized8X1 = 11,
+	cudaChannelFormatKindSignedNormalized8X2 = 12,
+	cudaChannelFormatKindSignedNormalized8X4 = 13,
+	cudaChannelFormatKindSignedNormalized16X1 = 14,
+	cudaChannelFormatKindSignedNormalized16X2 = 15,
+	cudaChannelFormatKindSignedNormalized16X4 = 16,
+	cudaChannelFormatKindUnsignedBlockCompressed1 = 17,
+	cudaChannelFormatKindUnsignedBlockCompressed1SRGB = 18,
+	cudaChannelFormatKindUnsignedBlockCompressed2 = 19,
+	cudaChannelFormatKindUnsignedBlockCompressed2SRGB = 20,
+	cudaChannelFormatKindUnsignedBlockCompressed3 = 21,
+	cudaChannelFormatKindUnsignedBlockCompressed3SRGB = 22,
+	cudaChannelFormatKindUnsignedBlockCompressed4 = 23,
+	cudaChannelFormatKindSignedBlockCompressed4 = 24,
+	cudaChannelFormatKindUnsignedBlockCompressed5 = 25,
+	cudaChannelFormatKindSignedBlockCompressed5 = 26,
+	cudaChannelFormatKindUnsignedBlockCompressed6H = 27,
+	cudaChannelFormatKindSignedBlockCompressed6H = 28,
+	cudaChannelFormatKindUnsignedBlockCompressed7 = 29,
+	cudaChannelFormatKindUnsignedBlockCompressed7SRGB = 30,
+	cudaChannelFormatKindUnsignedNormalized1010102 = 31
+};
 struct cudaChannelFormatDesc { int x, y, z, w; enum cudaChannelFormatKind f; };
 enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1,
 			cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
@@ -641,5 +782,97 @@ typedef enum cudaGraphInstantiateResult cudaGraphInstantiateResult;
 #define cudaKernelNodeAttrValue cudaLaunchAttributeValue
 #define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
 #define cudaKernelNodeAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+
+/* the runtime's other enumerations, for host code that names their values */
+enum cudaSynchronizationPolicy {
+	cudaSyncPolicyAuto = 1, cudaSyncPolicySpin = 2, cudaSyncPolicyYield = 3,
+	cudaSyncPolicyBlockingSync = 4
+};
+enum cudaClusterSchedulingPolicy {
+	cudaClusterSchedulingPolicyDefault = 0, cudaClusterSchedulingPolicySpread = 1,
+	cudaClusterSchedulingPolicyLoadBalancing = 2
+};
+enum cudaGraphicsCubeFace {
+	cudaGraphicsCubeFacePositiveX = 0x00, cudaGraphicsCubeFaceNegativeX = 0x01,
+	cudaGraphicsCubeFacePositiveY = 0x02, cudaGraphicsCubeFaceNegativeY = 0x03,
+	cudaGraphicsCubeFacePositiveZ = 0x04, cudaGraphicsCubeFaceNegativeZ = 0x05
+};
+enum cudaResourceViewFormat {
+	cudaResViewFormatNone = 0x00, cudaResViewFormatUnsignedChar1 = 0x01,
+	cudaResViewFormatUnsignedChar2 = 0x02, cudaResViewFormatUnsignedChar4 = 0x03,
+	cudaResViewFormatSignedChar1 = 0x04, cudaResViewFormatSignedChar2 = 0x05,
+	cudaResViewFormatSignedChar4 = 0x06, cudaResViewFormatUnsignedShort1 = 0x07,
+	cudaResViewFormatUnsignedShort2 = 0x08, cudaResViewFormatUnsignedShort4 = 0x09,
+	cudaResViewFormatSignedShort1 = 0x0a, cudaResViewFormatSignedShort2 = 0x0b,
+	cudaResViewFormatSignedShort4 = 0x0c, cudaResViewFormatUnsignedInt1 = 0x0d,
+	cudaResViewFormatUnsignedInt2 = 0x0e, cudaResViewFormatUnsignedInt4 = 0x0f,
+	cudaResViewFormatSignedInt1 = 0x10, cudaResViewFormatSignedInt2 = 0x11,
+	cudaResViewFormatSignedInt4 = 0x12, cudaResViewFormatHalf1 = 0x13,
+	cudaResViewFormatHalf2 = 0x14, cudaResViewFormatHalf4 = 0x15,
+	cudaResViewFormatFloat1 = 0x16, cudaResViewFormatFloat2 = 0x17,
+	cudaResViewFormatFloat4 = 0x18, cudaResViewFormatUnsignedBlockCompressed1 = 0x19,
+	cudaResViewFormatUnsignedBlockCompressed2 = 0x1a,
+	cudaResViewFormatUnsignedBlockCompressed3 = 0x1b,
+	cudaResViewFormatUnsignedBlockCompressed4 = 0x1c,
+	cudaResViewFormatSignedBlockCompressed4 = 0x1d,
+	cudaResViewFormatUnsignedBlockCompressed5 = 0x1e,
+	cudaResViewFormatSignedBlockCompressed5 = 0x1f,
+	cudaResViewFormatUnsignedBlockCompressed6H = 0x20,
+	cudaResViewFormatSignedBlockCompressed6H = 0x21,
+	cudaResViewFormatUnsignedBlockCompressed7 = 0x22
+};
+enum cudaFlushGPUDirectRDMAWritesOptions {
+	cudaFlushGPUDirectRDMAWritesOptionHost = 1<<0,
+	cudaFlushGPUDirectRDMAWritesOptionMemOps = 1<<1
+};
+enum cudaGPUDirectRDMAWritesOrdering {
+	cudaGPUDirectRDMAWritesOrderingNone = 0, cudaGPUDirectRDMAWritesOrderingOwner = 100,
+	cudaGPUDirectRDMAWritesOrderingAllDevices = 200
+};
+enum cudaMemcpyFlags {
+	cudaMemcpyFlagDefault = 0x0, cudaMemcpyFlagPreferOverlapWithCompute = 0x1
+};
+enum cudaMemcpySrcAccessOrder {
+	cudaMemcpySrcAccessOrderInvalid = 0x0, cudaMemcpySrcAccessOrderStream = 0x1,
+	cudaMemcpySrcAccessOrderDuringApiCall = 0x2, cudaMemcpySrcAccessOrderAny = 0x3,
+	cudaMemcpySrcAccessOrderMax = 0x7FFFFFFF
+};
+enum cudaMemcpy3DOperandType {
+	cudaMemcpyOperandTypePointer = 0x1, cudaMemcpyOperandTypeArray = 0x2,
+	cudaMemcpyOperandTypeMax = 0x7FFFFFFF
+};
+enum cudaAtomicOperationCapability {
+	cudaAtomicCapabilitySigned = 1u<<0, cudaAtomicCapabilityUnsigned = 1u<<1,
+	cudaAtomicCapabilityReduction = 1u<<2, cudaAtomicCapabilityScalar32 = 1u<<3,
+	cudaAtomicCapabilityScalar64 = 1u<<4, cudaAtomicCapabilityScalar128 = 1u<<5,
+	cudaAtomicCapabilityVector32x4 = 1u<<6
+};
+enum cudaJit_CacheMode {
+	cudaJitCacheOptionNone = 0, cudaJitCacheOptionCG, cudaJitCacheOptionCA
+};
+enum cudaJit_Fallback {
+	cudaPreferPtx = 0, cudaPreferBinary
+};
+enum cudaCGScope {
+	cudaCGScopeInvalid = 0, cudaCGScopeGrid = 1, cudaCGScopeReserved = 2
+};
+enum cudaGraphConditionalHandleFlags {
+	cudaGraphCondAssignDefault = 1
+};
+enum cudaGraphChildGraphNodeOwnership {
+	cudaGraphChildGraphOwnershipClone = 0, cudaGraphChildGraphOwnershipMove = 1
+};
+enum cudaLaunchMemSyncDomain {
+	cudaLaunchMemSyncDomainDefault = 0, cudaLaunchMemSyncDomainRemote = 1
+};
+enum cudaDeviceNumaConfig {
+	cudaDeviceNumaConfigNone = 0, cudaDeviceNumaConfigNumaNode
+};
+enum cudaSurfaceBoundaryMode {
+	cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2
+};
+enum cudaSurfaceFormatMode {
+	cudaFormatModeForced = 0, cudaFormatModeAuto = 1
+};
 
 #endif
