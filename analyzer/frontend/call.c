@@ -62,6 +62,24 @@ static int this_tracked(struct fe *fe, CXCursor object, struct fe_frame *frame)
 }
 
 /*
+ * The object a method is called on is the struct a followed call
+ * returns (`acc[b][t]`: the row accessor `acc[b]` returns, indexed): the
+ * call is followed into its temporary (call_struct), and that is the
+ * frame's `this`.
+ */
+static int this_returned(struct fe *fe, CXCursor object, struct fe_frame *frame)
+{
+	CXCursor s = cx_strip(object), temp;
+
+	if (clang_getCursorKind(s) != CXCursor_CallExpr || call_struct(fe, s, &temp) != 0)
+		return 0;
+	frame->this_is = THIS_REGISTERS;
+	frame->this_tracked = 1;
+	frame->this_var = temp;
+	return 1;
+}
+
+/*
  * An argument that is the address of a local struct whose members are
  * tracked (`&tile`), or a pointer parameter already bound to one (handed
  * on to a nested helper): *var is the variable its members are under.
@@ -248,8 +266,16 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		if (skip) {
 			frame.this_is = memory_object(fe, clang_Cursor_getArgument(c, 0), &frame.this_ptr);
 			/* an operator (`v[i]`, `m(r, c)`) of a tracked variable:
-			 * its members (a lambda is never one, structs.c) */
-			this_tracked(fe, clang_Cursor_getArgument(c, 0), &frame);
+			 * its members (a lambda is never one, structs.c); a
+			 * const one of the kernel's struct parameter (a tensor
+			 * accessor's `acc[b]`): the parameter's */
+			if (!this_tracked(fe, clang_Cursor_getArgument(c, 0), &frame) &&
+			    !this_returned(fe, clang_Cursor_getArgument(c, 0), &frame) &&
+			    clang_CXXMethod_isConst(def) &&
+			    structs_param_view(fe, clang_Cursor_getArgument(c, 0))) {
+				frame.this_tracked = 1;
+				frame.this_var = clang_Cursor_getArgument(c, 0);
+			}
 		}
 		else if (cx_children(c, kids, 1) == 1 &&
 			 clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
@@ -257,8 +283,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			frame.this_is = memory_object(fe, kids[0], &frame.this_ptr);
 			/* a const method of the kernel's struct parameter, or of
 			 * a struct in it: its members are the parameter's */
-			if (!this_tracked(fe, kids[0], &frame) && clang_CXXMethod_isConst(def) &&
-			    structs_param_view(fe, kids[0])) {
+			if (!this_tracked(fe, kids[0], &frame) && !this_returned(fe, kids[0], &frame) &&
+			    clang_CXXMethod_isConst(def) && structs_param_view(fe, kids[0])) {
 				frame.this_tracked = 1;
 				frame.this_var = kids[0];
 			}
@@ -393,10 +419,11 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	if (r >= 0) {
 		/* named as the call is written, for the reasons that mention it */
 		const char *call_text = cx_text(fe, c);
-		int li = scope_add(fe, def, strchr(call_text, '(') && strlen(call_text) <= 60
+		const char *fn = cx_string(fe, clang_getCursorSpelling(def));
+		int li = scope_add(fe, def, (strchr(call_text, '(') || !strncmp(fn, "operator", 8)) &&
+						    strlen(call_text) <= 60
 				? call_text
-				: arena_printf(fe->A, "%s.return",
-					       cx_string(fe, clang_getCursorSpelling(def))));
+				: arena_printf(fe->A, "%s.return", fn));
 		ret_slot = scope_slot(fe, li);
 		/* a pointer returned: a byte offset, into the object the
 		 * return statement names (stmt.c sets frame.ret_kind) */
@@ -609,7 +636,12 @@ int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
 	rt = cx_canon(clang_getCursorResultType(def));
 	if (rt.kind != CXType_Record || !structs_type_tracked(rt))
 		return -1;
-	structs_declare(fe, def, arena_printf(fe->A, "%s.return", name), clang_getNullCursor(), 0);
+	/* an operator's result by what it is called on (`acc[b]`), a
+	 * function's by the function */
+	structs_declare(fe, def,
+			strncmp(name, "operator", 8) ? arena_printf(fe->A, "%s.return", name)
+						     : cx_text(fe, c),
+			clang_getNullCursor(), 0);
 	if (follow_call(fe, c, def, NULL, NULL, def))
 		return -2;
 	*temp = def;

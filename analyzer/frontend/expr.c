@@ -1174,10 +1174,19 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 
 	case CXCursor_ConditionalOperator: {
 		struct ir_expr *cond;
+		int64_t v;
 		enum ctype ct = t >= 0 ? (enum ctype)t : CT_I32;
 		if (n != 3)
 			return expr_unknown(fe, "malformed conditional");
 		cond = expr_lower(fe, kids[0]);
+		if (ir_fold(cond, &v) == 0) {
+			/* a condition known here (`i == 2 ? size2 : ...` in a
+			 * helper given 2): the arm it takes, alone */
+			x = expr_lower(fe, kids[v ? 1 : 2]);
+			if (t < 0)
+				return expr_unknown(fe, "index depends on a floating-point value");
+			return ir_cast(fe->A, ct, x);
+		}
 		x = guarded(fe, cond, 0, kids[1], c, kids[0], BRANCH_COND);
 		y = guarded(fe, cond, 1, kids[2], c, kids[0], BRANCH_COND);
 		if (t < 0)

@@ -367,6 +367,61 @@ static struct hval reshaped(struct host *h, struct frame *fr, const struct hval 
 }
 
 /* A tensor method: x.size(0), x.numel(), x.view({...}), ... */
+/*
+ * What t.packed_accessor64<float, 3>() gives a kernel: the bundled
+ * accessor's members (libtorch/ATen/ATen.h) set from the tensor's shape,
+ * size0.. its sizes and stride0.. a contiguous tensor's strides (0 past
+ * its rank).  The rank is
+ * the accessor's (its template argument N); where the tensor's sizes are
+ * not known, its innermost stride still is 1.
+ */
+static struct hval accessor(struct host *h, CXCursor c, const struct hval *t, const char *why)
+{
+	CXType rt = cx_canon(clang_getCursorType(c));
+	CXCursor decl = clang_getTypeDeclaration(rt);
+	int n = members_count(rt), rank = t->nmembers, d, count, at;
+	struct hval v = host_unknown(why, 0), *m;
+	long long stride = 1;
+	int stride_known = 1;
+
+	if (n <= 0 || clang_Cursor_getNumTemplateArguments(decl) < 2)
+		return v;
+	if (clang_Cursor_getTemplateArgumentKind(decl, 1) == CXTemplateArgumentKind_Integral)
+		rank = (int)clang_Cursor_getTemplateArgumentValue(decl, 1);
+	if (rank <= 0 || rank > 6 || (t->nmembers && t->nmembers != rank))
+		return v;
+	m = arena_alloc(&h->A, (size_t)n * sizeof(*m));
+	for (d = 0; d < n; d++)
+		m[d] = host_unknown(why, 0);
+	for (d = 5; d >= 0; d--) {
+		char path[16];
+		if (d < rank)
+			break;
+		snprintf(path, sizeof(path), ".size%d", d);
+		if ((at = members_find(rt, path, &count)) >= 0 && count == 1)
+			m[at] = host_known(CT_I64, 0);
+		snprintf(path, sizeof(path), ".stride%d", d);
+		if ((at = members_find(rt, path, &count)) >= 0 && count == 1)
+			m[at] = host_known(CT_I64, 0);
+	}
+	for (d = rank - 1; d >= 0; d--) {
+		char path[16];
+		snprintf(path, sizeof(path), ".size%d", d);
+		if ((at = members_find(rt, path, &count)) >= 0 && count == 1 && t->nmembers)
+			m[at] = t->members[d];
+		snprintf(path, sizeof(path), ".stride%d", d);
+		if ((at = members_find(rt, path, &count)) >= 0 && count == 1 && stride_known)
+			m[at] = host_known(CT_I64, stride);
+		if (t->nmembers && t->members[d].known)
+			stride *= t->members[d].v[0];
+		else
+			stride_known = 0;
+	}
+	v.members = m;
+	v.nmembers = n;
+	return v;
+}
+
 static int method(struct host *h, struct frame *fr, CXCursor c, const char *name, struct hval *out)
 {
 	CXCursor obj = call_object(c);
@@ -428,6 +483,9 @@ static int method(struct host *h, struct frame *fr, CXCursor c, const char *name
 	} else if (!strcmp(name, "flatten") && n == 0) {
 		struct hval all = product(&t, 0, why);
 		*out = tensor(h, 1, &all, t.dtype, why);
+	} else if (!strcmp(name, "packed_accessor32") || !strcmp(name, "packed_accessor64") ||
+		   !strcmp(name, "packed_accessor") || !strcmp(name, "generic_packed_accessor")) {
+		*out = accessor(h, c, &t, why);
 	} else {
 		*out = host_unknown(why, 0);   /* data_ptr, options, ... */
 	}

@@ -223,7 +223,8 @@ static const char *dim_text(struct arena *a, const uint32_t d[3])
 	return arena_printf(a, "%u", d[0]);
 }
 
-/* " with n=1024, stride=8": the scalar arguments a site gives */
+/* " with n=1024, stride=8": the scalar arguments a site gives (a struct's
+ * members that are 0 left out: a tensor accessor's sizes past its rank) */
 static const char *site_args(struct arena *a, const struct ir_kernel *k,
 			     const struct ir_launch *site)
 {
@@ -231,7 +232,8 @@ static const char *site_args(struct arena *a, const struct ir_kernel *k,
 	int i;
 
 	for (i = 0; i < k->nparams; i++)
-		if (site->known[i] && k->params[i].is_integer && !k->params[i].unused)
+		if (site->known[i] && k->params[i].is_integer && !k->params[i].unused &&
+		    !(k->params[i].member_of && site->values[i] == 0))
 			out = arena_printf(a, "%s%s%s=%lld", out, *out ? ", " : " with ",
 					   k->params[i].name, (long long)site->values[i]);
 	return out;

@@ -399,59 +399,94 @@ struct Scalar {
 template <typename T> struct DefaultPtrTraits { typedef T *PtrType; };
 template <typename T> struct RestrictPtrTraits { typedef T *__restrict__ PtrType; };
 
-template <typename T, size_t N, template <typename U> class PtrTraits = DefaultPtrTraits,
-	  typename index_t = int64_t>
-class TensorAccessorBase {
-public:
-	__host__ __device__ index_t size(index_t i) const { return sizes_[i]; }
-	__host__ __device__ index_t stride(index_t i) const { return strides_[i]; }
+/*
+ * The accessors keep their sizes and strides as scalar members, six
+ * dimensions at most, where libtorch's keep arrays of N (or pointers into
+ * the packed accessor's): a kernel's `acc[b][i]` then reads members of
+ * its parameter, whose values the launch gives (the tensor's shape), and
+ * `acc[b]` is a row accessor with the same members one dimension on.
+ */
+#define WARPCHECK_ACCESSOR_MEMBERS(index_t) \
+	index_t size0, size1, size2, size3, size4, size5; \
+	index_t stride0, stride1, stride2, stride3, stride4, stride5;
+#define WARPCHECK_ACCESSOR_QUERIES(T, index_t) \
+	__host__ __device__ index_t size(index_t i) const \
+	{ \
+		return i == 0 ? size0 : i == 1 ? size1 : i == 2 ? size2 : \
+		       i == 3 ? size3 : i == 4 ? size4 : size5; \
+	} \
+	__host__ __device__ index_t stride(index_t i) const \
+	{ \
+		return i == 0 ? stride0 : i == 1 ? stride1 : i == 2 ? stride2 : \
+		       i == 3 ? stride3 : i == 4 ? stride4 : stride5; \
+	} \
 	__host__ __device__ T *data() const { return data_; }
-protected:
-	typename PtrTraits<T>::PtrType data_;
-	const index_t *sizes_;
-	const index_t *strides_;
-};
+/* a row accessor, built from its parent's members one dimension on */
+#define WARPCHECK_ACCESSOR_ROW_OF(index_t) \
+	__host__ __device__ TensorAccessor(PtrType data, index_t size_1, index_t size_2, \
+					   index_t size_3, index_t size_4, index_t size_5, \
+					   index_t stride_1, index_t stride_2, index_t stride_3, \
+					   index_t stride_4, index_t stride_5) \
+		: data_(data), size0(size_1), size1(size_2), size2(size_3), size3(size_4), \
+		  size4(size_5), size5(0), stride0(stride_1), stride1(stride_2), \
+		  stride2(stride_3), stride3(stride_4), stride4(stride_5), stride5(0) {}
+/* the row accessor of element i: one dimension on (the members past the
+ * rank are not read, so a launch does not name them) */
+#define WARPCHECK_ACCESSOR_ROW(T, N, PtrTraits, index_t) \
+	__host__ __device__ TensorAccessor<T, N - 1, PtrTraits, index_t> operator[](index_t i) const \
+	{ \
+		return TensorAccessor<T, N - 1, PtrTraits, index_t>( \
+			data_ + stride0 * i, N > 1 ? size1 : 0, N > 2 ? size2 : 0, \
+			N > 3 ? size3 : 0, N > 4 ? size4 : 0, N > 5 ? size5 : 0, \
+			N > 1 ? stride1 : 0, N > 2 ? stride2 : 0, N > 3 ? stride3 : 0, \
+			N > 4 ? stride4 : 0, N > 5 ? stride5 : 0); \
+	}
 
 template <typename T, size_t N, template <typename U> class PtrTraits = DefaultPtrTraits,
 	  typename index_t = int64_t>
-class TensorAccessor : public TensorAccessorBase<T, N, PtrTraits, index_t> {
+class TensorAccessor {
 public:
-	__host__ __device__ TensorAccessor<T, N - 1, PtrTraits, index_t> operator[](index_t i);
-	__host__ __device__ const TensorAccessor<T, N - 1, PtrTraits, index_t> operator[](index_t i) const;
+	typedef typename PtrTraits<T>::PtrType PtrType;
+	WARPCHECK_ACCESSOR_ROW_OF(index_t)
+	WARPCHECK_ACCESSOR_QUERIES(T, index_t)
+	WARPCHECK_ACCESSOR_ROW(T, N, PtrTraits, index_t)
+protected:
+	PtrType data_;
+	WARPCHECK_ACCESSOR_MEMBERS(index_t)
 };
 template <typename T, template <typename U> class PtrTraits, typename index_t>
-class TensorAccessor<T, 1, PtrTraits, index_t> : public TensorAccessorBase<T, 1, PtrTraits, index_t> {
+class TensorAccessor<T, 1, PtrTraits, index_t> {
 public:
-	__host__ __device__ T &operator[](index_t i) { return this->data_[this->strides_[0] * i]; }
-	__host__ __device__ const T &operator[](index_t i) const { return this->data_[this->strides_[0] * i]; }
+	typedef typename PtrTraits<T>::PtrType PtrType;
+	WARPCHECK_ACCESSOR_ROW_OF(index_t)
+	WARPCHECK_ACCESSOR_QUERIES(T, index_t)
+	__host__ __device__ T &operator[](index_t i) const { return data_[stride0 * i]; }
+protected:
+	PtrType data_;
+	WARPCHECK_ACCESSOR_MEMBERS(index_t)
 };
 
+/* what a tensor's packed_accessor32/64() gives a kernel, by value */
 template <typename T, size_t N, template <typename U> class PtrTraits = DefaultPtrTraits,
 	  typename index_t = int64_t>
 class GenericPackedTensorAccessor {
 public:
-	__host__ __device__ TensorAccessor<T, N - 1, PtrTraits, index_t> operator[](index_t i);
-	__host__ __device__ const TensorAccessor<T, N - 1, PtrTraits, index_t> operator[](index_t i) const;
-	__host__ __device__ index_t size(index_t i) const { return sizes_[i]; }
-	__host__ __device__ index_t stride(index_t i) const { return strides_[i]; }
-	__host__ __device__ T *data() const { return data_; }
+	typedef typename PtrTraits<T>::PtrType PtrType;
+	WARPCHECK_ACCESSOR_QUERIES(T, index_t)
+	WARPCHECK_ACCESSOR_ROW(T, N, PtrTraits, index_t)
 protected:
-	typename PtrTraits<T>::PtrType data_;
-	index_t sizes_[N];
-	index_t strides_[N];
+	PtrType data_;
+	WARPCHECK_ACCESSOR_MEMBERS(index_t)
 };
 template <typename T, template <typename U> class PtrTraits, typename index_t>
 class GenericPackedTensorAccessor<T, 1, PtrTraits, index_t> {
 public:
-	__host__ __device__ T &operator[](index_t i) { return data_[strides_[0] * i]; }
-	__host__ __device__ const T &operator[](index_t i) const { return data_[strides_[0] * i]; }
-	__host__ __device__ index_t size(index_t i) const { return sizes_[i]; }
-	__host__ __device__ index_t stride(index_t i) const { return strides_[i]; }
-	__host__ __device__ T *data() const { return data_; }
+	typedef typename PtrTraits<T>::PtrType PtrType;
+	WARPCHECK_ACCESSOR_QUERIES(T, index_t)
+	__host__ __device__ T &operator[](index_t i) const { return data_[stride0 * i]; }
 protected:
-	typename PtrTraits<T>::PtrType data_;
-	index_t sizes_[1];
-	index_t strides_[1];
+	PtrType data_;
+	WARPCHECK_ACCESSOR_MEMBERS(index_t)
 };
 template <typename T, size_t N, template <typename U> class PtrTraits = DefaultPtrTraits>
 using PackedTensorAccessor32 = GenericPackedTensorAccessor<T, N, PtrTraits, int32_t>;
