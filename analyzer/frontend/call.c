@@ -1131,6 +1131,14 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		}
 		return ir_binary(fe->A, IR_MUL, ct, x[0], x[1]);
 	}
+	/* the high 32 bits of a 32-bit product (a fast division's magic
+	 * multiply, `__umulhi(n, magic) >> shift`) */
+	if (n == 2 && (!strcmp(name, "__mulhi") || !strcmp(name, "__umulhi"))) {
+		enum ctype ct = name[2] == 'u' ? CT_U32 : CT_I32, wide = name[2] == 'u' ? CT_U64 : CT_I64;
+		struct ir_expr *p = ir_binary(fe->A, IR_MUL, wide, ir_cast(fe->A, wide, ir_cast(fe->A, ct, args[0])),
+					      ir_cast(fe->A, wide, ir_cast(fe->A, ct, args[1])));
+		return ir_cast(fe->A, ct, ir_binary(fe->A, IR_SHR, wide, p, ir_const(fe->A, wide, 32)));
+	}
 	/* an integer's absolute value */
 	if (n == 1 && (!strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs")) &&
 	    cx_ctype(clang_getCursorType(c)) >= 0) {
