@@ -15,7 +15,8 @@
  * lost to it.  The #error's condition names the macros that silence it:
  * the first of them that a build file near the header defines
  * (nearby_define) is defined as it defines it; where any one of several
- * would do and no build file names one, the first is defined as 1.  A
+ * would do and no build file names one, the one that names the
+ * architecture analyzed (ENABLE_SM90), else the first, is defined as 1.  A
  * note at the #error says which and where from, and the file is parsed
  * again.  A lone `#ifndef NAME` that no build file defines stays the
  * error it is: its value is not guessed.  Names the compiler reserves
@@ -248,6 +249,33 @@ static int given(const char **args, int nargs, const char *name)
 	return 0;
 }
 
+/*
+ * Of several names any of which would do, the one that names the
+ * architecture analyzed (ENABLE_SM90 for sm_90: a header that needs one
+ * of the kernels' architectures), else -1.
+ */
+static int for_arch(struct fe *fe, const char **names, int n)
+{
+	const char *arch = fe->opts->arch ? fe->opts->arch : "sm_90";
+	const char *digits = arch + strcspn(arch, "0123456789");
+	size_t nd = strspn(digits, "0123456789");
+	int k;
+
+	for (k = 0; nd && k < n; k++) {
+		const char *p;
+		for (p = names[k]; p[0] && p[1]; p++) {
+			const char *q = p + 2;
+			if ((p[0] != 'S' && p[0] != 's') || (p[1] != 'M' && p[1] != 'm'))
+				continue;
+			if (*q == '_')
+				q++;
+			if (!strncmp(q, digits, nd) && !fe_ident_char(q[nd]))
+				return k;
+		}
+	}
+	return -1;
+}
+
 /* Has macros.c defined name already? */
 static int defined_here(struct fe *fe, const char *name)
 {
@@ -319,7 +347,8 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 		if (!chosen && single)
 			continue;
 		if (!chosen) {
-			chosen = names[0];
+			k = for_arch(fe, names, n);
+			chosen = names[k < 0 ? 0 : k];
 			value = "1";
 		}
 		define(fe, args, nargs, chosen, value);
@@ -329,8 +358,8 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 			note_defined(fe, loc, chosen, value, from);
 		else
 			diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
-				 "this #error asks for one of %d macros that no build file near it defines: read with -D%s=1, the first (pass -D to choose another)",
-				 n, chosen);
+				 "this #error asks for one of %d macros that no build file near it defines: read with -D%s=1, %s (pass -D to choose another)",
+				 n, chosen, k >= 0 ? "the one for the architecture analyzed" : "the first");
 	}
 	return added;
 }

@@ -11,3 +11,8 @@
 #else
 #error "define STORE_ROWS or STORE_COLUMNS"
 #endif
+
+// one of the architectures the build targets
+#if !(defined(TARGET_SM80) || defined(TARGET_SM90) || defined(TARGET_SM100))
+#error "build for sm_80, sm_90 or sm_100"
+#endif
