@@ -17,6 +17,13 @@
  * (hoist_invariant).  A reused load sits under a false condition and
  * issues nothing; ir_access.reuses names the load it takes its value from.
  * Measured: kernels/load_reuse.cu.
+ *
+ * A thread's local array (local.c) is its own: only a store to that array
+ * changes it, and what the thread stored it still holds in a register, so
+ * a load of bytes an earlier load or store of the array covered issues
+ * nothing either (`data[i] = in[j]; data[i].x += m.x; v = data[i].x > v ?
+ * data[i].x : v;` reads no local memory: nvcc 13's PTX for such a loop
+ * has its st.local and no ld.local).
  */
 #include "emit_pass.h"
 
@@ -41,8 +48,16 @@ struct reuse {
 static int reusable(const struct ir_access *acc)
 {
 	return acc->reusable && !acc->unsupported && acc->op == OP_LOAD && !acc->emit &&
-	       (acc->space == SPACE_GLOBAL || acc->space == SPACE_SHARED) &&
+	       (acc->space == SPACE_GLOBAL || acc->space == SPACE_SHARED ||
+		acc->space == SPACE_LOCAL) &&
 	       !acc->copy_src && !acc->alternative;
+}
+
+/* A store to a thread's local array: what it wrote is held. */
+static int forwarded(const struct ir_access *acc)
+{
+	return acc->space == SPACE_LOCAL && acc->op == OP_STORE && !acc->unsupported &&
+	       !acc->emit && !acc->alternative;
 }
 
 /* A __restrict__ pointer parameter: no other pointer writes its memory. */
@@ -66,6 +81,9 @@ static int kills(const struct ir_kernel *k, const struct ir_stmt *s, const struc
 				return 1;
 		return 0;
 	case ST_ACCESS:
+		/* a local array is changed by its own stores only */
+		if (w->space == SPACE_LOCAL && w->object_index != a->acc->object_index)
+			return 0;
 		return w->op != OP_LOAD && w->space == a->acc->space &&
 		       !(w->object_index != a->acc->object_index && restricted(k, a->acc) &&
 			 restricted(k, w));
@@ -193,8 +211,13 @@ static void load(struct pass *ps, struct ir_stmt **link, struct reuse *r)
 		return;
 	for (i = 0; i < r->n; i++) {
 		const struct ir_access *b = r->a[i].acc;
-		if (b->space == acc->space && b->object_index == acc->object_index &&
-		    b->bytes == acc->bytes && affine_distance(&r->a[i].f, &f, &d) == 0 && d == 0) {
+		if (b->space != acc->space || b->object_index != acc->object_index ||
+		    affine_distance(&r->a[i].f, &f, &d) < 0)
+			continue;
+		/* the same bytes; in a local array, any bytes the earlier
+		 * access covered (a member of a stored float4) */
+		if ((b->bytes == acc->bytes && d == 0) ||
+		    (acc->space == SPACE_LOCAL && d >= 0 && d + acc->bytes <= b->bytes)) {
 			acc->reuses = b;
 			wrap(ps, link, const64(ps, 0));
 			return;
@@ -217,10 +240,15 @@ static void reuse_walk(struct pass *ps, struct ir_stmt **link, struct reuse *r)
 			forget_killed(ps->k, r, s, 0);
 			break;
 		case ST_ACCESS:
-			if (s->access->op == OP_LOAD)
+			if (s->access->op == OP_LOAD) {
 				load(ps, link, r);
-			else
+			} else {
+				struct affine f;
 				forget_killed(ps->k, r, s, 0);
+				if (forwarded(s->access) && s->expr &&
+				    affine_form(&f, ps, s->expr) == 0)
+					hold(r, s->access, &f);
+			}
 			break;
 		case ST_WORK:
 			forget_killed(ps->k, r, s, 0);
