@@ -852,6 +852,18 @@ static enum CXErrorCode reparse_edited(struct fe *fe, const char *path, const ch
 /* -D for the macros #errors ask for (macros.c) */
 #define MAX_WANTED_MACROS 8
 
+/* The file parsed again, with what a round added to args. */
+static enum CXErrorCode parse_again(struct fe *fe, const char *path, const char **args, int nargs,
+				    struct CXUnsavedFile *unsaved, int nunsaved)
+{
+	clang_disposeTranslationUnit(fe->ctu);
+	fe->ctu = NULL;
+	fe->ntexts = 0;
+	return clang_parseTranslationUnit2(fe->index, path, args, nargs, unsaved, (unsigned)nunsaved,
+					   CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
+					   &fe->ctu);
+}
+
 /* Is line `line` of file an #include of "name", in quotes? */
 static int quoted_include(struct fe *fe, CXFile file, unsigned line, const char *name)
 {
@@ -1116,11 +1128,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		if (!added)
 			break;
 		found += added;
-		clang_disposeTranslationUnit(fe.ctu);
-		fe.ctu = NULL;
-		fe.ntexts = 0;
-		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
-						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.ctu);
+		rc = parse_again(&fe, path, args, nargs, unsaved, nunsaved);
 	}
 	/* the macros a #error asks for that the project's build defines;
 	 * twice, for a #error that only the first's definitions reach */
@@ -1130,11 +1138,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		if (!added)
 			break;
 		wanted += added;
-		clang_disposeTranslationUnit(fe.ctu);
-		fe.ctu = NULL;
-		fe.ntexts = 0;
-		rc = clang_parseTranslationUnit2(index, path, args, nargs, unsaved, nunsaved,
-						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.ctu);
+		rc = parse_again(&fe, path, args, nargs, unsaved, nunsaved);
 	}
 	if (fe.ndefines) {
 		/* nvcc (--ptxas, --sass) is given them too */
