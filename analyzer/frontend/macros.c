@@ -18,8 +18,9 @@
  * would do and no build file names one, the one that names the
  * architecture analyzed (ENABLE_SM90), else the first, is defined as 1.  A
  * note at the #error says which and where from, and the file is parsed
- * again.  A lone `#ifndef NAME` that no build file defines stays the
- * error it is: its value is not guessed.  Names the compiler reserves
+ * again.  A lone name (`#ifndef NAME`, `#ifdef NAME ... #else #error`)
+ * that no build file defines stays the error it is: its value is not
+ * guessed.  Names the compiler reserves
  * (`__CUDA_ARCH__`, `_OPENMP`) are never defined here, nor a name the
  * command line defines or undefines.
  *
@@ -163,7 +164,8 @@ static int one_name(struct arena *A, const char *rest, const char **names, int n
  * The names whose definition silences the #error at line (its start)
  * of text: the #ifndef or `#if !defined(...)` it sits under, or the
  * `defined` tests of the branches before the #else or #elif it sits in.
- * *single when the one name there must have a value of the build's.
+ * *single when there is one name, which must then have a value of the
+ * build's.
  */
 static int silencers(struct arena *A, const char *text, size_t len, const char *line,
 		     const char **names, int *single)
@@ -226,6 +228,9 @@ static int silencers(struct arena *A, const char *text, size_t len, const char *
 				n = defined_names(A, cond, names, n);
 		}
 	}
+	/* one alternative alone (`#ifdef CUDA_VERSION ... #else #error`) is
+	 * not a choice: its value is the build's or nothing */
+	*single = n == 1;
 	return n;
 }
 
