@@ -577,7 +577,7 @@ static void lower_insn(struct fe *fe, CXCursor stmt, const CXCursor *opnd,
 		size = second ? strtoll(second + 1 + strspn(second + 1, " ,\t"), NULL, 0) : 0;
 		operand_pointer(fe, opnd, val, kd, dimm, 1, &dst);
 		operand_pointer(fe, opnd, val, ks, simm, 0, &src);
-		a = call_async_copy(fe, stmt, &dst, &src, size);
+		a = copies_ldgsts(fe, stmt, &dst, &src, size);
 		if (a)
 			a->text = shown(fe, insn);
 		return;

@@ -80,6 +80,23 @@ static int this_returned(struct fe *fe, CXCursor object, struct fe_frame *frame)
 }
 
 /*
+ * The object `object` method def is called on, for its frame: where it
+ * is (memory or registers), and whose members it reads: a tracked
+ * variable's (a lambda is never one, structs.c), a followed call's
+ * result, or, for a const method of the kernel's struct parameter or of
+ * a struct in it, the parameter's.
+ */
+static void method_object(struct fe *fe, CXCursor object, CXCursor def, struct fe_frame *frame)
+{
+	frame->this_is = memory_object(fe, object, &frame->this_ptr);
+	if (!this_tracked(fe, object, frame) && !this_returned(fe, object, frame) &&
+	    clang_CXXMethod_isConst(def) && structs_param_view(fe, object)) {
+		frame->this_tracked = 1;
+		frame->this_var = object;
+	}
+}
+
+/*
  * An argument that is the address of a local struct whose members are
  * tracked (`&tile`), or a pointer parameter already bound to one (handed
  * on to a nested helper): *var is the variable its members are under.
@@ -264,30 +281,14 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	if ((clang_getCursorKind(def) == CXCursor_CXXMethod ||
 	     clang_getCursorKind(def) == CXCursor_ConversionFunction) && !clang_CXXMethod_isStatic(def)) {
 		if (skip) {
-			frame.this_is = memory_object(fe, clang_Cursor_getArgument(c, 0), &frame.this_ptr);
-			/* an operator (`v[i]`, `m(r, c)`) of a tracked variable:
-			 * its members (a lambda is never one, structs.c); a
-			 * const one of the kernel's struct parameter (a tensor
-			 * accessor's `acc[b]`): the parameter's */
-			if (!this_tracked(fe, clang_Cursor_getArgument(c, 0), &frame) &&
-			    !this_returned(fe, clang_Cursor_getArgument(c, 0), &frame) &&
-			    clang_CXXMethod_isConst(def) &&
-			    structs_param_view(fe, clang_Cursor_getArgument(c, 0))) {
-				frame.this_tracked = 1;
-				frame.this_var = clang_Cursor_getArgument(c, 0);
-			}
+			/* an operator (`v[i]`, `m(r, c)`, a tensor accessor's
+			 * `acc[b]`) */
+			method_object(fe, clang_Cursor_getArgument(c, 0), def, &frame);
 		}
 		else if (cx_children(c, kids, 1) == 1 &&
 			 clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
 			 cx_children(kids[0], kids, 1) == 1) {
-			frame.this_is = memory_object(fe, kids[0], &frame.this_ptr);
-			/* a const method of the kernel's struct parameter, or of
-			 * a struct in it: its members are the parameter's */
-			if (!this_tracked(fe, kids[0], &frame) && !this_returned(fe, kids[0], &frame) &&
-			    clang_CXXMethod_isConst(def) && structs_param_view(fe, kids[0])) {
-				frame.this_tracked = 1;
-				frame.this_var = kids[0];
-			}
+			method_object(fe, kids[0], def, &frame);
 		} else {
 			/* a method called on `this`, implicitly */
 			frame.this_is = kn->frame->this_is;
@@ -699,83 +700,6 @@ void call_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	out->why = arena_printf(fe->A, "pointer comes from a call to '%s' (%s)", name, why);
 }
 
-/* The byte count a copy states: a constant, or one inside a constructor
- * such as cuda::aligned_size_t<16>(16); -1 when not known. */
-static int64_t copy_size(CXCursor c, int depth)
-{
-	CXCursor kids[4];
-	int64_t v;
-	int i, n;
-
-	if (cx_fold(c, &v) == 0)
-		return v;
-	if (depth > 4)
-		return -1;
-	n = cx_children(c, kids, 4);
-	for (i = 0; i < n; i++)
-		if ((v = copy_size(kids[i], depth + 1)) >= 0)
-			return v;
-	return -1;
-}
-
-/*
- * A thread's asynchronous copy of 4, 8 or 16 bytes from global to shared
- * memory, __pipeline_memcpy_async(dst, src, size) or cuda::memcpy_async(dst,
- * src, size, pipe): one LDGSTS.  Nsight Compute counts its global side
- * with the global loads (requests and sectors: async_copy.cu, h200-2026-11-30),
- * and that is the access made here; its shared side is counted apart
- * (the _op_ldgsts wavefronts, HARDWARE.md global rule 6): the access
- * keeps both offsets for it (simulator/copy.c).
- */
-static void async_copy(struct fe *fe, CXCursor c, int n)
-{
-	CXCursor size_arg = clang_Cursor_getArgument(c, 2);
-	int64_t size = copy_size(size_arg, 0);
-	struct ptr src, dst;
-	int i;
-
-	for (i = 2; i < n; i++)
-		expr_lower(fe, clang_Cursor_getArgument(c, i));
-	memory_pointer(fe, clang_Cursor_getArgument(c, 0), &dst);
-	memory_pointer(fe, clang_Cursor_getArgument(c, 1), &src);
-	call_async_copy(fe, c, &dst, &src, size);
-}
-
-/* The LDGSTS of `size` bytes from *src to *dst (inline PTX's cp.async too):
- * the access of its global side, or NULL where none is counted. */
-struct ir_access *call_async_copy(struct fe *fe, CXCursor c, struct ptr *dst, struct ptr *src,
-				  int64_t size)
-{
-	struct ir_access *a;
-	struct ir_expr *from;
-	int i, first = fe->kn->k->naccesses;
-
-	/*
-	 * A 16-byte copy (LDGSTS.BYPASS.128) is counted in the sectors of its
-	 * shared destination, not of its source: measured for shared strides
-	 * 1, 2, 4 against global strides 1, 2, 4 (async_copy.cu ac_pipe16,
-	 * ac_cuda_thread: 16, 32, 16, 32 sectors a request where the source
-	 * spans 16, 16, 32, 32).  The 4- and 8-byte copies follow the source.
-	 */
-	from = src->kind != OBJ_NONE ? src->offset : NULL;
-	if (size == 16 && src->kind != OBJ_NONE && dst->kind == OBJ_SHARED)
-		src->offset = dst->offset;
-	if (size != 4 && size != 8 && size != 16) {
-		src->kind = OBJ_NONE;
-		src->why = size < 0 ? "the copy's size is not a constant"
-				    : "an asynchronous copy moves 4, 8 or 16 bytes a thread";
-		size = 4;
-	}
-	a = memory_access_bytes(fe, c, src, OP_LOAD, (unsigned)size);
-	/* its shared side, counted apart (simulator/copy.c) */
-	if (src->kind != OBJ_NONE && dst->kind == OBJ_SHARED && from)
-		for (i = first; i < fe->kn->k->naccesses; i++) {
-			fe->kn->k->accesses[i]->copy_src = from;
-			fe->kn->k->accesses[i]->copy_dst = dst->offset;
-		}
-	return a;
-}
-
 /*
  * The bit built-ins of the CUDA Math API, with the operand type each is
  * declared with (its width is the one counted in) and its result type.
@@ -1031,7 +955,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	if ((!strcmp(name, "__pipeline_memcpy_async") && n >= 3) ||
 	    (!strcmp(name, "memcpy_async") && n >= 4 &&
 	     cx_is_pointer(clang_getCursorType(clang_Cursor_getArgument(c, 0))))) {
-		async_copy(fe, c, n);
+		copies_call(fe, c, n);
 		return expr_unknown(fe, "index depends on an asynchronous copy");
 	}
 	/* loads and stores with a cache hint: __ldg(p), __ldcs(p) ...;

@@ -589,6 +589,8 @@ int includes_add(struct fe *fe, const char *name, struct src_loc at, const char 
 /* macros.c: for each #error in the parse that a macro of the project's
  * build silences, a -D in args (room at most), with a note; how many. */
 int macros_wanted(struct fe *fe, const char **args, int *nargs, int room);
+/* Is the line of file at offset a #error directive? */
+int macros_is_error(struct fe *fe, CXFile file, unsigned offset);
 /* macros.c, before the first parse: the #errors and #defines of a file's
  * text as the pre-scan reads it (includes.c); then a -D in args for each
  * `#ifndef NAME` #error whose NAME no text defines and the build does. */
@@ -618,8 +620,12 @@ int stmt_returns_structured(struct fe *fe, CXCursor body);
 
 /* call.c: calls, followed functions and lambdas */
 struct ir_expr *call_lower(struct fe *fe, CXCursor c);
-struct ir_access *call_async_copy(struct fe *fe, CXCursor c, struct ptr *dst, struct ptr *src,
-				  int64_t size);
+
+/* copies.c: a thread's asynchronous copies (LDGSTS): the call form, and
+ * the access of a copy of size bytes from *src to *dst (cp.async too) */
+void copies_call(struct fe *fe, CXCursor c, int n);
+struct ir_access *copies_ldgsts(struct fe *fe, CXCursor c, struct ptr *dst, struct ptr *src,
+				int64_t size);
 
 /* asm.c: inline PTX */
 void asm_lower(struct fe *fe, CXCursor stmt);
