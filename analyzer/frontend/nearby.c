@@ -230,51 +230,85 @@ static int build_file(const char *name)
 	       (n > 6 && !strcmp(name + n - 6, ".cmake"));
 }
 
-int nearby_standard(struct arena *a, const char *path, const char **from)
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/*
+ * Each build file of path's folder, then of each folder above it up to
+ * the project's root (the nearest with a .git), in name order: its text
+ * (the first 256 KB) to visit(), until a folder where visit() returned
+ * non-zero for one of its files.
+ */
+static void build_files_up(struct arena *a, const char *path,
+			   int (*visit)(struct arena *a, const char *file, const char *text,
+					void *data),
+			   void *data)
 {
 	const char *dir = dirname(arena_strdup(a, path));
-	int i;
+	int i, k;
 
-	*from = NULL;
-	/* the file's folder, then each above it up to the project's root:
-	 * the nearest build file that names a standard */
 	for (i = 0; i <= PROJECT_UP; i++) {
+		const char *names[64];
+		int nnames = 0, looked = 0, done = 0;
 		DIR *d = opendir(dir);
 		struct dirent *e;
-		int best = 0, looked = 0;
 
-		while (d && looked++ < NEARBY_ENTRIES && (e = readdir(d))) {
-			const char *file;
+		while (d && looked++ < NEARBY_ENTRIES && nnames < 64 && (e = readdir(d)))
+			if (e->d_name[0] != '.' && build_file(e->d_name))
+				names[nnames++] = arena_strdup(a, e->d_name);
+		if (d)
+			closedir(d);
+		qsort(names, (size_t)nnames, sizeof(names[0]), by_name);
+		for (k = 0; k < nnames; k++) {
+			const char *file = arena_printf(a, "%s/%s", dir, names[k]);
+			FILE *f = fopen(file, "r");
 			char *text;
-			size_t len = 0;
-			int std;
-			FILE *f;
+			size_t len;
 
-			if (e->d_name[0] == '.' || !build_file(e->d_name))
+			if (!f)
 				continue;
-			file = arena_printf(a, "%s/%s", dir, e->d_name);
-			if (!(f = fopen(file, "r")))
-				continue;
-			text = malloc(256 * 1024 + 1);
-			if (!text)
-				break;
+			if (!(text = malloc(256 * 1024 + 1))) {
+				fclose(f);
+				return;
+			}
 			len = fread(text, 1, 256 * 1024, f);
 			text[len] = 0;
 			fclose(f);
-			std = standard_in(text);
+			done |= visit(a, file, text, data);
 			free(text);
-			if (std > best) {
-				best = std;
-				*from = nearby_tidy(a, file);
-			}
 		}
-		if (d)
-			closedir(d);
-		if (best || access(arena_printf(a, "%s/.git", dir), F_OK) == 0)
-			return best;
+		if (done || access(arena_printf(a, "%s/.git", dir), F_OK) == 0)
+			return;
 		dir = arena_printf(a, "%s/..", dir);
 	}
-	return 0;
+}
+
+struct standard {
+	int best;
+	const char *from;
+};
+
+static int standard_visit(struct arena *a, const char *file, const char *text, void *data)
+{
+	struct standard *st = data;
+	int std = standard_in(text);
+
+	if (std > st->best) {
+		st->best = std;
+		st->from = nearby_tidy(a, file);
+	}
+	return st->best != 0;
+}
+
+int nearby_standard(struct arena *a, const char *path, const char **from)
+{
+	struct standard st = { 0, NULL };
+
+	build_files_up(a, path, standard_visit, &st);
+	*from = st.from;
+	return st.best;
 }
 
 static int ident_char(char c)
@@ -344,69 +378,42 @@ static const char *define_at(struct arena *a, const char *text, const char *p, s
 	return arena_strndup(a, q, len);
 }
 
-static int by_name(const void *a, const void *b)
+struct define {
+	const char *macro, *value, *from;
+};
+
+static int define_visit(struct arena *a, const char *file, const char *text, void *data)
 {
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
+	struct define *df = data;
+	size_t n = strlen(df->macro);
+	const char *p;
+
+	for (p = strstr(text, df->macro); p && !df->value; p = strstr(p + n, df->macro)) {
+		int after_d = p - text >= 2 && p[-2] == '-' && p[-1] == 'D';
+		const char *v, *l;
+		unsigned line = 1;
+
+		if ((p > text && ident_char(p[-1]) && !after_d) || ident_char(p[n]))
+			continue;
+		if (!(v = define_at(a, text, p, n)))
+			continue;
+		for (l = text; l < p; l++)
+			line += *l == '\n';
+		df->value = v;
+		df->from = arena_printf(a, "%s:%u", nearby_tidy(a, file), line);
+	}
+	return df->value != NULL;
 }
 
 int nearby_define(struct arena *a, const char *path, const char *macro, const char **value,
 		  const char **from)
 {
-	const char *dir = dirname(arena_strdup(a, path));
-	size_t n = strlen(macro);
-	int i;
+	struct define df = { macro, NULL, NULL };
 
-	*value = *from = NULL;
-	for (i = 0; i <= PROJECT_UP; i++) {
-		const char *names[64];
-		int nnames = 0, k, looked = 0;
-		DIR *d = opendir(dir);
-		struct dirent *e;
-
-		while (d && looked++ < NEARBY_ENTRIES && nnames < 64 && (e = readdir(d)))
-			if (e->d_name[0] != '.' && build_file(e->d_name))
-				names[nnames++] = arena_strdup(a, e->d_name);
-		if (d)
-			closedir(d);
-		qsort(names, (size_t)nnames, sizeof(names[0]), by_name);
-		for (k = 0; k < nnames; k++) {
-			const char *file = arena_printf(a, "%s/%s", dir, names[k]);
-			char *text;
-			const char *p;
-			size_t len;
-			FILE *f = fopen(file, "r");
-
-			if (!f || !(text = malloc(256 * 1024 + 1))) {
-				if (f)
-					fclose(f);
-				continue;
-			}
-			len = fread(text, 1, 256 * 1024, f);
-			text[len] = 0;
-			fclose(f);
-			for (p = strstr(text, macro); p; p = strstr(p + n, macro)) {
-				const char *v, *l;
-				unsigned line = 1;
-				int after_d = p - text >= 2 && p[-2] == '-' && p[-1] == 'D';
-				if ((p > text && ident_char(p[-1]) && !after_d) || ident_char(p[n]))
-					continue;
-				if (!(v = define_at(a, text, p, n)))
-					continue;
-				for (l = text; l < p; l++)
-					line += *l == '\n';
-				*value = v;
-				*from = arena_printf(a, "%s:%u", nearby_tidy(a, file), line);
-				break;
-			}
-			free(text);
-			if (*value)
-				return 1;
-		}
-		if (access(arena_printf(a, "%s/.git", dir), F_OK) == 0)
-			break;
-		dir = arena_printf(a, "%s/..", dir);
-	}
-	return 0;
+	build_files_up(a, path, define_visit, &df);
+	*value = df.value;
+	*from = df.from;
+	return df.value != NULL;
 }
 
 /* the names an #include line may end in: a header's basename, each */
