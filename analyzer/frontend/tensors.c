@@ -393,28 +393,24 @@ static struct hval accessor(struct host *h, CXCursor c, const struct hval *t, co
 	m = arena_alloc(&h->A, (size_t)n * sizeof(*m));
 	for (d = 0; d < n; d++)
 		m[d] = host_unknown(why, 0);
+	/* from the innermost dimension out, the stride the product of the
+	 * sizes inside it; 0 past the rank */
 	for (d = 5; d >= 0; d--) {
+		struct hval size = d >= rank ? host_known(CT_I64, 0)
+				   : t->nmembers ? t->members[d] : host_unknown(why, 0);
+		struct hval st = d >= rank ? host_known(CT_I64, 0)
+				 : stride_known ? host_known(CT_I64, stride) : host_unknown(why, 0);
 		char path[16];
-		if (d < rank)
-			break;
+
 		snprintf(path, sizeof(path), ".size%d", d);
 		if ((at = members_find(rt, path, &count)) >= 0 && count == 1)
-			m[at] = host_known(CT_I64, 0);
+			m[at] = size;
 		snprintf(path, sizeof(path), ".stride%d", d);
 		if ((at = members_find(rt, path, &count)) >= 0 && count == 1)
-			m[at] = host_known(CT_I64, 0);
-	}
-	for (d = rank - 1; d >= 0; d--) {
-		char path[16];
-		snprintf(path, sizeof(path), ".size%d", d);
-		if ((at = members_find(rt, path, &count)) >= 0 && count == 1 && t->nmembers)
-			m[at] = t->members[d];
-		snprintf(path, sizeof(path), ".stride%d", d);
-		if ((at = members_find(rt, path, &count)) >= 0 && count == 1 && stride_known)
-			m[at] = host_known(CT_I64, stride);
-		if (t->nmembers && t->members[d].known)
-			stride *= t->members[d].v[0];
-		else
+			m[at] = st;
+		if (d < rank && size.known)
+			stride *= size.v[0];
+		else if (d < rank)
 			stride_known = 0;
 	}
 	v.members = m;
