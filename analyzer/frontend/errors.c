@@ -229,18 +229,6 @@ static const char *legacy_hint(struct fe *fe, const char *msg)
 	return "";
 }
 
-/* Is the line at offset a #error directive? */
-static int is_error_directive(struct fe *fe, CXFile file, unsigned offset)
-{
-	char line[64];
-	const char *p = line_at(fe, file, offset, line, sizeof(line));
-
-	if (*p++ != '#')
-		return 0;
-	while (*p == ' ' || *p == '\t')
-		p++;
-	return !strncmp(p, "error", 5) && !fe_ident_char(p[5]);
-}
 
 /*
  * `constexpr float k = 1.f / lidar.SCALE;` with lidar a reference and
@@ -347,7 +335,7 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 		return;
 	}
 	diag_add(fe->diags, SEV_ERROR, loc, RULE_NONE, "%s%s", msg,
-		 is_error_directive(fe, file, offset)
+		 macros_is_error(fe, file, offset)
 			 ? " (a #error: the project's build defines macros that this command line does not; pass them with -D, or take them from the build with -p BUILD_DIR)"
 			 : legacy_hint(fe, msg));
 }

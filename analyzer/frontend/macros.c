@@ -281,6 +281,25 @@ static int for_arch(struct fe *fe, const char **names, int n)
 	return -1;
 }
 
+/* The start of the #error line at offset of file, or NULL where the line
+ * is none. */
+static const char *error_line(struct fe *fe, CXFile file, unsigned offset)
+{
+	size_t len;
+	const char *text = cx_file_text(fe, file, &len), *line, *rest;
+
+	if (!text || offset > len)
+		return NULL;
+	for (line = text + offset; line > text && line[-1] != '\n'; line--)
+		;
+	return directive_at(line, text + len, &rest) == D_ERROR ? line : NULL;
+}
+
+int macros_is_error(struct fe *fe, CXFile file, unsigned offset)
+{
+	return error_line(fe, file, offset) != NULL;
+}
+
 /* Has macros.c defined name already? */
 static int defined_here(struct fe *fe, const char *name)
 {
@@ -321,7 +340,7 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 		CXDiagnostic diag = clang_getDiagnostic(fe->ctu, i);
 		CXSourceLocation where = clang_getDiagnosticLocation(diag);
 		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(diag);
-		const char *names[MAX_NAMES], *text, *line, *rest, *value = NULL, *from = NULL;
+		const char *names[MAX_NAMES], *text, *line, *value = NULL, *from = NULL;
 		const char *file_name, *chosen = NULL;
 		struct src_loc loc;
 		unsigned offset;
@@ -333,13 +352,9 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 		if (sev < CXDiagnostic_Error)
 			continue;
 		clang_getExpansionLocation(where, &file, &loc.line, &loc.col, &offset);
-		if (!file || !cx_user_location(fe, where) ||
-		    !(text = cx_file_text(fe, file, &len)) || offset > len)
+		if (!file || !cx_user_location(fe, where) || !(line = error_line(fe, file, offset)))
 			continue;
-		for (line = text + offset; line > text && line[-1] != '\n'; line--)
-			;
-		if (directive_at(line, text + len, &rest) != D_ERROR)
-			continue;
+		text = cx_file_text(fe, file, &len);
 		n = silencers(fe->A, text, len, line, names, &single);
 		for (k = 0; k < n && !given(args, *nargs, names[k]); k++)
 			;
