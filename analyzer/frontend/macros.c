@@ -300,18 +300,6 @@ int macros_is_error(struct fe *fe, CXFile file, unsigned offset)
 	return error_line(fe, file, offset) != NULL;
 }
 
-/* Has macros.c defined name already? */
-static int defined_here(struct fe *fe, const char *name)
-{
-	size_t n = strlen(name);
-	int i;
-
-	for (i = 0; i < fe->ndefines; i++)
-		if (!strncmp(fe->defines[i] + 2, name, n) && fe->defines[i][2 + n] == '=')
-			return 1;
-	return 0;
-}
-
 /* -Dname=value into args and fe->defines. */
 static void define(struct fe *fe, const char **args, int *nargs, const char *name,
 		   const char *value)
@@ -449,7 +437,7 @@ int macros_prescanned(struct fe *fe, const char **args, int *nargs, int room)
 
 		for (k = 0; k < m->ndefined && m->defined[k] != h; k++)
 			;
-		if (k < m->ndefined || given(args, *nargs, a->name) || defined_here(fe, a->name) ||
+		if (k < m->ndefined || given(args, *nargs, a->name) ||
 		    !nearby_define(fe->A, a->path, a->name, &value, &from))
 			continue;
 		define(fe, args, nargs, a->name, value);
