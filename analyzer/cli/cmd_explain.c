@@ -260,7 +260,7 @@ int cmd_explain_at(struct options *o, const char *file, unsigned line, unsigned 
 		int n;
 
 		arena_init(&a, 0);
-		n = nearby_includers(&a, file, inc, NEARBY_INCLUDERS);
+		n = nearby_includers(&a, file, inc, NEARBY_INCLUDERS, NULL, NULL);
 		for (i = 0, rc = 2; i < n && shown <= 0; i++)
 			rc = explain_in(o, inc[i], file, line, col, &shown);
 		if (shown <= 0)

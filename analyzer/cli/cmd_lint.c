@@ -228,17 +228,23 @@ int cmd_lint_files(struct options *o, char *const *paths, int nfiles)
 		if (o->in && nearby_is_header(paths[i])) {
 			files[i].through[0] = o->in;
 			files[i].nthrough = 1;
+			files[i].in_given = 1;
 		} else {
 			/* the folders' listings in a scratch arena: only the
 			 * includers found outlive the search (144 files' scans
 			 * of a repository kept 14 MB to the end) */
 			struct arena scan;
-			const char *found[NEARBY_INCLUDERS];
-			int k;
+			const char *found[NEARBY_INCLUDERS], *via[NEARBY_VIA];
+			int k, nvia = 0;
 			arena_init(&scan, 0);
-			files[i].nthrough = nearby_includers(&scan, paths[i], found, NEARBY_INCLUDERS);
+			files[i].nthrough = nearby_includers(&scan, paths[i], found, NEARBY_INCLUDERS,
+							     via, &nvia);
 			for (k = 0; k < files[i].nthrough; k++)
 				files[i].through[k] = arena_strdup(&names, found[k]);
+			files[i].via = arena_alloc(&names, ((size_t)nvia + 1) * sizeof(*files[i].via));
+			for (k = 0; k < nvia; k++)
+				files[i].via[k] = arena_strdup(&names, via[k]);
+			files[i].nvia = nvia;
 			arena_release(&scan);
 		}
 	}

@@ -464,22 +464,26 @@ static int includes_any(const char *path, void *data)
 	return found;
 }
 
-#define MAX_BETWEEN 16
 #define NEARBY_ALL 64           /* includers looked at, nearest kept */
 
-int nearby_includers(struct arena *a, const char *header, const char **out, int max)
+int nearby_includers(struct arena *a, const char *header, const char **out, int max,
+		     const char **via, int *nvia)
 {
-	const char *between[MAX_BETWEEN], *all[NEARBY_ALL], *here;
-	const char *v[MAX_BETWEEN + 1];
+	const char *between[NEARBY_VIA], *all[NEARBY_ALL], *here;
+	const char *v[NEARBY_VIA + 1];
 	struct names names = { v, 1 };
 	int n, i, k, pass;
 
 	v[0] = basename(arena_strdup(a, header));
 	/* the headers (and .cu files) that include it, for the .cu files
 	 * that include those */
-	n = nearby_files(a, header, 2, 1, included_exts, includes_any, &names, between, MAX_BETWEEN);
+	n = nearby_files(a, header, 2, 1, included_exts, includes_any, &names, between, NEARBY_VIA);
 	for (i = 0; i < n; i++)
 		v[names.n++] = basename(arena_strdup(a, between[i]));
+	if (via) {
+		memcpy(via, between, (size_t)n * sizeof(*via));
+		*nvia = n;
+	}
 	n = nearby_files(a, header, 2, 1, cu_exts, includes_any, &names, all, NEARBY_ALL);
 	/* none near it: the project's .cu files that include it (a kernel
 	 * header in csrc/common/cuda/ for the launchers in csrc/pytorch/cuda/) */

@@ -61,8 +61,25 @@ int nearby_standard(struct arena *a, const char *path, const char **from);
 int nearby_define(struct arena *a, const char *path, const char *macro, const char **value,
 		  const char **from);
 
-int nearby_includers(struct arena *a, const char *header, const char **out, int max);
+int nearby_includers(struct arena *a, const char *header, const char **out, int max,
+		     const char **via, int *nvia);
 #define NEARBY_INCLUDERS 16          /* how many callers ask for */
+/* via (where not NULL): the headers through which they include it, at
+ * most NEARBY_VIA, their number in *nvia */
+#define NEARBY_VIA 16
+
+/*
+ * The includers (n of them) that can launch header's kernels moved
+ * first, in their order, the others after them in theirs; how many can,
+ * or -1 where the text cannot say (textcalls.c).  One can when its text
+ * names a kernel the header's text defines (`__global__`), or a function
+ * of the header, of the headers in via, or of the headers it includes
+ * in quotes, whose body names one, or names such a function, and so on.
+ * The text cannot say when the header defines no kernel, a macro defines
+ * one, or one is named outside a function (a table of them).
+ */
+int nearby_launching_first(struct arena *a, const char *header, const char *const *via, int nvia,
+			   const char **includers, int n);
 
 /* What follows `#include` on a line (spaces skipped: `"name"`, `<name>`),
  * or NULL where the line is not an #include. */

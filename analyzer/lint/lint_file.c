@@ -585,12 +585,20 @@ static void lint_file_discard(struct lint_file *f)
 	lint_file_release(f);
 }
 
-/* What lint_one wrote in f, released and cleared: f as it was given. */
-static void lint_file_reset(struct lint_file *f)
+/* f as it was given to lint, without what lint_one wrote in it */
+static struct lint_file lint_file_given(const struct lint_file *f)
 {
 	struct lint_file given = { .path = f->path, .through = f->through,
 				   .nthrough = f->nthrough, .header = f->header,
-				   .given = f->given };
+				   .given = f->given, .in_given = f->in_given,
+				   .via = f->via, .nvia = f->nvia };
+	return given;
+}
+
+/* What lint_one wrote in f, released and cleared: f as it was given. */
+static void lint_file_reset(struct lint_file *f)
+{
+	struct lint_file given = lint_file_given(f);
 	f->given = NULL;
 
 	lint_file_discard(f);
@@ -659,7 +667,7 @@ static void lint_companion(struct lint_file *f, const struct lint_options *o, co
 		if (f->tu->inputs[i].system ||
 		    !names_any(f->tu->inputs[i].path, f->tu->elsewhere, f->tu->nelsewhere))
 			continue;
-		n = nearby_includers(&a, f->tu->inputs[i].path, found, MAX_COMPANIONS);
+		n = nearby_includers(&a, f->tu->inputs[i].path, found, MAX_COMPANIONS, NULL, NULL);
 		for (j = 0; j < n && ntried < 4 * MAX_COMPANIONS; j++) {
 			if (!realpath(found[j], real) || !strcmp(real, self))
 				continue;
@@ -726,6 +734,45 @@ static int failed_in_shared_header(const struct lint_file *f)
 /* how long a header's includers are tried, at most, before it is read alone */
 #define THROUGH_SECONDS 4.0
 
+/*
+ * A header whose includers' text names none of its kernels, nor any
+ * function that launches them (nearby_launching_first), read alone
+ * first: parsing one of them (a library's whole header tree, seconds)
+ * says nothing of kernels it cannot launch.  Whether that read is kept:
+ * it has no error (else the includers give the header the types and
+ * macros it relies on).
+ */
+static int lint_alone_first(struct lint_file *f, const struct lint_options *o,
+			    const struct hw *hw)
+{
+	const char *header = f->path;
+	struct arena a;
+	int naming;
+
+	if (!f->nthrough || f->in_given)
+		return 0;
+	arena_init(&a, 0);
+	naming = nearby_launching_first(&a, header, f->via, f->nvia, f->through, f->nthrough);
+	arena_release(&a);
+	if (naming != 0)
+		return 0;
+	lint_one(f, o, hw);
+	if (!f->failed && !f->diags.count[SEV_ERROR]) {
+		struct src_loc at = { header, 0, 0 };
+		if (f->nthrough == 1)
+			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+					       "'%s' read alone: '%s', which includes it, names none of its kernels nor a function that launches them (--in '%s' reads it through that file)",
+					       header, f->through[0], f->through[0]));
+		else
+			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+					       "'%s' read alone: none of the %d files that include it names its kernels or a function that launches them (--in FILE.cu reads it through one)",
+					       header, f->nthrough));
+		return 1;
+	}
+	lint_file_reset(f);
+	return 0;
+}
+
 static void lint_file(struct lint_file *f, const struct lint_options *o, const struct hw *hw)
 {
 	const char *header = f->path;
@@ -734,6 +781,8 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 	int i, shared, tried = 0, have_clean = 0;
 	struct lint_file clean;      /* the first includer with no error */
 
+	if (lint_alone_first(f, o, hw))
+		return;
 	for (i = 0; i < f->nthrough; i++) {
 		/* includers that take long to read (a GEMM library's
 		 * instantiation files, none of which launches) are tried for a
@@ -765,9 +814,7 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		 * (they are launched through a table of them, or by another
 		 * file): kept, in case no other does */
 		if (!have_clean && !f->failed && !f->diags.count[SEV_ERROR]) {
-			struct lint_file given = { .path = f->path, .through = f->through,
-						   .nthrough = f->nthrough, .header = f->header,
-						   .given = f->given };
+			struct lint_file given = lint_file_given(f);
 			lint_file_move(&clean, f);
 			*f = given;
 			f->diags.tail = &f->diags.head;

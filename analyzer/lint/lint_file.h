@@ -38,6 +38,9 @@ struct lint_file {
 	 * kept to the header's kernels), then the header on its own */
 	const char **through;
 	int nthrough;
+	int in_given;                 /* through[0] is the one --in names */
+	const char **via;             /* the headers they include it through */
+	int nvia;
 	const char *header;           /* set when path is one of those */
 	/* a .cu that defines no kernel (a main() calling a runner's
 	 * functions), linted through the .cu file that launches them:

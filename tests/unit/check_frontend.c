@@ -1235,6 +1235,81 @@ START_TEST(build_files_define_the_macros_a_header_asks_for)
 }
 END_TEST
 
+/* writes text to dir/name */
+static void put_file(const char *dir, const char *name, const char *text)
+{
+	char path[256];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+START_TEST(header_text_says_which_includers_launch)
+{
+	/* a kernel, its launcher, a header's member function calling that
+	 * (via), and four includers: one through the member function, one
+	 * that only mentions the names in a comment and a string, one
+	 * through a macro of its own, one through a header of its own that
+	 * launches without including the kernel's */
+	static const char *const bad[] = {
+		/* a table of kernels at namespace scope */
+		"template <typename T> __global__ void scale_kernel(T *x, int n) {}\n"
+		"static void (*table[])(float *, int) = { scale_kernel<float> };\n",
+		/* kernels a macro defines */
+		"#define KERNEL(name) __global__ void name(float *x) { x[0] = 0; }\n"
+		"KERNEL(zero)\n",
+		/* no kernel */
+		"__device__ float twice(float x) { return 2 * x; }\n",
+	};
+	char dir[] = "/tmp/warpcheck-textcalls-XXXXXX", path[128], cmd[160];
+	const char *inc[4], *via[1];
+	struct arena a;
+	unsigned i;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	arena_init(&a, 0);
+	put_file(dir, "k.cuh",
+		 "// scale_kernel, named in a comment\n#pragma once\n"
+		 "template <typename T>\n__global__ void __launch_bounds__(256)\n"
+		 "scale_kernel(T *x, int n) { x[threadIdx.x] *= 2; }\n"
+		 "template <typename T> void launch_scale(T *x, int n)\n"
+		 "{\n  scale_kernel<T><<<n / 256, 256>>>(x, n);\n}\n");
+	put_file(dir, "ops.cuh", "#include \"k.cuh\"\n"
+		 "struct Ops {\n  void run(float *x, int n) const { if (n) { launch_scale(x, n); } }\n};\n");
+	put_file(dir, "launch.h", "void go() { scale_kernel<float><<<1, 32>>>(0, 32); }\n");
+	put_file(dir, "a.cu", "#include \"ops.cuh\"\nint main() { Ops o; o.run(0, 256); }\n");
+	put_file(dir, "b.cu", "#include \"k.cuh\"\n/* launch_scale */\n"
+		 "int main() { const char *s = \"scale_kernel\"; return s[0]; }\n");
+	put_file(dir, "c.cu", "#include \"k.cuh\"\n#define GO(k) k<float><<<1, 256>>>(0, 256)\n"
+		 "int main() { GO(scale_kernel); }\n");
+	put_file(dir, "d.cu", "#include \"k.cuh\"\n#include \"launch.h\"\nint main() { go(); }\n");
+	snprintf(path, sizeof(path), "%s/k.cuh", dir);
+	via[0] = arena_printf(&a, "%s/ops.cuh", dir);
+	inc[0] = arena_printf(&a, "%s/b.cu", dir);
+	inc[1] = arena_printf(&a, "%s/a.cu", dir);
+	inc[2] = arena_printf(&a, "%s/c.cu", dir);
+	inc[3] = arena_printf(&a, "%s/d.cu", dir);
+	ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc, 4), 3);
+	ck_assert_ptr_nonnull(strstr(inc[0], "/a.cu"));
+	ck_assert_ptr_nonnull(strstr(inc[1], "/c.cu"));
+	ck_assert_ptr_nonnull(strstr(inc[2], "/d.cu"));
+	ck_assert_ptr_nonnull(strstr(inc[3], "/b.cu"));
+	/* b.cu alone: nothing to parse it for */
+	ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc + 3, 1), 0);
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		put_file(dir, "k.cuh", bad[i]);
+		ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc, 4), -1);
+	}
+	arena_release(&a);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 START_TEST(switch_falls_through_and_breaks)
 {
 	/* threadIdx.x % 4: case 0 stores s[tid * 32] for lanes 0, 4, .., 28:
@@ -1388,6 +1463,7 @@ Suite *frontend_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
 	tcase_add_test(tc, build_files_define_the_macros_a_header_asks_for);
+	tcase_add_test(tc, header_text_says_which_includers_launch);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
 	tcase_add_test(tc, guards_that_end_the_kernel_are_exits);
 	tcase_add_test(tc, a_helper_that_returns_early_is_followed);

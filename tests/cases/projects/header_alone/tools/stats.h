@@ -1,0 +1,4 @@
+#pragma once
+struct Stats {
+	float mean, var;
+};
