@@ -230,6 +230,26 @@ if [ -s "$tmp/real" ]; then
 	fi
 fi
 
+# a header of the toolkit whose include guard a bundled header defines
+# (<curand_kernel.h> defines the guard of <curand_philox4x32_x.h>, one
+# part of what it declares) must be there to #include by its own name:
+# flashinfer's sampling.cuh includes <curand_philox4x32_x.h> itself.  The
+# guard is the macro its first #ifndef (or #if !defined) tests.
+parts=0
+for real in "$cuda"/*.h; do
+	part=$(basename "$real")
+	guard=$(grep -m 1 -E '^#[[:space:]]*(ifndef|if !defined)' "$real" |
+		sed -E 's/^#[[:space:]]*ifndef[[:space:]]+//; s/^#[[:space:]]*if !defined[[:space:](]*//; s/[)[:space:]].*//')
+	if [ -z "$guard" ] || [ -f "$prelude/$part" ]; then
+		continue
+	fi
+	if grep -rqE "^[[:space:]]*#[[:space:]]*define[[:space:]]+$guard([[:space:]]|\$)" "$prelude"; then
+		echo "FAIL: toolkit: the bundle defines $guard, the guard of <$part>, and has no $part to include"
+		fail=$((fail + 1))
+	fi
+	parts=$((parts + 1))
+done
+
 # the system's headers that nvcc's runtime header brings to every .cu
 # file (INT_MAX, isdigit, std::numeric_limits, std::move): the include
 # guards of the C and C++ library headers nvcc has read before a file's
@@ -495,5 +515,5 @@ if [ -n "$warpcheck" ] && [ -x "$warpcheck" ]; then
 	done
 fi
 
-echo "toolkit: $headers bundled headers against $cuda, $checked macros, $functions functions, $types types, $enumerators enumerators, $probed names: $fail failed"
+echo "toolkit: $headers bundled headers against $cuda, $parts unbundled headers' guards, $checked macros, $functions functions, $types types, $enumerators enumerators, $probed names: $fail failed"
 [ "$fail" -eq 0 ]

@@ -729,4 +729,55 @@ __host__ cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore
                                                      unsigned int numExtSems,
                                                      cudaStream_t stream = 0);
 
+/* CUDA 12.3 to 12.9 named the edge-data forms of these with a version
+ * suffix, which CUDA 13 dropped; code written for 12.x, as CUDART_VERSION
+ * here says, calls them by those names.  And cuda_runtime.h's overload of
+ * cudaGraphInstantiate with CUDA 11's error-node and log arguments. */
+__host__ cudaError_t cudaGraphAddDependencies_v2(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                 const cudaGraphNode_t *to,
+                                                 const cudaGraphEdgeData *edgeData,
+                                                 size_t numDependencies);
+__host__ cudaError_t cudaGraphRemoveDependencies_v2(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                    const cudaGraphNode_t *to,
+                                                    const cudaGraphEdgeData *edgeData,
+                                                    size_t numDependencies);
+__host__ cudaError_t cudaGraphGetEdges_v2(cudaGraph_t graph, cudaGraphNode_t *from,
+                                          cudaGraphNode_t *to, cudaGraphEdgeData *edgeData,
+                                          size_t *numEdges);
+__host__ cudaError_t cudaGraphNodeGetDependencies_v2(cudaGraphNode_t node,
+                                                     cudaGraphNode_t *pDependencies,
+                                                     cudaGraphEdgeData *edgeData,
+                                                     size_t *pNumDependencies);
+__host__ cudaError_t cudaGraphNodeGetDependentNodes_v2(cudaGraphNode_t node,
+                                                       cudaGraphNode_t *pDependentNodes,
+                                                       cudaGraphEdgeData *edgeData,
+                                                       size_t *pNumDependentNodes);
+__host__ cudaError_t cudaGraphAddNode_v2(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                         const cudaGraphNode_t *pDependencies,
+                                         const cudaGraphEdgeData *dependencyData,
+                                         size_t numDependencies,
+                                         struct cudaGraphNodeParams *nodeParams);
+__host__ cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t stream,
+                                                 enum cudaStreamCaptureStatus *captureStatus_out,
+                                                 unsigned long long *id_out = 0,
+                                                 cudaGraph_t *graph_out = 0,
+                                                 const cudaGraphNode_t **dependencies_out = 0,
+                                                 const cudaGraphEdgeData **edgeData_out = 0,
+                                                 size_t *numDependencies_out = 0);
+__host__ cudaError_t cudaStreamUpdateCaptureDependencies_v2(cudaStream_t stream,
+                                                            cudaGraphNode_t *dependencies,
+                                                            const cudaGraphEdgeData *dependencyData,
+                                                            size_t numDependencies,
+                                                            unsigned int flags = 0);
+static __inline__ __host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
+                                                            cudaGraph_t graph,
+                                                            cudaGraphNode_t *pErrorNode,
+                                                            char *pLogBuffer, size_t bufferSize)
+{
+	(void)pErrorNode;
+	(void)pLogBuffer;
+	(void)bufferSize;
+	return cudaGraphInstantiate(pGraphExec, graph, 0);
+}
+
 #endif

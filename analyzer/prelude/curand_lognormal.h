@@ -1,0 +1,7 @@
+/*
+ * curand_lognormal.h - the toolkit's curand_lognormal.h is one part of
+ * what the bundled <curand_kernel.h> declares (that header defines its
+ * guard, CURAND_LOGNORMAL_H_): included by name, it includes that
+ * header.
+ */
+#include <curand_kernel.h>

@@ -1,0 +1,7 @@
+/*
+ * curand_precalc.h - the toolkit's curand_precalc.h is one part of what
+ * the bundled <curand_kernel.h> declares (that header defines its guard,
+ * CURAND_XORWOW_PRECALCULATED_H_): included by name, it includes that
+ * header.
+ */
+#include <curand_kernel.h>

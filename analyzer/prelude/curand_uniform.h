@@ -1,0 +1,6 @@
+/*
+ * curand_uniform.h - the toolkit's curand_uniform.h is one part of what
+ * the bundled <curand_kernel.h> declares (that header defines its guard,
+ * CURAND_UNIFORM_H_): included by name, it includes that header.
+ */
+#include <curand_kernel.h>
