@@ -379,6 +379,7 @@ struct ir_tu {
 	/* template kernels the main file defines that nothing instantiates */
 	int nuninstantiated;
 	double load_seconds;         /* the parse and lowering took, wall time */
+	int parses;                  /* how many times clang parsed the file */
 	/* what the parse read beside the file: the user's flags (the
 	 * compilation database's, then the command line's), for nvcc too,
 	 * and the files it included */

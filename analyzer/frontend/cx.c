@@ -182,7 +182,21 @@ const char *cx_span(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end, c
 	return text;
 }
 
-/* Bytes [begin, end) of text, file path's, without parse.c's TEMPLATE_WORDs. */
+/* Offset off of the text clang parsed, file path's, in the file as
+ * written: less each TEMPLATE_WORD written before it. */
+static unsigned written_offset(const struct fe *fe, const char *path, unsigned off)
+{
+	size_t w = strlen(TEMPLATE_WORD);
+	unsigned out = off;
+	int i;
+
+	for (i = 0; i < fe->ninserted; i++)
+		if (fe->inserted[i].offset + w <= off && !strcmp(fe->inserted[i].path, path))
+			out -= (unsigned)w;
+	return out;
+}
+
+/* Bytes [begin, end) of text, file path's, without edits.c's TEMPLATE_WORDs. */
 static const char *as_written(struct fe *fe, const char *path, const char *text,
 			      unsigned begin, unsigned end)
 {
@@ -217,8 +231,15 @@ const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end
 		*file = where;
 	if (!where)
 		return cx_string(fe, clang_getCursorSpelling(c));
-	return fe->ninserted ? as_written(fe, where, text, *begin, *end)
-			     : arena_strndup(fe->A, text + *begin, *end - *begin);
+	if (fe->ninserted) {
+		/* the text, and its offsets, as the file has them (a fix
+		 * edits the file at these offsets) */
+		const char *written = as_written(fe, where, text, *begin, *end);
+		*begin = written_offset(fe, where, *begin);
+		*end = written_offset(fe, where, *end);
+		return written;
+	}
+	return arena_strndup(fe->A, text + *begin, *end - *begin);
 }
 
 const char *cx_file_text(struct fe *fe, CXFile file, size_t *size)

@@ -150,9 +150,12 @@ struct fe {
 	CXTranslationUnit ctu;
 	CXFile main_file;
 	/* headers the pre-scan read whose text clang is given respaced
-	 * (frontend_respace_template), as unsaved files */
+	 * (edits_respace_template), as unsaved files */
 	struct CXUnsavedFile *rewrites;
 	int nrewrites, cap_rewrites;
+	/* the headers the pre-scan read, as their #includes reached them */
+	const char **scanned;
+	int nscanned;
 	/* the -D macros.c added for #errors, and what the pre-scan saw of
 	 * #errors and #defines */
 	const char *defines[8];
@@ -597,8 +600,25 @@ int macros_is_error(struct fe *fe, CXFile file, unsigned offset);
 void macros_scan_text(struct fe *fe, const char *path, const char *text, size_t len);
 int macros_prescanned(struct fe *fe, const char **args, int *nargs, int room);
 int includes_prescan(struct fe *fe, const char *path, const char **args, int *nargs, int room);
-/* parse.c: `.template name(` read as nvcc reads it (the keyword blanked) */
-int frontend_respace_template(char *text, size_t len);
+/* edits.c: `.template name(` read as nvcc reads it (the keyword blanked),
+ * in place; how many */
+int edits_respace_template(char *text, size_t len);
+/* edits.c: the main file's text as nvcc reads it, in place (every edit
+ * that keeps offsets); how many */
+int edits_respace_main(char *text, size_t len);
+/* edits.c: fe's file parsed again when its last parse's errors show text
+ * that nvcc reads otherwise (edited copies of the files, fe->inserted
+ * for the words written in); *again says whether it was.  had_main: the
+ * main file's text is given in memory, with epilogue appended */
+enum CXErrorCode edits_reparse(struct fe *fe, const char *path, const char **args, int nargs,
+			       int had_main, const char *epilogue, int *again);
+/* edits.c: before the first parse, `template` written where edits_reparse
+ * would write it after one (fe->scanned's headers, as rewrites, and the
+ * main file's text, but not the header `skip`); how many */
+int edits_predict(struct fe *fe, const char *skip);
+/* edits.c: after a parse, fe->inserted's files named as clang names them
+ * (edits_predict knows them by the path the pre-scan reached them by) */
+void edits_name_as_clang(struct fe *fe);
 void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value);
 int structs_type_tracked(CXType t);
 int structs_alias(struct fe *fe, CXCursor parm, CXCursor var);

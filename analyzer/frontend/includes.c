@@ -142,8 +142,8 @@ struct prescan {
 	struct fe *fe;
 	const char **args;
 	int *nargs, room, added;
-	const char **queue;       /* files to read, each once (by real path) */
-	const char **seen;
+	const char **queue;       /* files to read, each once */
+	const char **seen;        /* their real paths */
 	int nqueue, nseen, cap_queue, cap_seen;
 };
 
@@ -209,8 +209,11 @@ static void enqueue(struct prescan *p, const char *path)
 	key = arena_strdup(p->fe->A, real);
 	p->seen = arena_grow(p->fe->A, p->seen, sizeof(*p->seen), p->nseen, &p->cap_seen);
 	p->seen[p->nseen++] = key;
+	/* as the #include reached it (-Ikernels: "kernels/x.cuh"), which is
+	 * how clang names the file: a rewrite given under its real path
+	 * would be named by that in every report */
 	p->queue = arena_grow(p->fe->A, p->queue, sizeof(*p->queue), p->nqueue, &p->cap_queue);
-	p->queue[p->nqueue++] = key;
+	p->queue[p->nqueue++] = arena_strdup(p->fe->A, path);
 }
 
 /* The file an #include of name reaches from folder dir: dir's (quoted),
@@ -250,7 +253,7 @@ static void scan_file(struct prescan *p, const char *path)
 	if (p->nqueue > 1 && path != p->queue[0] && len <= PRESCAN_BYTES &&
 	    strstr(text, "template")) {
 		char *copy = arena_strndup(p->fe->A, text, len);
-		if (frontend_respace_template(copy, len)) {
+		if (edits_respace_template(copy, len)) {
 			struct fe *fe = p->fe;
 			fe->rewrites = arena_grow(fe->A, fe->rewrites, sizeof(*fe->rewrites),
 						  fe->nrewrites, &fe->cap_rewrites);
@@ -318,5 +321,7 @@ int includes_prescan(struct fe *fe, const char *path, const char **args, int *na
 	enqueue(&p, path);
 	for (i = 0; i < p.nqueue; i++)
 		scan_file(&p, p.queue[i]);
+	fe->scanned = p.queue + 1;
+	fe->nscanned = p.nqueue > 0 ? p.nqueue - 1 : 0;
 	return p.added;
 }

@@ -78,6 +78,10 @@ int nearby_includers(struct arena *a, const char *header, const char **out, int 
  * The text cannot say when the header defines no kernel, a macro defines
  * one, or one is named outside a function (a table of them).
  */
+/* text's comments, string and character literals blanked in place (the
+ * same length, newlines kept) */
+void nearby_blank_comments(char *text, size_t len);
+
 int nearby_launching_first(struct arena *a, const char *header, const char *const *via, int nvia,
 			   const char **includers, int n);
 

@@ -53,8 +53,7 @@ static int word_at(const char *text, size_t len, size_t at, const char *word)
 	       (at == 0 || !is_ident(text[at - 1])) && (at + n == len || !is_ident(text[at + n]));
 }
 
-/* Comments, string and character literals blanked, newlines kept. */
-static void blank_comments(char *t, size_t len)
+void nearby_blank_comments(char *t, size_t len)
 {
 	size_t i = 0, j;
 
@@ -245,7 +244,7 @@ static struct code *code_read(struct arena *a, const char *path)
 	c->len = fread(c->raw, 1, (size_t)size, f);
 	c->raw[c->len] = 0;
 	fclose(f);
-	blank_comments(c->raw, c->len);
+	nearby_blank_comments(c->raw, c->len);
 	c->text = arena_alloc(a, c->len + 1);
 	memcpy(c->text, c->raw, c->len + 1);
 	c->macro_kernel = blank_directives(c->text, c->len);
@@ -386,7 +385,31 @@ static void callers(struct arena *a, struct code *const *corpus, int n, struct n
 	}
 }
 
-/* Does one of c's directives (a macro that launches) name one of ns? */
+/* Is the word raw[w, e) pasted (`##` before or after it) to a piece of
+ * one of ns (`group_norm_##PASS##_kernel` makes group_norm_fwd_kernel)? */
+static int pasted_piece(const char *raw, size_t len, size_t w, size_t e, const struct names *ns)
+{
+	size_t b = w, a = e;
+	int i;
+
+	while (b > 0 && (raw[b - 1] == ' ' || raw[b - 1] == '\t'))
+		b--;
+	while (a < len && (raw[a] == ' ' || raw[a] == '\t'))
+		a++;
+	if ((!(b >= 2 && raw[b - 1] == '#' && raw[b - 2] == '#') &&
+	     !(a + 1 < len && raw[a] == '#' && raw[a + 1] == '#')) || e - w < 3)
+		return 0;
+	for (i = 0; i < ns->n; i++) {
+		size_t n = strlen(ns->v[i]), k;
+		for (k = 0; k + (e - w) <= n; k++)
+			if (!strncmp(ns->v[i] + k, raw + w, e - w))
+				return 1;
+	}
+	return 0;
+}
+
+/* Does one of c's directives (a macro that launches) name one of ns, or
+ * paste one's name together? */
 static int directive_names(const struct code *c, const struct names *ns)
 {
 	size_t i = 0, w;
@@ -398,7 +421,8 @@ static int directive_names(const struct code *c, const struct names *ns)
 		}
 		for (w = i; i < c->len && is_ident(c->raw[i]); i++)
 			;
-		if ((w == 0 || !is_ident(c->raw[w - 1])) && has_name(ns, c->raw + w, i - w))
+		if ((w == 0 || !is_ident(c->raw[w - 1])) &&
+		    (has_name(ns, c->raw + w, i - w) || pasted_piece(c->raw, c->len, w, i, ns)))
 			return 1;
 	}
 	return 0;
@@ -455,7 +479,7 @@ int nearby_launching_first(struct arena *a, const char *header, const char *cons
 		for (k = ncorpus; k < m && !names; k++)
 			names = directive_names(corpus[k], &ns);
 		/* its own text, macros and all */
-		if (names || !inc || names_in(inc->raw, 0, inc->len, &ns))
+		if (names || !inc || names_in(inc->raw, 0, inc->len, &ns) || directive_names(inc, &ns))
 			includers[naming++] = includers[i];
 		else
 			rest[nrest++] = includers[i];

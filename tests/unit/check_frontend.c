@@ -1251,7 +1251,7 @@ static void put_file(const char *dir, const char *name, const char *text)
 START_TEST(header_text_says_which_includers_launch)
 {
 	/* a kernel, its launcher, a header's member function calling that
-	 * (via), and four includers: one through the member function, one
+	 * (via), and five includers: one through the member function, one
 	 * that only mentions the names in a comment and a string, one
 	 * through a macro of its own, one through a header of its own that
 	 * launches without including the kernel's */
@@ -1266,7 +1266,7 @@ START_TEST(header_text_says_which_includers_launch)
 		"__device__ float twice(float x) { return 2 * x; }\n",
 	};
 	char dir[] = "/tmp/warpcheck-textcalls-XXXXXX", path[128], cmd[160];
-	const char *inc[4], *via[1];
+	const char *inc[5], *via[1];
 	struct arena a;
 	unsigned i;
 
@@ -1287,24 +1287,84 @@ START_TEST(header_text_says_which_includers_launch)
 	put_file(dir, "c.cu", "#include \"k.cuh\"\n#define GO(k) k<float><<<1, 256>>>(0, 256)\n"
 		 "int main() { GO(scale_kernel); }\n");
 	put_file(dir, "d.cu", "#include \"k.cuh\"\n#include \"launch.h\"\nint main() { go(); }\n");
+	/* a macro that pastes the kernel's name together */
+	put_file(dir, "e.cu", "#include \"k.cuh\"\n#define RUN(op) op##_kernel<float><<<1, 32>>>(0, 32)\n"
+		 "int main() { RUN(scale); }\n");
 	snprintf(path, sizeof(path), "%s/k.cuh", dir);
 	via[0] = arena_printf(&a, "%s/ops.cuh", dir);
 	inc[0] = arena_printf(&a, "%s/b.cu", dir);
 	inc[1] = arena_printf(&a, "%s/a.cu", dir);
 	inc[2] = arena_printf(&a, "%s/c.cu", dir);
 	inc[3] = arena_printf(&a, "%s/d.cu", dir);
-	ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc, 4), 3);
+	inc[4] = arena_printf(&a, "%s/e.cu", dir);
+	ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc, 5), 4);
 	ck_assert_ptr_nonnull(strstr(inc[0], "/a.cu"));
 	ck_assert_ptr_nonnull(strstr(inc[1], "/c.cu"));
 	ck_assert_ptr_nonnull(strstr(inc[2], "/d.cu"));
-	ck_assert_ptr_nonnull(strstr(inc[3], "/b.cu"));
+	ck_assert_ptr_nonnull(strstr(inc[3], "/e.cu"));
+	ck_assert_ptr_nonnull(strstr(inc[4], "/b.cu"));
 	/* b.cu alone: nothing to parse it for */
-	ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc + 3, 1), 0);
+	ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc + 4, 1), 0);
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		put_file(dir, "k.cuh", bad[i]);
 		ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc, 4), -1);
 	}
 	arena_release(&a);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+START_TEST(dependent_template_calls_are_read_in_one_parse)
+{
+	/* nvcc takes `vec<T>::copy<4>(...)` and `s.load<2>(...)` with T and
+	 * S template parameters; clang wants `template` before each name.
+	 * It is written in before the first parse (the names are function
+	 * templates the header declares), not after a parse that fails on
+	 * them; the column of `in[...]`, after the word on its line, is the
+	 * column as written */
+	static const char *const line = "\tout[threadIdx.x] = s.load<2>(threadIdx.x) + in[threadIdx.x];\n";
+	char dir[] = "/tmp/warpcheck-predict-XXXXXX", path[128], cmd[160], text[1024];
+	struct frontend_options o = { .arch = "sm_90" };
+	const struct ir_kernel *k;
+	int i, found = 0;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(text, sizeof(text),
+		 "#pragma once\n"
+		 "template <typename T> struct vec {\n"
+		 "\ttemplate <int N> __device__ static void copy(T *d, const T *s)\n"
+		 "\t{ for (int i = 0; i < N; i++) d[i] = s[i]; }\n"
+		 "};\n"
+		 "struct smem_t {\n"
+		 "\tfloat *base;\n"
+		 "\ttemplate <int N> __device__ float load(int i) const { return base[i * N]; }\n"
+		 "};\n"
+		 "template <typename T, typename S>\n"
+		 "__device__ void step(T *out, const T *in, S s)\n"
+		 "{\n"
+		 "\tvec<T>::copy<4>(out + threadIdx.x * 4, in + threadIdx.x * 4);\n"
+		 "%s"
+		 "}\n", line);
+	put_file(dir, "v.cuh", text);
+	put_file(dir, "k.cu", "#include \"v.cuh\"\n"
+		 "__global__ void k(float *out, const float *in)\n{\n"
+		 "\t__shared__ float buf[256];\n\tsmem_t s{buf};\n"
+		 "\tstep<float, smem_t>(out, in, s);\n}\n");
+	snprintf(path, sizeof(path), "%s/k.cu", dir);
+	ck_assert_int_eq(frontend_load(&TU, path, &o, &D), 0);
+	ck_assert_int_eq(D.count[SEV_ERROR], 0);
+	ck_assert_int_eq(TU->parses, 1);
+	k = kernel("k");
+	for (i = 0; i < k->naccesses; i++) {
+		const struct ir_access *a = k->accesses[i];
+		if (strcmp(a->object, "in") || a->loc.line != 14)
+			continue;
+		/* line 14 of v.cuh, `in[` where the text has it */
+		ck_assert_int_eq(a->loc.col, (int)(strstr(line, "in[") - line) + 1);
+		found++;
+	}
+	ck_assert_int_eq(found, 1);
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	ck_assert_int_eq(system(cmd), 0);
 }
@@ -1464,6 +1524,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
 	tcase_add_test(tc, build_files_define_the_macros_a_header_asks_for);
 	tcase_add_test(tc, header_text_says_which_includers_launch);
+	tcase_add_test(tc, dependent_template_calls_are_read_in_one_parse);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
 	tcase_add_test(tc, guards_that_end_the_kernel_are_exits);
 	tcase_add_test(tc, a_helper_that_returns_early_is_followed);

@@ -1,0 +1,864 @@
+/*
+ * edits.c - the file's text, and its headers', edited where nvcc reads
+ * otherwise than clang, so that clang reads what nvcc compiles.
+ *
+ * Before the first parse, in place and at the same length (every offset
+ * and column stays): `extern "C"__global__` spaced, `static extern
+ * __shared__` made plain `extern __shared__`, `.template name(` with no
+ * argument list read as a plain call.  After a parse, from clang's
+ * errors (edits_reparse): an attribute after a memory space swapped
+ * before it, `template` written before a dependent template's name taken
+ * for a value (the one edit that moves columns: fe->inserted records
+ * each, and cx.c maps them back), a stray `template` and a `#pragma
+ * unroll` before no loop blanked; the file is parsed again with the
+ * edited copies.
+ */
+#include "fe.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../report/source.h"
+#include "nearby.h"
+
+/*
+ * `s.template put(off, v)`, `p->template f(x)`, `T::template g(x)`: the
+ * template keyword before a name that no template argument list follows.
+ * nvcc warns (#946) and reads a plain call; clang 19 rejects it and drops
+ * the call (a shared store through flashinfer's smem_t).  The word
+ * becomes spaces: every offset and column stays as written.  Returns how
+ * many.
+ */
+int edits_respace_template(char *text, size_t len)
+{
+	size_t i, j, k;
+	int n = 0;
+
+	for (i = 1; i + 8 < len; i++) {
+		if (strncmp(text + i, "template", 8) || isalnum((unsigned char)text[i - 1]) ||
+		    text[i - 1] == '_' || !isspace((unsigned char)text[i + 8]))
+			continue;
+		/* after `.`, `->` or `::` */
+		for (j = i; j > 0 && isspace((unsigned char)text[j - 1]); j--)
+			;
+		if (!(j >= 1 && text[j - 1] == '.') && !(j >= 2 && text[j - 2] == '-' && text[j - 1] == '>') &&
+		    !(j >= 2 && text[j - 2] == ':' && text[j - 1] == ':'))
+			continue;
+		/* a name, then `(` */
+		for (k = i + 8; k < len && isspace((unsigned char)text[k]); k++)
+			;
+		if (k >= len || !(isalpha((unsigned char)text[k]) || text[k] == '_'))
+			continue;
+		/* `.template operator()<16, 256>()` (a templated lambda's
+		 * call): the `(` is the operator's name, a list follows */
+		if (k + 8 <= len && !strncmp(text + k, "operator", 8) &&
+		    (k + 8 == len || !(isalnum((unsigned char)text[k + 8]) || text[k + 8] == '_')))
+			continue;
+		while (k < len && (isalnum((unsigned char)text[k]) || text[k] == '_'))
+			k++;
+		while (k < len && isspace((unsigned char)text[k]))
+			k++;
+		if (k < len && text[k] == '(') {
+			memset(text + i, ' ', 8);
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
+ * nvcc reads `extern "C"__global__` as two tokens, the string and the
+ * macro; C++11 clang lexes `"C"__global__` as one, a string with a user-
+ * defined suffix, and rejects it.  Where the string has a space before
+ * it, that space moves after it: the same length, so every offset and
+ * column but the string's own stays as written.  Returns how many.
+ */
+static int space_cuda_suffixes(char *text, size_t len)
+{
+	static const char *const words[] = { "__global__", "__device__", "__host__",
+					     "__forceinline__", "__noinline__",
+					     "__launch_bounds__" };
+	size_t i, j, w;
+	int n = 0;
+
+	for (i = 1; i + 2 < len; i++) {
+		if (text[i] != '"' || text[i - 1] != ' ')
+			continue;
+		for (j = i + 1; j < len && text[j] != '"' && text[j] != '\n' && text[j] != '\\'; j++)
+			;
+		if (j >= len || text[j] != '"')
+			continue;
+		for (w = 0; w < sizeof(words) / sizeof(words[0]); w++) {
+			size_t wl = strlen(words[w]);
+			if (j + 1 + wl <= len && !strncmp(text + j + 1, words[w], wl) &&
+			    (j + 1 + wl == len || !(isalnum((unsigned char)text[j + 1 + wl]) ||
+						    text[j + 1 + wl] == '_'))) {
+				memmove(text + i - 1, text + i, j + 1 - i);
+				text[j] = ' ';
+				n++;
+				break;
+			}
+		}
+		i = j;
+	}
+	return n;
+}
+
+/*
+ * nvcc takes `extern __shared__ float s[32][32];`, a complete type, as
+ * the static `__shared__ float s[32][32];` (its warning 20044: "extern
+ * declaration ... is treated as a static definition"); clang rejects the
+ * extern, and every use of s becomes an error.  Where the declaration up
+ * to its ';' names __shared__ and its first '[' is not '[]' (dynamic
+ * shared memory, which keeps its extern), the word extern becomes
+ * spaces: every offset and column stays as written.  Returns how many.
+ */
+static int static_extern_shared(char *text, size_t len)
+{
+	size_t i, j, open;
+	int n = 0, shared;
+
+	for (i = 0; i + 6 < len; i++) {
+		if (strncmp(text + i, "extern", 6) || (i > 0 && (isalnum((unsigned char)text[i - 1]) ||
+								   text[i - 1] == '_')) ||
+		    !isspace((unsigned char)text[i + 6]))
+			continue;
+		shared = 0;
+		open = 0;
+		for (j = i + 6; j < len && j < i + 256 && !strchr(";{=\"", text[j]); j++) {
+			if (!strncmp(text + j, "__shared__", 10) && !isalnum((unsigned char)text[j - 1]))
+				shared = 1;
+			if (text[j] == '[' && !open)
+				open = j;
+		}
+		if (j >= len || text[j] != ';' || !shared)
+			continue;
+		if (open) {
+			size_t k = open + 1;
+			while (k < j && isspace((unsigned char)text[k]))
+				k++;
+			if (text[k] == ']')
+				continue;   /* extern __shared__ T s[]: sized at launch */
+		}
+		memset(text + i, ' ', 6);
+		n++;
+	}
+	return n;
+}
+
+/* The main file's text as nvcc reads it, in place: how many edits. */
+int edits_respace_main(char *text, size_t len)
+{
+	return space_cuda_suffixes(text, len) + static_extern_shared(text, len) +
+	       edits_respace_template(text, len);
+}
+
+/*
+ * nvcc takes `__shared__ alignas(16) float s[64];`; clang wants a C++11
+ * attribute (alignas, [[...]]) before every other specifier and stops
+ * with "an attribute list cannot appear here".  Where the word before
+ * such an attribute is a memory space, the two are swapped in place
+ * (`alignas(16) __shared__`: the same length on the same line, so every
+ * other position stays) and the file is parsed again as that copy.
+ */
+#define MAX_REORDERED 16
+
+static const char *const memory_spaces[] = {
+	"__shared__", "__device__", "__constant__", "__managed__", NULL
+};
+
+/* The end of the attribute at `at` (alignas(...) or [[...]]) on its line, or 0. */
+static size_t attribute_end(const char *text, size_t len, size_t at)
+{
+	size_t i;
+	int depth = 0;
+
+	if (len - at > 7 && !strncmp(text + at, "alignas", 7)) {
+		for (i = at + 7; i < len && (text[i] == ' ' || text[i] == '\t'); i++)
+			;
+		if (i == len || text[i] != '(')
+			return 0;
+		for (; i < len && text[i] != '\n'; i++) {
+			depth += text[i] == '(';
+			if (text[i] == ')' && --depth == 0)
+				return i + 1;
+		}
+		return 0;
+	}
+	if (len - at > 2 && !strncmp(text + at, "[[", 2))
+		for (i = at + 2; i + 1 < len && text[i] != '\n'; i++)
+			if (text[i] == ']' && text[i + 1] == ']')
+				return i + 2;
+	return 0;
+}
+
+/* Swaps `SPACE ws ATTR` ending at the attribute that starts at `at`. */
+static int reorder_at(char *text, size_t len, size_t at)
+{
+	size_t end = attribute_end(text, len, at), ws = at, kw, n;
+	char buf[512];
+	int i;
+
+	if (!end)
+		return 0;
+	while (ws > 0 && (text[ws - 1] == ' ' || text[ws - 1] == '\t'))
+		ws--;
+	for (i = 0; memory_spaces[i]; i++) {
+		n = strlen(memory_spaces[i]);
+		if (ws < n || strncmp(text + ws - n, memory_spaces[i], n))
+			continue;
+		kw = ws - n;
+		if ((kw > 0 && (isalnum((unsigned char)text[kw - 1]) || text[kw - 1] == '_')) ||
+		    end - kw >= sizeof(buf))
+			continue;
+		/* ATTR, the same blanks, SPACE: end - kw characters as before */
+		memcpy(buf, text + at, end - at);
+		memcpy(buf + (end - at), text + ws, at - ws);
+		memcpy(buf + (end - at) + (at - ws), text + kw, n);
+		memcpy(text + kw, buf, end - kw);
+		return 1;
+	}
+	return 0;
+}
+
+/* `template` keywords written into one file, at most */
+#define MAX_INSERTED 256
+
+struct reordered {
+	const char *path;
+	char *text;
+	size_t len;
+	int is_main;             /* the file linted (its text may be in memory) */
+	size_t at[MAX_INSERTED]; /* where TEMPLATE_WORD goes, offsets into text */
+	int nat;
+};
+
+static int is_word(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/*
+ * Where `template ` goes in a call of a dependent template by name
+ * alone (`v.cast<8>(x)`, `vec_cast<T, U>::cast<N>(d, s)`, `smem.
+ * advance<N>(o)`): nvcc takes it, clang parses `<` as less-than.  From
+ * `at` (clang's location: the name, or the start of the qualified name)
+ * to the statement's end, the first name after `.`, `->` or `::` whose
+ * `<...>` is followed by `(`; its offset, or (size_t)-1.
+ */
+static size_t template_name_at(const char *text, size_t len, size_t at)
+{
+	size_t i = at, end = at + 512 < len ? at + 512 : len;
+
+	while (i > 0 && is_word(text[i - 1]))
+		i--;
+	for (; i < end; i++) {
+		size_t b = i, name = i, k;
+		int angle = 0, paren = 0;
+
+		if (text[i] == ';' || text[i] == '{' || text[i] == '}')
+			break;
+		if (!is_word(text[i]) || (i > 0 && is_word(text[i - 1])))
+			continue;
+		/* the separator before the name */
+		while (b > 0 && isspace((unsigned char)text[b - 1]))
+			b--;
+		if (b < 1 || !(text[b - 1] == '.' || (b >= 2 && text[b - 1] == ':' && text[b - 2] == ':') ||
+			       (b >= 2 && text[b - 1] == '>' && text[b - 2] == '-')))
+			continue;
+		/* already `template name` */
+		if (b >= 10 && !strncmp(text + b - 10, "template", 8))
+			continue;
+		for (k = name; k < end && is_word(text[k]); k++)
+			;
+		while (k < end && isspace((unsigned char)text[k]))
+			k++;
+		if (k == end || text[k] != '<' || (k + 1 < end && text[k + 1] == '<'))
+			continue;
+		for (; k < end; k++) {
+			paren += text[k] == '(';
+			paren -= text[k] == ')';
+			if (paren == 0 && text[k] == '<')
+				angle++;
+			if (paren == 0 && text[k] == '>' && --angle == 0)
+				break;
+			if (text[k] == ';' || paren < 0)
+				break;
+		}
+		if (k == end || text[k] != '>')
+			continue;
+		for (k++; k < end && isspace((unsigned char)text[k]); k++)
+			;
+		if (k < end && text[k] == '(')
+			return name;
+	}
+	return (size_t)-1;
+}
+
+static int begins(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
+}
+
+/* Does clang's message say a dependent template's name was taken as a value? */
+static int missing_template(const char *m)
+{
+	return !strcmp(m, "reference to overloaded function could not be resolved; did you mean to call it?") ||
+	       !strcmp(m, "reference to non-static member function must be called") ||
+	       begins(m, "missing 'template' keyword prior to dependent template name");
+}
+
+/* Does clang's message refuse a `template` keyword before a name that is not one? */
+static int stray_template(const char *m)
+{
+	return strstr(m, "following the 'template' keyword does not refer to a template") ||
+	       !strcmp(m, "a template argument list is expected after a name prefixed by the template keyword");
+}
+
+/*
+ * `x.template f(...)`, f no template (nvcc takes it): the keyword before
+ * the name at `at` blanked, the same length.  1 if it was there.
+ */
+static int unwrite_template(char *text, size_t at)
+{
+	size_t b = at;
+
+	while (b > 0 && isspace((unsigned char)text[b - 1]))
+		b--;
+	if (b < 8 || strncmp(text + b - 8, "template", 8) || (b > 8 && is_word(text[b - 9])))
+		return 0;
+	memset(text + b - 8, ' ', 8);
+	return 1;
+}
+
+/*
+ * `#pragma unroll` before a statement that is no loop (nvcc warns and
+ * compiles): the pragma's line, the last before the statement at `at`,
+ * blanked.  1 if there was one.
+ */
+static int unwrite_pragma(char *text, size_t at)
+{
+	size_t b = at, e;
+	int lines = 0;
+
+	while (b > 0 && lines < 4) {
+		size_t start = b;
+		/* the line before b */
+		if (text[b - 1] == '\n')
+			b--;
+		while (b > 0 && text[b - 1] != '\n')
+			b--;
+		for (e = b; e < start && isspace((unsigned char)text[e]); e++)
+			;
+		if (!strncmp(text + e, "#pragma", 7)) {
+			for (; e < start && text[e] != '\n'; e++)
+				text[e] = ' ';
+			return 1;
+		}
+		lines++;
+	}
+	return 0;
+}
+
+static int by_offset(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Adds offset at to r's places for TEMPLATE_WORD, once (every instance
+ * reports it); 1 if it was new. */
+static int add_place(struct reordered *r, size_t at)
+{
+	int k;
+
+	for (k = 0; k < r->nat && r->at[k] != at; k++)
+		;
+	if (k < r->nat || r->nat == MAX_INSERTED)
+		return 0;
+	r->at[r->nat++] = at;
+	return 1;
+}
+
+/* names taken from one file's insertions, at most */
+#define MAX_NAMES 16
+
+/*
+ * Each name given `template` is written the same way elsewhere in the
+ * copied files (`vec_cast<T, U>::cast<8>(...)` in every function):
+ * there too, so that one more parse does not find them one instance
+ * at a time.
+ */
+static void same_names_too(struct reordered *out, int nout)
+{
+	const char *names[MAX_NAMES];
+	size_t lens[MAX_NAMES], i;
+	int nn = 0, j, k, m;
+
+	for (j = 0; j < nout; j++)
+		for (k = 0; k < out[j].nat && nn < MAX_NAMES; k++) {
+			const char *w = out[j].text + out[j].at[k];
+			size_t n = 0;
+			while (is_word(w[n]))
+				n++;
+			for (m = 0; m < nn && (lens[m] != n || strncmp(names[m], w, n)); m++)
+				;
+			if (m == nn) {
+				names[nn] = w;
+				lens[nn++] = n;
+			}
+		}
+	for (j = 0; j < nout; j++)
+		for (i = 1; i < out[j].len && out[j].nat < MAX_INSERTED; i++) {
+			const char *t = out[j].text;
+			if (!is_word(t[i]) || is_word(t[i - 1]))
+				continue;
+			for (m = 0; m < nn; m++)
+				if (!strncmp(t + i, names[m], lens[m]) && !is_word(t[i + lens[m]]))
+					break;
+			if (m == nn || template_name_at(t, out[j].len, i) != i)
+				continue;
+			add_place(&out[j], i);
+		}
+}
+
+/* fe->inserted's order: by file, then place */
+static int by_place(const void *a, const void *b)
+{
+	const struct fe_inserted *x = a, *y = b;
+	int c = strcmp(x->path, y->path);
+
+	return c ? c : x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+/*
+ * Writes the file's TEMPLATE_WORDs, in order, into a copy of its text,
+ * and records where each went (fe->inserted): lines stay, columns after
+ * one on its line move by the word's length.
+ */
+static void insert_templates(struct fe *fe, struct reordered *r)
+{
+	size_t w = strlen(TEMPLATE_WORD), from = 0, out = 0;
+	unsigned line = 1, col = 1;
+	const char *path;
+	char *text;
+	int i, k, n = 0, old;
+
+	qsort(r->at, (size_t)r->nat, sizeof(r->at[0]), by_offset);
+	n = r->nat;
+	path = r->is_main ? fe->main_path : r->path;
+	/* an earlier round's words in this file move by this round's before them */
+	for (k = 0; k < fe->ninserted; k++) {
+		int before = 0;
+		if (strcmp(fe->inserted[k].path, path))
+			continue;
+		for (i = 0; i < n && r->at[i] <= fe->inserted[k].offset; i++)
+			before++;
+		fe->inserted[k].offset += (size_t)before * w;
+	}
+	old = fe->ninserted;
+	text = arena_alloc(fe->A, r->len + (size_t)n * w + 1);
+	for (i = 0; i < n; i++) {
+		for (; from < r->at[i]; from++) {
+			if (r->text[from] == '\n') {
+				line++;
+				col = 1;
+			} else {
+				col++;
+			}
+			text[out++] = r->text[from];
+		}
+		fe->inserted = arena_grow(fe->A, fe->inserted, sizeof(*fe->inserted),
+					  fe->ninserted, &fe->cap_inserted);
+		/* the column in the file's own terms (an earlier round's words
+		 * before it on the line taken out) */
+		fe->inserted[fe->ninserted] = (struct fe_inserted){ path, line, col, out };
+		fe->inserted[fe->ninserted].col = cx_column_among(fe->inserted, old, path, line, col);
+		fe->ninserted++;
+		memcpy(text + out, TEMPLATE_WORD, w);
+		out += w;
+	}
+	qsort(fe->inserted, (size_t)fe->ninserted, sizeof(*fe->inserted), by_place);
+	memcpy(text + out, r->text + from, r->len - from);
+	out += r->len - from;
+	text[out] = 0;
+	r->text = text;
+	r->len = out;
+	r->nat = 0;
+}
+
+/*
+ * The files (at most MAX_REORDERED) where clang refused what nvcc takes,
+ * each copied with it edited as nvcc reads it: an attribute after a
+ * memory space (the two swapped), a dependent template's name taken for
+ * a value (`template` written before it), `template` before no template
+ * and `#pragma unroll` before no loop (blanked); how many, 0 if nothing
+ * was edited.
+ */
+static int nvcc_edits(struct fe *fe, struct reordered *out)
+{
+	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
+	int nout = 0, edits = 0, j;
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
+		CXString msg = clang_getDiagnosticSpelling(d);
+		CXFile file;
+		unsigned offset;
+		const char *name;
+
+		const char *m = clang_getCString(msg);
+		enum { NONE, ATTRIBUTE, PRAGMA, STRAY, MISSING } kind =
+			!strcmp(m, "an attribute list cannot appear here") ? ATTRIBUTE
+			: begins(m, "expected a for, while, or do-while loop to follow '#pragma") ? PRAGMA
+			: stray_template(m) ? STRAY : missing_template(m) ? MISSING : NONE;
+
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error && kind != NONE) {
+			clang_getSpellingLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL,
+						  &offset);
+			name = file ? cx_string(fe, clang_getFileName(file)) : NULL;
+			for (j = 0; name && j < nout && strcmp(out[j].path, name); j++)
+				;
+			if (name && j == nout && nout < MAX_REORDERED &&
+			    !cx_under_dir(name, PRELUDE_DIR)) {
+				/* the main file as given (it may be in memory) */
+				int is_main = clang_File_isEqual(file, clang_getFile(fe->ctu, fe->main_path));
+				size_t len = fe->source_len;
+				/* a header as clang read it: an earlier round's copy */
+				const char *text = is_main ? fe->source : cx_file_text(fe, file, &len);
+				if (text) {
+					out[j].path = name;
+					out[j].is_main = is_main;
+					out[j].len = len;
+					out[j].text = arena_alloc(fe->A, len + 1);
+					memcpy(out[j].text, text, len);
+					out[j].text[len] = 0;
+					out[j].nat = 0;
+					nout++;
+				}
+			}
+			if (name && j < nout && offset < out[j].len) {
+				size_t at;
+				if (kind == ATTRIBUTE)
+					edits += reorder_at(out[j].text, out[j].len, offset);
+				else if (kind == PRAGMA)
+					edits += unwrite_pragma(out[j].text, offset);
+				else if (kind == STRAY)
+					edits += unwrite_template(out[j].text, offset);
+				else if ((at = template_name_at(out[j].text, out[j].len, offset)) != (size_t)-1)
+					edits += add_place(&out[j], at);
+			}
+		}
+		clang_disposeString(msg);
+		clang_disposeDiagnostic(d);
+	}
+	same_names_too(out, nout);
+	/* last: the swaps keep every offset, the insertions do not */
+	for (j = 0; j < nout; j++)
+		if (out[j].nat)
+			insert_templates(fe, &out[j]);
+	return edits ? nout : 0;
+}
+
+/*
+ * Parses fe's file again when nvcc_edits edited anything: the bundled
+ * headers, the edited copies (an earlier round's replaced), then the main
+ * file (its copy, or its text in memory when had_main, with the
+ * epilogue); *again says whether it did.  Returns the parse's code
+ * (CXError_Success, with nothing to do).
+ */
+/* Are a and b one file (a bundled header only by name)? */
+static int same_file(const char *a, const char *b)
+{
+	char ra[PATH_MAX], rb[PATH_MAX];
+
+	if (!strcmp(a, b))
+		return 1;
+	return !cx_under_dir(a, PRELUDE_DIR) && !cx_under_dir(b, PRELUDE_DIR) &&
+	       realpath(a, ra) && realpath(b, rb) && !strcmp(ra, rb);
+}
+
+enum CXErrorCode edits_reparse(struct fe *fe, const char *path, const char **args,
+				       int nargs, int had_main, const char *epilogue, int *again)
+{
+	struct reordered re[MAX_REORDERED];
+	int nre, k, m, nu = fe->nprelude;
+	const char *text = fe->source;
+	size_t len = fe->source_len;
+	struct CXUnsavedFile *u;
+
+	edits_name_as_clang(fe);
+	nre = nvcc_edits(fe, re);
+	*again = nre > 0;
+	if (nre == 0)
+		return CXError_Success;
+	u = arena_alloc(fe->A, (size_t)(fe->nprelude + nre + 1) * sizeof(*u));
+	memcpy(u, fe->prelude, (size_t)fe->nprelude * sizeof(*u));
+	for (k = 0; k < nre; k++) {
+		if (re[k].is_main) {
+			/* clang's offsets into the main file are into this text */
+			text = fe->source = re[k].text;
+			len = fe->source_len = re[k].len;
+			had_main = 1;
+			continue;
+		}
+		/* a header an earlier round copied (or edits_predict, by its
+		 * real path): this round's copy instead */
+		for (m = 0; m < nu && !same_file(u[m].Filename, re[k].path); m++)
+			;
+		if (m == nu)
+			nu++;
+		u[m].Filename = re[k].path;
+		u[m].Contents = re[k].text;
+		u[m].Length = (unsigned long)re[k].len;
+	}
+	fe->nprelude = nu;
+	if (had_main) {
+		char *copy = arena_printf(fe->A, "%.*s%s", (int)len, text, epilogue ? epilogue : "");
+		u[nu].Filename = path;
+		u[nu].Contents = copy;
+		u[nu++].Length = (unsigned long)strlen(copy);
+	}
+	clang_disposeTranslationUnit(fe->ctu);
+	fe->ctu = NULL;
+	fe->ntexts = 0;
+	fe->prelude = u;
+	fe->tu->parses++;
+	return clang_parseTranslationUnit2(fe->index, path, args, nargs, u, (unsigned)nu,
+					   CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe->ctu);
+}
+
+/* function templates named before the first parse, at most */
+#define MAX_PREDICTED_NAMES 2048
+
+struct template_names {
+	const char *v[MAX_PREDICTED_NAMES];
+	size_t len[MAX_PREDICTED_NAMES];
+	int n;
+};
+
+static int is_template_name(const struct template_names *tn, const char *w, size_t n)
+{
+	int i;
+
+	for (i = 0; i < tn->n; i++)
+		if (tn->len[i] == n && !strncmp(tn->v[i], w, n))
+			return 1;
+	return 0;
+}
+
+/* Is the word w (n letters) a macro's (all capitals) or an attribute's,
+ * whose parentheses come before a declaration's name? */
+static int attribute_like(const char *w, size_t n)
+{
+	size_t i;
+	int lower = 0;
+
+	if (n == 0)
+		return 0;
+	if ((n == 13 && !strncmp(w, "__attribute__", 13)) || (n == 17 && !strncmp(w, "__launch_bounds__", 17)) ||
+	    (n == 7 && !strncmp(w, "alignas", 7)) || (n == 10 && !strncmp(w, "__declspec", 10)))
+		return 1;
+	for (i = 0; i < n; i++)
+		lower |= islower((unsigned char)w[i]);
+	return !lower && n > 1;
+}
+
+/*
+ * The function templates text declares: after each `template <...>`,
+ * the name before the first `(` of the declaration (none where a `{`,
+ * `;` or `=` comes first: a class or alias template, a variable).
+ */
+static void declared_templates(const char *text, size_t len, struct template_names *tn)
+{
+	const char *p;
+
+	for (p = strstr(text, "template"); p && tn->n < MAX_PREDICTED_NAMES;
+	     p = strstr(p + 8, "template")) {
+		size_t i = (size_t)(p - text) + 8, w;
+		int angle = 0;
+
+		if ((p > text && is_word(p[-1])) || is_word(p[8]))
+			continue;
+		while (i < len && isspace((unsigned char)text[i]))
+			i++;
+		if (i == len || text[i] != '<')
+			continue;
+		for (; i < len; i++) {
+			angle += text[i] == '<';
+			if (text[i] == '>' && --angle == 0)
+				break;
+			if (text[i] == ';' || text[i] == '{')
+				break;
+		}
+		if (i == len || text[i] != '>')
+			continue;
+		/* the name before the first ( that is not a macro's or an
+		 * attribute's (`template <int N> CUB_BLOCK("x") void f(`) */
+		for (;;) {
+			size_t e;
+			for (i++; i < len && !strchr("(;{=", text[i]); i++)
+				;
+			if (i == len || text[i] != '(')
+				break;
+			for (e = i; e > 0 && isspace((unsigned char)text[e - 1]); e--)
+				;
+			for (w = e; w > 0 && is_word(text[w - 1]); w--)
+				;
+			if (!attribute_like(text + w, e - w))
+				break;
+			for (angle = 0; i < len; i++) {
+				angle += text[i] == '(';
+				if (text[i] == ')' && --angle == 0)
+					break;
+			}
+		}
+		if (i >= len || text[i] != '(')
+			continue;
+		for (w = i; w > 0 && isspace((unsigned char)text[w - 1]); w--)
+			;
+		i = w;
+		while (w > 0 && is_word(text[w - 1]))
+			w--;
+		if (w == i || isdigit((unsigned char)text[w]) || (i - w == 8 && !strncmp(text + w, "operator", 8)) ||
+		    is_template_name(tn, text + w, i - w))
+			continue;
+		tn->v[tn->n] = text + w;
+		tn->len[tn->n++] = i - w;
+	}
+}
+
+/* Is the statement around text[at] (from the last ; { or } before it) a
+ * declaration `template`/`friend` begins, where the name is declared
+ * (`template <> void A::f<int>(int)`) rather than called? */
+static int declared_here(const char *text, size_t at)
+{
+	size_t i;
+
+	for (i = at; i > 0 && !strchr(";{}", text[i - 1]); i--)
+		if ((!strncmp(text + i - 1, "template", 8) || !strncmp(text + i - 1, "friend", 6)) &&
+		    (i == 1 || !is_word(text[i - 2])))
+			return 1;
+	return 0;
+}
+
+/* The places in r's text where a name of tn is called as template_name_at
+ * finds it, comments and literals aside (`... Q.K^T.` ending a comment
+ * line is no member access); how many. */
+static int predicted_places(struct fe *fe, struct reordered *r, const struct template_names *tn)
+{
+	char *code = arena_strndup(fe->A, r->text, r->len);
+	size_t i, n;
+	int found = 0;
+
+	nearby_blank_comments(code, r->len);
+	for (i = 1; i < r->len && r->nat < MAX_INSERTED; i++) {
+		if (!is_word(code[i]) || is_word(code[i - 1]))
+			continue;
+		for (n = 0; is_word(code[i + n]); n++)
+			;
+		if (is_template_name(tn, code + i, n) &&
+		    template_name_at(code, r->len, i) == i && !declared_here(code, i))
+			found += add_place(r, i);
+		i += n - 1;
+	}
+	return found;
+}
+
+/* The text clang will be given for header path: a rewrite's, or the file's. */
+static struct CXUnsavedFile *rewrite_of(struct fe *fe, const char *path)
+{
+	int i;
+
+	for (i = 0; i < fe->nrewrites; i++)
+		if (!strcmp(fe->rewrites[i].Filename, path))
+			return &fe->rewrites[i];
+	return NULL;
+}
+
+int edits_predict(struct fe *fe, const char *skip)
+{
+	struct template_names *tn = arena_alloc(fe->A, sizeof(*tn));
+	const char **texts = arena_alloc(fe->A, ((size_t)fe->nscanned + 1) * sizeof(*texts));
+	size_t *lens = arena_alloc(fe->A, ((size_t)fe->nscanned + 1) * sizeof(*lens));
+	int i, edits = 0;
+
+	tn->n = 0;
+	/* the headers' texts, then the main file's (the last) */
+	for (i = 0; i < fe->nscanned; i++) {
+		struct CXUnsavedFile *u = rewrite_of(fe, fe->scanned[i]);
+		size_t len = 0;
+		char *t;
+
+		texts[i] = NULL;
+		if (u) {
+			texts[i] = u->Contents;
+			lens[i] = u->Length;
+		} else if ((t = source_read(fe->scanned[i], &len))) {
+			texts[i] = arena_strndup(fe->A, t, len);
+			lens[i] = len;
+			free(t);
+		}
+		if (texts[i])
+			declared_templates(texts[i], lens[i], tn);
+	}
+	texts[i] = fe->source;
+	lens[i] = fe->source_len;
+	declared_templates(fe->source, fe->source_len, tn);
+	/* and the bundled headers' (cub's BlockAdjacentDifference::SubtractLeft) */
+	for (i = 0; warpcheck_prelude[i].name; i++)
+		declared_templates(warpcheck_prelude[i].text, strlen(warpcheck_prelude[i].text), tn);
+	if (!tn->n)
+		return 0;
+	for (i = 0; i <= fe->nscanned; i++) {
+		int is_main = i == fe->nscanned;
+		const char *path = is_main ? fe->main_path : fe->scanned[i];
+		struct reordered r;
+		struct CXUnsavedFile *u;
+
+		if (!texts[i] || (!is_main && skip && !strcmp(path, skip)))
+			continue;
+		r.path = path;
+		r.is_main = is_main;
+		r.len = lens[i];
+		r.text = arena_strndup(fe->A, texts[i], lens[i]);
+		r.nat = 0;
+		if (!predicted_places(fe, &r, tn))
+			continue;
+		edits += r.nat;
+		insert_templates(fe, &r);
+		if (is_main) {
+			fe->source = r.text;
+			fe->source_len = r.len;
+		} else if ((u = rewrite_of(fe, path))) {
+			u->Contents = r.text;
+			u->Length = (unsigned long)r.len;
+		} else {
+			fe->rewrites = arena_grow(fe->A, fe->rewrites, sizeof(*fe->rewrites),
+						  fe->nrewrites, &fe->cap_rewrites);
+			fe->rewrites[fe->nrewrites].Filename = path;
+			fe->rewrites[fe->nrewrites].Contents = r.text;
+			fe->rewrites[fe->nrewrites++].Length = (unsigned long)r.len;
+		}
+	}
+	return edits;
+}
+
+void edits_name_as_clang(struct fe *fe)
+{
+	int i;
+
+	if (!fe->ctu)
+		return;
+	for (i = 0; i < fe->ninserted; i++) {
+		CXFile f;
+		if (!strcmp(fe->inserted[i].path, fe->main_path) ||
+		    !(f = clang_getFile(fe->ctu, fe->inserted[i].path)))
+			continue;
+		fe->inserted[i].path = cx_string(fe, clang_getFileName(f));
+	}
+	qsort(fe->inserted, (size_t)fe->ninserted, sizeof(*fe->inserted), by_place);
+}
