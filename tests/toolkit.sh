@@ -13,7 +13,8 @@
 # warpcheck reads them, after its cuda_runtime.h.  For cuda_fp16.h and
 # cuda_bf16.h, whose functions user code calls by the hundred, it also
 # lists the functions and operators the real header declares and fails
-# on any the bundled one does not; and every enumerator of the runtime's
+# on any the bundled one does not, as for the architectures' intrinsics
+# (crt/sm_*_rt.h) against the bundled device_functions.h; and every enumerator of the runtime's
 # enumerations (driver_types.h, library_types.h, ...) must be a value
 # once the bundled cuda_runtime.h is included.  Without a toolkit (no nvcc on the
 # PATH or in /usr/local/cuda) it says so and passes.
@@ -147,6 +148,20 @@ for h in cuda_fp16.h cuda_bf16.h; do
 	functions=$((functions + $(wc -l < "$tmp/real")))
 	lacks "<$h> lacks functions the real one declares"
 done
+
+# the intrinsics of each architecture (crt/sm_*_rt.h, declared with
+# __SM_NN_RT_DECL__: __reduce_add_sync, sm_100's __fmul2_rn), which the
+# bundled device_functions.h declares for every architecture (a macro
+# standing for a return type, __NV_ATOMIC_RET_TYPE(_T), is no name)
+if ls "$cuda"/crt/sm_*_rt.h > /dev/null 2>&1; then
+	cat "$cuda"/crt/sm_*_rt.h |
+		grep -oE '^__SM_[0-9]+_RT_DECL__[^(]*[[:space:]*&][A-Za-z_][A-Za-z0-9_]*[[:space:]]*[(]' |
+		sed -E 's/[[:space:]]*[(]$//; s/.*[[:space:]*&]//' | grep -vE "$helpers" |
+		grep -vE '^__[A-Z0-9_]+$' | sort -u > "$tmp/real"
+	bundled_functions device_functions.h > "$tmp/mine"
+	functions=$((functions + $(wc -l < "$tmp/real")))
+	lacks "<device_functions.h> lacks intrinsics the real crt/sm_*_rt.h declare"
+fi
 
 # the types of the 16- and 8-bit float headers, by name: every typedef,
 # struct, class, union or enum the real header and its .hpp declare at

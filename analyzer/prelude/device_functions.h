@@ -383,6 +383,17 @@ __device__ void __nv_memcpy_async_shared_global_16(void *, const void *, unsigne
 __device__ long long clock64(void);
 __device__ unsigned long long __globaltimer(void);
 __device__ void __nanosleep(unsigned ns);
+/* sm_100's paired float arithmetic (crt/sm_100_rt.h): two lanes of a
+ * float2 at once, each rounding mode */
+#define WARPCHECK_FLOAT2_OPS(R) \
+	__device__ float2 __fadd2_##R(float2 x, float2 y); \
+	__device__ float2 __fmul2_##R(float2 x, float2 y); \
+	__device__ float2 __ffma2_##R(float2 x, float2 y, float2 z);
+WARPCHECK_FLOAT2_OPS(rn)
+WARPCHECK_FLOAT2_OPS(rz)
+WARPCHECK_FLOAT2_OPS(ru)
+WARPCHECK_FLOAT2_OPS(rd)
+#undef WARPCHECK_FLOAT2_OPS
 __device__ void __trap(void);
 __device__ void __brkpt(void);
 __device__ void __prof_trigger(int);
