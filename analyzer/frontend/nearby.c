@@ -55,6 +55,9 @@ static int has_ext(const char *name, const char *const *exts)
 }
 
 static const char *const cu_exts[] = { ".cu", NULL };
+/* C++ files a build compiles as CUDA (CMake's LANGUAGE CUDA on a .cpp
+ * that launches kernels): includers when no .cu file is one */
+static const char *const cpp_exts[] = { ".cpp", ".cc", ".cxx", NULL };
 static const char *const header_exts[] = { ".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", NULL };
 /* what a file may be #included as: a header, or a .cu file a main .cu
  * compiles as part of itself (`#include "work.cu"`) */
@@ -489,6 +492,13 @@ int nearby_includers(struct arena *a, const char *header, const char **out, int 
 	 * header in csrc/common/cuda/ for the launchers in csrc/pytorch/cuda/) */
 	if (n == 0)
 		n = nearby_in_project(a, header, cu_exts, includes_any, &names, all, NEARBY_ALL);
+	/* none at all: the C++ files near it, then in its project, that a
+	 * build may compile as CUDA (QuEST's gpu_subroutines.cpp launching
+	 * gpu_kernels.cuh's kernels) */
+	if (n == 0)
+		n = nearby_files(a, header, 2, 1, cpp_exts, includes_any, &names, all, NEARBY_ALL);
+	if (n == 0)
+		n = nearby_in_project(a, header, cpp_exts, includes_any, &names, all, NEARBY_ALL);
 	/* the header's own folder first: a main.cu beside a kernel.cu, before
 	 * another folder's main.cu that includes a kernel.cu of its own */
 	here = dirname(arena_strdup(a, nearby_tidy(a, header)));

@@ -191,6 +191,19 @@ using std::make_pair;
 
 /* ---- function objects ---------------------------------------------- */
 
+/* the adaptable functors' bases: deprecated in CUDA 12's Thrust, gone from
+ * CUDA 13's; code written for 12.x (as CUDART_VERSION here says) still
+ * derives its functors from them */
+template <typename Argument, typename Result> struct unary_function {
+	typedef Argument argument_type;
+	typedef Result result_type;
+};
+template <typename Argument1, typename Argument2, typename Result> struct binary_function {
+	typedef Argument1 first_argument_type;
+	typedef Argument2 second_argument_type;
+	typedef Result result_type;
+};
+
 #define WARPCHECK_THRUST_BINARY(name, R, expr) \
 	template <typename T = void> struct name { \
 		using result_type = R; \
