@@ -743,7 +743,7 @@ static int failed_in_shared_header(const struct lint_file *f)
  * macros it relies on).
  */
 static int lint_alone_first(struct lint_file *f, const struct lint_options *o,
-			    const struct hw *hw)
+			    const struct hw *hw, struct lint_file *alone, int *have_alone)
 {
 	const char *header = f->path;
 	struct arena a;
@@ -769,7 +769,16 @@ static int lint_alone_first(struct lint_file *f, const struct lint_options *o,
 					       header, f->nthrough));
 		return 1;
 	}
-	lint_file_reset(f);
+	/* kept, in case no includer does better: the header is not read
+	 * alone twice */
+	{
+		struct lint_file given = lint_file_given(f);
+		lint_file_move(alone, f);
+		*f = given;
+		f->diags.tail = &f->diags.head;
+		alone->given = NULL;
+		*have_alone = 1;
+	}
 	return 0;
 }
 
@@ -778,10 +787,11 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 	const char *header = f->path;
 	char real[PATH_MAX];
 	double start = seconds_now();
-	int i, shared, tried = 0, have_clean = 0;
+	int i, shared, tried = 0, have_clean = 0, have_alone = 0;
 	struct lint_file clean;      /* the first includer with no error */
+	struct lint_file alone;      /* the header read alone first, with errors */
 
-	if (lint_alone_first(f, o, hw))
+	if (lint_alone_first(f, o, hw, &alone, &have_alone))
 		return;
 	for (i = 0; i < f->nthrough; i++) {
 		/* includers that take long to read (a GEMM library's
@@ -805,6 +815,8 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 			struct src_loc at = { header, 0, 0 };
 			if (have_clean)
 				lint_file_discard(&clean);
+			if (have_alone)
+				lint_file_discard(&alone);
 			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
 					       "'%s' read through '%s', which includes it: its kernels as that file launches them",
 					       header, f->path));
@@ -832,6 +844,8 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		 * that relies on its includer's includes does not parse */
 		struct src_loc at = { header, 0, 0 };
 		char *given = f->given;
+		if (have_alone)
+			lint_file_discard(&alone);
 		lint_file_move(f, &clean);
 		f->given = given;
 		if (realpath(header, real))
@@ -843,7 +857,13 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 	}
 	f->path = header;
 	f->header = NULL;
-	lint_one(f, o, hw);
+	if (have_alone) {
+		char *given = f->given;
+		lint_file_move(f, &alone);
+		f->given = given;
+	} else {
+		lint_one(f, o, hw);
+	}
 	if (tried) {
 		struct src_loc at = { header, 0, 0 };
 		diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
