@@ -851,7 +851,7 @@ void edits_name_as_clang(struct fe *fe)
 {
 	int i;
 
-	if (!fe->ctu)
+	if (!fe->ctu || !fe->ninserted)
 		return;
 	for (i = 0; i < fe->ninserted; i++) {
 		CXFile f;
