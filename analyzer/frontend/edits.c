@@ -634,20 +634,55 @@ enum CXErrorCode edits_reparse(struct fe *fe, const char *path, const char **arg
 /* function templates named before the first parse, at most */
 #define MAX_PREDICTED_NAMES 2048
 
+/* open addressing over twice as many slots as names: every identifier of
+ * every header read is looked up */
+#define NAME_SLOTS (2 * MAX_PREDICTED_NAMES)
+
 struct template_names {
 	const char *v[MAX_PREDICTED_NAMES];
 	size_t len[MAX_PREDICTED_NAMES];
+	int slot[NAME_SLOTS];    /* index + 1 into v, 0 where free */
 	int n;
 };
 
+static unsigned name_hash(const char *w, size_t n)
+{
+	unsigned h = 2166136261u;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)w[i]) * 16777619u;
+	return h % NAME_SLOTS;
+}
+
+/* The slot of w (n letters): where it is, or the free one it would take. */
+static int name_slot(const struct template_names *tn, const char *w, size_t n)
+{
+	unsigned h = name_hash(w, n);
+
+	while (tn->slot[h]) {
+		int i = tn->slot[h] - 1;
+		if (tn->len[i] == n && !strncmp(tn->v[i], w, n))
+			break;
+		h = (h + 1) % NAME_SLOTS;
+	}
+	return (int)h;
+}
+
 static int is_template_name(const struct template_names *tn, const char *w, size_t n)
 {
-	int i;
+	return tn->slot[name_slot(tn, w, n)] != 0;
+}
 
-	for (i = 0; i < tn->n; i++)
-		if (tn->len[i] == n && !strncmp(tn->v[i], w, n))
-			return 1;
-	return 0;
+static void add_template_name(struct template_names *tn, const char *w, size_t n)
+{
+	int h = name_slot(tn, w, n);
+
+	if (tn->slot[h] || tn->n == MAX_PREDICTED_NAMES)
+		return;
+	tn->v[tn->n] = w;
+	tn->len[tn->n++] = n;
+	tn->slot[h] = tn->n;
 }
 
 /* Is the word w (n letters) a macro's (all capitals) or an attribute's,
@@ -723,11 +758,9 @@ static void declared_templates(const char *text, size_t len, struct template_nam
 		i = w;
 		while (w > 0 && is_word(text[w - 1]))
 			w--;
-		if (w == i || isdigit((unsigned char)text[w]) || (i - w == 8 && !strncmp(text + w, "operator", 8)) ||
-		    is_template_name(tn, text + w, i - w))
+		if (w == i || isdigit((unsigned char)text[w]) || (i - w == 8 && !strncmp(text + w, "operator", 8)))
 			continue;
-		tn->v[tn->n] = text + w;
-		tn->len[tn->n++] = i - w;
+		add_template_name(tn, text + w, i - w);
 	}
 }
 
@@ -786,7 +819,7 @@ int edits_predict(struct fe *fe, const char *skip)
 	size_t *lens = arena_alloc(fe->A, ((size_t)fe->nscanned + 1) * sizeof(*lens));
 	int i, edits = 0;
 
-	tn->n = 0;
+	memset(tn, 0, sizeof(*tn));
 	/* the headers' texts, then the main file's (the last) */
 	for (i = 0; i < fe->nscanned; i++) {
 		struct CXUnsavedFile *u = rewrite_of(fe, fe->scanned[i]);
