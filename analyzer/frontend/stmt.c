@@ -273,6 +273,10 @@ static void var_decl(struct fe *fe, CXCursor d)
 			break;
 		}
 	}
+	/* `bool active[PART];`: the expression among the children is the
+	 * array's size, not an initializer */
+	if (has_init && clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(d)))
+		has_init = 0;
 	if (cx_is_pointer(type)) {
 		struct ptr p = { OBJ_NONE, 0, NULL, NULL, NULL };
 		if (has_init)
