@@ -1235,19 +1235,6 @@ START_TEST(build_files_define_the_macros_a_header_asks_for)
 }
 END_TEST
 
-/* writes text to dir/name */
-static void put_file(const char *dir, const char *name, const char *text)
-{
-	char path[256];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	f = fopen(path, "w");
-	ck_assert_ptr_nonnull(f);
-	fputs(text, f);
-	fclose(f);
-}
-
 START_TEST(header_text_says_which_includers_launch)
 {
 	/* a kernel, its launcher, a header's member function calling that
@@ -1272,23 +1259,23 @@ START_TEST(header_text_says_which_includers_launch)
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	arena_init(&a, 0);
-	put_file(dir, "k.cuh",
+	test_write_file(dir, "k.cuh",
 		 "// scale_kernel, named in a comment\n#pragma once\n"
 		 "template <typename T>\n__global__ void __launch_bounds__(256)\n"
 		 "scale_kernel(T *x, int n) { x[threadIdx.x] *= 2; }\n"
 		 "template <typename T> void launch_scale(T *x, int n)\n"
 		 "{\n  scale_kernel<T><<<n / 256, 256>>>(x, n);\n}\n");
-	put_file(dir, "ops.cuh", "#include \"k.cuh\"\n"
+	test_write_file(dir, "ops.cuh", "#include \"k.cuh\"\n"
 		 "struct Ops {\n  void run(float *x, int n) const { if (n) { launch_scale(x, n); } }\n};\n");
-	put_file(dir, "launch.h", "void go() { scale_kernel<float><<<1, 32>>>(0, 32); }\n");
-	put_file(dir, "a.cu", "#include \"ops.cuh\"\nint main() { Ops o; o.run(0, 256); }\n");
-	put_file(dir, "b.cu", "#include \"k.cuh\"\n/* launch_scale */\n"
+	test_write_file(dir, "launch.h", "void go() { scale_kernel<float><<<1, 32>>>(0, 32); }\n");
+	test_write_file(dir, "a.cu", "#include \"ops.cuh\"\nint main() { Ops o; o.run(0, 256); }\n");
+	test_write_file(dir, "b.cu", "#include \"k.cuh\"\n/* launch_scale */\n"
 		 "int main() { const char *s = \"scale_kernel\"; return s[0]; }\n");
-	put_file(dir, "c.cu", "#include \"k.cuh\"\n#define GO(k) k<float><<<1, 256>>>(0, 256)\n"
+	test_write_file(dir, "c.cu", "#include \"k.cuh\"\n#define GO(k) k<float><<<1, 256>>>(0, 256)\n"
 		 "int main() { GO(scale_kernel); }\n");
-	put_file(dir, "d.cu", "#include \"k.cuh\"\n#include \"launch.h\"\nint main() { go(); }\n");
+	test_write_file(dir, "d.cu", "#include \"k.cuh\"\n#include \"launch.h\"\nint main() { go(); }\n");
 	/* a macro that pastes the kernel's name together */
-	put_file(dir, "e.cu", "#include \"k.cuh\"\n#define RUN(op) op##_kernel<float><<<1, 32>>>(0, 32)\n"
+	test_write_file(dir, "e.cu", "#include \"k.cuh\"\n#define RUN(op) op##_kernel<float><<<1, 32>>>(0, 32)\n"
 		 "int main() { RUN(scale); }\n");
 	snprintf(path, sizeof(path), "%s/k.cuh", dir);
 	via[0] = arena_printf(&a, "%s/ops.cuh", dir);
@@ -1306,7 +1293,7 @@ START_TEST(header_text_says_which_includers_launch)
 	/* b.cu alone: nothing to parse it for */
 	ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc + 4, 1), 0);
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		put_file(dir, "k.cuh", bad[i]);
+		test_write_file(dir, "k.cuh", bad[i]);
 		ck_assert_int_eq(nearby_launching_first(&a, path, via, 1, inc, 4), -1);
 	}
 	arena_release(&a);
@@ -1346,8 +1333,8 @@ START_TEST(dependent_template_calls_are_read_in_one_parse)
 		 "\tvec<T>::copy<4>(out + threadIdx.x * 4, in + threadIdx.x * 4);\n"
 		 "%s"
 		 "}\n", line);
-	put_file(dir, "v.cuh", text);
-	put_file(dir, "k.cu", "#include \"v.cuh\"\n"
+	test_write_file(dir, "v.cuh", text);
+	test_write_file(dir, "k.cu", "#include \"v.cuh\"\n"
 		 "__global__ void k(float *out, const float *in)\n{\n"
 		 "\t__shared__ float buf[256];\n\tsmem_t s{buf};\n"
 		 "\tstep<float, smem_t>(out, in, s);\n}\n");

@@ -30,15 +30,7 @@ static void teardown(void)
 
 static const char *write_file(const char *name, const char *text)
 {
-	static char path[128];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	f = fopen(path, "w");
-	ck_assert_ptr_nonnull(f);
-	fputs(text, f);
-	fclose(f);
-	return path;
+	return test_write_file(dir, name, text);
 }
 
 static struct diag *finding(struct diag_list *l, const char *file, unsigned line,

@@ -30,6 +30,9 @@ Suite *classes_suite(void);
 
 /* testfile.c: `source` written to a new temporary .cu file, its name in path */
 void test_write_source(char path[64], const char *tag, const char *source);
+/* testfile.c: text written to dir/name (the test fails if it cannot be);
+ * the path, until the next call */
+const char *test_write_file(const char *dir, const char *name, const char *text);
 /* testfile.c: the kernel `name` of tu (the test fails if there is none) */
 struct ir_tu;
 struct ir_kernel;

@@ -25,6 +25,19 @@ void test_write_source(char path[64], const char *tag, const char *source)
 	fclose(f);
 }
 
+const char *test_write_file(const char *dir, const char *name, const char *text)
+{
+	static char path[256];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+	return path;
+}
+
 const struct ir_kernel *test_kernel(const struct ir_tu *tu, const char *name)
 {
 	const struct ir_kernel *k;
