@@ -113,10 +113,15 @@ void value_simplify(struct value *v)
 
 	if (v->shape != VAL_VECTOR)
 		return;
-	d = v->lane[1] - v->lane[0];
-	for (i = 2; i < WARP_SIZE; i++)
-		if (v->lane[i] - v->lane[i - 1] != d)
+	/* lanes a step apart that int64_t cannot hold (a random number
+	 * generator's 64-bit products) stay lanes */
+	if (__builtin_sub_overflow(v->lane[1], v->lane[0], &d))
+		return;
+	for (i = 2; i < WARP_SIZE; i++) {
+		int64_t e;
+		if (__builtin_sub_overflow(v->lane[i], v->lane[i - 1], &e) || e != d)
 			return;
+	}
 	v->shape = d ? VAL_AFFINE : VAL_UNIFORM;
 	v->base = v->lane[0];
 	v->step = d;

@@ -157,6 +157,26 @@ START_TEST(affine_that_would_wrap_goes_lane_by_lane)
 }
 END_TEST
 
+START_TEST(lanes_a_step_apart_int64_cannot_hold_stay_lanes)
+{
+	/* a 64-bit generator's products (tiny-cuda-nn's pcg32): lane i holds
+	 * i * 6364136223846793005 wrapped, so that lanes 1 and 2 are
+	 * 6364136223846793005 apart as written and more than INT64_MAX apart
+	 * as numbers; no step fits int64_t and the lanes stay as they are
+	 * (the difference overflowed before, UBSan's report) */
+	int64_t lanes[WARP_SIZE];
+	struct value v;
+	int i;
+
+	for (i = 0; i < WARP_SIZE; i++)
+		lanes[i] = (int64_t)((uint64_t)i * 6364136223846793005ull);
+	v = (struct value){ .shape = VAL_VECTOR, .type = CT_I64, .lane = lanes };
+	value_simplify(&v);
+	ck_assert_int_eq(v.shape, VAL_VECTOR);
+	ck_assert(value_lane(&v, 2) == (int64_t)(2 * 6364136223846793005ull));
+}
+END_TEST
+
 START_TEST(symbolic_block_comparison_splits_only_when_it_must)
 {
 	/* x = 32 * blockIdx.x + lane over blocks [0, 128): x < 4096 holds in
@@ -457,6 +477,7 @@ Suite *value_suite(void)
 	tcase_add_test(tc, loaded_value_gives_up_where_the_form_breaks);
 	tcase_add_test(tc, loaded_value_masks_and_shifts);
 	tcase_add_test(tc, loaded_value_beside_other_lanes_is_unknown_there);
+	tcase_add_test(tc, lanes_a_step_apart_int64_cannot_hold_stay_lanes);
 	suite_add_tcase(s, tc);
 	return s;
 }
