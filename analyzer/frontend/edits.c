@@ -852,7 +852,7 @@ int edits_predict(struct fe *fe, const char *skip)
 		struct reordered r;
 		struct CXUnsavedFile *u;
 
-		if (!texts[i] || (!is_main && skip && !strcmp(path, skip)))
+		if (!texts[i] || (!is_main && skip && same_file(path, skip)))
 			continue;
 		r.path = path;
 		r.is_main = is_main;
