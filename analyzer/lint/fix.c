@@ -808,7 +808,7 @@ static void find_paddings(struct fix_job *jobs, int n, const struct fix_ctx *x)
 
 		out->array = sh->name;
 		if (sh->ndims < 2 || !sh->decl_end || sh->decl_end > x->len || !sh->decl_file ||
-		    strcmp(sh->decl_file, x->edit_path))
+		    !source_same_file(sh->decl_file, x->edit_path))
 			continue;
 		/* the last dimension's closing bracket */
 		for (b = sh->decl_end; b > sh->decl_begin && x->source[b - 1] != ']'; b--)
@@ -907,7 +907,7 @@ static int swizzle_edits(struct fix_job *j, const char *path, const char *source
 		if (acc->space != SPACE_SHARED || acc->object_index != j->shared_index)
 			continue;
 		if (!acc->text_end || acc->text_end > (unsigned)len || !acc->text_file ||
-		    strcmp(acc->text_file, path))
+		    !source_same_file(acc->text_file, path))
 			return -1;
 		t = source + acc->text_begin;
 		if (two_subscripts(t, acc->text_end - acc->text_begin, sh->name, &a0, &a1, &b0, &b1) < 0)

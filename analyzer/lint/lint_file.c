@@ -66,7 +66,7 @@ static void queue_fixes(struct fix_batch *b, const struct kernel_stats *st,
 				conflicted = 1;
 		}
 		/* a fix edits one file: the arrays declared in `path` */
-		if (!conflicted || strcmp(k->shared[s].loc.file, path))
+		if (!conflicted || !source_same_file(k->shared[s].loc.file, path))
 			continue;
 		if (b->n == b->cap) {
 			b->cap = b->cap ? 2 * b->cap : 16;
@@ -542,11 +542,16 @@ static void keep_header_only(struct lint_file *f, const char *real)
 
 	f->diags.tail = &f->diags.head;
 	for (pp = &f->diags.head; *pp;) {
-		if (!(*pp)->kernel && !is_file((*pp)->loc.file, real)) {
+		int here = is_file((*pp)->loc.file, real);
+		if (!(*pp)->kernel && !here) {
 			f->diags.count[(*pp)->severity]--;
 			*pp = (*pp)->next;
 			continue;
 		}
+		/* the header's lines under the name it was given by, as its
+		 * fixes' are, not as the includer reached it ("src/../inc/k.cuh") */
+		if (here && f->header)
+			(*pp)->loc.file = f->header;
 		pp = &(*pp)->next;
 		f->diags.tail = pp;
 	}

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,15 @@ struct source {
 };
 
 #define MAX_READ ((size_t)1 << 30)
+
+int source_same_file(const char *a, const char *b)
+{
+	char ra[PATH_MAX], rb[PATH_MAX];
+
+	if (!a || !b)
+		return 0;
+	return !strcmp(a, b) || (realpath(a, ra) && realpath(b, rb) && !strcmp(ra, rb));
+}
 
 char *source_read(const char *path, size_t *len)
 {

@@ -15,6 +15,8 @@
 char *source_read(const char *path, size_t *len);
 /* The whole of `path` (read once, kept), or NULL; *len is set. */
 const char *source_file(const char *path, size_t *len);
+/* Do paths a and b name one file ("src/../inc/k.cuh" and "inc/k.cuh")? */
+int source_same_file(const char *a, const char *b);
 /* Line `line` (1-based) of `path`, without its newline, or NULL; *len is set. */
 const char *source_line(const char *path, unsigned line, size_t *len);
 
