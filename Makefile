@@ -163,7 +163,7 @@ run:
 
 check:
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(DEB_PACKAGES) $(TEST_PACKAGES)"
-	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck
+	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck $(BUILD)/bench
 	@$(MAKE) --no-print-directory test-cuda test-toolkit test-unit test-sarif test-cases test-stress \
 	  test-readme test-html test-agree
 

@@ -59,7 +59,7 @@ static double gemm_size(const struct hw *hw, int n, double *per_kernel, int *nke
 		double t0, best = 1e30;
 		int r;
 
-		choose_launch(&l, &site, &why, &given, k, hw, &tu->arena);
+		choose_launch(&l, &site, &why, &given, k, hw, &tu->arena, NULL);
 		for (r = 0; r < 3; r++) {
 			t0 = now();
 			sim_kernel(&st, k, &l, hw, NULL);
