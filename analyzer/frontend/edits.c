@@ -16,7 +16,6 @@
 #include "fe.h"
 
 #include <ctype.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -570,17 +569,6 @@ static int nvcc_edits(struct fe *fe, struct reordered *out)
  * epilogue); *again says whether it did.  Returns the parse's code
  * (CXError_Success, with nothing to do).
  */
-/* Are a and b one file (a bundled header only by name)? */
-static int same_file(const char *a, const char *b)
-{
-	char ra[PATH_MAX], rb[PATH_MAX];
-
-	if (!strcmp(a, b))
-		return 1;
-	return !cx_under_dir(a, PRELUDE_DIR) && !cx_under_dir(b, PRELUDE_DIR) &&
-	       realpath(a, ra) && realpath(b, rb) && !strcmp(ra, rb);
-}
-
 enum CXErrorCode edits_reparse(struct fe *fe, const char *path, const char **args,
 				       int nargs, int had_main, const char *epilogue, int *again)
 {
@@ -607,7 +595,7 @@ enum CXErrorCode edits_reparse(struct fe *fe, const char *path, const char **arg
 		}
 		/* a header an earlier round copied (or edits_predict, by its
 		 * real path): this round's copy instead */
-		for (m = 0; m < nu && !same_file(u[m].Filename, re[k].path); m++)
+		for (m = 0; m < nu && !source_same_file(u[m].Filename, re[k].path); m++)
 			;
 		if (m == nu)
 			nu++;
@@ -852,7 +840,7 @@ int edits_predict(struct fe *fe, const char *skip)
 		struct reordered r;
 		struct CXUnsavedFile *u;
 
-		if (!texts[i] || (!is_main && skip && same_file(path, skip)))
+		if (!texts[i] || (!is_main && skip && source_same_file(path, skip)))
 			continue;
 		r.path = path;
 		r.is_main = is_main;

@@ -600,6 +600,18 @@ static struct lint_file lint_file_given(const struct lint_file *f)
 	return given;
 }
 
+/* What lint_one wrote in f moved into *to, kept for later; f as it was
+ * given (the name it was given by stays with f). */
+static void lint_file_keep(struct lint_file *to, struct lint_file *f)
+{
+	struct lint_file given = lint_file_given(f);
+
+	lint_file_move(to, f);
+	*f = given;
+	f->diags.tail = &f->diags.head;
+	to->given = NULL;
+}
+
 /* What lint_one wrote in f, released and cleared: f as it was given. */
 static void lint_file_reset(struct lint_file *f)
 {
@@ -776,14 +788,8 @@ static int lint_alone_first(struct lint_file *f, const struct lint_options *o,
 	}
 	/* kept, in case no includer does better: the header is not read
 	 * alone twice */
-	{
-		struct lint_file given = lint_file_given(f);
-		lint_file_move(alone, f);
-		*f = given;
-		f->diags.tail = &f->diags.head;
-		alone->given = NULL;
-		*have_alone = 1;
-	}
+	lint_file_keep(alone, f);
+	*have_alone = 1;
 	return 0;
 }
 
@@ -831,11 +837,7 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		 * (they are launched through a table of them, or by another
 		 * file): kept, in case no other does */
 		if (!have_clean && !f->failed && !f->diags.count[SEV_ERROR]) {
-			struct lint_file given = lint_file_given(f);
-			lint_file_move(&clean, f);
-			*f = given;
-			f->diags.tail = &f->diags.head;
-			clean.given = NULL;
+			lint_file_keep(&clean, f);
 			have_clean = 1;
 			continue;
 		}
