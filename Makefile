@@ -70,7 +70,7 @@ CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
 .PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-cases test-cuda test-sarif test-stress \
-	test-readme test-toolkit test-html test-agree field field-sweep compile-commands validate \
+	test-readme test-toolkit test-ptxas test-html test-agree field field-sweep compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -165,7 +165,7 @@ check:
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(DEB_PACKAGES) $(TEST_PACKAGES)"
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck $(BUILD)/bench
 	@$(MAKE) --no-print-directory test-cuda test-toolkit test-unit test-sarif test-cases test-stress \
-	  test-readme test-html test-agree
+	  test-readme test-html test-agree test-ptxas
 
 # every test that runs warpcheck, on a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
@@ -198,6 +198,11 @@ test-readme: $(BUILD)/warpcheck
 # with a note where no toolkit is installed)
 test-toolkit: $(BUILD)/warpcheck
 	$(Q)sh tests/toolkit.sh "$(NVCC)" $(BUILD)/warpcheck
+
+# how far nvcc and ptxas unroll loops of run-time trips, against the time
+# model's rule (tests/ptxas/unroll.sh; skipped without nvcc)
+test-ptxas: $(BUILD)/warpcheck
+	$(Q)NVCC="$(NVCC)" sh tests/ptxas/unroll.sh $(BUILD)/warpcheck
 
 # a measurement, not a test: every kernel file of a folder of projects
 # (FIELD=DIR, one folder a project), linted as a new user would on the

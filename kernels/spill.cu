@@ -292,6 +292,31 @@ __global__ void local_wide_grid(float *out, const float *in, int n)
 	out[i & (n - 1)] = sum;
 }
 
+/*
+ * Run 3: a load of what the thread just stored is the register it stored.
+ * local_forward writes data[k] (a float4, k a loop counter the loop keeps:
+ * iters is a parameter) and then its .x, and reads data[k].x back at once;
+ * nvcc 13.0's PTX (nvcc -arch=sm_90 -ptx) has st.local.v4.f32 and
+ * st.local.f32 in the loop, no ld.local there, and one ld.local.f32 of
+ * data[iters - 1].y after it. Derived by hand, <<<8, 1024>>> (256 warps),
+ * iters = 8: stores 2 a warp an iteration, 4096 requests; the 16-byte
+ * store at one index for the warp costs 16 sectors, the 4-byte one 4:
+ * 256 * 8 * 20 = 40960 sectors; loads 256 requests of 4 sectors, 1024.
+ */
+__global__ void local_forward(float *out, const float4 *in, int n, int iters)
+{
+	float4 data[8];
+	float m = -1e30f;
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	for (int k = 0; k < iters; k++) {
+		data[k] = in[k * n + i];
+		data[k].x += 1.0f;
+		m = (data[k].x > m ? data[k].x : m);
+	}
+	out[i] = m + data[iters - 1].y;
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -381,6 +406,11 @@ static void launch_regs(const struct variant *v)
 	spill_regs<<<v->grid, v->block>>>(g_out, g_in, v->arg0);
 }
 
+static void launch_forward(const struct variant *v)
+{
+	local_forward<<<v->grid, v->block>>>(g_out, (const float4 *)g_in, v->arg0, v->arg1);
+}
+
 static struct variant table[] = {
 	{ "spill_heavy", "n=8192", dim3(8), dim3(1024), N, 0, launch_heavy, NULL },
 	{ "spill_none", "n=8192", dim3(8), dim3(1024), N, 0, launch_none, NULL },
@@ -397,6 +427,7 @@ static struct variant table[] = {
 	{ "local_roll_fixed", "n=8192", dim3(8), dim3(1024), N, 0, launch_roll_fixed, NULL },
 	{ "local_bytes", "n=8192", dim3(8), dim3(1024), N, 0, launch_bytes, NULL },
 	{ "local_wide_grid", "n=8192", dim3(1056), dim3(256), N, 0, launch_wide_grid, NULL },
+	{ "local_forward", "n=8192;iters=8", dim3(8), dim3(1024), N, 8, launch_forward, NULL },
 };
 
 int main(int argc, char **argv)

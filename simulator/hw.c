@@ -240,14 +240,19 @@ static const struct hw_rates h200 = {
  * HARDWARE.md's "Unrolling" (by 4 where the body is not small:
  * ew_sh_ld4_tripp), sized so that a small body is unrolled up to 16
  * times; fitted to the loops of the calibration kernels of the 2026-11-30
- * run (validate/results/h200-2026-11-30, time-calibration.txt).
+ * run (validate/results/h200-2026-11-30, time-calibration.txt).  ptxas's
+ * own unrolling: nvcc 13.0's SASS for sm_90 of a column sum of run-time
+ * trips, unrolled by 4 in the PTX, holds 16 + 8 + 4 + 1 LDG where the
+ * counter is an int (micro_alias al_sum; two loads a pass, float2 alike)
+ * and 4 + 1 where it is unsigned, long, size_t or int64_t
+ * (tensor_views tv_cols, h200-2026-12-05-local-forward-tensor-views).
  */
 const struct hw_nvcc hw_nvcc = {
 	.div_unsigned_pow2 = 1, .div_unsigned = 3, .div_signed_pow2 = 4, .div_signed = 5,
 	.div_runtime = 20,
 	.work_branch = 3, .work_loop = 100, .predicate_work = 3,
 	.unroll_whole_trips = 33, .unroll_most = 16, .unroll_least = 4, .unroll_body_budget = 32,
-	.unroll_inner_weight = 4,
+	.unroll_inner_weight = 4, .ptxas_unroll_int = 4,
 };
 
 static const struct hw tables[] = {

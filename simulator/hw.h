@@ -126,6 +126,9 @@ struct hw_nvcc {
 	 * unroll_inner_weight times its body */
 	unsigned unroll_whole_trips, unroll_most, unroll_least, unroll_body_budget;
 	unsigned unroll_inner_weight;
+	/* and ptxas unrolls what nvcc left ptxas_unroll_int times again when
+	 * the loop's counter is a signed int (not unsigned, not 64-bit) */
+	unsigned ptxas_unroll_int;
 };
 
 extern const struct hw_nvcc hw_nvcc;

@@ -304,6 +304,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 	w.st = st;
 	w.hw = hw;
 	w.unroll = xcalloc((size_t)k->naccesses + 1, sizeof(double));
+	w.flight = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	w.reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	w.own_reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
 	w.line_reuse = xcalloc((size_t)k->naccesses + 1, sizeof(double));
@@ -510,7 +511,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		for (j = 0; j < k->naccesses && st->warps; j++) {
 			const struct ir_access *a = k->accesses[j];
 			double n = (double)st->access[a->id].requests / (double)st->warps;
-			double u = w.unroll[a->id] > 1 ? w.unroll[a->id] : 1, together, reuse, hidden, depth;
+			double together, reuse, hidden, depth;
 			int loads;
 
 			if (a->space != SPACE_GLOBAL || a->op != OP_LOAD || n <= 0)
@@ -523,8 +524,8 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 				double passes = hw->rates->loads_in_flight[a->bytes >= 16 ? 2 : a->bytes >= 8]
 						/ loads;
 
-				if (u < 4 && passes > u)
-					passes = u;
+				if (passes > w.flight[a->id])
+					passes = w.flight[a->id] > 1 ? w.flight[a->id] : 1;
 				if (w.store_bound[a->id])
 					passes = 1;
 				/* of the passes in flight, those that read the
@@ -566,6 +567,7 @@ void time_inputs_from_stats(struct time_inputs *in, const struct kernel_stats *s
 		free(in_group);
 	}
 	free(w.unroll);
+	free(w.flight);
 	free(w.group);
 	free(w.cover);
 	free(w.looped);

@@ -150,12 +150,79 @@ static int runtime_expr(const struct ir_expr *e)
 	return runtime_expr(e->a) || runtime_expr(e->b) || runtime_expr(e->c);
 }
 
+static int reads_slot(const struct ir_expr *e, int slot)
+{
+	if (!e)
+		return 0;
+	if (e->op == IR_LOCAL)
+		return e->index == slot;
+	return reads_slot(e->a, slot) || reads_slot(e->b, slot) || reads_slot(e->c, slot);
+}
+
+/*
+ * A step that moves a counter by an amount known only at run time (a
+ * grid-stride loop's `i += blockDim.x * gridDim.x`).  Only a slot's update
+ * from itself is the counter's: a step that also reads a struct's members
+ * again for the condition (`r < x.size(0)` through an accessor taken by
+ * value: `%x.size0 = $x.size0`) moves nothing by them
+ * (kernels/tensor_views.cu tv_cols, unrolled by 4 as a loop of constant
+ * step: 4 LDG a pass in nvcc 13.0's SASS, h200-2026-12-05).
+ */
 static int runtime_step(const struct ir_stmt *step)
 {
 	for (; step; step = step->next)
-		if (step->kind == ST_ASSIGN && runtime_expr(step->expr))
+		if (step->kind == ST_ASSIGN && reads_slot(step->expr, step->slot) &&
+		    runtime_expr(step->expr))
 			return 1;
 	return 0;
+}
+
+/* The loop's counter: the slot its step updates from itself, or -1. */
+static int loop_counter(const struct ir_stmt *step, enum ctype *type)
+{
+	for (; step; step = step->next)
+		if (step->kind == ST_ASSIGN && reads_slot(step->expr, step->slot)) {
+			*type = step->expr->type;
+			return step->slot;
+		}
+	return -1;
+}
+
+/* Whether e computes with `slot` in unsigned 32-bit arithmetic, which
+ * wraps (`r * w + threadIdx.x`). */
+static int wraps_with(const struct ir_expr *e, int slot)
+{
+	if (!e)
+		return 0;
+	if (e->type == CT_U32 && e->op != IR_LOCAL && reads_slot(e, slot))
+		return 1;
+	return wraps_with(e->a, slot) || wraps_with(e->b, slot) || wraps_with(e->c, slot);
+}
+
+static int body_wraps_with(const struct ir_stmt *s, int slot)
+{
+	for (; s; s = s->next) {
+		if ((s->kind == ST_ACCESS || s->kind == ST_ASSIGN) && wraps_with(s->expr, slot))
+			return 1;
+		if ((s->kind == ST_IF || s->kind == ST_LOOP) &&
+		    (body_wraps_with(s->body, slot) || body_wraps_with(s->other, slot)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether ptxas unrolls again the loop nvcc unrolled: its counter a signed
+ * int, and no address or value of its body computed from it in unsigned
+ * 32-bit arithmetic (nvcc then keeps a 32-bit index where it would step a
+ * 64-bit pointer).
+ */
+static int ptxas_unrolls(const struct ir_stmt *loop)
+{
+	enum ctype type = CT_I64;
+	int slot = loop_counter(loop->other, &type);
+
+	return slot >= 0 && type == CT_I32 && !body_wraps_with(loop->body, slot);
 }
 
 /* One pass's instructions, statically; *nested: it holds a loop. */
@@ -582,24 +649,25 @@ static void loop_reuse(struct walk *w, const struct ir_stmt *s)
  * the size of its body when its step is a constant.
  */
 static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
-			    double per_entry, int *whole)
+			    double per_entry, int *whole, double *flight)
 {
 	int nested = 0;
 	int64_t trips;
 	double u, size = body_size(s->body, &nested) + body_size(s->other, &nested);
 
 	*whole = 0;
+	*flight = 1;
 	if (s->unroll == 1)
 		return 1;
 	switch (emit_loop_unroll(prev, s, &trips)) {
 	case UNROLL_FULL:
 		*whole = 1;
-		return per_entry > 1 ? per_entry : 1;
+		return *flight = per_entry > 1 ? per_entry : 1;
 	case UNROLL_PRAGMA:
 		if (s->unroll > 1 && s->unroll < trips)
-			return (double)s->unroll;
+			return *flight = (double)s->unroll;
 		*whole = 1;
-		return per_entry > 1 ? per_entry : 1;
+		return *flight = per_entry > 1 ? per_entry : 1;
 	case UNROLL_LONG:
 		return 1;
 	default:
@@ -607,16 +675,20 @@ static double unroll_factor(const struct ir_stmt *prev, const struct ir_stmt *s,
 	}
 	/* a trip count known only at run time: by the pragma's N, or by size */
 	if (s->unroll > 1)
-		return (double)s->unroll;
-	if (runtime_step(s->other))
+		u = (double)s->unroll;
+	else if (runtime_step(s->other))
 		return 1;
-	if (per_entry <= hw_nvcc.unroll_whole_trips && s->expr && !runtime_expr(s->expr))
-		return per_entry > 1 ? per_entry : 1;
-	if (nested)
+	else if (per_entry <= hw_nvcc.unroll_whole_trips && s->expr && !runtime_expr(s->expr))
+		return *flight = per_entry > 1 ? per_entry : 1;
+	else if (nested)
 		return 1;
-	for (u = hw_nvcc.unroll_most; u > hw_nvcc.unroll_least && u * size > hw_nvcc.unroll_body_budget;
-	     u /= 2)
-		;
+	else
+		for (u = hw_nvcc.unroll_most;
+		     u > hw_nvcc.unroll_least && u * size > hw_nvcc.unroll_body_budget; u /= 2)
+			;
+	/* ptxas unrolls the loop nvcc left again, if its counter is a
+	 * signed int (HARDWARE.md, "Unrolling") */
+	*flight = u * (ptxas_unrolls(s) ? hw_nvcc.ptxas_unroll_int : 1);
 	return u;
 }
 
@@ -802,6 +874,7 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 			w->instructions += (double)w->st->access[s->access->id].requests +
 					   address_ops(w, s, runs, unroll);
 			w->unroll[s->access->id] = unroll;
+			w->flight[s->access->id] = w->loop ? w->loop->flight : 1;
 			w->looped[s->access->id] = w->loop != NULL;
 			if (w->loop && s->access->space == SPACE_GLOBAL && s->access->op == OP_LOAD)
 				w->store_bound[s->access->id] =
@@ -849,8 +922,8 @@ void time_walk_stmts(struct walk *w, const struct ir_stmt *s, double runs, doubl
 		case ST_LOOP: {
 			double passes = s->branch ? (double)w->st->branch[s->branch->id].executions
 						  : runs;
-			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, w->loop, runs, 0, NULL, 0 };
-			double u = unroll_factor(prev, s, f.per_entry, &f.whole);
+			struct loop_frame f = { s, 0, runs > 0 ? passes / runs : 0, 1, w->loop, runs, 0, NULL, 0 };
+			double u = unroll_factor(prev, s, f.per_entry, &f.whole, &f.flight);
 			int nested = 0;
 
 			/* a loop unrolled whole keeps no test and no step */

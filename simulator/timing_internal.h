@@ -12,6 +12,7 @@ struct loop_frame {
 	const struct ir_stmt *s;
 	int whole;               /* unrolled whole */
 	double per_entry;        /* its passes per entry */
+	double flight;           /* passes whose loads ptxas issues together */
 	struct loop_frame *outer;   /* the loop around it, or NULL */
 	double entries;          /* warp-level entries into it */
 	int mma;                 /* its passes chain mma (time_walk.c) */
@@ -24,6 +25,7 @@ struct walk {
 	const struct kernel_stats *st;
 	double instructions;
 	double *unroll;          /* per access: passes its loop unrolls */
+	double *flight;          /* ... and whose loads can be in flight at once */
 	double *reuse;           /* per access: passes that read a sector again */
 	double *own_reuse;       /* ... of the warp's own passes, not other warps' */
 	double *line_reuse;      /* ... a line */

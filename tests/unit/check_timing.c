@@ -816,6 +816,27 @@ START_TEST(loads_read_before_a_compute_wait_behind_it)
 }
 END_TEST
 
+START_TEST(ptxas_unrolls_int_counters_again)
+{
+	/*
+	 * Derived by hand from the unrolling nvcc 13.0 and ptxas give a loop
+	 * of run-time trips (sm_90 SASS: 16 + 8 + 4 + 1 LDG with an int
+	 * counter, 4 + 1 with a 64-bit one; h200-2026-12-05): one warp, 640
+	 * passes of one load each, no sector read twice.  An int counter:
+	 * the H200's 10.7 loads in flight, 640 / 10.7 rounds; a long long
+	 * one: the 4 passes nvcc unrolls, 160.
+	 */
+	char n[] = "n=640", w[] = "w=256";
+	char *params[] = { n, w };
+	struct time_inputs in;
+
+	inputs_in(&in, "tests/unit/timing/loads.cu", "column_int", "1", "32", params, 2);
+	ck_assert(fabs(in.load_rounds - 640 / 10.7) < 1e-6);
+	inputs_in(&in, "tests/unit/timing/loads.cu", "column_long", "1", "32", params, 2);
+	ck_assert(fabs(in.load_rounds - 160) < 1e-6);
+}
+END_TEST
+
 START_TEST(warps_reading_alike_in_step_each_wait)
 {
 	/*
@@ -1040,6 +1061,7 @@ Suite *timing_suite(void)
 	tcase_add_test(tc, copies_in_flight_behind_a_wait_share_its_round_trip);
 	tcase_add_test(tc, loads_read_before_a_compute_wait_behind_it);
 	tcase_add_test(tc, warps_reading_alike_in_step_each_wait);
+	tcase_add_test(tc, ptxas_unrolls_int_counters_again);
 	tcase_add_test(tc, a_math_call_costs_what_the_library_runs);
 	tcase_add_test(tc, an_array_written_back_crosses_dram_twice);
 	tcase_add_test(tc, a_structs_members_come_from_l1_after_the_first);

@@ -133,6 +133,28 @@ __global__ void weights_every_warp(const float *w, float *out, int n)
 	out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
 }
 
+/* a column of a row-major matrix of w columns summed down n rows, the
+ * counter an int, then a long long */
+__global__ void column_int(const float *in, float *out, int w, int n)
+{
+	int c = threadIdx.x;
+	float acc = 0.0f;
+
+	for (int r = 0; r < n; r++)
+		acc += in[r * w + c];
+	out[c] = acc;
+}
+
+__global__ void column_long(const float *in, float *out, long long w, long long n)
+{
+	long long c = threadIdx.x;
+	float acc = 0.0f;
+
+	for (long long r = 0; r < n; r++)
+		acc += in[r * w + c];
+	out[c] = acc;
+}
+
 /*
  * A tile of 16 bytes a lane copied into shared memory each pass with
  * cp.async, then read: waited for at once (wait_group 0), or with the two
