@@ -243,6 +243,14 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
 	int ret_slot = -1;
 	CXType rt = clang_getCursorResultType(def);
+	/* parameters bound to elements of the caller's small arrays, written
+	 * back after the body */
+	struct {
+		struct ptr at;
+		int slot;
+		enum ctype type;
+	} back[MAX_WRITE_BACK];
+	int nback = 0;
 
 	for (f = kn->frame; f->caller; f = f->caller)
 		if (clang_equalCursors(f->fn, def))
@@ -335,6 +343,27 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			al.name = cx_string(fe, clang_getCursorSpelling(parm));
 			scope_push(fe, &al);
 			continue;
+		}
+		/* ... to an element of a small array of the caller's own
+		 * (`divmod(n, q[i][j], r[i][j])`, arrays.c): the element's value
+		 * in, and the parameter's value written back to it after the
+		 * body (the body returns only at its end) */
+		if (ref_int && !clang_isConstQualifiedType(clang_getPointeeType(pt)) &&
+		    nback < MAX_WRITE_BACK &&
+		    clang_getCursorKind(cx_strip(arg)) == CXCursor_ArraySubscriptExpr &&
+		    memory_lvalue(fe, cx_strip(arg), &back[nback].at) == 0) {
+			struct ir_expr *v = arrays_read(fe, &back[nback].at);
+
+			if (v) {
+				back[nback].type = (enum ctype)cx_ctype(clang_getPointeeType(pt));
+				li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+				back[nback].slot = scope_slot(fe, li);
+				fe->kn->binding = 1;
+				scope_assign(fe, arg, back[nback].slot, ir_cast(fe->A, back[nback].type, v));
+				fe->kn->binding = 0;
+				nback++;
+				continue;
+			}
 		}
 		/* ... to a struct of the caller's whose members are tracked:
 		 * those members under the parameter's name */
@@ -454,6 +483,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	if (frame.this_tracked && clang_getCursorKind(def) == CXCursor_Constructor)
 		member_initializers(fe, c, def, frame.this_var);
 	stmt_lower(fe, body);
+	for (i = 0; i < nback; i++)
+		arrays_store(fe, c, &back[i].at, ir_leaf(fe->A, IR_LOCAL, back[i].type, back[i].slot));
 	/* out of scope now: the parameters, the captures' shadows, the body's
 	 * locals (a name looked up later must find the caller's) */
 	kn->nlocals = frame.nlocals;

@@ -297,6 +297,7 @@ struct fe_kernel {
 };
 
 #define MAX_CALLS 8              /* followed calls nested in one another */
+#define MAX_WRITE_BACK 8         /* a call's reference parameters bound to array elements */
 
 /* The object a followed method is called on (its `this`). */
 enum this_object {
