@@ -22,6 +22,11 @@
  *                 1 STG of 1 sector a block
  *   op_reduce     grid 1024 of 256: 1 LDG of 4 sectors, and
  *                 reduce_store_async's 1 STG of 1 sector (lane 0)
+ *   op_divmod     grid 1024 of 128: a divisor's divmod sets q[i][j] and
+ *                 r[i][j] through its reference parameters (n / 64 and
+ *                 n % 64 of n = tid + (i * 4 + j) * 128 + block * 1024),
+ *                 and in[q * 64 + r] reads in[n]: 8 LDG of 4 sectors, 1
+ *                 STG of 4 sectors
  */
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
@@ -89,6 +94,30 @@ __global__ void op_reduce(const float *in, float *out)
 			       cg::plus<float>());
 }
 
+struct divider {
+	unsigned d;
+	__device__ void divmod(unsigned n, unsigned &q, unsigned &r) const
+	{
+		q = n / d;
+		r = n % d;
+	}
+};
+
+__global__ void op_divmod(const float *in, float *out, divider div)
+{
+	unsigned q[2][4], r[2][4];
+	float s = 0.0f;
+
+	for (int i = 0; i < 2; i++)
+		for (int j = 0; j < 4; j++)
+			div.divmod(threadIdx.x + (i * 4 + j) * 128 + blockIdx.x * 1024, q[i][j],
+				   r[i][j]);
+	for (int i = 0; i < 2; i++)
+		for (int j = 0; j < 4; j++)
+			s += in[q[i][j] * 64 + r[i][j]];
+	out[blockIdx.x * blockDim.x + threadIdx.x] = s;
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -104,6 +133,8 @@ static void launch(const struct variant *v)
 		op_max<<<v->grid, v->block>>>(g_in, g_out, ROW, g_maxs);
 	else if (!strcmp(v->kernel, "op_reduce"))
 		op_reduce<<<v->grid, v->block>>>(g_in, g_out);
+	else if (!strcmp(v->kernel, "op_divmod"))
+		op_divmod<<<v->grid, v->block>>>(g_in, g_out, divider{ 64 });
 	else {
 		fprintf(stderr, "out_params: no kernel %s\n", v->kernel);
 		exit(100);
@@ -115,6 +146,7 @@ static struct variant table[] = {
 	{ "op_null", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "op_max", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "op_reduce", "", dim3(BLOCKS), dim3(256), 0, 0, launch, NULL },
+	{ "op_divmod", "div.d=64", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 };
 
 int main(int argc, char **argv)
