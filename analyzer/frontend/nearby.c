@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 /* directory entries looked at in all, however many folders: near a
@@ -385,6 +386,133 @@ struct define {
 	const char *macro, *value, *from;
 };
 
+/* The word at p, case aside, and not part of a longer name. */
+static int word_is(const char *p, const char *word)
+{
+	size_t n = strlen(word);
+
+	return !strncasecmp(p, word, n) && !ident_char(p[n]);
+}
+
+/*
+ * The default of CMake option `name` (`option(NAME "text" OFF)`): 1 for ON,
+ * 0 for OFF, -1 where the file declares none.  The build's own GPU switch
+ * (a name with CUDA or GPU in it) counts as on: the code being read is
+ * CUDA.
+ */
+static int option_default(const char *text, const char *name, size_t n)
+{
+	const char *p;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((i + 4 <= n && !strncmp(name + i, "CUDA", 4)) ||
+		    (i + 3 <= n && !strncmp(name + i, "GPU", 3)))
+			return 1;
+	for (p = text; *p; p++) {
+		const char *q = p + 6;
+
+		if (!word_is(p, "option") || (p > text && ident_char(p[-1])))
+			continue;
+		while (isspace((unsigned char)*q))
+			q++;
+		if (*q++ != '(')
+			continue;
+		while (isspace((unsigned char)*q))
+			q++;
+		if (strncmp(q, name, n) || ident_char(q[n]))
+			continue;
+		for (q += n; isspace((unsigned char)*q); q++)
+			;
+		if (*q == '"')
+			for (q++; *q && *q != '"'; q++)
+				q += *q == '\\' && q[1];
+		if (*q == '"')
+			q++;
+		while (isspace((unsigned char)*q))
+			q++;
+		if (word_is(q, "ON"))
+			return 1;
+		if (word_is(q, "OFF") || *q == ')')
+			return 0;
+	}
+	return -1;
+}
+
+/*
+ * Whether the line at p of a CMake file sits in a branch its options'
+ * defaults leave out: `if (ENABLE_X)` where ENABLE_X is an option off by
+ * default, or the `else()` of one on by default (QuEST's
+ * `compile_option(COMPILE_CUQUANTUM 1)` under `if (ENABLE_CUQUANTUM)`, 0
+ * under its `else()`).  Only conditions of one option, or NOT one, are
+ * judged.
+ */
+#define CMAKE_DEPTH 16
+
+static int cmake_left_out(const char *text, const char *p)
+{
+	struct {
+		int taken;      /* 1, 0, or -1: not known */
+		int in_else;
+	} stack[CMAKE_DEPTH];
+	int depth = 0, i;
+	const char *l;
+
+	for (l = text; l < p; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : p) {
+		const char *q = l;
+
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (word_is(q, "if")) {
+			const char *c = q + 2, *name;
+			size_t n;
+			int not = 0, d;
+
+			while (*c == ' ' || *c == '\t')
+				c++;
+			if (depth == CMAKE_DEPTH)
+				return 0;
+			stack[depth].taken = -1;
+			stack[depth].in_else = 0;
+			if (*c++ == '(') {
+				while (*c == ' ')
+					c++;
+				if (word_is(c, "NOT")) {
+					not = 1;
+					for (c += 3; *c == ' '; c++)
+						;
+				}
+				for (name = c; ident_char(*c); c++)
+					;
+				n = (size_t)(c - name);
+				while (*c == ' ')
+					c++;
+				if (n && *c == ')' && (d = option_default(text, name, n)) >= 0)
+					stack[depth].taken = d ^ not;
+			}
+			depth++;
+		} else if (word_is(q, "elseif") && depth) {
+			stack[depth - 1].taken = -1;
+		} else if (word_is(q, "else") && depth) {
+			stack[depth - 1].in_else = 1;
+		} else if (word_is(q, "endif") && depth) {
+			depth--;
+		}
+	}
+	for (i = 0; i < depth; i++)
+		if (stack[i].taken >= 0 && stack[i].taken == stack[i].in_else)
+			return 1;
+	return 0;
+}
+
+static int cmake_file(const char *file)
+{
+	size_t n = strlen(file);
+
+	return (n >= 14 && !strcmp(file + n - 14, "CMakeLists.txt")) ||
+	       (n >= 6 && !strcmp(file + n - 6, ".cmake"));
+}
+
 static int define_visit(struct arena *a, const char *file, const char *text, void *data)
 {
 	struct define *df = data;
@@ -399,6 +527,8 @@ static int define_visit(struct arena *a, const char *file, const char *text, voi
 		if ((p > text && ident_char(p[-1]) && !after_d) || ident_char(p[n]))
 			continue;
 		if (!(v = define_at(a, text, p, n)))
+			continue;
+		if (cmake_file(file) && cmake_left_out(text, p))
 			continue;
 		for (l = text; l < p; l++)
 			line += *l == '\n';
