@@ -13,9 +13,9 @@
  * and the project's build passes it (`-DTCNN_HALF_PRECISION=1` in its
  * CMakeLists.txt).  Linted with -I alone, every kernel of the file is
  * lost to it.  The #error's condition names the macros that silence it:
- * the first of them that a build file near the header defines (in CMake,
- * not in a branch the options' defaults leave out: nearby.c)
- * (nearby_define) is defined as it defines it; where any one of several
+ * the first of them that a build file near the header defines
+ * (nearby_define; in CMake, not in a branch the options' defaults leave
+ * out) is defined as it defines it; where any one of several
  * would do and no build file names one, the one that names the
  * architecture analyzed (ENABLE_SM90), else the first, is defined as 1.  A
  * note at the #error says which and where from, and the file is parsed
