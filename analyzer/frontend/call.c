@@ -69,8 +69,23 @@ static int this_tracked(struct fe *fe, CXCursor object, struct fe_frame *frame)
  */
 static int this_returned(struct fe *fe, CXCursor object, struct fe_frame *frame)
 {
-	CXCursor s = cx_strip(object), temp;
+	CXCursor s = cx_strip(object), temp, kid;
 
+	/* a temporary built in place (`Sub<T, 2>(data_)[i]`): its
+	 * constructor followed into it */
+	if (clang_getCursorKind(s) == CXCursor_CXXFunctionalCastExpr && cx_children(s, &kid, 1) == 1)
+		s = cx_strip(kid);
+	if (clang_getCursorKind(s) == CXCursor_CallExpr &&
+	    clang_getCursorKind(clang_getCursorReferenced(s)) == CXCursor_Constructor &&
+	    structs_type_tracked(cx_canon(clang_getCursorType(s)))) {
+		structs_declare(fe, s, cx_text(fe, s), clang_getNullCursor(), 0);
+		if (call_construct(fe, s, s))
+			return 0;
+		frame->this_is = THIS_REGISTERS;
+		frame->this_tracked = 1;
+		frame->this_var = s;
+		return 1;
+	}
 	if (clang_getCursorKind(s) != CXCursor_CallExpr || call_struct(fe, s, &temp) != 0)
 		return 0;
 	frame->this_is = THIS_REGISTERS;
@@ -90,7 +105,8 @@ static void method_object(struct fe *fe, CXCursor object, CXCursor def, struct f
 {
 	frame->this_is = memory_object(fe, object, &frame->this_ptr);
 	if (!this_tracked(fe, object, frame) && !this_returned(fe, object, frame) &&
-	    clang_CXXMethod_isConst(def) && structs_param_view(fe, object)) {
+	    (clang_CXXMethod_isConst(def) || !cx_method_stores_members(def)) &&
+	    structs_param_view(fe, object)) {
 		frame->this_tracked = 1;
 		frame->this_var = object;
 	}

@@ -735,14 +735,14 @@ struct store_search {
 	int found;
 };
 
-static enum CXChildVisitResult find_store(CXCursor c, CXCursor parent, CXClientData data)
+/* The operand c stores to (an assignment's left side, an increment's
+ * operand, stripped), or the null cursor where c stores nothing. */
+static CXCursor stored_operand(CXCursor c)
 {
-	struct store_search *ss = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
 	CXCursor kids[2];
 	int stores = 0;
 
-	(void)parent;
 	if (k == CXCursor_BinaryOperator)
 		stores = clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign;
 	else if (k == CXCursor_CompoundAssignOperator)
@@ -752,13 +752,47 @@ static enum CXChildVisitResult find_store(CXCursor c, CXCursor parent, CXClientD
 		stores = u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec ||
 			 u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec;
 	}
-	if (stores && cx_children(c, kids, 2) >= 1 &&
-	    clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr &&
-	    clang_equalCursors(clang_getCursorReferenced(cx_strip(kids[0])), ss->var)) {
+	if (stores && cx_children(c, kids, 2) >= 1)
+		return cx_strip(kids[0]);
+	return clang_getNullCursor();
+}
+
+static enum CXChildVisitResult find_store(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct store_search *ss = data;
+	CXCursor to = stored_operand(c);
+
+	(void)parent;
+	if (clang_getCursorKind(to) == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCursorReferenced(to), ss->var)) {
 		ss->found = 1;
 		return CXChildVisit_Break;
 	}
 	return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult find_member_store(CXCursor c, CXCursor parent, CXClientData data)
+{
+	int *found = data;
+	CXCursor to = stored_operand(c), base;
+
+	(void)parent;
+	/* a member of `this`: written bare (no child) or as this->m */
+	if (clang_getCursorKind(to) == CXCursor_MemberRefExpr &&
+	    (cx_children(to, &base, 1) == 0 ||
+	     clang_getCursorKind(cx_strip(base)) == CXCursor_CXXThisExpr)) {
+		*found = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+int cx_method_stores_members(CXCursor method)
+{
+	int found = 0;
+
+	clang_visitChildren(method, find_member_store, &found);
+	return found;
 }
 
 /*
