@@ -161,6 +161,13 @@ struct fe {
 	const char *defines[8];
 	int ndefines;
 	struct macro_scan *macro_scan;
+	/* the macros a file with errors tests that its build defines
+	 * (macros_tested), and where each is first tested */
+	struct {
+		const char *name, *value, *from;
+		struct src_loc loc;
+	} tested[8];
+	int ntested;
 	/* TEMPLATE_WORD written where nvcc takes a dependent template's
 	 * name without it (parse.c): clang's columns after one, on its
 	 * line, are that word's length later than the file's (cx_column) */
@@ -595,6 +602,9 @@ int includes_add(struct fe *fe, const char *name, struct src_loc at, const char 
 /* macros.c: for each #error in the parse that a macro of the project's
  * build silences, a -D in args (room at most), with a note; how many. */
 int macros_wanted(struct fe *fe, const char **args, int *nargs, int room);
+int macros_tested(struct fe *fe, const char **args, int *nargs, int room);
+void macros_tested_keep(struct fe *fe);
+void macros_tested_drop(struct fe *fe, int ndefines);
 /* Is the line of file at offset a #error directive? */
 int macros_is_error(struct fe *fe, CXFile file, unsigned offset);
 /* macros.c, before the first parse: the #errors and #defines of a file's

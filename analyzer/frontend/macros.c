@@ -373,6 +373,103 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 	return added;
 }
 
+/*
+ * A file that still has errors and tests a macro its project's build
+ * defines, with no #error asking (`#ifdef ENABLE_BF16` where setup.py
+ * passes -DENABLE_BF16, and the code without it lacks what the file
+ * uses): each such name of the file and the project's headers it
+ * includes, defined as the build defines it.  The caller parses again and keeps them only where
+ * the errors fall (macros_tested_keep).  The count added.
+ */
+#define TESTED_FILES 64
+
+struct user_files {
+	struct fe *fe;
+	CXFile v[TESTED_FILES];
+	int n;
+};
+
+static void user_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	struct user_files *uf = data;
+
+	(void)stack;
+	(void)depth;
+	if (uf->n < TESTED_FILES &&
+	    cx_user_location(uf->fe, clang_getLocationForOffset(uf->fe->ctu, file, 0)))
+		uf->v[uf->n++] = file;
+}
+
+int macros_tested(struct fe *fe, const char **args, int *nargs, int room)
+{
+	struct user_files uf = { fe, { 0 }, 0 };
+	int added = 0, f;
+
+	fe->ntested = 0;
+	/* the file and the project's headers it includes (the test may be
+	 * in a header, the error where the file uses what it declares) */
+	clang_getInclusions(fe->ctu, user_file, &uf);
+	for (f = 0; f < uf.n && added < room; f++) {
+		size_t len;
+		const char *text = cx_file_text(fe, uf.v[f], &len), *p, *end, *rest;
+		const char *file_name = cx_file_name(fe, uf.v[f]);
+		unsigned line = 1;
+
+		if (!text)
+			continue;
+		end = text + len;
+		for (p = text; p < end && added < room; line++) {
+			const char *names[MAX_NAMES], *value, *from;
+			enum directive d = directive_at(p, end, &rest);
+			int n = 0, k, j;
+
+			if (d == D_IFDEF || d == D_IFNDEF)
+				n = one_name(fe->A, rest, names, 0);
+			else if (d == D_IF || d == D_ELIF)
+				n = defined_names(fe->A, logical_line(fe->A, rest, end), names, 0);
+			for (k = 0; k < n && added < room; k++) {
+				for (j = 0; j < fe->ntested && strcmp(fe->tested[j].name, names[k]); j++)
+					;
+				if (j < fe->ntested || given(args, *nargs, names[k]) ||
+				    fe->ntested == (int)(sizeof(fe->tested) / sizeof(fe->tested[0])) ||
+				    !nearby_define(fe->A, file_name, names[k], &value, &from))
+					continue;
+				fe->tested[fe->ntested].name = names[k];
+				fe->tested[fe->ntested].value = value;
+				fe->tested[fe->ntested].from = from;
+				fe->tested[fe->ntested].loc.file = file_name;
+				fe->tested[fe->ntested].loc.line = line;
+				fe->tested[fe->ntested].loc.col = 2;
+				fe->ntested++;
+				define(fe, args, nargs, names[k], value);
+				added++;
+			}
+			while (p < end && *p != '\n')
+				p++;
+			p++;
+		}
+	}
+	return added;
+}
+
+/* The macros macros_tested defined, kept: a note at the first test of each. */
+void macros_tested_keep(struct fe *fe)
+{
+	int i;
+
+	for (i = 0; i < fe->ntested; i++)
+		diag_add(fe->diags, SEV_NOTE, fe->tested[i].loc, RULE_NONE,
+			 "read with -D%s=%s, as %s does: the file linted has errors without it (pass -D or -U to choose otherwise)",
+			 fe->tested[i].name, fe->tested[i].value, fe->tested[i].from);
+}
+
+/* ... not kept: out of the flags nvcc is given too. */
+void macros_tested_drop(struct fe *fe, int ndefines)
+{
+	fe->ndefines = ndefines;
+	fe->ntested = 0;
+}
+
 static uint64_t hash_name(const char *p, size_t n)
 {
 	uint64_t h = 1469598103934665603ull;

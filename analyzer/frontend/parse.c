@@ -352,6 +352,22 @@ static int given_standard(const char **db, int ndb, const char *const *user, int
 	return 0;
 }
 
+/* The errors clang gives in the user's own files. */
+static int user_errors(struct fe *fe)
+{
+	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
+	int errors = 0;
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic diag = clang_getDiagnostic(fe->ctu, i);
+
+		errors += clang_getDiagnosticSeverity(diag) >= CXDiagnostic_Error &&
+			  cx_user_location(fe, clang_getDiagnosticLocation(diag));
+		clang_disposeDiagnostic(diag);
+	}
+	return errors;
+}
+
 int frontend_load(struct ir_tu **out, const char *path,
 		  const struct frontend_options *opts, struct diag_list *diags)
 {
@@ -563,6 +579,24 @@ int frontend_load(struct ir_tu **out, const char *path,
 			break;
 		wanted += added;
 		rc = parse_again(&fe, path, args, nargs, unsaved, nunsaved);
+	}
+	/* the macros a file that still has errors tests and its build
+	 * defines: kept where they leave fewer errors */
+	if (rc == CXError_Success && fe.ctu && wanted < MAX_WANTED_MACROS) {
+		int before = user_errors(&fe), n0 = nargs, d0 = fe.ndefines, added;
+
+		if (before > 0 &&
+		    (added = macros_tested(&fe, args, &nargs, MAX_WANTED_MACROS - wanted)) > 0) {
+			rc = parse_again(&fe, path, args, nargs, unsaved, nunsaved);
+			if (rc == CXError_Success && fe.ctu && user_errors(&fe) < before) {
+				wanted += added;
+				macros_tested_keep(&fe);
+			} else {
+				nargs = n0;
+				macros_tested_drop(&fe, d0);
+				rc = parse_again(&fe, path, args, nargs, unsaved, nunsaved);
+			}
+		}
 	}
 	if (fe.ndefines) {
 		/* nvcc (--ptxas, --sass) is given them too */

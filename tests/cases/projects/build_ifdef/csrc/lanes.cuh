@@ -1,0 +1,11 @@
+// How many floats a vector type holds; the wide types only where the
+// build asks for them.
+template <typename T> struct lanes;
+template <> struct lanes<float> {
+	static constexpr int value = 1;
+};
+#ifdef USE_WIDE_ACCESS
+template <> struct lanes<float4> {
+	static constexpr int value = 4;
+};
+#endif
