@@ -378,7 +378,8 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
  * defines, with no #error asking (`#ifdef ENABLE_BF16` where setup.py
  * passes -DENABLE_BF16, and the code without it lacks what the file
  * uses): each such name of the file and the project's headers it
- * includes, defined as the build defines it.  The caller parses again and keeps them only where
+ * includes whose block names something an error quotes
+ * ('num_elems<__nv_bfloat16>'), defined as the build defines it.  The caller parses again and keeps them only where
  * the errors fall (macros_tested_keep).  The count added.
  */
 #define TESTED_FILES 64
@@ -400,12 +401,77 @@ static void user_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXCl
 		uf->v[uf->n++] = file;
 }
 
+#define ERROR_NAMES 32
+
+/* The names the user's errors quote ('num_elems<__nv_bfloat16>'). */
+static int error_names(struct fe *fe, const char **names)
+{
+	unsigned i, ndiags = clang_getNumDiagnostics(fe->ctu);
+	int n = 0;
+
+	for (i = 0; i < ndiags && n < ERROR_NAMES; i++) {
+		CXDiagnostic diag = clang_getDiagnostic(fe->ctu, i);
+		const char *msg, *p, *q;
+
+		if (clang_getDiagnosticSeverity(diag) >= CXDiagnostic_Error &&
+		    cx_user_location(fe, clang_getDiagnosticLocation(diag))) {
+			msg = cx_string(fe, clang_getDiagnosticSpelling(diag));
+			for (p = strchr(msg, '\''); p && n < ERROR_NAMES; p = strchr(q + 1, '\'')) {
+				if (!(q = strchr(p + 1, '\'')))
+					break;
+				if (q - p > 1 && q - p < 80)
+					names[n++] = arena_strndup(fe->A, p + 1, (size_t)(q - p - 1));
+			}
+		}
+		clang_disposeDiagnostic(diag);
+	}
+	return n;
+}
+
+/*
+ * Does the conditional block that starts after the directive at p (to its
+ * #else, #elif or #endif, nested ones inside) name one of names?
+ */
+static int block_names(const char *p, const char *end, const char **names, int n)
+{
+	const char *q = p, *rest;
+	int depth = 0, k;
+
+	while (q < end && *q != '\n')
+		q++;
+	for (p = ++q; q < end; q++) {
+		enum directive d;
+
+		if (q != p && q[-1] != '\n')
+			continue;
+		d = directive_at(q, end, &rest);
+		if (d == D_IF || d == D_IFDEF || d == D_IFNDEF)
+			depth++;
+		else if (d == D_ENDIF && depth)
+			depth--;
+		else if (!depth && (d == D_ENDIF || d == D_ELSE || d == D_ELIF))
+			break;
+	}
+	for (k = 0; k < n; k++) {
+		size_t len = strlen(names[k]);
+		const char *r;
+
+		for (r = p; r + len <= q; r++)
+			if (*r == names[k][0] && !strncmp(r, names[k], len))
+				return 1;
+	}
+	return 0;
+}
+
 int macros_tested(struct fe *fe, const char **args, int *nargs, int room)
 {
 	struct user_files uf = { fe, { 0 }, 0 };
-	int added = 0, f;
+	const char *quoted[ERROR_NAMES];
+	int added = 0, f, nquoted = error_names(fe, quoted);
 
 	fe->ntested = 0;
+	if (!nquoted)
+		return 0;
 	/* the file and the project's headers it includes (the test may be
 	 * in a header, the error where the file uses what it declares) */
 	clang_getInclusions(fe->ctu, user_file, &uf);
@@ -423,6 +489,10 @@ int macros_tested(struct fe *fe, const char **args, int *nargs, int room)
 			enum directive d = directive_at(p, end, &rest);
 			int n = 0, k, j;
 
+			/* a test whose block names what an error quotes */
+			if ((d == D_IFDEF || d == D_IFNDEF || d == D_IF || d == D_ELIF) &&
+			    !block_names(p, end, quoted, nquoted))
+				d = D_NONE;
 			if (d == D_IFDEF || d == D_IFNDEF)
 				n = one_name(fe->A, rest, names, 0);
 			else if (d == D_IF || d == D_ELIF)

@@ -7,7 +7,7 @@ setup(
         CUDAExtension(
             "scale_ext",
             ["csrc/scale.cu"],
-            extra_compile_args={"cxx": ["-O3"], "nvcc": ["-O3", "-DUSE_WIDE_ACCESS"]},
+            extra_compile_args={"cxx": ["-O3"], "nvcc": ["-O3", "-DTRACE_CALLS", "-DUSE_WIDE_ACCESS"]},
         )
     ],
     cmdclass={"build_ext": BuildExtension},
