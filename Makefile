@@ -19,8 +19,9 @@ SANITIZE ?=
 SANITIZE_BUILD ?= build-sanitize
 BUILD ?= $(if $(SANITIZE),$(SANITIZE_BUILD),build)
 DEB_PACKAGES = libclang-19-dev check libjson-c-dev libyaml-dev pkg-config
-# what the tests need besides: a browser to render the review page in
-TEST_PACKAGES = chromium
+# what the tests need besides: a browser to render the review page in,
+# and Python for reading nvcc's cubins (tests/ptxas)
+TEST_PACKAGES = chromium python3
 
 WARNINGS = -Wall -Wextra -Wshadow -Wmissing-prototypes
 SAN_FLAGS = $(if $(SANITIZE),-fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all)

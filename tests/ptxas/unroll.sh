@@ -16,6 +16,10 @@ if ! command -v "$nvcc" >/dev/null 2>&1; then
 	echo "unroll: skipped (no nvcc)"
 	exit 0
 fi
+if ! command -v python3 >/dev/null 2>&1; then
+	echo "unroll: skipped (no python3)"
+	exit 0
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$nvcc" -arch=sm_90 -O3 -cubin -o "$tmp/loops.cubin" "$dir/loops.cu" || exit 1
