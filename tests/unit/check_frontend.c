@@ -1204,6 +1204,21 @@ START_TEST(build_files_define_the_macros_a_header_asks_for)
 		  "list(APPEND D -DHALF=${HALF})\n", "HALF", NULL },
 		{ "option(HALF \"doc\" ON)\nadd_definitions(-DNOT_HALF=1 -DHALF_X=2)\n"
 		  "add_definitions(-DHALF=4)\n", "HALF", "4" },
+		/* in CMake, the branch the options' defaults take: an inner
+		 * if () under an outer one left out is left out too */
+		{ "option(A \"doc\" OFF)\noption(B \"doc\" ON)\nif (A)\n  if (B)\n"
+		  "    compile_option(HALF 1)\n  endif()\nelse()\n  compile_option(HALF 2)\n"
+		  "endif()\n", "HALF", "2" },
+		/* an elseif () whose condition is not one option: taken */
+		{ "option(A \"doc\" OFF)\nif (A)\ncompile_option(HALF 1)\n"
+		  "elseif (X AND Y)\ncompile_option(HALF 5)\nendif()\n", "HALF", "5" },
+		{ "option(A \"doc\" ON)\nif (NOT A)\ncompile_option(HALF 1)\nelse()\n"
+		  "compile_option(HALF 6)\nendif()\n", "HALF", "6" },
+		/* the build's GPU switch is on whatever its default */
+		{ "option(USE_CUDA \"doc\" OFF)\nif (USE_CUDA)\ncompile_option(HALF 7)\n"
+		  "else()\ncompile_option(HALF 0)\nendif()\n", "HALF", "7" },
+		/* a condition that is no option: not judged */
+		{ "if (${FLAVOUR} STREQUAL \"x\")\ncompile_option(HALF 8)\nendif()\n", "HALF", "8" },
 	};
 	char dir[] = "/tmp/warpcheck-define-XXXXXX", path[128], cmd[160];
 	struct arena a;
