@@ -19,7 +19,8 @@
  *   stmt.c       statements: declarations, if, loops, switch
  *   expr.c       expressions, in C's evaluation order
  *   memory.c     where pointers point; loads, stores and atomics
- *   call.c       calls: followed functions, lambdas, intrinsics
+ *   call.c       calls: followed functions, intrinsics
+ *   lambdas.c    what a lambda held in a variable captured by copy
  *   cas.c        compare-and-swap loops written by hand, recognised
  *   assumed.c    `warpcheck: assume` comments applied
  *   cx.c         small libclang helpers that every stage uses
@@ -651,7 +652,7 @@ void memory_point_local(struct fe *fe, struct ptr *out);
  * or of a branch of an if (none in a loop or a switch)? */
 int stmt_returns_structured(struct fe *fe, CXCursor body);
 
-/* call.c: calls, followed functions and lambdas */
+/* call.c: calls and followed functions */
 struct ir_expr *call_lower(struct fe *fe, CXCursor c);
 
 /* copies.c: a thread's asynchronous copies (LDGSTS): the call form, and
@@ -664,7 +665,9 @@ struct ir_access *copies_ldgsts(struct fe *fe, CXCursor c, struct ptr *dst, stru
 void asm_lower(struct fe *fe, CXCursor stmt);
 int asm_shared_object(struct fe *fe, CXCursor e);
 void call_pointer(struct fe *fe, CXCursor c, struct ptr *out);
-void call_capture_copies(struct fe *fe, CXCursor var, CXCursor lambda);
+/* lambdas.c */
+void lambdas_capture_copies(struct fe *fe, CXCursor var, CXCursor lambda);
+void lambdas_shadow_captures(struct fe *fe, CXCursor object);
 
 /* assumed.c: `warpcheck: assume` comments applied */
 void assumed_scan(struct fe *fe);

@@ -328,7 +328,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 	    arrays_declare(fe, d, scope_add_array(fe, d, name), init, has_init))
 		return;
 	if (has_init && clang_getCursorKind(cx_strip(init)) == CXCursor_LambdaExpr) {
-		call_capture_copies(fe, d, cx_strip(init));
+		lambdas_capture_copies(fe, d, cx_strip(init));
 		return;
 	}
 	/* a reference bound to memory reads nothing; its uses do, through
