@@ -539,6 +539,15 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		s = kids[0];
 	}
 	k = clang_getCursorKind(s);
+	if (k == CXCursor_CXXFunctionalCastExpr) {
+		/* `S{base}`, the type named before the braces (a factory's
+		 * `return Smem{base};`): the braces' list */
+		n = cx_children(s, kids, STRUCT_FIELDS + 2);
+		if (n > 0 && clang_getCursorKind(kids[n - 1]) == CXCursor_InitListExpr) {
+			s = kids[n - 1];
+			k = CXCursor_InitListExpr;
+		}
+	}
 	if ((k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) &&
 	    param_copy(fe, s, fs, out, param) == 0)
 		return 0;
