@@ -593,10 +593,41 @@ void macros_scan_text(struct fe *fe, const char *path, const char *text, size_t 
 	}
 }
 
+/*
+ * The macros by which a build configures the toolkit's libraries rather
+ * than its own code: Thrust and CUB put in a namespace of the project's
+ * (`-DTHRUST_CUB_WRAPPED_NAMESPACE=amgx`, then `amgx::thrust::device_ptr`).
+ * No #error asks for them and no #ifdef of the project tests them, so
+ * they are taken from the build wherever it defines them.
+ */
+static const char *const toolkit_config[] = {
+	"THRUST_CUB_WRAPPED_NAMESPACE", "THRUST_WRAPPED_NAMESPACE", "CUB_WRAPPED_NAMESPACE",
+};
+
+static int toolkit_configured(struct fe *fe, const char **args, int *nargs, int room)
+{
+	int i, added = 0;
+
+	for (i = 0; i < (int)(sizeof(toolkit_config) / sizeof(toolkit_config[0])) && added < room; i++) {
+		const char *value, *from;
+		struct src_loc none = { fe->main_path, 0, 0 };
+
+		if (given(args, *nargs, toolkit_config[i]) ||
+		    !nearby_define(fe->A, fe->main_path, toolkit_config[i], &value, &from))
+			continue;
+		define(fe, args, nargs, toolkit_config[i], value);
+		added++;
+		diag_add(fe->diags, SEV_NOTE, none, RULE_NONE,
+			 "read with -D%s=%s, as %s builds the toolkit's libraries (pass -D or -U to choose otherwise)",
+			 toolkit_config[i], value, from);
+	}
+	return added;
+}
+
 int macros_prescanned(struct fe *fe, const char **args, int *nargs, int room)
 {
 	struct macro_scan *m = fe->macro_scan;
-	int i, k, added = 0;
+	int i, k, added = toolkit_configured(fe, args, nargs, room);
 
 	for (i = 0; m && i < m->nasked && added < room; i++) {
 		struct asked *a = &m->asked[i];

@@ -38,8 +38,27 @@
 #define CUB_MAJOR_VERSION (CUB_VERSION / 100000)
 #define CUB_MINOR_VERSION (CUB_VERSION / 100 % 1000)
 #define CUB_SUBMINOR_VERSION (CUB_VERSION % 100)
-#define CUB_NAMESPACE_BEGIN namespace cub {
-#define CUB_NAMESPACE_END }
+/* the build may put CUB inside a namespace of its own
+ * (-DTHRUST_CUB_WRAPPED_NAMESPACE=amgx, -DCUB_WRAPPED_NAMESPACE=amgx) */
+#if defined(THRUST_CUB_WRAPPED_NAMESPACE) && !defined(CUB_WRAPPED_NAMESPACE)
+#define CUB_WRAPPED_NAMESPACE THRUST_CUB_WRAPPED_NAMESPACE
+#endif
+#ifdef CUB_WRAPPED_NAMESPACE
+#define CUB_NS_PREFIX namespace CUB_WRAPPED_NAMESPACE {
+#define CUB_NS_POSTFIX }
+#define CUB_NS_QUALIFIER ::CUB_WRAPPED_NAMESPACE::cub
+#endif
+#ifndef CUB_NS_PREFIX
+#define CUB_NS_PREFIX
+#endif
+#ifndef CUB_NS_POSTFIX
+#define CUB_NS_POSTFIX
+#endif
+#ifndef CUB_NS_QUALIFIER
+#define CUB_NS_QUALIFIER ::cub
+#endif
+#define CUB_NAMESPACE_BEGIN CUB_NS_PREFIX namespace cub {
+#define CUB_NAMESPACE_END } CUB_NS_POSTFIX
 #define CUB_RUNTIME_FUNCTION __host__ __device__
 #define CUB_LOG_WARP_THREADS(unused) (5)
 #define CUB_WARP_THREADS(unused) (1 << CUB_LOG_WARP_THREADS(0))
@@ -60,7 +79,7 @@
 
 #define WARPCHECK_CUB_UNMODELED(what) __attribute__((annotate("warpcheck-unmodeled: " what)))
 
-namespace cub {
+CUB_NAMESPACE_BEGIN
 
 /* ---- types and functors -------------------------------------------- */
 
@@ -899,6 +918,6 @@ struct DeviceRunLengthEncode {
 				  Len d_counts_out, Num d_num_runs_out, N num_items, cudaStream_t stream = 0);
 };
 
-} /* namespace cub */
+CUB_NAMESPACE_END /* namespace cub */
 
 #endif

@@ -17,6 +17,8 @@
 #include <cmath>
 #include <initializer_list>
 #include <iterator>
+#include <memory>
+#include <stdexcept>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -30,22 +32,45 @@
 #define THRUST_HOST_SYSTEM_CPP 1
 #define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_CUDA
 #define THRUST_HOST_SYSTEM THRUST_HOST_SYSTEM_CPP
-#define THRUST_NAMESPACE_BEGIN namespace thrust {
-#define THRUST_NAMESPACE_END }
+/* the build may put Thrust inside a namespace of its own
+ * (-DTHRUST_CUB_WRAPPED_NAMESPACE=amgx: `amgx::thrust::device_ptr`) */
+#if defined(THRUST_CUB_WRAPPED_NAMESPACE) && !defined(THRUST_WRAPPED_NAMESPACE)
+#define THRUST_WRAPPED_NAMESPACE THRUST_CUB_WRAPPED_NAMESPACE
+#endif
+#ifdef THRUST_WRAPPED_NAMESPACE
+#define THRUST_NS_PREFIX namespace THRUST_WRAPPED_NAMESPACE {
+#define THRUST_NS_POSTFIX }
+#define THRUST_NS_QUALIFIER ::THRUST_WRAPPED_NAMESPACE::thrust
+#endif
+#ifndef THRUST_NS_PREFIX
+#define THRUST_NS_PREFIX
+#endif
+#ifndef THRUST_NS_POSTFIX
+#define THRUST_NS_POSTFIX
+#endif
+#ifndef THRUST_NS_QUALIFIER
+#define THRUST_NS_QUALIFIER ::thrust
+#endif
+#define THRUST_NAMESPACE_BEGIN THRUST_NS_PREFIX namespace thrust {
+#define THRUST_NAMESPACE_END } THRUST_NS_POSTFIX
 /* a Thrust algorithm called in device code (thrust::seq in a kernel) is
  * named in a note, never counted as nothing */
 #define WARPCHECK_THRUST_UNMODELED __attribute__((annotate( \
 	"warpcheck-unmodeled: a Thrust algorithm called in device code: its loads and stores are not counted")))
 
-namespace thrust {
+THRUST_NAMESPACE_BEGIN
 
 /* ---- execution policies -------------------------------------------- */
 
 struct execution_policy_base {};
 struct device_execution_policy : execution_policy_base {
 	device_execution_policy on(cudaStream_t stream) const;
+	/* the policy with an allocator of temporary storage (par(alloc)) */
+	template <typename Alloc> device_execution_policy operator()(Alloc &&) const;
 };
-struct host_execution_policy : execution_policy_base {};
+struct host_execution_policy : execution_policy_base {
+	template <typename Alloc> host_execution_policy operator()(Alloc &&) const;
+};
 static constexpr device_execution_policy device{};
 static constexpr host_execution_policy host{};
 static constexpr host_execution_policy seq{};
@@ -65,7 +90,51 @@ template <typename It> using value_of = typename std::iterator_traits<It>::value
 template <typename It> using difference_of = typename std::iterator_traits<It>::difference_type;
 }
 
+/* ---- errors: what a failed algorithm throws ------------------------- */
+
+namespace system {
+class system_error : public std::runtime_error {
+public:
+	system_error(int code, const char *what) : std::runtime_error(what), c(code) {}
+	int code() const { return c; }
+private:
+	int c;
+};
+}
+using system::system_error;
+
+/* ---- systems: where an iterator's elements live --------------------- */
+
+struct any_system_tag {};
+struct host_system_tag {};
+struct device_system_tag {};
+template <typename It> struct iterator_system { using type = host_system_tag; };
+template <typename It> struct iterator_traits : std::iterator_traits<It> {};
+template <typename It> struct iterator_value { using type = typename std::iterator_traits<It>::value_type; };
+template <typename It> struct iterator_difference { using type = typename std::iterator_traits<It>::difference_type; };
+template <typename It> struct iterator_reference { using type = typename std::iterator_traits<It>::reference; };
+template <typename It> struct iterator_pointer { using type = typename std::iterator_traits<It>::pointer; };
+template <typename It> struct iterator_traversal { using type = typename std::iterator_traits<It>::iterator_category; };
+using std::random_access_iterator_tag;
+struct random_access_device_iterator_tag : std::random_access_iterator_tag {};
+struct random_access_host_iterator_tag : std::random_access_iterator_tag {};
+/* the name of Thrust 1.x (still in code written for it) */
+template <typename It> struct iterator_space : iterator_system<It> {};
+
 /* ---- pointers and vectors ------------------------------------------ */
+
+/* an element of device memory, as an expression that reads or writes it */
+template <typename T> class device_reference {
+public:
+	using value_type = typename std::remove_cv<T>::type;
+	__host__ __device__ explicit device_reference(T *ptr) : p(ptr) {}
+	__host__ __device__ operator value_type() const { return *p; }
+	__host__ __device__ device_reference &operator=(const value_type &v) { *p = v; return *this; }
+	__host__ __device__ device_reference &operator=(const device_reference &o) { *p = *o.p; return *this; }
+private:
+	T *p;
+};
+template <typename T> __host__ __device__ T &raw_reference_cast(T &r) { return r; }
 
 template <typename T> class device_ptr {
 public:
@@ -103,13 +172,28 @@ template <typename T> device_ptr<T> device_malloc(size_t n);
 device_ptr<void> device_malloc(size_t bytes);
 template <typename T> void device_free(device_ptr<T> p);
 
-template <typename T> class host_vector;
-template <typename T> class device_vector;
+template <typename T> class device_ptr;
+template <typename T> struct iterator_system<device_ptr<T>> { using type = device_system_tag; };
+
+/* allocators: a vector's second argument, or a Thrust algorithm's
+ * temporary storage (thrust::cuda::par(alloc)) */
+template <typename T> class device_malloc_allocator {
+public:
+	using value_type = T;
+	using pointer = device_ptr<T>;
+	using size_type = size_t;
+	pointer allocate(size_type n);
+	void deallocate(pointer p, size_type n);
+};
+template <typename T> class device_allocator : public device_malloc_allocator<T> {};
+
+template <typename T, typename Alloc = std::allocator<T>> class host_vector;
+template <typename T, typename Alloc = device_allocator<T>> class device_vector;
 
 namespace detail {
 /* what the two vectors share: their size, their elements, their ends */
 template <typename T, typename Iter, typename ConstIter, typename Data, typename ConstData>
-class vector_base {
+class vector_model {
 public:
 	using value_type = T;
 	using size_type = size_t;
@@ -143,6 +227,28 @@ public:
 	T &front();
 	T &back();
 };
+
+/* Thrust's own base of the vectors, which projects derive containers of
+ * their own from (`class array1d : public thrust::detail::vector_base<T,
+ * Alloc>`): iterators of the allocator's pointer type */
+template <typename T, typename Alloc>
+class vector_base : public vector_model<T, typename std::allocator_traits<Alloc>::pointer,
+					typename std::allocator_traits<Alloc>::const_pointer,
+					typename std::allocator_traits<Alloc>::pointer,
+					typename std::allocator_traits<Alloc>::const_pointer> {
+public:
+	using allocator_type = Alloc;
+	vector_base();
+	explicit vector_base(size_t n);
+	vector_base(size_t n, const T &value);
+	vector_base(const vector_base &other);
+	template <typename U, typename A> vector_base(const vector_base<U, A> &other);
+	template <typename U> vector_base(const std::vector<U> &other);
+	template <typename It, if_not_policy<It> = 0> vector_base(It first, It last);
+	vector_base &operator=(const vector_base &other);
+	template <typename U, typename A> vector_base &operator=(const vector_base<U, A> &other);
+	void swap(vector_base &other);
+};
 }
 
 /* the constructors and assignments of vector V, which converts from
@@ -153,26 +259,25 @@ public:
 	V(size_t n, const T &value); \
 	V(std::initializer_list<T> values); \
 	V(const V &other); \
-	template <typename U> V(const Other<U> &other); \
-	template <typename U> V(const V<U> &other); \
+	template <typename U, typename A> V(const Other<U, A> &other); \
+	template <typename U, typename A> V(const V<U, A> &other); \
 	template <typename U> V(const std::vector<U> &other); \
 	template <typename It, detail::if_not_policy<It> = 0> V(It first, It last); \
 	V &operator=(const V &other); \
-	template <typename U> V &operator=(const Other<U> &other); \
+	template <typename U, typename A> V &operator=(const Other<U, A> &other); \
 	template <typename U> V &operator=(const std::vector<U> &other); \
 	void swap(V &other);
 
 /* a vector in device memory: its data() is a device_ptr */
-template <typename T>
-class device_vector : public detail::vector_base<T, device_ptr<T>, device_ptr<const T>,
-						 device_ptr<T>, device_ptr<const T>> {
+template <typename T, typename Alloc>
+class device_vector : public detail::vector_base<T, Alloc> {
 public:
 	WARPCHECK_THRUST_VECTOR(device_vector, host_vector)
 };
 
 /* a vector in host memory, as std::vector is */
-template <typename T>
-class host_vector : public detail::vector_base<T, T *, const T *, T *, const T *> {
+template <typename T, typename Alloc>
+class host_vector : public detail::vector_base<T, Alloc> {
 public:
 	WARPCHECK_THRUST_VECTOR(host_vector, device_vector)
 };
@@ -441,6 +546,10 @@ WARPCHECK_THRUST_OUT3(inclusive_scan)
 WARPCHECK_THRUST_OUT3(exclusive_scan)
 WARPCHECK_THRUST_OUT3(adjacent_difference)
 WARPCHECK_THRUST_OUT3(gather)
+WARPCHECK_THRUST_OUT3(gather_if)
+WARPCHECK_THRUST_OUT3(replace_copy_if)
+WARPCHECK_THRUST_OUT3(transform_inclusive_scan)
+WARPCHECK_THRUST_OUT3(transform_exclusive_scan)
 WARPCHECK_THRUST_OUT3(unique_copy)
 WARPCHECK_THRUST_OUT3(remove_copy_if)
 #undef WARPCHECK_THRUST_OUT3
@@ -457,6 +566,9 @@ WARPCHECK_THRUST_UNMODELED __host__ __device__ Out transform(const P &, In, In, 
 template <typename P, typename In, typename In2, typename Out, typename F, detail::if_policy<P> = 0>
 WARPCHECK_THRUST_UNMODELED __host__ __device__ Out transform(const P &, In, In, In2, Out out, F) { return out; }
 template <typename... Rest> WARPCHECK_THRUST_UNMODELED __host__ __device__ void scatter(Rest &&...) {}
+template <typename... Rest> WARPCHECK_THRUST_UNMODELED __host__ __device__ void scatter_if(Rest &&...) {}
+template <typename... Rest> WARPCHECK_THRUST_UNMODELED __host__ __device__ void replace(Rest &&...) {}
+template <typename... Rest> WARPCHECK_THRUST_UNMODELED __host__ __device__ void replace_if(Rest &&...) {}
 template <typename... Rest> WARPCHECK_THRUST_UNMODELED __host__ __device__ void inclusive_scan_by_key(Rest &&...) {}
 template <typename... Rest> WARPCHECK_THRUST_UNMODELED __host__ __device__ void exclusive_scan_by_key(Rest &&...) {}
 template <typename... Rest> pair<discard_iterator, discard_iterator> reduce_by_key(Rest &&...);
@@ -604,6 +716,6 @@ using random::uniform_int_distribution;
 using random::uniform_real_distribution;
 using random::normal_distribution;
 
-} /* namespace thrust */
+THRUST_NAMESPACE_END /* namespace thrust */
 
 #endif

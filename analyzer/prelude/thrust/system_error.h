@@ -1,0 +1,2 @@
+/* thrust/system_error.h - declared with the rest of Thrust */
+#include <thrust/detail/model.h>
