@@ -267,6 +267,12 @@ static const char *through_reference(struct fe *fe, CXDiagnostic d, const char *
 	return found;
 }
 
+int errors_asm_text(const char *msg)
+{
+	return !strcmp(msg, "invalid operand number in inline asm string") ||
+	       !strcmp(msg, "invalid % escape in inline assembly string");
+}
+
 static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 {
 	CXSourceLocation where = clang_getDiagnosticLocation(d);
@@ -295,8 +301,7 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 		}
 		return;
 	}
-	if (!strcmp(msg, "invalid operand number in inline asm string") ||
-	    !strcmp(msg, "invalid % escape in inline assembly string")) {
+	if (errors_asm_text(msg)) {
 		/* `%2` with two operands, or a PTX register written
 		 * `%globaltimer` rather than `%%globaltimer`: nvcc passes the
 		 * text to ptxas as it is (tcgen05's cta_group::%2 beside

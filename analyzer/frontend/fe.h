@@ -419,6 +419,10 @@ static inline int fe_ident_char(char c)
 }
 
 /* errors.c: clang's errors, the device code's reported, the rest in notes */
+/* Is msg clang's refusal of an inline asm text that nvcc passes to ptxas
+ * as written (`%globaltimer`, `%2` of two operands)?  A note, not an
+ * error: asm.c reads the text. */
+int errors_asm_text(const char *msg);
 void errors_report(struct fe *fe);
 
 /* instances.c: explicit instantiations found in the text */

@@ -37,6 +37,7 @@
 #include "nearby.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MAX_NAMES 16
@@ -260,13 +261,65 @@ static int given(const char **args, int nargs, const char *name)
  * architecture analyzed (ENABLE_SM90 for sm_90: a header that needs one
  * of the kernels' architectures), else -1.
  */
+/* the GPU families' names, by the architectures' numbers */
+static const struct {
+	int from, to;
+	const char *family;
+} families[] = {
+	{ 70, 72, "VOLTA" }, { 75, 75, "TURING" }, { 80, 88, "AMPERE" },
+	{ 89, 89, "ADA" }, { 90, 99, "HOPPER" }, { 100, 129, "BLACKWELL" },
+};
+
+/* The number of the architecture analyzed (90 for sm_90a). */
+static int arch_number(struct fe *fe)
+{
+	const char *arch = fe->opts->arch ? fe->opts->arch : "sm_90";
+
+	return atoi(arch + strcspn(arch, "0123456789"));
+}
+
+/* Does name hold family as a word of its own (KITTENS_HOPPER, not ADAM)? */
+static int names_family(const char *name, const char *family)
+{
+	size_t n = strlen(family);
+	const char *p;
+
+	for (p = strstr(name, family); p; p = strstr(p + 1, family))
+		if ((p == name || p[-1] == '_') && (p[n] == '\0' || p[n] == '_'))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does name say another GPU family than the one analyzed (KITTENS_BLACKWELL
+ * for sm_90)?  A build that defines one such name a GPU, in branches of
+ * its own, defines the analyzed one's only.
+ */
+static int other_family(struct fe *fe, const char *name)
+{
+	int i, number = arch_number(fe);
+
+	for (i = 0; i < (int)(sizeof(families) / sizeof(families[0])); i++)
+		if ((number < families[i].from || number > families[i].to) &&
+		    names_family(name, families[i].family))
+			return 1;
+	return 0;
+}
+
 static int for_arch(struct fe *fe, const char **names, int n)
 {
 	const char *arch = fe->opts->arch ? fe->opts->arch : "sm_90";
 	const char *digits = arch + strcspn(arch, "0123456789");
 	size_t nd = strspn(digits, "0123456789");
-	int k;
+	int k, i, number = arch_number(fe);
 
+	for (i = 0; i < (int)(sizeof(families) / sizeof(families[0])); i++) {
+		if (number < families[i].from || number > families[i].to)
+			continue;
+		for (k = 0; k < n; k++)
+			if (names_family(names[k], families[i].family))
+				return k;
+	}
 	for (k = 0; nd && k < n; k++) {
 		const char *p;
 		for (p = names[k]; p[0] && p[1]; p++) {
@@ -379,8 +432,12 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
  * passes -DENABLE_BF16, and the code without it lacks what the file
  * uses): each such name of the file and the project's headers it
  * includes whose block names something an error quotes
- * ('num_elems<__nv_bfloat16>'), defined as the build defines it.  The caller parses again and keeps them only where
- * the errors fall (macros_tested_keep).  The count added.
+ * ('num_elems<__nv_bfloat16>'), defined as the build defines it: one
+ * name a test, that of the GPU family analyzed where the test allows
+ * several, and never another family's (a build defines one a GPU).  The
+ * caller parses again and keeps them only where the errors fall, asm
+ * text clang refuses and nvcc passes not counted (macros_tested_keep).
+ * The count added.
  */
 #define TESTED_FILES 64
 
@@ -463,6 +520,18 @@ static int block_names(const char *p, const char *end, const char **names, int n
 	return 0;
 }
 
+/*
+ * How the build defines name: the main file's build first (a header of
+ * the library is compiled with the flags of the kernel folder's build
+ * that includes it), then the header's own folders.
+ */
+static int build_defines(struct fe *fe, const char *header, const char *name, const char **value,
+			 const char **from)
+{
+	return nearby_define(fe->A, fe->main_path, name, value, from) ||
+	       nearby_define(fe->A, header, name, value, from);
+}
+
 int macros_tested(struct fe *fe, const char **args, int *nargs, int room)
 {
 	struct user_files uf = { fe, { 0 }, 0 };
@@ -497,12 +566,37 @@ int macros_tested(struct fe *fe, const char **args, int *nargs, int room)
 				n = one_name(fe->A, rest, names, 0);
 			else if (d == D_IF || d == D_ELIF)
 				n = defined_names(fe->A, logical_line(fe->A, rest, end), names, 0);
+			/* of the names the build defines, one: where several would
+			 * do (`defined(HOPPER) || defined(BLACKWELL)`, each from
+			 * a branch of the build for one GPU), the one of the
+			 * architecture analyzed, else the first */
+			{
+				const char *cand[MAX_NAMES], *cval[MAX_NAMES], *cfrom[MAX_NAMES];
+				int nc = 0, pick;
+
+				for (k = 0; k < n; k++) {
+					for (j = 0; j < fe->ntested && strcmp(fe->tested[j].name, names[k]); j++)
+						;
+					if (j < fe->ntested || given(args, *nargs, names[k]) ||
+					    other_family(fe, names[k]) ||
+					    !build_defines(fe, file_name, names[k], &value, &from))
+						continue;
+					cand[nc] = names[k];
+					cval[nc] = value;
+					cfrom[nc++] = from;
+				}
+				n = 0;
+				if (nc) {
+					pick = for_arch(fe, cand, nc);
+					pick = pick < 0 ? 0 : pick;
+					names[0] = cand[pick];
+					value = cval[pick];
+					from = cfrom[pick];
+					n = 1;
+				}
+			}
 			for (k = 0; k < n && added < room; k++) {
-				for (j = 0; j < fe->ntested && strcmp(fe->tested[j].name, names[k]); j++)
-					;
-				if (j < fe->ntested || given(args, *nargs, names[k]) ||
-				    fe->ntested == (int)(sizeof(fe->tested) / sizeof(fe->tested[0])) ||
-				    !nearby_define(fe->A, file_name, names[k], &value, &from))
+				if (fe->ntested == (int)(sizeof(fe->tested) / sizeof(fe->tested[0])))
 					continue;
 				fe->tested[fe->ntested].name = names[k];
 				fe->tested[fe->ntested].value = value;

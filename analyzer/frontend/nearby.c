@@ -229,8 +229,10 @@ static int build_file(const char *name)
 		if (!strcmp(name, names[i]))
 			return 1;
 	/* setup.py and a torch extension's build script (build.py,
-	 * jit.py), CMake's included .cmake files */
+	 * jit.py), CMake's included .cmake files, a Makefile's included
+	 * .mk files (the flags every kernel folder's Makefile shares) */
 	return (n > 3 && !strcmp(name + n - 3, ".py")) ||
+	       (n > 3 && !strcmp(name + n - 3, ".mk")) ||
 	       (n > 6 && !strcmp(name + n - 6, ".cmake"));
 }
 

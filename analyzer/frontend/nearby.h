@@ -44,7 +44,7 @@ int nearby_in_project(struct arena *a, const char *path, const char *const *exts
 /*
  * The C++ standard path's build asks for (11, 14, 17, 20 or 23): the
  * newest named by the build files (CMakeLists.txt, Makefile, *.py,
- * *.cmake, pyproject.toml) of the nearest folder above path that has
+ * *.cmake, *.mk, pyproject.toml) of the nearest folder above path that has
  * one naming any, up to the project's root; *from says which.  0 where
  * none does.
  */

@@ -360,9 +360,12 @@ static int user_errors(struct fe *fe)
 
 	for (i = 0; i < n; i++) {
 		CXDiagnostic diag = clang_getDiagnostic(fe->ctu, i);
+		CXString msg = clang_getDiagnosticSpelling(diag);
 
 		errors += clang_getDiagnosticSeverity(diag) >= CXDiagnostic_Error &&
-			  cx_user_location(fe, clang_getDiagnosticLocation(diag));
+			  cx_user_location(fe, clang_getDiagnosticLocation(diag)) &&
+			  !errors_asm_text(clang_getCString(msg));
+		clang_disposeString(msg);
 		clang_disposeDiagnostic(diag);
 	}
 	return errors;

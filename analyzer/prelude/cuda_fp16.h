@@ -47,7 +47,7 @@
 	struct __attribute__((aligned(4))) T2 { \
 		T x, y; \
 		T2() = default; \
-		__host__ __device__ T2(const T &a, const T &b) : x(a), y(b) {} \
+		__host__ __device__ constexpr T2(const T &a, const T &b) : x(a), y(b) {} \
 		__host__ __device__ T2(const R2 &); \
 		__host__ __device__ T2 &operator=(const R2 &); \
 		__host__ __device__ operator R2() const; \

@@ -347,6 +347,22 @@ struct cudaPos { size_t x, y, z; };
 struct cudaPitchedPtr { void *ptr; size_t pitch, xsize, ysize; };
 
 /* kernel launches with attributes (cudaLaunchKernelEx) */
+enum cudaSynchronizationPolicy {
+	cudaSyncPolicyAuto = 1, cudaSyncPolicySpin = 2, cudaSyncPolicyYield = 3,
+	cudaSyncPolicyBlockingSync = 4
+};
+enum cudaClusterSchedulingPolicy {
+	cudaClusterSchedulingPolicyDefault = 0, cudaClusterSchedulingPolicySpread = 1,
+	cudaClusterSchedulingPolicyLoadBalancing = 2
+};
+typedef enum cudaLaunchMemSyncDomain {
+	cudaLaunchMemSyncDomainDefault = 0, cudaLaunchMemSyncDomainRemote = 1
+} cudaLaunchMemSyncDomain;
+typedef struct cudaLaunchMemSyncDomainMap_st {
+	unsigned char default_;
+	unsigned char remote;
+} cudaLaunchMemSyncDomainMap;
+typedef struct CUgraphDeviceUpdatableNode_st *cudaGraphDeviceNode_t;
 enum cudaLaunchAttributeID {
 	cudaLaunchAttributeIgnore = 0,
 	cudaLaunchAttributeAccessPolicyWindow = 1,
@@ -356,7 +372,14 @@ enum cudaLaunchAttributeID {
 	cudaLaunchAttributeClusterSchedulingPolicyPreference = 5,
 	cudaLaunchAttributeProgrammaticStreamSerialization = 6,
 	cudaLaunchAttributeProgrammaticEvent = 7,
-	cudaLaunchAttributePriority = 8
+	cudaLaunchAttributePriority = 8,
+	cudaLaunchAttributeMemSyncDomainMap = 9,
+	cudaLaunchAttributeMemSyncDomain = 10,
+	cudaLaunchAttributePreferredClusterDimension = 11,
+	cudaLaunchAttributeLaunchCompletionEvent = 12,
+	cudaLaunchAttributeDeviceUpdatableKernelNode = 13,
+	cudaLaunchAttributePreferredSharedMemoryCarveout = 14,
+	cudaLaunchAttributeNvlinkUtilCentricScheduling = 16
 };
 enum cudaAccessProperty { cudaAccessPropertyNormal = 0, cudaAccessPropertyStreaming = 1,
 			  cudaAccessPropertyPersisting = 2 };
@@ -371,9 +394,19 @@ union cudaLaunchAttributeValue {
 	char pad[64];
 	struct cudaAccessPolicyWindow accessPolicyWindow;
 	int cooperative;
-	int priority;
-	int programmaticStreamSerializationAllowed;
+	enum cudaSynchronizationPolicy syncPolicy;
 	struct { unsigned x, y, z; } clusterDim;
+	enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference;
+	int programmaticStreamSerializationAllowed;
+	struct { cudaEvent_t event; int flags; int triggerAtBlockStart; } programmaticEvent;
+	int priority;
+	cudaLaunchMemSyncDomainMap memSyncDomainMap;
+	cudaLaunchMemSyncDomain memSyncDomain;
+	struct { unsigned x, y, z; } preferredClusterDim;
+	struct { cudaEvent_t event; int flags; } launchCompletionEvent;
+	struct { int deviceUpdatable; cudaGraphDeviceNode_t devNode; } deviceUpdatableKernelNode;
+	unsigned sharedMemCarveout;
+	unsigned nvlinkUtilCentricScheduling;
 };
 typedef struct cudaLaunchAttribute_st {
 	enum cudaLaunchAttributeID id;
@@ -784,14 +817,6 @@ typedef enum cudaGraphInstantiateResult cudaGraphInstantiateResult;
 #define cudaKernelNodeAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
 
 /* the runtime's other enumerations, for host code that names their values */
-enum cudaSynchronizationPolicy {
-	cudaSyncPolicyAuto = 1, cudaSyncPolicySpin = 2, cudaSyncPolicyYield = 3,
-	cudaSyncPolicyBlockingSync = 4
-};
-enum cudaClusterSchedulingPolicy {
-	cudaClusterSchedulingPolicyDefault = 0, cudaClusterSchedulingPolicySpread = 1,
-	cudaClusterSchedulingPolicyLoadBalancing = 2
-};
 enum cudaGraphicsCubeFace {
 	cudaGraphicsCubeFacePositiveX = 0x00, cudaGraphicsCubeFaceNegativeX = 0x01,
 	cudaGraphicsCubeFacePositiveY = 0x02, cudaGraphicsCubeFaceNegativeY = 0x03,
@@ -861,9 +886,6 @@ enum cudaGraphConditionalHandleFlags {
 };
 enum cudaGraphChildGraphNodeOwnership {
 	cudaGraphChildGraphOwnershipClone = 0, cudaGraphChildGraphOwnershipMove = 1
-};
-enum cudaLaunchMemSyncDomain {
-	cudaLaunchMemSyncDomainDefault = 0, cudaLaunchMemSyncDomainRemote = 1
 };
 enum cudaDeviceNumaConfig {
 	cudaDeviceNumaConfigNone = 0, cudaDeviceNumaConfigNumaNode
