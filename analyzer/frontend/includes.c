@@ -23,10 +23,12 @@
  */
 #include "fe.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "nearby.h"
@@ -136,12 +138,412 @@ int includes_add(struct fe *fe, const char *name, struct src_loc at, const char 
 	return 1;
 }
 
+/* ---- headers the build generates ------------------------------------------ */
+
+/*
+ * A header the build writes from a template, absent from the source tree:
+ * `nccl.h` from src/nccl.h.in (a Makefile's sed), `af/compilers.h` that
+ * CMake's configure_file() copies from CMakeModules/compilers.h.  The
+ * template is given to clang as the header, under GENERATED_DIR (put on
+ * the path), with what the build would fill in written as a new user's
+ * build would leave it: `#cmakedefine NAME` undefined, `#cmakedefine01
+ * NAME` 0, and a variable (`@NAME@`, `${NAME}`) 0, or nothing inside a
+ * string, where the project's CMake files do not set it (`set(NAME V)`,
+ * `project(NAME VERSION x.y.z)`).
+ */
+#define GENERATED_DIR "/warpcheck-generated"
+#define CMAKE_FILES 256
+#define TEMPLATES 64
+
+struct templates {
+	int read;
+	const char *in[TEMPLATES];               /* x.h.in */
+	int nin;
+	struct {
+		const char *src, *dst, *cmake;
+	} conf[TEMPLATES];                       /* configure_file(SRC DST) */
+	int nconf;
+	const char *cmake[CMAKE_FILES];
+	int ncmake;
+};
+
+static int is_cmake_file(const char *path, void *data)
+{
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	size_t n = strlen(base);
+
+	(void)data;
+	return !strcmp(base, "CMakeLists.txt") || (n > 6 && !strcmp(base + n - 6, ".cmake"));
+}
+
+/* CMake variables as the project's CMake files set them: the first
+ * set(NAME VALUE) of each, and project(NAME VERSION x.y.z)'s versions. */
+struct cmake_vars {
+	const char **name, **value;
+	int n, cap_name, cap_value;
+};
+
+static void var_add(struct arena *A, struct cmake_vars *v, const char *name, size_t ln,
+		    const char *value, size_t lv)
+{
+	int i;
+
+	for (i = 0; i < v->n; i++)
+		if (strlen(v->name[i]) == ln && !strncmp(v->name[i], name, ln))
+			return;
+	v->name = arena_grow(A, v->name, sizeof(*v->name), v->n, &v->cap_name);
+	v->value = arena_grow(A, v->value, sizeof(*v->value), v->n, &v->cap_value);
+	v->name[v->n] = arena_strndup(A, name, ln);
+	v->value[v->n++] = arena_strndup(A, value, lv);
+}
+
+/* The word of a command at p (`set (`, `project(`), or 0. */
+static int command_at(const char *text, const char *p, const char *word)
+{
+	size_t n = strlen(word);
+	const char *q = p + n;
+
+	if (strncasecmp(p, word, n) || (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')))
+		return 0;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	return *q == '(';
+}
+
+static void vars_of(struct arena *A, const char *text, struct cmake_vars *v)
+{
+	const char *p;
+
+	for (p = text; *p; p++) {
+		int set = command_at(text, p, "set"), project = !set && command_at(text, p, "project");
+		const char *q, *name, *val;
+		size_t ln, lv;
+
+		if (!set && !project)
+			continue;
+		q = strchr(p, '(') + 1;
+		while (isspace((unsigned char)*q))
+			q++;
+		name = q;
+		ln = strspn(q, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+		if (!ln)
+			continue;
+		q += ln;
+		while (isspace((unsigned char)*q))
+			q++;
+		if (project) {
+			/* project(NAME [VERSION] x.y.z ...) */
+			const char *ver = strstr(q, "VERSION"), *close = strchr(q, ')');
+			int part;
+			if (!ver || !close || ver > close)
+				continue;
+			ver += 7;
+			while (isspace((unsigned char)*ver))
+				ver++;
+			lv = strspn(ver, "0123456789.");
+			for (part = 0; part < 2; part++) {
+				const char *who = part ? "PROJECT" : arena_strndup(A, name, ln);
+				const char *d = ver, *suffix[] = { "_VERSION_MAJOR", "_VERSION_MINOR", "_VERSION_PATCH" };
+				int k;
+				var_add(A, v, arena_printf(A, "%s_VERSION", who), strlen(who) + 8, ver, lv);
+				for (k = 0; k < 3 && d < ver + lv; k++) {
+					size_t w = strspn(d, "0123456789");
+					const char *nm = arena_printf(A, "%s%s", who, suffix[k]);
+					var_add(A, v, nm, strlen(nm), d, w);
+					d += w + (d[w] == '.');
+				}
+			}
+			continue;
+		}
+		val = q + (*q == '"');
+		lv = strcspn(val, *q == '"' ? "\"\n" : " \t\n)");
+		if (lv)
+			var_add(A, v, name, ln, val, lv);
+	}
+}
+
+/* Variable name (its ${...} expanded), NULL where it or one it names is not set. */
+static const char *var_value(struct arena *A, const struct cmake_vars *v, const char *name,
+			     size_t ln, int depth)
+{
+	const char *val = NULL, *p, *out = "";
+	int i;
+
+	for (i = 0; v && i < v->n && !val; i++)
+		if (strlen(v->name[i]) == ln && !strncmp(v->name[i], name, ln))
+			val = v->value[i];
+	if (!val || depth > 8)
+		return NULL;
+	for (p = val; *p; ) {
+		const char *close, *sub;
+		if (p[0] == '$' && p[1] == '{' && (close = strchr(p, '}'))) {
+			if (!(sub = var_value(A, v, p + 2, (size_t)(close - p - 2), depth + 1)))
+				return NULL;
+			out = arena_printf(A, "%s%s", out, sub);
+			p = close + 1;
+			continue;
+		}
+		out = arena_printf(A, "%s%c", out, *p++);
+	}
+	return out;
+}
+
+/* The end of a variable at p (`@NAME@` or `${...}`), or NULL. */
+static const char *variable_end(const char *p)
+{
+	const char *q;
+
+	if (p[0] == '$' && p[1] == '{')
+		return (q = strchr(p + 2, '}')) && !memchr(p, '\n', (size_t)(q - p)) ? q + 1 : NULL;
+	if (p[0] != '@')
+		return NULL;
+	for (q = p + 1; *q == '_' || isalnum((unsigned char)*q); q++)
+		;
+	return q > p + 1 && *q == '@' ? q + 1 : NULL;
+}
+
+/* The template's text as the header a build left at its defaults. */
+static char *filled_in(struct arena *A, const char *text, const struct cmake_vars *v)
+{
+	size_t n = strlen(text), o = 0, cap = 2 * n + 1;
+	char *out = arena_alloc(A, cap);
+	const char *p = text;
+
+	while (*p) {
+		const char *line = p, *eol = strchr(p, '\n'), *d = p, *end;
+		int quoted = 0;
+
+		eol = eol ? eol + 1 : p + strlen(p);
+		while (*d == ' ' || *d == '\t')
+			d++;
+		if (!strncmp(d, "#cmakedefine01", 14) && isspace((unsigned char)d[14])) {
+			o += (size_t)sprintf(out + o, "#define%.*s 0\n", (int)(strcspn(d + 14, "\n")), d + 14);
+			p = eol;
+			continue;
+		}
+		if (!strncmp(d, "#cmakedefine", 12) && isspace((unsigned char)d[12])) {
+			size_t w;
+			d += 12;
+			while (*d == ' ' || *d == '\t')
+				d++;
+			w = strspn(d, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+			o += (size_t)sprintf(out + o, "/* #undef %.*s */\n", (int)w, d);
+			p = eol;
+			continue;
+		}
+		for (p = line; p < eol; ) {
+			if (*p == '"')
+				quoted = !quoted;
+			if ((end = variable_end(p)) && end <= eol) {
+				const char *name = p + (*p == '@' ? 1 : 2);
+				const char *val = var_value(A, v, name, (size_t)(end - 1 - name), 0);
+				size_t lv = val ? strlen(val) : 0;
+				if (val && o + lv + (size_t)(eol - p) + 64 < cap) {
+					memcpy(out + o, val, lv);
+					o += lv;
+				} else if (!quoted) {
+					out[o++] = '0';
+				}
+				p = end;
+				continue;
+			}
+			out[o++] = *p++;
+		}
+	}
+	out[o] = 0;
+	return out;
+}
+
+/* A name a build writes from a template: a header's (x.h.in, x.hpp.in). */
+static int is_header_name(const char *path, size_t n)
+{
+	int i;
+
+	for (i = 0; header_exts[i]; i++) {
+		size_t e = strlen(header_exts[i]);
+		if (n > e && !strncmp(path + n - e, header_exts[i], e))
+			return 1;
+	}
+	return 0;
+}
+
+static int is_header_template(const char *path, void *data)
+{
+	size_t n = strlen(path);
+
+	(void)data;
+	return n > 3 && !strcmp(path + n - 3, ".in") && is_header_name(path, n - 3);
+}
+
+/* The configure_file(SRC DST) calls of CMake file text that write a
+ * header, into t. */
+static void configured(struct arena *A, const char *cmake, const char *text, struct templates *t)
+{
+	const char *p;
+
+	for (p = strstr(text, "configure_file"); p && t->nconf < TEMPLATES;
+	     p = strstr(p + 1, "configure_file")) {
+		const char *q = p + 14, *src, *dst;
+		size_t ls, ld;
+
+		while (isspace((unsigned char)*q))
+			q++;
+		if (*q++ != '(')
+			continue;
+		while (isspace((unsigned char)*q))
+			q++;
+		src = q + (*q == '"');
+		ls = strcspn(src, " \t\n\")");
+		q = src + ls + (src[ls] == '"');
+		while (isspace((unsigned char)*q))
+			q++;
+		dst = q + (*q == '"');
+		ld = strcspn(dst, " \t\n\")");
+		if (!ls || !ld || !is_header_name(dst, ld))
+			continue;
+		t->conf[t->nconf].src = arena_strndup(A, src, ls);
+		t->conf[t->nconf].dst = arena_strndup(A, dst, ld);
+		t->conf[t->nconf++].cmake = cmake;
+	}
+}
+
+/* The project's header templates, read once a pre-scan. */
+static void templates_read(struct fe *fe, struct templates *t)
+{
+	static const char *const in[] = { ".in", NULL };
+	static const char *const cmake[] = { ".txt", ".cmake", NULL };
+	int i;
+
+	if (t->read)
+		return;
+	t->read = 1;
+	t->nin = nearby_in_project(fe->A, fe->main_path, in, is_header_template, NULL, t->in,
+				   TEMPLATES);
+	t->ncmake = nearby_in_project(fe->A, fe->main_path, cmake, is_cmake_file, NULL, t->cmake,
+				      CMAKE_FILES);
+	for (i = 0; i < t->ncmake; i++) {
+		size_t len;
+		char *text = source_read(t->cmake[i], &len);
+
+		if (text && strstr(text, "configure_file"))
+			configured(fe->A, t->cmake[i], text, t);
+		free(text);
+	}
+}
+
+/* The file a configure_file() source names: relative to the CMake file's
+ * folder, or under a ${..._DIR} variable, looked for in the project by
+ * what follows the variable. */
+static const char *configure_source(struct fe *fe, const char *cmake, const char *src)
+{
+	const char *found[2], *rest = src;
+	static const char *const any[] = { "", NULL };
+
+	if (src[0] == '$' && src[1] == '{') {
+		rest = strchr(src, '}');
+		if (!rest || rest[1] != '/')
+			return NULL;
+		rest += 2;
+	} else if (src[0] != '/') {
+		const char *path = arena_printf(fe->A, "%.*s/%s",
+						(int)(strrchr(cmake, '/') - cmake), cmake, src);
+		return access(path, R_OK) == 0 ? path : NULL;
+	}
+	if (!*rest || strstr(rest, "${"))
+		return NULL;
+	return nearby_in_project(fe->A, fe->main_path, any, ends_with_include, (void *)rest, found,
+				 2) == 1 ? found[0] : NULL;
+}
+
+/*
+ * The template of header name, if the project has one: NAME.in, else the
+ * source of a CMake configure_file() writing it, whose variables are read
+ * into v; *how says which.
+ */
+static const char *header_template(struct fe *fe, struct templates *t, const char *name,
+				   const char **how, struct cmake_vars *v)
+{
+	const char *in = arena_printf(fe->A, "%s.in", name), *path;
+	size_t n = strlen(name);
+	int i, k;
+
+	for (i = 0; i < t->nin; i++)
+		if (ends_with_include(t->in[i], (void *)in)) {
+			*how = "its template";
+			return t->in[i];
+		}
+	for (i = 0; i < t->nconf; i++) {
+		size_t ld = strlen(t->conf[i].dst);
+		if (ld <= n || t->conf[i].dst[ld - n - 1] != '/' || strcmp(t->conf[i].dst + ld - n, name) ||
+		    !(path = configure_source(fe, t->conf[i].cmake, t->conf[i].src)))
+			continue;
+		*how = arena_printf(fe->A, "the configure_file() of '%s'",
+				    nearby_tidy(fe->A, t->conf[i].cmake));
+		/* the variables it fills in, as the CMake files set them */
+		for (k = 0; k < t->ncmake; k++) {
+			size_t len;
+			char *text = source_read(t->cmake[k], &len);
+			if (text)
+				vars_of(fe->A, text, v);
+			free(text);
+		}
+		return path;
+	}
+	return NULL;
+}
+
+/*
+ * Header name, which nothing in the project is, given to clang from the
+ * template the build writes it from; its path, or NULL.
+ */
+static const char *generated(struct fe *fe, struct templates *t, const char *name,
+			     struct src_loc at, const char **args, int *nargs)
+{
+	const char *how, *from, *path = arena_printf(fe->A, "%s/%s", GENERATED_DIR, name);
+	struct cmake_vars vars;
+	size_t len;
+	char *text;
+	int i;
+
+	for (i = 0; i < fe->nrewrites; i++)
+		if (!strcmp(fe->rewrites[i].Filename, path))
+			return NULL;   /* given already, for another #include of it */
+	templates_read(fe, t);
+	if (!t->nin && !t->nconf)
+		return NULL;
+	memset(&vars, 0, sizeof(vars));
+	from = header_template(fe, t, name, &how, &vars);
+	if (!from || !(text = source_read(from, &len)))
+		return NULL;
+	fe->rewrites = arena_grow(fe->A, fe->rewrites, sizeof(*fe->rewrites), fe->nrewrites,
+				  &fe->cap_rewrites);
+	fe->rewrites[fe->nrewrites].Filename = path;
+	fe->rewrites[fe->nrewrites].Contents = filled_in(fe->A, text, &vars);
+	fe->rewrites[fe->nrewrites].Length = (unsigned long)strlen(fe->rewrites[fe->nrewrites].Contents);
+	fe->nrewrites++;
+	free(text);
+	if (!has_dir(fe, args, *nargs, GENERATED_DIR)) {
+		/* before the bundled headers: the project's own nccl.h, not
+		 * warpcheck's model of it */
+		for (i = 0; i < *nargs && strcmp(args[i], "-I" PRELUDE_DIR); i++)
+			;
+		memmove(args + i + 1, args + i, (size_t)(*nargs - i) * sizeof(*args));
+		args[i] = "-I" GENERATED_DIR;
+		(*nargs)++;
+	}
+	diag_add(fe->diags, SEV_NOTE, at, RULE_NONE,
+		 "'%s' is made by the project's build: read from '%s', %s, as a build at its defaults writes it",
+		 name, nearby_tidy(fe->A, from), how);
+	return from;
+}
+
 /* ---- the pre-scan -------------------------------------------------------- */
 
 struct prescan {
 	struct fe *fe;
 	const char **args;
 	int *nargs, room, added;
+	struct templates templates;   /* the project's generated headers */
 	const char **queue;       /* files to read, each once */
 	const char **seen;        /* their real paths */
 	int nqueue, nseen, cap_queue, cap_seen;
@@ -284,12 +686,24 @@ static void scan_file(struct prescan *p, const char *path)
 		if (!(end = strchr(s + 1, close)) || end == s + 1)
 			continue;
 		name = arena_printf(p->fe->A, "%.*s", (int)(end - s - 1), s + 1);
-		if (bundled(name))
-			continue;
-		if ((found = resolve(p, dir, name, quoted))) {
+		if (!bundled(name) && (found = resolve(p, dir, name, quoted))) {
 			enqueue(p, found);
 			continue;
 		}
+		/* one the project's build writes (its build folder first on
+		 * the path, before the system's and the bundled ones: the
+		 * project's nccl.h, not an installed one) */
+		if (p->added < p->room) {
+			struct src_loc at = { nearby_tidy(p->fe->A, path), lineno, 1 };
+			const char *header = generated(p->fe, &p->templates, name, at, p->args, p->nargs);
+			if (header) {
+				p->added++;
+				enqueue(p, header);
+				continue;
+			}
+		}
+		if (bundled(name))
+			continue;
 		/* a <header> in none of the system's folders is a library's
 		 * the build puts on the path: a vendored third_party/
 		 * deep_gemm/include/deep_gemm/x.cuh, looked for as a quoted

@@ -306,6 +306,23 @@ static int other_family(struct fe *fe, const char *name)
 	return 0;
 }
 
+/*
+ * Of several names any of which would do, the one of the system the code
+ * is read on (OS_LNX among OS_WIN, OS_MAC, OS_LNX: nvcc's host is Linux
+ * here), else -1.
+ */
+static int for_host(const char **names, int n)
+{
+	static const char *const words[] = { "LINUX", "LNX", "UNIX", "POSIX" };
+	int k, i;
+
+	for (k = 0; k < n; k++)
+		for (i = 0; i < (int)(sizeof(words) / sizeof(words[0])); i++)
+			if (names_family(names[k], words[i]))
+				return k;
+	return -1;
+}
+
 static int for_arch(struct fe *fe, const char **names, int n)
 {
 	const char *arch = fe->opts->arch ? fe->opts->arch : "sm_90";
@@ -383,7 +400,7 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 		CXSourceLocation where = clang_getDiagnosticLocation(diag);
 		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(diag);
 		const char *names[MAX_NAMES], *text, *line, *value = NULL, *from = NULL;
-		const char *file_name, *chosen = NULL;
+		const char *file_name, *chosen = NULL, *why;
 		struct src_loc loc;
 		unsigned offset;
 		size_t len;
@@ -408,8 +425,12 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 				chosen = names[k];
 		if (!chosen && single)
 			continue;
+		why = "the first";
 		if (!chosen) {
-			k = for_arch(fe, names, n);
+			if ((k = for_arch(fe, names, n)) >= 0)
+				why = "the one for the architecture analyzed";
+			else if ((k = for_host(names, n)) >= 0)
+				why = "the one for Linux, where nvcc reads it";
 			chosen = names[k < 0 ? 0 : k];
 			value = "1";
 		}
@@ -421,7 +442,7 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
 		else
 			diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
 				 "this #error asks for one of %d macros that no build file near it defines: read with -D%s=1, %s (pass -D to choose another)",
-				 n, chosen, k >= 0 ? "the one for the architecture analyzed" : "the first");
+				 n, chosen, why);
 	}
 	return added;
 }
@@ -587,7 +608,8 @@ int macros_tested(struct fe *fe, const char **args, int *nargs, int room)
 				}
 				n = 0;
 				if (nc) {
-					pick = for_arch(fe, cand, nc);
+					if ((pick = for_arch(fe, cand, nc)) < 0)
+						pick = for_host(cand, nc);
 					pick = pick < 0 ? 0 : pick;
 					names[0] = cand[pick];
 					value = cval[pick];

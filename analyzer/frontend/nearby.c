@@ -451,58 +451,108 @@ static int option_default(const char *text, const char *name, size_t n)
  */
 #define CMAKE_DEPTH 16
 
+/*
+ * The value of the if () condition at c (after its parenthesis): an
+ * option's default (NOT one), the platform's variables (UNIX, WIN32,
+ * APPLE, MSVC) and `CMAKE_SYSTEM_NAME STREQUAL "Linux"` as on Linux,
+ * where nvcc reads the code here; -1 for anything else.
+ */
+static int cmake_condition(const char *text, const char *c)
+{
+	static const struct {
+		const char *name;
+		int value;
+	} platform[] = {
+		{ "UNIX", 1 }, { "LINUX", 1 }, { "WIN32", 0 }, { "MSVC", 0 }, { "APPLE", 0 },
+		{ "MINGW", 0 }, { "CYGWIN", 0 }, { "WINDOWS", 0 },
+	};
+	const char *name;
+	size_t n;
+	int not = 0, i, d;
+
+	while (*c == ' ')
+		c++;
+	if (word_is(c, "NOT")) {
+		not = 1;
+		for (c += 3; *c == ' '; c++)
+			;
+	}
+	for (name = c; ident_char(*c); c++)
+		;
+	n = (size_t)(c - name);
+	while (*c == ' ')
+		c++;
+	if (!n)
+		return -1;
+	if (*c == ')') {
+		for (i = 0; i < (int)(sizeof(platform) / sizeof(platform[0])); i++)
+			if (strlen(platform[i].name) == n && !strncmp(name, platform[i].name, n))
+				return platform[i].value ^ not;
+		return (d = option_default(text, name, n)) >= 0 ? d ^ not : -1;
+	}
+	if ((n == 17 && !strncmp(name, "CMAKE_SYSTEM_NAME", 17)) ||
+	    (n == 22 && !strncmp(name, "CMAKE_HOST_SYSTEM_NAME", 22))) {
+		if (!word_is(c, "STREQUAL"))
+			return -1;
+		for (c += 8; *c == ' ' || *c == '"'; c++)
+			;
+		return (!strncmp(c, "Linux", 5) && !ident_char(c[5])) ^ not;
+	}
+	return -1;
+}
+
 static int cmake_left_out(const char *text, const char *p)
 {
 	struct {
-		int taken;      /* 1, 0, or -1: not known */
-		int in_else;
+		int cur;        /* the branch being read is taken: 1, 0, or -1 not known */
+		int prior;      /* an earlier branch was: 1, 0, or -1 not known */
 	} stack[CMAKE_DEPTH];
 	int depth = 0, i;
 	const char *l;
 
 	for (l = text; l < p; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : p) {
-		const char *q = l;
+		const char *q = l, *c;
+		int elseif;
 
 		while (*q == ' ' || *q == '\t')
 			q++;
-		if (word_is(q, "if")) {
-			const char *c = q + 2, *name;
-			size_t n;
-			int not = 0, d;
-
+		if (word_is(q, "if") || (elseif = word_is(q, "elseif") && depth)) {
+			int v = -1, top;
+			elseif = !word_is(q, "if");
+			c = q + (elseif ? 6 : 2);
 			while (*c == ' ' || *c == '\t')
 				c++;
-			if (depth == CMAKE_DEPTH)
-				return 0;
-			stack[depth].taken = -1;
-			stack[depth].in_else = 0;
-			if (*c++ == '(') {
-				while (*c == ' ')
-					c++;
-				if (word_is(c, "NOT")) {
-					not = 1;
-					for (c += 3; *c == ' '; c++)
-						;
-				}
-				for (name = c; ident_char(*c); c++)
-					;
-				n = (size_t)(c - name);
-				while (*c == ' ')
-					c++;
-				if (n && *c == ')' && (d = option_default(text, name, n)) >= 0)
-					stack[depth].taken = d ^ not;
+			if (*c == '(')
+				v = cmake_condition(text, c + 1);
+			if (!elseif) {
+				if (depth == CMAKE_DEPTH)
+					return 0;
+				stack[depth].cur = v;
+				stack[depth++].prior = 0;
+				continue;
 			}
-			depth++;
-		} else if (word_is(q, "elseif") && depth) {
-			stack[depth - 1].taken = -1;
+			top = depth - 1;
+			/* a branch after a taken one is not; after ones not known, not known */
+			if (stack[top].cur == 1 || stack[top].prior == 1)
+				stack[top].prior = 1;
+			else if (stack[top].cur == -1 || stack[top].prior == -1)
+				stack[top].prior = -1;
+			stack[top].cur = stack[top].prior == 1 ? 0 : stack[top].prior == -1 ? -1 : v;
 		} else if (word_is(q, "else") && depth) {
-			stack[depth - 1].in_else = 1;
+			int top = depth - 1;
+			if (stack[top].cur == 1 || stack[top].prior == 1)
+				stack[top].cur = 0;
+			else if (stack[top].cur == 0 && stack[top].prior == 0)
+				stack[top].cur = 1;
+			else
+				stack[top].cur = -1;
+			stack[top].prior = stack[top].cur == 0 ? 1 : stack[top].prior;
 		} else if (word_is(q, "endif") && depth) {
 			depth--;
 		}
 	}
 	for (i = 0; i < depth; i++)
-		if (stack[i].taken >= 0 && stack[i].taken == stack[i].in_else)
+		if (stack[i].cur == 0)
 			return 1;
 	return 0;
 }

@@ -32,5 +32,9 @@ __host__ __device__ cuDoubleComplex cuCmul(cuDoubleComplex, cuDoubleComplex);
 __host__ __device__ cuDoubleComplex cuCdiv(cuDoubleComplex, cuDoubleComplex);
 __host__ __device__ cuDoubleComplex cuConj(cuDoubleComplex);
 __host__ __device__ double cuCabs(cuDoubleComplex);
+__host__ __device__ inline cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex z) { return make_double2(z.x, z.y); }
+__host__ __device__ inline cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex z) { return make_float2((float)z.x, (float)z.y); }
+__host__ __device__ cuFloatComplex cuCfmaf(cuFloatComplex, cuFloatComplex, cuFloatComplex);
+__host__ __device__ cuDoubleComplex cuCfma(cuDoubleComplex, cuDoubleComplex, cuDoubleComplex);
 
 #endif
