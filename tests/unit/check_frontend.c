@@ -1219,6 +1219,15 @@ START_TEST(build_files_define_the_macros_a_header_asks_for)
 		  "else()\ncompile_option(HALF 0)\nendif()\n", "HALF", "7" },
 		/* a condition that is no option: not judged */
 		{ "if (${FLAVOUR} STREQUAL \"x\")\ncompile_option(HALF 8)\nendif()\n", "HALF", "8" },
+		/* the platform, as Linux */
+		{ "if (WIN32)\ncompile_option(HALF 1)\nelse()\ncompile_option(HALF 9)\nendif()\n",
+		  "HALF", "9" },
+		{ "if (CMAKE_SYSTEM_NAME STREQUAL \"Windows\")\ncompile_option(HALF 1)\n"
+		  "elseif (CMAKE_SYSTEM_NAME STREQUAL \"Linux\")\ncompile_option(HALF 10)\nendif()\n",
+		  "HALF", "10" },
+		/* after a branch taken, neither an elseif () nor the else() is */
+		{ "option(A \"doc\" ON)\nif (A)\nset(Y 1)\nelseif (X)\ncompile_option(HALF 1)\n"
+		  "else()\ncompile_option(HALF 2)\nendif()\ncompile_option(HALF 12)\n", "HALF", "12" },
 	};
 	char dir[] = "/tmp/warpcheck-define-XXXXXX", path[128], cmd[160];
 	struct arena a;
