@@ -222,6 +222,37 @@ static int reorder_at(char *text, size_t len, size_t at)
 	return 0;
 }
 
+/*
+ * An explicit specialization clang refuses because its __device__ (or
+ * __host__) differs from the template's (`template <> __device__ bool
+ * is_nan<__half>(...)` of a __host__ __device__ template), which nvcc
+ * takes: the word, before the name at `at` in the same declaration,
+ * made __wchd__ (both, in the bundled headers) at the same length.
+ */
+static int both_sides_at(char *text, size_t at)
+{
+	static const char *const words[] = { "__device__", "__host__" };
+	size_t b = at, n, i;
+	int w;
+
+	while (b > 0 && at - b < 512 && text[b - 1] != ';' && text[b - 1] != '{' &&
+	       text[b - 1] != '}')
+		b--;
+	for (w = 0; w < 2; w++) {
+		n = strlen(words[w]);
+		for (i = b; i + n <= at; i++) {
+			if (strncmp(text + i, words[w], n) ||
+			    (i > 0 && (isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_')) ||
+			    isalnum((unsigned char)text[i + n]) || text[i + n] == '_')
+				continue;
+			memcpy(text + i, "__wchd__", 8);
+			memset(text + i + 8, ' ', n - 8);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* `template` keywords written into one file, at most */
 #define MAX_INSERTED 256
 
@@ -510,9 +541,10 @@ static int nvcc_edits(struct fe *fe, struct reordered *out)
 		const char *name;
 
 		const char *m = clang_getCString(msg);
-		enum { NONE, ATTRIBUTE, PRAGMA, STRAY, MISSING } kind =
+		enum { NONE, ATTRIBUTE, PRAGMA, STRAY, MISSING, SIDES } kind =
 			!strcmp(m, "an attribute list cannot appear here") ? ATTRIBUTE
 			: begins(m, "expected a for, while, or do-while loop to follow '#pragma") ? PRAGMA
+			: begins(m, "no function template matches function template specialization") ? SIDES
 			: stray_template(m) ? STRAY : missing_template(m) ? MISSING : NONE;
 
 		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error && kind != NONE) {
@@ -547,6 +579,8 @@ static int nvcc_edits(struct fe *fe, struct reordered *out)
 					edits += unwrite_pragma(out[j].text, offset);
 				else if (kind == STRAY)
 					edits += unwrite_template(out[j].text, offset);
+				else if (kind == SIDES)
+					edits += both_sides_at(out[j].text, offset);
 				else if ((at = template_name_at(out[j].text, out[j].len, offset)) != (size_t)-1)
 					edits += add_place(&out[j], at);
 			}

@@ -1226,6 +1226,20 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			return expr_unknown(fe, "index depends on a constructed value");
 		}
 		if (clang_getCursorReferenced(c).kind == CXCursor_Constructor) {
+			/* a copy of what a reference bound to memory names (`float4
+			 * w = v`, `__hisnan(v)` of a `const __half &v`): the
+			 * struct is loaded, as it is from the element itself */
+			if (n == 1 && clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr &&
+			    same_class(clang_getCursorType(c), clang_getCursorType(kids[0]))) {
+				struct local l;
+				struct ptr p;
+				CXCursor d = clang_getCursorReferenced(cx_strip(kids[0]));
+				if (scope_find(fe, d, &l) >= 0 && l.is_reference &&
+				    memory_lvalue(fe, cx_strip(kids[0]), &p) == 0) {
+					memory_access(fe, kids[0], &p, OP_LOAD, clang_getCursorType(c));
+					return expr_unknown(fe, "index depends on a value loaded from memory");
+				}
+			}
 			for (i = 0; i < n; i++)
 				expr_lower(fe, kids[i]);
 			return expr_unknown(fe, "index depends on a constructed value");
