@@ -545,14 +545,16 @@ static void convert_args(struct record *r)
 }
 
 /* A launch record kept: once per set of values (HOST_SITES at most). */
-static void keep_record(struct host *h, const struct record *r)
+static void keep_record(struct host *h, const struct record *given)
 {
+	struct record copy = *given, *r = &copy;
 	int i, j, same_call = 0;
 
+	r->range = clang_getCursorExtent(r->call);
 	for (i = 0; i < h->nrecs; i++) {
 		const struct record *o = &h->recs[i];
 		int equal;
-		if (!host_same_expr(o->call, r->call) || !clang_equalCursors(o->kernel, r->kernel))
+		if (!clang_equalRanges(o->range, r->range) || !clang_equalCursors(o->kernel, r->kernel))
 			continue;
 		same_call++;
 		equal = host_same_or_unknown(o->grid, r->grid) && host_same_or_unknown(o->block, r->block) &&

@@ -79,6 +79,7 @@ struct frame {
 struct record {
 	const char *origin;       /* the other file whose main() gave its values */
 	CXCursor call;
+	CXSourceRange range;      /* call's extent, what tells sites apart (keep_record) */
 	CXCursor kernel;          /* the definition launched */
 	struct hval grid, block, smem;
 	struct hval *args;

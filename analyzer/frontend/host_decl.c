@@ -264,8 +264,12 @@ void host_declare(struct host *h, struct frame *fr, CXCursor var)
 	}
 	/* a std::vector or std::array of sizes: its elements, as an array's
 	 * (a host loop `for (int size : SIZE)` walks them) */
-	if (has_init && !cx_is_array(t) && container_unchanged(var))
+	if (has_init && !cx_is_array(t)) {
 		list = container_list(init, t, &elem, 0);
+		/* (the walk of the whole function only for a container) */
+		if (!clang_Cursor_isNull(list) && !container_unchanged(var))
+			list = clang_getNullCursor();
+	}
 	if (tensors_is_tensor(t)) {   /* a PyTorch tensor: its shape (tensors.c) */
 		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
 		return;

@@ -83,6 +83,7 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 		  int grid_ok, int nparams, struct ir_launch *out, int max)
 {
 	struct host *h = fe->host;
+	CXSourceRange range = clang_getCursorExtent(call);
 	int i, j, n = 0;
 
 	if (!h)
@@ -91,7 +92,7 @@ int host_launches(struct fe *fe, CXCursor call, CXCursor kernel, const struct ir
 		const struct record *r = &h->recs[i];
 		struct ir_launch *l = &out[n];
 		int b_ok = block_ok, g_ok = grid_ok;
-		if (!host_same_expr(r->call, call) || !record_is_of(r, kernel))
+		if (!clang_equalRanges(r->range, range) || !record_is_of(r, kernel))
 			continue;
 		n++;
 		*l = *base;
@@ -170,10 +171,11 @@ const char *host_unreached(struct fe *fe, CXCursor call, CXCursor kernel)
 int host_kernels_at(struct fe *fe, CXCursor call, CXCursor *out, int max)
 {
 	struct host *h = fe->host;
+	CXSourceRange range = clang_getCursorExtent(call);
 	int i, j, n = 0;
 
 	for (i = 0; h && i < h->nrecs && n < max; i++) {
-		if (!host_same_expr(h->recs[i].call, call))
+		if (!clang_equalRanges(h->recs[i].range, range))
 			continue;
 		for (j = 0; j < n && !clang_equalCursors(out[j], h->recs[i].kernel); j++)
 			;

@@ -590,14 +590,29 @@ int frontend_load(struct ir_tu **out, const char *path,
 
 		if (before > 0 &&
 		    (added = macros_tested(&fe, args, &nargs, MAX_WANTED_MACROS - wanted)) > 0) {
-			rc = parse_again(&fe, path, args, nargs, unsaved, nunsaved);
+			/* the parse without them kept until the errors say which
+			 * to keep: not a third parse to go back */
+			CXTranslationUnit without = fe.ctu;
+
+			fe.ctu = NULL;
+			fe.ntexts = 0;
+			tu->parses++;
+			rc = clang_parseTranslationUnit2(fe.index, path, args, nargs, unsaved,
+							 (unsigned)nunsaved,
+							 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
+							 &fe.ctu);
 			if (rc == CXError_Success && fe.ctu && user_errors(&fe) < before) {
+				clang_disposeTranslationUnit(without);
 				wanted += added;
 				macros_tested_keep(&fe);
 			} else {
+				if (fe.ctu)
+					clang_disposeTranslationUnit(fe.ctu);
+				fe.ctu = without;
+				fe.ntexts = 0;
+				rc = CXError_Success;
 				nargs = n0;
 				macros_tested_drop(&fe, d0);
-				rc = parse_again(&fe, path, args, nargs, unsaved, nunsaved);
 			}
 		}
 	}

@@ -760,18 +760,19 @@ static int failed_in_shared_header(const struct lint_file *f)
  * macros it relies on).
  */
 static int lint_alone_first(struct lint_file *f, const struct lint_options *o,
-			    const struct hw *hw, struct lint_file *alone, int *have_alone)
+			    const struct hw *hw, struct lint_file *alone, int *have_alone,
+			    int *naming)
 {
 	const char *header = f->path;
 	struct arena a;
-	int naming;
 
+	*naming = -1;
 	if (!f->nthrough || f->in_given)
 		return 0;
 	arena_init(&a, 0);
-	naming = nearby_launching_first(&a, header, f->via, f->nvia, f->through, f->nthrough);
+	*naming = nearby_launching_first(&a, header, f->via, f->nvia, f->through, f->nthrough);
 	arena_release(&a);
-	if (naming != 0)
+	if (*naming != 0)
 		return 0;
 	lint_one(f, o, hw);
 	if (!f->failed && !f->diags.count[SEV_ERROR]) {
@@ -798,11 +799,11 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 	const char *header = f->path;
 	char real[PATH_MAX];
 	double start = seconds_now();
-	int i, shared, tried = 0, have_clean = 0, have_alone = 0;
+	int i, shared, tried = 0, have_clean = 0, have_alone = 0, naming;
 	struct lint_file clean;      /* the first includer with no error */
 	struct lint_file alone;      /* the header read alone first, with errors */
 
-	if (lint_alone_first(f, o, hw, &alone, &have_alone))
+	if (lint_alone_first(f, o, hw, &alone, &have_alone, &naming))
 		return;
 	for (i = 0; i < f->nthrough; i++) {
 		/* includers that take long to read (a GEMM library's
@@ -839,6 +840,10 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		if (!have_clean && !f->failed && !f->diags.count[SEV_ERROR]) {
 			lint_file_keep(&clean, f);
 			have_clean = 1;
+			/* where the text says none launches them, the first
+			 * that reads the header cleanly is what is wanted */
+			if (naming == 0)
+				break;
 			continue;
 		}
 		lint_file_reset(f);
