@@ -492,14 +492,48 @@ static const char *header_template(struct fe *fe, struct templates *t, const cha
 	return NULL;
 }
 
+/* nearby_keep_fn: is path's last component the name in data? */
+static int same_base(const char *path, void *data)
+{
+	const char *base = strrchr(path, '/');
+
+	return base && !strcmp(base + 1, (const char *)data);
+}
+
+/* Text given to clang as GENERATED_DIR/name, put on the path before the
+ * bundled headers (the project's own nccl.h, not warpcheck's model). */
+static void give(struct fe *fe, const char *name, char *text, const char **args, int *nargs)
+{
+	int i;
+
+	fe->rewrites = arena_grow(fe->A, fe->rewrites, sizeof(*fe->rewrites), fe->nrewrites,
+				  &fe->cap_rewrites);
+	fe->rewrites[fe->nrewrites].Filename = arena_printf(fe->A, "%s/%s", GENERATED_DIR, name);
+	fe->rewrites[fe->nrewrites].Contents = text;
+	fe->rewrites[fe->nrewrites].Length = (unsigned long)strlen(text);
+	fe->nrewrites++;
+	if (has_dir(fe, args, *nargs, GENERATED_DIR))
+		return;
+	for (i = 0; i < *nargs && strcmp(args[i], "-I" PRELUDE_DIR); i++)
+		;
+	memmove(args + i + 1, args + i, (size_t)(*nargs - i) * sizeof(*args));
+	args[i] = "-I" GENERATED_DIR;
+	(*nargs)++;
+}
+
 /*
- * Header name, which nothing in the project is, given to clang from the
- * template the build writes it from; its path, or NULL.
+ * Header name, which nothing in the project is, given to clang from what
+ * the build makes it of: the template it writes it from, or (copied,
+ * where copies is set) the one file of the project with its last
+ * component's name, which the build copies to where the #include looks
+ * (`doca_gpunetio/x.h` of `doca-gpunetio/include/x.h`).  The file it is
+ * made of, or NULL.
  */
 static const char *generated(struct fe *fe, struct templates *t, const char *name,
-			     struct src_loc at, const char **args, int *nargs)
+			     struct src_loc at, const char **args, int *nargs, int copies)
 {
 	const char *how, *from, *path = arena_printf(fe->A, "%s/%s", GENERATED_DIR, name);
+	const char *base = strrchr(name, '/'), *found[2];
 	struct cmake_vars vars;
 	size_t len;
 	char *text;
@@ -509,32 +543,31 @@ static const char *generated(struct fe *fe, struct templates *t, const char *nam
 		if (!strcmp(fe->rewrites[i].Filename, path))
 			return NULL;   /* given already, for another #include of it */
 	templates_read(fe, t);
-	if (!t->nin && !t->nconf)
-		return NULL;
 	memset(&vars, 0, sizeof(vars));
-	from = header_template(fe, t, name, &how, &vars);
-	if (!from || !(text = source_read(from, &len)))
+	from = t->nin || t->nconf ? header_template(fe, t, name, &how, &vars) : NULL;
+	if (from && (text = source_read(from, &len)) != NULL) {
+		give(fe, name, filled_in(fe->A, text, &vars), args, nargs);
+		free(text);
+		diag_add(fe->diags, SEV_NOTE, at, RULE_NONE,
+			 "'%s' is made by the project's build: read from '%s', %s, as a build at its defaults writes it",
+			 name, nearby_tidy(fe->A, from), how);
+		return from;
+	}
+	if (!copies || !base ||
+	    nearby_in_project(fe->A, fe->main_path, header_exts, same_base, (void *)(base + 1), found,
+			      2) != 1)
 		return NULL;
-	fe->rewrites = arena_grow(fe->A, fe->rewrites, sizeof(*fe->rewrites), fe->nrewrites,
-				  &fe->cap_rewrites);
-	fe->rewrites[fe->nrewrites].Filename = path;
-	fe->rewrites[fe->nrewrites].Contents = filled_in(fe->A, text, &vars);
-	fe->rewrites[fe->nrewrites].Length = (unsigned long)strlen(fe->rewrites[fe->nrewrites].Contents);
-	fe->nrewrites++;
-	free(text);
-	if (!has_dir(fe, args, *nargs, GENERATED_DIR)) {
-		/* before the bundled headers: the project's own nccl.h, not
-		 * warpcheck's model of it */
-		for (i = 0; i < *nargs && strcmp(args[i], "-I" PRELUDE_DIR); i++)
-			;
-		memmove(args + i + 1, args + i, (size_t)(*nargs - i) * sizeof(*args));
-		args[i] = "-I" GENERATED_DIR;
-		(*nargs)++;
+	/* the copy: the file itself, included by its path (what it
+	 * includes is then found beside it) */
+	{
+		char real[PATH_MAX];
+		give(fe, name, arena_printf(fe->A, "#include \"%s\"\n",
+					    realpath(found[0], real) ? real : found[0]), args, nargs);
 	}
 	diag_add(fe->diags, SEV_NOTE, at, RULE_NONE,
-		 "'%s' is made by the project's build: read from '%s', %s, as a build at its defaults writes it",
-		 name, nearby_tidy(fe->A, from), how);
-	return from;
+		 "'%s' is in no folder of the project: read from '%s', the one file of that name, which the build copies there (pass -I with the folder it copies it to, to say otherwise)",
+		 name, nearby_tidy(fe->A, found[0]));
+	return found[0];
 }
 
 /* ---- the pre-scan -------------------------------------------------------- */
@@ -686,28 +719,27 @@ static void scan_file(struct prescan *p, const char *path)
 		if (!(end = strchr(s + 1, close)) || end == s + 1)
 			continue;
 		name = arena_printf(p->fe->A, "%.*s", (int)(end - s - 1), s + 1);
-		if (!bundled(name) && (found = resolve(p, dir, name, quoted))) {
+		if (bundled(name)) {
+			/* the project's own, which its build writes (its build
+			 * folder comes first on the path): nccl.h from
+			 * nccl.h.in, not warpcheck's model of it */
+			struct src_loc at = { nearby_tidy(p->fe->A, path), lineno, 1 };
+			const char *header;
+			if (p->added < p->room &&
+			    (header = generated(p->fe, &p->templates, name, at, p->args, p->nargs, 0))) {
+				p->added++;
+				enqueue(p, header);
+			}
+			continue;
+		}
+		if ((found = resolve(p, dir, name, quoted))) {
 			enqueue(p, found);
 			continue;
 		}
-		/* one the project's build writes (its build folder first on
-		 * the path, before the system's and the bundled ones: the
-		 * project's nccl.h, not an installed one) */
-		if (p->added < p->room) {
-			struct src_loc at = { nearby_tidy(p->fe->A, path), lineno, 1 };
-			const char *header = generated(p->fe, &p->templates, name, at, p->args, p->nargs);
-			if (header) {
-				p->added++;
-				enqueue(p, header);
-				continue;
-			}
-		}
-		if (bundled(name))
-			continue;
 		/* a <header> in none of the system's folders is a library's
 		 * the build puts on the path: a vendored third_party/
 		 * deep_gemm/include/deep_gemm/x.cuh, looked for as a quoted
-		 * one is */
+		 * one is; else one the build writes or copies */
 		if ((quoted || !in_system(p->fe, name)) && p->added < p->room) {
 			struct src_loc at = { nearby_tidy(p->fe->A, path), lineno, 1 };
 			const char *header = NULL;
@@ -715,6 +747,10 @@ static void scan_file(struct prescan *p, const char *path)
 				p->added++;
 				enqueue(p, header);
 			} else if (header) {
+				enqueue(p, header);
+			} else if ((header = generated(p->fe, &p->templates, name, at, p->args,
+						       p->nargs, 1))) {
+				p->added++;
 				enqueue(p, header);
 			}
 		}

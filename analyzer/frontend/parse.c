@@ -375,8 +375,10 @@ int frontend_load(struct ir_tu **out, const char *path,
 		  const struct frontend_options *opts, struct diag_list *diags)
 {
 	static const char *base_args[] = {
+		/* nvcc's dialect is its host compiler's default, GNU C++17:
+		 * `typeof`, as kernels' READ_ONCE macros write it */
 		"-x", "cuda", "--cuda-device-only", "-nocudalib",
-		"-std=c++17", "-Wno-unknown-cuda-version", "-ferror-limit=0",
+		"-std=gnu++17", "-Wno-unknown-cuda-version", "-ferror-limit=0",
 		/* what nvcc warns of and compiles, clang refuses: `register`,
 		 * narrowing in a braced list, "%"PRId64 without a space */
 		"-Wno-register", "-Wno-c++11-narrowing", "-Wno-reserved-user-defined-literal",
@@ -474,7 +476,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		int std = nearby_standard(fe.A, path, &from);
 		if (std >= 20 && !given_standard(db_args, ndb, (const char *const *)opts->clang_args, opts->nclang_args)) {
 			struct src_loc none = { fe.main_path, 0, 0 };
-			args[nargs++] = std == 20 ? "-std=c++20" : "-std=c++23";
+			args[nargs++] = std == 20 ? "-std=gnu++20" : "-std=gnu++23";
 			diag_add(diags, SEV_NOTE, none, RULE_NONE,
 				 "read as C++%d, the standard '%s' builds it with (-std=c++17 says otherwise)",
 				 std, from);
