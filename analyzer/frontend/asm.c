@@ -950,8 +950,8 @@ static void lower_moves(struct fe *fe, const struct asm_text *t, const CXCursor 
 		cvta = starts(q, "cvta.to.shared.");
 		alu = !cvta && (v = alu_value(fe, q, t, val, n, reg, nreg)) != NULL;
 		if (!cvta && !alu && !starts(q, "cvt.u32.u64") && !starts(q, "cvt.u64.u32") &&
-		    !starts(q, "mov.b32") && !starts(q, "mov.u32") && !starts(q, "mov.b64") &&
-		    !starts(q, "mov.u64")) {
+		    !starts(q, "mov.b32") && !starts(q, "mov.u32") && !starts(q, "mov.s32") &&
+		    !starts(q, "mov.b64") && !starts(q, "mov.u64") && !starts(q, "mov.s64")) {
 			forget_destination(q, reg, &nreg);
 			continue;
 		}
