@@ -542,7 +542,8 @@ static int nvcc_edits(struct fe *fe, struct reordered *out)
 
 		const char *m = clang_getCString(msg);
 		enum { NONE, ATTRIBUTE, PRAGMA, STRAY, MISSING, SIDES } kind =
-			!strcmp(m, "an attribute list cannot appear here") ? ATTRIBUTE
+			!strcmp(m, "an attribute list cannot appear here") ||
+			!strcmp(m, "'alignas' attribute cannot be applied to types") ? ATTRIBUTE
 			: begins(m, "expected a for, while, or do-while loop to follow '#pragma") ? PRAGMA
 			: begins(m, "no function template matches function template specialization") ? SIDES
 			: stray_template(m) ? STRAY : missing_template(m) ? MISSING : NONE;
