@@ -794,6 +794,17 @@ static int lint_alone_first(struct lint_file *f, const struct lint_options *o,
 	return 0;
 }
 
+/* Does the text of file path write a launch (`<<<`)? */
+static int says_launch(const char *path)
+{
+	size_t len;
+	char *text = source_read(path, &len);
+	int yes = text && strstr(text, "<<<") != NULL;
+
+	free(text);
+	return yes;
+}
+
 static void lint_file(struct lint_file *f, const struct lint_options *o, const struct hw *hw)
 {
 	const char *header = f->path;
@@ -849,6 +860,23 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		lint_file_reset(f);
 		if (shared)
 			break;
+	}
+	if (have_clean && !have_alone && says_launch(header)) {
+		/* none of them launches its kernels, but the header has
+		 * launches of its own: read alone, they may be the ones */
+		f->path = header;
+		f->header = NULL;
+		lint_one(f, o, hw);
+		if (launches_clean(f)) {
+			struct src_loc at = { header, 0, 0 };
+			lint_file_discard(&clean);
+			note_first(f, diag_add(&f->diags, SEV_NOTE, at, RULE_LAUNCH,
+					       "'%s' read alone: its own code launches its kernels, and no file that includes it does",
+					       header));
+			lint_companion(f, o, hw);
+			return;
+		}
+		lint_file_reset(f);
 	}
 	if (have_clean) {
 		/* the header as that file sees it (the types and macros of
