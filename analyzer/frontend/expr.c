@@ -286,7 +286,7 @@ static int in_memory_var(CXCursor d)
 }
 
 /* Are a and b the same class, whatever their const and references? */
-static int same_class(CXType a, CXType b)
+int expr_same_class(CXType a, CXType b)
 {
 	if (b.kind == CXType_LValueReference || b.kind == CXType_RValueReference)
 		b = clang_getPointeeType(b);
@@ -310,7 +310,7 @@ const char *expr_struct_loaded(struct fe *fe, CXCursor e)
 	for (depth = 0; depth < 8 && clang_getCursorKind(s) == CXCursor_CallExpr &&
 			clang_getCursorKind(clang_getCursorReferenced(s)) == CXCursor_Constructor &&
 			clang_Cursor_getNumArguments(s) == 1 &&
-			same_class(clang_getCursorType(s),
+			expr_same_class(clang_getCursorType(s),
 				   clang_getCursorType(clang_Cursor_getArgument(s, 0))); depth++)
 		s = cx_strip(clang_Cursor_getArgument(s, 0));
 	switch (clang_getCursorKind(s)) {
@@ -1226,20 +1226,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			return expr_unknown(fe, "index depends on a constructed value");
 		}
 		if (clang_getCursorReferenced(c).kind == CXCursor_Constructor) {
-			/* a copy of what a reference bound to memory names (`float4
-			 * w = v`, `__hisnan(v)` of a `const __half &v`): the
-			 * struct is loaded, as it is from the element itself */
-			if (n == 1 && clang_getCursorKind(cx_strip(kids[0])) == CXCursor_DeclRefExpr &&
-			    same_class(clang_getCursorType(c), clang_getCursorType(kids[0]))) {
-				struct local l;
-				struct ptr p;
-				CXCursor d = clang_getCursorReferenced(cx_strip(kids[0]));
-				if (scope_find(fe, d, &l) >= 0 && l.is_reference &&
-				    memory_lvalue(fe, cx_strip(kids[0]), &p) == 0) {
-					memory_access(fe, kids[0], &p, OP_LOAD, clang_getCursorType(c));
-					return expr_unknown(fe, "index depends on a value loaded from memory");
-				}
-			}
+			if (n == 1 && memory_reference_copy(fe, c, kids[0]))
+				return expr_unknown(fe, "index depends on a value loaded from memory");
 			for (i = 0; i < n; i++)
 				expr_lower(fe, kids[i]);
 			return expr_unknown(fe, "index depends on a constructed value");

@@ -642,6 +642,10 @@ int structs_type_tracked(CXType t);
 int structs_alias(struct fe *fe, CXCursor parm, CXCursor var);
 int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
+/* A struct copied out of a reference bound to memory: its load counted (1). */
+int memory_reference_copy(struct fe *fe, CXCursor copy, CXCursor arg);
+/* Are a and b the same class, whatever their const and references? */
+int expr_same_class(CXType a, CXType b);
 struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory);
 struct ir_expr *memory_loaded_value(struct fe *fe, const struct ir_access *a, CXType type);
 struct ir_access *memory_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,

@@ -1105,3 +1105,24 @@ struct ir_expr *memory_loaded_value(struct fe *fe, const struct ir_access *a, CX
 		v->loaded = a;
 	return v;
 }
+
+/*
+ * Constructor call copy, a copy of arg: where arg names what a reference
+ * bound to memory names (`float4 w = v`, `__hisnan(v)` of a `const
+ * __half &v`), the struct is loaded, as it is from the element itself.
+ * 1 when it counted that load.
+ */
+int memory_reference_copy(struct fe *fe, CXCursor copy, CXCursor arg)
+{
+	CXCursor s = cx_strip(arg);
+	struct local l;
+	struct ptr p;
+
+	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr ||
+	    !expr_same_class(clang_getCursorType(copy), clang_getCursorType(arg)) ||
+	    scope_find(fe, clang_getCursorReferenced(s), &l) < 0 || !l.is_reference ||
+	    memory_lvalue(fe, s, &p) != 0)
+		return 0;
+	memory_access(fe, arg, &p, OP_LOAD, clang_getCursorType(copy));
+	return 1;
+}
