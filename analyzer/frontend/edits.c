@@ -136,9 +136,17 @@ static int static_extern_shared(char *text, size_t len)
 			continue;
 		if (open) {
 			size_t k = open + 1;
-			while (k < j && isspace((unsigned char)text[k]))
-				k++;
-			if (text[k] == ']')
+			/* spaces and comments between the brackets */
+			for (;;) {
+				while (k < j && isspace((unsigned char)text[k]))
+					k++;
+				if (k + 1 >= j || text[k] != '/' || text[k + 1] != '*')
+					break;
+				for (k += 2; k + 1 < j && !(text[k] == '*' && text[k + 1] == '/'); k++)
+					;
+				k += 2;
+			}
+			if (k < j && text[k] == ']')
 				continue;   /* extern __shared__ T s[]: sized at launch */
 		}
 		memset(text + i, ' ', 6);
@@ -251,6 +259,60 @@ static int both_sides_at(char *text, size_t at)
 		}
 	}
 	return 0;
+}
+
+/* The word at text + i is `word` (n bytes), whole. */
+static int word_at(const char *text, size_t i, const char *word, size_t n)
+{
+	return !strncmp(text + i, word, n) &&
+	       !(i > 0 && (isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_')) &&
+	       !isalnum((unsigned char)text[i + n]) && text[i + n] != '_';
+}
+
+/*
+ * A __shared__ variable of a class whose default constructor does work
+ * (a member's default initializer: `struct Smem { int n = 0; };`), which
+ * clang refuses ("initialization is not supported for __shared__
+ * variables") and then drops every use of, where nvcc leaves it
+ * unconstructed, as shared memory is.  The declaration, at the name at
+ * `at` with no initializer after it, is made an extern declaration
+ * (__wcxs__, in the bundled headers, at the length of __shared__; a
+ * `static` before it blanked), which constructs nothing: its type is
+ * complete, so the front end lays it out as the static variable it is.
+ */
+static int shared_unconstructed_at(char *text, size_t len, size_t at)
+{
+	size_t b = at, e = at, i, shared = (size_t)-1;
+
+	while (b > 0 && at - b < 512 && text[b - 1] != ';' && text[b - 1] != '{' &&
+	       text[b - 1] != '}')
+		b--;
+	while (e < len && (isalnum((unsigned char)text[e]) || text[e] == '_'))
+		e++;
+	/* array bounds, then the end of the declaration */
+	for (;;) {
+		while (e < len && isspace((unsigned char)text[e]))
+			e++;
+		if (e >= len || text[e] != '[')
+			break;
+		while (e < len && text[e] != ']' && text[e] != ';')
+			e++;
+		e += e < len && text[e] == ']';
+	}
+	if (e >= len || text[e] != ';')
+		return 0;
+	for (i = b; i + 10 <= at; i++)
+		if (word_at(text, i, "__shared__", 10)) {
+			shared = i;
+			break;
+		}
+	if (shared == (size_t)-1)
+		return 0;
+	for (i = b; i + 6 <= at; i++)
+		if (word_at(text, i, "static", 6))
+			memset(text + i, ' ', 6);
+	memcpy(text + shared, "__wcxs__  ", 10);
+	return 1;
 }
 
 /* `template` keywords written into one file, at most */
@@ -525,8 +587,9 @@ static void insert_templates(struct fe *fe, struct reordered *r)
  * each copied with it edited as nvcc reads it: an attribute after a
  * memory space (the two swapped), a dependent template's name taken for
  * a value (`template` written before it), `template` before no template
- * and `#pragma unroll` before no loop (blanked); how many, 0 if nothing
- * was edited.
+ * and `#pragma unroll` before no loop (blanked), a __shared__ variable of
+ * a class that constructs (declared extern); how many, 0 if nothing was
+ * edited.
  */
 static int nvcc_edits(struct fe *fe, struct reordered *out)
 {
@@ -541,11 +604,12 @@ static int nvcc_edits(struct fe *fe, struct reordered *out)
 		const char *name;
 
 		const char *m = clang_getCString(msg);
-		enum { NONE, ATTRIBUTE, PRAGMA, STRAY, MISSING, SIDES } kind =
+		enum { NONE, ATTRIBUTE, PRAGMA, STRAY, MISSING, SIDES, UNCONSTRUCTED } kind =
 			!strcmp(m, "an attribute list cannot appear here") ||
 			!strcmp(m, "'alignas' attribute cannot be applied to types") ? ATTRIBUTE
 			: begins(m, "expected a for, while, or do-while loop to follow '#pragma") ? PRAGMA
 			: begins(m, "no function template matches function template specialization") ? SIDES
+			: !strcmp(m, "initialization is not supported for __shared__ variables") ? UNCONSTRUCTED
 			: stray_template(m) ? STRAY : missing_template(m) ? MISSING : NONE;
 
 		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error && kind != NONE) {
@@ -582,6 +646,8 @@ static int nvcc_edits(struct fe *fe, struct reordered *out)
 					edits += unwrite_template(out[j].text, offset);
 				else if (kind == SIDES)
 					edits += both_sides_at(out[j].text, offset);
+				else if (kind == UNCONSTRUCTED)
+					edits += shared_unconstructed_at(out[j].text, out[j].len, offset);
 				else if ((at = template_name_at(out[j].text, out[j].len, offset)) != (size_t)-1)
 					edits += add_place(&out[j], at);
 			}

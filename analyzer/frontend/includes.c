@@ -124,7 +124,8 @@ int includes_add(struct fe *fe, const char *name, struct src_loc at, const char 
 		else if (nfound == 1)
 			found[0] = candidates[0];
 	}
-	if (nfound != 1)
+	/* a header is never its own: os/windows.h's `#include <windows.h>` */
+	if (nfound != 1 || (at.file && !strcmp(nearby_tidy(fe->A, found[0]), at.file)))
 		return 0;
 	if (header)
 		*header = found[0];

@@ -42,7 +42,8 @@
 
 #define MAX_NAMES 16
 
-enum directive { D_NONE, D_IF, D_IFDEF, D_IFNDEF, D_ELIF, D_ELSE, D_ENDIF, D_ERROR, D_DEFINE };
+enum directive { D_NONE, D_IF, D_IFDEF, D_IFNDEF, D_ELIF, D_ELSE, D_ENDIF, D_ERROR, D_DEFINE,
+		 D_INCLUDE };
 
 /* what the pre-scan saw: the names #defined, hashed, and the #errors of
  * the `#ifndef NAME` form */
@@ -66,7 +67,7 @@ static enum directive directive_at(const char *p, const char *end, const char **
 		{ "ifndef", D_IFNDEF }, { "ifdef", D_IFDEF }, { "if", D_IF },
 		{ "elifndef", D_ELIF }, { "elifdef", D_ELIF }, { "elif", D_ELIF },
 		{ "else", D_ELSE }, { "endif", D_ENDIF }, { "error", D_ERROR },
-		{ "define", D_DEFINE },
+		{ "define", D_DEFINE }, { "include", D_INCLUDE },
 	};
 	size_t i, n;
 
@@ -460,7 +461,7 @@ int macros_wanted(struct fe *fe, const char **args, int *nargs, int room)
  * text clang refuses and nvcc passes not counted (macros_tested_keep).
  * The count added.
  */
-#define TESTED_FILES 64
+#define TESTED_FILES 512
 
 struct user_files {
 	struct fe *fe;
@@ -506,14 +507,65 @@ static int error_names(struct fe *fe, const char **names)
 	return n;
 }
 
+/* Does text (len bytes) name one of names, as a whole word? */
+static int text_names(const char *text, size_t len, const char **names, int n)
+{
+	int k;
+
+	for (k = 0; k < n; k++) {
+		size_t nlen = strlen(names[k]);
+		const char *r;
+
+		for (r = text; r + nlen <= text + len; r++)
+			if (*r == names[k][0] && !strncmp(r, names[k], nlen) &&
+			    (r == text || !fe_ident_char(r[-1])) && !fe_ident_char(r[nlen]))
+				return 1;
+	}
+	return 0;
+}
+
+/* headers a block includes are read up to this size */
+#define INCLUDED_MAX (1 << 20)
+
+/*
+ * Does the header that `#include "name"` (rest, after the word) finds
+ * beside the file dir (its folder, with a '/') name one of names?
+ */
+static int include_names(struct fe *fe, const char *dir, const char *rest, const char **names,
+			 int n)
+{
+	const char *q;
+	char *path, *text;
+	size_t len;
+	FILE *f;
+	int found;
+
+	while (*rest == ' ' || *rest == '\t')
+		rest++;
+	if (*rest != '"' || !(q = strchr(rest + 1, '"')) || memchr(rest, '\n', (size_t)(q - rest)))
+		return 0;
+	path = arena_printf(fe->A, "%s%.*s", dir, (int)(q - rest - 1), rest + 1);
+	if (!(f = fopen(path, "r")))
+		return 0;
+	text = malloc(INCLUDED_MAX);
+	len = text ? fread(text, 1, INCLUDED_MAX, f) : 0;
+	fclose(f);
+	found = text && text_names(text, len, names, n);
+	free(text);
+	return found;
+}
+
 /*
  * Does the conditional block that starts after the directive at p (to its
- * #else, #elif or #endif, nested ones inside) name one of names?
+ * #else, #elif or #endif, nested ones inside) name one of names, itself
+ * or in a header it includes from beside its file (dir, the folder with
+ * its '/'; nccl's `#if defined(OS_LINUX)` / `#include "os/linux.h"`)?
  */
-static int block_names(const char *p, const char *end, const char **names, int n)
+static int block_names(struct fe *fe, const char *dir, const char *p, const char *end,
+		       const char **names, int n)
 {
 	const char *q = p, *rest;
-	int depth = 0, k;
+	int depth = 0, included = 0;
 
 	while (q < end && *q != '\n')
 		q++;
@@ -529,16 +581,10 @@ static int block_names(const char *p, const char *end, const char **names, int n
 			depth--;
 		else if (!depth && (d == D_ENDIF || d == D_ELSE || d == D_ELIF))
 			break;
+		else if (d == D_INCLUDE && !included)
+			included = include_names(fe, dir, rest, names, n);
 	}
-	for (k = 0; k < n; k++) {
-		size_t len = strlen(names[k]);
-		const char *r;
-
-		for (r = p; r + len <= q; r++)
-			if (*r == names[k][0] && !strncmp(r, names[k], len))
-				return 1;
-	}
-	return 0;
+	return included || text_names(p, (size_t)(q - p), names, n);
 }
 
 /*
@@ -568,7 +614,8 @@ int macros_tested(struct fe *fe, const char **args, int *nargs, int room)
 	for (f = 0; f < uf.n && added < room; f++) {
 		size_t len;
 		const char *text = cx_file_text(fe, uf.v[f], &len), *p, *end, *rest;
-		const char *file_name = cx_file_name(fe, uf.v[f]);
+		const char *file_name = cx_file_name(fe, uf.v[f]), *slash = strrchr(file_name, '/');
+		const char *dir = slash ? arena_strndup(fe->A, file_name, (size_t)(slash - file_name + 1)) : "";
 		unsigned line = 1;
 
 		if (!text)
@@ -581,7 +628,7 @@ int macros_tested(struct fe *fe, const char **args, int *nargs, int room)
 
 			/* a test whose block names what an error quotes */
 			if ((d == D_IFDEF || d == D_IFNDEF || d == D_IF || d == D_ELIF) &&
-			    !block_names(p, end, quoted, nquoted))
+			    !block_names(fe, dir, p, end, quoted, nquoted))
 				d = D_NONE;
 			if (d == D_IFDEF || d == D_IFNDEF)
 				n = one_name(fe->A, rest, names, 0);

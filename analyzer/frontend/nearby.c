@@ -441,15 +441,8 @@ static int option_default(const char *text, const char *name, size_t n)
 	return -1;
 }
 
-/*
- * Whether the line at p of a CMake file sits in a branch its options'
- * defaults leave out: `if (ENABLE_X)` where ENABLE_X is an option off by
- * default, or the `else()` of one on by default (QuEST's
- * `compile_option(COMPILE_CUQUANTUM 1)` under `if (ENABLE_CUQUANTUM)`, 0
- * under its `else()`).  Only conditions of one option, or NOT one, are
- * judged.
- */
-#define CMAKE_DEPTH 16
+/* conditionals nested deeper than this are not judged */
+#define BRANCH_DEPTH 16
 
 /*
  * The value of the if () condition at c (after its parenthesis): an
@@ -501,45 +494,166 @@ static int cmake_condition(const char *text, const char *c)
 	return -1;
 }
 
-static int cmake_left_out(const char *text, const char *p)
+/* What a line of a build file does to its conditionals. */
+enum branch_line { LINE_OTHER, LINE_IF, LINE_ELSEIF, LINE_ELSE, LINE_END };
+
+/* A CMake line: if (...), elseif (...), else (), endif (); *v the condition. */
+static enum branch_line cmake_line(const char *text, const char *q, int *v)
+{
+	int elseif = word_is(q, "elseif");
+	const char *c;
+
+	if (!elseif && !word_is(q, "if"))
+		return word_is(q, "else") ? LINE_ELSE : word_is(q, "endif") ? LINE_END : LINE_OTHER;
+	for (c = q + (elseif ? 6 : 2); *c == ' ' || *c == '\t'; c++)
+		;
+	*v = *c == '(' ? cmake_condition(text, c + 1) : -1;
+	return elseif ? LINE_ELSEIF : LINE_IF;
+}
+
+/*
+ * The value a Makefile gives variable name (n bytes) where it sets it
+ * plainly (`NAME := 1`, `NAME ?= 1`, `NAME = 1`), its length in *len;
+ * NULL where it sets it nowhere or more than one way.
+ */
+static const char *make_value(const char *text, const char *name, size_t n, size_t *len)
+{
+	const char *l, *found = NULL;
+	size_t flen = 0;
+
+	for (l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+		const char *q = l, *v;
+		size_t vlen;
+
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (strncmp(q, name, n) || ident_char(q[n]))
+			continue;
+		for (q += n; *q == ' ' || *q == '\t'; q++)
+			;
+		if (*q == ':' || *q == '?')
+			q += q[1] == ':' ? 2 : 1;
+		if (*q != '=')
+			continue;
+		for (v = q + 1; *v == ' ' || *v == '\t'; v++)
+			;
+		for (vlen = 0; v[vlen] && v[vlen] != '\n' && v[vlen] != '#'; vlen++)
+			;
+		while (vlen && (v[vlen - 1] == ' ' || v[vlen - 1] == '\t' || v[vlen - 1] == '\r'))
+			vlen--;
+		if (found && (flen != vlen || strncmp(found, v, vlen)))
+			return NULL;
+		found = v;
+		flen = vlen;
+	}
+	*len = flen;
+	return found;
+}
+
+/*
+ * The value of a Makefile's `ifeq ($(NAME), text)` (or ifneq) at c, after
+ * the keyword, where the file sets NAME plainly: 1 or 0; -1 for any other
+ * test (a variable set elsewhere, on the command line, a function).
+ */
+static int make_condition(const char *text, const char *c, int neq)
+{
+	const char *name, *want, *have;
+	size_t n, wlen, hlen;
+
+	while (*c == ' ' || *c == '\t')
+		c++;
+	if (strncmp(c, "($(", 3))
+		return -1;
+	for (name = c += 3; ident_char(*c); c++)
+		;
+	n = (size_t)(c - name);
+	if (!n || *c++ != ')')
+		return -1;
+	while (*c == ' ' || *c == '\t')
+		c++;
+	if (*c++ != ',')
+		return -1;
+	while (*c == ' ' || *c == '\t')
+		c++;
+	for (want = c; *c && *c != ')' && *c != '\n' && *c != '$'; c++)
+		;
+	if (*c != ')')
+		return -1;
+	for (wlen = (size_t)(c - want); wlen && want[wlen - 1] == ' '; wlen--)
+		;
+	if (!(have = make_value(text, name, n, &hlen)) || memchr(have, '$', hlen))
+		return -1;
+	return (hlen == wlen && !strncmp(have, want, wlen)) ^ neq;
+}
+
+/* A Makefile line: ifeq/ifneq, else ifeq/ifneq, else, endif; other
+ * tests (ifdef) are not judged. */
+static enum branch_line make_line(const char *text, const char *q, int *v)
+{
+	enum branch_line kind = LINE_IF;
+
+	if (word_is(q, "endif"))
+		return LINE_END;
+	if (word_is(q, "else")) {
+		for (q += 4; *q == ' ' || *q == '\t'; q++)
+			;
+		if (*q == '\n' || *q == '\r' || *q == '#' || !*q)
+			return LINE_ELSE;
+		kind = LINE_ELSEIF;
+	}
+	*v = -1;
+	if (word_is(q, "ifeq") || word_is(q, "ifneq"))
+		*v = make_condition(text, q + (q[2] == 'e' ? 4 : 5), q[2] == 'n');
+	else if (!word_is(q, "ifdef") && !word_is(q, "ifndef"))
+		return LINE_OTHER;
+	return kind;
+}
+
+/*
+ * Whether the text at p sits in a branch of its build file's conditionals
+ * that a build at its defaults leaves out (line reads each line): CMake's
+ * `if (ENABLE_X)` where ENABLE_X is an option off by default, or the
+ * `else()` of one on by default (QuEST's `compile_option(COMPILE_CUQUANTUM
+ * 1)` under `if (ENABLE_CUQUANTUM)`, 0 under its `else()`); a Makefile's
+ * `else ifeq ($(OS_WINDOWS), 1)` after an `ifeq ($(OS_LINUX), 1)` the file
+ * sets to 1.
+ */
+static int branch_left_out(const char *text, const char *p,
+			   enum branch_line (*line)(const char *, const char *, int *))
 {
 	struct {
 		int cur;        /* the branch being read is taken: 1, 0, or -1 not known */
 		int prior;      /* an earlier branch was: 1, 0, or -1 not known */
-	} stack[CMAKE_DEPTH];
+	} stack[BRANCH_DEPTH];
 	int depth = 0, i;
 	const char *l;
 
 	for (l = text; l < p; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : p) {
-		const char *q = l, *c;
-		int elseif;
+		const char *q = l;
+		int v = -1, top = depth - 1;
 
 		while (*q == ' ' || *q == '\t')
 			q++;
-		if (word_is(q, "if") || (elseif = word_is(q, "elseif") && depth)) {
-			int v = -1, top;
-			elseif = !word_is(q, "if");
-			c = q + (elseif ? 6 : 2);
-			while (*c == ' ' || *c == '\t')
-				c++;
-			if (*c == '(')
-				v = cmake_condition(text, c + 1);
-			if (!elseif) {
-				if (depth == CMAKE_DEPTH)
-					return 0;
-				stack[depth].cur = v;
-				stack[depth++].prior = 0;
-				continue;
-			}
-			top = depth - 1;
+		switch (line(text, q, &v)) {
+		case LINE_IF:
+			if (depth == BRANCH_DEPTH)
+				return 0;
+			stack[depth].cur = v;
+			stack[depth++].prior = 0;
+			break;
+		case LINE_ELSEIF:
+			if (!depth)
+				break;
 			/* a branch after a taken one is not; after ones not known, not known */
 			if (stack[top].cur == 1 || stack[top].prior == 1)
 				stack[top].prior = 1;
 			else if (stack[top].cur == -1 || stack[top].prior == -1)
 				stack[top].prior = -1;
 			stack[top].cur = stack[top].prior == 1 ? 0 : stack[top].prior == -1 ? -1 : v;
-		} else if (word_is(q, "else") && depth) {
-			int top = depth - 1;
+			break;
+		case LINE_ELSE:
+			if (!depth)
+				break;
 			if (stack[top].cur == 1 || stack[top].prior == 1)
 				stack[top].cur = 0;
 			else if (stack[top].cur == 0 && stack[top].prior == 0)
@@ -547,8 +661,12 @@ static int cmake_left_out(const char *text, const char *p)
 			else
 				stack[top].cur = -1;
 			stack[top].prior = stack[top].cur == 0 ? 1 : stack[top].prior;
-		} else if (word_is(q, "endif") && depth) {
-			depth--;
+			break;
+		case LINE_END:
+			depth -= depth > 0;
+			break;
+		case LINE_OTHER:
+			break;
 		}
 	}
 	for (i = 0; i < depth; i++)
@@ -563,6 +681,15 @@ static int cmake_file(const char *file)
 
 	return (n >= 14 && !strcmp(file + n - 14, "CMakeLists.txt")) ||
 	       (n >= 6 && !strcmp(file + n - 6, ".cmake"));
+}
+
+static int make_file(const char *file)
+{
+	const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+	size_t n = strlen(base);
+
+	return !strcmp(base, "Makefile") || !strcmp(base, "GNUmakefile") ||
+	       !strcmp(base, "makefile") || (n > 3 && !strcmp(base + n - 3, ".mk"));
 }
 
 static int define_visit(struct arena *a, const char *file, const char *text, void *data)
@@ -580,7 +707,8 @@ static int define_visit(struct arena *a, const char *file, const char *text, voi
 			continue;
 		if (!(v = define_at(a, text, p, n)))
 			continue;
-		if (cmake_file(file) && cmake_left_out(text, p))
+		if (cmake_file(file) ? branch_left_out(text, p, cmake_line) :
+		    make_file(file) && branch_left_out(text, p, make_line))
 			continue;
 		for (l = text; l < p; l++)
 			line += *l == '\n';

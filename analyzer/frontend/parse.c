@@ -386,6 +386,9 @@ int frontend_load(struct ir_tu **out, const char *path,
 		 * never called (CuTe's and CUTLASS's overloads on `...` to
 		 * choose a template) */
 		"-Xclang", "-fcuda-allow-variadic-functions",
+		/* `extern __shared__ S s;` of a complete type, which nvcc
+		 * takes with or without -rdc and clang only with it */
+		"-fgpu-rdc",
 		/* libtorch's API as extensions use it, after every -I: a real
 		 * libtorch on the include path wins */
 		"-idirafter", PRELUDE_DIR "/libtorch",

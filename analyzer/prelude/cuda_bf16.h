@@ -58,6 +58,14 @@ __host__ __device__ short __bfloat16_as_short(__nv_bfloat16);
 __host__ __device__ unsigned short __bfloat16_as_ushort(__nv_bfloat16);
 __host__ __device__ __nv_bfloat16 __short_as_bfloat16(short);
 __host__ __device__ __nv_bfloat16 __ushort_as_bfloat16(unsigned short);
+/* the named constants, as the toolkit spells them */
+#define CUDART_INF_BF16 __ushort_as_bfloat16((unsigned short)0x7F80U)
+#define CUDART_NAN_BF16 __ushort_as_bfloat16((unsigned short)0x7FFFU)
+#define CUDART_MIN_DENORM_BF16 __ushort_as_bfloat16((unsigned short)0x0001U)
+#define CUDART_MAX_NORMAL_BF16 __ushort_as_bfloat16((unsigned short)0x7F7FU)
+#define CUDART_NEG_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x8000U)
+#define CUDART_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x0000U)
+#define CUDART_ONE_BF16 __ushort_as_bfloat16((unsigned short)0x3F80U)
 
 /* pairs: built, taken apart, converted */
 __host__ __device__ __nv_bfloat162 make_bfloat162(__nv_bfloat16, __nv_bfloat16);

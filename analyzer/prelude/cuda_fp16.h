@@ -99,6 +99,14 @@ __host__ __device__ short __half_as_short(__half);
 __host__ __device__ unsigned short __half_as_ushort(__half);
 __host__ __device__ __half __short_as_half(short);
 __host__ __device__ __half __ushort_as_half(unsigned short);
+/* the named constants, as the toolkit spells them */
+#define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
+#define CUDART_NAN_FP16 __ushort_as_half((unsigned short)0x7FFFU)
+#define CUDART_MIN_DENORM_FP16 __ushort_as_half((unsigned short)0x0001U)
+#define CUDART_MAX_NORMAL_FP16 __ushort_as_half((unsigned short)0x7BFFU)
+#define CUDART_NEG_ZERO_FP16 __ushort_as_half((unsigned short)0x8000U)
+#define CUDART_ZERO_FP16 __ushort_as_half((unsigned short)0x0000U)
+#define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3C00U)
 
 /* pairs: built, taken apart, converted */
 __host__ __device__ __half2 make_half2(__half, __half);

@@ -46,6 +46,10 @@
 /* both, in the length of one: what an explicit specialization that
  * clang refuses for its attributes is edited to (edits.c) */
 #define __wchd__ __attribute__((host, device))
+/* a __shared__ variable whose class constructs, which clang refuses and
+ * nvcc leaves unconstructed, edited to this (edits.c): declared, not
+ * constructed */
+#define __wcxs__ extern __attribute__((shared))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))

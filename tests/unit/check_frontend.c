@@ -1192,42 +1192,50 @@ START_TEST(build_files_define_the_macros_a_header_asks_for)
 	/* each form a build file writes a definition in, and the words that
 	 * are no definition (an option's name, a ${variable}, a test) */
 	static const struct {
-		const char *text, *macro, *value;
+		const char *text, *macro, *value, *file;  /* file: CMakeLists.txt */
 	} forms[] = {
-		{ "list(APPEND D -DHALF=1)\n", "HALF", "1" },
-		{ "set(F \"-DHALF -O3\")\n", "HALF", "1" },
-		{ "add_compile_definitions(HALF=2)\n", "HALF", "2" },
-		{ "compile_option(HALF 1)\n", "HALF", "1" },
-		{ "compile_option( HALF OFF )\n", "HALF", "0" },
-		{ "define_macros=[(\"HALF\", \"3\")]\n", "HALF", "3" },
+		{ "list(APPEND D -DHALF=1)\n", "HALF", "1", NULL },
+		{ "set(F \"-DHALF -O3\")\n", "HALF", "1", NULL },
+		{ "add_compile_definitions(HALF=2)\n", "HALF", "2", NULL },
+		{ "compile_option(HALF 1)\n", "HALF", "1", NULL },
+		{ "compile_option( HALF OFF )\n", "HALF", "0", NULL },
+		{ "define_macros=[(\"HALF\", \"3\")]\n", "HALF", "3", NULL },
 		{ "option(HALF \"doc\" ON)\nif (HALF)\nset(X ${HALF})\n"
-		  "list(APPEND D -DHALF=${HALF})\n", "HALF", NULL },
+		  "list(APPEND D -DHALF=${HALF})\n", "HALF", NULL, NULL },
 		{ "option(HALF \"doc\" ON)\nadd_definitions(-DNOT_HALF=1 -DHALF_X=2)\n"
-		  "add_definitions(-DHALF=4)\n", "HALF", "4" },
+		  "add_definitions(-DHALF=4)\n", "HALF", "4", NULL },
 		/* in CMake, the branch the options' defaults take: an inner
 		 * if () under an outer one left out is left out too */
 		{ "option(A \"doc\" OFF)\noption(B \"doc\" ON)\nif (A)\n  if (B)\n"
 		  "    compile_option(HALF 1)\n  endif()\nelse()\n  compile_option(HALF 2)\n"
-		  "endif()\n", "HALF", "2" },
+		  "endif()\n", "HALF", "2", NULL },
 		/* an elseif () whose condition is not one option: taken */
 		{ "option(A \"doc\" OFF)\nif (A)\ncompile_option(HALF 1)\n"
-		  "elseif (X AND Y)\ncompile_option(HALF 5)\nendif()\n", "HALF", "5" },
+		  "elseif (X AND Y)\ncompile_option(HALF 5)\nendif()\n", "HALF", "5", NULL },
 		{ "option(A \"doc\" ON)\nif (NOT A)\ncompile_option(HALF 1)\nelse()\n"
-		  "compile_option(HALF 6)\nendif()\n", "HALF", "6" },
+		  "compile_option(HALF 6)\nendif()\n", "HALF", "6", NULL },
 		/* the build's GPU switch is on whatever its default */
 		{ "option(USE_CUDA \"doc\" OFF)\nif (USE_CUDA)\ncompile_option(HALF 7)\n"
-		  "else()\ncompile_option(HALF 0)\nendif()\n", "HALF", "7" },
+		  "else()\ncompile_option(HALF 0)\nendif()\n", "HALF", "7", NULL },
 		/* a condition that is no option: not judged */
-		{ "if (${FLAVOUR} STREQUAL \"x\")\ncompile_option(HALF 8)\nendif()\n", "HALF", "8" },
+		{ "if (${FLAVOUR} STREQUAL \"x\")\ncompile_option(HALF 8)\nendif()\n", "HALF", "8", NULL },
 		/* the platform, as Linux */
 		{ "if (WIN32)\ncompile_option(HALF 1)\nelse()\ncompile_option(HALF 9)\nendif()\n",
-		  "HALF", "9" },
+		  "HALF", "9", NULL },
 		{ "if (CMAKE_SYSTEM_NAME STREQUAL \"Windows\")\ncompile_option(HALF 1)\n"
 		  "elseif (CMAKE_SYSTEM_NAME STREQUAL \"Linux\")\ncompile_option(HALF 10)\nendif()\n",
-		  "HALF", "10" },
+		  "HALF", "10", NULL },
 		/* after a branch taken, neither an elseif () nor the else() is */
 		{ "option(A \"doc\" ON)\nif (A)\nset(Y 1)\nelseif (X)\ncompile_option(HALF 1)\n"
-		  "else()\ncompile_option(HALF 2)\nendif()\ncompile_option(HALF 12)\n", "HALF", "12" },
+		  "else()\ncompile_option(HALF 2)\nendif()\ncompile_option(HALF 12)\n", "HALF", "12", NULL },
+		/* a Makefile's ifeq of a variable the file sets: the other
+		 * branches are left out (an else ifeq after one taken too) */
+		{ "OS_LINUX := 1\nifeq ($(OS_LINUX), 1)\n  F += -DLINUX\n"
+		  "else ifeq ($(OS_WINDOWS), 1)\n  F += -DHALF\nendif\n", "HALF", NULL, "common.mk" },
+		{ "OS_LINUX ?= 1\nifneq ($(OS_LINUX),1)\n  F += -DHALF=3\nelse\n  F += -DHALF=4\n"
+		  "endif\n", "HALF", "4", "Makefile" },
+		/* a variable the file does not set: not judged */
+		{ "ifeq ($(GPU),H100)\n  F += -DHALF=5\nendif\n", "HALF", "5", "common.mk" },
 	};
 	char dir[] = "/tmp/warpcheck-define-XXXXXX", path[128], cmd[160];
 	struct arena a;
@@ -1241,7 +1249,11 @@ START_TEST(build_files_define_the_macros_a_header_asks_for)
 		const char *value, *from;
 		FILE *f;
 
-		snprintf(path, sizeof(path), "%s/CMakeLists.txt", dir);
+		const char *file = forms[i].file ? forms[i].file : "CMakeLists.txt";
+
+		snprintf(cmd, sizeof(cmd), "rm -f %s/CMakeLists.txt %s/*.mk %s/Makefile", dir, dir, dir);
+		ck_assert_int_eq(system(cmd), 0);
+		snprintf(path, sizeof(path), "%s/%s", dir, file);
 		f = fopen(path, "w");
 		fputs(forms[i].text, f);
 		fclose(f);
@@ -1250,7 +1262,7 @@ START_TEST(build_files_define_the_macros_a_header_asks_for)
 				 forms[i].value != NULL);
 		if (forms[i].value) {
 			ck_assert_str_eq(value, forms[i].value);
-			ck_assert_ptr_nonnull(strstr(from, "CMakeLists.txt:"));
+			ck_assert_ptr_nonnull(strstr(from, file));
 		}
 	}
 	arena_release(&a);

@@ -158,6 +158,25 @@ template <typename T> struct Traits {
 	static __host__ __device__ UnsignedBits TwiddleOut(UnsignedBits key) { return key; }
 };
 
+/* the largest and the lowest finite value of a floating type */
+template <typename T> struct FpLimits;
+template <> struct FpLimits<float> {
+	static __host__ __device__ float Max() { return 3.40282347e+38f; }
+	static __host__ __device__ float Lowest() { return -3.40282347e+38f; }
+};
+template <> struct FpLimits<double> {
+	static __host__ __device__ double Max() { return 1.7976931348623157e+308; }
+	static __host__ __device__ double Lowest() { return -1.7976931348623157e+308; }
+};
+template <> struct FpLimits<__half> {
+	static __host__ __device__ __half Max() { return __ushort_as_half((unsigned short)0x7BFFU); }
+	static __host__ __device__ __half Lowest() { return __ushort_as_half((unsigned short)0xFBFFU); }
+};
+template <> struct FpLimits<__nv_bfloat16> {
+	static __host__ __device__ __nv_bfloat16 Max() { return __ushort_as_bfloat16((unsigned short)0x7F7FU); }
+	static __host__ __device__ __nv_bfloat16 Lowest() { return __ushort_as_bfloat16((unsigned short)0xFF7FU); }
+};
+
 /* ---- thread and warp utilities ------------------------------------ */
 
 __device__ inline int RowMajorTid(int block_dim_x, int block_dim_y, int block_dim_z)

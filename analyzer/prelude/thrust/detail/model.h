@@ -349,6 +349,13 @@ template <typename T = void> struct logical_not {
 template <typename T = void> struct square {
 	__host__ __device__ constexpr T operator()(const T &a) const { return a * a; }
 };
+/* thrust/extrema.h's smaller and larger of two values */
+template <typename T> __host__ __device__ constexpr const T &min(const T &a, const T &b) { return b < a ? b : a; }
+template <typename T> __host__ __device__ constexpr const T &max(const T &a, const T &b) { return a < b ? b : a; }
+template <typename T, typename Less>
+__host__ __device__ constexpr const T &min(const T &a, const T &b, Less less) { return less(b, a) ? b : a; }
+template <typename T, typename Less>
+__host__ __device__ constexpr const T &max(const T &a, const T &b, Less less) { return less(a, b) ? b : a; }
 
 /* ---- fancy iterators ----------------------------------------------- */
 
@@ -400,16 +407,25 @@ template <typename T> __host__ __device__ constant_iterator<T> make_constant_ite
 	return constant_iterator<T>(value, i);
 }
 
-template <typename F, typename It> class transform_iterator {
+/* The iterators' optional arguments: "what the adapted parts give". */
+struct use_default {};
+namespace detail {
+template <typename Given, typename Otherwise> struct given_or { using type = Given; };
+template <typename Otherwise> struct given_or<use_default, Otherwise> { using type = Otherwise; };
+}
+
+template <typename F, typename It, typename Reference = use_default, typename Value = use_default>
+class transform_iterator {
+	using result = typename std::decay<decltype(std::declval<F>()(*std::declval<It>()))>::type;
 public:
-	using value_type = typename std::decay<decltype(std::declval<F>()(*std::declval<It>()))>::type;
+	using reference = typename detail::given_or<Reference, result>::type;
+	using value_type = typename detail::given_or<Value, typename std::decay<reference>::type>::type;
 	using difference_type = ptrdiff_t;
 	using pointer = const value_type *;
-	using reference = value_type;
 	using iterator_category = std::random_access_iterator_tag;
 	__host__ __device__ transform_iterator(It it, F f) : it(it), f(f) {}
-	__host__ __device__ value_type operator*() const { return f(*it); }
-	__host__ __device__ value_type operator[](ptrdiff_t i) const { return f(it[i]); }
+	__host__ __device__ reference operator*() const { return f(*it); }
+	__host__ __device__ reference operator[](ptrdiff_t i) const { return f(it[i]); }
 	__host__ __device__ transform_iterator operator+(ptrdiff_t n) const { return transform_iterator(it + n, f); }
 	__host__ __device__ ptrdiff_t operator-(const transform_iterator &o) const { return it - o.it; }
 	__host__ __device__ transform_iterator &operator++() { ++it; return *this; }
@@ -717,5 +733,9 @@ using random::uniform_real_distribution;
 using random::normal_distribution;
 
 THRUST_NAMESPACE_END /* namespace thrust */
+
+/* Thrust's CUDA algorithms are written over CUB, so a program that
+ * includes a Thrust header may name cub:: with no include of its own. */
+#include <cub/cub.cuh>
 
 #endif

@@ -1,0 +1,2 @@
+#pragma once
+typedef int descriptor_t;

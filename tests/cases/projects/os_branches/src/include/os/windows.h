@@ -1,0 +1,3 @@
+#pragma once
+#include <windows.h>
+typedef SOCKET descriptor_t;

@@ -1,0 +1,7 @@
+#pragma once
+#include "os.h"
+
+struct ring {
+	descriptor_t fd;
+	float *slots;
+};
