@@ -6,6 +6,8 @@
  *                  copies it whole (`float4 w = v;`), using .x and .w
  *   sc_copy_on     a helper takes x[i] by const reference and passes it
  *                  on by value to another, which uses .x
+ *   sc_payload     a float array at offsetof(Msg<64>, payload) = 16 into
+ *                  each 272-byte message, one message a block
  *   sc_carve       `auto sm = Smem<1024>::init(raw);` where init is
  *                  `return Smem{b};`:  a()[tid * 2] stored, b()[tid] stored and read
  *
@@ -21,7 +23,13 @@
  *     byte 4096 (a multiple of 128), stored then read: 8192 STS and 8192
  *     LDS, one wavefront each (STS 16384 + 8192 = 24576 in all).  out: 8192
  *     store requests, 32768 sectors.
+ *   sc_payload (1024 blocks of 64 threads, 2048 warps): warp w of block b
+ *     reads 128 bytes from byte b * 272 + 16 + w * 128, 16 past a sector
+ *     boundary where b is even (5 sectors), on one where b is odd (4):
+ *     2048 load requests, 1024 * 5 + 1024 * 4 = 9216 sectors; out: 2048
+ *     store requests, 8192 sectors.
  */
+#include <cstddef>
 #include <cuda_runtime.h>
 
 __device__ inline float first_last(const float4 &v)
@@ -53,6 +61,27 @@ __global__ void sc_copy_on(const float4 *x, float *out)
 	int i = blockIdx.x * blockDim.x + threadIdx.x;
 
 	out[i] = pass_on(x[i]);
+}
+
+template <int N>
+struct Msg {
+	int src, dst;
+	long long seq;
+	float payload[N];
+};
+
+template <int N>
+__device__ size_t payload_at()
+{
+	return offsetof(Msg<N>, payload);
+}
+
+__global__ void sc_payload(const char *msgs, float *out)
+{
+	const float *p = reinterpret_cast<const float *>(msgs + blockIdx.x * sizeof(Msg<64>) +
+							 payload_at<64>());
+
+	out[blockIdx.x * 64 + threadIdx.x] = p[threadIdx.x];
 }
 
 template <int N>
@@ -92,6 +121,8 @@ static void launch(const struct variant *v)
 		sc_copy_whole<<<v->grid, v->block>>>(g_x, g_out);
 	else if (!strcmp(v->kernel, "sc_copy_on"))
 		sc_copy_on<<<v->grid, v->block>>>(g_x, g_out);
+	else if (!strcmp(v->kernel, "sc_payload"))
+		sc_payload<<<v->grid, v->block>>>((const char *)g_x, g_out);
 	else if (!strcmp(v->kernel, "sc_carve"))
 		sc_carve<<<v->grid, v->block, 8192>>>(g_out);
 	else {
@@ -103,6 +134,7 @@ static void launch(const struct variant *v)
 static struct variant table[] = {
 	{ "sc_copy_whole", "", dim3(BLOCKS), dim3(THREADS), 0, 0, launch, NULL },
 	{ "sc_copy_on", "", dim3(BLOCKS), dim3(THREADS), 0, 0, launch, NULL },
+	{ "sc_payload", "", dim3(BLOCKS), dim3(64), 0, 0, launch, NULL },
 	{ "sc_carve", "", dim3(BLOCKS), dim3(THREADS), 0, 0, launch, NULL },
 };
 

@@ -94,13 +94,22 @@ static void method_object(struct fe *fe, CXCursor object, CXCursor def, struct f
 
 /*
  * An argument that is the address of a local struct whose members are
- * tracked (`&tile`), or a pointer parameter already bound to one (handed
- * on to a nested helper): *var is the variable its members are under.
+ * tracked (`&tile`, or `this` in a method called on one), or a pointer
+ * parameter already bound to one (handed on to a nested helper): *var is
+ * the variable its members are under.
  */
 static int tracked_struct_address(struct fe *fe, CXCursor arg, CXCursor *var)
 {
 	CXCursor s = cx_strip(arg), x;
 
+	/* `this` in a method or constructor followed on a tracked local
+	 * (`init_common(this, comm)` in a constructor) */
+	if (clang_getCursorKind(s) == CXCursor_CXXThisExpr) {
+		if (!fe->kn->frame->this_tracked)
+			return 0;
+		*var = fe->kn->frame->this_var;
+		return structs_has_members(fe, *var);
+	}
 	if (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
 	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf &&
 	    cx_children(s, &x, 1) == 1)

@@ -837,6 +837,20 @@ static struct ir_expr *null_compare(struct fe *fe, CXCursor lhs, CXCursor rhs,
 	return k == CXBinaryOperator_EQ ? z : not_null(fe, z, CT_I32);
 }
 
+/* The children of offsetof(T, a.b[2]): T's references, then a MemberRef. */
+static int offsetof_kids(const CXCursor *kids, int n)
+{
+	int i;
+
+	if (kids[0].kind != CXCursor_TypeRef && kids[0].kind != CXCursor_TemplateRef &&
+	    kids[0].kind != CXCursor_NamespaceRef)
+		return 0;
+	for (i = 1; i < n; i++)
+		if (kids[i].kind == CXCursor_MemberRef)
+			return 1;
+	return 0;
+}
+
 static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind kind,
 				  CXCursor *kids, int n, int t);
 
@@ -969,6 +983,10 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 	case CXCursor_CXXConstCastExpr:
 		if (n == 0)
 			return t >= 0 ? int_const(fe, c) : expr_unknown(fe, "expression is not modeled");
+		/* offsetof(T, member): the type (its template's name and
+		 * arguments), then the members' names, a constant */
+		if (kind == CXCursor_UnexposedExpr && t >= 0 && offsetof_kids(kids, n))
+			return int_const(fe, c);
 		/* `if (p)`, `!p`: a pointer converted to bool */
 		if (t >= 0 && cx_canon(clang_getCursorType(c)).kind == CXType_Bool &&
 		    (x = pointer_null(fe, kids[n - 1])) != NULL)

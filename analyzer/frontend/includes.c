@@ -127,6 +127,15 @@ int includes_add(struct fe *fe, const char *name, struct src_loc at, const char 
 	/* a header is never its own: os/windows.h's `#include <windows.h>` */
 	if (nfound != 1 || (at.file && !strcmp(nearby_tidy(fe->A, found[0]), at.file)))
 		return 0;
+	/* `device/macros.cuh` found from inside device/ is written
+	 * `macros.cuh`: its folder is above the working one */
+	if (strlen(found[0]) <= strlen(name)) {
+		char *full = realpath(found[0], NULL);
+		if (!full)
+			return 0;
+		found[0] = arena_strdup(fe->A, full);
+		free(full);
+	}
 	if (header)
 		*header = found[0];
 	dir = arena_printf(fe->A, "%.*s", (int)(strlen(found[0]) - strlen(name) - 1), found[0]);

@@ -90,12 +90,19 @@ int scope_slot(struct fe *fe, int i)
 /* Local i is a pointer into (kind, index): OBJ_NONE when that is not known. */
 void scope_point(struct fe *fe, int i, enum object_kind kind, int index)
 {
-	scope_get(fe, i);   /* checks i */
-	fe->kn->locals[i].is_pointer = 1;
-	fe->kn->locals[i].kind = kind;
-	fe->kn->locals[i].index = index;
-	fe->kn->locals[i].unset = 0;
-	fe->kn->locals[i].why = NULL;
+	int slot = scope_get(fe, i).slot, j;   /* checks i */
+
+	/* and its aliases (a member under a helper's parameter bound to the
+	 * struct, a reference to the pointer): they hold the same slot */
+	for (j = 0; j < fe->kn->nlocals; j++) {
+		if (j != i && fe->kn->locals[j].slot != slot)
+			continue;
+		fe->kn->locals[j].is_pointer = 1;
+		fe->kn->locals[j].kind = kind;
+		fe->kn->locals[j].index = index;
+		fe->kn->locals[j].unset = 0;
+		fe->kn->locals[j].why = NULL;
+	}
 }
 
 /*

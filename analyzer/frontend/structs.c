@@ -623,9 +623,14 @@ static void point_member(struct fe *fe, CXCursor at, int li, const struct ptr *p
 {
 	struct local l = scope_get(fe, li);
 
+	int j;
+
 	scope_point(fe, li, p ? p->kind : OBJ_NONE, p ? p->index : 0);
-	fe->kn->locals[li].unset = !p;
-	fe->kn->locals[li].why = p && p->kind == OBJ_NONE ? p->why : why;
+	for (j = 0; j < fe->kn->nlocals; j++)
+		if (j == li || fe->kn->locals[j].slot == l.slot) {
+			fe->kn->locals[j].unset = !p;
+			fe->kn->locals[j].why = p && p->kind == OBJ_NONE ? p->why : why;
+		}
 	scope_assign(fe, at, l.slot, p && p->kind != OBJ_NONE ? p->offset
 		    : ir_unknown(fe->A, CT_I64, fe->kn->locals[li].why));
 }

@@ -158,7 +158,8 @@ template <typename T> struct Traits {
 	static __host__ __device__ UnsignedBits TwiddleOut(UnsignedBits key) { return key; }
 };
 
-/* the largest and the lowest finite value of a floating type */
+/* the largest and the lowest finite value of a floating type: CCCL 2's
+ * (CUDA 12), gone from 3.0, kept for the projects built against CUDA 12 */
 template <typename T> struct FpLimits;
 template <> struct FpLimits<float> {
 	static __host__ __device__ float Max() { return 3.40282347e+38f; }

@@ -3,7 +3,10 @@
 // type (its third argument), CUB named through a Thrust header alone
 // (Thrust's algorithms are written over it), cub::FpLimits, and the
 // toolkit's named bf16 constants.  Before, each was an error and the
-// file's kernels were read from a broken parse.
+// file's kernels were read from a broken parse.  thrust::min and
+// cub::FpLimits are CCCL 2's (CUDA 12), gone from CCCL 3.0 (nvcc 13
+// refuses this file for them): the bundle keeps them for the projects
+// built against CUDA 12.
 //
 // Derived by hand, 4 blocks of 256 threads, 32 warps, n = 1024:
 // last = min(i, n - 1) = i, so x[last] and y[i] are 32 consecutive

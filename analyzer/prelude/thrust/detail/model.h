@@ -349,7 +349,8 @@ template <typename T = void> struct logical_not {
 template <typename T = void> struct square {
 	__host__ __device__ constexpr T operator()(const T &a) const { return a * a; }
 };
-/* thrust/extrema.h's smaller and larger of two values */
+/* thrust/extrema.h's smaller and larger of two values: CCCL 2's (CUDA
+ * 12), gone from 3.0, kept for the projects built against CUDA 12 */
 template <typename T> __host__ __device__ constexpr const T &min(const T &a, const T &b) { return b < a ? b : a; }
 template <typename T> __host__ __device__ constexpr const T &max(const T &a, const T &b) { return a < b ? b : a; }
 template <typename T, typename Less>
