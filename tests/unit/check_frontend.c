@@ -1187,6 +1187,43 @@ START_TEST(compilation_database_gives_each_file_its_flags)
 }
 END_TEST
 
+START_TEST(an_include_is_found_from_inside_its_own_folder)
+{
+	/* `#include "device/w.h"` in device/k.cu, linted from inside
+	 * device/ (no -I): the header is found, and the folder put on the
+	 * path is the one above, not the header's name */
+	char dir[] = "/tmp/warpcheck-inside-XXXXXX", path[128], cmd[160], *cwd;
+	struct frontend_options o = { .arch = "sm_90" };
+	const struct ir_kernel *k;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(cmd, sizeof(cmd), "mkdir -p %s/device", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	snprintf(path, sizeof(path), "%s/device/w.h", dir);
+	f = fopen(path, "w");
+	fputs("#define W 32\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/device/k.cu", dir);
+	f = fopen(path, "w");
+	fputs("#include \"device/w.h\"\n__global__ void k(float *o) {\n"
+	      "  __shared__ float t[W][W + 1];\n  o[threadIdx.x] = t[threadIdx.x][0];\n}\n", f);
+	fclose(f);
+	cwd = getcwd(NULL, 0);
+	snprintf(path, sizeof(path), "%s/device", dir);
+	ck_assert_int_eq(chdir(path), 0);
+	ck_assert_int_eq(frontend_load(&TU, "k.cu", &o, &D), 0);
+	ck_assert_int_eq(chdir(cwd), 0);
+	free(cwd);
+	pipeline_emit(TU);
+	ck_assert_int_eq(D.count[SEV_ERROR], 0);
+	k = kernel("k");
+	ck_assert_int_eq(k->shared[0].dims[1], 33);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 START_TEST(build_files_define_the_macros_a_header_asks_for)
 {
 	/* each form a build file writes a definition in, and the words that
@@ -1545,6 +1582,7 @@ Suite *frontend_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
+	tcase_add_test(tc, an_include_is_found_from_inside_its_own_folder);
 	tcase_add_test(tc, build_files_define_the_macros_a_header_asks_for);
 	tcase_add_test(tc, header_text_says_which_includers_launch);
 	tcase_add_test(tc, dependent_template_calls_are_read_in_one_parse);
