@@ -157,6 +157,9 @@ struct fe {
 	/* the headers the pre-scan read, as their #includes reached them */
 	const char **scanned;
 	int nscanned;
+	/* where the pre-scan saw a C++20 concept defined (the file or a
+	 * header it reaches), which only -std=c++20 compiles; NULL if nowhere */
+	struct src_loc concept_at;
 	/* the -D macros.c added for #errors, and what the pre-scan saw of
 	 * #errors and #defines */
 	const char *defines[8];

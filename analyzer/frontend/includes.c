@@ -684,6 +684,30 @@ static const char *resolve(struct prescan *p, const char *dir, const char *name,
 }
 
 /* The #include lines of file path: each name reached, or added. */
+/* Does the line define a C++20 concept (`concept name = ...`)? */
+static int defines_concept(const char *line)
+{
+	const char *c;
+
+	for (c = strstr(line, "concept"); c; c = strstr(c + 7, "concept")) {
+		const char *q = c + 7;
+		if ((c > line && (isalnum((unsigned char)c[-1]) || c[-1] == '_')) ||
+		    (*q != ' ' && *q != '\t'))
+			continue;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (!isalpha((unsigned char)*q) && *q != '_')
+			continue;
+		while (isalnum((unsigned char)*q) || *q == '_')
+			q++;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q == '=' && q[1] != '=')
+			return 1;
+	}
+	return 0;
+}
+
 static void scan_file(struct prescan *p, const char *path)
 {
 	size_t len = 0;
@@ -721,6 +745,8 @@ static void scan_file(struct prescan *p, const char *path)
 		if (next)
 			*next++ = 0;
 		lineno++;
+		if (!p->fe->concept_at.file && defines_concept(line))
+			p->fe->concept_at = (struct src_loc){ nearby_tidy(p->fe->A, path), lineno, 1 };
 		s = (char *)nearby_include_text(line);
 		if (!s || (*s != '"' && *s != '<'))
 			continue;

@@ -405,7 +405,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	};
 	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) + 5 };
 	char cuda_arg[4200], sdk_arg[64];
-	int real_cuda = 0, main_given;
+	int real_cuda = 0, main_given, std_known = 0;
 	struct CXUnsavedFile *unsaved;
 	int nunsaved = 0;
 	char *epilogue;
@@ -477,6 +477,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	if (!opts->contents) {
 		const char *from;
 		int std = nearby_standard(fe.A, path, &from);
+		std_known = std != 0;
 		if (std >= 20 && !given_standard(db_args, ndb, (const char *const *)opts->clang_args, opts->nclang_args)) {
 			struct src_loc none = { fe.main_path, 0, 0 };
 			args[nargs++] = std == 20 ? "-std=gnu++20" : "-std=gnu++23";
@@ -497,6 +498,14 @@ int frontend_load(struct ir_tu **out, const char *path,
 	 * near it or in its project before the first parse (and the headers
 	 * whose text nvcc reads otherwise than clang, respaced) */
 	found = opts->contents ? 0 : includes_prescan(&fe, path, args, &nargs, MAX_FOUND_INCLUDES);
+	/* a concept in the file or its headers, which nvcc compiles only as
+	 * C++20, where no build and no flag says which standard */
+	if (fe.concept_at.file && !std_known &&
+	    !given_standard(db_args, ndb, (const char *const *)opts->clang_args, opts->nclang_args)) {
+		args[nargs++] = "-std=gnu++20";
+		diag_add(diags, SEV_NOTE, fe.concept_at, RULE_NONE,
+			 "read as C++20: this defines a concept, which only C++20 compiles, and no build file near the file names a standard (pass -std= to choose)");
+	}
 	wanted = macros_prescanned(&fe, args, &nargs, MAX_WANTED_MACROS);
 	/* `template` where clang would refuse a call without it, written
 	 * before the first parse rather than after it */
