@@ -513,8 +513,8 @@ static enum branch_line cmake_line(const char *text, const char *q, int *v)
 
 /*
  * The value a Makefile gives variable name (n bytes) where it sets it
- * plainly (`NAME := 1`, `NAME ?= 1`, `NAME = 1`), its length in *len;
- * NULL where it sets it nowhere or more than one way.
+ * plainly (`NAME := 1`, `NAME = 1`), its length in *len; NULL where it
+ * sets it nowhere, more than one way, or only as a default (`?=`).
  */
 static const char *make_value(const char *text, const char *name, size_t n, size_t *len)
 {
@@ -531,7 +531,11 @@ static const char *make_value(const char *text, const char *name, size_t n, size
 			continue;
 		for (q += n; *q == ' ' || *q == '\t'; q++)
 			;
-		if (*q == ':' || *q == '?')
+		/* `NAME ?= v` is a default the including Makefile or the
+		 * command line overrides (`GPU ?= NOT_SET`): not known */
+		if (*q == '?' && q[1] == '=')
+			return NULL;
+		if (*q == ':')
 			q += q[1] == ':' ? 2 : 1;
 		if (*q != '=')
 			continue;

@@ -1269,8 +1269,11 @@ START_TEST(build_files_define_the_macros_a_header_asks_for)
 		 * branches are left out (an else ifeq after one taken too) */
 		{ "OS_LINUX := 1\nifeq ($(OS_LINUX), 1)\n  F += -DLINUX\n"
 		  "else ifeq ($(OS_WINDOWS), 1)\n  F += -DHALF\nendif\n", "HALF", NULL, "common.mk" },
-		{ "OS_LINUX ?= 1\nifneq ($(OS_LINUX),1)\n  F += -DHALF=3\nelse\n  F += -DHALF=4\n"
+		{ "OS_LINUX = 1\nifneq ($(OS_LINUX),1)\n  F += -DHALF=3\nelse\n  F += -DHALF=4\n"
 		  "endif\n", "HALF", "4", "Makefile" },
+		/* a default (`?=`) the including Makefile overrides: not judged */
+		{ "GPU ?= NOT_SET\nifeq ($(GPU),H100)\n  F += -DHALF=6\nendif\n", "HALF", "6",
+		  "common.mk" },
 		/* a variable the file does not set: not judged */
 		{ "ifeq ($(GPU),H100)\n  F += -DHALF=5\nendif\n", "HALF", "5", "common.mk" },
 	};
