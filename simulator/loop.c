@@ -54,15 +54,18 @@ static struct level *level_at(struct warp *w, int nest)
 		size_t nm = 2 * ((size_t)w->k->naccesses + (size_t)w->k->nbranches + 2);
 		w->levels = xreallocarray(w->levels, (size_t)n, sizeof(*w->levels));
 		for (i = w->nlevels; i < n; i++) {
+			/* not zeroed: a loop writes the slots it saves before it
+			 * reads them, and a kernel's many locals' pages that
+			 * no loop saves are then never touched */
 			struct level *lv = xcalloc(1, sizeof(*lv));
-			lv->ring[0].v = xcalloc(nl, sizeof(struct value));
-			lv->ring[0].lanes = xcalloc(nl, sizeof(*lv->ring[0].lanes));
-			lv->ring[1].v = xcalloc(nl, sizeof(struct value));
-			lv->ring[1].lanes = xcalloc(nl, sizeof(*lv->ring[1].lanes));
-			lv->now.v = xcalloc(nl, sizeof(struct value));
-			lv->now.lanes = xcalloc(nl, sizeof(*lv->now.lanes));
-			lv->step = xcalloc(nl, sizeof(int64_t));
-			lv->mark = xcalloc(nm, sizeof(int));
+			lv->ring[0].v = xreallocarray(NULL, nl, sizeof(struct value));
+			lv->ring[0].lanes = xreallocarray(NULL, nl, sizeof(*lv->ring[0].lanes));
+			lv->ring[1].v = xreallocarray(NULL, nl, sizeof(struct value));
+			lv->ring[1].lanes = xreallocarray(NULL, nl, sizeof(*lv->ring[1].lanes));
+			lv->now.v = xreallocarray(NULL, nl, sizeof(struct value));
+			lv->now.lanes = xreallocarray(NULL, nl, sizeof(*lv->now.lanes));
+			lv->step = xreallocarray(NULL, nl, sizeof(int64_t));
+			lv->mark = xreallocarray(NULL, nm, sizeof(int));
 			w->levels[i] = lv;
 		}
 		w->nlevels = n;
