@@ -1083,8 +1083,10 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 	memset(done, 0, sizeof(done));
 	lower_elect(fe, t, opnd, val, n, done);
 	lower_moves(fe, t, opnd, val, n, done);
+	/* no instruction (`asm volatile("" : "+f"(x) :: "memory")`, a
+	 * barrier to the compiler): an in-out operand keeps its value */
 	for (i = 0; i < t->nout; i++)
-		if (!done[i])
+		if (!done[i] && !(!t->tmpl[0] && t->constraint[i][0] == '+'))
 			expr_assign_unknown(fe, opnd[i], "a value inline assembly sets");
 	for (insn = strtok_r(t->tmpl, ";\n", &save); insn; insn = strtok_r(NULL, ";\n", &save)) {
 		while (*insn == ' ' || *insn == '\t' || *insn == '{' || *insn == '}')

@@ -288,7 +288,7 @@ int asm_read(struct fe *fe, CXCursor stmt, struct asm_text *t)
 	unsigned offset;
 	size_t len = 0;
 	const char *text, *p, *end;
-	int n;
+	int n, strings;
 
 	memset(t, 0, sizeof(*t));
 	clang_getSpellingLocation(clang_getCursorLocation(stmt), &file, NULL, NULL, &offset);
@@ -309,7 +309,7 @@ int asm_read(struct fe *fe, CXCursor stmt, struct asm_text *t)
 			p++;   /* volatile, __volatile__, inline, goto */
 	}
 	p++;
-	for (;;) {
+	for (strings = 0;; strings++) {
 		p = skip_space(p, end);
 		if (p < end && *p == '"') {
 			if (!(p = read_string(p, end, t->tmpl, sizeof(t->tmpl))))
@@ -318,7 +318,9 @@ int asm_read(struct fe *fe, CXCursor stmt, struct asm_text *t)
 		}
 		break;
 	}
-	if (!t->tmpl[0] || p >= end)
+	/* no string: a macro writes the text; an empty one ("") is a
+	 * compiler barrier, read as such */
+	if (!strings || p >= end)
 		return -1;
 	if (*p == ':') {
 		p++;
