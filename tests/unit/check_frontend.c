@@ -1195,20 +1195,14 @@ START_TEST(an_include_is_found_from_inside_its_own_folder)
 	char dir[] = "/tmp/warpcheck-inside-XXXXXX", path[128], cmd[160], *cwd;
 	struct frontend_options o = { .arch = "sm_90" };
 	const struct ir_kernel *k;
-	FILE *f;
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	snprintf(cmd, sizeof(cmd), "mkdir -p %s/device", dir);
 	ck_assert_int_eq(system(cmd), 0);
-	snprintf(path, sizeof(path), "%s/device/w.h", dir);
-	f = fopen(path, "w");
-	fputs("#define W 32\n", f);
-	fclose(f);
-	snprintf(path, sizeof(path), "%s/device/k.cu", dir);
-	f = fopen(path, "w");
-	fputs("#include \"device/w.h\"\n__global__ void k(float *o) {\n"
-	      "  __shared__ float t[W][W + 1];\n  o[threadIdx.x] = t[threadIdx.x][0];\n}\n", f);
-	fclose(f);
+	test_write_file(dir, "device/w.h", "#define W 32\n");
+	test_write_file(dir, "device/k.cu",
+			"#include \"device/w.h\"\n__global__ void k(float *o) {\n"
+			"  __shared__ float t[W][W + 1];\n  o[threadIdx.x] = t[threadIdx.x][0];\n}\n");
 	cwd = getcwd(NULL, 0);
 	snprintf(path, sizeof(path), "%s/device", dir);
 	ck_assert_int_eq(chdir(path), 0);
