@@ -273,6 +273,8 @@ struct fe_kernel {
 	/* which of the first 64 are __device__ variables (`counter` of
 	 * `__device__ int counter[32]`), not pointers read from memory */
 	uint64_t loaded_device;
+	/* and of those, which are declared aligned to 32 bytes or more */
+	uint64_t loaded_aligned;
 	/* per local array (k->local_arrays' index): its values, where kept */
 	struct array_values *values;
 	int nvalues, cap_values;

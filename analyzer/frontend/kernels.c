@@ -228,7 +228,11 @@ static void lower_body(struct fe *fe, struct ir_kernel *k, CXCursor fn)
 		for (j = 0; j < fe->nassumes; j++)
 			all[j] = fe->assume_texts[j];
 		for (j = 0; j < kn.nloaded; j++)
-			all[fe->nassumes + j] = j < 64 && (kn.loaded_device >> j & 1)
+			all[fe->nassumes + j] = j < 64 && (kn.loaded_aligned >> j & 1)
+				? arena_printf(fe->A,
+					"'%s', a __device__ variable, starts a 32-byte sector (its alignas says so)",
+					kn.loaded[j])
+				: j < 64 && (kn.loaded_device >> j & 1)
 				? arena_printf(fe->A,
 					"'%s', a __device__ variable, starts a 32-byte sector (nvcc aligns it only to its type)",
 					kn.loaded[j])

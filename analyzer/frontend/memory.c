@@ -21,6 +21,8 @@
  */
 #include "fe.h"
 
+#include <ctype.h>
+
 #include <string.h>
 
 static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr *p,
@@ -603,13 +605,45 @@ static int device_variable(struct fe *fe, CXCursor d)
 		clang_Cursor_getStorageClass(d) == CX_SC_Static);
 }
 
+/* The bytes `alignas(N)` (or `__align__(N)`) on d asks for, as written; 0 if none. */
+static long long declared_alignment(struct fe *fe, CXCursor d)
+{
+	CXCursor kids[MAX_CHILDREN];
+	int i, n = cx_children(d, kids, MAX_CHILDREN);
+
+	for (i = 0; i < n; i++) {
+		CXFile file;
+		unsigned end;
+		size_t len;
+		const char *text, *p;
+
+		if (clang_getCursorKind(kids[i]) != CXCursor_AlignedAttr)
+			continue;
+		clang_getSpellingLocation(clang_getRangeEnd(clang_getCursorExtent(kids[i])), &file,
+					  NULL, NULL, &end);
+		if (!file || !(text = cx_file_text(fe, file, &len)) || end >= len)
+			return 0;
+		/* the attribute's extent ends at its name: `alignas(128)` */
+		for (p = text + end; p < text + len && (isalnum((unsigned char)*p) || *p == '_'); p++)
+			;
+		while (p < text + len && (*p == ' ' || *p == '('))
+			p++;
+		return p < text + len && isdigit((unsigned char)*p) ? strtoll(p, NULL, 0) : 0;
+	}
+	return 0;
+}
+
 /* __device__ variable d as an object: an allocation of its own, named after it. */
 static void device_object(struct fe *fe, CXCursor d, struct ptr *out)
 {
+	long long align = declared_alignment(fe, d);
+
 	memset(out, 0, sizeof(*out));
 	out->kind = OBJ_LOADED;
 	out->index = loaded_object(fe, cx_string(fe, clang_getCursorSpelling(d)), 1);
 	out->offset = ir_const(fe->A, CT_I64, 0);
+	if (align >= 32 && out->index < 64)
+		fe->kn->loaded_aligned |= (uint64_t)1 << out->index;
 }
 
 /* Where a pointer-valued expression points. */
