@@ -891,9 +891,21 @@ void emit_assigned(struct pass *ps, const struct ir_stmt *s)
 	/* a value that reads its own slot is not a value to substitute */
 	ps->def[s->slot] = ir_reads_slot(s->expr, s->slot) ? NULL : s->expr;
 	/* and those defined through it go stale */
-	for (int i = 0; i < ps->nslots; i++)
-		if (i != s->slot && ps->def[i] && ir_reads_slot(ps->def[i], s->slot))
+	for (int k = 0; k < ps->nset;) {
+		int i = ps->set[k];
+		if (!ps->def[i]) {
+			ps->in_set[i] = 0;
+			ps->set[k] = ps->set[--ps->nset];
+			continue;
+		}
+		if (i != s->slot && ir_reads_slot(ps->def[i], s->slot))
 			ps->def[i] = NULL;
+		k++;
+	}
+	if (ps->def[s->slot] && !ps->in_set[s->slot]) {
+		ps->in_set[s->slot] = 1;
+		ps->set[ps->nset++] = s->slot;
+	}
 }
 
 /* Forgets the values of the slots s assigns (they differ by path or trip). */
@@ -1057,6 +1069,8 @@ void emit_kernel(struct ir_kernel *k, struct arena *a)
 	ps.nslots = k->nlocals;
 	ps.slot_align = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.slot_align));
 	ps.def = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.def));
+	ps.set = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.set));
+	ps.in_set = xcalloc((size_t)ps.nslots + 1, 1);
 	for (i = 0; i < ps.nslots; i++)
 		ps.slot_align[i] = ALIGN_MAX;
 	/* alignments only fall, each at most 21 times: this ends */
@@ -1066,9 +1080,13 @@ void emit_kernel(struct ir_kernel *k, struct arena *a)
 	}
 	emit_reuse(&ps);
 	memset(ps.def, 0, ((size_t)ps.nslots + 1) * sizeof(*ps.def));
+	memset(ps.in_set, 0, (size_t)ps.nslots + 1);
+	ps.nset = 0;
 	walk(&ps, &k->body);
 	free(ps.slot_align);
 	free(ps.def);
+	free(ps.set);
+	free(ps.in_set);
 	emit_apply(k);
 }
 

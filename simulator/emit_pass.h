@@ -41,6 +41,10 @@ struct pass {
 	int nslots;
 	int64_t *slot_align;
 	const struct ir_expr **def;   /* per slot: its value here, or NULL */
+	/* the slots whose def was set, some NULL since (pruned as met):
+	 * an assignment looks only at these for the values it makes stale */
+	int *set, nset;
+	char *in_set;
 	struct loop loops[MAX_LOOPS];
 	int nloops;
 	int if_depth;
