@@ -35,6 +35,7 @@
  */
 #include "fe.h"
 #include "nearby.h"
+#include "../report/source.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -524,9 +525,6 @@ static int text_names(const char *text, size_t len, const char **names, int n)
 	return 0;
 }
 
-/* headers a block includes are read up to this size */
-#define INCLUDED_MAX (1 << 20)
-
 /*
  * Does the header that `#include "name"` (rest, after the word) finds
  * beside the file dir (its folder, with a '/') name one of names?
@@ -535,21 +533,15 @@ static int include_names(struct fe *fe, const char *dir, const char *rest, const
 			 int n)
 {
 	const char *q;
-	char *path, *text;
+	char *text;
 	size_t len;
-	FILE *f;
 	int found;
 
 	while (*rest == ' ' || *rest == '\t')
 		rest++;
 	if (*rest != '"' || !(q = strchr(rest + 1, '"')) || memchr(rest, '\n', (size_t)(q - rest)))
 		return 0;
-	path = arena_printf(fe->A, "%s%.*s", dir, (int)(q - rest - 1), rest + 1);
-	if (!(f = fopen(path, "r")))
-		return 0;
-	text = malloc(INCLUDED_MAX);
-	len = text ? fread(text, 1, INCLUDED_MAX, f) : 0;
-	fclose(f);
+	text = source_read(arena_printf(fe->A, "%s%.*s", dir, (int)(q - rest - 1), rest + 1), &len);
 	found = text && text_names(text, len, names, n);
 	free(text);
 	return found;
