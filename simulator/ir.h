@@ -290,6 +290,10 @@ struct ir_stmt {
 	                              enclosing loop's */
 	int unroll;                /* ST_LOOP: `#pragma unroll N` over it: N;
 	                              -1 for a bare `#pragma unroll`, 0 none */
+	int declares;              /* ST_ASSIGN: the initializer of a variable
+	                              declared in this block: no lane outside
+	                              it ever reads the slot's old value, so
+	                              the value is taken on every lane */
 	int registers_only;        /* ST_ASSIGN: an element of a thread's small
 	                              array chosen or set by its offset
 	                              (analyzer/frontend/arrays.c), which the

@@ -303,7 +303,7 @@ void sim_exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 			    (uint64_t)__builtin_popcount(w->flow.predicated ? w->flow.predicated : active));
 		switch (s->kind) {
 		case ST_ASSIGN:
-			assign(w, s->slot, eval(w, s->expr), active);
+			assign(w, s->slot, eval(w, s->expr), s->declares ? w->flow.live : active);
 			break;
 		case ST_ACCESS:
 			if (s->expr && s->access->copy_dst) {

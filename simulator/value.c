@@ -649,6 +649,104 @@ struct value value_concrete_truth(struct value_scratch *s, struct value v)
 }
 
 /*
+ * Over a box where no lane's x crosses a multiple of m, x / m and x % m
+ * need no split: lane i's x lies in [L_i + lo, L_i + hi] at every point,
+ * within one multiple of m, so its quotient q_i is the same everywhere
+ * and its remainder x - m q_i is linear as x is (a remainder of a block
+ * index that a box of one row of 64 channels leaves whole).  1 and the
+ * quotients, with no symbols, when that holds; x is never negative.
+ */
+static int quotient_fixed(struct value_scratch *s, const struct value *x, int64_t m,
+			  struct value *q)
+{
+	int64_t l[WARP_SIZE], *lane;
+	__int128 lo, hi;
+	int i;
+
+	value_sym_bounds(s, x->sym, &lo, &hi);
+	value_lanes(x, l);
+	for (i = 0; i < WARP_SIZE; i++) {
+		if (x->unknown >> i & 1)
+			continue;
+		if (l[i] + lo < 0 || (l[i] + lo) / m != (l[i] + hi) / m)
+			return 0;
+	}
+	lane = value_scratch_get(s);
+	for (i = 0; i < WARP_SIZE; i++)
+		lane[i] = (x->unknown >> i & 1) ? 0 : (int64_t)((l[i] + lo) / m);
+	*q = (struct value){ .shape = VAL_VECTOR, .type = CT_I64, .lane = lane,
+			     .unknown = x->unknown, .why = x->why };
+	value_simplify(q);
+	return 1;
+}
+
+/* x % m as x - m * q, q the fixed quotients above. */
+static struct value remainder_fixed(struct value_scratch *s, enum ctype t, const struct value *x,
+				    const struct value *q, const struct value *y)
+{
+	struct value wide = *x, r;
+
+	wide.type = CT_I64;
+	r = value_binary(s, IR_MUL, CT_I64, *q, value_uniform(CT_I64, y->base));
+	r = value_binary(s, IR_SUB, CT_I64, wide, r);
+	return sym_finish(s, t, r, x, y);
+}
+
+/*
+ * The box's points along block symbol `at`, where x's remainder by m
+ * repeats with period `period`: taken apart into that many classes, or
+ * cut where a lane's quotient first changes, when the runs between such
+ * cuts are fewer (x = blockIdx.z over 256 blocks, m = 64: four runs of
+ * 64, where the classes would be 64 of four).  A cut is asked for as a
+ * split at a point, as a comparison's; the rest of the box splits again.
+ */
+static void split_quotient(struct value_scratch *s, const struct value *x, int64_t m, int at,
+			   int64_t period)
+{
+	int64_t l[WARP_SIZE], residues[WARP_SIZE], c = x->sym[at] * s->stride[at], first = 0;
+	__int128 lo, hi, runs;
+	int i, k, distinct = 0, others = 0;
+
+	value_sym_bounds(s, x->sym, &lo, &hi);
+	value_lanes(x, l);
+	for (i = 0; i < WARP_SIZE; i++) {
+		int64_t r;
+		if (x->unknown >> i & 1)
+			continue;
+		r = (int64_t)((l[i] + lo) % m);
+		for (k = 0; k < distinct && residues[k] != r; k++)
+			;
+		if (k == distinct)
+			residues[distinct++] = r;
+	}
+	runs = ((hi - lo) / m + 1) * (distinct ? distinct : 1);
+	for (i = 0; i < SYM_COUNT; i++)
+		if (i != at && x->sym[i] && s->hi[i] - s->lo[i] > 1)
+			others = 1;
+	if (runs >= period || c == 0) {
+		split_on(s, at, 1, period);
+		return;
+	}
+	split_on(s, at, 0, 0);
+	if (others)
+		return;   /* halves */
+	/* the first point, counted from the box's first, where a lane's
+	 * quotient changes: x at the first point is l[i] + x->sym[at] *
+	 * lo[at] (the only symbol that varies) */
+	for (i = 0; i < WARP_SIZE; i++) {
+		__int128 v, q, p;
+		if (x->unknown >> i & 1)
+			continue;
+		v = (__int128)l[i] + (__int128)x->sym[at] * s->lo[at];
+		q = v / m;
+		p = c > 0 ? ((q + 1) * m - v + c - 1) / c : (v - q * m) / -c + 1;
+		if (!first || p < first)
+			first = (int64_t)p;
+	}
+	s->split_at = first;
+}
+
+/*
  * x % m, or x & (m - 1) with m a power of two, for x linear in the
  * symbols and never negative: where every symbol's step between points
  * is a multiple of m, the remainder is the same at every point, its value
@@ -691,13 +789,23 @@ static struct value sym_remainder(struct value_scratch *s, enum ir_op op, enum c
 				lmin = l[i];
 	}
 	if (lmin + lo < 0 || at >= 0) {
+		struct value q;
 		if (s->split)
 			return value_uniform(t, 0);
 		if (lmin + lo < 0)
 			return split(s, t, &x, &y, 1);
+		if (quotient_fixed(s, &x, m, &q)) {
+			struct value mm = y;
+			mm.base = m;
+			return remainder_fixed(s, t, &x, &q, &mm);
+		}
 		{
 			int64_t c = (int64_t)(((__int128)x.sym[at] * s->stride[at]) % m);
-			split_on(s, at, 1, m / (int64_t)gcd64((uint64_t)(c < 0 ? -c : c), (uint64_t)m));
+			int64_t period = m / (int64_t)gcd64((uint64_t)(c < 0 ? -c : c), (uint64_t)m);
+			if (at <= SYM_BZ)
+				split_quotient(s, &x, m, at, period);
+			else
+				split_on(s, at, 1, period);
 		}
 		return value_uniform(t, 0);
 	}
@@ -739,19 +847,31 @@ static struct value sym_quotient(struct value_scratch *s, enum ctype t, struct v
 		int64_t len = s->hi[j] - s->lo[j];
 		if (!x.sym[j] || x.sym[j] % m == 0)
 			continue;
+		if (at == -2)
+			continue;
 		/* a loop symbol's step is not the point count: block by block */
-		if (j > SYM_BZ || s->stride[j] != 1)
-			return split(s, t, &x, &y, 1);
+		if (j > SYM_BZ || s->stride[j] != 1) {
+			at = -2;
+			continue;
+		}
 		if (at < 0 || len > widest) {
 			at = j;
 			widest = len;
 		}
 	}
-	if (at >= 0) {
-		int64_t c = x.sym[at] % m;
+	if (at != -1) {
+		struct value q;
 		if (s->split)
 			return value_uniform(t, 0);
-		split_on(s, at, 1, m / (int64_t)gcd64((uint64_t)(c < 0 ? -c : c), (uint64_t)m));
+		if (quotient_fixed(s, &x, m, &q))
+			return sym_finish(s, t, q, &x, &y);
+		if (at == -2)
+			return split(s, t, &x, &y, 1);
+		{
+			int64_t c = x.sym[at] % m;
+			split_quotient(s, &x, m, at,
+				       m / (int64_t)gcd64((uint64_t)(c < 0 ? -c : c), (uint64_t)m));
+		}
 		return value_uniform(t, 0);
 	}
 	r = value_binary(s, IR_DIV, CT_I64, sym_lanes(x), value_uniform(CT_I64, m));

@@ -291,7 +291,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 		if (has_init)   /* where it is null, for `p != nullptr` */
 			scope_null_slot(fe, li, d, init, p.null);
 		scope_assign(fe, d, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
-			    : ir_unknown(fe->A, CT_I64, p.why ? p.why : "pointer has no value"));
+			    : ir_unknown(fe->A, CT_I64, p.why ? p.why : "pointer has no value"))->declares = 1;
 		return;
 	}
 	if (cx_ctype(type) >= 0) {
@@ -309,7 +309,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 			v = ir_const(fe->A, (enum ctype)cx_ctype(type), folded);
 		}
 		if (v)
-			scope_assign(fe, d, scope_slot(fe, li), ir_cast(fe->A, (enum ctype)cx_ctype(type), v));
+			scope_assign(fe, d, scope_slot(fe, li), ir_cast(fe->A, (enum ctype)cx_ctype(type), v))->declares = 1;
 		return;
 	}
 	/* a struct whose integer members are locals of their own; a const
