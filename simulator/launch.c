@@ -43,6 +43,28 @@ int launch_copy(struct launch *dst, const struct launch *src)
 	return 0;
 }
 
+int launch_same(const struct launch *a, const struct launch *b)
+{
+	int i;
+
+	if (memcmp(a->grid, b->grid, sizeof(a->grid)) || memcmp(a->block, b->block, sizeof(a->block)) ||
+	    a->dynamic_shared != b->dynamic_shared || a->nparams != b->nparams ||
+	    a->max_statements != b->max_statements || a->assume_size != b->assume_size ||
+	    a->sized != b->sized || memcmp(a->sized_param, b->sized_param, sizeof(a->sized_param)))
+		return 0;
+	/* a parameter's name is stored as given, "NAME=VALUE" */
+	for (i = 0; i < a->nparams; i++) {
+		const char *name = a->params[i].name, *eq = strchr(name, '=');
+		int j;
+		for (j = 0; j < b->nparams; j++)
+			if (!strncmp(b->params[j].name, name, (size_t)(eq ? eq - name : 0) + 1))
+				break;
+		if (!eq || j == b->nparams || b->params[j].value != a->params[i].value)
+			return 0;
+	}
+	return 1;
+}
+
 static int parse_int64(const char *s, int64_t *out, const char **end)
 {
 	char *e;

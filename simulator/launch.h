@@ -57,6 +57,9 @@ void launch_init(struct launch *l);
 void launch_release(struct launch *l);
 /* *dst = *src with a parameter list of its own (names still borrowed); 0 or -1 */
 int launch_copy(struct launch *dst, const struct launch *src);
+/* Would a and b simulate alike: the same shape, parameter values, sizes
+ * assumed and limits (the reports' wording aside)?  1 or 0. */
+int launch_same(const struct launch *a, const struct launch *b);
 /* "X[,Y[,Z]]" with X, Y, Z positive; 0 or -1 */
 int launch_parse_dim(uint32_t out[3], const char *text);
 /* "X[,Y[,Z]]" with X, Y, Z from 0 (a block's index); 0 or -1 */

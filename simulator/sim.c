@@ -761,6 +761,28 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	return 0;
 }
 
+static void *copy_of(const void *p, size_t n, size_t size)
+{
+	void *q;
+
+	if (!p)
+		return NULL;
+	q = xreallocarray(NULL, n, size);
+	memcpy(q, p, n * size);
+	return q;
+}
+
+void sim_stats_copy(struct kernel_stats *dst, const struct kernel_stats *src)
+{
+	size_t na = (size_t)src->kernel->naccesses + 1, nb = (size_t)src->kernel->nbranches + 1;
+
+	*dst = *src;
+	dst->access = copy_of(src->access, na, sizeof(*src->access));
+	dst->branch = copy_of(src->branch, nb, sizeof(*src->branch));
+	dst->sized_access = copy_of(src->sized_access, na, sizeof(uint64_t));
+	dst->sized_branch = copy_of(src->sized_branch, nb, sizeof(uint64_t));
+}
+
 void sim_stats_release(struct kernel_stats *s)
 {
 	free(s->access);

@@ -193,5 +193,7 @@ int sim_kernel(struct kernel_stats *out, const struct ir_kernel *k,
 	       const struct launch *l, const struct hw *hw,
 	       const struct sim_options *opts);
 void sim_stats_release(struct kernel_stats *s);
+/* *dst = *src with arrays of its own (release both). */
+void sim_stats_copy(struct kernel_stats *dst, const struct kernel_stats *src);
 
 #endif

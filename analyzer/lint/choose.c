@@ -93,13 +93,22 @@ double choose_cost(const struct kernel_stats *st)
 
 int choose_simulate_site(struct kernel_stats *st, struct launch *l, const char **why,
 			 const struct launch *given, const struct ir_kernel *k,
-			 const struct ir_launch *site, const struct hw *hw, struct arena *a)
+			 const struct ir_launch *site, const struct hw *hw, struct arena *a,
+			 const struct kernel_stats *done, int ndone)
 {
+	int i;
+
 	choose_site_launch(l, given, k, site, a);
 	*why = given->grid_given ? "grid from --grid" : site->why;
 	if (given->block_given)
 		*why = *why ? arena_printf(a, "%s, block from --block", *why) : "block from --block";
-	if (sim_kernel(st, k, l, hw, NULL) < 0) {
+	for (i = 0; i < ndone; i++)
+		if (done[i].kernel == k && !done[i].error && launch_same(&done[i].launch, l))
+			break;
+	if (i < ndone) {
+		sim_stats_copy(st, &done[i]);
+		st->launch = *l;
+	} else if (sim_kernel(st, k, l, hw, NULL) < 0) {
 		l->grid_assumed = arena_printf(a, "the whole launch cannot be simulated (%s)", st->error);
 		*why = arena_printf(a, "%s, so one block of it is simulated", l->grid_assumed);
 		sim_stats_release(st);
@@ -148,7 +157,7 @@ int choose_launch(struct launch *out, const struct ir_launch **site,
 		if (!k->launches[i].ok)
 			continue;
 		tried++;
-		if (choose_simulate_site(&st, &l, &said, given, k, &k->launches[i], hw, a) < 0)
+		if (choose_simulate_site(&st, &l, &said, given, k, &k->launches[i], hw, a, NULL, 0) < 0)
 			continue;
 		c = choose_cost(&st);
 		if (c > best) {

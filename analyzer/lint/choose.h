@@ -36,12 +36,15 @@ void choose_site_launch(struct launch *out, const struct launch *given,
 /*
  * Simulates k as launched at `site` into *st and *l (a grid too large to
  * simulate whole gives one block of it: its blocks show the per-request
- * costs).  *why says what was assumed.  0, or -1 when not even one block
- * can be simulated (nothing to release then).
+ * costs).  *why says what was assumed.  A launch one of done[0..ndone)
+ * simulated already (a warm-up and a timed launch alike) is copied from
+ * it, not simulated again.  0, or -1 when not even one block can be
+ * simulated (nothing to release then).
  */
 int choose_simulate_site(struct kernel_stats *st, struct launch *l, const char **why,
 			 const struct launch *given, const struct ir_kernel *k,
-			 const struct ir_launch *site, const struct hw *hw, struct arena *a);
+			 const struct ir_launch *site, const struct hw *hw, struct arena *a,
+			 const struct kernel_stats *done, int ndone);
 /* Wavefronts and sectors over their ideal, all accesses together. */
 double choose_cost(const struct kernel_stats *st);
 /* Says which launch a kernel was judged under, when the file chose it. */

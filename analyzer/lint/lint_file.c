@@ -435,7 +435,8 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 			st = &f->kernels[e];
 			l = &f->launches[e];
 			t0 = seconds_now();
-			if (choose_simulate_site(st, l, &why, o->launch, k, &k->launches[i], hw, &f->tu->arena) < 0) {
+			if (choose_simulate_site(st, l, &why, o->launch, k, &k->launches[i], hw, &f->tu->arena,
+						 &f->kernels[first], e - first) < 0) {
 				/* reported as the launch it was, with the error */
 				choose_site_launch(l, o->launch, k, &k->launches[i], &f->tu->arena);
 				sim_kernel(st, k, l, hw, NULL);

@@ -196,6 +196,42 @@ START_TEST(chosen_sites_simulation_is_kept)
 }
 END_TEST
 
+/*
+ * A site launched as one simulated before is copied from it: the earlier
+ * simulation's sectors are marked, and the copy shows the mark; a site
+ * with another argument (stride 1: 16 requests of 4 sectors) is simulated.
+ */
+START_TEST(a_site_launched_alike_is_not_simulated_again)
+{
+	const struct ir_kernel *k = kernel("strided");
+	struct kernel_stats first, same, other;
+	struct launch l1, l2, l3;
+	const struct access_stats *as;
+	const char *said;
+
+	ck_assert_int_eq(choose_simulate_site(&first, &l1, &said, &given, k, &k->launches[1],
+					      hw_lookup("sm_90"), &TU->arena, NULL, 0), 0);
+	as = &first.access[k->accesses[0]->id];
+	ck_assert_uint_eq(as->sectors, 512);
+	first.access[k->accesses[0]->id].sectors = 12345;
+	ck_assert_int_eq(choose_simulate_site(&same, &l2, &said, &given, k, &k->launches[1],
+					      hw_lookup("sm_90"), &TU->arena, &first, 1), 0);
+	ck_assert_uint_eq(same.access[k->accesses[0]->id].sectors, 12345);
+	ck_assert_ptr_ne(same.access, first.access);
+	ck_assert_int_eq(choose_simulate_site(&other, &l3, &said, &given, k, &k->launches[0],
+					      hw_lookup("sm_90"), &TU->arena, &first, 1), 0);
+	as = &other.access[k->accesses[0]->id];
+	ck_assert_uint_eq(as->requests, 16);
+	ck_assert_uint_eq(as->sectors, 64);
+	sim_stats_release(&first);
+	sim_stats_release(&same);
+	sim_stats_release(&other);
+	launch_release(&l1);
+	launch_release(&l2);
+	launch_release(&l3);
+}
+END_TEST
+
 START_TEST(no_site_gives_the_defaults)
 {
 	choose("unlaunched");
@@ -249,6 +285,7 @@ Suite *choose_suite(void)
 	tcase_add_test(tc, grid_and_block_replace_every_site);
 	tcase_add_test(tc, costliest_of_several_sites_is_chosen);
 	tcase_add_test(tc, chosen_sites_simulation_is_kept);
+	tcase_add_test(tc, a_site_launched_alike_is_not_simulated_again);
 	tcase_add_test(tc, an_unusable_site_still_gives_its_arguments);
 	tcase_add_test(tc, no_site_gives_the_defaults);
 	tcase_add_test(tc, sites_on_one_line_are_named_by_their_shape);
