@@ -138,27 +138,31 @@ static void assign_register(struct fe *fe, CXCursor at, int slot, struct ir_expr
  * else a choice among its slots by the offset, held in a slot of its own
  * so that the statement that uses it is not costed for the choice.
  */
-static struct ir_expr *element(struct fe *fe, const struct array_values *a, struct ir_expr *offset)
+struct ir_expr *arrays_choose(struct fe *fe, enum ctype type, int first_slot, int n,
+			      long long elem_bytes, struct ir_expr *offset)
 {
-	struct ir_expr *v = ir_unknown(fe->A, a->type,
+	struct ir_expr *v = ir_unknown(fe->A, type,
 				       "index depends on an element of a local array past its end");
 	int k;
 
 	if (offset->op == IR_CONST) {
-		if (offset->value < 0 || offset->value % a->elem_bytes ||
-		    offset->value / a->elem_bytes >= a->n)
+		if (offset->value < 0 || offset->value % elem_bytes || offset->value / elem_bytes >= n)
 			return v;
-		return ir_leaf(fe->A, IR_LOCAL, a->type,
-			       a->first_slot + (int)(offset->value / a->elem_bytes));
+		return ir_leaf(fe->A, IR_LOCAL, type, first_slot + (int)(offset->value / elem_bytes));
 	}
-	for (k = a->n - 1; k >= 0; k--)
-		v = ir_cond(fe->A, a->type,
+	for (k = n - 1; k >= 0; k--)
+		v = ir_cond(fe->A, type,
 			    ir_binary(fe->A, IR_EQ, CT_I32, offset,
-				      ir_const(fe->A, CT_I64, (int64_t)k * a->elem_bytes)),
-			    ir_leaf(fe->A, IR_LOCAL, a->type, a->first_slot + k), v);
+				      ir_const(fe->A, CT_I64, (int64_t)k * elem_bytes)),
+			    ir_leaf(fe->A, IR_LOCAL, type, first_slot + k), v);
 	k = scope_new_slot(fe, "element");
 	assign_register(fe, clang_getNullCursor(), k, v);
-	return ir_leaf(fe->A, IR_LOCAL, a->type, k);
+	return ir_leaf(fe->A, IR_LOCAL, type, k);
+}
+
+static struct ir_expr *element(struct fe *fe, const struct array_values *a, struct ir_expr *offset)
+{
+	return arrays_choose(fe, a->type, a->first_slot, a->n, a->elem_bytes, offset);
 }
 
 struct ir_expr *arrays_read(struct fe *fe, const struct ptr *p)

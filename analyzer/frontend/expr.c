@@ -300,13 +300,142 @@ int expr_alias_target(struct fe *fe, CXCursor s)
 	return alias - 1;
 }
 
+/*
+ * The member local that member reference s names: c.x of a local struct
+ * whose members are tracked (structs.c), element `element` of a member
+ * array (-1: a member that is not one).  Its index, or -1.
+ */
+static int member_local(struct fe *fe, CXCursor s, int element, struct local *out)
+{
+	CXCursor kids[1], base;
+	struct local l;
+	int n = cx_children(s, kids, 1), li;
+
+	/* a member of the tracked variable a followed method is called on */
+	if (fe->kn->frame->this_tracked &&
+	    (n == 0 || clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)) {
+		li = structs_this_member(fe, fe->kn->frame->this_var, s, element, &l);
+		if (li >= 0 && out)
+			*out = l;
+		return li;
+	}
+	if (n != 1)
+		return -1;
+	base = cx_strip(kids[0]);
+	/* p->x of a pointer parameter bound to such a struct's
+	 * address: that struct's (call.c) */
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+	    (cx_is_pointer(clang_getCursorType(base)) &&
+	     !structs_has_members(fe, clang_getCursorReferenced(base))))
+		return -1;
+	li = structs_this_member(fe, clang_getCursorReferenced(base), s, element, &l);
+	if (li >= 0 && out)
+		*out = l;
+	return li;
+}
+
+/* s, `buf_[i]`: the member reference subscripted and the index, or 0. */
+static int member_subscript(CXCursor s, CXCursor *member, CXCursor *index)
+{
+	CXCursor kids[2];
+
+	if (clang_getCursorKind(s) != CXCursor_ArraySubscriptExpr || cx_children(s, kids, 2) != 2)
+		return 0;
+	*member = cx_strip(kids[0]);
+	*index = kids[1];
+	return clang_getCursorKind(*member) == CXCursor_MemberRefExpr &&
+	       cx_is_array(clang_getCursorType(*member));
+}
+
+int expr_member_array(struct fe *fe, CXCursor c, int *first)
+{
+	CXCursor member, index;
+	int n = 0, li;
+
+	if (!member_subscript(cx_strip(c), &member, &index))
+		return 0;
+	while ((li = member_local(fe, member, n, NULL)) >= 0) {
+		if (!n)
+			*first = li;
+		n++;
+	}
+	return n;
+}
+
+/* The slots of elements first .. first + n - 1 follow each other (they
+ * were declared together): 1, else 0. */
+static int elements_in_order(struct fe *fe, int first, int n)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (first + k >= fe->kn->nlocals ||
+		    fe->kn->locals[first + k].slot != fe->kn->locals[first].slot + k)
+			return 0;
+	return 1;
+}
+
+/* `buf_[i]` of a tracked member array of integers, read: the choice among
+ * its elements by i; NULL where c is no such subscript. */
+static struct ir_expr *member_element(struct fe *fe, CXCursor c, int t)
+{
+	CXCursor member, index;
+	int first, n = expr_member_array(fe, c, &first);
+
+	if (!n || t < 0 || fe->kn->locals[first].is_pointer)
+		return NULL;
+	member_subscript(cx_strip(c), &member, &index);
+	if (!elements_in_order(fe, first, n))
+		return expr_unknown(fe, "index depends on an element of a member array whose elements are not kept in order");
+	return arrays_choose(fe, (enum ctype)t, fe->kn->locals[first].slot, n, 1,
+			     ir_cast(fe->A, CT_I64, expr_lower(fe, index)));
+}
+
+int expr_member_pointer(struct fe *fe, CXCursor c, struct ptr *out)
+{
+	CXCursor member, index;
+	int first, n = expr_member_array(fe, c, &first), k;
+	const struct local *l;
+	int64_t at;
+
+	if (!n || !fe->kn->locals[first].is_pointer)
+		return 0;
+	member_subscript(cx_strip(c), &member, &index);
+	memset(out, 0, sizeof(*out));
+	out->kind = OBJ_NONE;
+	if (cx_fold(index, &at) == 0)
+		return 0;   /* buf_[1]: that element's local (expr_local_of) */
+	l = &fe->kn->locals[first];
+	for (k = 0; k < n; k++) {
+		const struct local *e = &fe->kn->locals[first + k];
+		if (e->kind == OBJ_NONE || e->unset) {
+			out->why = e->why ? e->why : "pointer is an element of a member array that is not set";
+			return 1;
+		}
+		if (e->kind != l->kind || e->index != l->index) {
+			out->why = "pointer is an element of a member array whose elements point into more than one object";
+			return 1;
+		}
+	}
+	if (!elements_in_order(fe, first, n)) {
+		out->why = "pointer is an element of a member array whose elements are not kept in order";
+		return 1;
+	}
+	out->kind = l->kind;
+	out->index = l->index;
+	out->offset = arrays_choose(fe, CT_I64, l->slot, n, 1,
+				    ir_cast(fe->A, CT_I64, expr_lower(fe, index)));
+	return 1;
+}
+
 /* The local that expression c names: its index, or -1; *out gets a copy. */
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 {
-	CXCursor s = cx_strip(c);
+	CXCursor s = cx_strip(c), member, index;
 
 	struct local l;
 	int li;
+	int64_t k;
 
 	/* *p or p[0], p a parameter bound to a caller's &x: x */
 	if ((li = expr_alias_target(fe, s)) >= 0) {
@@ -316,31 +445,12 @@ int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 	}
 
 	/* c.x of a local struct whose members are tracked (structs.c) */
-	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr) {
-		CXCursor kids[1], base;
-		int n = cx_children(s, kids, 1);
-		/* a member of the tracked variable a followed method is called on */
-		if (fe->kn->frame->this_tracked &&
-		    (n == 0 || clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)) {
-			li = structs_this_member(fe, fe->kn->frame->this_var, s, &l);
-			if (li >= 0 && out)
-				*out = l;
-			return li;
-		}
-		if (n != 1)
-			return -1;
-		base = cx_strip(kids[0]);
-		/* p->x of a pointer parameter bound to such a struct's
-		 * address: that struct's (call.c) */
-		if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-		    (cx_is_pointer(clang_getCursorType(base)) &&
-		     !structs_has_members(fe, clang_getCursorReferenced(base))))
-			return -1;
-		li = structs_this_member(fe, clang_getCursorReferenced(base), s, &l);
-		if (li >= 0 && out)
-			*out = l;
-		return li;
-	}
+	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr)
+		return cx_is_array(clang_getCursorType(s)) ? -1 : member_local(fe, s, -1, out);
+	/* c.buf_[1], an element of a tracked member array by a constant */
+	if (member_subscript(s, &member, &index))
+		return cx_fold(index, &k) == 0 && k >= 0 && k < 64
+			? member_local(fe, member, (int)k, out) : -1;
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return -1;
 	/* a reference bound to memory is that memory, not a local */
@@ -910,6 +1020,11 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		/* p[0], p bound to a caller's &x: x */
 		if ((li = expr_alias_target(fe, c)) >= 0)
 			return local_value(fe, &fe->kn->locals[li], t);
+		/* buf_[1] and buf_[i] of a tracked member array */
+		if (t >= 0 && (li = expr_local_of(fe, c, NULL)) >= 0)
+			return ir_leaf(fe->A, IR_LOCAL, (enum ctype)t, fe->kn->locals[li].slot);
+		if ((x = member_element(fe, c, t)) != NULL)
+			return x;
 		x = memory_load(fe, c, &was_memory);
 		return was_memory ? x : expr_thread_own(fe, c);
 

@@ -109,6 +109,9 @@ struct local {
 	 * struct's, field the member's; scope_find does not see it */
 	int is_member;
 	CXCursor field;
+	/* an element of a member array of integers or pointers (`T *buf_[2]`):
+	 * 1 + its index, each element a member local of its own; 0 none */
+	int element;
 	/* a pointer declared null or by a condition (`c ? nullptr : x`):
 	 * 1 + the slot holding 1 where it is null; 0 none */
 	int null_slot;
@@ -501,8 +504,11 @@ int scope_alias_of(struct fe *fe, CXCursor c);
  * parameter d is bound to (scope_note_param_copy), or a null cursor */
 CXCursor scope_kernel_struct(struct fe *fe, CXCursor d);
 void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg);
-/* the member local of struct `decl`'s field, as scope_find */
+/* the member local of struct `decl`'s field, as scope_find; of element
+ * `element` of a member array (-1: a member that is not one) */
 int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local *out);
+int scope_find_element(struct fe *fe, CXCursor decl, CXCursor field, int element,
+		       struct local *out);
 /* structs.c: a local struct's integer members, each a local of its own */
 int structs_tracked(CXCursor decl);
 void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor init, int has_init);
@@ -510,7 +516,10 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs);
 int structs_has_members(struct fe *fe, CXCursor var);
 int structs_is_param(struct fe *fe, CXCursor c);
 int structs_param_view(struct fe *fe, CXCursor object);
-int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, struct local *out);
+int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, int element,
+			struct local *out);
+/* every element of decl's member arrays unknown from at, for why */
+void structs_lose_elements(struct fe *fe, CXCursor at, CXCursor decl, const char *why);
 void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, CXCursor field, CXCursor value);
 void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *why);
 int scope_find_name(struct fe *fe, const char *name, struct local *out);
@@ -550,8 +559,17 @@ void expr_guard_end(struct fe *fe, struct ir_stmt **saved, struct ir_stmt *list,
 		    struct ir_expr *cond, int negate, CXCursor arm, CXCursor whole,
 		    CXCursor cond_cursor, enum branch_kind kind);
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out);
+/* c, a subscript of a tracked struct's member array (structs.c): the
+ * elements' count, the local of element 0 in *first; else 0 */
+int expr_member_array(struct fe *fe, CXCursor c, int *first);
+/* such a subscript read as a pointer: 1 with *out, else 0 */
+int expr_member_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 int expr_alias_target(struct fe *fe, CXCursor s);
 /* arrays.c: the values of small local arrays of integers and pointers */
+/* Element `offset` (bytes) of the n slots from first_slot: its slot where
+ * the offset is a constant, else a choice among them by the offset */
+struct ir_expr *arrays_choose(struct fe *fe, enum ctype type, int first_slot, int n,
+			      long long elem_bytes, struct ir_expr *offset);
 int arrays_declare(struct fe *fe, CXCursor d, int li, CXCursor init, int has_init);
 struct ir_expr *arrays_read(struct fe *fe, const struct ptr *p);
 int arrays_pointer(struct fe *fe, const struct ptr *element_at, struct ptr *out);

@@ -782,6 +782,15 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		 * the value read there, not where it is (`B_ptr[i]`) */
 		struct ptr at;
 		struct ir_expr *elem;
+		/* an element of a tracked struct's member array (structs.c) */
+		if (kind == CXCursor_ArraySubscriptExpr) {
+			if (expr_local_of(fe, s, &l) >= 0 && l.is_pointer) {
+				pointer_local(fe, &l, out);
+				return;
+			}
+			if (expr_member_pointer(fe, s, out))
+				return;
+		}
 		memset(&at, 0, sizeof(at));   /* memory_lvalue may return before setting it */
 		if ((elem = param_array_index(fe, s)) != NULL) {
 			/* a pointer in a table the kernel is given by value
@@ -861,6 +870,16 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 	out->kind = OBJ_NONE;
 	out->why = "pointer does not lead to a kernel parameter or shared array";
 
+	/* an element of a tracked struct's member array is a register: a
+	 * use that reaches here (set by a subscript that is not a constant,
+	 * its address taken) is not followed, and the elements are lost */
+	if (kind == CXCursor_ArraySubscriptExpr && expr_member_array(fe, s, &n) > 0) {
+		structs_lose_elements(fe, s, fe->kn->locals[n].decl, arena_printf(fe->A,
+			"an element of a member array, changed where it is not followed ('%s')",
+			cx_text(fe, s)));
+		out->why = "an element of a member array of a local struct";
+		return -1;
+	}
 	switch (kind) {
 	case CXCursor_ArraySubscriptExpr: {
 		CXCursor base = kids[0], index = kids[1];
@@ -1111,6 +1130,14 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 		return ir_unknown_at(fe->A, CT_I64, arena_printf(fe->A,
 			"index depends on '%s', an element of an array the kernel is given by value",
 			cx_text(fe, c)), v);
+	}
+	/* an element of a tracked struct's member array: a register */
+	{
+		int first;
+		if (expr_member_array(fe, c, &first) > 0) {
+			*was_memory = 0;
+			return NULL;
+		}
 	}
 	*was_memory = memory_lvalue(fe, c, &p) == 0;
 	if (!*was_memory)

@@ -18,7 +18,16 @@
  * of its own __device__ methods, or handed by reference or by its address
  * to a __device__ function defined here, whose parameter then names the
  * same members (structs_alias); its address is never kept, nor is it
- * bound to a reference of its own (structs_tracked).  A method called on it is
+ * bound to a reference of its own (structs_tracked).
+ *
+ * A member array of at most ELEMENTS integers or pointers (a double
+ * buffer's `T *buf_[2]`, chosen by `buf_[phase_]`) is a member local an
+ * element, set and read by a constant subscript (expr_local_of), read by
+ * another as a choice among them (structs_element_choice).  Anything else
+ * that changes the struct (a copy, a call not followed) makes them
+ * unknown; their address is never taken in the function that declares
+ * the variable, and a method's use of the array other than by subscript
+ * makes them unknown too (structs_element_escape).  A method called on it is
  * followed with `this` the variable: its members, and those of its base
  * classes, are the variable's member locals (structs_this_member), so
  * that an object that walks an index (`loader.next()`) keeps it.
@@ -30,6 +39,7 @@
 #include <string.h>
 
 #define STRUCT_FIELDS 128
+#define ELEMENTS 16
 #define BASE_DEPTH 4
 #define SCAN_DEPTH 64
 
@@ -106,11 +116,48 @@ static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth)
 }
 
 /* Is field f one a member local stands for: an integer or a pointer? */
+/* The elements of member f, an array of integers or pointers; else 0. */
+static int member_elements(CXCursor f)
+{
+	CXType t = cx_canon(clang_getCursorType(f)), e;
+	long long n;
+
+	if (t.kind != CXType_ConstantArray)
+		return 0;
+	e = cx_canon(clang_getArrayElementType(t));
+	n = clang_getArraySize(t);
+	if (n < 1 || n > ELEMENTS || (cx_ctype(e) < 0 && !cx_is_pointer(e)))
+		return 0;
+	return (int)n;
+}
+
 static int tracked_field(CXCursor f)
 {
 	CXType t = clang_getCursorType(f);
 
-	return cx_ctype(t) >= 0 || cx_is_pointer(t);
+	return cx_ctype(t) >= 0 || cx_is_pointer(t) || member_elements(f) > 0;
+}
+
+static void point_member(struct fe *fe, CXCursor at, int li, const struct ptr *p, const char *why);
+
+/* Every element local of decl's member arrays unknown from `at`, for why. */
+void structs_lose_elements(struct fe *fe, CXCursor at, CXCursor decl, const char *why)
+{
+	int i;
+
+	for (i = 0; i < fe->kn->nlocals; i++) {
+		struct local *l = &fe->kn->locals[i];
+		if (!l->is_member || !l->element || !clang_equalCursors(l->decl, decl))
+			continue;
+		if (l->is_pointer) {
+			point_member(fe, at, i, NULL, why);
+		} else {
+			int t = cx_ctype(cx_canon(clang_getArrayElementType(
+				cx_canon(clang_getCursorType(l->field)))));
+			scope_assign(fe, at, l->slot,
+				     ir_unknown(fe->A, t < 0 ? CT_I32 : (enum ctype)t, why));
+		}
+	}
 }
 
 /* The fields of a tracked struct's type, in order; -1 when not one. */
@@ -685,6 +732,12 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 		pointer_init[i] = clang_getNullCursor();
 		param[i] = -1;
 	}
+	/* a member array's elements: what a constructor of its own sets */
+	if (!has_init || !constructed(init))
+		structs_lose_elements(fe, at, decl, arena_printf(fe->A, has_init
+			? "an element of a member array of '%s', set by an initializer that is not followed"
+			: "an element of a member array of '%s', not set",
+			cx_string(fe, clang_getCursorSpelling(decl))));
 	/* built by a constructor of its own (not a copy): the members are
 	 * what it sets, and not set otherwise */
 	if (has_init && constructed(init)) {
@@ -758,6 +811,28 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 	fields_of(variable_type(decl), &fs);
 	for (i = 0; i < fs.n; i++) {
 		struct local l;
+		/* a view of the kernel's struct parameter reads its arrays
+		 * as the parameter's (memory.c) */
+		int k, n = has_init && structs_is_param(fe, init) ? 0 : member_elements(fs.f[i]);
+		if (member_elements(fs.f[i]) > 0 && !n)
+			continue;
+		if (n > 0) {
+			CXType e = cx_canon(clang_getArrayElementType(cx_canon(clang_getCursorType(fs.f[i]))));
+			for (k = 0; k < n; k++) {
+				memset(&l, 0, sizeof(l));
+				l.decl = decl;
+				l.field = fs.f[i];
+				l.is_member = 1;
+				l.element = k + 1;
+				l.is_pointer = cx_is_pointer(e);
+				l.unset = l.is_pointer;
+				l.name = arena_printf(fe->A, "%s.%s[%d]", name,
+						      cx_string(fe, clang_getCursorSpelling(fs.f[i])), k);
+				l.slot = scope_new_slot(fe, l.name);
+				scope_push(fe, &l);
+			}
+			continue;
+		}
 		if (!tracked_field(fs.f[i]))
 			continue;
 		memset(&l, 0, sizeof(l));
@@ -827,17 +902,11 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
 {
 	CXCursor s = cx_strip(lhs), d;
 	struct fields fs;
-	int i;
 
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return 0;
 	d = clang_getCursorReferenced(s);
-	if (fields_of(variable_type(d), &fs) < 0)
-		return 0;
-	for (i = 0; i < fs.n; i++)
-		if (scope_find_member(fe, d, fs.f[i], NULL) >= 0)
-			break;
-	if (i == fs.n)
+	if (fields_of(variable_type(d), &fs) < 0 || !structs_has_members(fe, d))
 		return 0;
 	set_members(fe, at, d, rhs, 1);
 	note_origin(fe, d, rhs);
@@ -851,7 +920,8 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
  * A template's method may name its field through the class template
  * (a dependent base's `this->end`), so a field of the same name matches.
  */
-int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, struct local *out)
+int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, int element,
+			struct local *out)
 {
 	CXCursor field = clang_getCursorReferenced(c);
 	struct fields fs;
@@ -861,14 +931,14 @@ int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, struct local
 	if (!clang_Cursor_isNull(field) && clang_getCursorKind(field) != CXCursor_FieldDecl)
 		return -1;
 	if (!clang_Cursor_isNull(field) &&
-	    (li = scope_find_member(fe, object, field, out)) >= 0)
+	    (li = scope_find_element(fe, object, field, element, out)) >= 0)
 		return li;
 	if (fields_of(variable_type(object), &fs) < 0)
 		return -1;
 	name = cx_string(fe, clang_getCursorSpelling(c));
 	for (i = fs.n - 1; i >= 0; i--)
 		if (!strcmp(cx_string(fe, clang_getCursorSpelling(fs.f[i])), name))
-			return scope_find_member(fe, object, fs.f[i], out);
+			return scope_find_element(fe, object, fs.f[i], element, out);
 	return -1;
 }
 
@@ -883,6 +953,9 @@ void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *wh
 
 	if (fields_of(variable_type(object), &fs) < 0)
 		return;
+	structs_lose_elements(fe, at, object, arena_printf(fe->A,
+		"an element of a member array of '%s', changed by a call that is not followed (%s)",
+		cx_string(fe, clang_getCursorSpelling(object)), why));
 	for (i = 0; i < fs.n; i++) {
 		int t = cx_ctype(clang_getCursorType(fs.f[i])), li;
 		struct local l;
