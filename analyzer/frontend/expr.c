@@ -349,10 +349,13 @@ static int member_subscript(CXCursor s, CXCursor *member, CXCursor *index)
 
 int expr_member_array(struct fe *fe, CXCursor c, int *first)
 {
-	CXCursor member, index;
+	CXCursor member = cx_strip(c), index;
 	int n = 0, li;
 
-	if (!member_subscript(cx_strip(c), &member, &index))
+	/* the subscript, or the member array itself */
+	if (!(clang_getCursorKind(member) == CXCursor_MemberRefExpr &&
+	      cx_is_array(clang_getCursorType(member))) &&
+	    !member_subscript(cx_strip(c), &member, &index))
 		return 0;
 	while ((li = member_local(fe, member, n, NULL)) >= 0) {
 		if (!n)
@@ -380,11 +383,11 @@ static int elements_in_order(struct fe *fe, int first, int n)
 static struct ir_expr *member_element(struct fe *fe, CXCursor c, int t)
 {
 	CXCursor member, index;
-	int first, n = expr_member_array(fe, c, &first);
+	int first, n;
 
-	if (!n || t < 0 || fe->kn->locals[first].is_pointer)
+	if (!member_subscript(cx_strip(c), &member, &index) ||
+	    !(n = expr_member_array(fe, c, &first)) || t < 0 || fe->kn->locals[first].is_pointer)
 		return NULL;
-	member_subscript(cx_strip(c), &member, &index);
 	if (!elements_in_order(fe, first, n))
 		return expr_unknown(fe, "index depends on an element of a member array whose elements are not kept in order");
 	return arrays_choose(fe, (enum ctype)t, fe->kn->locals[first].slot, n, 1,
@@ -394,13 +397,13 @@ static struct ir_expr *member_element(struct fe *fe, CXCursor c, int t)
 int expr_member_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
 	CXCursor member, index;
-	int first, n = expr_member_array(fe, c, &first), k;
+	int first, n, k;
 	const struct local *l;
 	int64_t at;
 
-	if (!n || !fe->kn->locals[first].is_pointer)
+	if (!member_subscript(cx_strip(c), &member, &index) ||
+	    !(n = expr_member_array(fe, c, &first)) || !fe->kn->locals[first].is_pointer)
 		return 0;
-	member_subscript(cx_strip(c), &member, &index);
 	memset(out, 0, sizeof(*out));
 	out->kind = OBJ_NONE;
 	if (cx_fold(index, &at) == 0)

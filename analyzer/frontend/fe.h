@@ -559,8 +559,8 @@ void expr_guard_end(struct fe *fe, struct ir_stmt **saved, struct ir_stmt *list,
 		    struct ir_expr *cond, int negate, CXCursor arm, CXCursor whole,
 		    CXCursor cond_cursor, enum branch_kind kind);
 int expr_local_of(struct fe *fe, CXCursor c, struct local *out);
-/* c, a subscript of a tracked struct's member array (structs.c): the
- * elements' count, the local of element 0 in *first; else 0 */
+/* c, a tracked struct's member array (structs.c) or a subscript of one:
+ * the elements' count, the local of element 0 in *first; else 0 */
 int expr_member_array(struct fe *fe, CXCursor c, int *first);
 /* such a subscript read as a pointer: 1 with *out, else 0 */
 int expr_member_pointer(struct fe *fe, CXCursor c, struct ptr *out);

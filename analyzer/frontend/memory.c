@@ -682,6 +682,13 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			pointer_local(fe, &l, out);
 			return;
 		}
+		/* a member array kept element by element, decaying to a
+		 * pointer into the thread's own memory (below): what is done
+		 * through it is not followed */
+		if (expr_member_array(fe, s, &n) > 0)
+			structs_lose_elements(fe, s, fe->kn->locals[n].decl, arena_printf(fe->A,
+				"an element of a member array whose address is taken ('%s')",
+				cx_text(fe, s)));
 	}
 	if (kind == CXCursor_DeclRefExpr) {
 		CXCursor d = clang_getCursorReferenced(s);

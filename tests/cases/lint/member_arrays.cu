@@ -12,7 +12,10 @@
 // 4 STS of 1 wavefront; in: 4 loads of 4 sectors; s[lane]: 1 LDS of 1
 // wavefront.  p.at_ is set by a subscript that is not a constant (the
 // loop's k): its elements are not followed, and the store to out is
-// unknown, said so.
+// unknown, said so.  decayed: o.at_ is handed to fill() as a pointer,
+// which rewrites it: the elements are not followed from there, and the
+// store to out is unknown, said so (the stores in fill() are the
+// thread's own memory, no global request); in: 1 load of 4 sectors.
 template <typename T>
 struct Stages {
 	__device__ Stages(T *base, int lane, int count) : phase_(0)
@@ -63,11 +66,30 @@ __global__ void offsets(const float *in, float *out)
 	out[p.at_[threadIdx.x % 4] + threadIdx.x] = s[threadIdx.x];
 }
 
+__device__ void fill(int *to, int lane)
+{
+	for (int k = 0; k < 4; k++)
+		to[k] = k * 33 + lane;
+}
+
+__global__ void decayed(const float *in, float *out)
+{
+	Offsets o;
+
+	o.at_[0] = 0;
+	o.at_[1] = 32;
+	o.at_[2] = 64;
+	o.at_[3] = 96;
+	fill(o.at_, threadIdx.x);
+	out[o.at_[1] + threadIdx.x] = in[threadIdx.x];
+}
+
 int main()
 {
 	float *a, *b;
 
 	stages<<<1, 32>>>(a, b, 4);
 	offsets<<<1, 32>>>(a, b);
+	decayed<<<1, 32>>>(a, b);
 	return 0;
 }
