@@ -499,7 +499,10 @@ static int error_names(struct fe *fe, const char **names)
 			for (p = strchr(msg, '\''); p && n < ERROR_NAMES; p = strchr(q + 1, '\'')) {
 				if (!(q = strchr(p + 1, '\'')))
 					break;
-				if (q - p > 1 && q - p < 80)
+				/* a name, not the punctuation of "expected ')'",
+				 * which every block would name */
+				if (q - p > 1 && q - p < 80 && fe_ident_char(p[1]) &&
+				    !(p[1] >= '0' && p[1] <= '9'))
 					names[n++] = arena_strndup(fe->A, p + 1, (size_t)(q - p - 1));
 			}
 		}

@@ -1218,6 +1218,33 @@ START_TEST(an_include_is_found_from_inside_its_own_folder)
 }
 END_TEST
 
+/*
+ * A host error quotes punctuation ("expected ')'"): that names no block a
+ * macro test would choose, so the file is parsed once, not again with the
+ * build's USE_FAST to see whether fewer errors follow.
+ */
+START_TEST(punctuation_in_an_error_tests_no_macro)
+{
+	char dir[] = "/tmp/warpcheck-punct-XXXXXX", path[128], cmd[160];
+	struct frontend_options o = { .arch = "sm_90" };
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	test_write_file(dir, "CMakeLists.txt", "add_definitions(-DUSE_FAST=1)\n");
+	test_write_file(dir, "k.cu",
+		"#ifdef USE_FAST\n"
+		"#define TWICE(x) (((x)) * 2)\n"
+		"#endif\n"
+		"void host(void) { int a = (1 + 2; }\n"
+		"__global__ void k(float *out) { out[threadIdx.x] = 0; }\n");
+	snprintf(path, sizeof(path), "%s/k.cu", dir);
+	ck_assert_int_eq(frontend_load(&TU, path, &o, &D), 0);
+	ck_assert_int_eq(TU->parses, 1);
+	ck_assert_ptr_nonnull(kernel("k"));
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 START_TEST(build_files_define_the_macros_a_header_asks_for)
 {
 	/* each form a build file writes a definition in, and the words that
@@ -1581,6 +1608,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, transpose_4096_totals_are_exact);
 	tcase_add_test(tc, an_include_is_found_from_inside_its_own_folder);
 	tcase_add_test(tc, build_files_define_the_macros_a_header_asks_for);
+	tcase_add_test(tc, punctuation_in_an_error_tests_no_macro);
 	tcase_add_test(tc, header_text_says_which_includers_launch);
 	tcase_add_test(tc, dependent_template_calls_are_read_in_one_parse);
 	tcase_add_test(tc, a_converted_load_reads_its_own_type);
