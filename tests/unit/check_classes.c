@@ -76,19 +76,47 @@ static void same_stats(const struct kernel_stats *a, const struct kernel_stats *
 }
 
 /*
+ * Kernel `name` of src simulated under l both ways, the counts compared;
+ * the statements each way ran in *fast_ran and *slow_ran.
+ */
+static void both_ways(const char *src, const char *name, const struct launch *l,
+		      uint64_t *fast_ran, uint64_t *slow_ran)
+{
+	struct frontend_options fo = { .arch = "sm_90" };
+	struct sim_options ref = { .one_block_at_a_time = 1, .no_loop_rounds = 1 };
+	struct kernel_stats fast, slow;
+	struct diag_list diags;
+	struct ir_tu *tu;
+	char path[64];
+
+	test_write_source(path, name, src);
+	diag_list_init(&diags);
+	ck_assert_int_eq(frontend_load(&tu, path, &fo, &diags), 0);
+	pipeline_emit(tu);
+	remove(path);
+	ck_assert_int_eq(sim_kernel(&fast, test_kernel(tu, name), l, hw_lookup("sm_90"), NULL), 0);
+	ck_assert_int_eq(sim_kernel(&slow, test_kernel(tu, name), l, hw_lookup("sm_90"), &ref), 0);
+	same_stats(&fast, &slow, src);
+	/* a kernel that touches no memory would agree with anything */
+	ck_assert_uint_gt(slow.requests, 0);
+	*fast_ran = fast.executed;
+	*slow_ran = slow.executed;
+	sim_stats_release(&fast);
+	sim_stats_release(&slow);
+	ir_tu_release(tu);
+	diag_list_release(&diags);
+}
+
+/*
  * One generated kernel, simulated both ways; 1 when the shortcuts ran
  * fewer statements than the reference (they were taken, not just tried).
  */
 static int check_one(void)
 {
 	static const unsigned bx[] = { 8, 16, 32, 48, 64 }, by[] = { 1, 2, 4 };
-	char src[4096], path[64], pn[32], pm[32];
-	struct frontend_options fo = { .arch = "sm_90" };
-	struct sim_options ref = { .one_block_at_a_time = 1, .no_loop_rounds = 1 };
-	struct kernel_stats fast, slow;
-	struct diag_list diags;
-	struct ir_tu *tu;
+	char src[4096], pn[32], pm[32];
 	struct launch l;
+	uint64_t fast, slow;
 	unsigned n = 16 + pick(200), m = 8 + pick(300);
 	int saved;
 
@@ -116,11 +144,6 @@ static int check_one(void)
 		 32 + pick(3), 1 + pick(3), 1 + pick(70), pick(300), 1 + pick(3),
 		 1 + pick(40), 1 + pick(9), 1 + pick(200), 1 + pick(100),
 		 1 + pick(300), 1 + pick(40), 1 + pick(4));
-	test_write_source(path, "classes", src);
-	diag_list_init(&diags);
-	ck_assert_int_eq(frontend_load(&tu, path, &fo, &diags), 0);
-	pipeline_emit(tu);
-	remove(path);
 	launch_init(&l);
 	l.grid[0] = 1 + pick(9);
 	l.grid[1] = 1 + pick(5);
@@ -132,17 +155,9 @@ static int check_one(void)
 	snprintf(pm, sizeof(pm), "m=%u", m);
 	ck_assert_int_eq(launch_parse_param(&l, pn), 0);
 	ck_assert_int_eq(launch_parse_param(&l, pm), 0);
-	ck_assert_int_eq(sim_kernel(&fast, test_kernel(tu, "g"), &l, hw_lookup("sm_90"), NULL), 0);
-	ck_assert_int_eq(sim_kernel(&slow, test_kernel(tu, "g"), &l, hw_lookup("sm_90"), &ref), 0);
-	same_stats(&fast, &slow, src);
-	/* a kernel that touches no memory would agree with anything */
-	ck_assert_uint_gt(slow.requests, 0);
-	saved = fast.executed < slow.executed;
-	sim_stats_release(&fast);
-	sim_stats_release(&slow);
+	both_ways(src, "g", &l, &fast, &slow);
+	saved = fast < slow;
 	launch_release(&l);
-	ir_tu_release(tu);
-	diag_list_release(&diags);
 	return saved;
 }
 
@@ -192,19 +207,9 @@ START_TEST(a_convolution_by_channel_takes_its_shortcuts)
 		"      }\n"
 		"  out[((image * outs + o) * size + y) * size + x] = sum;\n"
 		"}\n";
-	struct frontend_options fo = { .arch = "sm_90" };
-	struct sim_options ref = { .one_block_at_a_time = 1, .no_loop_rounds = 1 };
-	struct kernel_stats fast, slow;
-	struct diag_list diags;
-	struct ir_tu *tu;
 	struct launch l;
-	char path[64];
+	uint64_t fast, slow;
 
-	test_write_source(path, "conv", src);
-	diag_list_init(&diags);
-	ck_assert_int_eq(frontend_load(&tu, path, &fo, &diags), 0);
-	pipeline_emit(tu);
-	remove(path);
 	launch_init(&l);
 	l.grid[0] = l.grid[1] = 4;
 	l.grid[2] = 64;
@@ -214,18 +219,10 @@ START_TEST(a_convolution_by_channel_takes_its_shortcuts)
 	ck_assert_int_eq(launch_parse_param(&l, "ins=8"), 0);
 	ck_assert_int_eq(launch_parse_param(&l, "outs=16"), 0);
 	ck_assert_int_eq(launch_parse_param(&l, "k=3"), 0);
-	ck_assert_int_eq(sim_kernel(&fast, test_kernel(tu, "conv"), &l, hw_lookup("sm_90"), NULL), 0);
-	ck_assert_int_eq(sim_kernel(&slow, test_kernel(tu, "conv"), &l, hw_lookup("sm_90"), &ref), 0);
-	same_stats(&fast, &slow, src);
-	ck_assert_uint_gt(slow.requests, 0);
-	ck_assert_msg(fast.executed * 64 < slow.executed,
-		      "shortcuts ran %llu statements, the reference %llu",
-		      (unsigned long long)fast.executed, (unsigned long long)slow.executed);
-	sim_stats_release(&fast);
-	sim_stats_release(&slow);
+	both_ways(src, "conv", &l, &fast, &slow);
+	ck_assert_msg(fast * 64 < slow, "shortcuts ran %llu statements, the reference %llu",
+		      (unsigned long long)fast, (unsigned long long)slow);
 	launch_release(&l);
-	ir_tu_release(tu);
-	diag_list_release(&diags);
 }
 END_TEST
 
