@@ -41,7 +41,7 @@ endif
 
 SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator/cint.c simulator/copy.c simulator/event.c \
 	simulator/emit.c simulator/reuse.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_dump.c simulator/ir_pass.c simulator/launch.c \
-	simulator/local.c simulator/loop.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/time_walk.c simulator/time_inputs.c simulator/value.c
+	simulator/local.c simulator/loop.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/time_walk.c simulator/time_inputs.c simulator/value.c simulator/value_sym.c
 ANALYZER_SRC = analyzer/report/diag.c analyzer/lint/lint.c analyzer/lint/lint_local.c analyzer/nvcc/ptxas.c \
 	analyzer/report/report.c analyzer/report/report_text.c analyzer/report/report_json.c analyzer/report/report_sarif.c analyzer/nvcc/spawn.c analyzer/nvcc/validate.c \
 	analyzer/lint/pipeline.c analyzer/report/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/lint/fix.c analyzer/report/source.c analyzer/lint/policy.c analyzer/cli/config.c \
@@ -280,7 +280,7 @@ FUZZ_CC = clang
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SRCS = analyzer/cli/config.c analyzer/lint/policy.c analyzer/report/diag.c analyzer/report/source.c \
 	analyzer/nvcc/spawn.c analyzer/frontend/assume.c analyzer/nvcc/sass_parse.c analyzer/nvcc/sass_match.c simulator/launch.c simulator/alloc.c simulator/arena.c \
-	simulator/cint.c simulator/ir.c simulator/value.c
+	simulator/cint.c simulator/ir.c simulator/value.c simulator/value_sym.c
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_SRCS)
 	@mkdir -p $(BUILD)
