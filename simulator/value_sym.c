@@ -450,14 +450,14 @@ static int quotient_fixed(struct value_scratch *s, const struct value *x, int64_
 	return 1;
 }
 
-/* x % m as x - m * q, q the fixed quotients above. */
+/* x % y as x - m * q, m y's value, q the fixed quotients above. */
 static struct value remainder_fixed(struct value_scratch *s, enum ctype t, const struct value *x,
-				    const struct value *q, const struct value *y)
+				    const struct value *q, const struct value *y, int64_t m)
 {
 	struct value wide = *x, r;
 
 	wide.type = CT_I64;
-	r = value_binary(s, IR_MUL, CT_I64, *q, value_uniform(CT_I64, y->base));
+	r = value_binary(s, IR_MUL, CT_I64, *q, value_uniform(CT_I64, m));
 	r = value_binary(s, IR_SUB, CT_I64, wide, r);
 	return value_sym_finish(s, t, r, x, y);
 }
@@ -564,11 +564,8 @@ static struct value sym_remainder(struct value_scratch *s, enum ir_op op, enum c
 			return value_uniform(t, 0);
 		if (lmin + lo < 0)
 			return value_sym_split(s, t, &x, &y, 1);
-		if (quotient_fixed(s, &x, m, &q)) {
-			struct value mm = y;
-			mm.base = m;
-			return remainder_fixed(s, t, &x, &q, &mm);
-		}
+		if (quotient_fixed(s, &x, m, &q))
+			return remainder_fixed(s, t, &x, &q, &y, m);
 		{
 			int64_t c = (int64_t)(((__int128)x.sym[at] * s->stride[at]) % m);
 			int64_t period = m / (int64_t)gcd64((uint64_t)(c < 0 ? -c : c), (uint64_t)m);
