@@ -479,8 +479,16 @@ fi
 # asked of the bundle.
 warpcheck=$2
 probe_headers='cuda.h cuda_runtime.h cuda_fp16.h mma.h cooperative_groups.h cuda/pipeline
-	cub/cub.cuh curand_kernel.h'
+	cub/cub.cuh curand_kernel.h nv/target cuda/std/bit cuda/std/version cuda/std/tuple'
 cat > "$tmp/probes.txt" << 'PROBES'
+NV_IF_TARGET(NV_PROVIDES_SM_80, (*m = 1;), (*m = 2;)) NV_IF_TARGET(NV_IS_EXACTLY_SM_90, (*m = 3;))
+NV_IF_ELSE_TARGET(NV_IS_HOST, (*m = 1;), (*m = 2;)) NV_DISPATCH_TARGET(NV_PROVIDES_SM_100, (*m = 3;), NV_ANY_TARGET, (*m = 4;))
+static_assert(CCCL_VERSION >= 2005000 && CCCL_MAJOR_VERSION >= 2, "CCCL's version");
+static_assert(cuda::std::bit_ceil(5u) == 8u && cuda::std::bit_width(5u) == 3 && cuda::std::popcount(5u) == 2 && cuda::std::has_single_bit(4u), "bits");
+static_assert(cuda::std::countl_zero(1u) == 31 && cuda::std::countr_zero(8u) == 3 && cuda::std::bit_floor(9u) == 8u && cuda::std::rotl(1u, 1) == 2u, "bits");
+cuda::std::byte b{}; (void)cuda::std::to_integer<int>(b | cuda::std::byte{1});
+static_assert(cuda::std::tuple_size<cuda::std::tuple<int, float>>::value == 2, "tuple");
+auto r = cooperative_groups::invoke_one_broadcast(cooperative_groups::coalesced_threads(), [] { return 1; }); (void)r;
 uint8_t a = 0; int8_t b = 0; uint16_t c = 0; uint32_t d = 0; uint64_t e = 0; int64_t f = 0; (void)(a + b + c + d + e + f);
 uintptr_t a = (uintptr_t)m; intptr_t b = (intptr_t)m; (void)(a + b);
 size_t a = sizeof(*m); ptrdiff_t b = 0; (void)(a + b);

@@ -23,7 +23,9 @@
  * that no build file defines stays the error it is: its value is not
  * guessed.  Names the compiler reserves
  * (`__CUDA_ARCH__`, `_OPENMP`) are never defined here, nor a name the
- * command line defines or undefines.
+ * command line defines or undefines; those nvcc defines for a flag are,
+ * where the build passes the flag (`--expt-extended-lambda` in a
+ * CMakeLists.txt: __CUDACC_EXTENDED_LAMBDA__).
  *
  * A parse of a heavy file costs seconds, so the plain `#ifndef NAME`
  * form is found before the first parse too, in the text the include
@@ -114,9 +116,12 @@ static char *logical_line(struct arena *A, const char *p, const char *end)
 	return s;
 }
 
+/* A name the compiler reserves, other than one nvcc defines for a flag
+ * the build may pass (__CUDACC_EXTENDED_LAMBDA__) */
 static int reserved(const char *name)
 {
-	return name[0] == '_' && (name[1] == '_' || (name[1] >= 'A' && name[1] <= 'Z'));
+	return name[0] == '_' && (name[1] == '_' || (name[1] >= 'A' && name[1] <= 'Z')) &&
+	       !nearby_flag_macro(name);
 }
 
 static int add_name(struct arena *A, const char **names, int n, const char *p, size_t len)
@@ -795,7 +800,7 @@ int macros_prescanned(struct fe *fe, const char **args, int *nargs, int room)
 		for (k = 0; k < m->ndefined && m->defined[k] != h; k++)
 			;
 		if (k < m->ndefined || given(args, *nargs, a->name) ||
-		    !nearby_define(fe->A, a->path, a->name, &value, &from))
+		    !build_defines(fe, a->path, a->name, &value, &from))
 			continue;
 		define(fe, args, nargs, a->name, value);
 		added++;

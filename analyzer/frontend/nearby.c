@@ -722,12 +722,70 @@ static int define_visit(struct arena *a, const char *file, const char *text, voi
 	return df->value != NULL;
 }
 
+/*
+ * The macros nvcc defines for a command-line flag, and the flag's
+ * spellings (the longest first: a shorter one is found inside it).
+ */
+static const struct {
+	const char *macro;
+	const char *flags[4];
+} flag_macros[] = {
+	{ "__CUDACC_EXTENDED_LAMBDA__",
+	  { "--expt-extended-lambda", "-expt-extended-lambda", "--extended-lambda", "-extended-lambda" } },
+	{ "__CUDACC_RELAXED_CONSTEXPR__",
+	  { "--expt-relaxed-constexpr", "-expt-relaxed-constexpr", NULL, NULL } },
+};
+
+static int flag_index(const char *macro)
+{
+	int i;
+
+	for (i = 0; i < (int)(sizeof(flag_macros) / sizeof(flag_macros[0])); i++)
+		if (!strcmp(macro, flag_macros[i].macro))
+			return i;
+	return -1;
+}
+
+int nearby_flag_macro(const char *macro)
+{
+	return flag_index(macro) >= 0;
+}
+
+/* A flag of flag_macros[df->macro] passed by the build file: "1". */
+static int flag_visit(struct arena *a, const char *file, const char *text, void *data)
+{
+	struct define *df = data;
+	int i = flag_index(df->macro), k;
+
+	for (k = 0; k < 4 && flag_macros[i].flags[k] && !df->value; k++) {
+		const char *flag = flag_macros[i].flags[k], *p;
+		size_t n = strlen(flag);
+
+		for (p = strstr(text, flag); p && !df->value; p = strstr(p + n, flag)) {
+			const char *l;
+			unsigned line = 1;
+
+			if ((p > text && (ident_char(p[-1]) || p[-1] == '-')) ||
+			    ident_char(p[n]) || p[n] == '-')
+				continue;
+			if (cmake_file(file) ? branch_left_out(text, p, cmake_line) :
+			    make_file(file) && branch_left_out(text, p, make_line))
+				continue;
+			for (l = text; l < p; l++)
+				line += *l == '\n';
+			df->value = "1";
+			df->from = arena_printf(a, "%s:%u (%s)", nearby_tidy(a, file), line, flag);
+		}
+	}
+	return df->value != NULL;
+}
+
 int nearby_define(struct arena *a, const char *path, const char *macro, const char **value,
 		  const char **from)
 {
 	struct define df = { macro, NULL, NULL };
 
-	build_files_up(a, path, define_visit, &df);
+	build_files_up(a, path, flag_index(macro) >= 0 ? flag_visit : define_visit, &df);
 	*value = df.value;
 	*from = df.from;
 	return df.value != NULL;

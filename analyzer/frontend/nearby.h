@@ -56,10 +56,16 @@ int nearby_standard(struct arena *a, const char *path, const char **from);
  * the build files (as nearby_standard reads) of the file's folder, then
  * each above it up to the project's root, in name order: *value (ON and
  * TRUE as 1, OFF and FALSE as 0) and *from ("CMakeLists.txt:214").
+ * A macro nvcc predefines for a flag (nearby_flag_macro) is defined
+ * where a build file passes the flag: `--expt-extended-lambda` defines
+ * __CUDACC_EXTENDED_LAMBDA__ as 1.
  * 0 where none does.
  */
 int nearby_define(struct arena *a, const char *path, const char *macro, const char **value,
 		  const char **from);
+
+/* Does nvcc predefine macro when given a flag (__CUDACC_EXTENDED_LAMBDA__)? */
+int nearby_flag_macro(const char *macro);
 
 int nearby_includers(struct arena *a, const char *header, const char **out, int max,
 		     const char **via, int *nvia);

@@ -250,6 +250,10 @@ template <unsigned Prior, typename Group> __device__ void wait_prior(const Group
 /* a function called by one thread of the group */
 template <typename Group, typename F, typename... Args>
 __device__ void invoke_one(const Group &g, F &&f, Args &&...args);
+/* ... and its result, given to every thread of the group (CUDA 12.1) */
+template <typename Group, typename F, typename... Args>
+__device__ auto invoke_one_broadcast(const Group &g, F &&f, Args &&...args)
+	-> decltype(static_cast<F &&>(f)(static_cast<Args &&>(args)...));
 
 /* thread block clusters (sm_90) */
 class cluster_group {

@@ -30,7 +30,6 @@
 #define __TEXTURE_TYPES_H__
 #define __DEVICE_TYPES_H__
 #define __CUDA_DEVICE_RUNTIME_API_H__
-#define __NV_TARGET_H
 #define CUDARTAPI
 #define __CUDACC_VER_MAJOR__ 12
 #define __CUDACC_VER_MINOR__ 8
@@ -92,6 +91,8 @@
 /* `#if __CUDA_ARCH_HAS_FEATURE__(SM90_ALL)`: sm_90a's features, which the
  * plain sm_90 read here lacks (__CUDA_ARCH_FEAT_SM90_ALL is undefined) */
 #define __CUDA_ARCH_HAS_FEATURE__(_FEAT) __CUDA_ARCH_FEAT_##_FEAT
+/* NV_IF_TARGET and its queries, which the toolkit's headers bring */
+#include <nv/target>
 #define __DEVICE_LAUNCH_PARAMETERS_H__
 
 /* the device's C runtime is declared beside the system's (device_functions.h) */

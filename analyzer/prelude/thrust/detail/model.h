@@ -13,6 +13,7 @@
 #define WARPCHECK_PRELUDE_THRUST_MODEL_H
 
 #include <cuda_runtime.h>
+#include <cuda/std/__cccl/version.h>
 #include <stddef.h>
 #include <cmath>
 #include <initializer_list>
@@ -116,6 +117,8 @@ template <typename It> struct iterator_reference { using type = typename std::it
 template <typename It> struct iterator_pointer { using type = typename std::iterator_traits<It>::pointer; };
 template <typename It> struct iterator_traversal { using type = typename std::iterator_traits<It>::iterator_category; };
 using std::random_access_iterator_tag;
+using std::distance;
+using std::advance;
 struct random_access_device_iterator_tag : std::random_access_iterator_tag {};
 struct random_access_host_iterator_tag : std::random_access_iterator_tag {};
 /* the name of Thrust 1.x (still in code written for it) */
@@ -337,18 +340,28 @@ WARPCHECK_THRUST_BINARY(bit_and, T, a & b)
 WARPCHECK_THRUST_BINARY(bit_or, T, a | b)
 WARPCHECK_THRUST_BINARY(bit_xor, T, a ^ b)
 #undef WARPCHECK_THRUST_BINARY
-template <typename T = void> struct negate {
-	__host__ __device__ constexpr T operator()(const T &a) const { return -a; }
-};
+/* each for one type, and transparent (T = void: any type) */
+#define WARPCHECK_THRUST_UNARY(name, R, expr) \
+	template <typename T = void> struct name { \
+		__host__ __device__ constexpr R operator()(const T &a) const { return expr; } \
+	}; \
+	template <> struct name<void> { \
+		template <typename T> \
+		__host__ __device__ constexpr auto operator()(const T &a) const { return expr; } \
+	};
+WARPCHECK_THRUST_UNARY(negate, T, -a)
+WARPCHECK_THRUST_UNARY(logical_not, bool, !a)
+WARPCHECK_THRUST_UNARY(square, T, a * a)
 template <typename T = void> struct identity {
 	__host__ __device__ constexpr const T &operator()(const T &a) const { return a; }
 };
-template <typename T = void> struct logical_not {
-	__host__ __device__ constexpr bool operator()(const T &a) const { return !a; }
+template <> struct identity<void> {
+	template <typename T> __host__ __device__ constexpr T &&operator()(T &&a) const
+	{
+		return static_cast<T &&>(a);
+	}
 };
-template <typename T = void> struct square {
-	__host__ __device__ constexpr T operator()(const T &a) const { return a * a; }
-};
+#undef WARPCHECK_THRUST_UNARY
 /* thrust/extrema.h's smaller and larger of two values: CCCL 2's (CUDA
  * 12), gone from 3.0, kept for the projects built against CUDA 12 */
 template <typename T> __host__ __device__ constexpr const T &min(const T &a, const T &b) { return b < a ? b : a; }

@@ -1,0 +1,2 @@
+/* thrust/distance.h - thrust::distance (thrust/detail/model.h) */
+#include <thrust/detail/model.h>
