@@ -326,6 +326,11 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		/* an integer by reference: `int &ai`, `const int &n` */
 		int ref_int = pt.kind == CXType_LValueReference &&
 			      cx_ctype(clang_getPointeeType(pt)) >= 0;
+		/* an integer by rvalue reference (a forwarding reference bound
+		 * to a temporary: std::pair's `pair(_U1 &&x, _U2 &&y)`): its
+		 * value */
+		int rref_int = pt.kind == CXType_RValueReference &&
+			       cx_ctype(clang_getPointeeType(pt)) >= 0;
 		/* a pointer by reference: `scalar_t *&grad`, `const T *&data` */
 		int ref_ptr = pt.kind == CXType_LValueReference &&
 			      cx_is_pointer(clang_getPointeeType(pt));
@@ -419,10 +424,11 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			scope_assign(fe, arg, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
 				    : ir_unknown(fe->A, CT_I64, p.why));
 			fe->kn->binding = 0;
-		} else if (cx_ctype(pt) >= 0 ||
+		} else if (cx_ctype(pt) >= 0 || rref_int ||
 			   (ref_int && clang_isConstQualifiedType(clang_getPointeeType(pt)))) {
-			/* by value, or by const reference: the value */
-			enum ctype vt = (enum ctype)cx_ctype(ref_int ? clang_getPointeeType(pt) : pt);
+			/* by value, or by const or rvalue reference: the value */
+			enum ctype vt = (enum ctype)cx_ctype(ref_int || rref_int ? clang_getPointeeType(pt)
+									     : pt);
 			struct ir_expr *v = expr_lower(fe, arg);
 			int shared_of;
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
@@ -518,13 +524,33 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
  */
 static int is_constexpr(struct fe *fe, CXCursor def)
 {
-	const char *text = cx_text(fe, def), *paren, *k;
+	/* an instantiation's extent is its name alone: its template's says */
+	CXCursor pattern = clang_getSpecializedCursorTemplate(def);
+	CXCursor d = clang_Cursor_isNull(pattern) ? def : pattern;
+	CXSourceRange r = clang_getCursorExtent(d);
+	unsigned b, e, name = cx_offset(clang_getCursorLocation(d)), stop, k;
+	CXFile f1, f2;
+	size_t size;
+	const char *text;
 
-	if (!text || !(paren = strchr(text, '(')))
+	/* the declaration's text, in a system header too (libstdc++'s) */
+	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &b);
+	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &e);
+	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || e <= b ||
+	    !(text = cx_file_text(fe, f1, &size)) || e > size)
 		return 0;
-	for (k = strstr(text, "constexpr"); k && k < paren; k = strstr(k + 1, "constexpr"))
-		if ((k == text || !(isalnum((unsigned char)k[-1]) || k[-1] == '_')) &&
-		    !(isalnum((unsigned char)k[9]) || k[9] == '_'))
+	/* before the name (a template's parameters may hold parentheses:
+	 * std::pair's `enable_if<_PCCP::_MoveConstructiblePair<...>()>`),
+	 * else before the first parenthesis */
+	stop = name > b && name < e ? name : e;
+	for (k = b; k < stop && text[k] != '(' && name >= e; k++)
+		;
+	if (name >= e)
+		stop = k;
+	for (k = b; k + 9 <= stop; k++)
+		if (!strncmp(text + k, "constexpr", 9) &&
+		    (k == b || !(isalnum((unsigned char)text[k - 1]) || text[k - 1] == '_')) &&
+		    !(isalnum((unsigned char)text[k + 9]) || text[k + 9] == '_'))
 			return 1;
 	return 0;
 }
@@ -662,13 +688,45 @@ int call_on_thread_own(struct fe *fe, CXCursor c)
  * statements set.  0 with *temp that cursor; -1 when the call is not one
  * to follow (nothing is lowered); -2 when following it failed (lowered).
  */
+/* Is function f declared in namespace std (or cuda::std)? */
+static int in_std(CXCursor f)
+{
+	CXCursor p = clang_getCursorSemanticParent(f);
+	CXString name;
+	int yes;
+
+	if (clang_getCursorKind(p) != CXCursor_Namespace)
+		return 0;
+	name = clang_getCursorSpelling(p);
+	yes = !strcmp(clang_getCString(name), "std");
+	clang_disposeString(name);
+	return yes;
+}
+
+/* Is call c through the operator() of a lambda's closure? */
+static int lambda_call(CXCursor c)
+{
+	CXString t;
+	int yes;
+
+	if (clang_Cursor_getNumArguments(c) < 1)
+		return 0;
+	t = clang_getTypeSpelling(clang_getCursorType(clang_Cursor_getArgument(c, 0)));
+	yes = strstr(clang_getCString(t), "(lambda at ") != NULL;
+	clang_disposeString(t);
+	return yes;
+}
+
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
 	CXCursor def;
 	CXType rt;
 
-	if (!call_followable(fe, c, &def) || !strcmp(name, "operator()"))
+	/* operator() of a lambda (`auto role = [=]() -> pair<R, int> {
+	 * ... }();`, a warp's role chosen where it is defined), not of
+	 * another function object */
+	if (!call_followable(fe, c, &def) || (!strcmp(name, "operator()") && !lambda_call(c)))
 		return -1;
 	rt = cx_canon(clang_getCursorResultType(def));
 	if (rt.kind != CXType_Record || !structs_type_tracked(rt))
@@ -737,8 +795,10 @@ void call_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 }
 
 /*
- * The bit built-ins of the CUDA Math API, with the operand type each is
- * declared with (its width is the one counted in) and its result type.
+ * The bit built-ins of the CUDA Math API, and the compiler's that count
+ * alike (libcu++'s cuda::std::popcount and bit_width call them), with the
+ * operand type each is declared with (its width is the one counted in)
+ * and its result type.
  */
 static const struct bit_builtin {
 	const char *name;
@@ -753,6 +813,10 @@ static const struct bit_builtin {
 	{ "__clzll", IR_CLZ, CT_I64, CT_I32 },
 	{ "__brev", IR_BREV, CT_U32, CT_U32 },
 	{ "__brevll", IR_BREV, CT_U64, CT_U64 },
+	{ "__builtin_popcount", IR_POPC, CT_U32, CT_I32 },
+	{ "__builtin_popcountll", IR_POPC, CT_U64, CT_I32 },
+	{ "__builtin_clz", IR_CLZ, CT_U32, CT_I32 },
+	{ "__builtin_clzll", IR_CLZ, CT_U64, CT_I32 },
 };
 
 /*
@@ -1038,6 +1102,10 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		expr_fp_work(fe, c, expr_fp_cost(clang_getCursorType(c)));
 		return expr_unknown(fe, "index depends on a floating-point value");
 	}
+	/* std::forward and std::move: their argument (a constructor's
+	 * `first(std::forward<_U1>(__x))`) */
+	if (n == 1 && (!strcmp(name, "forward") || !strcmp(name, "move")) && in_std(callee))
+		return expr_lower(fe, clang_Cursor_getArgument(c, 0));
 	def = clang_getCursorDefinition(callee);
 	if (followable(fe, callee, def, name)) {
 		struct ir_expr *v = NULL;
