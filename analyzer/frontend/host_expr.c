@@ -156,9 +156,36 @@ static struct hval *copy_members(struct host *h, const struct hval *m, int n)
 	return copy;
 }
 
+/*
+ * A parameter of a host function bound to a value not known here (a
+ * launcher called with a size the program computes or reads): the value
+ * --param gives for its name, as for a function nothing calls.
+ */
+static struct hval given_param(struct host *h, CXCursor decl, struct hval v)
+{
+	const char *name;
+	struct ir_tu *tu = h->fe->tu;
+	int pt;
+	int64_t given;
+
+	if (v.known || v.is_kernel || v.members || !h->fe->opts->params ||
+	    clang_getCursorKind(decl) != CXCursor_ParmDecl ||
+	    (pt = cx_ctype(clang_getCursorType(decl))) < 0)
+		return v;
+	name = cx_string(h->fe, clang_getCursorSpelling(decl));
+	if (launch_param_lookup(h->fe->opts->params, name, &given) != 0)
+		return v;
+	tu->given_host = arena_grow(h->fe->A, tu->given_host, sizeof(*tu->given_host),
+				    tu->ngiven_host, &tu->cap_given_host);
+	tu->given_host[tu->ngiven_host++] = name;
+	return host_known((enum ctype)pt, given);
+}
+
 struct binding *host_bind(struct host *h, struct frame *fr, CXCursor decl, struct hval v)
 {
 	struct binding *b;
+
+	v = given_param(h, decl, v);
 
 	fr->b = arena_grow(&h->A, fr->b, sizeof(*fr->b), fr->n, &fr->cap);
 	b = &fr->b[fr->n++];

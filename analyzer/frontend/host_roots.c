@@ -27,7 +27,6 @@ static void run_root(struct host *h, CXCursor fn, CXCursor body, const struct ca
 	struct frame fr = { 0 };
 	const char *fname = cx_string(h->fe, clang_getCursorSpelling(fn));
 	int i, n = cx_num_params(fn);
-	int64_t given;
 
 	for (i = 0; i < n; i++) {
 		CXCursor p = cx_param(fn, i);
@@ -42,15 +41,7 @@ static void run_root(struct host *h, CXCursor fn, CXCursor body, const struct ca
 			host_bind(h, &fr, p, tensors_param(h, fn, p));
 			continue;
 		}
-		if (!argv && pt >= 0 && h->fe->opts->params &&
-		    launch_param_lookup(h->fe->opts->params, name, &given) == 0) {
-			struct ir_tu *tu = h->fe->tu;
-			host_bind(h, &fr, p, host_known((enum ctype)pt, given));   /* --param */
-			tu->given_host = arena_grow(h->fe->A, tu->given_host, sizeof(*tu->given_host),
-						    tu->ngiven_host, &tu->cap_given_host);
-			tu->given_host[tu->ngiven_host++] = name;
-			continue;
-		}
+		/* not known: --param NAME's value where given (host_bind) */
 		host_bind(h, &fr, p, host_unknown(argv ? "from the command line"
 				  : h->others == 1
 				    /* run as a root because nothing read calls it */
