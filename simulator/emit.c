@@ -509,6 +509,17 @@ static enum emit_unroll loop_unroll(const struct ir_stmt *prev, const struct ir_
 	return *trip * body_cost(s->body, 0) <= EMIT_UNROLL_BUDGET ? UNROLL_FULL : UNROLL_LONG;
 }
 
+int emit_counted(const struct ir_stmt *prev, const struct ir_stmt *s, int *slot, int64_t *v0,
+		 int64_t *trips)
+{
+	int64_t step;
+
+	if (counted_loop(prev, s, slot, v0, &step) < 0)
+		return -1;
+	*trips = trip_count(s, *v0, step);
+	return *trips >= 0 ? 0 : -1;
+}
+
 enum emit_unroll emit_loop_unroll(const struct ir_stmt *prev, const struct ir_stmt *loop,
 				  int64_t *trips)
 {
@@ -939,12 +950,14 @@ static void walk(struct pass *ps, struct ir_stmt **link)
 			s = *link;
 			break;
 		case ST_IF:
-			ps->if_depth++;
+			/* a first-trip guard (reuse.c) is no branch to a group
+			 * across the loops inside it */
+			ps->if_depth += !s->trip_guard;
 			forget(ps, s->body);
 			forget(ps, s->other);
 			walk(ps, &s->body);
 			walk(ps, &s->other);
-			ps->if_depth--;
+			ps->if_depth -= !s->trip_guard;
 			forget(ps, s->body);
 			forget(ps, s->other);
 			break;

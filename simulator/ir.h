@@ -294,6 +294,12 @@ struct ir_stmt {
 	                              declared in this block: no lane outside
 	                              it ever reads the slot's old value, so
 	                              the value is taken on every lane */
+	int trip_guard;            /* ST_IF: a wrapper the emit passes put
+	                              around a load nvcc reads on the first
+	                              trip of a loop around it only (reuse.c);
+	                              its condition reads that loop's counter
+	                              alone, so a group across the loops inside
+	                              takes the load as if unwrapped */
 	int registers_only;        /* ST_ASSIGN: an element of a thread's small
 	                              array chosen or set by its offset
 	                              (analyzer/frontend/arrays.c), which the

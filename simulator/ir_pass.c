@@ -255,3 +255,116 @@ int ir_pass_shift_count(const struct ir_kernel *k, int param)
 	free(d.slots);
 	return d.found;
 }
+
+struct consts {
+	int *count;                /* a slot's assignments */
+	const struct ir_stmt **def;   /* its one, a declaration's */
+	int64_t *value;
+	unsigned char *known;
+	int n;
+};
+
+static void count_assigns(struct consts *c, const struct ir_stmt *s)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < c->n) {
+			c->count[s->slot]++;
+			c->def[s->slot] = s;
+		}
+		count_assigns(c, s->body);
+		count_assigns(c, s->other);
+	}
+}
+
+/* e's value with the known locals' values, as ir_fold; -1 where it has none. */
+static int fold_with(const struct consts *c, const struct ir_expr *e, int64_t *out)
+{
+	int64_t x, y;
+
+	if (e->op == IR_LOCAL) {
+		if (e->index < 0 || e->index >= c->n || !c->known[e->index])
+			return -1;
+		*out = c->value[e->index];
+		return 0;
+	}
+	if (e->op == IR_CONST || !e->a || e->op == IR_COND || e->op == IR_UNKNOWN ||
+	    e->op == IR_SPECIAL || e->op == IR_PARAM)
+		return ir_fold(e, out);
+	if (fold_with(c, e->a, &x) < 0 || (e->b && fold_with(c, e->b, &y) < 0))
+		return -1;
+	{
+		/* the operands known: fold a copy of the node over constants */
+		struct ir_expr n = *e, na = *e->a, nb;
+		na.op = IR_CONST;
+		na.value = x;
+		na.a = na.b = na.c = NULL;
+		n.a = &na;
+		if (e->b) {
+			nb = *e->b;
+			nb.op = IR_CONST;
+			nb.value = y;
+			nb.a = nb.b = nb.c = NULL;
+			n.b = &nb;
+		}
+		return ir_fold(&n, out);
+	}
+}
+
+static void replace_reads(const struct consts *c, struct ir_expr *e, int depth)
+{
+	if (!e || depth > 256)
+		return;
+	if (e->op == IR_LOCAL) {
+		if (e->index >= 0 && e->index < c->n && c->known[e->index]) {
+			e->op = IR_CONST;
+			e->value = ctype_wrap(e->type, c->value[e->index]);
+		}
+		return;
+	}
+	replace_reads(c, e->a, depth + 1);
+	replace_reads(c, e->b, depth + 1);
+	replace_reads(c, e->c, depth + 1);
+}
+
+static void replace_stmts(const struct consts *c, struct ir_stmt *s)
+{
+	for (; s; s = s->next) {
+		replace_reads(c, s->expr, 0);
+		replace_stmts(c, s->body);
+		replace_stmts(c, s->other);
+	}
+}
+
+void ir_pass_const_locals(struct ir_kernel *k)
+{
+	struct consts c = { 0 };
+	int i, changed = 1, any = 0;
+
+	if (k->nlocals <= 0)
+		return;
+	c.n = k->nlocals;
+	c.count = xcalloc((size_t)c.n, sizeof(*c.count));
+	c.def = xcalloc((size_t)c.n, sizeof(*c.def));
+	c.value = xcalloc((size_t)c.n, sizeof(*c.value));
+	c.known = xcalloc((size_t)c.n, 1);
+	count_assigns(&c, k->body);
+	/* a constant may rest on another (`a = 128 / 8; s = a * 2;`) */
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < c.n; i++) {
+			int64_t v;
+			if (c.known[i] || c.count[i] != 1 || !c.def[i]->declares || !c.def[i]->expr ||
+			    fold_with(&c, c.def[i]->expr, &v) < 0)
+				continue;
+			c.value[i] = ctype_wrap(c.def[i]->expr->type, v);
+			c.known[i] = 1;
+			changed = any = 1;
+		}
+	}
+	if (any)
+		replace_stmts(&c, k->body);
+	free(c.count);
+	free(c.def);
+	free(c.value);
+	free(c.known);
+}

@@ -52,4 +52,14 @@ void ir_pass_param_deps(const struct ir_kernel *k, uint64_t bits, const int *par
  */
 int ir_pass_shift_count(const struct ir_kernel *k, int param);
 
+/*
+ * Constants in locals: a local assigned once in the kernel, where it is
+ * declared, to a value that folds (`int stride = threads / 4;` of
+ * template arguments), is that constant wherever it is read, as nvcc
+ * propagates it: a loop stepping by it has a constant trip count, is
+ * unrolled, and an array its counter indexes stays in registers.  The
+ * reads become IR_CONST in place.
+ */
+void ir_pass_const_locals(struct ir_kernel *k);
+
 #endif

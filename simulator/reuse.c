@@ -152,6 +152,7 @@ static int hoist_invariant(struct pass *ps, struct ir_stmt **link, struct ir_stm
 {
 	struct ir_stmt *loop = *link, **at = &loop->body;
 	struct ir_expr *first_test = loop->test_first && loop->expr ? loop->expr : NULL;
+	int64_t always;
 	int moved = 0;
 
 	/* a do-while (or a loop with no test) runs its body at least once */
@@ -186,17 +187,109 @@ static int hoist_invariant(struct pass *ps, struct ir_stmt **link, struct ir_stm
 		}
 		*at = s->next;
 		s->next = NULL;
-		w = ir_stmt_new(ps->A, ST_IF);
-		w->loc = s->loc;
-		w->expr = first_test;
-		w->body = s;
-		w->next = *link;
-		*link = w;
-		link = &w->next;
+		if (ir_fold(first_test, &always) == 0 && always) {
+			/* a loop that always runs (`for (l = 0; l < 8; l++)`):
+			 * the load itself, so that a group across an outer
+			 * loop's trips may take it (emit.c, loop_site) */
+			s->next = *link;
+			*link = s;
+			link = &s->next;
+		} else {
+			w = ir_stmt_new(ps->A, ST_IF);
+			w->loc = s->loc;
+			w->expr = first_test;
+			w->body = s;
+			w->next = *link;
+			*link = w;
+			link = &w->next;
+		}
 		moved++;
 		hold(r, s->access, &a.f);
 	}
 	return moved;
+}
+
+/*
+ * Across the trips of an unrolled loop: a load in the counted, unrolled
+ * loops of its body (not under a branch) whose address reads neither the
+ * loop's counter nor anything its body changes but those inner loops'
+ * counters, which run the same values every trip, reads the same bytes
+ * every trip: nvcc's straight-line code reads them on the first trip and
+ * keeps them (`for (j < 8) for (l < 8) acc[j][l] += As[..j..] * Bs[l]`:
+ * Bs[l] is read for j = 0 only, 16 LDS.128 a tile step, not 128:
+ * NVIDIA_SGEMM_PRACTICE's mysgemm_v4, h200-2026-12-05-sgemm-tutorials).
+ * Nothing in the body may change the memory there.
+ */
+#define MAX_INNER 8
+
+struct across {
+	struct pass *ps;
+	const struct ir_stmt *outer;
+	int slot;                  /* the outer loop's counter */
+	int64_t v0;
+	int inner[MAX_INNER], ninner;   /* the counters of the loops between */
+};
+
+/* Does s (its bodies too) change the load, the inner counters aside? */
+static int changes(const struct across *x, const struct ir_stmt *s, const struct avail *a)
+{
+	int i;
+
+	for (; s; s = s->next) {
+		int counter = 0;
+		for (i = 0; s->kind == ST_ASSIGN && i < x->ninner; i++)
+			counter |= s->slot == x->inner[i];
+		if ((!counter && kills(x->ps->k, s, a)) || changes(x, s->body, a) ||
+		    changes(x, s->other, a))
+			return 1;
+	}
+	return 0;
+}
+
+static void first_trip_loads(struct across *x, struct ir_stmt **link)
+{
+	const struct ir_stmt *prev = NULL;
+
+	for (; *link; prev = *link, link = &(*link)->next) {
+		struct ir_stmt *s = *link;
+		struct avail a;
+		int slot, i;
+		int64_t v0, trips;
+
+		if (s->kind == ST_LOOP && x->ninner < MAX_INNER &&
+		    emit_counted(prev, s, &slot, &v0, &trips) == 0 && trips > 0 &&
+		    emit_loop_unroll(prev, s, &trips) != UNROLL_OFF) {
+			x->inner[x->ninner++] = slot;
+			first_trip_loads(x, &s->body);
+			x->ninner--;
+			continue;
+		}
+		if (s->kind != ST_ACCESS || !x->ninner || s->access->op != OP_LOAD)
+			continue;
+		a.acc = s->access;
+		if (!reusable(s->access) || !s->expr || affine_form(&a.f, x->ps, s->expr) < 0)
+			continue;
+		for (i = 0; i < a.f.n; i++)
+			if (a.f.t[i].coef && ir_reads_slot(a.f.t[i].leaf, x->slot))
+				break;
+		if (i < a.f.n || changes(x, x->outer->body, &a) || changes(x, x->outer->other, &a))
+			continue;
+		wrap(x->ps, link, ir_binary(x->ps->A, IR_EQ, CT_I64,
+					    ir_leaf(x->ps->A, IR_LOCAL, CT_I64, x->slot),
+					    const64(x->ps, x->v0)))->trip_guard = 1;
+	}
+}
+
+static void reuse_across_trips(struct pass *ps, const struct ir_stmt *prev, struct ir_stmt *loop)
+{
+	struct across x = { ps, loop, -1, 0, { 0 }, 0 };
+	int64_t trips;
+	enum emit_unroll u = emit_loop_unroll(prev, loop, &trips);
+
+	if ((u != UNROLL_FULL && u != UNROLL_PRAGMA) || trips < 2 ||
+	    emit_counted(prev, loop, &x.slot, &x.v0, &trips) < 0)
+		return;
+	first_trip_loads(&x, &loop->body);
 }
 
 /* A load: taken from one r holds (and issues nothing), or held. */
@@ -229,6 +322,7 @@ static void load(struct pass *ps, struct ir_stmt **link, struct reuse *r)
 static void reuse_walk(struct pass *ps, struct ir_stmt **link, struct reuse *r)
 {
 	struct ir_stmt **prev_link = NULL;
+	const struct ir_stmt *before;
 
 	while (*link) {
 		struct ir_stmt *s = *link;
@@ -273,9 +367,13 @@ static void reuse_walk(struct pass *ps, struct ir_stmt **link, struct reuse *r)
 			forget_killed(ps->k, r, s->body, 1);
 			forget_killed(ps->k, r, s->other, 1);
 			inner = xcalloc(1, sizeof(*inner));
+			/* the statement before the loop, its counter's first
+			 * value (the moved loads go before it) */
+			before = prev_link ? *prev_link : NULL;
 			if (hoist_invariant(ps, link, prev_link, inner))
 				while (*link != s)
 					link = &(*link)->next;   /* past the moved loads */
+			reuse_across_trips(ps, before, s);
 			reuse_walk(ps, &s->body, inner);
 			free(inner);
 			forget(ps, s->body);

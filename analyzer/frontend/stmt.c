@@ -606,16 +606,25 @@ static int pragma_unroll(struct fe *fe, CXCursor c, CXCursor loop)
 	CXSourceLocation b = clang_getRangeStart(clang_getCursorExtent(loop));
 	CXFile fa, fb;
 	unsigned oa, ob;
-	const char *p, *end;
+	const char *p, *end, *text;
+	size_t size;
 	long n;
 
+	/* in the file or a header of it (a kernel in a .cuh) */
 	clang_getExpansionLocation(a, &fa, NULL, NULL, &oa);
 	clang_getExpansionLocation(b, &fb, NULL, NULL, &ob);
-	if (!fa || !fb || !clang_File_isEqual(fa, fe->main_file) ||
-	    !clang_File_isEqual(fb, fe->main_file) || ob <= oa || ob > fe->source_len)
+	if (!fa || !fb || !clang_File_isEqual(fa, fb) || ob <= oa)
 		return 0;
-	end = fe->source + ob;
-	for (p = fe->source + oa; p + 6 <= end; p++)
+	if (clang_File_isEqual(fa, fe->main_file)) {
+		text = fe->source;
+		size = fe->source_len;
+	} else if (!(text = cx_file_text(fe, fa, &size))) {
+		return 0;
+	}
+	if (ob > size)
+		return 0;
+	end = text + ob;
+	for (p = text + oa; p + 6 <= end; p++)
 		if (!strncmp(p, "unroll", 6))
 			break;
 	if (p + 6 > end)

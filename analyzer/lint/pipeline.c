@@ -14,6 +14,7 @@ void pipeline_emit(struct ir_tu *tu)
 	struct ir_kernel *k;
 
 	for (k = tu->kernels; k; k = k->next) {
+		ir_pass_const_locals(k);
 		local_classify(k);
 		emit_kernel(k, &tu->arena);
 	}

@@ -2,7 +2,9 @@
  * check_ir_pass.c - the IR passes: a branch's work and the hoisting of a
  * loop condition's loads.  The weights are ir_pass.h's rule applied by
  * hand (access 1, nested branch 3 plus its arms, loop 100 plus its body);
- * the hoisting cases are the rule's three conditions, one at a time.
+ * the hoisting cases are the rule's three conditions, one at a time; a
+ * local's constant is folded only where it is set once, by its
+ * declaration, to a value that folds.
  */
 #include "../../simulator/ir_pass.h"
 #include "suites.h"
@@ -142,6 +144,58 @@ START_TEST(condition_setting_a_slot_it_does_not_read_is)
 }
 END_TEST
 
+/* slot = e, a declaration's initializer */
+static struct ir_stmt *declare(int slot, struct ir_expr *e)
+{
+	struct ir_stmt *s = ir_stmt_new(&A, ST_ASSIGN);
+
+	s->slot = slot;
+	s->expr = e;
+	s->declares = 1;
+	return s;
+}
+
+static struct ir_expr *num(int64_t v)
+{
+	struct ir_expr *e = ir_leaf(&A, IR_CONST, CT_I32, 0);
+
+	e->value = v;
+	return e;
+}
+
+START_TEST(a_local_set_once_to_a_constant_is_that_constant)
+{
+	/* int threads = 64; int stride = threads / 8; s[stride] */
+	struct ir_kernel k = { 0 };
+	struct ir_stmt *use = access(SPACE_SHARED, OP_LOAD, 1);
+
+	k.nlocals = 2;
+	k.body = list2(declare(0, num(64)),
+		       list2(declare(1, ir_binary(&A, IR_DIV, CT_I32, ir_leaf(&A, IR_LOCAL, CT_I32, 0),
+						   num(8))), use));
+	ir_pass_const_locals(&k);
+	ck_assert_int_eq(use->expr->op, IR_CONST);
+	ck_assert_int_eq(use->expr->value, 8);
+}
+END_TEST
+
+START_TEST(a_local_set_twice_or_from_a_parameter_is_not)
+{
+	/* int a = 4; ...; a = 5; s[a] and int b = n; s[b] */
+	struct ir_kernel k = { 0 };
+	struct ir_stmt *ua = access(SPACE_SHARED, OP_LOAD, 0), *ub = access(SPACE_SHARED, OP_LOAD, 1);
+	struct ir_stmt *again = declare(0, num(5));
+
+	again->declares = 0;
+	k.nlocals = 2;
+	k.body = list2(declare(0, num(4)), list2(again, list2(ua, list2(declare(1,
+		       ir_leaf(&A, IR_PARAM, CT_I32, 0)), ub))));
+	ir_pass_const_locals(&k);
+	ck_assert_int_eq(ua->expr->op, IR_LOCAL);
+	ck_assert_int_eq(ub->expr->op, IR_LOCAL);
+}
+END_TEST
+
 Suite *ir_pass_suite(void)
 {
 	Suite *s = suite_create("ir_pass");
@@ -158,6 +212,8 @@ Suite *ir_pass_suite(void)
 	tcase_add_test(tc, global_store_in_loop_is_not);
 	tcase_add_test(tc, condition_that_changes_what_it_reads_is_not);
 	tcase_add_test(tc, condition_setting_a_slot_it_does_not_read_is);
+	tcase_add_test(tc, a_local_set_once_to_a_constant_is_that_constant);
+	tcase_add_test(tc, a_local_set_twice_or_from_a_parameter_is_not);
 	suite_add_tcase(s, tc);
 	return s;
 }
