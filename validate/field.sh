@@ -13,6 +13,7 @@
 #     * field-sources: src/mma/*.cu src/wmma/*.cu
 #     * field-includes: src/common
 #     * field-arch: -gencode=arch=compute_90a,code=sm_90a   (optional)
+#     * field-libs: -lcublas                                 (optional)
 # and follows one protocol: `--profile` runs each launcher once and
 # `--time REPS` prints launcher,median_ms for each.
 #
@@ -62,10 +63,11 @@ for name in "$@"; do
 		incs+=(-I "$project/$dir")
 	done
 	arch=$(sed -n 's/^ \* field-arch: //p' "$driver" | head -n 1)
+	libs=$(sed -n 's/^ \* field-libs: //p' "$driver" | head -n 1)
 	echo "== $name: nvcc ${arch:--arch=sm_90} -lineinfo -O3, ${#srcs[@]} sources" >>"$LOG"
 	# shellcheck disable=SC2086
 	if ! "$NVCC" ${arch:--arch=sm_90} -lineinfo -O3 -Xptxas -v "${incs[@]}" \
-			-o "$WORK/$name" "$driver" "${srcs[@]}" >"$OUT/$name.build.txt" 2>&1; then
+			-o "$WORK/$name" "$driver" "${srcs[@]}" $libs >"$OUT/$name.build.txt" 2>&1; then
 		echo "field.sh: $name: build failed (see $name.build.txt)" >&2
 		status=1
 		continue
