@@ -578,6 +578,25 @@ static int conflicts(const struct ir_stmt *s, const struct ir_access *acc)
 	return 0;
 }
 
+/*
+ * Does a store or atomic of acc's space, to any object, sit in the
+ * statements s?  A group across an outer loop's trips moves the loads of
+ * later trips above it, which nvcc does not do (unrolled_reuse.cu
+ * uu_tile<2>: a store to Bs in the middle loop keeps As[.. + i] one LDS
+ * a trip, h100-2026-12-05-unrolled-reuse).
+ */
+static int stores_between(const struct ir_stmt *s, const struct ir_access *acc)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access != acc && s->access->space == acc->space &&
+		    s->access->op != OP_LOAD)
+			return 1;
+		if (stores_between(s->body, acc) || stores_between(s->other, acc))
+			return 1;
+	}
+	return 0;
+}
+
 struct ir_expr *const64(struct pass *ps, int64_t v)
 {
 	return ir_const(ps->A, CT_I64, v);
@@ -723,7 +742,8 @@ static void loop_site(struct pass *ps, struct ir_stmt **link)
 			else if (ir_reads_slot(lf, l->slot))
 				bad = 1;
 		}
-		if (!bad && coef == (int64_t)acc->bytes && l->count > 1 && !conflicts(l->s->body, acc)) {
+		if (!bad && coef == (int64_t)acc->bytes && l->count > 1 && !conflicts(l->s->body, acc) &&
+		    (j == ps->nloops - 1 || !stores_between(l->s->body, acc))) {
 			/* off a 16-byte boundary by a known amount: aligned blocks */
 			int64_t rest = min64(affine_terms_align(ps, &f, l->slot), base_align(ps->k, acc));
 			if (rest >= 16 &&

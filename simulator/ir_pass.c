@@ -326,6 +326,23 @@ static void replace_reads(const struct consts *c, struct ir_expr *e, int depth)
 	replace_reads(c, e->c, depth + 1);
 }
 
+/* Drops the side of each `if` that a constant condition never takes. */
+static void prune_dead(struct ir_stmt *s)
+{
+	int64_t taken;
+
+	for (; s; s = s->next) {
+		if (s->kind == ST_IF && s->expr && ir_fold(s->expr, &taken) == 0) {
+			if (taken)
+				s->other = NULL;
+			else
+				s->body = NULL;
+		}
+		prune_dead(s->body);
+		prune_dead(s->other);
+	}
+}
+
 static void replace_stmts(const struct consts *c, struct ir_stmt *s)
 {
 	for (; s; s = s->next) {
@@ -363,6 +380,7 @@ void ir_pass_const_locals(struct ir_kernel *k)
 	}
 	if (any)
 		replace_stmts(&c, k->body);
+	prune_dead(k->body);
 	free(c.count);
 	free(c.def);
 	free(c.value);

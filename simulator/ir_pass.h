@@ -58,7 +58,10 @@ int ir_pass_shift_count(const struct ir_kernel *k, int param);
  * template arguments), is that constant wherever it is read, as nvcc
  * propagates it: a loop stepping by it has a constant trip count, is
  * unrolled, and an array its counter indexes stays in registers.  The
- * reads become IR_CONST in place.
+ * reads become IR_CONST in place.  Then the side of an `if` that a
+ * constant condition never takes is dropped, as nvcc drops it (`if
+ * (VARIANT == 2)` of a template's other instance): its stores kill no
+ * reuse and its accesses put no array in local memory.
  */
 void ir_pass_const_locals(struct ir_kernel *k);
 

@@ -97,7 +97,9 @@ BULK_PAIRS = [
 TENSOR_COUNTER = "smsp__inst_executed_pipe_tensor.sum"
 # compared only where the SASS has one of these, or warpcheck counts some:
 # the counter also counts an ATOMS.ADD (h200-2026-12-02-ptxatom, 4 for 4
-# warps' ATOMS.ADD and no mma)
+# warps' ATOMS.ADD and no mma) and the HFMA2.MMA nvcc sets registers to
+# constants with (h200-2026-12-05-sgemm-tutorials: as many a warp as the
+# float kernels' SASS has)
 MMA_OPCODES = ("HMMA", "IMMA", "DMMA", "HGMMA", "IGMMA", "QGMMA", "BMMA")
 
 # An asynchronous copy's shared side (LDGSTS), per access in warpcheck's JSON

@@ -182,8 +182,8 @@ def score_launch(opts, project, files, launch, launcher, times):
     # as compare.py, which has the SASS: compared where warpcheck counts
     # some or the kernel's file names a tensor-core operation (the counter
     # counts a few instructions a warp in kernels with none: ATOMS.ADD,
-    # and in the float GEMMs of h200-2026-12-05-sgemm-tutorials 1 to 5 a
-    # warp whose opcode no SASS was collected to name)
+    # and the HFMA2.MMA nvcc sets constants with, 1 to 5 a warp in the
+    # float GEMMs of h200-2026-12-05-sgemm-tutorials)
     meas = number(launch.get(TENSOR_COUNTER))
     if meas is not None and (totals.get("tensor_instructions") or
                              (meas and tensor_source(paths[0]))):
