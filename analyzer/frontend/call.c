@@ -681,26 +681,10 @@ int call_on_thread_own(struct fe *fe, CXCursor c)
 	return 1;
 }
 
-/*
- * A followed function's struct result (`uint2 m = swizzle(bx, by)`,
- * `return make_uint2(...)`): its members in a temporary of the caller's
- * (structs.c), named by the function's cursor, which its return
- * statements set.  0 with *temp that cursor; -1 when the call is not one
- * to follow (nothing is lowered); -2 when following it failed (lowered).
- */
 /* Is function f declared in namespace std (or cuda::std)? */
 static int in_std(CXCursor f)
 {
-	CXCursor p = clang_getCursorSemanticParent(f);
-	CXString name;
-	int yes;
-
-	if (clang_getCursorKind(p) != CXCursor_Namespace)
-		return 0;
-	name = clang_getCursorSpelling(p);
-	yes = !strcmp(clang_getCString(name), "std");
-	clang_disposeString(name);
-	return yes;
+	return cx_in_namespace(f, "std", 0);
 }
 
 /* Is call c through the operator() of a lambda's closure? */
@@ -717,6 +701,13 @@ static int lambda_call(CXCursor c)
 	return yes;
 }
 
+/*
+ * A followed function's struct result (`uint2 m = swizzle(bx, by)`,
+ * `return make_uint2(...)`): its members in a temporary of the caller's
+ * (structs.c), named by the function's cursor, which its return
+ * statements set.  0 with *temp that cursor; -1 when the call is not one
+ * to follow (nothing is lowered); -2 when following it failed (lowered).
+ */
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));

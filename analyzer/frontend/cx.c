@@ -650,6 +650,22 @@ int cx_in_cuda_headers(struct fe *fe, CXCursor c)
 }
 
 /* declared by the bundled CUDA headers */
+int cx_in_namespace(CXCursor c, const char *name, int top)
+{
+	CXCursor ns = clang_getCursorSemanticParent(c);
+	CXString s;
+	int yes;
+
+	if (clang_getCursorKind(ns) != CXCursor_Namespace)
+		return 0;
+	s = clang_getCursorSpelling(ns);
+	yes = !strcmp(clang_getCString(s), name) &&
+	      (!top || clang_getCursorKind(clang_getCursorSemanticParent(ns)) ==
+			       CXCursor_TranslationUnit);
+	clang_disposeString(s);
+	return yes;
+}
+
 int cx_in_prelude(CXCursor c)
 {
 	return cx_under(c, PRELUDE_DIR);

@@ -251,17 +251,7 @@ static void device_attribute(struct host *h, struct frame *fr, CXCursor call, co
  */
 static int prelude_computes(CXCursor def)
 {
-	CXCursor ns = clang_getCursorSemanticParent(def);
-	CXString name;
-	int yes;
-
-	if (clang_getCursorKind(ns) != CXCursor_Namespace)
-		return 0;
-	name = clang_getCursorSpelling(ns);
-	yes = !strcmp(clang_getCString(name), "cuda") &&
-	      clang_getCursorKind(clang_getCursorSemanticParent(ns)) == CXCursor_TranslationUnit;
-	clang_disposeString(name);
-	return yes;
+	return cx_in_namespace(def, "cuda", 1);
 }
 
 /* The body of a host function the file defines, or a null cursor. */

@@ -696,6 +696,21 @@ static int make_file(const char *file)
 	       !strcmp(base, "makefile") || (n > 3 && !strcmp(base + n - 3, ".mk"));
 }
 
+/* Where p, in build file `file`'s text, is ("CMakeLists.txt:214"); NULL
+ * when it is in a branch the build's defaults leave out. */
+static const char *built_at(struct arena *a, const char *file, const char *text, const char *p)
+{
+	const char *l;
+	unsigned line = 1;
+
+	if (cmake_file(file) ? branch_left_out(text, p, cmake_line) :
+	    make_file(file) && branch_left_out(text, p, make_line))
+		return NULL;
+	for (l = text; l < p; l++)
+		line += *l == '\n';
+	return arena_printf(a, "%s:%u", nearby_tidy(a, file), line);
+}
+
 static int define_visit(struct arena *a, const char *file, const char *text, void *data)
 {
 	struct define *df = data;
@@ -704,20 +719,14 @@ static int define_visit(struct arena *a, const char *file, const char *text, voi
 
 	for (p = strstr(text, df->macro); p && !df->value; p = strstr(p + n, df->macro)) {
 		int after_d = p - text >= 2 && p[-2] == '-' && p[-1] == 'D';
-		const char *v, *l;
-		unsigned line = 1;
+		const char *v, *at;
 
 		if ((p > text && ident_char(p[-1]) && !after_d) || ident_char(p[n]))
 			continue;
-		if (!(v = define_at(a, text, p, n)))
+		if (!(v = define_at(a, text, p, n)) || !(at = built_at(a, file, text, p)))
 			continue;
-		if (cmake_file(file) ? branch_left_out(text, p, cmake_line) :
-		    make_file(file) && branch_left_out(text, p, make_line))
-			continue;
-		for (l = text; l < p; l++)
-			line += *l == '\n';
 		df->value = v;
-		df->from = arena_printf(a, "%s:%u", nearby_tidy(a, file), line);
+		df->from = at;
 	}
 	return df->value != NULL;
 }
@@ -762,19 +771,13 @@ static int flag_visit(struct arena *a, const char *file, const char *text, void 
 		size_t n = strlen(flag);
 
 		for (p = strstr(text, flag); p && !df->value; p = strstr(p + n, flag)) {
-			const char *l;
-			unsigned line = 1;
+			const char *at;
 
 			if ((p > text && (ident_char(p[-1]) || p[-1] == '-')) ||
-			    ident_char(p[n]) || p[n] == '-')
+			    ident_char(p[n]) || p[n] == '-' || !(at = built_at(a, file, text, p)))
 				continue;
-			if (cmake_file(file) ? branch_left_out(text, p, cmake_line) :
-			    make_file(file) && branch_left_out(text, p, make_line))
-				continue;
-			for (l = text; l < p; l++)
-				line += *l == '\n';
 			df->value = "1";
-			df->from = arena_printf(a, "%s:%u (%s)", nearby_tidy(a, file), line, flag);
+			df->from = arena_printf(a, "%s (%s)", at, flag);
 		}
 	}
 	return df->value != NULL;
