@@ -509,15 +509,12 @@ static enum emit_unroll loop_unroll(const struct ir_stmt *prev, const struct ir_
 	return *trip * body_cost(s->body, 0) <= EMIT_UNROLL_BUDGET ? UNROLL_FULL : UNROLL_LONG;
 }
 
-int emit_counted(const struct ir_stmt *prev, const struct ir_stmt *s, int *slot, int64_t *v0,
-		 int64_t *trips)
+enum emit_unroll emit_loop_shape(const struct ir_stmt *prev, const struct ir_stmt *s,
+				 int64_t *trips, int *slot, int64_t *v0)
 {
 	int64_t step;
 
-	if (counted_loop(prev, s, slot, v0, &step) < 0)
-		return -1;
-	*trips = trip_count(s, *v0, step);
-	return *trips >= 0 ? 0 : -1;
+	return loop_unroll(prev, s, trips, slot, v0, &step);
 }
 
 enum emit_unroll emit_loop_unroll(const struct ir_stmt *prev, const struct ir_stmt *loop,

@@ -65,11 +65,12 @@ void emit_assigned(struct pass *ps, const struct ir_stmt *s);
 /* Forgets the values of the slots s assigns (they differ by path or trip). */
 void forget(struct pass *ps, const struct ir_stmt *s);
 
-/* A counted loop with a constant trip count (`for (l = 0; l < 8; l++)`,
- * prev the statement before it): its counter's slot, first value and
- * trips; 0, or -1 when it is not one. */
-int emit_counted(const struct ir_stmt *prev, const struct ir_stmt *s, int *slot, int64_t *v0,
-		 int64_t *trips);
+/* How nvcc unrolls loop s (prev the statement before it), as
+ * emit_loop_unroll, and for a counted loop (`for (l = 0; l < 8; l++)`)
+ * its counter's slot and first value; *slot -1 and *trips -1 where it is
+ * not one with a constant trip count. */
+enum emit_unroll emit_loop_shape(const struct ir_stmt *prev, const struct ir_stmt *s,
+				 int64_t *trips, int *slot, int64_t *v0);
 
 /* The loads nvcc reads once (reuse.c): runs before the sites are found. */
 void emit_reuse(struct pass *ps);

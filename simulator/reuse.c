@@ -94,13 +94,29 @@ static int kills(const struct ir_kernel *k, const struct ir_stmt *s, const struc
 	}
 }
 
+/* Does anything in the statements s, bodies included, change it, the
+ * assignments of the `nkeep` slots `keep` aside (counters of loops that
+ * run the same values again)? */
+static int changed_in(const struct ir_kernel *k, const struct ir_stmt *s, const struct avail *a,
+		      const int *keep, int nkeep)
+{
+	int i;
+
+	for (; s; s = s->next) {
+		int kept = 0;
+		for (i = 0; s->kind == ST_ASSIGN && i < nkeep; i++)
+			kept |= s->slot == keep[i];
+		if ((!kept && kills(k, s, a)) || changed_in(k, s->body, a, keep, nkeep) ||
+		    changed_in(k, s->other, a, keep, nkeep))
+			return 1;
+	}
+	return 0;
+}
+
 /* Does anything in the statements s, bodies included, change it? */
 static int stmts_kill(const struct ir_kernel *k, const struct ir_stmt *s, const struct avail *a)
 {
-	for (; s; s = s->next)
-		if (kills(k, s, a) || stmts_kill(k, s->body, a) || stmts_kill(k, s->other, a))
-			return 1;
-	return 0;
+	return changed_in(k, s, a, NULL, 0);
 }
 
 /* Drops the loads s changes: s alone, or with its bodies (`deep`). */
@@ -230,22 +246,6 @@ struct across {
 	int inner[MAX_INNER], ninner;   /* the counters of the loops between */
 };
 
-/* Does s (its bodies too) change the load, the inner counters aside? */
-static int changes(const struct across *x, const struct ir_stmt *s, const struct avail *a)
-{
-	int i;
-
-	for (; s; s = s->next) {
-		int counter = 0;
-		for (i = 0; s->kind == ST_ASSIGN && i < x->ninner; i++)
-			counter |= s->slot == x->inner[i];
-		if ((!counter && kills(x->ps->k, s, a)) || changes(x, s->body, a) ||
-		    changes(x, s->other, a))
-			return 1;
-	}
-	return 0;
-}
-
 static void first_trip_loads(struct across *x, struct ir_stmt **link)
 {
 	const struct ir_stmt *prev = NULL;
@@ -257,8 +257,8 @@ static void first_trip_loads(struct across *x, struct ir_stmt **link)
 		int64_t v0, trips;
 
 		if (s->kind == ST_LOOP && x->ninner < MAX_INNER &&
-		    emit_counted(prev, s, &slot, &v0, &trips) == 0 && trips > 0 &&
-		    emit_loop_unroll(prev, s, &trips) != UNROLL_OFF) {
+		    emit_loop_shape(prev, s, &trips, &slot, &v0) != UNROLL_OFF && slot >= 0 &&
+		    trips > 0) {
 			x->inner[x->ninner++] = slot;
 			first_trip_loads(x, &s->body);
 			x->ninner--;
@@ -272,7 +272,9 @@ static void first_trip_loads(struct across *x, struct ir_stmt **link)
 		for (i = 0; i < a.f.n; i++)
 			if (a.f.t[i].coef && ir_reads_slot(a.f.t[i].leaf, x->slot))
 				break;
-		if (i < a.f.n || changes(x, x->outer->body, &a) || changes(x, x->outer->other, &a))
+		if (i < a.f.n ||
+		    changed_in(x->ps->k, x->outer->body, &a, x->inner, x->ninner) ||
+		    changed_in(x->ps->k, x->outer->other, &a, x->inner, x->ninner))
 			continue;
 		wrap(x->ps, link, ir_binary(x->ps->A, IR_EQ, CT_I64,
 					    ir_leaf(x->ps->A, IR_LOCAL, CT_I64, x->slot),
@@ -284,10 +286,9 @@ static void reuse_across_trips(struct pass *ps, const struct ir_stmt *prev, stru
 {
 	struct across x = { ps, loop, -1, 0, { 0 }, 0 };
 	int64_t trips;
-	enum emit_unroll u = emit_loop_unroll(prev, loop, &trips);
+	enum emit_unroll u = emit_loop_shape(prev, loop, &trips, &x.slot, &x.v0);
 
-	if ((u != UNROLL_FULL && u != UNROLL_PRAGMA) || trips < 2 ||
-	    emit_counted(prev, loop, &x.slot, &x.v0, &trips) < 0)
+	if ((u != UNROLL_FULL && u != UNROLL_PRAGMA) || trips < 2 || x.slot < 0)
 		return;
 	first_trip_loads(&x, &loop->body);
 }

@@ -690,15 +690,7 @@ static int in_std(CXCursor f)
 /* Is call c through the operator() of a lambda's closure? */
 static int lambda_call(CXCursor c)
 {
-	CXString t;
-	int yes;
-
-	if (clang_Cursor_getNumArguments(c) < 1)
-		return 0;
-	t = clang_getTypeSpelling(clang_getCursorType(clang_Cursor_getArgument(c, 0)));
-	yes = strstr(clang_getCString(t), "(lambda at ") != NULL;
-	clang_disposeString(t);
-	return yes;
+	return clang_Cursor_getNumArguments(c) >= 1 && cx_is_lambda(clang_Cursor_getArgument(c, 0));
 }
 
 /*

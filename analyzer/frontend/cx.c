@@ -650,6 +650,15 @@ int cx_in_cuda_headers(struct fe *fe, CXCursor c)
 }
 
 /* declared by the bundled CUDA headers */
+int cx_is_lambda(CXCursor c)
+{
+	CXString t = clang_getTypeSpelling(clang_getCursorType(c));
+	int yes = strstr(clang_getCString(t), "(lambda at ") != NULL;
+
+	clang_disposeString(t);
+	return yes;
+}
+
 int cx_in_namespace(CXCursor c, const char *name, int top)
 {
 	CXCursor ns = clang_getCursorSemanticParent(c);

@@ -416,6 +416,8 @@ int cx_under_dir(const char *path, const char *dir);
 int cx_under(CXCursor c, const char *dir);
 int cx_in_main_file(struct fe *fe, CXCursor c);
 int cx_in_prelude(CXCursor c);
+/* Is expression c a lambda's closure (its type "(lambda at ...)")? */
+int cx_is_lambda(CXCursor c);
 /* Is c declared directly in a namespace called name (with top, one at the
  * top level: ::cuda, not cuda::std)? */
 int cx_in_namespace(CXCursor c, const char *name, int top);

@@ -23,11 +23,11 @@
  * A member array of at most ELEMENTS integers or pointers (a double
  * buffer's `T *buf_[2]`, chosen by `buf_[phase_]`) is a member local an
  * element, set and read by a constant subscript (expr_local_of), read by
- * another as a choice among them (structs_element_choice).  Anything else
+ * another as a choice among them (expr.c, member_element).  Anything else
  * that changes the struct (a copy, a call not followed) makes them
  * unknown; their address is never taken in the function that declares
  * the variable, and a method's use of the array other than by subscript
- * makes them unknown too (structs_element_escape).  A method called on it is
+ * makes them unknown too (structs_lose_elements).  A method called on it is
  * followed with `this` the variable: its members, and those of its base
  * classes, are the variable's member locals (structs_this_member), so
  * that an object that walks an index (`loader.next()`) keeps it.
@@ -229,16 +229,6 @@ static int method_called(CXCursor ref, CXCursor call)
 	return !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
 }
 
-/* Is expression c a lambda's closure (whose captures call.c follows)? */
-static int is_lambda(CXCursor c)
-{
-	CXString t = clang_getTypeSpelling(clang_getCursorType(c));
-	int yes = strstr(clang_getCString(t), "(lambda at ") != NULL;
-
-	clang_disposeString(t);
-	return yes;
-}
-
 /*
  * `v[i]`, `v(i, j)` through a __device__ operator method with its body
  * here, v its object (the call's first operand): call.c follows it with
@@ -255,7 +245,7 @@ static int operator_called(CXCursor call, CXCursor object)
 		return 0;
 	name = clang_getCursorSpelling(m);
 	yes = !strncmp(clang_getCString(name), "operator", 8) &&
-	      strcmp(clang_getCString(name), "operator=") && !is_lambda(object);
+	      strcmp(clang_getCString(name), "operator=") && !cx_is_lambda(object);
 	clang_disposeString(name);
 	def = clang_getCursorDefinition(m);
 	return yes && !clang_Cursor_isNull(def) &&
