@@ -362,6 +362,7 @@ struct ir_kernel {
 	 * one whose arguments cannot be written */
 	const char *reference;
 	int launch_bounds[2];     /* __launch_bounds__(threads, min blocks), or 0 */
+	int cluster[3];           /* __cluster_dims__(x, y, z), or all 0 */
 	/* the file's `warpcheck: assume` comments, "NAME = EXPR (line N)",
 	 * that accesses' and branches' `assumed` bits index */
 	const char **assumptions;

@@ -155,9 +155,10 @@ static void mark_dead(const struct ir_stmt *s, unsigned char *dead, unsigned cha
  * The slots loop s assigns, worked out on its first run and kept: the
  * only variables a round can change, so the only ones runs of rounds
  * step, keep and compare (a kernel inlines its helpers, and may hold
- * thousands of variables a loop never touches).
+ * thousands of variables a loop never touches).  An if's are those its
+ * two sides assign (sim.c).
  */
-static const struct loop_writes *loop_writes(struct warp *w, const struct ir_stmt *s)
+const struct loop_writes *sim_writes(struct warp *w, const struct ir_stmt *s)
 {
 	struct loop_writes *e;
 	unsigned char *dead;
@@ -560,7 +561,7 @@ void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	if (tries) {
 		lv = level_at(w, w->nest);
 		lv->ring_ok[0] = lv->ring_ok[1] = 0;
-		lw = loop_writes(w, s);
+		lw = sim_writes(w, s);
 	}
 	w->flow.brk = 0;
 	w->flow.kept_brk = 0;

@@ -215,6 +215,96 @@ static void assign(struct warp *w, int slot, struct value v, uint32_t mask)
 	value_simplify(dst);
 }
 
+/* The values of the slots lw lists, kept (if_both). */
+struct kept {
+	struct value *v;
+	int64_t (*lanes)[WARP_SIZE];
+};
+
+static void keep_slots(struct warp *w, const struct loop_writes *lw, struct kept *k)
+{
+	int i;
+
+	for (i = 0; i < lw->n; i++) {
+		int j = lw->slot[i];
+		k->v[i] = w->locals[j];
+		if (w->locals[j].shape == VAL_VECTOR) {
+			memcpy(k->lanes[i], w->locals[j].lane, sizeof(k->lanes[i]));
+			k->v[i].lane = k->lanes[i];
+		}
+	}
+}
+
+/* The lanes of mask where a and b may differ. */
+static uint32_t differ(const struct value *a, const struct value *b, uint32_t mask)
+{
+	int64_t x[WARP_SIZE], y[WARP_SIZE];
+	uint32_t d;
+	int i;
+
+	if (memcmp(a->sym, b->sym, sizeof(a->sym)) || a->granule != b->granule)
+		return mask;
+	d = (a->unknown | b->unknown) & mask;
+	value_lanes(a, x);
+	value_lanes(b, y);
+	for (i = 0; i < WARP_SIZE; i++)
+		if ((mask >> i & 1) && x[i] != y[i])
+			d |= 1u << i;
+	return d;
+}
+
+/*
+ * An if whose condition lanes unk cannot decide, with an else side: both
+ * sides run for those lanes, as the guard policy counts their requests,
+ * the else side from the values the body began with; a variable the two
+ * sides leave different in such a lane is unknown there after the if,
+ * for which side ran is not known.  (A helper whose `return false` sits
+ * under a condition on an unknown gives no value, not the value of the
+ * path after it: a `while (sched.next(m))` loop leaves instead of
+ * running on for ever.)
+ */
+static void if_both(struct warp *w, const struct ir_stmt *s, uint32_t t, uint32_t unk,
+		    uint32_t active, const char *why)
+{
+	const struct loop_writes *lw = sim_writes(w, s);
+	struct kept body, start;
+	int i;
+
+	if (!lw->n) {
+		sim_exec(w, s->body, t | unk);
+		sim_exec(w, s->other, (active & ~t) | unk);
+		return;
+	}
+	start.v = xcalloc((size_t)lw->n * 2, sizeof(*start.v));
+	start.lanes = xcalloc((size_t)lw->n * 2, sizeof(*start.lanes));
+	body.v = start.v + lw->n;
+	body.lanes = start.lanes + lw->n;
+	keep_slots(w, lw, &start);
+	sim_exec(w, s->body, t | unk);
+	if (w->scratch.split)
+		goto out;
+	keep_slots(w, lw, &body);
+	for (i = 0; i < lw->n && !w->scratch.split; i++)
+		assign(w, lw->slot[i], start.v[i], unk & w->flow.live);
+	if (w->scratch.split)
+		goto out;
+	sim_exec(w, s->other, (active & ~t) | unk);
+	if (w->scratch.split)
+		goto out;
+	for (i = 0; i < lw->n; i++) {
+		struct value *now = &w->locals[lw->slot[i]];
+		uint32_t d = differ(&body.v[i], now, unk & w->flow.live);
+		if (!d)
+			continue;
+		if (!(now->unknown & w->flow.live))
+			now->why = why;
+		now->unknown |= d;
+	}
+out:
+	free(start.v);
+	free(start.lanes);
+}
+
 /* Does list s, up to stop, hold a loop (whose rounds loop.c keys by the
  * statement, so that it must run from the kernel's own)? */
 static int holds_loop(const struct ir_stmt *s, const struct ir_stmt *stop)
@@ -343,10 +433,14 @@ void sim_exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 				uint32_t saved_pred = w->flow.predicated;
 				if (!saved_pred && ir_branch_likely_predicated(s->branch))
 					w->flow.predicated = active;
-				if (t | unk)
-					sim_exec(w, s->body, t | unk);
-				if ((active & ~t) | unk)
-					sim_exec(w, s->other, (active & ~t) | unk);
+				if (unk && s->body && s->other) {
+					if_both(w, s, t, unk, active, v.why);
+				} else {
+					if (t | unk)
+						sim_exec(w, s->body, t | unk);
+					if ((active & ~t) | unk)
+						sim_exec(w, s->other, (active & ~t) | unk);
+				}
 				w->flow.predicated = saved_pred;
 			}
 			w->flow.uncertain = saved;

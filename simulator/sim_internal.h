@@ -20,8 +20,9 @@ struct loop_memo {
 	unsigned wins, fails;
 };
 
-/* The slots a loop assigns (loop.c, loop_writes): all a run of its
- * rounds can change, and so all it needs to keep and compare. */
+/* The slots a loop or an if assigns (loop.c, sim_writes): all a run of
+ * a loop's rounds can change, and so all it needs to keep and compare;
+ * all the two sides of an if can give different values. */
 struct loop_writes {
 	const struct ir_stmt *loop;
 	int *slot;
@@ -207,6 +208,7 @@ struct value sim_eval_condition(struct warp *w, const struct ir_expr *e);
 /* loop.c: a loop statement run; what its runs of rounds kept, freed */
 void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active);
 void loop_release(struct warp *w);
+const struct loop_writes *sim_writes(struct warp *w, const struct ir_stmt *s);
 
 /* event.c: the requests and branches of one run, then their counts */
 void event_forget(struct warp *w);

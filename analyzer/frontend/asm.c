@@ -657,6 +657,59 @@ static void name_at(const char *p, char *out, size_t size)
 }
 
 /*
+ * A cluster's special registers (sm_90), where the kernel's
+ * __cluster_dims__ fixes the clusters' shape C: %cluster_ctaid.d is
+ * %ctaid.d % C.d, %clusterid.d is %ctaid.d / C.d, %cluster_ctarank the
+ * block's rank in its cluster, x first, and the counts likewise.  With
+ * no __cluster_dims__ the shape is a launch attribute: unknown, said so.
+ */
+static struct ir_expr *cluster_register(struct fe *fe, const char *name)
+{
+	static const char *const dims[] = { ".x", ".y", ".z" };
+	struct arena *A = fe->A;
+	const int *c = fe->kn->k->cluster;
+	struct ir_expr *v = NULL;
+	const char *d;
+	int k = -1, i;
+
+	if (!c[0])
+		return ir_unknown(A, CT_I64, "a cluster register, where no __cluster_dims__ fixes the clusters' shape");
+	d = strchr(name, '.');
+	for (i = 0; d && i < 3; i++)
+		if (!strcmp(d, dims[i]))
+			k = i;
+	if (d && k < 0)
+		return NULL;
+#define CTAID(j) ir_cast(A, CT_I64, ir_special(A, (enum ir_special)(SP_CTAID_X + (j))))
+#define NCTAID(j) ir_cast(A, CT_I64, ir_special(A, (enum ir_special)(SP_NCTAID_X + (j))))
+#define CONST(x) ir_const(A, CT_I64, (x))
+	if (!strcmp(name, "is_explicit_cluster"))
+		return CONST(1);
+	if (!strncmp(name, "cluster_ctaid.", 14))
+		return ir_binary(A, IR_REM, CT_I64, CTAID(k), CONST(c[k]));
+	if (!strncmp(name, "cluster_nctaid.", 15))
+		return CONST(c[k]);
+	if (!strncmp(name, "clusterid.", 10))
+		return ir_binary(A, IR_DIV, CT_I64, CTAID(k), CONST(c[k]));
+	if (!strncmp(name, "nclusterid.", 11))
+		return ir_binary(A, IR_DIV, CT_I64, NCTAID(k), CONST(c[k]));
+	if (!strcmp(name, "cluster_nctarank"))
+		return CONST((int64_t)c[0] * c[1] * c[2]);
+	if (!strcmp(name, "cluster_ctarank")) {
+		for (i = 2; i >= 0; i--) {
+			struct ir_expr *r = ir_binary(A, IR_REM, CT_I64, CTAID(i), CONST(c[i]));
+			v = v ? ir_binary(A, IR_ADD, CT_I64, ir_binary(A, IR_MUL, CT_I64, v, CONST(c[i])), r)
+			      : r;
+		}
+		return v;
+	}
+#undef CTAID
+#undef NCTAID
+#undef CONST
+	return NULL;
+}
+
+/*
  * A special register read as a source (`mov.u32 %0, %%laneid;`, faiss's
  * and CUTLASS's lane id): its value, or NULL (%smid, %warpid, %clock:
  * where the warp runs, not who it is).
@@ -687,6 +740,9 @@ static struct ir_expr *special_register(struct fe *fe, const char *p)
 	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
 		if (!strcmp(name, regs[i].name))
 			return ir_cast(A, CT_I64, ir_special(A, regs[i].sp));
+	if (!strncmp(name, "cluster", 7) || !strncmp(name, "ncluster", 8) ||
+	    !strcmp(name, "is_explicit_cluster"))
+		return cluster_register(fe, name);
 	for (i = 0; i < sizeof(masks) / sizeof(masks[0]); i++)
 		if (!strcmp(name, masks[i].name)) {
 			/* 1 << (lane + from), in 64 bits: lane 31's 1 << 32 fits */

@@ -18,40 +18,9 @@
 
 #include "../../simulator/simulator.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-
-/*
- * __launch_bounds__(threads[, min blocks]) from the tokens before the
- * function's name: libclang does not expose the attribute's arguments.
- */
-static void launch_bounds(struct fe *fe, CXCursor fn, int out[2])
-{
-	unsigned from = cx_offset(clang_getRangeStart(clang_getCursorExtent(fn)));
-	unsigned to = cx_offset(clang_getCursorLocation(fn));
-	CXSourceRange r;
-	CXToken *tokens;
-	unsigned ntok, i;
-
-	out[0] = out[1] = 0;
-	if (to <= from || !cx_in_main_file(fe, fn))
-		return;
-	/* macro locations do not make a range: rebuild it from file offsets */
-	r = clang_getRange(clang_getLocationForOffset(fe->ctu, fe->main_file, from),
-			   clang_getLocationForOffset(fe->ctu, fe->main_file, to));
-	clang_tokenize(fe->ctu, r, &tokens, &ntok);
-	for (i = 0; i + 3 < ntok; i++) {
-		char *t = cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i]));
-		if (strcmp(t, "__launch_bounds__") && strcmp(t, "launch_bounds"))
-			continue;
-		out[0] = atoi(cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 2])));
-		if (i + 4 < ntok &&
-		    !strcmp(cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 3])), ","))
-			out[1] = atoi(cx_string(fe, clang_getTokenSpelling(fe->ctu, tokens[i + 4])));
-		break;
-	}
-	clang_disposeTokens(fe->ctu, tokens, ntok);
-}
 
 /* The template parameters of the template fn specializes, in order. */
 static int template_params(CXCursor fn, CXCursor *out, int max)
@@ -66,6 +35,225 @@ static int template_params(CXCursor fn, CXCursor *out, int max)
 			out[m++] = kids[i];
 	}
 	return m;
+}
+
+/*
+ * An attribute's arguments from the tokens between the function's start
+ * and its name (libclang does not expose them): `__launch_bounds__(N)`,
+ * `__cluster_dims__(CM * CN, 1, 1)`.  Each argument is an integer
+ * expression of literals, the instance's template parameters by name,
+ * constants and object-like macros, folded here.
+ */
+struct attr_eval {
+	struct fe *fe;
+	CXCursor fn;
+	CXTranslationUnit tu;
+	CXToken *tok;
+	CXCursor *at;             /* each token's cursor (clang_annotateTokens) */
+	unsigned n, i;
+	int bad, depth;
+};
+
+static const char *tok_text(struct attr_eval *e, unsigned i)
+{
+	return i < e->n ? cx_string(e->fe, clang_getTokenSpelling(e->tu, e->tok[i])) : "";
+}
+
+static int64_t attr_expr(struct attr_eval *e, int prec);
+
+/* The value of name: a template parameter of the instance, a constant, a macro. */
+static int64_t attr_name(struct attr_eval *e, const char *name, CXCursor at)
+{
+	CXCursor params[MAX_CHILDREN], d;
+	int np = template_params(e->fn, params, MAX_CHILDREN), i;
+	int64_t v;
+
+	for (i = 0; i < np; i++)
+		if (!strcmp(cx_string(e->fe, clang_getCursorSpelling(params[i])), name) &&
+		    clang_Cursor_getTemplateArgumentKind(e->fn, (unsigned)i) ==
+			    CXTemplateArgumentKind_Integral)
+			return clang_Cursor_getTemplateArgumentValue(e->fn, (unsigned)i);
+	d = clang_getCursorReferenced(at);
+	if (clang_getCursorKind(at) == CXCursor_MacroExpansion && !clang_Cursor_isNull(d) &&
+	    !clang_Cursor_isMacroFunctionLike(d) && e->depth < 8) {
+		/* an object-like macro: its replacement, after its name */
+		struct attr_eval m = *e;
+		clang_tokenize(e->tu, clang_getCursorExtent(d), &m.tok, &m.n);
+		m.at = xcalloc(m.n + 1, sizeof(*m.at));
+		clang_annotateTokens(e->tu, m.tok, m.n, m.at);
+		m.i = 1;
+		m.depth++;
+		m.bad = 0;
+		v = attr_expr(&m, 0);
+		e->bad |= m.bad || m.i != m.n;
+		free(m.at);
+		clang_disposeTokens(e->tu, m.tok, m.n);
+		return v;
+	}
+	if (clang_getCursorKind(d) == CXCursor_VarDecl ||
+	    clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
+		if (cx_fold(d, &v) == 0)
+			return v;
+	}
+	e->bad = 1;
+	return 0;
+}
+
+static int64_t attr_unary(struct attr_eval *e)
+{
+	const char *t = tok_text(e, e->i);
+	char *end;
+	int64_t v;
+
+	if (e->i >= e->n) {
+		e->bad = 1;
+		return 0;
+	}
+	e->i++;
+	if (!strcmp(t, "(")) {
+		v = attr_expr(e, 0);
+		if (strcmp(tok_text(e, e->i), ")"))
+			e->bad = 1;
+		e->i++;
+		return v;
+	}
+	if (!strcmp(t, "-"))
+		return -attr_unary(e);
+	if (!strcmp(t, "+"))
+		return attr_unary(e);
+	if (!strcmp(t, "~"))
+		return ~attr_unary(e);
+	if (!strcmp(t, "!"))
+		return !attr_unary(e);
+	if (*t >= '0' && *t <= '9') {
+		v = (int64_t)strtoull(t, &end, 0);
+		while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
+			end++;
+		if (*end)
+			e->bad = 1;
+		return v;
+	}
+	if (isalpha((unsigned char)*t) || *t == '_')
+		return attr_name(e, t, e->at[e->i - 1]);
+	e->bad = 1;
+	return 0;
+}
+
+/* Binary operators at precedence prec and above (C's order). */
+static int64_t attr_expr(struct attr_eval *e, int prec)
+{
+	static const struct { const char *op; int prec; } ops[] = {
+		{ "|", 1 }, { "^", 2 }, { "&", 3 }, { "<<", 4 }, { ">>", 4 },
+		{ "+", 5 }, { "-", 5 }, { "*", 6 }, { "/", 6 }, { "%", 6 },
+	};
+	int64_t a = attr_unary(e), b;
+	size_t k;
+
+	while (!e->bad && e->i < e->n) {
+		const char *t = tok_text(e, e->i);
+		for (k = 0; k < sizeof(ops) / sizeof(ops[0]); k++)
+			if (!strcmp(t, ops[k].op))
+				break;
+		if (k == sizeof(ops) / sizeof(ops[0]) || ops[k].prec < prec)
+			break;
+		e->i++;
+		b = attr_expr(e, ops[k].prec + 1);
+		switch (*t) {
+		case '|': a |= b; break;
+		case '^': a ^= b; break;
+		case '&': a &= b; break;
+		case '<': a = b >= 0 && b < 63 ? a << b : 0; break;
+		case '>': a = b >= 0 && b < 63 ? a >> b : 0; break;
+		case '+': a += b; break;
+		case '-': a -= b; break;
+		case '*': a *= b; break;
+		case '/': if (b) a /= b; else e->bad = 1; break;
+		case '%': if (b) a %= b; else e->bad = 1; break;
+		}
+	}
+	return a;
+}
+
+/*
+ * The arguments of attribute `name` (or `alt`, its __attribute__ spelling)
+ * on fn, up to max of them: how many, each in out[] or 0 where it does
+ * not fold; 0 when the attribute is not there.
+ */
+static int attr_args(struct fe *fe, CXCursor fn, const char *name, const char *alt,
+		     int64_t *out, int max)
+{
+	CXSourceLocation a = clang_getRangeStart(clang_getCursorExtent(fn));
+	CXSourceLocation b = clang_getCursorLocation(fn);
+	struct attr_eval e = { fe, fn, fe->ctu, NULL, NULL, 0, 0, 0, 0 };
+	CXFile fa, fb;
+	unsigned from, to, i;
+	int m = 0;
+
+	clang_getExpansionLocation(a, &fa, NULL, NULL, &from);
+	clang_getExpansionLocation(b, &fb, NULL, NULL, &to);
+	if (!fa || !fb || !clang_File_isEqual(fa, fb) || to <= from)
+		return 0;
+	/* macro locations do not make a range: rebuild it from file offsets */
+	clang_tokenize(fe->ctu, clang_getRange(clang_getLocationForOffset(fe->ctu, fa, from),
+					       clang_getLocationForOffset(fe->ctu, fa, to)),
+		       &e.tok, &e.n);
+	e.at = xcalloc(e.n + 1, sizeof(*e.at));
+	clang_annotateTokens(fe->ctu, e.tok, e.n, e.at);
+	for (i = 0; i + 2 < e.n; i++) {
+		const char *t = tok_text(&e, i);
+		if ((strcmp(t, name) && strcmp(t, alt)) || strcmp(tok_text(&e, i + 1), "("))
+			continue;
+		e.i = i + 2;
+		while (m < max && e.i < e.n) {
+			e.bad = 0;
+			out[m] = attr_expr(&e, 0);
+			if (e.bad) {
+				out[m] = 0;
+				/* to the argument's end */
+				while (e.i < e.n && strcmp(tok_text(&e, e.i), ",") &&
+				       strcmp(tok_text(&e, e.i), ")"))
+					e.i++;
+			}
+			m++;
+			if (strcmp(tok_text(&e, e.i), ","))
+				break;
+			e.i++;
+		}
+		break;
+	}
+	free(e.at);
+	clang_disposeTokens(fe->ctu, e.tok, e.n);
+	return m;
+}
+
+/* __launch_bounds__(threads[, min blocks]), each 0 where not known */
+static void launch_bounds(struct fe *fe, CXCursor fn, int out[2])
+{
+	int64_t v[2] = { 0, 0 };
+	int i;
+
+	attr_args(fe, fn, "__launch_bounds__", "launch_bounds", v, 2);
+	for (i = 0; i < 2; i++)
+		out[i] = v[i] > 0 && v[i] <= 1024 ? (int)v[i] : 0;
+}
+
+/*
+ * __cluster_dims__(x[, y[, z]]): the shape of the kernel's clusters of
+ * blocks, fixed when it compiles; all 0 when not given or not known (a
+ * launch's attribute may give it at run time).
+ */
+static void cluster_dims(struct fe *fe, CXCursor fn, int out[3])
+{
+	int64_t v[3] = { 0, 0, 0 };
+	int i, n = attr_args(fe, fn, "__cluster_dims__", "cluster_dims", v, 3);
+
+	for (i = n; i < 3; i++)
+		v[i] = n ? 1 : 0;
+	for (i = 0; i < 3; i++)
+		if (v[i] < 1 || v[i] > 16)
+			v[0] = v[1] = v[2] = 0;
+	for (i = 0; i < 3; i++)
+		out[i] = (int)v[i];
 }
 
 /*
@@ -258,6 +446,7 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn, int lower)
 	k->reference = kernel_reference(fe, fn);
 	k->mangled = cx_string(fe, clang_Cursor_getMangling(fn));
 	launch_bounds(fe, fn, k->launch_bounds);
+	cluster_dims(fe, fn, k->cluster);
 	k->loc = cx_loc(fe, fn);
 	k->nparams = clang_Cursor_getNumArguments(fn);
 	if (k->nparams < 0)

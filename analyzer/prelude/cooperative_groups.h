@@ -255,15 +255,55 @@ template <typename Group, typename F, typename... Args>
 __device__ auto invoke_one_broadcast(const Group &g, F &&f, Args &&...args)
 	-> decltype(static_cast<F &&>(f)(static_cast<Args &&>(args)...));
 
-/* thread block clusters (sm_90) */
+/* thread block clusters (sm_90): the cluster registers, which the
+ * kernel's __cluster_dims__ gives values */
+namespace details {
+__device__ inline unsigned cluster_reg_rank()
+{
+	unsigned r;
+	asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(r));
+	return r;
+}
+__device__ inline unsigned cluster_reg_count()
+{
+	unsigned r;
+	asm volatile("mov.u32 %0, %%cluster_nctarank;" : "=r"(r));
+	return r;
+}
+__device__ inline dim3 cluster_reg_index()
+{
+	unsigned x, y, z;
+	asm volatile("mov.u32 %0, %%cluster_ctaid.x;" : "=r"(x));
+	asm volatile("mov.u32 %0, %%cluster_ctaid.y;" : "=r"(y));
+	asm volatile("mov.u32 %0, %%cluster_ctaid.z;" : "=r"(z));
+	return dim3(x, y, z);
+}
+__device__ inline dim3 cluster_reg_shape()
+{
+	unsigned x, y, z;
+	asm volatile("mov.u32 %0, %%cluster_nctaid.x;" : "=r"(x));
+	asm volatile("mov.u32 %0, %%cluster_nctaid.y;" : "=r"(y));
+	asm volatile("mov.u32 %0, %%cluster_nctaid.z;" : "=r"(z));
+	return dim3(x, y, z);
+}
+}
 class cluster_group {
 public:
-	__device__ unsigned long long thread_rank() const;
-	__device__ unsigned block_rank() const;
-	__device__ unsigned long long num_threads() const;
-	__device__ unsigned num_blocks() const;
-	__device__ dim3 block_index() const;
-	__device__ dim3 dim_blocks() const;
+	__device__ unsigned long long thread_rank() const
+	{
+		return (unsigned long long)details::cluster_reg_rank() * blockDim.x * blockDim.y *
+			       blockDim.z +
+		       (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+	}
+	__device__ unsigned block_rank() const { return details::cluster_reg_rank(); }
+	__device__ unsigned long long num_threads() const
+	{
+		return (unsigned long long)details::cluster_reg_count() * blockDim.x * blockDim.y *
+		       blockDim.z;
+	}
+	__device__ unsigned num_blocks() const { return details::cluster_reg_count(); }
+	__device__ dim3 block_index() const { return details::cluster_reg_index(); }
+	__device__ dim3 dim_blocks() const { return details::cluster_reg_shape(); }
 	__device__ bool is_valid() const;
 	__device__ void sync() const;
 	template <typename T> __device__ T *map_shared_rank(T *addr, int rank) const;
