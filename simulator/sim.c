@@ -296,7 +296,9 @@ static void if_both(struct warp *w, const struct ir_stmt *s, uint32_t t, uint32_
 		uint32_t d = differ(&body.v[i], now, unk & w->flow.live);
 		if (!d)
 			continue;
-		if (!(now->unknown & w->flow.live))
+		/* the lanes' reason is the condition's, unless others stay
+		 * unknown for a reason of their own */
+		if (!(now->unknown & w->flow.live & ~d))
 			now->why = why;
 		now->unknown |= d;
 	}

@@ -910,6 +910,58 @@ static struct ir_expr *operand_value(struct fe *fe, const char *p, const struct 
 }
 
 /*
+ * `shfl.sync.{idx,up,down,bfly}.b32 d, a, b, c, mask;` (a warp-uniform
+ * value as `shfl.sync.idx.b32 %0, %1, 0, 0x1f, -1`): lane i gets a from
+ * lane j, the PTX ISA's rule with c's clamp (bits 0-4) and segment mask
+ * (bits 8-12), c a constant; j = i where j falls outside (IR_SHFL, as
+ * __shfl_sync).  NULL where an operand is not known.
+ */
+static struct ir_expr *shfl_value(struct fe *fe, const char *q, const struct asm_text *t,
+				  struct ir_expr *const *val, int n, const struct asm_reg *reg,
+				  int nreg)
+{
+	struct arena *A = fe->A;
+	const char *p = q + strcspn(q, " \t"), *stop = q + strcspn(q, ";\n"), *mode = q + 10;
+	struct ir_expr *x[3], *lane, *lo, *hi, *j, *ok;
+	int64_t c, seg, clamp;
+	int k;
+
+	p = strchr(p, ',');   /* past the destination (and its predicate) */
+	for (k = 0; k < 3; k++) {
+		if (!p || p > stop || !(x[k] = operand_value(fe, p + 1, t, val, n, reg, nreg)))
+			return NULL;
+		p = strchr(p + 1, ',');
+	}
+	if (x[2]->op != IR_CONST)
+		return NULL;
+	c = x[2]->value;
+	seg = c >> 8 & 31;
+	clamp = c & 31;
+	lane = ir_cast(A, CT_I32, ir_special(A, SP_LANEID));
+	x[1] = ir_binary(A, IR_AND, CT_I32, ir_cast(A, CT_I32, x[1]), ir_const(A, CT_I32, 31));
+	lo = ir_binary(A, IR_AND, CT_I32, lane, ir_const(A, CT_I32, seg));
+	hi = ir_binary(A, IR_OR, CT_I32, lo, ir_const(A, CT_I32, clamp & ~seg));
+	if (starts(mode, "idx.")) {
+		j = ir_binary(A, IR_OR, CT_I32, lo,
+			      ir_binary(A, IR_AND, CT_I32, x[1], ir_const(A, CT_I32, ~seg & 31)));
+		ok = ir_binary(A, IR_LE, CT_I32, j, hi);
+	} else if (starts(mode, "up.")) {
+		j = ir_binary(A, IR_SUB, CT_I32, lane, x[1]);
+		ok = ir_binary(A, IR_GE, CT_I32, j, hi);
+	} else if (starts(mode, "down.")) {
+		j = ir_binary(A, IR_ADD, CT_I32, lane, x[1]);
+		ok = ir_binary(A, IR_LE, CT_I32, j, hi);
+	} else if (starts(mode, "bfly.")) {
+		j = ir_binary(A, IR_XOR, CT_I32, lane, x[1]);
+		ok = ir_binary(A, IR_LE, CT_I32, j, hi);
+	} else {
+		return NULL;
+	}
+	return ir_binary(A, IR_SHFL, CT_U32, ir_cast(A, CT_U32, x[0]),
+			 ir_cond(A, CT_I32, ok, j, lane));
+}
+
+/*
  * Integer arithmetic of the assembly (`bfe.u32 %0, %1, 8, 4;`, `shl.b32`,
  * `mad.lo.u32`, `bfi.b32`): the value it gives its destination, or NULL
  * where an operand is not known or q is no such instruction.
@@ -931,6 +983,8 @@ static struct ir_expr *alu_value(struct fe *fe, const char *q, const struct asm_
 	size_t i;
 	int k;
 
+	if (starts(q, "shfl.sync."))
+		return shfl_value(fe, q, t, val, n, reg, nreg);
 	for (i = 0; i < sizeof(ops) / sizeof(ops[0]) && !starts(q, ops[i].name); i++)
 		;
 	if (i == sizeof(ops) / sizeof(ops[0]))
