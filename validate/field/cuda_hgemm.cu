@@ -68,11 +68,9 @@ int main(int argc, char **argv)
 
 	if (reps < 0)
 		return 2;
-	g_a = (half *)bench_alloc(M * K * sizeof(half));
-	g_b = (half *)bench_alloc(K * N * sizeof(half));
+	g_a = field_input<half>(M * K, 1, 64.0f);
+	g_b = field_input<half>(K * N, 2, 64.0f);
 	g_c = (half *)bench_alloc(M * N * sizeof(half));
-	field_fill<<<(M * K + 255) / 256, 256>>>(g_a, M * K, 1, 64.0f);
-	field_fill<<<(K * N + 255) / 256, 256>>>(g_b, K * N, 2, 64.0f);
 	BENCH_CHECK(cudaDeviceSynchronize());
 	return field_main(reps, (int)(sizeof(launchers) / sizeof(launchers[0])), name, run);
 }

@@ -72,4 +72,14 @@ __global__ void field_fill(T *p, size_t n, unsigned seed, float scale)
 		p[i] = T((float)((i * 2654435761u + seed) % 17) / scale);
 }
 
+/* n elements of T on the device, filled by field_fill with seed and scale */
+template <typename T>
+static T *field_input(size_t n, unsigned seed, float scale)
+{
+	T *p = (T *)bench_alloc(n * sizeof(T));
+
+	field_fill<<<(n + 255) / 256, 256>>>(p, n, seed, scale);
+	return p;
+}
+
 #endif

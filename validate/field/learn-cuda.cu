@@ -63,11 +63,9 @@ int main(int argc, char **argv)
 
 	if (reps < 0)
 		return 2;
-	g_a = (nv_bfloat16 *)bench_alloc((size_t)M * K * sizeof(nv_bfloat16));
-	g_b = (nv_bfloat16 *)bench_alloc((size_t)N * K * sizeof(nv_bfloat16));
+	g_a = field_input<nv_bfloat16>((size_t)M * K, 1, 256.0f);
+	g_b = field_input<nv_bfloat16>((size_t)N * K, 2, 256.0f);
 	g_c = (nv_bfloat16 *)bench_alloc((size_t)M * N * sizeof(nv_bfloat16));
-	field_fill<<<((size_t)M * K + 255) / 256, 256>>>(g_a, (size_t)M * K, 1, 256.0f);
-	field_fill<<<((size_t)N * K + 255) / 256, 256>>>(g_b, (size_t)N * K, 2, 256.0f);
 	BENCH_CHECK(cudaDeviceSynchronize());
 	return field_main(reps, (int)(sizeof(launchers) / sizeof(launchers[0])), name, run);
 }

@@ -66,15 +66,13 @@ int main(int argc, char **argv)
 
 	if (reps < 0)
 		return 2;
-	g_a = bench_alloc(a * sizeof(__half));
+	g_a = field_input<__half>(a, 1, 256.0f);
 	g_b = bench_alloc((size_t)K * N / 2);   /* 4 bits a weight */
 	g_c = bench_alloc(c * sizeof(__half));
-	g_s = bench_alloc(s * sizeof(__half));
+	g_s = field_input<__half>(s, 2, 256.0f);
 	g_locks = bench_alloc((size_t)N / 128 * MAX_PAR * sizeof(int));
 	BENCH_CHECK(cudaMemset(g_locks, 0, (size_t)N / 128 * MAX_PAR * sizeof(int)));
 	BENCH_CHECK(cudaMemset(g_b, 0x5a, (size_t)K * N / 2));
-	field_fill<<<(a + 255) / 256, 256>>>((__half *)g_a, a, 1, 256.0f);
-	field_fill<<<(s + 255) / 256, 256>>>((__half *)g_s, s, 2, 256.0f);
 	BENCH_CHECK(cudaDeviceSynchronize());
 	return field_main(reps, (int)(sizeof(launchers) / sizeof(launchers[0])), name, run);
 }

@@ -69,15 +69,11 @@ int main(int argc, char **argv)
 
 	if (reps < 0)
 		return 2;
-	g_a = (float *)bench_alloc((size_t)M * K * sizeof(float));
-	g_b = (float *)bench_alloc((size_t)K * N * sizeof(float));
+	g_a = field_input<float>((size_t)M * K, 1, 256.0f);
+	g_b = field_input<float>((size_t)K * N, 2, 256.0f);
 	g_c = (float *)bench_alloc((size_t)M * N * sizeof(float));
-	g_ah = (half *)bench_alloc((size_t)M * K * sizeof(half));
-	g_bh = (half *)bench_alloc((size_t)K * N * sizeof(half));
-	field_fill<<<((size_t)M * K + 255) / 256, 256>>>(g_a, (size_t)M * K, 1, 256.0f);
-	field_fill<<<((size_t)K * N + 255) / 256, 256>>>(g_b, (size_t)K * N, 2, 256.0f);
-	field_fill<<<((size_t)M * K + 255) / 256, 256>>>(g_ah, (size_t)M * K, 1, 256.0f);
-	field_fill<<<((size_t)K * N + 255) / 256, 256>>>(g_bh, (size_t)K * N, 2, 256.0f);
+	g_ah = field_input<half>((size_t)M * K, 1, 256.0f);
+	g_bh = field_input<half>((size_t)K * N, 2, 256.0f);
 	BENCH_CHECK(cudaDeviceSynchronize());
 	return field_main(reps, (int)(sizeof(names) / sizeof(names[0])), name, run);
 }
