@@ -254,7 +254,8 @@ static uint32_t differ(const struct value *a, const struct value *b, uint32_t ma
 }
 
 /*
- * An if whose condition lanes unk cannot decide, with an else side: both
+ * An if whose condition lanes unk cannot decide, with an else side and
+ * a variable set in either (sim_writes): both
  * sides run for those lanes, as the guard policy counts their requests,
  * the else side from the values the body began with; a variable the two
  * sides leave different in such a lane is unknown there after the if,
@@ -270,11 +271,6 @@ static void if_both(struct warp *w, const struct ir_stmt *s, uint32_t t, uint32_
 	struct kept body, start;
 	int i;
 
-	if (!lw->n) {
-		sim_exec(w, s->body, t | unk);
-		sim_exec(w, s->other, (active & ~t) | unk);
-		return;
-	}
 	start.v = xcalloc((size_t)lw->n * 2, sizeof(*start.v));
 	start.lanes = xcalloc((size_t)lw->n * 2, sizeof(*start.lanes));
 	body.v = start.v + lw->n;
@@ -435,7 +431,7 @@ void sim_exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 				uint32_t saved_pred = w->flow.predicated;
 				if (!saved_pred && ir_branch_likely_predicated(s->branch))
 					w->flow.predicated = active;
-				if (unk && s->body && s->other) {
+				if (unk && s->body && s->other && sim_writes(w, s)->n) {
 					if_both(w, s, t, unk, active, v.why);
 				} else {
 					if (t | unk)
