@@ -34,12 +34,19 @@ resource=$(ls -d /usr/lib/llvm-19/lib/clang/*/include 2> /dev/null | head -n 1)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# the kinds of macro user code tests or writes: include guards, versions,
-# API conventions, and the qualifier keywords (__block_size__, __maxnreg__,
-# names by their shape)
-tested='^(__CUDA_[A-Z0-9_]*__|[A-Za-z0-9_]*(_H|_H_|_H__|_h__)|[A-Za-z0-9_]*(VERSION|_VER_(MAJOR|MINOR|PATCH|BUILD))|[A-Z]+API|__[a-z][a-z0-9_]*[a-z0-9]__)$'
-# the toolkit's internals: transient guards, libcu++'s own
-internal='^(__UNDEF_CUDA_INCLUDE_COMPILER_INTERNAL_|__CUDA_FP8_INTERNAL_|_LIBCUDACXX)'
+# the macros of the toolkit's internals, never meant for includers:
+# nv/target's dispatch (_NV_TARGET_*), the barrier's and pipeline's
+# (_CUDA_AWBARRIER_*, _CUDA_PIPELINE_*, libcu++'s _LIBCUDACXX*),
+# transient guards, the builtin variables' accessors (__cudaGet_*),
+# crt's own (__cuda_INT_MAX, __func__ and __device_func__ of
+# func_macro.h), and cuRAND's dispatch of its erfcinv and its MTGP32
+# parameter table, which it defines only for its own functions.  Every
+# other macro a real header defines, its include guards, versions,
+# flags and constants (CUDART_CB, cudaArrayDefault, CUDART_PI_F), must
+# be usable once the bundled header is included: a macro there, or a
+# name it declares (cuMemAlloc, a macro for cuMemAlloc_v2 in the real
+# header, is the bundle's function)
+internal='^(_NV_|__NV_|_CUDA_AWBARRIER_|_CUDA_PIPELINE_|_LIBCUDACXX|__UNDEF_CUDA_INCLUDE_COMPILER_INTERNAL_|__CUDA_FP8_INTERNAL_|__cudaGet_|__cuda_INT_MAX$|__func__$|__device_func__$|IF_DEVICE_OR_|MTGPDC_PARAM_TABLE$)'
 
 # lacks WHAT: fails on the names of $tmp/real that $tmp/mine lacks, saying
 # "WHAT: NAME..."
@@ -74,16 +81,20 @@ for path in "$prelude"/*.h; do
 		/^#define / && intk { n = $2; sub(/\(.*/, "", n); defined[n] = 1 }
 		/^#undef / { delete defined[$2] }
 		END { for (n in defined) print n }' "$tmp/real.i" |
-		grep -E "$tested" | grep -vE "$internal" | sort -u > "$tmp/real"
+		grep -vE "$internal" | sort -u > "$tmp/real"
 	# the bundled one, after warpcheck's cuda_runtime.h
 	g++ -E -dM -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
 		-include "$prelude/cuda_runtime.h" "$tmp/x.cpp" 2> "$tmp/mine.err" |
-		awk '/^#define / { n = $2; sub(/\(.*/, "", n); print n }' | sort -u > "$tmp/mine"
-	if [ ! -s "$tmp/mine" ]; then
+		awk '/^#define / { n = $2; sub(/\(.*/, "", n); print n }' > "$tmp/mine.macros"
+	if [ ! -s "$tmp/mine.macros" ]; then
 		echo "FAIL: toolkit: g++ cannot read the bundled <$h>: $(head -n 1 "$tmp/mine.err")"
 		fail=$((fail + 1))
 		continue
 	fi
+	# and the names it declares, its macros expanded
+	g++ -E -P -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
+		-include "$prelude/cuda_runtime.h" "$tmp/x.cpp" 2> /dev/null |
+		grep -oE '[A-Za-z_][A-Za-z0-9_]*' | cat "$tmp/mine.macros" - | sort -u > "$tmp/mine"
 	checked=$((checked + $(wc -l < "$tmp/real")))
 	lacks "<$h> lacks what the real one defines"
 	# the system's headers it brings (<stdint.h> from <cuda.h>: uint8_t
@@ -251,7 +262,7 @@ fi
 # flashinfer's sampling.cuh includes <curand_philox4x32_x.h> itself.  The
 # guard is the macro its first #ifndef (or #if !defined) tests.
 parts=0
-for real in "$cuda"/*.h; do
+for real in "$cuda"/*.h "$cuda"/*.hpp; do
 	part=$(basename "$real")
 	guard=$(grep -m 1 -E '^#[[:space:]]*(ifndef|if !defined)' "$real" |
 		sed -E 's/^#[[:space:]]*ifndef[[:space:]]+//; s/^#[[:space:]]*if !defined[[:space:](]*//; s/[)[:space:]].*//')

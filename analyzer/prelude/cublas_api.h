@@ -2140,6 +2140,13 @@ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation
 #define cublasSrot_v2 cublasSrot
 #define cublasSrot_v2_64 cublasSrot_64
 #define cublasSrotg_v2 cublasSrotg
+/* rotg and rotmg take no length: their 64-bit-index names are theirs */
+#define cublasSrotg_64 cublasSrotg
+#define cublasDrotg_64 cublasDrotg
+#define cublasCrotg_64 cublasCrotg
+#define cublasZrotg_64 cublasZrotg
+#define cublasSrotmg_64 cublasSrotmg
+#define cublasDrotmg_64 cublasDrotmg
 #define cublasSrotm_v2 cublasSrotm
 #define cublasSrotm_v2_64 cublasSrotm_64
 #define cublasSrotmg_v2 cublasSrotmg

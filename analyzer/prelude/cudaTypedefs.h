@@ -13,6 +13,11 @@
 
 #include <cuda.h>
 
+/* the versioned name of an entry point's type, without the per-thread
+ * default stream */
+#define __API_TYPEDEF_PTDS(api, default_version, ptds_version) api##_v##default_version
+#define __API_TYPEDEF_PTSZ(api, default_version, ptds_version) api##_v##default_version
+
 typedef decltype(&cuArray3DCreate) PFN_cuArray3DCreate_v3020;
 #define PFN_cuArray3DCreate PFN_cuArray3DCreate_v3020
 typedef decltype(&cuArray3DGetDescriptor) PFN_cuArray3DGetDescriptor_v3020;

@@ -13,6 +13,11 @@
 #define __CUDA_BF16_H__
 #define __CUDA_BF16_HPP__
 #define __CUDA_BF16_TYPES_EXIST__
+/* its bits as an unsigned (the header's own helpers, which code borrows) */
+#define __BFLOAT16_TO_US(var) *(reinterpret_cast<unsigned short *>(&(var)))
+#define __BFLOAT16_TO_CUS(var) *(reinterpret_cast<const unsigned short *>(&(var)))
+#define __BFLOAT162_TO_UI(var) *(reinterpret_cast<unsigned int *>(&(var)))
+#define __BFLOAT162_TO_CUI(var) *(reinterpret_cast<const unsigned int *>(&(var)))
 
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>

@@ -30,7 +30,29 @@
 #define __TEXTURE_TYPES_H__
 #define __DEVICE_TYPES_H__
 #define __CUDA_DEVICE_RUNTIME_API_H__
+#define __VECTOR_FUNCTIONS_HPP__
+#define __MATH_FUNCTIONS_HPP__
+#define __DEVICE_FUNCTIONS_HPP__
+#define __DEVICE_DOUBLE_FUNCTIONS_HPP__
+#define __FUNC_MACRO_H__
 #define CUDARTAPI
+/* the calling conventions (empty off Windows) and the per-thread
+ * default stream's name mangling (off unless nvcc's
+ * --default-stream per-thread): the runtime's callbacks are written
+ * `void CUDART_CB f(...)` */
+#define CUDART_CB
+#define CUDARTAPI_CDECL
+#define CUDART_DEVICE
+#define __cdecl
+#define __specialization_static
+#define __CUDART_API_PTDS(api) api
+#define __CUDART_API_PTSZ(api) api
+#define __CUDA_API_PTDS(api) api
+#define __CUDA_API_PTSZ(api) api
+/* nvcc's tests for an architecture's own features (sm_90a, sm_100f):
+ * none, as for the sm_90 device warpcheck reads for */
+#define __CUDA_HAS_ARCH_SPECIFIC(N) 0
+#define __CUDA_HAS_ARCH_FAMILY_SPECIFIC(N) 0
 #define __CUDACC_VER_MAJOR__ 12
 #define __CUDACC_VER_MINOR__ 8
 #define __CUDACC_VER_BUILD__ 0

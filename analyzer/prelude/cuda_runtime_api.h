@@ -93,6 +93,15 @@ __host__ cudaError_t cudaDeviceSynchronize(void);
  * lets the one after it start */
 __device__ void cudaTriggerProgrammaticLaunchCompletion(void);
 __device__ void cudaGridDependencySynchronize(void);
+/* a conditional graph node's value, set by a kernel of its body */
+__device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned value);
+/* a launch from device code written out (what <<< >>> in a kernel
+ * becomes) */
+__device__ void *cudaGetParameterBuffer(size_t alignment, size_t size);
+__device__ void *cudaGetParameterBufferV2(void *func, dim3 grid, dim3 block, unsigned shared);
+__device__ cudaError_t cudaLaunchDevice(void *func, void *params, dim3 grid, dim3 block,
+					unsigned shared, cudaStream_t stream);
+__device__ cudaError_t cudaLaunchDeviceV2(void *params, cudaStream_t stream);
 __host__ cudaError_t cudaDeviceReset(void);
 __host__ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
 __host__ cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit);

@@ -25,6 +25,43 @@
 #define CUDNN_MINOR 0
 #define CUDNN_PATCHLEVEL 0
 #define CUDNN_VERSION (CUDNN_MAJOR * 10000 + CUDNN_MINOR * 100 + CUDNN_PATCHLEVEL)
+/* the versions of its parts, and its other constants */
+#define CUDNN_GRAPH_MAJOR 9
+#define CUDNN_GRAPH_MINOR 0
+#define CUDNN_GRAPH_PATCH 0
+#define CUDNN_OPS_MAJOR 9
+#define CUDNN_OPS_MINOR 0
+#define CUDNN_OPS_PATCH 0
+#define CUDNN_CNN_MAJOR 9
+#define CUDNN_CNN_MINOR 0
+#define CUDNN_CNN_PATCH 0
+#define CUDNN_ADV_MAJOR 9
+#define CUDNN_ADV_MINOR 0
+#define CUDNN_ADV_PATCH 0
+#define CUDNN_DEPRECATED
+#define CUDNN_DEPRECATED_ENUM
+#define CUDNN_DIM_MAX 8
+#define CUDNN_BN_MIN_EPSILON 0.0
+#define CUDNN_LRN_MIN_N 1
+#define CUDNN_LRN_MAX_N 16
+#define CUDNN_LRN_MIN_K 1e-5
+#define CUDNN_LRN_MIN_BETA 0.01
+#define CUDNN_SEQDATA_DIM_COUNT 4
+#define CUDNN_ATTN_QUERYMAP_ALL_TO_ONE 0
+#define CUDNN_ATTN_QUERYMAP_ONE_TO_ONE (1U << 0)
+#define CUDNN_ATTN_DISABLE_PROJ_BIASES 0
+#define CUDNN_ATTN_ENABLE_PROJ_BIASES (1U << 1)
+#define CUDNN_ATTN_WKIND_COUNT 8
+#define CUDNN_RNN_PADDED_IO_DISABLED 0
+#define CUDNN_RNN_PADDED_IO_ENABLED (1U << 0)
+/* a status is a category (thousands) plus a specific error */
+#define CUDNN_STATUS_CATEGORY(full_error_code) ((full_error_code) / 1000 * 1000)
+#define CUDNN_STATUS_SPECIFIC_ERROR(full_error_code) ((full_error_code) % 1000)
+#define CUDNN_STATUS_FULL_ERROR_CODE(category, specific_err) ((cudnnStatus_t)(0 + (category) + (specific_err)))
+typedef enum { CUDNN_SEV_FATAL = 0, CUDNN_SEV_ERROR = 1, CUDNN_SEV_WARNING = 2, CUDNN_SEV_INFO = 3 } cudnnSeverity_t;
+#define CUDNN_SEV_ERROR_EN (1U << CUDNN_SEV_ERROR)
+#define CUDNN_SEV_WARNING_EN (1U << CUDNN_SEV_WARNING)
+#define CUDNN_SEV_INFO_EN (1U << CUDNN_SEV_INFO)
 
 typedef enum {
 	CUDNN_STATUS_SUCCESS = 0,

@@ -19,6 +19,11 @@
 #define CUFFT_VERSION 11000
 #define CUFFT_FORWARD -1
 #define CUFFT_INVERSE 1
+#define MAX_CUFFT_ERROR 0x15
+#define MAX_SHIM_RANK 3
+#define CUFFT_PLAN_NULL -1
+typedef enum cufftCompatibility_t { CUFFT_COMPATIBILITY_FFTW_PADDING = 0x01 } cufftCompatibility;
+#define CUFFT_COMPATIBILITY_DEFAULT CUFFT_COMPATIBILITY_FFTW_PADDING
 
 typedef enum cufftResult_t {
 	CUFFT_SUCCESS = 0,

@@ -9,6 +9,10 @@
 #define CUSOLVERDN_H_
 #define CUSOLVER_COMMON_H_
 #define CUSOLVERAPI
+/* its deprecation attributes */
+#define CUSOLVER_DEPRECATED(new_func) [[deprecated("please use " #new_func " instead")]]
+#define CUSOLVER_DEPRECATED_ [[deprecated]]
+#define CUSOLVER_DEPRECATED_ENUM(new_enum) [[deprecated("please use " #new_enum " instead")]]
 #define CUSOLVER_VER_MAJOR 11
 #define CUSOLVER_VER_MINOR 7
 #define CUSOLVER_VER_PATCH 2

@@ -139,6 +139,54 @@ typedef void (*cudaStreamCallback_t)(cudaStream_t, cudaError_t, void *user_data)
 #define cudaInvalidDeviceId ((int)-2)
 #define cudaOccupancyDefault 0x00
 #define cudaOccupancyDisableCachingOverride 0x01
+#define cudaDeviceBlockingSync 0x04
+#define cudaDeviceScheduleMask 0x07
+#define cudaDeviceLmemResizeToMax 0x10
+#define cudaDeviceSyncMemops 0x80
+#define cudaDeviceMask 0xff
+#define cudaInitDeviceFlagsAreValid 0x01
+#define cudaEventRecordDefault 0x00
+#define cudaEventRecordExternal 0x01
+#define cudaEventWaitDefault 0x00
+#define cudaEventWaitExternal 0x01
+#define cudaHostRegisterIoMemory 0x04
+#define cudaHostRegisterReadOnly 0x08
+#define cudaMemAttachSingle 0x04
+#define cudaPeerAccessDefault 0x00
+#define cudaArrayDefault 0x00
+#define cudaArrayLayered 0x01
+#define cudaArraySurfaceLoadStore 0x02
+#define cudaArrayCubemap 0x04
+#define cudaArrayTextureGather 0x08
+#define cudaArrayColorAttachment 0x20
+#define cudaArraySparse 0x40
+#define cudaArrayDeferredMapping 0x80
+#define cudaArraySparsePropertiesSingleMipTail 0x1
+#define cudaExternalMemoryDedicated 0x1
+#define cudaExternalSemaphoreSignalSkipNvSciBufMemSync 0x01
+#define cudaExternalSemaphoreWaitSkipNvSciBufMemSync 0x02
+#define cudaNvSciSyncAttrSignal 0x1
+#define cudaNvSciSyncAttrWait 0x2
+#define cudaMemPoolCreateUsageHwDecompress 0x2
+#define cudaGraphKernelNodePortDefault 0
+#define cudaGraphKernelNodePortProgrammatic 1
+#define cudaGraphKernelNodePortLaunchCompletion 2
+#define CUDA_IPC_HANDLE_SIZE 64
+/* the texture and surface types (texture_types.h, surface_types.h) */
+#define cudaTextureType1D 0x01
+#define cudaTextureType2D 0x02
+#define cudaTextureType3D 0x03
+#define cudaTextureTypeCubemap 0x0C
+#define cudaTextureType1DLayered 0xF1
+#define cudaTextureType2DLayered 0xF2
+#define cudaTextureTypeCubemapLayered 0xFC
+#define cudaSurfaceType1D 0x01
+#define cudaSurfaceType2D 0x02
+#define cudaSurfaceType3D 0x03
+#define cudaSurfaceTypeCubemap 0x0C
+#define cudaSurfaceType1DLayered 0xF1
+#define cudaSurfaceType2DLayered 0xF2
+#define cudaSurfaceTypeCubemapLayered 0xFC
 
 enum cudaFuncAttribute {
 	cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
@@ -381,6 +429,20 @@ enum cudaLaunchAttributeID {
 	cudaLaunchAttributePreferredSharedMemoryCarveout = 14,
 	cudaLaunchAttributeNvlinkUtilCentricScheduling = 16
 };
+/* the older names of the launch attributes, for kernel nodes and streams */
+#define cudaKernelNodeAttributeCooperative cudaLaunchAttributeCooperative
+#define cudaKernelNodeAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttributeClusterDimension cudaLaunchAttributeClusterDimension
+#define cudaKernelNodeAttributeClusterSchedulingPolicyPreference cudaLaunchAttributeClusterSchedulingPolicyPreference
+#define cudaKernelNodeAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+#define cudaKernelNodeAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaKernelNodeAttributeDeviceUpdatableKernelNode cudaLaunchAttributeDeviceUpdatableKernelNode
+#define cudaKernelNodeAttributePreferredSharedMemoryCarveout cudaLaunchAttributePreferredSharedMemoryCarveout
+#define cudaKernelNodeAttributeNvlinkUtilCentricScheduling cudaLaunchAttributeNvlinkUtilCentricScheduling
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+#define cudaStreamAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+#define cudaStreamAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
 enum cudaAccessProperty { cudaAccessPropertyNormal = 0, cudaAccessPropertyStreaming = 1,
 			  cudaAccessPropertyPersisting = 2 };
 struct cudaAccessPolicyWindow {
@@ -493,6 +555,13 @@ typedef struct CUexternalMemory_st *cudaExternalMemory_t;
 typedef struct CUexternalSemaphore_st *cudaExternalSemaphore_t;
 typedef struct CUuserObject_st *cudaUserObject_t;
 typedef unsigned long long cudaGraphConditionalHandle;
+/* the device's UUID, which cuda.h shares under this guard */
+#ifndef CU_UUID_HAS_BEEN_DEFINED
+#define CU_UUID_HAS_BEEN_DEFINED
+typedef struct CUuuid_st {
+	char bytes[16];
+} CUuuid;
+#endif
 typedef struct CUuuid_st cudaUUID_t;
 typedef struct cudaAsyncCallbackEntry *cudaAsyncCallbackHandle_t;
 typedef unsigned int cudaLogIterator;

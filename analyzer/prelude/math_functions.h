@@ -30,6 +30,7 @@
 #define __COMMON_FUNCTIONS_H__
 
 #include <cuda_runtime.h>
+#include <math_constants.h>
 
 #if __has_include(<math.h>)
 #define WARPCHECK_LIBM __device__

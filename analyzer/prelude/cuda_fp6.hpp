@@ -1,0 +1,6 @@
+/*
+ * cuda_fp6.hpp - the toolkit's definitions of what <cuda_fp6.h> declares: what it
+ * gives its includers is in the bundled <cuda_fp6.h>, which a file that
+ * includes this one by name finds here.
+ */
+#include "cuda_fp6.h"

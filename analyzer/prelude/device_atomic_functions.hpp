@@ -1,0 +1,6 @@
+/*
+ * device_atomic_functions.hpp - the toolkit's definitions of what <device_atomic_functions.h> declares: what it
+ * gives its includers is in the bundled <device_atomic_functions.h>, which a file that
+ * includes this one by name finds here.
+ */
+#include "device_atomic_functions.h"

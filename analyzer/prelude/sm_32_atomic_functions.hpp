@@ -1,0 +1,6 @@
+/*
+ * sm_32_atomic_functions.hpp - the toolkit's definitions of what <sm_32_atomic_functions.h> declares: what it
+ * gives its includers is in the bundled <sm_32_atomic_functions.h>, which a file that
+ * includes this one by name finds here.
+ */
+#include "sm_32_atomic_functions.h"

@@ -1,0 +1,6 @@
+/*
+ * sm_61_intrinsics.hpp - the toolkit's definitions of what <sm_61_intrinsics.h> declares: what it
+ * gives its includers is in the bundled <sm_61_intrinsics.h>, which a file that
+ * includes this one by name finds here.
+ */
+#include "sm_61_intrinsics.h"
