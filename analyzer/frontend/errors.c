@@ -19,7 +19,9 @@
  *     names no operand, or a lone '%' (nvcc lets both through): a note
  *     at it;
  *   - a constexpr variable read through a reference (C++23's P2280,
- *     which nvcc accepts and clang 19 lacks): a note at it.
+ *     which nvcc accepts and clang 19 lacks): a note at it;
+ *   - a kernel launched from device code (dynamic parallelism, which
+ *     clang 19 lacks): a note at it.
  *
  * Invariant: no diagnostic is located in a system or bundled header, nor
  * on the lines instances.c appends to the parsed copy of the file.
@@ -207,7 +209,8 @@ static const char *missing_header(struct fe *fe, const char *msg)
 /*
  * The warp intrinsics CUDA 9 replaced with their _sync forms, which CUDA
  * does not declare for sm_70 and later: nvcc rejects them for the H200
- * too, so the error stands, with what to write instead.
+ * too, so the error stands, with what to write instead; likewise
+ * cudaDeviceSynchronize in device code, which CUDA 12 took out.
  */
 static const char *legacy_hint(struct fe *fe, const char *msg)
 {
@@ -217,6 +220,8 @@ static const char *legacy_hint(struct fe *fe, const char *msg)
 	const char *q = strstr(msg, "undeclared identifier '");
 	size_t i, n;
 
+	if (!strcmp(msg, "no matching function for call to 'cudaDeviceSynchronize'"))
+		return " (removed from device code in CUDA 12: a parent grid no longer waits for its children; nvcc rejects it too)";
 	if (!q)
 		return "";
 	q += strlen("undeclared identifier '");
@@ -267,6 +272,25 @@ static const char *through_reference(struct fe *fe, CXDiagnostic d, const char *
 	return found;
 }
 
+/*
+ * `child<<<g, b>>>(...)` in a kernel: clang 19 refuses a reference to a
+ * __global__ function from device code, as it has no dynamic
+ * parallelism; nvcc compiles it with -rdc=true.  The child's name, where
+ * msg is that error, else NULL.
+ */
+static const char *device_launch(struct fe *fe, const char *msg)
+{
+	static const char head[] = "reference to __global__ function '";
+	const char *end;
+
+	if (strncmp(msg, head, sizeof(head) - 1))
+		return NULL;
+	end = strchr(msg + sizeof(head) - 1, '\'');
+	if (!end || (strcmp(end, "' in __global__ function") && strcmp(end, "' in __device__ function")))
+		return NULL;
+	return arena_strndup(fe->A, msg + sizeof(head) - 1, (size_t)(end - msg - (sizeof(head) - 1)));
+}
+
 int errors_asm_text(const char *msg)
 {
 	return !strcmp(msg, "invalid operand number in inline asm string") ||
@@ -278,7 +302,7 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 	CXSourceLocation where = clang_getDiagnosticLocation(d);
 	struct src_loc loc = { fe->main_path, 0, 0 };
 	CXString spelling = clang_getDiagnosticSpelling(d);
-	const char *msg = cx_string(fe, spelling), *header;
+	const char *msg = cx_string(fe, spelling), *header, *child;
 	unsigned offset;
 	CXFile file;
 
@@ -326,6 +350,12 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 		diag_add(fe->diags, SEV_NOTE, loc, RULE_UNANALYZED,
 			 "clang 19 does not take a constant read through the reference '%s' as a constant expression (C++23 and nvcc do, for a static constexpr member): '%.*s' is analyzed as a value not known",
 			 header, (int)(strlen(msg) - 20 - 46), msg + 20);
+		return;
+	}
+	if ((child = device_launch(fe, msg)) != NULL) {
+		diag_add(fe->diags, SEV_NOTE, loc, RULE_LAUNCH,
+			 "a launch of '%s' from device code (dynamic parallelism, which nvcc compiles with -rdc=true and clang does not): clang drops the statement, so the parent is analyzed without it (the loads of its arguments are not counted) and this child grid is not simulated from here",
+			 child);
 		return;
 	}
 	if (!strncmp(msg, "no matching constructor for initialization of '", 47) &&
