@@ -12,6 +12,10 @@
  * of two or more in the project the one sharing the most folders with
  * the file is taken, if one does.  Its folder is
  * added to the arguments with -I, and a note at the #include says so.
+ * A name that no folder has may be a copy the build makes of the one file
+ * of the project with its last component; not where its first folder is
+ * a library's on the include path (`cutlass/util/...` with CUTLASS's
+ * include/ given): that library's header is missing, and said so.
  *
  * Before clang reads anything, includes_prescan follows the quoted and
  * angled #include lines of the file and of every header they reach, as
@@ -29,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "nearby.h"
@@ -532,6 +537,29 @@ static void give(struct fe *fe, const char *name, char *text, const char **args,
 }
 
 /*
+ * Is name's first folder one of a library on the include path
+ * (`cutlass/util/reference/device/gemm.h` with CUTLASS's include/ given,
+ * whose tools/util/include is not)?  Then the header is that library's,
+ * missing from what was given, and no file of the project that shares
+ * its last component (`fmha/gemm.h`) is it.
+ */
+static int library_on_path(struct fe *fe, const char *name, const char **args, int nargs)
+{
+	const char *slash = strchr(name, '/');
+	struct stat st;
+	int k;
+
+	if (!slash)
+		return 0;
+	for (k = 0; k < nargs; k++)
+		if (!strncmp(args[k], "-I", 2) && args[k][2] &&
+		    stat(arena_printf(fe->A, "%s/%.*s", args[k] + 2, (int)(slash - name), name),
+			 &st) == 0 && S_ISDIR(st.st_mode))
+			return 1;
+	return 0;
+}
+
+/*
  * Header name, which nothing in the project is, given to clang from what
  * the build makes it of: the template it writes it from, or (copied,
  * where copies is set) the one file of the project with its last
@@ -563,7 +591,7 @@ static const char *generated(struct fe *fe, struct templates *t, const char *nam
 			 name, nearby_tidy(fe->A, from), how);
 		return from;
 	}
-	if (!copies || !base ||
+	if (!copies || !base || library_on_path(fe, name, args, *nargs) ||
 	    nearby_in_project(fe->A, fe->main_path, header_exts, same_base, (void *)(base + 1), found,
 			      2) != 1)
 		return NULL;
