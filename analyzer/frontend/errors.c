@@ -207,21 +207,59 @@ static const char *missing_header(struct fe *fe, const char *msg)
 }
 
 /*
+ * The header that declares the type of "unknown type name 'T'", for the
+ * types kernels use most and whose header a file forgets when its
+ * includer (or the build's -include) brought it: generated GEMM
+ * fragments that use half with no #include, a header that uses uint64_t.
+ */
+static const char *header_of_type(const char *msg)
+{
+	static const struct { const char *type, *header; } known[] = {
+		{ "half", "cuda_fp16.h" }, { "half2", "cuda_fp16.h" },
+		{ "__half", "cuda_fp16.h" }, { "__half2", "cuda_fp16.h" },
+		{ "nv_bfloat16", "cuda_bf16.h" }, { "nv_bfloat162", "cuda_bf16.h" },
+		{ "__nv_bfloat16", "cuda_bf16.h" }, { "__nv_bfloat162", "cuda_bf16.h" },
+		{ "__nv_fp8_e4m3", "cuda_fp8.h" }, { "__nv_fp8_e5m2", "cuda_fp8.h" },
+		{ "int8_t", "cstdint" }, { "uint8_t", "cstdint" }, { "int16_t", "cstdint" },
+		{ "uint16_t", "cstdint" }, { "int32_t", "cstdint" }, { "uint32_t", "cstdint" },
+		{ "int64_t", "cstdint" }, { "uint64_t", "cstdint" }, { "uintptr_t", "cstdint" },
+		{ "intptr_t", "cstdint" },
+	};
+	static const char head[] = "unknown type name '";
+	size_t i, n;
+
+	if (strncmp(msg, head, sizeof(head) - 1))
+		return NULL;
+	msg += sizeof(head) - 1;
+	n = strlen(msg);
+	if (!n || msg[n - 1] != '\'')
+		return NULL;
+	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+		if (strlen(known[i].type) == n - 1 && !strncmp(known[i].type, msg, n - 1))
+			return known[i].header;
+	return NULL;
+}
+
+/*
  * The warp intrinsics CUDA 9 replaced with their _sync forms, which CUDA
  * does not declare for sm_70 and later: nvcc rejects them for the H200
  * too, so the error stands, with what to write instead; likewise
- * cudaDeviceSynchronize in device code, which CUDA 12 took out.
+ * cudaDeviceSynchronize in device code, which CUDA 12 took out, and a
+ * common type whose header the file does not include.
  */
 static const char *legacy_hint(struct fe *fe, const char *msg)
 {
 	static const char *const old[] = {
 		"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__any", "__all", "__ballot",
 	};
-	const char *q = strstr(msg, "undeclared identifier '");
+	const char *q;
 	size_t i, n;
 
 	if (!strcmp(msg, "no matching function for call to 'cudaDeviceSynchronize'"))
 		return " (removed from device code in CUDA 12: a parent grid no longer waits for its children; nvcc rejects it too)";
+	if ((q = header_of_type(msg)) != NULL)
+		return arena_printf(fe->A, " (declared in <%s>, which this file does not include; nvcc does not include it for you either)", q);
+	q = strstr(msg, "undeclared identifier '");
 	if (!q)
 		return "";
 	q += strlen("undeclared identifier '");
