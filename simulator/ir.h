@@ -350,6 +350,9 @@ struct ir_kernel {
 	struct ir_local_array *local_arrays;
 	int nlocal_arrays;
 	const char **local_names;
+	/* each local's reason where a lane reads it before anything set it
+	 * on the path simulated */
+	const char **local_unset;
 	int nlocals;
 	struct ir_access **accesses;
 	int naccesses;

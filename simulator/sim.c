@@ -635,7 +635,7 @@ static int run_box(struct warp *w, const struct plan *p, uint32_t exist,
 	for (i = 0; i < w->k->nlocals; i++) {
 		w->locals[i] = value_uniform(CT_I32, 0);
 		w->locals[i].unknown = ~0u;
-		w->locals[i].why = "uninitialized variable";
+		w->locals[i].why = w->k->local_unset ? w->k->local_unset[i] : "uninitialized variable";
 	}
 	w->flow = (struct flow){ .live = exist };
 	event_forget(w);

@@ -253,7 +253,7 @@ struct fe_kernel {
 	                             is OBJ_FRAME, its index its local_arrays' */
 	int nlocals, cap_locals;
 	CXCursor *shared_decls;   /* beside k->shared */
-	int cap_shared, cap_accesses, cap_local_names, cap_branches, cap_local_arrays;
+	int cap_shared, cap_accesses, cap_local_names, cap_local_unset, cap_branches, cap_local_arrays;
 	/* OBJ_LOADED objects: the expression each pointer was read from
 	 * ("weights[expert]"), one object a text */
 	const char **loaded;

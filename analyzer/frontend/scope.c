@@ -147,6 +147,11 @@ int scope_new_slot(struct fe *fe, const char *name)
 	k->local_names = arena_grow(fe->A, k->local_names, sizeof(*k->local_names),
 				    k->nlocals, &fe->kn->cap_local_names);
 	k->local_names[k->nlocals] = name;
+	k->local_unset = arena_grow(fe->A, k->local_unset, sizeof(*k->local_unset),
+				    k->nlocals, &fe->kn->cap_local_unset);
+	k->local_unset[k->nlocals] = arena_printf(fe->A,
+		"index depends on '%s', read where nothing set it on the path simulated (set in a branch these lanes did not take, or where warpcheck does not follow: a lambda's capture, a helper's reference)",
+		name);
 	return k->nlocals++;
 }
 
