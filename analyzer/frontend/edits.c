@@ -8,7 +8,9 @@
  * argument list read as a plain call.  After a parse, from clang's
  * errors (edits_reparse): an attribute after a memory space swapped
  * before it, `template` written before a dependent template's name taken
- * for a value (the one edit that moves columns: fe->inserted records
+ * for a value or named as a type (`typename T::rebind_alloc<U>`), and
+ * `typename` before a dependent type's name where nvcc needs none
+ * (`sizeof(RT::T)`) (the edits that move columns: fe->inserted records
  * each, and cx.c maps them back), a stray `template` and a `#pragma
  * unroll` before no loop blanked; the file is parsed again with the
  * edited copies.
@@ -324,6 +326,7 @@ struct reordered {
 	size_t len;
 	int is_main;             /* the file linted (its text may be in memory) */
 	size_t at[MAX_INSERTED]; /* where TEMPLATE_WORD goes, offsets into text */
+	unsigned char typename_at[MAX_INSERTED];   /* TYPENAME_WORD there instead */
 	int nat;
 };
 
@@ -402,6 +405,31 @@ static int missing_template(const char *m)
 	       begins(m, "missing 'template' keyword prior to dependent template name");
 }
 
+/*
+ * `typename std::allocator_traits<A>::rebind_alloc<T>`, `typename
+ * M::ref<>`: a dependent template named as a type with no `template`,
+ * which nvcc accepts and clang 19 rejects with its location on the name.
+ * The name's offset where it follows `::` and a `<` follows it, else -1.
+ */
+static size_t template_type_at(const char *m, const char *text, size_t len, size_t at)
+{
+	size_t b = at, k = at;
+
+	if (!begins(m, "use 'template' keyword to treat '") ||
+	    !strstr(m, "' as a dependent template name") || at >= len || !is_word(text[at]) ||
+	    (at > 0 && is_word(text[at - 1])))
+		return (size_t)-1;
+	while (b > 0 && isspace((unsigned char)text[b - 1]))
+		b--;
+	if (b < 2 || text[b - 1] != ':' || text[b - 2] != ':')
+		return (size_t)-1;
+	while (k < len && is_word(text[k]))
+		k++;
+	while (k < len && isspace((unsigned char)text[k]))
+		k++;
+	return k < len && text[k] == '<' ? at : (size_t)-1;
+}
+
 /* Does clang's message refuse a `template` keyword before a name that is not one? */
 static int stray_template(const char *m)
 {
@@ -454,16 +482,31 @@ static int unwrite_pragma(char *text, size_t at)
 	return 0;
 }
 
-static int by_offset(const void *a, const void *b)
-{
-	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+/* `typename ` where a dependent type's name lacks it: the same length as
+ * TEMPLATE_WORD, so that the columns move as they do for that */
+#define TYPENAME_WORD "typename "
+_Static_assert(sizeof(TYPENAME_WORD) == sizeof(TEMPLATE_WORD), "one width for inserted words");
 
-	return x < y ? -1 : x > y;
+/* r's places in order of offset (few: an insertion sort) */
+static void sort_places(struct reordered *r)
+{
+	int i, j;
+
+	for (i = 1; i < r->nat; i++) {
+		size_t at = r->at[i];
+		unsigned char t = r->typename_at[i];
+		for (j = i; j > 0 && r->at[j - 1] > at; j--) {
+			r->at[j] = r->at[j - 1];
+			r->typename_at[j] = r->typename_at[j - 1];
+		}
+		r->at[j] = at;
+		r->typename_at[j] = t;
+	}
 }
 
-/* Adds offset at to r's places for TEMPLATE_WORD, once (every instance
- * reports it); 1 if it was new. */
-static int add_place(struct reordered *r, size_t at)
+/* Adds offset at to r's places for TEMPLATE_WORD (or TYPENAME_WORD,
+ * where is_typename), once (every instance reports it); 1 if it was new. */
+static int add_word(struct reordered *r, size_t at, int is_typename)
 {
 	int k;
 
@@ -471,8 +514,14 @@ static int add_place(struct reordered *r, size_t at)
 		;
 	if (k < r->nat || r->nat == MAX_INSERTED)
 		return 0;
+	r->typename_at[r->nat] = (unsigned char)is_typename;
 	r->at[r->nat++] = at;
 	return 1;
+}
+
+static int add_place(struct reordered *r, size_t at)
+{
+	return add_word(r, at, 0);
 }
 
 /* names taken from one file's insertions, at most */
@@ -494,6 +543,8 @@ static void same_names_too(struct reordered *out, int nout)
 		for (k = 0; k < out[j].nat && nn < MAX_NAMES; k++) {
 			const char *w = out[j].text + out[j].at[k];
 			size_t n = 0;
+			if (out[j].typename_at[k])
+				continue;
 			while (is_word(w[n]))
 				n++;
 			for (m = 0; m < nn && (lens[m] != n || strncmp(names[m], w, n)); m++)
@@ -539,7 +590,7 @@ static void insert_templates(struct fe *fe, struct reordered *r)
 	char *text;
 	int i, k, n = 0, old;
 
-	qsort(r->at, (size_t)r->nat, sizeof(r->at[0]), by_offset);
+	sort_places(r);
 	n = r->nat;
 	path = r->is_main ? fe->main_path : r->path;
 	/* an earlier round's words in this file move by this round's before them */
@@ -570,7 +621,7 @@ static void insert_templates(struct fe *fe, struct reordered *r)
 		fe->inserted[fe->ninserted] = (struct fe_inserted){ path, line, col, out };
 		fe->inserted[fe->ninserted].col = cx_column_among(fe->inserted, old, path, line, col);
 		fe->ninserted++;
-		memcpy(text + out, TEMPLATE_WORD, w);
+		memcpy(text + out, r->typename_at[i] ? TYPENAME_WORD : TEMPLATE_WORD, w);
 		out += w;
 	}
 	qsort(fe->inserted, (size_t)fe->ninserted, sizeof(*fe->inserted), by_place);
@@ -604,7 +655,10 @@ static int nvcc_edits(struct fe *fe, struct reordered *out)
 		const char *name;
 
 		const char *m = clang_getCString(msg);
-		enum { NONE, ATTRIBUTE, PRAGMA, STRAY, MISSING, SIDES, UNCONSTRUCTED } kind =
+		enum { NONE, ATTRIBUTE, PRAGMA, STRAY, MISSING, MISSING_TYPE, TYPENAME, SIDES,
+		       UNCONSTRUCTED } kind =
+			begins(m, "use 'template' keyword to treat '") ? MISSING_TYPE :
+			begins(m, "missing 'typename' prior to dependent type name '") ? TYPENAME :
 			!strcmp(m, "an attribute list cannot appear here") ||
 			!strcmp(m, "'alignas' attribute cannot be applied to types") ? ATTRIBUTE
 			: begins(m, "expected a for, while, or do-while loop to follow '#pragma") ? PRAGMA
@@ -648,6 +702,15 @@ static int nvcc_edits(struct fe *fe, struct reordered *out)
 					edits += both_sides_at(out[j].text, offset);
 				else if (kind == UNCONSTRUCTED)
 					edits += shared_unconstructed_at(out[j].text, out[j].len, offset);
+				else if (kind == TYPENAME) {
+					/* at the name's first word: `sizeof(RT::T)` */
+					if (is_word(out[j].text[offset]) &&
+					    (offset == 0 || !is_word(out[j].text[offset - 1])))
+						edits += add_word(&out[j], offset, 1);
+				} else if (kind == MISSING_TYPE) {
+					if ((at = template_type_at(m, out[j].text, out[j].len, offset)) != (size_t)-1)
+						edits += add_place(&out[j], at);
+				}
 				else if ((at = template_name_at(out[j].text, out[j].len, offset)) != (size_t)-1)
 					edits += add_place(&out[j], at);
 			}
