@@ -256,6 +256,28 @@ if [ -s "$tmp/real" ]; then
 	fi
 fi
 
+# CUB's public collectives: every class or struct the real block and warp
+# headers, and the single-pass scan's operators, declare at the start of a
+# line (cub::BlockHistogram, cub::WarpLoad, cub::ScanTileState) must be
+# one the bundled <cub/cub.cuh> declares (CUDA 13 keeps CUB in
+# include/cccl)
+cub_dir=
+for d in "$cuda/cccl/cub" "$cuda/cub"; do
+	[ -d "$d/block" ] && { cub_dir=$d; break; }
+done
+cub_classes=0
+if [ -n "$cub_dir" ]; then
+	cat "$cub_dir"/block/*.cuh "$cub_dir"/warp/*.cuh "$cub_dir"/agent/single_pass_scan_operators.cuh 2> /dev/null |
+		grep -oE '^(class|struct) [A-Z][A-Za-z0-9_]*' | sed 's/^[a-z]* //' | sort -u > "$tmp/real"
+	printf '#include <cub/cub.cuh>\n' > "$tmp/x.cpp"
+	g++ -E -P -x c++ -I"$prelude" ${resource:+-idirafter "$resource"} \
+		-include "$prelude/cuda_runtime.h" "$tmp/x.cpp" 2> /dev/null |
+		grep -oE '(class|struct)[[:space:]]+[A-Z][A-Za-z0-9_]*' | sed -E 's/^[a-z]+[[:space:]]+//' |
+		sort -u > "$tmp/mine"
+	cub_classes=$(wc -l < "$tmp/real")
+	lacks "<cub/cub.cuh> lacks collectives the real CUB declares"
+fi
+
 # a header of the toolkit whose include guard a bundled header defines
 # (<curand_kernel.h> defines the guard of <curand_philox4x32_x.h>, one
 # part of what it declares) must be there to #include by its own name:
@@ -549,5 +571,5 @@ if [ -n "$warpcheck" ] && [ -x "$warpcheck" ]; then
 	done
 fi
 
-echo "toolkit: $headers bundled headers against $cuda, $parts unbundled headers' guards, $checked macros, $functions functions, $types types, $enumerators enumerators, $probed names: $fail failed"
+echo "toolkit: $headers bundled headers against $cuda, $parts unbundled headers' guards, $checked macros, $functions functions, $types types, $enumerators enumerators, $cub_classes CUB classes, $probed names: $fail failed"
 [ "$fail" -eq 0 ]

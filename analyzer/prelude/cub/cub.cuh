@@ -793,6 +793,384 @@ public:
 	WARPCHECK_CUB_BLOCK("cub::WarpScan") __device__ T Broadcast(T input, unsigned src_lane);
 };
 
+/* ---- a warp's loads and stores: modeled as the block's are ---------- */
+
+enum WarpLoadAlgorithm { WARP_LOAD_DIRECT, WARP_LOAD_STRIPED, WARP_LOAD_VECTORIZE, WARP_LOAD_TRANSPOSE };
+enum WarpStoreAlgorithm { WARP_STORE_DIRECT, WARP_STORE_STRIPED, WARP_STORE_VECTORIZE, WARP_STORE_TRANSPOSE };
+
+/* each lane's items of a logical warp's tile, from the tile's start:
+ * blocked (lane * ITEMS_PER_THREAD + i) or striped (i * warp + lane) */
+template <typename InputT, int ITEMS_PER_THREAD, WarpLoadAlgorithm ALGORITHM = WARP_LOAD_DIRECT,
+	  int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpLoad {
+	template <typename It, typename U>
+	__device__ void load(It block_itr, U (&items)[ITEMS_PER_THREAD])
+	{
+		int lane = (int)(LaneId() % LOGICAL_WARP_THREADS);
+		if (ALGORITHM == WARP_LOAD_DIRECT)
+			LoadDirectBlocked(lane, block_itr, items);
+		else if (ALGORITHM == WARP_LOAD_VECTORIZE)
+			detail::load_vectorized(lane, block_itr, items);
+		else
+			LoadDirectStriped<LOGICAL_WARP_THREADS>(lane, block_itr, items);
+		if constexpr (ALGORITHM == WARP_LOAD_TRANSPOSE)
+			exchange_through_shared();
+	}
+	template <typename It, typename U>
+	__device__ void load(It block_itr, U (&items)[ITEMS_PER_THREAD], int valid_items)
+	{
+		int lane = (int)(LaneId() % LOGICAL_WARP_THREADS);
+		if (ALGORITHM == WARP_LOAD_DIRECT || ALGORITHM == WARP_LOAD_VECTORIZE)
+			LoadDirectBlocked(lane, block_itr, items, valid_items);
+		else
+			LoadDirectStriped<LOGICAL_WARP_THREADS>(lane, block_itr, items, valid_items);
+		if constexpr (ALGORITHM == WARP_LOAD_TRANSPOSE)
+			exchange_through_shared();
+	}
+
+public:
+	struct TempStorage : Uninitialized<ExchangeStorage<InputT, LOGICAL_WARP_THREADS, ITEMS_PER_THREAD>> {};
+	__device__ WarpLoad() {}
+	__device__ WarpLoad(TempStorage &) {}
+
+	template <typename InputIteratorT>
+	__device__ void Load(InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD])
+	{ load(block_itr, items); }
+	template <typename InputIteratorT>
+	__device__ void Load(InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD], int valid_items)
+	{ load(block_itr, items, valid_items); }
+	template <typename InputIteratorT, typename DefaultT>
+	__device__ void Load(InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD], int valid_items,
+			     DefaultT oob_default)
+	{
+#pragma unroll
+		for (int i = 0; i < ITEMS_PER_THREAD; i++)
+			items[i] = oob_default;
+		load(block_itr, items, valid_items);
+	}
+};
+
+template <typename T, int ITEMS_PER_THREAD, WarpStoreAlgorithm ALGORITHM = WARP_STORE_DIRECT,
+	  int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpStore {
+public:
+	struct TempStorage : Uninitialized<ExchangeStorage<T, LOGICAL_WARP_THREADS, ITEMS_PER_THREAD>> {};
+	__device__ WarpStore() {}
+	__device__ WarpStore(TempStorage &) {}
+
+	template <typename OutputIteratorT>
+	__device__ void Store(OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD])
+	{
+		int lane = (int)(LaneId() % LOGICAL_WARP_THREADS);
+		if constexpr (ALGORITHM == WARP_STORE_TRANSPOSE)
+			exchange_through_shared();
+		if (ALGORITHM == WARP_STORE_DIRECT)
+			StoreDirectBlocked(lane, block_itr, items);
+		else if (ALGORITHM == WARP_STORE_VECTORIZE)
+			detail::store_vectorized(lane, block_itr, items);
+		else
+			StoreDirectStriped<LOGICAL_WARP_THREADS>(lane, block_itr, items);
+	}
+	template <typename OutputIteratorT>
+	__device__ void Store(OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD], int valid_items)
+	{
+		int lane = (int)(LaneId() % LOGICAL_WARP_THREADS);
+		if constexpr (ALGORITHM == WARP_STORE_TRANSPOSE)
+			exchange_through_shared();
+		if (ALGORITHM == WARP_STORE_DIRECT || ALGORITHM == WARP_STORE_VECTORIZE)
+			StoreDirectBlocked(lane, block_itr, items, valid_items);
+		else
+			StoreDirectStriped<LOGICAL_WARP_THREADS>(lane, block_itr, items, valid_items);
+	}
+};
+
+/* ---- the other collectives: declared, named in a note ---------------- */
+
+enum WarpExchangeAlgorithm { WARP_EXCHANGE_SMEM, WARP_EXCHANGE_SHUFFLE };
+
+template <typename InputT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0,
+	  WarpExchangeAlgorithm ALGORITHM = WARP_EXCHANGE_SMEM>
+class WarpExchange {
+public:
+	struct TempStorage : Uninitialized<ExchangeStorage<InputT, LOGICAL_WARP_THREADS, ITEMS_PER_THREAD>> {};
+	__device__ WarpExchange(TempStorage &) {}
+	template <typename OutputT> WARPCHECK_CUB_BLOCK("cub::WarpExchange")
+	__device__ void BlockedToStriped(const InputT (&input)[ITEMS_PER_THREAD], OutputT (&output)[ITEMS_PER_THREAD]);
+	template <typename OutputT> WARPCHECK_CUB_BLOCK("cub::WarpExchange")
+	__device__ void StripedToBlocked(const InputT (&input)[ITEMS_PER_THREAD], OutputT (&output)[ITEMS_PER_THREAD]);
+	template <typename OffsetT> WARPCHECK_CUB_BLOCK("cub::WarpExchange")
+	__device__ void ScatterToStriped(InputT (&items)[ITEMS_PER_THREAD], OffsetT (&ranks)[ITEMS_PER_THREAD]);
+	template <typename OutputT, typename OffsetT> WARPCHECK_CUB_BLOCK("cub::WarpExchange")
+	__device__ void ScatterToStriped(const InputT (&input)[ITEMS_PER_THREAD], OutputT (&output)[ITEMS_PER_THREAD],
+					 OffsetT (&ranks)[ITEMS_PER_THREAD]);
+};
+
+template <typename KeyT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32, typename ValueT = NullType,
+	  int LEGACY_PTX_ARCH = 0>
+class WarpMergeSort {
+public:
+	struct TempStorage : Uninitialized<ExchangeStorage<KeyT, LOGICAL_WARP_THREADS, ITEMS_PER_THREAD>> {};
+	__device__ WarpMergeSort(TempStorage &) {}
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::WarpMergeSort")
+	__device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], CompareOp compare_op);
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::WarpMergeSort")
+	__device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], CompareOp compare_op, int valid_items, KeyT oob_default);
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::WarpMergeSort")
+	__device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&items)[ITEMS_PER_THREAD], CompareOp compare_op);
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::WarpMergeSort")
+	__device__ void StableSort(KeyT (&keys)[ITEMS_PER_THREAD], CompareOp compare_op);
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::WarpMergeSort")
+	__device__ void StableSort(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&items)[ITEMS_PER_THREAD], CompareOp compare_op);
+};
+
+template <typename KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, typename ValueT = NullType, int BLOCK_DIM_Y = 1,
+	  int BLOCK_DIM_Z = 1>
+class BlockMergeSort {
+	enum { BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z };
+public:
+	struct TempStorage : Uninitialized<ExchangeStorage<KeyT, BLOCK_THREADS, ITEMS_PER_THREAD>> {};
+	__device__ BlockMergeSort() {}
+	__device__ BlockMergeSort(TempStorage &) {}
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::BlockMergeSort")
+	__device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], CompareOp compare_op);
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::BlockMergeSort")
+	__device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], CompareOp compare_op, int valid_items, KeyT oob_default);
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::BlockMergeSort")
+	__device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&items)[ITEMS_PER_THREAD], CompareOp compare_op);
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::BlockMergeSort")
+	__device__ void StableSort(KeyT (&keys)[ITEMS_PER_THREAD], CompareOp compare_op);
+	template <typename CompareOp> WARPCHECK_CUB_BLOCK("cub::BlockMergeSort")
+	__device__ void StableSort(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&items)[ITEMS_PER_THREAD], CompareOp compare_op);
+};
+
+enum BlockHistogramAlgorithm { BLOCK_HISTO_SORT, BLOCK_HISTO_ATOMIC };
+
+template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, int BINS,
+	  BlockHistogramAlgorithm ALGORITHM = BLOCK_HISTO_SORT, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1,
+	  int LEGACY_PTX_ARCH = 0>
+class BlockHistogram {
+	enum { BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z };
+public:
+	struct TempStorage : Uninitialized<ExchangeStorage<T, BLOCK_THREADS, ITEMS_PER_THREAD>> {};
+	__device__ BlockHistogram() {}
+	__device__ BlockHistogram(TempStorage &) {}
+	template <typename CounterT> WARPCHECK_CUB_UNMODELED("cub::BlockHistogram: its sort or shared atomics and the histogram's updates are not counted")
+	__device__ void InitHistogram(CounterT histogram[BINS]);
+	template <typename CounterT> WARPCHECK_CUB_UNMODELED("cub::BlockHistogram: its sort or shared atomics and the histogram's updates are not counted")
+	__device__ void Histogram(T (&items)[ITEMS_PER_THREAD], CounterT histogram[BINS]);
+	template <typename CounterT> WARPCHECK_CUB_UNMODELED("cub::BlockHistogram: its sort or shared atomics and the histogram's updates are not counted")
+	__device__ void Composite(T (&items)[ITEMS_PER_THREAD], CounterT histogram[BINS]);
+};
+
+template <typename T, int BLOCK_DIM_X, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockDiscontinuity {
+public:
+	struct TempStorage : Uninitialized<CollectiveStorage<T, BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z>> {};
+	__device__ BlockDiscontinuity() {}
+	__device__ BlockDiscontinuity(TempStorage &) {}
+	template <int N, typename FlagT, typename FlagOp> WARPCHECK_CUB_BLOCK("cub::BlockDiscontinuity")
+	__device__ void FlagHeads(FlagT (&head_flags)[N], T (&input)[N], FlagOp flag_op);
+	template <int N, typename FlagT, typename FlagOp> WARPCHECK_CUB_BLOCK("cub::BlockDiscontinuity")
+	__device__ void FlagHeads(FlagT (&head_flags)[N], T (&input)[N], FlagOp flag_op, T tile_predecessor_item);
+	template <int N, typename FlagT, typename FlagOp> WARPCHECK_CUB_BLOCK("cub::BlockDiscontinuity")
+	__device__ void FlagTails(FlagT (&tail_flags)[N], T (&input)[N], FlagOp flag_op);
+	template <int N, typename FlagT, typename FlagOp> WARPCHECK_CUB_BLOCK("cub::BlockDiscontinuity")
+	__device__ void FlagTails(FlagT (&tail_flags)[N], T (&input)[N], FlagOp flag_op, T tile_successor_item);
+	template <int N, typename FlagT, typename FlagOp> WARPCHECK_CUB_BLOCK("cub::BlockDiscontinuity")
+	__device__ void FlagHeadsAndTails(FlagT (&head_flags)[N], FlagT (&tail_flags)[N], T (&input)[N],
+					  FlagOp flag_op);
+};
+
+template <typename T, int BLOCK_DIM_X, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockShuffle {
+public:
+	struct TempStorage : Uninitialized<T[BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z]> {};
+	__device__ BlockShuffle() {}
+	__device__ BlockShuffle(TempStorage &) {}
+	WARPCHECK_CUB_BLOCK("cub::BlockShuffle") __device__ void Offset(T input, T &output, int distance = 1);
+	WARPCHECK_CUB_BLOCK("cub::BlockShuffle") __device__ void Rotate(T input, T &output, unsigned distance = 1);
+	template <int N> WARPCHECK_CUB_BLOCK("cub::BlockShuffle")
+	__device__ void Up(T (&input)[N], T (&prev)[N]);
+	template <int N> WARPCHECK_CUB_BLOCK("cub::BlockShuffle")
+	__device__ void Up(T (&input)[N], T (&prev)[N], T &block_suffix);
+	template <int N> WARPCHECK_CUB_BLOCK("cub::BlockShuffle")
+	__device__ void Down(T (&input)[N], T (&prev)[N]);
+	template <int N> WARPCHECK_CUB_BLOCK("cub::BlockShuffle")
+	__device__ void Down(T (&input)[N], T (&prev)[N], T &block_prefix);
+};
+
+template <int BLOCK_DIM_X, int RADIX_BITS, bool IS_DESCENDING, bool MEMOIZE_OUTER_SCAN = true,
+	  BlockScanAlgorithm INNER_SCAN_ALGORITHM = BLOCK_SCAN_WARP_SCANS,
+	  cudaSharedMemConfig SMEM_CONFIG = cudaSharedMemBankSizeFourByte, int BLOCK_DIM_Y = 1,
+	  int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockRadixRank {
+public:
+	enum { BINS_TRACKED_PER_THREAD = 1 };
+	struct TempStorage : Uninitialized<unsigned[(1 << RADIX_BITS) * 2 + BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z]> {};
+	__device__ BlockRadixRank(TempStorage &) {}
+	template <typename UnsignedBits, int KEYS_PER_THREAD, typename DigitExtractorT>
+	WARPCHECK_CUB_BLOCK("cub::BlockRadixRank")
+	__device__ void RankKeys(UnsignedBits (&keys)[KEYS_PER_THREAD], int (&ranks)[KEYS_PER_THREAD],
+				 DigitExtractorT digit_extractor);
+	template <typename UnsignedBits, int KEYS_PER_THREAD, typename DigitExtractorT, typename CountsT>
+	WARPCHECK_CUB_BLOCK("cub::BlockRadixRank")
+	__device__ void RankKeys(UnsignedBits (&keys)[KEYS_PER_THREAD], int (&ranks)[KEYS_PER_THREAD],
+				 DigitExtractorT digit_extractor, CountsT &exclusive_digit_prefix);
+};
+
+template <int BLOCK_DIM_X, int RADIX_BITS, bool IS_DESCENDING,
+	  BlockScanAlgorithm INNER_SCAN_ALGORITHM = BLOCK_SCAN_WARP_SCANS, int BLOCK_DIM_Y = 1,
+	  int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockRadixRankMatch {
+public:
+	enum { BINS_TRACKED_PER_THREAD = 1 };
+	struct TempStorage : Uninitialized<unsigned[(1 << RADIX_BITS) * 2 + BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z]> {};
+	__device__ BlockRadixRankMatch(TempStorage &) {}
+	template <typename UnsignedBits, int KEYS_PER_THREAD, typename DigitExtractorT>
+	WARPCHECK_CUB_BLOCK("cub::BlockRadixRankMatch")
+	__device__ void RankKeys(UnsignedBits (&keys)[KEYS_PER_THREAD], int (&ranks)[KEYS_PER_THREAD],
+				 DigitExtractorT digit_extractor);
+	template <typename UnsignedBits, int KEYS_PER_THREAD, typename DigitExtractorT, typename CountsT>
+	WARPCHECK_CUB_BLOCK("cub::BlockRadixRankMatch")
+	__device__ void RankKeys(UnsignedBits (&keys)[KEYS_PER_THREAD], int (&ranks)[KEYS_PER_THREAD],
+				 DigitExtractorT digit_extractor, CountsT &exclusive_digit_prefix);
+};
+
+template <typename ItemT, int BLOCK_DIM_X, int RUNS_PER_THREAD, int DECODED_ITEMS_PER_THREAD,
+	  typename DecodedOffsetT = unsigned, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
+class BlockRunLengthDecode {
+public:
+	struct TempStorage : Uninitialized<ExchangeStorage<ItemT, BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, RUNS_PER_THREAD>> {};
+	template <typename RunLengthT, typename TotalDecodedSizeT> WARPCHECK_CUB_BLOCK("cub::BlockRunLengthDecode")
+	__device__ BlockRunLengthDecode(TempStorage &temp_storage, ItemT (&run_values)[RUNS_PER_THREAD],
+					RunLengthT (&run_lengths)[RUNS_PER_THREAD], TotalDecodedSizeT &total_decoded_size);
+	template <typename RelativeOffsetT> WARPCHECK_CUB_BLOCK("cub::BlockRunLengthDecode")
+	__device__ void RunLengthDecode(ItemT (&decoded_items)[DECODED_ITEMS_PER_THREAD],
+					RelativeOffsetT (&item_offsets)[DECODED_ITEMS_PER_THREAD],
+					DecodedOffsetT from_decoded_offset = 0);
+	WARPCHECK_CUB_BLOCK("cub::BlockRunLengthDecode")
+	__device__ void RunLengthDecode(ItemT (&decoded_items)[DECODED_ITEMS_PER_THREAD],
+					DecodedOffsetT from_decoded_offset = 0);
+};
+
+/* the digit extractors BlockRadixRank takes, and the key twiddling of
+ * radix sorts: bit arithmetic on a key, no memory */
+template <typename KeyT, bool IS_FP = __is_floating_point(KeyT)> struct BaseDigitExtractor {
+	typedef typename Traits<KeyT>::UnsignedBits UnsignedBits;
+	static __device__ UnsignedBits ProcessFloatMinusZero(UnsignedBits key) { return key; }
+};
+template <typename KeyT> struct BFEDigitExtractor : BaseDigitExtractor<KeyT> {
+	typedef typename BaseDigitExtractor<KeyT>::UnsignedBits UnsignedBits;
+	unsigned bit_start, num_bits;
+	__device__ explicit BFEDigitExtractor(unsigned bit_start = 0, unsigned num_bits = 0)
+		: bit_start(bit_start), num_bits(num_bits) {}
+	__device__ unsigned Digit(UnsignedBits key) const
+	{
+		return (unsigned)((key >> bit_start) & ((1ull << num_bits) - 1));
+	}
+};
+template <typename KeyT> struct ShiftDigitExtractor : BaseDigitExtractor<KeyT> {
+	typedef typename BaseDigitExtractor<KeyT>::UnsignedBits UnsignedBits;
+	unsigned bit_start, mask;
+	__device__ explicit ShiftDigitExtractor(unsigned bit_start = 0, unsigned num_bits = 0)
+		: bit_start(bit_start), mask((1u << num_bits) - 1) {}
+	__device__ unsigned Digit(UnsignedBits key) const { return (unsigned)(key >> bit_start) & mask; }
+};
+template <bool IS_DESCENDING, typename KeyT> struct RadixSortTwiddle {
+	typedef typename Traits<KeyT>::UnsignedBits UnsignedBits;
+	static __host__ __device__ UnsignedBits In(UnsignedBits key);
+	static __host__ __device__ UnsignedBits Out(UnsignedBits key);
+	static __host__ __device__ UnsignedBits DefaultKey();
+};
+
+/* a tuning policy's block load and store, of the iterator's value type */
+template <typename It> It warpcheck_declval();
+template <typename Policy, typename It,
+	  typename T = __remove_cvref(decltype(*warpcheck_declval<It>()))>
+struct BlockLoadType {
+	typedef BlockLoad<T, Policy::BLOCK_THREADS, Policy::ITEMS_PER_THREAD, Policy::LOAD_ALGORITHM> type;
+};
+template <typename Policy, typename It,
+	  typename T = __remove_cvref(decltype(*warpcheck_declval<It>()))>
+struct BlockStoreType {
+	typedef BlockStore<T, Policy::BLOCK_THREADS, Policy::ITEMS_PER_THREAD, Policy::STORE_ALGORITHM> type;
+};
+
+/* the merge sorts' common part (BlockMergeSort and WarpMergeSort derive
+ * from it in CUB) */
+template <typename KeyT, typename ValueT, int NUM_THREADS, int ITEMS_PER_THREAD, typename SynchronizationPolicy>
+class BlockMergeSortStrategy;
+
+struct BlockRadixRankEmptyCallback {
+	template <int BINS> __device__ void operator()(int (&bins)[BINS]) {}
+};
+
+enum WarpMatchAlgorithm { WARP_MATCH_ANY, WARP_MATCH_ATOMIC_OR };
+
+template <int BLOCK_DIM_X, int RADIX_BITS, bool IS_DESCENDING,
+	  BlockScanAlgorithm INNER_SCAN_ALGORITHM = BLOCK_SCAN_WARP_SCANS,
+	  WarpMatchAlgorithm MATCH_ALGORITHM = WARP_MATCH_ANY, int NUM_PARTS = 1>
+struct BlockRadixRankMatchEarlyCounts {
+	enum { BINS_PER_THREAD = ((1 << RADIX_BITS) + BLOCK_DIM_X - 1) / BLOCK_DIM_X };
+	struct TempStorage : Uninitialized<unsigned[(1 << RADIX_BITS) * 2 + BLOCK_DIM_X]> {};
+	__device__ BlockRadixRankMatchEarlyCounts(TempStorage &) {}
+	template <typename UnsignedBits, int KEYS_PER_THREAD, typename DigitExtractorT>
+	WARPCHECK_CUB_BLOCK("cub::BlockRadixRankMatchEarlyCounts")
+	__device__ void RankKeys(UnsignedBits (&keys)[KEYS_PER_THREAD], int (&ranks)[KEYS_PER_THREAD],
+				 DigitExtractorT digit_extractor);
+	template <typename UnsignedBits, int KEYS_PER_THREAD, typename DigitExtractorT, typename CountsT>
+	WARPCHECK_CUB_BLOCK("cub::BlockRadixRankMatchEarlyCounts")
+	__device__ void RankKeys(UnsignedBits (&keys)[KEYS_PER_THREAD], int (&ranks)[KEYS_PER_THREAD],
+				 DigitExtractorT digit_extractor, CountsT &exclusive_digit_prefix);
+};
+
+/* a single-pass scan's tile states (decoupled look-back): the status
+ * words are global memory the scan polls, not counted */
+template <typename T, bool SINGLE_WORD = true> struct ScanTileState {
+	struct TileDescriptor { int status; T value; };
+	__host__ __device__ ScanTileState() {}
+	__host__ cudaError_t Init(int num_tiles, void *d_temp_storage, size_t temp_storage_bytes);
+	__host__ static cudaError_t AllocationSize(int num_tiles, size_t &temp_storage_bytes);
+	WARPCHECK_CUB_UNMODELED("cub::ScanTileState: its tile status words in global memory are not counted")
+	__device__ void InitializeStatus(int num_tiles);
+	WARPCHECK_CUB_UNMODELED("cub::ScanTileState: its tile status words in global memory are not counted")
+	__device__ void SetInclusive(int tile_idx, T tile_inclusive);
+	WARPCHECK_CUB_UNMODELED("cub::ScanTileState: its tile status words in global memory are not counted")
+	__device__ void SetPartial(int tile_idx, T tile_partial);
+	template <typename DelayT = int> WARPCHECK_CUB_UNMODELED("cub::ScanTileState: its tile status words in global memory are not counted")
+	__device__ void WaitForValid(int tile_idx, int &status, T &value, DelayT delay = {});
+};
+
+/* the reduce-by-key scan's tile states: a value and a key's count */
+template <typename ValueT, typename KeyT, bool SINGLE_WORD = (sizeof(ValueT) + sizeof(KeyT) <= 16)>
+struct ReduceByKeyScanTileState : ScanTileState<KeyValuePair<KeyT, ValueT>, SINGLE_WORD> {};
+
+template <typename T, typename ScanOpT, typename ScanTileStateT, int LEGACY_PTX_ARCH = 0>
+struct TilePrefixCallbackOp {
+	struct TempStorage : Uninitialized<T[4]> {};
+	__device__ TilePrefixCallbackOp(ScanTileStateT &tile_status, TempStorage &temp_storage, ScanOpT scan_op,
+					int tile_idx) {}
+	WARPCHECK_CUB_UNMODELED("cub::TilePrefixCallbackOp: the look-back over earlier tiles' status words is not counted")
+	__device__ T operator()(T block_aggregate);
+	__device__ T GetExclusivePrefix();
+	__device__ T GetInclusivePrefix();
+	__device__ T GetBlockAggregate();
+};
+
+/* a running prefix over consecutive tiles, the callback BlockScan takes */
+template <typename T, typename ScanOpT> struct BlockScanRunningPrefixOp {
+	ScanOpT op;
+	T running_total;
+	__device__ BlockScanRunningPrefixOp(ScanOpT op) : op(op) {}
+	__device__ BlockScanRunningPrefixOp(T starting_prefix, ScanOpT op) : op(op), running_total(starting_prefix) {}
+	__device__ T operator()(const T block_aggregate)
+	{
+		T ret = running_total;
+		running_total = op(running_total, block_aggregate);
+		return ret;
+	}
+};
+
 /* ---- iterators ---------------------------------------------------- */
 
 template <typename T, typename OffsetT = ptrdiff_t> class CountingInputIterator {
