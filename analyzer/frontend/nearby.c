@@ -242,10 +242,26 @@ static int by_name(const void *a, const void *b)
 }
 
 /*
+ * A folder of a project's root that holds its build's helpers rather
+ * than its sources: CMake's modules (`cmake/`), a Python build's
+ * builders (DeepSpeed's `op_builder/`, which passes -DBF16_AVAILABLE),
+ * `build_tools/`.
+ */
+static int build_helper_dir(const char *name)
+{
+	size_t n = strlen(name);
+
+	return !strcmp(name, "cmake") || !strncmp(name, "build_", 6) ||
+	       (n > 8 && !strcmp(name + n - 8, "_builder"));
+}
+
+/*
  * Each build file of path's folder, then of each folder above it up to
  * the project's root (the nearest with a .git), in name order: its text
  * (the first 256 KB) to visit(), until a folder where visit() returned
- * non-zero for one of its files.
+ * non-zero for one of its files.  A folder that marks a project also
+ * gives the build files of its build helpers' folders (build_helper_dir),
+ * after its own.
  */
 static void build_files_up(struct arena *a, const char *path,
 			   int (*visit)(struct arena *a, const char *file, const char *text,
@@ -257,7 +273,8 @@ static void build_files_up(struct arena *a, const char *path,
 
 	for (i = 0; i <= PROJECT_UP; i++) {
 		const char *names[64];
-		int nnames = 0, looked = 0, done = 0;
+		int nnames = 0, looked = 0, done = 0, nown;
+		int root = project_root(a, dir);
 		DIR *d = opendir(dir);
 		struct dirent *e;
 
@@ -267,6 +284,25 @@ static void build_files_up(struct arena *a, const char *path,
 		if (d)
 			closedir(d);
 		qsort(names, (size_t)nnames, sizeof(names[0]), by_name);
+		nown = nnames;
+		if (root && (d = opendir(dir)) != NULL) {
+			looked = 0;
+			while (looked++ < NEARBY_ENTRIES && nnames < 64 && (e = readdir(d))) {
+				DIR *sub;
+				struct dirent *f;
+				int seen = 0;
+				if (e->d_name[0] == '.' || !build_helper_dir(e->d_name))
+					continue;
+				sub = opendir(arena_printf(a, "%s/%s", dir, e->d_name));
+				while (sub && seen++ < NEARBY_ENTRIES && nnames < 64 && (f = readdir(sub)))
+					if (f->d_name[0] != '.' && build_file(f->d_name))
+						names[nnames++] = arena_printf(a, "%s/%s", e->d_name, f->d_name);
+				if (sub)
+					closedir(sub);
+			}
+			closedir(d);
+			qsort(names + nown, (size_t)(nnames - nown), sizeof(names[0]), by_name);
+		}
 		for (k = 0; k < nnames; k++) {
 			const char *file = arena_printf(a, "%s/%s", dir, names[k]);
 			FILE *f = fopen(file, "r");
