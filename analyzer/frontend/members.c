@@ -23,6 +23,7 @@ struct walk {
 	int nfound;               /* members at or under it */
 	char path[256];           /* the path so far */
 	int n, found, depth, member_of;
+	int bases;                /* base specifiers visited so far */
 	const char *prefix;       /* the variable's name, when filling */
 };
 
@@ -66,13 +67,33 @@ static enum CXVisitorResult visit(CXCursor field, CXClientData data);
 /* A base class: its members come first, as its layout puts them. */
 static enum CXChildVisitResult visit_base(CXCursor c, CXCursor parent, CXClientData data);
 
+/* A dependent base of a template instance, read from the templates. */
+static enum CXChildVisitResult visit_pattern_base(CXCursor c, CXCursor parent, CXClientData data);
+
+struct pattern {
+	struct walk *w;
+	CXType inst;              /* the instance whose template names the base */
+	CXType base;              /* the base as that template writes it */
+};
+
 /* The members of record t: its base classes', then its own. */
 static void visit_record(CXType t, struct walk *w)
 {
 	CXCursor decl = clang_getTypeDeclaration(t);
+	int bases = w->bases;
 
-	if (!clang_Cursor_isNull(decl))
+	if (!clang_Cursor_isNull(decl)) {
 		clang_visitChildren(decl, visit_base, w);
+		/* libclang shows no base of an implicit instantiation
+		 * (KernelParams<float, 8> : KernelParamsBase<...>): the
+		 * template's own, with the instance's arguments */
+		if (w->bases == bases) {
+			CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
+			struct pattern pt = { w, t, { CXType_Invalid, { NULL, NULL } } };
+			if (!clang_Cursor_isNull(tmpl))
+				clang_visitChildren(tmpl, visit_pattern_base, &pt);
+		}
+	}
 	clang_Type_visitFields(t, visit, w);
 }
 
@@ -84,6 +105,7 @@ static enum CXChildVisitResult visit_base(CXCursor c, CXCursor parent, CXClientD
 	(void)parent;
 	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
 		return CXChildVisit_Continue;
+	w->bases++;
 	t = cx_canon(clang_getCursorType(c));
 	if (t.kind == CXType_Record && w->depth < MEMBERS_DEPTH && cx_size(t) > 0) {
 		w->depth++;
@@ -147,6 +169,139 @@ static enum CXVisitorResult visit(CXCursor field, CXClientData data)
 	}
 	w->path[len] = 0;
 	return CXVisit_Continue;
+}
+
+/*
+ * The index I of a template's type parameter a canonical type spells
+ * "type-parameter-0-I" (const or not), else -1.
+ */
+static int type_parameter(CXType t)
+{
+	CXString sp = clang_getTypeSpelling(cx_canon(t));
+	const char *s = clang_getCString(sp), *p = s ? strstr(s, "type-parameter-0-") : NULL;
+	int i = -1;
+
+	if (p && sscanf(p + 17, "%d", &i) != 1)
+		i = -1;
+	clang_disposeString(sp);
+	return i;
+}
+
+/*
+ * What a type of the base's template stands for in the instance: a
+ * parameter of the base's template is the base's argument there, which is
+ * a parameter of the instance's template, which is the instance's
+ * argument (one level of each).  t itself where it depends on nothing;
+ * an invalid type where it cannot be said.
+ */
+static CXType instance_type(const struct pattern *pt, CXType t)
+{
+	CXType none = { CXType_Invalid, { NULL, NULL } }, a;
+	int i;
+
+	if (clang_Type_getSizeOf(t) >= 0)
+		return t;
+	if ((i = type_parameter(t)) < 0 || i >= clang_Type_getNumTemplateArguments(pt->base))
+		return none;
+	a = clang_Type_getTemplateArgumentAsType(pt->base, (unsigned)i);
+	if (a.kind == CXType_Invalid)
+		return none;
+	if (clang_Type_getSizeOf(a) >= 0)
+		return a;
+	if ((i = type_parameter(a)) < 0 || i >= clang_Type_getNumTemplateArguments(pt->inst))
+		return none;
+	a = clang_Type_getTemplateArgumentAsType(pt->inst, (unsigned)i);
+	return a.kind != CXType_Invalid && clang_Type_getSizeOf(a) >= 0 ? a : none;
+}
+
+/* A member of a dependent base, at path: as visit() adds one, its type
+ * taken through the instance's arguments. */
+static enum CXChildVisitResult visit_pattern_field(CXCursor f, CXCursor parent, CXClientData data)
+{
+	struct pattern *pt = data;
+	struct walk *w = pt->w;
+	CXType t = clang_getCursorType(f), c = cx_canon(t), r;
+	CXString s;
+	size_t len = strlen(w->path);
+	int named;
+
+	(void)parent;
+	if (clang_getCursorKind(f) != CXCursor_FieldDecl)
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(f);
+	named = clang_getCString(s)[0] && !clang_Cursor_isBitField(f) &&
+		len + strlen(clang_getCString(s)) + 2 < sizeof(w->path);
+	if (named)
+		snprintf(w->path + len, sizeof(w->path) - len, ".%s", clang_getCString(s));
+	clang_disposeString(s);
+	if (!named || c.kind == CXType_ConstantArray || c.kind == CXType_IncompleteArray ||
+	    c.kind == CXType_DependentSizedArray) {
+		w->path[len] = 0;
+		return CXChildVisit_Continue;
+	}
+	r = c.kind == CXType_Pointer ? instance_type(pt, clang_getPointeeType(c)) : instance_type(pt, c);
+	if (c.kind != CXType_Pointer && r.kind != CXType_Invalid && members_is_struct(r)) {
+		if (w->depth < MEMBERS_DEPTH) {
+			w->depth++;
+			visit_record(record_of(r), w);
+			w->depth--;
+		}
+	} else if (c.kind != CXType_Pointer && (r.kind == CXType_Invalid || cx_ctype(r) < 0)) {
+		/* a member of a type not said here: not one of the list */
+	} else if (w->n < MEMBERS_MAX) {
+		if (w->want && !strncmp(w->want, w->path, strlen(w->want)) &&
+		    (!w->path[strlen(w->want)] || w->path[strlen(w->want)] == '.')) {
+			if (!w->nfound++)
+				w->found = w->n;
+		}
+		if (w->out) {
+			struct ir_param *ip = &w->out[w->n];
+			memset(ip, 0, sizeof(*ip));
+			ip->name = arena_printf(w->fe->A, "%s%s", w->prefix, w->path);
+			ip->member_of = w->member_of;
+			ip->unused = 1;
+			ip->c_type = cx_string(w->fe, clang_getTypeSpelling(t));
+			if (c.kind == CXType_Pointer) {
+				/* the pointee's size where the arguments say it */
+				ip->is_pointer = 1;
+				ip->type = CT_U64;
+				if (r.kind != CXType_Invalid && cx_size(r) > 0) {
+					ip->elem_bytes = (unsigned)cx_size(r);
+					ip->elem_align = cx_align(r);
+				}
+			} else {
+				kernels_param_type(ip, r);
+			}
+		}
+		w->n++;
+	}
+	w->path[len] = 0;
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult visit_pattern_base(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct pattern *pt = data, inner;
+	struct walk *w = pt->w;
+	CXType b;
+	CXCursor tmpl;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier || w->depth >= MEMBERS_DEPTH)
+		return CXChildVisit_Continue;
+	b = clang_getCursorType(c);
+	w->depth++;
+	if (clang_Type_getSizeOf(cx_canon(b)) > 0) {
+		/* a base that depends on nothing: as any */
+		visit_record(cx_canon(b), w);
+	} else if (!clang_Cursor_isNull(tmpl = clang_getTypeDeclaration(b)) &&
+		   clang_getCursorKind(tmpl) == CXCursor_ClassTemplate) {
+		inner = *pt;
+		inner.base = b;
+		clang_visitChildren(tmpl, visit_pattern_field, &inner);
+	}
+	w->depth--;
+	return CXChildVisit_Continue;
 }
 
 int members_count(CXType record)
