@@ -276,6 +276,18 @@ if [ -n "$cub_dir" ]; then
 		sort -u > "$tmp/mine"
 	cub_classes=$(wc -l < "$tmp/real")
 	lacks "<cub/cub.cuh> lacks collectives the real CUB declares"
+	# and its headers by name (<cub/warp/warp_load.cuh>)
+	missing=
+	for real in "$cub_dir"/*.cuh "$cub_dir"/block/*.cuh "$cub_dir"/warp/*.cuh "$cub_dir"/device/*.cuh \
+		    "$cub_dir"/iterator/*.cuh "$cub_dir"/thread/*.cuh; do
+		[ -f "$real" ] || continue
+		h=${real#"$cub_dir"/}
+		[ -f "$prelude/cub/$h" ] || missing="$missing cub/$h"
+	done
+	if [ -n "$missing" ]; then
+		echo "FAIL: toolkit: the bundle has no header of these names the real CUB has:$missing"
+		fail=$((fail + 1))
+	fi
 fi
 
 # a header of the toolkit whose include guard a bundled header defines

@@ -1196,6 +1196,68 @@ public:
 	__host__ __device__ ValueT operator[](OffsetT n) const { return op(it[n]); }
 	__host__ __device__ ValueT operator*() const { return op(*it); }
 };
+/* a pointer read (or written) with a cache operator: the plain access */
+enum CacheStoreModifier { STORE_DEFAULT, STORE_WB, STORE_CG, STORE_CS, STORE_WT, STORE_VOLATILE };
+template <CacheLoadModifier MODIFIER, typename ValueType, typename OffsetT = ptrdiff_t>
+class CacheModifiedInputIterator {
+public:
+	ValueType *ptr;
+	template <typename QualifiedValueType>
+	__host__ __device__ CacheModifiedInputIterator(QualifiedValueType *p) : ptr(const_cast<ValueType *>(p)) {}
+	__host__ __device__ ValueType operator[](OffsetT n) const { return ptr[n]; }
+	__host__ __device__ ValueType operator*() const { return *ptr; }
+	__host__ __device__ CacheModifiedInputIterator operator+(OffsetT n) const
+	{ return CacheModifiedInputIterator(ptr + n); }
+};
+template <CacheStoreModifier MODIFIER, typename ValueType, typename OffsetT = ptrdiff_t>
+class CacheModifiedOutputIterator {
+public:
+	ValueType *ptr;
+	__host__ __device__ CacheModifiedOutputIterator(ValueType *p) : ptr(p) {}
+	__host__ __device__ ValueType &operator[](OffsetT n) const { return ptr[n]; }
+	__host__ __device__ ValueType &operator*() const { return *ptr; }
+	__host__ __device__ CacheModifiedOutputIterator operator+(OffsetT n) const
+	{ return CacheModifiedOutputIterator(ptr + n); }
+};
+/* each item with its index, as a KeyValuePair */
+template <typename InputIteratorT, typename OffsetT = ptrdiff_t, typename OutputValueT = float>
+class ArgIndexInputIterator {
+	InputIteratorT it;
+	OffsetT offset;
+public:
+	__host__ __device__ ArgIndexInputIterator(InputIteratorT i, OffsetT o = 0) : it(i), offset(o) {}
+	__host__ __device__ KeyValuePair<OffsetT, OutputValueT> operator[](OffsetT n) const
+	{ return KeyValuePair<OffsetT, OutputValueT>(offset + n, (OutputValueT)it[n]); }
+	__host__ __device__ void normalize() { offset = 0; }
+};
+/* the texture object: read through the texture path, not modeled */
+template <typename T, typename OffsetT = ptrdiff_t> class TexObjInputIterator {
+public:
+	template <typename QualifiedT> cudaError_t BindTexture(QualifiedT *ptr, size_t bytes, size_t offset = 0);
+	cudaError_t UnbindTexture();
+	WARPCHECK_CUB_UNMODELED("cub::TexObjInputIterator: its reads through the texture path are not counted")
+	__device__ T operator[](OffsetT n) const;
+};
+
+/* a thread's own items reduced and scanned: registers, no memory */
+template <int N, typename T, typename Op> __host__ __device__ T ThreadReduce(T (&input)[N], Op op)
+{
+	T r = input[0];
+#pragma unroll
+	for (int i = 1; i < N; i++)
+		r = op(r, input[i]);
+	return r;
+}
+template <int N, typename T, typename Op>
+__host__ __device__ T ThreadReduce(T (&input)[N], Op op, T prefix)
+{
+	T r = prefix;
+#pragma unroll
+	for (int i = 0; i < N; i++)
+		r = op(r, input[i]);
+	return r;
+}
+
 template <typename T> struct DoubleBuffer {
 	T *d_buffers[2];
 	int selector;
@@ -1207,6 +1269,34 @@ template <typename T> struct DoubleBuffer {
 };
 
 /* ---- device-wide: host functions that launch CUB's own kernels --- */
+/* the device-wide algorithms of CCCL 2 and 3 that host code names, each
+ * call declared for any arguments (the kernels they launch are CUB's) */
+#define WARPCHECK_CUB_DEVICE(name) template <typename... A> static cudaError_t name(A &&...)
+struct DeviceMergeSort {
+	WARPCHECK_CUB_DEVICE(SortPairs); WARPCHECK_CUB_DEVICE(SortKeys); WARPCHECK_CUB_DEVICE(SortPairsCopy);
+	WARPCHECK_CUB_DEVICE(SortKeysCopy); WARPCHECK_CUB_DEVICE(StableSortPairs); WARPCHECK_CUB_DEVICE(StableSortKeys);
+	WARPCHECK_CUB_DEVICE(StableSortKeysCopy);
+};
+struct DeviceSegmentedSort {
+	WARPCHECK_CUB_DEVICE(SortKeys); WARPCHECK_CUB_DEVICE(SortKeysDescending); WARPCHECK_CUB_DEVICE(SortPairs);
+	WARPCHECK_CUB_DEVICE(SortPairsDescending); WARPCHECK_CUB_DEVICE(StableSortKeys);
+	WARPCHECK_CUB_DEVICE(StableSortKeysDescending); WARPCHECK_CUB_DEVICE(StableSortPairs);
+	WARPCHECK_CUB_DEVICE(StableSortPairsDescending);
+};
+struct DevicePartition { WARPCHECK_CUB_DEVICE(Flagged); WARPCHECK_CUB_DEVICE(If); };
+struct DeviceAdjacentDifference {
+	WARPCHECK_CUB_DEVICE(SubtractLeft); WARPCHECK_CUB_DEVICE(SubtractLeftCopy);
+	WARPCHECK_CUB_DEVICE(SubtractRight); WARPCHECK_CUB_DEVICE(SubtractRightCopy);
+};
+struct DeviceMerge { WARPCHECK_CUB_DEVICE(MergeKeys); WARPCHECK_CUB_DEVICE(MergePairs); };
+struct DeviceCopy { WARPCHECK_CUB_DEVICE(Batched); };
+struct DeviceMemcpy { WARPCHECK_CUB_DEVICE(Batched); };
+struct DeviceFor {
+	WARPCHECK_CUB_DEVICE(ForEach); WARPCHECK_CUB_DEVICE(ForEachN); WARPCHECK_CUB_DEVICE(ForEachCopy);
+	WARPCHECK_CUB_DEVICE(ForEachCopyN); WARPCHECK_CUB_DEVICE(Bulk); WARPCHECK_CUB_DEVICE(ForEachInExtents);
+};
+struct DeviceTransform { WARPCHECK_CUB_DEVICE(Transform); WARPCHECK_CUB_DEVICE(TransformStableArgumentAddresses); };
+
 
 struct DeviceReduce {
 	template <typename In, typename Out, typename N>

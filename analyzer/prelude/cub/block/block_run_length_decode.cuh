@@ -1,0 +1,2 @@
+/* cub/block/block_run_length_decode.cuh - declared with the rest of CUB */
+#include <cub/cub.cuh>

@@ -1,0 +1,2 @@
+/* cub/iterator/cache_modified_input_iterator.cuh - declared with the rest of CUB */
+#include <cub/cub.cuh>

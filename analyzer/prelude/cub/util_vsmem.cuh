@@ -1,0 +1,2 @@
+/* cub/util_vsmem.cuh - declared with the rest of CUB */
+#include <cub/cub.cuh>
