@@ -1197,7 +1197,6 @@ public:
 	__host__ __device__ ValueT operator*() const { return op(*it); }
 };
 /* a pointer read (or written) with a cache operator: the plain access */
-enum CacheStoreModifier { STORE_DEFAULT, STORE_WB, STORE_CG, STORE_CS, STORE_WT, STORE_VOLATILE };
 template <CacheLoadModifier MODIFIER, typename ValueType, typename OffsetT = ptrdiff_t>
 class CacheModifiedInputIterator {
 public:
