@@ -71,7 +71,7 @@ CUDA_SRC = $(wildcard kernels/*.cu examples/*.cu)
 EXAMPLE_FLAGS = --grid 128,128 --block 32,8 --param width=4096 --param height=4096
 
 .PHONY: all run check check-sanitize bench fuzz deps clean test-unit test-cases test-cuda test-sarif test-stress \
-	test-readme test-toolkit test-ptxas test-html test-agree field field-sweep compile-commands validate \
+	test-readme test-toolkit test-bundled test-ptxas test-html test-agree field field-sweep compile-commands validate \
 	install uninstall
 
 all: $(BUILD)/warpcheck
@@ -165,8 +165,8 @@ run:
 check:
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(DEB_PACKAGES) $(TEST_PACKAGES)"
 	@$(MAKE) --no-print-directory all $(BUILD)/check_warpcheck $(BUILD)/bench
-	@$(MAKE) --no-print-directory test-cuda test-toolkit test-unit test-sarif test-cases test-stress \
-	  test-readme test-html test-agree test-ptxas
+	@$(MAKE) --no-print-directory test-cuda test-toolkit test-bundled test-unit test-sarif test-cases \
+	  test-stress test-readme test-html test-agree test-ptxas
 
 # every test that runs warpcheck, on a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a folder of its own (CI runs it after check;
@@ -176,10 +176,14 @@ check-sanitize:
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
 	  all $(SANITIZE_BUILD)/check_warpcheck
 	@$(MAKE) --no-print-directory BUILD=$(SANITIZE_BUILD) SANITIZE=address,undefined \
-	  test-unit test-sarif test-cases test-stress test-readme test-html
+	  test-bundled test-unit test-sarif test-cases test-stress test-readme test-html
 
 test-unit: $(BUILD)/check_warpcheck
 	$(Q)$(BUILD)/check_warpcheck
+
+# every bundled header parsed at once, with no error (tests/bundled.sh)
+test-bundled: $(BUILD)/warpcheck
+	$(Q)sh tests/bundled.sh $(BUILD)/warpcheck
 
 # every case in tests/cases, each a command and what it must print in
 # one NAME.case file (tests/cases.sh): lint/, the golden cases; projects/,
