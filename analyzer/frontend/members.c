@@ -115,6 +115,34 @@ static enum CXChildVisitResult visit_base(CXCursor c, CXCursor parent, CXClientD
 	return CXChildVisit_Continue;
 }
 
+/*
+ * Counts the member at w->path (a scalar or pointer) and, when filling,
+ * names its param, its C type as spelled; the param, for the caller to
+ * type, or NULL (counting only, or past MEMBERS_MAX).
+ */
+static struct ir_param *add_member(struct walk *w, CXType spelled)
+{
+	struct ir_param *ip = NULL;
+
+	if (w->n >= MEMBERS_MAX)
+		return NULL;
+	if (w->want && !strncmp(w->want, w->path, strlen(w->want)) &&
+	    (!w->path[strlen(w->want)] || w->path[strlen(w->want)] == '.')) {
+		if (!w->nfound++)
+			w->found = w->n;
+	}
+	if (w->out) {
+		ip = &w->out[w->n];
+		memset(ip, 0, sizeof(*ip));
+		ip->name = arena_printf(w->fe->A, "%s%s", w->prefix, w->path);
+		ip->member_of = w->member_of;
+		ip->unused = 1;   /* until the kernel reads it */
+		ip->c_type = cx_string(w->fe, clang_getTypeSpelling(spelled));
+	}
+	w->n++;
+	return ip;
+}
+
 static enum CXVisitorResult visit(CXCursor field, CXClientData data)
 {
 	struct walk *w = data;
@@ -150,22 +178,10 @@ static enum CXVisitorResult visit(CXCursor field, CXClientData data)
 			visit_record(t, w);
 			w->depth--;
 		}
-	} else if (w->n < MEMBERS_MAX) {
-		if (w->want && !strncmp(w->want, w->path, strlen(w->want)) &&
-		    (!w->path[strlen(w->want)] || w->path[strlen(w->want)] == '.')) {
-			if (!w->nfound++)
-				w->found = w->n;
-		}
-		if (w->out) {
-			struct ir_param *ip = &w->out[w->n];
-			memset(ip, 0, sizeof(*ip));
-			ip->name = arena_printf(w->fe->A, "%s%s", w->prefix, w->path);
-			ip->member_of = w->member_of;
-			ip->unused = 1;   /* until the kernel reads it */
-			ip->c_type = cx_string(w->fe, clang_getTypeSpelling(clang_getCursorType(field)));
+	} else {
+		struct ir_param *ip = add_member(w, clang_getCursorType(field));
+		if (ip)
 			kernels_param_type(ip, t);
-		}
-		w->n++;
 	}
 	w->path[len] = 0;
 	return CXVisit_Continue;
@@ -248,32 +264,19 @@ static enum CXChildVisitResult visit_pattern_field(CXCursor f, CXCursor parent, 
 		}
 	} else if (c.kind != CXType_Pointer && (r.kind == CXType_Invalid || cx_ctype(r) < 0)) {
 		/* a member of a type not said here: not one of the list */
-	} else if (w->n < MEMBERS_MAX) {
-		if (w->want && !strncmp(w->want, w->path, strlen(w->want)) &&
-		    (!w->path[strlen(w->want)] || w->path[strlen(w->want)] == '.')) {
-			if (!w->nfound++)
-				w->found = w->n;
-		}
-		if (w->out) {
-			struct ir_param *ip = &w->out[w->n];
-			memset(ip, 0, sizeof(*ip));
-			ip->name = arena_printf(w->fe->A, "%s%s", w->prefix, w->path);
-			ip->member_of = w->member_of;
-			ip->unused = 1;
-			ip->c_type = cx_string(w->fe, clang_getTypeSpelling(t));
-			if (c.kind == CXType_Pointer) {
-				/* the pointee's size where the arguments say it */
-				ip->is_pointer = 1;
-				ip->type = CT_U64;
-				if (r.kind != CXType_Invalid && cx_size(r) > 0) {
-					ip->elem_bytes = (unsigned)cx_size(r);
-					ip->elem_align = cx_align(r);
-				}
-			} else {
-				kernels_param_type(ip, r);
+	} else {
+		struct ir_param *ip = add_member(w, t);
+		if (ip && c.kind == CXType_Pointer) {
+			/* the pointee's size where the arguments say it */
+			ip->is_pointer = 1;
+			ip->type = CT_U64;
+			if (r.kind != CXType_Invalid && cx_size(r) > 0) {
+				ip->elem_bytes = (unsigned)cx_size(r);
+				ip->elem_align = cx_align(r);
 			}
+		} else if (ip) {
+			kernels_param_type(ip, r);
 		}
-		w->n++;
 	}
 	w->path[len] = 0;
 	return CXChildVisit_Continue;
