@@ -88,9 +88,11 @@ static void visit_record(CXType t, struct walk *w)
 		 * (KernelParams<float, 8> : KernelParamsBase<...>): the
 		 * template's own, with the instance's arguments */
 		if (w->bases == bases) {
+			/* the primary template's: a partial specialization's
+			 * parameters are not the instance's arguments */
 			CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
 			struct pattern pt = { w, t, { CXType_Invalid, { NULL, NULL } } };
-			if (!clang_Cursor_isNull(tmpl))
+			if (!clang_Cursor_isNull(tmpl) && clang_getCursorKind(tmpl) == CXCursor_ClassTemplate)
 				clang_visitChildren(tmpl, visit_pattern_base, &pt);
 		}
 	}
