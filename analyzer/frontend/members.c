@@ -74,6 +74,9 @@ struct pattern {
 	struct walk *w;
 	CXType inst;              /* the instance whose template names the base */
 	CXType base;              /* the base as that template writes it */
+	/* the base's template is itself a base of this one (outer->base), or
+	 * NULL: the instance's template names it */
+	const struct pattern *outer;
 };
 
 /* The members of record t: its base classes', then its own. */
@@ -91,7 +94,7 @@ static void visit_record(CXType t, struct walk *w)
 			/* the primary template's: a partial specialization's
 			 * parameters are not the instance's arguments */
 			CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
-			struct pattern pt = { w, t, { CXType_Invalid, { NULL, NULL } } };
+			struct pattern pt = { w, t, { CXType_Invalid, { NULL, NULL } }, NULL };
 			if (!clang_Cursor_isNull(tmpl) && clang_getCursorKind(tmpl) == CXCursor_ClassTemplate)
 				clang_visitChildren(tmpl, visit_pattern_base, &pt);
 		}
@@ -208,9 +211,10 @@ static int type_parameter(CXType t)
 /*
  * What a type of the base's template stands for in the instance: a
  * parameter of the base's template is the base's argument there, which is
- * a parameter of the instance's template, which is the instance's
- * argument (one level of each).  t itself where it depends on nothing;
- * an invalid type where it cannot be said.
+ * a parameter of the template that names the base (a base's own base:
+ * of that base's template, and so on out), at last of the instance's
+ * template, which is the instance's argument.  t itself where it depends
+ * on nothing; an invalid type where it cannot be said.
  */
 static CXType instance_type(const struct pattern *pt, CXType t)
 {
@@ -226,11 +230,15 @@ static CXType instance_type(const struct pattern *pt, CXType t)
 		return none;
 	if (clang_Type_getSizeOf(a) >= 0)
 		return a;
+	if (pt->outer)
+		return instance_type(pt->outer, a);
 	if ((i = type_parameter(a)) < 0 || i >= clang_Type_getNumTemplateArguments(pt->inst))
 		return none;
 	a = clang_Type_getTemplateArgumentAsType(pt->inst, (unsigned)i);
 	return a.kind != CXType_Invalid && clang_Type_getSizeOf(a) >= 0 ? a : none;
 }
+
+static enum CXChildVisitResult visit_pattern_base(CXCursor c, CXCursor parent, CXClientData data);
 
 /* A member of a dependent base, at path: as visit() adds one, its type
  * taken through the instance's arguments. */
@@ -243,7 +251,8 @@ static enum CXChildVisitResult visit_pattern_field(CXCursor f, CXCursor parent, 
 	size_t len = strlen(w->path);
 	int named;
 
-	(void)parent;
+	if (clang_getCursorKind(f) == CXCursor_CXXBaseSpecifier)
+		return visit_pattern_base(f, parent, data);   /* the base's own base */
 	if (clang_getCursorKind(f) != CXCursor_FieldDecl)
 		return CXChildVisit_Continue;
 	s = clang_getCursorSpelling(f);
@@ -303,6 +312,7 @@ static enum CXChildVisitResult visit_pattern_base(CXCursor c, CXCursor parent, C
 		   clang_getCursorKind(tmpl) == CXCursor_ClassTemplate) {
 		inner = *pt;
 		inner.base = b;
+		inner.outer = pt->base.kind != CXType_Invalid ? pt : NULL;
 		clang_visitChildren(tmpl, visit_pattern_field, &inner);
 	}
 	w->depth--;
