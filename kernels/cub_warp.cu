@@ -17,12 +17,17 @@
  *                                each 16 consecutive floats (64 B, 2
  *                                sectors) of its own tile: 4 sectors a
  *                                request, 4 requests a warp each way
- *   float, N=8, W=32, VECTORIZE -> VECTORIZE two float4 a lane, lanes
- *                                32 B apart: 32 sectors a request, 2 a
- *                                warp each way
+ *   float, N=8, W=32, VECTORIZE -> VECTORIZE loads: blocked, one float
+ *                                at a time (see below), lanes 32 B apart,
+ *                                32 sectors a request, 8 a warp; stores:
+ *                                two float4 a lane, 32 sectors, 2 a warp
  *
- * With 1024 blocks of 8 warps: 8192 warps, so 32768 requests (16384 for
- * the vectorized one) each way.
+ * With 1024 blocks of 8 warps: 8192 warps, so 32768 requests each way
+ * (65536 loads and 16384 stores for the vectorized one).  Predicted at
+ * first with vectorized loads too (16384); measured (an H100,
+ * validate/results/h100-2026-12-06-cub-warp.md): CUB's WarpLoad declares
+ * its vectorized overloads for a pointer as templates on a parameter no
+ * argument gives, so a call takes the generic blocked load, 8 LDG.E.
  */
 #include <cub/warp/warp_load.cuh>
 #include <cub/warp/warp_store.cuh>

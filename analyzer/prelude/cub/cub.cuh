@@ -807,10 +807,12 @@ class WarpLoad {
 	__device__ void load(It block_itr, U (&items)[ITEMS_PER_THREAD])
 	{
 		int lane = (int)(LaneId() % LOGICAL_WARP_THREADS);
-		if (ALGORITHM == WARP_LOAD_DIRECT)
+		/* VECTORIZE too: CUB's vectorized overloads for a pointer are
+		 * templates on a parameter no argument gives, so a call takes
+		 * the generic blocked load (nvcc 13, measured: 8 LDG.E a lane
+		 * for 8 floats, validate/results/h100-2026-12-06-cub-warp.md) */
+		if (ALGORITHM == WARP_LOAD_DIRECT || ALGORITHM == WARP_LOAD_VECTORIZE)
 			LoadDirectBlocked(lane, block_itr, items);
-		else if (ALGORITHM == WARP_LOAD_VECTORIZE)
-			detail::load_vectorized(lane, block_itr, items);
 		else
 			LoadDirectStriped<LOGICAL_WARP_THREADS>(lane, block_itr, items);
 		if constexpr (ALGORITHM == WARP_LOAD_TRANSPOSE)
