@@ -242,6 +242,26 @@ static int by_name(const void *a, const void *b)
 }
 
 /*
+ * The build files of folder dir, named prefix + their name, added to
+ * names[n..] (64 in all) in name order; the new count.
+ */
+static int build_names(struct arena *a, const char *dir, const char *prefix, const char **names,
+		       int n)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int looked = 0, from = n;
+
+	while (d && looked++ < NEARBY_ENTRIES && n < 64 && (e = readdir(d)))
+		if (e->d_name[0] != '.' && build_file(e->d_name))
+			names[n++] = arena_printf(a, "%s%s", prefix, e->d_name);
+	if (d)
+		closedir(d);
+	qsort(names + from, (size_t)(n - from), sizeof(names[0]), by_name);
+	return n;
+}
+
+/*
  * A folder of a project's root that holds its build's helpers rather
  * than its sources: CMake's modules (`cmake/`), a Python build's
  * builders (DeepSpeed's `op_builder/`, which passes -DBF16_AVAILABLE),
@@ -273,33 +293,16 @@ static void build_files_up(struct arena *a, const char *path,
 
 	for (i = 0; i <= PROJECT_UP; i++) {
 		const char *names[64];
-		int nnames = 0, looked = 0, done = 0, nown;
-		int root = project_root(a, dir);
-		DIR *d = opendir(dir);
+		int nnames = build_names(a, dir, "", names, 0), done = 0, looked = 0;
+		DIR *d;
 		struct dirent *e;
 
-		while (d && looked++ < NEARBY_ENTRIES && nnames < 64 && (e = readdir(d)))
-			if (e->d_name[0] != '.' && build_file(e->d_name))
-				names[nnames++] = arena_strdup(a, e->d_name);
-		if (d)
-			closedir(d);
-		qsort(names, (size_t)nnames, sizeof(names[0]), by_name);
-		nown = nnames;
-		if (root && (d = opendir(dir)) != NULL) {
-			looked = 0;
-			while (looked++ < NEARBY_ENTRIES && nnames < 64 && (e = readdir(d))) {
-				DIR *sub;
-				struct dirent *f;
-				int seen = 0;
-				if (e->d_name[0] == '.' || !build_helper_dir(e->d_name))
-					continue;
-				sub = opendir(arena_printf(a, "%s/%s", dir, e->d_name));
-				while (sub && seen++ < NEARBY_ENTRIES && nnames < 64 && (f = readdir(sub)))
-					if (f->d_name[0] != '.' && build_file(f->d_name))
-						names[nnames++] = arena_printf(a, "%s/%s", e->d_name, f->d_name);
-				if (sub)
-					closedir(sub);
-			}
+		if (project_root(a, dir) && (d = opendir(dir)) != NULL) {
+			int nown = nnames;
+			while (looked++ < NEARBY_ENTRIES && nnames < 64 && (e = readdir(d)))
+				if (e->d_name[0] != '.' && build_helper_dir(e->d_name))
+					nnames = build_names(a, arena_printf(a, "%s/%s", dir, e->d_name),
+							     arena_printf(a, "%s/", e->d_name), names, nnames);
 			closedir(d);
 			qsort(names + nown, (size_t)(nnames - nown), sizeof(names[0]), by_name);
 		}
