@@ -408,16 +408,15 @@ static int missing_template(const char *m)
 /*
  * `typename std::allocator_traits<A>::rebind_alloc<T>`, `typename
  * M::ref<>`: a dependent template named as a type with no `template`,
- * which nvcc accepts and clang 19 rejects with its location on the name.
+ * which nvcc accepts and clang 19 rejects with its location on the name
+ * ("use 'template' keyword to treat 'NAME' as a dependent template name").
  * The name's offset where it follows `::` and a `<` follows it, else -1.
  */
-static size_t template_type_at(const char *m, const char *text, size_t len, size_t at)
+static size_t template_type_at(const char *text, size_t len, size_t at)
 {
 	size_t b = at, k = at;
 
-	if (!begins(m, "use 'template' keyword to treat '") ||
-	    !strstr(m, "' as a dependent template name") || at >= len || !is_word(text[at]) ||
-	    (at > 0 && is_word(text[at - 1])))
+	if (at >= len || !is_word(text[at]) || (at > 0 && is_word(text[at - 1])))
 		return (size_t)-1;
 	while (b > 0 && isspace((unsigned char)text[b - 1]))
 		b--;
@@ -708,7 +707,7 @@ static int nvcc_edits(struct fe *fe, struct reordered *out)
 					    (offset == 0 || !is_word(out[j].text[offset - 1])))
 						edits += add_word(&out[j], offset, 1);
 				} else if (kind == MISSING_TYPE) {
-					if ((at = template_type_at(m, out[j].text, out[j].len, offset)) != (size_t)-1)
+					if ((at = template_type_at(out[j].text, out[j].len, offset)) != (size_t)-1)
 						edits += add_place(&out[j], at);
 				}
 				else if ((at = template_name_at(out[j].text, out[j].len, offset)) != (size_t)-1)
