@@ -174,6 +174,10 @@ void ir_dump_kernel(FILE *out, const struct ir_kernel *k)
 	int i;
 
 	fprintf(out, "kernel %s  ; %s:%u\n", k->name, k->loc.file, k->loc.line);
+	if (k->launch_bounds[0])
+		fprintf(out, "  __launch_bounds__(%d, %d)\n", k->launch_bounds[0], k->launch_bounds[1]);
+	if (k->cluster[0])
+		fprintf(out, "  __cluster_dims__(%d, %d, %d)\n", k->cluster[0], k->cluster[1], k->cluster[2]);
 	for (i = 0; i < k->nparams; i++) {
 		const struct ir_param *p = &k->params[i];
 		if (p->is_pointer)

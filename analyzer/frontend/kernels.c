@@ -61,6 +61,52 @@ static const char *tok_text(struct attr_eval *e, unsigned i)
 
 static int64_t attr_expr(struct attr_eval *e, int prec);
 
+/* A constant named `name` among scope's declarations (an enum's too). */
+struct named_constant {
+	struct fe *fe;
+	const char *name;
+	CXCursor found;
+};
+
+static enum CXChildVisitResult named_constant_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct named_constant *n = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if ((k == CXCursor_VarDecl || k == CXCursor_EnumConstantDecl) &&
+	    !strcmp(cx_string(n->fe, clang_getCursorSpelling(c)), n->name)) {
+		n->found = c;
+		return CXChildVisit_Break;
+	}
+	return k == CXCursor_EnumDecl ? CXChildVisit_Recurse : CXChildVisit_Continue;
+}
+
+/*
+ * The declaration `name` names where fn is declared: its namespaces from
+ * the innermost out.  For a token clang did not parse (the arguments of
+ * an attribute it does not know, as clang 19 does not know
+ * cluster_dims), so that the token references nothing.
+ */
+static CXCursor named_in_scope(struct fe *fe, CXCursor fn, const char *name)
+{
+	struct named_constant n = { fe, name, clang_getNullCursor() };
+	CXCursor scope = clang_getCursorSemanticParent(fn);
+	int hops = 0;
+
+	while (!clang_Cursor_isNull(scope) && hops++ < 16 && clang_Cursor_isNull(n.found)) {
+		enum CXCursorKind k = clang_getCursorKind(scope);
+		if (k != CXCursor_Namespace && k != CXCursor_TranslationUnit &&
+		    k != CXCursor_StructDecl && k != CXCursor_ClassDecl)
+			break;
+		clang_visitChildren(scope, named_constant_visit, &n);
+		if (k == CXCursor_TranslationUnit)
+			break;
+		scope = clang_getCursorSemanticParent(scope);
+	}
+	return n.found;
+}
+
 /* The value of name: a template parameter of the instance, a constant, a macro. */
 static int64_t attr_name(struct attr_eval *e, const char *name, CXCursor at)
 {
@@ -90,11 +136,13 @@ static int64_t attr_name(struct attr_eval *e, const char *name, CXCursor at)
 		clang_disposeTokens(e->tu, m.tok, m.n);
 		return v;
 	}
-	if (clang_getCursorKind(d) == CXCursor_VarDecl ||
-	    clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
-		if (cx_fold(d, &v) == 0)
-			return v;
-	}
+	if (clang_getCursorKind(d) != CXCursor_VarDecl &&
+	    clang_getCursorKind(d) != CXCursor_EnumConstantDecl)
+		d = named_in_scope(e->fe, e->fn, name);
+	if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+		return clang_getEnumConstantDeclValue(d);
+	if (clang_getCursorKind(d) == CXCursor_VarDecl && cx_fold(d, &v) == 0)
+		return v;
 	e->bad = 1;
 	return 0;
 }

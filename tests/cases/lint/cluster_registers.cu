@@ -26,10 +26,29 @@ __global__ void __launch_bounds__(THREADS) unshaped(float *out)
 
 template __global__ void unshaped<64>(float *);
 
+/* the shape from a namespace's constant and an enumerator before the
+ * return type: clang 19 does not parse cluster_dims' arguments, so the
+ * names are looked up where the kernel is declared */
+namespace cfg {
+static constexpr int CLUSTER = 2;
+enum { SPAN = 1 };
+
+__global__
+__cluster_dims__(CLUSTER, SPAN, 1)
+void named(float *out)
+{
+	unsigned rank;
+
+	asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
+	out[(blockIdx.x / CLUSTER) * ROW + rank * 9 + threadIdx.x] = 1.0f;
+}
+}
+
 int main()
 {
 	float *out;
 
 	ranks<2, 2><<<8, 128>>>(out, 9);
+	cfg::named<<<8, 32>>>(out);
 	return 0;
 }
