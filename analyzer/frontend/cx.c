@@ -103,10 +103,24 @@ CXCursor *cx_children_all(struct arena *A, CXCursor c, int *n)
  * "kernel.cu"), copied into the arena. */
 char *cx_file_name(struct fe *fe, CXFile file)
 {
-	char *name = cx_string(fe, clang_getFileName(file));
+	struct fe_file_name *names = fe->names;
+	int n = fe->nnames < 8 ? fe->nnames : 8, i;
+	char *name;
 
+	for (i = 0; i < n; i++)
+		if (names[i].file == file) {
+			struct fe_file_name hit = names[i];
+			memmove(names + 1, names, (size_t)i * sizeof(*names));
+			names[0] = hit;
+			return hit.name;
+		}
+	name = cx_string(fe, clang_getFileName(file));
 	while (name[0] == '.' && name[1] == '/')
 		name += 2;
+	memmove(names + 1, names, (size_t)(n < 8 ? n : 7) * sizeof(*names));
+	names[0].file = file;
+	names[0].name = name;
+	fe->nnames = n < 8 ? n + 1 : 8;
 	return name;
 }
 

@@ -776,6 +776,7 @@ enum CXErrorCode edits_reparse(struct fe *fe, const char *path, const char **arg
 	clang_disposeTranslationUnit(fe->ctu);
 	fe->ctu = NULL;
 	fe->ntexts = 0;
+	fe->nnames = 0;
 	fe->prelude = u;
 	fe->tu->parses++;
 	return clang_parseTranslationUnit2(fe->index, path, args, nargs, u, (unsigned)nu,

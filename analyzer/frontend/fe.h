@@ -150,6 +150,13 @@ struct fe {
 		size_t size;
 	} texts[16];
 	int ntexts;
+	/* files' names as cx_file_name gave them, newest first: a
+	 * kernel's statements come from a few headers, over and over */
+	struct fe_file_name {
+		CXFile file;
+		char *name;
+	} names[8];
+	int nnames;
 	size_t source_len;
 	CXTranslationUnit ctu;
 	CXFile main_file;

@@ -182,6 +182,7 @@ static void run_caller(struct host *h, const char *path)
 	free(text);
 	other.ctu = t;
 	other.ntexts = 0;         /* the files of another translation unit */
+	other.nnames = 0;
 	other.main_path = arena_strdup(h->fe->A, path);
 	other.main_file = clang_getFile(t, path);
 	other.source_len = n;

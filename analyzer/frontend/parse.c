@@ -275,6 +275,7 @@ static enum CXErrorCode parse_again(struct fe *fe, const char *path, const char 
 	clang_disposeTranslationUnit(fe->ctu);
 	fe->ctu = NULL;
 	fe->ntexts = 0;
+	fe->nnames = 0;
 	fe->tu->parses++;
 	return clang_parseTranslationUnit2(fe->index, path, args, nargs, unsaved, (unsigned)nunsaved,
 					   CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
@@ -565,6 +566,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		clang_disposeTranslationUnit(fe.ctu);
 		fe.ctu = NULL;
 		fe.ntexts = 0;
+		fe.nnames = 0;
 		memmove(args + base + 5, args + base + 3, (size_t)(nargs - base - 3) * sizeof(*args));
 		for (i = 0; i < 5; i++)
 			args[base + i] = prelude_args[i];
@@ -610,6 +612,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 
 			fe.ctu = NULL;
 			fe.ntexts = 0;
+			fe.nnames = 0;
 			tu->parses++;
 			rc = clang_parseTranslationUnit2(fe.index, path, args, nargs, unsaved,
 							 (unsigned)nunsaved,
@@ -624,6 +627,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 					clang_disposeTranslationUnit(fe.ctu);
 				fe.ctu = without;
 				fe.ntexts = 0;
+				fe.nnames = 0;
 				rc = CXError_Success;
 				nargs = n0;
 				macros_tested_drop(&fe, d0);

@@ -256,31 +256,39 @@ static int operator_called(CXCursor call, CXCursor object)
  * Is arg an argument of call bound to a parameter by (non-const or const)
  * reference of a __device__ function or constructor defined here (an
  * attention variant built from the kernel's parameters, `Variant
- * variant(params, ...)`)?  With `pointer`, to a pointer parameter instead
- * (arg the variable's address).
+ * variant(params, ...)`), or by const reference of any function, which
+ * cannot change it (`cg::reduce(tile, v, op)`, declared only)?  With
+ * `pointer`, to a pointer parameter instead (arg the variable's address),
+ * a pointer to const likewise.
  */
 static int by_reference(CXCursor call, CXCursor arg, int pointer)
 {
-	CXCursor callee = clang_getCursorReferenced(call), def;
-	int k, n = clang_Cursor_getNumArguments(call);
+	CXCursor callee = clang_getCursorReferenced(call), def, decl;
+	int k, n = clang_Cursor_getNumArguments(call), followed;
 
 	if (clang_getCursorKind(callee) != CXCursor_FunctionDecl &&
 	    clang_getCursorKind(callee) != CXCursor_CXXMethod &&
 	    clang_getCursorKind(callee) != CXCursor_Constructor)
 		return 0;
 	def = clang_getCursorDefinition(callee);
-	if (clang_Cursor_isNull(def) || !cx_has_attr(def, CXCursor_CUDADeviceAttr))
-		return 0;
+	followed = !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
+	decl = followed ? def : callee;
 	/* the argument as the call lists it is the walk's by its place in
 	 * the source: a constructor's lists it as a cursor of another
 	 * parent, which clang_equalCursors tells apart */
-	for (k = 0; k < n; k++)
-		if (clang_equalRanges(clang_getCursorExtent(cx_strip(clang_Cursor_getArgument(call, (unsigned)k))),
-				      clang_getCursorExtent(cx_strip(arg))))
-			return k < clang_Cursor_getNumArguments(def) &&
-			       (pointer ? cx_is_pointer(clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)k)))
-				: clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)k)).kind ==
-					  CXType_LValueReference);
+	for (k = 0; k < n; k++) {
+		CXType t;
+		if (!clang_equalRanges(clang_getCursorExtent(cx_strip(clang_Cursor_getArgument(call, (unsigned)k))),
+				       clang_getCursorExtent(cx_strip(arg))))
+			continue;
+		if (k >= clang_Cursor_getNumArguments(decl))
+			return 0;
+		t = clang_getCursorType(clang_Cursor_getArgument(decl, (unsigned)k));
+		if ((pointer ? cx_is_pointer(t) : t.kind == CXType_LValueReference) &&
+		    clang_isConstQualifiedType(clang_getPointeeType(t)))
+			return 1;
+		return followed && (pointer ? cx_is_pointer(t) : t.kind == CXType_LValueReference);
+	}
 	return 0;
 }
 

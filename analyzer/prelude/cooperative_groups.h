@@ -7,8 +7,8 @@
  * tile.thread_rank() and tile.meta_group_rank() are its remainder and
  * quotient by the tile's size.  Shuffles, ballots and reductions return
  * values from other lanes, which an index cannot be built from; they are
- * declared only.  A tile made at run time (tiled_partition(parent, n))
- * has no size the front end can see, so its ranks are unknown.  Tiles
+ * declared only.  A group of any kind (thread_group) carries its size,
+ * which its maker sets (tiled_partition(parent, n) at run time too).  Tiles
  * wider than a warp take a block_tile_memory, which only reserves shared
  * memory.  memcpy_async of a group copies as nvcc 13 compiles it on
  * sm_90 (measured, async_copy.cu ac_cg_block and ac_cg_warp on the H200,
@@ -46,16 +46,29 @@ __device__ inline unsigned linear_thread_index(void)
 	return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
 }
 
+/*
+ * The group of any kind that a function takes (`thread_group g`), made
+ * from a block, from a tile (tiled_partition(block, 16), or a
+ * thread_block_tile converted) or from another group: its size is a
+ * member that each of them sets, and its rank the linear thread index
+ * modulo it (a block's tiles are consecutive ranks).  A coalesced group
+ * leaves it unset: its ranks depend on which threads are active.
+ */
 class thread_group {
+protected:
+	unsigned _size;
+	__device__ thread_group() {}
 public:
-	__device__ unsigned long long thread_rank() const;
-	__device__ unsigned long long num_threads() const;
-	__device__ unsigned long long size() const;
+	__device__ explicit thread_group(unsigned size) : _size(size) {}
+	__device__ unsigned long long thread_rank() const { return linear_thread_index() % _size; }
+	__device__ unsigned long long num_threads() const { return _size; }
+	__device__ unsigned long long size() const { return _size; }
 	__device__ void sync() const { __syncthreads(); }
 };
 
 class thread_block : public thread_group {
 public:
+	__device__ thread_block() { _size = blockDim.x * blockDim.y * blockDim.z; }
 	__device__ unsigned thread_rank() const { return linear_thread_index(); }
 	__device__ unsigned num_threads() const { return blockDim.x * blockDim.y * blockDim.z; }
 	__device__ unsigned size() const { return blockDim.x * blockDim.y * blockDim.z; }
@@ -124,11 +137,11 @@ public:
 };
 
 template <unsigned Size, typename Parent = void>
-class thread_block_tile {
+class thread_block_tile : public thread_group {
 public:
-	__device__ thread_block_tile() {}
+	__device__ thread_block_tile() { _size = Size; }
 	template <typename P>
-	__device__ thread_block_tile(const thread_block_tile<Size, P> &) {}
+	__device__ thread_block_tile(const thread_block_tile<Size, P> &) { _size = Size; }
 	__device__ unsigned thread_rank() const { return linear_thread_index() % Size; }
 	__device__ unsigned meta_group_rank() const { return linear_thread_index() / Size; }
 	__device__ unsigned meta_group_size() const
@@ -150,7 +163,6 @@ public:
 	__device__ int any(int pred) const;
 	__device__ int all(int pred) const;
 	template <typename T> __device__ unsigned match_any(T v) const;
-	__device__ operator thread_group() const;
 };
 
 /* scratch for tiles wider than a warp (tiled_partition<64>(block)): one
@@ -173,7 +185,10 @@ __device__ inline thread_block_tile<Size, Parent> tiled_partition(const Parent &
 {
 	return thread_block_tile<Size, Parent>();
 }
-__device__ thread_group tiled_partition(const thread_group &parent, unsigned size);
+__device__ inline thread_group tiled_partition(const thread_group &, unsigned size)
+{
+	return thread_group(size);
+}
 /* a partition of a coalesced group or of a tile of a warp or less is a
  * coalesced group; the label is any integer or pointer */
 __device__ coalesced_group binary_partition(const coalesced_group &parent, bool pred);
@@ -183,69 +198,16 @@ template <typename Label>
 __device__ coalesced_group labeled_partition(const coalesced_group &parent, Label label);
 template <typename Label, unsigned Size, typename Parent>
 __device__ coalesced_group labeled_partition(const thread_block_tile<Size, Parent> &parent, Label label);
-__device__ thread_group tiled_partition(const thread_block &parent, unsigned size);
+__device__ inline thread_group tiled_partition(const thread_block &, unsigned size)
+{
+	return thread_group(size);
+}
 
 template <typename Group> __device__ inline void sync(const Group &g) { g.sync(); }
 template <typename Group> __device__ inline auto thread_rank(const Group &g)
 { return g.thread_rank(); }
 template <typename Group> __device__ inline auto num_threads(const Group &g)
 { return g.num_threads(); }
-
-template <typename T> struct plus { __device__ T operator()(T a, T b) const { return a + b; } };
-template <typename T> struct less { __device__ T operator()(T a, T b) const { return a < b ? a : b; } };
-template <typename T> struct greater { __device__ T operator()(T a, T b) const { return a > b ? a : b; } };
-template <typename T> struct bit_and { __device__ T operator()(T a, T b) const { return a & b; } };
-template <typename T> struct bit_or { __device__ T operator()(T a, T b) const { return a | b; } };
-template <typename T> struct bit_xor { __device__ T operator()(T a, T b) const { return a ^ b; } };
-
-/* a reduction's result comes from every lane of the group */
-template <typename Group, typename T, typename Op>
-__device__ T reduce(const Group &g, T v, Op op);
-template <typename Group, typename T, typename Op>
-__device__ T inclusive_scan(const Group &g, T v, Op op);
-template <typename Group, typename T, typename Op>
-__device__ T exclusive_scan(const Group &g, T v, Op op);
-template <typename Group, typename T>
-__device__ T inclusive_scan(const Group &g, T v);
-template <typename Group, typename T>
-__device__ T exclusive_scan(const Group &g, T v);
-
-/* the group's reduction, stored (or applied to an atomic) by its thread of
- * rank 0, as the toolkit's does for a tile of a warp or less */
-template <typename Group, typename T, typename V, typename Op>
-__device__ inline void reduce_store_async(const Group &g, T *dst, V &&v, Op &&op)
-{
-	T r = reduce(g, v, op);
-
-	if (g.thread_rank() == 0)
-		*dst = r;
-}
-template <typename Group, typename T, cuda::thread_scope Scope, typename V, typename Op>
-__device__ void reduce_store_async(const Group &g, cuda::atomic<T, Scope> &dst, V &&v, Op &&op);
-template <typename Group, typename T, cuda::thread_scope Scope, typename V, typename Op>
-__device__ void reduce_store_async(const Group &g, const cuda::atomic_ref<T, Scope> &dst, V &&v,
-				   Op &&op);
-template <typename Group, typename T, cuda::thread_scope Scope, typename V, typename Op>
-__device__ void reduce_update_async(const Group &g, cuda::atomic<T, Scope> &dst, V &&v, Op &&op);
-template <typename Group, typename T, cuda::thread_scope Scope, typename V, typename Op>
-__device__ void reduce_update_async(const Group &g, const cuda::atomic_ref<T, Scope> &dst, V &&v,
-				    Op &&op);
-
-/* asynchronous copies by a group; the size is bytes (a size_t or a
- * cuda::aligned_size_t), or a count of elements */
-template <typename Group, typename Size>
-__device__ void memcpy_async(const Group &g, void *dst, const void *src, Size bytes)
-{
-	unsigned long long n = (unsigned long long)bytes / 4;
-
-	for (unsigned long long i = g.thread_rank(); i < n; i += g.num_threads())
-		__pipeline_memcpy_async((char *)dst + 4 * i, (const char *)src + 4 * i, 4);
-}
-template <typename Group, typename T>
-__device__ void memcpy_async(const Group &g, T *dst, size_t dst_count, const T *src,
-			     size_t src_count);
-template <typename Group> __device__ void wait(const Group &g);
-template <unsigned Prior, typename Group> __device__ void wait_prior(const Group &g);
 
 /* a function called by one thread of the group */
 template <typename Group, typename F, typename... Args>

@@ -34,7 +34,7 @@ __global__ void row_sums_cg(const __half *in, float *out, int cols)
 	}
 }
 
-/* a tile whose size is known only at run time: its ranks are unknown */
+/* a tile whose size is given at run time: the thread's index modulo it */
 __global__ void scale_rows_dynamic(float *x, int cols, int width)
 {
 	cg::thread_group g = cg::tiled_partition(cg::this_thread_block(), width);
