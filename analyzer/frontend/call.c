@@ -177,22 +177,30 @@ static void thread_own_reference(struct fe *fe, CXCursor parm, CXCursor arg)
 }
 
 /*
- * A constructor's member initializers (`View(float *p, int m) : d(p),
- * n(m) {}`), in the order it lists them: each sets var's member, the
- * parameters bound.  libclang gives each as a member reference followed
- * by its expression.
+ * A constructor's initializers (`View(float *p, int m) : Base(p), d(p),
+ * n(m) {}`), in the order it lists them: a base's constructor, followed
+ * with var as its object, sets the base's members; a member's sets it,
+ * the parameters bound.  libclang gives each as a reference to the base
+ * type or the member, followed by its expression.
  */
 static void member_initializers(struct fe *fe, CXCursor at, CXCursor def, CXCursor var)
 {
 	CXCursor kids[MAX_CHILDREN];
 	int i, n = cx_children(def, kids, MAX_CHILDREN);
 
-	for (i = 0; i + 1 < n; i++)
-		if (clang_getCursorKind(kids[i]) == CXCursor_MemberRef &&
-		    clang_isExpression(clang_getCursorKind(kids[i + 1]))) {
+	for (i = 0; i + 1 < n; i++) {
+		enum CXCursorKind k = clang_getCursorKind(kids[i]);
+		if (k == CXCursor_MemberRef && clang_isExpression(clang_getCursorKind(kids[i + 1]))) {
 			structs_set_member(fe, at, var, clang_getCursorReferenced(kids[i]), kids[i + 1]);
 			i++;
+		} else if (k == CXCursor_TypeRef &&
+			   clang_getCursorKind(cx_strip(kids[i + 1])) == CXCursor_CallExpr &&
+			   clang_getCursorKind(clang_getCursorReferenced(cx_strip(kids[i + 1]))) ==
+				   CXCursor_Constructor) {
+			call_construct(fe, cx_strip(kids[i + 1]), var);
+			i++;
 		}
+	}
 }
 
 /*

@@ -810,7 +810,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
  * `(uintptr_t)p % 16`, `reinterpret_cast<size_t>(p) & 15`: a test of a
  * pointer's alignment.  A kernel's pointer arguments are cudaMalloc's,
  * aligned to 256 bytes (as the sector counts take them), so the result
- * is the pointer's offset's, for a divisor (a mask + 1) that divides 256.
+ * is the pointer's offset's, for a divisor (a mask + 1) that divides 256;
+ * a shared array's start is 16-byte aligned, for one that divides 16.
  * NULL where lhs op rhs is not such a test.
  */
 static struct ir_expr *alignment_test(struct fe *fe, CXCursor lhs, CXCursor rhs,
@@ -832,7 +833,10 @@ static struct ir_expr *alignment_test(struct fe *fe, CXCursor lhs, CXCursor rhs,
 	if (k == CXBinaryOperator_Rem ? m <= 0 || 256 % m : m < 0 || 256 % (m + 1))
 		return NULL;
 	memory_pointer(fe, p, &at);
-	if (at.kind != OBJ_PARAM)
+	/* a shared array starts 16-byte aligned (as nvcc places them, and
+	 * as the banks are counted from its start) */
+	if (at.kind != OBJ_PARAM &&
+	    !(at.kind == OBJ_SHARED && (k == CXBinaryOperator_Rem ? 16 % m : 16 % (m + 1)) == 0))
 		return NULL;
 	return ir_binary(fe->A, k == CXBinaryOperator_Rem ? IR_REM : IR_AND, (enum ctype)t,
 			 ir_cast(fe->A, (enum ctype)t, at.offset), ir_const(fe->A, (enum ctype)t, m));

@@ -26,3 +26,31 @@ __global__ void copy_rows(const float *in, float *out)
 		out[128 + t] = b[t];
 	// in all: 2 loads, 21 sectors (ideal 20); 2 stores, 20 sectors
 }
+
+// A shared array's start is 16-byte aligned (as nvcc places it, and as
+// its banks are counted): rows of 65 floats, 260 bytes, from it.
+__global__ void stage_rows(const float *in, float *out)
+{
+	__shared__ float rows[4 * 65];
+	int t = threadIdx.x;
+	float *r1 = rows + 65;          // 260 bytes in: not
+	float *r2 = rows + 2 * 65 + 2;  // 528 bytes in: 16-byte aligned
+
+	// r1: the float path.  in[t]: 4 sectors; r1[t]: 32 consecutive
+	// words, 1 wavefront
+	if (((uintptr_t)r1 & 15) == 0)
+		reinterpret_cast<float4 *>(r1)[t] = reinterpret_cast<const float4 *>(in)[t];
+	else
+		r1[t] = in[t];
+	// r2: the float4 path.  Bytes 128..639 of in: 16 sectors; 512
+	// bytes to r2, 4 wavefronts
+	if (reinterpret_cast<size_t>(r2) % 16 == 0)
+		reinterpret_cast<float4 *>(r2)[t] = reinterpret_cast<const float4 *>(in + 32)[t];
+	else
+		r2[t] = in[32 + t];
+	__syncthreads();
+	// rows[t]: 1 wavefront; out[t]: 4 sectors
+	out[t] = rows[t];
+	// in all: 2 global loads, 20 sectors; 1 store, 4 sectors; shared:
+	// 2 stores, 5 wavefronts; 1 load, 1 wavefront
+}
