@@ -1165,6 +1165,27 @@ static struct ir_expr *predicate_of(const char *insn, const struct predicate *pr
 	return NULL;
 }
 
+/*
+ * Why an output of the assembly in tmpl is not known: a load's or an
+ * atomic's is data (`ld.acquire.gpu.global.s32 %0, [%1];`, a flag a
+ * kernel polls), as the same access in C++ is; any other, a value the
+ * assembly computes.
+ */
+static const char *asm_output_why(const char *tmpl)
+{
+	const char *p;
+
+	for (p = tmpl; *p; p++) {
+		if (p != tmpl && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.'))
+			continue;
+		if (!strncmp(p, "atom.", 5))
+			return "index depends on the result of an atomic";
+		if (!strncmp(p, "ld.", 3) || !strncmp(p, "ldu.", 4))
+			return "index depends on a value loaded from memory";
+	}
+	return "a value inline assembly sets";
+}
+
 void asm_lower(struct fe *fe, CXCursor stmt)
 {
 	struct asm_text *t = xcalloc(1, sizeof(*t));
@@ -1197,7 +1218,7 @@ void asm_lower(struct fe *fe, CXCursor stmt)
 	 * barrier to the compiler): an in-out operand keeps its value */
 	for (i = 0; i < t->nout; i++)
 		if (!done[i] && !(!t->tmpl[0] && t->constraint[i][0] == '+'))
-			expr_assign_unknown(fe, opnd[i], "a value inline assembly sets");
+			expr_assign_unknown(fe, opnd[i], asm_output_why(t->tmpl));
 	for (insn = strtok_r(t->tmpl, ";\n", &save); insn; insn = strtok_r(NULL, ";\n", &save)) {
 		while (*insn == ' ' || *insn == '\t' || *insn == '{' || *insn == '}')
 			insn++;
