@@ -410,6 +410,28 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 /* ---- the pieces of one value, one finding -------------------------------- */
 
 /*
+ * Access i, which no warp reached: is it the first unreached copy of its
+ * place in the source, with no copy reached?  A helper called twice is
+ * lowered twice: the copy one call skips (`if (aligned)` false there) is
+ * not "unreached" where the other call runs it.
+ */
+static int site_first_unreached(const struct kernel_stats *st, const struct ir_kernel *k, int i)
+{
+	const struct ir_access *a = k->accesses[i];
+	int j;
+
+	for (j = 0; j < k->naccesses; j++) {
+		const struct ir_access *b = k->accesses[j];
+		if (j == i || b->op != a->op || b->loc.line != a->loc.line ||
+		    b->loc.col != a->loc.col || strcmp(b->loc.file, a->loc.file))
+			continue;
+		if (st->access[b->id].requests || j < i)
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * A value copied in pieces (a float3 in three 4-byte loads: simulator/
  * HARDWARE.md, global rule 4) is one access of the source and one finding.
  * Each piece is a request of its own, counted as the hardware counts it;
@@ -1013,6 +1035,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			continue;     /* nvcc keeps the value of an earlier load */
 		if (!as->requests && st->work_capped)
 			continue;     /* the simulation stopped before it: said once */
+		if (!as->requests && !site_first_unreached(st, k, i))
+			continue;     /* reached through another call, or said */
 		if (!as->requests) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNREACHED,
 				     "no warp reaches this %s of '%s' under the launch analyzed",
