@@ -22,10 +22,13 @@
  * each warp (8192, 1 sector), cg_warp a float a lane (8192, 4 sectors).
  */
 #include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
 
 namespace cg = cooperative_groups;
 
-__device__ int group_sum(cg::thread_group g, int *tmp, int val)
+/* named as the toolkit's cg::reduce is: a call with a group argument
+ * must find this one (the toolkit's takes an operator third) */
+__device__ int reduce(cg::thread_group g, int *tmp, int val)
 {
 	int lane = g.thread_rank();
 
@@ -44,7 +47,7 @@ __global__ void cg_block(const int *in, int *out)
 	__shared__ int tmp[256];
 	cg::thread_block block = cg::this_thread_block();
 	int v = in[blockIdx.x * block.size() + block.thread_rank()];
-	int s = group_sum(block, tmp, v);
+	int s = reduce(block, tmp, v);
 
 	if (block.thread_rank() == 0)
 		out[blockIdx.x] = s;
@@ -56,7 +59,7 @@ __global__ void cg_tile(const int *in, int *out)
 	cg::thread_block block = cg::this_thread_block();
 	cg::thread_group tile = cg::tiled_partition(block, 16);
 	int base = block.thread_rank() - tile.thread_rank();
-	int s = group_sum(tile, tmp + base, in[blockIdx.x * 256 + threadIdx.x]);
+	int s = reduce(tile, tmp + base, in[blockIdx.x * 256 + threadIdx.x]);
 
 	if (tile.thread_rank() == 0)
 		out[blockIdx.x * 16 + base / 16] = s;
@@ -68,9 +71,11 @@ __global__ void cg_warp(const int *in, int *out)
 	cg::thread_block block = cg::this_thread_block();
 	cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
 	int base = warp.meta_group_rank() * 32;
-	int s = group_sum(warp, tmp + base, in[blockIdx.x * 256 + threadIdx.x]);
+	int s = reduce(warp, tmp + base, in[blockIdx.x * 256 + threadIdx.x]);
 
-	out[blockIdx.x * 256 + threadIdx.x] = s;
+	/* the toolkit's reduction, the tile by const reference: its size
+	 * stays known */
+	out[blockIdx.x * 256 + threadIdx.x] = s + cg::reduce(warp, s, cg::plus<int>());
 }
 
 #ifndef __CUDA_ARCH__
