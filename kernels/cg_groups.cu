@@ -78,6 +78,33 @@ __global__ void cg_warp(const int *in, int *out)
 	out[blockIdx.x * 256 + threadIdx.x] = s + cg::reduce(warp, s, cg::plus<int>());
 }
 
+/*
+ * cg_tile's reduction written out without cooperative groups, the tile's
+ * sync a __syncwarp of its own 16 lanes (half_sync) or of the whole warp
+ * (full_sync): the same addresses, 1 wavefront a request each.
+ */
+template <bool HALF>
+__global__ void tile_sync(const int *in, int *out)
+{
+	__shared__ int tmp[256];
+	int lane = threadIdx.x % 16, base = threadIdx.x - lane;
+	unsigned mask = HALF ? (threadIdx.x % 32 < 16 ? 0x0000ffffu : 0xffff0000u) : 0xffffffffu;
+	int val = in[blockIdx.x * 256 + threadIdx.x];
+
+	for (int i = 8; i > 0; i /= 2) {
+		tmp[base + lane] = val;
+		__syncwarp(mask);
+		if (lane < i)
+			val += tmp[base + lane + i];
+		__syncwarp(mask);
+	}
+	if (lane == 0)
+		out[blockIdx.x * 16 + base / 16] = val;
+}
+
+template __global__ void tile_sync<true>(const int *, int *);
+template __global__ void tile_sync<false>(const int *, int *);
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -91,13 +118,19 @@ static void launch(const struct variant *v)
 		cg_block<<<v->grid, v->block>>>(g_in, g_out);
 	else if (!strcmp(v->kernel, "cg_tile"))
 		cg_tile<<<v->grid, v->block>>>(g_in, g_out);
-	else
+	else if (!strcmp(v->kernel, "cg_warp"))
 		cg_warp<<<v->grid, v->block>>>(g_in, g_out);
+	else if (!strcmp(v->kernel, "tile_sync<true>"))
+		tile_sync<true><<<v->grid, v->block>>>(g_in, g_out);
+	else
+		tile_sync<false><<<v->grid, v->block>>>(g_in, g_out);
 }
 
 #define V(kern) { kern, "", dim3(BLOCKS), dim3(256), 0, 0, launch, NULL }
 
-static struct variant table[] = { V("cg_block"), V("cg_tile"), V("cg_warp") };
+static struct variant table[] = {
+	V("cg_block"), V("cg_tile"), V("cg_warp"), V("tile_sync<true>"), V("tile_sync<false>"),
+};
 
 int main(int argc, char **argv)
 {
