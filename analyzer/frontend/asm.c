@@ -1165,27 +1165,6 @@ static struct ir_expr *predicate_of(const char *insn, const struct predicate *pr
 	return NULL;
 }
 
-/*
- * Why an output of the assembly in tmpl is not known: a load's or an
- * atomic's is data (`ld.acquire.gpu.global.s32 %0, [%1];`, a flag a
- * kernel polls), as the same access in C++ is; any other, a value the
- * assembly computes.
- */
-static const char *asm_output_why(const char *tmpl)
-{
-	const char *p;
-
-	for (p = tmpl; *p; p++) {
-		if (p != tmpl && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.'))
-			continue;
-		if (!strncmp(p, "atom.", 5))
-			return "index depends on the result of an atomic";
-		if (!strncmp(p, "ld.", 3) || !strncmp(p, "ldu.", 4))
-			return "index depends on a value loaded from memory";
-	}
-	return "a value inline assembly sets";
-}
-
 void asm_lower(struct fe *fe, CXCursor stmt)
 {
 	struct asm_text *t = xcalloc(1, sizeof(*t));

@@ -23,4 +23,8 @@ struct asm_text {
  * cannot be read. */
 int asm_read(struct fe *fe, CXCursor stmt, struct asm_text *t);
 
+/* Why the outputs of the instructions in tmpl are not known: a load's or
+ * an atomic's are data, any other's a value the assembly computes. */
+const char *asm_output_why(const char *tmpl);
+
 #endif

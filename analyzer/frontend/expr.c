@@ -13,8 +13,6 @@
  */
 #include "fe.h"
 
-#include <ctype.h>
-
 #include <string.h>
 
 #include "../../simulator/simulator.h"
@@ -232,8 +230,8 @@ struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c)
 	CXCursor base;
 	const char *loaded, *assume;
 
-	if (memory_constant_root(c))
-		return memory_constant_value(fe, c);
+	if (constants_root(c))
+		return constants_value(fe, c);
 	if (clang_getCursorKind(cx_strip(c)) != CXCursor_MemberRefExpr)
 		return expr_unknown(fe, "index depends on an element of a local array");
 	base = member_base(c);
@@ -268,78 +266,6 @@ static struct ir_expr *named_constant(struct fe *fe, CXCursor c, CXCursor d, int
 	if (t >= 0 && cx_fold(c, &v) == 0)
 		return ir_const(fe->A, (enum ctype)t, v);
 	return NULL;
-}
-
-/*
- * Does text name `name` inside the parentheses of a call of the runtime's
- * symbol functions (`cudaMemcpyToSymbol(flag, ...)`,
- * `cudaGetSymbolAddress(&p, flag)`), as host code that sets it does?
- */
-static int symbol_call_names(const char *text, size_t size, const char *name)
-{
-	const char *end = text + size, *p = text;
-	size_t len = strlen(name);
-
-	for (; p + 6 <= end; p++) {
-		const char *q = p + 6;
-		int depth = 0;
-		if (memcmp(p, "Symbol", 6))
-			continue;
-		while (q < end && (isalnum((unsigned char)*q) || *q == '_'))
-			q++;
-		while (q < end && isspace((unsigned char)*q))
-			q++;
-		if (q >= end || *q != '(')
-			continue;
-		for (; q < end; q++) {
-			if (*q == '(')
-				depth++;
-			else if (*q == ')' && --depth == 0)
-				break;
-			else if (!strncmp(q, name, len) && (size_t)(end - q) >= len &&
-				 !(isalnum((unsigned char)q[-1]) || q[-1] == '_') &&
-				 !(isalnum((unsigned char)q[len]) || q[len] == '_'))
-				return 1;
-		}
-	}
-	return 0;
-}
-
-/*
- * A scalar __constant__ variable defined with a constant initializer
- * (`__constant__ bool disabled = false;`) that no host code of the file
- * or of its own header hands to a symbol function: its initializer.
- * Where another file sets it (separate compilation), an assume comment
- * or a change of the variable says so.  NULL otherwise.
- */
-static struct ir_expr *constant_initial(struct fe *fe, CXCursor d, int t)
-{
-	CXCursor init, kids[MAX_CHILDREN];
-	CXFile file;
-	const char *name, *text;
-	size_t size;
-	int64_t v;
-	int n, i;
-
-	if (clang_getCursorKind(d) != CXCursor_VarDecl || !cx_has_attr(d, CXCursor_CUDAConstantAttr) ||
-	    clang_Cursor_getStorageClass(d) == CX_SC_Extern)
-		return NULL;
-	init = clang_Cursor_getVarDeclInitializer(d);
-	if (clang_Cursor_isNull(init) || cx_fold(init, &v) < 0)
-		return NULL;
-	n = cx_children(d, kids, MAX_CHILDREN);
-	for (i = 0; i < n; i++)
-		if (clang_getCursorKind(kids[i]) == CXCursor_TypeRef &&
-		    cx_is_array(clang_getCursorType(d)))
-			return NULL;
-	name = cx_string(fe, clang_getCursorSpelling(d));
-	if (fe->source && symbol_call_names(fe->source, fe->source_len, name))
-		return NULL;
-	clang_getExpansionLocation(clang_getCursorLocation(d), &file, NULL, NULL, NULL);
-	if (file && !clang_File_isEqual(file, fe->main_file) &&
-	    (text = cx_file_text(fe, file, &size)) != NULL && symbol_call_names(text, size, name))
-		return NULL;
-	return ir_const(fe->A, (enum ctype)t, v);
 }
 
 /* The value of local l, read as type t (a ctype, or -1: not an integer). */
@@ -1056,10 +982,10 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 		}
 		if ((x = named_constant(fe, c, d, t)) != NULL)
 			return x;
-		if (t >= 0 && (x = constant_initial(fe, d, t)) != NULL)
+		if (t >= 0 && (x = constants_initial(fe, d, t)) != NULL)
 			return x;
 		if (t >= 0 && cx_has_attr(d, CXCursor_CUDAConstantAttr))
-			return memory_constant_value(fe, c);
+			return constants_value(fe, c);
 		if (t >= 0) {
 			return expr_unknown(fe, arena_printf(fe->A, "value of '%s' is not known",
 				cx_string(fe, clang_getCursorSpelling(c))));

@@ -617,12 +617,16 @@ unsigned expr_fp_cost(CXType t);
 unsigned expr_math_cost(const char *name);   /* a math function call's instructions */
 struct ir_expr *expr_scaled(struct fe *fe, struct ir_expr *index, long long size);
 
+/* constants.c: __constant__ variables read: under members and subscripts
+ * (constants_root), the host's value, or a never-set one's initializer */
+int constants_root(CXCursor c);
+struct ir_expr *constants_value(struct fe *fe, CXCursor c);
+struct ir_expr *constants_initial(struct fe *fe, CXCursor d, int t);
+
 /* memory.c: pointers and the accesses made through them */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);
 int memory_local_root(struct fe *fe, CXCursor c);
-int memory_constant_root(CXCursor c);
-struct ir_expr *memory_constant_value(struct fe *fe, CXCursor c);
 void memory_address(struct fe *fe, CXCursor e, struct ptr *out);
 void memory_element_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 			   CXType type);

@@ -81,42 +81,6 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 }
 
 /*
- * Is c, under members (`.` and `->`), subscripts, dereferences and
- * parentheses, a __constant__ variable (`cfg->n`, `cfg[0].stride`,
- * `coef[k]`)?  Read through the constant cache: no shared or global
- * request, and a value the host sets.
- */
-int memory_constant_root(CXCursor c)
-{
-	CXCursor s = cx_strip(c), kids[2];
-	int depth;
-
-	for (depth = 0; depth < MAX_DEPTH; depth++) {
-		enum CXCursorKind k = clang_getCursorKind(s);
-		if (k == CXCursor_ArraySubscriptExpr && cx_children(s, kids, 2) == 2)
-			s = cx_strip(cx_is_pointer(clang_getCursorType(kids[0])) ||
-				     cx_is_array(clang_getCursorType(kids[0])) ? kids[0] : kids[1]);
-		else if (k == CXCursor_MemberRefExpr && cx_children(s, kids, 1) == 1)
-			s = cx_strip(kids[0]);
-		else if (k == CXCursor_UnaryOperator && cx_children(s, kids, 1) == 1 &&
-			 clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_Deref)
-			s = cx_strip(kids[0]);
-		else
-			break;
-	}
-	return clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
-	       cx_has_attr(clang_getCursorReferenced(s), CXCursor_CUDAConstantAttr);
-}
-
-/* The unknown value of c, read from a __constant__ variable. */
-struct ir_expr *memory_constant_value(struct fe *fe, CXCursor c)
-{
-	return expr_unknown(fe, arena_printf(fe->A,
-		"index depends on '%s', a __constant__ variable the host sets, known only at run time",
-		cx_text(fe, c)));
-}
-
-/*
  * Is c, under members, subscripts and parentheses, a variable of the
  * thread's own: a local (not __shared__, not __constant__, not at file
  * scope) or a by-value parameter?  A reference is only where it was bound
@@ -1154,8 +1118,8 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 		v = arrays_read(fe, &p);
 		return v ? v : expr_thread_own(fe, c);
 	}
-	if (p.kind == OBJ_LOCAL && memory_constant_root(c))
-		return memory_constant_value(fe, c);
+	if (p.kind == OBJ_LOCAL && constants_root(c))
+		return constants_value(fe, c);
 	return memory_loaded_value(fe, a, lvalue_type(c));
 }
 

@@ -410,28 +410,6 @@ const char *lint_reason(struct arena *a, const struct kernel_stats *st,
 /* ---- the pieces of one value, one finding -------------------------------- */
 
 /*
- * Access i, which no warp reached: is it the first unreached copy of its
- * place in the source, with no copy reached?  A helper called twice is
- * lowered twice: the copy one call skips (`if (aligned)` false there) is
- * not "unreached" where the other call runs it.
- */
-static int site_first_unreached(const struct kernel_stats *st, const struct ir_kernel *k, int i)
-{
-	const struct ir_access *a = k->accesses[i];
-	int j;
-
-	for (j = 0; j < k->naccesses; j++) {
-		const struct ir_access *b = k->accesses[j];
-		if (j == i || b->op != a->op || b->loc.line != a->loc.line ||
-		    b->loc.col != a->loc.col || strcmp(b->loc.file, a->loc.file))
-			continue;
-		if (st->access[b->id].requests || j < i)
-			return 0;
-	}
-	return 1;
-}
-
-/*
  * A value copied in pieces (a float3 in three 4-byte loads: simulator/
  * HARDWARE.md, global rule 4) is one access of the source and one finding.
  * Each piece is a request of its own, counted as the hardware counts it;
@@ -917,6 +895,28 @@ static void lint_branch(const struct kernel_stats *st, const struct ir_branch *b
 		detail = arena_printf(a, "%s; the loop only copies global memory into shared memory, where lanes that go round once more are how a tile and its apron are loaded: its cost is those trips' loads, counted with them",
 				      detail);
 	d->detail = detail;
+}
+
+/*
+ * Access i, which no warp reached: is it the first unreached copy of its
+ * place in the source, with no copy reached?  A helper called twice is
+ * lowered twice: the copy one call skips (`if (aligned)` false there) is
+ * not "unreached" where the other call runs it.
+ */
+static int site_first_unreached(const struct kernel_stats *st, const struct ir_kernel *k, int i)
+{
+	const struct ir_access *a = k->accesses[i];
+	int j;
+
+	for (j = 0; j < k->naccesses; j++) {
+		const struct ir_access *b = k->accesses[j];
+		if (j == i || b->op != a->op || b->loc.line != a->loc.line ||
+		    b->loc.col != a->loc.col || strcmp(b->loc.file, a->loc.file))
+			continue;
+		if (st->access[b->id].requests || j < i)
+			return 0;
+	}
+	return 1;
 }
 
 /* Where host code lost parameter i's value, from the first launch that says */
