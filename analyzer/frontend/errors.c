@@ -335,34 +335,62 @@ int errors_asm_text(const char *msg)
 	       !strcmp(msg, "invalid % escape in inline assembly string");
 }
 
+/*
+ * Where diagnostic d is, as the report names it; 0 for the references
+ * instances.c appends to the file, which no user wrote.
+ */
+static int error_loc(struct fe *fe, CXDiagnostic d, struct src_loc *loc, CXFile *file,
+		     unsigned *offset)
+{
+	CXSourceLocation where = clang_getDiagnosticLocation(d);
+
+	loc->file = fe->main_path;
+	clang_getExpansionLocation(where, file, &loc->line, &loc->col, offset);
+	if (*file && clang_File_isEqual(*file, fe->main_file) && *offset > fe->source_len)
+		return 0;
+	if (*file && !clang_File_isEqual(*file, fe->main_file))
+		loc->file = cx_file_name(fe, *file);
+	if (fe->ninserted)
+		loc->col = cx_column(fe, loc->file, loc->line, loc->col);
+	return 1;
+}
+
+/* A header not found, where the user's code includes it: kept in s. */
+static void note_missing(struct fe *fe, struct sorted *s, CXDiagnostic d)
+{
+	const char *header = missing_header(fe, cx_string(fe, clang_getDiagnosticSpelling(d)));
+	struct src_loc loc;
+	unsigned offset;
+	CXFile file;
+	int i;
+
+	if (!header || s->nmissing == MAX_MISSING || !error_loc(fe, d, &loc, &file, &offset) ||
+	    (file && !cx_user_location(fe, clang_getDiagnosticLocation(d))))
+		return;
+	for (i = 0; i < s->nmissing; i++)
+		if (!strcmp(s->missing[i], header))
+			return;   /* said where it is first included */
+	s->missing_at[s->nmissing] = loc;
+	s->missing[s->nmissing++] = header;
+}
+
 static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 {
 	CXSourceLocation where = clang_getDiagnosticLocation(d);
-	struct src_loc loc = { fe->main_path, 0, 0 };
-	CXString spelling = clang_getDiagnosticSpelling(d);
-	const char *msg = cx_string(fe, spelling), *header, *child;
+	struct src_loc loc;
+	const char *msg = cx_string(fe, clang_getDiagnosticSpelling(d)), *header, *child;
 	unsigned offset;
 	CXFile file;
 
-	clang_getExpansionLocation(where, &file, &loc.line, &loc.col, &offset);
-	if (file && clang_File_isEqual(file, fe->main_file) && offset > fe->source_len)
-		return;   /* the appended references (instances.c), after a newline */
-	if (file && !clang_File_isEqual(file, fe->main_file))
-		loc.file = cx_file_name(fe, file);
-	if (fe->ninserted)
-		loc.col = cx_column(fe, loc.file, loc.line, loc.col);
+	if (!error_loc(fe, d, &loc, &file, &offset))
+		return;
 	if (file && !cx_user_location(fe, where)) {
 		if (!s->system++)
 			s->first_system = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);
 		return;
 	}
-	if ((header = missing_header(fe, msg)) != NULL) {
-		if (s->nmissing < MAX_MISSING) {
-			s->missing_at[s->nmissing] = loc;
-			s->missing[s->nmissing++] = header;
-		}
-		return;
-	}
+	if (missing_header(fe, msg) != NULL)
+		return;   /* said first, by note_missing */
 	if (errors_asm_text(msg)) {
 		/* `%2` with two operands, or a PTX register written
 		 * `%globaltimer` rather than `%%globaltimer`: nvcc passes the
@@ -423,16 +451,24 @@ void errors_report(struct fe *fe)
 	int m;
 
 	memset(&s, 0, sizeof(s));
+	/* the headers not found first: the errors after them are mostly
+	 * what they would have declared (clang stops at the first) */
 	for (i = 0; i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
 		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error)
-			sort_error(fe, &s, d);
+			note_missing(fe, &s, d);
 		clang_disposeDiagnostic(d);
 	}
 	for (m = 0; m < s.nmissing; m++)
 		diag_add(fe->diags, SEV_NOTE, s.missing_at[m], RULE_NONE,
 			 "'%s' not found: the kernels are analyzed without it; to check the code that needs it, pass -I with the folder that holds it (-IDIR for DIR/%s)",
 			 s.missing[m], s.missing[m]);
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error)
+			sort_error(fe, &s, d);
+		clang_disposeDiagnostic(d);
+	}
 	if (s.host)
 		diag_add(fe->diags, SEV_NOTE, none, RULE_NONE,
 			 "%d error%s in host code not reported: outside the kernels, which are analyzed (the first: %s)",
