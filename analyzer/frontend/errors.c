@@ -1,9 +1,11 @@
 /*
  * errors.c - clang's errors sorted by what they cost the kernels.
  *
- * An error inside a __global__ or __device__ function, in a type or
- * variable the device code may use, or where clang gives no declaration,
- * is reported as the error it is (a #error with a word on the -D the
+ * An error inside a __global__ or __device__ function, in a type the
+ * device code uses (types.c's set: named in a device function or a
+ * device variable, or a member or base of such a type) or a device
+ * variable, or where clang gives no declaration, is reported as the
+ * error it is (a #error with a word on the -D the
  * build passes).  The others cannot change what the
  * kernels do, and a project's host code often fails to parse here for
  * reasons of no interest to warpcheck (a library header not on the path,
@@ -27,6 +29,7 @@
  * on the lines instances.c appends to the parsed copy of the file.
  */
 #include "fe.h"
+#include "types.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -34,6 +37,7 @@
 #define MAX_MISSING 16
 
 struct sorted {
+	struct used_types *used;            /* built at the first type with an error */
 	const char *missing[MAX_MISSING];   /* headers not found, as included */
 	struct src_loc missing_at[MAX_MISSING];
 	int nmissing;
@@ -43,9 +47,9 @@ struct sorted {
 	const char *first_host, *first_system;
 };
 
-/* Is this declaration device code, or something device code may use?
+/* Is this declaration device code, or something device code uses?
  * -1 when c leads to no declaration. */
-static int device_decl(CXCursor c)
+static int device_decl(struct fe *fe, struct sorted *s, CXCursor c)
 {
 	int depth;
 
@@ -68,7 +72,12 @@ static int device_decl(CXCursor c)
 		case CXCursor_StructDecl: case CXCursor_ClassDecl: case CXCursor_UnionDecl:
 		case CXCursor_ClassTemplate: case CXCursor_TypedefDecl:
 		case CXCursor_TypeAliasDecl: case CXCursor_EnumDecl:
-			return 1;   /* a type: kernels may use it */
+			/* a type: an error in it matters where device code uses
+			 * it (a host library's handle in a struct of options
+			 * only host code reads does not) */
+			if (!s->used)
+				s->used = used_types_build(fe);
+			return used_types_has(s->used, c);
 		case CXCursor_TranslationUnit:
 			return 1;   /* no declaration to blame: kept */
 		case CXCursor_Namespace: case CXCursor_LinkageSpec:
@@ -155,10 +164,10 @@ static int names_only(struct fe *fe, CXFile file, unsigned offset)
  * error on a call to an undeclared function names a reference that clang
  * gives no parent: the declaration whose text holds it decides then.
  */
-static int device_code_at(struct fe *fe, CXSourceLocation where)
+static int device_code_at(struct fe *fe, struct sorted *s, CXSourceLocation where)
 {
 	struct holder h;
-	int device = device_decl(clang_getCursor(fe->ctu, where));
+	int device = device_decl(fe, s, clang_getCursor(fe->ctu, where));
 
 	if (device >= 0)
 		return device;
@@ -168,7 +177,7 @@ static int device_code_at(struct fe *fe, CXSourceLocation where)
 	if (clang_Cursor_isNull(h.found) || clang_getCursorKind(h.found) == CXCursor_Namespace ||
 	    clang_getCursorKind(h.found) == CXCursor_LinkageSpec)
 		return !names_only(fe, h.file, h.offset);
-	return device_decl(h.found) != 0;
+	return device_decl(fe, s, h.found) != 0;
 }
 
 /*
@@ -430,7 +439,7 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 			 "clang wants a __device__ constructor for this __shared__ variable of a class declared in the kernel (nvcc compiles its constructor for the device and does not run an empty one): it is analyzed as declared");
 		return;
 	}
-	if (file && !device_code_at(fe, where)) {
+	if (file && !device_code_at(fe, s, where)) {
 		if (!s->host++)
 			s->first_host = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);
 		return;

@@ -59,10 +59,31 @@ static int ends_with_include(const char *path, void *data)
 static int has_dir(struct fe *fe, const char **args, int nargs, const char *dir)
 {
 	const char *flag = arena_printf(fe->A, "-I%s", dir);
+	const char *after = arena_printf(fe->A, "-idirafter%s", dir);
 	int k;
 
 	for (k = 0; k < nargs; k++)
-		if (!strcmp(args[k], flag))
+		if (!strcmp(args[k], flag) || !strcmp(args[k], after))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does folder dir hold a header of the C library or POSIX of its own (a
+ * Windows build's compat/ folder: sys/time.h, inttypes.h, unistd.h,
+ * pthread.h)?  Put before the system's folders, as -I puts it, it would
+ * stand in for them in every file that includes them.
+ */
+static int shadows_system(struct fe *fe, const char *dir)
+{
+	static const char *const libc[] = {
+		"stdint.h", "inttypes.h", "stdbool.h", "stdlib.h", "stdio.h", "string.h",
+		"unistd.h", "pthread.h", "time.h", "sys/time.h", "sys/types.h", "math.h",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(libc) / sizeof(libc[0]); i++)
+		if (access(arena_printf(fe->A, "%s/%s", dir, libc[i]), F_OK) == 0)
 			return 1;
 	return 0;
 }
@@ -146,6 +167,15 @@ int includes_add(struct fe *fe, const char *name, struct src_loc at, const char 
 	dir = arena_printf(fe->A, "%.*s", (int)(strlen(found[0]) - strlen(name) - 1), found[0]);
 	if (has_dir(fe, args, *nargs, dir))
 		return 0;   /* already added for another name */
+	if (shadows_system(fe, dir)) {
+		/* searched after the system's folders: its other headers
+		 * found, the C library's still the system's */
+		args[(*nargs)++] = arena_printf(fe->A, "-idirafter%s", dir);
+		diag_add(fe->diags, SEV_NOTE, at, RULE_NONE,
+			 "'%s' is not on the include path: read from '%s', found %s, whose folder is searched after the system's: it has C library headers of its own (pass -idirafter %s to say so)",
+			 name, found[0], where, dir);
+		return 1;
+	}
 	args[(*nargs)++] = arena_printf(fe->A, "-I%s", dir);
 	diag_add(fe->diags, SEV_NOTE, at, RULE_NONE,
 		 "'%s' is not on the include path: read from '%s', found %s (pass -I%s to say so)",

@@ -1,0 +1,3 @@
+/* what the build's configure step writes on other systems */
+#pragma once
+#define MINER_THREADS 256
