@@ -45,6 +45,8 @@ struct sorted {
 	struct src_loc asm_at[MAX_MISSING]; /* asm operand numbers said once */
 	int nasm;
 	const char *first_host, *first_system;
+	CXFile host_file;                   /* the last host error's place */
+	unsigned host_line;
 };
 
 /* Is this declaration device code, or something device code uses?
@@ -79,7 +81,10 @@ static int device_decl(struct fe *fe, struct sorted *s, CXCursor c)
 				s->used = used_types_build(fe);
 			return used_types_has(s->used, c);
 		case CXCursor_TranslationUnit:
-			return 1;   /* no declaration to blame: kept */
+			/* none at the place itself (a declaration clang
+			 * dropped: the holder's text decides); none above
+			 * it: kept */
+			return depth == 0 ? -1 : 1;
 		case CXCursor_Namespace: case CXCursor_LinkageSpec:
 			return -1;  /* in one, but no declaration of it */
 		default:
@@ -174,6 +179,16 @@ static int device_code_at(struct fe *fe, struct sorted *s, CXSourceLocation wher
 	clang_getExpansionLocation(where, &h.file, NULL, NULL, &h.offset);
 	h.found = clang_getNullCursor();
 	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_holder, &h);
+	if (clang_Cursor_isNull(h.found)) {
+		/* an invalid declaration's later parts, which no cursor
+		 * holds (the base of `struct fmt::formatter<T> :
+		 * formatter<string_view>` with fmt not found): host code's
+		 * where an earlier error on the line was */
+		unsigned line;
+		clang_getExpansionLocation(where, NULL, &line, NULL, NULL);
+		if (s->host_file && clang_File_isEqual(s->host_file, h.file) && s->host_line == line)
+			return 0;
+	}
 	if (clang_Cursor_isNull(h.found) || clang_getCursorKind(h.found) == CXCursor_Namespace ||
 	    clang_getCursorKind(h.found) == CXCursor_LinkageSpec)
 		return !names_only(fe, h.file, h.offset);
@@ -440,6 +455,8 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 		return;
 	}
 	if (file && !device_code_at(fe, s, where)) {
+		s->host_file = file;
+		s->host_line = loc.line;
 		if (!s->host++)
 			s->first_host = arena_printf(fe->A, "%s:%u: %s", loc.file, loc.line, msg);
 		return;

@@ -589,6 +589,41 @@ static int library_on_path(struct fe *fe, const char *name, const char **args, i
 	return 0;
 }
 
+/* a path component, lowercased, '-' read as '_' */
+static void component(char *out, size_t size, const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && i + 1 < size; i++)
+		out[i] = p[i] == '-' ? '_' : (char)tolower((unsigned char)p[i]);
+	out[i] = '\0';
+}
+
+/*
+ * Does a folder of name agree with a folder of path, the one begins with
+ * the other (`acme/` with `vendor/acme-lib/include/`, `doca_gpunetio/`
+ * with `doca-gpunetio/include/`)?  `fmt/format.h` is no copy of a
+ * project's own `src/kernels/gemm/format.h`.
+ */
+static int folder_agrees(const char *name, const char *path)
+{
+	const char *a, *b, *ea, *eb;
+	char x[256], y[256];
+
+	for (a = name; (ea = strchr(a, '/')) != NULL; a = ea + 1) {
+		component(x, sizeof(x), a, (size_t)(ea - a));
+		for (b = path; (eb = strchr(b, '/')) != NULL; b = eb + 1) {
+			size_t nx, ny;
+			component(y, sizeof(y), b, (size_t)(eb - b));
+			nx = strlen(x);
+			ny = strlen(y);
+			if (nx && ny && !strncmp(x, y, nx < ny ? nx : ny))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * Header name, which nothing in the project is, given to clang from what
  * the build makes it of: the template it writes it from, or (copied,
@@ -623,7 +658,7 @@ static const char *generated(struct fe *fe, struct templates *t, const char *nam
 	}
 	if (!copies || !base || library_on_path(fe, name, args, *nargs) ||
 	    nearby_in_project(fe->A, fe->main_path, header_exts, same_base, (void *)(base + 1), found,
-			      2) != 1)
+			      2) != 1 || !folder_agrees(name, nearby_tidy(fe->A, found[0])))
 		return NULL;
 	/* the copy: the file itself, included by its path (what it
 	 * includes is then found beside it) */
