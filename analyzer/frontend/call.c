@@ -978,7 +978,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
 	int i, n = clang_Cursor_getNumArguments(c), generic;
-	struct ir_expr *args[2] = { NULL, NULL };
+	struct ir_expr *args[3] = { NULL, NULL };
 	CXCursor callee = clang_getCursorReferenced(c), def;
 	enum mem_op nv_op;
 	const char *as = nv_atomic(name, &generic, &nv_op);
@@ -1113,7 +1113,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		return expr_unknown(fe, arena_printf(fe->A, "index depends on a call to '%s' (%s)",
 						 name, why));
 	}
-	for (i = 0; i < n && i < 2; i++)
+	for (i = 0; i < n && i < 3; i++)
 		args[i] = expr_lower(fe, clang_Cursor_getArgument(c, i));
 	for (; i < n; i++)
 		expr_lower(fe, clang_Cursor_getArgument(c, i));
@@ -1157,6 +1157,29 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		struct ir_expr *p = ir_binary(fe->A, IR_MUL, wide, ir_cast(fe->A, wide, ir_cast(fe->A, ct, args[0])),
 					      ir_cast(fe->A, wide, ir_cast(fe->A, ct, args[1])));
 		return ir_cast(fe->A, ct, ir_binary(fe->A, IR_SHR, wide, p, ir_const(fe->A, wide, 32)));
+	}
+	/* bytes picked from the 8 of y:x by a constant selector (PRMT), the
+	 * low 3 bits of each of its 4 low nibbles: an AES round's table
+	 * index `__byte_perm(x, 0, 0x4441)`, byte 1 of x */
+	if (n == 3 && !strcmp(name, "__byte_perm")) {
+		int64_t sel;
+		struct ir_expr *src, *r = ir_const(fe->A, CT_U64, 0);
+		if (ir_fold(args[2], &sel) != 0)
+			return expr_unknown(fe, "index depends on '__byte_perm' with a selector known only at run time");
+		src = ir_binary(fe->A, IR_OR, CT_U64, ir_cast(fe->A, CT_U64, ir_cast(fe->A, CT_U32, args[0])),
+				ir_binary(fe->A, IR_SHL, CT_U64,
+					  ir_cast(fe->A, CT_U64, ir_cast(fe->A, CT_U32, args[1])),
+					  ir_const(fe->A, CT_U64, 32)));
+		for (i = 0; i < 4; i++) {
+			int byte = (int)((sel >> (4 * i)) & 7);
+			struct ir_expr *b = ir_binary(fe->A, IR_AND, CT_U64,
+						      ir_binary(fe->A, IR_SHR, CT_U64, src,
+								ir_const(fe->A, CT_U64, 8 * byte)),
+						      ir_const(fe->A, CT_U64, 0xff));
+			r = ir_binary(fe->A, IR_OR, CT_U64, r,
+				      ir_binary(fe->A, IR_SHL, CT_U64, b, ir_const(fe->A, CT_U64, 8 * i)));
+		}
+		return ir_cast(fe->A, CT_U32, r);
 	}
 	/* an integer's absolute value */
 	if (n == 1 && (!strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs")) &&
