@@ -719,23 +719,58 @@ void kernels_add_site(struct fe *fe, const char *usr, const struct ir_launch *l)
 	fe->sites[fe->nsites++].launch = *l;
 }
 
+static int same_text(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Has kernel usr a site like l already (the same call walked twice: in
+ * a generic lambda's instance and through the host code that calls it)? */
+static int have_site(const struct fe *fe, const char *usr, const struct ir_launch *l, int nparams)
+{
+	int i, j;
+
+	for (i = 0; i < fe->nsites; i++) {
+		const struct ir_launch *o = &fe->sites[i].launch;
+		if (strcmp(fe->sites[i].usr, usr) || o->loc.line != l->loc.line ||
+		    o->loc.col != l->loc.col || !same_text(o->loc.file, l->loc.file) ||
+		    memcmp(o->grid, l->grid, sizeof(o->grid)) || memcmp(o->block, l->block, sizeof(o->block)) ||
+		    o->grid_unknown != l->grid_unknown || o->dynamic_shared != l->dynamic_shared ||
+		    !same_text(o->why, l->why) || !same_text(o->grid_why, l->grid_why) ||
+		    !same_text(o->unreached, l->unreached))
+			continue;
+		if (!o->known || !l->known) {
+			if (!o->known && !l->known)
+				return 1;
+			continue;
+		}
+		for (j = 0; j < nparams && o->known[j] == l->known[j] &&
+			    (!o->known[j] || o->values[j] == l->values[j]); j++)
+			;
+		if (j == nparams)
+			return 1;
+	}
+	return 0;
+}
+
 void kernels_add_sites(struct fe *fe, const char *usr, CXCursor call, CXCursor kernel,
 		       const struct ir_launch *constant, int block_ok, int grid_ok)
 {
 	struct ir_launch *hosted = arena_alloc(fe->A, HOST_SITES * sizeof(*hosted));
 	struct ir_launch base = *constant, alone = *constant;
-	int i, n;
+	int i, n, nparams = kernels_param_slots(kernel);
 
 	/* what the constants said of the shape, host code decides again */
 	base.grid_unknown = 0;
 	base.grid_why = base.why = NULL;
-	n = host_launches(fe, call, kernel, &base, block_ok, grid_ok, kernels_param_slots(kernel),
-			  hosted, HOST_SITES);
+	n = host_launches(fe, call, kernel, &base, block_ok, grid_ok, nparams, hosted, HOST_SITES);
 	for (i = 0; i < n; i++)
-		kernels_add_site(fe, usr, &hosted[i]);
+		if (!have_site(fe, usr, &hosted[i], nparams))
+			kernels_add_site(fe, usr, &hosted[i]);
 	if (n == 0) {
 		alone.unreached = host_unreached(fe, call, kernel);
-		kernels_add_site(fe, usr, &alone);
+		if (!have_site(fe, usr, &alone, nparams))
+			kernels_add_site(fe, usr, &alone);
 	}
 }
 
@@ -880,7 +915,11 @@ static void follow_host(struct fe *fe, CXCursor fn)
 
 	if (clang_Cursor_isNull(def) || cx_has_attr(def, CXCursor_CUDAGlobalAttr) ||
 	    cx_has_attr(def, CXCursor_CUDADeviceAttr) || !cx_in_user_file(fe, def) ||
-	    (clang_Cursor_getNumTemplateArguments(def) <= 0 && cx_in_main_file(fe, def)))
+	    (clang_Cursor_getNumTemplateArguments(def) <= 0 &&
+	     /* a method template's instance (a generic lambda's call
+	      * operator), which libclang gives no template arguments */
+	     clang_Cursor_isNull(clang_getSpecializedCursorTemplate(def)) &&
+	     cx_in_main_file(fe, def)))
 		return;
 	usr = cx_string(fe, clang_getCursorUSR(def));
 	for (i = 0; i < fe->nfollowed; i++)
@@ -932,6 +971,11 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 	} else if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
 		if (kind == CXCursor_CallExpr && launchers_api(fe, c, ref) == 0)
 			return CXChildVisit_Recurse;
+		follow_host(fe, ref);
+	} else if (kind == CXCursor_CallExpr && clang_getCursorKind(ref) == CXCursor_CXXMethod) {
+		/* a method's or a lambda's instance: a generic lambda's
+		 * `invoke(t, std::true_type{})` launches with the types its
+		 * call gives */
 		follow_host(fe, ref);
 	} else if (kind == CXCursor_CallExpr && launchers_pointee(fe, ref, &def) == 0) {
 		/* a launch through a variable that holds a kernel */
