@@ -359,6 +359,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		if (ref_int_local) {
 			al.decl = parm;
 			al.name = cx_string(fe, clang_getCursorSpelling(parm));
+			/* its address is registers: `((uint2 *)&a)[0]` */
+			al.thread_own = 1;
 			scope_push(fe, &al);
 			continue;
 		}
@@ -375,6 +377,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			if (v) {
 				back[nback].type = (enum ctype)cx_ctype(clang_getPointeeType(pt));
 				li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
+				/* the caller's element: its address is registers */
+				fe->kn->locals[li].thread_own = 1;
 				back[nback].slot = scope_slot(fe, li);
 				fe->kn->binding = 1;
 				scope_assign(fe, arg, back[nback].slot, ir_cast(fe->A, back[nback].type, v));

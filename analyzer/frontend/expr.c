@@ -1133,7 +1133,18 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			if ((li = expr_alias_target(fe, c)) >= 0)
 				return local_value(fe, &fe->kn->locals[li], t);
 			x = memory_load(fe, c, &was_memory);
-			return was_memory ? x : expr_unknown(fe, "dereference is not modeled");
+			if (was_memory)
+				return x;
+			/* `*reinterpret_cast<unsigned *>(&f)`: registers read
+			 * as another type, no memory */
+			{
+				CXCursor a = cx_strip(kids[0]), v[1];
+				if (clang_getCursorKind(a) == CXCursor_UnaryOperator &&
+				    clang_getCursorUnaryOperatorKind(a) == CXUnaryOperator_AddrOf &&
+				    cx_children(a, v, 1) == 1 && memory_local_root(fe, v[0]))
+					return expr_unknown(fe, "index depends on a variable of the thread's own read through a pointer of another type");
+			}
+			return expr_unknown(fe, "dereference is not modeled");
 		case CXUnaryOperator_AddrOf:
 			memory_pointer(fe, c, &p);
 			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
