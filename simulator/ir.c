@@ -110,7 +110,7 @@ int ir_kernel_unsized(const struct ir_kernel *k)
 	int i;
 
 	for (i = 0; i < k->nlaunches; i++)
-		if (!k->launches[i].grid_unknown)
+		if (k->launches[i].ok && !k->launches[i].grid_unknown)
 			return 0;
 	return 1;
 }

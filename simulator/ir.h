@@ -440,7 +440,8 @@ int ir_branch_likely_predicated(const struct ir_branch *b);
 
 /* The access statement of acc in the list s (and the lists under it), or NULL. */
 const struct ir_stmt *ir_find_access(const struct ir_stmt *s, const struct ir_access *acc);
-/* Does no launch site of k give its grid (every one unknown, or none)? */
+/* Does no launch site of k give its grid (every one unknown, of a block
+ * not known, or none)? */
 int ir_kernel_unsized(const struct ir_kernel *k);
 /* The loop statement of branch b under s, or NULL. */
 const struct ir_stmt *ir_find_loop(const struct ir_stmt *s, const struct ir_branch *b);
