@@ -982,7 +982,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
 	int i, n = clang_Cursor_getNumArguments(c), generic;
-	struct ir_expr *args[3] = { NULL, NULL };
+	struct ir_expr *args[3] = { NULL, NULL, NULL };
 	CXCursor callee = clang_getCursorReferenced(c), def;
 	enum mem_op nv_op;
 	const char *as = nv_atomic(name, &generic, &nv_op);

@@ -268,6 +268,20 @@ static struct ir_expr *named_constant(struct fe *fe, CXCursor c, CXCursor d, int
 	return NULL;
 }
 
+/*
+ * Is pointer expression p, casts aside, the address of a variable of the
+ * thread's own (`reinterpret_cast<unsigned *>(&f)`): registers read as
+ * another type, no memory?
+ */
+static int address_of_own(struct fe *fe, CXCursor p)
+{
+	CXCursor a = cx_strip(p), v[1];
+
+	return clang_getCursorKind(a) == CXCursor_UnaryOperator &&
+	       clang_getCursorUnaryOperatorKind(a) == CXUnaryOperator_AddrOf &&
+	       cx_children(a, v, 1) == 1 && memory_local_root(fe, v[0]);
+}
+
 /* The value of local l, read as type t (a ctype, or -1: not an integer). */
 static struct ir_expr *local_value(struct fe *fe, const struct local *l, int t)
 {
@@ -1135,16 +1149,9 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			x = memory_load(fe, c, &was_memory);
 			if (was_memory)
 				return x;
-			/* `*reinterpret_cast<unsigned *>(&f)`: registers read
-			 * as another type, no memory */
-			{
-				CXCursor a = cx_strip(kids[0]), v[1];
-				if (clang_getCursorKind(a) == CXCursor_UnaryOperator &&
-				    clang_getCursorUnaryOperatorKind(a) == CXUnaryOperator_AddrOf &&
-				    cx_children(a, v, 1) == 1 && memory_local_root(fe, v[0]))
-					return expr_unknown(fe, "index depends on a variable of the thread's own read through a pointer of another type");
-			}
-			return expr_unknown(fe, "dereference is not modeled");
+			return expr_unknown(fe, address_of_own(fe, kids[0])
+				? "index depends on a variable of the thread's own read through a pointer of another type"
+				: "dereference is not modeled");
 		case CXUnaryOperator_AddrOf:
 			memory_pointer(fe, c, &p);
 			return ir_unknown(fe->A, CT_I64, "pointer used as a number");
