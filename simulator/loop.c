@@ -26,6 +26,18 @@
 /* blocks times loop rounds one request may stand for */
 #define MAX_POINTS ((uint64_t)1 << 50)
 
+/*
+ * The periods tried, in order, when rounds are not linear one at a time:
+ * 2 covers a variable that alternates (a double buffer's stage), 3 and 4
+ * a stage index that wraps (`if (++stage == 3) stage = 0`), 6 one that
+ * wraps at 3 beside a phase bit that flips with it (an mbarrier's
+ * parity), 8 a wrap at 4 or 8.  The ring of snapshots holds the last
+ * RING rounds' beginnings, enough for the longest.
+ */
+static const int periods[] = { 1, 2, 3, 4, 6, 8 };
+#define NPERIODS ((int)(sizeof(periods) / sizeof(periods[0])))
+#define RING 8
+
 /* The kernel's variables, copied (vectors with their lanes). */
 struct snapshot {
 	struct value *v;
@@ -39,9 +51,9 @@ struct snapshot {
  * allocated once and never moves.
  */
 struct level {
-	struct snapshot ring[2], now;   /* ring[k]: as round ring_at[k] began */
-	uint64_t ring_at[2];
-	int ring_ok[2];
+	struct snapshot ring[RING], now;   /* ring[k]: as round ring_at[k] began */
+	uint64_t ring_at[RING];
+	int ring_ok[RING];
 	int64_t *step;
 	int *mark;
 };
@@ -58,10 +70,11 @@ static struct level *level_at(struct warp *w, int nest)
 			 * reads them, and a kernel's many locals' pages that
 			 * no loop saves are then never touched */
 			struct level *lv = xcalloc(1, sizeof(*lv));
-			lv->ring[0].v = xreallocarray(NULL, nl, sizeof(struct value));
-			lv->ring[0].lanes = xreallocarray(NULL, nl, sizeof(*lv->ring[0].lanes));
-			lv->ring[1].v = xreallocarray(NULL, nl, sizeof(struct value));
-			lv->ring[1].lanes = xreallocarray(NULL, nl, sizeof(*lv->ring[1].lanes));
+			int k;
+			for (k = 0; k < RING; k++) {
+				lv->ring[k].v = xreallocarray(NULL, nl, sizeof(struct value));
+				lv->ring[k].lanes = xreallocarray(NULL, nl, sizeof(*lv->ring[k].lanes));
+			}
 			lv->now.v = xreallocarray(NULL, nl, sizeof(struct value));
 			lv->now.lanes = xreallocarray(NULL, nl, sizeof(*lv->now.lanes));
 			lv->step = xreallocarray(NULL, nl, sizeof(int64_t));
@@ -79,10 +92,11 @@ static void levels_release(struct warp *w)
 
 	for (i = 0; i < w->nlevels; i++) {
 		struct level *lv = w->levels[i];
-		free(lv->ring[0].v);
-		free(lv->ring[0].lanes);
-		free(lv->ring[1].v);
-		free(lv->ring[1].lanes);
+		int k;
+		for (k = 0; k < RING; k++) {
+			free(lv->ring[k].v);
+			free(lv->ring[k].lanes);
+		}
 		free(lv->now.v);
 		free(lv->now.lanes);
 		free(lv->step);
@@ -356,12 +370,12 @@ static int loop_round(struct warp *w, const struct ir_stmt *s, uint32_t *in, uin
 }
 
 /*
- * Tries R units of `period` rounds from round *iter on at once (a period
- * of 2 covers variables that alternate, as a double buffer's stage), the
- * ring holding the variables as round *iter - period began.  Returns the
- * rounds run (0: none, run one plainly; *hard when they are not linear at
- * all), or -1 when a wider range must split.  *want: the units to try
- * next (0: stop trying in this loop).
+ * Tries R units of `period` rounds from round *iter on at once (periods[]
+ * says which), the ring holding the variables as round *iter - period
+ * began.  Returns the rounds run (0: none, run one plainly; then *hard is
+ * 1 when they are not linear at all, -1 when none were tried, the ring
+ * not reaching back a period), or -1 when a wider range must split.
+ * *want: the units to try next (0: stop trying in this loop).
  */
 static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in,
 			   uint32_t *last, uint64_t *iter, uint64_t cap, int endless,
@@ -380,12 +394,13 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 	uint32_t in0 = *in, last0 = *last;
 	struct event_mark mark;
 	uint64_t r = *want, it;
-	int slot = (int)((*iter - (uint64_t)period) & 1), k;
+	int slot = (int)((*iter - (uint64_t)period) % RING), k;
 
-	*hard = 0;
+	*hard = -1;
 	if (*iter < (uint64_t)period || !lv->ring_ok[slot] ||
 	    lv->ring_at[slot] != *iter - (uint64_t)period)
 		return 0;
+	*hard = 0;
 	before = &lv->ring[slot];
 	if ((cap - *iter) / (uint64_t)period < r)
 		r = (cap - *iter) / (uint64_t)period;
@@ -474,10 +489,10 @@ static int64_t loop_rounds(struct warp *w, const struct ir_stmt *s, uint32_t *in
 	 * the ring keeps them as the last unit began */
 	w->merge_floor = mark.floor;
 	*iter += r * (uint64_t)period;
-	slot = (int)((*iter - (uint64_t)period) & 1);
+	slot = (int)((*iter - (uint64_t)period) % RING);
 	before = &lv->ring[slot];
+	memset(lv->ring_ok, 0, sizeof(lv->ring_ok));
 	lv->ring_ok[slot] = 1;
-	lv->ring_ok[!slot] = 0;
 	lv->ring_at[slot] = *iter - (uint64_t)period;
 	for (k = 0; k < lw->n; k++) {
 		struct value *v;
@@ -535,7 +550,7 @@ void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	uint64_t iter = 0, cap = w->opts->max_loop_iterations, want = cap;
 	/* no condition of its own, or a constant one: only a `break` ends it */
 	int endless = !s->expr || s->expr->op == IR_CONST;
-	int failures = 0, period = 1, hard, tries = 0;
+	int failures = 0, at_period = 0, pi = 0, hard, tries = 0;
 	struct level *lv = NULL;
 	const struct loop_writes *lw = NULL;
 	struct loop_memo *memo;
@@ -560,8 +575,11 @@ void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		tries = 1;
 	if (tries) {
 		lv = level_at(w, w->nest);
-		lv->ring_ok[0] = lv->ring_ok[1] = 0;
+		memset(lv->ring_ok, 0, sizeof(lv->ring_ok));
 		lw = sim_writes(w, s);
+		/* the period that proved rounds at the last entry */
+		if (memo)
+			pi = memo->period;
 	}
 	w->flow.brk = 0;
 	w->flow.kept_brk = 0;
@@ -569,28 +587,35 @@ void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active)
 	for (;;) {
 		if (tries && iter > 0 && want) {
 			int64_t n = loop_rounds(w, s, &in, &last, &iter, cap, endless,
-						returned_before, period, &want, &hard, lw);
+						returned_before, periods[pi], &want, &hard, lw);
 			if (n < 0) {
 				w->nest--;
 				return;
 			}
 			if (n > 0) {
-				if (memo)
+				if (memo) {
 					memo->wins++;
+					memo->period = pi;
+				}
+				at_period = 0;
 				continue;
 			}
-			if (memo)
-				memo->fails++;
-			/* not linear round by round: perhaps two rounds at a time */
-			if (period == 1 && (hard || failures > 1))
-				period = 2;
-			else if (hard)
-				want = 0;
-			if (++failures > 8)
-				want = 0;
+			if (hard >= 0) {
+				if (memo)
+					memo->fails++;
+				/* not linear at this period (not at all, or twice):
+				 * perhaps a few rounds at a time */
+				if (hard || ++at_period > 1) {
+					at_period = 0;
+					if (++pi == NPERIODS)
+						want = 0;
+				}
+				if (++failures > 16)
+					want = 0;
+			}
 		}
 		if (tries) {
-			int slot = (int)(iter & 1);
+			int slot = (int)(iter % RING);
 			snapshot_take(w, &lv->ring[slot], lw);
 			lv->ring_ok[slot] = 1;
 			lv->ring_at[slot] = iter;

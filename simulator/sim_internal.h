@@ -18,6 +18,7 @@
 struct loop_memo {
 	const struct ir_stmt *loop;
 	unsigned wins, fails;
+	int period;               /* index into loop.c's periods: the last that won */
 };
 
 /* The slots a loop or an if assigns (loop.c, sim_writes): all a run of

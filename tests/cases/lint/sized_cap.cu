@@ -17,12 +17,14 @@ __global__ void residues(const float *in, float *out, int n)
 	// each outer round j = 0, the inner loop, 1024 inner rounds of 3
 	// (the load, j's two step statements) and i's step (2): 3076; 21
 	// outer rounds end at statement 64,598.  Runs of rounds tried and
-	// undone cost 10 more: the inner loop tries twice in each of its
-	// first two entries (1 statement each, the load, whose index is not
-	// linear in j), the outer loop twice (j = 0, the inner loop, the
-	// load).  Of the 65,536 statements, 926 are left in round 22 after
-	// its first two: 308 inner rounds and the 309th's load.  So 21 *
-	// 1024 + 309 = 21,813 loads, 87,252 sectors
+	// undone cost 24 more: in its first entry the inner loop tries runs
+	// of each of the six periods (1, 2, 3, 4, 6 and 8 rounds), 1
+	// statement each (the load, whose index is not linear in j), and
+	// having failed thrice is not tried again; the outer loop tries the
+	// six too, 3 statements each (j = 0, the inner loop, the load).  Of
+	// the 65,536 statements, 914 are left in round 22 after its first
+	// two: 304 inner rounds; the 305th's load is the one past the stop.
+	// So 21 * 1024 + 304 = 21,808 loads, 87,232 sectors
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			acc += in[(i * i + j * j) % 61 * 32 + threadIdx.x];
