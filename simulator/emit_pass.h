@@ -41,10 +41,18 @@ struct pass {
 	int nslots;
 	int64_t *slot_align;
 	const struct ir_expr **def;   /* per slot: its value here, or NULL */
-	/* the slots whose def was set, some NULL since (pruned as met):
-	 * an assignment looks only at these for the values it makes stale */
-	int *set, nset;
-	char *in_set;
+	/* per slot: def's version, bumped at each value (emit_assigned) */
+	unsigned *ver;
+	/* per slot j: the values that read j, a list in `readers` from
+	 * head[j] (-1: none): an assignment to j makes them stale, and looks
+	 * at nothing else.  An entry whose slot's version has moved on is
+	 * stale itself.  Lists emptied go to free_reader. */
+	struct reader {
+		int slot, next;
+		unsigned ver;
+	} *readers;
+	int *head, nreaders, cap_readers, free_reader;
+	unsigned stamp, *read_at;     /* the slots one value reads, deduplicated */
 	struct loop loops[MAX_LOOPS];
 	int nloops;
 	int if_depth;

@@ -42,20 +42,26 @@ static struct ir_expr *hoist(struct plan *p, struct ir_expr *e)
 	return slot;
 }
 
+/*
+ * e specialized to the launch: block and grid sizes and the parameters
+ * given made constants, constant parts folded, the thread-only parts of
+ * a node that mixes in block or loop state hoisted.  A node that none of
+ * it changes is e itself, not a copy: a large kernel's plan shares most
+ * of its nodes with the kernel (scrypt's unrolled rounds, 16 instances,
+ * copied whole, took a gigabyte).  Nothing writes to a plan's nodes.
+ */
 static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
 				  enum shape_class *cls)
 {
-	struct ir_expr *n = arena_alloc(&p->arena, sizeof(*n));
-	struct ir_expr **kids[3] = { &n->a, &n->b, &n->c };
+	struct ir_expr *kid[3] = { e->a, e->b, e->c }, *n;
 	enum shape_class kc[3] = { CLASS_CONST, CLASS_CONST, CLASS_CONST };
 	int64_t v;
-	int i, thread = 0, other = 0;
+	int i, thread = 0, other = 0, changed = 0;
 
-	*n = *e;
 	switch (e->op) {
 	case IR_CONST:
 		*cls = CLASS_CONST;
-		return n;
+		return (struct ir_expr *)e;
 	case IR_PARAM: {
 		const struct ir_param *prm = &p->k->params[e->index];
 		if (prm->is_integer && launch_param_lookup(p->l, prm->name, &v) == 0) {
@@ -63,7 +69,7 @@ static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
 			return ir_const(&p->arena, e->type, v);
 		}
 		*cls = CLASS_OTHER;
-		return n;
+		return (struct ir_expr *)e;
 	}
 	case IR_SPECIAL:
 		if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z) {
@@ -80,37 +86,51 @@ static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
 		}
 		*cls = (e->index <= SP_TID_Z || e->index == SP_LANEID) ? CLASS_THREAD
 								       : CLASS_OTHER;
-		return n;
+		return (struct ir_expr *)e;
 	case IR_LOCAL: case IR_UNKNOWN:
 		*cls = CLASS_OTHER;
-		return n;
+		return (struct ir_expr *)e;
 	default:
 		break;
 	}
 	for (i = 0; i < 3; i++) {
-		if (!*kids[i])
+		struct ir_expr *was = kid[i];
+		if (!was)
 			continue;
-		*kids[i] = specialize(p, *kids[i], &kc[i]);
+		kid[i] = specialize(p, was, &kc[i]);
+		changed |= kid[i] != was;
 		thread |= kc[i] == CLASS_THREAD;
 		other |= kc[i] == CLASS_OTHER;
 	}
 	if (!thread && !other) {
-		if (ir_fold(n, &v) == 0) {
+		struct ir_expr folded = *e;
+		folded.a = kid[0];
+		folded.b = kid[1];
+		folded.c = kid[2];
+		if (ir_fold(&folded, &v) == 0) {
 			*cls = CLASS_CONST;
-			return ir_const(&p->arena, n->type, v);
+			return ir_const(&p->arena, e->type, v);
 		}
 		*cls = CLASS_OTHER;   /* undefined arithmetic: leave it to eval */
-		return n;
-	}
-	if (!other) {
+	} else if (!other) {
 		*cls = CLASS_THREAD;
-		return n;
+	} else {
+		/* this node mixes in block or loop state: hoist its
+		 * thread-only parts */
+		*cls = CLASS_OTHER;
+		for (i = 0; i < 3; i++)
+			if (kid[i] && kc[i] == CLASS_THREAD) {
+				kid[i] = hoist(p, kid[i]);
+				changed = 1;
+			}
 	}
-	/* this node mixes in block or loop state: hoist its thread-only parts */
-	for (i = 0; i < 3; i++)
-		if (*kids[i] && kc[i] == CLASS_THREAD)
-			*kids[i] = hoist(p, *kids[i]);
-	*cls = CLASS_OTHER;
+	if (!changed)
+		return (struct ir_expr *)e;
+	n = arena_alloc(&p->arena, sizeof(*n));
+	*n = *e;
+	n->a = kid[0];
+	n->b = kid[1];
+	n->c = kid[2];
 	return n;
 }
 

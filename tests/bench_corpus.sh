@@ -74,6 +74,12 @@ echo "lint t(8192) / t(2048) = $ratio (target 1.5): $(verdict "$ratio <= 1.5")"
 t=$(cpu_s "$exe" lint --grid 132 --block 256 --param n=4096 kernels/tc_persistent.cu)
 echo "persistent tensor-core GEMMs, three in one file: $t s of CPU (target 5): $(verdict "$t <= 5")"
 
+# A pipelined loop whose stage wraps at 3 beside a phase bit
+# (tests/bench/staged.cu, 4096 warps of 4096 rounds): six rounds at a
+# time, many at once; round by round it took 8 s
+t=$(cpu_s "$exe" lint tests/bench/staged.cu)
+echo "pipeline stage that wraps, 4096 rounds in 4096 warps: $t s of CPU (target 2): $(verdict "$t <= 2")"
+
 # The multi-file corpus: every .cu of tests/cases/lint, tests/cases/corpus,
 # tests/field, examples, kernels and tests/bench, listed again under other
 # names (links in a scratch directory) up to 144 files, linted in one run
