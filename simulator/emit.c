@@ -126,7 +126,9 @@ struct emit_site {
 
 static int64_t low_bit(int64_t v)
 {
-	uint64_t u = (uint64_t)(v < 0 ? -v : v);
+	/* v and -v have the same lowest bit set; negated unsigned, as
+	 * INT64_MIN (a hash's constant) has no positive */
+	uint64_t u = (uint64_t)v;
 
 	if (!u)
 		return ALIGN_MAX;

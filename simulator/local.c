@@ -52,6 +52,7 @@
 #include "sim.h"
 #include "value.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -111,7 +112,7 @@ static int64_t dynamic_stride(const struct ir_expr *e, const unsigned char *fixe
 		return 1;
 	switch (e->op) {
 	case IR_CONST:
-		return e->value < 0 ? -e->value : e->value;
+		return e->value == INT64_MIN ? INT64_MAX : e->value < 0 ? -e->value : e->value;
 	case IR_CAST: case IR_NEG:
 		return dynamic_stride(e->a, fixed, nslots);
 	case IR_ADD: case IR_SUB:

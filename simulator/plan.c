@@ -14,6 +14,7 @@
  */
 #include "plan.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -216,7 +217,8 @@ static int varies(const struct alike *w, const struct ir_expr *e, int depth)
 		/* threadIdx.x wrapped by a divisor of 32 a: alike in every warp
 		 * when warps start at multiples of 32 threads along x */
 		if (ir_fold(e->b, &c) == 0 && c > 0 && w->l->block[0] % 32 == 0 &&
-		    lane_linear(w, e->a, &a, depth + 1) == 0) {
+		    lane_linear(w, e->a, &a, depth + 1) == 0 && a > -(INT64_MAX / 32) &&
+		    a < INT64_MAX / 32) {
 			int64_t span = 32 * (a < 0 ? -a : a);
 			if (e->op == IR_REM && span % c == 0)
 				return 0;

@@ -11,6 +11,7 @@
  */
 #include "lint.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,7 @@ static double ratio(uint64_t a, uint64_t b)
 
 static long long llabs_(long long v)
 {
-	return v < 0 ? -v : v;
+	return v == LLONG_MIN ? LLONG_MAX : v < 0 ? -v : v;
 }
 
 /* The byte stride between consecutive active lanes, if there is one. */
