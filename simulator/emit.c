@@ -914,89 +914,6 @@ static void fold_site(struct pass *ps, struct ir_stmt **link)
 	}
 }
 
-/*
- * Collects in ps->read_at (stamped) the slots e reads that it has not
- * yet, and lists `slot` (at version v) as a reader of each; 1 if e reads
- * `slot` itself (nothing listed then matters: the caller drops it).
- */
-static int list_reads(struct pass *ps, const struct ir_expr *e, int slot, unsigned v)
-{
-	for (; e; e = e->b) {
-		if (e->op == IR_LOCAL && e->index >= 0 && e->index < ps->nslots &&
-		    ps->read_at[e->index] != ps->stamp) {
-			struct reader *r;
-			int at;
-			if (e->index == slot)
-				return 1;
-			ps->read_at[e->index] = ps->stamp;
-			if (ps->free_reader >= 0) {
-				at = ps->free_reader;
-				ps->free_reader = ps->readers[at].next;
-			} else {
-				if (ps->nreaders == ps->cap_readers) {
-					ps->cap_readers = ps->cap_readers ? 2 * ps->cap_readers : 256;
-					ps->readers = xreallocarray(ps->readers, (size_t)ps->cap_readers,
-								    sizeof(*ps->readers));
-				}
-				at = ps->nreaders++;
-			}
-			r = &ps->readers[at];
-			r->slot = slot;
-			r->ver = v;
-			r->next = ps->head[e->index];
-			ps->head[e->index] = at;
-		}
-		if (list_reads(ps, e->a, slot, v) || list_reads(ps, e->c, slot, v))
-			return 1;
-	}
-	return 0;
-}
-
-void emit_assigned(struct pass *ps, const struct ir_stmt *s)
-{
-	int j = s->slot, at, last = -1;
-
-	if (j < 0 || j >= ps->nslots)
-		return;
-	/* the values defined through the slot's old one go stale (each
-	 * listed once per value it read: the list empties) */
-	for (at = ps->head[j]; at >= 0; at = ps->readers[at].next) {
-		const struct reader *r = &ps->readers[at];
-		if (r->ver == ps->ver[r->slot])
-			ps->def[r->slot] = NULL;
-		last = at;
-	}
-	if (last >= 0) {
-		ps->readers[last].next = ps->free_reader;
-		ps->free_reader = ps->head[j];
-		ps->head[j] = -1;
-	}
-	/* a value that reads its own slot is not a value to substitute */
-	ps->ver[j]++;
-	ps->stamp++;
-	ps->def[j] = list_reads(ps, s->expr, j, ps->ver[j]) ? NULL : s->expr;
-}
-
-/* No slot has a value, and none is read by one. */
-static void defs_clear(struct pass *ps)
-{
-	memset(ps->def, 0, ((size_t)ps->nslots + 1) * sizeof(*ps->def));
-	memset(ps->head, 0xff, ((size_t)ps->nslots + 1) * sizeof(*ps->head));
-	ps->nreaders = 0;
-	ps->free_reader = -1;
-}
-
-/* Forgets the values of the slots s assigns (they differ by path or trip). */
-void forget(struct pass *ps, const struct ir_stmt *s)
-{
-	for (; s; s = s->next) {
-		if (s->kind == ST_ASSIGN && s->slot >= 0 && s->slot < ps->nslots)
-			ps->def[s->slot] = NULL;
-		forget(ps, s->body);
-		forget(ps, s->other);
-	}
-}
-
 static void walk(struct pass *ps, struct ir_stmt **link)
 {
 	struct ir_stmt *prev = NULL;
@@ -1148,11 +1065,7 @@ void emit_kernel(struct ir_kernel *k, struct arena *a)
 	ps.A = a;
 	ps.nslots = k->nlocals;
 	ps.slot_align = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.slot_align));
-	ps.def = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.def));
-	ps.ver = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.ver));
-	ps.head = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.head));
-	ps.read_at = xcalloc((size_t)ps.nslots + 1, sizeof(*ps.read_at));
-	defs_clear(&ps);
+	defs_init(&ps);
 	for (i = 0; i < ps.nslots; i++)
 		ps.slot_align[i] = ALIGN_MAX;
 	/* alignments only fall, each at most 21 times: this ends */
@@ -1164,11 +1077,7 @@ void emit_kernel(struct ir_kernel *k, struct arena *a)
 	defs_clear(&ps);
 	walk(&ps, &k->body);
 	free(ps.slot_align);
-	free(ps.def);
-	free(ps.ver);
-	free(ps.head);
-	free(ps.read_at);
-	free(ps.readers);
+	defs_release(&ps);
 	emit_apply(k);
 }
 

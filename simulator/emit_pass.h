@@ -68,6 +68,11 @@ int affine_distance(const struct affine *f, const struct affine *g, int64_t *out
 struct ir_expr *const64(struct pass *ps, int64_t v);
 /* Puts *link under `if (cond)`, a wrapper with no source branch. */
 struct ir_stmt *wrap(struct pass *ps, struct ir_stmt **link, struct ir_expr *cond);
+/* defs.c: the slots' values (def, ver, readers) allocated, none set */
+void defs_init(struct pass *ps);
+/* No slot has a value, and none is read by one. */
+void defs_clear(struct pass *ps);
+void defs_release(struct pass *ps);
 /* The value assignment s gives its slot, for the forms after it. */
 void emit_assigned(struct pass *ps, const struct ir_stmt *s);
 /* Forgets the values of the slots s assigns (they differ by path or trip). */

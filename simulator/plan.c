@@ -55,6 +55,7 @@ static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
 				  enum shape_class *cls)
 {
 	struct ir_expr *kid[3] = { e->a, e->b, e->c }, *n;
+	struct ir_expr *same = (struct ir_expr *)e;   /* shared, never written */
 	enum shape_class kc[3] = { CLASS_CONST, CLASS_CONST, CLASS_CONST };
 	int64_t v;
 	int i, thread = 0, other = 0, changed = 0;
@@ -62,7 +63,7 @@ static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
 	switch (e->op) {
 	case IR_CONST:
 		*cls = CLASS_CONST;
-		return (struct ir_expr *)e;
+		return same;
 	case IR_PARAM: {
 		const struct ir_param *prm = &p->k->params[e->index];
 		if (prm->is_integer && launch_param_lookup(p->l, prm->name, &v) == 0) {
@@ -70,7 +71,7 @@ static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
 			return ir_const(&p->arena, e->type, v);
 		}
 		*cls = CLASS_OTHER;
-		return (struct ir_expr *)e;
+		return same;
 	}
 	case IR_SPECIAL:
 		if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z) {
@@ -87,10 +88,10 @@ static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
 		}
 		*cls = (e->index <= SP_TID_Z || e->index == SP_LANEID) ? CLASS_THREAD
 								       : CLASS_OTHER;
-		return (struct ir_expr *)e;
+		return same;
 	case IR_LOCAL: case IR_UNKNOWN:
 		*cls = CLASS_OTHER;
-		return (struct ir_expr *)e;
+		return same;
 	default:
 		break;
 	}
@@ -126,7 +127,7 @@ static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
 			}
 	}
 	if (!changed)
-		return (struct ir_expr *)e;
+		return same;
 	n = arena_alloc(&p->arena, sizeof(*n));
 	*n = *e;
 	n->a = kid[0];
