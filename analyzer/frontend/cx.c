@@ -872,3 +872,74 @@ int cx_launch_config(CXCursor call, CXCursor *cfg)
 	}
 	return 0;
 }
+
+/* Do range r's first n tokens spell words[] (and, when whole, nothing follows)? */
+static int tokens_say(CXTranslationUnit tu, CXSourceRange r, const char *const *words, unsigned n,
+		      int whole)
+{
+	CXToken *tokens = NULL;
+	unsigned ntok = 0, i;
+	int yes = 1;
+
+	clang_tokenize(tu, r, &tokens, &ntok);
+	for (i = 0; i < n && yes; i++) {
+		CXString t;
+		if (i >= ntok)
+			return clang_disposeTokens(tu, tokens, ntok), 0;
+		t = clang_getTokenSpelling(tu, tokens[i]);
+		yes = !strcmp(clang_getCString(t), words[i]);
+		clang_disposeString(t);
+	}
+	yes = yes && (!whole || ntok == n);
+	clang_disposeTokens(tu, tokens, ntok);
+	return yes;
+}
+
+/*
+ * A side of an `if constexpr` that clang discarded in an instantiation:
+ * an empty block where the source has more than `{}` (clang keeps the
+ * side's place, not its statements).
+ */
+static int discarded(CXTranslationUnit tu, CXCursor side)
+{
+	static const char *const braces[] = { "{", "}" };
+	CXCursor kid;
+
+	if (clang_getCursorKind(side) != CXCursor_CompoundStmt || cx_children(side, &kid, 1) != 0)
+		return 0;
+	return !tokens_say(tu, clang_getCursorExtent(side), braces, 2, 1);
+}
+
+/*
+ * Is c an `if constexpr` whose condition clang has decided (the
+ * statement is in an instantiation, or its condition depends on no
+ * template parameter)?  Then *live is the side that runs, or the null
+ * cursor when the false side is missing.  libclang gives no constexpr
+ * flag and no value of the condition: the keyword is read, and the
+ * side not taken is the one clang left empty.
+ */
+int cx_if_constexpr(CXCursor c, CXCursor *live)
+{
+	static const char *const words[] = { "if", "constexpr" };
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
+	CXCursor kids[4], then, other;
+	int n;
+
+	if (!tu || clang_getCursorKind(c) != CXCursor_IfStmt || (n = cx_children(c, kids, 4)) < 2)
+		return 0;
+	if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt)
+		return 0;   /* `if constexpr (init; cond)`: lowered as an if */
+	then = kids[1];
+	other = n > 2 ? kids[2] : clang_getNullCursor();
+	if (!tokens_say(tu, clang_getRange(clang_getRangeStart(clang_getCursorExtent(c)),
+					   clang_getRangeStart(clang_getCursorExtent(kids[0]))),
+			words, 2, 0))
+		return 0;
+	if (discarded(tu, then))
+		*live = other;
+	else if (clang_Cursor_isNull(other) || discarded(tu, other))
+		*live = then;
+	else
+		return 0;   /* both sides there: a template's pattern */
+	return 1;
+}

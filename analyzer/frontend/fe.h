@@ -319,7 +319,11 @@ struct fe_kernel {
 	int norigins, cap_origins;
 };
 
-#define MAX_CALLS 8              /* followed calls nested in one another */
+/* followed calls nested in one another: a layout library builds an index
+ * a call a level (CuTe's local_tile and make_tensor_like nest 21 to 24
+ * deep through layouts, tuples and their elements) */
+#define MAX_CALLS 32
+#define MAX_CALLS_TEXT "32"     /* MAX_CALLS, for messages */
 #define MAX_WRITE_BACK 8         /* a call's reference parameters bound to array elements */
 
 /* The object a followed method is called on (its `this`). */
@@ -420,6 +424,7 @@ int cx_launch_config(CXCursor call, CXCursor *cfg);
 int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out);
 int cx_is_shared_var(CXCursor decl);
 int cx_under_dir(const char *path, const char *dir);
+int cx_if_constexpr(CXCursor c, CXCursor *live);
 int cx_under(CXCursor c, const char *dir);
 int cx_in_main_file(struct fe *fe, CXCursor c);
 int cx_in_prelude(CXCursor c);

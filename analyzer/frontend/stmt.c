@@ -55,12 +55,26 @@ static int if_parts(CXCursor c, CXCursor *then, CXCursor *other)
 	return 0;
 }
 
+/*
+ * What of statement c runs: c itself, or for an `if constexpr` that
+ * clang has decided the side taken (the null cursor for none).
+ */
+static CXCursor live(CXCursor c)
+{
+	CXCursor side;
+
+	while (!clang_Cursor_isNull(c) && cx_if_constexpr(c, &side))
+		c = side;
+	return c;
+}
+
 /* Does every way through s end in a return? */
 static int ends_in_return(struct fe *fe, CXCursor s)
 {
 	CXCursor then, other, *all;
 	int n;
 
+	s = live(s);
 	switch (clang_getCursorKind(s)) {
 	case CXCursor_ReturnStmt:
 		return 1;
@@ -109,26 +123,28 @@ static CXCursor *flatten(struct fe *fe, CXCursor block, CXCursor *rest, int nres
  * where they are?  As stmts_lower does: a block that returns is one list
  * with what follows it; an if with a side that ends in a return has the
  * statements after it as the continuation of its other side; a return
- * ends its list; an if that ends the list may return from inside either
- * side.  A return inside a loop or a switch, or on a side of an if that
- * then goes on, is not.
+ * ends its list (what follows it never runs: `__builtin_unreachable()`
+ * after an `if constexpr` whose sides return); an if that ends the list
+ * may return from inside either side.  A return inside a loop or a
+ * switch, or on a side of an if that then goes on, is not.
  */
 static int returns_in_list(struct fe *fe, CXCursor *all, int n)
 {
-	CXCursor then, other, *list;
+	CXCursor then, other, *list, s;
 	int i, m;
 
 	for (i = 0; i < n; i++) {
-		if (!contains_return(all[i]))
+		s = live(all[i]);
+		if (clang_Cursor_isNull(s) || !contains_return(s))
 			continue;
-		switch (clang_getCursorKind(all[i])) {
+		switch (clang_getCursorKind(s)) {
 		case CXCursor_ReturnStmt:
-			return i == n - 1;
+			return 1;
 		case CXCursor_CompoundStmt:
-			list = flatten(fe, all[i], all + i + 1, n - i - 1, &m);
+			list = flatten(fe, s, all + i + 1, n - i - 1, &m);
 			return returns_in_list(fe, list, m);
 		case CXCursor_IfStmt:
-			if (if_parts(all[i], &then, &other) < 0)
+			if (if_parts(s, &then, &other) < 0)
 				return 0;
 			if (ends_in_return(fe, then)) {
 				if (!returns_in_list(fe, &then, 1))
@@ -225,21 +241,28 @@ static void stmts_lower(struct fe *fe, CXCursor *all, int n)
 	CXCursor then, other, *list;
 	int i, m;
 
+	CXCursor s;
+
 	for (i = 0; i < n; i++) {
-		if (fe->kn->frame->caller && i + 1 < n && contains_return(all[i])) {
-			if (clang_getCursorKind(all[i]) == CXCursor_CompoundStmt) {
-				list = flatten(fe, all[i], all + i + 1, n - i - 1, &m);
+		if (clang_Cursor_isNull(s = live(all[i])))
+			continue;
+		if (fe->kn->frame->caller && i + 1 < n && contains_return(s)) {
+			if (clang_getCursorKind(s) == CXCursor_CompoundStmt) {
+				list = flatten(fe, s, all + i + 1, n - i - 1, &m);
 				stmts_lower(fe, list, m);
 				return;
 			}
-			if (if_parts(all[i], &then, &other) == 0 &&
+			if (if_parts(s, &then, &other) == 0 &&
 			    (ends_in_return(fe, then) ||
 			     (!clang_Cursor_isNull(other) && ends_in_return(fe, other)))) {
-				if_with_rest(fe, all[i], all + i + 1, n - i - 1);
+				if_with_rest(fe, s, all + i + 1, n - i - 1);
 				return;
 			}
 		}
-		stmt_lower(fe, all[i]);
+		stmt_lower(fe, s);
+		/* a followed function's return: nothing after it runs */
+		if (fe->kn->frame->caller && clang_getCursorKind(s) == CXCursor_ReturnStmt)
+			return;
 	}
 }
 
@@ -694,6 +717,11 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 				var_decl(fe, kids[i]);
 		return;
 	case CXCursor_IfStmt:
+		if (!clang_equalCursors(live(c), c)) {   /* `if constexpr` */
+			if (!clang_Cursor_isNull(live(c)))
+				stmt_lower(fe, live(c));
+			return;
+		}
 		if_with_rest(fe, c, NULL, 0);
 		return;
 	case CXCursor_ForStmt: {
