@@ -196,18 +196,33 @@ const char *cx_span(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end, c
 	return text;
 }
 
+/* The first of fe->inserted in file path at offset off or past it (they
+ * are in edits.c's order, by file then offset: a unit of CUTLASS's
+ * headers has thousands) */
+static int inserted_from(const struct fe *fe, const char *path, size_t off)
+{
+	int lo = 0, hi = fe->ninserted;
+
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2, c = strcmp(fe->inserted[mid].path, path);
+		if (c < 0 || (c == 0 && fe->inserted[mid].offset < off))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* Offset off of the text clang parsed, file path's, in the file as
  * written: less each TEMPLATE_WORD written before it. */
 static unsigned written_offset(const struct fe *fe, const char *path, unsigned off)
 {
 	size_t w = strlen(TEMPLATE_WORD);
-	unsigned out = off;
-	int i;
 
-	for (i = 0; i < fe->ninserted; i++)
-		if (fe->inserted[i].offset + w <= off && !strcmp(fe->inserted[i].path, path))
-			out -= (unsigned)w;
-	return out;
+	if (off < w)
+		return off;
+	return off - (unsigned)w * (unsigned)(inserted_from(fe, path, off - w + 1) -
+					      inserted_from(fe, path, 0));
 }
 
 /* Bytes [begin, end) of text, file path's, without edits.c's TEMPLATE_WORDs. */
@@ -219,9 +234,11 @@ static const char *as_written(struct fe *fe, const char *path, const char *text,
 	unsigned at = begin;
 	int i;
 
-	for (i = 0; i < fe->ninserted; i++) {
+	for (i = inserted_from(fe, path, begin); i < fe->ninserted; i++) {
 		const struct fe_inserted *in = &fe->inserted[i];
-		if (in->offset < at || in->offset + w > end || strcmp(in->path, path))
+		if (strcmp(in->path, path) || in->offset + w > end)
+			break;
+		if (in->offset < at)
 			continue;
 		memcpy(out + n, text + at, in->offset - at);
 		n += in->offset - at;
@@ -258,21 +275,30 @@ const char *cx_text_at(struct fe *fe, CXCursor c, unsigned *begin, unsigned *end
 
 const char *cx_file_text(struct fe *fe, CXFile file, size_t *size)
 {
-	const char *text;
-	int i;
+	int i, max = (int)(sizeof(fe->texts) / sizeof(fe->texts[0]));
+	struct fe_file_text hit;
 
 	*size = 0;
 	if (!file)
 		return NULL;
 	for (i = 0; i < fe->ntexts; i++)
-		if (clang_File_isEqual(fe->texts[i].file, file)) {
-			*size = fe->texts[i].size;
-			return fe->texts[i].text;
-		}
-	text = clang_getFileContents(fe->ctu, file, size);
-	if (text && fe->ntexts < (int)(sizeof(fe->texts) / sizeof(fe->texts[0])))
-		fe->texts[fe->ntexts++] = (struct fe_file_text){ file, text, *size };
-	return text;
+		if (clang_File_isEqual(fe->texts[i].file, file))
+			break;
+	if (i < fe->ntexts) {
+		hit = fe->texts[i];
+	} else {
+		hit.file = file;
+		hit.text = clang_getFileContents(fe->ctu, file, &hit.size);
+		if (!hit.text)
+			return NULL;
+		if (fe->ntexts < max)
+			fe->ntexts++;
+		i = fe->ntexts - 1;   /* the least lately used goes, when full */
+	}
+	memmove(&fe->texts[1], &fe->texts[0], (size_t)i * sizeof(fe->texts[0]));
+	fe->texts[0] = hit;
+	*size = hit.size;
+	return hit.text;
 }
 
 const char *cx_text(struct fe *fe, CXCursor c)
@@ -942,4 +968,49 @@ int cx_if_constexpr(CXCursor c, CXCursor *live)
 	else
 		return 0;   /* both sides there: a template's pattern */
 	return 1;
+}
+
+/* ---- cursors to numbers ------------------------------------------------- */
+
+static struct cursor_map_slot *map_find(const struct cursor_map *m, CXCursor key)
+{
+	unsigned i = clang_hashCursor(key) & (unsigned)(m->cap - 1);
+
+	while (m->slot[i].used && !clang_equalCursors(m->slot[i].key, key))
+		i = (i + 1) & (unsigned)(m->cap - 1);
+	return &m->slot[i];
+}
+
+/* The number last put for key (a cursor equal to it), or -1. */
+int cx_map_get(const struct cursor_map *m, CXCursor key)
+{
+	const struct cursor_map_slot *s;
+
+	if (!m->cap)
+		return -1;
+	s = map_find(m, key);
+	return s->used ? s->value : -1;
+}
+
+void cx_map_put(struct arena *A, struct cursor_map *m, CXCursor key, int value)
+{
+	struct cursor_map_slot *s;
+
+	if (2 * (m->n + 1) > m->cap) {   /* at most half full */
+		struct cursor_map old = *m;
+		int i;
+		m->cap = old.cap ? 2 * old.cap : 64;
+		m->slot = arena_alloc(A, (size_t)m->cap * sizeof(*m->slot));
+		m->n = 0;
+		for (i = 0; i < old.cap; i++)
+			if (old.slot[i].used)
+				cx_map_put(A, m, old.slot[i].key, old.slot[i].value);
+	}
+	s = map_find(m, key);
+	if (!s->used) {
+		s->used = 1;
+		s->key = key;
+		m->n++;
+	}
+	s->value = value;
 }

@@ -81,6 +81,16 @@ struct ptr {
  * A local of the source in scope (scope.c): referred to by its index in
  * fe->kn->locals and read by value, never by a pointer into that array.
  */
+/* cursors to numbers, by clang_hashCursor: the latest put wins (cx.c) */
+struct cursor_map {
+	struct cursor_map_slot {
+		CXCursor key;
+		int value;
+		int used;
+	} *slot;
+	int cap, n;               /* cap a power of two, or 0 */
+};
+
 struct local {
 	CXCursor decl;
 	int slot;
@@ -143,12 +153,14 @@ struct fe {
 	const struct frontend_options *opts;
 	const char *main_path;
 	const char *source;       /* main file contents */
-	/* other files' contents, as clang read them (cx_file_text) */
+	/* other files' contents, as clang read them (cx_file_text), the
+	 * latest used first: clang finds a file's contents by a search of
+	 * every file and macro expansion it read, slow in a large unit */
 	struct fe_file_text {
 		CXFile file;
 		const char *text;
 		size_t size;
-	} texts[16];
+	} texts[64];
 	int ntexts;
 	/* files' names as cx_file_name gave them, newest first: a
 	 * kernel's statements come from a few headers, over and over */
@@ -317,6 +329,7 @@ struct fe_kernel {
 		const char *loaded;   /* NULL: not a copy of memory */
 	} *origins;
 	int norigins, cap_origins;
+	struct cursor_map origin_of;  /* a decl's latest entry in origins */
 };
 
 /* followed calls nested in one another: a layout library builds an index
@@ -425,6 +438,8 @@ int cx_builtin_member(struct fe *fe, CXCursor c, enum ir_special *out);
 int cx_is_shared_var(CXCursor decl);
 int cx_under_dir(const char *path, const char *dir);
 int cx_if_constexpr(CXCursor c, CXCursor *live);
+int cx_map_get(const struct cursor_map *m, CXCursor key);
+void cx_map_put(struct arena *A, struct cursor_map *m, CXCursor key, int value);
 int cx_under(CXCursor c, const char *dir);
 int cx_in_main_file(struct fe *fe, CXCursor c);
 int cx_in_prelude(CXCursor c);

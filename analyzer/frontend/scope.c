@@ -467,16 +467,14 @@ void scope_struct_from(struct fe *fe, CXCursor decl, const char *loaded)
 	kn->origins = arena_grow(fe->A, kn->origins, sizeof(*kn->origins), kn->norigins,
 				 &kn->cap_origins);
 	kn->origins[kn->norigins].decl = decl;
-	kn->origins[kn->norigins++].loaded = loaded;
+	kn->origins[kn->norigins].loaded = loaded;
+	cx_map_put(fe->A, &kn->origin_of, decl, kn->norigins++);
 }
 
 /* What struct value `decl` last held a copy of, or NULL. */
 const char *scope_struct_origin(struct fe *fe, CXCursor decl)
 {
-	int i;
+	int i = cx_map_get(&fe->kn->origin_of, decl);
 
-	for (i = fe->kn->norigins - 1; i >= 0; i--)
-		if (clang_equalCursors(fe->kn->origins[i].decl, decl))
-			return fe->kn->origins[i].loaded;
-	return NULL;
+	return i < 0 ? NULL : fe->kn->origins[i].loaded;
 }
