@@ -35,6 +35,10 @@ struct frontend_options {
 	 * those instances' bodies (a file may instantiate a kernel a
 	 * thousand times); 0: it translates every one */
 	int instance_cap;
+	/* a file tried as a header's includer, whose reading is of no use
+	 * with errors (lint_file.c): where clang reports any, the kernels
+	 * are not translated (the files it read are still listed) */
+	int stop_at_errors;
 };
 
 /*

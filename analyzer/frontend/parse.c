@@ -667,10 +667,12 @@ int frontend_load(struct ir_tu **out, const char *path,
 	}
 	fe.main_file = clang_getFile(fe.ctu, path);
 	errors_report(&fe);
-	kernels_find(&fe);
-	if (!opts->contents)
-		bodies_find(&fe);
-	assumed_unused(&fe);
+	if (!opts->stop_at_errors || !diags->count[SEV_ERROR]) {
+		kernels_find(&fe);
+		if (!opts->contents)
+			bodies_find(&fe);
+		assumed_unused(&fe);
+	}
 	clang_getInclusions(fe.ctu, note_input, &fe);
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);

@@ -356,6 +356,7 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 	po.fe = &fo;
 	if (!o->kernel && !o->launch->grid_given && !f->header)
 		fo.instance_cap = MAX_UNSIZED_INSTANCES;
+	fo.stop_at_errors = f->trial;
 	rc = pipeline_load(&p, f->path, &po, &f->diags);
 	f->tu = p.tu;    /* the file's now: lint_file_release frees it */
 	if (rc < 0) {
@@ -827,7 +828,9 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		}
 		f->path = f->through[i];
 		f->header = header;
+		f->trial = 1;
 		lint_one(f, o, hw);
+		f->trial = 0;
 		/* a file that includes another of the same name (bfs/main.cu's
 		 * own kernel.cu) says nothing of this one */
 		if (realpath(header, real) && !reads_file(f, real)) {
