@@ -269,7 +269,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		if (clang_equalCursors(f->fn, def))
 			return "the function calls itself";
 	if (kn->frame->calls == MAX_CALLS)
-		return "calls nest more than " MAX_CALLS_TEXT " deep";
+		return arena_printf(fe->A, "calls nest more than %d deep", MAX_CALLS);
 	n = cx_children(def, kids, MAX_CHILDREN);
 	for (i = 0; i < n; i++)
 		if (clang_getCursorKind(kids[i]) == CXCursor_CompoundStmt) {

@@ -77,10 +77,6 @@ struct ptr {
 	struct ir_expr *null;     /* CT_I32, 1 where it is null; NULL: never */
 };
 
-/*
- * A local of the source in scope (scope.c): referred to by its index in
- * fe->kn->locals and read by value, never by a pointer into that array.
- */
 /* cursors to numbers, by clang_hashCursor: the latest put wins (cx.c) */
 struct cursor_map {
 	struct cursor_map_slot {
@@ -91,6 +87,10 @@ struct cursor_map {
 	int cap, n;               /* cap a power of two, or 0 */
 };
 
+/*
+ * A local of the source in scope (scope.c): referred to by its index in
+ * fe->kn->locals and read by value, never by a pointer into that array.
+ */
 struct local {
 	CXCursor decl;
 	int slot;
@@ -339,7 +339,6 @@ struct fe_kernel {
  * local_tile nests 21 to 24 deep, but its tensors' nested members are not
  * followed yet, so nothing is gained there) */
 #define MAX_CALLS 16
-#define MAX_CALLS_TEXT "16"     /* MAX_CALLS, for messages */
 #define MAX_WRITE_BACK 8         /* a call's reference parameters bound to array elements */
 
 /* The object a followed method is called on (its `this`). */

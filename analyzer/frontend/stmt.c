@@ -238,10 +238,8 @@ static void if_with_rest(struct fe *fe, CXCursor c, CXCursor *rest, int nrest)
  */
 static void stmts_lower(struct fe *fe, CXCursor *all, int n)
 {
-	CXCursor then, other, *list;
+	CXCursor then, other, *list, s;
 	int i, m;
-
-	CXCursor s;
 
 	for (i = 0; i < n; i++) {
 		if (clang_Cursor_isNull(s = live(all[i])))
@@ -716,14 +714,14 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 			if (clang_getCursorKind(kids[i]) == CXCursor_VarDecl)
 				var_decl(fe, kids[i]);
 		return;
-	case CXCursor_IfStmt:
-		if (!clang_equalCursors(live(c), c)) {   /* `if constexpr` */
-			if (!clang_Cursor_isNull(live(c)))
-				stmt_lower(fe, live(c));
-			return;
-		}
-		if_with_rest(fe, c, NULL, 0);
+	case CXCursor_IfStmt: {
+		CXCursor side = live(c);
+		if (clang_equalCursors(side, c))
+			if_with_rest(fe, c, NULL, 0);
+		else if (!clang_Cursor_isNull(side))   /* `if constexpr`'s side taken */
+			stmt_lower(fe, side);
 		return;
+	}
 	case CXCursor_ForStmt: {
 		CXCursor init, cond, inc, body;
 		int has[4];

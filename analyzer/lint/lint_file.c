@@ -335,7 +335,13 @@ static int never_launched(const struct ir_kernel *k)
 	return k->nlaunches > 0;
 }
 
-static void lint_one(struct lint_file *f, const struct lint_options *o, const struct hw *hw)
+/*
+ * Lints f->path.  A trial is an includer tried for the header f->header,
+ * whose reading is set aside if it has errors: then it is parsed, not
+ * translated.
+ */
+static void lint_one(struct lint_file *f, const struct lint_options *o, const struct hw *hw,
+		     int trial)
 {
 	struct ir_kernel *k;
 	char header_buf[PATH_MAX];
@@ -356,7 +362,7 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 	po.fe = &fo;
 	if (!o->kernel && !o->launch->grid_given && !f->header)
 		fo.instance_cap = MAX_UNSIZED_INSTANCES;
-	fo.stop_at_errors = f->trial;
+	fo.stop_at_errors = trial;
 	rc = pipeline_load(&p, f->path, &po, &f->diags);
 	f->tu = p.tu;    /* the file's now: lint_file_release frees it */
 	if (rc < 0) {
@@ -706,7 +712,7 @@ static void lint_companion(struct lint_file *f, const struct lint_options *o, co
 		 * another file defines does not define them: not parsed */
 		if (!names_any(tried[i], f->tu->elsewhere, f->tu->nelsewhere))
 			continue;
-		lint_one(&t, o, hw);
+		lint_one(&t, o, hw, 0);
 		/* the same header file, not one of the same name elsewhere */
 		if (launches_clean(&t) && reads_file(&t, via[i])) {
 			struct src_loc at = { NULL, 0, 0 };
@@ -776,7 +782,7 @@ static int lint_alone_first(struct lint_file *f, const struct lint_options *o,
 	arena_release(&a);
 	if (*naming != 0)
 		return 0;
-	lint_one(f, o, hw);
+	lint_one(f, o, hw, 0);
 	if (!f->failed && !f->diags.count[SEV_ERROR]) {
 		struct src_loc at = { header, 0, 0 };
 		if (f->nthrough == 1)
@@ -828,9 +834,7 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		}
 		f->path = f->through[i];
 		f->header = header;
-		f->trial = 1;
-		lint_one(f, o, hw);
-		f->trial = 0;
+		lint_one(f, o, hw, 1);
 		/* a file that includes another of the same name (bfs/main.cu's
 		 * own kernel.cu) says nothing of this one */
 		if (realpath(header, real) && !reads_file(f, real)) {
@@ -870,7 +874,7 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		 * launches of its own: read alone, they may be the ones */
 		f->path = header;
 		f->header = NULL;
-		lint_one(f, o, hw);
+		lint_one(f, o, hw, 0);
 		if (launches_clean(f)) {
 			struct src_loc at = { header, 0, 0 };
 			lint_file_discard(&clean);
@@ -906,7 +910,7 @@ static void lint_file(struct lint_file *f, const struct lint_options *o, const s
 		lint_file_move(f, &alone);
 		f->given = given;
 	} else {
-		lint_one(f, o, hw);
+		lint_one(f, o, hw, 0);
 	}
 	if (tried) {
 		struct src_loc at = { header, 0, 0 };

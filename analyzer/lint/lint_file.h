@@ -42,8 +42,6 @@ struct lint_file {
 	const char **via;             /* the headers they include it through */
 	int nvia;
 	const char *header;           /* set when path is one of those */
-	int trial;                    /* path is tried for the header: of no
-	                                 use with errors, not simulated then */
 	/* a .cu that defines no kernel (a main() calling a runner's
 	 * functions), linted through the .cu file that launches them:
 	 * path is then that file, and this the one given (owned) */

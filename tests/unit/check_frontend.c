@@ -1219,6 +1219,49 @@ START_TEST(an_include_is_found_from_inside_its_own_folder)
 END_TEST
 
 /*
+ * An includer tried for a header is of no use with errors (lint_file.c
+ * sets it aside), so with stop_at_errors the front end parses it and
+ * lists the files it read, and translates no kernel; without errors, or
+ * without the option, the kernels are there.
+ */
+START_TEST(a_trial_with_errors_is_parsed_not_translated)
+{
+	char dir[] = "/tmp/warpcheck-trial-XXXXXX", path[128], cmd[160];
+	struct frontend_options o = { .arch = "sm_90", .stop_at_errors = 1 };
+	int i;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	test_write_file(dir, "w.h", "#define W 32\n");
+	test_write_file(dir, "bad.cu", "#include \"w.h\"\n"
+			"__device__ int offset() { return undeclared_offset; }\n"
+			"__global__ void k(float *x) { x[threadIdx.x * W] = 0; }\n");
+	test_write_file(dir, "good.cu", "#include \"w.h\"\n"
+			"__global__ void k(float *x) { x[threadIdx.x * W] = 0; }\n");
+	snprintf(path, sizeof(path), "%s/bad.cu", dir);
+	ck_assert_int_eq(frontend_load(&TU, path, &o, &D), 0);
+	ck_assert_int_gt(D.count[SEV_ERROR], 0);
+	ck_assert_ptr_null(TU->kernels);
+	for (i = 0; i < TU->ninputs && !strstr(TU->inputs[i].path, "/w.h"); i++)
+		;
+	ck_assert_int_lt(i, TU->ninputs);   /* the header it read is listed */
+	ir_tu_release(TU);
+	o.stop_at_errors = 0;
+	ck_assert_int_eq(frontend_load(&TU, path, &o, &D), 0);
+	ck_assert_ptr_nonnull(kernel("k"));
+	ir_tu_release(TU);
+	diag_list_release(&D);
+	diag_list_init(&D);
+	o.stop_at_errors = 1;
+	snprintf(path, sizeof(path), "%s/good.cu", dir);
+	ck_assert_int_eq(frontend_load(&TU, path, &o, &D), 0);
+	ck_assert_int_eq(D.count[SEV_ERROR], 0);
+	ck_assert_ptr_nonnull(kernel("k"));
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+/*
  * A host error quotes punctuation ("expected ')'"): that names no block a
  * macro test would choose, so the file is parsed once, not again with the
  * build's USE_FAST to see whether fewer errors follow.
@@ -1648,6 +1691,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, rotated_rows_of_16_byte_copies);
 	tcase_add_test(tc, parameters_the_kernel_writes_are_followed);
 	tcase_add_test(tc, a_fix_parse_names_instances_and_blanks_host_bodies);
+	tcase_add_test(tc, a_trial_with_errors_is_parsed_not_translated);
 	suite_add_tcase(s, tc);
 	return s;
 }
