@@ -336,6 +336,13 @@ static int member_local(struct fe *fe, CXCursor s, int element, struct local *ou
 	if (n != 1)
 		return -1;
 	base = cx_strip(kids[0]);
+	/* v.a.x: a member of v's struct member a (structs.c) */
+	if (clang_getCursorKind(base) == CXCursor_MemberRefExpr) {
+		li = structs_nested_member(fe, s, element, &l);
+		if (li >= 0 && out)
+			*out = l;
+		return li;
+	}
 	/* p->x of a pointer parameter bound to such a struct's
 	 * address: that struct's (call.c) */
 	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||

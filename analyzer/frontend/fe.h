@@ -119,6 +119,9 @@ struct local {
 	 * struct's, field the member's; scope_find does not see it */
 	int is_member;
 	CXCursor field;
+	/* a member of a struct member (`t.data.p`): the members it is inside,
+	 * "data"; NULL for a member of the variable's own */
+	const char *outer;
 	/* an element of a member array of integers or pointers (`T *buf_[2]`):
 	 * 1 + its index, each element a member local of its own; 0 none */
 	int element;
@@ -538,11 +541,13 @@ int scope_alias_of(struct fe *fe, CXCursor c);
  * parameter d is bound to (scope_note_param_copy), or a null cursor */
 CXCursor scope_kernel_struct(struct fe *fe, CXCursor d);
 void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg);
-/* the member local of struct `decl`'s field, as scope_find; of element
- * `element` of a member array (-1: a member that is not one) */
-int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local *out);
+/* the member local of struct `decl`'s field inside its members outer
+ * (NULL or "": its own), as scope_find; of element `element` of a member
+ * array (-1: a member that is not one) */
+int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, const char *outer,
+		      struct local *out);
 int scope_find_element(struct fe *fe, CXCursor decl, CXCursor field, int element,
-		       struct local *out);
+		       const char *outer, struct local *out);
 /* structs.c: a local struct's integer members, each a local of its own */
 int structs_tracked(CXCursor decl);
 void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor init, int has_init);
@@ -552,6 +557,8 @@ int structs_is_param(struct fe *fe, CXCursor c);
 int structs_param_view(struct fe *fe, CXCursor object);
 int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, int element,
 			struct local *out);
+/* `v.a.b.x`: the member local of x inside v's struct members a.b, or -1 */
+int structs_nested_member(struct fe *fe, CXCursor c, int element, struct local *out);
 /* every element of decl's member arrays unknown from at, for why */
 void structs_lose_elements(struct fe *fe, CXCursor at, CXCursor decl, const char *why);
 void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, CXCursor field, CXCursor value);

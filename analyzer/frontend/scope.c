@@ -46,18 +46,21 @@ int scope_alias_of(struct fe *fe, CXCursor c)
 	return l.alias_of;
 }
 
-int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, struct local *out)
+int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, const char *outer,
+		      struct local *out)
 {
-	return scope_find_element(fe, decl, field, -1, out);
+	return scope_find_element(fe, decl, field, -1, outer, out);
 }
 
 int scope_find_element(struct fe *fe, CXCursor decl, CXCursor field, int element,
-		       struct local *out)
+		       const char *outer, struct local *out)
 {
 	int i;
 
 	for (i = fe->kn->nlocals - 1; i >= 0; i--)
 		if (fe->kn->locals[i].is_member && fe->kn->locals[i].element == element + 1 &&
+		    !strcmp(fe->kn->locals[i].outer ? fe->kn->locals[i].outer : "",
+			    outer ? outer : "") &&
 		    clang_equalCursors(fe->kn->locals[i].decl, decl) &&
 		    clang_equalCursors(fe->kn->locals[i].field, field)) {
 			if (out)

@@ -42,25 +42,106 @@
 #define ELEMENTS 16
 #define BASE_DEPTH 4
 #define SCAN_DEPTH 64
+#define NEST_DEPTH 4
+#define OUTER_LEN 96
 
+/*
+ * A struct's fields, flattened: a member that is a struct of its own (a
+ * tensor's `Ptr data; Lay lay;`) stands for its fields, NEST_DEPTH deep,
+ * each named by the members it is inside (outer: "data" for `t.data.p`,
+ * "" for the struct's own).  pos gives a field's place in a brace list at
+ * each level of that nesting, nest how deep it is.  A nested struct that
+ * cannot be flattened (a union, bit fields, too many fields, too deep) is
+ * one field, not tracked, as every nested struct was before.
+ */
 struct fields {
 	CXCursor f[STRUCT_FIELDS];
+	char outer[STRUCT_FIELDS][OUTER_LEN];
+	unsigned char pos[STRUCT_FIELDS][NEST_DEPTH + 1];
+	int nest[STRUCT_FIELDS];
 	int n, too_many, depth;
+	/* places at the top level: the longest brace list */
+	int top;
+	/* where the walk is: how deep, the outer name, each level's place */
+	int level;
+	char prefix[OUTER_LEN];
+	int next[NEST_DEPTH + 1];
 };
+
+static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth);
+
+/* Can member f's struct type (*t) be flattened into its fields? */
+static int nested_record(CXCursor f, CXType *t)
+{
+	*t = cx_canon(clang_getCursorType(f));
+	return t->kind == CXType_Record && cx_size(*t) > 0 &&
+	       !clang_Cursor_isNull(clang_getTypeDeclaration(*t)) &&
+	       clang_getCursorKind(clang_getTypeDeclaration(*t)) != CXCursor_UnionDecl;
+}
+
+/* Nested struct member `field` at the walk's place: its fields; 0, or -1
+ * where it stays one field. */
+static int add_nested(CXCursor field, CXType t, struct fields *fs, int place)
+{
+	int level = fs->level, saved_n = fs->n, saved_depth = fs->depth, i;
+	char saved[OUTER_LEN];
+	CXString name = clang_getCursorSpelling(field);
+	size_t have = strlen(fs->prefix), add = strlen(clang_getCString(name));
+
+	if (!add || have + add + 2 > OUTER_LEN) {
+		clang_disposeString(name);
+		return -1;
+	}
+	memcpy(saved, fs->prefix, have + 1);
+	if (have)
+		fs->prefix[have++] = '.';
+	memcpy(fs->prefix + have, clang_getCString(name), add + 1);
+	clang_disposeString(name);
+	fs->level = level + 1;
+	fs->next[level + 1] = 0;
+	add_fields(clang_getTypeDeclaration(t), t, fs, 0);
+	fs->level = level;
+	fs->depth = saved_depth;
+	memcpy(fs->prefix, saved, sizeof(saved));
+	if (fs->too_many || fs->n == saved_n) {
+		fs->n = saved_n;
+		fs->too_many = 0;
+		return -1;
+	}
+	for (i = saved_n; i < fs->n; i++)
+		fs->pos[i][level] = (unsigned char)place;
+	return 0;
+}
 
 static enum CXVisitorResult add_field(CXCursor field, CXClientData data)
 {
 	struct fields *fs = data;
+	int level = fs->level, place = fs->next[level]++;
+	CXType t;
 
+	if (level == 0)
+		fs->top = fs->next[0];
+	if (level > 0 && clang_Cursor_isBitField(field)) {
+		fs->too_many = 1;   /* the nesting stays one field */
+		return CXVisit_Break;
+	}
+	if (place > 255) {
+		fs->too_many = 1;
+		return CXVisit_Break;
+	}
+	if (level < NEST_DEPTH && nested_record(field, &t) && add_nested(field, t, fs, place) == 0)
+		return CXVisit_Continue;
 	if (fs->n == STRUCT_FIELDS) {
 		fs->too_many = 1;
 		return CXVisit_Break;
 	}
-	fs->f[fs->n++] = field;
+	fs->f[fs->n] = field;
+	memcpy(fs->outer[fs->n], fs->prefix, strlen(fs->prefix) + 1);
+	fs->pos[fs->n][level] = (unsigned char)place;
+	fs->nest[fs->n] = level;
+	fs->n++;
 	return CXVisit_Continue;
 }
-
-static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth);
 
 static enum CXChildVisitResult add_field_decl(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -259,7 +340,8 @@ static int operator_called(CXCursor call, CXCursor object)
  * variant(params, ...)`), or by const reference of any function, which
  * cannot change it (`cg::reduce(tile, v, op)`, declared only)?  With
  * `pointer`, to a pointer parameter instead (arg the variable's address),
- * a pointer to const likewise.
+ * a pointer to const likewise.  2 where the parameter is const (nothing
+ * can change the argument through it), 1 where it is not, else 0.
  */
 static int by_reference(CXCursor call, CXCursor arg, int pointer)
 {
@@ -286,10 +368,86 @@ static int by_reference(CXCursor call, CXCursor arg, int pointer)
 		t = clang_getCursorType(clang_Cursor_getArgument(decl, (unsigned)k));
 		if ((pointer ? cx_is_pointer(t) : t.kind == CXType_LValueReference) &&
 		    clang_isConstQualifiedType(clang_getPointeeType(t)))
-			return 1;
+			return 2;
 		return followed && (pointer ? cx_is_pointer(t) : t.kind == CXType_LValueReference);
 	}
 	return 0;
+}
+
+static enum CXVisitorResult reference_field(CXCursor f, CXClientData data)
+{
+	enum CXTypeKind k = clang_getCursorType(f).kind;
+
+	if (k != CXType_LValueReference && k != CXType_RValueReference)
+		return CXVisit_Continue;
+	*(int *)data = 1;
+	return CXVisit_Break;
+}
+
+/*
+ * Is each element of brace list `list` a copy?  (libclang shows the list
+ * as written, without the copies' construction.)  Not where the struct it
+ * builds has a reference member, which an element would be bound to.
+ */
+static int list_copies(CXCursor list)
+{
+	CXType t = cx_canon(clang_getCursorType(list));
+	int refs = 0;
+
+	if (t.kind == CXType_ConstantArray)
+		return 1;
+	if (t.kind != CXType_Record)
+		return 0;
+	clang_Type_visitFields(t, reference_field, &refs);
+	return !refs;
+}
+
+/*
+ * A struct member of the variable (`t.data`, chain[i]), used: harmless
+ * where nothing can change it that way: read through its own members,
+ * copied, bound to a const reference, a const method called on it.  Else
+ * (a reference it can be changed through, assigned whole) the variable
+ * escapes.
+ */
+static int harmless_member(struct scan *s, int i)
+{
+	CXCursor up, field;
+	CXType t;
+	int copied = 0, call;
+
+	while (i > 0 && is_wrapper(s->chain[i - 1])) {
+		copied |= clang_getCursorKind(s->chain[i - 1]) == CXCursor_CallExpr;
+		i--;
+	}
+	if (copied)
+		return 1;
+	if (i == 0)
+		return 0;
+	up = s->chain[i - 1];
+	switch (clang_getCursorKind(up)) {
+	case CXCursor_MemberRefExpr:
+		field = clang_getCursorReferenced(up);
+		if (clang_getCursorKind(field) == CXCursor_FieldDecl)
+			return cx_canon(clang_getCursorType(field)).kind != CXType_Record ||
+			       harmless_member(s, i - 1);
+		call = i - 2;
+		while (call > 0 && clang_getCursorKind(s->chain[call]) == CXCursor_UnexposedExpr)
+			call--;
+		return call >= 0 && method_called(up, s->chain[call]) &&
+		       (clang_CXXMethod_isConst(field) || clang_CXXMethod_isStatic(field));
+	case CXCursor_VarDecl:
+		t = clang_getCursorType(up);
+		return (t.kind != CXType_LValueReference && t.kind != CXType_RValueReference) ||
+		       clang_isConstQualifiedType(clang_getPointeeType(t));
+	case CXCursor_ReturnStmt:
+		return 1;
+	case CXCursor_InitListExpr:
+		return list_copies(up);
+	case CXCursor_CallExpr:
+		return by_reference(up, s->chain[i], 0) == 2;
+	default:
+		return 0;
+	}
 }
 
 /* A use of the variable whole (not through a data member): harmless? */
@@ -311,8 +469,10 @@ static int harmless_use(struct scan *s)
 		/* the call above it; a static method's reference decays to a
 		 * pointer on the way */
 		int call = i - 2;
-		if (clang_getCursorKind(clang_getCursorReferenced(up)) == CXCursor_FieldDecl)
-			return 1;
+		CXCursor field = clang_getCursorReferenced(up);
+		if (clang_getCursorKind(field) == CXCursor_FieldDecl)
+			return cx_canon(clang_getCursorType(field)).kind != CXType_Record ||
+			       harmless_member(s, i - 1);
 		while (call > 0 && clang_getCursorKind(s->chain[call]) == CXCursor_UnexposedExpr)
 			call--;
 		return call >= 0 && method_called(up, s->chain[call]);
@@ -320,6 +480,8 @@ static int harmless_use(struct scan *s)
 	case CXCursor_VarDecl:
 	case CXCursor_ReturnStmt:
 		return 1;
+	case CXCursor_InitListExpr:
+		return list_copies(up);
 	case CXCursor_BinaryOperator:
 		return clang_getCursorBinaryOperatorKind(up) == CXBinaryOperator_Assign;
 	case CXCursor_CallExpr: {
@@ -393,6 +555,12 @@ int structs_tracked(CXCursor decl)
 
 /* ---- the members' values ------------------------------------------------ */
 
+/* Where a copied member comes from: var's member local inside outer. */
+struct source {
+	CXCursor var;
+	const char *outer;
+};
+
 /* Is d one of CUDA's built-in index variables (clang's __cuda_builtin_*_t)? */
 static int builtin_type(CXCursor d)
 {
@@ -403,23 +571,82 @@ static int builtin_type(CXCursor d)
 	return yes;
 }
 
-/* The member locals of tracked struct `from` as values, for a copy of it: 0, or -1. */
-static int copy_of(struct fe *fe, CXCursor from, const struct fields *fs, struct ir_expr **out,
-		   CXCursor *copied)
+/* Outer names: prefix's members, then outer's inside them. */
+static const char *join(struct fe *fe, const char *prefix, const char *outer)
+{
+	if (!prefix || !prefix[0])
+		return outer;
+	return outer[0] ? arena_printf(fe->A, "%s.%s", prefix, outer) : prefix;
+}
+
+/*
+ * The fields of fs as the member locals of tracked struct `from` inside
+ * its members prefix (a copy of `t.data` is t's inside "data"), for a
+ * copy of it: their values in out and where they are in src.  0, or -1
+ * where a tracked one has none.
+ */
+static int copy_of(struct fe *fe, CXCursor from, const char *prefix, const struct fields *fs,
+		   struct ir_expr **out, struct source *src)
 {
 	struct local l;
 	int i;
 
 	for (i = 0; i < fs->n; i++) {
-		if (scope_find_member(fe, from, fs->f[i], &l) >= 0)
+		const char *outer = join(fe, prefix, fs->outer[i]);
+		if (scope_find_member(fe, from, fs->f[i], outer, &l) >= 0) {
 			out[i] = ir_leaf(fe->A, IR_LOCAL, l.is_pointer ? CT_I64
 					 : (enum ctype)cx_ctype(clang_getCursorType(fs->f[i])),
 					 l.slot);
-		else if (tracked_field(fs->f[i]))
+			src[i].var = from;
+			src[i].outer = outer;
+		} else if (tracked_field(fs->f[i])) {
 			return -1;
+		}
 	}
-	*copied = from;
 	return 0;
+}
+
+/*
+ * Member chain s (`v.a.b`; `a.b` or `this->a.b` in a method followed on
+ * v): the variable v in *object, the members in path (".a.b").  0, or -1
+ * where it starts from no variable of the thread's own.
+ */
+static int chain_root(struct fe *fe, CXCursor s, CXCursor *object, char *path, size_t size)
+{
+	CXCursor base;
+
+	if (!members_chain(fe, s, path, size, &base))
+		return -1;
+	if (clang_Cursor_isNull(base) || clang_getCursorKind(base) == CXCursor_CXXThisExpr) {
+		if (!fe->kn->frame->this_tracked)
+			return -1;
+		*object = fe->kn->frame->this_var;
+	} else if (clang_getCursorKind(base) == CXCursor_DeclRefExpr &&
+		   !cx_is_pointer(clang_getCursorType(base))) {
+		*object = clang_getCursorReferenced(base);
+	} else {
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * e, a tracked struct (`t`) or a struct member of one (`t.data`): the
+ * struct in *from and the members in *prefix ("" or "data").  0, or -1.
+ */
+static int struct_source(struct fe *fe, CXCursor e, CXCursor *from, const char **prefix)
+{
+	char path[256];
+	CXCursor s = cx_strip(e);
+
+	*prefix = "";
+	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr)
+		*from = clang_getCursorReferenced(s);
+	else if (chain_root(fe, s, from, path, sizeof(path)) == 0)
+		*prefix = arena_printf(fe->A, "%s", path + 1);
+	else
+		return -1;
+	return structs_has_members(fe, *from) ? 0 : -1;
 }
 
 /* The origin in force for struct variable var (the latest noted), or NULL. */
@@ -535,7 +762,8 @@ static int param_copy(struct fe *fe, CXCursor s, const struct fields *fs, struct
 	for (i = 0; i < fs->n; i++) {
 		CXString name = clang_getCursorSpelling(fs->f[i]);
 		int pi;
-		snprintf(path + len, sizeof(path) - len, ".%s", clang_getCString(name));
+		snprintf(path + len, sizeof(path) - len, "%s%s.%s", fs->outer[i][0] ? "." : "",
+			 fs->outer[i], clang_getCString(name));
 		clang_disposeString(name);
 		pi = scope_param_member_bound(fe, ref, path);
 		if (pi == -1)
@@ -551,13 +779,135 @@ static int param_copy(struct fe *fe, CXCursor s, const struct fields *fs, struct
 	return found ? 0 : -1;
 }
 
+/* e's brace list: e itself, or the braces of `S{...}`; else a null cursor. */
+static CXCursor brace_list(CXCursor e)
+{
+	CXCursor s = cx_strip(e), kids[STRUCT_FIELDS + 2];
+	int n;
+
+	if (clang_getCursorKind(s) == CXCursor_InitListExpr)
+		return s;
+	if (clang_getCursorKind(s) == CXCursor_CXXFunctionalCastExpr &&
+	    (n = cx_children(s, kids, STRUCT_FIELDS + 2)) > 0 &&
+	    clang_getCursorKind(kids[n - 1]) == CXCursor_InitListExpr)
+		return kids[n - 1];
+	return clang_getNullCursor();
+}
+
+/*
+ * Where brace list `list` puts field i of fs: 0, *e its expression; 1
+ * where the list stops short of it (it is zero); 2 where the struct member
+ * around it at nesting *level is given whole, by expression *e; -1 where
+ * the list does not follow the nesting (its braces are elided).
+ */
+static int list_place(CXCursor list, const struct fields *fs, int i, CXCursor *e, int *level)
+{
+	CXCursor kids[STRUCT_FIELDS + 2], c = list;
+	int l, n;
+
+	for (l = 0;; l++) {
+		n = cx_children(c, kids, STRUCT_FIELDS + 2);
+		if (fs->pos[i][l] >= n)
+			return 1;
+		*e = kids[fs->pos[i][l]];
+		if (l == fs->nest[i])
+			return 0;
+		c = brace_list(*e);
+		if (clang_Cursor_isNull(c)) {
+			*level = l;
+			return cx_canon(clang_getCursorType(*e)).kind == CXType_Record ? 2 : -1;
+		}
+	}
+}
+
+static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
+			struct ir_expr **out, CXCursor *pointer_init, struct source *src, int *param);
+
+/*
+ * A struct member given whole in a brace list (`Ten{p, Lay{s}}`'s p,
+ * `Pos{make_int2(x, y), base}`'s first), at nesting `level` around field
+ * i: the values of the fields it makes up, as that member's own
+ * initializer gives them (unknown where it is not followed).  The first
+ * field after them.
+ */
+static int list_whole(struct fe *fe, CXCursor e, const struct fields *fs, int i, int level,
+		      struct ir_expr **out, CXCursor *pointer_init, struct source *src,
+		      int *param)
+{
+	struct fields *sub = xcalloc(1, sizeof(*sub));
+	int last = i + 1, known = -1;
+
+	while (last < fs->n && fs->nest[last] > level &&
+	       !memcmp(fs->pos[last], fs->pos[i], (size_t)level + 1))
+		last++;
+	/* the member's own fields are these, flattened as deep (or less) */
+	if (fields_of(clang_getCursorType(e), sub) == 0 && sub->n == last - i)
+		known = field_values(fe, e, sub, out + i, pointer_init + i, src + i, param + i);
+	if (known == -1)
+		expr_lower(fe, e);   /* its loads count */
+	if (known != 0) {
+		int k;
+		for (k = i; k < last; k++) {
+			out[k] = NULL;
+			pointer_init[k] = clang_getNullCursor();
+			src[k].var = clang_getNullCursor();
+			param[k] = -1;
+		}
+	}
+	free(sub);
+	return last;
+}
+
+/* A brace list's values for fs's fields; 0, or -1 where it does not fit. */
+static int list_values(struct fe *fe, CXCursor list, const struct fields *fs,
+		       struct ir_expr **out, CXCursor *pointer_init, struct source *src, int *param)
+{
+	CXCursor kids[STRUCT_FIELDS + 2], e;
+	int n = cx_children(list, kids, STRUCT_FIELDS + 2), i, level, nested = 1;
+
+	for (i = 0; i < fs->n && nested; i++)
+		nested = list_place(list, fs, i, &e, &level) >= 0;
+	if (!nested) {
+		/* braces elided: the fields in order */
+		if (n > fs->n)
+			return -1;
+		for (i = 0; i < fs->n; i++) {
+			if (i < n && cx_is_pointer(clang_getCursorType(fs->f[i])))
+				pointer_init[i] = kids[i];   /* where it points: set_members */
+			else
+				out[i] = i < n ? expr_lower(fe, kids[i]) : ir_const(fe->A, CT_I32, 0);
+		}
+		return 0;
+	}
+	if (n > fs->top)
+		return -1;
+	for (i = 0; i < fs->n;) {
+		switch (list_place(list, fs, i, &e, &level)) {
+		case 2:
+			i = list_whole(fe, e, fs, i, level, out, pointer_init, src, param);
+			continue;
+		case 0:
+			if (cx_is_pointer(clang_getCursorType(fs->f[i])))
+				pointer_init[i] = e;
+			else
+				out[i] = expr_lower(fe, e);
+			break;
+		default:
+			out[i] = ir_const(fe->A, CT_I32, 0);
+			break;
+		}
+		i++;
+	}
+	return 0;
+}
+
 /*
  * The values a struct's initializer gives its fields: 0; -1 where it is
  * not followed (and not lowered), -2 where it was lowered but its values
  * are not known.
  */
 static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
-			struct ir_expr **out, CXCursor *pointer_init, CXCursor *copied, int *param)
+			struct ir_expr **out, CXCursor *pointer_init, struct source *src, int *param)
 {
 	static const struct { const char *name; enum ir_special x; } builtins[] = {
 		{ "threadIdx", SP_TID_X }, { "blockIdx", SP_CTAID_X },
@@ -596,17 +946,15 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 	if ((k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) &&
 	    param_copy(fe, s, fs, out, param) == 0)
 		return 0;
-	if (k == CXCursor_InitListExpr) {
-		n = cx_children(s, kids, STRUCT_FIELDS + 2);
-		if (n > fs->n)
+	if (k == CXCursor_InitListExpr)
+		return list_values(fe, s, fs, out, pointer_init, src, param);
+	if (k == CXCursor_MemberRefExpr) {
+		/* a struct member of a tracked struct (`Ptr p = t.data`) */
+		const char *prefix;
+		CXCursor from;
+		if (struct_source(fe, s, &from, &prefix) < 0)
 			return -1;
-		for (i = 0; i < fs->n; i++) {
-			if (i < n && cx_is_pointer(clang_getCursorType(fs->f[i])))
-				pointer_init[i] = kids[i];   /* where it points: set_members */
-			else
-				out[i] = i < n ? expr_lower(fe, kids[i]) : ir_const(fe->A, CT_I32, 0);
-		}
-		return 0;
+		return copy_of(fe, from, prefix, fs, out, src);
 	}
 	if (k == CXCursor_CallExpr) {
 		CXString name = clang_getCursorSpelling(s);
@@ -619,7 +967,7 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		if (followed == -2)
 			return -2;
 		if (followed == 0)
-			return copy_of(fe, temp, fs, out, copied) == 0 ? 0 : -2;
+			return copy_of(fe, temp, "", fs, out, src) == 0 ? 0 : -2;
 		if (!make || n != fs->n)
 			return -1;
 		for (i = 0; i < n; i++)
@@ -643,7 +991,7 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		if (done == 0)
 			return 0;
 		/* another tracked struct of the same type: its members */
-		return copy_of(fe, d, fs, out, copied);
+		return copy_of(fe, d, "", fs, out, src);
 	}
 	return -1;
 }
@@ -697,7 +1045,7 @@ static int constructed(CXCursor init)
 void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, CXCursor field, CXCursor value)
 {
 	struct local l;
-	int li = scope_find_member(fe, var, field, &l), t;
+	int li = scope_find_member(fe, var, field, NULL, &l), t;
 
 	if (li < 0) {
 		expr_lower(fe, value);   /* its loads count */
@@ -720,7 +1068,8 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 {
 	struct fields fs;
 	struct ir_expr *v[STRUCT_FIELDS] = { NULL };
-	CXCursor pointer_init[STRUCT_FIELDS], copied = clang_getNullCursor();
+	CXCursor pointer_init[STRUCT_FIELDS];
+	struct source src[STRUCT_FIELDS];
 	int param[STRUCT_FIELDS];
 	const char *why, *loaded, *name;
 	int i, known;
@@ -728,6 +1077,7 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 	fields_of(variable_type(decl), &fs);
 	for (i = 0; i < fs.n; i++) {
 		pointer_init[i] = clang_getNullCursor();
+		src[i].var = clang_getNullCursor();
 		param[i] = -1;
 	}
 	/* a member array's elements: what a constructor of its own sets */
@@ -743,7 +1093,7 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 		if (!call_construct(fe, cx_strip(init), decl))
 			return;
 	}
-	known = has_init ? field_values(fe, init, &fs, v, pointer_init, &copied, param) : -1;
+	known = has_init ? field_values(fe, init, &fs, v, pointer_init, src, param) : -1;
 	if (has_init && known == -1)
 		expr_lower(fe, init);   /* its loads count */
 	known = known == 0;
@@ -752,7 +1102,7 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 	for (i = 0; i < fs.n; i++) {
 		int t = cx_ctype(clang_getCursorType(fs.f[i]));
 		struct local l;
-		int li = scope_find_member(fe, decl, fs.f[i], &l);
+		int li = scope_find_member(fe, decl, fs.f[i], fs.outer[i], &l);
 		if (li < 0)
 			continue;
 		if (l.is_pointer) {
@@ -767,8 +1117,8 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 				p.index = param[i];
 				p.offset = ir_const(fe->A, CT_I64, 0);
 				point_member(fe, at, li, &p, NULL);
-			} else if (known && !clang_Cursor_isNull(copied) &&
-				   scope_find_member(fe, copied, fs.f[i], &o) >= 0) {
+			} else if (known && !clang_Cursor_isNull(src[i].var) &&
+				   scope_find_member(fe, src[i].var, fs.f[i], src[i].outer, &o) >= 0) {
 				p.kind = o.kind;
 				p.index = o.index;
 				p.offset = v[i];
@@ -809,6 +1159,8 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 	fields_of(variable_type(decl), &fs);
 	for (i = 0; i < fs.n; i++) {
 		struct local l;
+		const char *outer = fs.outer[i][0] ? arena_printf(fe->A, "%s", fs.outer[i]) : NULL;
+		const char *inside = outer ? arena_printf(fe->A, "%s.%s", name, outer) : name;
 		/* a view of the kernel's struct parameter reads its arrays
 		 * as the parameter's (memory.c) */
 		int k, n = has_init && structs_is_param(fe, init) ? 0 : member_elements(fs.f[i]);
@@ -820,11 +1172,12 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 				memset(&l, 0, sizeof(l));
 				l.decl = decl;
 				l.field = fs.f[i];
+				l.outer = outer;
 				l.is_member = 1;
 				l.element = k + 1;
 				l.is_pointer = cx_is_pointer(e);
 				l.unset = l.is_pointer;
-				l.name = arena_printf(fe->A, "%s.%s[%d]", name,
+				l.name = arena_printf(fe->A, "%s.%s[%d]", inside,
 						      cx_string(fe, clang_getCursorSpelling(fs.f[i])), k);
 				l.slot = scope_new_slot(fe, l.name);
 				scope_push(fe, &l);
@@ -836,9 +1189,10 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 		memset(&l, 0, sizeof(l));
 		l.decl = decl;
 		l.field = fs.f[i];
+		l.outer = outer;
 		l.is_member = 1;
 		l.is_pointer = cx_is_pointer(clang_getCursorType(fs.f[i]));
-		l.name = arena_printf(fe->A, "%s.%s", name,
+		l.name = arena_printf(fe->A, "%s.%s", inside,
 				      cx_string(fe, clang_getCursorSpelling(fs.f[i])));
 		l.slot = scope_new_slot(fe, l.name);
 		scope_push(fe, &l);
@@ -918,8 +1272,8 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
  * A template's method may name its field through the class template
  * (a dependent base's `this->end`), so a field of the same name matches.
  */
-int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, int element,
-			struct local *out)
+static int member_inside(struct fe *fe, CXCursor object, CXCursor c, int element,
+			 const char *outer, struct local *out)
 {
 	CXCursor field = clang_getCursorReferenced(c);
 	struct fields fs;
@@ -929,15 +1283,37 @@ int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, int element,
 	if (!clang_Cursor_isNull(field) && clang_getCursorKind(field) != CXCursor_FieldDecl)
 		return -1;
 	if (!clang_Cursor_isNull(field) &&
-	    (li = scope_find_element(fe, object, field, element, out)) >= 0)
+	    (li = scope_find_element(fe, object, field, element, outer, out)) >= 0)
 		return li;
 	if (fields_of(variable_type(object), &fs) < 0)
 		return -1;
 	name = cx_string(fe, clang_getCursorSpelling(c));
 	for (i = fs.n - 1; i >= 0; i--)
-		if (!strcmp(cx_string(fe, clang_getCursorSpelling(fs.f[i])), name))
-			return scope_find_element(fe, object, fs.f[i], element, out);
+		if (!strcmp(fs.outer[i], outer) &&
+		    !strcmp(cx_string(fe, clang_getCursorSpelling(fs.f[i])), name))
+			return scope_find_element(fe, object, fs.f[i], element, outer, out);
 	return -1;
+}
+
+int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, int element,
+			struct local *out)
+{
+	return member_inside(fe, object, c, element, "", out);
+}
+
+int structs_nested_member(struct fe *fe, CXCursor c, int element, struct local *out)
+{
+	char path[256];
+	CXCursor object;
+	char *last;
+
+	if (chain_root(fe, c, &object, path, sizeof(path)) < 0)
+		return -1;
+	last = strrchr(path, '.');
+	if (!last || last == path)
+		return -1;   /* a member of the variable's own */
+	*last = 0;
+	return member_inside(fe, object, c, element, path + 1, out);
 }
 
 /*
@@ -957,7 +1333,7 @@ void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *wh
 	for (i = 0; i < fs.n; i++) {
 		int t = cx_ctype(clang_getCursorType(fs.f[i])), li;
 		struct local l;
-		if ((li = scope_find_member(fe, object, fs.f[i], &l)) < 0)
+		if ((li = scope_find_member(fe, object, fs.f[i], fs.outer[i], &l)) < 0)
 			continue;
 		if (l.is_pointer) {
 			point_member(fe, at, li, NULL, arena_printf(fe->A,
