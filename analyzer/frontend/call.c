@@ -29,7 +29,18 @@ static int this_tracked(struct fe *fe, CXCursor object, struct fe_frame *frame)
 	if (clang_getCursorKind(s) == CXCursor_CXXThisExpr) {
 		frame->this_tracked = fe->kn->frame->this_tracked;
 		frame->this_var = fe->kn->frame->this_var;
+		frame->this_outer = fe->kn->frame->this_outer;
 		return frame->this_tracked;
+	}
+	/* a struct member of one (`t.data.get()`, a const method: structs.c) */
+	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr) {
+		const char *outer;
+		if (structs_object(fe, s, &var, &outer) < 0)
+			return 0;
+		frame->this_tracked = 1;
+		frame->this_var = var;
+		frame->this_outer = outer;
+		return 1;
 	}
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return 0;
@@ -105,7 +116,8 @@ static int tracked_struct_address(struct fe *fe, CXCursor arg, CXCursor *var)
 	/* `this` in a method or constructor followed on a tracked local
 	 * (`init_common(this, comm)` in a constructor) */
 	if (clang_getCursorKind(s) == CXCursor_CXXThisExpr) {
-		if (!fe->kn->frame->this_tracked)
+		/* a struct member's address is not the variable's */
+		if (!fe->kn->frame->this_tracked || fe->kn->frame->this_outer)
 			return 0;
 		*var = fe->kn->frame->this_var;
 		return structs_has_members(fe, *var);
@@ -316,6 +328,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			frame.this_ptr = kn->frame->this_ptr;
 			frame.this_tracked = kn->frame->this_tracked;
 			frame.this_var = kn->frame->this_var;
+			frame.this_outer = kn->frame->this_outer;
 		}
 	}
 	/* a constructor building a tracked variable: its members are the

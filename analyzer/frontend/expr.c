@@ -328,7 +328,8 @@ static int member_local(struct fe *fe, CXCursor s, int element, struct local *ou
 	/* a member of the tracked variable a followed method is called on */
 	if (fe->kn->frame->this_tracked &&
 	    (n == 0 || clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)) {
-		li = structs_this_member(fe, fe->kn->frame->this_var, s, element, &l);
+		li = structs_this_member(fe, fe->kn->frame->this_var, fe->kn->frame->this_outer, s,
+					 element, &l);
 		if (li >= 0 && out)
 			*out = l;
 		return li;
@@ -349,7 +350,7 @@ static int member_local(struct fe *fe, CXCursor s, int element, struct local *ou
 	    (cx_is_pointer(clang_getCursorType(base)) &&
 	     !structs_has_members(fe, clang_getCursorReferenced(base))))
 		return -1;
-	li = structs_this_member(fe, clang_getCursorReferenced(base), s, element, &l);
+	li = structs_this_member(fe, clang_getCursorReferenced(base), NULL, s, element, &l);
 	if (li >= 0 && out)
 		*out = l;
 	return li;

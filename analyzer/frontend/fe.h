@@ -374,6 +374,8 @@ struct fe_frame {
 	int this_tracked;         /* THIS_REGISTERS: a local variable whose
 	                             members are tracked (structs.c) ... */
 	CXCursor this_var;        /* ... this one */
+	const char *this_outer;   /* ... or its struct member by these names
+	                             (`t.data.get()`: "data"); NULL: itself */
 	int nlocals;              /* locals in scope at the call: those after are
 	                             its parameters and its body's, dropped on return */
 	/* the lines of its statements being lowered that assumptions cover,
@@ -555,8 +557,11 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs);
 int structs_has_members(struct fe *fe, CXCursor var);
 int structs_is_param(struct fe *fe, CXCursor c);
 int structs_param_view(struct fe *fe, CXCursor object);
-int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, int element,
-			struct local *out);
+int structs_this_member(struct fe *fe, CXCursor object, const char *outer, CXCursor c,
+			int element, struct local *out);
+/* e, a tracked struct or a struct member of one: the variable and the
+ * members (""; "data" for `t.data`); 0, or -1 */
+int structs_object(struct fe *fe, CXCursor e, CXCursor *var, const char **outer);
 /* `v.a.b.x`: the member local of x inside v's struct members a.b, or -1 */
 int structs_nested_member(struct fe *fe, CXCursor c, int element, struct local *out);
 /* every element of decl's member arrays unknown from at, for why */

@@ -618,9 +618,17 @@ static int chain_root(struct fe *fe, CXCursor s, CXCursor *object, char *path, s
 	if (!members_chain(fe, s, path, size, &base))
 		return -1;
 	if (clang_Cursor_isNull(base) || clang_getCursorKind(base) == CXCursor_CXXThisExpr) {
-		if (!fe->kn->frame->this_tracked)
+		const char *outer = fe->kn->frame->this_outer;
+		size_t have = strlen(path), add = outer ? strlen(outer) + 1 : 0;
+		if (!fe->kn->frame->this_tracked || have + add + 1 > size)
 			return -1;
 		*object = fe->kn->frame->this_var;
+		if (outer) {
+			/* `this` is a struct member of the variable */
+			memmove(path + add, path, have + 1);
+			path[0] = '.';
+			memcpy(path + 1, outer, add - 1);
+		}
 	} else if (clang_getCursorKind(base) == CXCursor_DeclRefExpr &&
 		   !cx_is_pointer(clang_getCursorType(base))) {
 		*object = clang_getCursorReferenced(base);
@@ -634,7 +642,7 @@ static int chain_root(struct fe *fe, CXCursor s, CXCursor *object, char *path, s
  * e, a tracked struct (`t`) or a struct member of one (`t.data`): the
  * struct in *from and the members in *prefix ("" or "data").  0, or -1.
  */
-static int struct_source(struct fe *fe, CXCursor e, CXCursor *from, const char **prefix)
+int structs_object(struct fe *fe, CXCursor e, CXCursor *from, const char **prefix)
 {
 	char path[256];
 	CXCursor s = cx_strip(e);
@@ -700,7 +708,7 @@ static CXCursor param_path(struct fe *fe, const struct fe_frame *f, CXCursor s, 
 	} else {
 		/* from this: a method's object, a view (an expression) or a copy */
 		view = f->this_var;
-		if (!f->this_tracked || clang_Cursor_isNull(view))
+		if (!f->this_tracked || f->this_outer || clang_Cursor_isNull(view))
 			return clang_getNullCursor();
 		if (clang_isExpression(clang_getCursorKind(view))) {
 			if (!f->caller)
@@ -952,7 +960,7 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		/* a struct member of a tracked struct (`Ptr p = t.data`) */
 		const char *prefix;
 		CXCursor from;
-		if (struct_source(fe, s, &from, &prefix) < 0)
+		if (structs_object(fe, s, &from, &prefix) < 0)
 			return -1;
 		return copy_of(fe, from, prefix, fs, out, src);
 	}
@@ -1295,10 +1303,10 @@ static int member_inside(struct fe *fe, CXCursor object, CXCursor c, int element
 	return -1;
 }
 
-int structs_this_member(struct fe *fe, CXCursor object, CXCursor c, int element,
-			struct local *out)
+int structs_this_member(struct fe *fe, CXCursor object, const char *outer, CXCursor c,
+			int element, struct local *out)
 {
-	return member_inside(fe, object, c, element, "", out);
+	return member_inside(fe, object, c, element, outer ? outer : "", out);
 }
 
 int structs_nested_member(struct fe *fe, CXCursor c, int element, struct local *out)

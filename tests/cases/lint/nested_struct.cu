@@ -3,12 +3,15 @@
 // variable's own member locals, set by nested brace lists (and lists whose
 // inner braces are elided), by assignments through two levels of members,
 // by a member given whole (a copy, a make_ call), read through a const
-// reference, a method and a copy of one member.
+// reference, methods of the struct and of its members, and a copy of one
+// member.
 struct Ptr {
 	const float *p;
+	__device__ float at(int i) const { return p[i]; }
 };
 struct Lay {
 	int stride;
+	__device__ int of(int i) const { return i * stride; }
 };
 struct Ten {
 	Ptr data;
@@ -40,6 +43,8 @@ __global__ void nested(const float *in, float *out, int s)
 
 	Ten e = {in, 4};
 	v += e.data.p[i * e.lay.stride];
+
+	v += t.data.at(u.lay.of(i));
 
 	Ptr p = t.data;
 	Lay l = u.lay;
