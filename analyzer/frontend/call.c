@@ -70,7 +70,7 @@ static int this_returned(struct fe *fe, CXCursor object, struct fe_frame *frame)
 	    clang_getCursorKind(clang_getCursorReferenced(s)) == CXCursor_Constructor &&
 	    structs_type_tracked(cx_canon(clang_getCursorType(s)))) {
 		structs_declare(fe, s, cx_text(fe, s), clang_getNullCursor(), 0);
-		if (call_construct(fe, s, s))
+		if (call_construct(fe, s, s, NULL))
 			return 0;
 		frame->this_is = THIS_REGISTERS;
 		frame->this_tracked = 1;
@@ -109,17 +109,18 @@ static void method_object(struct fe *fe, CXCursor object, CXCursor def, struct f
  * parameter already bound to one (handed on to a nested helper): *var is
  * the variable its members are under.
  */
-static int tracked_struct_address(struct fe *fe, CXCursor arg, CXCursor *var)
+static int tracked_struct_address(struct fe *fe, CXCursor arg, CXCursor *var,
+				  const char **outer)
 {
 	CXCursor s = cx_strip(arg), x;
 
 	/* `this` in a method or constructor followed on a tracked local
 	 * (`init_common(this, comm)` in a constructor) */
 	if (clang_getCursorKind(s) == CXCursor_CXXThisExpr) {
-		/* a struct member's address is not the variable's */
-		if (!fe->kn->frame->this_tracked || fe->kn->frame->this_outer)
+		if (!fe->kn->frame->this_tracked)
 			return 0;
 		*var = fe->kn->frame->this_var;
+		*outer = fe->kn->frame->this_outer;
 		return structs_has_members(fe, *var);
 	}
 	if (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
@@ -131,6 +132,7 @@ static int tracked_struct_address(struct fe *fe, CXCursor arg, CXCursor *var)
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return 0;
 	*var = clang_getCursorReferenced(s);
+	*outer = NULL;
 	return structs_has_members(fe, *var);
 }
 
@@ -151,6 +153,7 @@ static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
 	/* and a tracked local passed by reference: what the call did to it */
 	for (i = 0; i < clang_Cursor_getNumArguments(c); i++) {
 		CXCursor a = cx_strip(clang_Cursor_getArgument(c, (unsigned)i)), var;
+		const char *outer;
 		CXType pt = i < clang_Cursor_getNumArguments(callee)
 			    ? clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i))
 			    : clang_getCursorType(a);
@@ -159,7 +162,7 @@ static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
 		    structs_has_members(fe, clang_getCursorReferenced(a)))
 			structs_clobber(fe, c, clang_getCursorReferenced(a), why);
 		/* or by its address */
-		else if (cx_is_pointer(pt) && tracked_struct_address(fe, a, &var))
+		else if (cx_is_pointer(pt) && tracked_struct_address(fe, a, &var, &outer))
 			structs_clobber(fe, c, var, why);
 	}
 }
@@ -195,7 +198,8 @@ static void thread_own_reference(struct fe *fe, CXCursor parm, CXCursor arg)
  * the parameters bound.  libclang gives each as a reference to the base
  * type or the member, followed by its expression.
  */
-static void member_initializers(struct fe *fe, CXCursor at, CXCursor def, CXCursor var)
+static void member_initializers(struct fe *fe, CXCursor at, CXCursor def, CXCursor var,
+				const char *outer)
 {
 	CXCursor kids[MAX_CHILDREN];
 	int i, n = cx_children(def, kids, MAX_CHILDREN);
@@ -203,13 +207,14 @@ static void member_initializers(struct fe *fe, CXCursor at, CXCursor def, CXCurs
 	for (i = 0; i + 1 < n; i++) {
 		enum CXCursorKind k = clang_getCursorKind(kids[i]);
 		if (k == CXCursor_MemberRef && clang_isExpression(clang_getCursorKind(kids[i + 1]))) {
-			structs_set_member(fe, at, var, clang_getCursorReferenced(kids[i]), kids[i + 1]);
+			structs_set_member(fe, at, var, outer, clang_getCursorReferenced(kids[i]),
+					   kids[i + 1]);
 			i++;
 		} else if (k == CXCursor_TypeRef &&
 			   clang_getCursorKind(cx_strip(kids[i + 1])) == CXCursor_CallExpr &&
 			   clang_getCursorKind(clang_getCursorReferenced(cx_strip(kids[i + 1]))) ==
 				   CXCursor_Constructor) {
-			call_construct(fe, cx_strip(kids[i + 1]), var);
+			call_construct(fe, cx_strip(kids[i + 1]), var, outer);
 			i++;
 		}
 	}
@@ -337,6 +342,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		frame.this_is = THIS_REGISTERS;
 		frame.this_tracked = 1;
 		frame.this_var = kn->constructing;
+		frame.this_outer = kn->constructing_outer;
 		kn->constructing = clang_getNullCursor();
 	}
 	/* parameters: bound to the arguments, evaluated in the caller */
@@ -358,6 +364,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		int li;
 		struct local al;
 		CXCursor var;
+		const char *outer;
 
 		/* the kernel's struct by value or by reference: its arrays'
 		 * elements are the same for every thread (memory.c) */
@@ -402,16 +409,15 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		}
 		/* ... to a struct of the caller's whose members are tracked:
 		 * those members under the parameter's name */
-		if (pt.kind == CXType_LValueReference &&
-		    clang_getCursorKind(cx_strip(arg)) == CXCursor_DeclRefExpr &&
-		    structs_alias(fe, parm, clang_getCursorReferenced(cx_strip(arg))) == 0) {
+		if (pt.kind == CXType_LValueReference && structs_object(fe, arg, &var, &outer) == 0 &&
+		    structs_alias(fe, parm, var, outer) == 0) {
 			thread_own_reference(fe, parm, arg);
 			continue;
 		}
 		/* ... a pointer to one (`&tile`, or a parameter already bound
 		 * so): `t->base` and `t->method()` are the caller's members */
-		if (cx_is_pointer(pt) && tracked_struct_address(fe, arg, &var) &&
-		    structs_alias(fe, parm, var) == 0) {
+		if (cx_is_pointer(pt) && tracked_struct_address(fe, arg, &var, &outer) &&
+		    structs_alias(fe, parm, var, outer) == 0) {
 			/* its other members (a float3, an array) are the
 			 * thread's own too: registers, not memory */
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
@@ -517,7 +523,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	if (skip)
 		lambdas_shadow_captures(fe, clang_Cursor_getArgument(c, 0));
 	if (frame.this_tracked && clang_getCursorKind(def) == CXCursor_Constructor)
-		member_initializers(fe, c, def, frame.this_var);
+		member_initializers(fe, c, def, frame.this_var, frame.this_outer);
 	stmt_lower(fe, body);
 	for (i = 0; i < nback; i++)
 		arrays_store(fe, c, &back[i].at, ir_leaf(fe->A, IR_LOCAL, back[i].type, back[i].slot));
@@ -737,6 +743,11 @@ int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
 	if (!call_followable(fe, c, &def) || (!strcmp(name, "operator()") && !lambda_call(c)))
 		return -1;
 	rt = cx_canon(clang_getCursorResultType(def));
+	/* a const reference to a struct (a tuple's get<>, a tensor's
+	 * layout()) reads as a copy: nothing can change it through it */
+	if (rt.kind == CXType_LValueReference &&
+	    clang_isConstQualifiedType(clang_getPointeeType(rt)))
+		rt = cx_canon(clang_getPointeeType(rt));
 	if (rt.kind != CXType_Record || !structs_type_tracked(rt))
 		return -1;
 	/* an operator's result by what it is called on (`acc[b]`), a
@@ -752,11 +763,13 @@ int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
 }
 
 /*
- * `View v(x, n)`: the constructor call c building tracked variable var is
- * followed, its member initializers and body setting var's members.
+ * `View v(x, n)`: the constructor call c building tracked variable var
+ * (or its struct member by the names outer, `rep_(p, l)` in a constructor
+ * of var's) is followed, its member initializers and body setting var's
+ * members.
  * NULL, or why it was not followed (the members are then as they were).
  */
-const char *call_construct(struct fe *fe, CXCursor c, CXCursor var)
+const char *call_construct(struct fe *fe, CXCursor c, CXCursor var, const char *outer)
 {
 	CXCursor def;
 	const char *why;
@@ -767,8 +780,10 @@ const char *call_construct(struct fe *fe, CXCursor c, CXCursor var)
 	      is_constexpr(fe, def)))
 		return "its constructor is not followed";
 	fe->kn->constructing = var;
+	fe->kn->constructing_outer = outer && outer[0] ? outer : NULL;
 	why = follow_call(fe, c, def, NULL, NULL, clang_getNullCursor());
 	fe->kn->constructing = clang_getNullCursor();
+	fe->kn->constructing_outer = NULL;
 	return why;
 }
 

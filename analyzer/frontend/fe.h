@@ -315,6 +315,7 @@ struct fe_kernel {
 	                             variable (++, +=): no assumption replaces it */
 	CXCursor constructing;    /* the tracked variable a constructor being
 	                             followed builds (call_construct), or null */
+	const char *constructing_outer; /* ... or its struct member by these names */
 	uint64_t *slot_assumed;   /* per local slot: the assumptions its value used */
 	int cap_slot_assumed;
 	int any_assumed;          /* an assumption stood in for a value */
@@ -566,7 +567,8 @@ int structs_object(struct fe *fe, CXCursor e, CXCursor *var, const char **outer)
 int structs_nested_member(struct fe *fe, CXCursor c, int element, struct local *out);
 /* every element of decl's member arrays unknown from at, for why */
 void structs_lose_elements(struct fe *fe, CXCursor at, CXCursor decl, const char *why);
-void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, CXCursor field, CXCursor value);
+void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, const char *outer,
+			CXCursor field, CXCursor value);
 void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *why);
 int scope_find_name(struct fe *fe, const char *name, struct local *out);
 struct local scope_get(struct fe *fe, int i);
@@ -671,7 +673,7 @@ int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
  * own too. */
 int call_on_thread_own(struct fe *fe, CXCursor c);
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp);
-const char *call_construct(struct fe *fe, CXCursor c, CXCursor var);
+const char *call_construct(struct fe *fe, CXCursor c, CXCursor var, const char *outer);
 
 /* includes.c: headers not on the include path, found near the file or in
  * its project; each adds its folder to args (-I) and a note */
@@ -712,7 +714,7 @@ int edits_predict(struct fe *fe, const char *skip);
 void edits_name_as_clang(struct fe *fe);
 void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value);
 int structs_type_tracked(CXType t);
-int structs_alias(struct fe *fe, CXCursor parm, CXCursor var);
+int structs_alias(struct fe *fe, CXCursor parm, CXCursor var, const char *outer);
 int memory_thread_array(struct fe *fe, CXCursor s, struct ptr *out);
 int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out);
 /* A struct copied out of a reference bound to memory: its load counted (1). */

@@ -404,10 +404,12 @@ static int list_copies(CXCursor list)
 
 /*
  * A struct member of the variable (`t.data`, chain[i]), used: harmless
- * where nothing can change it that way: read through its own members,
- * copied, bound to a const reference, a const method called on it.  Else
- * (a reference it can be changed through, assigned whole) the variable
- * escapes.
+ * where its member locals see every change: read or set through its own
+ * members, copied, bound to a const reference, handed by reference to a
+ * __device__ function followed here or called a __device__ method on
+ * (followed with the member's locals as its own: structs_alias, the
+ * frame's this_outer).  Else (a reference of its own, its address, assigned
+ * whole) the variable escapes.
  */
 static int harmless_member(struct scan *s, int i)
 {
@@ -433,8 +435,7 @@ static int harmless_member(struct scan *s, int i)
 		call = i - 2;
 		while (call > 0 && clang_getCursorKind(s->chain[call]) == CXCursor_UnexposedExpr)
 			call--;
-		return call >= 0 && method_called(up, s->chain[call]) &&
-		       (clang_CXXMethod_isConst(field) || clang_CXXMethod_isStatic(field));
+		return call >= 0 && method_called(up, s->chain[call]);
 	case CXCursor_VarDecl:
 		t = clang_getCursorType(up);
 		return (t.kind != CXType_LValueReference && t.kind != CXType_RValueReference) ||
@@ -444,7 +445,7 @@ static int harmless_member(struct scan *s, int i)
 	case CXCursor_InitListExpr:
 		return list_copies(up);
 	case CXCursor_CallExpr:
-		return by_reference(up, s->chain[i], 0) == 2;
+		return by_reference(up, s->chain[i], 0) != 0;
 	default:
 		return 0;
 	}
@@ -461,8 +462,9 @@ static int harmless_use(struct scan *s)
 		copied |= clang_getCursorKind(s->chain[i - 1]) == CXCursor_CallExpr;
 		i--;
 	}
+	/* at the top: a constructor's member initializer (`g(p)`), a copy */
 	if (i == 0)
-		return 0;
+		return copied;
 	up = s->chain[i - 1];
 	switch (clang_getCursorKind(up)) {
 	case CXCursor_MemberRefExpr: {
@@ -543,6 +545,7 @@ int structs_tracked(CXCursor decl)
 	    fields_of(variable_type(decl), &fs) < 0 ||
 	    (clang_getCursorKind(fn) != CXCursor_FunctionDecl &&
 	     clang_getCursorKind(fn) != CXCursor_CXXMethod &&
+	     clang_getCursorKind(fn) != CXCursor_Constructor &&
 	     clang_getCursorKind(fn) != CXCursor_FunctionTemplate))
 		return 0;
 	s = xcalloc(1, sizeof(*s));
@@ -1012,8 +1015,11 @@ static CXType variable_type(CXCursor decl)
 
 	CXType t;
 
-	if (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate)
-		return clang_getCursorResultType(decl);
+	if (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate) {
+		/* a const reference result: a copy's (call_struct) */
+		t = clang_getCursorResultType(decl);
+		return t.kind == CXType_LValueReference ? clang_getPointeeType(t) : t;
+	}
 	t = clang_getCursorType(decl);
 	/* a parameter by reference: the struct it names (structs_alias) */
 	return t.kind == CXType_LValueReference ? clang_getPointeeType(t) : t;
@@ -1049,12 +1055,26 @@ static int constructed(CXCursor init)
 	       !clang_CXXConstructor_isMoveConstructor(ctor);
 }
 
-/* A constructor's member initializer: var's member field set from value. */
-void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, CXCursor field, CXCursor value)
+static void set_members(struct fe *fe, CXCursor at, CXCursor decl, const char *prefix,
+			CXType type, CXCursor init, int has_init);
+
+/*
+ * A constructor's member initializer: var's member field (inside its
+ * members outer) set from value; a struct member's fields, as its own
+ * initializer sets them.
+ */
+void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, const char *outer,
+			CXCursor field, CXCursor value)
 {
 	struct local l;
-	int li = scope_find_member(fe, var, field, NULL, &l), t;
+	int li = scope_find_member(fe, var, field, outer, &l), t;
+	CXType rt;
 
+	if (li < 0 && nested_record(field, &rt)) {
+		set_members(fe, at, var, join(fe, outer, cx_string(fe, clang_getCursorSpelling(field))),
+			    rt, value, 1);
+		return;
+	}
 	if (li < 0) {
 		expr_lower(fe, value);   /* its loads count */
 		return;
@@ -1070,9 +1090,13 @@ void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, CXCursor field
 		scope_assign(fe, at, l.slot, ir_cast(fe->A, (enum ctype)t, expr_lower(fe, value)));
 }
 
-/* Sets struct decl's member locals from init (or, not followed, to unknown). */
-static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init,
-			int has_init)
+/*
+ * Sets struct decl's member locals (those inside its members prefix, of
+ * struct type `type`: NULL and the variable's type for all) from init
+ * (or, not followed, to unknown).
+ */
+static void set_members(struct fe *fe, CXCursor at, CXCursor decl, const char *prefix,
+			CXType type, CXCursor init, int has_init)
 {
 	struct fields fs;
 	struct ir_expr *v[STRUCT_FIELDS] = { NULL };
@@ -1082,7 +1106,7 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 	const char *why, *loaded, *name;
 	int i, known;
 
-	fields_of(variable_type(decl), &fs);
+	fields_of(type, &fs);
 	for (i = 0; i < fs.n; i++) {
 		pointer_init[i] = clang_getNullCursor();
 		src[i].var = clang_getNullCursor();
@@ -1097,8 +1121,8 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 	/* built by a constructor of its own (not a copy): the members are
 	 * what it sets, and not set otherwise */
 	if (has_init && constructed(init)) {
-		set_members(fe, at, decl, init, 0);
-		if (!call_construct(fe, cx_strip(init), decl))
+		set_members(fe, at, decl, prefix, type, init, 0);
+		if (!call_construct(fe, cx_strip(init), decl, prefix))
 			return;
 	}
 	known = has_init ? field_values(fe, init, &fs, v, pointer_init, src, param) : -1;
@@ -1110,7 +1134,7 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, CXCursor init
 	for (i = 0; i < fs.n; i++) {
 		int t = cx_ctype(clang_getCursorType(fs.f[i]));
 		struct local l;
-		int li = scope_find_member(fe, decl, fs.f[i], fs.outer[i], &l);
+		int li = scope_find_member(fe, decl, fs.f[i], join(fe, prefix, fs.outer[i]), &l);
 		if (li < 0)
 			continue;
 		if (l.is_pointer) {
@@ -1205,7 +1229,7 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 		l.slot = scope_new_slot(fe, l.name);
 		scope_push(fe, &l);
 	}
-	set_members(fe, decl, decl, init, has_init);
+	set_members(fe, decl, decl, NULL, variable_type(decl), init, has_init);
 	note_origin(fe, decl, has_init ? init : clang_getNullCursor());
 }
 
@@ -1255,7 +1279,7 @@ int structs_type_tracked(CXType t)
 /* A followed function's `return value;` into its struct result's temporary. */
 void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value)
 {
-	set_members(fe, at, temp, value, 1);
+	set_members(fe, at, temp, NULL, variable_type(temp), value, 1);
 }
 
 int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
@@ -1268,7 +1292,7 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
 	d = clang_getCursorReferenced(s);
 	if (fields_of(variable_type(d), &fs) < 0 || !structs_has_members(fe, d))
 		return 0;
-	set_members(fe, at, d, rhs, 1);
+	set_members(fe, at, d, NULL, variable_type(d), rhs, 1);
 	note_origin(fe, d, rhs);
 	return 1;
 }
@@ -1358,22 +1382,46 @@ void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *wh
 }
 
 /*
- * A parameter by reference bound to tracked variable `var`: the same
- * member locals under the parameter's name, so that what the function
- * reads and sets are the caller's.  0, or -1 where var is not tracked.
+ * Is member local l inside the members outer ("data": `data.p`,
+ * `data.q.r`)?  Its outer names past them in *rest (NULL: none).
  */
-int structs_alias(struct fe *fe, CXCursor parm, CXCursor var)
+static int inside(const struct local *l, const char *outer, const char **rest)
+{
+	size_t n = strlen(outer);
+
+	*rest = l->outer;
+	if (!n)
+		return 1;
+	if (!l->outer || strncmp(l->outer, outer, n) || (l->outer[n] && l->outer[n] != '.'))
+		return 0;
+	*rest = l->outer[n] ? l->outer + n + 1 : NULL;
+	return 1;
+}
+
+/*
+ * A parameter by reference bound to tracked variable `var`, or to its
+ * struct member by the names outer (NULL: var itself): the same member
+ * locals under the parameter's name, so that what the function reads and
+ * sets are the caller's.  0, or -1 where var is not tracked.
+ */
+int structs_alias(struct fe *fe, CXCursor parm, CXCursor var, const char *outer)
 {
 	int i, n = fe->kn->nlocals, found = 0;
+	const char *rest;
 
 	for (i = 0; i < n; i++)
-		if (fe->kn->locals[i].is_member && clang_equalCursors(fe->kn->locals[i].decl, var)) {
+		if (fe->kn->locals[i].is_member && clang_equalCursors(fe->kn->locals[i].decl, var) &&
+		    inside(&fe->kn->locals[i], outer ? outer : "", &rest)) {
 			struct local l = fe->kn->locals[i];
 			l.decl = parm;
+			l.outer = rest;
 			scope_push(fe, &l);
 			found = 1;
 		}
-	if (found) {
+	if (found && outer && outer[0]) {
+		if (origin_of(fe, parm))
+			set_origin(fe, parm, clang_getNullCursor(), NULL);
+	} else if (found) {
 		const struct param_origin *o = origin_of(fe, var);
 		if (o)
 			set_origin(fe, parm, o->ref, o->path);

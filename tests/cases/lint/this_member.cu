@@ -2,9 +2,11 @@
  * `this->m` in a method of a class template whose member comes from a
  * dependent base (`IO<const T>`): the member of the object the method is
  * called on, a local here, so no memory access; it was counted as a load
- * through a pointer that led nowhere.  The only accesses are in[...]
- * (its index a member of a local struct, which is not tracked) and the
- * store out[threadIdx.x]: one warp, 1 request of 4 sectors, by hand.
+ * through a pointer that led nowhere.  The only accesses are in[last]
+ * and the store out[threadIdx.x].  The loader is a struct member of the
+ * local c, whose members are followed through its methods: last =
+ * threadIdx.x + 32 (stride 32; 1000 is never met), in[32 .. 63], 128
+ * bytes from 128: 1 request of 4 sectors, as the store, by hand.
  */
 template <typename T> class IO {
 protected:
