@@ -582,6 +582,16 @@ static const char *join(struct fe *fe, const char *prefix, const char *outer)
 	return outer[0] ? arena_printf(fe->A, "%s.%s", prefix, outer) : prefix;
 }
 
+/* Is conversion function f a member of CUDA's built-in index types? */
+static int builtin_conversion(CXCursor f)
+{
+	CXString s = clang_getCursorSpelling(clang_getCursorSemanticParent(f));
+	int yes = strstr(clang_getCString(s), "__cuda_builtin_") != NULL;
+
+	clang_disposeString(s);
+	return yes;
+}
+
 /*
  * The fields of fs as the member locals of tracked struct `from` inside
  * its members prefix (a copy of `t.data` is t's inside "data"), for a
@@ -928,12 +938,15 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 	enum CXCursorKind k;
 	int n, i;
 
-	/* past the copy's construction, the casts and a conversion
-	 * (threadIdx's operator uint3) */
+	/* past the copy's construction, the casts and a built-in index's
+	 * conversion (threadIdx's operator uint3; another class's
+	 * conversion, `operator T &()` of a tensor's element, is a call) */
 	for (i = 0; i < 8; i++) {
-		enum CXCursorKind rk = clang_getCursorKind(clang_getCursorReferenced(s));
+		CXCursor r = clang_getCursorReferenced(s);
+		enum CXCursorKind rk = clang_getCursorKind(r);
 		int conversion = clang_getCursorKind(s) == CXCursor_CallExpr &&
-				 rk == CXCursor_ConversionFunction;
+				 rk == CXCursor_ConversionFunction &&
+				 builtin_conversion(r);
 		if (!is_wrapper(s) && !conversion &&
 		    clang_getCursorKind(s) != CXCursor_MemberRefExpr)
 			break;
