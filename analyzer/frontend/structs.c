@@ -611,7 +611,8 @@ static int copy_of(struct fe *fe, CXCursor from, const char *prefix, const struc
 					 : (enum ctype)cx_ctype(clang_getCursorType(fs->f[i])),
 					 l.slot);
 			src[i].var = from;
-			src[i].outer = outer;
+			/* outer may lie in fs, which can go before src is read */
+			src[i].outer = outer[0] ? arena_printf(fe->A, "%s", outer) : NULL;
 		} else if (tracked_field(fs->f[i])) {
 			return -1;
 		}
