@@ -32,7 +32,8 @@ static int this_tracked(struct fe *fe, CXCursor object, struct fe_frame *frame)
 		frame->this_outer = fe->kn->frame->this_outer;
 		return frame->this_tracked;
 	}
-	/* a struct member of one (`t.data.get()`, a const method: structs.c) */
+	/* a struct member of one (`t.data.get()`): the variable, `this` its
+	 * members inside outer */
 	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr) {
 		const char *outer;
 		if (structs_object(fe, s, &var, &outer) < 0)
@@ -157,10 +158,9 @@ static void this_not_followed(struct fe *fe, CXCursor c, const char *why)
 		CXType pt = i < clang_Cursor_getNumArguments(callee)
 			    ? clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i))
 			    : clang_getCursorType(a);
-		if (clang_getCursorKind(a) == CXCursor_DeclRefExpr &&
-		    pt.kind == CXType_LValueReference &&
-		    structs_has_members(fe, clang_getCursorReferenced(a)))
-			structs_clobber(fe, c, clang_getCursorReferenced(a), why);
+		/* (a struct member of one: the whole variable) */
+		if (pt.kind == CXType_LValueReference && structs_object(fe, a, &var, &outer) == 0)
+			structs_clobber(fe, c, var, why);
 		/* or by its address */
 		else if (cx_is_pointer(pt) && tracked_struct_address(fe, a, &var, &outer))
 			structs_clobber(fe, c, var, why);
@@ -724,6 +724,49 @@ static int lambda_call(CXCursor c)
 	return clang_Cursor_getNumArguments(c) >= 1 && cx_is_lambda(clang_Cursor_getArgument(c, 0));
 }
 
+/* Is v, returned by reference, a struct the thread holds: a member of
+ * its object or of a parameter (`rep_.first`), or another such call's? */
+static int held(CXCursor v)
+{
+	CXCursor kid;
+
+	for (;;) {
+		v = cx_strip(v);
+		switch (clang_getCursorKind(v)) {
+		case CXCursor_DeclRefExpr:
+		case CXCursor_CallExpr:
+		case CXCursor_CXXThisExpr:
+			return 1;
+		case CXCursor_MemberRefExpr:
+			if (cx_children(v, &kid, 1) != 1)
+				return 1;   /* the implicit this */
+			if (cx_is_pointer(clang_getCursorType(kid)) &&
+			    clang_getCursorKind(cx_strip(kid)) != CXCursor_CXXThisExpr)
+				return 0;   /* p->x: memory */
+			v = kid;
+			break;
+		default:
+			return 0;   /* data[i], *p: memory */
+		}
+	}
+}
+
+static enum CXChildVisitResult return_of_memory(CXCursor c, CXCursor parent, CXClientData data)
+{
+	CXCursor v;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_LambdaExpr)
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(c) != CXCursor_ReturnStmt)
+		return CXChildVisit_Recurse;
+	if (cx_children(c, &v, 1) == 1 && !held(v)) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
 /*
  * A followed function's struct result (`uint2 m = swizzle(bx, by)`,
  * `return make_uint2(...)`): its members in a temporary of the caller's
@@ -743,11 +786,17 @@ int call_struct(struct fe *fe, CXCursor c, CXCursor *temp)
 	if (!call_followable(fe, c, &def) || (!strcmp(name, "operator()") && !lambda_call(c)))
 		return -1;
 	rt = cx_canon(clang_getCursorResultType(def));
-	/* a const reference to a struct (a tuple's get<>, a tensor's
-	 * layout()) reads as a copy: nothing can change it through it */
+	/* a const reference to a struct the thread holds (a tuple's get<>,
+	 * a tensor's layout()) reads as a copy: nothing can change it
+	 * through it.  One into memory (`return data[i];`) is memory. */
 	if (rt.kind == CXType_LValueReference &&
-	    clang_isConstQualifiedType(clang_getPointeeType(rt)))
+	    clang_isConstQualifiedType(clang_getPointeeType(rt))) {
+		int memory = 0;
+		clang_visitChildren(def, return_of_memory, &memory);
+		if (memory)
+			return -1;
 		rt = cx_canon(clang_getPointeeType(rt));
+	}
 	if (rt.kind != CXType_Record || !structs_type_tracked(rt))
 		return -1;
 	/* an operator's result by what it is called on (`acc[b]`), a

@@ -340,8 +340,9 @@ struct fe_kernel {
  * a call a level.  16 reaches lmdeploy's sm90 linear attention whole
  * (3,850 accesses, from 330 at 8) for 1.5 times the time and 1.7 the
  * memory; 32 reached nothing more there, for 2.3 and 2.7 (CuTe's
- * local_tile nests 21 to 24 deep, but its tensors' nested members are not
- * followed yet, so nothing is gained there) */
+ * local_tile nests 21 to 24 deep, but its tensors are tuples built on
+ * the bases of class template instances, which libclang does not list,
+ * so nothing is gained there) */
 #define MAX_CALLS 16
 #define MAX_WRITE_BACK 8         /* a call's reference parameters bound to array elements */
 

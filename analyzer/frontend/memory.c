@@ -782,7 +782,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		out->kind = OBJ_NONE;
 		if (at.kind == OBJ_FRAME || memory_local_root(fe, s))
 			out->why = clang_getCursorKind(s) == CXCursor_MemberRefExpr
-				? "pointer is a member of a struct of the thread's own whose members are not tracked: the struct is used other than through its members (bound to a reference, its address taken, a call that can change it)"
+				? "pointer is a member of a struct of the thread's own whose members are not tracked"
 				: "pointer is an element of an array of the thread's own, whose values are not tracked";
 		else
 			out->why = "pointer is loaded from memory: where it points is not known";

@@ -9,8 +9,11 @@
  * another such struct), by assignments to them, and by assigning the
  * struct whole.  A pointer member is a pointer local of its own in the
  * same way (a profiler's `data_ptr_ = data + bid * n` set in its init()
- * method, then indexed in others).  A member of another kind (a float,
- * an array) stays untracked.
+ * method, then indexed in others).  A member that is a struct of its own
+ * stands for its fields (struct fields says how deep): `t.data.p` is a
+ * member local of t, and a method called on `t.data` is followed with
+ * `this` those members (the frame's this_outer).  A member of another
+ * kind (a float, an array of floats) stays untracked.
  *
  * Only a struct that nothing can change behind the members' backs is
  * tracked: in the function that declares it, the variable is used only
@@ -52,7 +55,10 @@
  * "" for the struct's own).  pos gives a field's place in a brace list at
  * each level of that nesting, nest how deep it is.  A nested struct that
  * cannot be flattened (a union, bit fields, too many fields, too deep) is
- * one field, not tracked, as every nested struct was before.
+ * one field, not tracked; so is one with no integer or pointer in it (a
+ * float4).  NEST_DEPTH and OUTER_LEN bound the work and the names a
+ * field's key is made of: four levels hold a tensor's pointer wrapper and
+ * layout inside its storage; deeper ones stay one field.
  */
 struct fields {
 	CXCursor f[STRUCT_FIELDS];
@@ -69,6 +75,7 @@ struct fields {
 };
 
 static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth);
+static int tracked_field(CXCursor f);
 
 /* Can member f's struct type (*t) be flattened into its fields? */
 static int nested_record(CXCursor f, CXType *t)
@@ -103,7 +110,11 @@ static int add_nested(CXCursor field, CXType t, struct fields *fs, int place)
 	fs->level = level;
 	fs->depth = saved_depth;
 	memcpy(fs->prefix, saved, sizeof(saved));
-	if (fs->too_many || fs->n == saved_n) {
+	/* one with no integer or pointer (a float4) stays one field: its
+	 * fields would take room and track nothing */
+	for (i = saved_n; i < fs->n && !tracked_field(fs->f[i]); i++)
+		;
+	if (fs->too_many || i == fs->n) {
 		fs->n = saved_n;
 		fs->too_many = 0;
 		return -1;
@@ -123,10 +134,6 @@ static enum CXVisitorResult add_field(CXCursor field, CXClientData data)
 		fs->top = fs->next[0];
 	if (level > 0 && clang_Cursor_isBitField(field)) {
 		fs->too_many = 1;   /* the nesting stays one field */
-		return CXVisit_Break;
-	}
-	if (place > 255) {
-		fs->too_many = 1;
 		return CXVisit_Break;
 	}
 	if (level < NEST_DEPTH && nested_record(field, &t) && add_nested(field, t, fs, place) == 0)
@@ -196,7 +203,6 @@ static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth)
 	fs->depth = saved;
 }
 
-/* Is field f one a member local stands for: an integer or a pointer? */
 /* The elements of member f, an array of integers or pointers; else 0. */
 static int member_elements(CXCursor f)
 {
@@ -340,8 +346,7 @@ static int operator_called(CXCursor call, CXCursor object)
  * variant(params, ...)`), or by const reference of any function, which
  * cannot change it (`cg::reduce(tile, v, op)`, declared only)?  With
  * `pointer`, to a pointer parameter instead (arg the variable's address),
- * a pointer to const likewise.  2 where the parameter is const (nothing
- * can change the argument through it), 1 where it is not, else 0.
+ * a pointer to const likewise.
  */
 static int by_reference(CXCursor call, CXCursor arg, int pointer)
 {
@@ -368,7 +373,7 @@ static int by_reference(CXCursor call, CXCursor arg, int pointer)
 		t = clang_getCursorType(clang_Cursor_getArgument(decl, (unsigned)k));
 		if ((pointer ? cx_is_pointer(t) : t.kind == CXType_LValueReference) &&
 		    clang_isConstQualifiedType(clang_getPointeeType(t)))
-			return 2;
+			return 1;
 		return followed && (pointer ? cx_is_pointer(t) : t.kind == CXType_LValueReference);
 	}
 	return 0;
@@ -403,6 +408,25 @@ static int list_copies(CXCursor list)
 }
 
 /*
+ * Is member f a struct whose fields are member locals of their own?
+ * (Another, a float4, a union, is one field that is not tracked, used as
+ * any way it likes.)
+ */
+static int flattened(CXCursor f)
+{
+	struct fields *fs;
+	CXType t;
+	int yes;
+
+	if (!nested_record(f, &t))
+		return 0;
+	fs = xcalloc(1, sizeof(*fs));
+	yes = fields_of(t, fs) == 0;
+	free(fs);
+	return yes;
+}
+
+/*
  * A struct member of the variable (`t.data`, chain[i]), used: harmless
  * where its member locals see every change: read or set through its own
  * members, copied, bound to a const reference, handed by reference to a
@@ -413,7 +437,7 @@ static int list_copies(CXCursor list)
  */
 static int harmless_member(struct scan *s, int i)
 {
-	CXCursor up, field;
+	CXCursor up, field, kid;
 	CXType t;
 	int copied = 0, call;
 
@@ -430,8 +454,7 @@ static int harmless_member(struct scan *s, int i)
 	case CXCursor_MemberRefExpr:
 		field = clang_getCursorReferenced(up);
 		if (clang_getCursorKind(field) == CXCursor_FieldDecl)
-			return cx_canon(clang_getCursorType(field)).kind != CXType_Record ||
-			       harmless_member(s, i - 1);
+			return !flattened(field) || harmless_member(s, i - 1);
 		call = i - 2;
 		while (call > 0 && clang_getCursorKind(s->chain[call]) == CXCursor_UnexposedExpr)
 			call--;
@@ -445,7 +468,17 @@ static int harmless_member(struct scan *s, int i)
 	case CXCursor_InitListExpr:
 		return list_copies(up);
 	case CXCursor_CallExpr:
-		return by_reference(up, s->chain[i], 0) != 0;
+		field = clang_getCursorReferenced(up);
+		if (cx_children(up, &kid, 1) == 1 && clang_equalCursors(kid, s->chain[i]) &&
+		    clang_getCursorKind(field) == CXCursor_CXXMethod) {
+			/* its operator's object: assigned whole (structs_assign),
+			 * or a const operator */
+			CXString name = clang_getCursorSpelling(field);
+			int assign = !strcmp(clang_getCString(name), "operator=");
+			clang_disposeString(name);
+			return assign || clang_CXXMethod_isConst(field);
+		}
+		return by_reference(up, s->chain[i], 0);
 	default:
 		return 0;
 	}
@@ -473,8 +506,7 @@ static int harmless_use(struct scan *s)
 		int call = i - 2;
 		CXCursor field = clang_getCursorReferenced(up);
 		if (clang_getCursorKind(field) == CXCursor_FieldDecl)
-			return cx_canon(clang_getCursorType(field)).kind != CXType_Record ||
-			       harmless_member(s, i - 1);
+			return !flattened(field) || harmless_member(s, i - 1);
 		while (call > 0 && clang_getCursorKind(s->chain[call]) == CXCursor_UnexposedExpr)
 			call--;
 		return call >= 0 && method_called(up, s->chain[call]);
@@ -627,10 +659,31 @@ static int copy_of(struct fe *fe, CXCursor from, const char *prefix, const struc
  */
 static int chain_root(struct fe *fe, CXCursor s, CXCursor *object, char *path, size_t size)
 {
-	CXCursor base;
+	CXCursor base, c = cx_strip(s), kid;
+	int hops = 0;
+	const char *dot;
 
-	if (!members_chain(fe, s, path, size, &base))
-		return -1;
+	if (!members_chain(fe, s, path, size, &base)) {
+		/* `p->a.x`, p a parameter bound to a tracked struct's address
+		 * (structs_alias): members_chain stops at the pointer, its path
+		 * whole */
+		while (clang_getCursorKind(c) == CXCursor_MemberRefExpr &&
+		       cx_children(c, &kid, 1) == 1 && !cx_is_pointer(clang_getCursorType(kid))) {
+			c = cx_strip(kid);
+			hops++;
+		}
+		if (clang_getCursorKind(c) != CXCursor_MemberRefExpr ||
+		    cx_children(c, &kid, 1) != 1 || !cx_is_pointer(clang_getCursorType(kid)))
+			return -1;
+		kid = cx_strip(kid);
+		for (dot = path; (dot = strchr(dot, '.')) != NULL; dot++)
+			hops--;
+		if (hops != -1 || clang_getCursorKind(kid) != CXCursor_DeclRefExpr ||
+		    !structs_has_members(fe, clang_getCursorReferenced(kid)))
+			return -1;
+		*object = clang_getCursorReferenced(kid);
+		return 0;
+	}
 	if (clang_Cursor_isNull(base) || clang_getCursorKind(base) == CXCursor_CXXThisExpr) {
 		const char *outer = fe->kn->frame->this_outer;
 		size_t have = strlen(path), add = outer ? strlen(outer) + 1 : 0;
@@ -652,6 +705,21 @@ static int chain_root(struct fe *fe, CXCursor s, CXCursor *object, char *path, s
 	return 0;
 }
 
+static int inside(const struct local *l, const char *outer, const char **rest);
+
+/* Has variable var member locals inside its members outer ("": any)? */
+static int has_members_inside(struct fe *fe, CXCursor var, const char *outer)
+{
+	const char *rest;
+	int i;
+
+	for (i = fe->kn->nlocals - 1; i >= 0; i--)
+		if (fe->kn->locals[i].is_member && clang_equalCursors(fe->kn->locals[i].decl, var) &&
+		    inside(&fe->kn->locals[i], outer, &rest))
+			return 1;
+	return 0;
+}
+
 /*
  * e, a tracked struct (`t`) or a struct member of one (`t.data`): the
  * struct in *from and the members in *prefix ("" or "data").  0, or -1.
@@ -664,11 +732,12 @@ int structs_object(struct fe *fe, CXCursor e, CXCursor *from, const char **prefi
 	*prefix = "";
 	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr)
 		*from = clang_getCursorReferenced(s);
-	else if (chain_root(fe, s, from, path, sizeof(path)) == 0)
+	else if (cx_canon(clang_getCursorType(s)).kind == CXType_Record &&
+		 chain_root(fe, s, from, path, sizeof(path)) == 0)
 		*prefix = arena_printf(fe->A, "%s", path + 1);
 	else
 		return -1;
-	return structs_has_members(fe, *from) ? 0 : -1;
+	return has_members_inside(fe, *from, *prefix) ? 0 : -1;
 }
 
 /* The origin in force for struct variable var (the latest noted), or NULL. */
@@ -862,9 +931,16 @@ static int list_whole(struct fe *fe, CXCursor e, const struct fields *fs, int i,
 	while (last < fs->n && fs->nest[last] > level &&
 	       !memcmp(fs->pos[last], fs->pos[i], (size_t)level + 1))
 		last++;
-	/* the member's own fields are these, flattened as deep (or less) */
-	if (fields_of(clang_getCursorType(e), sub) == 0 && sub->n == last - i)
-		known = field_values(fe, e, sub, out + i, pointer_init + i, src + i, param + i);
+	/* the member's own fields are these, flattened as deep (not a
+	 * struct of another type, converted) */
+	if (fields_of(clang_getCursorType(e), sub) == 0 && sub->n == last - i) {
+		int k;
+		for (k = 0; k < sub->n && clang_equalCursors(sub->f[k], fs->f[i + k]); k++)
+			;
+		if (k == sub->n)
+			known = field_values(fe, e, sub, out + i, pointer_init + i, src + i,
+					     param + i);
+	}
 	if (known == -1)
 		expr_lower(fe, e);   /* its loads count */
 	if (known != 0) {
@@ -890,9 +966,15 @@ static int list_values(struct fe *fe, CXCursor list, const struct fields *fs,
 	for (i = 0; i < fs->n && nested; i++)
 		nested = list_place(list, fs, i, &e, &level) >= 0;
 	if (!nested) {
-		/* braces elided: the fields in order */
+		/* braces elided: the fields in order, where no element is a
+		 * list or a struct of its own (a list braced in part is not
+		 * followed) */
 		if (n > fs->n)
 			return -1;
+		for (i = 0; i < n; i++)
+			if (!clang_Cursor_isNull(brace_list(kids[i])) ||
+			    cx_canon(clang_getCursorType(kids[i])).kind == CXType_Record)
+				return -1;
 		for (i = 0; i < fs->n; i++) {
 			if (i < n && cx_is_pointer(clang_getCursorType(fs->f[i])))
 				pointer_init[i] = kids[i];   /* where it points: set_members */
@@ -1112,7 +1194,8 @@ void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, const char *ou
 static void set_members(struct fe *fe, CXCursor at, CXCursor decl, const char *prefix,
 			CXType type, CXCursor init, int has_init)
 {
-	struct fields fs;
+	/* on the heap: a followed constructor sets members again, recursing */
+	struct fields *fs = xcalloc(1, sizeof(*fs));
 	struct ir_expr *v[STRUCT_FIELDS] = { NULL };
 	CXCursor pointer_init[STRUCT_FIELDS];
 	struct source src[STRUCT_FIELDS];
@@ -1120,8 +1203,8 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, const char *p
 	const char *why, *loaded, *name;
 	int i, known;
 
-	fields_of(type, &fs);
-	for (i = 0; i < fs.n; i++) {
+	fields_of(type, fs);
+	for (i = 0; i < fs->n; i++) {
 		pointer_init[i] = clang_getNullCursor();
 		src[i].var = clang_getNullCursor();
 		param[i] = -1;
@@ -1136,19 +1219,21 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, const char *p
 	 * what it sets, and not set otherwise */
 	if (has_init && constructed(init)) {
 		set_members(fe, at, decl, prefix, type, init, 0);
-		if (!call_construct(fe, cx_strip(init), decl, prefix))
+		if (!call_construct(fe, cx_strip(init), decl, prefix)) {
+			free(fs);
 			return;
+		}
 	}
-	known = has_init ? field_values(fe, init, &fs, v, pointer_init, src, param) : -1;
+	known = has_init ? field_values(fe, init, fs, v, pointer_init, src, param) : -1;
 	if (has_init && known == -1)
 		expr_lower(fe, init);   /* its loads count */
 	known = known == 0;
 	loaded = has_init ? expr_struct_loaded(fe, init) : NULL;
 	name = cx_string(fe, clang_getCursorSpelling(decl));
-	for (i = 0; i < fs.n; i++) {
-		int t = cx_ctype(clang_getCursorType(fs.f[i]));
+	for (i = 0; i < fs->n; i++) {
+		int t = cx_ctype(clang_getCursorType(fs->f[i]));
 		struct local l;
-		int li = scope_find_member(fe, decl, fs.f[i], join(fe, prefix, fs.outer[i]), &l);
+		int li = scope_find_member(fe, decl, fs->f[i], join(fe, prefix, fs->outer[i]), &l);
 		if (li < 0)
 			continue;
 		if (l.is_pointer) {
@@ -1164,7 +1249,7 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, const char *p
 				p.offset = ir_const(fe->A, CT_I64, 0);
 				point_member(fe, at, li, &p, NULL);
 			} else if (known && !clang_Cursor_isNull(src[i].var) &&
-				   scope_find_member(fe, src[i].var, fs.f[i], src[i].outer, &o) >= 0) {
+				   scope_find_member(fe, src[i].var, fs->f[i], src[i].outer, &o) >= 0) {
 				p.kind = o.kind;
 				p.index = o.index;
 				p.offset = v[i];
@@ -1195,6 +1280,7 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, const char *p
 			why = arena_printf(fe->A, "index depends on '%s', which is not set", l.name);
 		scope_assign(fe, at, l.slot, ir_unknown(fe->A, (enum ctype)t, why));
 	}
+	free(fs);
 }
 
 void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor init, int has_init)
@@ -1300,7 +1386,15 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
 {
 	CXCursor s = cx_strip(lhs), d;
 	struct fields fs;
+	const char *outer;
 
+	/* a struct member assigned whole (`t.data = q`): its member locals */
+	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr) {
+		if (structs_object(fe, s, &d, &outer) < 0)
+			return 0;
+		set_members(fe, at, d, outer, clang_getCursorType(s), rhs, 1);
+		return 1;
+	}
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return 0;
 	d = clang_getCursorReferenced(s);

@@ -66,9 +66,28 @@ __global__ void escaped(const float *in, float *out)
 	out[i] = t.data.p[i * t.lay.stride];
 }
 
+/* a struct member assigned whole, and one set through a pointer to the
+ * struct that a helper is handed */
+__device__ void widen(Ten *t)
+{
+	t->lay.stride = 4;
+}
+
+__global__ void reassigned(const float *in, float *out)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	Ten t{Ptr{in}, Lay{1}};
+	Lay two{2};
+	t.lay = two;
+	out[i] = t.data.p[i * t.lay.stride];
+	widen(&t);
+	out[i + 8192] = t.data.p[i * t.lay.stride];
+}
+
 int main()
 {
 	float *a, *b;
 	nested<<<4, 256>>>(a, b, 1);
 	escaped<<<4, 256>>>(a, b);
+	reassigned<<<4, 256>>>(a, b);
 }
