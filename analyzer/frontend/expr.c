@@ -314,48 +314,6 @@ int expr_alias_target(struct fe *fe, CXCursor s)
 	return alias - 1;
 }
 
-/*
- * The member local that member reference s names: c.x of a local struct
- * whose members are tracked (structs.c), element `element` of a member
- * array (-1: a member that is not one).  Its index, or -1.
- */
-static int member_local(struct fe *fe, CXCursor s, int element, struct local *out)
-{
-	CXCursor kids[1], base;
-	struct local l;
-	int n = cx_children(s, kids, 1), li;
-
-	/* a member of the tracked variable a followed method is called on */
-	if (fe->kn->frame->this_tracked &&
-	    (n == 0 || clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)) {
-		li = structs_this_member(fe, fe->kn->frame->this_var, fe->kn->frame->this_outer, s,
-					 element, &l);
-		if (li >= 0 && out)
-			*out = l;
-		return li;
-	}
-	if (n != 1)
-		return -1;
-	base = cx_strip(kids[0]);
-	/* v.a.x: a member of v's struct member a (structs.c) */
-	if (clang_getCursorKind(base) == CXCursor_MemberRefExpr) {
-		li = structs_nested_member(fe, s, element, &l);
-		if (li >= 0 && out)
-			*out = l;
-		return li;
-	}
-	/* p->x of a pointer parameter bound to such a struct's
-	 * address: that struct's (call.c) */
-	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-	    (cx_is_pointer(clang_getCursorType(base)) &&
-	     !structs_has_members(fe, clang_getCursorReferenced(base))))
-		return -1;
-	li = structs_this_member(fe, clang_getCursorReferenced(base), NULL, s, element, &l);
-	if (li >= 0 && out)
-		*out = l;
-	return li;
-}
-
 /* s, `buf_[i]`: the member reference subscripted and the index, or 0. */
 static int member_subscript(CXCursor s, CXCursor *member, CXCursor *index)
 {
@@ -379,7 +337,7 @@ int expr_member_array(struct fe *fe, CXCursor c, int *first)
 	      cx_is_array(clang_getCursorType(member))) &&
 	    !member_subscript(cx_strip(c), &member, &index))
 		return 0;
-	while ((li = member_local(fe, member, n, NULL)) >= 0) {
+	while ((li = structs_member_local(fe, member, n, NULL)) >= 0) {
 		if (!n)
 			*first = li;
 		n++;
@@ -471,11 +429,11 @@ int expr_local_of(struct fe *fe, CXCursor c, struct local *out)
 
 	/* c.x of a local struct whose members are tracked (structs.c) */
 	if (clang_getCursorKind(s) == CXCursor_MemberRefExpr)
-		return cx_is_array(clang_getCursorType(s)) ? -1 : member_local(fe, s, -1, out);
+		return cx_is_array(clang_getCursorType(s)) ? -1 : structs_member_local(fe, s, -1, out);
 	/* c.buf_[1], an element of a tracked member array by a constant */
 	if (member_subscript(s, &member, &index))
 		return cx_fold(index, &k) == 0 && k >= 0 && k < 64
-			? member_local(fe, member, (int)k, out) : -1;
+			? structs_member_local(fe, member, (int)k, out) : -1;
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return -1;
 	/* a reference bound to memory is that memory, not a local */

@@ -552,20 +552,21 @@ int scope_find_member(struct fe *fe, CXCursor decl, CXCursor field, const char *
 		      struct local *out);
 int scope_find_element(struct fe *fe, CXCursor decl, CXCursor field, int element,
 		       const char *outer, struct local *out);
-/* structs.c: a local struct's integer members, each a local of its own */
+/* structs.c: a local struct's integer members, each a local of its own;
+ * structs_scan.c: may it be tracked? */
 int structs_tracked(CXCursor decl);
 void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor init, int has_init);
 int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs);
 int structs_has_members(struct fe *fe, CXCursor var);
 int structs_is_param(struct fe *fe, CXCursor c);
 int structs_param_view(struct fe *fe, CXCursor object);
-int structs_this_member(struct fe *fe, CXCursor object, const char *outer, CXCursor c,
-			int element, struct local *out);
+/* the member local that member reference s names (`c.x`, `t.data.p`,
+ * `last` in a method followed on a tracked variable), element `element`
+ * of a member array (-1: a member that is not one): its index, or -1 */
+int structs_member_local(struct fe *fe, CXCursor s, int element, struct local *out);
 /* e, a tracked struct or a struct member of one: the variable and the
  * members (""; "data" for `t.data`); 0, or -1 */
 int structs_object(struct fe *fe, CXCursor e, CXCursor *var, const char **outer);
-/* `v.a.b.x`: the member local of x inside v's struct members a.b, or -1 */
-int structs_nested_member(struct fe *fe, CXCursor c, int element, struct local *out);
 /* every element of decl's member arrays unknown from at, for why */
 void structs_lose_elements(struct fe *fe, CXCursor at, CXCursor decl, const char *why);
 void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, const char *outer,
@@ -675,6 +676,12 @@ int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
 int call_on_thread_own(struct fe *fe, CXCursor c);
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp);
 const char *call_construct(struct fe *fe, CXCursor c, CXCursor var, const char *outer);
+/* call_this.c: the object of a followed method (its frame's this) */
+void call_method_object(struct fe *fe, CXCursor object, CXCursor def, struct fe_frame *frame);
+int call_struct_address(struct fe *fe, CXCursor arg, CXCursor *var, const char **outer);
+void call_this_not_followed(struct fe *fe, CXCursor c, const char *why);
+void call_member_initializers(struct fe *fe, CXCursor at, CXCursor def, CXCursor var,
+			      const char *outer);
 
 /* includes.c: headers not on the include path, found near the file or in
  * its project; each adds its folder to args (-I) and a note */

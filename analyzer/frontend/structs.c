@@ -32,198 +32,14 @@
  * the variable, and a method's use of the array other than by subscript
  * makes them unknown too (structs_lose_elements).  A method called on it is
  * followed with `this` the variable: its members, and those of its base
- * classes, are the variable's member locals (structs_this_member), so
+ * classes, are the variable's member locals (this_member), so
  * that an object that walks an index (`loader.next()`) keeps it.
  */
-#include "fe.h"
+#include "fields.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define STRUCT_FIELDS 128
-#define ELEMENTS 16
-#define BASE_DEPTH 4
-#define SCAN_DEPTH 64
-#define NEST_DEPTH 4
-#define OUTER_LEN 96
-
-/*
- * A struct's fields, flattened: a member that is a struct of its own (a
- * tensor's `Ptr data; Lay lay;`) stands for its fields, NEST_DEPTH deep,
- * each named by the members it is inside (outer: "data" for `t.data.p`,
- * "" for the struct's own).  pos gives a field's place in a brace list at
- * each level of that nesting, nest how deep it is.  A nested struct that
- * cannot be flattened (a union, bit fields, too many fields, too deep) is
- * one field, not tracked; so is one with no integer or pointer in it (a
- * float4).  NEST_DEPTH and OUTER_LEN bound the work and the names a
- * field's key is made of: four levels hold a tensor's pointer wrapper and
- * layout inside its storage; deeper ones stay one field.
- */
-struct fields {
-	CXCursor f[STRUCT_FIELDS];
-	char outer[STRUCT_FIELDS][OUTER_LEN];
-	unsigned char pos[STRUCT_FIELDS][NEST_DEPTH + 1];
-	int nest[STRUCT_FIELDS];
-	int n, too_many, depth;
-	/* places at the top level: the longest brace list */
-	int top;
-	/* where the walk is: how deep, the outer name, each level's place */
-	int level;
-	char prefix[OUTER_LEN];
-	int next[NEST_DEPTH + 1];
-};
-
-static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth);
-static int tracked_field(CXCursor f);
-
-/* Can member f's struct type (*t) be flattened into its fields? */
-static int nested_record(CXCursor f, CXType *t)
-{
-	*t = cx_canon(clang_getCursorType(f));
-	return t->kind == CXType_Record && cx_size(*t) > 0 &&
-	       !clang_Cursor_isNull(clang_getTypeDeclaration(*t)) &&
-	       clang_getCursorKind(clang_getTypeDeclaration(*t)) != CXCursor_UnionDecl;
-}
-
-/* Nested struct member `field` at the walk's place: its fields; 0, or -1
- * where it stays one field. */
-static int add_nested(CXCursor field, CXType t, struct fields *fs, int place)
-{
-	int level = fs->level, saved_n = fs->n, saved_depth = fs->depth, i;
-	char saved[OUTER_LEN];
-	CXString name = clang_getCursorSpelling(field);
-	size_t have = strlen(fs->prefix), add = strlen(clang_getCString(name));
-
-	if (!add || have + add + 2 > OUTER_LEN) {
-		clang_disposeString(name);
-		return -1;
-	}
-	memcpy(saved, fs->prefix, have + 1);
-	if (have)
-		fs->prefix[have++] = '.';
-	memcpy(fs->prefix + have, clang_getCString(name), add + 1);
-	clang_disposeString(name);
-	fs->level = level + 1;
-	fs->next[level + 1] = 0;
-	add_fields(clang_getTypeDeclaration(t), t, fs, 0);
-	fs->level = level;
-	fs->depth = saved_depth;
-	memcpy(fs->prefix, saved, sizeof(saved));
-	/* one with no integer or pointer (a float4) stays one field: its
-	 * fields would take room and track nothing */
-	for (i = saved_n; i < fs->n && !tracked_field(fs->f[i]); i++)
-		;
-	if (fs->too_many || i == fs->n) {
-		fs->n = saved_n;
-		fs->too_many = 0;
-		return -1;
-	}
-	for (i = saved_n; i < fs->n; i++)
-		fs->pos[i][level] = (unsigned char)place;
-	return 0;
-}
-
-static enum CXVisitorResult add_field(CXCursor field, CXClientData data)
-{
-	struct fields *fs = data;
-	int level = fs->level, place = fs->next[level]++;
-	CXType t;
-
-	if (level == 0)
-		fs->top = fs->next[0];
-	if (level > 0 && clang_Cursor_isBitField(field)) {
-		fs->too_many = 1;   /* the nesting stays one field */
-		return CXVisit_Break;
-	}
-	if (level < NEST_DEPTH && nested_record(field, &t) && add_nested(field, t, fs, place) == 0)
-		return CXVisit_Continue;
-	if (fs->n == STRUCT_FIELDS) {
-		fs->too_many = 1;
-		return CXVisit_Break;
-	}
-	fs->f[fs->n] = field;
-	memcpy(fs->outer[fs->n], fs->prefix, strlen(fs->prefix) + 1);
-	fs->pos[fs->n][level] = (unsigned char)place;
-	fs->nest[fs->n] = level;
-	fs->n++;
-	return CXVisit_Continue;
-}
-
-static enum CXChildVisitResult add_field_decl(CXCursor c, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_FieldDecl && add_field(c, data) == CXVisit_Break)
-		return CXChildVisit_Break;
-	return CXChildVisit_Continue;
-}
-
-/*
- * A base class's fields come before the class's own, as its layout has
- * them.  A class template's instance lists its bases only in the template,
- * where a base may depend on the parameters (`Io<const T, CHECKED>`): its
- * fields are then the base template's, matched to the instance's by name
- * (structs_this_member).
- */
-static enum CXChildVisitResult add_base(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct fields *fs = data;
-	CXType t;
-	CXCursor decl;
-
-	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
-		return CXChildVisit_Continue;
-	t = cx_canon(clang_getCursorType(c));
-	decl = clang_getTypeDeclaration(t);
-	if (clang_Cursor_isNull(decl) || fs->depth == BASE_DEPTH) {
-		fs->too_many = 1;
-		return CXChildVisit_Break;
-	}
-	if (t.kind != CXType_Record || cx_size(t) <= 0)
-		t.kind = CXType_Invalid;
-	add_fields(decl, t, fs, fs->depth + 1);
-	return fs->too_many ? CXChildVisit_Break : CXChildVisit_Continue;
-}
-
-/* Record decl's fields, its bases' first; t its type, if not dependent. */
-static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth)
-{
-	CXCursor pattern = clang_getSpecializedCursorTemplate(decl);
-	int saved = fs->depth;
-
-	fs->depth = depth;
-	clang_visitChildren(clang_Cursor_isNull(pattern) ? decl : pattern, add_base, fs);
-	if (fs->too_many)
-		;
-	else if (t.kind != CXType_Invalid)
-		clang_Type_visitFields(t, add_field, fs);
-	else
-		clang_visitChildren(decl, add_field_decl, fs);
-	fs->depth = saved;
-}
-
-/* The elements of member f, an array of integers or pointers; else 0. */
-static int member_elements(CXCursor f)
-{
-	CXType t = cx_canon(clang_getCursorType(f)), e;
-	long long n;
-
-	if (t.kind != CXType_ConstantArray)
-		return 0;
-	e = cx_canon(clang_getArrayElementType(t));
-	n = clang_getArraySize(t);
-	if (n < 1 || n > ELEMENTS || (cx_ctype(e) < 0 && !cx_is_pointer(e)))
-		return 0;
-	return (int)n;
-}
-
-static int tracked_field(CXCursor f)
-{
-	CXType t = clang_getCursorType(f);
-
-	return cx_ctype(t) >= 0 || cx_is_pointer(t) || member_elements(f) > 0;
-}
 
 static void point_member(struct fe *fe, CXCursor at, int li, const struct ptr *p, const char *why);
 
@@ -245,347 +61,6 @@ void structs_lose_elements(struct fe *fe, CXCursor at, CXCursor decl, const char
 				     ir_unknown(fe->A, t < 0 ? CT_I32 : (enum ctype)t, why));
 		}
 	}
-}
-
-/* The fields of a tracked struct's type, in order; -1 when not one. */
-static int fields_of(CXType t, struct fields *fs)
-{
-	CXCursor decl;
-	int i, ints = 0;
-
-	memset(fs, 0, sizeof(*fs));
-	t = cx_canon(t);
-	if (t.kind != CXType_Record || cx_size(t) <= 0)
-		return -1;
-	decl = clang_getTypeDeclaration(t);
-	if (clang_getCursorKind(decl) == CXCursor_UnionDecl)
-		return -1;
-	add_fields(decl, t, fs, 0);
-	if (fs->too_many)
-		return -1;
-	for (i = 0; i < fs->n; i++) {
-		if (clang_Cursor_isBitField(fs->f[i]))
-			return -1;
-		ints += tracked_field(fs->f[i]);
-	}
-	return ints ? 0 : -1;
-}
-
-/* ---- does anything reach the struct but its members? ------------------ */
-
-struct scan {
-	CXCursor var;
-	CXCursor chain[SCAN_DEPTH];   /* the cursor being visited and its ancestors */
-	int depth;
-	int escapes;
-};
-
-static CXType variable_type(CXCursor decl);
-
-static int is_wrapper(CXCursor c)
-{
-	enum CXCursorKind k = clang_getCursorKind(c);
-	CXCursor kids[2];
-
-	if (k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr)
-		return 1;
-	/* a copy's construction: a call of a constructor with the one operand */
-	return k == CXCursor_CallExpr && cx_children(c, kids, 2) == 1 &&
-	       clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_Constructor;
-}
-
-/*
- * `v.m(...)`, member reference `ref` called in `call`: a __device__
- * method with its body here, which call.c follows with `this` the
- * variable (a call it cannot follow leaves the members unknown).
- */
-static int method_called(CXCursor ref, CXCursor call)
-{
-	CXCursor m = clang_getCursorReferenced(ref), def;
-
-	/* a conversion (`(uint32_t)div`) is a method too */
-	if (clang_getCursorKind(call) != CXCursor_CallExpr ||
-	    (clang_getCursorKind(m) != CXCursor_CXXMethod &&
-	     clang_getCursorKind(m) != CXCursor_ConversionFunction))
-		return 0;
-	/* a static one called through the object (`tile.template
-	 * offset<8>(i, j)`) does not see it */
-	if (clang_CXXMethod_isStatic(m))
-		return 1;
-	def = clang_getCursorDefinition(m);
-	return !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
-}
-
-/*
- * `v[i]`, `v(i, j)` through a __device__ operator method with its body
- * here, v its object (the call's first operand): call.c follows it with
- * `this` the variable, as a method called by name.
- */
-static int operator_called(CXCursor call, CXCursor object)
-{
-	CXCursor m = clang_getCursorReferenced(call), def, kids[1];
-	CXString name;
-	int yes;
-
-	if (clang_getCursorKind(m) != CXCursor_CXXMethod || clang_CXXMethod_isStatic(m) ||
-	    cx_children(call, kids, 1) != 1 || !clang_equalCursors(kids[0], object))
-		return 0;
-	name = clang_getCursorSpelling(m);
-	yes = !strncmp(clang_getCString(name), "operator", 8) &&
-	      strcmp(clang_getCString(name), "operator=") && !cx_is_lambda(object);
-	clang_disposeString(name);
-	def = clang_getCursorDefinition(m);
-	return yes && !clang_Cursor_isNull(def) &&
-	       (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr));
-}
-
-/*
- * Is arg an argument of call bound to a parameter by (non-const or const)
- * reference of a __device__ function or constructor defined here (an
- * attention variant built from the kernel's parameters, `Variant
- * variant(params, ...)`), or by const reference of any function, which
- * cannot change it (`cg::reduce(tile, v, op)`, declared only)?  With
- * `pointer`, to a pointer parameter instead (arg the variable's address),
- * a pointer to const likewise.
- */
-static int by_reference(CXCursor call, CXCursor arg, int pointer)
-{
-	CXCursor callee = clang_getCursorReferenced(call), def, decl;
-	int k, n = clang_Cursor_getNumArguments(call), followed;
-
-	if (clang_getCursorKind(callee) != CXCursor_FunctionDecl &&
-	    clang_getCursorKind(callee) != CXCursor_CXXMethod &&
-	    clang_getCursorKind(callee) != CXCursor_Constructor)
-		return 0;
-	def = clang_getCursorDefinition(callee);
-	followed = !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
-	decl = followed ? def : callee;
-	/* the argument as the call lists it is the walk's by its place in
-	 * the source: a constructor's lists it as a cursor of another
-	 * parent, which clang_equalCursors tells apart */
-	for (k = 0; k < n; k++) {
-		CXType t;
-		if (!clang_equalRanges(clang_getCursorExtent(cx_strip(clang_Cursor_getArgument(call, (unsigned)k))),
-				       clang_getCursorExtent(cx_strip(arg))))
-			continue;
-		if (k >= clang_Cursor_getNumArguments(decl))
-			return 0;
-		t = clang_getCursorType(clang_Cursor_getArgument(decl, (unsigned)k));
-		if ((pointer ? cx_is_pointer(t) : t.kind == CXType_LValueReference) &&
-		    clang_isConstQualifiedType(clang_getPointeeType(t)))
-			return 1;
-		return followed && (pointer ? cx_is_pointer(t) : t.kind == CXType_LValueReference);
-	}
-	return 0;
-}
-
-static enum CXVisitorResult reference_field(CXCursor f, CXClientData data)
-{
-	enum CXTypeKind k = clang_getCursorType(f).kind;
-
-	if (k != CXType_LValueReference && k != CXType_RValueReference)
-		return CXVisit_Continue;
-	*(int *)data = 1;
-	return CXVisit_Break;
-}
-
-/*
- * Is each element of brace list `list` a copy?  (libclang shows the list
- * as written, without the copies' construction.)  Not where the struct it
- * builds has a reference member, which an element would be bound to.
- */
-static int list_copies(CXCursor list)
-{
-	CXType t = cx_canon(clang_getCursorType(list));
-	int refs = 0;
-
-	if (t.kind == CXType_ConstantArray)
-		return 1;
-	if (t.kind != CXType_Record)
-		return 0;
-	clang_Type_visitFields(t, reference_field, &refs);
-	return !refs;
-}
-
-/*
- * Is member f a struct whose fields are member locals of their own?
- * (Another, a float4, a union, is one field that is not tracked, used as
- * any way it likes.)
- */
-static int flattened(CXCursor f)
-{
-	struct fields *fs;
-	CXType t;
-	int yes;
-
-	if (!nested_record(f, &t))
-		return 0;
-	fs = xcalloc(1, sizeof(*fs));
-	yes = fields_of(t, fs) == 0;
-	free(fs);
-	return yes;
-}
-
-/*
- * A struct member of the variable (`t.data`, chain[i]), used: harmless
- * where its member locals see every change: read or set through its own
- * members, copied, bound to a const reference, handed by reference to a
- * __device__ function followed here or called a __device__ method on
- * (followed with the member's locals as its own: structs_alias, the
- * frame's this_outer).  Else (a reference of its own, its address, assigned
- * whole) the variable escapes.
- */
-static int harmless_member(struct scan *s, int i)
-{
-	CXCursor up, field, kid;
-	CXType t;
-	int copied = 0, call;
-
-	while (i > 0 && is_wrapper(s->chain[i - 1])) {
-		copied |= clang_getCursorKind(s->chain[i - 1]) == CXCursor_CallExpr;
-		i--;
-	}
-	if (copied)
-		return 1;
-	if (i == 0)
-		return 0;
-	up = s->chain[i - 1];
-	switch (clang_getCursorKind(up)) {
-	case CXCursor_MemberRefExpr:
-		field = clang_getCursorReferenced(up);
-		if (clang_getCursorKind(field) == CXCursor_FieldDecl)
-			return !flattened(field) || harmless_member(s, i - 1);
-		call = i - 2;
-		while (call > 0 && clang_getCursorKind(s->chain[call]) == CXCursor_UnexposedExpr)
-			call--;
-		return call >= 0 && method_called(up, s->chain[call]);
-	case CXCursor_VarDecl:
-		t = clang_getCursorType(up);
-		return (t.kind != CXType_LValueReference && t.kind != CXType_RValueReference) ||
-		       clang_isConstQualifiedType(clang_getPointeeType(t));
-	case CXCursor_ReturnStmt:
-		return 1;
-	case CXCursor_InitListExpr:
-		return list_copies(up);
-	case CXCursor_CallExpr:
-		field = clang_getCursorReferenced(up);
-		if (cx_children(up, &kid, 1) == 1 && clang_equalCursors(kid, s->chain[i]) &&
-		    clang_getCursorKind(field) == CXCursor_CXXMethod) {
-			/* its operator's object: assigned whole (structs_assign),
-			 * or a const operator */
-			CXString name = clang_getCursorSpelling(field);
-			int assign = !strcmp(clang_getCString(name), "operator=");
-			clang_disposeString(name);
-			return assign || clang_CXXMethod_isConst(field);
-		}
-		return by_reference(up, s->chain[i], 0);
-	default:
-		return 0;
-	}
-}
-
-/* A use of the variable whole (not through a data member): harmless? */
-static int harmless_use(struct scan *s)
-{
-	int i = s->depth - 1, copied = 0;
-	CXCursor up;
-
-	/* past the implicit wrappers: a copy's construction among them */
-	while (i > 0 && is_wrapper(s->chain[i - 1])) {
-		copied |= clang_getCursorKind(s->chain[i - 1]) == CXCursor_CallExpr;
-		i--;
-	}
-	/* at the top: a constructor's member initializer (`g(p)`), a copy */
-	if (i == 0)
-		return copied;
-	up = s->chain[i - 1];
-	switch (clang_getCursorKind(up)) {
-	case CXCursor_MemberRefExpr: {
-		/* the call above it; a static method's reference decays to a
-		 * pointer on the way */
-		int call = i - 2;
-		CXCursor field = clang_getCursorReferenced(up);
-		if (clang_getCursorKind(field) == CXCursor_FieldDecl)
-			return !flattened(field) || harmless_member(s, i - 1);
-		while (call > 0 && clang_getCursorKind(s->chain[call]) == CXCursor_UnexposedExpr)
-			call--;
-		return call >= 0 && method_called(up, s->chain[call]);
-	}
-	case CXCursor_VarDecl:
-	case CXCursor_ReturnStmt:
-		return 1;
-	case CXCursor_InitListExpr:
-		return list_copies(up);
-	case CXCursor_BinaryOperator:
-		return clang_getCursorBinaryOperatorKind(up) == CXBinaryOperator_Assign;
-	case CXCursor_CallExpr: {
-		/* assigned whole, or assigned from (its operator=) */
-		CXString name = clang_getCursorSpelling(up);
-		int assign = !strcmp(clang_getCString(name), "operator=");
-		clang_disposeString(name);
-		/* else an argument: by value (a copy is constructed), or by
-		 * reference to a __device__ function call.c follows, whose
-		 * parameter then names the same members (structs_alias) */
-		return assign || copied || by_reference(up, s->chain[i], 0) ||
-		       operator_called(up, s->chain[i]);
-	}
-	case CXCursor_UnaryOperator: {
-		/* its address, an argument of such a function bound to a
-		 * pointer parameter (`load(&tile, ...)`): the same */
-		int at = i - 1;
-		if (clang_getCursorUnaryOperatorKind(up) != CXUnaryOperator_AddrOf)
-			return 0;
-		while (at > 0 && is_wrapper(s->chain[at - 1]) &&
-		       clang_getCursorKind(s->chain[at - 1]) != CXCursor_CallExpr)
-			at--;
-		return at > 0 && clang_getCursorKind(s->chain[at - 1]) == CXCursor_CallExpr &&
-		       by_reference(s->chain[at - 1], up, 1);
-	}
-	default:
-		return 0;
-	}
-}
-
-static enum CXChildVisitResult scan_uses(CXCursor c, CXCursor parent, CXClientData data)
-{
-	struct scan *s = data;
-
-	(void)parent;
-	if (s->escapes || s->depth == SCAN_DEPTH) {
-		s->escapes = 1;
-		return CXChildVisit_Break;
-	}
-	s->chain[s->depth++] = c;
-	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
-	    clang_equalCursors(clang_getCursorReferenced(c), s->var) && !harmless_use(s))
-		s->escapes = 1;
-	else
-		clang_visitChildren(c, scan_uses, s);
-	s->depth--;
-	return s->escapes ? CXChildVisit_Break : CXChildVisit_Continue;
-}
-
-int structs_tracked(CXCursor decl)
-{
-	struct fields fs;
-	struct scan *s;
-	CXCursor fn = clang_getCursorSemanticParent(decl);
-	int escapes;
-
-	if ((clang_getCursorKind(decl) != CXCursor_VarDecl &&
-	     clang_getCursorKind(decl) != CXCursor_ParmDecl) ||
-	    fields_of(variable_type(decl), &fs) < 0 ||
-	    (clang_getCursorKind(fn) != CXCursor_FunctionDecl &&
-	     clang_getCursorKind(fn) != CXCursor_CXXMethod &&
-	     clang_getCursorKind(fn) != CXCursor_Constructor &&
-	     clang_getCursorKind(fn) != CXCursor_FunctionTemplate))
-		return 0;
-	s = xcalloc(1, sizeof(*s));
-	s->var = decl;
-	clang_visitChildren(fn, scan_uses, s);
-	escapes = s->escapes;
-	free(s);
-	return !escapes;
 }
 
 /* ---- the members' values ------------------------------------------------ */
@@ -645,7 +120,7 @@ static int copy_of(struct fe *fe, CXCursor from, const char *prefix, const struc
 			src[i].var = from;
 			/* outer may lie in fs, which can go before src is read */
 			src[i].outer = outer[0] ? arena_printf(fe->A, "%s", outer) : NULL;
-		} else if (tracked_field(fs->f[i])) {
+		} else if (fields_tracked(fs->f[i])) {
 			return -1;
 		}
 	}
@@ -860,7 +335,7 @@ static int param_copy(struct fe *fe, CXCursor s, const struct fields *fs, struct
 		if (pi == -1)
 			return -1;
 		found = 1;
-		if (pi < 0 || !tracked_field(fs->f[i]))
+		if (pi < 0 || !fields_tracked(fs->f[i]))
 			continue;
 		if (fe->kn->k->params[pi].is_pointer)
 			param[i] = pi;
@@ -1030,7 +505,7 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		int conversion = clang_getCursorKind(s) == CXCursor_CallExpr &&
 				 rk == CXCursor_ConversionFunction &&
 				 builtin_conversion(r);
-		if (!is_wrapper(s) && !conversion &&
+		if (!fields_wrapper(s) && !conversion &&
 		    clang_getCursorKind(s) != CXCursor_MemberRefExpr)
 			break;
 		if (clang_getCursorKind(s) == CXCursor_MemberRefExpr &&
@@ -1103,24 +578,6 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 	return -1;
 }
 
-/* A variable's type; a function's result type, for the temporary of its
- * struct result (call_struct) */
-static CXType variable_type(CXCursor decl)
-{
-	enum CXCursorKind k = clang_getCursorKind(decl);
-
-	CXType t;
-
-	if (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate) {
-		/* a const reference result: a copy's (call_struct) */
-		t = clang_getCursorResultType(decl);
-		return t.kind == CXType_LValueReference ? clang_getPointeeType(t) : t;
-	}
-	t = clang_getCursorType(decl);
-	/* a parameter by reference: the struct it names (structs_alias) */
-	return t.kind == CXType_LValueReference ? clang_getPointeeType(t) : t;
-}
-
 /* Points pointer member local li as p says (its object unknown: why). */
 static void point_member(struct fe *fe, CXCursor at, int li, const struct ptr *p, const char *why)
 {
@@ -1166,7 +623,7 @@ void structs_set_member(struct fe *fe, CXCursor at, CXCursor var, const char *ou
 	int li = scope_find_member(fe, var, field, outer, &l), t;
 	CXType rt;
 
-	if (li < 0 && nested_record(field, &rt)) {
+	if (li < 0 && fields_nested_record(field, &rt)) {
 		set_members(fe, at, var, join(fe, outer, cx_string(fe, clang_getCursorSpelling(field))),
 			    rt, value, 1);
 		return;
@@ -1288,15 +745,15 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 	struct fields fs;
 	int i;
 
-	fields_of(variable_type(decl), &fs);
+	fields_of(fields_variable_type(decl), &fs);
 	for (i = 0; i < fs.n; i++) {
 		struct local l;
 		const char *outer = fs.outer[i][0] ? arena_printf(fe->A, "%s", fs.outer[i]) : NULL;
 		const char *inside = outer ? arena_printf(fe->A, "%s.%s", name, outer) : name;
 		/* a view of the kernel's struct parameter reads its arrays
 		 * as the parameter's (memory.c) */
-		int k, n = has_init && structs_is_param(fe, init) ? 0 : member_elements(fs.f[i]);
-		if (member_elements(fs.f[i]) > 0 && !n)
+		int k, n = has_init && structs_is_param(fe, init) ? 0 : fields_elements(fs.f[i]);
+		if (fields_elements(fs.f[i]) > 0 && !n)
 			continue;
 		if (n > 0) {
 			CXType e = cx_canon(clang_getArrayElementType(cx_canon(clang_getCursorType(fs.f[i]))));
@@ -1316,7 +773,7 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 			}
 			continue;
 		}
-		if (!tracked_field(fs.f[i]))
+		if (!fields_tracked(fs.f[i]))
 			continue;
 		memset(&l, 0, sizeof(l));
 		l.decl = decl;
@@ -1329,7 +786,7 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 		l.slot = scope_new_slot(fe, l.name);
 		scope_push(fe, &l);
 	}
-	set_members(fe, decl, decl, NULL, variable_type(decl), init, has_init);
+	set_members(fe, decl, decl, NULL, fields_variable_type(decl), init, has_init);
 	note_origin(fe, decl, has_init ? init : clang_getNullCursor());
 }
 
@@ -1362,7 +819,7 @@ int structs_param_view(struct fe *fe, CXCursor object)
 {
 	struct fields fs;
 
-	if (!structs_is_param(fe, object) || fields_of(variable_type(object), &fs) < 0)
+	if (!structs_is_param(fe, object) || fields_of(fields_variable_type(object), &fs) < 0)
 		return 0;
 	structs_declare(fe, object, cx_text(fe, object), object, 1);
 	return structs_has_members(fe, object);
@@ -1379,7 +836,7 @@ int structs_type_tracked(CXType t)
 /* A followed function's `return value;` into its struct result's temporary. */
 void structs_return(struct fe *fe, CXCursor at, CXCursor temp, CXCursor value)
 {
-	set_members(fe, at, temp, NULL, variable_type(temp), value, 1);
+	set_members(fe, at, temp, NULL, fields_variable_type(temp), value, 1);
 }
 
 int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
@@ -1398,9 +855,9 @@ int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs)
 	if (clang_getCursorKind(s) != CXCursor_DeclRefExpr)
 		return 0;
 	d = clang_getCursorReferenced(s);
-	if (fields_of(variable_type(d), &fs) < 0 || !structs_has_members(fe, d))
+	if (fields_of(fields_variable_type(d), &fs) < 0 || !structs_has_members(fe, d))
 		return 0;
-	set_members(fe, at, d, NULL, variable_type(d), rhs, 1);
+	set_members(fe, at, d, NULL, fields_variable_type(d), rhs, 1);
 	note_origin(fe, d, rhs);
 	return 1;
 }
@@ -1425,7 +882,7 @@ static int member_inside(struct fe *fe, CXCursor object, CXCursor c, int element
 	if (!clang_Cursor_isNull(field) &&
 	    (li = scope_find_element(fe, object, field, element, outer, out)) >= 0)
 		return li;
-	if (fields_of(variable_type(object), &fs) < 0)
+	if (fields_of(fields_variable_type(object), &fs) < 0)
 		return -1;
 	name = cx_string(fe, clang_getCursorSpelling(c));
 	for (i = fs.n - 1; i >= 0; i--)
@@ -1435,13 +892,14 @@ static int member_inside(struct fe *fe, CXCursor object, CXCursor c, int element
 	return -1;
 }
 
-int structs_this_member(struct fe *fe, CXCursor object, const char *outer, CXCursor c,
+static int this_member(struct fe *fe, CXCursor object, const char *outer, CXCursor c,
 			int element, struct local *out)
 {
 	return member_inside(fe, object, c, element, outer ? outer : "", out);
 }
 
-int structs_nested_member(struct fe *fe, CXCursor c, int element, struct local *out)
+/* `v.a.b.x`: the member local of x inside v's struct members a.b, or -1 */
+static int nested_member(struct fe *fe, CXCursor c, int element, struct local *out)
 {
 	char path[256];
 	CXCursor object;
@@ -1465,7 +923,7 @@ void structs_clobber(struct fe *fe, CXCursor at, CXCursor object, const char *wh
 	struct fields fs;
 	int i;
 
-	if (fields_of(variable_type(object), &fs) < 0)
+	if (fields_of(fields_variable_type(object), &fs) < 0)
 		return;
 	structs_lose_elements(fe, at, object, arena_printf(fe->A,
 		"an element of a member array of '%s', changed by a call that is not followed (%s)",
@@ -1548,4 +1006,46 @@ int structs_has_members(struct fe *fe, CXCursor var)
 		if (fe->kn->locals[i].is_member && clang_equalCursors(fe->kn->locals[i].decl, var))
 			return 1;
 	return 0;
+}
+
+/*
+ * The member local that member reference s names: c.x of a local struct
+ * whose members are tracked (structs.c), element `element` of a member
+ * array (-1: a member that is not one).  Its index, or -1.
+ */
+int structs_member_local(struct fe *fe, CXCursor s, int element, struct local *out)
+{
+	CXCursor kids[1], base;
+	struct local l;
+	int n = cx_children(s, kids, 1), li;
+
+	/* a member of the tracked variable a followed method is called on */
+	if (fe->kn->frame->this_tracked &&
+	    (n == 0 || clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr)) {
+		li = this_member(fe, fe->kn->frame->this_var, fe->kn->frame->this_outer, s,
+					 element, &l);
+		if (li >= 0 && out)
+			*out = l;
+		return li;
+	}
+	if (n != 1)
+		return -1;
+	base = cx_strip(kids[0]);
+	/* v.a.x: a member of v's struct member a (structs.c) */
+	if (clang_getCursorKind(base) == CXCursor_MemberRefExpr) {
+		li = nested_member(fe, s, element, &l);
+		if (li >= 0 && out)
+			*out = l;
+		return li;
+	}
+	/* p->x of a pointer parameter bound to such a struct's
+	 * address: that struct's (call.c) */
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+	    (cx_is_pointer(clang_getCursorType(base)) &&
+	     !structs_has_members(fe, clang_getCursorReferenced(base))))
+		return -1;
+	li = this_member(fe, clang_getCursorReferenced(base), NULL, s, element, &l);
+	if (li >= 0 && out)
+		*out = l;
+	return li;
 }

@@ -1,0 +1,215 @@
+/*
+ * fields.c - a struct's fields, flattened (fields.h): its bases' first, as
+ * its layout has them, then its own, a member that is a struct of its own
+ * standing for its fields with the names of the members it is inside.
+ */
+#include "fields.h"
+
+#include <string.h>
+
+#define ELEMENTS 16
+#define BASE_DEPTH 4
+
+static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth);
+
+/* Can member f's struct type (*t) be flattened into its fields? */
+int fields_nested_record(CXCursor f, CXType *t)
+{
+	*t = cx_canon(clang_getCursorType(f));
+	return t->kind == CXType_Record && cx_size(*t) > 0 &&
+	       !clang_Cursor_isNull(clang_getTypeDeclaration(*t)) &&
+	       clang_getCursorKind(clang_getTypeDeclaration(*t)) != CXCursor_UnionDecl;
+}
+
+/* Nested struct member `field` at the walk's place: its fields; 0, or -1
+ * where it stays one field. */
+static int add_nested(CXCursor field, CXType t, struct fields *fs, int place)
+{
+	int level = fs->level, saved_n = fs->n, saved_depth = fs->depth, i;
+	char saved[OUTER_LEN];
+	CXString name = clang_getCursorSpelling(field);
+	size_t have = strlen(fs->prefix), add = strlen(clang_getCString(name));
+
+	if (!add || have + add + 2 > OUTER_LEN) {
+		clang_disposeString(name);
+		return -1;
+	}
+	memcpy(saved, fs->prefix, have + 1);
+	if (have)
+		fs->prefix[have++] = '.';
+	memcpy(fs->prefix + have, clang_getCString(name), add + 1);
+	clang_disposeString(name);
+	fs->level = level + 1;
+	fs->next[level + 1] = 0;
+	add_fields(clang_getTypeDeclaration(t), t, fs, 0);
+	fs->level = level;
+	fs->depth = saved_depth;
+	memcpy(fs->prefix, saved, sizeof(saved));
+	/* one with no integer or pointer (a float4) stays one field: its
+	 * fields would take room and track nothing */
+	for (i = saved_n; i < fs->n && !fields_tracked(fs->f[i]); i++)
+		;
+	if (fs->too_many || i == fs->n) {
+		fs->n = saved_n;
+		fs->too_many = 0;
+		return -1;
+	}
+	for (i = saved_n; i < fs->n; i++)
+		fs->pos[i][level] = (unsigned char)place;
+	return 0;
+}
+
+static enum CXVisitorResult add_field(CXCursor field, CXClientData data)
+{
+	struct fields *fs = data;
+	int level = fs->level, place = fs->next[level]++;
+	CXType t;
+
+	if (level == 0)
+		fs->top = fs->next[0];
+	if (level > 0 && clang_Cursor_isBitField(field)) {
+		fs->too_many = 1;   /* the nesting stays one field */
+		return CXVisit_Break;
+	}
+	if (level < NEST_DEPTH && fields_nested_record(field, &t) && add_nested(field, t, fs, place) == 0)
+		return CXVisit_Continue;
+	if (fs->n == STRUCT_FIELDS) {
+		fs->too_many = 1;
+		return CXVisit_Break;
+	}
+	fs->f[fs->n] = field;
+	memcpy(fs->outer[fs->n], fs->prefix, strlen(fs->prefix) + 1);
+	fs->pos[fs->n][level] = (unsigned char)place;
+	fs->nest[fs->n] = level;
+	fs->n++;
+	return CXVisit_Continue;
+}
+
+static enum CXChildVisitResult add_field_decl(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_FieldDecl && add_field(c, data) == CXVisit_Break)
+		return CXChildVisit_Break;
+	return CXChildVisit_Continue;
+}
+
+/*
+ * A base class's fields come before the class's own, as its layout has
+ * them.  A class template's instance lists its bases only in the template,
+ * where a base may depend on the parameters (`Io<const T, CHECKED>`): its
+ * fields are then the base template's, matched to the instance's by name
+ * (structs.c's this_member).
+ */
+static enum CXChildVisitResult add_base(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct fields *fs = data;
+	CXType t;
+	CXCursor decl;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	t = cx_canon(clang_getCursorType(c));
+	decl = clang_getTypeDeclaration(t);
+	if (clang_Cursor_isNull(decl) || fs->depth == BASE_DEPTH) {
+		fs->too_many = 1;
+		return CXChildVisit_Break;
+	}
+	if (t.kind != CXType_Record || cx_size(t) <= 0)
+		t.kind = CXType_Invalid;
+	add_fields(decl, t, fs, fs->depth + 1);
+	return fs->too_many ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* Record decl's fields, its bases' first; t its type, if not dependent. */
+static void add_fields(CXCursor decl, CXType t, struct fields *fs, int depth)
+{
+	CXCursor pattern = clang_getSpecializedCursorTemplate(decl);
+	int saved = fs->depth;
+
+	fs->depth = depth;
+	clang_visitChildren(clang_Cursor_isNull(pattern) ? decl : pattern, add_base, fs);
+	if (fs->too_many)
+		;
+	else if (t.kind != CXType_Invalid)
+		clang_Type_visitFields(t, add_field, fs);
+	else
+		clang_visitChildren(decl, add_field_decl, fs);
+	fs->depth = saved;
+}
+
+/* The elements of member f, an array of integers or pointers; else 0. */
+int fields_elements(CXCursor f)
+{
+	CXType t = cx_canon(clang_getCursorType(f)), e;
+	long long n;
+
+	if (t.kind != CXType_ConstantArray)
+		return 0;
+	e = cx_canon(clang_getArrayElementType(t));
+	n = clang_getArraySize(t);
+	if (n < 1 || n > ELEMENTS || (cx_ctype(e) < 0 && !cx_is_pointer(e)))
+		return 0;
+	return (int)n;
+}
+
+int fields_tracked(CXCursor f)
+{
+	CXType t = clang_getCursorType(f);
+
+	return cx_ctype(t) >= 0 || cx_is_pointer(t) || fields_elements(f) > 0;
+}
+
+/* The fields of a tracked struct's type, in order; -1 when not one. */
+int fields_of(CXType t, struct fields *fs)
+{
+	CXCursor decl;
+	int i, ints = 0;
+
+	memset(fs, 0, sizeof(*fs));
+	t = cx_canon(t);
+	if (t.kind != CXType_Record || cx_size(t) <= 0)
+		return -1;
+	decl = clang_getTypeDeclaration(t);
+	if (clang_getCursorKind(decl) == CXCursor_UnionDecl)
+		return -1;
+	add_fields(decl, t, fs, 0);
+	if (fs->too_many)
+		return -1;
+	for (i = 0; i < fs->n; i++) {
+		if (clang_Cursor_isBitField(fs->f[i]))
+			return -1;
+		ints += fields_tracked(fs->f[i]);
+	}
+	return ints ? 0 : -1;
+}
+
+/* A variable's type; a function's result type, for the temporary of its
+ * struct result (call_struct) */
+CXType fields_variable_type(CXCursor decl)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+
+	CXType t;
+
+	if (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate) {
+		/* a const reference result: a copy's (call_struct) */
+		t = clang_getCursorResultType(decl);
+		return t.kind == CXType_LValueReference ? clang_getPointeeType(t) : t;
+	}
+	t = clang_getCursorType(decl);
+	/* a parameter by reference: the struct it names (structs_alias) */
+	return t.kind == CXType_LValueReference ? clang_getPointeeType(t) : t;
+}
+
+int fields_wrapper(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor kids[2];
+
+	if (k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr)
+		return 1;
+	/* a copy's construction: a call of a constructor with the one operand */
+	return k == CXCursor_CallExpr && cx_children(c, kids, 2) == 1 &&
+	       clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_Constructor;
+}
