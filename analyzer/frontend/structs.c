@@ -71,7 +71,8 @@ struct source {
 	const char *outer;
 };
 
-/* Is d one of CUDA's built-in index variables (clang's __cuda_builtin_*_t)? */
+/* Is d (a variable or a type's declaration) one of CUDA's built-in index
+ * variables or their types (clang's __cuda_builtin_*_t)? */
 static int builtin_type(CXCursor d)
 {
 	CXString s = clang_getTypeSpelling(cx_canon(clang_getCursorType(d)));
@@ -87,16 +88,6 @@ static const char *join(struct fe *fe, const char *prefix, const char *outer)
 	if (!prefix || !prefix[0])
 		return outer;
 	return outer[0] ? arena_printf(fe->A, "%s.%s", prefix, outer) : prefix;
-}
-
-/* Is conversion function f a member of CUDA's built-in index types? */
-static int builtin_conversion(CXCursor f)
-{
-	CXString s = clang_getCursorSpelling(clang_getCursorSemanticParent(f));
-	int yes = strstr(clang_getCString(s), "__cuda_builtin_") != NULL;
-
-	clang_disposeString(s);
-	return yes;
 }
 
 /*
@@ -504,7 +495,7 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		enum CXCursorKind rk = clang_getCursorKind(r);
 		int conversion = clang_getCursorKind(s) == CXCursor_CallExpr &&
 				 rk == CXCursor_ConversionFunction &&
-				 builtin_conversion(r);
+				 builtin_type(clang_getCursorSemanticParent(r));
 		if (!fields_wrapper(s) && !conversion &&
 		    clang_getCursorKind(s) != CXCursor_MemberRefExpr)
 			break;
@@ -1000,12 +991,7 @@ int structs_alias(struct fe *fe, CXCursor parm, CXCursor var, const char *outer)
 /* Does variable `var` have member locals in scope (is it tracked here)? */
 int structs_has_members(struct fe *fe, CXCursor var)
 {
-	int i;
-
-	for (i = fe->kn->nlocals - 1; i >= 0; i--)
-		if (fe->kn->locals[i].is_member && clang_equalCursors(fe->kn->locals[i].decl, var))
-			return 1;
-	return 0;
+	return has_members_inside(fe, var, "");
 }
 
 /*
