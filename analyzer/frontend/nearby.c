@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <libgen.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,16 +35,6 @@ const char *nearby_tidy(struct arena *a, const char *path)
 		return arena_strdup(a, real + n + 1);
 	return arena_strdup(a, real);
 }
-
-struct scan {
-	struct arena *a;
-	const char *self;        /* the path asked about, tidied */
-	const char *const *exts;
-	nearby_keep_fn keep;
-	void *data;
-	const char **found;
-	int n, cap, looked, budget;
-};
 
 static int has_ext(const char *name, const char *const *exts)
 {
@@ -75,38 +66,93 @@ int nearby_is_header(const char *path)
 	return has_ext(path, header_exts);
 }
 
-static void scan_dir(struct scan *s, const char *dir, int depth)
+/*
+ * A walk of folders: every entry it hands on (each name not starting
+ * with '.' that is not a folder it descends into), in the order the
+ * folders list them, until `budget` directory entries have been looked
+ * at.  Walks are kept for the process (WALKS of them, then made anew
+ * each time): a file that includes a hundred headers of a library not on
+ * the path asks for the same folders once per header, and a large
+ * project's walk opens thousands of them.  -j's threads share them.
+ */
+#define WALKS 32
+
+struct walk {
+	char *key;                   /* the first folder, resolved */
+	int up, down, budget;
+	struct arena A;
+	const char **paths;
+	int n, cap, looked;
+};
+
+static struct walk walks[WALKS];
+static int nwalks;
+static pthread_mutex_t walks_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void walk_dir(struct walk *w, const char *dir, int depth)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
 
-	while (d && s->looked++ < s->budget && (e = readdir(d))) {
+	while (d && w->looked++ < w->budget && (e = readdir(d))) {
 		const char *path;
-		int i;
 
 		if (e->d_name[0] == '.')
 			continue;
-		path = arena_printf(s->a, "%s/%s", dir, e->d_name);
+		path = arena_printf(&w->A, "%s/%s", dir, e->d_name);
 		if (depth > 0 && e->d_type == DT_DIR) {
-			scan_dir(s, path, depth - 1);
+			walk_dir(w, path, depth - 1);
 			continue;
 		}
-		if (!has_ext(e->d_name, s->exts))
-			continue;
-		/* keep() first, on the path as found: tidying resolves every
-		 * folder of it (a readlink each), for the few that are kept */
-		if (!s->keep(path, s->data))
-			continue;
-		path = nearby_tidy(s->a, path);
-		for (i = 0; i < s->n && strcmp(s->found[i], path); i++)
-			;
-		if (i < s->n || !strcmp(path, s->self))
-			continue;
-		s->found = arena_grow(s->a, s->found, sizeof(*s->found), s->n, &s->cap);
-		s->found[s->n++] = path;
+		w->paths = arena_grow(&w->A, w->paths, sizeof(*w->paths), w->n, &w->cap);
+		w->paths[w->n++] = path;
 	}
 	if (d)
 		closedir(d);
+}
+
+/* dir and the `up` folders above it, each `down` levels deep */
+static void walk_fill(struct walk *w, const char *dir)
+{
+	int i;
+
+	for (i = 0; i <= w->up; i++) {
+		walk_dir(w, dir, w->down);
+		dir = arena_printf(&w->A, "%s/..", dir);
+	}
+}
+
+/* The walk from dir: a kept one, else kept now, else (WALKS kept
+ * already) made in tmp, whose arena the caller releases. */
+static const struct walk *walk_of(const char *dir, int up, int down, int budget,
+				  struct walk *tmp)
+{
+	struct walk *w = NULL;
+	char real[PATH_MAX];
+	const char *key = realpath(dir, real) ? real : dir;
+	int i;
+
+	pthread_mutex_lock(&walks_lock);
+	for (i = 0; i < nwalks && !w; i++)
+		if (!strcmp(walks[i].key, key) && walks[i].up == up && walks[i].down == down &&
+		    walks[i].budget == budget)
+			w = &walks[i];
+	if (!w && nwalks < WALKS) {
+		w = &walks[nwalks++];
+		w->key = xstrdup(key);
+		w->up = up, w->down = down, w->budget = budget;
+		arena_init(&w->A, 1 << 16);
+		walk_fill(w, dir);
+	}
+	pthread_mutex_unlock(&walks_lock);
+	if (!w) {
+		memset(tmp, 0, sizeof(*tmp));
+		tmp->up = up, tmp->down = down, tmp->budget = budget;
+		arena_init(&tmp->A, 1 << 16);
+		walk_fill(tmp, dir);
+		w = tmp;
+	}
+	return w;
 }
 
 static int by_path(const void *a, const void *b)
@@ -114,31 +160,49 @@ static int by_path(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* All the files found sorted, then the first max: the same files whatever
- * order the folders list them in. */
-static int sorted(struct scan *s, const char **out, int max)
+/*
+ * The files of the walk from dir whose names end in one of exts and that
+ * keep() accepts, tidied, each once, but for path itself: sorted, then
+ * the first max of them (the same files whatever order the folders list
+ * them in).
+ */
+static int walk_files(struct arena *a, const char *path, const char *dir, int up, int down,
+		      int budget, const char *const *exts, nearby_keep_fn keep, void *data,
+		      const char **out, int max)
 {
-	int i;
+	const char *self = nearby_tidy(a, path), **found = NULL;
+	struct walk tmp;
+	const struct walk *w = walk_of(dir, up, down, budget, &tmp);
+	int i, k, n = 0, cap = 0;
 
-	if (s->n > 1)
-		qsort(s->found, (size_t)s->n, sizeof(*s->found), by_path);
-	for (i = 0; i < s->n && i < max; i++)
-		out[i] = s->found[i];
+	for (i = 0; i < w->n; i++) {
+		const char *p = w->paths[i];
+		/* keep() first, on the path as found: tidying resolves every
+		 * folder of it (a readlink each), for the few that are kept */
+		if (!has_ext(strrchr(p, '/') + 1, exts) || !keep(p, data))
+			continue;
+		p = nearby_tidy(a, p);
+		for (k = 0; k < n && strcmp(found[k], p); k++)
+			;
+		if (k < n || !strcmp(p, self))
+			continue;
+		found = arena_grow(a, found, sizeof(*found), n, &cap);
+		found[n++] = p;
+	}
+	if (w == &tmp)
+		arena_release(&tmp.A);
+	if (n > 1)
+		qsort(found, (size_t)n, sizeof(*found), by_path);
+	for (i = 0; i < n && i < max; i++)
+		out[i] = found[i];
 	return i;
 }
 
 int nearby_files(struct arena *a, const char *path, int up, int down, const char *const *exts,
 		 nearby_keep_fn keep, void *data, const char **out, int max)
 {
-	struct scan s = { a, nearby_tidy(a, path), exts, keep, data, NULL, 0, 0, 0, NEARBY_ENTRIES };
-	const char *dir = dirname(arena_strdup(a, path));
-	int i;
-
-	for (i = 0; i <= up; i++) {
-		scan_dir(&s, dir, down);
-		dir = arena_printf(a, "%s/..", dir);
-	}
-	return sorted(&s, out, max);
+	return walk_files(a, path, dirname(arena_strdup(a, path)), up, down, NEARBY_ENTRIES, exts,
+			  keep, data, out, max);
 }
 
 /* Does folder dir hold what marks a project's root? */
@@ -158,7 +222,6 @@ static int project_root(struct arena *a, const char *dir)
 int nearby_in_project(struct arena *a, const char *path, const char *const *exts,
 		      nearby_keep_fn keep, void *data, const char **out, int max)
 {
-	struct scan s = { a, nearby_tidy(a, path), exts, keep, data, NULL, 0, 0, 0, PROJECT_ENTRIES };
 	const char *dir = dirname(arena_strdup(a, path)), *root = NULL;
 	int i;
 
@@ -174,8 +237,8 @@ int nearby_in_project(struct arena *a, const char *path, const char *const *exts
 	}
 	if (!root)
 		return 0;
-	scan_dir(&s, root, PROJECT_DOWN);
-	return sorted(&s, out, max);
+	return walk_files(a, path, root, 0, PROJECT_DOWN, PROJECT_ENTRIES, exts, keep, data, out,
+			  max);
 }
 
 /*
