@@ -255,6 +255,94 @@ static int add_term(struct affine *f, const struct ir_expr *leaf, int64_t coef)
 }
 
 static int affine_of(struct affine *f, const struct pass *ps, const struct ir_expr *e,
+		     int64_t scale, int depth);
+
+/* A slot whose value is a copy of a leaf: that leaf, along the chain. */
+static const struct ir_expr *copy_root(const struct pass *ps, const struct ir_expr *e)
+{
+	int n;
+
+	for (n = 0; n < 16 && e->op == IR_LOCAL && e->index >= 0 && e->index < ps->nslots &&
+		    ps->def[e->index]; n++) {
+		const struct ir_expr *d = ps->def[e->index];
+		while (d->op == IR_CAST && d->a && d->type == d->a->type)
+			d = d->a;
+		if (d->op != IR_LOCAL && d->op != IR_PARAM && d->op != IR_SPECIAL &&
+		    d->op != IR_CONST)
+			break;
+		e = d;
+	}
+	return e;
+}
+
+/*
+ * A term that is no affine form (`i * l.stride`, a product of two values
+ * the kernel does not know), with each slot in it that holds a copy of
+ * another leaf read as that leaf: a struct member copied through a
+ * getter's result or a helper's frame (`l = t.layout()`, `l.stride`) is
+ * the member it copies, and two loads of one address through either are
+ * one term, one address.  Nodes are made in ps->A only where a leaf
+ * changes; small terms only (EXPR_NODES).
+ */
+#define EXPR_NODES 64
+
+static const struct ir_expr *resolve_copies(const struct pass *ps, const struct ir_expr *e,
+					    int *budget)
+{
+	const struct ir_expr *a, *b, *c;
+	struct ir_expr *n;
+
+	if (!e || --*budget < 0)
+		return e;
+	if (e->op == IR_LOCAL)
+		return copy_root(ps, e);
+	if (e->op == IR_CONST || e->op == IR_PARAM || e->op == IR_SPECIAL || e->op == IR_UNKNOWN)
+		return e;
+	a = resolve_copies(ps, e->a, budget);
+	b = resolve_copies(ps, e->b, budget);
+	c = resolve_copies(ps, e->c, budget);
+	if (*budget < 0 || (a == e->a && b == e->b && c == e->c))
+		return e;
+	n = arena_alloc(ps->A, sizeof(*n));
+	*n = *e;
+	n->a = (struct ir_expr *)a;
+	n->b = (struct ir_expr *)b;
+	n->c = (struct ir_expr *)c;
+	return n;
+}
+
+static const struct ir_expr *copies_resolved(const struct pass *ps, const struct ir_expr *e)
+{
+	int budget = EXPR_NODES;
+	const struct ir_expr *r = resolve_copies(ps, e, &budget);
+
+	return budget < 0 ? e : r;
+}
+
+/*
+ * e's value where it is one number: a constant, or an affine form with
+ * no terms once the slots' values are put in (`i * l.stride` where a
+ * copy of a struct member set l.stride = 2 is i * 2, as it is where the
+ * member is read itself).  0 and *v, else -1.
+ */
+static int constant_of(const struct pass *ps, const struct ir_expr *e, int64_t *v, int depth)
+{
+	struct affine g;
+	int i;
+
+	if (ir_fold(e, v) == 0)
+		return 0;
+	memset(&g, 0, sizeof(g));
+	if (affine_of(&g, ps, e, 1, depth + 1) < 0)
+		return -1;
+	for (i = 0; i < g.n; i++)
+		if (g.t[i].coef)
+			return -1;
+	*v = g.c;
+	return 0;
+}
+
+static int affine_of(struct affine *f, const struct pass *ps, const struct ir_expr *e,
 		     int64_t scale, int depth)
 {
 	int64_t v;
@@ -278,13 +366,13 @@ static int affine_of(struct affine *f, const struct pass *ps, const struct ir_ex
 			return -1;
 		return affine_of(f, ps, e->b, -scale, depth + 1);
 	case IR_MUL:
-		if (ir_fold(e->a, &v) == 0)
+		if (constant_of(ps, e->a, &v, depth) == 0)
 			return affine_of(f, ps, e->b, scale * v, depth + 1);
-		if (ir_fold(e->b, &v) == 0)
+		if (constant_of(ps, e->b, &v, depth) == 0)
 			return affine_of(f, ps, e->a, scale * v, depth + 1);
 		break;
 	case IR_SHL:
-		if (ir_fold(e->b, &v) == 0 && v >= 0 && v < 32)
+		if (constant_of(ps, e->b, &v, depth) == 0 && v >= 0 && v < 32)
 			return affine_of(f, ps, e->a, scale * ((int64_t)1 << v), depth + 1);
 		break;
 	case IR_LOCAL:
@@ -294,7 +382,7 @@ static int affine_of(struct affine *f, const struct pass *ps, const struct ir_ex
 	default:
 		break;
 	}
-	return add_term(f, e, scale);
+	return add_term(f, copies_resolved(ps, e), scale);
 }
 
 /* *f = the affine form of e; -1 when it is not one (too many terms). */
