@@ -18,6 +18,41 @@
 #include <string.h>
 
 /*
+ * The reason of an unknown value inside e, the one that says most of why
+ * a function of e is unknown: one read from memory first (data), else the
+ * first found; NULL where e holds none.
+ */
+static const char *unknown_inside(const struct ir_expr *e, int depth, const char **first)
+{
+	const char *r;
+
+	if (!e || depth > 64)
+		return NULL;
+	if (e->op == IR_UNKNOWN) {
+		if (e->reason && strstr(e->reason, "loaded from memory"))
+			return e->reason;
+		if (!*first)
+			*first = e->reason;
+		return NULL;
+	}
+	if ((r = unknown_inside(e->a, depth + 1, first)) != NULL ||
+	    (r = unknown_inside(e->b, depth + 1, first)) != NULL)
+		return r;
+	return unknown_inside(e->c, depth + 1, first);
+}
+
+static const char *args_unknown(struct ir_expr *const *args, int n)
+{
+	const char *first = NULL, *r;
+	int i;
+
+	for (i = 0; i < n; i++)
+		if ((r = unknown_inside(args[i], 0, &first)) != NULL)
+			return r;
+	return first;
+}
+
+/*
  * A struct parameter by reference whose members are tracked, bound to the
  * caller's struct of the thread's own: the parameter names registers too,
  * so that an array member it hands on (`eval(p.coeffs)`) is the thread's.
@@ -875,7 +910,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	struct ir_expr *args[3] = { NULL, NULL, NULL };
 	CXCursor callee = clang_getCursorReferenced(c), def;
 	enum mem_op nv_op;
-	const char *as = nv_atomic(name, &generic, &nv_op);
+	const char *as = nv_atomic(name, &generic, &nv_op), *unknown;
 
 	call_note_unmodeled(fe, c, callee);
 	if (!as) {   /* __nv_atomic_thread_fence */
@@ -1126,6 +1161,10 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		}
 		return expr_unknown(fe, "index depends on a wmma fragment");
 	}
+	/* a function of values the kernel does not know (floorf of a
+	 * coordinate read from memory): unknown for the same reason */
+	if ((unknown = args_unknown(args, n < 3 ? n : 3)) != NULL)
+		return expr_unknown(fe, unknown);
 	if (cx_in_prelude(callee))
 		return expr_unknown(fe, arena_printf(fe->A, "index depends on '%s', known only at run time",
 						 name));
