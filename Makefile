@@ -40,7 +40,7 @@ Q = @
 endif
 
 SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator/cint.c simulator/copy.c simulator/event.c \
-	simulator/defs.c simulator/emit.c simulator/reuse.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_dump.c simulator/ir_pass.c simulator/launch.c \
+	simulator/affine.c simulator/defs.c simulator/emit.c simulator/reuse.c simulator/gmem.c simulator/hw.c simulator/ir.c simulator/ir_dump.c simulator/ir_pass.c simulator/launch.c \
 	simulator/local.c simulator/loop.c simulator/plan.c simulator/sim.c simulator/smem.c simulator/timing.c simulator/time_walk.c simulator/time_inputs.c simulator/value.c simulator/value_sym.c
 ANALYZER_SRC = analyzer/report/diag.c analyzer/lint/lint.c analyzer/lint/lint_local.c analyzer/nvcc/ptxas.c \
 	analyzer/report/report.c analyzer/report/report_text.c analyzer/report/report_json.c analyzer/report/report_sarif.c analyzer/nvcc/spawn.c analyzer/nvcc/validate.c \

@@ -59,11 +59,29 @@ struct pass {
 };
 
 
+/* ---- affine.c: affine forms and alignment --------------------------- */
+
+#define ALIGN_MAX ((int64_t)1 << 20)   /* "any": no low bit is known set */
+
+static inline int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+/* The lowest power of two dividing v (ALIGN_MAX for 0). */
+int64_t low_bit(int64_t v);
 /* *f = the affine form of e, with the slots' known values substituted;
  * -1 when it is not one (too many terms). */
 int affine_form(struct affine *f, const struct pass *ps, const struct ir_expr *e);
 /* g - f, when every term cancels: the constant difference; else -1. */
 int affine_distance(const struct affine *f, const struct affine *g, int64_t *out);
+/* The alignment of every part of f but the term of slot `skip` (-1: none). */
+int64_t affine_align(const struct pass *ps, const struct affine *f, int skip);
+/* The alignment of f's terms but its constant and the term of slot `skip`. */
+int64_t affine_terms_align(const struct pass *ps, const struct affine *f, int skip);
+/* Lowers ps->slot_align for the assignments in s; *changed where one fell. */
+void align_assigns(struct pass *ps, const struct ir_stmt *s, int *changed);
+/* The bytes the object's first element is known to be aligned to. */
+int64_t base_align(const struct ir_kernel *k, const struct ir_access *acc);
+
+/* ---- emit.c ------------------------------------------------------------ */
+
 /* A new IR_CONST. */
 struct ir_expr *const64(struct pass *ps, int64_t v);
 /* Puts *link under `if (cond)`, a wrapper with no source branch. */
