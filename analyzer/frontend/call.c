@@ -19,7 +19,7 @@
 
 /*
  * The reason of an unknown value inside e, the one that says most of why
- * a function of e is unknown: one read from memory first (data), else the
+ * a function of e is unknown: a value a load read first (data), else the
  * first found; NULL where e holds none.
  */
 static const char *unknown_inside(const struct ir_expr *e, int depth, const char **first)
@@ -29,7 +29,7 @@ static const char *unknown_inside(const struct ir_expr *e, int depth, const char
 	if (!e || depth > 64)
 		return NULL;
 	if (e->op == IR_UNKNOWN) {
-		if (e->reason && strstr(e->reason, "loaded from memory"))
+		if (e->loaded && e->reason)
 			return e->reason;
 		if (!*first)
 			*first = e->reason;
