@@ -231,6 +231,12 @@ struct ir_param {
 	 * 1 + the index of that parameter; 0 for a parameter of its own */
 	int member_of;
 	int unused;               /* such a member the kernel never reads */
+	/* a pointer parameter's address as the kernel tests it for null
+	 * (`if (bias)`): 1 + the index of that pointer parameter, whose name
+	 * it shares, else 0.  Its value is 0 where the launch passes a null
+	 * pointer, and 1 where the launch gives none (launch_param_value):
+	 * a kernel's pointers are device memory unless host code says not */
+	int null_of;
 };
 
 /* The constructs that make a branch; branch_kind_name() spells them. */

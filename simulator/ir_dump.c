@@ -180,7 +180,10 @@ void ir_dump_kernel(FILE *out, const struct ir_kernel *k)
 		fprintf(out, "  __cluster_dims__(%d, %d, %d)\n", k->cluster[0], k->cluster[1], k->cluster[2]);
 	for (i = 0; i < k->nparams; i++) {
 		const struct ir_param *p = &k->params[i];
-		if (p->is_pointer)
+		if (p->null_of)
+			fprintf(out, "  param $%s: the pointer's null test (0: the launch passes null)\n",
+				p->name);
+		else if (p->is_pointer)
 			fprintf(out, "  param $%s: pointer to %u-byte elements\n",
 				p->name, p->elem_bytes);
 		else

@@ -7,6 +7,7 @@
 #include "launch.h"
 
 #include "alloc.h"
+#include "ir.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -119,7 +120,11 @@ int launch_parse_param(struct launch *l, const char *text)
 	int64_t v;
 	int i;
 
-	if (!eq || eq == text || parse_int64(eq + 1, &v, &end) < 0 || *end)
+	if (!eq || eq == text)
+		return -1;
+	if (!strcmp(eq + 1, "nullptr") || !strcmp(eq + 1, "NULL"))
+		v = 0;   /* a pointer a null test reads (ir_param's null_of) */
+	else if (parse_int64(eq + 1, &v, &end) < 0 || *end)
 		return -1;
 	for (i = 0; i < l->nparams; i++) {
 		if (!strncmp(l->params[i].name, text, (size_t)(eq - text)) &&
@@ -152,6 +157,16 @@ int launch_param_lookup(const struct launch *l, const char *name, int64_t *out)
 		}
 	}
 	return -1;
+}
+
+int launch_param_value(const struct launch *l, const struct ir_param *p, int64_t *out)
+{
+	if (p->null_of) {
+		if (launch_param_lookup(l, p->name, out) < 0)
+			*out = 1;
+		return 0;
+	}
+	return p->is_integer ? launch_param_lookup(l, p->name, out) : -1;
 }
 
 uint64_t launch_threads_per_block(const struct launch *l)

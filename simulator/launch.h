@@ -67,6 +67,11 @@ int launch_parse_index(uint32_t out[3], const char *text);
 /* "NAME=VALUE"; 0 or -1 */
 int launch_parse_param(struct launch *l, const char *text);
 int launch_param_lookup(const struct launch *l, const char *name, int64_t *out);
+/* The value parameter p of a kernel takes under l: an integer's, if l
+ * gives it, or a null test's (ir_param's null_of), 1 unless l gives it:
+ * 0, or -1 where it has none */
+struct ir_param;
+int launch_param_value(const struct launch *l, const struct ir_param *p, int64_t *out);
 uint64_t launch_threads_per_block(const struct launch *l);
 uint64_t launch_blocks(const struct launch *l);
 uint64_t launch_warps_per_block(const struct launch *l);

@@ -66,7 +66,7 @@ static struct ir_expr *specialize(struct plan *p, const struct ir_expr *e,
 		return same;
 	case IR_PARAM: {
 		const struct ir_param *prm = &p->k->params[e->index];
-		if (prm->is_integer && launch_param_lookup(p->l, prm->name, &v) == 0) {
+		if (launch_param_value(p->l, prm, &v) == 0) {
 			*cls = CLASS_CONST;
 			return ir_const(&p->arena, e->type, v);
 		}
@@ -355,7 +355,7 @@ static int thread_value(struct by_thread *b, const struct ir_expr *e, int64_t *o
 		return 0;
 	case IR_PARAM: {
 		const struct ir_param *prm = &b->k->params[e->index];
-		if (!prm->is_integer || launch_param_lookup(l, prm->name, out) < 0)
+		if (launch_param_value(l, prm, out) < 0)
 			return -1;
 		return 0;
 	}

@@ -503,7 +503,10 @@ static void bind_params(struct warp *w, const struct launch *l)
 		const struct ir_param *p = &w->k->params[i];
 		int64_t v;
 
-		if (p->is_pointer) {
+		if (p->null_of) {
+			launch_param_value(l, p, &v);
+			w->params[i] = value_uniform(p->type, v);
+		} else if (p->is_pointer) {
 			/* only offsets from a pointer are simulated */
 			w->params[i] = value_uniform(CT_U64, 0);
 		} else if (!p->is_integer) {

@@ -287,7 +287,7 @@ static int launch_value(const struct deriv_ctx *c, const struct ir_expr *e, int6
 		*out = e->value;
 		return 0;
 	case IR_PARAM:
-		return launch_param_lookup(l, c->st->kernel->params[e->index].name, out);
+		return launch_param_value(l, &c->st->kernel->params[e->index], out);
 	case IR_SPECIAL:
 		if (e->index >= SP_NTID_X && e->index <= SP_NTID_Z) {
 			*out = l->block[e->index - SP_NTID_X];

@@ -564,8 +564,7 @@ static struct ir_expr *assignment(struct fe *fe, CXCursor c, CXCursor lhs,
 			if (l.null_slot)   /* where it is null now */
 				scope_assign(fe, c, l.null_slot - 1,
 					     expr_null_constant(rhs) ? ir_const(fe->A, CT_I32, 1)
-					     : np.null ? np.null
-					     : np.kind != OBJ_NONE ? ir_const(fe->A, CT_I32, 0)
+					     : np.null || np.kind != OBJ_NONE ? memory_null(fe, &np)
 					     : ir_unknown(fe->A, CT_I32, "the condition depends on whether a pointer that does not lead to a kernel parameter or shared array is null"));
 			if (expr_null_constant(rhs)) {
 				/* null: never dereferenced, so it keeps its object */
@@ -705,14 +704,13 @@ static struct ir_expr *guarded(struct fe *fe, struct ir_expr *cond, int negate,
 
 /*
  * Where is the pointer c null?  A CT_I32 expression, 1 where it is null;
- * NULL where that is not known.  A kernel's pointer arguments are device
- * memory from cudaMalloc, and a shared array's address is never null: a
- * parameter, a member of a struct parameter, or a variable that leads to
- * either is taken as not null (what the launch passed is not looked at),
- * so that `bias != NULL ? bias[i] : 0` takes the branch that loads.  A
- * variable declared null or by a condition (`p = c ? nullptr : x + i`)
- * holds where it is null in a slot of its own.  Only a variable or
- * parameter is judged, which reading has no effects.
+ * NULL where that is not known.  A parameter, a member of a struct
+ * parameter, or a variable that leads to either is null where the launch
+ * passes a null pointer, which a parameter of its own tests
+ * (memory_null); a shared array's address never is.  A variable declared
+ * null or by a condition (`p = c ? nullptr : x + i`) holds where it is
+ * null in a slot of its own.  Only a variable or parameter is judged,
+ * which reading has no effects.
  */
 static struct ir_expr *pointer_null(struct fe *fe, CXCursor c)
 {
@@ -730,7 +728,7 @@ static struct ir_expr *pointer_null(struct fe *fe, CXCursor c)
 	    !(k == CXCursor_MemberRefExpr && scope_member_param(fe, s) >= 0))
 		return NULL;
 	memory_pointer(fe, s, &p);
-	return p.kind != OBJ_NONE ? ir_const(fe->A, CT_I32, 0) : NULL;
+	return p.kind != OBJ_NONE ? memory_null(fe, &p) : NULL;
 }
 
 /* !z, folded when z is a constant */

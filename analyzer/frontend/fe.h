@@ -510,6 +510,7 @@ const char *host_unreached(struct fe *fe, CXCursor call, CXCursor kernel);
 int launchers_api_kernel(struct fe *fe, CXCursor call, CXCursor *def);
 void kernels_use(struct fe *fe, CXCursor fn);
 int kernels_param_slots(CXCursor kernel);
+int kernels_null_param(struct fe *fe, int pi);
 void kernels_param_type(struct ir_param *ip, CXType t);
 
 /* members.c: a struct passed by value, flattened into its members */
@@ -663,6 +664,7 @@ struct ir_expr *constants_initial(struct fe *fe, CXCursor d, int t);
 
 /* memory.c: pointers and the accesses made through them */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
+struct ir_expr *memory_null(struct fe *fe, const struct ptr *p);
 const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);
 int memory_local_root(struct fe *fe, CXCursor c);
 void memory_address(struct fe *fe, CXCursor e, struct ptr *out);

@@ -214,6 +214,8 @@ void host_method_unfollowed(struct host *h, struct frame *fr, CXCursor call, CXC
 void host_declare(struct host *h, struct frame *fr, CXCursor var);
 /* The braced list under the wrappers clang puts around one, or a null cursor. */
 CXCursor host_braced_list(CXCursor e);
+struct hval host_struct_value(struct host *h, struct frame *fr, CXType t, CXCursor init,
+			      struct hval none);
 
 /*
  * tensors.c: a PyTorch tensor's shape in host code.  A tensor's value is

@@ -33,7 +33,7 @@ static int is_function_pointer(CXType t)
 	       is_std_class(t, "std::function<");
 }
 
-/* Counts a struct's fields (struct_value: are they its members, one for one?) */
+/* Counts a struct's fields (host_struct_value: are they its members, one for one?) */
 static enum CXVisitorResult count_field(CXCursor field, CXClientData data)
 {
 	(void)field;
@@ -46,8 +46,8 @@ static enum CXVisitorResult count_field(CXCursor field, CXClientData data)
  * are its members, one for one), from another struct's value (`q`,
  * `make_params(...)`), or not known yet (no initializer).
  */
-static struct hval struct_value(struct host *h, struct frame *fr, CXType t, CXCursor init,
-				struct hval none)
+struct hval host_struct_value(struct host *h, struct frame *fr, CXType t, CXCursor init,
+			      struct hval none)
 {
 	int i, n = members_count(t), fields = 0, nk;
 	struct hval v = none, *m = arena_alloc(&h->A, ((size_t)n + 1) * sizeof(*m));
@@ -278,10 +278,14 @@ void host_declare(struct host *h, struct frame *fr, CXCursor var)
 		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
 		return;
 	}
+	if (cx_is_pointer(t)) {   /* null or not, which a kernel may test */
+		host_bind(h, fr, var, has_init ? host_eval(h, fr, init) : none);
+		return;
+	}
 	if (clang_Cursor_isNull(list) && members_is_struct(t) && !cx_is_array(t)) {
 		if (has_init && !is_std_class(t, "std::pair<") && host_construct(h, fr, var, init, none))
 			return;   /* an object its constructor sets up */
-		host_bind(h, fr, var, struct_value(h, fr, t, init, none));
+		host_bind(h, fr, var, host_struct_value(h, fr, t, init, none));
 		return;
 	}
 	if (has_init && cx_is_array(t) && !clang_Cursor_isNull(host_braced_list(init)))
@@ -316,7 +320,7 @@ void host_declare(struct host *h, struct frame *fr, CXCursor var)
 	b->elems = arena_alloc(&h->A, (size_t)b->nelems * sizeof(*b->elems));
 	for (i = 0; i < b->nelems; i++) {
 		if (is_struct)
-			b->elems[i] = struct_value(h, fr, elem, i < n ? kids[i] : clang_getNullCursor(),
+			b->elems[i] = host_struct_value(h, fr, elem, i < n ? kids[i] : clang_getNullCursor(),
 						   i < n ? none : host_known(CT_I32, 0));
 		else if (is_fn)
 			b->elems[i] = i < n ? host_eval(h, fr, kids[i]) : none;

@@ -684,6 +684,11 @@ struct hval host_eval(struct host *h, struct frame *fr, CXCursor c)
 
 	if (host_spent(h))
 		return host_unknown("host code too long to follow", 0);
+	/* nullptr, NULL or 0 as a pointer: the address 0, which a kernel's
+	 * null tests read (kernels_null_param) */
+	if ((cx_is_pointer(clang_getCursorType(c)) ||
+	     cx_canon(clang_getCursorType(c)).kind == CXType_NullPtr) && expr_null_constant(c))
+		return host_known(CT_U64, 0);
 	if (!has_side_effects(c) && k != CXCursor_DeclRefExpr && cx_fold(c, &v) == 0)
 		return host_known(host_type_of(c, CT_I64), v);
 	switch (k) {
@@ -729,6 +734,10 @@ struct hval host_eval(struct host *h, struct frame *fr, CXCursor c)
 		CXCursor *items;
 		struct arena *A = &h->A;
 		int i;
+		/* a struct's members (`opts{ scale, 1024 }` as an argument) */
+		if (members_is_struct(clang_getCursorType(c)))
+			return host_struct_value(h, fr, clang_getCursorType(c), c,
+						 host_unknown(host_why(h, "from", c), 0));
 		items = cx_children_all(A, c, &n);
 		if (n == 1)
 			return host_eval(h, fr, items[0]);

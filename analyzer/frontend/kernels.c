@@ -499,7 +499,8 @@ static struct ir_kernel *build_kernel(struct fe *fe, CXCursor fn, int lower)
 	k->nparams = clang_Cursor_getNumArguments(fn);
 	if (k->nparams < 0)
 		k->nparams = 0;
-	k->params = arena_alloc(fe->A, ((size_t)kernels_param_slots(fn) + 1) * sizeof(*k->params));
+	/* room for a null test of each (kernels_null_param) */
+	k->params = arena_alloc(fe->A, (2 * (size_t)kernels_param_slots(fn) + 1) * sizeof(*k->params));
 	for (i = 0; i < k->nparams; i++) {
 		CXCursor p = clang_Cursor_getArgument(fn, i);
 		CXType t = clang_getCursorType(p);
@@ -806,14 +807,78 @@ static void record_launch(struct fe *fe, CXCursor call, CXCursor kernel)
 	}
 	for (i = 0; i < nparams && i < clang_Cursor_getNumArguments(call); i++) {
 		int64_t v;
-		if (cx_ctype(clang_getCursorType(clang_Cursor_getArgument(kernel, i))) >= 0 &&
-		    cx_fold(clang_Cursor_getArgument(call, i), &v) == 0) {
+		CXType t = clang_getCursorType(clang_Cursor_getArgument(kernel, i));
+		if (cx_ctype(t) >= 0 && cx_fold(clang_Cursor_getArgument(call, i), &v) == 0) {
 			l.values[i] = v;
+			l.known[i] = 1;
+		} else if (cx_is_pointer(t) && expr_null_constant(clang_Cursor_getArgument(call, i))) {
+			l.values[i] = 0;   /* a null pointer, which null tests read */
 			l.known[i] = 1;
 		}
 	}
 	kernels_launch_finish(fe, &l, block_ok, NULL, grid_ok, NULL);
 	kernels_add_sites(fe, usr, call, kernel, &l, block_ok, grid_ok);
+}
+
+/*
+ * The parameter that tests pointer parameter pi of the kernel being
+ * built for null (ir_param's null_of), added the first time: after the
+ * slots a launch carries, in the room build_kernel left.
+ */
+int kernels_null_param(struct fe *fe, int pi)
+{
+	struct ir_kernel *k = fe->kn->k;
+	struct ir_param *ip;
+	int i;
+
+	for (i = 0; i < k->nparams; i++)
+		if (k->params[i].null_of == pi + 1)
+			return i;
+	ip = &k->params[k->nparams];
+	memset(ip, 0, sizeof(*ip));
+	ip->name = k->params[pi].name;
+	ip->c_type = k->params[pi].c_type;
+	ip->type = CT_I64;
+	ip->null_of = pi + 1;
+	return k->nparams++;
+}
+
+/*
+ * Each launch of a kernel with null tests gives them values: 0 where
+ * the launch passes a null pointer (a value host code knows to be 0),
+ * else 1.  Done once every body is translated, as they add the tests.
+ */
+static void give_null_tests(struct fe *fe)
+{
+	struct ir_kernel *k;
+	int i, j;
+
+	for (k = fe->tu->kernels; k; k = k->next) {
+		int slots = k->nparams;
+		while (slots > 0 && k->params[slots - 1].null_of)
+			slots--;
+		if (slots == k->nparams)
+			continue;
+		for (i = 0; i < k->nlaunches; i++) {
+			struct ir_launch *l = &k->launches[i];
+			int64_t *values = arena_alloc(fe->A, ((size_t)k->nparams + 1) * sizeof(*values));
+			unsigned char *known = arena_alloc(fe->A, (size_t)k->nparams + 1);
+			const char **unknown = arena_alloc(fe->A, ((size_t)k->nparams + 1) * sizeof(*unknown));
+
+			memcpy(values, l->values, (size_t)slots * sizeof(*values));
+			memcpy(known, l->known, (size_t)slots);
+			if (l->unknown)
+				memcpy(unknown, l->unknown, (size_t)slots * sizeof(*unknown));
+			for (j = slots; j < k->nparams; j++) {
+				int pi = k->params[j].null_of - 1;
+				known[j] = 1;
+				values[j] = !(known[pi] && values[pi] == 0);
+			}
+			l->values = values;
+			l->known = known;
+			l->unknown = unknown;
+		}
+	}
 }
 
 /* Launch sites go to the kernels they launch, once every kernel is built. */
@@ -1045,5 +1110,6 @@ void kernels_find(struct fe *fe)
 	host_release(fe);
 	attach_launches(fe);
 	resolve_deferred(fe);
+	give_null_tests(fe);
 	clang_visitChildren(tu, skipped_templates, fe);
 }

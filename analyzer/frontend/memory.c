@@ -426,6 +426,26 @@ static void conditional_pointer(struct fe *fe, CXCursor s, CXCursor *kids, struc
 	out->null = za == zero && zb == zero ? NULL : ir_cond(fe->A, CT_I32, cond, za, zb);
 }
 
+/*
+ * Where pointer p, which leads to an object, is null: its own test (a
+ * null arm of `c ? nullptr : x`), else, into a kernel's pointer
+ * parameter, where the launch passes null (kernels_null_param), else
+ * nowhere, a constant 0: a shared array, a local array.
+ */
+struct ir_expr *memory_null(struct fe *fe, const struct ptr *p)
+{
+	const struct ir_param *ip;
+
+	if (p->null)
+		return p->null;
+	if (p->kind == OBJ_PARAM && p->index >= 0 && p->index < fe->kn->k->nparams &&
+	    (ip = &fe->kn->k->params[p->index])->is_pointer)
+		return ir_binary(fe->A, IR_EQ, CT_I32,
+				 ir_leaf(fe->A, IR_PARAM, CT_I64, kernels_null_param(fe, p->index)),
+				 ir_const(fe->A, CT_I64, 0));
+	return ir_const(fe->A, CT_I32, 0);
+}
+
 /* Where pointer local l points: its object, its slot the offset. */
 static void pointer_local(struct fe *fe, const struct local *l, struct ptr *out)
 {

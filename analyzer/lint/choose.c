@@ -70,7 +70,7 @@ void choose_site_launch(struct launch *out, const struct launch *given,
 		out->dynamic_shared = site->dynamic_shared;
 	for (i = 0; i < k->nparams; i++) {
 		int64_t v;
-		if (site->known[i] && k->params[i].is_integer &&
+		if (site->known[i] && (k->params[i].is_integer || k->params[i].null_of) &&
 		    launch_param_lookup(out, k->params[i].name, &v) < 0)
 			launch_parse_param(out, arena_printf(a, "%s=%lld", k->params[i].name,
 							     (long long)site->values[i]));
@@ -189,7 +189,8 @@ fallback:
 	for (i = 0; i < k->nparams && !(given->grid_given && given->block_given); i++) {
 		int64_t v, val = 0;
 		int j, have = 0, agree = 1;
-		if (!k->params[i].is_integer || launch_param_lookup(out, k->params[i].name, &v) == 0)
+		if ((!k->params[i].is_integer && !k->params[i].null_of) ||
+		    launch_param_lookup(out, k->params[i].name, &v) == 0)
 			continue;
 		for (j = 0; j < k->nlaunches; j++) {
 			const struct ir_launch *s = &k->launches[j];
@@ -232,8 +233,9 @@ static const char *dim_text(struct arena *a, const uint32_t d[3])
 	return arena_printf(a, "%u", d[0]);
 }
 
-/* " with n=1024, stride=8": the scalar arguments a site gives (a struct's
- * members that are 0 left out: a tensor accessor's sizes past its rank) */
+/* " with n=1024, stride=8, bias=nullptr": the scalar arguments a site
+ * gives (a struct's members that are 0 left out: a tensor accessor's
+ * sizes past its rank), and the null pointers the kernel tests */
 static const char *site_args(struct arena *a, const struct ir_kernel *k,
 			     const struct ir_launch *site)
 {
@@ -241,8 +243,11 @@ static const char *site_args(struct arena *a, const struct ir_kernel *k,
 	int i;
 
 	for (i = 0; i < k->nparams; i++)
-		if (site->known[i] && k->params[i].is_integer && !k->params[i].unused &&
-		    !(k->params[i].member_of && site->values[i] == 0))
+		if (site->known[i] && k->params[i].null_of && site->values[i] == 0)
+			out = arena_printf(a, "%s%s%s=nullptr", out, *out ? ", " : " with ",
+					   k->params[i].name);
+		else if (site->known[i] && k->params[i].is_integer && !k->params[i].unused &&
+			 !(k->params[i].member_of && site->values[i] == 0))
 			out = arena_printf(a, "%s%s%s=%lld", out, *out ? ", " : " with ",
 					   k->params[i].name, (long long)site->values[i]);
 	return out;

@@ -248,6 +248,18 @@ static long long buffer_bytes(const struct kernel_stats *st, int p, const char *
 	return (hi + 255) / 256 * 256 + 256;
 }
 
+/* Whether l passes pointer parameter p as null (a null test of it reads 0). */
+static int passes_null(const struct ir_kernel *k, const struct launch *l, int p)
+{
+	int64_t v;
+	int i;
+
+	for (i = 0; i < k->nparams; i++)
+		if (k->params[i].null_of == p + 1)
+			return launch_param_value(l, &k->params[i], &v) == 0 && v == 0;
+	return 0;
+}
+
 static int write_launcher(const char *dir, const char *source, const struct kernel_stats *st,
 			  const struct launch *l, struct diag_list *diags)
 {
@@ -298,7 +310,7 @@ static int write_launcher(const char *dir, const char *source, const struct kern
 	fprintf(f, "int main(void)\n{\n");
 	for (i = 0; i < k->nparams; i++) {
 		const struct ir_param *p = &k->params[i];
-		if (p->is_pointer) {
+		if (p->is_pointer && !passes_null(k, l, i)) {
 			const char *why = NULL;
 			long long bytes = buffer_bytes(st, i, &why);
 			if (bytes < 0) {
@@ -318,9 +330,13 @@ static int write_launcher(const char *dir, const char *source, const struct kern
 	for (i = 0; i < k->nparams; i++) {
 		const struct ir_param *p = &k->params[i];
 		int64_t v;
+		if (p->null_of)
+			continue;   /* not an argument: the test of one */
 		if (i)
 			fprintf(f, ", ");
-		if (p->is_pointer) {
+		if (p->is_pointer && passes_null(k, l, i)) {
+			fprintf(f, "(%s)nullptr", p->c_type);
+		} else if (p->is_pointer) {
 			fprintf(f, "(%s)p%d", p->c_type, i);
 		} else if (p->is_integer) {
 			if (launch_param_lookup(l, p->name, &v) < 0) {

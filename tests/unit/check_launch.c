@@ -1,6 +1,7 @@
 /*
  * check_launch.c - launch shapes and their spellings on the command line.
  */
+#include "../../simulator/ir.h"
 #include "../../simulator/launch.h"
 #include "suites.h"
 
@@ -64,6 +65,34 @@ START_TEST(bad_params_are_refused)
 }
 END_TEST
 
+/* A null test reads the pointer as a number: 0 where given null, and 1
+ * (memory) where nothing gives it; an integer with no value has none. */
+START_TEST(null_tests_default_to_memory)
+{
+	struct launch l;
+	struct ir_param test = { 0 }, n = { 0 };
+	char a[] = "bias=nullptr", b[] = "mean=NULL", c[] = "p=nullptrx";
+	int64_t v;
+
+	test.name = "bias";
+	test.null_of = 3;
+	n.name = "n";
+	n.is_integer = 1;
+	launch_init(&l);
+	ck_assert_int_eq(launch_param_value(&l, &test, &v), 0);
+	ck_assert_int_eq(v, 1);
+	ck_assert_int_eq(launch_param_value(&l, &n, &v), -1);
+	ck_assert_int_eq(launch_parse_param(&l, a), 0);
+	ck_assert_int_eq(launch_parse_param(&l, b), 0);
+	ck_assert_int_eq(launch_parse_param(&l, c), -1);
+	ck_assert_int_eq(launch_param_value(&l, &test, &v), 0);
+	ck_assert_int_eq(v, 0);
+	ck_assert_int_eq(launch_param_lookup(&l, "mean", &v), 0);
+	ck_assert_int_eq(v, 0);
+	launch_release(&l);
+}
+END_TEST
+
 START_TEST(partial_warp_counts_as_a_warp)
 {
 	struct launch l;
@@ -84,6 +113,7 @@ Suite *launch_suite(void)
 	tcase_add_test(tc, bad_dims_are_refused);
 	tcase_add_test(tc, params_are_looked_up_by_whole_name);
 	tcase_add_test(tc, bad_params_are_refused);
+	tcase_add_test(tc, null_tests_default_to_memory);
 	tcase_add_test(tc, partial_warp_counts_as_a_warp);
 	suite_add_tcase(s, tc);
 	return s;
