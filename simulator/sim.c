@@ -254,12 +254,12 @@ static uint32_t differ(const struct value *a, const struct value *b, uint32_t ma
 }
 
 /*
- * An if whose condition lanes unk cannot decide, with an else side and
- * a variable set in either (sim_writes): both
- * sides run for those lanes, as the guard policy counts their requests,
- * the else side from the values the body began with; a variable the two
- * sides leave different in such a lane is unknown there after the if,
- * for which side ran is not known.  (A helper whose `return false` sits
+ * An if whose condition lanes unk cannot decide, with a variable set on
+ * either side (sim_writes): both sides run for those lanes, as the guard
+ * policy counts their requests, the else side (or none) from the values
+ * the body began with; a variable the two sides leave different in such
+ * a lane is unknown there after the if, for which side ran is not known
+ * (`if (keys[i] == k) idx = 5;` leaves idx unknown, not 5).  (A helper whose `return false` sits
  * under a condition on an unknown gives no value, not the value of the
  * path after it: a `while (sched.next(m))` loop leaves instead of
  * running on for ever.)
@@ -431,7 +431,7 @@ void sim_exec(struct warp *w, const struct ir_stmt *s, uint32_t mask)
 				uint32_t saved_pred = w->flow.predicated;
 				if (!saved_pred && ir_branch_likely_predicated(s->branch))
 					w->flow.predicated = active;
-				if (unk && s->body && s->other && sim_writes(w, s)->n) {
+				if (unk && s->body && sim_writes(w, s)->n) {
 					if_both(w, s, t, unk, active, v.why);
 				} else {
 					if (t | unk)

@@ -119,7 +119,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	struct fe_kernel *kn = fe->kn;
 	struct fe_frame frame = { 0 }, *f;
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
-	int ret_slot = -1;
+	int ret_slot = -1, unstructured;
 	CXType rt = clang_getCursorResultType(def);
 	/* parameters bound to elements of the caller's small arrays, written
 	 * back after the body */
@@ -154,7 +154,11 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		if (k == CXCursor_GotoStmt)
 			return "the function's body has a goto";
 	}
-	if (!stmt_returns_structured(fe, body))
+	/* a return inside a loop or a switch: a flag says where a lane has
+	 * returned, for a value or for none (a pointer's object, a struct's
+	 * members are not merged across returns) */
+	unstructured = !stmt_returns_structured(fe, body);
+	if (unstructured && (pointer || !clang_Cursor_isNull(ret_struct)))
 		return "the function returns from inside a loop or a switch";
 	frame.nlocals = kn->nlocals;
 	/* a call through operator() (a lambda, a function object) lists the
@@ -356,6 +360,13 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		scope_assign(fe, c, ret_slot, ir_unknown(fe->A, (enum ctype)r,
 							"the function returns no value"));
 		fe->kn->binding = 0;
+	}
+	if (unstructured) {
+		int z = scope_new_slot(fe, arena_printf(fe->A, "%s.returned",
+							cx_string(fe, clang_getCursorSpelling(def))));
+		scope_assign(fe, c, z, ir_const(fe->A, CT_I32, 0));
+		frame.returned_slot = z + 1;
+		frame.loop_base = kn->loop_depth;
 	}
 	/* the body is lowered in a frame of its own, which starts with no
 	 * assumption lines: the caller's do not reach into the helper */

@@ -380,6 +380,13 @@ struct fe_frame {
 	                             (`t.data.get()`: "data"); NULL: itself */
 	int nlocals;              /* locals in scope at the call: those after are
 	                             its parameters and its body's, dropped on return */
+	/* a followed function that returns from inside a loop or a switch:
+	 * 1 + the slot set to 1 where a lane has returned, else 0.  Its
+	 * statements after one that may return run under `if (!returned)`,
+	 * and a loop of its own is left (stmt.c); loop_base is the depth of
+	 * loops around the call */
+	int returned_slot;
+	int loop_base;
 	/* the lines of its statements being lowered that assumptions cover,
 	 * outermost first (the caller's do not reach into a helper) */
 	unsigned assume_lines[8];

@@ -232,9 +232,46 @@ static void if_with_rest(struct fe *fe, CXCursor c, CXCursor *rest, int nrest)
 }
 
 /*
+ * In a followed function that returns from inside a loop or a switch
+ * (fe_frame's returned_slot): after statement s, which may return, the
+ * statements `rest` run only in the lanes that have not returned; in a
+ * loop of the function, those that have leave it.
+ */
+/* `if (returned) break;` after statement s */
+static void returned_break(struct fe *fe, CXCursor s)
+{
+	struct ir_stmt *g = ir_stmt_new(fe->A, ST_IF);
+
+	g->loc = cx_loc(fe, s);
+	g->expr = ir_leaf(fe->A, IR_LOCAL, CT_I32, fe->kn->frame->returned_slot - 1);
+	g->body = ir_stmt_new(fe->A, ST_BREAK);
+	g->body->loc = g->loc;
+	scope_emit(fe, g);
+}
+
+static void after_return(struct fe *fe, CXCursor s, CXCursor *rest, int nrest)
+{
+	const struct fe_frame *f = fe->kn->frame;
+	struct ir_expr *returned = ir_leaf(fe->A, IR_LOCAL, CT_I32, f->returned_slot - 1);
+	struct ir_stmt *g;
+
+	if (fe->kn->loop_depth > f->loop_base) {
+		returned_break(fe, s);
+		stmts_lower(fe, rest, nrest);
+		return;
+	}
+	g = ir_stmt_new(fe->A, ST_IF);
+	g->loc = cx_loc(fe, s);
+	g->expr = ir_unary(fe->A, IR_LNOT, CT_I32, returned);
+	g->body = stmt_list_rest(fe, clang_getNullCursor(), rest, nrest);
+	scope_emit(fe, g);
+}
+
+/*
  * A list of statements; in a followed function, a block that returns
  * takes what follows it into its own list, and an if with a side that
- * ends in a return the rest on its other side (returns_in_list).
+ * ends in a return the rest on its other side (returns_in_list), unless
+ * the function returns from a loop (after_return).
  */
 static void stmts_lower(struct fe *fe, CXCursor *all, int n)
 {
@@ -244,7 +281,14 @@ static void stmts_lower(struct fe *fe, CXCursor *all, int n)
 	for (i = 0; i < n; i++) {
 		if (clang_Cursor_isNull(s = live(all[i])))
 			continue;
-		if (fe->kn->frame->caller && i + 1 < n && contains_return(s)) {
+		if (fe->kn->frame->returned_slot && i + 1 < n && contains_return(s) &&
+		    clang_getCursorKind(s) != CXCursor_ReturnStmt) {
+			stmt_lower(fe, s);
+			after_return(fe, s, all + i + 1, n - i - 1);
+			return;
+		}
+		if (fe->kn->frame->caller && i + 1 < n && contains_return(s) &&
+		    !fe->kn->frame->returned_slot) {
 			if (clang_getCursorKind(s) == CXCursor_CompoundStmt) {
 				list = flatten(fe, s, all + i + 1, n - i - 1, &m);
 				stmts_lower(fe, list, m);
@@ -492,6 +536,16 @@ static struct ir_stmt *loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor 
 	}
 	fe->kn->loop_depth++;
 	s->body = stmt_list(fe, body);
+	if (fe->kn->frame->returned_slot && contains_return(body)) {
+		/* a lane that returned inside, from a nested loop or switch,
+		 * leaves this one too (after_return) */
+		struct ir_stmt **tail = fe->kn->tail;
+		fe->kn->tail = &s->body;
+		while (*fe->kn->tail)
+			fe->kn->tail = &(*fe->kn->tail)->next;
+		returned_break(fe, body);
+		fe->kn->tail = tail;
+	}
 	fe->kn->loop_depth--;
 	if (inc)
 		s->other = stmt_list(fe, *inc);
@@ -773,9 +827,20 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 		}
 		if (fe->kn->frame->caller) {
 			/* the end of a followed function: its value, not the kernel's end */
+			const struct fe_frame *f = fe->kn->frame;
 			struct ir_expr *v = n ? expr_lower(fe, kids[0]) : NULL;
-			if (v && fe->kn->frame->ret >= 0)
-				scope_assign(fe, c, fe->kn->frame->ret, ir_cast(fe->A, fe->kn->frame->ret_type, v));
+			if (v && f->ret >= 0)
+				scope_assign(fe, c, f->ret, ir_cast(fe->A, f->ret_type, v));
+			if (f->returned_slot) {
+				/* from inside a loop: the lane has returned, and
+				 * leaves the loop it is in (after_return) */
+				scope_assign(fe, c, f->returned_slot - 1, ir_const(fe->A, CT_I32, 1));
+				if (fe->kn->loop_depth > f->loop_base) {
+					s = ir_stmt_new(fe->A, ST_BREAK);
+					s->loc = cx_loc(fe, c);
+					scope_emit(fe, s);
+				}
+			}
 			return;
 		}
 		if (n)
