@@ -88,7 +88,8 @@ static struct ir_expr *update_local(struct fe *fe, CXCursor at, struct local l,
 	struct ir_expr *cur, *v;
 
 	if (l.is_pointer) {
-		long long elem = cx_pointee_size(ltype);
+		/* an integer holding an address moves by bytes */
+		long long elem = cx_is_pointer(ltype) ? cx_pointee_size(ltype) : 1;
 		if (elem <= 0 || (op != IR_ADD && op != IR_SUB))
 			return expr_unknown(fe, "pointer arithmetic is not modeled");
 		cur = ir_leaf(fe->A, IR_LOCAL, CT_I64, l.slot);
@@ -785,8 +786,8 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 				  CXCursor *kids, int n, int t);
 
 /*
- * `(uintptr_t)p % 16`, `reinterpret_cast<size_t>(p) & 15`: a test of a
- * pointer's alignment.  A kernel's pointer arguments are cudaMalloc's,
+ * `(uintptr_t)p % 16`, `reinterpret_cast<size_t>(p) & 15`, `raw & 3` of
+ * an integer holding a pointer's address: a test of its alignment.  A kernel's pointer arguments are cudaMalloc's,
  * aligned to 256 bytes (as the sector counts take them), so the result
  * is the pointer's offset's, for a divisor (a mask + 1) that divides 256;
  * a shared array's start is 16-byte aligned, for one that divides 16.
@@ -803,18 +804,21 @@ static struct ir_expr *alignment_test(struct fe *fe, CXCursor lhs, CXCursor rhs,
 	/* only a variable or a parameter, whose reading has no effects:
 	 * the operand is lowered as usual where this is no such test */
 	if ((k != CXBinaryOperator_Rem && k != CXBinaryOperator_And) || t < 0 ||
-	    cx_ctype(clang_getCursorType(lhs)) < 0 || !cx_is_pointer(clang_getCursorType(p)) ||
+	    cx_ctype(clang_getCursorType(lhs)) < 0 ||
+	    (!cx_is_pointer(clang_getCursorType(p)) &&
+	     !(pk == CXCursor_DeclRefExpr && memory_is_address(fe, p))) ||
 	    (pk != CXCursor_DeclRefExpr &&
 	     !(pk == CXCursor_MemberRefExpr && scope_member_param(fe, p) >= 0)) ||
 	    cx_fold(rhs, &m) < 0)
 		return NULL;
-	if (k == CXBinaryOperator_Rem ? m <= 0 || 256 % m : m < 0 || 256 % (m + 1))
+	/* a remainder by a divisor of 256, or a mask of bits below 8 */
+	if (k == CXBinaryOperator_Rem ? m <= 0 || 256 % m : m < 0 || m > 255)
 		return NULL;
 	memory_pointer(fe, p, &at);
 	/* a shared array starts 16-byte aligned (as nvcc places them, and
 	 * as the banks are counted from its start) */
 	if (at.kind != OBJ_PARAM &&
-	    !(at.kind == OBJ_SHARED && (k == CXBinaryOperator_Rem ? 16 % m : 16 % (m + 1)) == 0))
+	    !(at.kind == OBJ_SHARED && (k == CXBinaryOperator_Rem ? 16 % m == 0 : m < 16)))
 		return NULL;
 	return ir_binary(fe->A, k == CXBinaryOperator_Rem ? IR_REM : IR_AND, (enum ctype)t,
 			 ir_cast(fe->A, (enum ctype)t, at.offset), ir_const(fe->A, (enum ctype)t, m));

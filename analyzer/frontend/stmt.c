@@ -342,7 +342,11 @@ static void var_decl(struct fe *fe, CXCursor d)
 	 * array's size, not an initializer */
 	if (has_init && clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(d)))
 		has_init = 0;
-	if (cx_is_pointer(type)) {
+	/* a pointer, or an integer that holds one's address (`uint64_t g =
+	 * reinterpret_cast<uint64_t>(src + i)`, for inline PTX or a cast
+	 * back): where it points */
+	if (cx_is_pointer(type) ||
+	    (cx_ctype(type) >= 0 && has_init && cx_size(type) >= 8 && memory_is_address(fe, init))) {
 		struct ptr p = { OBJ_NONE, 0, NULL, NULL, NULL };
 		if (has_init)
 			memory_pointer(fe, init, &p);
