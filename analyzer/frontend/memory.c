@@ -641,7 +641,7 @@ static int keeps_start(int64_t m, int bits)
 {
 	uint64_t keep = bits >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
 
-	return ((((uint64_t)m) | 0xff) & keep) == (keep & ~(uint64_t)0);
+	return (((uint64_t)m | 0xff) & keep) == keep;
 }
 
 /*
@@ -662,8 +662,8 @@ int memory_is_address(struct fe *fe, CXCursor c)
 	if (cx_is_pointer(t))
 		return clang_getCursorKind(s) != CXCursor_CXXNullPtrLiteralExpr &&
 		       clang_getCursorKind(s) != CXCursor_GNUNullExpr;
-	if (cx_ctype(t) < 0)
-		return 0;
+	if (cx_ctype(t) < 0 || cx_size(t) < 8)
+		return 0;   /* an integer too narrow to hold an address */
 	if (clang_getCursorKind(s) == CXCursor_DeclRefExpr)
 		return scope_find(fe, clang_getCursorReferenced(s), &l) >= 0 && l.is_pointer &&
 		       l.kind != OBJ_NONE;

@@ -346,7 +346,7 @@ static void var_decl(struct fe *fe, CXCursor d)
 	 * reinterpret_cast<uint64_t>(src + i)`, for inline PTX or a cast
 	 * back): where it points */
 	if (cx_is_pointer(type) ||
-	    (cx_ctype(type) >= 0 && has_init && cx_size(type) >= 8 && memory_is_address(fe, init))) {
+	    (cx_ctype(type) >= 0 && cx_size(type) >= 8 && has_init && memory_is_address(fe, init))) {
 		struct ptr p = { OBJ_NONE, 0, NULL, NULL, NULL };
 		if (has_init)
 			memory_pointer(fe, init, &p);
