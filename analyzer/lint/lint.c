@@ -772,6 +772,21 @@ static int sized_rests(const struct kernel_stats *st, uint64_t bit)
  * (or with only the size assumed for it, which something rests on: a
  * member of a parameter struct copied whole to a helper is read, but
  * changes nothing)? */
+/* Does the launch simulated pass the pointer parameter acc reads as null
+ * (a null test of it reads 0)? */
+static int passed_null(const struct ir_kernel *k, const struct kernel_stats *st,
+		       const struct ir_access *acc)
+{
+	int64_t v;
+	int i;
+
+	for (i = 0; i < k->nparams; i++)
+		if (k->params[i].null_of && k->params[i].null_of == acc->object_index + 1)
+			return acc->space == SPACE_GLOBAL &&
+			       launch_param_value(&st->launch, &k->params[i], &v) == 0 && v == 0;
+	return 0;
+}
+
 static int lacks_value(const struct ir_kernel *k, const struct kernel_stats *st, int i)
 {
 	const struct ir_param *p = &k->params[i];
@@ -1040,9 +1055,10 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 			continue;     /* reached through another call, or said */
 		if (!as->requests) {
 			d = diag_add(diags, SEV_NOTE, acc->loc, RULE_UNREACHED,
-				     "no warp reaches this %s of '%s' under the launch analyzed",
+				     "no warp reaches this %s of '%s' under the launch analyzed%s",
 				     mem_op_name(acc->op),
-				     acc->unsupported ? acc->text : acc->object);
+				     acc->unsupported ? acc->text : acc->object,
+				     passed_null(k, st, acc) ? ", which passes it as nullptr" : "");
 			d->kernel = k->name;
 			continue;
 		}
