@@ -1176,6 +1176,10 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	 * coordinate read from memory): unknown for the same reason */
 	if ((unknown = args_unknown(args, n < 3 ? n : 3)) != NULL)
 		return expr_unknown(fe, unknown);
+	/* a half's or a bfloat16's `operator float`: a floating-point value */
+	if (clang_getCursorKind(callee) == CXCursor_ConversionFunction &&
+	    expr_fp_cost(clang_getCursorResultType(callee)) > 0)
+		return expr_unknown(fe, "index depends on a floating-point value");
 	if (cx_in_prelude(callee))
 		return expr_unknown(fe, arena_printf(fe->A, "index depends on '%s', known only at run time",
 						 name));
