@@ -149,6 +149,64 @@ START_TEST(every_missing_parameter_is_named_at_once)
 }
 END_TEST
 
+/*
+ * A launch that passes a pointer the kernel tests as nullptr: the
+ * launcher validate writes (kept by an nvcc that copies what it is given
+ * and fails) passes nullptr there, allocates nothing for it, and passes
+ * no argument for the test itself.
+ */
+START_TEST(a_null_pointer_is_passed_as_null)
+{
+	static const char biased[] =
+		"__global__ void add(float *p, const float *bias)\n"
+		"{\n"
+		"\tif (bias)\n"
+		"\t\tp[threadIdx.x] += bias[threadIdx.x];\n"
+		"}\n";
+	struct frontend_options fo = { .arch = "sm_90" };
+	char src[128], keep[128], nvcc[128], script[512], text[4096];
+	struct validate_options o = { .ncu = "/nonexistent/ncu", .arch = "sm_90",
+				      .nvidia_smi = smi_one };
+	struct diag_list d2;
+	struct ir_tu *tu;
+	struct kernel_stats st;
+	struct launch l;
+	FILE *out = tmpfile(), *f;
+	size_t n;
+
+	snprintf(src, sizeof(src), "%s/biased.cu", dir);
+	write_file(src, biased, 0644);
+	snprintf(keep, sizeof(keep), "%s/launcher.kept", dir);
+	snprintf(nvcc, sizeof(nvcc), "%s/nvcc-keeps", dir);
+	snprintf(script, sizeof(script),
+		 "#!/bin/sh\nfor a; do case $a in *launcher.cu) cp \"$a\" %s;; esac; done\nexit 1\n",
+		 keep);
+	write_file(nvcc, script, 0755);
+	o.nvcc = nvcc;
+	diag_list_init(&d2);
+	ck_assert_int_eq(frontend_load(&tu, src, &fo, &d2), 0);
+	pipeline_emit(tu);
+	launch_init(&l);
+	launch_parse_dim(l.block, "32");
+	ck_assert_int_eq(launch_parse_param(&l, "bias=nullptr"), 0);
+	ck_assert_int_eq(sim_kernel(&st, tu->kernels, &l, hw_lookup("sm_90"), NULL), 0);
+	ck_assert_int_eq(validate_kernel(out, src, &st, &l, &o, &d2), 2);
+	f = fopen(keep, "r");
+	ck_assert_ptr_nonnull(f);
+	n = fread(text, 1, sizeof(text) - 1, f);
+	text[n] = '\0';
+	fclose(f);
+	ck_assert_ptr_nonnull(strstr(text, "add<<<"));
+	ck_assert_ptr_nonnull(strstr(text, "(float *)p0, (const float *)nullptr);"));
+	ck_assert_ptr_null(strstr(text, "cudaMalloc(&p1"));
+	sim_stats_release(&st);
+	launch_release(&l);
+	ir_tu_release(tu);
+	diag_list_release(&d2);
+	fclose(out);
+}
+END_TEST
+
 Suite *validate_suite(void)
 {
 	Suite *s = suite_create("validate");
@@ -158,6 +216,7 @@ Suite *validate_suite(void)
 	tcase_add_test(tc, no_gpu_is_named_before_the_tools);
 	tcase_add_test(tc, temporary_folder_is_removed_when_the_build_fails);
 	tcase_add_test(tc, every_missing_parameter_is_named_at_once);
+	tcase_add_test(tc, a_null_pointer_is_passed_as_null);
 	suite_add_tcase(s, tc);
 	return s;
 }
