@@ -47,7 +47,7 @@ ANALYZER_SRC = analyzer/report/diag.c analyzer/lint/lint.c analyzer/lint/lint_lo
 	analyzer/lint/pipeline.c analyzer/report/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/lint/fix.c analyzer/report/source.c analyzer/lint/policy.c analyzer/cli/config.c \
 	analyzer/frontend/assume.c analyzer/frontend/fields.c analyzer/frontend/structs_scan.c analyzer/frontend/call_this.c analyzer/lint/choose.c analyzer/cli/cli.c analyzer/lint/lint_file.c \
 	analyzer/cli/cmd_lint.c analyzer/cli/cmd_explain.c analyzer/cli/cmd_sim.c analyzer/cli/cmd_validate.c \
-	analyzer/cli/cmd_dump_ir.c analyzer/nvcc/sass_parse.c analyzer/nvcc/sass_match.c analyzer/nvcc/sass_run.c analyzer/frontend/nearby.c \
+	analyzer/cli/cmd_dump_ir.c analyzer/nvcc/sass_parse.c analyzer/nvcc/sass_match.c analyzer/nvcc/sass_run.c analyzer/frontend/nearby.c analyzer/frontend/int_address.c \
 	analyzer/frontend/parse.c analyzer/frontend/edits.c analyzer/frontend/includes.c analyzer/frontend/bodies.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \
 	analyzer/frontend/host.c analyzer/frontend/host_stmt.c analyzer/frontend/host_decl.c analyzer/frontend/host_roots.c analyzer/frontend/host_sites.c analyzer/frontend/host_expr.c analyzer/frontend/host_objects.c analyzer/frontend/launchers.c analyzer/frontend/textcalls.c \
 	analyzer/frontend/errors.c analyzer/frontend/macros.c analyzer/frontend/constants.c analyzer/frontend/types.c \

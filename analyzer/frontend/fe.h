@@ -673,6 +673,7 @@ struct ir_expr *constants_initial(struct fe *fe, CXCursor d, int t);
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_null(struct fe *fe, const struct ptr *p);
 int memory_is_address(struct fe *fe, CXCursor c);
+void memory_integer_address(struct fe *fe, CXCursor s, const CXCursor *kids, struct ptr *out);
 const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);
 int memory_local_root(struct fe *fe, CXCursor c);
 void memory_address(struct fe *fe, CXCursor e, struct ptr *out);

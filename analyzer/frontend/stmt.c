@@ -252,7 +252,6 @@ static void returned_break(struct fe *fe, CXCursor s)
 static void after_return(struct fe *fe, CXCursor s, CXCursor *rest, int nrest)
 {
 	const struct fe_frame *f = fe->kn->frame;
-	struct ir_expr *returned = ir_leaf(fe->A, IR_LOCAL, CT_I32, f->returned_slot - 1);
 	struct ir_stmt *g;
 
 	if (fe->kn->loop_depth > f->loop_base) {
@@ -262,7 +261,8 @@ static void after_return(struct fe *fe, CXCursor s, CXCursor *rest, int nrest)
 	}
 	g = ir_stmt_new(fe->A, ST_IF);
 	g->loc = cx_loc(fe, s);
-	g->expr = ir_unary(fe->A, IR_LNOT, CT_I32, returned);
+	g->expr = ir_unary(fe->A, IR_LNOT, CT_I32,
+			   ir_leaf(fe->A, IR_LOCAL, CT_I32, f->returned_slot - 1));
 	g->body = stmt_list_rest(fe, clang_getNullCursor(), rest, nrest);
 	scope_emit(fe, g);
 }
