@@ -412,6 +412,35 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
  * compiles such a function for the device too, with no attribute that
  * libclang shows: the keyword is read before its name.
  */
+/*
+ * Is the identifier at byte `at` of file f, in d's translation unit, a
+ * macro whose whole definition is the keyword constexpr?
+ */
+static int constexpr_macro(CXCursor d, CXFile f, unsigned at)
+{
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(d);
+	CXCursor use = clang_getCursor(tu, clang_getLocationForOffset(tu, f, at)), def;
+	CXToken *tokens = NULL;
+	unsigned n = 0;
+	int yes = 0;
+
+	if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
+		return 0;
+	def = clang_getCursorReferenced(use);
+	if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
+		return 0;
+	/* its extent: the name, then the tokens it stands for */
+	clang_tokenize(tu, clang_getCursorExtent(def), &tokens, &n);
+	if (n == 2) {
+		CXString t = clang_getTokenSpelling(tu, tokens[1]);
+
+		yes = !strcmp(clang_getCString(t), "constexpr");
+		clang_disposeString(t);
+	}
+	clang_disposeTokens(tu, tokens, n);
+	return yes;
+}
+
 static int is_constexpr(struct fe *fe, CXCursor def)
 {
 	/* an instantiation's extent is its name alone: its template's says */
@@ -441,6 +470,13 @@ static int is_constexpr(struct fe *fe, CXCursor def)
 		if (!strncmp(text + k, "constexpr", 9) &&
 		    (k == b || !(isalnum((unsigned char)text[k - 1]) || text[k - 1] == '_')) &&
 		    !(isalnum((unsigned char)text[k + 9]) || text[k + 9] == '_'))
+			return 1;
+	/* or a macro that stands for the keyword (libstdc++'s
+	 * `_GLIBCXX17_CONSTEXPR pointer data()`) */
+	for (k = b; k < stop; k++)
+		if ((k == b || !(isalnum((unsigned char)text[k - 1]) || text[k - 1] == '_')) &&
+		    (isupper((unsigned char)text[k]) || text[k] == '_') &&
+		    constexpr_macro(d, f1, k))
 			return 1;
 	return 0;
 }

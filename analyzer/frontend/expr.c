@@ -852,7 +852,7 @@ int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out)
 /* Is init, under reference casts, a variable of the thread's own (or a part of one)? */
 int expr_binds_thread_own(struct fe *fe, CXCursor init)
 {
-	return memory_local_root(fe, through_reference_casts(fe, init));
+	return memory_thread_own(fe, through_reference_casts(fe, init));
 }
 
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c)

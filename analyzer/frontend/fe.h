@@ -672,6 +672,7 @@ struct ir_expr *constants_initial(struct fe *fe, CXCursor d, int t);
 /* memory.c: pointers and the accesses made through them */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out);
 struct ir_expr *memory_null(struct fe *fe, const struct ptr *p);
+int memory_thread_own(struct fe *fe, CXCursor e);
 int memory_is_address(struct fe *fe, CXCursor c);
 void memory_integer_address(struct fe *fe, CXCursor s, const CXCursor *kids, struct ptr *out);
 const char *memory_object_name(struct fe *fe, enum object_kind kind, int index, const char *why);

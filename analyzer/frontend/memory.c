@@ -629,7 +629,6 @@ static void device_object(struct fe *fe, CXCursor d, struct ptr *out)
 }
 
 /* Where a pointer-valued expression points. */
-static int thread_own_lvalue(struct fe *fe, CXCursor e);
 
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
@@ -692,8 +691,11 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 			out->offset = ir_const(fe->A, CT_I64, 0);
 			return;
 		}
-		/* a local array decaying to a pointer */
-		if (cx_is_array(clang_getCursorType(d)) && memory_local_root(fe, s)) {
+		/* a local array decaying to a pointer, or a reference to
+		 * one of the thread's own (`const T (&t)[N]` bound to a
+		 * member array of an object in registers) */
+		if ((cx_is_array(clang_getCursorType(d)) && memory_local_root(fe, s)) ||
+		    (scope_find(fe, d, &l) >= 0 && l.thread_own)) {
 			point_local(fe, out);
 			return;
 		}
@@ -756,7 +758,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		if (memory_lvalue(fe, kids[0], out) < 0) {
 			/* &x of a local, &reg[i], &q.lo, &offset of an object
 			 * in registers: the thread's own */
-			if (thread_own_lvalue(fe, kids[0]))
+			if (memory_thread_own(fe, kids[0]))
 				point_local(fe, out);
 			else if (out->kind != OBJ_NONE)
 				out->kind = OBJ_NONE;
@@ -814,7 +816,7 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	}
 	if (kind == CXCursor_ArraySubscriptExpr || kind == CXCursor_MemberRefExpr) {
 		/* an array element that is itself an array decays to a pointer */
-		if (memory_lvalue(fe, s, out) < 0 && memory_local_root(fe, s))
+		if (memory_lvalue(fe, s, out) < 0 && memory_thread_own(fe, s))
 			point_local(fe, out);
 		return;
 	}
@@ -1019,16 +1021,11 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 }
 
 /*
- * Where lvalue e is: memory (as memory_lvalue finds it), or the thread's
- * own (OBJ_LOCAL): a local, a member of the object a followed method is
- * called on where that object is in registers.
- */
-/*
  * Is lvalue e, which is no memory, the thread's own: a local, a member of
  * the object a followed method is called on where that object is in
  * registers, or what a call returns on such an object?
  */
-static int thread_own_lvalue(struct fe *fe, CXCursor e)
+int memory_thread_own(struct fe *fe, CXCursor e)
 {
 	CXCursor s = cx_strip(e), kids[2];
 
@@ -1049,11 +1046,16 @@ static int thread_own_lvalue(struct fe *fe, CXCursor e)
 	       (clang_getCursorKind(s) == CXCursor_CallExpr && call_on_thread_own(fe, s));
 }
 
+/*
+ * Where lvalue e is: memory (as memory_lvalue finds it), or the thread's
+ * own (OBJ_LOCAL): a local, a member of the object a followed method is
+ * called on where that object is in registers.
+ */
 void memory_address(struct fe *fe, CXCursor e, struct ptr *out)
 {
 	if (memory_lvalue(fe, e, out) == 0)
 		return;
-	if (out->kind == OBJ_LOCAL || thread_own_lvalue(fe, e)) {
+	if (out->kind == OBJ_LOCAL || memory_thread_own(fe, e)) {
 		point_local(fe, out);
 		return;
 	}

@@ -214,7 +214,15 @@ int scope_add_array(struct fe *fe, CXCursor decl, const char *name)
 int scope_param_index(struct fe *fe, CXCursor decl)
 {
 	CXCursor fn = clang_getCursorSemanticParent(decl);
+	const struct fe_frame *f;
 	int i, n = clang_Cursor_getNumArguments(fn);
+
+	/* a followed helper's parameter that is not in scope is not the
+	 * kernel's parameter of the same position */
+	for (f = fe->kn->frame; f->caller; f = f->caller)
+		;
+	if (!clang_equalCursors(fn, f->fn))
+		return -1;
 
 	for (i = 0; i < n && i < fe->kn->k->nparams; i++)
 		if (clang_equalCursors(clang_Cursor_getArgument(fn, i), decl))
@@ -242,14 +250,9 @@ int scope_member_param(struct fe *fe, CXCursor member)
  * index among the kernel's params, else -1. */
 static int kernel_param(struct fe *fe, CXCursor d)
 {
-	const struct fe_frame *f;
 	struct local l;
 
 	if (clang_getCursorKind(d) != CXCursor_ParmDecl || scope_find(fe, d, &l) >= 0)
-		return -1;
-	for (f = fe->kn->frame; f->caller; f = f->caller)
-		;
-	if (!clang_equalCursors(clang_getCursorSemanticParent(d), f->fn))
 		return -1;
 	return scope_param_index(fe, d);
 }
