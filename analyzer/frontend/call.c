@@ -582,6 +582,7 @@ int call_on_thread_own(struct fe *fe, CXCursor c)
 {
 	CXCursor kids[2];
 	int i, n = clang_Cursor_getNumArguments(c);
+	int64_t v;
 
 	if (n < 0)
 		return 0;
@@ -600,6 +601,9 @@ int call_on_thread_own(struct fe *fe, CXCursor c)
 		if (cx_ctype(t) >= 0 && clang_getCursorKind(cx_strip(a)) != CXCursor_DeclRefExpr &&
 		    clang_getCursorKind(cx_strip(a)) != CXCursor_MemberRefExpr &&
 		    clang_getCursorKind(cx_strip(a)) != CXCursor_ArraySubscriptExpr)
+			continue;
+		/* a number with a name: a template's parameter, an enumerator */
+		if (cx_ctype(t) >= 0 && cx_fold(a, &v) == 0)
 			continue;
 		if (!operand_thread_own(fe, a))
 			return 0;
@@ -1024,6 +1028,13 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	     cx_is_pointer(clang_getCursorType(clang_Cursor_getArgument(c, 0))))) {
 		copies_call(fe, c, n);
 		return expr_unknown(fe, "index depends on an asynchronous copy");
+	}
+	if ((!strcmp(name, "memcpy") || !strcmp(name, "__builtin_memcpy") ||
+	     !strcmp(name, "memset") || !strcmp(name, "__builtin_memset")) && n == 3 &&
+	    (!strncmp(name, "__builtin", 9) || cx_in_prelude(callee) ||
+	     clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))) {
+		copies_plain(fe, c, strstr(name, "memset") != NULL);
+		return expr_unknown(fe, "index depends on what a copy returns");
 	}
 	/* loads and stores with a cache hint: __ldg(p), __ldcs(p) ...;
 	 * __stcs(p, v), __stcg, __stwb, __stwt */

@@ -82,3 +82,85 @@ struct ir_access *copies_ldgsts(struct fe *fe, CXCursor c, struct ptr *dst, stru
 		}
 	return a;
 }
+
+/*
+ * The bytes a request of a plain copy moves at *p: one, as nvcc 13.0
+ * expands the copy, except in a shared array, whose element's alignment
+ * lets its vectorizer merge them (st.shared.v4.u8 for a float array,
+ * .v4.u16 for a double one, .v4.u32 for a float4 one): the element's
+ * alignment, at most 16, halved until it divides size.
+ */
+static long long piece_at(struct fe *fe, const struct ptr *p, int64_t size)
+{
+	long long piece = 1;
+	CXType t;
+
+	if (p->kind == OBJ_SHARED) {
+		t = cx_canon(clang_getCursorType(fe->kn->shared_decls[p->index]));
+		while (cx_is_array(t))
+			t = cx_canon(clang_getArrayElementType(t));
+		piece = cx_align(t) > 16 ? 16 : cx_align(t);
+		while (piece > 1 && size % piece)
+			piece /= 2;
+	}
+	return piece > 0 ? piece : 1;
+}
+
+/* The requests of a plain copy of `size` bytes a lane at *p, one after
+ * the other: the parts of one copy, reported together. */
+static void copy_pieces(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op, int64_t size)
+{
+	long long piece = piece_at(fe, p, size), n = size / piece, k;
+	struct ir_access *a;
+	struct ptr at;
+
+	for (k = 0; k < n; k++) {
+		at = *p;
+		if (at.kind != OBJ_NONE)
+			at.offset = ir_binary(fe->A, IR_ADD, CT_I64, p->offset,
+					      ir_const(fe->A, CT_I64, k * piece));
+		if (!(a = memory_access_bytes(fe, c, &at, op, (unsigned)piece)))
+			continue;
+		a->piece = (int)k;
+		a->npieces = (int)n;
+		a->piece_name = piece == 1 ? arena_printf(fe->A, "byte %lld", k)
+			: arena_printf(fe->A, "bytes %lld-%lld", k * piece, (k + 1) * piece - 1);
+	}
+}
+
+/* the largest plain copy counted, in bytes a thread */
+#define COPY_BYTES 64
+
+/*
+ * A thread's plain copy in device code, memcpy(dst, src, size), or fill,
+ * memset(dst, value, size), whose size is a constant: nvcc 13.0 expands it
+ * a byte at a time in global memory, whatever the pointers' types
+ * (ld.global.u8 and st.global.u8 in its PTX, 12 of each for glm's
+ * make_vec3(const float *) and for a float4 source alike), so one request
+ * of 1 byte for each byte there (piece_at for shared memory).  What is
+ * the thread's own (a local struct) costs no request.  nvcc drops the
+ * loads of bytes nothing reads after; all are counted here.
+ */
+void copies_plain(struct fe *fe, CXCursor c, int is_fill)
+{
+	CXCursor src_arg = clang_Cursor_getArgument(c, 1);
+	int64_t size = copy_size(clang_Cursor_getArgument(c, 2), 0);
+	struct ptr dst, src;
+
+	expr_lower(fe, clang_Cursor_getArgument(c, 2));
+	if (is_fill)
+		expr_lower(fe, src_arg);
+	else
+		memory_pointer(fe, src_arg, &src);
+	memory_pointer(fe, clang_Cursor_getArgument(c, 0), &dst);
+	if (size <= 0 || size > COPY_BYTES) {
+		diag_add(fe->diags, SEV_NOTE, cx_loc(fe, c), RULE_UNANALYZED,
+			 "'%s' is not analyzed: %s", is_fill ? "memset" : "memcpy",
+			 size <= 0 ? "its size is not a constant"
+				   : "it copies more than 64 bytes a thread");
+		return;
+	}
+	if (!is_fill)
+		copy_pieces(fe, c, &src, OP_LOAD, size);
+	copy_pieces(fe, c, &dst, OP_STORE, size);
+}

@@ -466,11 +466,15 @@ void lint_pieces_stats(const struct kernel_stats *st, int first, int n, struct a
 	}
 }
 
-/* "x, y and z" */
+/* "x, y and z"; "x to z" where there are more than 4 */
 static const char *piece_names(struct arena *a, const struct ir_kernel *k, int first, int n)
 {
 	const char *out = "";
 	int j;
+
+	if (n > 4 && k->accesses[first]->piece_name && k->accesses[first + n - 1]->piece_name)
+		return arena_printf(a, "%s to %s", k->accesses[first]->piece_name,
+				    k->accesses[first + n - 1]->piece_name);
 
 	for (j = 0; j < n; j++)
 		out = arena_printf(a, "%s%s%s", out, !j ? "" : j == n - 1 ? " and " : ", ",
@@ -523,8 +527,9 @@ const char *lint_pieces_reason(struct arena *a, const struct kernel_stats *st, i
 			}
 		}
 	}
-	why = arena_printf(a, "each lane's %u-byte element is loaded in %d requests of %u bytes (%s)",
-			   acc->bytes * (unsigned)n, n, acc->bytes, piece_names(a, k, first, n));
+	why = arena_printf(a, "each lane's %u-byte element is %s in %d requests of %u byte%s (%s)",
+			   acc->bytes * (unsigned)n, acc->op == OP_LOAD ? "loaded" : "stored", n,
+			   acc->bytes, acc->bytes == 1 ? "" : "s", piece_names(a, k, first, n));
 	if (lane_stride(w0, &stride) == 0 && llabs_(stride) > acc->bytes)
 		why = arena_printf(a, "%s: consecutive lanes are %lld bytes apart, so each request touches %u sectors and uses %.1f%% of their bytes",
 				   why, stride, w0->cost.sectors,
