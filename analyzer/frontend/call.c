@@ -356,6 +356,17 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			frame.ret_pointer = 1;
 			frame.ret_kind = OBJ_NONE;
 		}
+		/* a reference to an integer: its value too, where it is the
+		 * thread's own (the return statement sets it) */
+		if (pointer && value && rt.kind == CXType_LValueReference &&
+		    cx_ctype(clang_getPointeeType(rt)) >= 0) {
+			frame.ret_value = scope_new_slot(fe, arena_printf(fe->A, "%s.value", fn)) + 1;
+			fe->kn->binding = 1;
+			scope_assign(fe, c, frame.ret_value - 1,
+				     ir_unknown(fe->A, (enum ctype)cx_ctype(clang_getPointeeType(rt)),
+						"the function returns no value"));
+			fe->kn->binding = 0;
+		}
 		fe->kn->binding = 1;
 		scope_assign(fe, c, ret_slot, ir_unknown(fe->A, (enum ctype)r,
 							"the function returns no value"));
@@ -398,6 +409,11 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		pointer->why = frame.ret_kind == OBJ_NONE ? frame.ret_why : NULL;
 		if (!pointer->why && frame.ret_kind == OBJ_NONE)
 			pointer->why = "the function returns no pointer";
+		if (value)
+			*value = frame.ret_value
+				? ir_leaf(fe->A, IR_LOCAL, (enum ctype)cx_ctype(clang_getPointeeType(rt)),
+					  frame.ret_value - 1)
+				: NULL;
 		return NULL;
 	}
 	if (value)
@@ -511,15 +527,17 @@ static int call_followable(struct fe *fe, CXCursor c, CXCursor *def)
  * where not known); -1 when the call is not one to follow, and nothing
  * is lowered.
  */
-int call_reference(struct fe *fe, CXCursor c, struct ptr *out)
+int call_reference(struct fe *fe, CXCursor c, struct ptr *out, struct ir_expr **value)
 {
 	CXCursor def;
 
+	if (value)
+		*value = NULL;
 	if (!call_followable(fe, c, &def) ||
 	    clang_getCursorResultType(def).kind != CXType_LValueReference)
 		return -1;
 	memset(out, 0, sizeof(*out));
-	if (follow_call(fe, c, def, NULL, out, clang_getNullCursor())) {
+	if (follow_call(fe, c, def, value, out, clang_getNullCursor())) {
 		memset(out, 0, sizeof(*out));
 		out->kind = OBJ_NONE;
 		out->why = "the reference a call returns is not followed";
@@ -1033,6 +1051,14 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 	     !strcmp(name, "memset") || !strcmp(name, "__builtin_memset")) && n == 3 &&
 	    (!strncmp(name, "__builtin", 9) || cx_in_prelude(callee) ||
 	     clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))) {
+		/* clang's own, for an array member in a defaulted copy
+		 * (`operator=(const mat &) = default`): the whole object's
+		 * copy is the caller's, counted there as one */
+		if (clang_CXXMethod_isDefaulted(fe->kn->frame->fn)) {
+			for (i = 0; i < n; i++)
+				expr_lower(fe, clang_Cursor_getArgument(c, i));
+			return expr_unknown(fe, "index depends on what a copy returns");
+		}
 		copies_plain(fe, c, strstr(name, "memset") != NULL);
 		return expr_unknown(fe, "index depends on what a copy returns");
 	}

@@ -855,6 +855,20 @@ int expr_binds_thread_own(struct fe *fe, CXCursor init)
 	return memory_thread_own(fe, through_reference_casts(fe, init));
 }
 
+/* Is call c an overloaded assignment on a struct: a = b, a += b? */
+int expr_is_assignment_call(struct fe *fe, CXCursor c)
+{
+	const char *name;
+	CXCursor kids[3];
+
+	if (cx_children(c, kids, 3) != 3 || clang_Cursor_getNumArguments(c) != 2)
+		return 0;
+	name = cx_string(fe, clang_getCursorSpelling(c));
+	return !strncmp(name, "operator", 8) && name[strlen(name) - 1] == '=' &&
+	       strcmp(name, "operator==") && strcmp(name, "operator!=") &&
+	       strcmp(name, "operator<=") && strcmp(name, "operator>=");
+}
+
 struct ir_expr *expr_lower(struct fe *fe, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
@@ -1164,29 +1178,32 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 	}
 
 	case CXCursor_CallExpr:
-		if (n == 3 && clang_Cursor_getNumArguments(c) == 2) {
+		if (expr_is_assignment_call(fe, c)) {
 			/* an overloaded operator on a struct: a = b, a += b */
 			char *name = cx_string(fe, clang_getCursorSpelling(c));
-			if (!strncmp(name, "operator", 8) && name[strlen(name) - 1] == '=' &&
-			    strcmp(name, "operator==") && strcmp(name, "operator!=") &&
-			    strcmp(name, "operator<=") && strcmp(name, "operator>=")) {
-				struct ptr p;
-				/* a struct whose members are tracked (structs.c) */
-				if (!strcmp(name, "operator=") && structs_assign(fe, c, kids[0], kids[2]))
-					return expr_unknown(fe, "index depends on a struct value");
-				expr_lower(fe, kids[2]);
-				/* a struct value of the thread's: what it holds now */
-				struct_changed(fe, kids[0], strcmp(name, "operator=") ? NULL
-							    : expr_struct_loaded(fe, kids[2]));
-				if (memory_lvalue(fe, through_reference_casts(fe, kids[0]), &p) == 0) {
-					if (strcmp(name, "operator="))
-						memory_access(fe, kids[0], &p, OP_LOAD,
-							    clang_getCursorType(kids[0]));
-					memory_access(fe, kids[0], &p, OP_STORE,
+			CXCursor op = clang_getCursorReferenced(c);
+			struct ptr p;
+			/* written by the project (a view's `*data_ = v`): followed,
+			 * as any call */
+			if (!clang_CXXMethod_isDefaulted(op) &&
+			    !clang_Cursor_isNull(clang_getCursorDefinition(op)) &&
+			    !cx_in_prelude(op) && !clang_Location_isInSystemHeader(clang_getCursorLocation(op)))
+				return call_lower(fe, c);
+			/* a struct whose members are tracked (structs.c) */
+			if (!strcmp(name, "operator=") && structs_assign(fe, c, kids[0], kids[2]))
+				return expr_unknown(fe, "index depends on a struct value");
+			expr_lower(fe, kids[2]);
+			/* a struct value of the thread's: what it holds now */
+			struct_changed(fe, kids[0], strcmp(name, "operator=") ? NULL
+						    : expr_struct_loaded(fe, kids[2]));
+			if (memory_lvalue(fe, through_reference_casts(fe, kids[0]), &p) == 0) {
+				if (strcmp(name, "operator="))
+					memory_access(fe, kids[0], &p, OP_LOAD,
 						    clang_getCursorType(kids[0]));
-				}
-				return expr_unknown(fe, "index depends on a value loaded from memory");
+				memory_access(fe, kids[0], &p, OP_STORE,
+					    clang_getCursorType(kids[0]));
 			}
+			return expr_unknown(fe, "index depends on a value loaded from memory");
 		}
 		if (n >= 1 && clang_getCursorKind(kids[0]) == CXCursor_TypeRef) {
 			/* a constructor: walk it for the loads it makes */

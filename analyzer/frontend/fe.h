@@ -386,6 +386,9 @@ struct fe_frame {
 	 * and a loop of its own is left (stmt.c); loop_base is the depth of
 	 * loops around the call */
 	int returned_slot;
+	/* a reference to the thread's own integer returned: 1 + the slot
+	 * of its value (call_reference), else 0 */
+	int ret_value;
 	int loop_base;
 	/* the lines of its statements being lowered that assumptions cover,
 	 * outermost first (the caller's do not reach into a helper) */
@@ -638,6 +641,7 @@ struct ir_expr *arrays_update(struct fe *fe, CXCursor c, const struct ptr *p, en
 void arrays_clobber(struct fe *fe, CXCursor c, int index);
 int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out);
 int expr_binds_thread_own(struct fe *fe, CXCursor init);
+int expr_is_assignment_call(struct fe *fe, CXCursor c);
 struct ir_expr *expr_unknown(struct fe *fe, const char *why);
 struct ir_expr *expr_thread_own(struct fe *fe, CXCursor c);
 const char *expr_struct_loaded(struct fe *fe, CXCursor e);
@@ -680,7 +684,7 @@ int memory_local_root(struct fe *fe, CXCursor c);
 void memory_address(struct fe *fe, CXCursor e, struct ptr *out);
 void memory_element_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 			   CXType type);
-int call_reference(struct fe *fe, CXCursor c, struct ptr *out);
+int call_reference(struct fe *fe, CXCursor c, struct ptr *out, struct ir_expr **value);
 /* Is call c made on nothing but the thread's own: its object and every
  * argument a pointer or a reference could come back from a local, a
  * temporary or a literal?  Then a reference it returns is the thread's

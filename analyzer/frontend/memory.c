@@ -1009,9 +1009,15 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 		return 0;
 	}
 	case CXCursor_CallExpr: {
+		/* an assignment's result (`a = f(x)`, `a += b` on a class):
+		 * its left side, which the assignment itself lowers
+		 * (expr.c); following it here as well would lower its right
+		 * side twice */
+		if (expr_is_assignment_call(fe, s))
+			return -1;
 		/* a reference a followed function returns (operator[]):
 		 * memory, or the thread's own */
-		if (call_reference(fe, s, out) < 0)
+		if (call_reference(fe, s, out, NULL) < 0)
 			return -1;
 		return out->kind == OBJ_LOCAL ? -1 : 0;
 	}
@@ -1141,6 +1147,27 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 			*was_memory = 0;
 			return NULL;
 		}
+	}
+	/* a scalar a followed call returns by reference (operator[]):
+	 * followed once here, for its place and, where that is the
+	 * thread's own, its value (lowering the call again would count
+	 * what its arguments and body do twice) */
+	if (clang_getCursorKind(cx_strip(c)) == CXCursor_CallExpr &&
+	    cx_canon(lvalue_type(c)).kind != CXType_Record &&
+	    !expr_is_assignment_call(fe, cx_strip(c))) {
+		struct ir_expr *value;
+		if (call_reference(fe, cx_strip(c), &p, &value) < 0) {
+			*was_memory = 0;
+			return NULL;
+		}
+		*was_memory = 1;
+		if (p.kind == OBJ_LOCAL)
+			return value ? value
+				: expr_unknown(fe, cx_ctype(lvalue_type(c)) >= 0
+					? "index depends on a value of the thread's own a call returns by reference"
+					: "index depends on a non-integer value");
+		a = memory_access(fe, c, &p, OP_LOAD, lvalue_type(c));
+		return memory_loaded_value(fe, a, lvalue_type(c));
 	}
 	*was_memory = memory_lvalue(fe, c, &p) == 0;
 	if (!*was_memory)

@@ -816,6 +816,11 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 				memory_address(fe, kids[0], &p);   /* a reference: the lvalue's place */
 			else if (n)
 				memory_pointer(fe, kids[0], &p);
+			/* ... and the thread's own integer's value */
+			if (n && f->ret_value && p.kind == OBJ_LOCAL)
+				scope_assign(fe, c, f->ret_value - 1,
+					     ir_cast(fe->A, (enum ctype)cx_ctype(clang_getPointeeType(rt)),
+						     expr_lower(fe, kids[0])));
 			f->ret_kind = p.kind;
 			f->ret_index = p.index;
 			f->ret_why = p.why;
