@@ -546,8 +546,17 @@ int call_reference(struct fe *fe, CXCursor c, struct ptr *out, struct ir_expr **
 		 * is into the thread's own too */
 		if (call_on_thread_own(fe, c))
 			memory_point_local(fe, out);
+		return 1;
 	}
 	return 0;
+}
+
+/* Is call c one that call_lower follows into (a __device__ function)? */
+int call_is_followable(struct fe *fe, CXCursor c)
+{
+	CXCursor def;
+
+	return call_followable(fe, c, &def);
 }
 
 /* Is expression e the thread's own: a local or a part of one, a

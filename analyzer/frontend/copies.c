@@ -114,6 +114,9 @@ static void copy_pieces(struct fe *fe, CXCursor c, const struct ptr *p, enum mem
 	struct ir_access *a;
 	struct ptr at;
 
+	/* a small array of the thread's own written whole: its values are lost */
+	if (op == OP_STORE && p->kind == OBJ_FRAME)
+		arrays_clobber(fe, c, p->index);
 	for (k = 0; k < n; k++) {
 		at = *p;
 		if (at.kind != OBJ_NONE)
@@ -144,9 +147,12 @@ static void copy_pieces(struct fe *fe, CXCursor c, const struct ptr *p, enum mem
 void copies_plain(struct fe *fe, CXCursor c, int is_fill)
 {
 	CXCursor src_arg = clang_Cursor_getArgument(c, 1);
-	int64_t size = copy_size(clang_Cursor_getArgument(c, 2), 0);
+	int64_t size;
 	struct ptr dst, src;
 
+	/* the size itself, not a constant inside it (`n * sizeof(float)`) */
+	if (cx_fold(clang_Cursor_getArgument(c, 2), &size) < 0)
+		size = -1;
 	expr_lower(fe, clang_Cursor_getArgument(c, 2));
 	if (is_fill)
 		expr_lower(fe, src_arg);

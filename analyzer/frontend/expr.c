@@ -1185,8 +1185,7 @@ static struct ir_expr *xexpr_kind(struct fe *fe, CXCursor c, enum CXCursorKind k
 			struct ptr p;
 			/* written by the project (a view's `*data_ = v`): followed,
 			 * as any call */
-			if (!clang_CXXMethod_isDefaulted(op) &&
-			    !clang_Cursor_isNull(clang_getCursorDefinition(op)) &&
+			if (!clang_CXXMethod_isDefaulted(op) && call_is_followable(fe, c) &&
 			    !cx_in_prelude(op) && !clang_Location_isInSystemHeader(clang_getCursorLocation(op)))
 				return call_lower(fe, c);
 			/* a struct whose members are tracked (structs.c) */

@@ -685,6 +685,7 @@ void memory_address(struct fe *fe, CXCursor e, struct ptr *out);
 void memory_element_access(struct fe *fe, CXCursor c, const struct ptr *p, enum mem_op op,
 			   CXType type);
 int call_reference(struct fe *fe, CXCursor c, struct ptr *out, struct ir_expr **value);
+int call_is_followable(struct fe *fe, CXCursor c);
 /* Is call c made on nothing but the thread's own: its object and every
  * argument a pointer or a reference could come back from a local, a
  * temporary or a literal?  Then a reference it returns is the thread's

@@ -695,7 +695,10 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 		 * one of the thread's own (`const T (&t)[N]` bound to a
 		 * member array of an object in registers) */
 		if ((cx_is_array(clang_getCursorType(d)) && memory_local_root(fe, s)) ||
-		    (scope_find(fe, d, &l) >= 0 && l.thread_own)) {
+		    (scope_find(fe, d, &l) >= 0 && l.thread_own &&
+		     clang_getCursorType(d).kind == CXType_LValueReference &&
+		     (cx_is_array(clang_getPointeeType(clang_getCursorType(d))) ||
+		      cx_canon(clang_getPointeeType(clang_getCursorType(d))).kind == CXType_Record))) {
 			point_local(fe, out);
 			return;
 		}
@@ -1103,7 +1106,8 @@ enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out)
  * floating-to-integral conversion of the 8-byte load, not a 4-byte load;
  * an explicit cast is kept (`reinterpret_cast<float4 &>(x)` reads 16).
  */
-static CXType lvalue_type(CXCursor c)
+/* c under implicit conversions and parentheses, not explicit casts */
+static CXCursor lvalue_inner(CXCursor c)
 {
 	for (;;) {
 		enum CXCursorKind k = clang_getCursorKind(c);
@@ -1117,7 +1121,12 @@ static CXType lvalue_type(CXCursor c)
 			break;
 		c = kids[0];
 	}
-	return clang_getCursorType(c);
+	return c;
+}
+
+static CXType lvalue_type(CXCursor c)
+{
+	return clang_getCursorType(lvalue_inner(c));
 }
 
 /* A load of memory lvalue c, if it is one; returns its (unknown) value. */
@@ -1152,11 +1161,14 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 	 * followed once here, for its place and, where that is the
 	 * thread's own, its value (lowering the call again would count
 	 * what its arguments and body do twice) */
-	if (clang_getCursorKind(cx_strip(c)) == CXCursor_CallExpr &&
+	if (clang_getCursorKind(lvalue_inner(c)) == CXCursor_CallExpr &&
 	    cx_canon(lvalue_type(c)).kind != CXType_Record &&
-	    !expr_is_assignment_call(fe, cx_strip(c))) {
+	    !expr_is_assignment_call(fe, lvalue_inner(c))) {
 		struct ir_expr *value;
-		if (call_reference(fe, cx_strip(c), &p, &value) < 0) {
+		int r = call_reference(fe, lvalue_inner(c), &p, &value);
+		/* not one to follow, or not followed but the thread's own
+		 * (nothing lowered yet): the caller lowers the call */
+		if (r < 0 || (r > 0 && p.kind == OBJ_LOCAL)) {
 			*was_memory = 0;
 			return NULL;
 		}
@@ -1167,6 +1179,10 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 					? "index depends on a value of the thread's own a call returns by reference"
 					: "index depends on a non-integer value");
 		a = memory_access(fe, c, &p, OP_LOAD, lvalue_type(c));
+		if (p.kind == OBJ_FRAME) {
+			value = arrays_read(fe, &p);
+			return value ? value : expr_thread_own(fe, c);
+		}
 		return memory_loaded_value(fe, a, lvalue_type(c));
 	}
 	*was_memory = memory_lvalue(fe, c, &p) == 0;

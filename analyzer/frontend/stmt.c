@@ -671,6 +671,35 @@ static void switch_stmt(struct fe *fe, CXCursor c)
 	scope_emit(fe, loop);
 }
 
+/*
+ * Is e a place that reads no memory and calls nothing on its way: a
+ * variable, a member (of this too), an element at a variable or a
+ * constant index?  Lowering it twice costs nothing.
+ */
+static int plain_place(CXCursor e, int depth)
+{
+	CXCursor kids[3];
+	int n = cx_children(e, kids, 3), i;
+
+	if (depth > 16)
+		return 0;
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_DeclRefExpr: case CXCursor_CXXThisExpr: case CXCursor_IntegerLiteral:
+		return 1;
+	case CXCursor_MemberRefExpr: case CXCursor_UnexposedExpr: case CXCursor_ParenExpr:
+	case CXCursor_ArraySubscriptExpr: case CXCursor_BinaryOperator:
+		for (i = 0; i < n; i++)
+			if (!plain_place(kids[i], depth + 1))
+				return 0;
+		return n > 0 || clang_getCursorKind(e) == CXCursor_MemberRefExpr;
+	case CXCursor_UnaryOperator:
+		return clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref && n == 1 &&
+		       clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr;
+	default:
+		return 0;
+	}
+}
+
 static void stmt_kind(struct fe *fe, CXCursor c);
 
 /*
@@ -816,8 +845,9 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 				memory_address(fe, kids[0], &p);   /* a reference: the lvalue's place */
 			else if (n)
 				memory_pointer(fe, kids[0], &p);
-			/* ... and the thread's own integer's value */
-			if (n && f->ret_value && p.kind == OBJ_LOCAL)
+			/* ... and the thread's own integer's value, where
+			 * reading it again makes no request or call */
+			if (n && f->ret_value && p.kind == OBJ_LOCAL && plain_place(kids[0], 0))
 				scope_assign(fe, c, f->ret_value - 1,
 					     ir_cast(fe->A, (enum ctype)cx_ctype(clang_getPointeeType(rt)),
 						     expr_lower(fe, kids[0])));

@@ -23,7 +23,23 @@ __global__ void assign(const float *p, float *out)
 	out[i] = a.v[0] + a.v[8];
 }
 
-void run(const float *p, float *out)
+// A reference an operator[] returns into the thread's own array, indexed
+// by an atomic's result: the atomic is made once.
+struct slots {
+	float a[4];
+	__device__ float &operator[](int i) { return a[i & 3]; }
+};
+
+__global__ void pick(int *counter, float *out)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	slots s{};
+	s.a[1] = 1.0f;
+	out[i] = s[atomicAdd(counter, 1)];
+}
+
+void run(const float *p, float *out, int *counter)
 {
 	assign<<<4, 128>>>(p, out);
+	pick<<<1, 64>>>(counter, out);
 }

@@ -1,7 +1,7 @@
 // memcpy and memset in device code: a vector built from a pointer with
 // memcpy, as header-only math libraries write make_vec3(const float *),
-// a copy into a shared array, a fill, and a copy whose size is known
-// only at run time.
+// a copy into a shared array, a fill, and copies whose size is known
+// only at run time (one with a constant inside it).
 #include <cstring>
 
 struct vec3 {
@@ -26,6 +26,7 @@ __global__ void copies(const float *pos, float *out, int n)
 	memset(out + 4 * i, 0, 4 * sizeof(float));
 	out[4 * i] = p.x + tile[threadIdx.x ^ 1];
 	memcpy(out + 4 * i + 1, pos + i, n);
+	memcpy(out + 4 * i + 2, pos + i, n * sizeof(float));
 }
 
 void run(const float *pos, float *out, int n)
