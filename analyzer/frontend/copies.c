@@ -1,8 +1,9 @@
 /*
  * copies.c - a thread's asynchronous copies from global to shared memory
  * (LDGSTS): __pipeline_memcpy_async, cuda::memcpy_async (call.c hands
- * them here) and inline PTX's cp.async (asm.c).  The copy engine's bulk
- * and tensor copies are bulk.c's.
+ * them here) and inline PTX's cp.async (asm.c); and its plain ones,
+ * memcpy and memset (copies_plain).  The copy engine's bulk and tensor
+ * copies are bulk.c's.
  */
 #include "fe.h"
 

@@ -765,6 +765,8 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c);
 
 /* copies.c: a thread's asynchronous copies (LDGSTS): the call form, and
  * the access of a copy of size bytes from *src to *dst (cp.async too) */
+struct ir_expr *intrinsics_lower(struct fe *fe, CXCursor c, const char *name, int n,
+				 struct ir_expr *const *args);
 void copies_call(struct fe *fe, CXCursor c, int n);
 void copies_plain(struct fe *fe, CXCursor c, int is_fill);
 struct ir_access *copies_ldgsts(struct fe *fe, CXCursor c, struct ptr *dst, struct ptr *src,
