@@ -42,24 +42,19 @@ static const struct bit_builtin {
  * outside the group (IR_SHFL).  The mask is not checked: a lane it
  * leaves out gives C's undefined value, taken as that lane's v.
  */
-static struct ir_expr *shuffle(struct fe *fe, CXCursor c, const char *name, int n)
+static struct ir_expr *shuffle(struct fe *fe, CXCursor c, const char *name, int n,
+			       struct ir_expr *const *args)
 {
 	struct arena *A = fe->A;
-	int first = strstr(name, "_sync") != NULL, t = cx_ctype(clang_getCursorType(c)), i;
-	struct ir_expr *v = NULL, *sel = NULL, *lane, *group, *within, *to, *src;
+	int first = strstr(name, "_sync") != NULL, t = cx_ctype(clang_getCursorType(c));
+	struct ir_expr *v = n > first ? args[first] : NULL,
+		       *sel = n > first + 1 ? args[first + 1] : NULL, *lane, *group, *within, *to, *src;
 	int64_t width = 32;
 
-	for (i = 0; i < n; i++) {
-		CXCursor arg = clang_Cursor_getArgument(c, i);
-		if (i == first)
-			v = expr_lower(fe, arg);
-		else if (i == first + 1)
-			sel = expr_lower(fe, arg);
-		else if (i == first + 2 && cx_fold(arg, &width) < 0)
-			width = -1;
-		else
-			expr_lower(fe, arg);
-	}
+	/* the arguments are lowered already (call_lower): only the width's
+	 * constant is read here */
+	if (n > first + 2 && cx_fold(clang_Cursor_getArgument(c, first + 2), &width) < 0)
+		width = -1;
 	if (!v || !sel)
 		return expr_unknown(fe, "index depends on a value from another lane");
 	if (t < 0)
@@ -204,6 +199,6 @@ struct ir_expr *intrinsics_lower(struct fe *fe, CXCursor c, const char *name, in
 			return ir_unary(fe->A, b->op, b->result, ir_cast(fe->A, b->operand, args[0]));
 	}
 	if (!strncmp(name, "__shfl", 6))
-		return shuffle(fe, c, name, n);
+		return shuffle(fe, c, name, n, args);
 	return NULL;
 }
