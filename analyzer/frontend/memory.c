@@ -629,7 +629,6 @@ static void device_object(struct fe *fe, CXCursor d, struct ptr *out)
 }
 
 /* Where a pointer-valued expression points. */
-
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
 	CXCursor s = cx_strip(c), kids[MAX_CHILDREN];
@@ -1100,13 +1099,7 @@ enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out)
 	return out->kind != OBJ_NONE ? THIS_MEMORY : THIS_UNKNOWN;
 }
 
-/*
- * The type a load of c reads: that of the lvalue under clang's implicit
- * conversions.  `(int)s[t]` on a `double s[]` is an implicit
- * floating-to-integral conversion of the 8-byte load, not a 4-byte load;
- * an explicit cast is kept (`reinterpret_cast<float4 &>(x)` reads 16).
- */
-/* c under implicit conversions and parentheses, not explicit casts */
+/* c under clang's implicit conversions and parentheses, not explicit casts */
 static CXCursor lvalue_inner(CXCursor c)
 {
 	for (;;) {
@@ -1124,6 +1117,12 @@ static CXCursor lvalue_inner(CXCursor c)
 	return c;
 }
 
+/*
+ * The type a load of c reads: that of the lvalue under clang's implicit
+ * conversions.  `(int)s[t]` on a `double s[]` is an implicit
+ * floating-to-integral conversion of the 8-byte load, not a 4-byte load;
+ * an explicit cast is kept (`reinterpret_cast<float4 &>(x)` reads 16).
+ */
 static CXType lvalue_type(CXCursor c)
 {
 	return clang_getCursorType(lvalue_inner(c));
@@ -1164,30 +1163,22 @@ struct ir_expr *memory_load(struct fe *fe, CXCursor c, int *was_memory)
 	if (clang_getCursorKind(lvalue_inner(c)) == CXCursor_CallExpr &&
 	    cx_canon(lvalue_type(c)).kind != CXType_Record &&
 	    !expr_is_assignment_call(fe, lvalue_inner(c))) {
-		struct ir_expr *value;
-		int r = call_reference(fe, lvalue_inner(c), &p, &value);
+		int r = call_reference(fe, lvalue_inner(c), &p, &v);
 		/* not one to follow, or not followed but the thread's own
 		 * (nothing lowered yet): the caller lowers the call */
-		if (r < 0 || (r > 0 && p.kind == OBJ_LOCAL)) {
-			*was_memory = 0;
+		*was_memory = r == 0 || (r > 0 && p.kind != OBJ_LOCAL);
+		if (!*was_memory)
 			return NULL;
-		}
-		*was_memory = 1;
 		if (p.kind == OBJ_LOCAL)
-			return value ? value
+			return v ? v
 				: expr_unknown(fe, cx_ctype(lvalue_type(c)) >= 0
 					? "index depends on a value of the thread's own a call returns by reference"
 					: "index depends on a non-integer value");
-		a = memory_access(fe, c, &p, OP_LOAD, lvalue_type(c));
-		if (p.kind == OBJ_FRAME) {
-			value = arrays_read(fe, &p);
-			return value ? value : expr_thread_own(fe, c);
-		}
-		return memory_loaded_value(fe, a, lvalue_type(c));
+	} else {
+		*was_memory = memory_lvalue(fe, c, &p) == 0;
+		if (!*was_memory)
+			return NULL;
 	}
-	*was_memory = memory_lvalue(fe, c, &p) == 0;
-	if (!*was_memory)
-		return NULL;
 	a = memory_access(fe, c, &p, OP_LOAD, lvalue_type(c));
 	if (p.kind == OBJ_FRAME) {
 		v = arrays_read(fe, &p);
