@@ -49,7 +49,6 @@ struct attr_eval {
 	CXCursor fn;
 	CXTranslationUnit tu;
 	CXToken *tok;
-	CXCursor *at;             /* each token's cursor (clang_annotateTokens) */
 	unsigned n, i;
 	int bad, depth;
 };
@@ -57,6 +56,13 @@ struct attr_eval {
 static const char *tok_text(struct attr_eval *e, unsigned i)
 {
 	return i < e->n ? cx_string(e->fe, clang_getTokenSpelling(e->tu, e->tok[i])) : "";
+}
+
+/* The cursor at token i: asked only for a name that needs it, as
+ * annotating the whole range costs a walk of the translation unit */
+static CXCursor tok_cursor(struct attr_eval *e, unsigned i)
+{
+	return clang_getCursor(e->tu, clang_getTokenLocation(e->tu, e->tok[i]));
 }
 
 static int64_t attr_expr(struct attr_eval *e, int prec);
@@ -107,11 +113,16 @@ static CXCursor named_in_scope(struct fe *fe, CXCursor fn, const char *name)
 	return n.found;
 }
 
-/* The value of name: a template parameter of the instance, a constant, a macro. */
-static int64_t attr_name(struct attr_eval *e, const char *name, CXCursor at)
+/*
+ * The value of the name at token `tok`: a template parameter of the
+ * instance, a constant, a macro.  A call or a template's instance
+ * (`blocks_for<N>()`) does not fold.
+ */
+static int64_t attr_name(struct attr_eval *e, const char *name, unsigned tok)
 {
-	CXCursor params[MAX_CHILDREN], d;
+	CXCursor params[MAX_CHILDREN], d, at;
 	int np = template_params(e->fn, params, MAX_CHILDREN), i;
+	const char *next = tok_text(e, tok + 1);
 	int64_t v;
 
 	for (i = 0; i < np; i++)
@@ -119,20 +130,22 @@ static int64_t attr_name(struct attr_eval *e, const char *name, CXCursor at)
 		    clang_Cursor_getTemplateArgumentKind(e->fn, (unsigned)i) ==
 			    CXTemplateArgumentKind_Integral)
 			return clang_Cursor_getTemplateArgumentValue(e->fn, (unsigned)i);
+	if (!strcmp(next, "(") || !strcmp(next, "<")) {
+		e->bad = 1;
+		return 0;
+	}
+	at = tok_cursor(e, tok);
 	d = clang_getCursorReferenced(at);
 	if (clang_getCursorKind(at) == CXCursor_MacroExpansion && !clang_Cursor_isNull(d) &&
 	    !clang_Cursor_isMacroFunctionLike(d) && e->depth < 8) {
 		/* an object-like macro: its replacement, after its name */
 		struct attr_eval m = *e;
 		clang_tokenize(e->tu, clang_getCursorExtent(d), &m.tok, &m.n);
-		m.at = xcalloc(m.n + 1, sizeof(*m.at));
-		clang_annotateTokens(e->tu, m.tok, m.n, m.at);
 		m.i = 1;
 		m.depth++;
 		m.bad = 0;
 		v = attr_expr(&m, 0);
 		e->bad |= m.bad || m.i != m.n;
-		free(m.at);
 		clang_disposeTokens(e->tu, m.tok, m.n);
 		return v;
 	}
@@ -182,7 +195,7 @@ static int64_t attr_unary(struct attr_eval *e)
 		return v;
 	}
 	if (isalpha((unsigned char)*t) || *t == '_')
-		return attr_name(e, t, e->at[e->i - 1]);
+		return attr_name(e, t, e->i - 1);
 	e->bad = 1;
 	return 0;
 }
@@ -232,7 +245,7 @@ static int attr_args(struct fe *fe, CXCursor fn, const char *name, const char *a
 {
 	CXSourceLocation a = clang_getRangeStart(clang_getCursorExtent(fn));
 	CXSourceLocation b = clang_getCursorLocation(fn);
-	struct attr_eval e = { fe, fn, fe->ctu, NULL, NULL, 0, 0, 0, 0 };
+	struct attr_eval e = { fe, fn, fe->ctu, NULL, 0, 0, 0, 0 };
 	CXFile fa, fb;
 	unsigned from, to, i;
 	int m = 0;
@@ -245,8 +258,6 @@ static int attr_args(struct fe *fe, CXCursor fn, const char *name, const char *a
 	clang_tokenize(fe->ctu, clang_getRange(clang_getLocationForOffset(fe->ctu, fa, from),
 					       clang_getLocationForOffset(fe->ctu, fa, to)),
 		       &e.tok, &e.n);
-	e.at = xcalloc(e.n + 1, sizeof(*e.at));
-	clang_annotateTokens(fe->ctu, e.tok, e.n, e.at);
 	for (i = 0; i + 2 < e.n; i++) {
 		const char *t = tok_text(&e, i);
 		if ((strcmp(t, name) && strcmp(t, alt)) || strcmp(tok_text(&e, i + 1), "("))
@@ -269,7 +280,6 @@ static int attr_args(struct fe *fe, CXCursor fn, const char *name, const char *a
 		}
 		break;
 	}
-	free(e.at);
 	clang_disposeTokens(fe->ctu, e.tok, e.n);
 	return m;
 }
