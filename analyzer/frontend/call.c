@@ -231,6 +231,12 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		if (ref_int_local) {
 			al.decl = parm;
 			al.name = cx_string(fe, clang_getCursorSpelling(parm));
+			/* bound to a member of a tracked struct (`this->stride`):
+			 * the parameter is a plain local on the member's slot */
+			al.is_member = 0;
+			al.field = clang_getNullCursor();
+			al.outer = NULL;
+			al.element = 0;
 			/* its address is registers: `((uint2 *)&a)[0]` */
 			al.thread_own = 1;
 			scope_push(fe, &al);
