@@ -240,6 +240,7 @@ struct fe {
 	struct host *host;        /* host code's values at the launches (host.c) */
 	const char **followed;    /* USRs of the host functions walked for launches */
 	int nfollowed, cap_followed;
+	int ninstances;           /* explicit instantiations referenced (instances.c) */
 	/* launches through a pointer host code set, given their kernels once:
 	 * a template's instances share the call (file:line:col) */
 	const char **held_calls;
@@ -484,8 +485,10 @@ static inline int fe_ident_char(char c)
 int errors_asm_text(const char *msg);
 void errors_report(struct fe *fe);
 
-/* instances.c: explicit instantiations found in the text */
+/* instances.c: explicit instantiations found in the text, and in what
+ * the main file's macros write (after a parse: NULL where none do) */
 char *instances_epilogue(struct fe *fe);
+char *instances_from_macros(struct fe *fe);
 
 /* kernels.c: every kernel of the file built, and given its launches */
 void kernels_find(struct fe *fe);

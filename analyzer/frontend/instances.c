@@ -77,22 +77,117 @@ static char *return_type(struct fe *fe, const char *from, const char *to)
 }
 
 /*
- * The lines to append to the parsed copy of the file: one reference to
- * each explicit instantiation of a function template, kernel or host
- * function (a host function's instance is walked for the launches in it);
- * NULL when there is none.  `template void f<int>(int *);` names its
- * instance; `template void f(int *);` deduces it, so the reference is a
- * pointer of the instance's type.
+ * Back from `id` (the start of a name after `::`) over a qualifier that
+ * names a class template's instance: `Layer<float>::`, `a::B<2, T>::`.
+ * Returns the qualifier's start, or id where there is none.
  */
-char *instances_epilogue(struct fe *fe)
+static const char *template_qualifier(const char *from, const char *id)
 {
-	const char *code = code_only(fe);
-	const char *p = code, *end = code + fe->source_len;
-	char *out = arena_strdup(fe->A, "\n");
-	int count = 0;
+	const char *p = id;
+	int depth;
+
+	while (p - from >= 3 && p[0] == ':' && p[1] == ':' && p[-1] == '>') {
+		for (depth = 0, p--; p > from; p--) {
+			if (*p == '>')
+				depth++;
+			else if (*p == '<' && --depth == 0)
+				break;
+		}
+		if (p <= from)
+			return id;
+		while (p > from && (fe_ident_char(p[-1]) || p[-1] == ':'))
+			p--;
+	}
+	return p == id || !memchr(p, '<', (size_t)(id - p)) ? id : p;
+}
+
+/* After a method's parameters, up to the `;`: only `const`, `volatile`,
+ * `&`, `&&` and `noexcept` (what its pointer's type carries), or NULL. */
+static char *method_qualifiers(struct fe *fe, const char *from, const char *semi)
+{
+	char *t = arena_strndup(fe->A, from, (size_t)(semi - from)), *w;
+	static const char *words[] = { "const", "volatile", "noexcept", NULL };
+	int i;
+
+	for (w = t; *w; w++)
+		if (!strchr(" \t\n&", *w) && !fe_ident_char(*w))
+			return NULL;
+	for (w = t; *w;) {
+		if (!fe_ident_char(*w)) {
+			w++;
+			continue;
+		}
+		for (i = 0; words[i]; i++)
+			if (!strncmp(w, words[i], strlen(words[i])) && !fe_ident_char(w[strlen(words[i])]))
+				break;
+		if (!words[i])
+			return NULL;
+		w += strlen(words[i]);
+	}
+	return t;
+}
+
+/*
+ * The namespaces open at offset `at` of code (comments and literals
+ * blanked), as the words that open them again, `namespace caffe {` (an
+ * instantiation in a namespace names its template from there); *close
+ * the braces that shut them.
+ */
+static const char *namespaces_at(struct fe *fe, const char *code, size_t at, const char **close)
+{
+	const char *open[32];
+	int is_ns[256], depth = 0, i;
+	size_t k;
+	const char *out = "";
+
+	for (k = 0; k < at; k++) {
+		if (code[k] == '{') {
+			const char *w = code + k;
+			while (w > code && (w[-1] == ' ' || w[-1] == '\t' || w[-1] == '\n'))
+				w--;
+			/* `namespace a::b {`, `namespace {` */
+			while (w > code && (fe_ident_char(w[-1]) || w[-1] == ':' || w[-1] == ' ' ||
+					    w[-1] == '\t' || w[-1] == '\n') &&
+			       !word_before(code, w, "namespace"))
+				w--;
+			if (depth < 256)
+				is_ns[depth] = word_before(code, w, "namespace");
+			if (depth < 256 && is_ns[depth]) {
+				const char *ns = w;
+				while (ns > code && (ns[-1] == ' ' || ns[-1] == '\t' || ns[-1] == '\n'))
+					ns--;
+				ns -= 9;
+				if (depth < 32)
+					open[depth] = arena_strndup(fe->A, ns, (size_t)(code + k + 1 - ns));
+			}
+			depth++;
+		} else if (code[k] == '}' && depth > 0) {
+			depth--;
+		}
+	}
+	*close = "";
+	for (i = 0; i < depth && i < 32; i++) {
+		if (!is_ns[i])
+			return *close = "", "";    /* inside a class or a function */
+		out = arena_printf(fe->A, "%s%s ", out, open[i]);
+		*close = arena_printf(fe->A, "%s}", *close);
+	}
+	return out;
+}
+
+/*
+ * The explicit instantiations in code (comments and literals blanked),
+ * each as a line referencing its instance appended to *out; count
+ * numbers them.  Returns the new count.
+ */
+static int scan_instantiations(struct fe *fe, const char *code, const char *end, char **out,
+			       int count, const char *pre, const char *post)
+{
+	const char *p = code;
+	int from_text = pre == NULL;
 
 	while ((p = strstr(p, "template")) != NULL && p < end) {
-		const char *q = p + 8, *semi, *paren, *close, *name, *id;
+		const char *q = p + 8, *semi, *paren, *close, *name, *id, *qual;
 		int depth = 0, deduced;
 
 		if ((p > code && fe_ident_char(p[-1])) || word_before(code, p, "extern") ||
@@ -133,18 +228,382 @@ char *instances_epilogue(struct fe *fe)
 			;
 		if (id == name || id == q)
 			continue;
+		/* in the namespaces where the instantiation is */
+		if (from_text)
+			pre = namespaces_at(fe, code, (size_t)(q - code), &post);
+		/* a method of a class template's instance: `template void
+		 * Layer<float>::forward(...);` names it by a pointer to member,
+		 * a template's argument in an explicit instantiation, where a
+		 * protected or private method may be named too */
+		qual = template_qualifier(q, id);
+		if (qual != id) {
+			const char *last = id;     /* the qualifier's last `::` */
+			char *cv = method_qualifiers(fe, close + 1, semi);
+			const char *gt = paren;
+
+			while (last + 2 < name && !(last[0] == ':' && last[1] == ':' &&
+						    !memchr(last + 2, ':', (size_t)(name - last - 2))))
+				last++;
+			if (!deduced) {
+				while (gt[-1] != '>')
+					gt--;
+				*out = arena_printf(fe->A, "%s%stemplate <auto> struct __warpcheck_explicit_%d {}; template struct __warpcheck_explicit_%d<&%.*s>;%s\n",
+						    *out, pre, count, count, (int)(gt - qual), qual, post);
+				count++;
+			} else if (cv) {
+				*out = arena_printf(fe->A, "%s%stemplate <%s (%.*s::*)%.*s %s> struct __warpcheck_explicit_%d {}; template struct __warpcheck_explicit_%d<&%.*s>;%s\n",
+						    *out, pre, return_type(fe, q, qual), (int)(last - qual), qual,
+						    (int)(close + 1 - paren), paren, cv, count, count,
+						    (int)(name - qual), qual, post);
+				count++;
+			}
+			continue;
+		}
 		if (!deduced) {
 			/* up to the template-id's `>` */
 			const char *gt = paren;
 			while (gt[-1] != '>')
 				gt--;
-			out = arena_printf(fe->A, "%sstatic void *const __warpcheck_explicit_%d = (void *)&%.*s;\n",
-					   out, count++, (int)(gt - id), id);
+			*out = arena_printf(fe->A, "%s%sstatic void *const __warpcheck_explicit_%d = (void *)&%.*s;%s\n",
+					    *out, pre, count++, (int)(gt - id), id, post);
 		} else {
-			out = arena_printf(fe->A, "%sstatic %s (*const __warpcheck_explicit_%d)%.*s = &%.*s;\n",
-					   out, return_type(fe, q, id), count++,
-					   (int)(close + 1 - paren), paren, (int)(name - id), id);
+			*out = arena_printf(fe->A, "%s%sstatic %s (*const __warpcheck_explicit_%d)%.*s = &%.*s;%s\n",
+					    *out, pre, return_type(fe, q, id), count++,
+					    (int)(close + 1 - paren), paren, (int)(name - id), id, post);
 		}
 	}
+	return count;
+}
+
+/*
+ * The lines to append to the parsed copy of the file: one reference to
+ * each explicit instantiation of a function template, kernel or host
+ * function (a host function's instance is walked for the launches in it),
+ * or of a class template's method; NULL when there is none.  `template
+ * void f<int>(int *);` names its instance; `template void f(int *);`
+ * deduces it, so the reference is a pointer of the instance's type.
+ */
+/* The directives of code blanked, continued lines too: an instantiation
+ * a #define writes, with its parameters, is read where it expands. */
+static void blank_directives(char *code, size_t n)
+{
+	size_t i = 0, j;
+
+	while (i < n) {
+		for (j = i; j < n && (code[j] == ' ' || code[j] == '\t'); j++)
+			;
+		if (j < n && code[j] == '#') {
+			int continued = 0;
+			for (; j < n && !(code[j] == '\n' && !continued); j++) {
+				if (code[j] == '\n') {
+					continued = 0;
+					continue;
+				}
+				continued = code[j] == '\\';
+				code[j] = ' ';
+			}
+		}
+		while (j < n && code[j] != '\n')
+			j++;
+		i = j + 1;
+	}
+}
+
+char *instances_epilogue(struct fe *fe)
+{
+	char *code = code_only(fe);
+	char *out = arena_strdup(fe->A, "\n");
+	int count;
+
+	blank_directives(code, fe->source_len);
+	count = scan_instantiations(fe, code, code + fe->source_len, &out, 0, NULL, NULL);
+
+	fe->ninstances = count;
 	return count ? out : NULL;
+}
+
+/*
+ * Explicit instantiations a macro writes: `INSTANTIATE_LAYER_GPU_FUNCS(
+ * ReLULayer);` expands to `template void ReLULayer<float>::Forward_gpu(
+ * ...);` and more, which the text does not show.  After a parse, each
+ * function-like macro the main file expands whose definition (or one it
+ * expands) has the word `template` is expanded again here from the
+ * definitions clang recorded, as the preprocessor does (arguments, `#`,
+ * `##`, the macros the result names), and the result read as the text
+ * is (scan_instantiations).
+ */
+#define MACRO_DEPTH 8          /* macros expanding macros, at most */
+#define MACRO_TOKENS 65536     /* tokens an expansion may grow to */
+
+struct words {
+	const char **v;
+	int n, cap;
+};
+
+struct macro_set {
+	struct fe *fe;
+	CXCursor *defs;         /* every macro definition of the parse */
+	const char **names;
+	int n, cap, capnames;
+	CXCursor *uses;         /* function-like expansions in the main file */
+	int nuses, capuses;
+};
+
+static void words_add(struct fe *fe, struct words *w, const char *s)
+{
+	if (w->n >= MACRO_TOKENS)
+		return;
+	w->v = arena_grow(fe->A, w->v, sizeof(*w->v), w->n, &w->cap);
+	w->v[w->n++] = s;
+}
+
+static enum CXChildVisitResult macro_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct macro_set *m = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (k == CXCursor_MacroDefinition) {
+		m->defs = arena_grow(m->fe->A, m->defs, sizeof(*m->defs), m->n, &m->cap);
+		m->names = arena_grow(m->fe->A, m->names, sizeof(*m->names), m->n, &m->capnames);
+		m->defs[m->n] = c;
+		m->names[m->n++] = cx_string(m->fe, clang_getCursorSpelling(c));
+	} else if (k == CXCursor_MacroExpansion &&
+		   clang_Location_isFromMainFile(clang_getCursorLocation(c))) {
+		CXCursor d = clang_getCursorReferenced(c);
+		if (!clang_Cursor_isNull(d) && clang_Cursor_isMacroFunctionLike(d)) {
+			m->uses = arena_grow(m->fe->A, m->uses, sizeof(*m->uses), m->nuses, &m->capuses);
+			m->uses[m->nuses++] = c;
+		}
+	}
+	return CXChildVisit_Continue;
+}
+
+/* The latest definition of macro `name`, or -1. */
+static int macro_find(const struct macro_set *m, const char *name)
+{
+	int i;
+
+	for (i = m->n - 1; i >= 0; i--)
+		if (!strcmp(m->names[i], name))
+			return i;
+	return -1;
+}
+
+/* The tokens of cursor c's extent, as text. */
+static struct words cursor_words(struct fe *fe, CXCursor c)
+{
+	struct words w = { NULL, 0, 0 };
+	CXToken *tok;
+	unsigned n, i;
+
+	clang_tokenize(fe->ctu, clang_getCursorExtent(c), &tok, &n);
+	for (i = 0; i < n; i++)
+		words_add(fe, &w, cx_string(fe, clang_getTokenSpelling(fe->ctu, tok[i])));
+	clang_disposeTokens(fe->ctu, tok, n);
+	return w;
+}
+
+static int is_ident(const char *s)
+{
+	return (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_';
+}
+
+/* Does definition d, or a macro it names, have the word `template`? */
+static int writes_template(const struct macro_set *m, int d, int depth)
+{
+	struct words w = cursor_words(m->fe, m->defs[d]);
+	int i, e;
+
+	for (i = 1; i < w.n; i++) {
+		if (!strcmp(w.v[i], "template"))
+			return 1;
+		if (depth < MACRO_DEPTH && is_ident(w.v[i]) && strcmp(w.v[i], m->names[d]) &&
+		    (e = macro_find(m, w.v[i])) >= 0 && writes_template(m, e, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+static void expand_into(const struct macro_set *m, struct words *out, const char **v, int n,
+			int depth);
+
+/*
+ * Macro d applied to the arguments args[0..nargs) (each words of its
+ * own), its result rescanned, appended to out.
+ */
+static void apply(const struct macro_set *m, struct words *out, int d, struct words *args,
+		  int nargs, int depth)
+{
+	struct fe *fe = m->fe;
+	struct words def = cursor_words(fe, m->defs[d]), body = { NULL, 0, 0 };
+	const char *params[64];
+	int np = 0, i = 1, j, p;
+
+	if (clang_Cursor_isMacroFunctionLike(m->defs[d])) {
+		for (i = 2; i < def.n && strcmp(def.v[i], ")"); i++)
+			if (strcmp(def.v[i], ",") && np < 64)
+				params[np++] = !strcmp(def.v[i], "...") ? "__VA_ARGS__" : def.v[i];
+		i++;
+	}
+	for (; i < def.n; i++) {
+		const char *t = def.v[i];
+		int pasted = i + 1 < def.n && !strcmp(def.v[i + 1], "##");
+
+		if (!strcmp(t, "#") && i + 1 < def.n) {
+			/* #x: the argument as a string (its words) */
+			for (p = 0; p < np && strcmp(params[p], def.v[i + 1]); p++)
+				;
+			words_add(fe, &body, "\"\"");
+			i += p < np;
+			continue;
+		}
+		if (!strcmp(t, "##") && body.n && i + 1 < def.n) {
+			/* a ## b: the last word and the next one's first pasted */
+			const char *next = def.v[++i];
+			for (p = 0; p < np && strcmp(params[p], next); p++)
+				;
+			if (p < np && p < nargs && args[p].n) {
+				body.v[body.n - 1] = arena_printf(fe->A, "%s%s", body.v[body.n - 1], args[p].v[0]);
+				for (j = 1; j < args[p].n; j++)
+					words_add(fe, &body, args[p].v[j]);
+			} else if (p >= np) {
+				body.v[body.n - 1] = arena_printf(fe->A, "%s%s", body.v[body.n - 1], next);
+			}
+			continue;
+		}
+		for (p = 0; p < np && strcmp(params[p], t); p++)
+			;
+		if (p == np) {
+			words_add(fe, &body, t);
+			continue;
+		}
+		if (p >= nargs)
+			continue;
+		if (pasted) {
+			/* an operand of ## is not expanded first */
+			for (j = 0; j < args[p].n; j++)
+				words_add(fe, &body, args[p].v[j]);
+		} else {
+			expand_into(m, &body, args[p].v, args[p].n, depth + 1);
+		}
+	}
+	expand_into(m, out, body.v, body.n, depth + 1);
+}
+
+/* The arguments of the call whose `(` is v[at]: into args, each split at
+ * commas outside parentheses; returns the index after its `)`. */
+static int call_args(struct fe *fe, const char **v, int n, int at, struct words *args, int *nargs,
+		     int max)
+{
+	int depth = 0, i;
+
+	*nargs = 0;
+	for (i = at; i < n; i++) {
+		if (!strcmp(v[i], "(") && depth++ == 0) {
+			if (*nargs < max)
+				args[(*nargs)++] = (struct words){ NULL, 0, 0 };
+			continue;
+		}
+		if (!strcmp(v[i], ")") && --depth == 0)
+			return i + 1;
+		if (!strcmp(v[i], ",") && depth == 1) {
+			if (*nargs < max)
+				args[(*nargs)++] = (struct words){ NULL, 0, 0 };
+			continue;
+		}
+		if (*nargs > 0)
+			words_add(fe, &args[*nargs - 1], v[i]);
+	}
+	return n;
+}
+
+/* v[0..n) with the macros it names expanded, appended to out. */
+static void expand_into(const struct macro_set *m, struct words *out, const char **v, int n,
+			int depth)
+{
+	struct words args[64];
+	int i, d, nargs, next;
+
+	for (i = 0; i < n; i++) {
+		if (depth >= MACRO_DEPTH || !is_ident(v[i]) || (d = macro_find(m, v[i])) < 0) {
+			words_add(m->fe, out, v[i]);
+			continue;
+		}
+		if (!clang_Cursor_isMacroFunctionLike(m->defs[d])) {
+			apply(m, out, d, NULL, 0, depth);
+			continue;
+		}
+		if (i + 1 >= n || strcmp(v[i + 1], "(")) {
+			words_add(m->fe, out, v[i]);
+			continue;
+		}
+		next = call_args(m->fe, v, n, i + 1, args, &nargs, 64);
+		apply(m, out, d, args, nargs, depth);
+		i = next - 1;
+	}
+}
+
+/* Words as text: a space only where two words would run together. */
+static char *join_words(struct fe *fe, const struct words *w)
+{
+	size_t len = 1, at = 0;
+	char *s;
+	int i;
+
+	for (i = 0; i < w->n; i++)
+		len += strlen(w->v[i]) + 1;
+	s = arena_alloc(fe->A, len);
+	for (i = 0; i < w->n; i++) {
+		size_t k = strlen(w->v[i]);
+		if (at && fe_ident_char(s[at - 1]) && fe_ident_char(w->v[i][0]))
+			s[at++] = ' ';
+		memcpy(s + at, w->v[i], k);
+		at += k;
+	}
+	s[at] = '\0';
+	return s;
+}
+
+char *instances_from_macros(struct fe *fe)
+{
+	struct macro_set m = { fe, NULL, NULL, 0, 0, 0, NULL, 0, 0 };
+	char *out = arena_strdup(fe->A, ""), *file = NULL;
+	int i, d, count = fe->ninstances, *seen;
+
+	if (!fe->ctu)
+		return NULL;
+	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), macro_visit, &m);
+	/* -1 unknown, 0 no, 1 writes `template` */
+	seen = arena_alloc(fe->A, ((size_t)m.n + 1) * sizeof(*seen));
+	for (i = 0; i < m.n; i++)
+		seen[i] = -1;
+	for (i = 0; i < m.nuses; i++) {
+		struct words use = cursor_words(fe, m.uses[i]), text = { NULL, 0, 0 };
+		const char *pre, *post;
+		unsigned at;
+		char *code;
+
+		if (use.n < 3 || (d = macro_find(&m, use.v[0])) < 0)
+			continue;
+		if (seen[d] < 0)
+			seen[d] = writes_template(&m, d, 0);
+		if (!seen[d])
+			continue;
+		expand_into(&m, &text, use.v, use.n, 0);
+		/* the `;` the file writes after the call ends the last one */
+		code = arena_printf(fe->A, "%s;", join_words(fe, &text));
+		/* in the namespaces where the macro is used */
+		if (!file) {
+			file = code_only(fe);
+			blank_directives(file, fe->source_len);
+		}
+		clang_getExpansionLocation(clang_getCursorLocation(m.uses[i]), NULL, NULL, NULL, &at);
+		pre = namespaces_at(fe, file, at < fe->source_len ? at : fe->source_len, &post);
+		count = scan_instantiations(fe, code, code + strlen(code), &out, count, pre, post);
+	}
+	if (count == fe->ninstances)
+		return NULL;
+	fe->ninstances = count;
+	return out;
 }

@@ -1047,10 +1047,11 @@ static enum CXChildVisitResult find_kernels(CXCursor c, CXCursor parent,
 		if (kind == CXCursor_CallExpr && launchers_api(fe, c, ref) == 0)
 			return CXChildVisit_Recurse;
 		follow_host(fe, ref);
-	} else if (kind == CXCursor_CallExpr && clang_getCursorKind(ref) == CXCursor_CXXMethod) {
+	} else if (clang_getCursorKind(ref) == CXCursor_CXXMethod) {
 		/* a method's or a lambda's instance: a generic lambda's
 		 * `invoke(t, std::true_type{})` launches with the types its
-		 * call gives */
+		 * call gives; a class template's method named by its address
+		 * (an explicit instantiation, instances_epilogue) */
 		follow_host(fe, ref);
 	} else if (kind == CXCursor_CallExpr && launchers_pointee(fe, ref, &def) == 0) {
 		/* a launch through a variable that holds a kernel */

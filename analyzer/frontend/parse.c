@@ -642,6 +642,28 @@ int frontend_load(struct ir_tu **out, const char *path,
 		tu->flags = flags;
 		tu->nflags += fe.ndefines;
 	}
+	/* explicit instantiations a macro of the file writes: referenced
+	 * too, and the file parsed again */
+	if (rc == CXError_Success && fe.ctu) {
+		char *more = instances_from_macros(&fe);
+
+		if (more) {
+			char *copy;
+
+			epilogue = arena_printf(fe.A, "%s%s", epilogue ? epilogue : "\n", more);
+			copy = arena_printf(fe.A, "%.*s%s", (int)fe.source_len, fe.source, epilogue);
+			if (nunsaved == fe.nprelude || strcmp(unsaved[fe.nprelude].Filename, path)) {
+				/* the file was read from disk: its copy goes first */
+				memmove(unsaved + fe.nprelude + 1, unsaved + fe.nprelude,
+					(size_t)(nunsaved - fe.nprelude) * sizeof(*unsaved));
+				nunsaved++;
+			}
+			unsaved[fe.nprelude].Filename = path;
+			unsaved[fe.nprelude].Contents = copy;
+			unsaved[fe.nprelude].Length = (unsigned long)strlen(copy);
+			rc = parse_again(&fe, path, args, nargs, unsaved, nunsaved);
+		}
+	}
 	/* each round's instances may hide the next's (a function template
 	 * instantiated only from one clang refused) */
 	main_given = nunsaved > fe.nprelude;
