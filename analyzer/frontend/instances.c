@@ -236,6 +236,8 @@ static int scan_instantiations(struct fe *fe, const char *code, const char *end,
 		 * a template's argument in an explicit instantiation, where a
 		 * protected or private method may be named too */
 		qual = template_qualifier(q, id);
+		if (qual == q)
+			continue;     /* a constructor's: no address to take */
 		if (qual != id) {
 			const char *last = id;     /* the qualifier's last `::` */
 			char *cv = method_qualifiers(fe, close + 1, semi);
