@@ -76,6 +76,21 @@ static char *return_type(struct fe *fe, const char *from, const char *to)
 	return t;
 }
 
+/* The `<` that opens the template arguments whose `>` is at gt, after
+ * from; NULL where there is none. */
+static const char *args_open(const char *from, const char *gt)
+{
+	int depth = 0;
+
+	for (; gt > from; gt--) {
+		if (*gt == '>')
+			depth++;
+		else if (*gt == '<' && --depth == 0)
+			return gt;
+	}
+	return NULL;
+}
+
 /*
  * Back from `id` (the start of a name after `::`) over a qualifier that
  * names a class template's instance: `Layer<float>::`, `a::B<2, T>::`.
@@ -84,16 +99,9 @@ static char *return_type(struct fe *fe, const char *from, const char *to)
 static const char *template_qualifier(const char *from, const char *id)
 {
 	const char *p = id;
-	int depth;
 
 	while (p - from >= 3 && p[0] == ':' && p[1] == ':' && p[-1] == '>') {
-		for (depth = 0, p--; p > from; p--) {
-			if (*p == '>')
-				depth++;
-			else if (*p == '<' && --depth == 0)
-				break;
-		}
-		if (p <= from)
+		if (!(p = args_open(from, p - 1)))
 			return id;
 		while (p > from && (fe_ident_char(p[-1]) || p[-1] == ':'))
 			p--;
@@ -214,16 +222,8 @@ static int scan_instantiations(struct fe *fe, const char *code, const char *end,
 		for (name = paren; name > q && (name[-1] == ' ' || name[-1] == '\t' || name[-1] == '\n'); name--)
 			;
 		deduced = name[-1] != '>';
-		if (!deduced) {
-			for (depth = 0, name--; name > q; name--) {
-				if (*name == '>')
-					depth++;
-				else if (*name == '<' && --depth == 0)
-					break;
-			}
-			if (name <= q)
-				continue;
-		}
+		if (!deduced && !(name = args_open(q, name - 1)))
+			continue;
 		for (id = name; id > q && (fe_ident_char(id[-1]) || id[-1] == ':'); id--)
 			;
 		if (id == name || id == q)
@@ -239,13 +239,12 @@ static int scan_instantiations(struct fe *fe, const char *code, const char *end,
 		if (qual == q)
 			continue;     /* a constructor's: no address to take */
 		if (qual != id) {
-			const char *last = id;     /* the qualifier's last `::` */
+			const char *last = name - 2;     /* the qualifier's last `::` */
 			char *cv = method_qualifiers(fe, close + 1, semi);
 			const char *gt = paren;
 
-			while (last + 2 < name && !(last[0] == ':' && last[1] == ':' &&
-						    !memchr(last + 2, ':', (size_t)(name - last - 2))))
-				last++;
+			while (last > id && !(last[0] == ':' && last[1] == ':'))
+				last--;
 			if (!deduced) {
 				while (gt[-1] != '>')
 					gt--;
@@ -277,14 +276,6 @@ static int scan_instantiations(struct fe *fe, const char *code, const char *end,
 	return count;
 }
 
-/*
- * The lines to append to the parsed copy of the file: one reference to
- * each explicit instantiation of a function template, kernel or host
- * function (a host function's instance is walked for the launches in it),
- * or of a class template's method; NULL when there is none.  `template
- * void f<int>(int *);` names its instance; `template void f(int *);`
- * deduces it, so the reference is a pointer of the instance's type.
- */
 /* The directives of code blanked, continued lines too: an instantiation
  * a #define writes, with its parameters, is read where it expands. */
 static void blank_directives(char *code, size_t n)
@@ -311,6 +302,14 @@ static void blank_directives(char *code, size_t n)
 	}
 }
 
+/*
+ * The lines to append to the parsed copy of the file: one reference to
+ * each explicit instantiation of a function template, kernel or host
+ * function (a host function's instance is walked for the launches in it),
+ * or of a class template's method; NULL when there is none.  `template
+ * void f<int>(int *);` names its instance; `template void f(int *);`
+ * deduces it, so the reference is a pointer of the instance's type.
+ */
 char *instances_epilogue(struct fe *fe)
 {
 	char *code = code_only(fe);
@@ -319,7 +318,6 @@ char *instances_epilogue(struct fe *fe)
 
 	blank_directives(code, fe->source_len);
 	count = scan_instantiations(fe, code, code + fe->source_len, &out, 0, NULL, NULL);
-
 	fe->ninstances = count;
 	return count ? out : NULL;
 }
@@ -336,19 +334,31 @@ char *instances_epilogue(struct fe *fe)
  */
 #define MACRO_DEPTH 8          /* macros expanding macros, at most */
 #define MACRO_TOKENS 65536     /* tokens an expansion may grow to */
+#define MACRO_EXPANSIONS 4096  /* macros expanded for one use, at most */
 
 struct words {
 	const char **v;
 	int n, cap;
 };
 
+/* A macro definition of the parse, its words read once. */
+struct macro {
+	CXCursor def;
+	const char *name;
+	struct words words;     /* name, parameters, body: read when first needed */
+	int read;
+	int writes;             /* writes `template`: -1 not known yet, 0 no (or being asked), 1 yes */
+};
+
 struct macro_set {
 	struct fe *fe;
-	CXCursor *defs;         /* every macro definition of the parse */
-	const char **names;
-	int n, cap, capnames;
+	struct macro *all;      /* every macro definition of the parse */
+	int n, cap;
+	int *slot;              /* by name: index + 1 into all, 0 where free */
+	unsigned nslots;
 	CXCursor *uses;         /* function-like expansions in the main file */
 	int nuses, capuses;
+	int budget;             /* expansions left for the use being read */
 };
 
 static void words_add(struct fe *fe, struct words *w, const char *s)
@@ -366,10 +376,9 @@ static enum CXChildVisitResult macro_visit(CXCursor c, CXCursor parent, CXClient
 
 	(void)parent;
 	if (k == CXCursor_MacroDefinition) {
-		m->defs = arena_grow(m->fe->A, m->defs, sizeof(*m->defs), m->n, &m->cap);
-		m->names = arena_grow(m->fe->A, m->names, sizeof(*m->names), m->n, &m->capnames);
-		m->defs[m->n] = c;
-		m->names[m->n++] = cx_string(m->fe, clang_getCursorSpelling(c));
+		m->all = arena_grow(m->fe->A, m->all, sizeof(*m->all), m->n, &m->cap);
+		m->all[m->n++] = (struct macro){ c, cx_string(m->fe, clang_getCursorSpelling(c)),
+						 { NULL, 0, 0 }, 0, -1 };
 	} else if (k == CXCursor_MacroExpansion &&
 		   clang_Location_isFromMainFile(clang_getCursorLocation(c))) {
 		CXCursor d = clang_getCursorReferenced(c);
@@ -381,14 +390,42 @@ static enum CXChildVisitResult macro_visit(CXCursor c, CXCursor parent, CXClient
 	return CXChildVisit_Continue;
 }
 
+static unsigned name_hash(const char *s)
+{
+	unsigned h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+/* The names' table: the latest definition of each name wins. */
+static void macro_index(struct macro_set *m)
+{
+	unsigned h;
+	int i;
+
+	for (m->nslots = 64; m->nslots < 2 * (unsigned)m->n; m->nslots *= 2)
+		;
+	m->slot = arena_alloc(m->fe->A, m->nslots * sizeof(*m->slot));
+	memset(m->slot, 0, m->nslots * sizeof(*m->slot));
+	for (i = 0; i < m->n; i++) {
+		for (h = name_hash(m->all[i].name) & (m->nslots - 1);
+		     m->slot[h] && strcmp(m->all[m->slot[h] - 1].name, m->all[i].name);
+		     h = (h + 1) & (m->nslots - 1))
+			;
+		m->slot[h] = i + 1;
+	}
+}
+
 /* The latest definition of macro `name`, or -1. */
 static int macro_find(const struct macro_set *m, const char *name)
 {
-	int i;
+	unsigned h;
 
-	for (i = m->n - 1; i >= 0; i--)
-		if (!strcmp(m->names[i], name))
-			return i;
+	for (h = name_hash(name) & (m->nslots - 1); m->slot[h]; h = (h + 1) & (m->nslots - 1))
+		if (!strcmp(m->all[m->slot[h] - 1].name, name))
+			return m->slot[h] - 1;
 	return -1;
 }
 
@@ -406,43 +443,60 @@ static struct words cursor_words(struct fe *fe, CXCursor c)
 	return w;
 }
 
+/* Definition d's words, read once. */
+static const struct words *macro_words(struct macro_set *m, int d)
+{
+	if (!m->all[d].read) {
+		m->all[d].words = cursor_words(m->fe, m->all[d].def);
+		m->all[d].read = 1;
+	}
+	return &m->all[d].words;
+}
+
 static int is_ident(const char *s)
 {
 	return (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_';
 }
 
-/* Does definition d, or a macro it names, have the word `template`? */
-static int writes_template(const struct macro_set *m, int d, int depth)
+/*
+ * Does definition d, or a macro it names, have the word `template`?
+ * Each definition is asked once: a name met again while it is being
+ * asked (a macro naming itself, or a cycle) counts as no.
+ */
+static int writes_template(struct macro_set *m, int d)
 {
-	struct words w = cursor_words(m->fe, m->defs[d]);
+	const struct words *w;
 	int i, e;
 
-	for (i = 1; i < w.n; i++) {
-		if (!strcmp(w.v[i], "template"))
-			return 1;
-		if (depth < MACRO_DEPTH && is_ident(w.v[i]) && strcmp(w.v[i], m->names[d]) &&
-		    (e = macro_find(m, w.v[i])) >= 0 && writes_template(m, e, depth + 1))
-			return 1;
-	}
-	return 0;
+	if (m->all[d].writes >= 0)
+		return m->all[d].writes;
+	m->all[d].writes = 0;
+	w = macro_words(m, d);
+	for (i = 1; i < w->n; i++)
+		if (!strcmp(w->v[i], "template") ||
+		    (is_ident(w->v[i]) && (e = macro_find(m, w->v[i])) >= 0 && writes_template(m, e))) {
+			m->all[d].writes = 1;
+			break;
+		}
+	return m->all[d].writes;
 }
 
-static void expand_into(const struct macro_set *m, struct words *out, const char **v, int n,
+static void expand_into(struct macro_set *m, struct words *out, const char **v, int n,
 			int depth);
 
 /*
  * Macro d applied to the arguments args[0..nargs) (each words of its
  * own), its result rescanned, appended to out.
  */
-static void apply(const struct macro_set *m, struct words *out, int d, struct words *args,
+static void apply(struct macro_set *m, struct words *out, int d, struct words *args,
 		  int nargs, int depth)
 {
 	struct fe *fe = m->fe;
-	struct words def = cursor_words(fe, m->defs[d]), body = { NULL, 0, 0 };
+	struct words def = *macro_words(m, d), body = { NULL, 0, 0 };
 	const char *params[64];
 	int np = 0, i = 1, j, p;
 
-	if (clang_Cursor_isMacroFunctionLike(m->defs[d])) {
+	if (clang_Cursor_isMacroFunctionLike(m->all[d].def)) {
 		for (i = 2; i < def.n && strcmp(def.v[i], ")"); i++)
 			if (strcmp(def.v[i], ",") && np < 64)
 				params[np++] = !strcmp(def.v[i], "...") ? "__VA_ARGS__" : def.v[i];
@@ -520,19 +574,22 @@ static int call_args(struct fe *fe, const char **v, int n, int at, struct words 
 	return n;
 }
 
-/* v[0..n) with the macros it names expanded, appended to out. */
-static void expand_into(const struct macro_set *m, struct words *out, const char **v, int n,
+/* v[0..n) with the macros it names expanded, appended to out; past the
+ * depth or the use's budget, names are left as they are. */
+static void expand_into(struct macro_set *m, struct words *out, const char **v, int n,
 			int depth)
 {
 	struct words args[64];
 	int i, d, nargs, next;
 
 	for (i = 0; i < n; i++) {
-		if (depth >= MACRO_DEPTH || !is_ident(v[i]) || (d = macro_find(m, v[i])) < 0) {
+		if (depth >= MACRO_DEPTH || m->budget <= 0 || !is_ident(v[i]) ||
+		    (d = macro_find(m, v[i])) < 0) {
 			words_add(m->fe, out, v[i]);
 			continue;
 		}
-		if (!clang_Cursor_isMacroFunctionLike(m->defs[d])) {
+		m->budget--;
+		if (!clang_Cursor_isMacroFunctionLike(m->all[d].def)) {
 			apply(m, out, d, NULL, 0, depth);
 			continue;
 		}
@@ -569,29 +626,27 @@ static char *join_words(struct fe *fe, const struct words *w)
 
 char *instances_from_macros(struct fe *fe)
 {
-	struct macro_set m = { fe, NULL, NULL, 0, 0, 0, NULL, 0, 0 };
+	struct macro_set m;
 	char *out = arena_strdup(fe->A, ""), *file = NULL;
-	int i, d, count = fe->ninstances, *seen;
+	int i, d, count = fe->ninstances;
 
 	if (!fe->ctu)
 		return NULL;
+	memset(&m, 0, sizeof(m));
+	m.fe = fe;
 	clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), macro_visit, &m);
-	/* -1 unknown, 0 no, 1 writes `template` */
-	seen = arena_alloc(fe->A, ((size_t)m.n + 1) * sizeof(*seen));
-	for (i = 0; i < m.n; i++)
-		seen[i] = -1;
+	if (!m.nuses)
+		return NULL;
+	macro_index(&m);
 	for (i = 0; i < m.nuses; i++) {
 		struct words use = cursor_words(fe, m.uses[i]), text = { NULL, 0, 0 };
 		const char *pre, *post;
 		unsigned at;
 		char *code;
 
-		if (use.n < 3 || (d = macro_find(&m, use.v[0])) < 0)
+		if (use.n < 3 || (d = macro_find(&m, use.v[0])) < 0 || !writes_template(&m, d))
 			continue;
-		if (seen[d] < 0)
-			seen[d] = writes_template(&m, d, 0);
-		if (!seen[d])
-			continue;
+		m.budget = MACRO_EXPANSIONS;
 		expand_into(&m, &text, use.v, use.n, 0);
 		/* the `;` the file writes after the call ends the last one */
 		code = arena_printf(fe->A, "%s;", join_words(fe, &text));
