@@ -365,6 +365,69 @@ int cx_is_array(CXType t)
 	       k == CXType_VariableArray || k == CXType_DependentSizedArray;
 }
 
+/* Does this thread's translation unit declare placeholders (placeholders.c)?
+ * Set for the parse's life by frontend_load. */
+static _Thread_local int placeholders_live;
+
+void cx_placeholders_live(int on)
+{
+	placeholders_live = on;
+}
+
+struct holds {
+	int depth, found;
+};
+
+static int holds_placeholder(CXType t, int depth);
+
+static enum CXVisitorResult field_holds(CXCursor field, CXClientData data)
+{
+	struct holds *h = data;
+
+	h->found = holds_placeholder(clang_getCursorType(field), h->depth + 1);
+	return h->found ? CXVisit_Break : CXVisit_Continue;
+}
+
+static enum CXChildVisitResult base_holds(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct holds *h = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	h->found = holds_placeholder(clang_getCursorType(c), h->depth + 1);
+	return h->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* Is t, or a base or a field of it, a placeholder, whose size says
+ * nothing of the type a header not found declares? */
+static int holds_placeholder(CXType t, int depth)
+{
+	struct holds h = { depth, 0 };
+	CXCursor decl;
+	CXString name;
+
+	t = cx_canon(t);
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		t = cx_canon(clang_getElementType(t));
+	if (t.kind != CXType_Record || depth > 8)
+		return 0;
+	decl = clang_getTypeDeclaration(t);
+	name = clang_getCursorSpelling(decl);
+	h.found = !strcmp(clang_getCString(name), "__warpcheck_placeholder");
+	clang_disposeString(name);
+	if (!h.found)
+		clang_visitChildren(decl, base_holds, &h);
+	if (!h.found)
+		clang_Type_visitFields(t, field_holds, &h);
+	return h.found;
+}
+
+int cx_holds_placeholder(CXType t)
+{
+	return placeholders_live && holds_placeholder(t, 0);
+}
+
 /*
  * Can clang lay t out?  clang_Type_getSizeOf and _getAlignOf, and
  * clang_Cursor_getOffsetOfField, answer an error for a dependent or an
@@ -390,7 +453,8 @@ static int layout_ok_at(CXType t)
 	case CXType_Record:
 		/* a field with errors makes its record invalid too */
 		decl = clang_getTypeDeclaration(t);
-		return !clang_Cursor_isNull(decl) && !clang_isInvalidDeclaration(decl);
+		return !clang_Cursor_isNull(decl) && !clang_isInvalidDeclaration(decl) &&
+		       !(placeholders_live && holds_placeholder(t, 0));
 	default:
 		return 1;
 	}

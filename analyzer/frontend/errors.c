@@ -195,6 +195,16 @@ static int device_code_at(struct fe *fe, struct sorted *s, CXSourceLocation wher
 	return device_decl(fe, s, h.found) != 0;
 }
 
+/* Is where device code, or what device code uses?  For a caller outside
+ * the report (placeholders.c). */
+int errors_in_device_code(struct fe *fe, CXSourceLocation where)
+{
+	struct sorted s;
+
+	memset(&s, 0, sizeof(s));
+	return device_code_at(fe, &s, where);
+}
+
 /*
  * Is where a __shared__ variable whose type is a class declared inside a
  * function?  nvcc takes the members of such a class (`union SMem { T
@@ -236,7 +246,7 @@ static const char *missing_header(struct fe *fe, const char *msg)
  * includer (or the build's -include) brought it: generated GEMM
  * fragments that use half with no #include, a header that uses uint64_t.
  */
-static const char *header_of_type(const char *msg)
+const char *errors_type_header(const char *msg)
 {
 	static const struct { const char *type, *header; } known[] = {
 		{ "half", "cuda_fp16.h" }, { "half2", "cuda_fp16.h" },
@@ -281,7 +291,7 @@ static const char *legacy_hint(struct fe *fe, const char *msg)
 
 	if (!strcmp(msg, "no matching function for call to 'cudaDeviceSynchronize'"))
 		return " (removed from device code in CUDA 12: a parent grid no longer waits for its children; nvcc rejects it too)";
-	if ((q = header_of_type(msg)) != NULL)
+	if ((q = errors_type_header(msg)) != NULL)
 		return arena_printf(fe->A, " (declared in <%s>, which this file does not include; nvcc does not include it for you either)", q);
 	q = strstr(msg, "undeclared identifier '");
 	if (!q)

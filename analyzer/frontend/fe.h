@@ -47,6 +47,7 @@
 
 #define PRELUDE_DIR "/warpcheck-prelude"
 #define PRELUDE_PATH PRELUDE_DIR "/cuda_runtime.h"
+#define PLACEHOLDERS_PATH PRELUDE_DIR "/warpcheck_placeholders.h"
 #define MAX_CHILDREN 64
 #define TEMPLATE_WORD "template "
 #define MAX_DEPTH 2000                   /* nested expressions and statements */
@@ -190,6 +191,8 @@ struct fe {
 	const char *defines[8];
 	int ndefines;
 	struct macro_scan *macro_scan;
+	/* what headers not found would declare (placeholders.c) */
+	struct placeholders *placeholders;
 	/* the macros a file with errors tests that its build defines
 	 * (macros_tested), and where each is first tested */
 	struct {
@@ -441,6 +444,10 @@ int cx_is_scalar_brace(CXCursor c);
 char *cx_file_name(struct fe *fe, CXFile file);
 int cx_is_noreturn(CXCursor fn);
 int cx_layout_ok(CXType t);
+/* Whether this thread's parse declares placeholders, whose layout is not
+ * known (cx_layout_ok answers no for a type that holds one). */
+void cx_placeholders_live(int on);
+int cx_holds_placeholder(CXType t);
 long long cx_field_offset(CXCursor field);
 long long cx_size(CXType t);
 unsigned cx_align(CXType t);
@@ -484,6 +491,19 @@ static inline int fe_ident_char(char c)
  * error: asm.c reads the text. */
 int errors_asm_text(const char *msg);
 void errors_report(struct fe *fe);
+/* The header that declares the common type of "unknown type name 'T'"
+ * (half, uint32_t), or NULL */
+const char *errors_type_header(const char *msg);
+/* Is where device code, or what device code uses? */
+int errors_in_device_code(struct fe *fe, CXSourceLocation where);
+
+/* placeholders.c: what headers not found would declare, declared as
+ * placeholders (PLACEHOLDERS_PATH, given with -include) */
+int placeholders_collect(struct fe *fe, int round);
+const char *placeholders_text(struct fe *fe);
+int placeholders_count(const struct fe *fe);
+void placeholders_drop(struct fe *fe, int count);
+void placeholders_note(struct fe *fe);
 
 /* instances.c: explicit instantiations found in the text, and in what
  * the main file's macros write (after a parse: NULL where none do) */

@@ -982,7 +982,9 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 		if (out->kind != OBJ_NONE) {
 			if (off < 0) {
 				out->kind = OBJ_NONE;
-				out->why = "member offset is not known";
+				out->why = cx_holds_placeholder(clang_getCursorType(clang_getCursorSemanticParent(field)))
+						   ? "member offset is not known: the struct holds a type that a header not found declares (read as a placeholder, whose size is not known)"
+						   : "member offset is not known";
 			} else {
 				out->offset = ir_binary(fe->A, IR_ADD, CT_I64, out->offset,
 							ir_const(fe->A, CT_I64, off / 8));

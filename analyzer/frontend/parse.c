@@ -265,6 +265,8 @@ static int errors_in(struct fe *fe, const char *dir)
 #define EDIT_ROUNDS 3
 /* headers found near the file or in its project (includes.c), at most */
 #define MAX_FOUND_INCLUDES 24
+/* parses for placeholders of what headers not found declare, at most */
+#define PLACEHOLDER_ROUNDS 3
 /* -D for the macros #errors ask for (macros.c) */
 #define MAX_WANTED_MACROS 8
 
@@ -404,7 +406,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	static const char *prelude_args[] = {
 		"-nocudainc", "--cuda-path=/nonexistent", "-I" PRELUDE_DIR, "-include", PRELUDE_PATH,
 	};
-	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) + 5 };
+	enum { NBASE = sizeof(base_args) / sizeof(base_args[0]) + 7 };
 	char cuda_arg[4200], sdk_arg[64];
 	int real_cuda = 0, main_given, std_known = 0;
 	struct CXUnsavedFile *unsaved;
@@ -418,7 +420,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	int ndb = 0;
 	CXIndex index;
 	enum CXErrorCode rc;
-	int i, nargs = 0, respaced = 0, found, wanted = 0;
+	int i, nargs = 0, respaced = 0, found, wanted = 0, ph_slot;
 	struct timespec t0, t1;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -520,13 +522,19 @@ int frontend_load(struct ir_tu **out, const char *path,
 	 * an edited header */
 	for (i = 0; warpcheck_prelude[i].name; i++)
 		;
-	unsaved = arena_alloc(fe.A, ((size_t)i + fe.nrewrites + 2) * sizeof(*unsaved));
+	unsaved = arena_alloc(fe.A, ((size_t)i + fe.nrewrites + 3) * sizeof(*unsaved));
 	for (i = 0; warpcheck_prelude[i].name; i++) {
 		unsaved[nunsaved].Filename = arena_printf(fe.A, "%s/%s", PRELUDE_DIR,
 							  warpcheck_prelude[i].name);
 		unsaved[nunsaved].Contents = warpcheck_prelude[i].text;
 		unsaved[nunsaved++].Length = (unsigned long)strlen(warpcheck_prelude[i].text);
 	}
+	/* the placeholders' header: empty, and not included, until a header
+	 * not found asks for it */
+	ph_slot = nunsaved;
+	unsaved[nunsaved].Filename = PLACEHOLDERS_PATH;
+	unsaved[nunsaved].Contents = "";
+	unsaved[nunsaved++].Length = 0;
 	for (i = 0; i < fe.nrewrites; i++)
 		if (!opts->header_path || strcmp(fe.rewrites[i].Filename, opts->header_path))
 			unsaved[nunsaved++] = fe.rewrites[i];
@@ -634,6 +642,49 @@ int frontend_load(struct ir_tu **out, const char *path,
 			}
 		}
 	}
+	/* what the headers not found would have declared, as placeholders;
+	 * a second round for what the first reveals (the members of a
+	 * namespace once it is declared); each kept where it leaves fewer
+	 * errors, the parse without it kept until then */
+	for (i = 0; i < PLACEHOLDER_ROUNDS && rc == CXError_Success && fe.ctu; i++) {
+		int before = user_errors(&fe), kept = placeholders_count(&fe);
+		CXTranslationUnit without;
+
+		if (!before || !placeholders_collect(&fe, i))
+			break;
+		if (!kept) {
+			args[nargs++] = "-include";
+			args[nargs++] = PLACEHOLDERS_PATH;
+		}
+		unsaved[ph_slot].Contents = placeholders_text(&fe);
+		unsaved[ph_slot].Length = (unsigned long)strlen(unsaved[ph_slot].Contents);
+		without = fe.ctu;
+		fe.ctu = NULL;
+		fe.ntexts = 0;
+		fe.nnames = 0;
+		tu->parses++;
+		rc = clang_parseTranslationUnit2(fe.index, path, args, nargs, unsaved, (unsigned)nunsaved,
+						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
+						 &fe.ctu);
+		if (rc == CXError_Success && fe.ctu && user_errors(&fe) < before) {
+			clang_disposeTranslationUnit(without);
+			continue;
+		}
+		if (fe.ctu)
+			clang_disposeTranslationUnit(fe.ctu);
+		fe.ctu = without;
+		fe.ntexts = 0;
+		fe.nnames = 0;
+		rc = CXError_Success;
+		placeholders_drop(&fe, kept);
+		unsaved[ph_slot].Contents = kept ? placeholders_text(&fe) : "";
+		unsaved[ph_slot].Length = (unsigned long)strlen(unsaved[ph_slot].Contents);
+		if (!kept)
+			nargs -= 2;
+		break;
+	}
+	placeholders_note(&fe);
+	cx_placeholders_live(placeholders_count(&fe) > 0);
 	if (fe.ndefines) {
 		/* nvcc (--ptxas, --sass) is given them too */
 		const char **flags = arena_alloc(fe.A, ((size_t)tu->nflags + (size_t)fe.ndefines + 1) * sizeof(*flags));
@@ -683,6 +734,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		struct src_loc none = { fe.main_path, 0, 0 };
 		diag_add(diags, SEV_ERROR, none, RULE_NONE,
 			 "libclang could not parse '%s' (error %d)", path, (int)rc);
+		cx_placeholders_live(0);
 		clang_disposeIndex(index);
 		ir_tu_release(tu);
 		return -1;
@@ -696,6 +748,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		assumed_unused(&fe);
 	}
 	clang_getInclusions(fe.ctu, note_input, &fe);
+	cx_placeholders_live(0);
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
