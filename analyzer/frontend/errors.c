@@ -195,6 +195,19 @@ static int device_code_at(struct fe *fe, struct sorted *s, CXSourceLocation wher
 	return device_decl(fe, s, h.found) != 0;
 }
 
+/* The declaration whose text holds where (a function, not the class or
+ * namespace around it), or a null cursor. */
+CXCursor errors_holder(struct fe *fe, CXSourceLocation where)
+{
+	struct holder h;
+
+	clang_getExpansionLocation(where, &h.file, NULL, NULL, &h.offset);
+	h.found = clang_getNullCursor();
+	if (h.file)
+		clang_visitChildren(clang_getTranslationUnitCursor(fe->ctu), find_holder, &h);
+	return h.found;
+}
+
 /* Is where device code, or what device code uses?  For a caller outside
  * the report (placeholders.c). */
 int errors_in_device_code(struct fe *fe, CXSourceLocation where)

@@ -496,6 +496,8 @@ void errors_report(struct fe *fe);
 const char *errors_type_header(const char *msg);
 /* Is where device code, or what device code uses? */
 int errors_in_device_code(struct fe *fe, CXSourceLocation where);
+/* The declaration whose text holds where, or a null cursor */
+CXCursor errors_holder(struct fe *fe, CXSourceLocation where);
 
 /* placeholders.c: what headers not found would declare, declared as
  * placeholders (PLACEHOLDERS_PATH, given with -include) */

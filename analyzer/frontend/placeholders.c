@@ -362,14 +362,55 @@ static const char *alias_target(struct fe *fe, CXSourceLocation where)
 }
 
 /*
+ * Would declaring it change what clang keeps of the code around it?  An
+ * unknown type or namespace makes a whole declaration invalid (a class,
+ * a launcher), and an error in a template's code its whole instance; an
+ * undeclared function in a plain host function costs its statement alone,
+ * which matters only where the statement is a launch.
+ */
+static int costs_more(struct fe *fe, CXSourceLocation where, int kind)
+{
+	CXCursor c;
+	size_t len, offset, i;
+	const char *text;
+	int guard;
+
+	if (kind != PH_FUNCTION && kind != PH_VALUE)
+		return 1;
+	for (c = errors_holder(fe, where), guard = 0;
+	     guard < 64 && !clang_Cursor_isNull(c) && clang_getCursorKind(c) != CXCursor_TranslationUnit &&
+	     !clang_isInvalid(clang_getCursorKind(c));
+	     c = clang_getCursorSemanticParent(c), guard++)
+		switch (clang_getCursorKind(c)) {
+		case CXCursor_FunctionTemplate: case CXCursor_ClassTemplate:
+		case CXCursor_ClassTemplatePartialSpecialization:
+			return 1;
+		default:
+			break;
+		}
+	/* a launch on the error's line */
+	text = text_at(fe, where, &len, &offset);
+	if (!text)
+		return 0;
+	for (i = offset; i > 0 && text[i - 1] != '\n'; i--)
+		;
+	for (; i + 2 < len && text[i] != '\n'; i++)
+		if (text[i] == '<' && text[i + 1] == '<' && text[i + 2] == '<')
+			return 1;
+	return 0;
+}
+
+/*
  * The names this parse's errors call unknown, added to fe->placeholders
- * where a header was not found.  Returns how many are new.
+ * where a header was not found.  Returns how many are new, or 0 where
+ * none of the errors costs more than its statement (costs_more): a parse
+ * again would gain nothing.
  */
 int placeholders_collect(struct fe *fe, int round)
 {
 	unsigned i, n = clang_getNumDiagnostics(fe->ctu);
 	struct placeholders *p = fe->placeholders;
-	int added = 0, missing = 0;
+	int added = 0, missing = 0, worth = 0, asked = 0;
 
 	for (i = 0; i < n && !missing; i++) {
 		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
@@ -407,6 +448,8 @@ int placeholders_collect(struct fe *fe, int round)
 		if (kind < 0 || (name[0] == '_' && name[1] == '_') ||
 		    (strcmp(space, MEMBERS) && !good_space(space)))
 			continue;
+		/* a walk of the file's declarations each: asked of 32 at most */
+		worth = worth || (asked++ < 32 && costs_more(fe, where, kind));
 		if (kind == PH_USED) {
 			struct placeholder *ph = add(p, space, name, PH_TEMPLATE, round, &added);
 			if (ph)
@@ -414,6 +457,10 @@ int placeholders_collect(struct fe *fe, int round)
 		} else if (add(p, space, name, kind, round, &added) && !strcmp(space, MEMBERS)) {
 			chain(fe, p, where, name, round, &added);
 		}
+	}
+	if (!worth) {
+		p->count -= added;   /* not declared: not named in the note */
+		return 0;
 	}
 	return added;
 }
