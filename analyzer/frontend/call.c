@@ -112,14 +112,85 @@ static CXCursor default_argument(CXCursor parm, CXCursor arg)
 	return arg;
 }
 
+/* The statement a switch's case with this value (or its default) starts
+ * with, the statement of the innermost label; a null cursor if none. */
+static CXCursor case_taken(CXCursor *arms, int narms, int64_t v)
+{
+	CXCursor fallback = clang_getNullCursor(), s, kids[2];
+	int i, hit, dflt;
+	int64_t label;
+
+	for (i = 0; i < narms; i++) {
+		/* `default: case 0: return x;`: labels nested in labels */
+		hit = dflt = 0;
+		for (s = arms[i];; s = kids[clang_getCursorKind(s) == CXCursor_CaseStmt ? 1 : 0]) {
+			if (clang_getCursorKind(s) == CXCursor_CaseStmt) {
+				if (cx_children(s, kids, 2) != 2 || cx_fold(kids[0], &label) < 0)
+					return clang_getNullCursor();
+				hit |= label == v;
+			} else if (clang_getCursorKind(s) == CXCursor_DefaultStmt) {
+				if (cx_children(s, kids, 1) != 1)
+					return clang_getNullCursor();
+				dflt = 1;
+			} else {
+				break;
+			}
+		}
+		if (hit)
+			return s;
+		if (dflt)
+			fallback = s;
+	}
+	return fallback;
+}
+
+/*
+ * A body that ends in a switch on a parameter, each arm of which returns
+ * (a vector's `operator[]`: `switch (i) { default: case 0: return x;
+ * case 1: return y; ... }`), called with a constant for the parameter
+ * (`a[c]`, c a template's argument): the return statement the constant
+ * takes, with *npre the statements before the switch, else a null
+ * cursor.  The return of a reference or a pointer from a switch is not
+ * followed otherwise.
+ */
+static CXCursor switch_taken(struct fe *fe, CXCursor c, CXCursor def, CXCursor body, int skip,
+			     int *npre)
+{
+	CXCursor *stmts, kids[3], *arms, sel, taken;
+	int n, narms, k, nk;
+	int64_t v;
+
+	stmts = cx_children_all(fe->A, body, &n);
+	if (n == 0 || clang_getCursorKind(stmts[n - 1]) != CXCursor_SwitchStmt)
+		return clang_getNullCursor();
+	*npre = n - 1;
+	/* the selector, a parameter, and the body, a list of arms */
+	nk = cx_children(stmts[n - 1], kids, 3);
+	if (nk != 2 || clang_getCursorKind(kids[1]) != CXCursor_CompoundStmt)
+		return clang_getNullCursor();
+	sel = cx_strip(kids[0]);
+	if (clang_getCursorKind(sel) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(clang_getCursorReferenced(sel)) != CXCursor_ParmDecl)
+		return clang_getNullCursor();
+	for (k = 0; k < clang_Cursor_getNumArguments(def); k++)
+		if (clang_equalCursors(clang_Cursor_getArgument(def, k), clang_getCursorReferenced(sel)))
+			break;
+	if (k == clang_Cursor_getNumArguments(def) || k + skip >= clang_Cursor_getNumArguments(c) ||
+	    cx_fold(clang_Cursor_getArgument(c, k + skip), &v) < 0)
+		return clang_getNullCursor();
+	arms = cx_children_all(fe->A, kids[1], &narms);
+	taken = case_taken(arms, narms, v);
+	return clang_getCursorKind(taken) == CXCursor_ReturnStmt ? taken : clang_getNullCursor();
+}
+
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value,
 			       struct ptr *pointer, CXCursor ret_struct)
 {
-	CXCursor kids[MAX_CHILDREN], body, *stmts;
+	CXCursor kids[MAX_CHILDREN], body, *stmts, taken = clang_getNullCursor();
 	struct fe_kernel *kn = fe->kn;
 	struct fe_frame frame = { 0 }, *f;
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
-	int ret_slot = -1, unstructured;
+	int ret_slot = -1, unstructured, npre = 0;
 	CXType rt = clang_getCursorResultType(def);
 	/* parameters bound to elements of the caller's small arrays, written
 	 * back after the body */
@@ -158,14 +229,18 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	 * returned, for a value or for none (a pointer's object, a struct's
 	 * members are not merged across returns) */
 	unstructured = !stmt_returns_structured(fe, body);
-	if (unstructured && (pointer || !clang_Cursor_isNull(ret_struct)))
-		return "the function returns from inside a loop or a switch";
-	frame.nlocals = kn->nlocals;
 	/* a call through operator() (a lambda, a function object) lists the
 	 * object first: the parameters bind to the arguments after it */
 	if (clang_getCursorKind(def) == CXCursor_CXXMethod &&
 	    nargs == clang_Cursor_getNumArguments(def) + 1)
 		skip = 1;
+	if (unstructured && (pointer || !clang_Cursor_isNull(ret_struct))) {
+		taken = switch_taken(fe, c, def, body, skip, &npre);
+		if (clang_Cursor_isNull(taken))
+			return "the function returns from inside a loop or a switch";
+		unstructured = 0;
+	}
+	frame.nlocals = kn->nlocals;
 	/* a method's members are its object's: in registers (a packed value,
 	 * a temporary) they are no memory access */
 	if ((clang_getCursorKind(def) == CXCursor_CXXMethod ||
@@ -400,7 +475,15 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		lambdas_shadow_captures(fe, clang_Cursor_getArgument(c, 0));
 	if (frame.this_tracked && clang_getCursorKind(def) == CXCursor_Constructor)
 		call_member_initializers(fe, c, def, frame.this_var, frame.this_outer);
-	stmt_lower(fe, body);
+	if (clang_Cursor_isNull(taken)) {
+		stmt_lower(fe, body);
+	} else {
+		/* the statements before the switch, then the arm taken */
+		CXCursor *pre = cx_children_all(fe->A, body, &i);
+		for (i = 0; i < npre; i++)
+			stmt_lower(fe, pre[i]);
+		stmt_lower(fe, taken);
+	}
 	for (i = 0; i < nback; i++)
 		arrays_store(fe, c, &back[i].at, ir_leaf(fe->A, IR_LOCAL, back[i].type, back[i].slot));
 	/* out of scope now: the parameters, the captures' shadows, the body's

@@ -26,18 +26,35 @@
  *                                             taking anything
  *     the same before `<`                     a template, as above
  *     the same otherwise                      a host variable
+ *     no member named 'm' in 'T', T one of them   a static member of the
+ *                                             placeholder class, a method
+ *                                             before `(`, else a field; and
+ *                                             the members named after it in
+ *                                             the text (`m().n()->k`)
+ *     expected namespace name (`namespace gflags = google;`)
+ *                                             namespace google
  *
  * A placeholder class converts to any type and takes any arguments,
- * `<<` and `[]`, so `CHECK(x) << "..."` and `LayerParameter p(q)` parse.
- * A function or a variable that device code names is left undeclared:
- * the kernel's error stands as clang gives it (it is the kernel's own,
- * and nothing is guessed of device code).  Neither are a name of the
- * toolkit's kind (`__x`), a common type whose header the file forgets
- * (`half`, `uint32_t`: errors.c says which header), nor a name in std.
+ * `<<`, `[]` and the binary operators, so `CHECK(x) << "..."`,
+ * `LayerParameter p(q)` and `p.blobs_size() > 0` parse.  Its size says
+ * nothing of the real type's: a struct that holds one has no layout
+ * (cx_layout_ok), so an access through it is not analyzed, and says why.
+ * A name that device code uses where the error is (a type, a function,
+ * a variable) is left undeclared: the kernel's error stands as clang
+ * gives it (it is the kernel's own, and nothing is guessed of device
+ * code).  Neither are a name of the toolkit's kind (`__x`), a type in
+ * capitals (a macro, `CUTLASS_DEVICE`), a common type whose header the
+ * file forgets (`half`, `uint32_t`: errors.c says which header), nor a
+ * name in std or in a library warpcheck bundles or device code is
+ * written with (library_space: a missing name there is the bundle's gap,
+ * or a layout).
  *
  * The caller (parse.c) parses again with them and keeps them only where
- * fewer errors result; a second round declares what the first revealed
- * (the members of a namespace once it is declared).
+ * fewer errors result; later rounds declare what the first revealed (the
+ * members of a namespace once it is declared, of a class once it is).
+ * Only where an error costs more than its own statement (costs_more):
+ * an undeclared call in a plain host function loses that statement
+ * alone, and a parse again would find nothing more.
  */
 #include "fe.h"
 
@@ -64,6 +81,8 @@ struct placeholders {
 		int used;            /* named by a using-declaration */
 	} list[MAX_PLACEHOLDERS];
 	int count, kept;
+	/* the last round declared a type, a template or a namespace */
+	int opened;
 	/* where the first header not found is included */
 	struct src_loc missing_at;
 	int missing;
@@ -115,7 +134,29 @@ static int is_identifier(const char *s, size_t n)
 	return 1;
 }
 
-/* Is space "", or identifiers joined by "::", none of them std or __x? */
+/*
+ * Is the n bytes at name a namespace whose names are not guessed: the
+ * standard library's, and those of the libraries warpcheck bundles (the
+ * toolkit's, libtorch's), where a name missing is the bundle's gap, or
+ * that device code is written with (CUTLASS, CuTe), where a guessed type
+ * is a guessed layout?  A note says where to find their headers.
+ */
+static int library_space(const char *name, size_t n)
+{
+	static const char *const spaces[] = {
+		"std", "at", "c10", "torch", "caffe2", "cuda", "cub", "thrust", "nvcuda",
+		"cooperative_groups", "cutlass", "cute",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(spaces) / sizeof(spaces[0]); i++)
+		if (strlen(spaces[i]) == n && !strncmp(spaces[i], name, n))
+			return 1;
+	return 0;
+}
+
+/* Is space "", or identifiers joined by "::", the first not a library's
+ * and none __x? */
 static int good_space(const char *space)
 {
 	const char *p = space, *end;
@@ -123,12 +164,48 @@ static int good_space(const char *space)
 	while (*p) {
 		end = strstr(p, "::");
 		size_t n = end ? (size_t)(end - p) : strlen(p);
-		if (!is_identifier(p, n) || (n == 3 && !strncmp(p, "std", 3)) ||
+		if (!is_identifier(p, n) || (p == space && library_space(p, n)) ||
 		    (n >= 2 && p[0] == '_' && p[1] == '_'))
 			return 0;
 		p += n + (end ? 2 : 0);
 	}
 	return 1;
+}
+
+/*
+ * Is a header not found of a library that warpcheck bundles (the
+ * toolkit's, libtorch's) or that device code is written with (CUTLASS,
+ * CuTe)?  Its missing names are the bundle's gap, or device code's
+ * layouts: no placeholder stands for them, and a header of these alone
+ * asks for none.
+ */
+static int library_header(const char *header)
+{
+	static const char *const dirs[] = {
+		"ATen/", "c10/", "torch/", "caffe2/", "cutlass/", "cute/", "cub/", "thrust/",
+		"cuda/", "nv/", "cuda_", "cuda.h", "cublas", "cufft", "curand", "cusparse",
+		"cusolver", "npp", "nvrtc", "nvToolsExt", "nvtx3/", "mma.h",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
+		if (!strncmp(header, dirs[i], strlen(dirs[i])))
+			return 1;
+	return 0;
+}
+
+/* Is name in capitals (a macro of the missing header, `CUTLASS_DEVICE`
+ * before a function, which no type declared in its place can stand for)? */
+static int capitals(const char *name)
+{
+	int upper = 0;
+
+	for (; *name; name++) {
+		if (*name >= 'a' && *name <= 'z')
+			return 0;
+		upper |= *name >= 'A' && *name <= 'Z';
+	}
+	return upper;
 }
 
 /* The text between the first pair of quotes after `after` in msg. */
@@ -245,15 +322,17 @@ static int kind_of(struct fe *fe, struct placeholders *p, const char *msg, CXSou
 	char next;
 
 	*space = "";
+	/* a type device code names is device code's layout: not guessed */
 	if (!strncmp(msg, "unknown type name '", 19))
-		return errors_type_header(msg) ? -1 : PH_TYPE;
+		return errors_type_header(msg) || capitals(name) || errors_in_device_code(fe, where)
+			       ? -1 : PH_TYPE;
 	if (!strncmp(msg, "no type named '", 15)) {
 		*space = quoted(fe, msg, " in namespace '");
-		return *space ? PH_TYPE : -1;
+		return *space && !errors_in_device_code(fe, where) ? PH_TYPE : -1;
 	}
 	if (!strncmp(msg, "no template named '", 19)) {
-		if (strstr(msg, "' in '"))
-			return -1;   /* a class's member */
+		if (strstr(msg, "' in '") || capitals(name) || errors_in_device_code(fe, where))
+			return -1;   /* a class's member; a macro; device code's */
 		*space = quoted(fe, msg, " in namespace '");
 		if (!*space)
 			*space = "";
@@ -274,7 +353,7 @@ static int kind_of(struct fe *fe, struct placeholders *p, const char *msg, CXSou
 	}
 	next = after_name(text, len, offset, name, &using);
 	if (next == ':')
-		return PH_NAMESPACE;
+		return library_space(name, strlen(name)) ? -1 : PH_NAMESPACE;
 	if (using)
 		return PH_USED;   /* `using boost::shared_ptr;`: a template */
 	device = errors_in_device_code(fe, where);
@@ -302,6 +381,7 @@ static struct placeholder *add(struct placeholders *p, const char *space, const 
 		return NULL;
 	p->list[p->count] = (struct placeholder){ space, name, kind, round, 0 };
 	(*added)++;
+	p->opened |= kind == PH_TYPE || kind == PH_TEMPLATE || kind == PH_NAMESPACE;
 	return &p->list[p->count++];
 }
 
@@ -417,7 +497,7 @@ int placeholders_collect(struct fe *fe, int round)
 		const char *msg = cx_string(fe, clang_getDiagnosticSpelling(d));
 
 		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error && msg[0] == '\'' &&
-		    strstr(msg, "' file not found") &&
+		    strstr(msg, "' file not found") && !library_header(msg + 1) &&
 		    cx_user_location(fe, clang_getDiagnosticLocation(d))) {
 			missing = 1;
 			if (!p) {
@@ -428,8 +508,11 @@ int placeholders_collect(struct fe *fe, int round)
 		}
 		clang_disposeDiagnostic(d);
 	}
-	if (!missing)
+	/* after the first round, only where the last declared a type or a
+	 * namespace, whose members the errors may name now */
+	if (!missing || (round > 0 && !p->opened))
 		return 0;
+	p->opened = 0;
 	for (i = 0; i < n && p->count < MAX_PLACEHOLDERS; i++) {
 		CXDiagnostic d = clang_getDiagnostic(fe->ctu, i);
 		CXSourceLocation where = clang_getDiagnosticLocation(d);
@@ -581,7 +664,7 @@ void placeholders_note(struct fe *fe)
 	if (!shown)
 		return;
 	diag_add(fe->diags, SEV_NOTE, p->missing_at, RULE_NONE,
-		 "%d name%s that the headers not found declare %s read as placeholders that take any use (%s%s): the code that uses them parses, and its launches are found; what the placeholders hold is not known",
-		 shown, shown == 1 ? "" : "s", shown == 1 ? "is" : "are", names,
-		 shown > 8 ? ", ..." : "");
+		 shown == 1 ? "%d name that the headers not found declare is read as a placeholder that takes any use (%s%s), so that the code that uses it parses (a launch in it is found); what it holds is not known"
+			    : "%d names that the headers not found declare are read as placeholders that take any use (%s%s), so that the code that uses them parses (a launch in it is found); what they hold is not known",
+		 shown, names, shown > 8 ? ", ..." : "");
 }

@@ -1,0 +1,44 @@
+// A vector whose operator[] picks its member with a switch of returns (as
+// glm's vec3 does), read with a constant index.
+#include <assert.h>
+
+struct vec3 {
+	float x, y, z;
+	__device__ const float &operator[](int i) const
+	{
+		assert(i < 3);
+		switch (i) {
+		default:
+		case 0:
+			return x;
+		case 1:
+			return y;
+		case 2:
+			return z;
+		}
+	}
+};
+
+template <int C>
+__global__ void splat(const vec3 *in, float *out)
+{
+	int t = blockIdx.x * blockDim.x + threadIdx.x;
+	const vec3 &a = in[t];
+	out[t] = a[C];
+}
+
+__global__ void pick(const vec3 *in, float *out, int which)
+{
+	int t = blockIdx.x * blockDim.x + threadIdx.x;
+	out[t] = in[t][which];
+}
+
+int main()
+{
+	vec3 *in;
+	float *out;
+	splat<2><<<1, 32>>>(in, out);
+	splat<0><<<1, 32>>>(in, out);
+	pick<<<1, 32>>>(in, out, 1);
+	return 0;
+}
