@@ -344,6 +344,7 @@ template <typename T> __host__ __device__ c10::complex<T> exp(const c10::complex
 #define TORCH_WARN(...) ((void)0)
 #define TORCH_WARN_ONCE(...) ((void)0)
 #define C10_CUDA_CHECK(call) ((void)(call))
+#define C10_CUDA_CHECK_WARN(call) ((void)(call))
 #define C10_CUDA_KERNEL_LAUNCH_CHECK() ((void)0)
 #define AT_CUDA_CHECK(call) ((void)(call))
 
@@ -632,6 +633,11 @@ Tensor gather(const Tensor &t, int64_t dim, const Tensor &index);
 Tensor softmax(const Tensor &t, int64_t dim);
 Tensor relu(const Tensor &t);
 bool allclose(const Tensor &a, const Tensor &b, double rtol = 1e-5, double atol = 1e-8);
+/* the device a tensor is on, for a device guard (ATen/DeviceGuard.h):
+ * found by its argument, `device_of(t)` unqualified */
+optional<Device> device_of(const Tensor &t);
+optional<Device> device_of(const optional<Tensor> &t);
+optional<Device> device_of(ITensorListRef list);
 
 namespace cuda {
 using c10::cuda::CUDAGuard;

@@ -129,6 +129,17 @@ WARPCHECK_CPP_TYPE(ComplexDouble, complex<double>)
 		WARPCHECK_FLOAT_LAST(__VA_ARGS__) \
 		} \
 	}()
+#define AT_DISPATCH_ALL_TYPES_AND3(T1, T2, T3, TYPE, NAME, ...) \
+	[&] { \
+		switch (TYPE) { \
+		WARPCHECK_INTEGRAL_CASES(__VA_ARGS__) \
+		WARPCHECK_CASE(::at::ScalarType::Double, __VA_ARGS__) \
+		WARPCHECK_CASE(T1, __VA_ARGS__) \
+		WARPCHECK_CASE(T2, __VA_ARGS__) \
+		WARPCHECK_CASE(T3, __VA_ARGS__) \
+		WARPCHECK_FLOAT_LAST(__VA_ARGS__) \
+		} \
+	}()
 #define AT_DISPATCH_ALL_TYPES_AND_HALF(TYPE, NAME, ...) \
 	AT_DISPATCH_ALL_TYPES_AND(::at::ScalarType::Half, TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES(TYPE, NAME, ...) \
