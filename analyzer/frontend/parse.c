@@ -374,6 +374,37 @@ static int user_errors(struct fe *fe)
 	return errors;
 }
 
+/*
+ * The file parsed again with what a round added, kept where clang's
+ * errors in the user's files are now fewer than before: else the parse
+ * without it, kept until the errors said (not a parse more to go back),
+ * is fe->ctu again.  Returns whether the new parse was kept.
+ */
+static int parse_trial(struct fe *fe, const char *path, const char **args, int nargs,
+		       struct CXUnsavedFile *unsaved, int nunsaved, int before)
+{
+	CXTranslationUnit without = fe->ctu;
+	enum CXErrorCode rc;
+
+	fe->ctu = NULL;
+	fe->ntexts = 0;
+	fe->nnames = 0;
+	fe->tu->parses++;
+	rc = clang_parseTranslationUnit2(fe->index, path, args, nargs, unsaved, (unsigned)nunsaved,
+					 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
+					 &fe->ctu);
+	if (rc == CXError_Success && fe->ctu && user_errors(fe) < before) {
+		clang_disposeTranslationUnit(without);
+		return 1;
+	}
+	if (fe->ctu)
+		clang_disposeTranslationUnit(fe->ctu);
+	fe->ctu = without;
+	fe->ntexts = 0;
+	fe->nnames = 0;
+	return 0;
+}
+
 int frontend_load(struct ir_tu **out, const char *path,
 		  const struct frontend_options *opts, struct diag_list *diags)
 {
@@ -614,41 +645,21 @@ int frontend_load(struct ir_tu **out, const char *path,
 
 		if (before > 0 &&
 		    (added = macros_tested(&fe, args, &nargs, MAX_WANTED_MACROS - wanted)) > 0) {
-			/* the parse without them kept until the errors say which
-			 * to keep: not a third parse to go back */
-			CXTranslationUnit without = fe.ctu;
-
-			fe.ctu = NULL;
-			fe.ntexts = 0;
-			fe.nnames = 0;
-			tu->parses++;
-			rc = clang_parseTranslationUnit2(fe.index, path, args, nargs, unsaved,
-							 (unsigned)nunsaved,
-							 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
-							 &fe.ctu);
-			if (rc == CXError_Success && fe.ctu && user_errors(&fe) < before) {
-				clang_disposeTranslationUnit(without);
+			if (parse_trial(&fe, path, args, nargs, unsaved, nunsaved, before)) {
 				wanted += added;
 				macros_tested_keep(&fe);
 			} else {
-				if (fe.ctu)
-					clang_disposeTranslationUnit(fe.ctu);
-				fe.ctu = without;
-				fe.ntexts = 0;
-				fe.nnames = 0;
-				rc = CXError_Success;
 				nargs = n0;
 				macros_tested_drop(&fe, d0);
 			}
 		}
 	}
 	/* what the headers not found would have declared, as placeholders;
-	 * a second round for what the first reveals (the members of a
-	 * namespace once it is declared); each kept where it leaves fewer
-	 * errors, the parse without it kept until then */
+	 * later rounds for what the first reveals (the members of a
+	 * namespace or a class once it is declared); each kept where it
+	 * leaves fewer errors */
 	for (i = 0; i < PLACEHOLDER_ROUNDS && rc == CXError_Success && fe.ctu; i++) {
 		int before = user_errors(&fe), kept = placeholders_count(&fe);
-		CXTranslationUnit without;
 
 		if (!before || !placeholders_collect(&fe, i))
 			break;
@@ -658,24 +669,8 @@ int frontend_load(struct ir_tu **out, const char *path,
 		}
 		unsaved[ph_slot].Contents = placeholders_text(&fe);
 		unsaved[ph_slot].Length = (unsigned long)strlen(unsaved[ph_slot].Contents);
-		without = fe.ctu;
-		fe.ctu = NULL;
-		fe.ntexts = 0;
-		fe.nnames = 0;
-		tu->parses++;
-		rc = clang_parseTranslationUnit2(fe.index, path, args, nargs, unsaved, (unsigned)nunsaved,
-						 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
-						 &fe.ctu);
-		if (rc == CXError_Success && fe.ctu && user_errors(&fe) < before) {
-			clang_disposeTranslationUnit(without);
+		if (parse_trial(&fe, path, args, nargs, unsaved, nunsaved, before))
 			continue;
-		}
-		if (fe.ctu)
-			clang_disposeTranslationUnit(fe.ctu);
-		fe.ctu = without;
-		fe.ntexts = 0;
-		fe.nnames = 0;
-		rc = CXError_Success;
 		placeholders_drop(&fe, kept);
 		unsaved[ph_slot].Contents = kept ? placeholders_text(&fe) : "";
 		unsaved[ph_slot].Length = (unsigned long)strlen(unsaved[ph_slot].Contents);
