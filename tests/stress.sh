@@ -3,7 +3,7 @@
 # memory: a 10,000-line file, expressions and statements nested thousands
 # deep, loops nested 60 deep (2^60 iterations, one of them around a
 # thread's array), a huge grid, missing
-# headers, broken syntax, bytes that are not text, an empty file, the
+# headers (and the hundreds of names they would declare), broken syntax, bytes that are not text, an empty file, the
 # emit pass on thousands of adjacent accesses and odd pragmas, warp
 # built-ins nested deep.  Each must end with exit status 0, 1 or 2 (not a
 # signal, not the timeout) and say what it did.  The inputs are generated
@@ -225,6 +225,15 @@ awk 'BEGIN { printf "__global__ void k(float *p)\n{\n\t__shared__ float s[64];\n
 	for (i = 1; i < 4000; i++) printf "\tint v%d = v%d + %d;\n", i, i - 1, i % 3
 	printf "\tatomicAdd(&s[v3999 %% 64], 1.0f);\n}\n" }' > "$dir/turns.cu"
 limit=60 run turns "k: <<<(1,1,1), (1024,1,1)>>>" "$dir/turns.cu" --block 1024
+
+# a header not found and 400 names it would declare, more than are
+# declared as placeholders: types, calls on them in chains of 10 members,
+# in a class template whose method launches the kernel
+awk 'BEGIN { printf "#include \"nothere.h\"\n__global__ void k(float *p) { p[threadIdx.x] = 0; }\n"
+	printf "template <typename T> struct Host {\n"
+	for (i = 0; i < 400; i++) printf "\tvoid f%d(const Param%d &x) { call%d(x); x.a%d().b().c().d().e().f().g().h().i().j(); }\n", i, i, i, i
+	printf "\tvoid run(float *p) { k<<<1, 32>>>(p); }\n};\ntemplate struct Host<int>;\n" }' > "$dir/names.cu"
+limit=120 run names "k: <<<(1,1,1), (32,1,1)>>>" "$dir/names.cu"
 
 : > "$dir/empty.cu"
 run empty "no __global__ function is defined" "$dir/empty.cu"

@@ -270,11 +270,11 @@ static int errors_in(struct fe *fe, const char *dir)
 /* -D for the macros #errors ask for (macros.c) */
 #define MAX_WANTED_MACROS 8
 
-/* The file parsed again, with what a round added to args. */
-static enum CXErrorCode parse_again(struct fe *fe, const char *path, const char **args, int nargs,
+/* The file parsed into fe->ctu, whose last parse the caller has kept or
+ * disposed of. */
+static enum CXErrorCode parse_fresh(struct fe *fe, const char *path, const char **args, int nargs,
 				    struct CXUnsavedFile *unsaved, int nunsaved)
 {
-	clang_disposeTranslationUnit(fe->ctu);
 	fe->ctu = NULL;
 	fe->ntexts = 0;
 	fe->nnames = 0;
@@ -282,6 +282,14 @@ static enum CXErrorCode parse_again(struct fe *fe, const char *path, const char 
 	return clang_parseTranslationUnit2(fe->index, path, args, nargs, unsaved, (unsigned)nunsaved,
 					   CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
 					   &fe->ctu);
+}
+
+/* The file parsed again, with what a round added to args. */
+static enum CXErrorCode parse_again(struct fe *fe, const char *path, const char **args, int nargs,
+				    struct CXUnsavedFile *unsaved, int nunsaved)
+{
+	clang_disposeTranslationUnit(fe->ctu);
+	return parse_fresh(fe, path, args, nargs, unsaved, nunsaved);
 }
 
 /* Is line `line` of file an #include of "name", in quotes? */
@@ -375,24 +383,11 @@ static int user_errors(struct fe *fe)
 }
 
 /*
- * The file parsed again with what a round added, kept where clang's
- * errors in the user's files are now fewer than before: else the parse
- * without it, kept until the errors said (not a parse more to go back),
- * is fe->ctu again.  Returns whether the new parse was kept.
+ * The end of a trial: the parse rc gave fe->ctu kept where clang's errors
+ * in the user's files are fewer than before, else without is again.
  */
-static int parse_trial(struct fe *fe, const char *path, const char **args, int nargs,
-		       struct CXUnsavedFile *unsaved, int nunsaved, int before)
+static int trial_end(struct fe *fe, enum CXErrorCode rc, CXTranslationUnit without, int before)
 {
-	CXTranslationUnit without = fe->ctu;
-	enum CXErrorCode rc;
-
-	fe->ctu = NULL;
-	fe->ntexts = 0;
-	fe->nnames = 0;
-	fe->tu->parses++;
-	rc = clang_parseTranslationUnit2(fe->index, path, args, nargs, unsaved, (unsigned)nunsaved,
-					 CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
-					 &fe->ctu);
 	if (rc == CXError_Success && fe->ctu && user_errors(fe) < before) {
 		clang_disposeTranslationUnit(without);
 		return 1;
@@ -403,6 +398,21 @@ static int parse_trial(struct fe *fe, const char *path, const char **args, int n
 	fe->ntexts = 0;
 	fe->nnames = 0;
 	return 0;
+}
+
+/*
+ * The file parsed again with what a round added, kept where clang's
+ * errors in the user's files are now fewer than before: else the parse
+ * without it, kept until the errors said (not a parse more to go back),
+ * is fe->ctu again.  Returns whether the new parse was kept.
+ */
+static int parse_trial(struct fe *fe, const char *path, const char **args, int nargs,
+		       struct CXUnsavedFile *unsaved, int nunsaved, int before)
+{
+	CXTranslationUnit without = fe->ctu;
+	enum CXErrorCode rc = parse_fresh(fe, path, args, nargs, unsaved, nunsaved);
+
+	return trial_end(fe, rc, without, before);
 }
 
 int frontend_load(struct ir_tu **out, const char *path,
@@ -656,27 +666,35 @@ int frontend_load(struct ir_tu **out, const char *path,
 	}
 	/* what the headers not found would have declared, as placeholders;
 	 * later rounds for what the first reveals (the members of a
-	 * namespace or a class once it is declared); each kept where it
-	 * leaves fewer errors */
-	for (i = 0; i < PLACEHOLDER_ROUNDS && rc == CXError_Success && fe.ctu; i++) {
-		int before = user_errors(&fe), kept = placeholders_count(&fe);
+	 * namespace or a class once it is declared, errors the first round
+	 * could not reach); all of them kept where the last leaves fewer
+	 * errors than there were before the first, the parse before them
+	 * kept until then */
+	if (rc == CXError_Success && fe.ctu) {
+		int before = user_errors(&fe);
+		CXTranslationUnit without = NULL;
 
-		if (!before || !placeholders_collect(&fe, i))
-			break;
-		if (!kept) {
-			args[nargs++] = "-include";
-			args[nargs++] = PLACEHOLDERS_PATH;
+		for (i = 0; i < PLACEHOLDER_ROUNDS && before && placeholders_collect(&fe, i); i++) {
+			if (!without) {
+				args[nargs++] = "-include";
+				args[nargs++] = PLACEHOLDERS_PATH;
+				without = fe.ctu;
+			} else {
+				clang_disposeTranslationUnit(fe.ctu);
+			}
+			unsaved[ph_slot].Contents = placeholders_text(&fe);
+			unsaved[ph_slot].Length = (unsigned long)strlen(unsaved[ph_slot].Contents);
+			rc = parse_fresh(&fe, path, args, nargs, unsaved, nunsaved);
+			if (rc != CXError_Success || !fe.ctu)
+				break;
 		}
-		unsaved[ph_slot].Contents = placeholders_text(&fe);
-		unsaved[ph_slot].Length = (unsigned long)strlen(unsaved[ph_slot].Contents);
-		if (parse_trial(&fe, path, args, nargs, unsaved, nunsaved, before))
-			continue;
-		placeholders_drop(&fe, kept);
-		unsaved[ph_slot].Contents = kept ? placeholders_text(&fe) : "";
-		unsaved[ph_slot].Length = (unsigned long)strlen(unsaved[ph_slot].Contents);
-		if (!kept)
+		if (without && !trial_end(&fe, rc, without, before)) {
+			rc = CXError_Success;
+			placeholders_drop(&fe, 0);
+			unsaved[ph_slot].Contents = "";
+			unsaved[ph_slot].Length = 0;
 			nargs -= 2;
-		break;
+		}
 	}
 	placeholders_note(&fe);
 	cx_placeholders_live(placeholders_count(&fe) > 0);
