@@ -145,52 +145,157 @@ static CXCursor case_taken(CXCursor *arms, int narms, int64_t v)
 }
 
 /*
- * A body that ends in a switch on a parameter, each arm of which returns
- * (a vector's `operator[]`: `switch (i) { default: case 0: return x;
- * case 1: return y; ... }`), called with a constant for the parameter
- * (`a[c]`, c a template's argument): the return statement the constant
- * takes, with *npre the statements before the switch, else a null
- * cursor.  The return of a reference or a pointer from a switch is not
- * followed otherwise.
+ * A body that ends in a switch on a parameter (a vector's `operator[]`:
+ * `switch (i) { default: case 0: return x; case 1: return y; ... }`):
+ * the switch, with *npre the statements before it and *parm the
+ * parameter's position; else a null cursor.
  */
-static CXCursor switch_taken(struct fe *fe, CXCursor c, CXCursor def, CXCursor body, int skip,
-			     int *npre)
+static CXCursor switch_on_parameter(struct fe *fe, CXCursor def, CXCursor body, int *npre, int *parm)
 {
-	CXCursor *stmts, kids[3], *arms, sel, taken;
-	int n, narms, k, nk;
-	int64_t v;
+	CXCursor *stmts, kids[3], sel;
+	int n, k;
 
 	stmts = cx_children_all(fe->A, body, &n);
-	if (n == 0 || clang_getCursorKind(stmts[n - 1]) != CXCursor_SwitchStmt)
+	if (n == 0 || clang_getCursorKind(stmts[n - 1]) != CXCursor_SwitchStmt ||
+	    cx_children(stmts[n - 1], kids, 3) != 2 || clang_getCursorKind(kids[1]) != CXCursor_CompoundStmt)
 		return clang_getNullCursor();
 	*npre = n - 1;
-	/* the selector, a parameter, and the body, a list of arms */
-	nk = cx_children(stmts[n - 1], kids, 3);
-	if (nk != 2 || clang_getCursorKind(kids[1]) != CXCursor_CompoundStmt)
-		return clang_getNullCursor();
 	sel = cx_strip(kids[0]);
 	if (clang_getCursorKind(sel) != CXCursor_DeclRefExpr ||
 	    clang_getCursorKind(clang_getCursorReferenced(sel)) != CXCursor_ParmDecl)
 		return clang_getNullCursor();
 	for (k = 0; k < clang_Cursor_getNumArguments(def); k++)
-		if (clang_equalCursors(clang_Cursor_getArgument(def, k), clang_getCursorReferenced(sel)))
-			break;
-	if (k == clang_Cursor_getNumArguments(def) || k + skip >= clang_Cursor_getNumArguments(c) ||
-	    cx_fold(clang_Cursor_getArgument(c, k + skip), &v) < 0)
+		if (clang_equalCursors(clang_Cursor_getArgument(def, k), clang_getCursorReferenced(sel))) {
+			*parm = k;
+			return stmts[n - 1];
+		}
+	return clang_getNullCursor();
+}
+
+/*
+ * Called with a constant for the switch's parameter (`a[c]`, c a
+ * template's argument): the return statement the constant takes, else a
+ * null cursor.
+ */
+static CXCursor switch_taken(struct fe *fe, CXCursor c, CXCursor sw, int parm, int skip)
+{
+	CXCursor kids[2], *arms, taken;
+	int narms;
+	int64_t v;
+
+	if (parm + skip >= clang_Cursor_getNumArguments(c) ||
+	    cx_fold(clang_Cursor_getArgument(c, parm + skip), &v) < 0 || cx_children(sw, kids, 2) != 2)
 		return clang_getNullCursor();
 	arms = cx_children_all(fe->A, kids[1], &narms);
 	taken = case_taken(arms, narms, v);
 	return clang_getCursorKind(taken) == CXCursor_ReturnStmt ? taken : clang_getNullCursor();
 }
 
+/*
+ * The switch's arms as (label, return) pairs: each arm a run of labels
+ * (`default: case 0:`) and one return; *dflt the default's return (a
+ * null cursor where there is none).  Returns how many pairs, or -1 where
+ * an arm is otherwise (falls through, or does more than return).
+ */
+static int switch_arms(struct fe *fe, CXCursor sw, int64_t *labels, CXCursor *rets, int max,
+		       CXCursor *dflt)
+{
+	CXCursor kids[2], *arms, s;
+	int i, n, narms, first, is_default;
+	int64_t label;
+
+	*dflt = clang_getNullCursor();
+	if (cx_children(sw, kids, 2) != 2)
+		return -1;
+	arms = cx_children_all(fe->A, kids[1], &narms);
+	for (i = n = 0; i < narms; i++) {
+		first = n;
+		is_default = 0;
+		for (s = arms[i];; s = kids[clang_getCursorKind(s) == CXCursor_CaseStmt ? 1 : 0]) {
+			if (clang_getCursorKind(s) == CXCursor_CaseStmt) {
+				if (cx_children(s, kids, 2) != 2 || cx_fold(kids[0], &label) < 0 || n == max)
+					return -1;
+				labels[n++] = label;
+			} else if (clang_getCursorKind(s) == CXCursor_DefaultStmt) {
+				if (cx_children(s, kids, 1) != 1)
+					return -1;
+				is_default = 1;
+			} else {
+				break;
+			}
+		}
+		if (clang_getCursorKind(s) != CXCursor_ReturnStmt || (n == first && !is_default))
+			return -1;
+		while (first < n)
+			rets[first++] = s;
+		if (is_default)
+			*dflt = s;
+	}
+	return n;
+}
+
+/* SWITCH_ARMS: the labels of a switch of returns followed, at most */
+#define SWITCH_ARMS 16
+
+/*
+ * The reference a switch of returns gives, its selector known only in
+ * the simulation (`v[i]`, i a loop's): each arm's place, chosen by the
+ * parameter's value, where every arm's is in one object (`x`, `y`, `z`
+ * of the same vector).  Sets the frame's return as stmt.c's return
+ * statement does for one.
+ */
+static void switch_select(struct fe *fe, CXCursor sw)
+{
+	struct fe_frame *f = fe->kn->frame;
+	int64_t labels[SWITCH_ARMS];
+	CXCursor rets[SWITCH_ARMS], dflt, kids[1], cond[2];
+	struct ptr p, at;
+	struct ir_expr *sel, *off;
+	int n, i;
+
+	memset(&p, 0, sizeof(p));
+	p.kind = OBJ_NONE;
+	p.why = "the arms of the switch it returns from are not all a return";
+	n = switch_arms(fe, sw, labels, rets, SWITCH_ARMS, &dflt);
+	/* no default: a value no label names returns nothing (the last
+	 * arm's place stands for it) */
+	if (n > 0 && clang_Cursor_isNull(dflt))
+		dflt = rets[n - 1];
+	if (n > 0 && cx_children(dflt, kids, 1) == 1 && cx_children(sw, cond, 2) == 2) {
+		memory_address(fe, kids[0], &p);
+		off = p.offset;
+		sel = expr_lower(fe, cond[0]);
+		for (i = n - 1; i >= 0 && p.kind != OBJ_NONE; i--) {
+			if (cx_children(rets[i], kids, 1) != 1)
+				break;
+			memory_address(fe, kids[0], &at);
+			if (at.kind != p.kind || at.index != p.index) {
+				p.kind = OBJ_NONE;
+				p.why = "the arms of the switch it returns from are in different objects";
+				break;
+			}
+			off = ir_cond(fe->A, CT_I64,
+				      ir_binary(fe->A, IR_EQ, CT_I32, ir_cast(fe->A, CT_I64, sel),
+						ir_const(fe->A, CT_I64, labels[i])),
+				      at.offset, off);
+		}
+		if (i < 0)
+			p.offset = off;
+	}
+	f->ret_kind = p.kind;
+	f->ret_index = p.index;
+	f->ret_why = p.why;
+	scope_assign(fe, sw, f->ret, p.kind != OBJ_NONE ? p.offset : ir_unknown(fe->A, CT_I64, p.why));
+}
+
 static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct ir_expr **value,
 			       struct ptr *pointer, CXCursor ret_struct)
 {
-	CXCursor kids[MAX_CHILDREN], body, *stmts, taken = clang_getNullCursor();
+	CXCursor kids[MAX_CHILDREN], body, *stmts, taken = clang_getNullCursor(), sw = clang_getNullCursor();
 	struct fe_kernel *kn = fe->kn;
 	struct fe_frame frame = { 0 }, *f;
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
-	int ret_slot = -1, unstructured, npre = 0;
+	int ret_slot = -1, unstructured, npre = 0, sw_parm = 0;
 	CXType rt = clang_getCursorResultType(def);
 	/* parameters bound to elements of the caller's small arrays, written
 	 * back after the body */
@@ -235,8 +340,13 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	    nargs == clang_Cursor_getNumArguments(def) + 1)
 		skip = 1;
 	if (unstructured && (pointer || !clang_Cursor_isNull(ret_struct))) {
-		taken = switch_taken(fe, c, def, body, skip, &npre);
-		if (clang_Cursor_isNull(taken))
+		/* a switch of returns: the arm a constant takes, or for a
+		 * reference, each arm's place chosen in the simulation */
+		sw = switch_on_parameter(fe, def, body, &npre, &sw_parm);
+		if (!clang_Cursor_isNull(sw))
+			taken = switch_taken(fe, c, sw, sw_parm, skip);
+		if (clang_Cursor_isNull(taken) &&
+		    (clang_Cursor_isNull(sw) || !pointer || rt.kind != CXType_LValueReference))
 			return "the function returns from inside a loop or a switch";
 		unstructured = 0;
 	}
@@ -475,14 +585,18 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 		lambdas_shadow_captures(fe, clang_Cursor_getArgument(c, 0));
 	if (frame.this_tracked && clang_getCursorKind(def) == CXCursor_Constructor)
 		call_member_initializers(fe, c, def, frame.this_var, frame.this_outer);
-	if (clang_Cursor_isNull(taken)) {
+	if (clang_Cursor_isNull(sw)) {
 		stmt_lower(fe, body);
 	} else {
-		/* the statements before the switch, then the arm taken */
+		/* the statements before the switch, then the arm taken, or
+		 * each arm's place */
 		CXCursor *pre = cx_children_all(fe->A, body, &i);
 		for (i = 0; i < npre; i++)
 			stmt_lower(fe, pre[i]);
-		stmt_lower(fe, taken);
+		if (!clang_Cursor_isNull(taken))
+			stmt_lower(fe, taken);
+		else
+			switch_select(fe, sw);
 	}
 	for (i = 0; i < nback; i++)
 		arrays_store(fe, c, &back[i].at, ir_leaf(fe->A, IR_LOCAL, back[i].type, back[i].slot));

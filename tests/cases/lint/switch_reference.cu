@@ -33,6 +33,17 @@ __global__ void pick(const vec3 *in, float *out, int which)
 	out[t] = in[t][which];
 }
 
+__global__ void diagonal(const vec3 *in, float *out)
+{
+	__shared__ vec3 s[32];
+	int t = threadIdx.x;
+	s[t].x = in[t].x;
+	s[t].y = in[t].y;
+	s[t].z = in[t].z;
+	__syncthreads();
+	out[t] = s[t][t % 3];
+}
+
 int main()
 {
 	vec3 *in;
@@ -40,5 +51,6 @@ int main()
 	splat<2><<<1, 32>>>(in, out);
 	splat<0><<<1, 32>>>(in, out);
 	pick<<<1, 32>>>(in, out, 1);
+	diagonal<<<1, 32>>>(in, out);
 	return 0;
 }
