@@ -46,7 +46,14 @@ enum class ScalarType : int8_t {
 	Float8_e4m3fnuz, UInt16, UInt32, UInt64, Undefined,
 };
 
-enum class DeviceType : int8_t { CPU = 0, CUDA = 1 };
+/* libtorch's numbering (c10/core/DeviceType.h); a registry sizes its table
+ * by COMPILE_TIME_MAX_DEVICE_TYPES */
+enum class DeviceType : int8_t {
+	CPU = 0, CUDA = 1, MKLDNN = 2, OPENGL = 3, OPENCL = 4, IDEEP = 5, HIP = 6, FPGA = 7,
+	MAIA = 8, XLA = 9, Vulkan = 10, Metal = 11, XPU = 12, MPS = 13, Meta = 14, HPU = 15,
+	VE = 16, Lazy = 17, IPU = 18, MTIA = 19, PrivateUse1 = 20,
+	COMPILE_TIME_MAX_DEVICE_TYPES = 21
+};
 constexpr DeviceType kCPU = DeviceType::CPU;
 constexpr DeviceType kCUDA = DeviceType::CUDA;
 
