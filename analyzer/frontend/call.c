@@ -164,6 +164,12 @@ static CXCursor switch_on_parameter(struct fe *fe, CXCursor def, CXCursor body, 
 	if (clang_getCursorKind(sel) != CXCursor_DeclRefExpr ||
 	    clang_getCursorKind(clang_getCursorReferenced(sel)) != CXCursor_ParmDecl)
 		return clang_getNullCursor();
+	/* the statements before it neither return nor change the index
+	 * (`if (i < 0) return w;`, `i &= 3;`): the arm is the switch's */
+	for (k = 0; k < n - 1; k++)
+		if (stmt_contains_return(stmts[k]) ||
+		    cx_stored_to(stmts[k], clang_getCursorReferenced(sel)))
+			return clang_getNullCursor();
 	for (k = 0; k < clang_Cursor_getNumArguments(def); k++)
 		if (clang_equalCursors(clang_Cursor_getArgument(def, k), clang_getCursorReferenced(sel))) {
 			*parm = k;
@@ -250,10 +256,11 @@ static void switch_select(struct fe *fe, CXCursor sw)
 	int64_t labels[SWITCH_ARMS];
 	CXCursor rets[SWITCH_ARMS], dflt, kids[1], cond[2];
 	struct ptr p, at;
-	struct ir_expr *sel, *off;
+	struct ir_expr *sel, *off, *at_off = NULL;
 	int n, i;
 
 	memset(&p, 0, sizeof(p));
+	memset(&at, 0, sizeof(at));
 	p.kind = OBJ_NONE;
 	p.why = "the arms of the switch it returns from are not all a return";
 	n = switch_arms(fe, sw, labels, rets, SWITCH_ARMS, &dflt);
@@ -261,14 +268,28 @@ static void switch_select(struct fe *fe, CXCursor sw)
 	 * arm's place stands for it) */
 	if (n > 0 && clang_Cursor_isNull(dflt))
 		dflt = rets[n - 1];
-	if (n > 0 && cx_children(dflt, kids, 1) == 1 && cx_children(sw, cond, 2) == 2) {
+	/* each arm's place, where it reads no memory and calls nothing
+	 * (`x`, `e[2]`): lowered for every lane, whichever it takes */
+	for (i = 0; i < n; i++)
+		if (cx_children(rets[i], kids, 1) != 1 || !stmt_plain_place(cx_strip(kids[0]), 0))
+			n = -1;
+	if (n < 0)
+		p.why = "an arm of the switch it returns from is not a plain place (a variable, a member, an element)";
+	if (n > 0 && cx_children(dflt, kids, 1) == 1 && stmt_plain_place(cx_strip(kids[0]), 0) &&
+	    cx_children(sw, cond, 2) == 2) {
 		memory_address(fe, kids[0], &p);
 		off = p.offset;
 		sel = expr_lower(fe, cond[0]);
 		for (i = n - 1; i >= 0 && p.kind != OBJ_NONE; i--) {
-			if (cx_children(rets[i], kids, 1) != 1)
-				break;
-			memory_address(fe, kids[0], &at);
+			/* labels that share an arm (`case 0: case 1: return x;`)
+			 * share its place */
+			if (i + 1 < n && clang_equalCursors(rets[i], rets[i + 1])) {
+				at_off = at.offset;
+			} else {
+				cx_children(rets[i], kids, 1);
+				memory_address(fe, kids[0], &at);
+				at_off = at.offset;
+			}
 			if (at.kind != p.kind || at.index != p.index) {
 				p.kind = OBJ_NONE;
 				p.why = "the arms of the switch it returns from are in different objects";
@@ -277,7 +298,7 @@ static void switch_select(struct fe *fe, CXCursor sw)
 			off = ir_cond(fe->A, CT_I64,
 				      ir_binary(fe->A, IR_EQ, CT_I32, ir_cast(fe->A, CT_I64, sel),
 						ir_const(fe->A, CT_I64, labels[i])),
-				      at.offset, off);
+				      at_off, off);
 		}
 		if (i < 0)
 			p.offset = off;

@@ -213,9 +213,16 @@ CXCursor errors_holder(struct fe *fe, CXSourceLocation where)
 int errors_in_device_code(struct fe *fe, CXSourceLocation where)
 {
 	struct sorted s;
+	int device;
 
 	memset(&s, 0, sizeof(s));
-	return device_code_at(fe, &s, where);
+	/* the types device code uses, found once a parse */
+	if (fe->device_used_of == fe->ctu)
+		s.used = fe->device_used;
+	device = device_code_at(fe, &s, where);
+	fe->device_used = s.used;
+	fe->device_used_of = fe->ctu;
+	return device;
 }
 
 /*

@@ -193,6 +193,10 @@ struct fe {
 	struct macro_scan *macro_scan;
 	/* what headers not found would declare (placeholders.c) */
 	struct placeholders *placeholders;
+	/* the types device code uses, for errors_in_device_code, and the
+	 * parse they are of */
+	struct used_types *device_used;
+	CXTranslationUnit device_used_of;
 	/* the macros a file with errors tests that its build defines
 	 * (macros_tested), and where each is first tested */
 	struct {
@@ -784,6 +788,10 @@ void memory_point_local(struct fe *fe, struct ptr *out);
 /* stmt.c: are a followed function's returns each at the end of its list
  * or of a branch of an if (none in a loop or a switch)? */
 int stmt_returns_structured(struct fe *fe, CXCursor body);
+/* Does c hold a return statement (not a lambda's)? */
+int stmt_contains_return(CXCursor c);
+/* Is e a place that reads no memory and calls nothing on its way? */
+int stmt_plain_place(CXCursor e, int depth);
 
 /* call.c: calls and followed functions */
 struct ir_expr *call_lower(struct fe *fe, CXCursor c);

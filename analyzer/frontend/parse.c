@@ -278,6 +278,7 @@ static enum CXErrorCode parse_fresh(struct fe *fe, const char *path, const char 
 	fe->ctu = NULL;
 	fe->ntexts = 0;
 	fe->nnames = 0;
+	fe->device_used_of = NULL;   /* an address a new parse may take again */
 	fe->tu->parses++;
 	return clang_parseTranslationUnit2(fe->index, path, args, nargs, unsaved, (unsigned)nunsaved,
 					   CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord,
@@ -397,6 +398,7 @@ static int trial_end(struct fe *fe, enum CXErrorCode rc, CXTranslationUnit witho
 	fe->ctu = without;
 	fe->ntexts = 0;
 	fe->nnames = 0;
+	fe->device_used_of = NULL;
 	return 0;
 }
 

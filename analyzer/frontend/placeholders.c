@@ -93,12 +93,12 @@ static const char placeholder_class[] =
 	"/* names that headers not found declare, declared by warpcheck */\n"
 	"struct __warpcheck_placeholder {\n"
 	"  __host__ __device__ __warpcheck_placeholder();\n"
-	"  template <class... A> __host__ __device__ __warpcheck_placeholder(const A &...);\n"
-	"  template <class T> __host__ __device__ operator T() const;\n"
-	"  template <class T> __host__ __device__ const __warpcheck_placeholder &operator<<(const T &) const;\n"
-	"  template <class T> __host__ __device__ const __warpcheck_placeholder &operator=(const T &) const;\n"
-	"  template <class T> __host__ __device__ __warpcheck_placeholder operator[](const T &) const;\n"
-	"  template <class... A> __host__ __device__ __warpcheck_placeholder operator()(const A &...) const;\n";
+	"  template <class... __A> __host__ __device__ __warpcheck_placeholder(const __A &...);\n"
+	"  template <class __T> __host__ __device__ operator __T() const;\n"
+	"  template <class __T> __host__ __device__ const __warpcheck_placeholder &operator<<(const __T &) const;\n"
+	"  template <class __T> __host__ __device__ const __warpcheck_placeholder &operator=(const __T &) const;\n"
+	"  template <class __T> __host__ __device__ __warpcheck_placeholder operator[](const __T &) const;\n"
+	"  template <class... __A> __host__ __device__ __warpcheck_placeholder operator()(const __A &...) const;\n";
 /* its end, after the members that errors name */
 static const char placeholder_end[] =
 	"};\n"
@@ -190,6 +190,26 @@ static int library_header(const char *header)
 
 	for (i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
 		if (!strncmp(header, dirs[i], strlen(dirs[i])))
+			return 1;
+	return 0;
+}
+
+/* Is the n bytes at name a C++ keyword (`x.template get<0>()`,
+ * `p->operator[](i)`: no member to declare)? */
+static int keyword(const char *name, size_t n)
+{
+	static const char *const words[] = {
+		"template", "operator", "typename", "this", "new", "delete", "sizeof", "const",
+		"volatile", "return", "auto", "decltype", "static_cast", "reinterpret_cast",
+		"const_cast", "dynamic_cast", "true", "false", "nullptr", "int", "unsigned",
+		"float", "double", "char", "bool", "void", "long", "short", "signed", "class",
+		"struct", "union", "enum", "default", "case", "if", "else", "for", "while", "do",
+		"switch", "break", "continue", "using", "namespace",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strlen(words[i]) == n && !strncmp(words[i], name, n))
 			return 1;
 	return 0;
 }
@@ -357,11 +377,9 @@ static int kind_of(struct fe *fe, struct placeholders *p, const char *msg, CXSou
 	if (using)
 		return PH_USED;   /* `using boost::shared_ptr;`: a template */
 	device = errors_in_device_code(fe, where);
-	if (next == '<')
-		return PH_TEMPLATE;
 	if (device)
 		return -1;
-	return next == '(' ? PH_FUNCTION : PH_VALUE;
+	return next == '<' ? PH_TEMPLATE : next == '(' ? PH_FUNCTION : PH_VALUE;
 }
 
 static struct placeholder *add(struct placeholders *p, const char *space, const char *name,
@@ -381,7 +399,9 @@ static struct placeholder *add(struct placeholders *p, const char *space, const 
 		return NULL;
 	p->list[p->count] = (struct placeholder){ space, name, kind, round, 0 };
 	(*added)++;
-	p->opened |= kind == PH_TYPE || kind == PH_TEMPLATE || kind == PH_NAMESPACE;
+	/* any name declared may let clang reach errors it could not
+	 * (`param().lr()`, a member of what a placeholder call gives) */
+	p->opened = 1;
 	return &p->list[p->count++];
 }
 
@@ -419,7 +439,7 @@ static void chain(struct fe *fe, struct placeholders *p, CXSourceLocation where,
 		i = past_blanks(text, i, len);
 		for (start = i; i < len && fe_ident_char(text[i]); i++)
 			;
-		if (!is_identifier(text + start, i - start))
+		if (!is_identifier(text + start, i - start) || keyword(text + start, i - start))
 			return;
 		add(p, MEMBERS, arena_strndup(fe->A, text + start, i - start),
 		    past_blanks(text, i, len) < len && text[past_blanks(text, i, len)] == '(' ? PH_METHOD : PH_FIELD,
@@ -438,7 +458,8 @@ static const char *alias_target(struct fe *fe, CXSourceLocation where)
 		return NULL;
 	for (start = i; i < len && fe_ident_char(text[i]); i++)
 		;
-	return is_identifier(text + start, i - start) ? arena_strndup(fe->A, text + start, i - start) : NULL;
+	return is_identifier(text + start, i - start) && !library_space(text + start, i - start)
+		       ? arena_strndup(fe->A, text + start, i - start) : NULL;
 }
 
 /*
@@ -508,8 +529,7 @@ int placeholders_collect(struct fe *fe, int round)
 		}
 		clang_disposeDiagnostic(d);
 	}
-	/* after the first round, only where the last declared a type or a
-	 * namespace, whose members the errors may name now */
+	/* after the first round, only where the last declared a name */
 	if (!missing || (round > 0 && !p->opened))
 		return 0;
 	p->opened = 0;
@@ -531,8 +551,10 @@ int placeholders_collect(struct fe *fe, int round)
 		if (kind < 0 || (name[0] == '_' && name[1] == '_') ||
 		    (strcmp(space, MEMBERS) && !good_space(space)))
 			continue;
-		/* a walk of the file's declarations each: asked of 32 at most */
-		worth = worth || (asked++ < 32 && costs_more(fe, where, kind));
+		/* a walk of the file's declarations for a call or a value:
+		 * asked of 32 at most */
+		worth = worth || (kind != PH_FUNCTION && kind != PH_VALUE) ||
+			(asked++ < 32 && costs_more(fe, where, kind));
 		if (kind == PH_USED) {
 			struct placeholder *ph = add(p, space, name, PH_TEMPLATE, round, &added);
 			if (ph)
@@ -580,12 +602,12 @@ static char *declare(struct fe *fe, const struct placeholder *ph)
 			ph->name);
 		break;
 	case PH_FUNCTION:
-		what = arena_printf(fe->A, "template <class... A> __warpcheck_placeholder %s(const A &...);",
+		what = arena_printf(fe->A, "template <class... __A> __warpcheck_placeholder %s(const __A &...);",
 				    ph->name);
 		break;
 	case PH_METHOD:
 		return arena_printf(fe->A,
-			"  template <class... A> static __host__ __device__ __warpcheck_placeholder %s(const A &...);\n",
+			"  template <class... __A> static __host__ __device__ __warpcheck_placeholder %s(const __A &...);\n",
 			ph->name);
 	case PH_FIELD:
 		return arena_printf(fe->A, "  static __warpcheck_placeholder %s;\n", ph->name);

@@ -29,7 +29,7 @@ static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClient
 							      : CXChildVisit_Recurse;
 }
 
-static int contains_return(CXCursor c)
+int stmt_contains_return(CXCursor c)
 {
 	int found = clang_getCursorKind(c) == CXCursor_ReturnStmt;
 
@@ -135,7 +135,7 @@ static int returns_in_list(struct fe *fe, CXCursor *all, int n)
 
 	for (i = 0; i < n; i++) {
 		s = live(all[i]);
-		if (clang_Cursor_isNull(s) || !contains_return(s))
+		if (clang_Cursor_isNull(s) || !stmt_contains_return(s))
 			continue;
 		switch (clang_getCursorKind(s)) {
 		case CXCursor_ReturnStmt:
@@ -281,13 +281,13 @@ static void stmts_lower(struct fe *fe, CXCursor *all, int n)
 	for (i = 0; i < n; i++) {
 		if (clang_Cursor_isNull(s = live(all[i])))
 			continue;
-		if (fe->kn->frame->returned_slot && i + 1 < n && contains_return(s) &&
+		if (fe->kn->frame->returned_slot && i + 1 < n && stmt_contains_return(s) &&
 		    clang_getCursorKind(s) != CXCursor_ReturnStmt) {
 			stmt_lower(fe, s);
 			after_return(fe, s, all + i + 1, n - i - 1);
 			return;
 		}
-		if (fe->kn->frame->caller && i + 1 < n && contains_return(s) &&
+		if (fe->kn->frame->caller && i + 1 < n && stmt_contains_return(s) &&
 		    !fe->kn->frame->returned_slot) {
 			if (clang_getCursorKind(s) == CXCursor_CompoundStmt) {
 				list = flatten(fe, s, all + i + 1, n - i - 1, &m);
@@ -540,7 +540,7 @@ static struct ir_stmt *loop(struct fe *fe, CXCursor c, CXCursor *cond, CXCursor 
 	}
 	fe->kn->loop_depth++;
 	s->body = stmt_list(fe, body);
-	if (fe->kn->frame->returned_slot && contains_return(body)) {
+	if (fe->kn->frame->returned_slot && stmt_contains_return(body)) {
 		/* a lane that returned inside, from a nested loop or switch,
 		 * leaves this one too (after_return) */
 		struct ir_stmt **tail = fe->kn->tail;
@@ -676,7 +676,7 @@ static void switch_stmt(struct fe *fe, CXCursor c)
  * variable, a member (of this too), an element at a variable or a
  * constant index?  Lowering it twice costs nothing.
  */
-static int plain_place(CXCursor e, int depth)
+int stmt_plain_place(CXCursor e, int depth)
 {
 	CXCursor kids[3];
 	int n = cx_children(e, kids, 3), i;
@@ -689,7 +689,7 @@ static int plain_place(CXCursor e, int depth)
 	case CXCursor_MemberRefExpr: case CXCursor_UnexposedExpr: case CXCursor_ParenExpr:
 	case CXCursor_ArraySubscriptExpr: case CXCursor_BinaryOperator:
 		for (i = 0; i < n; i++)
-			if (!plain_place(kids[i], depth + 1))
+			if (!stmt_plain_place(kids[i], depth + 1))
 				return 0;
 		return n > 0 || clang_getCursorKind(e) == CXCursor_MemberRefExpr;
 	case CXCursor_UnaryOperator:
@@ -847,7 +847,7 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 				memory_pointer(fe, kids[0], &p);
 			/* ... and the thread's own integer's value, where
 			 * reading it again makes no request or call */
-			if (n && f->ret_value && p.kind == OBJ_LOCAL && plain_place(kids[0], 0))
+			if (n && f->ret_value && p.kind == OBJ_LOCAL && stmt_plain_place(kids[0], 0))
 				scope_assign(fe, c, f->ret_value - 1,
 					     ir_cast(fe->A, (enum ctype)cx_ctype(clang_getPointeeType(rt)),
 						     expr_lower(fe, kids[0])));

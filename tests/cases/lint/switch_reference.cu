@@ -19,6 +19,30 @@ struct vec3 {
 	}
 };
 
+// an index changed before the switch: the switch alone does not say
+struct clamped3 {
+	float x, y, z;
+	__device__ const float &operator[](int i) const
+	{
+		if (i > 2)
+			i = 2;
+		switch (i) {
+		case 0:
+			return x;
+		case 1:
+			return y;
+		default:
+			return z;
+		}
+	}
+};
+
+__global__ void clamped(const clamped3 *in, float *out)
+{
+	int t = blockIdx.x * blockDim.x + threadIdx.x;
+	out[t] = in[t][5];
+}
+
 template <int C>
 __global__ void splat(const vec3 *in, float *out)
 {
@@ -52,5 +76,6 @@ int main()
 	splat<0><<<1, 32>>>(in, out);
 	pick<<<1, 32>>>(in, out, 1);
 	diagonal<<<1, 32>>>(in, out);
+	clamped<<<1, 32>>>((const clamped3 *)in, out);
 	return 0;
 }
