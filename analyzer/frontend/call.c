@@ -1105,6 +1105,22 @@ static const char *nv_atomic(const char *name, int *generic, enum mem_op *op)
 	return name;
 }
 
+/* Is t the toolkit's __half, __half2, __nv_bfloat16 or __nv_bfloat162? */
+static int is_float16_record(struct fe *fe, CXType t)
+{
+	static const char *const names[] = { "__half", "__half2", "__nv_bfloat16", "__nv_bfloat162" };
+	const char *name;
+	size_t i;
+
+	if (t.kind != CXType_Record)
+		return 0;
+	name = cx_string(fe, clang_getTypeSpelling(t));
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	return 0;
+}
+
 struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
@@ -1150,8 +1166,14 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		form.result_unused = !generic && !clang_Cursor_isNull(fe->kn->discarded) &&
 				     clang_equalCursors(cx_strip(fe->kn->discarded), c);
 		if (cx_is_pointer(pt)) {
-			enum CXTypeKind tk = cx_canon(clang_getPointeeType(cx_canon(pt))).kind;
-			form.floating = tk == CXType_Float || tk == CXType_Double || tk == CXType_Half;
+			CXType elem = cx_canon(clang_getPointeeType(cx_canon(pt)));
+			form.floating = elem.kind == CXType_Float || elem.kind == CXType_Double ||
+					elem.kind == CXType_Half;
+			/* the toolkit's atomicAdd of a 16-bit float or a pair is
+			 * `atom.add.noftz` with no state space: a generic ATOM.E
+			 * too, with a fall-back for shared memory (global rule 5) */
+			if (!strcmp(as, "atomicAdd") && is_float16_record(fe, elem))
+				form.generic = 1;
 		}
 		if (n >= 2 && cx_fold(clang_Cursor_getArgument(c, 1), &form.operand) == 0)
 			form.operand_known = 1;
