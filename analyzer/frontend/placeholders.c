@@ -134,6 +134,17 @@ static int is_identifier(const char *s, size_t n)
 	return 1;
 }
 
+/* Is the n bytes at name one of the nwords words? */
+static int among(const char *const *words, size_t nwords, const char *name, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < nwords; i++)
+		if (strlen(words[i]) == n && !strncmp(words[i], name, n))
+			return 1;
+	return 0;
+}
+
 /*
  * Is the n bytes at name a namespace whose names are not guessed: the
  * standard library's, and those of the libraries warpcheck bundles (the
@@ -147,12 +158,8 @@ static int library_space(const char *name, size_t n)
 		"std", "at", "c10", "torch", "caffe2", "cuda", "cub", "thrust", "nvcuda",
 		"cooperative_groups", "cutlass", "cute",
 	};
-	size_t i;
 
-	for (i = 0; i < sizeof(spaces) / sizeof(spaces[0]); i++)
-		if (strlen(spaces[i]) == n && !strncmp(spaces[i], name, n))
-			return 1;
-	return 0;
+	return among(spaces, sizeof(spaces) / sizeof(spaces[0]), name, n);
 }
 
 /* Is space "", or identifiers joined by "::", the first not a library's
@@ -206,12 +213,8 @@ static int keyword(const char *name, size_t n)
 		"struct", "union", "enum", "default", "case", "if", "else", "for", "while", "do",
 		"switch", "break", "continue", "using", "namespace",
 	};
-	size_t i;
 
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (strlen(words[i]) == n && !strncmp(words[i], name, n))
-			return 1;
-	return 0;
+	return among(words, sizeof(words) / sizeof(words[0]), name, n);
 }
 
 /* Is name in capitals (a macro of the missing header, `CUTLASS_DEVICE`
