@@ -52,7 +52,7 @@ ANALYZER_SRC = analyzer/report/diag.c analyzer/lint/lint.c analyzer/lint/lint_lo
 	analyzer/frontend/host.c analyzer/frontend/host_stmt.c analyzer/frontend/host_decl.c analyzer/frontend/host_roots.c analyzer/frontend/host_sites.c analyzer/frontend/host_expr.c analyzer/frontend/host_objects.c analyzer/frontend/launchers.c analyzer/frontend/textcalls.c \
 	analyzer/frontend/errors.c analyzer/frontend/placeholders.c analyzer/frontend/macros.c analyzer/frontend/constants.c analyzer/frontend/types.c \
 	analyzer/frontend/scope.c analyzer/frontend/stmt.c analyzer/frontend/expr.c analyzer/frontend/work.c \
-	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/intrinsics.c analyzer/frontend/lambdas.c analyzer/frontend/copies.c analyzer/frontend/wmma.c analyzer/frontend/bulk.c analyzer/frontend/cas.c \
+	analyzer/frontend/memory.c analyzer/frontend/call.c analyzer/frontend/switch_returns.c analyzer/frontend/intrinsics.c analyzer/frontend/lambdas.c analyzer/frontend/copies.c analyzer/frontend/wmma.c analyzer/frontend/bulk.c analyzer/frontend/cas.c \
 	analyzer/frontend/assumed.c analyzer/frontend/members.c analyzer/frontend/tensors.c analyzer/frontend/tmaps.c analyzer/frontend/structs.c analyzer/frontend/arrays.c analyzer/frontend/asm.c analyzer/frontend/asm_text.c \
 	analyzer/frontend/cx.c
 TEST_SRC = tests/unit/check_main.c tests/unit/check_alloc.c tests/unit/check_cint.c tests/unit/check_value.c \

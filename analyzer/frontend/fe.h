@@ -788,6 +788,13 @@ void memory_point_local(struct fe *fe, struct ptr *out);
 /* stmt.c: are a followed function's returns each at the end of its list
  * or of a branch of an if (none in a loop or a switch)? */
 int stmt_returns_structured(struct fe *fe, CXCursor body);
+/* switch_returns.c: a body ending in a switch of returns on a parameter
+ * (its position *parm, *npre the statements before it), the arm a
+ * constant argument of call c takes, and each arm's place chosen in the
+ * simulation (the followed frame's return) */
+CXCursor switch_on_parameter(struct fe *fe, CXCursor def, CXCursor body, int *npre, int *parm);
+CXCursor switch_taken(struct fe *fe, CXCursor c, CXCursor sw, int parm, int skip);
+void switch_select(struct fe *fe, CXCursor sw);
 /* Does c hold a return statement (not a lambda's)? */
 int stmt_contains_return(CXCursor c);
 /* Is e a place that reads no memory and calls nothing on its way? */
