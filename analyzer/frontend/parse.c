@@ -692,7 +692,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 		}
 		if (without && !trial_end(&fe, rc, without, before)) {
 			rc = CXError_Success;
-			placeholders_drop(&fe, 0);
+			placeholders_drop(&fe);
 			unsaved[ph_slot].Contents = "";
 			unsaved[ph_slot].Length = 0;
 			nargs -= 2;

@@ -80,7 +80,7 @@ struct placeholders {
 		int round;           /* the round that declared it */
 		int used;            /* named by a using-declaration */
 	} list[MAX_PLACEHOLDERS];
-	int count, kept;
+	int count;
 	/* the last round declared a type, a template or a namespace */
 	int opened;
 	/* where the first header not found is included */
@@ -655,11 +655,11 @@ const char *placeholders_text(struct fe *fe)
 	return text;
 }
 
-/* Those added since count kept were not kept: forgotten. */
-void placeholders_drop(struct fe *fe, int count)
+/* Declared for nothing: forgotten (the parse without them is kept). */
+void placeholders_drop(struct fe *fe)
 {
 	if (fe->placeholders)
-		fe->placeholders->count = count;
+		fe->placeholders->count = 0;
 }
 
 int placeholders_count(const struct fe *fe)
