@@ -228,6 +228,13 @@ int atomic_turn_taking(const struct ir_access *acc)
 	return atomic_cas_loop(acc) || (acc->op == OP_ATOMIC && acc->atomic.cas_loop != CAS_LOOP_NONE);
 }
 
+uint64_t atomic_generic_wavefronts(const struct ir_access *acc, uint64_t requests)
+{
+	int cas = acc->atomic.name && !strcmp(acc->atomic.name, "atomicCAS");
+
+	return cas ? 2 * requests : requests;
+}
+
 /*
  * A global compare-and-swap loop: every block of the grid meets at the
  * same words (atomic_global_meets), on multiprocessors that do not take

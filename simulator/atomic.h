@@ -71,6 +71,13 @@ void atomic_loop_wavefronts(const struct hw *hw, const int64_t lanes[32], uint32
 int atomic_turn_taking(const struct ir_access *acc);
 
 /*
+ * The shared atomic wavefronts the L1 counts for a generic ATOM.E's
+ * requests on global memory: one a request, two for a compare-and-swap
+ * (global rule 5).
+ */
+uint64_t atomic_generic_wavefronts(const struct ir_access *acc, uint64_t requests);
+
+/*
  * The fewest a CAS loop's request of `trips` trips (its most) can take,
  * where the trips are a range (a loop that ends on values, one on global
  * memory, warps whose turns are loose); `trips` where they are not.

@@ -602,7 +602,8 @@ static void sum_totals(struct kernel_stats *s)
 				/* a generic ATOM.E: the L1's shared side looks at it
 				 * too (global rule 5) */
 				if (acc->atomic.generic)
-					count(&t->shared_atomic_wavefronts, a->requests);
+					count(&t->shared_atomic_wavefronts,
+					      atomic_generic_wavefronts(acc, a->requests));
 				count(&t->global_atomic_requests, a->requests);
 				count(&t->global_atomic_sectors, a->sectors);
 				count(&t->global_atomic_ideal_sectors, a->ideal_sectors);

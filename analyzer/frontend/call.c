@@ -924,6 +924,32 @@ static int is_float16_record(struct fe *fe, CXType t)
 	return 0;
 }
 
+/*
+ * The toolkit's atomicAdd of one __half or __nv_bfloat16: the hardware has
+ * no 16-bit atomic add, so ptxas gives `atom.add.noftz.f16` as a load of
+ * the 32-bit word that holds it (`LD.E`) and a compare-and-swap loop on
+ * that word (`ATOM.E.CAS`), both generic.  The lanes that share a word
+ * take turns, as in a loop written by hand (global rule 5; on shared
+ * memory the same SASS, not measured).
+ */
+static void half_word_cas(struct fe *fe, CXCursor c, const struct ptr *p,
+			  const struct ir_atomic *form)
+{
+	struct ptr word = *p;
+	struct ir_access *a;
+
+	if (p->kind != OBJ_NONE)
+		word.offset = ir_binary(fe->A, IR_AND, CT_I64, p->offset,
+					ir_const(fe->A, CT_I64, -4));
+	memory_access_bytes(fe, c, &word, OP_LOAD, 4);
+	a = memory_access_bytes(fe, c, &word, OP_ATOMIC, 4);
+	if (!a)
+		return;
+	a->atomic = *form;
+	a->atomic.name = "atomicCAS";
+	a->atomic.cas_loop = CAS_LOOP_EXACT;
+}
+
 struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 {
 	char *name = cx_string(fe, clang_getCursorSpelling(c));
@@ -981,6 +1007,11 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		if (n >= 2 && cx_fold(clang_Cursor_getArgument(c, 1), &form.operand) == 0)
 			form.operand_known = 1;
 		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
+		if (form.generic && !generic &&
+		    cx_size(cx_canon(clang_getPointeeType(cx_canon(pt)))) == 2) {
+			half_word_cas(fe, c, &p, &form);
+			return expr_unknown(fe, "index depends on the result of an atomic");
+		}
 		if (cx_is_pointer(pt))
 			memory_access(fe, c, &p, OP_ATOMIC,
 				    clang_getPointeeType(cx_canon(pt)));
