@@ -508,7 +508,7 @@ CXCursor errors_holder(struct fe *fe, CXSourceLocation where);
 int placeholders_collect(struct fe *fe, int round);
 const char *placeholders_text(struct fe *fe);
 int placeholders_count(const struct fe *fe);
-void placeholders_drop(struct fe *fe);
+void placeholders_keep(struct fe *fe, int n);
 void placeholders_note(struct fe *fe);
 
 /* instances.c: explicit instantiations found in the text, and in what

@@ -383,6 +383,15 @@ static int user_errors(struct fe *fe)
 	return errors;
 }
 
+/* Points fe->ctu at tu, a parse made before, whose caches are gone. */
+static void use_parse(struct fe *fe, CXTranslationUnit tu)
+{
+	fe->ctu = tu;
+	fe->ntexts = 0;
+	fe->nnames = 0;
+	fe->device_used_of = NULL;
+}
+
 /*
  * The end of a trial: the parse rc gave fe->ctu kept where clang's errors
  * in the user's files are fewer than before, else without is again.
@@ -395,10 +404,7 @@ static int trial_end(struct fe *fe, enum CXErrorCode rc, CXTranslationUnit witho
 	}
 	if (fe->ctu)
 		clang_disposeTranslationUnit(fe->ctu);
-	fe->ctu = without;
-	fe->ntexts = 0;
-	fe->nnames = 0;
-	fe->device_used_of = NULL;
+	use_parse(fe, without);
 	return 0;
 }
 
@@ -415,6 +421,66 @@ static int parse_trial(struct fe *fe, const char *path, const char **args, int n
 	enum CXErrorCode rc = parse_fresh(fe, path, args, nargs, unsaved, nunsaved);
 
 	return trial_end(fe, rc, without, before);
+}
+
+/*
+ * What the headers not found would have declared, as placeholders, in
+ * rounds: later ones for what the first reveals (the members of a
+ * namespace or a class once it is declared, errors the first round could
+ * not reach).  Each round's names add to the last's; the round whose
+ * parse leaves the fewest errors in the user's files is kept, where they
+ * are fewer than before the first, with its names given in args and
+ * unsaved[slot]; else the parse before them.  Returns whether fe->ctu is
+ * another parse than before.
+ */
+static int placeholder_rounds(struct fe *fe, const char *path, const char **args, int *nargs,
+			      struct CXUnsavedFile *unsaved, int nunsaved, int slot)
+{
+	int before = user_errors(fe), best_errors = before, best_count = 0, i, e;
+	CXTranslationUnit without = fe->ctu, best = NULL;
+	const char *best_text = "";
+	enum CXErrorCode rc;
+
+	for (i = 0; i < PLACEHOLDER_ROUNDS && before && placeholders_collect(fe, i); i++) {
+		if (i == 0) {
+			args[(*nargs)++] = "-include";
+			args[(*nargs)++] = PLACEHOLDERS_PATH;
+		} else if (fe->ctu != best) {
+			clang_disposeTranslationUnit(fe->ctu);
+		}
+		unsaved[slot].Contents = placeholders_text(fe);
+		unsaved[slot].Length = (unsigned long)strlen(unsaved[slot].Contents);
+		rc = parse_fresh(fe, path, args, *nargs, unsaved, nunsaved);
+		if (rc != CXError_Success || !fe->ctu)
+			break;
+		e = user_errors(fe);
+		if (e < best_errors) {
+			if (best)
+				clang_disposeTranslationUnit(best);
+			best = fe->ctu;
+			best_errors = e;
+			best_count = placeholders_count(fe);
+			best_text = unsaved[slot].Contents;
+		}
+	}
+	if (fe->ctu == without)
+		return 0;
+	if (fe->ctu && fe->ctu != best)
+		clang_disposeTranslationUnit(fe->ctu);
+	if (best) {
+		clang_disposeTranslationUnit(without);
+		use_parse(fe, best);
+		placeholders_keep(fe, best_count);
+		unsaved[slot].Contents = best_text;
+		unsaved[slot].Length = (unsigned long)strlen(best_text);
+		return 1;
+	}
+	use_parse(fe, without);
+	placeholders_keep(fe, 0);
+	unsaved[slot].Contents = "";
+	unsaved[slot].Length = 0;
+	*nargs -= 2;
+	return 1;
 }
 
 int frontend_load(struct ir_tu **out, const char *path,
@@ -666,38 +732,11 @@ int frontend_load(struct ir_tu **out, const char *path,
 			}
 		}
 	}
-	/* what the headers not found would have declared, as placeholders;
-	 * later rounds for what the first reveals (the members of a
-	 * namespace or a class once it is declared, errors the first round
-	 * could not reach); all of them kept where the last leaves fewer
-	 * errors than there were before the first, the parse before them
-	 * kept until then */
-	if (rc == CXError_Success && fe.ctu) {
-		int before = user_errors(&fe);
-		CXTranslationUnit without = NULL;
-
-		for (i = 0; i < PLACEHOLDER_ROUNDS && before && placeholders_collect(&fe, i); i++) {
-			if (!without) {
-				args[nargs++] = "-include";
-				args[nargs++] = PLACEHOLDERS_PATH;
-				without = fe.ctu;
-			} else {
-				clang_disposeTranslationUnit(fe.ctu);
-			}
-			unsaved[ph_slot].Contents = placeholders_text(&fe);
-			unsaved[ph_slot].Length = (unsigned long)strlen(unsaved[ph_slot].Contents);
-			rc = parse_fresh(&fe, path, args, nargs, unsaved, nunsaved);
-			if (rc != CXError_Success || !fe.ctu)
-				break;
-		}
-		if (without && !trial_end(&fe, rc, without, before)) {
-			rc = CXError_Success;
-			placeholders_drop(&fe);
-			unsaved[ph_slot].Contents = "";
-			unsaved[ph_slot].Length = 0;
-			nargs -= 2;
-		}
-	}
+	/* what the headers not found would have declared, as placeholders
+	 * (placeholder_rounds) */
+	if (rc == CXError_Success && fe.ctu && placeholder_rounds(&fe, path, args, &nargs,
+								   unsaved, nunsaved, ph_slot))
+		rc = CXError_Success;
 	placeholders_note(&fe);
 	cx_placeholders_live(placeholders_count(&fe) > 0);
 	if (fe.ndefines) {

@@ -655,11 +655,12 @@ const char *placeholders_text(struct fe *fe)
 	return text;
 }
 
-/* Declared for nothing: forgotten (the parse without them is kept). */
-void placeholders_drop(struct fe *fe)
+/* The first n kept, the rest forgotten: a later round that did no
+ * better, or (0) all of them, where the parse without them is kept. */
+void placeholders_keep(struct fe *fe, int n)
 {
-	if (fe->placeholders)
-		fe->placeholders->count = 0;
+	if (fe->placeholders && n < fe->placeholders->count)
+		fe->placeholders->count = n;
 }
 
 int placeholders_count(const struct fe *fe)
