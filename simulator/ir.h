@@ -121,6 +121,8 @@ struct ir_access {
 	 * taken are no news either */
 	int alternative;
 	const char *unsupported;  /* non-NULL: cannot be analyzed, and why */
+	int never_runs;           /* on the side of an `if` that a constant
+	                             condition never takes (ir_pass.c) */
 	uint64_t assumed;         /* bit i: its address used the kernel's assumption i */
 	/* How nvcc forms it.  sass_bytes: the width per lane of the
 	 * instructions nvcc emitted for this access's line, as read from the

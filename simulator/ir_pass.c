@@ -326,6 +326,17 @@ static void replace_reads(const struct consts *c, struct ir_expr *e, int depth)
 	replace_reads(c, e->c, depth + 1);
 }
 
+/* Marks the accesses of a dropped list: none of them ever runs. */
+static void mark_never_runs(struct ir_stmt *s)
+{
+	for (; s; s = s->next) {
+		if (s->kind == ST_ACCESS && s->access)
+			s->access->never_runs = 1;
+		mark_never_runs(s->body);
+		mark_never_runs(s->other);
+	}
+}
+
 /* Drops the side of each `if` that a constant condition never takes. */
 static void prune_dead(struct ir_stmt *s)
 {
@@ -333,6 +344,7 @@ static void prune_dead(struct ir_stmt *s)
 
 	for (; s; s = s->next) {
 		if (s->kind == ST_IF && s->expr && ir_fold(s->expr, &taken) == 0) {
+			mark_never_runs(taken ? s->other : s->body);
 			if (taken)
 				s->other = NULL;
 			else

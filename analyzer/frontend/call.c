@@ -320,7 +320,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			scope_null_slot(fe, li, arg, arg, p.null);
 			fe->kn->binding = 1;
 			scope_assign(fe, arg, scope_slot(fe, li), p.kind != OBJ_NONE ? p.offset
-				    : ir_unknown(fe->A, CT_I64, p.why));
+				    : ir_unknown(fe->A, CT_I64, p.why))->declares = 1;
 			fe->kn->binding = 0;
 		} else if (cx_ctype(pt) >= 0 || rref_int ||
 			   (ref_int && clang_isConstQualifiedType(clang_getPointeeType(pt)))) {

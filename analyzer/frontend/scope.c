@@ -128,7 +128,8 @@ void scope_null_slot(struct fe *fe, int i, CXCursor at, CXCursor init, struct ir
 		return;
 	z = scope_new_slot(fe, fe->kn->locals[i].name);
 	fe->kn->locals[i].null_slot = z + 1;
-	scope_assign(fe, at, z, null ? null : ir_const(fe->A, CT_I32, 1));
+	/* a slot of its own, set once where the local begins */
+	scope_assign(fe, at, z, null ? null : ir_const(fe->A, CT_I32, 1))->declares = 1;
 }
 
 /* Local i is a reference bound, at `at`, to the memory at *p. */

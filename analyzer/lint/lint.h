@@ -44,14 +44,16 @@ const char *lint_unknown_category_name(enum unknown_category c);
 
 /*
  * Why acc is not analyzed: its front end's reason, where it runs (or
- * where the simulation stopped before it could); NULL where it has none,
- * or no warp reaches it (a store through an optional output pointer
- * passed as nullptr): its cost, nothing, is exact.
+ * where the simulation stopped before it could, unless a constant
+ * condition keeps every warp from it); NULL where it has none, or no warp
+ * reaches it (a store through an optional output pointer passed as
+ * nullptr): its cost, nothing, is exact.
  */
 static inline const char *lint_unsupported(const struct kernel_stats *st,
 					   const struct ir_access *acc)
 {
-	if (!acc->unsupported || (!st->access[acc->id].requests && !st->work_capped))
+	if (!acc->unsupported ||
+	    (!st->access[acc->id].requests && (!st->work_capped || acc->never_runs)))
 		return NULL;
 	return acc->unsupported;
 }
