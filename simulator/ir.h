@@ -165,6 +165,9 @@ struct ir_access {
 		                             (the front end's cas.c): CAS_LOOP_* */
 		int cas_fewest;           /* CAS_LOOP_RANGE: the fewest trips a
 		                             warp can take, 0 or 1 */
+		int half_word;            /* an atomicAdd of one 16-bit float,
+		                             a CAS loop on the word that holds
+		                             it (the front end's call.c) */
 		int generic;              /* on a generic address (ATOM.E, the
 		                             __nv_atomic_* built-ins), not ATOMG:
 		                             on global memory the L1 also counts a

@@ -948,6 +948,7 @@ static void half_word_cas(struct fe *fe, CXCursor c, const struct ptr *p,
 	a->atomic = *form;
 	a->atomic.name = "atomicCAS";
 	a->atomic.cas_loop = CAS_LOOP_EXACT;
+	a->atomic.half_word = 1;
 }
 
 struct ir_expr *call_lower(struct fe *fe, CXCursor c)

@@ -1113,6 +1113,16 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 						: "on global memory the blocks that meet at a word do not take turns in step",
 					ratio(as->fewest_requests, as->loop_runs),
 					ratio(as->requests, as->loop_runs));
+		} else if (acc->space == SPACE_GLOBAL && as->loop_runs && acc->atomic.cas_loop) {
+			/* each warp alone at its words: its own lanes' turns */
+			if (as->requests > as->loop_runs)
+				d = diag_add(diags, SEV_WARNING, acc->loc, RULE_ATOMIC,
+					"contended compare-and-swap loop on '%s'%s: %s, one lane a word a trip: %.2f trips per request, ideal 1",
+					acc->object, via,
+					acc->atomic.half_word
+						? "ptxas makes this atomicAdd of a 16-bit float a loop on the 32-bit word that holds it"
+						: "a lane goes round until its own swap lands",
+					ratio(as->requests, as->loop_runs));
 		} else if (acc->space == SPACE_SHARED && as->loop_runs && !as->loop_loads) {
 			/* written by hand: each trip an ATOMS.CAS */
 			if (as->requests > as->loop_runs)

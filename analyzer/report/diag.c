@@ -133,6 +133,8 @@ static const struct rule_info rules[RULE_COUNT] = {
 	  "A '// warpcheck: assume NAME = EXPR' comment could not be read, or NAME is neither an expression of the statement it covers nor a variable that statement sets, so the assumption changed nothing." },
 	[RULE_LOCAL] = { "local-memory", SEV_WARNING, "Thread array in local memory",
 	  "An index into a thread's own array is known only at run time, so nvcc cannot keep the array in registers: it lives in local memory (cached in L1, backed by L2 and device memory) and every access is a load or store. Local memory is interleaved by 4-byte words across a warp, so an index the whole warp shares costs what a coalesced access does, and lanes at different indices cost up to a sector each. Make every index a constant after unrolling (a loop with a constant trip count, fully unrolled), or keep the data in shared memory." },
+	[RULE_ATOMIC] = { "atomic-contention", SEV_WARNING, "Contended compare-and-swap loop on global memory",
+	  "A compare-and-swap loop lands one lane on a word a trip, so a warp goes round once for each of its lanes on its busiest word, and more where other warps meet at the same words. ptxas writes atomicAdd of one __half or __nv_bfloat16 as such a loop on the 32-bit word that holds it, two halves a word. Give each lane its own word (a __half2 atomicAdd of pairs is one request), or add up in registers first (a warp reduction) and let one lane do the atomic." },
 };
 
 const struct rule_info *rule_info(enum rule r)

@@ -30,6 +30,7 @@ enum rule {
 	RULE_LAUNCH,
 	RULE_ASSUME,
 	RULE_LOCAL,
+	RULE_ATOMIC,
 	RULE_COUNT
 };
 
