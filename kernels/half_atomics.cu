@@ -22,14 +22,16 @@
  *                sectors), 1 CAS trip, 2 wavefronts
  *   ha_half_warp_word dst[2w], w the warp's number in the grid: 32 lanes
  *                on one word, 1 LD.E of 1 sector, 32 trips, 64 wavefronts
- *   ha_half_shared, ha_half2_shared   the same on a shared array; the
- *                element's form is the same SASS, the pair's the
- *                ATOMS.CAST.SPIN fall-back: not measured yet
+ *   ha_half_shared    the same on a shared array of 128 halves: the
+ *                same SASS, 1 LD.E (a shared load of 1 wavefront), 2
+ *                trips, 4 shared atomic wavefronts
+ *   ha_half2_shared   the pair's ATOM.E fails over to the float's loop:
+ *                1 wavefront for the ATOM.E, then an LDS (1 wavefront)
+ *                and an ATOMS.CAST.SPIN (2) that lands every lane
  *   ha_float     float: 1 RED of 128 bytes, no wavefront
  *
  * Measured on an H100 (validate/results/h100-2026-12-07-half-atomics):
- * ha_half, ha_half2, ha_bf16 and ha_float as above, 4,096 warps (the
- * other four were added after that run).
+ * all eight as above, 4,096 warps each.
  */
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>

@@ -556,6 +556,11 @@ static void sum_totals(struct kernel_stats *s)
 			case OP_ATOMIC:
 				count(&t->shared_atomic_requests, a->requests);
 				count(&t->shared_atomic_wavefronts, a->wavefronts);
+				/* the toolkit's atomicAdd of a 16-bit pair tries a
+				 * generic ATOM.E first, one wavefront a warp, then
+				 * falls back to the loop (global rule 5) */
+				if (acc->atomic.generic && atomic_cas_loop(acc))
+					count(&t->shared_atomic_wavefronts, a->loop_runs);
 				count(&t->shared_load_requests, a->loop_loads);
 				count(&t->shared_load_wavefronts, a->loop_load_wavefronts);
 				/* a trip's LDS costs what it must */

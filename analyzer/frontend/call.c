@@ -930,7 +930,7 @@ static int is_float16_record(struct fe *fe, CXType t)
  * the 32-bit word that holds it (`LD.E`) and a compare-and-swap loop on
  * that word (`ATOM.E.CAS`), both generic.  The lanes that share a word
  * take turns, as in a loop written by hand (global rule 5; on shared
- * memory the same SASS, not measured).
+ * memory the same SASS, measured alike).
  */
 static void half_word_cas(struct fe *fe, CXCursor c, const struct ptr *p,
 			  const struct ir_atomic *form)
@@ -1001,9 +1001,10 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 					elem.kind == CXType_Half;
 			/* the toolkit's atomicAdd of a 16-bit float or a pair is
 			 * `atom.add.noftz` with no state space: a generic ATOM.E
-			 * too, with a fall-back for shared memory (global rule 5) */
+			 * too, whose fall-back on shared memory is the float's
+			 * loop (global rule 5) */
 			if (!strcmp(as, "atomicAdd") && is_float16_record(fe, elem))
-				form.generic = 1;
+				form.generic = form.floating = 1;
 		}
 		if (n >= 2 && cx_fold(clang_Cursor_getArgument(c, 1), &form.operand) == 0)
 			form.operand_known = 1;
