@@ -1110,6 +1110,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 					acc->object, via,
 					acc->atomic.cas_loop == CAS_LOOP_RANGE
 						? "its trips depend on the values it sees"
+						: acc->atomic.half_word
+						? "ptxas makes this atomicAdd of a 16-bit float a loop on the 32-bit word that holds it, and on global memory the blocks that meet at a word do not take turns in step"
 						: "on global memory the blocks that meet at a word do not take turns in step",
 					ratio(as->fewest_requests, as->loop_runs),
 					ratio(as->requests, as->loop_runs));
