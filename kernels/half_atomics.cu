@@ -126,6 +126,10 @@ static struct variant table[] = {
 	{ "ha_bf16", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "ha_half_stride2", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "ha_half_warp_word", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
+	/* the same at other grids: L2's CAS work summed over words */
+	{ "ha_half_warp_word", "g16", dim3(16), dim3(128), 0, 0, launch, NULL },
+	{ "ha_half_warp_word", "g128", dim3(128), dim3(128), 0, 0, launch, NULL },
+	{ "ha_half_warp_word", "g4096", dim3(4096), dim3(128), 0, 0, launch, NULL },
 	{ "ha_half_shared", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "ha_half2_shared", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "ha_float", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },

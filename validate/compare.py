@@ -140,8 +140,11 @@ def lint_args(exe, row, extra=()):
             "--block", row["block"].replace("x", ","), "--format", "json"]
     args += extra
     if row["variant"] not in ("", "-"):
+        # NAME=VALUE parts are the launch's parameters; a part without
+        # '=' only names the variant (the same kernel at another grid)
         for kv in row["variant"].split(";"):
-            args += ["--param", kv]
+            if "=" in kv:
+                args += ["--param", kv]
     return args
 
 
