@@ -30,8 +30,11 @@
  *                and an ATOMS.CAST.SPIN (2) that lands every lane
  *   ha_float     float: 1 RED of 128 bytes, no wavefront
  *
- * Measured on an H100 (validate/results/h100-2026-12-07-half-atomics):
- * all eight as above, 4,096 warps each.
+ *   ha_half_line_word as ha_half_warp_word, the warps' words a 128-byte
+ *                line apart: the same counts (the time differs)
+ *
+ * Measured on an H100 (validate/results/h100-2026-12-07-half-atomics
+ * and -grids, where the times at other grids are).
  */
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
@@ -63,6 +66,12 @@ __global__ void ha_half_stride2(__half *dst)
 __global__ void ha_half_warp_word(__half *dst)
 {
 	atomicAdd(dst + 2 * (blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32), __float2half(1.0f));
+}
+
+/* the same with each warp's word a 128-byte line apart from the next */
+__global__ void ha_half_line_word(__half *dst)
+{
+	atomicAdd(dst + 64 * (blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32), __float2half(1.0f));
 }
 
 /* on shared memory, then copied out */
@@ -108,6 +117,8 @@ static void launch(const struct variant *v)
 		ha_half_stride2<<<v->grid, v->block>>>((__half *)g_dst);
 	else if (!strcmp(v->kernel, "ha_half_warp_word"))
 		ha_half_warp_word<<<v->grid, v->block>>>((__half *)g_dst);
+	else if (!strcmp(v->kernel, "ha_half_line_word"))
+		ha_half_line_word<<<v->grid, v->block>>>((__half *)g_dst);
 	else if (!strcmp(v->kernel, "ha_half_shared"))
 		ha_half_shared<<<v->grid, v->block>>>((__half *)g_dst);
 	else if (!strcmp(v->kernel, "ha_half2_shared"))
@@ -130,6 +141,8 @@ static struct variant table[] = {
 	{ "ha_half_warp_word", "g16", dim3(16), dim3(128), 0, 0, launch, NULL },
 	{ "ha_half_warp_word", "g128", dim3(128), dim3(128), 0, 0, launch, NULL },
 	{ "ha_half_warp_word", "g4096", dim3(4096), dim3(128), 0, 0, launch, NULL },
+	{ "ha_half_line_word", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
+	{ "ha_half_line_word", "g128", dim3(128), dim3(128), 0, 0, launch, NULL },
 	{ "ha_half_shared", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "ha_half2_shared", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
 	{ "ha_float", "", dim3(BLOCKS), dim3(128), 0, 0, launch, NULL },
