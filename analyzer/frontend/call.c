@@ -986,6 +986,7 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 		struct ir_kernel *k = fe->kn->k;
 		int first = k->naccesses, j;
 		struct ir_atomic form;
+		int one_half = 0;
 		for (i = 1; i < n; i++)
 			expr_lower(fe, clang_Cursor_getArgument(c, i));
 		/* what nvcc's form depends on: the call, a dropped result, a
@@ -1003,14 +1004,15 @@ struct ir_expr *call_lower(struct fe *fe, CXCursor c)
 			 * `atom.add.noftz` with no state space: a generic ATOM.E
 			 * too, whose fall-back on shared memory is the float's
 			 * loop (global rule 5) */
-			if (!strcmp(as, "atomicAdd") && is_float16_record(fe, elem))
+			if (!strcmp(as, "atomicAdd") && is_float16_record(fe, elem)) {
 				form.generic = form.floating = 1;
+				one_half = cx_size(elem) == 2;
+			}
 		}
 		if (n >= 2 && cx_fold(clang_Cursor_getArgument(c, 1), &form.operand) == 0)
 			form.operand_known = 1;
 		memory_pointer(fe, clang_Cursor_getArgument(c, 0), &p);
-		if (form.generic && !generic &&
-		    cx_size(cx_canon(clang_getPointeeType(cx_canon(pt)))) == 2) {
+		if (one_half) {
 			half_word_cas(fe, c, &p, &form);
 			return expr_unknown(fe, "index depends on the result of an atomic");
 		}

@@ -948,6 +948,12 @@ static const char *host_origin(const struct ir_kernel *k, int site, int i)
 	return l && l->unknown ? l->unknown[i] : NULL;
 }
 
+/* Why a global compare-and-swap loop goes round: the toolkit's 16-bit
+ * atomicAdd, and the blocks that meet at a word */
+#define HALF_WORD_LOOP \
+	"ptxas makes this atomicAdd of a 16-bit float a loop on the 32-bit word that holds it"
+#define NOT_IN_STEP "on global memory the blocks that meet at a word do not take turns in step"
+
 void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 		 struct diag_list *diags)
 {
@@ -1111,8 +1117,8 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 					acc->atomic.cas_loop == CAS_LOOP_RANGE
 						? "its trips depend on the values it sees"
 						: acc->atomic.half_word
-						? "ptxas makes this atomicAdd of a 16-bit float a loop on the 32-bit word that holds it, and on global memory the blocks that meet at a word do not take turns in step"
-						: "on global memory the blocks that meet at a word do not take turns in step",
+						? arena_printf(&diags->arena, "%s, and %s", HALF_WORD_LOOP, NOT_IN_STEP)
+						: NOT_IN_STEP,
 					ratio(as->fewest_requests, as->loop_runs),
 					ratio(as->requests, as->loop_runs));
 		} else if (acc->space == SPACE_GLOBAL && as->loop_runs && acc->atomic.cas_loop) {
@@ -1121,8 +1127,7 @@ void lint_kernel(const struct kernel_stats *st, const struct hw *hw,
 				d = diag_add(diags, SEV_WARNING, acc->loc, RULE_ATOMIC,
 					"contended compare-and-swap loop on '%s'%s: %s, one lane a word a trip: %.2f trips per request, ideal 1",
 					acc->object, via,
-					acc->atomic.half_word
-						? "ptxas makes this atomicAdd of a 16-bit float a loop on the 32-bit word that holds it"
+					acc->atomic.half_word ? HALF_WORD_LOOP
 						: "a lane goes round until its own swap lands",
 					ratio(as->requests, as->loop_runs));
 		} else if (acc->space == SPACE_SHARED && as->loop_runs && !as->loop_loads) {
