@@ -427,7 +427,7 @@ static int body_launches(struct host *h, CXCursor def, CXCursor body, int depth)
 	return found;
 }
 
-static int has_loop(struct host *h, CXCursor c)
+int host_has_loop(struct host *h, CXCursor c)
 {
 	struct finder f = { h, 0, 0, 1 };
 
@@ -841,7 +841,7 @@ static int worth_following(struct host *h, struct frame *fr, CXCursor def, CXCur
 	       (host_leads_to_launch(h, body, fr->depth) ||
 		((cx_ctype(clang_getCursorResultType(def)) >= 0 || sets_references(def) || has_self ||
 		  members_is_struct(clang_getCursorResultType(def))) &&
-		 !has_loop(h, body)));
+		 !host_has_loop(h, body)));
 }
 
 void host_bind_args(struct host *h, struct frame *fr, CXCursor c, CXCursor def, int first,

@@ -193,6 +193,8 @@ struct hval host_eval(struct host *h, struct frame *fr, CXCursor c);
 enum flow host_exec(struct host *h, struct frame *fr, CXCursor c);
 /* Can running c launch a kernel (through calls HOST_DEPTH deep)? */
 int host_leads_to_launch(struct host *h, CXCursor c, int depth);
+/* Does c hold a loop (or a goto)? */
+int host_has_loop(struct host *h, CXCursor c);
 /* The body of a host function the file defines, or a null cursor. */
 CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def);
 /* fn was followed: not run again as a root */

@@ -244,12 +244,40 @@ static int container_unchanged(CXCursor var)
 	return !u.changed;
 }
 
+/* The first expression under a VLA's declaration: its length */
+static enum CXChildVisitResult length_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (!clang_isExpression(clang_getCursorKind(c)))
+		return CXChildVisit_Continue;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Break;
+}
+
+/* The elements of array variable var of type t: a constant's, or a VLA's
+ * where host code knows its length; -1 where not known. */
+static long long array_length(struct host *h, struct frame *fr, CXCursor var, CXType t)
+{
+	CXCursor size = clang_getNullCursor();
+	struct hval v;
+
+	t = cx_canon(t);
+	if (t.kind != CXType_VariableArray)
+		return clang_getArraySize(t);
+	clang_visitChildren(var, length_visit, &size);
+	if (clang_Cursor_isNull(size))
+		return -1;
+	v = host_eval(h, fr, size);
+	return v.known ? (long long)v.v[0] : -1;
+}
+
 void host_declare(struct host *h, struct frame *fr, CXCursor var)
 {
 	CXType t = clang_getCursorType(var), elem;
 	CXCursor init = clang_Cursor_getVarDeclInitializer(var), kids[MAX_CHILDREN];
 	CXCursor list = clang_getNullCursor();
 	int ct = cx_ctype(t), has_init = !clang_Cursor_isNull(init), i, n, is_dim3, is_fn, is_struct;
+	int unset = 0;
 	struct binding *b;
 	const char *name = cx_string(h->fe, clang_getCursorSpelling(var));
 	struct hval none = host_unknown(arena_printf(h->fe->A, "from '%s', set before it is known", name), 0);
@@ -295,6 +323,17 @@ void host_declare(struct host *h, struct frame *fr, CXCursor var)
 		n = cx_children(init, kids, MAX_CHILDREN);
 		b = host_bind(h, fr, var, none);
 		b->nelems = n;
+	} else if (cx_is_array(t) && !has_init) {
+		/* set element by element later: `int SIZE[24];`, or a VLA
+		 * `int SIZE[len]` whose length host code knows */
+		long long len = array_length(h, fr, var, t);
+		if (len <= 0 || len > MAX_CHILDREN)
+			return;
+		n = 0;
+		unset = 1;
+		b = host_bind(h, fr, var, none);
+		b->nelems = (int)len;
+		elem = clang_getArrayElementType(cx_canon(t));
 	} else if (!cx_is_array(t) || !has_init ||
 		   clang_getCursorKind(init) != CXCursor_InitListExpr) {
 		if (has_init)
@@ -321,12 +360,12 @@ void host_declare(struct host *h, struct frame *fr, CXCursor var)
 	for (i = 0; i < b->nelems; i++) {
 		if (is_struct)
 			b->elems[i] = host_struct_value(h, fr, elem, i < n ? kids[i] : clang_getNullCursor(),
-						   i < n ? none : host_known(CT_I32, 0));
+						   i < n || unset ? none : host_known(CT_I32, 0));
 		else if (is_fn)
 			b->elems[i] = i < n ? host_eval(h, fr, kids[i]) : none;
 		else if (!is_dim3)
 			b->elems[i] = i < n ? host_convert(host_eval(h, fr, kids[i]), (enum ctype)ct)
-					    : host_known((enum ctype)ct, 0);
+				    : unset ? none : host_known((enum ctype)ct, 0);
 		else
 			b->elems[i] = i < n ? host_eval_dim(h, fr, kids[i]) : host_dim3_default();
 	}

@@ -374,9 +374,56 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 }
 
 /*
+ * A loop that cannot launch and holds no loop of its own, run round by
+ * round while its condition is known, to its end within HOST_TRIPS rounds
+ * (`for (i = 0; i < 24; i++) SIZE[i] = 256 * (i + 1)`, the sizes a later
+ * loop launches at): 1, with what it assigned; else 0, with the frame as
+ * it was before.
+ */
+static int run_through(struct host *h, struct frame *fr, const CXCursor *cond,
+		       const CXCursor *inc, CXCursor body, int test_first)
+{
+	struct binding *before = save(h, fr);
+	int trips, n0 = fr->n, done = 0, outer_broke = fr->maybe_broke;
+
+	fr->maybe_broke = 0;
+	for (trips = 0; trips <= HOST_TRIPS; trips++) {
+		enum flow f;
+		if (cond && (test_first || trips > 0)) {
+			struct hval v = host_eval(h, fr, *cond);
+			if (!v.known)
+				break;
+			if (!v.v[0]) {
+				done = 1;
+				break;
+			}
+		}
+		if (trips == HOST_TRIPS)
+			break;
+		f = host_exec(h, fr, body);
+		fr->n = n0;
+		if (fr->maybe_broke || fr->maybe_returned)
+			break;
+		if (f == FLOW_BREAK) {
+			done = 1;
+			break;
+		}
+		if (f != FLOW_NEXT && f != FLOW_CONTINUE)
+			break;
+		if (inc)
+			host_eval(h, fr, *inc);
+	}
+	if (!done)
+		restore(h, fr, before, n0);
+	fr->maybe_broke = outer_broke;
+	return done;
+}
+
+/*
  * A loop: iteration by iteration while its condition is known and it can
- * launch a kernel; otherwise what it assigns becomes unknown, and a loop
- * that launches runs its body once over those unknowns.
+ * launch a kernel (or, one that cannot, to its end: run_through);
+ * otherwise what it assigns becomes unknown, and a loop that launches
+ * runs its body once over those unknowns.
  */
 static enum flow exec_loop(struct host *h, struct frame *fr, CXCursor c, const CXCursor *cond,
 			   const CXCursor *inc, CXCursor body, int test_first)
@@ -396,7 +443,8 @@ static enum flow exec_loop(struct host *h, struct frame *fr, CXCursor c, const C
 		return f == FLOW_BREAK || f == FLOW_CONTINUE ? FLOW_NEXT : f;
 	}
 	if (!host_leads_to_launch(h, c, fr->depth)) {
-		host_havoc(h, fr, c, why);
+		if (host_has_loop(h, body) || !run_through(h, fr, cond, inc, body, test_first))
+			host_havoc(h, fr, c, why);
 		return FLOW_NEXT;
 	}
 	fr->maybe_broke = 0;
