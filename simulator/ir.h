@@ -228,6 +228,7 @@ struct ir_param {
 	const char *name;
 	int is_pointer;
 	int is_integer;           /* scalars usable in index arithmetic */
+	int is_enum;              /* of those, an enum: a code, never a size */
 	unsigned elem_bytes;      /* pointee size for pointers */
 	unsigned elem_align;      /* and its alignment: all nvcc knows of the address */
 	enum ctype type;          /* scalars */

@@ -916,6 +916,7 @@ void kernels_param_type(struct ir_param *ip, CXType t)
 		ip->type = CT_U64;
 	} else if (cx_ctype(t) >= 0) {
 		ip->is_integer = 1;
+		ip->is_enum = cx_canon(t).kind == CXType_Enum;
 		ip->type = (enum ctype)cx_ctype(t);
 	} else {
 		ip->type = CT_I32;

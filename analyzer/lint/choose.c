@@ -24,7 +24,9 @@
  * logarithm of a size) takes the assumed size's logarithm, 10 for 1024.
  * A bool is a flag, not a size: it takes true, so that the code it
  * guards is simulated (one way of the two, said so: the requests of the
- * other are not counted).  A char is a code and stays without a value.
+ * other are not counted).  A char or an enum is a code and stays without
+ * a value: a size matches none of its cases, and would make every access
+ * they guard look unreached.
  */
 int choose_is_flag(const struct ir_param *p)
 {
@@ -41,7 +43,7 @@ static void assume_sizes(struct launch *out, const struct ir_kernel *k, struct a
 	for (i = 0; i < k->nparams && j < 64 && out->assume_size; i++) {
 		const struct ir_param *p = &k->params[i];
 		int64_t v;
-		if (!p->is_integer || p->is_pointer || p->unused || strstr(p->c_type, "char") ||
+		if (!p->is_integer || p->is_pointer || p->unused || p->is_enum || strstr(p->c_type, "char") ||
 		    launch_param_lookup(out, p->name, &v) == 0)
 			continue;
 		launch_parse_param(out, arena_printf(a, "%s=%lld", p->name,
