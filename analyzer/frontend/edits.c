@@ -157,11 +157,70 @@ static int static_extern_shared(char *text, size_t len)
 	return n;
 }
 
+/*
+ * `#define CUTE_UNROLL #pragma unroll` (an older CUTLASS's config.hpp):
+ * a directive inside a macro's replacement, which nvcc takes and clang
+ * rejects where the macro is used ("expected expression"), so that every
+ * function that unrolls a loop with it is lost.  The directive becomes
+ * spaces, to the line's end or its continuing backslash: every offset and
+ * column stays as written.  (warpcheck reads a loop's `#pragma unroll`
+ * from the text before it, where a macro's hides it either way.)
+ * Returns how many.
+ */
+int edits_blank_macro_pragmas(char *text, size_t len)
+{
+	size_t i = 0, j;
+	int n = 0;
+
+	while (i < len) {
+		size_t line = i;
+		for (j = i; j < len && (text[j] == ' ' || text[j] == '\t'); j++)
+			;
+		if (j + 7 < len && text[j] == '#') {
+			for (j++; j < len && (text[j] == ' ' || text[j] == '\t'); j++)
+				;
+			if (j + 6 < len && !strncmp(text + j, "define", 6) &&
+			    (text[j + 6] == ' ' || text[j + 6] == '\t')) {
+				for (j += 6; j < len && (text[j] == ' ' || text[j] == '\t'); j++)
+					;
+				while (j < len && (isalnum((unsigned char)text[j]) || text[j] == '_'))
+					j++;
+				if (j < len && text[j] == '(') {
+					while (j < len && text[j] != ')' && text[j] != '\n')
+						j++;
+					if (j < len && text[j] == ')')
+						j++;
+				}
+				while (j < len && (text[j] == ' ' || text[j] == '\t'))
+					j++;
+				if (j < len && text[j] == '#') {
+					size_t k = j + 1;
+					while (k < len && (text[k] == ' ' || text[k] == '\t'))
+						k++;
+					if (k + 6 <= len && !strncmp(text + k, "pragma", 6)) {
+						size_t end = k;
+						while (end < len && text[end] != '\n')
+							end++;
+						if (end > j && text[end - 1] == '\\')
+							end--;
+						memset(text + j, ' ', end - j);
+						n++;
+					}
+				}
+			}
+		}
+		for (i = line; i < len && text[i] != '\n'; i++)
+			;
+		i++;
+	}
+	return n;
+}
+
 /* The main file's text as nvcc reads it, in place: how many edits. */
 int edits_respace_main(char *text, size_t len)
 {
 	return space_cuda_suffixes(text, len) + static_extern_shared(text, len) +
-	       edits_respace_template(text, len);
+	       edits_respace_template(text, len) + edits_blank_macro_pragmas(text, len);
 }
 
 /*

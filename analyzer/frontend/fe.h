@@ -750,6 +750,9 @@ int includes_prescan(struct fe *fe, const char *path, const char **args, int *na
 /* edits.c: `.template name(` read as nvcc reads it (the keyword blanked),
  * in place; how many */
 int edits_respace_template(char *text, size_t len);
+/* edits.c: `#define NAME #pragma ...` read as nvcc reads it (the
+ * directive blanked), in place; how many */
+int edits_blank_macro_pragmas(char *text, size_t len);
 /* edits.c: the main file's text as nvcc reads it, in place (every edit
  * that keeps offsets); how many */
 int edits_respace_main(char *text, size_t len);

@@ -811,11 +811,12 @@ static void scan_file(struct prescan *p, const char *path)
 	if (!text)
 		return;
 	/* a header (not the main file, which parse.c respaces) with a
-	 * `.template name(` nvcc accepts: given to clang respaced */
+	 * `.template name(` or a `#define NAME #pragma ...` nvcc accepts:
+	 * given to clang respaced */
 	if (p->nqueue > 1 && path != p->queue[0] && len <= PRESCAN_BYTES &&
-	    strstr(text, "template")) {
+	    (strstr(text, "template") || strstr(text, "pragma"))) {
 		char *copy = arena_strndup(p->fe->A, text, len);
-		if (edits_respace_template(copy, len)) {
+		if (edits_respace_template(copy, len) + edits_blank_macro_pragmas(copy, len)) {
 			struct fe *fe = p->fe;
 			fe->rewrites = arena_grow(fe->A, fe->rewrites, sizeof(*fe->rewrites),
 						  fe->nrewrites, &fe->cap_rewrites);

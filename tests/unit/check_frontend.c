@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "../../analyzer/frontend/frontend.h"
+#include "../../analyzer/frontend/fe.h"
 #include "../../analyzer/frontend/nearby.h"
 #include "../../simulator/hw.h"
 #include "../../simulator/sim.h"
@@ -1644,6 +1645,28 @@ START_TEST(a_fix_parse_names_instances_and_blanks_host_bodies)
 }
 END_TEST
 
+/* `#define NAME #pragma ...` (which nvcc takes) has its directive blanked,
+ * every offset kept; other defines and real pragmas are left alone */
+START_TEST(a_directive_inside_a_define_is_blanked)
+{
+	char text[] = "#define U #pragma unroll\n"
+		      "  #  define  F(a, b)  # pragma unroll 4 \\\n"
+		      "#define K 1\n"
+		      "#pragma unroll\n"
+		      "#define H #x\n";
+	const char *want = "#define U               \n"
+			   "  #  define  F(a, b)" "                    \\\n"
+			   "#define K 1\n"
+			   "#pragma unroll\n"
+			   "#define H #x\n";
+	size_t len = strlen(text);
+
+	ck_assert_int_eq(edits_blank_macro_pragmas(text, len), 2);
+	ck_assert_uint_eq(strlen(text), len);
+	ck_assert_str_eq(text, want);
+}
+END_TEST
+
 Suite *frontend_suite(void)
 {
 	Suite *s = suite_create("frontend");
@@ -1695,6 +1718,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, parameters_the_kernel_writes_are_followed);
 	tcase_add_test(tc, a_fix_parse_names_instances_and_blanks_host_bodies);
 	tcase_add_test(tc, a_trial_with_errors_is_parsed_not_translated);
+	tcase_add_test(tc, a_directive_inside_a_define_is_blanked);
 	suite_add_tcase(s, tc);
 	return s;
 }
