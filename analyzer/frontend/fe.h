@@ -40,6 +40,7 @@
 #include <clang-c/Index.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "assume.h"
 #include "frontend.h"
@@ -155,6 +156,7 @@ struct fe {
 	struct arena *A;
 	struct diag_list *diags;
 	const struct frontend_options *opts;
+	struct timespec start;    /* when frontend_load began */
 	const char *main_path;
 	const char *source;       /* main file contents */
 	/* other files' contents, as clang read them (cx_file_text), the

@@ -433,6 +433,18 @@ static int parse_trial(struct fe *fe, const char *path, const char **args, int n
  * unsaved[slot]; else the parse before them.  Returns whether fe->ctu is
  * another parse than before.
  */
+/* Has the reading of a header's includer taken its budget (opts->parse_budget)? */
+static int over_budget(const struct fe *fe)
+{
+	struct timespec now;
+
+	if (!fe->opts->parse_budget)
+		return 0;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - fe->start.tv_sec) +
+	       (double)(now.tv_nsec - fe->start.tv_nsec) * 1e-9 > fe->opts->parse_budget;
+}
+
 static int placeholder_rounds(struct fe *fe, const char *path, const char **args, int *nargs,
 			      struct CXUnsavedFile *unsaved, int nunsaved, int slot)
 {
@@ -441,7 +453,8 @@ static int placeholder_rounds(struct fe *fe, const char *path, const char **args
 	const char *best_text = "";
 	enum CXErrorCode rc;
 
-	for (i = 0; i < PLACEHOLDER_ROUNDS && before && placeholders_collect(fe, i); i++) {
+	for (i = 0; i < PLACEHOLDER_ROUNDS && before && !over_budget(fe) &&
+		    placeholders_collect(fe, i); i++) {
 		if (i == 0) {
 			args[(*nargs)++] = "-include";
 			args[(*nargs)++] = PLACEHOLDERS_PATH;
@@ -535,6 +548,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	arena_init(&tu->arena, 0);
 	memset(&fe, 0, sizeof(fe));
+	fe.start = t0;
 	fe.tu = tu;
 	fe.A = &tu->arena;
 	fe.diags = diags;

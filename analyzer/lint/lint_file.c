@@ -335,6 +335,9 @@ static int never_launched(const struct ir_kernel *k)
 	return k->nlaunches > 0;
 }
 
+/* how long a header's includers are tried, at most, before it is read alone */
+#define THROUGH_SECONDS 4.0
+
 /*
  * Lints f->path.  A trial is an includer tried for the header f->header,
  * whose reading is set aside if it has errors: then it is parsed, not
@@ -363,6 +366,9 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 	if (!o->kernel && !o->launch->grid_given && !f->header)
 		fo.instance_cap = MAX_UNSIZED_INSTANCES;
 	fo.stop_at_errors = trial;
+	/* an includer's first parse past THROUGH_SECONDS is not parsed
+	 * again for the headers it lacks */
+	fo.parse_budget = trial ? THROUGH_SECONDS : 0;
 	rc = pipeline_load(&p, f->path, &po, &f->diags);
 	f->tu = p.tu;    /* the file's now: lint_file_release frees it */
 	if (rc < 0) {
@@ -756,8 +762,6 @@ static int failed_in_shared_header(const struct lint_file *f)
 	return 0;
 }
 
-/* how long a header's includers are tried, at most, before it is read alone */
-#define THROUGH_SECONDS 4.0
 
 /*
  * A header whose includers' text names none of its kernels, nor any

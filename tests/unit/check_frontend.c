@@ -1667,6 +1667,43 @@ START_TEST(a_directive_inside_a_define_is_blanked)
 }
 END_TEST
 
+/* Has D a diagnostic whose message holds text? */
+static int said(const char *text)
+{
+	const struct diag *d;
+
+	for (d = D.head; d; d = d->next)
+		if (strstr(d->message, text))
+			return 1;
+	return 0;
+}
+
+/*
+ * A header not found: its names are read as placeholders in a parse
+ * again, unless the reading has taken its budget already (an includer
+ * tried for a header, whose first parse was long): then it is not parsed
+ * again.
+ */
+START_TEST(an_includer_past_its_budget_is_not_parsed_again)
+{
+	struct frontend_options o = { .arch = "sm_90" };
+	int i;
+
+	test_write_source(PATH_BUF, "test", "#include \"absent/lib.h\"\n"
+			  "__global__ void k(float *x) { x[threadIdx.x] = 0; }\n"
+			  "int main() { int n = lib::size(); k<<<n, 256>>>(nullptr); }\n");
+	for (i = 0; i < 2; i++) {
+		o.parse_budget = i ? 1e-9 : 0;
+		ck_assert_int_eq(frontend_load(&TU, PATH_BUF, &o, &D), 0);
+		ck_assert_int_eq(said("read as a placeholder"), !i);
+		ir_tu_release(TU);
+		TU = NULL;
+		diag_list_release(&D);
+		diag_list_init(&D);
+	}
+}
+END_TEST
+
 Suite *frontend_suite(void)
 {
 	Suite *s = suite_create("frontend");
@@ -1719,6 +1756,7 @@ Suite *frontend_suite(void)
 	tcase_add_test(tc, a_fix_parse_names_instances_and_blanks_host_bodies);
 	tcase_add_test(tc, a_trial_with_errors_is_parsed_not_translated);
 	tcase_add_test(tc, a_directive_inside_a_define_is_blanked);
+	tcase_add_test(tc, an_includer_past_its_budget_is_not_parsed_again);
 	suite_add_tcase(s, tc);
 	return s;
 }
