@@ -321,7 +321,7 @@ void choose_note_site(struct diag_list *diags, const struct ir_kernel *k,
 		      int nsites)
 {
 	struct diag *d = diag_add(diags, SEV_NOTE, site->loc, RULE_LAUNCH,
-		"'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s, one of %d reports, one per launch site%s%s",
+		"'%s' simulated as launched here: <<<(%u,%u,%u), (%u,%u,%u)>>>%s%s, one of %d reports, one for each launch host code makes%s%s",
 		k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1],
 		l->block[2], site_args(&diags->arena, k, site), site_origin(&diags->arena, site),
 		nsites, why ? "; " : "",
