@@ -430,6 +430,11 @@ static int body_launches(struct host *h, CXCursor def, CXCursor body, int depth)
 int host_has_loop(struct host *h, CXCursor c)
 {
 	struct finder f = { h, 0, 0, 1 };
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+	    k == CXCursor_GotoStmt || k == CXCursor_CXXForRangeStmt)
+		return 1;   /* a loop's body that is a loop itself */
 
 	clang_visitChildren(c, find_visit, &f);
 	return f.found;

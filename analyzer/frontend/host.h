@@ -14,6 +14,8 @@
 
 #define HOST_DEPTH 8
 #define HOST_STEPS 200000
+/* steps a loop that cannot launch may take to run to its end (run_through) */
+#define HOST_TRIAL_STEPS 4096
 #define HOST_TRIPS 64
 /* launching functions whose calls another file's main() is read for */
 #define CALLER_FUNCTIONS 16
@@ -193,7 +195,7 @@ struct hval host_eval(struct host *h, struct frame *fr, CXCursor c);
 enum flow host_exec(struct host *h, struct frame *fr, CXCursor c);
 /* Can running c launch a kernel (through calls HOST_DEPTH deep)? */
 int host_leads_to_launch(struct host *h, CXCursor c, int depth);
-/* Does c hold a loop (or a goto)? */
+/* Is c a loop, or does it hold one (or a goto)? */
 int host_has_loop(struct host *h, CXCursor c);
 /* The body of a host function the file defines, or a null cursor. */
 CXCursor host_body(struct host *h, CXCursor callee, CXCursor *def);

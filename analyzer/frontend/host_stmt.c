@@ -376,6 +376,7 @@ static enum flow exec_switch(struct host *h, struct frame *fr, CXCursor c)
 /*
  * A loop that cannot launch and holds no loop of its own, run round by
  * round while its condition is known, to its end within HOST_TRIPS rounds
+ * and HOST_TRIAL_STEPS steps
  * (`for (i = 0; i < 24; i++) SIZE[i] = 256 * (i + 1)`, the sizes a later
  * loop launches at): 1, with what it assigned; else 0, with the frame as
  * it was before.
@@ -384,7 +385,9 @@ static int run_through(struct host *h, struct frame *fr, const CXCursor *cond,
 		       const CXCursor *inc, CXCursor body, int test_first)
 {
 	struct binding *before = save(h, fr);
-	int trips, n0 = fr->n, done = 0, outer_broke = fr->maybe_broke;
+	struct frame was = *fr;
+	long steps = h->steps;
+	int trips, n0 = fr->n, done = 0;
 
 	fr->maybe_broke = 0;
 	for (trips = 0; trips <= HOST_TRIPS; trips++) {
@@ -398,7 +401,7 @@ static int run_through(struct host *h, struct frame *fr, const CXCursor *cond,
 				break;
 			}
 		}
-		if (trips == HOST_TRIPS)
+		if (trips == HOST_TRIPS || h->steps - steps > HOST_TRIAL_STEPS)
 			break;
 		f = host_exec(h, fr, body);
 		fr->n = n0;
@@ -413,9 +416,16 @@ static int run_through(struct host *h, struct frame *fr, const CXCursor *cond,
 		if (inc)
 			host_eval(h, fr, *inc);
 	}
-	if (!done)
+	if (!done) {
+		/* undone, and not counted against the stage's steps */
 		restore(h, fr, before, n0);
-	fr->maybe_broke = outer_broke;
+		h->steps = steps;
+	}
+	/* a round that returned, or may have, is undone with the rest */
+	fr->ret = was.ret;
+	fr->returned = was.returned;
+	fr->maybe_returned = was.maybe_returned;
+	fr->maybe_broke = was.maybe_broke;
 	return done;
 }
 
