@@ -167,51 +167,54 @@ static int static_extern_shared(char *text, size_t len)
  * from the text before it, where a macro's hides it either way.)
  * Returns how many.
  */
+static size_t skip_blanks(const char *text, size_t j, size_t end)
+{
+	while (j < end && (text[j] == ' ' || text[j] == '\t'))
+		j++;
+	return j;
+}
+
+/* Where line [at, end) is `#define NAME[(...)] #pragma ...`: the second
+ * `#`; else end. */
+static size_t macro_pragma_at(const char *text, size_t at, size_t end)
+{
+	size_t j = skip_blanks(text, at, end), k;
+
+	if (j >= end || text[j] != '#')
+		return end;
+	j = skip_blanks(text, j + 1, end);
+	if (j + 6 >= end || strncmp(text + j, "define", 6) || (text[j + 6] != ' ' && text[j + 6] != '\t'))
+		return end;
+	j = skip_blanks(text, j + 6, end);
+	while (j < end && (isalnum((unsigned char)text[j]) || text[j] == '_'))
+		j++;
+	if (j < end && text[j] == '(') {
+		while (j < end && text[j] != ')')
+			j++;
+		j += j < end;
+	}
+	j = skip_blanks(text, j, end);
+	if (j >= end || text[j] != '#')
+		return end;
+	k = skip_blanks(text, j + 1, end);
+	return k + 6 <= end && !strncmp(text + k, "pragma", 6) ? j : end;
+}
+
 int edits_blank_macro_pragmas(char *text, size_t len)
 {
-	size_t i = 0, j;
+	size_t at, end, from, stop;
 	int n = 0;
 
-	while (i < len) {
-		size_t line = i;
-		for (j = i; j < len && (text[j] == ' ' || text[j] == '\t'); j++)
+	for (at = 0; at < len; at = end + 1) {
+		for (end = at; end < len && text[end] != '\n'; end++)
 			;
-		if (j + 7 < len && text[j] == '#') {
-			for (j++; j < len && (text[j] == ' ' || text[j] == '\t'); j++)
-				;
-			if (j + 6 < len && !strncmp(text + j, "define", 6) &&
-			    (text[j + 6] == ' ' || text[j + 6] == '\t')) {
-				for (j += 6; j < len && (text[j] == ' ' || text[j] == '\t'); j++)
-					;
-				while (j < len && (isalnum((unsigned char)text[j]) || text[j] == '_'))
-					j++;
-				if (j < len && text[j] == '(') {
-					while (j < len && text[j] != ')' && text[j] != '\n')
-						j++;
-					if (j < len && text[j] == ')')
-						j++;
-				}
-				while (j < len && (text[j] == ' ' || text[j] == '\t'))
-					j++;
-				if (j < len && text[j] == '#') {
-					size_t k = j + 1;
-					while (k < len && (text[k] == ' ' || text[k] == '\t'))
-						k++;
-					if (k + 6 <= len && !strncmp(text + k, "pragma", 6)) {
-						size_t end = k;
-						while (end < len && text[end] != '\n')
-							end++;
-						if (end > j && text[end - 1] == '\\')
-							end--;
-						memset(text + j, ' ', end - j);
-						n++;
-					}
-				}
-			}
-		}
-		for (i = line; i < len && text[i] != '\n'; i++)
-			;
-		i++;
+		from = macro_pragma_at(text, at, end);
+		if (from == end)
+			continue;
+		/* up to a backslash that continues the line */
+		stop = text[end - 1] == '\\' ? end - 1 : end;
+		memset(text + from, ' ', stop - from);
+		n++;
 	}
 	return n;
 }

@@ -423,16 +423,6 @@ static int parse_trial(struct fe *fe, const char *path, const char **args, int n
 	return trial_end(fe, rc, without, before);
 }
 
-/*
- * What the headers not found would have declared, as placeholders, in
- * rounds: later ones for what the first reveals (the members of a
- * namespace or a class once it is declared, errors the first round could
- * not reach).  Each round's names add to the last's; the round whose
- * parse leaves the fewest errors in the user's files is kept, where they
- * are fewer than before the first, with its names given in args and
- * unsaved[slot]; else the parse before them.  Returns whether fe->ctu is
- * another parse than before.
- */
 /* Has the reading of a header's includer taken its budget (opts->parse_budget)? */
 static int over_budget(const struct fe *fe)
 {
@@ -445,6 +435,16 @@ static int over_budget(const struct fe *fe)
 	       (double)(now.tv_nsec - fe->start.tv_nsec) * 1e-9 > fe->opts->parse_budget;
 }
 
+/*
+ * What the headers not found would have declared, as placeholders, in
+ * rounds: later ones for what the first reveals (the members of a
+ * namespace or a class once it is declared, errors the first round could
+ * not reach).  Each round's names add to the last's; the round whose
+ * parse leaves the fewest errors in the user's files is kept, where they
+ * are fewer than before the first, with its names given in args and
+ * unsaved[slot]; else the parse before them.  Returns whether fe->ctu is
+ * another parse than before.
+ */
 static int placeholder_rounds(struct fe *fe, const char *path, const char **args, int *nargs,
 			      struct CXUnsavedFile *unsaved, int nunsaved, int slot)
 {
@@ -543,12 +543,11 @@ int frontend_load(struct ir_tu **out, const char *path,
 	CXIndex index;
 	enum CXErrorCode rc;
 	int i, nargs = 0, respaced = 0, found, wanted = 0, ph_slot;
-	struct timespec t0, t1;
+	struct timespec t1;
 
-	clock_gettime(CLOCK_MONOTONIC, &t0);
 	arena_init(&tu->arena, 0);
 	memset(&fe, 0, sizeof(fe));
-	fe.start = t0;
+	clock_gettime(CLOCK_MONOTONIC, &fe.start);
 	fe.tu = tu;
 	fe.A = &tu->arena;
 	fe.diags = diags;
@@ -820,7 +819,7 @@ int frontend_load(struct ir_tu **out, const char *path,
 	clang_disposeTranslationUnit(fe.ctu);
 	clang_disposeIndex(index);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
-	tu->load_seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+	tu->load_seconds = (double)(t1.tv_sec - fe.start.tv_sec) + (double)(t1.tv_nsec - fe.start.tv_nsec) * 1e-9;
 	*out = tu;
 	return 0;
 }
