@@ -560,11 +560,18 @@ void loop_exec(struct warp *w, const struct ir_stmt *s, uint32_t active)
 		 * stopped, to the enclosing loop */
 		uint32_t cont;
 		w->flow.brk = w->flow.cont = 0;
+		w->flow.kept_brk = 0;
 		w->flow.exit_uncertain = 0;
 		sim_exec(w, s->body, active & w->flow.live);
 		cont = w->flow.cont;
 		w->flow.brk = saved_brk;
 		w->flow.cont = saved_cont | cont;
+		/* the lanes an unknown `break` kept in ran the later arms;
+		 * after the switch every lane is together again, and only
+		 * what an unknown `continue` kept stays so for the loop
+		 * around it */
+		w->flow.kept_loop = saved_kept | (w->flow.kept_loop & ~w->flow.kept_brk);
+		w->flow.kept_brk = saved_kept_brk;
 		w->flow.exit_uncertain = saved_exit_uncertain;
 		return;
 	}

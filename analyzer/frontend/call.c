@@ -449,81 +449,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	return NULL;
 }
 
-/* Is the callee a __device__ function (a lambda, an operator) to follow? */
-/*
- * Is def declared constexpr?  clang (and nvcc with --expt-relaxed-constexpr)
- * compiles such a function for the device too, with no attribute that
- * libclang shows: the keyword is read before its name.
- */
-/*
- * Is the identifier at byte `at` of file f, in d's translation unit, a
- * macro whose whole definition is the keyword constexpr?
- */
-static int constexpr_macro(CXCursor d, CXFile f, unsigned at)
-{
-	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(d);
-	CXCursor use = clang_getCursor(tu, clang_getLocationForOffset(tu, f, at)), def;
-	CXToken *tokens = NULL;
-	unsigned n = 0;
-	int yes = 0;
-
-	if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
-		return 0;
-	def = clang_getCursorReferenced(use);
-	if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
-		return 0;
-	/* its extent: the name, then the tokens it stands for */
-	clang_tokenize(tu, clang_getCursorExtent(def), &tokens, &n);
-	if (n == 2) {
-		CXString t = clang_getTokenSpelling(tu, tokens[1]);
-
-		yes = !strcmp(clang_getCString(t), "constexpr");
-		clang_disposeString(t);
-	}
-	clang_disposeTokens(tu, tokens, n);
-	return yes;
-}
-
-static int is_constexpr(struct fe *fe, CXCursor def)
-{
-	/* an instantiation's extent is its name alone: its template's says */
-	CXCursor pattern = clang_getSpecializedCursorTemplate(def);
-	CXCursor d = clang_Cursor_isNull(pattern) ? def : pattern;
-	CXSourceRange r = clang_getCursorExtent(d);
-	unsigned b, e, name = cx_offset(clang_getCursorLocation(d)), stop, k;
-	CXFile f1, f2;
-	size_t size;
-	const char *text;
-
-	/* the declaration's text, in a system header too (libstdc++'s) */
-	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &b);
-	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &e);
-	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || e <= b ||
-	    !(text = cx_file_text(fe, f1, &size)) || e > size)
-		return 0;
-	/* before the name (a template's parameters may hold parentheses:
-	 * std::pair's `enable_if<_PCCP::_MoveConstructiblePair<...>()>`),
-	 * else before the first parenthesis */
-	stop = name > b && name < e ? name : e;
-	for (k = b; k < stop && text[k] != '(' && name >= e; k++)
-		;
-	if (name >= e)
-		stop = k;
-	for (k = b; k + 9 <= stop; k++)
-		if (!strncmp(text + k, "constexpr", 9) &&
-		    (k == b || !(isalnum((unsigned char)text[k - 1]) || text[k - 1] == '_')) &&
-		    !(isalnum((unsigned char)text[k + 9]) || text[k + 9] == '_'))
-			return 1;
-	/* or a macro that stands for the keyword (libstdc++'s
-	 * `_GLIBCXX17_CONSTEXPR pointer data()`) */
-	for (k = b; k < stop; k++)
-		if ((k == b || !(isalnum((unsigned char)text[k - 1]) || text[k - 1] == '_')) &&
-		    (isupper((unsigned char)text[k]) || text[k] == '_') &&
-		    constexpr_macro(d, f1, k))
-			return 1;
-	return 0;
-}
-
+/* Is the callee a __device__ function (a lambda, an operator, a
+ * constexpr function) to follow? */
 static int followable(struct fe *fe, CXCursor callee, CXCursor def, const char *name)
 {
 	enum CXCursorKind k = clang_getCursorKind(callee);
@@ -533,7 +460,7 @@ static int followable(struct fe *fe, CXCursor callee, CXCursor def, const char *
 	return (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
 		k == CXCursor_ConversionFunction) && !clang_Cursor_isNull(def) &&
 	       (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
-		!strcmp(name, "operator()") || is_constexpr(fe, def)) &&
+		!strcmp(name, "operator()") || cx_is_constexpr(fe, def)) &&
 	       strncmp(name, "__", 2) && strcmp(name, "min") && strcmp(name, "max");
 }
 
@@ -589,7 +516,7 @@ int call_is_followable(struct fe *fe, CXCursor c)
 /* Is expression e the thread's own: a local or a part of one, a
  * temporary (a value a call returns, a constructed object), a literal,
  * or the object of a method called on such? */
-static int operand_thread_own(struct fe *fe, CXCursor e)
+int call_operand_thread_own(struct fe *fe, CXCursor e)
 {
 	CXCursor s = cx_strip(e), kids[2];
 	enum CXCursorKind k;
@@ -620,8 +547,12 @@ static int operand_thread_own(struct fe *fe, CXCursor e)
 	case CXCursor_CallExpr: case CXCursor_CXXFunctionalCastExpr:
 		/* by value (a constructor, a function's result, `vec3(v)`):
 		 * a temporary */
-		return !cx_is_pointer(t) && t.kind != CXType_LValueReference &&
-		       t.kind != CXType_RValueReference;
+		if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+			/* a reference returned by a call made on nothing but
+			 * the thread's own (`std::max(v, lo)` inside
+			 * `std::clamp`): into the thread's own too */
+			return k == CXCursor_CallExpr && call_on_thread_own(fe, s);
+		return !cx_is_pointer(t);
 	case CXCursor_BinaryOperator: case CXCursor_UnaryOperator:
 		/* arithmetic on values (not a pointer, not *p) */
 		return !cx_is_pointer(t) && cx_ctype(t) >= 0 &&
@@ -643,7 +574,7 @@ int call_on_thread_own(struct fe *fe, CXCursor c)
 	/* a method called through a member (`q.at(0)`): its object */
 	if (cx_children(c, kids, 1) == 1 && clang_getCursorKind(kids[0]) == CXCursor_MemberRefExpr &&
 	    cx_children(kids[0], kids, 1) == 1 &&
-	    (cx_is_pointer(clang_getCursorType(kids[0])) || !operand_thread_own(fe, kids[0])))
+	    (cx_is_pointer(clang_getCursorType(kids[0])) || !call_operand_thread_own(fe, kids[0])))
 		return 0;
 	/* every argument that is no plain number: a pointer or a reference
 	 * into memory could be what comes back */
@@ -659,7 +590,7 @@ int call_on_thread_own(struct fe *fe, CXCursor c)
 		/* a number with a name: a template's parameter, an enumerator */
 		if (cx_ctype(t) >= 0 && cx_fold(a, &v) == 0)
 			continue;
-		if (!operand_thread_own(fe, a))
+		if (!call_operand_thread_own(fe, a))
 			return 0;
 	}
 	return 1;
@@ -779,7 +710,7 @@ const char *call_construct(struct fe *fe, CXCursor c, CXCursor var, const char *
 	def = clang_getCursorDefinition(clang_getCursorReferenced(c));
 	if (clang_getCursorKind(def) != CXCursor_Constructor ||
 	    !(cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
-	      is_constexpr(fe, def)))
+	      cx_is_constexpr(fe, def)))
 		return "its constructor is not followed";
 	fe->kn->constructing = var;
 	fe->kn->constructing_outer = outer && outer[0] ? outer : NULL;

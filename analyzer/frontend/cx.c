@@ -10,6 +10,7 @@
  */
 #include "fe.h"
 
+#include <ctype.h>
 #include <string.h>
 
 char *cx_string(struct fe *fe, CXString s)
@@ -1077,4 +1078,81 @@ void cx_map_put(struct arena *A, struct cursor_map *m, CXCursor key, int value)
 		m->n++;
 	}
 	s->value = value;
+}
+
+/*
+ * Is the identifier at byte `at` of file f, in d's translation unit, a
+ * macro whose whole definition is the keyword constexpr?
+ */
+static int constexpr_macro(CXCursor d, CXFile f, unsigned at)
+{
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(d);
+	CXCursor use = clang_getCursor(tu, clang_getLocationForOffset(tu, f, at)), def;
+	CXToken *tokens = NULL;
+	unsigned n = 0;
+	int yes = 0;
+
+	if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
+		return 0;
+	def = clang_getCursorReferenced(use);
+	if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
+		return 0;
+	/* its extent: the name, then the tokens it stands for */
+	clang_tokenize(tu, clang_getCursorExtent(def), &tokens, &n);
+	if (n == 2) {
+		CXString t = clang_getTokenSpelling(tu, tokens[1]);
+
+		yes = !strcmp(clang_getCString(t), "constexpr");
+		clang_disposeString(t);
+	}
+	clang_disposeTokens(tu, tokens, n);
+	return yes;
+}
+
+/*
+ * Is def declared constexpr?  clang (and nvcc with --expt-relaxed-constexpr)
+ * compiles such a function for the device too, with no attribute that
+ * libclang shows: the keyword is read before its name.  fe may be NULL
+ * (no cache of the files' texts).
+ */
+int cx_is_constexpr(struct fe *fe, CXCursor def)
+{
+	/* an instantiation's extent is its name alone: its template's says */
+	CXCursor pattern = clang_getSpecializedCursorTemplate(def);
+	CXCursor d = clang_Cursor_isNull(pattern) ? def : pattern;
+	CXSourceRange r = clang_getCursorExtent(d);
+	unsigned b, e, name = cx_offset(clang_getCursorLocation(d)), stop, k;
+	CXFile f1, f2;
+	size_t size;
+	const char *text;
+
+	/* the declaration's text, in a system header too (libstdc++'s) */
+	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &b);
+	clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &e);
+	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || e <= b ||
+	    !(text = fe ? cx_file_text(fe, f1, &size)
+			: clang_getFileContents(clang_Cursor_getTranslationUnit(d), f1, &size)) ||
+	    e > size)
+		return 0;
+	/* before the name (a template's parameters may hold parentheses:
+	 * std::pair's `enable_if<_PCCP::_MoveConstructiblePair<...>()>`),
+	 * else before the first parenthesis */
+	stop = name > b && name < e ? name : e;
+	for (k = b; k < stop && text[k] != '(' && name >= e; k++)
+		;
+	if (name >= e)
+		stop = k;
+	for (k = b; k + 9 <= stop; k++)
+		if (!strncmp(text + k, "constexpr", 9) &&
+		    (k == b || !(isalnum((unsigned char)text[k - 1]) || text[k - 1] == '_')) &&
+		    !(isalnum((unsigned char)text[k + 9]) || text[k + 9] == '_'))
+			return 1;
+	/* or a macro that stands for the keyword (libstdc++'s
+	 * `_GLIBCXX17_CONSTEXPR pointer data()`) */
+	for (k = b; k < stop; k++)
+		if ((k == b || !(isalnum((unsigned char)text[k - 1]) || text[k - 1] == '_')) &&
+		    (isupper((unsigned char)text[k]) || text[k] == '_') &&
+		    constexpr_macro(d, f1, k))
+			return 1;
+	return 0;
 }

@@ -852,7 +852,11 @@ int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out)
 /* Is init, under reference casts, a variable of the thread's own (or a part of one)? */
 int expr_binds_thread_own(struct fe *fe, CXCursor init)
 {
-	return memory_thread_own(fe, through_reference_casts(fe, init));
+	CXCursor s = through_reference_casts(fe, init);
+
+	/* or a temporary: a literal, arithmetic, a value a call returns
+	 * (`std::max(v, 1.f)` binds 1.f to a const reference) */
+	return memory_thread_own(fe, s) || call_operand_thread_own(fe, s);
 }
 
 /* Is call c an overloaded assignment on a struct: a = b, a += b? */

@@ -440,6 +440,7 @@ const char *cx_text(struct fe *fe, CXCursor c);
  * *size; NULL when clang has none.  Kept for the parse: asking clang
  * each time costs a search of its files. */
 const char *cx_file_text(struct fe *fe, CXFile file, size_t *size);
+int cx_is_constexpr(struct fe *fe, CXCursor def);
 unsigned cx_offset(CXSourceLocation l);
 int cx_has_attr(CXCursor c, enum CXCursorKind kind);
 CXType cx_canon(CXType t);
@@ -722,6 +723,7 @@ int call_is_followable(struct fe *fe, CXCursor c);
  * temporary or a literal?  Then a reference it returns is the thread's
  * own too. */
 int call_on_thread_own(struct fe *fe, CXCursor c);
+int call_operand_thread_own(struct fe *fe, CXCursor e);
 int call_struct(struct fe *fe, CXCursor c, CXCursor *temp);
 const char *call_construct(struct fe *fe, CXCursor c, CXCursor var, const char *outer);
 /* call_this.c: the object of a followed method (its frame's this) */

@@ -2,7 +2,7 @@
  * intrinsics.c - the integer built-ins of the CUDA Math API and of the
  * compiler, lowered to the IR's own operations: min and max, 24-bit
  * multiplies, the high half of a product, __byte_perm, abs,
- * __builtin_expect, and the warp's own bits and lanes (__activemask,
+ * __builtin_expect, is_constant_evaluated (false), and the warp's own bits and lanes (__activemask,
  * ballots, __ffs, __popc and their kin, shuffles).  call.c hands them
  * here with their first three arguments lowered.
  */
@@ -182,6 +182,13 @@ struct ir_expr *intrinsics_lower(struct fe *fe, CXCursor c, const char *name, in
 	 * value, with a hint for the compiler */
 	if (n == 2 && !strcmp(name, "__builtin_expect") && cx_ctype(clang_getCursorType(c)) >= 0)
 		return ir_cast(fe->A, (enum ctype)cx_ctype(clang_getCursorType(c)), args[0]);
+	/* a kernel runs at run time, never in a constant evaluation: the
+	 * libstdc++ asserts under `std::__is_constant_evaluated()` (inside
+	 * std::clamp, std::array's operator[]) are no path out of it */
+	if (n == 0 && (!strcmp(name, "__builtin_is_constant_evaluated") ||
+		       !strcmp(name, "__is_constant_evaluated") ||
+		       !strcmp(name, "is_constant_evaluated")))
+		return ir_const(fe->A, CT_I32, 0);
 	/* the warp's lanes and their bits: values every lane can know */
 	if (!strcmp(name, "__activemask") && n == 0)
 		return ir_special(fe->A, SP_ACTIVEMASK);

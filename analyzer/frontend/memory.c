@@ -629,6 +629,8 @@ static void device_object(struct fe *fe, CXCursor d, struct ptr *out)
 }
 
 /* Where a pointer-valued expression points. */
+static int this_object(struct fe *fe, struct ptr *out);
+
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
 	CXCursor s = cx_strip(c), kids[MAX_CHILDREN];
@@ -642,6 +644,16 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 	/* *pp or pp[0], pp bound to a caller's &q (an out-parameter): q */
 	if ((n = expr_alias_target(fe, s)) >= 0 && fe->kn->locals[n].is_pointer) {
 		pointer_local(fe, &fe->kn->locals[n], out);
+		return;
+	}
+	if (kind == CXCursor_CXXThisExpr) {
+		/* `this`, or `static_cast<const Derived *>(this)` of a CRTP
+		 * base: the object the followed method is called on */
+		struct ptr obj = *out;
+		if (this_object(fe, &obj) < 0)
+			point_local(fe, out);
+		else
+			*out = obj;
 		return;
 	}
 	if (kind == CXCursor_MemberRefExpr) {
@@ -766,6 +778,23 @@ void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 				out->kind = OBJ_NONE;
 		}
 		return;
+	}
+	if (kind == CXCursor_UnaryOperator && n == 1 && cx_is_pointer(clang_getCursorType(s))) {
+		/* `*p++`, `*--p`: the step is lowered (the local moves), then
+		 * the pointer read after it, less the step for a postfix one */
+		enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(s);
+		long long elem = cx_pointee_size(clang_getCursorType(s));
+		int post = op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec;
+		int up = op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PreInc;
+
+		if ((post || op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec) && elem > 0) {
+			expr_lower(fe, s);
+			memory_pointer(fe, kids[0], out);
+			if (post && out->kind != OBJ_NONE)
+				out->offset = ir_binary(fe->A, up ? IR_SUB : IR_ADD, CT_I64, out->offset,
+							ir_const(fe->A, CT_I64, elem));
+			return;
+		}
 	}
 	if (kind == CXCursor_CallExpr && cx_is_pointer(clang_getCursorType(s))) {
 		call_pointer(fe, s, out);
@@ -1047,6 +1076,12 @@ int memory_thread_own(struct fe *fe, CXCursor e)
 		cx_children(s, kids, 1) == 1 &&
 		clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr))
 		s = cx_strip(kids[0]);
+	/* `a < b ? b : a` of two of the thread's own (a min by reference) */
+	if (clang_getCursorKind(s) == CXCursor_ConditionalOperator) {
+		CXCursor arms[3];
+		return cx_children(s, arms, 3) == 3 && memory_thread_own(fe, arms[1]) &&
+		       memory_thread_own(fe, arms[2]);
+	}
 	return memory_local_root(fe, e) ||
 	       ((clang_getCursorKind(s) == CXCursor_MemberRefExpr ||
 		 clang_getCursorKind(s) == CXCursor_CXXThisExpr) &&

@@ -37,7 +37,8 @@ static int method_called(CXCursor ref, CXCursor call)
 	if (clang_CXXMethod_isStatic(m))
 		return 1;
 	def = clang_getCursorDefinition(m);
-	return !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
+	return !clang_Cursor_isNull(def) &&
+	       (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_is_constexpr(NULL, def));
 }
 
 /*
@@ -60,7 +61,8 @@ static int operator_called(CXCursor call, CXCursor object)
 	clang_disposeString(name);
 	def = clang_getCursorDefinition(m);
 	return yes && !clang_Cursor_isNull(def) &&
-	       (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr));
+	       (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
+		cx_is_constexpr(NULL, def));
 }
 
 /*
@@ -82,7 +84,8 @@ static int by_reference(CXCursor call, CXCursor arg, int pointer)
 	    clang_getCursorKind(callee) != CXCursor_Constructor)
 		return 0;
 	def = clang_getCursorDefinition(callee);
-	followed = !clang_Cursor_isNull(def) && cx_has_attr(def, CXCursor_CUDADeviceAttr);
+	followed = !clang_Cursor_isNull(def) &&
+		   (cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_is_constexpr(NULL, def));
 	decl = followed ? def : callee;
 	/* the argument as the call lists it is the walk's by its place in
 	 * the source: a constructor's lists it as a cursor of another
