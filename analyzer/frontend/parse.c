@@ -423,7 +423,7 @@ static int parse_trial(struct fe *fe, const char *path, const char **args, int n
 	return trial_end(fe, rc, without, before);
 }
 
-/* Has the reading of a header's includer taken its budget (opts->parse_budget)? */
+/* Has the reading taken its budget (opts->parse_budget)? */
 static int over_budget(const struct fe *fe)
 {
 	struct timespec now;

@@ -337,6 +337,11 @@ static int never_launched(const struct ir_kernel *k)
 
 /* how long a header's includers are tried, at most, before it is read alone */
 #define THROUGH_SECONDS 4.0
+/* past this many seconds of reading a file, no further parse is made to
+ * declare what the headers not found would have: a project linted
+ * without its libraries' headers (faiss without RAFT) parsed five times
+ * over took 15 s for one kernel */
+#define READ_SECONDS 5.0
 
 /*
  * Lints f->path.  A trial is an includer tried for the header f->header,
@@ -366,9 +371,9 @@ static void lint_one(struct lint_file *f, const struct lint_options *o, const st
 	if (!o->kernel && !o->launch->grid_given && !f->header)
 		fo.instance_cap = MAX_UNSIZED_INSTANCES;
 	fo.stop_at_errors = trial;
-	/* an includer's first parse past THROUGH_SECONDS is not parsed
-	 * again for the headers it lacks */
-	fo.parse_budget = trial ? THROUGH_SECONDS : 0;
+	/* a file past READ_SECONDS, an includer's first parse past
+	 * THROUGH_SECONDS, is not parsed again for the headers it lacks */
+	fo.parse_budget = trial ? THROUGH_SECONDS : READ_SECONDS;
 	rc = pipeline_load(&p, f->path, &po, &f->diags);
 	f->tu = p.tu;    /* the file's now: lint_file_release frees it */
 	if (rc < 0) {
