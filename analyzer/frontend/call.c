@@ -402,6 +402,8 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	frame.calls = kn->frame->calls + 1;
 	frame.call_site = kn->frame->caller ? kn->frame->call_site : cx_loc(fe, c);
 	frame.call = kn->frame->caller ? kn->frame->call : c;
+	frame.has_user_call = cx_in_user_file(fe, c) || kn->frame->has_user_call;
+	frame.user_call = cx_in_user_file(fe, c) ? c : kn->frame->user_call;
 	frame.ret = ret_slot;
 	frame.ret_type = r >= 0 ? (enum ctype)r : CT_I32;
 	kn->frame = &frame;

@@ -846,7 +846,8 @@ int expr_binds_memory(struct fe *fe, CXCursor init, struct ptr *out)
 	 * its indices are lowered by the caller, once) */
 	if (memory_local_root(fe, s))
 		return 0;
-	return memory_lvalue(fe, s, out) == 0;
+	/* through a pointer to the thread's own: registers, not memory */
+	return memory_lvalue(fe, s, out) == 0 && out->kind != OBJ_LOCAL;
 }
 
 /* Is init, under reference casts, a variable of the thread's own (or a part of one)? */

@@ -370,6 +370,11 @@ struct fe_frame {
 	int calls;                /* followed calls that lead here: 0 in the kernel */
 	struct src_loc call_site; /* where the kernel calls the outermost one */
 	CXCursor call;            /* the kernel's call of the outermost one */
+	/* the innermost followed call written in the user's own code (where
+	 * an access inside the system's headers is reported); has_user_call
+	 * 0 where there is none */
+	CXCursor user_call;
+	int has_user_call;
 	int ret;                  /* the slot a followed call returns into, or -1
 	                             (a slot, not a local: locals move) */
 	enum ctype ret_type;

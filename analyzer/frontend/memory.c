@@ -44,6 +44,15 @@ static struct ir_access *new_access(struct fe *fe, CXCursor c, const struct ptr 
 	if (fe->kn->frame->caller && cx_in_prelude(c)) {
 		a->in_library = 1;
 		a->loc = a->via;
+	} else if (fe->kn->frame->caller && fe->kn->frame->has_user_call && !cx_in_user_file(fe, c)) {
+		/* inside the system's headers (libstdc++'s std::array, the
+		 * toolkit's): said at the user's own call that leads there,
+		 * as what it reads */
+		CXCursor u = fe->kn->frame->user_call;
+
+		a->in_library = 1;
+		a->loc = cx_loc(fe, u);
+		a->text = cx_text_at(fe, u, &a->text_begin, &a->text_end, &a->text_file);
 	}
 	a->object_index = p->index;
 	switch (p->kind) {
@@ -884,6 +893,13 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 
 	for (;;) {
 		enum CXCursorKind k = clang_getCursorKind(s);
+		/* `const_cast<T &>(t[n])`, libstdc++'s std::array::_S_ref:
+		 * the same place */
+		if (k == CXCursor_CXXConstCastExpr && !cx_is_pointer(clang_getCursorType(s)) &&
+		    (n = cx_children(s, kids, 2)) >= 1) {
+			s = kids[n - 1];   /* after the TypeRef it may lead with */
+			continue;
+		}
 		if ((k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr) ||
 		    cx_children(s, kids, 2) != 1)
 			break;
@@ -1076,6 +1092,24 @@ int memory_thread_own(struct fe *fe, CXCursor e)
 		cx_children(s, kids, 1) == 1 &&
 		clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr))
 		s = cx_strip(kids[0]);
+	/* a member reached through a pointer local that points at the
+	 * thread's own (`derived->parameters.resolution`, derived a CRTP
+	 * base's `static_cast<const D *>(this)` on registers) */
+	{
+		CXCursor b = cx_strip(e), base[1];
+		struct ptr p;
+
+		while (clang_getCursorKind(b) == CXCursor_MemberRefExpr && cx_children(b, base, 1) == 1 &&
+		       !cx_is_pointer(clang_getCursorType(base[0])))
+			b = cx_strip(base[0]);
+		if (clang_getCursorKind(b) == CXCursor_MemberRefExpr && cx_children(b, base, 1) == 1 &&
+		    cx_is_pointer(clang_getCursorType(base[0])) &&
+		    clang_getCursorKind(cx_strip(base[0])) == CXCursor_DeclRefExpr) {
+			memory_pointer(fe, base[0], &p);
+			if (p.kind == OBJ_LOCAL)
+				return 1;
+		}
+	}
 	/* `a < b ? b : a` of two of the thread's own (a min by reference) */
 	if (clang_getCursorKind(s) == CXCursor_ConditionalOperator) {
 		CXCursor arms[3];
