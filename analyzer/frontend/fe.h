@@ -157,6 +157,7 @@ struct fe {
 	struct diag_list *diags;
 	const struct frontend_options *opts;
 	struct timespec start;    /* when frontend_load began */
+	struct timespec start_cpu; /* ... in the process's CPU time */
 	const char *main_path;
 	const char *source;       /* main file contents */
 	/* other files' contents, as clang read them (cx_file_text), the

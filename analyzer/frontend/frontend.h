@@ -39,7 +39,7 @@ struct frontend_options {
 	 * with errors (lint_file.c): where clang reports any, the kernels
 	 * are not translated (the files it read are still listed) */
 	int stop_at_errors;
-	/* past this many seconds of reading (0: no limit), no further
+	/* past this many seconds of reading, in CPU time (0: no limit), no further
 	 * parse is made to declare what headers not found would
 	 * have (a library's whole header tree, parsed again and again) */
 	double parse_budget;
