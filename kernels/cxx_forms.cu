@@ -16,7 +16,9 @@
  *   cf_camera  a camera object in the CRTP style (the base reaches the
  *              derived one through static_cast<const Derived *>(this)),
  *              its lens a std::array walked by rbegin()/rend(), a
- *              std::clamp of temporaries: all of it in registers, from
+ *              std::clamp of temporaries, a distortion member whose
+ *              coefficients a static method reads through
+ *              std::array::data(): all of it in registers, from
  *              the kernel's parameter (the constant bank); in[i] 1 LDG
  *              of 4 sectors, out[i] 1 STG of 4
  *
@@ -61,9 +63,27 @@ __global__ void cf_switch(const float *in, const int *codes, float *out)
 	out[i] = activate(in[i], codes[0]);
 }
 
+__device__ float horner(const float *c, int n, float x)
+{
+	float y = 0.0f;
+
+	for (int k = n - 1; k >= 0; k--)
+		y = y * x + c[k];
+	return y;
+}
+
+/* a distortion model held in the lens, its coefficients handed on by
+ * std::array::data() */
+struct Distortion {
+	std::array<float, 3> forward;
+	static __device__ float apply(float x, const float *c) { return x * horner(c, 3, x); }
+	__device__ float distort(float x) const { return apply(x, forward.data()); }
+};
+
 struct Lens {
 	std::array<float, 4> poly;
 	float scale;
+	Distortion dist;
 };
 
 template <class Derived>
@@ -71,7 +91,7 @@ struct CameraBase {
 	__device__ float shade(float x) const
 	{
 		const Derived *derived = static_cast<const Derived *>(this);
-		return derived->lens.scale > 0.0f ? derived->ray(x) : x;
+		return derived->lens.scale > 0.0f ? derived->lens.dist.distort(derived->ray(x)) : x;
 	}
 };
 
@@ -108,7 +128,7 @@ static void launch(const struct variant *v)
 	} else if (!strcmp(v->kernel, "cf_switch")) {
 		cf_switch<<<v->grid, v->block>>>(g_in, g_codes, g_out);
 	} else if (!strcmp(v->kernel, "cf_camera")) {
-		Lens lens = { { 1.0f, 0.5f, 0.25f, 0.125f }, 2.0f };
+		Lens lens = { { 1.0f, 0.5f, 0.25f, 0.125f }, 2.0f, { { 1.0f, 0.0625f, 0.03125f } } };
 		cf_camera<<<v->grid, v->block>>>(g_in, g_out, lens);
 	} else {
 		fprintf(stderr, "cxx_forms: no kernel %s\n", v->kernel);

@@ -1165,7 +1165,9 @@ enum this_object memory_object(struct fe *fe, CXCursor object, struct ptr *out)
 			return THIS_REGISTERS;
 		return out->kind != OBJ_NONE ? THIS_MEMORY : THIS_UNKNOWN;
 	}
-	if (memory_lvalue(fe, object, out) < 0)
+	/* a local, or a member reached through a pointer to the thread's
+	 * own (`derived->parameters.ext` of a CRTP base) */
+	if (memory_lvalue(fe, object, out) < 0 || out->kind == OBJ_LOCAL)
 		return THIS_REGISTERS;
 	return out->kind != OBJ_NONE ? THIS_MEMORY : THIS_UNKNOWN;
 }
