@@ -637,9 +637,9 @@ static void device_object(struct fe *fe, CXCursor d, struct ptr *out)
 		fe->kn->loaded_aligned |= (uint64_t)1 << out->index;
 }
 
-/* Where a pointer-valued expression points. */
 static int this_object(struct fe *fe, struct ptr *out);
 
+/* Where a pointer-valued expression points. */
 void memory_pointer(struct fe *fe, CXCursor c, struct ptr *out)
 {
 	CXCursor s = cx_strip(c), kids[MAX_CHILDREN];
@@ -1076,6 +1076,27 @@ int memory_lvalue(struct fe *fe, CXCursor c, struct ptr *out)
 }
 
 /*
+ * Is e a member reached through a pointer local that points at the
+ * thread's own (`derived->parameters.resolution`, derived a CRTP base's
+ * `static_cast<const D *>(this)` on registers)?
+ */
+static int through_own_pointer(struct fe *fe, CXCursor e)
+{
+	CXCursor b = cx_strip(e), base[1];
+	struct ptr p;
+
+	while (clang_getCursorKind(b) == CXCursor_MemberRefExpr && cx_children(b, base, 1) == 1 &&
+	       !cx_is_pointer(clang_getCursorType(base[0])))
+		b = cx_strip(base[0]);
+	if (clang_getCursorKind(b) != CXCursor_MemberRefExpr || cx_children(b, base, 1) != 1 ||
+	    !cx_is_pointer(clang_getCursorType(base[0])) ||
+	    clang_getCursorKind(cx_strip(base[0])) != CXCursor_DeclRefExpr)
+		return 0;
+	memory_pointer(fe, base[0], &p);
+	return p.kind == OBJ_LOCAL;
+}
+
+/*
  * Is lvalue e, which is no memory, the thread's own: a local, a member of
  * the object a followed method is called on where that object is in
  * registers, or what a call returns on such an object?
@@ -1092,24 +1113,8 @@ int memory_thread_own(struct fe *fe, CXCursor e)
 		cx_children(s, kids, 1) == 1 &&
 		clang_getCursorKind(cx_strip(kids[0])) == CXCursor_CXXThisExpr))
 		s = cx_strip(kids[0]);
-	/* a member reached through a pointer local that points at the
-	 * thread's own (`derived->parameters.resolution`, derived a CRTP
-	 * base's `static_cast<const D *>(this)` on registers) */
-	{
-		CXCursor b = cx_strip(e), base[1];
-		struct ptr p;
-
-		while (clang_getCursorKind(b) == CXCursor_MemberRefExpr && cx_children(b, base, 1) == 1 &&
-		       !cx_is_pointer(clang_getCursorType(base[0])))
-			b = cx_strip(base[0]);
-		if (clang_getCursorKind(b) == CXCursor_MemberRefExpr && cx_children(b, base, 1) == 1 &&
-		    cx_is_pointer(clang_getCursorType(base[0])) &&
-		    clang_getCursorKind(cx_strip(base[0])) == CXCursor_DeclRefExpr) {
-			memory_pointer(fe, base[0], &p);
-			if (p.kind == OBJ_LOCAL)
-				return 1;
-		}
-	}
+	if (through_own_pointer(fe, e))
+		return 1;
 	/* `a < b ? b : a` of two of the thread's own (a min by reference) */
 	if (clang_getCursorKind(s) == CXCursor_ConditionalOperator) {
 		CXCursor arms[3];
