@@ -23,7 +23,9 @@
 #                      compile and note more.  The search for a
 #                      checked fix runs to its end however busy the
 #                      machine (WARPCHECK_FIX_SECONDS=0), so that a slow
-#                      run (sanitizers) does not drop a fix
+#                      run (sanitizers) does not drop a fix, and so does
+#                      the reading of a file for the headers it lacks
+#                      (WARPCHECK_READ_SECONDS=0)
 #   needs: nvcc        skipped where nvcc is not installed (--ptxas)
 #   project: DIR       DIR, beside the case, has a compile_commands.json.in
 #                      whose paths are under @ROOT@ (DIR): it becomes a
@@ -165,7 +167,7 @@ warpcheck() {
 	case "$line" in *--sass*) sass= ;; esac
 	# sim writes its kernel to a temporary file: name it the same each run
 	# shellcheck disable=SC2086
-	{ WARPCHECK_FIX_SECONDS=0 "$exe" "$cmd" --color never $sass "$@" 2>&1; echo "exit: $?"; } |
+	{ WARPCHECK_FIX_SECONDS=0 WARPCHECK_READ_SECONDS=0 "$exe" "$cmd" --color never $sass "$@" 2>&1; echo "exit: $?"; } |
 		sed 's#/tmp/warpcheck-sim-[A-Za-z0-9]*\.cu#SIM.cu#g' > "$tmp"
 }
 
