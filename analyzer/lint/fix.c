@@ -71,17 +71,24 @@ enum {
  */
 #define FIX_SECONDS 4.0
 
-static double fix_seconds(void)
+/* Seconds from environment variable name, a number of at least 0 (0: no
+ * limit, for the caller to say how); dflt where it is unset or not one. */
+double fix_env_seconds(const char *name, double dflt)
 {
-	const char *e = getenv("WARPCHECK_FIX_SECONDS");
+	const char *e = getenv(name);
 	char *end;
 	double v;
 
 	if (!e || !*e)
-		return FIX_SECONDS;
+		return dflt;
 	v = strtod(e, &end);
-	if (*end || v < 0)
-		return FIX_SECONDS;
+	return *end || v < 0 ? dflt : v;
+}
+
+static double fix_seconds(void)
+{
+	double v = fix_env_seconds("WARPCHECK_FIX_SECONDS", FIX_SECONDS);
+
 	return v > 0 ? v : 1e9;
 }
 

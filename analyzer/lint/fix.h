@@ -59,4 +59,6 @@ void fix_check(struct fix_job *jobs, int n, const char *path, const char *edit_p
 	       const struct frontend_options *fo, const struct hw *hw, struct arena *a,
 	       const struct ir_tu *tu);
 
+double fix_env_seconds(const char *name, double dflt);
+
 #endif

@@ -347,14 +347,7 @@ static int never_launched(const struct ir_kernel *k)
 
 static double read_seconds(void)
 {
-	const char *e = getenv("WARPCHECK_READ_SECONDS");
-	char *end;
-	double v;
-
-	if (!e || !*e)
-		return READ_SECONDS;
-	v = strtod(e, &end);
-	return *end || v < 0 ? READ_SECONDS : v;
+	return fix_env_seconds("WARPCHECK_READ_SECONDS", READ_SECONDS);
 }
 
 /*
