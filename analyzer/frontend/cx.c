@@ -1156,3 +1156,78 @@ int cx_is_constexpr(struct fe *fe, CXCursor def)
 			return 1;
 	return 0;
 }
+
+/* the search of cx_inherited_ctor: the base classes' constructors */
+struct inherited {
+	CXCursor ctor, found;
+	int depth, ambiguous;
+};
+
+/* Do constructors a and b take the same parameters (by count alone where
+ * b is a template's, its types written in its parameters)? */
+static int same_params(CXCursor a, CXCursor b, int by_count)
+{
+	int i, n = clang_Cursor_getNumArguments(a);
+
+	if (n < 0 || n != clang_Cursor_getNumArguments(b))
+		return 0;
+	for (i = 0; i < n && !by_count; i++) {
+		CXType ta = cx_canon(clang_getCursorType(clang_Cursor_getArgument(a, (unsigned)i)));
+		CXType tb = cx_canon(clang_getCursorType(clang_Cursor_getArgument(b, (unsigned)i)));
+		if (!clang_equalTypes(ta, tb))
+			return 0;
+	}
+	return 1;
+}
+
+static enum CXChildVisitResult base_ctor(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct inherited *h = data;
+	CXCursor decl, pattern, kids[MAX_CHILDREN];
+	int i, n, by_count;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	decl = clang_getTypeDeclaration(cx_canon(clang_getCursorType(c)));
+	pattern = clang_getSpecializedCursorTemplate(decl);
+	/* a base that depends on the template's parameters is its template */
+	by_count = clang_getCursorKind(decl) == CXCursor_ClassTemplate || !clang_Cursor_isNull(pattern);
+	if (!clang_Cursor_isNull(pattern))
+		decl = pattern;
+	n = cx_children(decl, kids, MAX_CHILDREN);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == CXCursor_Constructor &&
+		    !clang_CXXConstructor_isCopyConstructor(kids[i]) &&
+		    !clang_CXXConstructor_isMoveConstructor(kids[i]) &&
+		    same_params(h->ctor, kids[i], by_count)) {
+			h->ambiguous += !clang_Cursor_isNull(h->found);
+			h->found = kids[i];
+		}
+	return CXChildVisit_Continue;
+}
+
+/*
+ * A constructor a class inherits (`using Base::Base;`): libclang gives the
+ * derived class's implicit one, which has no body and no attributes.  The
+ * base class's constructor it stands for, or ctor where none or several
+ * fit.  A class template's instance lists its bases only in the template
+ * (fields.c): a base that depends on its parameters gives its template's
+ * constructor, matched by the count of parameters, whose members are
+ * the template's, as fields.c names them.
+ */
+CXCursor cx_inherited_ctor(CXCursor ctor)
+{
+	CXCursor parent = clang_getCursorSemanticParent(ctor), pattern;
+	CXString a = clang_getCursorSpelling(ctor), b = clang_getCursorSpelling(parent);
+	struct inherited h = { ctor, clang_getNullCursor(), 0, 0 };
+	int same = !strcmp(clang_getCString(a), clang_getCString(b));
+
+	clang_disposeString(a);
+	clang_disposeString(b);
+	if (same || clang_getCursorKind(ctor) != CXCursor_Constructor)
+		return ctor;
+	pattern = clang_getSpecializedCursorTemplate(parent);
+	clang_visitChildren(clang_Cursor_isNull(pattern) ? parent : pattern, base_ctor, &h);
+	return clang_Cursor_isNull(h.found) || h.ambiguous ? ctor : h.found;
+}

@@ -377,6 +377,19 @@ static int list_place(CXCursor list, const struct fields *fs, int i, CXCursor *e
 	}
 }
 
+/* Is init a call of a constructor that is not a copy's or a move's? */
+static int constructed(CXCursor init)
+{
+	CXCursor s = cx_strip(init), ctor;
+
+	if (clang_getCursorKind(s) != CXCursor_CallExpr)
+		return 0;
+	ctor = clang_getCursorReferenced(s);
+	return clang_getCursorKind(ctor) == CXCursor_Constructor &&
+	       !clang_CXXConstructor_isCopyConstructor(ctor) &&
+	       !clang_CXXConstructor_isMoveConstructor(ctor);
+}
+
 static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 			struct ir_expr **out, CXCursor *pointer_init, struct source *src, int *param);
 
@@ -529,9 +542,23 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 			return -1;
 		return copy_of(fe, from, prefix, fs, out, src);
 	}
+	if ((k == CXCursor_CallExpr || k == CXCursor_CXXFunctionalCastExpr) && constructed(s) &&
+	    structs_type_tracked(cx_canon(clang_getCursorType(s)))) {
+		/* a temporary its constructor builds (`Ten{dptr<T>(p), l}`'s
+		 * first member): the constructor followed into it, then
+		 * copied */
+		s = cx_strip(s);
+		structs_declare(fe, s, cx_text(fe, s), clang_getNullCursor(), 0);
+		if (call_construct(fe, s, s, NULL))
+			return -2;
+		return copy_of(fe, s, "", fs, out, src) == 0 ? 0 : -2;
+	}
 	if (k == CXCursor_CallExpr) {
 		CXString name = clang_getCursorSpelling(s);
-		int make = !strncmp(clang_getCString(name), "make_", 5);
+		/* the toolkit's make_int2 and friends, not a library's own
+		 * factory (CuTe's make_gmem_ptr), which is followed */
+		int make = !strncmp(clang_getCString(name), "make_", 5) &&
+			   cx_in_prelude(clang_getCursorReferenced(s));
 		CXCursor temp;
 		clang_disposeString(name);
 		n = clang_Cursor_getNumArguments(s);
@@ -584,19 +611,6 @@ static void point_member(struct fe *fe, CXCursor at, int li, const struct ptr *p
 		}
 	scope_assign(fe, at, l.slot, p && p->kind != OBJ_NONE ? p->offset
 		    : ir_unknown(fe->A, CT_I64, fe->kn->locals[li].why));
-}
-
-/* Is init a call of a constructor that is not a copy's or a move's? */
-static int constructed(CXCursor init)
-{
-	CXCursor s = cx_strip(init), ctor;
-
-	if (clang_getCursorKind(s) != CXCursor_CallExpr)
-		return 0;
-	ctor = clang_getCursorReferenced(s);
-	return clang_getCursorKind(ctor) == CXCursor_Constructor &&
-	       !clang_CXXConstructor_isCopyConstructor(ctor) &&
-	       !clang_CXXConstructor_isMoveConstructor(ctor);
 }
 
 static void set_members(struct fe *fe, CXCursor at, CXCursor decl, const char *prefix,
