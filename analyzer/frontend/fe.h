@@ -610,6 +610,7 @@ void structs_declare(struct fe *fe, CXCursor decl, const char *name, CXCursor in
 int structs_assign(struct fe *fe, CXCursor at, CXCursor lhs, CXCursor rhs);
 int structs_has_members(struct fe *fe, CXCursor var);
 int structs_is_param(struct fe *fe, CXCursor c);
+int structs_param_bind(struct fe *fe, CXCursor parm, CXCursor arg);
 int structs_param_view(struct fe *fe, CXCursor object);
 /* the member local that member reference s names (`c.x`, `t.data.p`,
  * `last` in a method followed on a tracked variable), element `element`

@@ -209,6 +209,29 @@ int fields_wrapper(CXCursor c)
 
 	if (k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr)
 		return 1;
+	/* `S(x)`, the type named before one operand of that type
+	 * (faiss's `SubTensor<T, D - 1>(sub[index])`): a copy */
+	if (k == CXCursor_CXXFunctionalCastExpr) {
+		/* the type's names (and its template's arguments) first,
+		 * the one operand last */
+		CXCursor all[MAX_CHILDREN], ctor;
+		int n = cx_children(c, all, MAX_CHILDREN);
+
+		/* ... a struct of the cast's own type: a copy (not
+		 * `Ptr<T>(p)`, a constructor of its own) */
+		if (n == 0)
+			return 0;
+		ctor = clang_getCursorReferenced(all[n - 1]);
+		if (clang_getCursorKind(all[n - 1]) == CXCursor_CallExpr &&
+		    clang_getCursorKind(ctor) == CXCursor_Constructor &&
+		    !clang_CXXConstructor_isCopyConstructor(ctor) &&
+		    !clang_CXXConstructor_isMoveConstructor(ctor))
+			return 0;
+		return clang_isExpression(clang_getCursorKind(all[n - 1])) &&
+		       clang_getCursorKind(all[n - 1]) != CXCursor_InitListExpr &&
+		       clang_equalTypes(cx_canon(clang_getCursorType(c)),
+					cx_canon(clang_getCursorType(all[n - 1])));
+	}
 	/* a copy's construction: a call of a constructor with the one operand */
 	return k == CXCursor_CallExpr && cx_children(c, kids, 2) == 1 &&
 	       clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_Constructor;

@@ -515,6 +515,12 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 		if (clang_getCursorKind(s) == CXCursor_MemberRefExpr &&
 		    rk != CXCursor_ConversionFunction)
 			break;
+		if (clang_getCursorKind(s) == CXCursor_CXXFunctionalCastExpr) {
+			/* a copy: its type's names first, the operand last */
+			n = cx_children(s, kids, STRUCT_FIELDS + 2);
+			s = kids[n - 1];
+			continue;
+		}
 		if (cx_children(s, kids, 2) != 1)
 			break;
 		s = kids[0];
@@ -811,6 +817,22 @@ int structs_is_param(struct fe *fe, CXCursor c)
 		return !clang_Cursor_isNull(scope_kernel_struct(fe, clang_getCursorReferenced(s)));
 	ref = param_path(fe, fe->kn->frame, s, path, sizeof(path));
 	return !clang_Cursor_isNull(ref) && scope_param_member_bound(fe, ref, path) != -1;
+}
+
+/*
+ * Reference parameter parm of a followed function bound to arg, the
+ * kernel's struct parameter or a struct member of it: parm a tracked
+ * struct, a copy of the parameter's members.  1, or 0 where arg is no
+ * such struct or its members are not tracked.
+ */
+int structs_param_bind(struct fe *fe, CXCursor parm, CXCursor arg)
+{
+	struct fields fs;
+
+	if (!structs_is_param(fe, arg) || fields_of(fields_variable_type(parm), &fs) < 0)
+		return 0;
+	structs_declare(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)), arg, 1);
+	return structs_has_members(fe, parm);
 }
 
 /*
