@@ -20,6 +20,9 @@
  *   - an inline asm statement clang rejects for an operand number that
  *     names no operand, or a lone '%' (nvcc lets both through): a note
  *     at it;
+ *   - a member of a base class that depends on the template's
+ *     parameters named without `this->` (nvcc finds it in the
+ *     instance; clang recovers as if `this->` were written): a note at it;
  *   - a constexpr variable read through a reference (C++23's P2280,
  *     which nvcc accepts and clang 19 lacks): a note at it;
  *   - a kernel launched from device code (dynamic parallelism, which
@@ -42,7 +45,8 @@ struct sorted {
 	struct src_loc missing_at[MAX_MISSING];
 	int nmissing;
 	int host, system;                   /* errors folded into the notes */
-	struct src_loc asm_at[MAX_MISSING]; /* asm operand numbers said once */
+	struct src_loc asm_at[MAX_MISSING]; /* asm operand numbers and base
+					     * members said once a place */
 	int nasm;
 	const char *first_host, *first_system;
 	CXFile host_file;                   /* the last host error's place */
@@ -464,6 +468,25 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 			 "this inline asm has %s: clang rejects it, nvcc lets it through; the statement is read as written",
 			 strstr(msg, "operand number") ? "an operand number that names no operand"
 					: "a '%' that is neither an operand nor '%%'");
+		return;
+	}
+	if (!strncmp(msg, "explicit qualification required to use member '", 47) &&
+	    strstr(msg, "' from dependent base class")) {
+		/* `make_fragment_A(...)` in a class whose base depends on
+		 * its template's parameters: nvcc finds the base's member at
+		 * the instance, clang 19 says so and reads it as this->... */
+		int i;
+		for (i = 0; i < s->nasm && !(s->asm_at[i].line == loc.line &&
+					     s->asm_at[i].col == loc.col &&
+					     !strcmp(s->asm_at[i].file, loc.file)); i++)
+			;
+		if (i < s->nasm)
+			return;
+		if (s->nasm < MAX_MISSING)
+			s->asm_at[s->nasm++] = loc;
+		diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
+			 "'%.*s' is a member of a base class that depends on the template's parameters: nvcc finds it in the instance, clang 19 wants 'this->'; it is read as this->%.*s",
+			 (int)(strlen(msg) - 47 - 27), msg + 47, (int)(strlen(msg) - 47 - 27), msg + 47);
 		return;
 	}
 	if ((header = through_reference(fe, d, msg)) != NULL) {
