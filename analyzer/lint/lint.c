@@ -327,6 +327,13 @@ static const char *lane_terms(struct arena *a, const struct ir_kernel *k,
 	while (mark_lane_locals(k->body, slot_lane))
 		;
 	offset_terms(s->expr, terms, &n, 16);
+	/* the address whole, a helper's result named by its call
+	 * (`src[4 * i]` through a pointer class's operator[]): naming it
+	 * says nothing more; a pointer variable (`p`) is named */
+	if (n == 1 && terms[0] == s->expr && s->expr->op == IR_LOCAL &&
+	    ir_expr_text(a, k, s->expr)[strspn(ir_expr_text(a, k, s->expr),
+		"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")])
+		return NULL;
 	for (i = 0; i < n; i++) {
 		if (!reads_lane(terms[i], slot_lane))
 			continue;
