@@ -53,6 +53,21 @@ struct sorted {
 	unsigned host_line;
 };
 
+/* Was a note said at loc already (once for a template and again for each
+ * instance)?  If not, loc is remembered. */
+static int said_before(struct sorted *s, struct src_loc loc)
+{
+	int i;
+
+	for (i = 0; i < s->nasm; i++)
+		if (s->asm_at[i].line == loc.line && s->asm_at[i].col == loc.col &&
+		    !strcmp(s->asm_at[i].file, loc.file))
+			return 1;
+	if (s->nasm < MAX_MISSING)
+		s->asm_at[s->nasm++] = loc;
+	return 0;
+}
+
 /* Is this declaration device code, or something device code uses?
  * -1 when c leads to no declaration. */
 static int device_decl(struct fe *fe, struct sorted *s, CXCursor c)
@@ -455,15 +470,8 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 		 * text to ptxas as it is (tcgen05's cta_group::%2 beside
 		 * "n"(CTA_GROUP)); clang says so once for a template and once
 		 * for each instance.  asm.c reads the text as written. */
-		int i;
-		for (i = 0; i < s->nasm && !(s->asm_at[i].line == loc.line &&
-					     s->asm_at[i].col == loc.col &&
-					     !strcmp(s->asm_at[i].file, loc.file)); i++)
-			;
-		if (i < s->nasm)
+		if (said_before(s, loc))
 			return;
-		if (s->nasm < MAX_MISSING)
-			s->asm_at[s->nasm++] = loc;
 		diag_add(fe->diags, SEV_NOTE, loc, RULE_UNANALYZED,
 			 "this inline asm has %s: clang rejects it, nvcc lets it through; the statement is read as written",
 			 strstr(msg, "operand number") ? "an operand number that names no operand"
@@ -475,15 +483,8 @@ static void sort_error(struct fe *fe, struct sorted *s, CXDiagnostic d)
 		/* `make_fragment_A(...)` in a class whose base depends on
 		 * its template's parameters: nvcc finds the base's member at
 		 * the instance, clang 19 says so and reads it as this->... */
-		int i;
-		for (i = 0; i < s->nasm && !(s->asm_at[i].line == loc.line &&
-					     s->asm_at[i].col == loc.col &&
-					     !strcmp(s->asm_at[i].file, loc.file)); i++)
-			;
-		if (i < s->nasm)
+		if (said_before(s, loc))
 			return;
-		if (s->nasm < MAX_MISSING)
-			s->asm_at[s->nasm++] = loc;
 		diag_add(fe->diags, SEV_NOTE, loc, RULE_NONE,
 			 "'%.*s' is a member of a base class that depends on the template's parameters: nvcc finds it in the instance, clang 19 wants 'this->'; it is read as this->%.*s",
 			 (int)(strlen(msg) - 47 - 27), msg + 47, (int)(strlen(msg) - 47 - 27), msg + 47);
