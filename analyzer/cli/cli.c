@@ -247,7 +247,14 @@ int cli_parse(struct options *o, int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "hI:D:U:p:j:", long_options, NULL)) != -1) {
 		char *end;
 		switch (c) {
-		case OPT_KERNEL: o->kernel = optarg; break;
+		case OPT_KERNEL:
+			/* one kernel (or a template's instances) a run: a
+			 * second would be dropped without a word */
+			if (o->kernel && strcmp(o->kernel, optarg))
+				return cli_fail_usage("--kernel given twice (the second '%s'): give one, or none for every kernel",
+						      optarg);
+			o->kernel = optarg;
+			break;
 		case OPT_GRID:
 			if (launch_parse_dim(o->launch.grid, optarg) < 0)
 				return cli_fail_usage("bad --grid '%s': want X[,Y[,Z]], positive", optarg);
