@@ -58,6 +58,12 @@ static inline const char *lint_unsupported(const struct kernel_stats *st,
 	return acc->unsupported;
 }
 
+/* Why acc, which the front end models, has no count: the simulation
+ * stopped at its statement limit before any warp reached it (not a
+ * constant condition, nor an access nvcc folds into another); NULL where
+ * its count, nothing included, is what the launch does. */
+const char *lint_stopped_before(const struct kernel_stats *st, const struct ir_access *acc);
+
 /* The sizes the launch assumed (its sized bits: bit j for parameter
  * launch.sized_param[j]) that acc's address, or a condition it runs
  * under, rests on */

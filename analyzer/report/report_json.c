@@ -169,7 +169,7 @@ static json_object *unknowns_json(const struct kernel_stats *st)
 			why = lint_unsupported(st, acc) ? acc->unsupported : as->unknown_reason;
 		else if (as->uncertain_requests)
 			why = as->uncertain_reason;
-		else
+		else if (!(why = lint_stopped_before(st, acc)))
 			continue;
 		by[lint_unknown_category(k, why)]++;
 		total++;
@@ -261,6 +261,10 @@ static json_object *access_json(const struct kernel_stats *st,
 		json_put_str(o, "reason", lint_unknown_reason(scratch, st->kernel,
 							 as->uncertain_reason, 1));
 		json_put_u64(o, "unknown_requests", as->uncertain_requests);
+	} else if (lint_stopped_before(st, acc)) {
+		json_put_str(o, "status", "unknown");
+		json_put_str(o, "category", lint_unknown_category_name(UNKNOWN_UNMODELED));
+		json_put_str(o, "reason", lint_stopped_before(st, acc));
 	} else {
 		/* exact, given what the user told warpcheck to assume, and the
 		 * sizes it assumed where the launch gives none */
