@@ -282,11 +282,11 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			continue;
 		}
 		/* ... to the kernel's struct parameter or a struct in it
-		 * (faiss's `row(TT &t, int i)` on a tensor parameter), which
-		 * the helper does not assign: a view of the parameter's
+		 * (faiss's `row(TT &t, int i)` on a tensor parameter), whose
+		 * members the helper does not assign: a view of the parameter's
 		 * members under the parameter's name, as a method's object
 		 * is (structs_param_view) */
-		if (pt.kind == CXType_LValueReference && !cx_stored_to(def, parm) &&
+		if (pt.kind == CXType_LValueReference && !cx_stored_within(def, parm) &&
 		    structs_param_bind(fe, parm, arg))
 			continue;
 		/* ... a pointer to one (`&tile`, or a parameter already bound

@@ -863,6 +863,7 @@ enum ir_op cx_binary_op(enum CXBinaryOperatorKind k)
 struct store_search {
 	CXCursor var;
 	int found;
+	int members;   /* a store to a member or element of var counts too */
 };
 
 /* The operand c stores to (an assignment's left side, an increment's
@@ -893,6 +894,14 @@ static enum CXChildVisitResult find_store(CXCursor c, CXCursor parent, CXClientD
 	CXCursor to = stored_operand(c);
 
 	(void)parent;
+	/* `v.a.b = x`, `v.arr[i] = x`: down to the variable they are in */
+	while (ss->members && (clang_getCursorKind(to) == CXCursor_MemberRefExpr ||
+			       clang_getCursorKind(to) == CXCursor_ArraySubscriptExpr)) {
+		CXCursor base;
+		if (cx_children(to, &base, 1) != 1 || cx_is_pointer(clang_getCursorType(base)))
+			break;
+		to = cx_strip(base);
+	}
 	if (clang_getCursorKind(to) == CXCursor_DeclRefExpr &&
 	    clang_equalCursors(clang_getCursorReferenced(to), ss->var)) {
 		ss->found = 1;
@@ -930,14 +939,25 @@ int cx_method_stores_members(CXCursor method)
  * function, or the translation unit for a global)?  If not, its
  * initializer is its value everywhere.
  */
-int cx_stored_to(CXCursor scope, CXCursor var)
+static int stored(CXCursor scope, CXCursor var, int members)
 {
-	struct store_search ss = { var, 0 };
+	struct store_search ss = { var, 0, members };
 
 	if (clang_Cursor_isNull(scope) || clang_isInvalid(clang_getCursorKind(scope)))
 		return 1;
 	clang_visitChildren(scope, find_store, &ss);
 	return ss.found;
+}
+
+int cx_stored_to(CXCursor scope, CXCursor var)
+{
+	return stored(scope, var, 0);
+}
+
+/* ... or a member or element of it (`v.n = 0`, `v.dims[1]++`) */
+int cx_stored_within(CXCursor scope, CXCursor var)
+{
+	return stored(scope, var, 1);
 }
 
 /* Is `call` a <<<...>>> launch?  Then *cfg is its configuration call

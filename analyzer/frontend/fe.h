@@ -473,6 +473,8 @@ int cx_fold(CXCursor c, int64_t *out);
 CXTranslationUnit frontend_parse_other(struct fe *fe, const char *path);
 enum ir_op cx_binary_op(enum CXBinaryOperatorKind k);
 int cx_stored_to(CXCursor scope, CXCursor var);
+/* ... or a member or element of it */
+int cx_stored_within(CXCursor scope, CXCursor var);
 /* Does the method assign, increment or decrement a member of its object? */
 int cx_method_stores_members(CXCursor method);
 int cx_launch_config(CXCursor call, CXCursor *cfg);
