@@ -12,6 +12,7 @@
  * lambda's captures by copy are lambdas.c's.
  */
 #include "fe.h"
+#include "fields.h"
 
 #include <ctype.h>
 
@@ -717,7 +718,7 @@ const char *call_construct(struct fe *fe, CXCursor c, CXCursor var, const char *
 	CXCursor def;
 	const char *why;
 
-	def = clang_getCursorDefinition(cx_inherited_ctor(clang_getCursorReferenced(c)));
+	def = clang_getCursorDefinition(fields_inherited_ctor(clang_getCursorReferenced(c)));
 	if (clang_getCursorKind(def) != CXCursor_Constructor ||
 	    !(cx_has_attr(def, CXCursor_CUDADeviceAttr) || cx_has_attr(def, CXCursor_CUDAHostAttr) ||
 	      cx_is_constexpr(fe, def)))

@@ -447,8 +447,6 @@ const char *cx_text(struct fe *fe, CXCursor c);
  * each time costs a search of its files. */
 const char *cx_file_text(struct fe *fe, CXFile file, size_t *size);
 int cx_is_constexpr(struct fe *fe, CXCursor def);
-/* The base class's constructor an inherited one stands for, or ctor */
-CXCursor cx_inherited_ctor(CXCursor ctor);
 unsigned cx_offset(CXSourceLocation l);
 int cx_has_attr(CXCursor c, enum CXCursorKind kind);
 CXType cx_canon(CXType t);

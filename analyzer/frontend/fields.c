@@ -202,6 +202,19 @@ CXType fields_variable_type(CXCursor decl)
 	return t.kind == CXType_LValueReference ? clang_getPointeeType(t) : t;
 }
 
+/* Is init a call of a constructor that is not a copy's or a move's? */
+int fields_constructed(CXCursor init)
+{
+	CXCursor s = cx_strip(init), ctor;
+
+	if (clang_getCursorKind(s) != CXCursor_CallExpr)
+		return 0;
+	ctor = clang_getCursorReferenced(s);
+	return clang_getCursorKind(ctor) == CXCursor_Constructor &&
+	       !clang_CXXConstructor_isCopyConstructor(ctor) &&
+	       !clang_CXXConstructor_isMoveConstructor(ctor);
+}
+
 int fields_wrapper(CXCursor c)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
@@ -214,18 +227,12 @@ int fields_wrapper(CXCursor c)
 	if (k == CXCursor_CXXFunctionalCastExpr) {
 		/* the type's names (and its template's arguments) first,
 		 * the one operand last */
-		CXCursor all[MAX_CHILDREN], ctor;
+		CXCursor all[MAX_CHILDREN];
 		int n = cx_children(c, all, MAX_CHILDREN);
 
 		/* ... a struct of the cast's own type: a copy (not
 		 * `Ptr<T>(p)`, a constructor of its own) */
-		if (n == 0)
-			return 0;
-		ctor = clang_getCursorReferenced(all[n - 1]);
-		if (clang_getCursorKind(all[n - 1]) == CXCursor_CallExpr &&
-		    clang_getCursorKind(ctor) == CXCursor_Constructor &&
-		    !clang_CXXConstructor_isCopyConstructor(ctor) &&
-		    !clang_CXXConstructor_isMoveConstructor(ctor))
+		if (n == 0 || fields_constructed(all[n - 1]))
 			return 0;
 		return clang_isExpression(clang_getCursorKind(all[n - 1])) &&
 		       clang_getCursorKind(all[n - 1]) != CXCursor_InitListExpr &&
@@ -235,4 +242,79 @@ int fields_wrapper(CXCursor c)
 	/* a copy's construction: a call of a constructor with the one operand */
 	return k == CXCursor_CallExpr && cx_children(c, kids, 2) == 1 &&
 	       clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_Constructor;
+}
+
+/* the search of fields_inherited_ctor: the base classes' constructors */
+struct inherited {
+	CXCursor ctor, found;
+	int depth, ambiguous;
+};
+
+/* Do constructors a and b take the same parameters (by count alone where
+ * b is a template's, its types written in its parameters)? */
+static int same_params(CXCursor a, CXCursor b, int by_count)
+{
+	int i, n = clang_Cursor_getNumArguments(a);
+
+	if (n < 0 || n != clang_Cursor_getNumArguments(b))
+		return 0;
+	for (i = 0; i < n && !by_count; i++) {
+		CXType ta = cx_canon(clang_getCursorType(clang_Cursor_getArgument(a, (unsigned)i)));
+		CXType tb = cx_canon(clang_getCursorType(clang_Cursor_getArgument(b, (unsigned)i)));
+		if (!clang_equalTypes(ta, tb))
+			return 0;
+	}
+	return 1;
+}
+
+static enum CXChildVisitResult base_ctor(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct inherited *h = data;
+	CXCursor decl, pattern, kids[MAX_CHILDREN];
+	int i, n, by_count;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	decl = clang_getTypeDeclaration(cx_canon(clang_getCursorType(c)));
+	pattern = clang_getSpecializedCursorTemplate(decl);
+	/* a base that depends on the template's parameters is its template */
+	by_count = clang_getCursorKind(decl) == CXCursor_ClassTemplate || !clang_Cursor_isNull(pattern);
+	if (!clang_Cursor_isNull(pattern))
+		decl = pattern;
+	n = cx_children(decl, kids, MAX_CHILDREN);
+	for (i = 0; i < n; i++)
+		if (clang_getCursorKind(kids[i]) == CXCursor_Constructor &&
+		    !clang_CXXConstructor_isCopyConstructor(kids[i]) &&
+		    !clang_CXXConstructor_isMoveConstructor(kids[i]) &&
+		    same_params(h->ctor, kids[i], by_count)) {
+			h->ambiguous += !clang_Cursor_isNull(h->found);
+			h->found = kids[i];
+		}
+	return CXChildVisit_Continue;
+}
+
+/*
+ * A constructor a class inherits (`using Base::Base;`): libclang gives the
+ * derived class's implicit one, which has no body and no attributes.  The
+ * base class's constructor it stands for, or ctor where none or several
+ * fit.  A class template's instance lists its bases only in the template
+ * (add_fields): a base that depends on its parameters gives its template's
+ * constructor, matched by the count of parameters, whose members are
+ * the template's, as add_fields names them.
+ */
+CXCursor fields_inherited_ctor(CXCursor ctor)
+{
+	CXCursor parent = clang_getCursorSemanticParent(ctor), pattern;
+	CXString a = clang_getCursorSpelling(ctor), b = clang_getCursorSpelling(parent);
+	struct inherited h = { ctor, clang_getNullCursor(), 0, 0 };
+	int same = !strcmp(clang_getCString(a), clang_getCString(b));
+
+	clang_disposeString(a);
+	clang_disposeString(b);
+	if (same || clang_getCursorKind(ctor) != CXCursor_Constructor)
+		return ctor;
+	pattern = clang_getSpecializedCursorTemplate(parent);
+	clang_visitChildren(clang_Cursor_isNull(pattern) ? parent : pattern, base_ctor, &h);
+	return clang_Cursor_isNull(h.found) || h.ambiguous ? ctor : h.found;
 }

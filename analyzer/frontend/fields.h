@@ -52,6 +52,10 @@ int fields_elements(CXCursor f);
 CXType fields_variable_type(CXCursor decl);
 /* is c a wrapper of the one expression under it: parens, an implicit
  * conversion, a copy's construction? */
+/* Is init a call of a constructor that is not a copy's or a move's? */
+int fields_constructed(CXCursor init);
 int fields_wrapper(CXCursor c);
+/* The base class's constructor an inherited one stands for, or ctor */
+CXCursor fields_inherited_ctor(CXCursor ctor);
 
 #endif

@@ -377,19 +377,6 @@ static int list_place(CXCursor list, const struct fields *fs, int i, CXCursor *e
 	}
 }
 
-/* Is init a call of a constructor that is not a copy's or a move's? */
-static int constructed(CXCursor init)
-{
-	CXCursor s = cx_strip(init), ctor;
-
-	if (clang_getCursorKind(s) != CXCursor_CallExpr)
-		return 0;
-	ctor = clang_getCursorReferenced(s);
-	return clang_getCursorKind(ctor) == CXCursor_Constructor &&
-	       !clang_CXXConstructor_isCopyConstructor(ctor) &&
-	       !clang_CXXConstructor_isMoveConstructor(ctor);
-}
-
 static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 			struct ir_expr **out, CXCursor *pointer_init, struct source *src, int *param);
 
@@ -548,7 +535,7 @@ static int field_values(struct fe *fe, CXCursor init, const struct fields *fs,
 			return -1;
 		return copy_of(fe, from, prefix, fs, out, src);
 	}
-	if ((k == CXCursor_CallExpr || k == CXCursor_CXXFunctionalCastExpr) && constructed(s) &&
+	if ((k == CXCursor_CallExpr || k == CXCursor_CXXFunctionalCastExpr) && fields_constructed(s) &&
 	    structs_type_tracked(cx_canon(clang_getCursorType(s)))) {
 		/* a temporary its constructor builds (`Ten{dptr<T>(p), l}`'s
 		 * first member): the constructor followed into it, then
@@ -678,14 +665,14 @@ static void set_members(struct fe *fe, CXCursor at, CXCursor decl, const char *p
 		param[i] = -1;
 	}
 	/* a member array's elements: what a constructor of its own sets */
-	if (!has_init || !constructed(init))
+	if (!has_init || !fields_constructed(init))
 		structs_lose_elements(fe, at, decl, arena_printf(fe->A, has_init
 			? "an element of a member array of '%s', set by an initializer that is not followed"
 			: "an element of a member array of '%s', not set",
 			cx_string(fe, clang_getCursorSpelling(decl))));
 	/* built by a constructor of its own (not a copy): the members are
 	 * what it sets, and not set otherwise */
-	if (has_init && constructed(init)) {
+	if (has_init && fields_constructed(init)) {
 		set_members(fe, at, decl, prefix, type, init, 0);
 		if (!call_construct(fe, cx_strip(init), decl, prefix)) {
 			free(fs);
