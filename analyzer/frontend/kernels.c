@@ -403,6 +403,41 @@ static const char *kernel_reference(struct fe *fe, CXCursor fn)
  */
 static int walk_members(struct fe *fe, CXCursor fn, struct ir_param *out);
 
+struct first_use {
+	CXCursor var, found;
+};
+
+static enum CXChildVisitResult find_use(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct first_use *u = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCursorReferenced(c), u->var)) {
+		u->found = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * A struct parameter whose members the kernel writes (`p.n = m + 1`,
+ * `p.stride *= 2`): a local struct, its members set from the member
+ * params on entry (structs.c), so that a read after a write sees the
+ * write.  One that escapes (its address kept) is left as it is.
+ */
+static void bind_written_struct(struct fe *fe, CXCursor p, CXCursor body, const char *name)
+{
+	struct first_use u = { p, clang_getNullCursor() };
+
+	if (cx_canon(clang_getCursorType(p)).kind != CXType_Record ||
+	    !cx_stored_within(body, p) || !structs_tracked(p))
+		return;
+	clang_visitChildren(body, find_use, &u);
+	if (!clang_Cursor_isNull(u.found))
+		structs_declare(fe, p, name, u.found, 1);
+}
+
 /*
  * A parameter the kernel writes becomes a local, set from the parameter
  * on entry, so that each use sees its value then: a pointer it moves (`A
@@ -420,6 +455,8 @@ static void bind_written_params(struct fe *fe, CXCursor fn, CXCursor body)
 		const struct ir_param *ip = &fe->kn->k->params[i];
 		int li;
 
+		if (!ip->is_pointer && !ip->is_integer && !ip->member_of)
+			bind_written_struct(fe, p, body, ip->name);
 		if ((!ip->is_pointer && !ip->is_integer) || !cx_stored_to(body, p))
 			continue;
 		li = scope_add(fe, p, ip->name);
