@@ -2,7 +2,7 @@
 // assumed 1024: its rounds cannot run at once (the index (i * i + j * j)
 // % 61 is not linear in either loop's rounds), so a warp would take
 // 1024 * 1024 rounds one by one.  Under assumed sizes the simulation
-// stops after 2^16 statements and says so in a note: the counts are of
+// stops after 2^18 statements and says so in a note: the counts are of
 // the part simulated, and a finding's rate (sectors a request) holds.
 // Launch: --block 32 (one warp); n has no value.
 #include <cuda_runtime.h>
@@ -15,16 +15,16 @@ __global__ void residues(const float *in, float *out, int n)
 	// request, whatever r.  How many run before the stop, from the
 	// statements the simulation counts: i = 0 and the outer loop (2);
 	// each outer round j = 0, the inner loop, 1024 inner rounds of 3
-	// (the load, j's two step statements) and i's step (2): 3076; 21
-	// outer rounds end at statement 64,598.  Runs of rounds tried and
+	// (the load, j's two step statements) and i's step (2): 3076; 85
+	// outer rounds end at statement 261,460.  Runs of rounds tried and
 	// undone cost 24 more: in its first entry the inner loop tries runs
 	// of each of the six periods (1, 2, 3, 4, 6 and 8 rounds), 1
 	// statement each (the load, whose index is not linear in j), and
 	// having failed thrice is not tried again; the outer loop tries the
 	// six too, 3 statements each (j = 0, the inner loop, the load).  Of
-	// the 65,536 statements, 914 are left in round 22 after its first
-	// two: 304 inner rounds; the 305th's load is the one past the stop.
-	// So 21 * 1024 + 304 = 21,808 loads, 87,232 sectors
+	// the 262,144 statements, 656 are left in round 86 after its first
+	// two: 218 inner rounds and the 219th's load; its step is past the
+	// stop.  So 85 * 1024 + 219 = 87,259 loads, 349,036 sectors
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			acc += in[(i * i + j * j) % 61 * 32 + threadIdx.x];
