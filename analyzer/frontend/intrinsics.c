@@ -3,7 +3,7 @@
  * compiler, lowered to the IR's own operations: min and max, 24-bit
  * multiplies, the high half of a product, __byte_perm, abs,
  * __builtin_expect, is_constant_evaluated (false), and the warp's own bits and lanes (__activemask,
- * ballots, __ffs, __popc and their kin, shuffles).  call.c hands them
+ * ballots, matches, __ffs, __popc and their kin, shuffles).  call.c hands them
  * here with their first three arguments lowered.
  */
 #include "fe.h"
@@ -86,6 +86,39 @@ static struct ir_expr *shuffle(struct fe *fe, CXCursor c, const char *name, int 
 	return ir_binary(A, IR_SHFL, (enum ctype)t, ir_cast(A, (enum ctype)t, v), src);
 }
 
+/* Is bit `lane` of `bits` set? */
+static struct ir_expr *bit_set(struct fe *fe, struct ir_expr *bits, struct ir_expr *lane)
+{
+	struct arena *A = fe->A;
+	struct ir_expr *b = ir_binary(A, IR_AND, CT_U32,
+				      ir_binary(A, IR_SHR, CT_U32, ir_cast(A, CT_U32, bits),
+						ir_cast(A, CT_U32, lane)),
+				      ir_const(A, CT_U32, 1));
+
+	return ir_binary(A, IR_NE, CT_I32, b, ir_const(A, CT_U32, 0));
+}
+
+/*
+ * v where lane `lane` runs the call and is in `mask`, else 0: a lane
+ * that does not run it gives nothing, whatever it holds (a helper's
+ * parameter, and the mask it passes, are set only in the lanes that
+ * called it).
+ */
+static struct ir_expr *lanes_only(struct fe *fe, struct ir_expr *mask, struct ir_expr *lane,
+				  struct ir_expr *v)
+{
+	struct arena *A = fe->A;
+	struct ir_expr *zero = ir_const(A, CT_U32, 0);
+	int64_t all;
+	/* a mask of every lane, or of those that run it: no test of its own */
+	int whole = (ir_fold(mask, &all) == 0 && (uint32_t)all == 0xffffffffu) ||
+		    (mask->op == IR_SPECIAL && mask->index == SP_ACTIVEMASK);
+
+	v = ir_cast(A, CT_U32, v);
+	return ir_cond(A, CT_U32, bit_set(fe, ir_special(A, SP_ACTIVEMASK), lane),
+		       whole ? v : ir_cond(A, CT_U32, bit_set(fe, mask, lane), v, zero), zero);
+}
+
 /*
  * The lanes that run the call and whose `pred` is true, within `mask`,
  * as the bits of one number every lane gets (__ballot_sync): each lane
@@ -96,13 +129,87 @@ static struct ir_expr *ballot(struct fe *fe, struct ir_expr *mask, struct ir_exp
 			      int negate)
 {
 	struct arena *A = fe->A;
-	struct ir_expr *truth, *bit, *lanes;
+	struct ir_expr *truth, *bit;
 
 	truth = ir_binary(A, negate ? IR_EQ : IR_NE, CT_I32, pred, ir_const(A, pred->type, 0));
 	bit = ir_binary(A, IR_SHL, CT_U32, ir_cast(A, CT_U32, truth), ir_special(A, SP_LANEID));
-	lanes = ir_binary(A, IR_AND, CT_U32, ir_cast(A, CT_U32, mask),
-			  ir_special(A, SP_ACTIVEMASK));
-	return ir_unary(A, IR_WARP_OR, CT_U32, ir_binary(A, IR_AND, CT_U32, bit, lanes));
+	return ir_unary(A, IR_WARP_OR, CT_U32, lanes_only(fe, mask, ir_special(A, SP_LANEID), bit));
+}
+
+/*
+ * The lanes that run the call, within `mask`, whose v equals the lane's
+ * own (__match_any_sync): lane k's bit where lane k's v, as a shuffle
+ * from it gives, is this lane's and k is in the mask and active.
+ */
+static struct ir_expr *match_any(struct fe *fe, struct ir_expr *mask, struct ir_expr *v,
+				 enum ctype t)
+{
+	struct arena *A = fe->A;
+	struct ir_expr *r = ir_const(A, CT_U32, 0);
+	int k;
+
+	v = ir_cast(A, t, v);
+	for (k = 0; k < 32; k++) {
+		struct ir_expr *same = ir_binary(A, IR_EQ, CT_I32,
+						 ir_binary(A, IR_SHFL, t, v, ir_const(A, CT_I32, k)), v);
+		struct ir_expr *bit = lanes_only(fe, mask, ir_const(A, CT_U32, k), same);
+		r = ir_binary(A, IR_OR, CT_U32, r,
+			      ir_binary(A, IR_SHL, CT_U32, bit, ir_const(A, CT_U32, k)));
+	}
+	return r;
+}
+
+/* The members of `lanes` below lane k (a constant): how many there are. */
+static struct ir_expr *members_below(struct fe *fe, struct ir_expr *lanes, int k)
+{
+	struct arena *A = fe->A;
+
+	return ir_unary(A, IR_POPC, CT_I32,
+			ir_binary(A, IR_AND, CT_U32, ir_cast(A, CT_U32, lanes),
+				  ir_const(A, CT_U32, (int64_t)((1ull << k) - 1))));
+}
+
+/*
+ * The prelude's cooperative groups (cooperative_groups.h), for a group of
+ * the warp's lanes `lanes` where a member's rank is the count of members
+ * below it: __warpcheck_rank_bits(bits, lanes) packs bit k of `bits` of
+ * each member k to the bit of its rank (a coalesced group's ballot), and
+ * __warpcheck_rank_lane(lanes, r) is the lane of rank r (its shfl's
+ * source), 0 where there is none; sums over the lanes, with no branch.
+ */
+static struct ir_expr *rank_bits(struct fe *fe, struct ir_expr *bits, struct ir_expr *lanes)
+{
+	struct arena *A = fe->A;
+	struct ir_expr *r = ir_const(A, CT_U32, 0), *zero = ir_const(A, CT_U32, 0);
+	int k;
+
+	for (k = 0; k < 32; k++) {
+		struct ir_expr *kk = ir_const(A, CT_U32, k);
+		struct ir_expr *bit = ir_cast(A, CT_U32, bit_set(fe, bits, kk));
+		r = ir_binary(A, IR_OR, CT_U32, r,
+			      ir_cond(A, CT_U32, bit_set(fe, lanes, kk),
+				      ir_binary(A, IR_SHL, CT_U32, bit, members_below(fe, lanes, k)),
+				      zero));
+	}
+	return r;
+}
+
+static struct ir_expr *rank_lane(struct fe *fe, struct ir_expr *lanes, struct ir_expr *rank)
+{
+	struct arena *A = fe->A;
+	struct ir_expr *r = ir_const(A, CT_I32, 0);
+	int k;
+
+	rank = ir_cast(A, CT_I32, rank);
+	for (k = 1; k < 32; k++) {
+		struct ir_expr *here = ir_binary(A, IR_AND, CT_I32,
+			bit_set(fe, lanes, ir_const(A, CT_U32, k)),
+			ir_binary(A, IR_EQ, CT_I32, members_below(fe, lanes, k), rank));
+		r = ir_binary(A, IR_ADD, CT_I32, r,
+			      ir_binary(A, IR_MUL, CT_I32, ir_cast(A, CT_I32, here),
+					ir_const(A, CT_I32, k)));
+	}
+	return r;
 }
 
 /*
@@ -197,6 +304,16 @@ struct ir_expr *intrinsics_lower(struct fe *fe, CXCursor c, const char *name, in
 	if (!strcmp(name, "__any_sync") && n == 2)
 		return ir_binary(fe->A, IR_NE, CT_I32, ballot(fe, args[0], args[1], 0),
 				 ir_const(fe->A, CT_U32, 0));
+	if (!strcmp(name, "__warpcheck_rank_bits") && n == 2)
+		return rank_bits(fe, args[0], args[1]);
+	if (!strcmp(name, "__warpcheck_rank_lane") && n == 2)
+		return rank_lane(fe, args[0], args[1]);
+	if (!strcmp(name, "__match_any_sync") && n == 2) {
+		int t = cx_ctype(cx_canon(clang_getCursorType(clang_Cursor_getArgument(c, 1))));
+		if (t < 0)
+			return expr_unknown(fe, "index depends on '__match_any_sync' of a value that is not an integer");
+		return match_any(fe, args[0], args[1], (enum ctype)t);
+	}
 	if (!strcmp(name, "__all_sync") && n == 2)
 		return ir_binary(fe->A, IR_EQ, CT_I32, ballot(fe, args[0], args[1], 1),
 				 ir_const(fe->A, CT_U32, 0));

@@ -121,19 +121,42 @@ public:
 	__device__ void sync() const;
 };
 
+/* what warpcheck lowers itself (analyzer/frontend/intrinsics.c) */
+__device__ unsigned __warpcheck_rank_bits(unsigned bits, unsigned lanes);
+__device__ int __warpcheck_rank_lane(unsigned lanes, int rank);
+
+/* the lanes of one warp that ran coalesced_threads(), or a partition of
+ * them: a thread's rank is the count of the group's lanes below its own */
 class coalesced_group : public thread_group {
+	unsigned _lanes;
+	__device__ static unsigned lanes_below()
+	{
+		unsigned r;
+		asm("mov.u32 %0, %%lanemask_lt;" : "=r"(r));
+		return r;
+	}
 public:
-	__device__ unsigned thread_rank() const;
-	__device__ unsigned num_threads() const;
-	__device__ unsigned size() const;
+	__device__ explicit coalesced_group(unsigned lanes) : _lanes(lanes) {}
+	__device__ unsigned lanes() const { return _lanes; }
+	__device__ unsigned thread_rank() const { return __popc(_lanes & lanes_below()); }
+	__device__ unsigned num_threads() const { return __popc(_lanes); }
+	__device__ unsigned size() const { return __popc(_lanes); }
 	__device__ unsigned meta_group_rank() const;
 	__device__ void sync() const { __syncwarp(); }
-	template <typename T> __device__ T shfl(T v, int src) const;
+	/* v of the member whose rank is src */
+	template <typename T> __device__ T shfl(T v, int src) const
+	{
+		return __shfl_sync(_lanes, v, __warpcheck_rank_lane(_lanes, src));
+	}
 	template <typename T> __device__ T shfl_up(T v, unsigned d) const;
 	template <typename T> __device__ T shfl_down(T v, unsigned d) const;
-	__device__ unsigned ballot(int pred) const;
-	__device__ int any(int pred) const;
-	__device__ int all(int pred) const;
+	/* bit r set where the member of rank r has pred */
+	__device__ unsigned ballot(int pred) const
+	{
+		return __warpcheck_rank_bits(__ballot_sync(_lanes, pred), _lanes);
+	}
+	__device__ int any(int pred) const { return __any_sync(_lanes, pred); }
+	__device__ int all(int pred) const { return __all_sync(_lanes, pred); }
 };
 
 template <unsigned Size, typename Parent = void>
@@ -178,7 +201,10 @@ __device__ inline thread_block this_thread_block(block_tile_memory<A, B> &)
 	return thread_block();
 }
 __device__ inline grid_group this_grid(void) { return grid_group(); }
-__device__ coalesced_group coalesced_threads(void);
+__device__ inline coalesced_group coalesced_threads(void)
+{
+	return coalesced_group(__activemask());
+}
 
 template <unsigned Size, typename Parent>
 __device__ inline thread_block_tile<Size, Parent> tiled_partition(const Parent &)
@@ -191,11 +217,19 @@ __device__ inline thread_group tiled_partition(const thread_group &, unsigned si
 }
 /* a partition of a coalesced group or of a tile of a warp or less is a
  * coalesced group; the label is any integer or pointer */
-__device__ coalesced_group binary_partition(const coalesced_group &parent, bool pred);
+__device__ inline coalesced_group binary_partition(const coalesced_group &parent, bool pred)
+{
+	/* the lanes whose pred is this lane's, with no branch of its own */
+	unsigned yes = __ballot_sync(parent.lanes(), pred), mine = 0u - (unsigned)(pred != 0);
+	return coalesced_group(parent.lanes() & (yes ^ ~mine));
+}
 template <unsigned Size, typename Parent>
 __device__ coalesced_group binary_partition(const thread_block_tile<Size, Parent> &parent, bool pred);
 template <typename Label>
-__device__ coalesced_group labeled_partition(const coalesced_group &parent, Label label);
+__device__ inline coalesced_group labeled_partition(const coalesced_group &parent, Label label)
+{
+	return coalesced_group(__match_any_sync(parent.lanes(), label));
+}
 template <typename Label, unsigned Size, typename Parent>
 __device__ coalesced_group labeled_partition(const thread_block_tile<Size, Parent> &parent, Label label);
 __device__ inline thread_group tiled_partition(const thread_block &, unsigned size)
