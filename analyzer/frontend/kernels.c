@@ -405,7 +405,31 @@ static int walk_members(struct fe *fe, CXCursor fn, struct ir_param *out);
 
 struct first_use {
 	CXCursor var, found;
+	int mutable;   /* handed where a callee may change it */
 };
+
+/* Is c (under casts) var, or its address? */
+static int names_var(CXCursor c, CXCursor var)
+{
+	CXCursor s = cx_strip(c), kid[1];
+
+	if (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
+	    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf &&
+	    cx_children(s, kid, 1) == 1)
+		s = cx_strip(kid[0]);
+	return clang_getCursorKind(s) == CXCursor_DeclRefExpr &&
+	       clang_equalCursors(clang_getCursorReferenced(s), var);
+}
+
+/* Does a parameter of type t let the callee change what it is bound to? */
+static int changes_through(CXType t)
+{
+	t = cx_canon(t);
+	if (t.kind != CXType_LValueReference && t.kind != CXType_RValueReference &&
+	    t.kind != CXType_Pointer)
+		return 0;
+	return !clang_isConstQualifiedType(cx_canon(clang_getPointeeType(t)));
+}
 
 static enum CXChildVisitResult find_use(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -413,28 +437,45 @@ static enum CXChildVisitResult find_use(CXCursor c, CXCursor parent, CXClientDat
 
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
-	    clang_equalCursors(clang_getCursorReferenced(c), u->var)) {
+	    clang_equalCursors(clang_getCursorReferenced(c), u->var) &&
+	    clang_Cursor_isNull(u->found))
 		u->found = c;
-		return CXChildVisit_Break;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+		CXCursor callee = clang_getCursorReferenced(c), kid[1];
+		CXType ft = clang_getCursorType(callee);
+		int i, n = clang_Cursor_getNumArguments(c);
+
+		for (i = 0; i < n; i++)
+			if (names_var(clang_Cursor_getArgument(c, i), u->var) &&
+			    i < clang_getNumArgTypes(ft) && changes_through(clang_getArgType(ft, i)))
+				u->mutable = 1;
+		/* a method that is not const, called on it */
+		if (clang_getCursorKind(callee) == CXCursor_CXXMethod && !clang_CXXMethod_isConst(callee) &&
+		    !clang_CXXMethod_isStatic(callee) && cx_children(c, kid, 1) == 1 &&
+		    clang_getCursorKind(kid[0]) == CXCursor_MemberRefExpr &&
+		    cx_children(kid[0], kid, 1) == 1 && names_var(kid[0], u->var))
+			u->mutable = 1;
 	}
 	return CXChildVisit_Recurse;
 }
 
 /*
  * A struct parameter whose members the kernel writes (`p.n = m + 1`,
- * `p.stride *= 2`): a local struct, its members set from the member
- * params on entry (structs.c), so that a read after a write sees the
- * write.  One that escapes (its address kept) is left as it is.
+ * `p.stride *= 2`) or hands where they may be written (a helper's `P &`,
+ * a method that is not const): a local struct, its members set from the
+ * member params on entry (structs.c), so that a read after a write sees
+ * the write; a followed helper's writes reach it through its reference
+ * (structs_alias).  One that escapes (its address kept) is left as it is.
  */
 static void bind_written_struct(struct fe *fe, CXCursor p, CXCursor body, const char *name)
 {
-	struct first_use u = { p, clang_getNullCursor() };
+	struct first_use u = { p, clang_getNullCursor(), 0 };
 
-	if (cx_canon(clang_getCursorType(p)).kind != CXType_Record ||
-	    !cx_stored_within(body, p) || !structs_tracked(p))
+	if (cx_canon(clang_getCursorType(p)).kind != CXType_Record)
 		return;
 	clang_visitChildren(body, find_use, &u);
-	if (!clang_Cursor_isNull(u.found))
+	if (!clang_Cursor_isNull(u.found) && (u.mutable || cx_stored_within(body, p)) &&
+	    structs_tracked(p))
 		structs_declare(fe, p, name, u.found, 1);
 }
 

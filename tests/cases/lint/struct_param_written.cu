@@ -14,6 +14,15 @@ __global__ void rewalk(Walk w)
 	w.out[threadIdx.x + w.n] = 2.0f;
 }
 
+// ... or hands to a helper that writes them through its reference
+__device__ void widen(Walk &w) { w.stride = 2; }
+
+__global__ void rewiden(Walk w)
+{
+	widen(w);
+	w.out[threadIdx.x * w.stride] = 1.0f;
+}
+
 int main()
 {
 	Walk w;
@@ -21,5 +30,6 @@ int main()
 	w.stride = 1;
 	w.out = 0;
 	rewalk<<<1, 32>>>(w);
+	rewiden<<<1, 32>>>(w);
 	return 0;
 }
