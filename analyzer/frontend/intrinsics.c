@@ -136,6 +136,13 @@ static struct ir_expr *ballot(struct fe *fe, struct ir_expr *mask, struct ir_exp
 	return ir_unary(A, IR_WARP_OR, CT_U32, lanes_only(fe, mask, ir_special(A, SP_LANEID), bit));
 }
 
+/* r | (bit << shift), in 32 bits: a mask built a lane at a time */
+static struct ir_expr *or_shifted(struct fe *fe, struct ir_expr *r, struct ir_expr *bit,
+				  struct ir_expr *shift)
+{
+	return ir_binary(fe->A, IR_OR, CT_U32, r, ir_binary(fe->A, IR_SHL, CT_U32, bit, shift));
+}
+
 /*
  * The lanes that run the call, within `mask`, whose v equals the lane's
  * own (__match_any_sync): lane k's bit where lane k's v, as a shuffle
@@ -152,9 +159,8 @@ static struct ir_expr *match_any(struct fe *fe, struct ir_expr *mask, struct ir_
 	for (k = 0; k < 32; k++) {
 		struct ir_expr *same = ir_binary(A, IR_EQ, CT_I32,
 						 ir_binary(A, IR_SHFL, t, v, ir_const(A, CT_I32, k)), v);
-		struct ir_expr *bit = lanes_only(fe, mask, ir_const(A, CT_U32, k), same);
-		r = ir_binary(A, IR_OR, CT_U32, r,
-			      ir_binary(A, IR_SHL, CT_U32, bit, ir_const(A, CT_U32, k)));
+		r = or_shifted(fe, r, lanes_only(fe, mask, ir_const(A, CT_U32, k), same),
+			       ir_const(A, CT_U32, k));
 	}
 	return r;
 }
@@ -184,12 +190,11 @@ static struct ir_expr *rank_bits(struct fe *fe, struct ir_expr *bits, struct ir_
 	int k;
 
 	for (k = 0; k < 32; k++) {
+		/* a member's bit at its rank; nothing from a lane outside */
 		struct ir_expr *kk = ir_const(A, CT_U32, k);
-		struct ir_expr *bit = ir_cast(A, CT_U32, bit_set(fe, bits, kk));
-		r = ir_binary(A, IR_OR, CT_U32, r,
-			      ir_cond(A, CT_U32, bit_set(fe, lanes, kk),
-				      ir_binary(A, IR_SHL, CT_U32, bit, members_below(fe, lanes, k)),
-				      zero));
+		struct ir_expr *bit = ir_cond(A, CT_U32, bit_set(fe, lanes, kk),
+					      ir_cast(A, CT_U32, bit_set(fe, bits, kk)), zero);
+		r = or_shifted(fe, r, bit, members_below(fe, lanes, k));
 	}
 	return r;
 }
