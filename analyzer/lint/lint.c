@@ -584,11 +584,6 @@ static const char *lane_set(struct arena *a, uint32_t m)
 	return s;
 }
 
-/*
- * The front end's reasons are its own sentences; the phrases below are
- * what tells their kinds apart (analyzer/frontend/expr.c, call.c,
- * memory.c).  A parameter with no value is named by the parameter itself.
- */
 const char *lint_stopped_before(const struct kernel_stats *st, const struct ir_access *acc)
 {
 	if (st->access[acc->id].requests || !st->work_capped || acc->never_runs ||
@@ -597,6 +592,11 @@ const char *lint_stopped_before(const struct kernel_stats *st, const struct ir_a
 	return "no warp reached it before the simulation stopped at its statement limit";
 }
 
+/*
+ * The front end's reasons are its own sentences; the phrases below are
+ * what tells their kinds apart (analyzer/frontend/expr.c, call.c,
+ * memory.c).  A parameter with no value is named by the parameter itself.
+ */
 enum unknown_category lint_unknown_category(const struct ir_kernel *k, const char *why)
 {
 	static const struct {

@@ -187,6 +187,7 @@ static json_object *access_json(const struct kernel_stats *st,
 {
 	const struct access_stats *as = &st->access[acc->id];
 	json_object *o = json_object_new_object(), *hist;
+	const char *stopped;
 	int i;
 
 	json_put_str(o, "file", acc->loc.file);
@@ -261,10 +262,10 @@ static json_object *access_json(const struct kernel_stats *st,
 		json_put_str(o, "reason", lint_unknown_reason(scratch, st->kernel,
 							 as->uncertain_reason, 1));
 		json_put_u64(o, "unknown_requests", as->uncertain_requests);
-	} else if (lint_stopped_before(st, acc)) {
+	} else if ((stopped = lint_stopped_before(st, acc)) != NULL) {
 		json_put_str(o, "status", "unknown");
 		json_put_str(o, "category", lint_unknown_category_name(UNKNOWN_UNMODELED));
-		json_put_str(o, "reason", lint_stopped_before(st, acc));
+		json_put_str(o, "reason", stopped);
 	} else {
 		/* exact, given what the user told warpcheck to assume, and the
 		 * sizes it assumed where the launch gives none */
