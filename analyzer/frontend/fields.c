@@ -247,7 +247,7 @@ int fields_wrapper(CXCursor c)
 /* the search of fields_inherited_ctor: the base classes' constructors */
 struct inherited {
 	CXCursor ctor, found;
-	int depth, ambiguous;
+	int ambiguous;
 };
 
 /* Do constructors a and b take the same parameters (by count alone where
@@ -307,7 +307,7 @@ CXCursor fields_inherited_ctor(CXCursor ctor)
 {
 	CXCursor parent = clang_getCursorSemanticParent(ctor), pattern;
 	CXString a = clang_getCursorSpelling(ctor), b = clang_getCursorSpelling(parent);
-	struct inherited h = { ctor, clang_getNullCursor(), 0, 0 };
+	struct inherited h = { ctor, clang_getNullCursor(), 0 };
 	int same = !strcmp(clang_getCString(a), clang_getCString(b));
 
 	clang_disposeString(a);
