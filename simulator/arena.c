@@ -54,6 +54,27 @@ void arena_release(struct arena *a)
 	a->head = NULL;
 }
 
+struct arena_mark arena_mark(const struct arena *a)
+{
+	struct arena_mark m = { a->head, a->head ? a->head->used : 0 };
+
+	return m;
+}
+
+void arena_rewind(struct arena *a, struct arena_mark m)
+{
+	while (a->head != m.chunk) {
+		struct arena_chunk *prev;
+		if (!a->head)
+			BUG("arena rewound to a mark it does not hold");
+		prev = a->head->prev;
+		free(a->head);
+		a->head = prev;
+	}
+	if (a->head)
+		a->head->used = m.used;
+}
+
 void *arena_alloc(struct arena *a, size_t size)
 {
 	size_t need = (size + 15) & ~(size_t)15;

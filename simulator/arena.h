@@ -28,6 +28,15 @@ char *arena_strdup(struct arena *a, const char *s);
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_printf(struct arena *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* Where `a` is filled to: arena_rewind drops everything allocated after
+ * it (later chunks are freed), for lists that die in the order they
+ * were made. */
+struct arena_mark {
+	struct arena_chunk *chunk;
+	size_t used;
+};
+struct arena_mark arena_mark(const struct arena *a);
+void arena_rewind(struct arena *a, struct arena_mark m);
 /* An array in `a` with room for one more element than `count`: `old` if
  * *cap allows, else a copy twice as large (*cap updated). */
 void *arena_grow(struct arena *a, void *old, size_t elem, int count, int *cap);

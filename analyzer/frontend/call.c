@@ -122,6 +122,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	int i, n, nargs = clang_Cursor_getNumArguments(c), has_body = 0, r, skip = 0;
 	int ret_slot = -1, unstructured, npre = 0, sw_parm = 0;
 	CXType rt = clang_getCursorResultType(def);
+	struct arena_mark mark;
 	/* parameters bound to elements of the caller's small arrays, written
 	 * back after the body */
 	struct {
@@ -149,12 +150,13 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	 * each return ends its list or a branch of an if (stmt_returns_structured:
 	 * `if (v >= hi) return hi - 1; return v;` is the if with the rest as
 	 * its else) */
-	stmts = cx_children_all(fe->A, body, &n);
-	for (i = 0; i < n; i++) {
-		enum CXCursorKind k = clang_getCursorKind(stmts[i]);
-		if (k == CXCursor_GotoStmt)
-			return "the function's body has a goto";
-	}
+	mark = arena_mark(&kn->lists);
+	stmts = cx_children_all(&kn->lists, body, &n);
+	for (i = 0; i < n && clang_getCursorKind(stmts[i]) != CXCursor_GotoStmt; i++)
+		;
+	arena_rewind(&kn->lists, mark);
+	if (i < n)
+		return "the function's body has a goto";
 	/* a return inside a loop or a switch: a flag says where a lane has
 	 * returned, for a value or for none (a pointer's object, a struct's
 	 * members are not merged across returns) */
@@ -425,9 +427,12 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 	} else {
 		/* the statements before the switch, then the arm taken, or
 		 * each arm's place */
-		CXCursor *pre = cx_children_all(fe->A, body, &i);
+		CXCursor *pre;
+		mark = arena_mark(&kn->lists);
+		pre = cx_children_all(&kn->lists, body, &i);
 		for (i = 0; i < npre; i++)
 			stmt_lower(fe, pre[i]);
+		arena_rewind(&kn->lists, mark);
 		if (!clang_Cursor_isNull(taken))
 			stmt_lower(fe, taken);
 		else

@@ -345,6 +345,17 @@ struct fe_kernel {
 	} *origins;
 	int norigins, cap_origins;
 	struct cursor_map origin_of;  /* a decl's latest entry in origins */
+	/* the reason a local read before it is set gives, one per name: a
+	 * helper inlined a thousand times has a thousand slots of each of
+	 * its parameters' names (scope.c) */
+	struct unset_reason {
+		const char *name, *why;
+	} *unset_reasons;
+	int cap_unset_reasons, nunset_reasons;
+	/* the statement lists being lowered (a block's statements, a list
+	 * joined to what follows it), each dropped once lowered: a helper
+	 * inlined a thousand times lists its body a thousand times (stmt.c) */
+	struct arena lists;
 };
 
 /* followed calls nested in one another: a layout library builds an index

@@ -531,6 +531,7 @@ static void lower_body(struct fe *fe, struct ir_kernel *k, CXCursor fn)
 	top.fn = fn;
 	top.ret = -1;
 	kn.discarded = clang_getNullCursor();
+	arena_init(&kn.lists, 0);
 	fe->kn = &kn;
 	if (has_body) {
 		bind_written_params(fe, fn, body);
@@ -542,6 +543,7 @@ static void lower_body(struct fe *fe, struct ir_kernel *k, CXCursor fn)
 	free(kn.locals);
 	free(kn.shared_decls);
 	free(kn.slot_assumed);
+	arena_release(&kn.lists);
 	fe->kn = NULL;
 	k->assumptions = fe->assume_texts;
 	k->nassumptions = fe->nassumes < 64 ? fe->nassumes : 64;

@@ -144,6 +144,49 @@ void scope_bind_reference(struct fe *fe, int i, CXCursor at, const struct ptr *p
 		    : ir_unknown(fe->A, CT_I64, p->why));
 }
 
+static size_t name_hash(const char *s)
+{
+	size_t h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+/* What reading local `name` before anything set it says, one string per
+ * name in the kernel (an open-addressed table, at most half full). */
+static const char *unset_reason(struct fe *fe, const char *name)
+{
+	struct fe_kernel *kn = fe->kn;
+	struct unset_reason *r;
+	size_t i, mask;
+
+	if (2 * (kn->nunset_reasons + 1) > kn->cap_unset_reasons) {
+		struct unset_reason *old = kn->unset_reasons;
+		int j, cap = kn->cap_unset_reasons;
+		kn->cap_unset_reasons = cap ? 2 * cap : 64;
+		kn->unset_reasons = arena_alloc(fe->A, (size_t)kn->cap_unset_reasons * sizeof(*old));
+		mask = (size_t)kn->cap_unset_reasons - 1;
+		for (j = 0; j < cap; j++) {
+			if (!old[j].name)
+				continue;
+			for (i = name_hash(old[j].name) & mask; kn->unset_reasons[i].name; i = (i + 1) & mask)
+				;
+			kn->unset_reasons[i] = old[j];
+		}
+	}
+	mask = (size_t)kn->cap_unset_reasons - 1;
+	for (i = name_hash(name) & mask; (r = &kn->unset_reasons[i])->name; i = (i + 1) & mask)
+		if (!strcmp(r->name, name))
+			return r->why;
+	r->name = name;
+	r->why = arena_printf(fe->A,
+		"index depends on '%s', read where nothing set it on the path simulated (set in a branch these lanes did not take, or where warpcheck does not follow: a lambda's capture, a helper's reference)",
+		name);
+	kn->nunset_reasons++;
+	return r->why;
+}
+
 int scope_new_slot(struct fe *fe, const char *name)
 {
 	struct ir_kernel *k = fe->kn->k;
@@ -153,9 +196,7 @@ int scope_new_slot(struct fe *fe, const char *name)
 	k->local_names[k->nlocals] = name;
 	k->local_unset = arena_grow(fe->A, k->local_unset, sizeof(*k->local_unset),
 				    k->nlocals, &fe->kn->cap_local_unset);
-	k->local_unset[k->nlocals] = arena_printf(fe->A,
-		"index depends on '%s', read where nothing set it on the path simulated (set in a branch these lanes did not take, or where warpcheck does not follow: a lambda's capture, a helper's reference)",
-		name);
+	k->local_unset[k->nlocals] = unset_reason(fe, name);
 	return k->nlocals++;
 }
 
@@ -470,7 +511,14 @@ struct ir_branch *scope_branch(struct fe *fe, CXCursor at, CXCursor cond,
 void scope_struct_from(struct fe *fe, CXCursor decl, const char *loaded)
 {
 	struct fe_kernel *kn = fe->kn;
+	int at = cx_map_get(&kn->origin_of, decl);
 
+	/* a decl set again (a helper's parameter, each time it is called)
+	 * keeps its one entry: only the latest is ever read */
+	if (at >= 0) {
+		kn->origins[at].loaded = loaded;
+		return;
+	}
 	kn->origins = arena_grow(fe->A, kn->origins, sizeof(*kn->origins), kn->norigins,
 				 &kn->cap_origins);
 	kn->origins[kn->norigins].decl = decl;

@@ -78,9 +78,14 @@ static int ends_in_return(struct fe *fe, CXCursor s)
 	switch (clang_getCursorKind(s)) {
 	case CXCursor_ReturnStmt:
 		return 1;
-	case CXCursor_CompoundStmt:
-		all = cx_children_all(fe->A, s, &n);
-		return n > 0 && ends_in_return(fe, all[n - 1]);
+	case CXCursor_CompoundStmt: {
+		struct arena_mark m = arena_mark(&fe->kn->lists);
+		int yes;
+		all = cx_children_all(&fe->kn->lists, s, &n);
+		yes = n > 0 && ends_in_return(fe, all[n - 1]);
+		arena_rewind(&fe->kn->lists, m);
+		return yes;
+	}
 	case CXCursor_IfStmt:
 		return if_parts(s, &then, &other) == 0 && !clang_Cursor_isNull(other) &&
 		       ends_in_return(fe, then) && ends_in_return(fe, other);
@@ -89,11 +94,12 @@ static int ends_in_return(struct fe *fe, CXCursor s)
 	}
 }
 
-/* [head..., rest...] as one array, for the lists below */
+/* [head..., rest...] as one array, for the lists below (in the lists'
+ * arena: the caller rewinds it when the list is done) */
 static CXCursor *join(struct fe *fe, const CXCursor *head, int nhead, const CXCursor *rest,
 		      int nrest, int *n)
 {
-	CXCursor *all = arena_alloc(fe->A, ((size_t)nhead + nrest + 1) * sizeof(*all));
+	CXCursor *all = arena_alloc(&fe->kn->lists, ((size_t)nhead + nrest + 1) * sizeof(*all));
 
 	if (nhead)
 		memcpy(all, head, (size_t)nhead * sizeof(*all));
@@ -113,7 +119,7 @@ static CXCursor *prepend(struct fe *fe, CXCursor first, CXCursor *rest, int nres
 static CXCursor *flatten(struct fe *fe, CXCursor block, CXCursor *rest, int nrest, int *n)
 {
 	int nb;
-	CXCursor *kids = cx_children_all(fe->A, block, &nb);
+	CXCursor *kids = cx_children_all(&fe->kn->lists, block, &nb);
 
 	return join(fe, kids, nb, rest, nrest, n);
 }
@@ -174,7 +180,11 @@ static int returns_in_list(struct fe *fe, CXCursor *all, int n)
 
 int stmt_returns_structured(struct fe *fe, CXCursor body)
 {
-	return returns_in_list(fe, &body, 1);
+	struct arena_mark m = arena_mark(&fe->kn->lists);
+	int yes = returns_in_list(fe, &body, 1);
+
+	arena_rewind(&fe->kn->lists, m);
+	return yes;
 }
 
 static void stmts_lower(struct fe *fe, CXCursor *all, int n);
@@ -184,12 +194,14 @@ static struct ir_stmt *stmt_list(struct fe *fe, CXCursor c);
 static struct ir_stmt *stmt_list_rest(struct fe *fe, CXCursor first, CXCursor *rest, int nrest)
 {
 	struct ir_stmt *list = NULL, **saved = fe->kn->tail;
+	struct arena_mark m = arena_mark(&fe->kn->lists);
 	CXCursor *all;
 	int n;
 
 	fe->kn->tail = &list;
 	all = prepend(fe, first, rest, nrest, &n);
 	stmts_lower(fe, all, n);
+	arena_rewind(&fe->kn->lists, m);
 	fe->kn->tail = saved;
 	return list;
 }
@@ -290,8 +302,10 @@ static void stmts_lower(struct fe *fe, CXCursor *all, int n)
 		if (fe->kn->frame->caller && i + 1 < n && stmt_contains_return(s) &&
 		    !fe->kn->frame->returned_slot) {
 			if (clang_getCursorKind(s) == CXCursor_CompoundStmt) {
+				struct arena_mark mark = arena_mark(&fe->kn->lists);
 				list = flatten(fe, s, all + i + 1, n - i - 1, &m);
 				stmts_lower(fe, list, m);
+				arena_rewind(&fe->kn->lists, mark);
 				return;
 			}
 			if (if_parts(s, &then, &other) == 0 &&
@@ -791,10 +805,13 @@ static void stmt_kind(struct fe *fe, CXCursor c)
 	int n, i;
 
 	switch (kind) {
-	case CXCursor_CompoundStmt:
-		all = cx_children_all(fe->A, c, &n);
+	case CXCursor_CompoundStmt: {
+		struct arena_mark m = arena_mark(&fe->kn->lists);
+		all = cx_children_all(&fe->kn->lists, c, &n);
 		stmts_lower(fe, all, n);
+		arena_rewind(&fe->kn->lists, m);
 		return;
+	}
 	case CXCursor_DeclStmt:
 		n = cx_children(c, kids, MAX_CHILDREN);
 		for (i = 0; i < n; i++)
