@@ -565,10 +565,16 @@ static int reads_file(const struct lint_file *f, const char *real)
 static void keep_header_only(struct lint_file *f, const char *real)
 {
 	struct diag **pp;
+	const char *last = NULL;
+	int here = 0;
 
 	f->diags.tail = &f->diags.head;
 	for (pp = &f->diags.head; *pp;) {
-		int here = is_file((*pp)->loc.file, real);
+		/* a file's diagnostics come in runs (a CuTe kernel's: 200,000
+		 * notes of a few files): its path resolved once a run */
+		if (!last || !(*pp)->loc.file || strcmp(last, (*pp)->loc.file))
+			here = is_file((*pp)->loc.file, real);
+		last = (*pp)->loc.file;
 		if (!(*pp)->kernel && !here) {
 			f->diags.count[(*pp)->severity]--;
 			*pp = (*pp)->next;
