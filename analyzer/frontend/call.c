@@ -327,6 +327,7 @@ static const char *follow_call(struct fe *fe, CXCursor c, CXCursor def, struct i
 			memory_pointer(fe, arg, &p);
 			li = scope_add(fe, parm, cx_string(fe, clang_getCursorSpelling(parm)));
 			scope_point(fe, li, p.kind, p.index);
+			memory_bind_table(fe, li, def, parm, arg, &p);
 			/* bound to nullptr (an optional output): `if (p)` is false */
 			scope_null_slot(fe, li, arg, arg, p.null);
 			fe->kn->binding = 1;

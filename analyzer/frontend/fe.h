@@ -138,6 +138,12 @@ struct local {
 	 * scalar or pointer (`advance(&ptr, &offset)`, an out-parameter):
 	 * 1 + that local's index; `*p` and `p[0]` are it (expr_local_of) */
 	int alias_of;
+	/* a pointer parameter bound to an array of the kernel's struct
+	 * parameter (`params.pair_datas` handed to a helper's `void **`),
+	 * which the helper does not assign: `p[i]` is that array's element
+	 * (memory.c's param_array_index); table the array's expression */
+	int table_bound;
+	CXCursor table;
 };
 
 /*
@@ -606,6 +612,8 @@ int scope_alias_of(struct fe *fe, CXCursor c);
 /* the kernel's struct parameter by value that parameter d is or a helper's
  * parameter d is bound to (scope_note_param_copy), or a null cursor */
 CXCursor scope_kernel_struct(struct fe *fe, CXCursor d);
+void memory_bind_table(struct fe *fe, int li, CXCursor fn, CXCursor decl, CXCursor init,
+		       const struct ptr *p);
 void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg);
 /* the member local of struct `decl`'s field inside its members outer
  * (NULL or "": its own), as scope_find; of element `element` of a member

@@ -479,11 +479,73 @@ static void loaded_pointer(struct fe *fe, CXCursor c, struct ir_expr *at, struct
  * kernel's parameter space, the same for every thread: an element is one
  * value for every lane whose index is one number (sim.c).
  */
+/* Is `at` a member of the kernel's struct by value (`.` only: `p->arr`
+ * is memory p points to), or of a struct in it? */
+static int kernel_struct_member(struct fe *fe, CXCursor at)
+{
+	CXCursor kids[1], base;
+
+	if (clang_getCursorKind(at) != CXCursor_MemberRefExpr)
+		return 0;
+	for (base = at; clang_getCursorKind(base) == CXCursor_MemberRefExpr;) {
+		if (cx_children(base, kids, 1) != 1 || cx_is_pointer(clang_getCursorType(kids[0])))
+			return 0;
+		base = cx_strip(kids[0]);
+	}
+	return clang_getCursorKind(base) == CXCursor_DeclRefExpr &&
+	       !clang_Cursor_isNull(scope_kernel_struct(fe, clang_getCursorReferenced(base)));
+}
+
+/*
+ * Is c (casts aside) an array in the kernel's struct by value, or a row
+ * of one (`params.pair_datas`, `tl.addresses[0]`), which a pointer bound
+ * to it indexes?
+ */
+static int param_table(struct fe *fe, CXCursor c)
+{
+	CXCursor at = cx_strip(c), kids[2];
+
+	if (!cx_is_array(cx_canon(clang_getCursorType(at))))
+		return 0;
+	while (clang_getCursorKind(at) == CXCursor_ArraySubscriptExpr) {
+		if (cx_children(at, kids, 2) != 2 || !cx_is_array(cx_canon(clang_getCursorType(cx_strip(kids[0])))))
+			return 0;
+		at = cx_strip(kids[0]);
+	}
+	return kernel_struct_member(fe, at);
+}
+
+/*
+ * Pointer local li (decl, in function fn), set to init, which points at
+ * *p: where init is an array of the kernel's struct by value (in
+ * registers as a whole: the thread's own, or no object) or a pointer
+ * bound to one, and fn never assigns the pointer, `li[i]` is that
+ * array's element i (param_array_index).
+ */
+void memory_bind_table(struct fe *fe, int li, CXCursor fn, CXCursor decl, CXCursor init,
+		       const struct ptr *p)
+{
+	struct local bound;
+
+	if ((p->kind != OBJ_NONE && p->kind != OBJ_LOCAL) || cx_stored_within(fn, decl))
+		return;
+	if (param_table(fe, init)) {
+		fe->kn->locals[li].table_bound = 1;
+		fe->kn->locals[li].table = cx_strip(init);
+	} else if (clang_getCursorKind(cx_strip(init)) == CXCursor_DeclRefExpr &&
+		   expr_local_of(fe, init, &bound) >= 0 && bound.table_bound) {
+		/* handed on by a helper bound to one */
+		fe->kn->locals[li].table_bound = 1;
+		fe->kn->locals[li].table = bound.table;
+	}
+}
+
 static struct ir_expr *param_array_index(struct fe *fe, CXCursor s)
 {
 	CXCursor at = cx_strip(s), kids[2], idx[8], base;
 	long long dims[8], stride = 1;
 	struct ir_expr *n = NULL;
+	struct local l;
 	int depth = 0, i;
 
 	while (clang_getCursorKind(at) == CXCursor_ArraySubscriptExpr && depth < 8) {
@@ -492,22 +554,17 @@ static struct ir_expr *param_array_index(struct fe *fe, CXCursor s)
 			return NULL;
 		idx[depth] = kids[1];
 		base = cx_strip(kids[0]);
+		/* a helper's pointer bound to such an array: the array */
+		if (depth == 0 && clang_getCursorKind(base) == CXCursor_DeclRefExpr &&
+		    expr_local_of(fe, base, &l) >= 0 && l.table_bound)
+			base = cx_strip(l.table);
 		t = cx_canon(clang_getCursorType(base));
 		if (!cx_is_array(t))
 			return NULL;
 		dims[depth++] = clang_getArraySize(t);
 		at = base;
 	}
-	if (!depth || clang_getCursorKind(at) != CXCursor_MemberRefExpr)
-		return NULL;
-	for (base = at; clang_getCursorKind(base) == CXCursor_MemberRefExpr;) {
-		/* `.` only: `p->arr[i]` is memory p points to */
-		if (cx_children(base, kids, 1) != 1 || cx_is_pointer(clang_getCursorType(kids[0])))
-			return NULL;
-		base = cx_strip(kids[0]);
-	}
-	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-	    clang_Cursor_isNull(scope_kernel_struct(fe, clang_getCursorReferenced(base))))
+	if (!depth || !kernel_struct_member(fe, at))
 		return NULL;
 	/* the innermost subscript moves by 1; each outer one by the
 	 * elements of what it picks */

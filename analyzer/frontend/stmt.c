@@ -366,6 +366,8 @@ static void var_decl(struct fe *fe, CXCursor d)
 			memory_pointer(fe, init, &p);
 		li = scope_add(fe, d, name);
 		scope_point(fe, li, p.kind, p.index);
+		if (has_init)
+			memory_bind_table(fe, li, fe->kn->frame->fn, d, init, &p);
 		/* a copy of an out-parameter, cast or not (`const int *data =
 		 * reinterpret_cast<const int *>(src)`): `*data` is the same local */
 		if (has_init)
