@@ -13,6 +13,9 @@
  *             a helper given the table by reference
  *   pt_rows   out[b 256 + lane'] = in[t.row[b] * 256 + lane']: a row id
  *             from the table, rows 1024 bytes apart
+ *   pt_decayed  a row of the table, t.ptrs[1], handed to a helper as a
+ *             pointer (`float *const *outs`), which reads outs[k] and
+ *             stores every other float of the block's chunk
  *
  * Counts by hand, per warp (all 32 lanes active, blocks of 256):
  *
@@ -20,6 +23,10 @@
  *             16 LDG and 16 STG, 32 consecutive floats from a multiple
  *             of 4096 floats into the tensor: 4 sectors each
  *   pt_rows   1 LDG, 1 STG of 4 sectors; the table: no request
+ *   pt_decayed  CHUNK / 2 = 2048 stores a block, 8 rounds of 256 lanes:
+ *             8 STG a warp, 32 floats 8 bytes apart, 256 bytes from a
+ *             multiple of 256 bytes into the tensor: 8 sectors each
+ *             (512 blocks of 8 warps: 32,768 STG, 262,144 sectors)
  */
 #define TENSORS 8
 #define BLOCKS 512
@@ -54,6 +61,19 @@ __global__ void pt_rows(float *out, const float *in, Table t)
 	out[blockIdx.x * 256 + threadIdx.x] = in[t.row[blockIdx.x] * 256 + threadIdx.x];
 }
 
+__device__ void fill(float *const *outs, int k, int c)
+{
+	float *out = outs[k] + c;
+
+	for (int i = threadIdx.x; i < CHUNK / 2; i += blockDim.x)
+		out[2 * i] = 1.0f;
+}
+
+__global__ void pt_decayed(Table t)
+{
+	fill(t.ptrs[1], t.tensor[blockIdx.x], t.chunk[blockIdx.x] * CHUNK);
+}
+
 #ifndef __CUDA_ARCH__
 #include "bench.h"
 
@@ -66,6 +86,8 @@ static void launch(const struct variant *v)
 		pt_scale<<<v->grid, v->block>>>(g_table, 2.0f);
 	else if (!strcmp(v->kernel, "pt_rows"))
 		pt_rows<<<v->grid, v->block>>>(g_out, g_in, g_table);
+	else if (!strcmp(v->kernel, "pt_decayed"))
+		pt_decayed<<<v->grid, v->block>>>(g_table);
 	else {
 		fprintf(stderr, "param_tables: no kernel %s\n", v->kernel);
 		exit(100);
@@ -75,6 +97,7 @@ static void launch(const struct variant *v)
 static struct variant table[] = {
 	{ "pt_scale", "", dim3(BLOCKS), dim3(256), 0, 0, launch, NULL },
 	{ "pt_rows", "", dim3(BLOCKS), dim3(256), 0, 0, launch, NULL },
+	{ "pt_decayed", "", dim3(BLOCKS), dim3(256), 0, 0, launch, NULL },
 };
 
 int main(int argc, char **argv)
