@@ -45,7 +45,7 @@ SIMULATOR_SRC = simulator/alloc.c simulator/arena.c simulator/atomic.c simulator
 ANALYZER_SRC = analyzer/report/diag.c analyzer/lint/lint.c analyzer/lint/lint_local.c analyzer/nvcc/ptxas.c \
 	analyzer/report/report.c analyzer/report/report_text.c analyzer/report/report_json.c analyzer/report/report_sarif.c analyzer/nvcc/spawn.c analyzer/nvcc/validate.c \
 	analyzer/lint/pipeline.c analyzer/report/explain.c analyzer/report/picture.c analyzer/report/html.c analyzer/lint/fix.c analyzer/report/source.c analyzer/lint/policy.c analyzer/cli/config.c \
-	analyzer/frontend/assume.c analyzer/frontend/fields.c analyzer/frontend/structs_scan.c analyzer/frontend/call_this.c analyzer/frontend/own.c analyzer/lint/choose.c analyzer/cli/cli.c analyzer/lint/lint_file.c \
+	analyzer/frontend/assume.c analyzer/frontend/fields.c analyzer/frontend/structs_scan.c analyzer/frontend/call_this.c analyzer/frontend/own.c analyzer/frontend/param_tables.c analyzer/lint/choose.c analyzer/cli/cli.c analyzer/lint/lint_file.c \
 	analyzer/cli/cmd_lint.c analyzer/cli/cmd_explain.c analyzer/cli/cmd_sim.c analyzer/cli/cmd_validate.c \
 	analyzer/cli/cmd_dump_ir.c analyzer/nvcc/sass_parse.c analyzer/nvcc/sass_match.c analyzer/nvcc/sass_run.c analyzer/frontend/nearby.c analyzer/frontend/int_address.c \
 	analyzer/frontend/parse.c analyzer/frontend/edits.c analyzer/frontend/includes.c analyzer/frontend/bodies.c analyzer/frontend/instances.c analyzer/frontend/kernels.c \

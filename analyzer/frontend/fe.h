@@ -141,7 +141,7 @@ struct local {
 	/* a pointer parameter bound to an array of the kernel's struct
 	 * parameter (`params.pair_datas` handed to a helper's `void **`),
 	 * which the helper does not assign: `p[i]` is that array's element
-	 * (memory.c's param_array_index); table the array's expression */
+	 * (param_tables.c); table the array's expression */
 	int table_bound;
 	CXCursor table;
 };
@@ -612,8 +612,10 @@ int scope_alias_of(struct fe *fe, CXCursor c);
 /* the kernel's struct parameter by value that parameter d is or a helper's
  * parameter d is bound to (scope_note_param_copy), or a null cursor */
 CXCursor scope_kernel_struct(struct fe *fe, CXCursor d);
+/* param_tables.c */
 void memory_bind_table(struct fe *fe, int li, CXCursor fn, CXCursor decl, CXCursor init,
 		       const struct ptr *p);
+struct ir_expr *memory_param_index(struct fe *fe, CXCursor s);
 void scope_note_param_copy(struct fe *fe, CXCursor parm, CXCursor arg);
 /* the member local of struct `decl`'s field inside its members outer
  * (NULL or "": its own), as scope_find; of element `element` of a member
